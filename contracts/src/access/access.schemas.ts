@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { CommandIdSchema } from '../shared/events';
+
+/** Entry type of a door: E entry, S exit, A both. A mark's direction is E or S. */
+export const DOOR_TYPES = ['E', 'S', 'A'] as const;
+export type DoorType = (typeof DOOR_TYPES)[number];
+export const DIRECTIONS = ['E', 'S'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+export const MarkDoorBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    personId: z.string().min(1, 'common:requiredField').max(64),
+    doorId: z.string().min(1, 'common:requiredField').max(64),
+    direction: z.enum(DIRECTIONS).optional(),
+    /** device time; the server clock is used when absent */
+    markedAt: z.iso.datetime({ offset: true, message: 'common:invalidDate' }).optional(),
+  })
+  .strict();
+export type MarkDoorBody = z.infer<typeof MarkDoorBodySchema>;
+
+export const MarkBatchBodySchema = z
+  .object({ marks: z.array(MarkDoorBodySchema).min(1, 'common:requiredField').max(500, 'access:batchTooLarge') })
+  .strict();
+export type MarkBatchBody = z.infer<typeof MarkBatchBodySchema>;
+
+export type DenyReason = 'noAccreditation' | 'personNotFound' | 'terminated';
+
+export interface MarkOutcome {
+  commandId: string;
+  markId: string;
+  granted: boolean;
+  reason: DenyReason | null;
+  revision: number;
+  position: number;
+}
+
+export interface ZoneRow {
+  zoneId: string;
+  clientId: string;
+  divisionId: string;
+  name: string;
+  capacity: number;
+  doors: Array<{ doorId: string; name: string; type: DoorType }>;
+  occupancy: number;
+  lastMarkAt: string | null;
+  lastMarkPerson: string | null;
+  deniedCount: number;
+  version: number;
+}
+export interface OccupancyMessage {
+  zoneId: string;
+  occupancy: number;
+  capacity: number;
+  lastMarkAt: string | null;
+  lastMarkPerson: string | null;
+  deniedCount: number;
+}

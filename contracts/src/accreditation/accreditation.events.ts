@@ -1,0 +1,52 @@
+import type { DomainEvent } from '../shared/events';
+
+export type RequestSubmitted = DomainEvent<
+  'accreditation.RequestSubmitted',
+  {
+    requestId: string;
+    code: string;
+    personId: string;
+    personName: string;
+    documentNumber: string;
+    companyId: string;
+    companyName: string;
+    contractId: string;
+    contractCode: string;
+    clientId: string;
+    divisionId: string;
+    startDate: string;
+    endDate: string;
+    reason: string;
+    observation: string;
+    submittedBy: string;
+  }
+>;
+type Decided = { requestId: string; personId: string; clientId: string; comment: string; decidedBy: string };
+export type RequestApproved = DomainEvent<'accreditation.RequestApproved', Decided>;
+export type RequestObserved = DomainEvent<'accreditation.RequestObserved', Decided>;
+export type RequestRejected = DomainEvent<'accreditation.RequestRejected', Decided>;
+export type RequestResubmitted = DomainEvent<
+  'accreditation.RequestResubmitted',
+  { requestId: string; startDate: string; endDate: string; reason: string; observation: string; submittedBy: string }
+>;
+export type RequestEvent = RequestSubmitted | RequestApproved | RequestObserved | RequestRejected | RequestResubmitted;
+
+/** Events of the stream that owns "one active accreditation per person and client". */
+export type PersonRequestOpened = DomainEvent<
+  'accreditation.PersonRequestOpened',
+  { personId: string; clientId: string; requestId: string; contractId: string }
+>;
+export type PersonAccredited = DomainEvent<
+  'accreditation.PersonAccredited',
+  { personId: string; clientId: string; requestId: string; startDate: string; endDate: string }
+>;
+export type PersonRequestClosed = DomainEvent<
+  'accreditation.PersonRequestClosed',
+  { personId: string; clientId: string; requestId: string }
+>;
+export type PersonAccreditationEvent = PersonRequestOpened | PersonAccredited | PersonRequestClosed;
+
+/** Events of the stream that owns a contract's headcount quota (endowment). */
+export type QuotaSlotTaken = DomainEvent<'accreditation.QuotaSlotTaken', { contractId: string; requestId: string; personId: string }>;
+export type QuotaSlotReleased = DomainEvent<'accreditation.QuotaSlotReleased', { contractId: string; requestId: string; personId: string }>;
+export type ContractQuotaEvent = QuotaSlotTaken | QuotaSlotReleased;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { CommandIdSchema } from '../shared/events';
+import { IsoDateSchema } from '../shared/dates';
+
+/** Request statuses of the spec: Incompleta, Pendiente, Observada, Rechazada, Aprobada. */
+export const REQUEST_STATUSES = ['I', 'P', 'O', 'R', 'A'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  I: 'Incompleta',
+  P: 'Pendiente',
+  O: 'Observada',
+  R: 'Rechazada',
+  A: 'Aprobada',
+};
+
+const text = (max: number) => z.string().trim().max(max, 'common:tooLong');
+
+export const SubmitRequestBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    personId: z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(64),
+    contractId: z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(64),
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    reason: text(200).min(1, 'common:requiredField'),
+    observation: text(500).optional().default(''),
+  })
+  .strict()
+  .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], message: 'common:dateRange' });
+export type SubmitRequestBody = z.infer<typeof SubmitRequestBodySchema>;
+
+export const DECISIONS = ['approve', 'observe', 'reject'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const DecideRequestBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    requestId: z.string().min(1, 'common:requiredField').max(64),
+    comment: text(500).optional().default(''),
+  })
+  .strict();
+export type DecideRequestBody = z.infer<typeof DecideRequestBodySchema>;
+
+/** Observe and reject need a comment saying why. */
+export const DecideWithReasonBodySchema = DecideRequestBodySchema.extend({
+  comment: text(500).min(1, 'common:requiredField'),
+}).strict();
+
+export const ResubmitRequestBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    requestId: z.string().min(1, 'common:requiredField').max(64),
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    reason: text(200).min(1, 'common:requiredField'),
+    observation: text(500).optional().default(''),
+  })
+  .strict()
+  .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], message: 'common:dateRange' });
+export type ResubmitRequestBody = z.infer<typeof ResubmitRequestBodySchema>;
+
+/** A row of the requests grid (approver queue, requester list). */
+export interface RequestRow {
+  requestId: string;
+  code: string;
+  personId: string;
+  personName: string;
+  documentNumber: string;
+  companyId: string;
+  companyName: string;
+  contractId: string;
+  contractCode: string;
+  clientId: string;
+  divisionId: string;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  observation: string;
+  status: RequestStatus;
+  submittedBy: string;
+  submittedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  lastComment: string;
+  version: number;
+}
+export const REQUEST_GRID_FIELDS = [
+  'code', 'personName', 'documentNumber', 'companyName', 'companyId', 'contractCode', 'status',
+  'submittedBy', 'submittedAt', 'startDate', 'endDate', 'decidedAt',
+] as const;
+
+/** An entry of a request's timeline: every event with who, when and what. */
+export interface HistoryEntry {
+  position: number;
+  revision: number;
+  type: string;
+  occurredAt: string;
+  userId: string;
+  profileId: string | null;
+  data: Record<string, unknown>;
+}
+export interface RequestHistory {
+  requestId: string;
+  entries: HistoryEntry[];
+  /** the request as of the last entry shown (time travel with untilPosition) */
+  stateAsOf: { status: RequestStatus | null; position: number };
+}

@@ -1,0 +1,45 @@
+/** Master data the five flows read (the full administration module is its own issue). */
+export interface ClientRow {
+  clientId: string;
+  name: string;
+  divisions: Array<{ divisionId: string; name: string }>;
+}
+export interface CompanyRow {
+  companyId: string;
+  name: string;
+  documentType: string;
+  documentNumber: string;
+  contractor: boolean;
+  category: string;
+  country: string;
+}
+export interface ContractRow {
+  contractId: string;
+  code: string;
+  companyId: string;
+  companyName: string;
+  clientId: string;
+  divisionId: string;
+  subject: string;
+  startDate: string;
+  endDate: string;
+  quota: number;
+}
+export const PERSON_CONDITIONS = ['TRABAJADOR', 'CESADO', 'VISITA', 'LIBRE'] as const;
+export type PersonCondition = (typeof PERSON_CONDITIONS)[number];
+export interface PersonRow {
+  personId: string;
+  documentType: string;
+  documentNumber: string;
+  names: string;
+  surnames: string;
+  fullName: string;
+  companyId: string;
+  companyName: string;
+  position: string;
+  condition: PersonCondition;
+  /** clientIds where the person holds an approved accreditation */
+  accreditedClients: string[];
+  version: number;
+}
+export const PERSON_GRID_FIELDS = ['fullName', 'documentNumber', 'companyId', 'companyName', 'condition', 'position'] as const;

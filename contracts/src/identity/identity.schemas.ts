@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Application code of the product and its type, as the spec gives them. */
+export const APPLICATION = { idAplicacion: 'AP02', idTipoAplicacion: 'WEB', version: 'V.0.4' } as const;
+
+export const PERMISSIONS = [
+  'request.submit', // submit and correct accreditation requests
+  'request.decide', // approve, observe, reject
+  'request.readAll', // read every request of the client (approvers, auditors, admins)
+  'audit.read', // replay any request's history
+  'access.mark', // mark doors (guards, devices)
+  'board.read', // occupancy board, seat map, bed board
+  'transport.reserve',
+  'lodging.assign',
+  'catalog.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Profile characteristics of the spec: authorizer, requester, administrator. */
+export const CHARACTERISTICS = ['CPAAUT', 'CPASOL', 'CPAADM'] as const;
+export type Characteristic = (typeof CHARACTERISTICS)[number];
+
+export const ProfileGrantSchema = z.object({
+  profileId: z.string(),
+  profileName: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  divisionId: z.string(),
+  divisionName: z.string(),
+  countryId: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  contractor: z.boolean(),
+  accreditationRole: z.string().nullable(),
+  characteristics: z.array(z.enum(CHARACTERISTICS)),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  readOnly: z.boolean(),
+});
+export type ProfileGrant = z.infer<typeof ProfileGrantSchema>;
+
+export const UsernameSchema = z
+  .string({ error: 'common:requiredField' })
+  .trim()
+  .min(1, 'common:requiredField')
+  .max(20, 'identity:usernameTooLong')
+  .transform((s) => s.toUpperCase());
+
+export const AuthenticateBodySchema = z.object({
+  username: UsernameSchema,
+  password: z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(100),
+  idAplicacion: z.string().max(10).optional(),
+  idTipoAplicacion: z.string().max(10).optional(),
+  tokenClient: z.string().max(4000).optional(),
+  urlPath: z.string().max(300).optional(),
+});
+export type AuthenticateBody = z.infer<typeof AuthenticateBodySchema>;
+
+export const RefreshBodySchema = z.object({
+  refreshToken: z.string().min(10).max(200),
+  urlPath: z.string().max(300).optional(),
+});
+
+/** What the API answers after a successful sign-in or refresh (fields named as the spec). */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+export interface SessionUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  nombreCompleto: string;
+  pic: string | null;
+  profile: ProfileGrant;
+  profiles: Array<Pick<ProfileGrant, 'profileId' | 'profileName' | 'clientName' | 'divisionName'>>;
+}
+export interface LoginResult extends TokenPair {
+  user: SessionUser;
+}
+
+/** Claims of the access token. */
+export interface AccessClaims {
+  sub: string;
+  pid: string;
+  cid: string;
+  did: string;
+  coid: string | null;
+  perms: Permission[];
+  ro: boolean;
+  sid: string;
+}

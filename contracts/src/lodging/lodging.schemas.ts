@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CommandIdSchema } from '../shared/events';
+import { IsoDateSchema } from '../shared/dates';
+
+/** Nights run from checkIn up to the night before checkOut. */
+export const AssignBedBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    bedId: z.string().min(1, 'common:requiredField').max(64),
+    personId: z.string().min(1, 'common:requiredField').max(64),
+    checkIn: IsoDateSchema,
+    checkOut: IsoDateSchema,
+  })
+  .strict()
+  .refine((b) => b.checkOut > b.checkIn, { path: ['checkOut'], message: 'common:dateRange' });
+export type AssignBedBody = z.infer<typeof AssignBedBodySchema>;
+
+export interface BedAssignmentView {
+  assignmentId: string;
+  personId: string;
+  personName: string;
+  checkIn: string;
+  checkOut: string;
+}
+export interface BedRow {
+  bedId: string;
+  hotelId: string;
+  roomId: string;
+  roomName: string;
+  bedName: string;
+  assignments: BedAssignmentView[];
+  version: number;
+}
+export interface HotelRow {
+  hotelId: string;
+  clientId: string;
+  name: string;
+  maxStayDays: number;
+  rooms: Array<{ roomId: string; name: string; beds: Array<{ bedId: string; name: string }> }>;
+}

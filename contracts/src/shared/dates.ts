@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A calendar date as yyyy-MM-dd, checked to be a real date. */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'common:invalidDate')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'common:invalidDate');
+
+/** Adds whole days to a yyyy-MM-dd date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The nights of a stay: every date from checkIn up to, not including, checkOut. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  const out: string[] = [];
+  for (let d = checkIn; d < checkOut; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** The spec's filter format for dates (FechaInicio / FechaFin): yyyyMMdd. */
+export function toYyyymmdd(date: string): string {
+  return date.replaceAll('-', '');
+}

@@ -1,0 +1,82 @@
+/**
+ * One error vocabulary for server and web: a code, its HTTP status and the i18n key the web shows.
+ * Domain rule violations answer 422 with the spec's message (the i18n key's Spanish text).
+ */
+export const ERRORS = {
+  'request.invalid': { status: 400, key: 'errors:request.invalid' },
+  'auth.required': { status: 401, key: 'errors:auth.required' },
+  'auth.invalidCredentials': { status: 401, key: 'errors:auth.invalidCredentials' },
+  'auth.tokenInvalid': { status: 401, key: 'errors:auth.tokenInvalid' },
+  'auth.refreshReused': { status: 401, key: 'errors:auth.refreshReused' },
+  'auth.forbidden': { status: 403, key: 'errors:auth.forbidden' },
+  'resource.notFound': { status: 404, key: 'errors:resource.notFound' },
+  'concurrency.conflict': { status: 409, key: 'errors:concurrency.conflict' },
+  'command.conflict': { status: 409, key: 'errors:command.conflict' },
+  'query.positionTimeout': { status: 503, key: 'errors:query.positionTimeout' },
+  'accreditation.requestNotFound': { status: 404, key: 'errors:accreditation.requestNotFound' },
+  'accreditation.alreadyActive': { status: 422, key: 'errors:accreditation.alreadyActive' },
+  'accreditation.notPending': { status: 422, key: 'errors:accreditation.notPending' },
+  'accreditation.notObserved': { status: 422, key: 'errors:accreditation.notObserved' },
+  'accreditation.submittedNoEdit': { status: 422, key: 'errors:accreditation.submittedNoEdit' },
+  'accreditation.startBeforeToday': { status: 422, key: 'errors:accreditation.startBeforeToday' },
+  'accreditation.outsideContract': { status: 422, key: 'errors:accreditation.outsideContract' },
+  'accreditation.dateRange': { status: 422, key: 'errors:accreditation.dateRange' },
+  'accreditation.contractorWithoutCompany': { status: 422, key: 'errors:accreditation.contractorWithoutCompany' },
+  'accreditation.otherCompany': { status: 403, key: 'errors:accreditation.otherCompany' },
+  'accreditation.quotaExceeded': { status: 422, key: 'errors:accreditation.quotaExceeded' },
+  'catalog.personNotFound': { status: 404, key: 'errors:catalog.personNotFound' },
+  'catalog.contractNotFound': { status: 404, key: 'errors:catalog.contractNotFound' },
+  'access.doorNotFound': { status: 404, key: 'errors:access.doorNotFound' },
+  'transport.tripNotFound': { status: 404, key: 'errors:transport.tripNotFound' },
+  'transport.seatInvalid': { status: 422, key: 'errors:transport.seatInvalid' },
+  'transport.seatTaken': { status: 422, key: 'errors:transport.seatTaken' },
+  'transport.workerAlreadyBooked': { status: 422, key: 'errors:transport.workerAlreadyBooked' },
+  'transport.busFull': { status: 422, key: 'errors:transport.busFull' },
+  'transport.workerNotEnabled': { status: 422, key: 'errors:transport.workerNotEnabled' },
+  'transport.reservationNotFound': { status: 404, key: 'errors:transport.reservationNotFound' },
+  'lodging.bedNotFound': { status: 404, key: 'errors:lodging.bedNotFound' },
+  'lodging.bedOccupied': { status: 422, key: 'errors:lodging.bedOccupied' },
+  'lodging.personHasBed': { status: 422, key: 'errors:lodging.personHasBed' },
+  'lodging.dateRange': { status: 422, key: 'errors:lodging.dateRange' },
+  'lodging.maxStay': { status: 422, key: 'errors:lodging.maxStay' },
+  'internal': { status: 500, key: 'errors:internal' },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** A field-level validation issue: path joined with dots, and an i18n key as message. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The body of every error answer (application/problem+json). */
+export interface Problem {
+  status: number;
+  code: ErrorCode;
+  title: string;
+  message: string;
+  issues?: FieldIssue[];
+}
+
+/** The error every layer throws; the HTTP filter turns it into a Problem. */
+export class DomainError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+    this.name = 'DomainError';
+    this.status = ERRORS[code].status;
+  }
+}
+
+export class ValidationError extends Error {
+  readonly status = 400;
+  readonly code: ErrorCode = 'request.invalid';
+  constructor(readonly issues: FieldIssue[]) {
+    super('request.invalid');
+    this.name = 'ValidationError';
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * socket.io protocol. Rooms are named by what they show and authorised on join:
+ *   queue:<clientId>          approver queue of a client (requests rows)
+ *   requester:<userId>        the requester's own requests
+ *   request:<requestId>       one request's timeline
+ *   zone:<clientId>           occupancy of every zone of a client
+ *   trip:<tripId>             seat map of a trip
+ *   hotel:<hotelId>           bed board of a camp
+ * Every message carries the position of the event that caused it.
+ */
+export const ROOM_PATTERN = /^(queue|requester|request|zone|trip|hotel):[A-Za-z0-9_.-]{1,80}$/;
+export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
+
+export const JoinRequestSchema = z.object({
+  room: RoomSchema,
+  lastPosition: z.number().int().min(0).optional(),
+});
+export type JoinRequest = z.infer<typeof JoinRequestSchema>;
+
+export type ChangeKind = 'request.changed' | 'request.event' | 'zone.occupancy' | 'trip.seat' | 'bed.changed';
+
+export interface ChangeMessage<P = unknown> {
+  room: string;
+  kind: ChangeKind;
+  position: number;
+  payload: P;
+}
+
+/** Answer to a join: replayed messages newer than lastPosition, or `refetch` when they are gone. */
+export type JoinAck =
+  | { ok: true; position: number; replay: ChangeMessage[]; refetch: false }
+  | { ok: true; position: number; replay: []; refetch: true }
+  | { ok: false; error: string };
+
+export const SOCKET_EVENTS = { join: 'rt.join', leave: 'rt.leave', change: 'rt.change' } as const;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CommandIdSchema } from '../shared/events';
+
+export const ReserveSeatBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    tripId: z.string().min(1, 'common:requiredField').max(64),
+    seat: z.number({ error: 'common:requiredField' }).int().min(1, 'transport:seatInvalid').max(99, 'transport:seatInvalid'),
+    personId: z.string().min(1, 'common:requiredField').max(64),
+  })
+  .strict();
+export type ReserveSeatBody = z.infer<typeof ReserveSeatBodySchema>;
+
+export const ReleaseSeatBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    tripId: z.string().min(1, 'common:requiredField').max(64),
+    seat: z.number().int().min(1).max(99),
+  })
+  .strict();
+export type ReleaseSeatBody = z.infer<typeof ReleaseSeatBodySchema>;
+
+export interface SeatView {
+  seat: number;
+  personId: string | null;
+  personName: string | null;
+}
+export interface TripRow {
+  tripId: string;
+  clientId: string;
+  route: string;
+  date: string;
+  departureTime: string;
+  plate: string;
+  driver: string;
+  origin: string;
+  destination: string;
+  capacity: number;
+  taken: number;
+  seats: SeatView[];
+  version: number;
+}
+export interface SeatMessage {
+  tripId: string;
+  seat: number;
+  personId: string | null;
+  personName: string | null;
+  taken: number;
+  capacity: number;
+}

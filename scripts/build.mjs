@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Builds the server packages with swc (TypeScript -> CommonJS, decorator metadata on) and the web
+// app with Vite. Skips a package whose output is newer than every source file.
+// Usage: node scripts/build.mjs [--server-only] [--force]
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function newest(dir, skip = new Set(['node_modules', 'dist'])) {
+  let t = 0;
+  if (!existsSync(dir)) return 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const p = join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p, skip) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+const stale = (srcDirs, outMarker) =>
+  force || !existsSync(outMarker) || Math.max(...srcDirs.map((d) => newest(d))) > statSync(outMarker).mtimeMs;
+
+const serverPackages = ['contracts', 'services/core', 'projections', 'services/api'];
+for (const pkg of serverPackages) {
+  const src = join(root, pkg, 'src');
+  const out = join(root, pkg, 'dist');
+  if (!stale([src, join(root, '.swcrc')], join(out, 'index.js')) && !stale([src], join(out, 'main.js'))) continue;
+  process.stdout.write(`build ${pkg}\n`);
+  execFileSync(
+    bin('swc'),
+    [src, '-d', out, '--strip-leading-paths', '--config-file', join(root, '.swcrc'), '--ignore', '**/*.spec.ts', '--quiet'],
+    { stdio: 'inherit', cwd: join(root, pkg) },
+  );
+}
+
+if (!args.has('--server-only')) {
+  const web = join(root, 'web');
+  const contractsSrc = join(root, 'contracts', 'src');
+  if (stale([join(web, 'src'), join(web, 'index.html'), join(web, 'public'), contractsSrc], join(web, 'dist', 'index.html'))) {
+    process.stdout.write('build web\n');
+    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: web });
+  }
+}

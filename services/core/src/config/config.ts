@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. The mode follows from which URLs are set:
+ * no EVENT_STORE_URL → SQLite event store under DATA_DIR; no READ_STORE_URL → SQLite read models;
+ * no KAFKA_BROKERS → in-process bus. Every bad key is reported at once.
+ */
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  EVENT_STORE_URL: z.string().startsWith('esdb', 'must be an esdb:// or esdb+discover:// connection string').optional(),
+  READ_STORE_URL: z.string().startsWith('mongodb', 'must be a mongodb:// connection string').optional(),
+  READ_STORE_DB: z.string().default('faena'),
+  KAFKA_BROKERS: z.string().optional(),
+  KAFKA_CLIENT_ID: z.string().default('faena'),
+  /** all = api + projector (embedded); api = HTTP and sockets only; projector = projections only */
+  ROLE: z.enum(['all', 'api', 'projector']).default('all'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(60 * 60 * 12),
+  SEED_DEMO: boolish.default(true),
+  SERVE_WEB: boolish.default(true),
+  WEB_DIST: z.string().optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose', 'silent']).default('log'),
+  PROJECTION_BATCH: z.coerce.number().int().min(1).max(10000).default(500),
+  READ_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+});
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const relevant = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const parsed = ConfigSchema.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return parsed.data;
+}
+
+export function describeMode(config: AppConfig): string {
+  const es = config.EVENT_STORE_URL ? 'EventStoreDB' : 'SQLite';
+  const rs = config.READ_STORE_URL ? 'MongoDB' : 'SQLite';
+  const bus = config.KAFKA_BROKERS ? 'Kafka' : 'in-process';
+  return `event store ${es}, read models ${rs}, bus ${bus}, role ${config.ROLE}`;
+}

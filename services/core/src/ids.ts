@@ -1,0 +1,35 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+/** Ids come from here so tests can fix them. */
+export abstract class Ids {
+  abstract newId(): string;
+}
+export class RandomIds extends Ids {
+  newId(): string {
+    return randomUUID();
+  }
+}
+export class SequentialIds extends Ids {
+  private n = 0;
+  constructor(private readonly prefix = 'id') {
+    super();
+  }
+  newId(): string {
+    this.n += 1;
+    return `${this.prefix}-${String(this.n).padStart(6, '0')}`;
+  }
+}
+
+/** A name-based UUID (v5 layout over SHA-1): the same inputs always give the same id. */
+export function deterministicUuid(...parts: string[]): string {
+  const h = createHash('sha1').update(parts.join('\u0000')).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Event id of the index-th event a command writes to a stream. */
+export function eventIdFor(commandId: string, stream: string, index: number): string {
+  return deterministicUuid('event', commandId, stream, String(index));
+}
