@@ -40,19 +40,19 @@ const ConditionSchema = z.tuple([
   z.union([z.string().max(200), z.number(), z.boolean(), z.null()]),
 ]);
 
-function parseJsonParam(raw: unknown, ctx: z.RefinementCtx): unknown {
+function parseJsonParam(raw: unknown, ctx: { addIssue: z.RefinementCtx['addIssue'] }): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') return raw;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
     ctx.addIssue({ code: 'custom', message: 'grid:invalidJson' });
-    return z.NEVER;
+    return undefined;
   }
 }
 
 /** Accepts a single condition, a list of conditions, or conditions separated by "and". */
-function flattenFilter(value: unknown, ctx: z.RefinementCtx): FilterCondition[] {
+function flattenFilter(value: unknown, ctx: { addIssue: z.RefinementCtx['addIssue'] }): FilterCondition[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
     ctx.addIssue({ code: 'custom', message: 'grid:invalidFilter' });
@@ -78,24 +78,28 @@ function flattenFilter(value: unknown, ctx: z.RefinementCtx): FilterCondition[] 
   return out;
 }
 
+const rawJson = z.union([z.string().max(4000), z.array(z.unknown())]).optional();
+
 export const GridQuerySchema = z
   .object({
-    skip: z.coerce.number().int().min(0).max(10_000_000).optional().default(GRID_DEFAULTS.skip),
-    take: z.coerce.number().int().min(1).max(GRID_DEFAULTS.maxTake).optional().default(GRID_DEFAULTS.take),
-    sort: z
-      .unknown()
-      .transform(parseJsonParam)
-      .pipe(z.array(SortItemSchema).max(5).optional()),
-    filter: z.unknown().transform(parseJsonParam).transform(flattenFilter),
+    skip: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    take: z.coerce.number().int().min(1).max(GRID_DEFAULTS.maxTake).optional(),
+    sort: rawJson,
+    filter: rawJson,
   })
-  .transform(
-    (q): GridQuery => ({
-      skip: q.skip,
-      take: q.take,
-      sort: q.sort && q.sort.length > 0 ? q.sort : [...GRID_DEFAULTS.sort],
-      filter: q.filter.slice(0, 20),
-    }),
-  );
+  .transform((q, ctx): GridQuery => {
+    const sortRaw = parseJsonParam(q.sort, ctx);
+    const sort = z.array(SortItemSchema).max(5).optional().safeParse(sortRaw);
+    if (!sort.success) ctx.addIssue({ code: 'custom', path: ['sort'], message: 'grid:invalidSort' });
+    const filter = flattenFilter(parseJsonParam(q.filter, ctx), ctx);
+    const sorted = sort.success && sort.data && sort.data.length > 0 ? sort.data : [...GRID_DEFAULTS.sort];
+    return {
+      skip: q.skip ?? GRID_DEFAULTS.skip,
+      take: q.take ?? GRID_DEFAULTS.take,
+      sort: sorted.map((x) => ({ selector: x.selector, desc: x.desc })),
+      filter: filter.slice(0, 20),
+    };
+  });
 
 /** Extra query parameters every read may carry (read your writes). */
 export const ReadOptionsSchema = z.object({

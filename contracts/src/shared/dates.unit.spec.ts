@@ -1,0 +1,20 @@
+import { addDays, IsoDateSchema, nightsOf, toYyyymmdd } from './dates';
+
+describe('dates', () => {
+  it('accepts real calendar dates only', () => {
+    expect(IsoDateSchema.safeParse('2026-02-28').success).toBe(true);
+    expect(IsoDateSchema.safeParse('2026-02-30').success).toBe(false);
+    expect(IsoDateSchema.safeParse('2026-2-3').success).toBe(false);
+  });
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('counts the nights of a stay up to the night before check-out', () => {
+    expect(nightsOf('2026-11-20', '2026-11-23')).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(nightsOf('2026-11-20', '2026-11-20')).toEqual([]);
+  });
+  it('formats filter dates as yyyyMMdd', () => {
+    expect(toYyyymmdd('2026-11-21')).toBe('20261121');
+  });
+});
