@@ -11,7 +11,7 @@ const swc = {
   },
   module: { type: 'commonjs' },
 };
-const esmPackages = ['@nestjs', 'uid', 'file-type', 'strtok3', 'token-types', 'load-esm', '@tokenizer', 'uint8array-extras'];
+const esmPackages = ['@nestjs', 'jose', 'uid', 'file-type', 'strtok3', 'token-types', 'load-esm', '@tokenizer', 'uint8array-extras'];
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
@@ -23,7 +23,7 @@ const base = {
   },
   testEnvironment: 'node',
   rootDir: __dirname,
-  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data/'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data/', '<rootDir>/.tmp/'],
 };
 module.exports = {
   projects: [

@@ -3,7 +3,7 @@
 // app with Vite. Skips a package whose output is newer than every source file.
 // Usage: node scripts/build.mjs [--server-only] [--force]
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 function newest(dir, skip = new Set(['node_modules', 'dist'])) {
   let t = 0;
   if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (skip.has(entry.name)) continue;
     const p = join(dir, entry.name);
@@ -29,13 +30,16 @@ const serverPackages = ['contracts', 'services/core', 'projections', 'services/a
 for (const pkg of serverPackages) {
   const src = join(root, pkg, 'src');
   const out = join(root, pkg, 'dist');
-  if (!stale([src, join(root, '.swcrc')], join(out, 'index.js')) && !stale([src], join(out, 'main.js'))) continue;
+  const stamp = join(out, '.build-stamp');
+  if (!stale([src, join(root, '.swcrc')], stamp)) continue;
   process.stdout.write(`build ${pkg}\n`);
+  rmSync(out, { recursive: true, force: true }); // no stale modules from deleted sources
   execFileSync(
     bin('swc'),
     [src, '-d', out, '--strip-leading-paths', '--config-file', join(root, '.swcrc'), '--ignore', '**/*.spec.ts', '--quiet'],
     { stdio: 'inherit', cwd: join(root, pkg) },
   );
+  writeFileSync(stamp, new Date().toISOString());
 }
 
 if (!args.has('--server-only')) {
