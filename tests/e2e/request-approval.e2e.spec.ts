@@ -1,0 +1,79 @@
+import { API, type CommandResult } from '@faena/contracts';
+import type { Browser } from 'playwright-core';
+import { ApiClient } from './support/api';
+import { launchBrowser, open, pickPerson, screenshot, signedInSession } from './support/browser';
+import { markDocument, stillSameDocument } from './support/no-reload';
+import { startServer, type RunningServer } from './support/server';
+
+/** Browser steps wait for live pushes; the project-level testTimeout does not reach here. */
+jest.setTimeout(120_000);
+
+const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('an accreditation request, live between requester and approver', () => {
+  it('reaches the open queue and comes back Aprobada without a reload', async () => {
+    const auditor = await ApiClient.signIn(server.url, 'APROBADOR');
+    const requested = new Set((await auditor.requests()).map((r) => r.personId));
+    const person = (await auditor.people()).find((p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId));
+    if (!person) throw new Error('the demo data has no worker without a request');
+    console.log(`requesting accreditation for ${person.fullName} (${person.personId}, ${person.companyName})`);
+
+    const approver = await signedInSession(browser, server.url, 'APROBADOR', 'en');
+    await open(approver.page, '/movilizacion/aprobaciones', 'queue-grid');
+    await approver.page.getByTestId('live-badge').waitFor();
+    await markDocument(approver.page);
+
+    const requester = await signedInSession(browser, server.url, 'SOLICITANTE', 'es');
+    const page = requester.page;
+    await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
+    await page.getByTestId('live-badge').waitFor();
+    await markDocument(page);
+    await page.getByTestId('new-request').click();
+    await pickPerson(page, 'request-person-search', person.documentNumber, person.personId);
+    await page.getByTestId('request-contract').click();
+    await page.getByRole('option').first().click();
+    // tomorrow by the UTC calendar: never before the server's today, whatever the machine's time zone
+    await page.getByTestId('request-start').fill(isoDate(1));
+    await page.getByTestId('request-end').fill(isoDate(31));
+    await page.getByTestId('request-reason').fill('Ingreso a operación (prueba de extremo a extremo)');
+    await screenshot(page, 'request-1-form-es');
+    const answer = page.waitForResponse((r) => r.url().includes(API.submitRequest.path) && r.request().method() === 'POST');
+    await page.getByTestId('request-submit').click();
+    const submitted = (await (await answer).json()) as { result: CommandResult };
+    const requestId = submitted.result.id;
+    console.log(`submitted request ${requestId} at position ${submitted.result.position}`);
+
+    const ownRow = page.getByTestId(`request-row-${requestId}`);
+    await ownRow.locator('[data-testid="status-badge"][data-status="P"]').waitFor();
+
+    const queueRow = approver.page.getByTestId(`queue-row-${requestId}`);
+    await queueRow.waitFor();
+    expect(await stillSameDocument(approver.page)).toBe(true);
+    await screenshot(approver.page, 'request-2-queue-en');
+
+    await approver.page.getByTestId(`approve-${requestId}`).click();
+    await approver.page.getByTestId('decide-confirm').click();
+
+    const approved = ownRow.locator('[data-testid="status-badge"][data-status="A"]');
+    await approved.waitFor();
+    expect(await approved.textContent()).toBe('Aprobada');
+    expect(await stillSameDocument(page)).toBe(true);
+    await screenshot(page, 'request-3-approved-es');
+
+    await requester.context.close();
+    await approver.context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { API, type GridPage, type LoginResult, type PersonRow, type RequestRow, type TripRow } from '@faena/contracts';
+
+export const DEMO_PASSWORD = 'Faena.2026';
+
+/** Direct API calls the tests use to choose their data (never to act in place of the browser). */
+export class ApiClient {
+  private constructor(
+    private readonly baseUrl: string,
+    readonly login: LoginResult,
+  ) {}
+
+  static async signIn(baseUrl: string, username: string): Promise<ApiClient> {
+    const res = await fetch(`${baseUrl}${API.authenticate.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+    const { result } = (await res.json()) as { result: LoginResult };
+    return new ApiClient(baseUrl, result);
+  }
+
+  async get<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const res = await fetch(`${this.baseUrl}${path}${qs ? `?${qs}` : ''}`, {
+      headers: { Authorization: `Bearer ${this.login.accessToken}` },
+    });
+    if (!res.ok) throw new Error(`GET ${path} failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { result: T }).result;
+  }
+
+  people = () => this.get<GridPage<PersonRow>>(API.listPeople.path, { skip: 0, take: 1000 }).then((p) => p.data);
+  requests = () => this.get<GridPage<RequestRow>>(API.listRequests.path, { skip: 0, take: 1000 }).then((p) => p.data);
+  trips = () => this.get<TripRow[]>(API.listTrips.path);
+  trip = (tripId: string) => this.get<TripRow>(API.tripSeats.path, { tripId });
+}

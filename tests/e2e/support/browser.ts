@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './api';
+
+export const ARTIFACTS = join(__dirname, '..', 'artifacts');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh browser context signed in through the login page, in the given language. */
+export async function signedInSession(browser: Browser, baseUrl: string, username: string, lang: 'es' | 'en' = 'es'): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: lang === 'es' ? 'es-PE' : 'en-US' });
+  await context.addInitScript((l) => {
+    (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem('vcg:lang', l);
+  }, lang);
+  const page = await context.newPage();
+  await page.goto('/#/auth/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/dashboard/);
+  return { context, page };
+}
+
+/** Opens a hash route and waits for the element that shows the screen is there. */
+export async function open(page: Page, route: string, readyTestId: string): Promise<void> {
+  await page.goto(`/#${route}`);
+  await page.getByTestId(readyTestId).waitFor();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Picks a person in the people grid of the open picker, searching by document number. */
+export async function pickPerson(page: Page, searchTestId: string, documentNumber: string, personId: string): Promise<void> {
+  await page.getByTestId(searchTestId).click();
+  const grid = page.getByTestId('people-grid');
+  await grid.getByTestId('grid-filter-documentNumber').fill(documentNumber);
+  await grid.locator(`[data-testid="person-row-${personId}"]`).click();
+}

@@ -1,0 +1,29 @@
+import type { Lang } from '@faena/contracts';
+import type { LocaleTree } from '../lib/i18n';
+import commonEs from '../locales/es/common.json';
+import commonEn from '../locales/en/common.json';
+import identityEs from '../locales/es/identity.json';
+import identityEn from '../locales/en/identity.json';
+import authEs from '../features/auth/locales/es.json';
+import authEn from '../features/auth/locales/en.json';
+import requestsEs from '../features/requests/locales/es.json';
+import requestsEn from '../features/requests/locales/en.json';
+import approvalsEs from '../features/approvals/locales/es.json';
+import approvalsEn from '../features/approvals/locales/en.json';
+import historyEs from '../features/history/locales/es.json';
+import historyEn from '../features/history/locales/en.json';
+import accessEs from '../features/access/locales/es.json';
+import accessEn from '../features/access/locales/en.json';
+import transportEs from '../features/transport/locales/es.json';
+import transportEn from '../features/transport/locales/en.json';
+import lodgingEs from '../features/lodging/locales/es.json';
+import lodgingEn from '../features/lodging/locales/en.json';
+
+/**
+ * Every namespace of the app: common, one per feature; `errors` (and a few common and access keys)
+ * come from the contracts' messages, merged in by lib/i18n.
+ */
+export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
+  es: { common: commonEs, identity: identityEs, auth: authEs, requests: requestsEs, approvals: approvalsEs, history: historyEs, access: accessEs, transport: transportEs, lodging: lodgingEs, errors: {} },
+  en: { common: commonEn, identity: identityEn, auth: authEn, requests: requestsEn, approvals: approvalsEn, history: historyEn, access: accessEn, transport: transportEn, lodging: lodgingEn, errors: {} },
+};

@@ -1,0 +1,15 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { useDisplay } from '../stores/display.store';
+import { theme, wallTheme } from './theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const wall = useDisplay((s) => s.wall);
+  return (
+    <MantineProvider theme={wall ? wallTheme : theme} forceColorScheme={wall ? 'dark' : 'light'}>
+      <Notifications position="top-right" limit={4} />
+      {children}
+    </MantineProvider>
+  );
+}

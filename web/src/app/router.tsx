@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { createHashRouter, Navigate } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { Home } from './routes/home';
+import { Logout } from './routes/logout';
+import { ErrorPage, NotFound } from './routes/not-found';
+import { GuestOnly, RequireAuth } from './routes/require-auth';
+
+/** Each area loads when first visited. */
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const RequestsPage = lazy(() => import('../features/requests/components/requests-page').then((m) => ({ default: m.RequestsPage })));
+const ApprovalsPage = lazy(() => import('../features/approvals/components/approvals-page').then((m) => ({ default: m.ApprovalsPage })));
+const HistoryPage = lazy(() => import('../features/history/components/history-page').then((m) => ({ default: m.HistoryPage })));
+const OccupancyBoardPage = lazy(() => import('../features/access/components/occupancy-board-page').then((m) => ({ default: m.OccupancyBoardPage })));
+const SeatMapPage = lazy(() => import('../features/transport/components/seat-map-page').then((m) => ({ default: m.SeatMapPage })));
+const BedBoardPage = lazy(() => import('../features/lodging/components/bed-board-page').then((m) => ({ default: m.BedBoardPage })));
+
+export const router = createHashRouter([
+  { path: '/', element: <Navigate to="/dashboard" replace /> },
+  {
+    path: '/auth',
+    element: <GuestOnly />,
+    children: [
+      { index: true, element: <Navigate to="/auth/login" replace /> },
+      { path: 'login', element: <LoginPage /> },
+    ],
+  },
+  { path: '/logout', element: <Logout /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/dashboard', element: <Home /> },
+          { path: '/dashboard/ocupacion', element: <OccupancyBoardPage /> },
+          { path: '/dashboard/campamento/:hotelId?', element: <BedBoardPage /> },
+          { path: '/movilizacion/solicitudes', element: <RequestsPage /> },
+          { path: '/movilizacion/aprobaciones', element: <ApprovalsPage /> },
+          { path: '/consultas/historial/:requestId?', element: <HistoryPage /> },
+          { path: '/transporte/asientos/:tripId?', element: <SeatMapPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '/error', element: <Navigate to="/error/error-v1" replace /> },
+  { path: '/error/:variant', element: <ErrorPage /> },
+  { path: '*', element: <NotFound /> },
+]);

@@ -1,0 +1,31 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { isDisplayIdentity, useSession } from '../../stores/session.store';
+import { navItemsFor } from '../nav-items';
+
+/** The landing page: a card per screen the profile allows. The display identity goes to the board. */
+export function Home() {
+  const { t } = useTranslation('common');
+  const user = useSession((s) => s.user);
+  if (isDisplayIdentity(user)) return <Navigate to="/dashboard/ocupacion" replace />;
+  return (
+    <>
+      <Title order={2} mb="xs" data-testid="home-title">{t('home.welcome', { name: user?.firstName ?? '' })}</Title>
+      <Text c="dimmed" mb="lg">{t('home.subtitle')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {navItemsFor(user).map((item) => (
+          <Card key={item.path} component={Link} to={item.path} withBorder padding="lg" data-testid={`home-${item.testId}`}>
+            <Group wrap="nowrap">
+              <ThemeIcon size="xl" variant="light"><item.icon size={24} /></ThemeIcon>
+              <div>
+                <Text fw={700}>{t(item.labelKey)}</Text>
+                <Text size="sm" c="dimmed">{t(item.descriptionKey)}</Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

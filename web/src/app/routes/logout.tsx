@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { API } from '@faena/contracts';
+import { PageLoader } from '../../components/ui/page-loader';
+import { http } from '../../lib/http';
+import { disconnectLive } from '../../lib/socket';
+import { isSignedIn, useSession } from '../../stores/session.store';
+
+/** Ends the session on the server and clears it here whether the call succeeds or not. */
+export function Logout() {
+  const signedIn = useSession(isSignedIn);
+  useEffect(() => {
+    if (!signedIn) return;
+    disconnectLive();
+    void http
+      .post(API.logout.path, {})
+      .catch(() => undefined)
+      .finally(() => useSession.getState().clear());
+  }, [signedIn]);
+  return signedIn ? <PageLoader /> : <Navigate to="/auth/login" replace />;
+}

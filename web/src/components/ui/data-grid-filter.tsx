@@ -1,0 +1,54 @@
+import { Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterOperator, FilterValue } from '@faena/contracts';
+import type { GridFilter } from './grid-query';
+
+export type ColumnFilterSpec =
+  | { type: 'text'; op?: FilterOperator }
+  | { type: 'select'; op?: FilterOperator; options: Array<{ value: string; label: string }> };
+
+interface Props {
+  field: string;
+  label: string;
+  spec: ColumnFilterSpec;
+  value: FilterValue | undefined;
+  onChange: (filter: GridFilter) => void;
+}
+
+/** The filter cell under a column header: text (contains, debounced) or a list (equals). */
+export function DataGridFilter({ field, label, spec, value, onChange }: Props) {
+  const { t } = useTranslation('common');
+  const [text, setText] = useState(typeof value === 'string' ? value : '');
+  const emit = useDebouncedCallback((v: string) => onChange({ field, op: spec.op ?? 'contains', value: v }), 350);
+  if (spec.type === 'select') {
+    return (
+      <Select
+        size="xs"
+        data={spec.options}
+        value={typeof value === 'string' ? value : null}
+        placeholder={t('grid.all')}
+        clearable
+        miw={130}
+        aria-label={t('grid.filterBy', { label })}
+        data-testid={`grid-filter-${field}`}
+        onChange={(v) => onChange({ field, op: spec.op ?? '=', value: v ?? '' })}
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  }
+  return (
+    <TextInput
+      size="xs"
+      value={text}
+      placeholder={t('grid.filterPlaceholder')}
+      aria-label={t('grid.filterBy', { label })}
+      data-testid={`grid-filter-${field}`}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        emit(e.currentTarget.value);
+      }}
+    />
+  );
+}

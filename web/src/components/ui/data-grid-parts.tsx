@@ -1,0 +1,98 @@
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { flexRender, type Table as TanTable } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { DataGridFilter } from './data-grid-filter';
+import type { GridRow, ServerGrid } from './use-server-grid';
+
+/** Header row (click to sort) and the filter row under it. */
+export function DataGridHead<T>({ table, grid }: { table: TanTable<GridRow<T>>; grid: ServerGrid<T> }) {
+  return (
+    <Table.Thead>
+      {table.getHeaderGroups().map((group) => (
+        <Table.Tr key={group.id}>
+          {group.headers.map(({ id, column, getContext }) => (
+            <Table.Th key={id} style={{ width: column.columnDef.size, whiteSpace: 'nowrap' }}>
+              {column.getCanSort() ? (
+                <UnstyledButton onClick={column.getToggleSortingHandler()} data-testid={`grid-sort-${column.id}`}>
+                  <Group gap={4} wrap="nowrap">
+                    <Text fw={600} size="sm">{flexRender(column.columnDef.header, getContext())}</Text>
+                    <SortIcon dir={column.getIsSorted()} />
+                  </Group>
+                </UnstyledButton>
+              ) : (
+                flexRender(column.columnDef.header, getContext())
+              )}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      ))}
+      <Table.Tr>
+        {table.getVisibleLeafColumns().map((column) => {
+          const spec = column.columnDef.meta?.filter;
+          return (
+            <Table.Th key={column.id}>
+              {spec && (
+                <DataGridFilter
+                  field={column.id}
+                  label={headerText(column.columnDef.header, column.id)}
+                  spec={spec}
+                  value={grid.filterValue(column.id)}
+                  onChange={grid.setFilter}
+                />
+              )}
+            </Table.Th>
+          );
+        })}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+interface BodyProps<T> {
+  table: TanTable<GridRow<T>>;
+  grid: ServerGrid<T>;
+  rowTestId?: (row: GridRow<T>) => string;
+  onRowClick?: (row: GridRow<T>) => void;
+}
+
+/** The rows of the current page, or "no records". */
+export function DataGridBody<T>({ table, grid, rowTestId, onRowClick }: BodyProps<T>) {
+  const { t } = useTranslation('common');
+  return (
+    <Table.Tbody>
+      {table.getRowModel().rows.map((row) => (
+        <Table.Tr
+          key={row.id}
+          data-testid={rowTestId?.(row.original)}
+          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+          style={onRowClick ? { cursor: 'pointer' } : undefined}
+        >
+          {row.getVisibleCells().map((cell) => (
+            <Table.Td key={cell.id} style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+      {grid.rows.length === 0 && !grid.loading && (
+        <Table.Tr>
+          <Table.Td colSpan={table.getVisibleLeafColumns().length}>
+            <Text c="dimmed" ta="center" size="sm" data-testid="grid-empty">{t('grid.empty')}</Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </Table.Tbody>
+  );
+}
+
+function SortIcon({ dir }: { dir: false | 'asc' | 'desc' }) {
+  if (dir === 'asc') return <IconSortAscending size={14} />;
+  if (dir === 'desc') return <IconSortDescending size={14} />;
+  return <IconArrowsSort size={14} opacity={0.4} />;
+}
+
+/** A column header as text (headers are plain translated strings). */
+export function headerText(header: unknown, fallback: string): string {
+  return typeof header === 'string' ? header : fallback;
+}

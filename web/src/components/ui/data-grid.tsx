@@ -1,0 +1,104 @@
+import { Box, Button, Group, LoadingOverlay, ScrollArea, Table, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { getCoreRowModel, useReactTable, type ColumnDef, type RowData, type SortingState, type Table as TanTable } from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnFilterSpec } from './data-grid-filter';
+import { DataGridPagination } from './data-grid-pagination';
+import { DataGridBody, DataGridHead, headerText } from './data-grid-parts';
+import { exportSheet, type Cell } from './export-xlsx';
+import type { GridRow, ServerGrid } from './use-server-grid';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    filter?: ColumnFilterSpec;
+    /** the spreadsheet value of a cell; the raw accessor value when absent */
+    exportValue?: (row: TData) => Cell;
+    /** left out of the spreadsheet (action buttons) */
+    noExport?: boolean;
+    /** keep the cell on one line (codes, dates) */
+    nowrap?: boolean;
+    _value?: TValue;
+  }
+}
+
+export interface DataGridProps<T> {
+  grid: ServerGrid<T>;
+  columns: Array<ColumnDef<GridRow<T>, unknown>>;
+  title: string;
+  exportFileName: string;
+  testId?: string;
+  toolbar?: ReactNode;
+  rowTestId?: (row: GridRow<T>) => string;
+  onRowClick?: (row: GridRow<T>) => void;
+}
+
+/** The one data grid of the app: server paging, sorting and filters, RowIndex, spreadsheet export. */
+export function DataGrid<T>({ grid, columns, title, exportFileName, testId, toolbar, rowTestId, onRowClick }: DataGridProps<T>) {
+  const { t } = useTranslation('common');
+  const allColumns = useMemo<Array<ColumnDef<GridRow<T>, unknown>>>(
+    () => [{ id: 'RowIndex', accessorKey: 'RowIndex', header: t('grid.rowIndex'), enableSorting: true, size: 56 }, ...columns],
+    [columns, t],
+  );
+  const sorting: SortingState = grid.state.sorting;
+  const table = useReactTable({
+    data: grid.rows,
+    columns: allColumns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableMultiSort: false,
+    state: { sorting },
+    onSortingChange: (updater) => grid.setSorting(typeof updater === 'function' ? updater(sorting) : updater),
+    rowCount: grid.totalCount,
+  });
+  const { exporting, exportRows } = useGridExport(table, grid, { title, fileName: exportFileName });
+
+  return (
+    <Box pos="relative" data-testid={testId}>
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{title}</Title>
+        <Group gap="xs">
+          {toolbar}
+          <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} loading={exporting} onClick={() => void exportRows()} data-testid="grid-export">
+            {t('grid.export')}
+          </Button>
+        </Group>
+      </Group>
+      <ScrollArea>
+        <LoadingOverlay visible={grid.loading && grid.rows.length === 0} />
+        <Table striped highlightOnHover withTableBorder verticalSpacing={6} fz="sm" miw={600}>
+          <DataGridHead table={table} grid={grid} />
+          <DataGridBody table={table} grid={grid} rowTestId={rowTestId} onRowClick={onRowClick} />
+        </Table>
+      </ScrollArea>
+      <DataGridPagination pageIndex={grid.state.pageIndex} pageSize={grid.state.pageSize} totalCount={grid.totalCount} onPage={grid.setPage} />
+    </Box>
+  );
+}
+
+/** Every row matching the grid's filters and sort, as a spreadsheet. */
+function useGridExport<T>(table: TanTable<GridRow<T>>, grid: ServerGrid<T>, sheet: { title: string; fileName: string }) {
+  const [exporting, setExporting] = useState(false);
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      const rows = await grid.fetchAll();
+      const leafs = table.getAllLeafColumns().filter((c) => !c.columnDef.meta?.noExport);
+      await exportSheet({
+        ...sheet,
+        headers: leafs.map((c) => headerText(c.columnDef.header, c.id)),
+        rows: rows.map((row, i) => leafs.map((c) => c.columnDef.meta?.exportValue?.(row) ?? toCell(c.accessorFn?.(row, i)))),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, exportRows };
+}
+
+function toCell(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'number' ? value : String(value);
+}

@@ -1,0 +1,74 @@
+import { GRID_DEFAULTS, type FilterOperator, type FilterValue, type SortSpec } from '@faena/contracts';
+
+/** One active column filter of a grid. */
+export interface GridFilter {
+  field: string;
+  op: FilterOperator;
+  value: FilterValue;
+}
+export interface GridSort {
+  id: string;
+  desc: boolean;
+}
+export interface GridState {
+  pageIndex: number;
+  pageSize: number;
+  sorting: GridSort[];
+  filters: GridFilter[];
+}
+/** The spec's query parameters of a paged grid call. */
+export interface GridParams {
+  skip: number;
+  take: number;
+  sort: string;
+  filter?: string;
+}
+
+export const DEFAULT_PAGE_SIZE = GRID_DEFAULTS.take;
+export const MAX_PAGE_BUTTONS = 5;
+
+const isEmpty = (v: FilterValue) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** `[[field, op, value], "and", [field, op, value], ...]`; empty filters are left out. */
+export function buildFilter(filters: readonly GridFilter[]): Array<[string, FilterOperator, FilterValue] | 'and'> {
+  const out: Array<[string, FilterOperator, FilterValue] | 'and'> = [];
+  for (const f of filters) {
+    if (isEmpty(f.value)) continue;
+    if (out.length > 0) out.push('and');
+    out.push([f.field, f.op, typeof f.value === 'string' ? f.value.trim() : f.value]);
+  }
+  return out;
+}
+
+/** `[{ selector, desc }]`, RowIndex ascending when the user sorted nothing. */
+export function buildSort(sorting: readonly GridSort[]): SortSpec[] {
+  if (sorting.length === 0) return [...GRID_DEFAULTS.sort];
+  return sorting.map((s) => ({ selector: s.id, desc: s.desc }));
+}
+
+export function buildGridParams(state: GridState): GridParams {
+  const filter = buildFilter(state.filters);
+  const params: GridParams = {
+    skip: state.pageIndex * state.pageSize,
+    take: state.pageSize,
+    sort: JSON.stringify(buildSort(state.sorting)),
+  };
+  if (filter.length > 0) params.filter = JSON.stringify(filter);
+  return params;
+}
+
+/** Replaces (or removes, when empty) the filter of one field. */
+export function withFilter(filters: readonly GridFilter[], next: GridFilter): GridFilter[] {
+  const rest = filters.filter((f) => f.field !== next.field);
+  return isEmpty(next.value) ? rest : [...rest, next];
+}
+
+export const pageCount = (totalCount: number, pageSize: number) => Math.max(1, Math.ceil(totalCount / pageSize));
+
+/** At most `max` page numbers (1-based) around the current page. */
+export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTONS): number[] {
+  const size = Math.min(max, Math.max(total, 1));
+  let start = Math.max(1, current - Math.floor(size / 2));
+  start = Math.min(start, Math.max(1, total - size + 1));
+  return Array.from({ length: size }, (_, i) => start + i);
+}

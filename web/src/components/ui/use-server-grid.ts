@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GridPage } from '@faena/contracts';
+import { buildGridParams, DEFAULT_PAGE_SIZE, withFilter, type GridFilter, type GridParams, type GridSort, type GridState } from './grid-query';
+
+export type GridRow<T> = T & { RowIndex: number };
+export type FetchPage<T> = (params: GridParams & { afterPosition?: number }) => Promise<GridPage<T>>;
+
+interface Options<T> {
+  fetchPage: FetchPage<T>;
+  rowId: (row: T) => string;
+  initialFilters?: GridFilter[];
+  /** RowIndex (insertion order) ascending when absent */
+  initialSorting?: GridSort[];
+  pageSize?: number;
+  /** rows carry a version (the position of their last change); older pushes are dropped */
+  versionOf?: (row: T) => number;
+  onError?: (err: unknown) => void;
+}
+
+interface PageData<T> {
+  rows: Array<GridRow<T>>;
+  totalCount: number;
+}
+
+export interface ServerGrid<T> {
+  state: GridState;
+  rows: Array<GridRow<T>>;
+  totalCount: number;
+  loading: boolean;
+  setPage: (pageIndex: number) => void;
+  setSorting: (sorting: GridSort[]) => void;
+  setFilter: (filter: GridFilter) => void;
+  filterValue: (field: string) => GridFilter['value'] | undefined;
+  refetch: (afterPosition?: number) => Promise<void>;
+  /** a live row: replaced in place when newer, or the page reloads when it is not shown */
+  applyRow: (row: T, position: number) => void;
+  fetchAll: () => Promise<Array<GridRow<T>>>;
+}
+
+export function useServerGrid<T>(options: Options<T>): ServerGrid<T> {
+  const opts = useRef(options);
+  opts.current = options;
+  const [state, setState] = useState<GridState>(() => ({
+    pageIndex: 0,
+    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    sorting: options.initialSorting ?? [],
+    filters: options.initialFilters ?? [],
+  }));
+  const [page, setPageData] = useState<PageData<T>>({ rows: [], totalCount: 0 });
+  const pageRef = useRef(page);
+  const storePage = useCallback((next: PageData<T>) => {
+    pageRef.current = next;
+    setPageData(next);
+  }, []);
+  const [loading, setLoading] = useState(false);
+  const seq = useRef(0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const refetch = useCallback(async (afterPosition?: number) => {
+    const mine = ++seq.current;
+    setLoading(true);
+    try {
+      const params = buildGridParams(stateRef.current);
+      const result = await opts.current.fetchPage(afterPosition === undefined ? params : { ...params, afterPosition });
+      if (mine === seq.current) storePage({ rows: result.data, totalCount: result.totalCount });
+    } catch (err) {
+      if (mine === seq.current) opts.current.onError?.(err);
+    } finally {
+      if (mine === seq.current) setLoading(false);
+    }
+  }, [storePage]);
+
+  useEffect(() => {
+    void refetch();
+  }, [state, refetch]);
+
+  const applyRow = useCallback(
+    (row: T, position: number) => {
+      const { rowId, versionOf } = opts.current;
+      const id = rowId(row);
+      const current = pageRef.current;
+      const index = current.rows.findIndex((r) => rowId(r) === id);
+      if (index < 0) {
+        void refetch(position);
+        return;
+      }
+      const old = current.rows[index] as GridRow<T>;
+      if (versionOf && versionOf(old) >= versionOf(row)) return;
+      const rows = [...current.rows];
+      rows[index] = { ...row, RowIndex: old.RowIndex };
+      storePage({ ...current, rows });
+    },
+    [refetch, storePage],
+  );
+
+  return useMemo(
+    () => ({
+      state,
+      rows: page.rows,
+      totalCount: page.totalCount,
+      loading,
+      setPage: (pageIndex) => setState((s) => ({ ...s, pageIndex })),
+      setSorting: (sorting) => setState((s) => ({ ...s, sorting, pageIndex: 0 })),
+      setFilter: (filter) => setState((s) => ({ ...s, filters: withFilter(s.filters, filter), pageIndex: 0 })),
+      filterValue: (field) => state.filters.find((f) => f.field === field)?.value,
+      refetch,
+      applyRow,
+      fetchAll: async () => {
+        const params = buildGridParams({ ...stateRef.current, pageIndex: 0, pageSize: 1000 });
+        return (await opts.current.fetchPage(params)).data;
+      },
+    }),
+    [state, page, loading, refetch, applyRow],
+  );
+}

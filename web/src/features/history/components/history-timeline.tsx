@@ -1,0 +1,51 @@
+import { Text, Timeline } from '@mantine/core';
+import { IconCheck, IconEye, IconFilePlus, IconRefresh, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryEntry } from '@faena/contracts';
+import { formatDate, formatDateTime } from '../../../lib/format';
+
+const ICONS: Record<string, typeof IconCheck> = {
+  RequestSubmitted: IconFilePlus,
+  RequestApproved: IconCheck,
+  RequestObserved: IconEye,
+  RequestRejected: IconX,
+  RequestResubmitted: IconRefresh,
+};
+const COLORS: Record<string, string> = { RequestApproved: 'green', RequestObserved: 'orange', RequestRejected: 'red' };
+
+export const eventName = (type: string) => type.split('.').pop() ?? type;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Every event of the request: what happened, who did it and when. */
+export function HistoryTimeline({ entries, upTo }: { entries: HistoryEntry[]; upTo: number | null }) {
+  const { t } = useTranslation('history');
+  const active = upTo ?? entries.length - 1;
+  return (
+    <Timeline active={active} bulletSize={28} lineWidth={2} data-testid="history-timeline">
+      {entries.map((entry, i) => {
+        const name = eventName(entry.type);
+        const Icon = ICONS[name] ?? IconFilePlus;
+        const comment = str(entry.data.comment);
+        const start = str(entry.data.startDate);
+        return (
+          <Timeline.Item
+            key={entry.position}
+            bullet={<Icon size={14} />}
+            color={COLORS[name] ?? 'orange'}
+            title={t(`event.${name}`, { defaultValue: name })}
+            opacity={i > active ? 0.4 : 1}
+            data-testid={`history-entry-${entry.position}`}
+            data-event={name}
+          >
+            <Text size="sm">{t('who', { user: entry.userId, when: formatDateTime(entry.occurredAt) })}</Text>
+            {start && <Text size="sm" c="dimmed">{t('period', { start: formatDate(start), end: formatDate(str(entry.data.endDate)) })}</Text>}
+            {str(entry.data.reason) && <Text size="sm" c="dimmed">{t('reason', { reason: str(entry.data.reason) })}</Text>}
+            {comment && <Text size="sm" fs="italic">“{comment}”</Text>}
+            <Text size="xs" c="dimmed">{t('position', { position: entry.position })}</Text>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

@@ -1,0 +1,26 @@
+import {
+  API,
+  CommandResultSchema,
+  type ContractRow,
+  type GridPage,
+  type RequestRow,
+  type ResubmitRequestBody,
+  type SubmitRequestBody,
+} from '@faena/contracts';
+import type { GridParams } from '../../../components/ui/grid-query';
+import { http } from '../../../lib/http';
+
+export const submitRequest = (body: SubmitRequestBody) =>
+  http.post<unknown>(API.submitRequest.path, body).then((r) => CommandResultSchema.parse(r));
+
+export const resubmitRequest = (body: ResubmitRequestBody) =>
+  http.post<unknown>(API.resubmitRequest.path, body).then((r) => CommandResultSchema.parse(r));
+
+export const listRequests = (params: GridParams & { afterPosition?: number }) =>
+  http.get<GridPage<RequestRow>>(API.listRequests.path, { ...params });
+
+/** The contracts the user may request against (a plain list, or a grid page). */
+export async function listContracts(): Promise<ContractRow[]> {
+  const result = await http.get<ContractRow[] | GridPage<ContractRow>>(API.listContracts.path);
+  return Array.isArray(result) ? result : result.data;
+}

@@ -1,0 +1,124 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SubmitRequestBodySchema, type CommandResult, type ContractRow, type SubmitRequestBody } from '@faena/contracts';
+import { PersonField } from '../../../components/person-picker/person-field';
+import { fieldError } from '../../../components/ui/field-error';
+import { newCommandId } from '../../../lib/command-id';
+import { plusDays, today } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
+import { listContracts, submitRequest } from '../api/requests.api';
+
+type FormInput = z.input<typeof SubmitRequestBodySchema>;
+
+const emptyRequest = (): FormInput => ({
+  commandId: newCommandId(),
+  personId: '',
+  contractId: '',
+  startDate: today(),
+  endDate: plusDays(today(), 30),
+  reason: '',
+  observation: '',
+});
+
+interface Props {
+  /** called with the command's result; the page reads its write before closing */
+  onSubmitted: (result: CommandResult) => Promise<void> | void;
+  onCancel?: () => void;
+  submit?: (body: SubmitRequestBody) => Promise<CommandResult>;
+}
+
+/**
+ * The accreditation request form, validated with the contracts' schema. The command id is part of
+ * the form from the start, so a repeated click re-sends the same command (exactly once).
+ */
+export function RequestForm({ onSubmitted, onCancel, submit = submitRequest }: Props) {
+  const { t } = useTranslation('requests');
+  const [personName, setPersonName] = useState<string | null>(null);
+  const [personCompany, setPersonCompany] = useState<string | null>(null);
+  const contracts = useContracts();
+  const { control, register, handleSubmit, setValue, formState } = useForm<FormInput, unknown, SubmitRequestBody>({
+    resolver: zodResolver(SubmitRequestBodySchema),
+    defaultValues: emptyRequest(),
+  });
+  const contractOptions = useMemo(() => {
+    const own = contracts.filter((c) => c.companyId === personCompany);
+    return (own.length > 0 ? own : contracts).map((c) => ({ value: c.contractId, label: `${c.code} · ${c.companyName}` }));
+  }, [contracts, personCompany]);
+
+  const onValid = handleSubmit(async (body) => {
+    try {
+      await onSubmitted(await submit(body));
+    } catch (err) {
+      notifyError(err);
+    }
+  });
+  const err = (name: keyof FormInput) => fieldError(t, formState.errors[name]);
+
+  return (
+    <form onSubmit={(e) => void onValid(e)} noValidate data-testid="request-form">
+      <Stack>
+        <Controller
+          control={control}
+          name="personId"
+          render={() => (
+            <PersonField
+              label={t('form.person')}
+              personName={personName}
+              error={err('personId')}
+              testId="request-person"
+              onChange={(p) => {
+                setPersonName(p.fullName);
+                setPersonCompany(p.companyId);
+                setValue('personId', p.personId, { shouldValidate: true });
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="contractId"
+          render={({ field }) => (
+            <Select
+              label={t('form.contract')}
+              data={contractOptions}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={err('contractId')}
+              searchable
+              required
+              data-testid="request-contract"
+            />
+          )}
+        />
+        <SimpleGrid cols={2}>
+          <TextInput type="date" label={t('form.startDate')} required error={err('startDate')} data-testid="request-start" {...register('startDate')} />
+          <TextInput type="date" label={t('form.endDate')} required error={err('endDate')} data-testid="request-end" {...register('endDate')} />
+        </SimpleGrid>
+        <TextInput label={t('form.reason')} required error={err('reason')} data-testid="request-reason" {...register('reason')} />
+        <Textarea label={t('form.observation')} autosize minRows={2} error={err('observation')} data-testid="request-observation" {...register('observation')} />
+        <Group justify="flex-end">
+          {onCancel && <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>}
+          <Button type="submit" loading={formState.isSubmitting} data-testid="request-submit">{t('form.submit')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function useContracts(): ContractRow[] {
+  const [contracts, setContracts] = useState<ContractRow[]>([]);
+  useEffect(() => {
+    let live = true;
+    listContracts()
+      .then((list) => live && setContracts(list))
+      .catch(notifyError);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return contracts;
+}

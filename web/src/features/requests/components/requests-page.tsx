@@ -1,0 +1,87 @@
+import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommandResult, RequestRow } from '@faena/contracts';
+import { DataGrid } from '../../../components/ui/data-grid';
+import { LiveStatus } from '../../../components/ui/live-status';
+import { useServerGrid } from '../../../components/ui/use-server-grid';
+import { useLiveRoom } from '../../../hooks/use-live-room';
+import { useNow } from '../../../hooks/use-now';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../stores/session.store';
+import { listRequests } from '../api/requests.api';
+import { RequestForm } from './request-form';
+import { ResubmitForm } from './resubmit-form';
+import { useMyRequestColumns } from './request-columns';
+
+/** Newest first, so live arrivals show on page 1. */
+const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
+
+/** The requester's screen: new request form and "Mis solicitudes", live. */
+export function RequestsPage() {
+  const { t } = useTranslation('requests');
+  const username = useSession((s) => s.user?.username ?? '');
+  const [creating, setCreating] = useState(false);
+  const [correcting, setCorrecting] = useState<RequestRow | null>(null);
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  const now = useNow();
+  const grid = useServerGrid<RequestRow>({
+    fetchPage: (p) => listRequests(p).finally(() => setUpdatedAt(Date.now())),
+    rowId: (r) => r.requestId,
+    versionOf: (r) => r.version,
+    initialFilters: [{ field: 'submittedBy', op: '=', value: username }],
+    initialSorting: NEWEST_FIRST,
+    onError: notifyError,
+  });
+  useLiveRoom<RequestRow>(
+    username ? `requester:${username}` : null,
+    (m) => {
+      if (m.kind !== 'request.changed') return;
+      grid.applyRow(m.payload, m.position);
+      setUpdatedAt(Date.now());
+    },
+    () => void grid.refetch(),
+  );
+  const onCorrect = useCallback((row: RequestRow) => setCorrecting(row), []);
+  const columns = useMyRequestColumns(onCorrect);
+
+  /** Read your writes: the grid reloads at the command's position before the result shows. */
+  const afterCommand = async (result: CommandResult, messageKey: string) => {
+    await grid.refetch(result.position);
+    setCreating(false);
+    setCorrecting(null);
+    notifySuccess(t(messageKey));
+  };
+
+  return (
+    <Stack data-testid="requests-page">
+      <Title order={2}>{t('title')}</Title>
+      <Text c="dimmed">{t('subtitle')}</Text>
+      <Paper withBorder p="md">
+        <DataGrid
+          grid={grid}
+          columns={columns}
+          title={t('grid.title')}
+          exportFileName="mis-solicitudes"
+          testId="my-requests-grid"
+          rowTestId={(r) => `request-row-${r.requestId}`}
+          toolbar={
+            <>
+              <LiveStatus updatedAt={updatedAt} now={now} size="xs" />
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)} data-testid="new-request">
+                {t('new')}
+              </Button>
+            </>
+          }
+        />
+      </Paper>
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="lg">
+        {creating && <RequestForm onSubmitted={(r) => afterCommand(r, 'submitted')} onCancel={() => setCreating(false)} />}
+      </Modal>
+      <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} title={t('resubmit.title')} size="lg">
+        {correcting && <ResubmitForm request={correcting} onSubmitted={(r) => afterCommand(r, 'resubmitted')} onCancel={() => setCorrecting(null)} />}
+      </Modal>
+    </Stack>
+  );
+}

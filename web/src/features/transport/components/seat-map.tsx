@@ -1,0 +1,73 @@
+import { Box, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconSteeringWheel } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { SeatView } from '@faena/contracts';
+import classes from './seat-map.module.css';
+
+interface Props {
+  capacity: number;
+  seats: SeatView[];
+  onSeat: (seat: number, taken: SeatView | null) => void;
+}
+
+/** Rows of four: two seats, the aisle, two seats; the driver in front. */
+export function seatRows(capacity: number): Array<Array<number | null>> {
+  const rows: Array<Array<number | null>> = [];
+  for (let first = 1; first <= capacity; first += 4) {
+    const row = [first, first + 1, null, first + 2, first + 3].map((n) => (n === null || n > capacity ? null : n));
+    rows.push(row);
+  }
+  return rows;
+}
+
+export function SeatMap({ capacity, seats, onSeat }: Props) {
+  const { t } = useTranslation('transport');
+  const bySeat = new Map(seats.filter((s) => s.personId).map((s) => [s.seat, s]));
+  return (
+    <Paper withBorder p="md" className={classes.bus} data-testid="seat-map">
+      <Group justify="space-between" mb="md" className={classes.front}>
+        <Group gap={6}>
+          <IconSteeringWheel size={22} />
+          <Text size="sm" c="dimmed">{t('map.driver')}</Text>
+        </Group>
+        <Text size="sm" c="dimmed">{t('map.front')}</Text>
+      </Group>
+      <Stack gap={8}>
+        {seatRows(capacity).map((row, r) => (
+          <div key={r} className={classes.row}>
+            {row.map((n, c) =>
+              n === null ? (
+                <Box key={`aisle-${c}`} className={classes.aisle} />
+              ) : (
+                <Seat key={n} seat={n} taken={bySeat.get(n) ?? null} onClick={() => onSeat(n, bySeat.get(n) ?? null)} />
+              ),
+            )}
+          </div>
+        ))}
+      </Stack>
+      <Group gap="lg" mt="md">
+        <Group gap={6}><span className={`${classes.swatch} ${classes.free}`} /><Text size="xs">{t('map.free')}</Text></Group>
+        <Group gap={6}><span className={`${classes.swatch} ${classes.taken}`} /><Text size="xs">{t('map.taken')}</Text></Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function Seat({ seat, taken, onClick }: { seat: number; taken: SeatView | null; onClick: () => void }) {
+  const { t } = useTranslation('transport');
+  const label = taken ? t('map.seatTaken', { seat, person: taken.personName ?? t('map.reserved') }) : t('map.seatFree', { seat });
+  return (
+    <Tooltip label={label} withArrow openDelay={200}>
+      <UnstyledButton
+        className={`${classes.seat} ${taken ? classes.taken : classes.free}`}
+        onClick={onClick}
+        aria-label={label}
+        data-testid={`seat-${seat}`}
+        data-taken={taken ? 'true' : 'false'}
+      >
+        <Text fw={700} size="sm">{seat}</Text>
+        {taken?.personName && <Text size="9px" lh={1.1} truncate className={classes.name}>{taken.personName}</Text>}
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,104 @@
+import { API, type LoginResult, type TokenPair } from '@faena/contracts';
+import { useSession } from '../stores/session.store';
+import { ApiError, toProblem } from './api-error';
+import { currentLanguage } from './i18n';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Same origin: the API serves the web app; the Vite dev server proxies /api. */
+const BASE_URL = '';
+
+export function toUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${BASE_URL}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(method: Method, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(toUrl(path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(null, 0);
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function unwrap<T>(res: Response): Promise<T> {
+  const body = await readBody(res);
+  if (!res.ok) throw new ApiError(toProblem(body, res.status), res.status);
+  return (body as { result: T } | null)?.result as T;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the stored refresh token for a new pair (rotating); one call at a time. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= doRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function doRefresh(): Promise<boolean> {
+  const { refreshToken } = useSession.getState();
+  if (!refreshToken) return false;
+  let res: Response;
+  try {
+    res = await send('POST', API.refreshToken.path, { body: { refreshToken } }, null);
+  } catch {
+    return false; // network down: keep the session, the next call retries
+  }
+  if (!res.ok) {
+    useSession.getState().clear();
+    return false;
+  }
+  const result = await unwrap<TokenPair & Partial<Pick<LoginResult, 'user'>>>(res);
+  const session = useSession.getState();
+  if (result.user) session.signIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, result.user);
+  else session.setTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken });
+  return true;
+}
+
+/** Calls the API and answers `result`; on 401 refreshes the tokens once and retries. */
+export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+  const token = useSession.getState().accessToken;
+  const res = await send(method, path, opts, token);
+  if (res.status === 401 && token && path !== API.refreshToken.path && (await refreshSession())) {
+    return unwrap<T>(await send(method, path, opts, useSession.getState().accessToken));
+  }
+  return unwrap<T>(res);
+}
+
+export const http = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
+};

@@ -1,0 +1,88 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, type ChangeMessage, type JoinAck, type JoinRequest } from '@faena/contracts';
+import { useSession } from '../stores/session.store';
+import { useRealtime } from '../stores/realtime.store';
+import { refreshSession } from './http';
+import { LiveRooms, type RoomListener } from './live-rooms';
+
+const JOIN_TIMEOUT_MS = 10_000;
+/** Handshake or join refusals that a fresh access token cures. */
+const TOKEN_ERRORS = new Set(['auth.tokenInvalid', 'auth.required']);
+const MAX_RENEWALS = 2;
+
+let socket: Socket | null = null;
+let renewals = 0;
+let renewing = false;
+
+/** The access token expired (the server checks it on every join): refresh it and reconnect. */
+function renewConnection(): void {
+  if (renewing || renewals >= MAX_RENEWALS) return;
+  renewing = true;
+  renewals += 1;
+  void refreshSession().then((ok) => {
+    renewing = false;
+    if (!ok || !socket) return;
+    socket.disconnect();
+    socket.connect();
+  });
+}
+
+const rooms = new LiveRooms({
+  isConnected: () => socket?.connected ?? false,
+  join: (request: JoinRequest) =>
+    new Promise<JoinAck>((resolve, reject) => {
+      if (!socket) return reject(new Error('no socket'));
+      socket.timeout(JOIN_TIMEOUT_MS).emit(SOCKET_EVENTS.join, request, (err: Error | null, ack: JoinAck) => {
+        if (err) return reject(err);
+        if (!ack.ok && TOKEN_ERRORS.has(ack.error)) {
+          renewConnection();
+          return reject(new Error(ack.error)); // the reconnect rejoins
+        }
+        resolve(ack);
+      });
+    }),
+  leave: (room) => socket?.emit(SOCKET_EVENTS.leave, { room }),
+});
+
+/** One socket.io connection for the signed-in user (access token in the handshake). */
+export function connectLive(): void {
+  if (socket) return;
+  const { setStatus } = useRealtime.getState();
+  setStatus('connecting');
+  const s = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    auth: (cb) => cb({ token: useSession.getState().accessToken }),
+  });
+  s.on('connect', () => {
+    renewals = 0;
+    setStatus('connected');
+    void rooms.rejoinAll();
+  });
+  s.on('disconnect', () => setStatus('disconnected'));
+  s.on('connect_error', (err: Error) => {
+    setStatus('disconnected');
+    if (!s.active && TOKEN_ERRORS.has(err.message)) renewConnection();
+  });
+  s.on(SOCKET_EVENTS.change, (message: ChangeMessage) => rooms.receive(message));
+  socket = s;
+}
+
+export function disconnectLive(): void {
+  socket?.disconnect();
+  socket = null;
+  useRealtime.getState().setStatus('idle');
+}
+
+/** Live updates of one room; answers the unsubscribe function. */
+export function subscribe(
+  room: string,
+  onMessage: RoomListener['onMessage'],
+  onRefetch: RoomListener['onRefetch'],
+  onDenied?: RoomListener['onDenied'],
+): () => void {
+  connectLive();
+  return rooms.subscribe(room, { onMessage, onRefetch, onDenied });
+}
+
+export const lastRoomPosition = (room: string) => rooms.lastPosition(room);

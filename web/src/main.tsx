@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { initI18n } from './lib/i18n';
+import { LOCALE_FILES } from './app/i18n-resources';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { PageLoader } from './components/ui/page-loader';
+
+async function start() {
+  const i18n = await initI18n(LOCALE_FILES);
+  document.documentElement.lang = i18n.language;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <Suspense fallback={<PageLoader />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Permission, SessionUser, TokenPair } from '@faena/contracts';
+
+/** The signed-in session. Persisted in localStorage (the spec keeps the refresh token there). */
+export interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  signIn: (tokens: TokenPair, user: SessionUser) => void;
+  setTokens: (tokens: TokenPair) => void;
+  clear: () => void;
+}
+
+export const SESSION_STORAGE_KEY = 'vcg:session';
+
+const empty = { accessToken: null, refreshToken: null, user: null };
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...empty,
+      signIn: (tokens, user) => set({ ...tokens, user }),
+      setTokens: (tokens) => set(tokens),
+      clear: () => set(empty),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ accessToken, refreshToken, user }) => ({ accessToken, refreshToken, user }),
+    },
+  ),
+);
+
+export const isSignedIn = (s: Pick<SessionState, 'refreshToken' | 'user'>): boolean =>
+  s.refreshToken !== null && s.user !== null;
+
+export function hasPermission(user: SessionUser | null, permission: Permission): boolean {
+  return user?.profile.permissions.includes(permission) ?? false;
+}
+
+/** The read-only wall-screen identity (MONITOR) always shows boards in display mode. */
+export function isDisplayIdentity(user: SessionUser | null): boolean {
+  return user !== null && user.username.toUpperCase() === 'MONITOR';
+}
