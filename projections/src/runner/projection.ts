@@ -14,6 +14,12 @@ export interface ProjectionContext {
   notify(room: string, kind: ChangeKind, payload: unknown): void;
 }
 
+/** A row type (often an interface) as a document type: `ctx.get<DocOf<RequestRow>>(...)`. */
+export type DocOf<T> = { [K in keyof T]: T[K] };
+
+/** A document a projection will read while applying an event: [collection, id]. */
+export type DocKey = readonly [collection: string, id: string];
+
 export interface Projection {
   /** name with version, e.g. 'requests.v1'; bump the version to rebuild into new collections */
   name: string;
@@ -21,6 +27,11 @@ export interface Projection {
   /** event types it reads; others are skipped without a call */
   handles: readonly string[];
   apply(event: StoredEvent, ctx: ProjectionContext): Promise<void>;
+  /**
+   * Optional: the documents apply(event) will read. The runner loads them for a whole batch with
+   * one getMany per collection before applying; reads it did not announce still work (one get each).
+   */
+  prefetch?(event: StoredEvent): readonly DocKey[];
 }
 
 export const defineProjection = (p: Projection): Projection => p;

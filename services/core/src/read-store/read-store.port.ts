@@ -1,6 +1,10 @@
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
 
-/** A stored document: any JSON object with a string id in `_id` (the store adds it). */
+/**
+ * A stored document: any JSON object. Its id is kept beside it (not inside it): reads answer the
+ * document exactly as it was put. The keys `_id`, `_seq` and `_pos` are reserved for the stores
+ * and dropped from a put document.
+ */
 export type Doc = Record<string, unknown>;
 
 export interface CollectionSpec {
@@ -9,9 +13,15 @@ export interface CollectionSpec {
   indexes: string[];
 }
 
-/** One document operation of a projection batch. */
+/**
+ * One document operation of a projection batch. `position` is the event that last touched the
+ * document. `firstPosition` (optional, added by the projections runner) is the event of the batch
+ * that first wrote it: a store that orders documents by creation ("RowIndex means insertion order")
+ * should use it, not `position`, as the creation position of a document the put creates, so the
+ * order does not depend on how the log was cut into batches (live vs rebuild).
+ */
 export type DocOp =
-  | { kind: 'put'; collection: string; id: string; doc: Doc; position: Position }
+  | { kind: 'put'; collection: string; id: string; doc: Doc; position: Position; firstPosition?: Position }
   | { kind: 'remove'; collection: string; id: string; position: Position };
 
 /** Simple equality filter for non-grid reads: { field: value }. */

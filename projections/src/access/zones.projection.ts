@@ -1,0 +1,114 @@
+import type { MarkDenied, MarkGranted, OccupancyMessage, ZoneRegistered, ZoneRow } from '@faena/contracts';
+import { handlersOf } from '../runner/handlers';
+import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
+
+export const ZONES_COLLECTION = 'zones_v1';
+/** helper: where each person is inside, personId → Presence */
+export const ZONE_PRESENCE_COLLECTION = 'zone_presence_v1';
+
+export type ZoneView = DocOf<ZoneRow>;
+export interface Presence {
+  [key: string]: string;
+  personId: string;
+  zoneId: string;
+}
+
+type Event = ZoneRegistered | MarkGranted | MarkDenied;
+type Mark = MarkGranted['data'];
+
+const occupancyOf = (zone: ZoneView): OccupancyMessage => ({
+  zoneId: zone.zoneId,
+  occupancy: zone.occupancy,
+  capacity: zone.capacity,
+  lastMarkAt: zone.lastMarkAt,
+  lastMarkPerson: zone.lastMarkPerson,
+  deniedCount: zone.deniedCount,
+});
+
+function save(ctx: ProjectionContext, zone: ZoneView): void {
+  ctx.put(ZONES_COLLECTION, zone.zoneId, zone);
+  ctx.notify(`zone:${zone.clientId}`, 'zone.occupancy', occupancyOf(zone));
+}
+
+const marked = (zone: ZoneView, mark: Mark, position: number, occupancyDelta = 0): ZoneView => ({
+  ...zone,
+  occupancy: Math.max(0, zone.occupancy + occupancyDelta),
+  lastMarkAt: mark.markedAt,
+  lastMarkPerson: mark.personName,
+  version: position,
+});
+
+/** Entry: counted once per person; entering while recorded inside another zone moves the person. */
+async function enter(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promise<void> {
+  const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
+  if (presence?.zoneId === zone.zoneId) return save(ctx, marked(zone, mark, ctx.position));
+  if (presence) {
+    const previous = await ctx.get<ZoneView>(ZONES_COLLECTION, presence.zoneId);
+    if (previous) save(ctx, { ...previous, occupancy: Math.max(0, previous.occupancy - 1), version: ctx.position });
+  }
+  const here: Presence = { personId: mark.personId, zoneId: zone.zoneId };
+  ctx.put(ZONE_PRESENCE_COLLECTION, mark.personId, here);
+  save(ctx, marked(zone, mark, ctx.position, 1));
+}
+
+/** Exit: removes the person only when recorded inside this zone; otherwise only the last mark changes. */
+async function exit(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promise<void> {
+  const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
+  if (presence?.zoneId !== zone.zoneId) return save(ctx, marked(zone, mark, ctx.position));
+  ctx.remove(ZONE_PRESENCE_COLLECTION, mark.personId);
+  save(ctx, marked(zone, mark, ctx.position, -1));
+}
+
+const markKeys = ({ data }: { data: Mark }) =>
+  [
+    [ZONES_COLLECTION, data.zoneId],
+    [ZONE_PRESENCE_COLLECTION, data.personId],
+  ] as const;
+
+/**
+ * zones.v1: each zone with its doors, live occupancy (granted marks), denied count and last mark.
+ * Notices go to `zone:<clientId>` with the zone's OccupancyMessage.
+ */
+export const zonesProjection = defineProjection({
+  name: 'zones.v1',
+  collections: [
+    { name: ZONES_COLLECTION, indexes: ['clientId', 'divisionId', 'name'] },
+    { name: ZONE_PRESENCE_COLLECTION, indexes: ['zoneId'] },
+  ],
+  ...handlersOf<Event>(
+    {
+      'access.ZoneRegistered': async ({ data }, ctx) => {
+        const existing = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
+        const zone: ZoneView = {
+          zoneId: data.zoneId,
+          clientId: data.clientId,
+          divisionId: data.divisionId,
+          name: data.name,
+          capacity: data.capacity,
+          doors: data.doors.map((d) => ({ doorId: d.doorId, name: d.name, type: d.type })),
+          occupancy: existing?.occupancy ?? 0,
+          lastMarkAt: existing?.lastMarkAt ?? null,
+          lastMarkPerson: existing?.lastMarkPerson ?? null,
+          deniedCount: existing?.deniedCount ?? 0,
+          version: ctx.position,
+        };
+        save(ctx, zone);
+      },
+      'access.MarkGranted': async ({ data }, ctx) => {
+        const zone = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
+        if (!zone) return;
+        await (data.direction === 'E' ? enter(ctx, zone, data) : exit(ctx, zone, data));
+      },
+      'access.MarkDenied': async ({ data }, ctx) => {
+        const zone = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
+        if (!zone) return;
+        save(ctx, { ...marked(zone, data, ctx.position), deniedCount: zone.deniedCount + 1 });
+      },
+    },
+    {
+      'access.ZoneRegistered': ({ data }) => [[ZONES_COLLECTION, data.zoneId]],
+      'access.MarkGranted': markKeys,
+      'access.MarkDenied': ({ data }) => [[ZONES_COLLECTION, data.zoneId]],
+    },
+  ),
+});

@@ -1,0 +1,124 @@
+import { projectionSpec, type GivenEvent } from '@faena/test-kit';
+import { ZONE_PRESENCE_COLLECTION, ZONES_COLLECTION, zonesProjection } from './zones.projection';
+
+const zone = (zoneId: string, clientId = 'C1'): GivenEvent => ({
+  type: 'access.ZoneRegistered',
+  data: {
+    zoneId,
+    clientId,
+    divisionId: 'D1',
+    name: `Zona ${zoneId}`,
+    capacity: 50,
+    doors: [{ doorId: `${zoneId}-door`, name: 'Portería', type: 'A' }],
+  },
+});
+const mark = (granted: boolean, zoneId: string, direction: 'E' | 'S', personId = 'P1', minute = 0): GivenEvent => ({
+  type: granted ? 'access.MarkGranted' : 'access.MarkDenied',
+  data: {
+    markId: `M-${zoneId}-${personId}-${minute}`,
+    personId,
+    personName: `Persona ${personId}`,
+    zoneId,
+    doorId: `${zoneId}-door`,
+    clientId: 'C1',
+    direction,
+    markedAt: `2026-03-02T08:${String(minute).padStart(2, '0')}:00.000Z`,
+    automatic: false,
+    ...(granted ? {} : { reason: 'noAccreditation' }),
+  },
+});
+const enter = (zoneId: string, personId = 'P1', minute = 0) => mark(true, zoneId, 'E', personId, minute);
+const leave = (zoneId: string, personId = 'P1', minute = 0) => mark(true, zoneId, 'S', personId, minute);
+const occupancy = (n: number) => expect.objectContaining({ occupancy: n });
+const spec = projectionSpec(zonesProjection);
+
+describe('zones.v1', () => {
+  it('writes the registered zone, empty', () =>
+    spec.given([zone('Z1')]).thenDocument(ZONES_COLLECTION, 'Z1', {
+      zoneId: 'Z1',
+      clientId: 'C1',
+      divisionId: 'D1',
+      name: 'Zona Z1',
+      capacity: 50,
+      doors: [{ doorId: 'Z1-door', name: 'Portería', type: 'A' }],
+      occupancy: 0,
+      lastMarkAt: null,
+      lastMarkPerson: null,
+      deniedCount: 0,
+      version: 1,
+    }));
+
+  it('counts a granted entry and records the person inside', () =>
+    spec
+      .given([zone('Z1'), enter('Z1', 'P1', 5)])
+      .thenDocument(
+        ZONES_COLLECTION,
+        'Z1',
+        expect.objectContaining({ occupancy: 1, lastMarkAt: '2026-03-02T08:05:00.000Z', lastMarkPerson: 'Persona P1', version: 2 }),
+      )
+      .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', { personId: 'P1', zoneId: 'Z1' }));
+
+  it('counts each person once', () =>
+    spec.given([zone('Z1'), enter('Z1', 'P1'), enter('Z1', 'P2'), enter('Z1', 'P1', 1)]).thenDocument(ZONES_COLLECTION, 'Z1', occupancy(2)));
+
+  it('moves a person who enters another zone', () =>
+    spec
+      .given([zone('Z1'), zone('Z2'), enter('Z1'), enter('Z2')])
+      .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0))
+      .thenDocument(ZONES_COLLECTION, 'Z2', occupancy(1))
+      .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', { personId: 'P1', zoneId: 'Z2' }));
+
+  it('removes a person who exits the zone they are in', () =>
+    spec
+      .given([zone('Z1'), enter('Z1', 'P1'), enter('Z1', 'P2'), leave('Z1', 'P1')])
+      .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1))
+      .thenNoDocument(ZONE_PRESENCE_COLLECTION, 'P1'));
+
+  it('does not count an exit without an entry', () =>
+    spec
+      .given([zone('Z1'), leave('Z1', 'P1', 9)])
+      .thenDocument(ZONES_COLLECTION, 'Z1', expect.objectContaining({ occupancy: 0, lastMarkAt: '2026-03-02T08:09:00.000Z' })));
+
+  it('does not take a person out of another zone on an exit here', () =>
+    spec
+      .given([zone('Z1'), zone('Z2'), enter('Z2'), leave('Z1')])
+      .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0))
+      .thenDocument(ZONES_COLLECTION, 'Z2', occupancy(1))
+      .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', { personId: 'P1', zoneId: 'Z2' }));
+
+  it('counts a person again after exit and re-entry', () =>
+    spec.given([zone('Z1'), enter('Z1'), leave('Z1'), enter('Z1')]).thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1)));
+
+  it('counts denied marks without changing occupancy', () =>
+    spec
+      .given([zone('Z1'), mark(false, 'Z1', 'E', 'P9', 3), mark(false, 'Z1', 'E', 'P9', 4)])
+      .thenDocument(ZONES_COLLECTION, 'Z1', expect.objectContaining({ occupancy: 0, deniedCount: 2, lastMarkPerson: 'Persona P9' }))
+      .thenNoDocument(ZONE_PRESENCE_COLLECTION, 'P9'));
+
+  it('keeps the live figures when the zone is registered again', () =>
+    spec
+      .given([zone('Z1'), enter('Z1'), mark(false, 'Z1', 'E', 'P2'), zone('Z1')])
+      .thenDocument(ZONES_COLLECTION, 'Z1', expect.objectContaining({ occupancy: 1, deniedCount: 1, version: 4 })));
+
+  it('ignores marks of an unknown zone', () =>
+    spec.given([enter('Z9'), mark(false, 'Z9', 'E')]).thenDocuments({ [ZONES_COLLECTION]: {}, [ZONE_PRESENCE_COLLECTION]: {} }));
+
+  it("pushes the occupancy of every changed zone to its client's room", () =>
+    spec.given([zone('Z1'), zone('Z2', 'C2'), enter('Z1'), enter('Z2')]).thenNotices([
+      expect.objectContaining({ room: 'zone:C1', position: 1 }),
+      expect.objectContaining({ room: 'zone:C2', position: 2 }),
+      {
+        room: 'zone:C1',
+        kind: 'zone.occupancy',
+        position: 3,
+        payload: { zoneId: 'Z1', occupancy: 1, capacity: 50, lastMarkAt: '2026-03-02T08:00:00.000Z', lastMarkPerson: 'Persona P1', deniedCount: 0 },
+      },
+      { room: 'zone:C1', kind: 'zone.occupancy', position: 4, payload: expect.objectContaining({ zoneId: 'Z1', occupancy: 0 }) },
+      { room: 'zone:C2', kind: 'zone.occupancy', position: 4, payload: expect.objectContaining({ zoneId: 'Z2', occupancy: 1 }) },
+    ]));
+
+  it('gives identical documents on replay', () =>
+    spec
+      .given([zone('Z1'), zone('Z2'), enter('Z1'), enter('Z1', 'P2'), enter('Z2'), leave('Z1', 'P2'), leave('Z2', 'P3'), mark(false, 'Z1', 'E')])
+      .thenSameOnReplay());
+});

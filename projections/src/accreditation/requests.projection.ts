@@ -1,0 +1,124 @@
+import {
+  REQUEST_GRID_FIELDS,
+  type HistoryEntry,
+  type RequestEvent,
+  type RequestRow,
+  type RequestStatus,
+  type StoredEvent,
+} from '@faena/contracts';
+import { handlersOf } from '../runner/handlers';
+import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
+
+export const REQUESTS_COLLECTION = 'requests_v1';
+
+export type RequestView = DocOf<RequestRow>;
+
+type Decision = { requestId: string; comment: string; decidedBy: string };
+
+const own = ({ data }: { data: { requestId: string } }) => [[REQUESTS_COLLECTION, data.requestId] as const];
+
+/** The timeline entry of an event: who (user, profile), when (occurredAt) and what (payload). */
+export function historyEntryOf(event: StoredEvent): HistoryEntry {
+  return {
+    position: event.position,
+    revision: event.revision,
+    type: event.type,
+    occurredAt: event.metadata.occurredAt,
+    userId: event.metadata.userId,
+    profileId: event.metadata.profileId,
+    data: event.data as Record<string, unknown>,
+  };
+}
+
+/** Writes the row and tells the client's queue, the requester and the request's timeline. */
+function save(ctx: ProjectionContext, row: RequestView, event: StoredEvent): void {
+  ctx.put(REQUESTS_COLLECTION, row.requestId, row);
+  ctx.notify(`queue:${row.clientId}`, 'request.changed', row);
+  ctx.notify(`requester:${row.submittedBy}`, 'request.changed', row);
+  ctx.notify(`request:${row.requestId}`, 'request.event', historyEntryOf(event));
+}
+
+function decide(status: RequestStatus) {
+  return async (event: StoredEvent<Decision>, ctx: ProjectionContext): Promise<void> => {
+    const row = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
+    if (!row) return;
+    const next: RequestView = {
+      ...row,
+      status,
+      decidedBy: event.data.decidedBy,
+      decidedAt: event.metadata.occurredAt,
+      lastComment: event.data.comment,
+      version: ctx.position,
+    };
+    save(ctx, next, event);
+  };
+}
+
+/**
+ * requests.v1: the requests grid (approver queue, requester list). Status P on submit and
+ * resubmit, A/O/R on decisions; submittedAt and decidedAt are the events' occurredAt. A
+ * resubmission keeps the original requester and submission time (the timeline shows who
+ * corrected it) and clears the decision, keeping its comment in lastComment.
+ */
+export const requestsProjection = defineProjection({
+  name: 'requests.v1',
+  collections: [{ name: REQUESTS_COLLECTION, indexes: [...REQUEST_GRID_FIELDS, 'clientId', 'submittedBy'] }],
+  ...handlersOf<RequestEvent>(
+    {
+      'accreditation.RequestSubmitted': (event, ctx) => {
+        const { data } = event;
+        const row: RequestView = {
+          requestId: data.requestId,
+          code: data.code,
+          personId: data.personId,
+          personName: data.personName,
+          documentNumber: data.documentNumber,
+          companyId: data.companyId,
+          companyName: data.companyName,
+          contractId: data.contractId,
+          contractCode: data.contractCode,
+          clientId: data.clientId,
+          divisionId: data.divisionId,
+          startDate: data.startDate,
+          endDate: data.endDate,
+          reason: data.reason,
+          observation: data.observation,
+          status: 'P',
+          submittedBy: data.submittedBy,
+          submittedAt: event.metadata.occurredAt,
+          decidedBy: null,
+          decidedAt: null,
+          lastComment: '',
+          version: ctx.position,
+        };
+        save(ctx, row, event);
+      },
+      'accreditation.RequestApproved': decide('A'),
+      'accreditation.RequestObserved': decide('O'),
+      'accreditation.RequestRejected': decide('R'),
+      'accreditation.RequestResubmitted': async (event, ctx) => {
+        const { data } = event;
+        const row = await ctx.get<RequestView>(REQUESTS_COLLECTION, data.requestId);
+        if (!row) return;
+        const next: RequestView = {
+          ...row,
+          startDate: data.startDate,
+          endDate: data.endDate,
+          reason: data.reason,
+          observation: data.observation,
+          status: 'P',
+          decidedBy: null,
+          decidedAt: null,
+          version: ctx.position,
+        };
+        save(ctx, next, event);
+      },
+    },
+    {
+      'accreditation.RequestApproved': own,
+      'accreditation.RequestObserved': own,
+      'accreditation.RequestRejected': own,
+      'accreditation.RequestResubmitted': own,
+    },
+  ),
+});

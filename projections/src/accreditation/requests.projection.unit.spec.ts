@@ -1,0 +1,137 @@
+import { projectionSpec, type GivenEvent } from '@faena/test-kit';
+import { REQUESTS_COLLECTION, requestsProjection, type RequestView } from './requests.projection';
+
+const submittedData = {
+  requestId: 'R1',
+  code: 'SOL-000001',
+  personId: 'P1',
+  personName: 'Ana Rojas',
+  documentNumber: '12345678-9',
+  companyId: 'CO1',
+  companyName: 'Servicios Mineros SpA',
+  contractId: 'K1',
+  contractCode: 'CT-001',
+  clientId: 'C1',
+  divisionId: 'D1',
+  startDate: '2026-03-10',
+  endDate: '2026-06-30',
+  reason: 'Mantención',
+  observation: '',
+  submittedBy: 'SOLICITANTE',
+};
+const meta = (occurredAt: string, userId: string) => ({ occurredAt, userId, profileId: 'PF1' });
+const submitted = (): GivenEvent => ({
+  type: 'accreditation.RequestSubmitted',
+  stream: 'accreditation.request-R1',
+  revision: 0,
+  data: submittedData,
+  metadata: meta('2026-03-02T10:00:00.000Z', 'SOLICITANTE'),
+});
+const decided = (verb: 'Approved' | 'Observed' | 'Rejected', revision = 1, comment = 'ok'): GivenEvent => ({
+  type: `accreditation.Request${verb}`,
+  stream: 'accreditation.request-R1',
+  revision,
+  data: { requestId: 'R1', personId: 'P1', clientId: 'C1', comment, decidedBy: 'APROBADOR' },
+  metadata: meta('2026-03-03T09:30:00.000Z', 'APROBADOR'),
+});
+const resubmitted = (): GivenEvent => ({
+  type: 'accreditation.RequestResubmitted',
+  stream: 'accreditation.request-R1',
+  revision: 2,
+  data: { requestId: 'R1', startDate: '2026-03-15', endDate: '2026-05-31', reason: 'Corregido', observation: 'fechas', submittedBy: 'SOLICITANTE' },
+  metadata: meta('2026-03-04T08:00:00.000Z', 'SOLICITANTE'),
+});
+
+const pendingRow: RequestView = {
+  ...submittedData,
+  status: 'P',
+  submittedAt: '2026-03-02T10:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  lastComment: '',
+  version: 1,
+};
+const spec = projectionSpec(requestsProjection);
+
+describe('requests.v1', () => {
+  describe('when a request is submitted', () => {
+    it('writes a pending row stamped with the event time', () =>
+      spec.given([submitted()]).thenDocument(REQUESTS_COLLECTION, 'R1', pendingRow));
+
+    it('tells the queue, the requester and the timeline', () =>
+      spec.given([submitted()]).thenNotices([
+        { room: 'queue:C1', kind: 'request.changed', position: 1, payload: pendingRow },
+        { room: 'requester:SOLICITANTE', kind: 'request.changed', position: 1, payload: pendingRow },
+        {
+          room: 'request:R1',
+          kind: 'request.event',
+          position: 1,
+          payload: {
+            position: 1,
+            revision: 0,
+            type: 'accreditation.RequestSubmitted',
+            occurredAt: '2026-03-02T10:00:00.000Z',
+            userId: 'SOLICITANTE',
+            profileId: 'PF1',
+            data: submittedData,
+          },
+        },
+      ]));
+  });
+
+  describe.each([
+    ['Approved', 'A'],
+    ['Observed', 'O'],
+    ['Rejected', 'R'],
+  ] as const)('when the request is %s', (verb, status) => {
+    const decidedRow = {
+      ...pendingRow,
+      status,
+      decidedBy: 'APROBADOR',
+      decidedAt: '2026-03-03T09:30:00.000Z',
+      lastComment: 'motivo',
+      version: 2,
+    };
+    it(`sets status ${status} with who decided and when`, () =>
+      spec.given([submitted(), decided(verb, 1, 'motivo')]).thenDocument(REQUESTS_COLLECTION, 'R1', decidedRow));
+
+    it('pushes the new row and the timeline entry', () =>
+      spec.given([submitted(), decided(verb, 1, 'motivo')]).thenNotices([
+        expect.anything(),
+        expect.anything(),
+        expect.anything(),
+        { room: 'queue:C1', kind: 'request.changed', position: 2, payload: decidedRow },
+        { room: 'requester:SOLICITANTE', kind: 'request.changed', position: 2, payload: decidedRow },
+        {
+          room: 'request:R1',
+          kind: 'request.event',
+          position: 2,
+          payload: expect.objectContaining({ type: `accreditation.Request${verb}`, revision: 1, userId: 'APROBADOR' }),
+        },
+      ]));
+  });
+
+  describe('when an observed request is resubmitted', () => {
+    it('is pending again with the corrected dates and the observation comment kept', () =>
+      spec.given([submitted(), decided('Observed', 1, 'fechas mal'), resubmitted()]).thenDocument(REQUESTS_COLLECTION, 'R1', {
+        ...pendingRow,
+        startDate: '2026-03-15',
+        endDate: '2026-05-31',
+        reason: 'Corregido',
+        observation: 'fechas',
+        lastComment: 'fechas mal',
+        version: 3,
+      }));
+
+    it('can then be approved', () =>
+      spec
+        .given([submitted(), decided('Observed', 1), resubmitted(), decided('Approved', 3)])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', expect.objectContaining({ status: 'A', version: 4 })));
+  });
+
+  it('ignores a decision on an unknown request', () =>
+    spec.given([decided('Approved')]).thenDocuments({ [REQUESTS_COLLECTION]: {} }).thenNotices([]));
+
+  it('gives identical documents on replay', () =>
+    spec.given([submitted(), decided('Observed'), resubmitted(), decided('Rejected', 3)]).thenSameOnReplay());
+});

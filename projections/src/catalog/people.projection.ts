@@ -1,0 +1,94 @@
+import {
+  PERSON_GRID_FIELDS,
+  type PersonAccredited,
+  type PersonRegistered,
+  type PersonRequestClosed,
+  type PersonRow,
+} from '@faena/contracts';
+import { handlersOf } from '../runner/handlers';
+import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
+
+export const PEOPLE_COLLECTION = 'people_v1';
+/** helper: which request accredited a person for a client, `<personId>:<clientId>` → AccreditingRequest */
+export const PERSON_ACCREDITATIONS_COLLECTION = 'person_accreditations_v1';
+
+export type PersonView = DocOf<PersonRow>;
+export interface AccreditingRequest {
+  [key: string]: string;
+  personId: string;
+  clientId: string;
+  requestId: string;
+}
+
+type Event = PersonRegistered | PersonAccredited | PersonRequestClosed;
+type PersonClient = { data: { personId: string; clientId: string } };
+
+const accreditationId = (personId: string, clientId: string) => `${personId}:${clientId}`;
+const personKeys = ({ data }: PersonClient) =>
+  [
+    [PEOPLE_COLLECTION, data.personId],
+    [PERSON_ACCREDITATIONS_COLLECTION, accreditationId(data.personId, data.clientId)],
+  ] as const;
+
+async function setAccredited(ctx: ProjectionContext, personId: string, clientId: string, on: boolean): Promise<void> {
+  const person = await ctx.get<PersonView>(PEOPLE_COLLECTION, personId);
+  if (!person) return;
+  const has = person.accreditedClients.includes(clientId);
+  if (on === has) return;
+  const accreditedClients = on
+    ? [...person.accreditedClients, clientId]
+    : person.accreditedClients.filter((c) => c !== clientId);
+  ctx.put(PEOPLE_COLLECTION, personId, { ...person, accreditedClients, version: ctx.position });
+}
+
+/**
+ * people.v1: PersonRow per person; `accreditedClients` gains a client on PersonAccredited and
+ * loses it on PersonRequestClosed of the request that accredited (closing another request of the
+ * same person and client changes nothing).
+ */
+export const peopleProjection = defineProjection({
+  name: 'people.v1',
+  collections: [
+    { name: PEOPLE_COLLECTION, indexes: [...PERSON_GRID_FIELDS, 'documentType', 'surnames'] },
+    { name: PERSON_ACCREDITATIONS_COLLECTION, indexes: ['personId'] },
+  ],
+  ...handlersOf<Event>(
+    {
+      'catalog.PersonRegistered': async ({ data }, ctx) => {
+        const existing = await ctx.get<PersonView>(PEOPLE_COLLECTION, data.personId);
+        const row: PersonView = {
+          personId: data.personId,
+          documentType: data.documentType,
+          documentNumber: data.documentNumber,
+          names: data.names,
+          surnames: data.surnames,
+          fullName: `${data.names} ${data.surnames}`.trim(),
+          companyId: data.companyId,
+          companyName: data.companyName,
+          position: data.position,
+          condition: data.condition,
+          accreditedClients: existing?.accreditedClients ?? [],
+          version: ctx.position,
+        };
+        ctx.put(PEOPLE_COLLECTION, row.personId, row);
+      },
+      'accreditation.PersonAccredited': async ({ data }, ctx) => {
+        const link: AccreditingRequest = { personId: data.personId, clientId: data.clientId, requestId: data.requestId };
+        ctx.put(PERSON_ACCREDITATIONS_COLLECTION, accreditationId(data.personId, data.clientId), link);
+        await setAccredited(ctx, data.personId, data.clientId, true);
+      },
+      'accreditation.PersonRequestClosed': async ({ data }, ctx) => {
+        const id = accreditationId(data.personId, data.clientId);
+        const link = await ctx.get<AccreditingRequest>(PERSON_ACCREDITATIONS_COLLECTION, id);
+        if (link?.requestId !== data.requestId) return;
+        ctx.remove(PERSON_ACCREDITATIONS_COLLECTION, id);
+        await setAccredited(ctx, data.personId, data.clientId, false);
+      },
+    },
+    {
+      'catalog.PersonRegistered': ({ data }) => [[PEOPLE_COLLECTION, data.personId]],
+      'accreditation.PersonAccredited': personKeys,
+      'accreditation.PersonRequestClosed': personKeys,
+    },
+  ),
+});

@@ -1,0 +1,73 @@
+import { addDays, type BedAssignmentView, type BedRow, type LodgingEvent } from '@faena/contracts';
+import { handlersOf } from '../runner/handlers';
+import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
+
+export const BEDS_COLLECTION = 'beds_v1';
+
+export type BedView = DocOf<BedRow>;
+
+function save(ctx: ProjectionContext, bed: BedView): void {
+  ctx.put(BEDS_COLLECTION, bed.bedId, bed);
+  ctx.notify(`hotel:${bed.hotelId}`, 'bed.changed', bed);
+}
+
+/**
+ * The board keeps the assignments that ended at most this many days before the change being
+ * applied (measured on the event's occurredAt, not a clock); older stays remain in the bed's
+ * stream. Without it a bed row, and every notice carrying it, grows with the camp's whole history.
+ */
+export const BED_HISTORY_DAYS = 60;
+
+const recent = (assignments: BedAssignmentView[], occurredAt: string) => {
+  const since = addDays(occurredAt.slice(0, 10), -BED_HISTORY_DAYS);
+  return assignments.filter((a) => a.checkOut >= since);
+};
+
+const byCheckIn = (a: BedAssignmentView, b: BedAssignmentView) =>
+  a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.assignmentId < b.assignmentId ? -1 : 1;
+
+/**
+ * beds.v1: one row per bed of every camp (created when the camp is registered) with its recent
+ * and future assignments ordered by check-in. Notices go to `hotel:<hotelId>` with the bed row.
+ */
+export const bedsProjection = defineProjection({
+  name: 'beds.v1',
+  collections: [{ name: BEDS_COLLECTION, indexes: ['hotelId', 'roomId'] }],
+  ...handlersOf<LodgingEvent>(
+    {
+      'lodging.CampRegistered': async ({ data }, ctx) => {
+        for (const room of data.rooms) {
+          for (const bed of room.beds) {
+            const existing = await ctx.get<BedView>(BEDS_COLLECTION, bed.bedId);
+            save(ctx, {
+              bedId: bed.bedId,
+              hotelId: data.hotelId,
+              roomId: room.roomId,
+              roomName: room.name,
+              bedName: bed.name,
+              assignments: existing?.assignments ?? [],
+              version: ctx.position,
+            });
+          }
+        }
+      },
+      'lodging.BedAssigned': async ({ data, metadata }, ctx) => {
+        const bed = await ctx.get<BedView>(BEDS_COLLECTION, data.bedId);
+        if (!bed || bed.assignments.some((a) => a.assignmentId === data.assignmentId)) return;
+        const assignment: BedAssignmentView = {
+          assignmentId: data.assignmentId,
+          personId: data.personId,
+          personName: data.personName,
+          checkIn: data.checkIn,
+          checkOut: data.checkOut,
+        };
+        const assignments = recent([...bed.assignments, assignment], metadata.occurredAt).sort(byCheckIn);
+        save(ctx, { ...bed, assignments, version: ctx.position });
+      },
+    },
+    {
+      'lodging.CampRegistered': ({ data }) => data.rooms.flatMap((r) => r.beds.map((b) => [BEDS_COLLECTION, b.bedId] as const)),
+      'lodging.BedAssigned': ({ data }) => [[BEDS_COLLECTION, data.bedId]],
+    },
+  ),
+});

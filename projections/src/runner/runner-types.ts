@@ -1,0 +1,46 @@
+import type { Projection } from './projection';
+import type { ProjectionLane } from './projection-lane';
+
+export type ProjectionState = 'catching-up' | 'live' | 'rebuilding' | 'stopped' | 'failed';
+
+export interface ProjectionStatus {
+  name: string;
+  /** position of the last event the projection has committed */
+  checkpoint: number;
+  /** head of the log as last seen by the runner */
+  head: number;
+  lag: number;
+  state: ProjectionState;
+  /** why the projection stopped, when state is 'failed' */
+  error?: string;
+}
+
+/** The log the runner writes to; a Nest Logger fits. */
+export interface RunnerLog {
+  log(message: string): void;
+  error(message: string, trace?: string): void;
+}
+
+/** One projection's place in the runner. */
+export interface Member {
+  readonly projection: Projection;
+  readonly handles: ReadonlySet<string>;
+  readonly owned: ReadonlySet<string>;
+  checkpoint: number;
+  state: ProjectionState;
+  error: string | null;
+  /** head when the current catch-up (start or rebuild) began: past it the projection is live */
+  target: number;
+  /** the lane applying it, null when it is not running */
+  lane: ProjectionLane | null;
+}
+
+export const silentLog: RunnerLog = {
+  log: () => undefined,
+  error: (message, trace) => console.error(message, trace ?? ''),
+};
+
+export function describeError(err: unknown): { message: string; trace?: string } {
+  if (err instanceof Error) return { message: err.message, trace: err.stack };
+  return { message: String(err) };
+}
