@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'transport.reserve',
   'lodging.assign',
   'catalog.read',
+  'admin.operate', // operations: projection rebuilds and other administrator-only actions
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

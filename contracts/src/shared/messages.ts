@@ -47,6 +47,18 @@ export const MESSAGES_ES: Record<string, string> = {
   'access:reason.noAccreditation': 'Sin acreditación aprobada para el cliente',
   'access:reason.personNotFound': 'Persona no registrada',
   'access:reason.terminated': 'Persona cesada',
+  // field messages of the contracts schemas (added with the HTTP problem answers)
+  'common:unknownField': 'Campo no permitido',
+  'common:tooLong': 'El texto es demasiado largo.',
+  'common:commandIdInvalid': 'Identificador de comando inválido.',
+  'identity:usernameTooLong': 'El usuario tiene como máximo 20 caracteres.',
+  'grid:invalidJson': 'El parámetro no es un JSON válido.',
+  'grid:invalidFilter': 'El filtro no es válido.',
+  'grid:invalidSort': 'El orden no es válido.',
+  'grid:onlyAndSupported': 'Los filtros solo pueden unirse con "and".',
+  'realtime:invalidRoom': 'Sala inválida.',
+  'transport:seatInvalid': 'El asiento no existe en la unidad.',
+  'access:batchTooLarge': 'El lote admite como máximo 500 marcaciones.',
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -93,6 +105,17 @@ export const MESSAGES_EN: Record<string, string> = {
   'access:reason.noAccreditation': 'No approved accreditation for the client',
   'access:reason.personNotFound': 'Person not registered',
   'access:reason.terminated': 'Person terminated',
+  'common:unknownField': 'Field not allowed',
+  'common:tooLong': 'The text is too long.',
+  'common:commandIdInvalid': 'Invalid command id.',
+  'identity:usernameTooLong': 'The username has at most 20 characters.',
+  'grid:invalidJson': 'The parameter is not valid JSON.',
+  'grid:invalidFilter': 'The filter is not valid.',
+  'grid:invalidSort': 'The sort is not valid.',
+  'grid:onlyAndSupported': 'Filters can only be joined with "and".',
+  'realtime:invalidRoom': 'Invalid room.',
+  'transport:seatInvalid': 'The seat does not exist on the unit.',
+  'access:batchTooLarge': 'A batch holds at most 500 marks.',
 };
 
 export type Lang = 'es' | 'en';

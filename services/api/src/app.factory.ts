@@ -1,0 +1,85 @@
+import type { Server } from 'node:http';
+import { type INestApplication, Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type AppConfig, Clock, SystemClock, createAdapters, loadConfig } from '@faena/core';
+import { ALL_PROJECTIONS, ProjectionRunner } from '@faena/projections';
+import { AppModule } from './app.module';
+import { setUpHttp } from './platform/http/http-setup';
+import { serveWeb } from './platform/http/static-web';
+import { Metrics } from './platform/metrics/metrics.service';
+import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
+
+export interface CreateAppOptions {
+  /** overrides of the environment's configuration (tests: DATA_DIR, PORT …) */
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  /** load the demo data (default: SEED_DEMO) */
+  seed?: boolean;
+  /** Nest logging (default: on, at LOG_LEVEL) */
+  log?: boolean;
+}
+
+export interface AppHandle {
+  app: INestApplication;
+  httpServer: Server;
+  config: AppConfig;
+  /** the web folder served at /, when it is */
+  webDir: string | null;
+  seed: SeedOutcome | null;
+  /** closes HTTP and sockets, stops the projections, closes the adapters */
+  close(): Promise<void>;
+}
+
+const LEVELS: LogLevel[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'];
+
+function loggerFor(config: AppConfig, log: boolean | undefined): LogLevel[] | false {
+  if (log === false || config.LOG_LEVEL === 'silent') return false;
+  return LEVELS.slice(LEVELS.indexOf(config.LOG_LEVEL));
+}
+
+/**
+ * Builds the application: opens the adapters the configuration names, the projection runner
+ * (ROLE all), the Nest app with its HTTP set-up, starts the projections and loads the demo data.
+ * Used by main.ts and by every API test. Does not listen.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<AppHandle> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const clock = options.clock ?? new SystemClock();
+  const adapters = await createAdapters(config);
+  const { eventStore, readStore, bus } = adapters;
+  const runner =
+    config.ROLE === 'api'
+      ? null
+      : new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize: config.PROJECTION_BATCH, log: new Logger('Projections') });
+  let app: NestExpressApplication | null = null;
+  try {
+    const deps = { config, adapters, clock, runner, projectionNames: ALL_PROJECTIONS.map((p) => p.name) };
+    app = await NestFactory.create<NestExpressApplication>(AppModule.register(deps), {
+      bodyParser: false,
+      forceCloseConnections: true,
+      logger: loggerFor(config, options.log),
+    });
+    setUpHttp(app, config, app.get(Metrics));
+    const webDir = serveWeb(app, config);
+    await app.init();
+    await runner?.start();
+    const seed = (options.seed ?? config.SEED_DEMO) ? await app.get(DemoSeeder).run() : null;
+    return { app, httpServer: app.getHttpServer() as Server, config, webDir, seed, close: closer(app, runner, adapters) };
+  } catch (err) {
+    await closer(app, runner, adapters)().catch(() => undefined);
+    throw err;
+  }
+}
+
+function closer(app: INestApplication | null, runner: ProjectionRunner | null, adapters: { close(): Promise<void> }) {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= (async () => {
+      await app?.close();
+      await runner?.stop();
+      await adapters.close();
+    })();
+    return closing;
+  };
+}

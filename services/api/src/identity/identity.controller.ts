@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  API,
+  AuthenticateBodySchema,
+  RefreshBodySchema,
+  type AuthenticateBody,
+  type Envelope,
+  type LoginResult,
+  type SessionUser,
+  type TokenPair,
+} from '@faena/contracts';
+import { type AuthUser, CurrentUser, Public } from '../platform/auth/auth-user';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import { SignInService } from './sign-in.service';
+
+const LogoutBodySchema = z.object({ urlPath: z.string().max(300).optional() }).passthrough().optional();
+
+/** The spec's sign-in calls (paths as in contracts API). */
+@Controller()
+export class IdentityController {
+  constructor(private readonly signIn: SignInService) {}
+
+  @Public()
+  @Post(API.authenticate.path)
+  @HttpCode(200)
+  async authenticate(@Body(new ZodPipe(AuthenticateBodySchema)) body: AuthenticateBody): Promise<Envelope<LoginResult>> {
+    return { result: await this.signIn.authenticate(body) };
+  }
+
+  @Public()
+  @Post(API.refreshToken.path)
+  @HttpCode(200)
+  async refreshToken(@Body(new ZodPipe(RefreshBodySchema)) body: z.infer<typeof RefreshBodySchema>): Promise<Envelope<TokenPair>> {
+    return { result: await this.signIn.refresh(body.refreshToken) };
+  }
+
+  @Get(API.getUserByToken.path)
+  async getUserByToken(@CurrentUser() user: AuthUser): Promise<Envelope<SessionUser>> {
+    return { result: await this.signIn.currentUser(user) };
+  }
+
+  @Post(API.logout.path)
+  @HttpCode(200)
+  async expireToken(@CurrentUser() user: AuthUser, @Body(new ZodPipe(LogoutBodySchema)) _body: unknown): Promise<Envelope<boolean>> {
+    await this.signIn.logout(user);
+    return { result: true };
+  }
+}

@@ -1,0 +1,84 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+
+/** scrypt cost: N = 2^17, r = 8, p = 1 (128 MiB per hash), 16-byte salt, 32-byte key. */
+export const SCRYPT_DEFAULTS = { logN: 17, r: 8, p: 1 } as const;
+export type ScryptParams = { logN: number; r: number; p: number };
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+const MAX_MEM = 256 * 1024 * 1024;
+const CONCURRENT_HASHES = 2;
+const FORMAT = /^scrypt\$(\d{1,2})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  const options: ScryptOptions = { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEM };
+  return new Promise((resolve, reject) => {
+    // crypto.scrypt runs on the libuv pool, off the request thread
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/** `scrypt$17$8$1$<salt b64>$<hash b64>` */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_DEFAULTS): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Parses a stored hash; null when it is not in our format or its cost is out of bounds. */
+export function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
+  const m = FORMAT.exec(stored);
+  if (!m) return null;
+  const params = { logN: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
+  if (params.logN < 1 || params.logN > 20 || params.r < 1 || params.r > 16 || params.p < 1 || params.p > 4) return null;
+  const key = Buffer.from(m[5]!, 'base64');
+  if (key.length < 16) return null;
+  return { params, salt: Buffer.from(m[4]!, 'base64'), key };
+}
+
+/** Constant-time comparison of the derived key with the stored one. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/**
+ * Hashing as a service: at most two scrypt runs at once (each takes 128 MiB), and a dummy hash
+ * to verify against when the user does not exist, so both failures cost the same.
+ */
+@Injectable()
+export class PasswordHasher {
+  private running = 0;
+  private readonly queue: Array<() => void> = [];
+  /** hashed at start-up, off the request thread, so the first unknown user costs the same */
+  private readonly dummy: Promise<string> = hashPassword(randomBytes(12).toString('base64'));
+
+  hash(password: string): Promise<string> {
+    return this.limited(() => hashPassword(password));
+  }
+
+  verify(password: string, stored: string): Promise<boolean> {
+    return this.limited(() => verifyPassword(password, stored));
+  }
+
+  /** Spends the same work as a real verification and answers false. */
+  async verifyNobody(password: string): Promise<false> {
+    await this.verify(password, await this.dummy);
+    return false;
+  }
+
+  private async limited<T>(task: () => Promise<T>): Promise<T> {
+    // a finished run hands its slot straight to the next waiter
+    if (this.running >= CONCURRENT_HASHES) await new Promise<void>((resolve) => this.queue.push(resolve));
+    else this.running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}

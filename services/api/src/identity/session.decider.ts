@@ -1,0 +1,52 @@
+import type { SessionEvent, SessionRevokeReason, StoredEvent } from '@faena/contracts';
+
+/** A refresh-token family as its stream tells it. */
+export interface SessionState {
+  familyId: string;
+  username: string;
+  profileId: string;
+  /** hash of the one token that may be used next */
+  currentHash: string;
+  /** when the current token was issued */
+  issuedAt: string;
+  /** hashes of tokens already rotated away (presenting one again is reuse) */
+  retired: string[];
+  revoked: SessionRevokeReason | null;
+  revision: number;
+}
+
+export function evolveSession(state: SessionState | null, event: StoredEvent): SessionState | null {
+  const e = event as StoredEvent & SessionEvent;
+  const at = event.metadata.occurredAt;
+  switch (e.type) {
+    case 'identity.SessionStarted':
+      return { ...e.data, currentHash: e.data.tokenHash, issuedAt: at, retired: [], revoked: null, revision: event.revision };
+    case 'identity.SessionRefreshed':
+      if (!state) return state;
+      return { ...state, currentHash: e.data.tokenHash, issuedAt: at, retired: [...state.retired, state.currentHash], revision: event.revision };
+    case 'identity.SessionRevoked':
+      return state && { ...state, revoked: e.data.reason, revision: event.revision };
+    default:
+      return state;
+  }
+}
+
+export function sessionFrom(events: readonly StoredEvent[]): SessionState | null {
+  return events.reduce<SessionState | null>(evolveSession, null);
+}
+
+/**
+ * What presenting a refresh token means: rotate (the current one, alive), reuse (an older one of
+ * the family: revoke it), or refuse (unknown, revoked or expired).
+ */
+export type RefreshDecision = { kind: 'rotate' } | { kind: 'reuse' } | { kind: 'refuse'; why: 'unknown' | 'revoked' | 'expired' };
+
+export function decideRefresh(state: SessionState | null, tokenHash: string, now: Date, ttlSeconds: number): RefreshDecision {
+  if (!state) return { kind: 'refuse', why: 'unknown' };
+  if (state.revoked) return { kind: 'refuse', why: 'revoked' };
+  if (state.retired.includes(tokenHash)) return { kind: 'reuse' };
+  if (state.currentHash !== tokenHash) return { kind: 'refuse', why: 'unknown' };
+  const age = (now.getTime() - Date.parse(state.issuedAt)) / 1000;
+  if (age > ttlSeconds) return { kind: 'refuse', why: 'expired' };
+  return { kind: 'rotate' };
+}

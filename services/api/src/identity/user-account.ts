@@ -1,0 +1,59 @@
+import type { AccessClaims, ProfileGrant, SessionUser, StoredEvent, UserRegistered } from '@faena/contracts';
+
+/** A user as its stream tells it. */
+export interface UserAccount {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  profiles: ProfileGrant[];
+}
+
+/** Folds `identity.user-<USERNAME>`; null when the user does not exist. */
+export function accountFrom(events: readonly StoredEvent[]): UserAccount | null {
+  let account: UserAccount | null = null;
+  for (const e of events) {
+    if (e.type === 'identity.UserRegistered') account = { ...(e.data as UserRegistered['data']) };
+  }
+  return account;
+}
+
+/** The profile a session runs with: the given one, or the first (the full chooser is a later issue). */
+export function profileOf(account: UserAccount, profileId?: string): ProfileGrant | null {
+  if (profileId === undefined) return account.profiles[0] ?? null;
+  return account.profiles.find((p) => p.profileId === profileId) ?? null;
+}
+
+/** Claims of the access token for a user, profile and session family. */
+export function claimsFor(account: UserAccount, profile: ProfileGrant, familyId: string): AccessClaims {
+  return {
+    sub: account.username,
+    pid: profile.profileId,
+    cid: profile.clientId,
+    did: profile.divisionId,
+    coid: profile.companyId,
+    perms: [...profile.permissions],
+    ro: profile.readOnly,
+    sid: familyId,
+  };
+}
+
+/** The signed-in user as the web shows it. */
+export function sessionUserOf(account: UserAccount, profile: ProfileGrant): SessionUser {
+  return {
+    username: account.username,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    nombreCompleto: `${account.firstName} ${account.lastName}`.trim(),
+    pic: null,
+    profile,
+    profiles: account.profiles.map((p) => ({
+      profileId: p.profileId,
+      profileName: p.profileName,
+      clientName: p.clientName,
+      divisionName: p.divisionName,
+    })),
+  };
+}

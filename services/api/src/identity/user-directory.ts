@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import type { ProfileGrant, UserRegistered } from '@faena/contracts';
+import { Clock, EventStore, WrongExpectedRevisionError, deterministicUuid } from '@faena/core';
+import { identityMetadata, userStream } from './identity.streams';
+import { PasswordHasher } from './password-hasher';
+import { accountFrom, type UserAccount } from './user-account';
+
+export interface NewUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  profiles: ProfileGrant[];
+}
+
+/** Reads users from their streams and registers new ones (the seed; user administration later). */
+@Injectable()
+export class UserDirectory {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async find(username: string): Promise<UserAccount | null> {
+    return accountFrom(await this.store.readStream(userStream(username)));
+  }
+
+  /** Registers a user once; registering an existing username changes nothing. Answers the position. */
+  async register(user: NewUser, actor = 'SYSTEM'): Promise<number> {
+    const username = user.username.toUpperCase();
+    const stream = userStream(username);
+    const existing = await this.store.readStream(stream);
+    if (existing.length > 0) return existing[existing.length - 1]!.position;
+    const { password, ...profile } = user;
+    const data: UserRegistered['data'] = { ...profile, username, passwordHash: await this.hasher.hash(password) };
+    const eventId = deterministicUuid('identity.UserRegistered', username);
+    const metadata = identityMetadata({ eventId, commandId: `register-user-${username}`, userId: actor, at: this.clock.now() });
+    try {
+      const result = await this.store.append(stream, [{ id: eventId, type: 'identity.UserRegistered', version: 1, data, metadata }], 'no_stream');
+      return result.position;
+    } catch (err) {
+      // registered meanwhile (another node seeding the same demo): the first registration stands
+      if (!(err instanceof WrongExpectedRevisionError)) throw err;
+      const now = await this.store.readStream(stream);
+      return now[now.length - 1]?.position ?? 0;
+    }
+  }
+}

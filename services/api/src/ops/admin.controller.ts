@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Inject, Logger, Optional, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { DomainError, type Envelope } from '@faena/contracts';
+import { ProjectionRunner, type ProjectionStatus } from '@faena/projections';
+import { AcceptAdminSecret } from '../platform/auth/admin-secret';
+import { type AuthUser, CurrentUser, RequirePermission } from '../platform/auth/auth-user';
+import { ZodPipe } from '../platform/http/zod.pipe';
+
+const RebuildBodySchema = z.object({ name: z.string().min(1).max(80).optional(), urlPath: z.string().max(300).optional() }).strict();
+type RebuildBody = z.infer<typeof RebuildBodySchema>;
+
+export interface RebuildAnswer {
+  rebuilt: string[];
+  seconds: number;
+  projections: ProjectionStatus[];
+}
+
+/**
+ * Operations for administrators (admin.operate) or the local CLI (x-admin-secret header):
+ * rebuild one projection or all from the event log while the app keeps serving.
+ */
+@Controller('api/admin')
+export class AdminController {
+  private readonly logger = new Logger('Admin');
+  constructor(@Optional() @Inject(ProjectionRunner) private readonly runner?: ProjectionRunner) {}
+
+  @Post('projections/rebuild')
+  @HttpCode(200)
+  @AcceptAdminSecret()
+  @RequirePermission('admin.operate')
+  async rebuild(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RebuildBodySchema)) body: RebuildBody): Promise<Envelope<RebuildAnswer>> {
+    const runner = this.runner;
+    // ROLE api: the projector process owns the read models
+    if (!runner) throw new DomainError('resource.notFound');
+    const names = runner.status().map((s) => s.name);
+    if (body.name !== undefined && !names.includes(body.name)) throw new DomainError('resource.notFound');
+    const started = process.hrtime.bigint();
+    this.logger.log(`${user.sub} rebuilds ${body.name ?? 'every projection'}`);
+    await runner.rebuild(body.name);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    return { result: { rebuilt: body.name ? [body.name] : names, seconds, projections: runner.status() } };
+  }
+}

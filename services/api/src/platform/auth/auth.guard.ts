@@ -1,0 +1,60 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DomainError, PERMISSIONS, type Permission } from '@faena/contracts';
+import { ADMIN_SECRET_HEADER, ADMIN_SECRET_KEY, AdminSecret } from './admin-secret';
+import { type AuthUser, PERMISSIONS_KEY, PUBLIC_KEY } from './auth-user';
+import { TokenService } from './token.service';
+
+interface GuardedRequest {
+  headers: Record<string, string | string[] | undefined>;
+  user?: AuthUser;
+}
+
+/** The caller the admin secret stands for (the rebuild CLI). */
+export const OPERATOR_USER: AuthUser = {
+  sub: 'OPERATOR',
+  pid: 'OPERATOR',
+  cid: '',
+  did: '',
+  coid: null,
+  perms: [...PERMISSIONS],
+  ro: false,
+  sid: 'operator',
+};
+
+/**
+ * Global guard: @Public routes pass; otherwise a Bearer access token must verify (401
+ * auth.required / auth.tokenInvalid) and the profile must hold every @RequirePermission (403).
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly adminSecret: AdminSecret,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (ctx.getType() !== 'http') return true;
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    const req = ctx.switchToHttp().getRequest<GuardedRequest>();
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_SECRET_KEY, targets) && this.adminSecret.matches(req.headers[ADMIN_SECRET_HEADER])) {
+      req.user = OPERATOR_USER;
+      return true;
+    }
+    const token = bearerToken(req.headers.authorization);
+    if (!token) throw new DomainError('auth.required');
+    const user = await this.tokens.verifyAccess(token);
+    req.user = user;
+    const required = this.reflector.getAllAndOverride<Permission[]>(PERMISSIONS_KEY, targets) ?? [];
+    if (!required.every((p) => user.perms.includes(p))) throw new DomainError('auth.forbidden');
+    return true;
+  }
+}
+
+export function bearerToken(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

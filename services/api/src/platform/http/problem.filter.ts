@@ -1,0 +1,25 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { languageOf } from './language';
+import { toProblem } from './problem';
+
+/**
+ * The one error channel of the HTTP API: every error answers application/problem+json
+ * { status, code, title, message, issues? } in the caller's language. Unexpected errors answer
+ * 500 'internal' without details and are logged with their stack.
+ */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(err: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const { problem, unexpected } = toProblem(err, languageOf(req.query, req.headers['accept-language']));
+    if (unexpected) this.logger.error(`${req.method} ${req.originalUrl} failed`, err instanceof Error ? err.stack : String(err));
+    if (res.headersSent) return;
+    res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
+  }
+}

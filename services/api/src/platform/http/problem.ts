@@ -1,0 +1,55 @@
+import { STATUS_CODES } from 'node:http';
+import { HttpException } from '@nestjs/common';
+import {
+  DomainError,
+  ERRORS,
+  ValidationError,
+  translate,
+  type ErrorCode,
+  type FieldIssue,
+  type Lang,
+  type Problem,
+} from '@faena/contracts';
+import { WrongExpectedRevisionError } from '@faena/core';
+
+/** A field issue as answered: the i18n key in `message`, its text in `text`. */
+export type AnsweredIssue = FieldIssue & { text: string };
+export type AnsweredProblem = Omit<Problem, 'issues'> & { issues?: AnsweredIssue[] };
+
+/** Maps anything thrown to the problem+json body; `unexpected` is true for a 500 worth logging. */
+export function toProblem(err: unknown, lang: Lang): { problem: AnsweredProblem; unexpected: boolean } {
+  if (err instanceof ValidationError) {
+    return { problem: { ...base('request.invalid', lang), issues: err.issues.map((i) => answerIssue(i, lang)) }, unexpected: false };
+  }
+  if (err instanceof DomainError) return { problem: base(err.code, lang, err.status), unexpected: false };
+  if (err instanceof WrongExpectedRevisionError) return { problem: base('concurrency.conflict', lang), unexpected: false };
+  if (err instanceof HttpException) {
+    const code = codeForHttpStatus(err.getStatus());
+    if (code) return { problem: base(code, lang), unexpected: false };
+  }
+  return { problem: base('internal', lang), unexpected: true };
+}
+
+function codeForHttpStatus(status: number): ErrorCode | null {
+  if (status === 404) return 'resource.notFound';
+  if (status === 401) return 'auth.required';
+  if (status === 403) return 'auth.forbidden';
+  // malformed JSON (400), body over the limit (413), wrong media type (415), …
+  if (status >= 400 && status < 500) return 'request.invalid';
+  return null;
+}
+
+function base(code: ErrorCode, lang: Lang, status: number = ERRORS[code].status): AnsweredProblem {
+  return { status, code, title: STATUS_CODES[status] ?? 'Error', message: translate(ERRORS[code].key, lang) };
+}
+
+/** Translates an issue key; `common:unknownField:a,b` keeps the field names after the text. */
+function answerIssue(issue: FieldIssue, lang: Lang): AnsweredIssue {
+  const [ns = '', name = '', ...rest] = issue.message.split(':');
+  if (rest.length > 0) {
+    const key = `${ns}:${name}`;
+    const text = translate(key, lang);
+    return { ...issue, text: text === key ? issue.message : `${text}: ${rest.join(':')}` };
+  }
+  return { ...issue, text: translate(issue.message, lang) };
+}

@@ -1,0 +1,48 @@
+import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { DomainError, ValidationError } from '@faena/contracts';
+import { WrongExpectedRevisionError } from '@faena/core';
+import { languageOf } from './language';
+import { toProblem } from './problem';
+
+describe('problem answers', () => {
+  it('answer a domain error with its status, code and translated message', () => {
+    const { problem } = toProblem(new DomainError('transport.seatTaken'), 'es');
+    expect(problem).toEqual({ status: 422, code: 'transport.seatTaken', title: 'Unprocessable Entity', message: 'El asiento ya está reservado.' });
+    expect(toProblem(new DomainError('transport.seatTaken'), 'en').problem.message).toBe('The seat is already reserved.');
+  });
+
+  it('answer a validation error with 400, field paths, keys and texts', () => {
+    const err = new ValidationError([{ path: 'username', message: 'common:requiredField' }, { path: '(body)', message: 'common:unknownField:extra' }]);
+    const { problem } = toProblem(err, 'es');
+    expect(problem.status).toBe(400);
+    expect(problem.code).toBe('request.invalid');
+    expect(problem.issues).toEqual([
+      { path: 'username', message: 'common:requiredField', text: 'Campo obligatorio' },
+      { path: '(body)', message: 'common:unknownField:extra', text: expect.stringContaining('extra') as string },
+    ]);
+  });
+
+  it('map Nest exceptions: 404 resource.notFound, malformed JSON and too large bodies request.invalid 400', () => {
+    expect(toProblem(new NotFoundException(), 'es').problem).toMatchObject({ status: 404, code: 'resource.notFound' });
+    expect(toProblem(new BadRequestException('Unexpected token'), 'es').problem).toMatchObject({ status: 400, code: 'request.invalid' });
+    expect(toProblem(new HttpException('request entity too large', 413), 'es').problem).toMatchObject({ status: 400, code: 'request.invalid' });
+  });
+
+  it('answer a revision conflict with 409 and anything else with a bare 500', () => {
+    expect(toProblem(new WrongExpectedRevisionError('s', 1, 2), 'es').problem).toMatchObject({ status: 409, code: 'concurrency.conflict' });
+    const { problem, unexpected } = toProblem(new Error('db password is hunter2'), 'en');
+    expect(unexpected).toBe(true);
+    expect(problem).toMatchObject({ status: 500, code: 'internal' });
+    expect(JSON.stringify(problem)).not.toContain('hunter2');
+  });
+});
+
+describe('answer language', () => {
+  it('prefers the lang query, then Accept-Language by weight, else Spanish', () => {
+    expect(languageOf({ lang: 'en' }, 'es')).toBe('en');
+    expect(languageOf({}, 'en-US,en;q=0.9,es;q=0.8')).toBe('en');
+    expect(languageOf({}, 'fr-FR, es;q=0.5, en;q=0.7')).toBe('en');
+    expect(languageOf({}, 'de')).toBe('es');
+    expect(languageOf(undefined, undefined)).toBe('es');
+  });
+});

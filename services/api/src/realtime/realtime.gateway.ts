@@ -1,0 +1,145 @@
+import type { Server as HttpServer } from 'node:http';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { Server, type Socket } from 'socket.io';
+import { DomainError, JoinRequestSchema, RoomSchema, SOCKET_EVENTS, type ChangeMessage, type JoinAck } from '@faena/contracts';
+import { type AppConfig, EventStore, NoticeBus } from '@faena/core';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { TokenService } from '../platform/auth/token.service';
+import { allowedOrigins } from '../platform/http/http-setup';
+import { Metrics } from '../platform/metrics/metrics.service';
+import { InjectConfig } from '../platform/storage/tokens';
+import { originAllowed } from './origin-check';
+import { ReplayBuffer } from './replay-buffer';
+import { RoomAuthorizer } from './room-authorizer';
+
+export const SOCKET_PATH = '/socket.io';
+
+interface SocketData {
+  token: string;
+  user: AuthUser;
+}
+type Ack = (answer: JoinAck | { ok: boolean; error?: string }) => void;
+
+/**
+ * socket.io on Nest's HTTP server. The handshake checks the Origin and the access token; every
+ * join is authorised; change notices from the bus go to their room and into a replay buffer, so a
+ * reconnecting client that sends its last position gets what it missed (or is told to refetch).
+ */
+@Injectable()
+export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Realtime');
+  private io: Server | null = null;
+  private buffer: ReplayBuffer | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly tokens: TokenService,
+    private readonly rooms: RoomAuthorizer,
+    private readonly bus: NoticeBus,
+    private readonly eventStore: EventStore,
+    private readonly metrics: Metrics,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const httpServer = this.adapterHost.httpAdapter.getHttpServer() as HttpServer;
+    const origins = allowedOrigins(this.config);
+    this.buffer = new ReplayBuffer(await this.eventStore.headPosition());
+    this.unsubscribe = this.bus.subscribe((notices) => this.fanOut(notices));
+    const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, ...(origins.length > 0 ? { cors: { origin: origins } } : {}) });
+    io.use((socket, next) => {
+      this.handshake(socket, origins).then(
+        () => next(),
+        (err: unknown) => next(new Error(err instanceof DomainError ? err.code : 'auth.tokenInvalid')),
+      );
+    });
+    io.on('connection', (socket) => this.connected(socket));
+    this.io = io;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    const io = this.io;
+    this.io = null;
+    if (!io) return;
+    io.disconnectSockets(true);
+    io.engine.close();
+    this.metrics.socketClients.set(0);
+  }
+
+  /** Sockets connected to this node. */
+  get clientCount(): number {
+    return this.io?.of('/').sockets.size ?? 0;
+  }
+
+  private async handshake(socket: Socket, origins: string[]): Promise<void> {
+    const { origin, host } = socket.handshake.headers;
+    if (!originAllowed(origin, host, origins)) throw new DomainError('auth.forbidden');
+    const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || token === '') throw new DomainError('auth.required');
+    const user = await this.tokens.verifyAccess(token);
+    const data: SocketData = { token, user };
+    socket.data = data;
+  }
+
+  private connected(socket: Socket): void {
+    this.metrics.socketClients.set(this.clientCount);
+    socket.on('disconnect', () => this.metrics.socketClients.set(this.clientCount));
+    socket.on(SOCKET_EVENTS.join, (payload: unknown, ack?: unknown) => {
+      this.join(socket, payload).then(
+        (answer) => reply(ack, answer),
+        (err: unknown) => {
+          this.logger.error('join failed', err instanceof Error ? err.stack : String(err));
+          reply(ack, { ok: false, error: 'internal' });
+        },
+      );
+    });
+    socket.on(SOCKET_EVENTS.leave, (payload: unknown, ack?: unknown) => {
+      const room = RoomSchema.safeParse(typeof payload === 'object' && payload !== null ? (payload as { room?: unknown }).room : payload);
+      if (room.success) void socket.leave(room.data);
+      reply(ack, { ok: room.success });
+    });
+  }
+
+  private async join(socket: Socket, payload: unknown): Promise<JoinAck> {
+    const parsed = JoinRequestSchema.safeParse(payload);
+    if (!parsed.success) return { ok: false, error: 'request.invalid' };
+    const user = await this.currentUser(socket);
+    if (!user) return { ok: false, error: 'auth.tokenInvalid' };
+    const { room, lastPosition } = parsed.data;
+    if (!(await this.rooms.mayJoin(user, room))) return { ok: false, error: 'auth.forbidden' };
+    await socket.join(room);
+    const buffer = this.buffer!;
+    const position = buffer.position;
+    if (lastPosition === undefined) return { ok: true, position, replay: [], refetch: false };
+    const replay = buffer.since(room, lastPosition);
+    if (replay.kind === 'refetch') return { ok: true, position, replay: [], refetch: true };
+    return { ok: true, position, replay: replay.messages, refetch: false };
+  }
+
+  /** The token is checked again on every join: it may have expired or its session been revoked. */
+  private async currentUser(socket: Socket): Promise<AuthUser | null> {
+    const data = socket.data as SocketData;
+    try {
+      return await this.tokens.verifyAccess(data.token);
+    } catch {
+      return null;
+    }
+  }
+
+  private fanOut(notices: ChangeMessage[]): void {
+    const buffer = this.buffer;
+    if (!buffer) return;
+    for (const notice of notices) {
+      buffer.push(notice);
+      this.io?.to(notice.room).emit(SOCKET_EVENTS.change, notice);
+    }
+  }
+}
+
+function reply(ack: unknown, answer: unknown): void {
+  if (typeof ack === 'function') (ack as Ack)(answer as JoinAck);
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { ReadStore, type Doc } from '@faena/core';
+import { HOTELS_COLLECTION, REQUESTS_COLLECTION, TRIPS_COLLECTION } from '@faena/projections';
+import { hasPermission, type AuthUser } from '../platform/auth/auth-user';
+
+/** Read-model collections the room checks read (written by the projections). */
+const ROOM_COLLECTIONS = { requests: REQUESTS_COLLECTION, trips: TRIPS_COLLECTION, hotels: HOTELS_COLLECTION } as const;
+
+/**
+ * Who may join which room. Rooms show what their reader could also query over HTTP:
+ * queue:<clientId>, requester:<userId>, request:<requestId>, zone:<clientId>, trip:<tripId>, hotel:<hotelId>.
+ */
+@Injectable()
+export class RoomAuthorizer {
+  constructor(private readonly readStore: ReadStore) {}
+
+  async mayJoin(user: AuthUser, room: string): Promise<boolean> {
+    const at = room.indexOf(':');
+    const kind = room.slice(0, at);
+    const id = room.slice(at + 1);
+    switch (kind) {
+      case 'queue':
+        return hasPermission(user, 'request.readAll') && user.cid === id;
+      case 'requester':
+        return user.sub === id;
+      case 'request':
+        return this.mayReadRequest(user, id);
+      case 'zone':
+        return hasPermission(user, 'board.read') && user.cid === id;
+      case 'trip':
+        return (hasPermission(user, 'board.read') || hasPermission(user, 'transport.reserve')) && this.sameClient(user, ROOM_COLLECTIONS.trips, id);
+      case 'hotel':
+        return (hasPermission(user, 'board.read') || hasPermission(user, 'lodging.assign')) && this.sameClient(user, ROOM_COLLECTIONS.hotels, id);
+      default:
+        return false;
+    }
+  }
+
+  private async mayReadRequest(user: AuthUser, requestId: string): Promise<boolean> {
+    const doc = await this.readStore.get<Doc>(ROOM_COLLECTIONS.requests, requestId);
+    if (!doc) return false;
+    if (doc.submittedBy === user.sub) return true;
+    const readsAll = hasPermission(user, 'request.readAll') || hasPermission(user, 'audit.read');
+    return readsAll && doc.clientId === user.cid;
+  }
+
+  private async sameClient(user: AuthUser, collection: string, id: string): Promise<boolean> {
+    const doc = await this.readStore.get<Doc>(collection, id);
+    return doc !== null && doc.clientId === user.cid;
+  }
+}

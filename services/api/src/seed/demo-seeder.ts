@@ -1,0 +1,93 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock, EventStore, WrongExpectedRevisionError, eventIdFor, type NewEvent } from '@faena/core';
+import { UserDirectory } from '../identity/user-directory';
+import { ReadWaiter } from '../platform/storage/read-waiter';
+import { DEMO_USERS } from './demo-users';
+import { masterData, type SeedWrite } from './master-data';
+import { SampleActivity } from './sample-activity';
+
+export const SEED_STREAM = 'system.seed';
+const SEED_COMMAND = 'seed-demo-v1';
+const CHUNK = 50;
+
+export interface SeedOutcome {
+  seeded: boolean;
+  streams: number;
+  commands: number;
+  /** sample commands the rules refused (command id: error code) */
+  refused: string[];
+  seconds: number;
+}
+
+/**
+ * Loads the demo once: master data as events (fixed ids), the demo users, then sample activity
+ * through the command handlers. Skipped when `system.seed` exists; a run cut short is completed by
+ * the next start (every event id and command id is fixed, so nothing is written twice).
+ */
+@Injectable()
+export class DemoSeeder {
+  private readonly logger = new Logger('Seed');
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+    private readonly users: UserDirectory,
+    private readonly activity: SampleActivity,
+    private readonly waiter: ReadWaiter,
+  ) {}
+
+  async run(): Promise<SeedOutcome> {
+    const started = process.hrtime.bigint();
+    if ((await this.store.readStream(SEED_STREAM)).length > 0) return { seeded: false, streams: 0, commands: 0, refused: [], seconds: 0 };
+    const now = this.clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const writes = masterData(today);
+    const masterPosition = await this.appendMaster(writes, now);
+    const userPositions = await Promise.all(DEMO_USERS.map((u) => this.users.register(u)));
+    await this.waitForReadModels(Math.max(masterPosition, ...userPositions));
+    const activity = await this.activity.run(today);
+    await this.markDone(now, { streams: writes.length, commands: activity.done });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    this.logger.log(`demo data loaded: ${writes.length} master streams, ${DEMO_USERS.length} users, ${activity.done} sample commands in ${seconds.toFixed(1)} s`);
+    return { seeded: true, streams: writes.length, commands: activity.done, refused: activity.refused, seconds };
+  }
+
+  private async appendMaster(writes: SeedWrite[], now: Date): Promise<number> {
+    let position = 0;
+    for (let i = 0; i < writes.length; i += CHUNK) {
+      const chunk = writes.slice(i, i + CHUNK).map((w) => ({ stream: w.stream, expected: 'no_stream' as const, events: w.events.map((e, n) => this.seedEvent(w.stream, n, e, now)) }));
+      const results = await this.store.appendMulti(chunk);
+      for (const r of results) position = Math.max(position, r.position);
+    }
+    return position;
+  }
+
+  private seedEvent(stream: string, index: number, e: SeedWrite['events'][number], now: Date): NewEvent {
+    const id = eventIdFor(SEED_COMMAND, stream, index);
+    return {
+      id,
+      type: e.type,
+      version: e.version ?? 1,
+      data: e.data,
+      metadata: { eventId: id, commandId: SEED_COMMAND, correlationId: SEED_COMMAND, causationId: SEED_COMMAND, userId: 'SYSTEM', profileId: null, clientId: null, divisionId: null, occurredAt: now.toISOString() },
+    };
+  }
+
+  /** The sample commands read master data from streams; waiting lets read-model checks see it too. */
+  private async waitForReadModels(position: number): Promise<void> {
+    try {
+      await this.waiter.waitFor(position);
+    } catch {
+      this.logger.warn('read models are behind the master data; sample activity runs anyway');
+    }
+  }
+
+  private async markDone(now: Date, counts: { streams: number; commands: number }): Promise<void> {
+    const event = { type: 'system.SeedCompleted', version: 1, data: { ...counts, version: SEED_COMMAND } };
+    try {
+      await this.store.append(SEED_STREAM, [this.seedEvent(SEED_STREAM, 0, event, now)], 'no_stream');
+    } catch (err) {
+      // another node finished the same seed first
+      if (!(err instanceof WrongExpectedRevisionError)) throw err;
+    }
+  }
+}

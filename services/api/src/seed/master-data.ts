@@ -1,0 +1,123 @@
+import {
+  STREAMS,
+  addDays,
+  type CampRegistered,
+  type ClientRegistered,
+  type CompanyRegistered,
+  type ContractRegistered,
+  type DomainEvent,
+  type HotelRow,
+  type PersonRegistered,
+  type TripScheduled,
+  type ZoneRegistered,
+} from '@faena/contracts';
+import { CAMP, CLIENT, COMPANIES, TRIPS, ZONES } from './data/master';
+import { rucFor } from './documents';
+import { demoPeople } from './people';
+
+/** One stream's seed events. */
+export interface SeedWrite {
+  stream: string;
+  events: DomainEvent[];
+}
+
+const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEvent => ({ type, version: 1, data });
+
+/** Every master-data stream of the demo, dated from `today` (yyyy-MM-dd). */
+export function masterData(today: string): SeedWrite[] {
+  return [clientWrite(), ...companyWrites(), ...contractWrites(today), ...personWrites(), ...zoneWrites(), ...tripWrites(today), campWrite()];
+}
+
+function clientWrite(): SeedWrite {
+  const data = { clientId: CLIENT.clientId, name: CLIENT.name, divisions: CLIENT.divisions.map((d) => ({ ...d })) };
+  return { stream: STREAMS.client(CLIENT.clientId), events: [ev<ClientRegistered>('catalog.ClientRegistered', data)] };
+}
+
+function companyWrites(): SeedWrite[] {
+  return COMPANIES.map((c) => ({
+    stream: STREAMS.company(c.companyId),
+    events: [
+      ev<CompanyRegistered>('catalog.CompanyRegistered', {
+        companyId: c.companyId,
+        name: c.name,
+        documentType: 'RUC',
+        documentNumber: rucFor(c.rucBase),
+        contractor: c.contractor,
+        category: c.category,
+        country: c.country,
+      }),
+    ],
+  }));
+}
+
+function contractWrites(today: string): SeedWrite[] {
+  return COMPANIES.map((c) => ({
+    // a contract's id is its code, e.g. CTR-2026-001
+    stream: STREAMS.contract(c.contract.code),
+    events: [
+      ev<ContractRegistered>('catalog.ContractRegistered', {
+        contractId: c.contract.code,
+        code: c.contract.code,
+        companyId: c.companyId,
+        companyName: c.name,
+        clientId: CLIENT.clientId,
+        divisionId: c.contract.divisionId,
+        subject: c.contract.subject,
+        startDate: addDays(today, -120),
+        endDate: addDays(today, 365),
+        quota: c.contract.quota,
+      }),
+    ],
+  }));
+}
+
+function personWrites(): SeedWrite[] {
+  return demoPeople().map((p) => ({ stream: STREAMS.person(p.personId), events: [ev<PersonRegistered>('catalog.PersonRegistered', p)] }));
+}
+
+function zoneWrites(): SeedWrite[] {
+  return ZONES.map((z) => ({
+    stream: STREAMS.zone(z.zoneId),
+    events: [
+      ev<ZoneRegistered>('access.ZoneRegistered', {
+        zoneId: z.zoneId,
+        clientId: CLIENT.clientId,
+        divisionId: z.divisionId,
+        name: z.name,
+        capacity: z.capacity,
+        doors: z.doors.map((d) => ({ ...d })),
+      }),
+    ],
+  }));
+}
+
+export const tripIdOf = (today: string, day: number, suffix: string) => `VJE-${addDays(today, day).replaceAll('-', '')}-${suffix}`;
+
+function tripWrites(today: string): SeedWrite[] {
+  return TRIPS.map(({ suffix, day, ...trip }) => {
+    const tripId = tripIdOf(today, day, suffix);
+    const data = { tripId, clientId: CLIENT.clientId, date: addDays(today, day), ...trip };
+    return { stream: STREAMS.trip(tripId), events: [ev<TripScheduled>('transport.TripScheduled', data)] };
+  });
+}
+
+/** 12 rooms (101…112) of 2 to 4 beds: CAM-<room>-A, -B, … */
+export function campRow(): HotelRow {
+  const rooms = Array.from({ length: CAMP.rooms }, (_, i) => {
+    const number = 101 + i;
+    const beds = 2 + (i % 3);
+    return {
+      roomId: `HAB-${number}`,
+      name: `Habitación ${number}`,
+      beds: Array.from({ length: beds }, (_, b) => {
+        const letter = String.fromCharCode(65 + b);
+        return { bedId: `CAM-${number}-${letter}`, name: `Cama ${letter}` };
+      }),
+    };
+  });
+  return { hotelId: CAMP.hotelId, clientId: CLIENT.clientId, name: CAMP.name, maxStayDays: CAMP.maxStayDays, rooms };
+}
+
+function campWrite(): SeedWrite {
+  return { stream: STREAMS.camp(CAMP.hotelId), events: [ev<CampRegistered>('lodging.CampRegistered', campRow())] };
+}

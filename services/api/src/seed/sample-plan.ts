@@ -1,0 +1,85 @@
+import { addDays, type AssignBedBody, type DecideRequestBody, type Decision, type MarkDoorBody, type ReserveSeatBody, type SubmitRequestBody } from '@faena/contracts';
+import { CAMP, COMPANIES, ZONES } from './data/master';
+import { campRow, tripIdOf } from './master-data';
+import { demoPeople, type SeedPerson } from './people';
+
+/** Who acts in a sample step (a demo username). */
+export type Actor = 'ADMIN' | 'APROBADOR' | 'SOLICITANTE' | 'CONTRATISTA';
+
+export type SampleStep =
+  | { kind: 'submit'; actor: Actor; body: SubmitRequestBody }
+  | { kind: 'decide'; actor: Actor; decision: Decision; body: DecideRequestBody; submitCommandId: string }
+  | { kind: 'mark'; actor: Actor; body: MarkDoorBody }
+  | { kind: 'seat'; actor: Actor; body: ReserveSeatBody }
+  | { kind: 'bed'; actor: Actor; body: AssignBedBody };
+
+const APPROVED_PER_COMPANY = 9;
+const PENDING_PER_COMPANY = 2;
+const CONTRACTOR_COMPANY = 'EMP-SERMISUR';
+const OBSERVE_COMMENT = 'Falta certificado médico ocupacional vigente (EMO).';
+const REJECT_COMMENT = 'El documento de identidad no coincide con el registrado en el contrato.';
+
+/**
+ * The demo's activity, always the same for a given day: ~60 approved accreditations (so marks,
+ * seats and beds work at once), pending requests in the approver's queue, one observed and one
+ * rejected request, door marks at the Garita, seats on today's bus and beds in the camp.
+ */
+export function samplePlan(today: string): SampleStep[] {
+  const workers = demoPeople().filter((p) => p.condition === 'TRABAJADOR');
+  const approved: SeedPerson[] = [];
+  const steps: SampleStep[] = [];
+  for (const company of COMPANIES) {
+    const staff = workers.filter((p) => p.companyId === company.companyId);
+    const submitter: Actor = company.companyId === CONTRACTOR_COMPANY ? 'CONTRATISTA' : 'SOLICITANTE';
+    staff.slice(0, APPROVED_PER_COMPANY).forEach((p) => {
+      steps.push(submit(p, company.contract.code, submitter, today), decide(p, 'approve', ''));
+      approved.push(p);
+    });
+    staff.slice(APPROVED_PER_COMPANY, APPROVED_PER_COMPANY + PENDING_PER_COMPANY).forEach((p) => steps.push(submit(p, company.contract.code, submitter, today)));
+    const next = staff[APPROVED_PER_COMPANY + PENDING_PER_COMPANY];
+    if (next && company.companyId === 'EMP-ATACAMA') steps.push(submit(next, company.contract.code, submitter, today), decide(next, 'observe', OBSERVE_COMMENT));
+    if (next && company.companyId === 'EMP-LOSHEROES') steps.push(submit(next, company.contract.code, submitter, today), decide(next, 'reject', REJECT_COMMENT));
+  }
+  return [...steps, ...marks(approved), ...seats(approved, today), ...beds(approved, today)];
+}
+
+const submitId = (p: SeedPerson) => `seed-req-${p.personId}`;
+
+function submit(p: SeedPerson, contractId: string, actor: Actor, today: string): SampleStep {
+  const reason = p.position.startsWith('Supervisor') ? 'Supervisión de actividades en campo' : `Ingreso a operación como ${p.position}`;
+  return {
+    kind: 'submit',
+    actor,
+    body: { commandId: submitId(p), personId: p.personId, contractId, startDate: today, endDate: addDays(today, 180), reason, observation: '' },
+  };
+}
+
+function decide(p: SeedPerson, decision: Decision, comment: string): SampleStep {
+  const body = { commandId: `seed-${decision}-${p.personId}`, requestId: '', comment };
+  return { kind: 'decide', actor: 'APROBADOR', decision, body, submitCommandId: submitId(p) };
+}
+
+function marks(approved: SeedPerson[]): SampleStep[] {
+  const garita = ZONES[0].doors[0].doorId;
+  const tajo = ZONES[2].doors[0].doorId;
+  const entering = approved.slice(0, 14).map((p): SampleStep => ({ kind: 'mark', actor: 'ADMIN', body: { commandId: `seed-mark-${p.personId}-1`, personId: p.personId, doorId: garita, direction: 'E' } }));
+  const intoPit = approved.slice(0, 4).map((p): SampleStep => ({ kind: 'mark', actor: 'ADMIN', body: { commandId: `seed-mark-${p.personId}-2`, personId: p.personId, doorId: tajo, direction: 'E' } }));
+  // someone who left the company tries the gate: the mark is denied and recorded
+  const leaver = demoPeople().find((p) => p.condition === 'CESADO');
+  const denied: SampleStep[] = leaver ? [{ kind: 'mark', actor: 'ADMIN', body: { commandId: `seed-mark-${leaver.personId}-1`, personId: leaver.personId, doorId: garita, direction: 'E' } }] : [];
+  return [...entering, ...intoPit, ...denied];
+}
+
+function seats(approved: SeedPerson[], today: string): SampleStep[] {
+  const tripId = tripIdOf(today, 0, '01');
+  return approved.slice(20, 32).map((p, i) => ({ kind: 'seat', actor: 'SOLICITANTE', body: { commandId: `seed-seat-${p.personId}`, tripId, seat: i + 1, personId: p.personId } }));
+}
+
+function beds(approved: SeedPerson[], today: string): SampleStep[] {
+  const bedIds = campRow().rooms.flatMap((r) => r.beds.map((b) => b.bedId));
+  return approved.slice(32, 42).map((p, i) => ({
+    kind: 'bed',
+    actor: 'ADMIN',
+    body: { commandId: `seed-bed-${p.personId}`, bedId: bedIds[i * 2]!, personId: p.personId, checkIn: today, checkOut: addDays(today, Math.min(14, CAMP.maxStayDays)) },
+  }));
+}

@@ -1,0 +1,51 @@
+import { COMPANIES, ZONES } from './data/master';
+import { isValidRuc, isValidRut, rucFor, rutCheckDigit } from './documents';
+import { masterData } from './master-data';
+import { demoPeople } from './people';
+import { samplePlan } from './sample-plan';
+
+describe('demo documents', () => {
+  it('computes RUC check digits as SUNAT does', () => {
+    expect(rucFor('2010012345')).toHaveLength(11);
+    expect(isValidRuc('20100070970')).toBe(true); // a real published RUC
+    expect(isValidRuc('20100070971')).toBe(false);
+    for (const c of COMPANIES) expect(isValidRuc(rucFor(c.rucBase))).toBe(true);
+  });
+
+  it('computes Chilean RUT check digits, K included', () => {
+    expect(rutCheckDigit(12345678)).toBe('5');
+    expect(rutCheckDigit(11111111)).toBe('1');
+    expect(isValidRut('6-K')).toBe(false);
+    expect(rutCheckDigit(10000013)).toBe('K');
+  });
+});
+
+describe('demo data', () => {
+  it('is the same on every run', () => {
+    expect(masterData('2026-03-02')).toEqual(masterData('2026-03-02'));
+    expect(samplePlan('2026-03-02')).toEqual(samplePlan('2026-03-02'));
+  });
+
+  it('has about 200 people with unique valid documents, spread over every company', () => {
+    const people = demoPeople();
+    expect(people.length).toBe(200);
+    expect(new Set(people.map((p) => p.documentNumber)).size).toBe(200);
+    for (const p of people) {
+      if (p.documentType === 'DNI') expect(p.documentNumber).toMatch(/^\d{8}$/);
+      else expect(isValidRut(p.documentNumber)).toBe(true);
+    }
+    expect(new Set(people.map((p) => p.companyId))).toEqual(new Set(COMPANIES.map((c) => c.companyId)));
+    expect(people.some((p) => p.documentType === 'RUT')).toBe(true);
+  });
+
+  it('keeps every contract within its quota and schedules a 40-seat bus today', () => {
+    const people = demoPeople();
+    for (const c of COMPANIES) {
+      expect(c.contract.quota).toBeGreaterThanOrEqual(40);
+      expect(people.filter((p) => p.companyId === c.companyId).length).toBeLessThanOrEqual(c.contract.quota);
+    }
+    const trip = masterData('2026-03-02').find((w) => w.stream === 'transport.trip-VJE-20260302-01');
+    expect(trip?.events[0]?.data).toMatchObject({ date: '2026-03-02', capacity: 40 });
+    expect(ZONES[0].doors.map((d) => d.type)).toEqual(['E', 'S']);
+  });
+});

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { DemoSeeder } from './demo-seeder';
+import { SampleActivity } from './sample-activity';
+
+/** The demo data loaded on the first start. */
+@Module({
+  imports: [IdentityModule],
+  providers: [DemoSeeder, SampleActivity],
+  exports: [DemoSeeder],
+})
+export class SeedModule {}

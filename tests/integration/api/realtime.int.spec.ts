@@ -1,0 +1,195 @@
+import { rmSync } from 'node:fs';
+import { CommandBus } from '@nestjs/cqrs';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, type AccessClaims, type ChangeMessage, type JoinAck } from '@faena/contracts';
+import { EventStore, FixedClock, ReadStore } from '@faena/core';
+import { newCommandId, startTestApp, type TestApp } from '@faena/test-kit';
+import { TokenService } from '../../../services/api/src/platform/auth/token.service';
+import { ReserveSeatCommand } from '../../../services/api/src/transport/commands/reserve-seat/reserve-seat.command';
+import type { AuthUser } from '../../../services/api/src/platform/auth/auth-user';
+
+const CLIENT = 'MINERA-ANDINA';
+const HOTEL = 'HTL-LOS-ANDES';
+
+/** socket.io: handshake checks, join authorisation per room type, live pushes, replay and refetch. */
+describe('realtime gateway', () => {
+  let app: TestApp;
+  let tripId: string;
+  let requestOfSolicitante: string;
+  let freeWorkers: string[];
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    // a restarted node: its replay buffers start at the head it found, older positions must refetch
+    const clock = new FixedClock(new Date('2026-03-02T10:00:00Z'));
+    const first = await startTestApp({ clock });
+    await first.close({ keepData: true });
+    app = await startTestApp({ dataDir: first.dataDir, clock });
+    tripId = 'VJE-20260302-01';
+    const store = app.app.get(ReadStore);
+    const own = await store.find<{ requestId: string }>('requests_v1', { submittedBy: 'SOLICITANTE' }, 1);
+    requestOfSolicitante = own[0]!.requestId;
+    const accredited = await store.find<{ personId: string; accreditedClients: string[] }>('people_v1', {}, 1000);
+    const seated = new Set((await store.get<{ seats: Array<{ personId: string | null }> }>('trips_v1', tripId))!.seats.map((s) => s.personId));
+    freeWorkers = accredited.filter((p) => p.accreditedClients.includes(CLIENT) && !seated.has(p.personId)).map((p) => p.personId);
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(app.dataDir, { recursive: true, force: true });
+  });
+
+  function connect(auth: Record<string, unknown>, headers: Record<string, string> = {}): Socket {
+    const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], auth, extraHeaders: headers, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return socket;
+  }
+  const connected = (socket: Socket) =>
+    new Promise<string>((resolve) => {
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (err) => resolve(err.message));
+    });
+  async function socketAs(username: string): Promise<Socket> {
+    const socket = connect({ token: await app.tokenFor(username) });
+    expect(await connected(socket)).toBe('connected');
+    return socket;
+  }
+  const join = (socket: Socket, room: string, lastPosition?: number) =>
+    socket.emitWithAck(SOCKET_EVENTS.join, lastPosition === undefined ? { room } : { room, lastPosition }) as Promise<JoinAck>;
+  const joinAs = async (username: string, room: string) => join(await socketAs(username), room);
+  const nextChange = (socket: Socket, predicate: (m: ChangeMessage) => boolean) =>
+    new Promise<ChangeMessage>((resolve) => {
+      const on = (m: ChangeMessage) => {
+        if (!predicate(m)) return;
+        socket.off(SOCKET_EVENTS.change, on);
+        resolve(m);
+      };
+      socket.on(SOCKET_EVENTS.change, on);
+    });
+  const reserve = (seat: number) => {
+    const personId = freeWorkers.shift()!;
+    const user: AuthUser = { sub: 'SOLICITANTE', pid: 'PRF-SOLICITANTE', cid: CLIENT, did: 'DIV-NORTE', coid: null, perms: ['transport.reserve'], ro: false, sid: 'test' };
+    return app.app.get(CommandBus).execute(new ReserveSeatCommand(user, { commandId: newCommandId('seat'), tripId, seat, personId }));
+  };
+  const tokenWith = (claims: Partial<AccessClaims>) =>
+    app.app.get(TokenService).signAccess({ sub: 'INVITADO', pid: 'PRF-X', cid: CLIENT, did: 'DIV-NORTE', coid: null, perms: ['catalog.read'], ro: true, sid: 'test-sid', ...claims });
+
+  describe('handshake', () => {
+    it('refuses a missing or bad token', async () => {
+      expect(await connected(connect({}))).toBe('auth.required');
+      expect(await connected(connect({ token: 'not-a-jwt' }))).toBe('auth.tokenInvalid');
+    });
+
+    it('refuses a foreign Origin even with a valid token, accepts its own origin and no origin', async () => {
+      const token = await app.tokenFor('MONITOR');
+      expect(await connected(connect({ token }, { origin: 'http://evil.example' }))).toBe('auth.forbidden');
+      expect(await connected(connect({ token }, { origin: app.url }))).toBe('connected');
+      expect(await connected(connect({ token }))).toBe('connected');
+    });
+
+    it('counts connected sockets in /metrics', async () => {
+      await socketAs('MONITOR');
+      const metrics = await app.request.get('/metrics');
+      expect(metrics.text).toMatch(/faena_socket_clients 1/);
+    });
+  });
+
+  describe('join authorisation', () => {
+    // {request} is a request SOLICITANTE submitted, {trip} today's first bus
+    const cases: Array<[string, string, boolean]> = [
+      ['APROBADOR', `queue:${CLIENT}`, true],
+      ['AUDITOR', `queue:${CLIENT}`, true],
+      ['SOLICITANTE', `queue:${CLIENT}`, false],
+      ['APROBADOR', 'queue:OTRA-MINERA', false],
+      ['SOLICITANTE', 'requester:SOLICITANTE', true],
+      ['SOLICITANTE', 'requester:APROBADOR', false],
+      ['SOLICITANTE', 'request:{request}', true],
+      ['AUDITOR', 'request:{request}', true],
+      ['CONTRATISTA', 'request:{request}', false],
+      ['MONITOR', 'request:{request}', false],
+      ['APROBADOR', 'request:no-such-request', false],
+      ['MONITOR', `zone:${CLIENT}`, true],
+      ['CONTRATISTA', `zone:${CLIENT}`, false],
+      ['MONITOR', 'zone:OTRA-MINERA', false],
+      ['CONTRATISTA', 'trip:{trip}', true],
+      ['MONITOR', 'trip:{trip}', true],
+      ['MONITOR', 'trip:VJE-NO-EXISTE', false],
+      ['ADMIN', `hotel:${HOTEL}`, true],
+      ['MONITOR', `hotel:${HOTEL}`, true],
+      ['CONTRATISTA', `hotel:${HOTEL}`, false],
+    ];
+    it.each(cases)('%s joining %s: allowed %s', async (username, room, allowed) => {
+      const ack = await joinAs(username, room.replace('{request}', requestOfSolicitante).replace('{trip}', tripId));
+      expect(ack).toEqual(allowed ? expect.objectContaining({ ok: true }) : { ok: false, error: 'auth.forbidden' });
+    });
+
+    it('refuses trip and hotel rooms to a profile without board or reservation rights, and other clients', async () => {
+      const bare = connect({ token: await tokenWith({}) });
+      expect(await connected(bare)).toBe('connected');
+      expect(await join(bare, `trip:${tripId}`)).toEqual({ ok: false, error: 'auth.forbidden' });
+      expect(await join(bare, `hotel:${HOTEL}`)).toEqual({ ok: false, error: 'auth.forbidden' });
+      const foreign = connect({ token: await tokenWith({ cid: 'OTRA-MINERA', perms: ['board.read', 'transport.reserve', 'lodging.assign'] }) });
+      expect(await connected(foreign)).toBe('connected');
+      expect(await join(foreign, `trip:${tripId}`)).toEqual({ ok: false, error: 'auth.forbidden' });
+      expect(await join(foreign, `hotel:${HOTEL}`)).toEqual({ ok: false, error: 'auth.forbidden' });
+    });
+
+    it('answers request.invalid to a malformed join', async () => {
+      const socket = await socketAs('MONITOR');
+      expect(await socket.emitWithAck(SOCKET_EVENTS.join, { room: 'everything' })).toEqual({ ok: false, error: 'request.invalid' });
+    });
+  });
+
+  describe('pushes', () => {
+    it('pushes a seat change to the trip room with the position of its event', async () => {
+      const socket = await socketAs('MONITOR');
+      const ack = await join(socket, `trip:${tripId}`);
+      expect(ack).toMatchObject({ ok: true, refetch: false, replay: [] });
+      const change = nextChange(socket, (m) => (m.payload as { seat: number }).seat === 30);
+      const answer = (await reserve(30)) as { position: number };
+      const message = await change;
+      expect(message).toMatchObject({ room: `trip:${tripId}`, kind: 'trip.seat', payload: { tripId, seat: 30 } });
+      expect(message.position).toBeGreaterThan(0);
+      expect(message.position).toBeLessThanOrEqual(answer.position);
+    });
+
+    it('replays what a reconnecting client missed after its last position', async () => {
+      const observer = await socketAs('ADMIN');
+      await join(observer, `trip:${tripId}`);
+      const client = await socketAs('SOLICITANTE');
+      await join(client, `trip:${tripId}`);
+      const first = nextChange(client, (m) => (m.payload as { seat: number }).seat === 31);
+      await reserve(31);
+      const lastSeen = (await first).position;
+      client.disconnect();
+
+      const missed = [nextChange(observer, (m) => (m.payload as { seat: number }).seat === 32), nextChange(observer, (m) => (m.payload as { seat: number }).seat === 33)];
+      await reserve(32);
+      await reserve(33);
+      const positions = (await Promise.all(missed)).map((m) => m.position);
+
+      const again = await socketAs('SOLICITANTE');
+      const ack = await join(again, `trip:${tripId}`, lastSeen);
+      process.stdout.write(`replay after reconnect from ${lastSeen}: ${JSON.stringify(ack.ok ? ack.replay.map((m) => m.position) : ack)}\n`);
+      expect(ack).toMatchObject({ ok: true, refetch: false });
+      const replay = ack.ok ? ack.replay : [];
+      expect(replay.map((m) => (m.payload as { seat: number }).seat)).toEqual([32, 33]);
+      expect(replay.map((m) => m.position)).toEqual(positions);
+    });
+
+    it('tells a client whose last position predates the buffer (the node start) to refetch', async () => {
+      const head = await app.app.get(EventStore).headPosition();
+      expect(head).toBeGreaterThan(800);
+      const ack = await join(await socketAs('MONITOR'), `trip:${tripId}`, 700);
+      expect(ack).toEqual({ ok: true, position: expect.any(Number) as number, replay: [], refetch: true });
+    });
+
+    it('leaves a room on rt.leave', async () => {
+      const socket = await socketAs('MONITOR');
+      await join(socket, `zone:${CLIENT}`);
+      expect(await socket.emitWithAck(SOCKET_EVENTS.leave, { room: `zone:${CLIENT}` })).toEqual({ ok: true });
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import supertest from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { AppConfig, Clock } from '@faena/core';
+
+export interface StartTestAppOptions {
+  /** load the demo data (default true) */
+  seed?: boolean;
+  clock?: Clock;
+  /** reuse a data folder (restart tests); a new temp folder otherwise */
+  dataDir?: string;
+  config?: Partial<AppConfig>;
+}
+
+export interface TestApp {
+  app: INestApplication;
+  /** supertest agent on the app's HTTP server */
+  request: TestAgent;
+  /** http://127.0.0.1:<port> of the listening server (sockets) */
+  url: string;
+  config: AppConfig;
+  /** what the demo seed did on this start (null when not asked) */
+  seed: SeedOutcome | null;
+  /** signs in with the demo password and caches the access token */
+  tokenFor(username: string): Promise<string>;
+  dataDir: string;
+  /** closes the app; removes the data folder unless it was given or keepData is set */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'Faena.2026';
+type AppFactory = typeof import('../../services/api/src/app.factory');
+type SeedOutcome = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['seed']>;
+
+/**
+ * The real API in-process on the embedded adapters in a temp DATA_DIR, listening on a free port.
+ * Heavy modules load on the first call, so the test kit stays light for unit tests.
+ */
+export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
+  // loaded on first use: importing the test kit must not load Nest and the stores
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createApp } = require('../../services/api/src/app.factory') as AppFactory;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'faena-api-'));
+  const handle = await createApp({
+    config: {
+      DATA_DIR: dataDir,
+      PORT: 0,
+      HOST: '127.0.0.1',
+      SERVE_WEB: false,
+      EVENT_STORE_URL: undefined,
+      READ_STORE_URL: undefined,
+      KAFKA_BROKERS: undefined,
+      ROLE: 'all',
+      JWT_SECRET: undefined,
+      ALLOWED_ORIGINS: undefined,
+      ...options.config,
+    },
+    clock: options.clock,
+    seed: options.seed ?? true,
+    log: false,
+  });
+  await handle.app.listen(0, '127.0.0.1');
+  const { port } = handle.httpServer.address() as AddressInfo;
+  const request = supertest.agent(handle.httpServer);
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (username: string): Promise<string> => {
+    const key = username.toUpperCase();
+    let token = tokens.get(key);
+    if (!token) {
+      token = signIn(request, key);
+      tokens.set(key, token);
+    }
+    return token;
+  };
+  return {
+    app: handle.app,
+    request,
+    url: `http://127.0.0.1:${port}`,
+    config: handle.config,
+    seed: handle.seed,
+    tokenFor,
+    dataDir,
+    close: async ({ keepData } = {}) => {
+      await handle.close();
+      if (!options.dataDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(request: TestAgent, username: string): Promise<string> {
+  const res = await request.post('/api/usuario/authenticate').send({ username, password: TEST_PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { result: { accessToken: string } }).result.accessToken;
+}
