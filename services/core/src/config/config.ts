@@ -28,7 +28,7 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose', 'silent']).default('log'),
-  PROJECTION_BATCH: z.coerce.number().int().min(1).max(10000).default(500),
+  PROJECTION_BATCH: z.coerce.number().int().min(1).max(10000).default(5000),
   READ_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -36,6 +36,17 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+/** Optional tuning of subscribeAll (added after the first port draft; every field has a default). */
+export interface SubscribeOptions {
+  /** events per onBatch call (default 500) */
+  batchSize?: number;
+  /**
+   * Called when reading or onBatch fails. The subscription does not give up: it retries the same
+   * batch after a pause, so no event is skipped (default: the error is written to stderr).
+   */
+  onError?: (error: unknown) => void;
+}
+
 /** Thrown when the expected revision does not match; handlers re-read and re-decide. */
 export class WrongExpectedRevisionError extends Error {
   constructor(
@@ -56,14 +67,17 @@ export class WrongExpectedRevisionError extends Error {
  *   EventStoreDB (no multi-stream transactions) the writes go in order and each is idempotent,
  *   so a retried command completes a partial write.
  * - readAll: events with position > from, in position order, at most `limit`.
- * - subscribeAll: catch-up from a position, then live; `onBatch` is awaited (back-pressure).
+ * - subscribeAll: catch-up from a position (events with position > from), then live; `onBatch` is
+ *   awaited (back-pressure); a failing batch is retried, never skipped; close() waits for the
+ *   batch in flight.
+ * - headPosition: position of the last event (0 when the log is empty).
  */
 export abstract class EventStore {
   abstract append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   abstract appendMulti(writes: StreamWrite[]): Promise<AppendResult[]>;
   abstract readStream(stream: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   abstract readAll(from: Position, limit: number): Promise<StoredEvent[]>;
-  abstract subscribeAll(from: Position, onBatch: (events: StoredEvent[]) => Promise<void>): Subscription;
+  abstract subscribeAll(from: Position, onBatch: (events: StoredEvent[]) => Promise<void>, options?: SubscribeOptions): Subscription;
   abstract headPosition(): Promise<Position>;
   abstract close(): Promise<void>;
 }

@@ -1,0 +1,71 @@
+import type { AppendResult, ExpectedRevision, StreamWrite } from './event-store.port';
+import { WrongExpectedRevisionError } from './event-store.port';
+
+/** The stream's current revision: the last event's revision, or 'no_stream'. */
+export type CurrentRevision = number | 'no_stream';
+
+/** Where an event id is already stored, if anywhere. */
+export interface StoredAt {
+  stream: string;
+  revision: number;
+  position: number;
+}
+
+/** Refuses malformed writes before they reach a store (programming errors, not conflicts). */
+export function validateWrite(write: StreamWrite): void {
+  if (typeof write.stream !== 'string' || write.stream.length === 0 || write.stream.length > 200) {
+    throw new TypeError(`invalid stream name: ${String(write.stream)}`);
+  }
+  const { expected } = write;
+  if (typeof expected === 'number' && (!Number.isSafeInteger(expected) || expected < 0)) {
+    throw new TypeError(`invalid expected revision for ${write.stream}: ${expected}`);
+  }
+  if (typeof expected !== 'number' && expected !== 'any' && expected !== 'no_stream') {
+    throw new TypeError(`invalid expected revision for ${write.stream}: ${String(expected)}`);
+  }
+  const ids = new Set<string>();
+  for (const event of write.events) {
+    if (typeof event.id !== 'string' || event.id.length === 0) throw new TypeError(`event without id in ${write.stream}`);
+    if (typeof event.type !== 'string' || event.type.length === 0) throw new TypeError(`event without type in ${write.stream}`);
+    if (!Number.isSafeInteger(event.version)) throw new TypeError(`event ${event.id} has an invalid version`);
+    if (ids.has(event.id)) throw new TypeError(`event id ${event.id} appears twice in one write`);
+    ids.add(event.id);
+  }
+}
+
+/** Throws WrongExpectedRevisionError unless the stream is where the writer expects it. */
+export function assertExpected(stream: string, expected: ExpectedRevision, current: CurrentRevision): void {
+  if (expected === 'any') return;
+  if (expected === current) return;
+  throw new WrongExpectedRevisionError(stream, expected, current);
+}
+
+/**
+ * Idempotency by event id. Given where each of the write's event ids is already stored:
+ * - none stored: null (append normally);
+ * - all stored in this stream: the stored revision/position of the last of them (write nothing);
+ * - some stored, or stored in this stream only partly: WrongExpectedRevisionError (a different write);
+ * - stored in another stream: an Error (ids derive from the stream, so this is a bug, not a race).
+ */
+export function idempotentAnswer(
+  write: StreamWrite,
+  current: CurrentRevision,
+  found: ReadonlyArray<StoredAt | undefined>,
+): AppendResult | null {
+  const stored = found.filter((f): f is StoredAt => f !== undefined);
+  if (stored.length === 0) return null;
+  const elsewhere = stored.find((f) => f.stream !== write.stream);
+  if (elsewhere) {
+    throw new Error(`event id already stored in stream ${elsewhere.stream}, not ${write.stream}`);
+  }
+  const last = found[found.length - 1];
+  if (stored.length !== write.events.length || !last) {
+    throw new WrongExpectedRevisionError(write.stream, write.expected, current);
+  }
+  return { revision: last.revision, position: last.position };
+}
+
+/** The answer of an empty write: where the stream is now. */
+export function currentAnswer(current: CurrentRevision, lastPosition: number): AppendResult {
+  return current === 'no_stream' ? { revision: -1, position: 0 } : { revision: current, position: lastPosition };
+}

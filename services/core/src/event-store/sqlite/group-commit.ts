@@ -1,0 +1,76 @@
+import type Database from 'better-sqlite3';
+
+interface Pending<I, R> {
+  item: I;
+  resolve: (result: R) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+/**
+ * Group commit: work submitted while a commit is pending is queued and written in ONE transaction
+ * on the next turn of the event loop, so many concurrent callers share one fsync. Each item runs in
+ * its own SAVEPOINT (a nested better-sqlite3 transaction): an item that throws is rolled back alone
+ * and only its promise rejects. Promises settle after COMMIT returned, i.e. after the data is durable.
+ */
+export class GroupCommit<I, R> {
+  private queue: Array<Pending<I, R>> = [];
+  private scheduled = false;
+  private readonly one: (item: I) => R;
+  private readonly batch: (items: I[]) => Array<Outcome<R>>;
+
+  constructor(
+    private readonly db: Database.Database,
+    apply: (item: I) => R,
+    private readonly afterCommit: (committed: number) => void,
+  ) {
+    this.one = db.transaction(apply);
+    const runAll = db.transaction((items: I[]) => items.map((item) => this.attempt(item)));
+    this.batch = (items) => runAll.immediate(items);
+  }
+
+  submit(item: I): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  /** Writes everything queued now (used by close()). */
+  flush(): void {
+    this.scheduled = false;
+    const pending = this.queue;
+    this.queue = [];
+    if (pending.length === 0) return;
+    let outcomes: Array<Outcome<R>>;
+    try {
+      outcomes = this.batch(pending.map((p) => p.item));
+    } catch (error) {
+      for (const p of pending) p.reject(error);
+      return;
+    }
+    let committed = 0;
+    outcomes.forEach((outcome, i) => {
+      const p = pending[i]!;
+      if (outcome.ok) {
+        committed += 1;
+        p.resolve(outcome.value);
+      } else p.reject(outcome.error);
+    });
+    if (committed > 0) this.afterCommit(committed);
+  }
+
+  private attempt(item: I): Outcome<R> {
+    try {
+      return { ok: true, value: this.one(item) };
+    } catch (error) {
+      // some errors (disk full, I/O) make SQLite roll back the whole transaction: fail the batch
+      if (!this.db.inTransaction) throw error;
+      return { ok: false, error };
+    }
+  }
+}

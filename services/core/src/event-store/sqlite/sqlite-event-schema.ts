@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { EventMetadata, StoredEvent } from '@faena/contracts';
+
+/**
+ * The event log table. `position` is the global order (AUTOINCREMENT: never reused), revisions are
+ * 0-based per stream, an event id is stored once.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position INTEGER PRIMARY KEY AUTOINCREMENT,
+  id       TEXT    NOT NULL UNIQUE,
+  stream   TEXT    NOT NULL,
+  revision INTEGER NOT NULL,
+  type     TEXT    NOT NULL,
+  version  INTEGER NOT NULL,
+  data     TEXT    NOT NULL,
+  metadata TEXT    NOT NULL,
+  UNIQUE (stream, revision)
+);`;
+
+export interface EventRow {
+  position: number;
+  id: string;
+  stream: string;
+  revision: number;
+  type: string;
+  version: number;
+  data: string;
+  metadata: string;
+}
+
+/**
+ * Opens (or creates) the event database: WAL so readers never block the writer, and
+ * synchronous=FULL so a commit that answered survives a crash or power loss.
+ */
+export function openEventDatabase(file: string): Database.Database {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 10000');
+  db.pragma('cache_size = -16000');
+  db.exec(SCHEMA);
+  return db;
+}
+
+export function rowToEvent(row: EventRow): StoredEvent {
+  return {
+    id: row.id,
+    stream: row.stream,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    version: row.version,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
+  };
+}
+
+export const EVENT_COLUMNS = 'position, id, stream, revision, type, version, data, metadata';

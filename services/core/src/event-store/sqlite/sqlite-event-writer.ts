@@ -1,0 +1,52 @@
+import type Database from 'better-sqlite3';
+import type { AppendResult, StreamWrite } from '../event-store.port';
+import { assertExpected, currentAnswer, idempotentAnswer, type CurrentRevision, type StoredAt } from '../append-rules';
+
+interface TailRow {
+  revision: number;
+  position: number;
+}
+
+/**
+ * Applies one stream write inside the caller's transaction (synchronous, prepared statements):
+ * idempotency by event id first, then the expected revision, then the inserts.
+ */
+export class SqliteEventWriter {
+  private readonly tail: Database.Statement<[string], TailRow>;
+  private readonly byId: Database.Statement<[string], StoredAt>;
+  private readonly insert: Database.Statement<[string, string, number, string, number, string, string]>;
+
+  constructor(db: Database.Database) {
+    this.tail = db.prepare('SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1');
+    this.byId = db.prepare('SELECT stream, revision, position FROM events WHERE id = ?');
+    this.insert = db.prepare(
+      'INSERT INTO events (id, stream, revision, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+  }
+
+  apply(write: StreamWrite): AppendResult {
+    const tail = this.tail.get(write.stream);
+    const current: CurrentRevision = tail ? tail.revision : 'no_stream';
+    const found = write.events.map((e) => this.byId.get(e.id));
+    const repeated = idempotentAnswer(write, current, found);
+    if (repeated) return repeated;
+    assertExpected(write.stream, write.expected, current);
+    if (write.events.length === 0) return currentAnswer(current, tail?.position ?? 0);
+    let revision = tail ? tail.revision : -1;
+    let position = 0;
+    for (const event of write.events) {
+      revision += 1;
+      const info = this.insert.run(
+        event.id,
+        write.stream,
+        revision,
+        event.type,
+        event.version,
+        JSON.stringify(event.data ?? null),
+        JSON.stringify(event.metadata ?? null),
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { revision, position };
+  }
+}

@@ -1,0 +1,157 @@
+import { MongoBulkWriteError, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type FindOptions, type MongoClient } from 'mongodb';
+import type { GridPage, GridQuery, Position } from '@faena/contracts';
+import { ReadStore, type CollectionSpec, type Doc, type DocOp, type EqualityFilter } from '../read-store.port';
+import { assertCollection, assertField, equalityConditions, planGrid, stripReserved } from '../grid-plan';
+import { collapseOps, type PlannedOp } from '../doc-ops';
+import { gridFilter, toMongoQuery } from './mongo-grid-query';
+
+export interface MongoReadStoreOptions {
+  client: MongoClient;
+  /** database name (READ_STORE_DB) */
+  db: string;
+}
+
+const CHECKPOINTS = '_checkpoints';
+const DUPLICATE_KEY = 11000;
+/** what a read hands back: the document as it was put */
+const HIDDEN: FindOptions = { projection: { _id: 0, _seq: 0, _pos: 0 } };
+
+/** A stored document: the put fields plus the store's own keys. */
+interface StoredDoc {
+  _id: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Read models in MongoDB. Each document carries `_seq` (position that first created it: insertion
+ * order) and `_pos` (position that last touched it). A put only applies when `_pos < position`, so
+ * replaying a batch changes nothing; the checkpoint is written last and only moves forward.
+ */
+export class MongoReadStore extends ReadStore {
+  private readonly db: Db;
+
+  constructor(private readonly options: MongoReadStoreOptions) {
+    super();
+    this.db = options.client.db(options.db);
+  }
+
+  async ensureCollection(spec: CollectionSpec): Promise<void> {
+    const collection = this.collection(spec.name);
+    spec.indexes.forEach((field, i) => assertField(field, `indexes.${i}`));
+    await collection.createIndexes([
+      { key: { _seq: 1, _id: 1 }, name: 'seq' },
+      ...spec.indexes.map((field) => ({ key: { [field]: 1 }, name: `ix_${field}` })),
+    ]);
+  }
+
+  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    return (await this.collection(collection).findOne({ _id: id }, HIDDEN)) as unknown as T | null;
+  }
+
+  async getMany<T extends Doc>(collection: string, ids: string[]): Promise<Map<string, T>> {
+    const docs = await this.collection(collection)
+      .find({ _id: { $in: ids } }, { projection: { _seq: 0, _pos: 0 } })
+      .toArray();
+    return new Map(docs.map(({ _id, ...doc }) => [String(_id), doc as T]));
+  }
+
+  async find<T extends Doc>(collection: string, filter: EqualityFilter, limit?: number): Promise<T[]> {
+    const cursor = this.collection(collection)
+      .find(gridFilter(equalityConditions(filter, 'filter')) as Filter<StoredDoc>, HIDDEN)
+      .sort({ _seq: 1, _id: 1 });
+    if (limit !== undefined) cursor.limit(limit);
+    return (await cursor.toArray()) as unknown as T[];
+  }
+
+  async query<T extends Doc>(collection: string, query: GridQuery, scope?: EqualityFilter): Promise<GridPage<T>> {
+    const plan = planGrid(query, scope);
+    const { filter: raw, sort } = toMongoQuery(plan);
+    const filter = raw as Filter<StoredDoc>;
+    const c = this.collection(collection);
+    const [totalCount, docs] = await Promise.all([
+      c.countDocuments(filter),
+      plan.take === 0 ? Promise.resolve([]) : c.find(filter, HIDDEN).sort(sort).skip(plan.skip).limit(plan.take).toArray(),
+    ]);
+    return { totalCount, data: docs.map((d, i) => ({ ...(d as unknown as T), RowIndex: plan.skip + i + 1 })) };
+  }
+
+  async commit(ops: DocOp[], checkpoint: { projection: string; position: Position }): Promise<void> {
+    ops.forEach((op) => assertCollection(op.collection));
+    for (const [name, writes] of groupByCollection(collapseOps(ops))) {
+      await ignoreDuplicates(this.collection(name).bulkWrite(writes, { ordered: false }));
+    }
+    await ignoreDuplicates(
+      this.db
+        .collection<{ _id: string; position: number }>(CHECKPOINTS)
+        .updateOne({ _id: checkpoint.projection, position: { $lt: checkpoint.position } }, { $set: { position: checkpoint.position } }, { upsert: true }),
+    );
+  }
+
+  async getCheckpoint(projection: string): Promise<Position> {
+    const row = await this.db.collection<{ _id: string; position: number }>(CHECKPOINTS).findOne({ _id: projection });
+    return row?.position ?? 0;
+  }
+
+  async reset(projection: string, collections: string[]): Promise<void> {
+    collections.forEach(assertCollection);
+    for (const name of collections) await this.db.dropCollection(name).catch(ignoreMissing);
+    await this.db.collection<{ _id: string }>(CHECKPOINTS).deleteOne({ _id: projection });
+  }
+
+  /** The client belongs to whoever created it (createAdapters closes it). */
+  async close(): Promise<void> {}
+
+  private collection(name: string) {
+    assertCollection(name);
+    return this.db.collection<StoredDoc>(name);
+  }
+}
+
+function groupByCollection(ops: PlannedOp[]): Map<string, Array<AnyBulkWriteOperation<StoredDoc>>> {
+  const groups = new Map<string, Array<AnyBulkWriteOperation<StoredDoc>>>();
+  for (const op of ops) {
+    const list = groups.get(op.collection) ?? [];
+    list.push(toWrite(op));
+    groups.set(op.collection, list);
+  }
+  return groups;
+}
+
+function toWrite(op: PlannedOp): AnyBulkWriteOperation<StoredDoc> {
+  if (op.kind === 'remove') return { deleteOne: { filter: { _id: op.id, _pos: { $lte: op.position } } } };
+  // replace the document but keep the _seq of its first creation; $literal: stored values are
+  // never read as expressions (a value like '$x' stays a string)
+  const replacement = {
+    $mergeObjects: [
+      { $literal: stripReserved(op.doc) },
+      { _id: op.id, _pos: op.position, _seq: op.fresh ? op.seq : { $ifNull: ['$_seq', op.seq] } },
+    ],
+  };
+  return {
+    updateOne: {
+      filter: { _id: op.id, _pos: { $lt: op.position } },
+      update: [{ $replaceWith: replacement }],
+      upsert: true,
+    },
+  };
+}
+
+/** A guarded upsert that finds a newer document tries an insert and hits E11000: nothing to do. */
+async function ignoreDuplicates(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (error instanceof MongoBulkWriteError) {
+      const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      if (errors.length > 0 && errors.every((e) => e.code === DUPLICATE_KEY) && !error.err) return;
+      throw error;
+    }
+    if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return;
+    throw error;
+  }
+}
+
+function ignoreMissing(error: unknown): void {
+  if (error instanceof MongoServerError && error.codeName === 'NamespaceNotFound') return;
+  throw error;
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { MongoClient } from 'mongodb';
+import { MongoReadStore, SqliteReadStore, planGrid, type ReadStore } from '@faena/core';
+import { gridSql } from '../../../services/core/src/read-store/sqlite/sqlite-grid-query';
+import { MONGODB, describeEngine } from '../../support/engines';
+import { readStoreContract } from './read-store.contract';
+import { MongoClientStandIn } from './mongo-client-stand-in';
+
+const tempDirs: string[] = [];
+function readFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-rs-'));
+  tempDirs.push(dir);
+  return path.join(dir, 'read.sqlite');
+}
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SQLite read store', () => {
+  readStoreContract('SQLite', {
+    create: async () => new SqliteReadStore({ file: readFile() }),
+    dispose: (store) => store.close(),
+  });
+
+  it('keeps documents and checkpoints across a restart', async () => {
+    const file = readFile();
+    const first = new SqliteReadStore({ file });
+    await first.ensureCollection({ name: 'things', indexes: ['kind'] });
+    await first.commit([{ kind: 'put', collection: 'things', id: 't1', doc: { kind: 'a' }, position: 7 }], { projection: 'things.v1', position: 7 });
+    await first.close();
+    const second = new SqliteReadStore({ file });
+    await expect(second.get('things', 't1')).resolves.toEqual({ kind: 'a' });
+    await expect(second.getCheckpoint('things.v1')).resolves.toBe(7);
+    await second.close();
+  });
+
+  it('rolls back the whole batch when a document fails half-way', async () => {
+    const store = new SqliteReadStore({ file: readFile() });
+    const unserializable = { n: 1n };
+    const batch = store.commit(
+      [
+        { kind: 'put', collection: 'things', id: 'ok', doc: { a: 1 }, position: 1 },
+        { kind: 'put', collection: 'things', id: 'bad', doc: unserializable, position: 2 },
+      ],
+      { projection: 'things.v1', position: 2 },
+    );
+    await expect(batch).rejects.toThrow();
+    await expect(store.get('things', 'ok')).resolves.toBeNull();
+    await expect(store.getCheckpoint('things.v1')).resolves.toBe(0);
+    await store.close();
+  });
+
+  it('answers grid filters on declared fields from their expression index', async () => {
+    const file = readFile();
+    const store = new SqliteReadStore({ file });
+    await store.ensureCollection({ name: 'people', indexes: ['status', 'company.name'] });
+    const { page } = gridSql('"doc:people"', planGrid({ skip: 0, take: 10, sort: [{ selector: 'RowIndex', desc: false }], filter: [{ field: 'company.name', op: '=', value: 'Acme' }] }));
+    const raw = new Database(file, { readonly: true });
+    const plan = raw.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as Array<{ detail: string }>;
+    raw.close();
+    await store.close();
+    expect(plan.map((p) => p.detail).join(' | ')).toContain('USING INDEX ix:people:company.name');
+  });
+});
+
+// The MongoDB adapter's own logic (grid translation, guarded upserts, checkpoint) over an in-memory
+// stand-in of the driver that evaluates queries with mingo; runs everywhere, proves nothing about MongoDB.
+describe('MongoDB adapter over an in-memory driver stand-in', () => {
+  readStoreContract('MongoDB adapter (driver stand-in)', {
+    create: async () => new MongoReadStore({ client: new MongoClientStandIn().asClient(), db: 'faena' }),
+    dispose: (store) => store.close(),
+  });
+});
+
+describeEngine(MONGODB, (url) => {
+  let client: MongoClient;
+  beforeAll(async () => {
+    client = await new MongoClient(url()).connect();
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+  const databases = new Map<ReadStore, string>();
+  readStoreContract('MongoDB', {
+    create: async () => {
+      const db = `faena_contract_${randomUUID().slice(0, 8)}`;
+      const store = new MongoReadStore({ client, db });
+      databases.set(store, db);
+      return store;
+    },
+    dispose: async (store) => {
+      await store.close();
+      await client.db(databases.get(store)).dropDatabase();
+    },
+  });
+});
