@@ -42,18 +42,21 @@ module.exports = {
     {
       ...base,
       displayName: 'int',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/timeouts/int.js'],
       testMatch: ['<rootDir>/{services,projections,tests}/**/*.int.spec.ts'],
       testTimeout: 60000,
     },
     {
       ...base,
       displayName: 'e2e',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/timeouts/e2e.js'],
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.spec.ts'],
       testTimeout: 120000,
     },
     {
       ...base,
       displayName: 'reliability',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/timeouts/reliability.js'],
       testMatch: ['<rootDir>/tests/reliability/**/*.rel.spec.ts'],
       testTimeout: 600000,
     },

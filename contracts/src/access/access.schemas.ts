@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
+import type { ErrorCode } from '../shared/errors';
 
 /** Entry type of a door: E entry, S exit, A both. A mark's direction is E or S. */
 export const DOOR_TYPES = ['E', 'S', 'A'] as const;
@@ -33,6 +34,8 @@ export interface MarkOutcome {
   reason: DenyReason | null;
   revision: number;
   position: number;
+  /** set when the mark could not be recorded at all (unknown door, invalid mark): a batch answers every mark */
+  error?: ErrorCode;
 }
 
 export interface ZoneRow {

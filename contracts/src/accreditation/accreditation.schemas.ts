@@ -105,3 +105,10 @@ export interface RequestHistory {
   /** the request as of the last entry shown (time travel with untilPosition) */
   stateAsOf: { status: RequestStatus | null; position: number };
 }
+
+/** GET obtener: one request (afterPosition: ReadOptionsSchema). */
+export const RequestIdQuerySchema = z.object({ requestId: z.string().min(1, 'common:requiredField').max(64) });
+/** GET historial: a request's timeline, optionally as of a global position (time travel). */
+export const RequestHistoryQuerySchema = RequestIdQuerySchema.extend({
+  untilPosition: z.coerce.number().int().min(0).optional(),
+});

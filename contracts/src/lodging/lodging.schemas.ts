@@ -38,3 +38,12 @@ export interface HotelRow {
   maxStayDays: number;
   rooms: Array<{ roomId: string; name: string; beds: Array<{ bedId: string; name: string }> }>;
 }
+
+/** GET camas: the bed board of one camp; from/to keep only assignments sharing a night with [from, to). */
+export const BedBoardQuerySchema = z
+  .object({
+    hotelId: z.string().min(1, 'common:requiredField').max(64),
+    from: IsoDateSchema.optional(),
+    to: IsoDateSchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: 'common:dateRange' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ValidationError } from './errors';
 
 /**
  * The spec's paged-grid convention: GET with `skip`, `take`, `sort` (JSON list of
@@ -112,4 +113,12 @@ export function unknownGridField(query: GridQuery, allowed: readonly string[]): 
   for (const c of query.filter) if (!ok.has(c.field)) return c.field;
   for (const s of query.sort) if (!ok.has(s.selector)) return s.selector;
   return null;
+}
+
+/** Refuses a grid query that filters or sorts by a field the grid does not offer (400, field path). */
+export function checkGridFields(query: GridQuery, allowed: readonly string[]): void {
+  const field = unknownGridField(query, allowed);
+  if (field === null) return;
+  const path = query.filter.some((c) => c.field === field) ? 'filter' : 'sort';
+  throw new ValidationError([{ path, message: `grid:unknownField:${field}` }]);
 }

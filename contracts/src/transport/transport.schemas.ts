@@ -48,3 +48,6 @@ export interface SeatMessage {
   taken: number;
   capacity: number;
 }
+
+/** GET asientos: the seat map of one trip. */
+export const TripSeatsQuerySchema = z.object({ tripId: z.string().min(1, 'common:requiredField').max(64) });

@@ -44,7 +44,14 @@ export interface CommandContext {
   correlationId?: string;
 }
 
-type CommandHandledData = { id: string; payloadHash: string; result: CommandResult; extra?: Record<string, unknown> };
+type CommandHandledData = {
+  id: string;
+  payloadHash: string;
+  result: CommandResult;
+  extra?: Record<string, unknown>;
+  /** the first write's stream and last event id: a replay finds its revision when it was not knowable */
+  primary?: { stream: string; lastEventId: string };
+};
 const MAX_ATTEMPTS = 12;
 export const commandStream = (commandId: string) => `command-${commandId}`;
 
@@ -84,7 +91,13 @@ export class CommandRunner {
     const data = handled.data as CommandHandledData;
     if (data.payloadHash !== payloadHash) throw new DomainError('command.conflict');
     // the marker is written last (same transaction on SQLite): its position is the command's
-    return { ...data.result, position: handled.position, ...(data.extra ?? {}) };
+    const revision = data.result.revision >= 0 || !data.primary ? data.result.revision : await this.revisionOf(data.primary);
+    return { ...data.result, revision, position: handled.position, ...(data.extra ?? {}) };
+  }
+
+  private async revisionOf(primary: { stream: string; lastEventId: string }): Promise<number> {
+    const events = await this.store.readStream(primary.stream);
+    return events.find((e) => e.id === primary.lastEventId)?.revision ?? -1;
   }
 
   private async append(ctx: CommandContext, reader: StreamReader, planned: Planned, now: Date, payloadHash: string) {
@@ -97,7 +110,14 @@ export class CommandRunner {
       }));
     const marker = commandStream(ctx.commandId);
     const provisional: CommandResult = { id: planned.id, revision: expectedRevisionAfter(writes[0]), position: 0 };
-    const handled: CommandHandledData = { id: planned.id, payloadHash, result: provisional, ...(planned.extra ? { extra: planned.extra } : {}) };
+    const first = writes[0];
+    const handled: CommandHandledData = {
+      id: planned.id,
+      payloadHash,
+      result: provisional,
+      ...(planned.extra ? { extra: planned.extra } : {}),
+      ...(first && provisional.revision < 0 ? { primary: { stream: first.stream, lastEventId: first.events.at(-1)!.id } } : {}),
+    };
     writes.push({ stream: marker, expected: 'no_stream', events: [this.toNew(ctx, marker, 0, { type: 'command.CommandHandled', data: handled }, now)] });
     const results = await this.store.appendMulti(writes);
     const primary = results[0]!;

@@ -1,0 +1,22 @@
+/**
+ * Stream names of the write side (ARCHITECTURE §4, `<context>.<aggregate>-<id>`). Shared so the
+ * handlers, the demo seed and the tests name a stream the same way. Set-based rules each own a
+ * stream: one active accreditation per person and client, a contract's quota, one seat per worker
+ * per date, no overlap on a bed, one bed per person per night.
+ */
+export const STREAMS = {
+  client: (clientId: string) => `catalog.client-${clientId}`,
+  company: (companyId: string) => `catalog.company-${companyId}`,
+  contract: (contractId: string) => `catalog.contract-${contractId}`,
+  person: (personId: string) => `catalog.person-${personId}`,
+  request: (requestId: string) => `accreditation.request-${requestId}`,
+  personAccreditation: (personId: string, clientId: string) => `accreditation.person-${personId}-${clientId}`,
+  contractQuota: (contractId: string) => `accreditation.contract-quota-${contractId}`,
+  zone: (zoneId: string) => `access.zone-${zoneId}`,
+  personMarks: (personId: string) => `access.person-${personId}`,
+  trip: (tripId: string) => `transport.trip-${tripId}`,
+  workerDay: (personId: string, date: string) => `transport.worker-day-${personId}-${date}`,
+  camp: (hotelId: string) => `lodging.camp-${hotelId}`,
+  bed: (bedId: string) => `lodging.bed-${bedId}`,
+  personNights: (personId: string) => `lodging.person-${personId}`,
+} as const;

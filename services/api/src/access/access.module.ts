@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AccessController } from './access.controller';
+import { MarkBatchHandler } from './commands/mark-batch/mark-batch.handler';
+import { MarkDoorHandler } from './commands/mark-door/mark-door.handler';
+import { DoorDirectory } from './door-directory';
+import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.handler';
+
+/** Site access: door marks and zone occupancy. */
+@Module({
+  controllers: [AccessController],
+  providers: [DoorDirectory, MarkDoorHandler, MarkBatchHandler, ZoneOccupancyHandler],
+})
+export class AccessModule {}

@@ -1,0 +1,5 @@
+import type { ZoneRow } from '@faena/contracts';
+
+/** zones_v1, written by the zones projection: ZoneRow with doors and live occupancy. */
+export const ZONES_COLLECTION = 'zones_v1';
+export type ZoneDoc = { [K in keyof ZoneRow]: ZoneRow[K] };

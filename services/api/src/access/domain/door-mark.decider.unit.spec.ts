@@ -1,0 +1,79 @@
+import {
+  deciderSpec,
+  IDS,
+  markDenied,
+  markGranted,
+  personAccredited,
+  personRegistered,
+  personRequestClosed,
+  personRequestOpened,
+  zoneRegistered,
+} from '@faena/test-kit';
+import { evolveDoorFacts, initialDoorFacts, markDoor, type DoorFacts, type MarkInput } from './door-mark.decider';
+
+const given = deciderSpec({ evolve: evolveDoorFacts, initialState: initialDoorFacts });
+const AT = '2026-03-10T08:00:00.000Z';
+const mark = (over: Partial<MarkInput> = {}) => (facts: DoorFacts) =>
+  markDoor({ markId: 'MARK-001', clientId: IDS.client, personId: IDS.person, doorId: IDS.doorIn, markedAt: AT, automatic: false, ...over }, facts);
+const accredited = [personRequestOpened(), personAccredited({ startDate: '2026-03-10', endDate: '2026-06-30' })];
+const known = [zoneRegistered(), personRegistered()];
+
+describe('Door mark', () => {
+  describe('when the person holds an approved accreditation for the zone client', () => {
+    it('grants an entry at an entry door', () => given([...known, ...accredited]).when(mark()).then([markGranted()]));
+    it('grants an exit at an exit door, whatever the body says', () =>
+      given([...known, ...accredited])
+        .when(mark({ doorId: IDS.doorOut, direction: 'E' }))
+        .then([markGranted({ doorId: IDS.doorOut, direction: 'S' })]));
+    it('takes the direction from the body at a two-way door', () =>
+      given([...known, ...accredited])
+        .when(mark({ doorId: IDS.doorBoth, direction: 'S' }))
+        .then([markGranted({ doorId: IDS.doorBoth, direction: 'S' })]));
+    it('marks a device mark as automatic', () =>
+      given([...known, ...accredited]).when(mark({ automatic: true })).then([markGranted({ automatic: true })]));
+  });
+
+  describe('when the mark is outside the accreditation dates', () => {
+    it('denies it once the accreditation has expired', () =>
+      given([...known, ...accredited])
+        .when(mark({ markedAt: '2026-07-01T08:00:00.000Z' }))
+        .then([markDenied({ markedAt: '2026-07-01T08:00:00.000Z', reason: 'noAccreditation' })]));
+    it('denies it before the accreditation starts', () =>
+      given([...known, ...accredited])
+        .when(mark({ markedAt: '2026-03-09T23:59:00.000Z' }))
+        .then([markDenied({ markedAt: '2026-03-09T23:59:00.000Z', reason: 'noAccreditation' })]));
+  });
+
+  describe('when the person has no approved accreditation', () => {
+    it('denies a person with only a pending request', () =>
+      given([...known, personRequestOpened()]).when(mark()).then([markDenied({ reason: 'noAccreditation' })]));
+    it('denies a person whose request was rejected', () =>
+      given([...known, personRequestOpened(), personRequestClosed()]).when(mark()).then([markDenied({ reason: 'noAccreditation' })]));
+  });
+
+  describe('when the person is terminated', () => {
+    it('denies the mark even with an accreditation', () =>
+      given([zoneRegistered(), personRegistered({ condition: 'CESADO' }), ...accredited])
+        .when(mark())
+        .then([markDenied({ reason: 'terminated' })]));
+  });
+
+  describe('when the person is not registered', () => {
+    it('denies the mark with an empty name', () =>
+      given([zoneRegistered()]).when(mark()).then([markDenied({ personName: '', reason: 'personNotFound' })]));
+  });
+
+  describe('when the door is unknown', () => {
+    it('refuses a door of no zone', () => given([personRegistered()]).when(mark()).thenFailsWith('access.doorNotFound'));
+    it('hides a door of another client', () =>
+      given(known).when(mark({ clientId: IDS.otherClient })).thenFailsWith('access.doorNotFound'));
+    it('refuses a door the zone does not have', () => given(known).when(mark({ doorId: 'PUE-XX' })).thenFailsWith('access.doorNotFound'));
+  });
+
+  describe('when a two-way door gets no direction', () => {
+    it('refuses the mark as invalid', () => {
+      const facts = [...known, ...accredited].reduce(evolveDoorFacts, initialDoorFacts());
+      expect(() => mark({ doorId: IDS.doorBoth })(facts)).toThrow('request.invalid');
+    });
+  });
+});

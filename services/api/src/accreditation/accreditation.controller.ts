@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  DecideRequestBodySchema,
+  DecideWithReasonBodySchema,
+  GridQuerySchema,
+  ReadOptionsSchema,
+  RequestHistoryQuerySchema,
+  RequestIdQuerySchema,
+  ResubmitRequestBodySchema,
+  SubmitRequestBodySchema,
+  type DecideRequestBody,
+  type Decision,
+  type GridQuery,
+  type ResubmitRequestBody,
+  type SubmitRequestBody,
+} from '@faena/contracts';
+import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import { DecideRequestCommand } from './commands/decide-request/decide-request.command';
+import { ResubmitRequestCommand } from './commands/resubmit-request/resubmit-request.command';
+import { SubmitRequestCommand } from './commands/submit-request/submit-request.command';
+import { GetRequestQuery } from './queries/get-request/get-request.query';
+import { ListRequestsQuery } from './queries/list-requests/list-requests.query';
+import { RequestHistoryQuery } from './queries/request-history/request-history.query';
+
+type ReadOptions = { afterPosition?: number | undefined };
+
+/** /api/AcreditacionSolicitud/* (paths from API in contracts); every answer is `{ result }`. */
+@Controller('api/AcreditacionSolicitud')
+export class AccreditationController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('registrar')
+  @RequirePermission('request.submit')
+  async submit(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SubmitRequestBodySchema)) body: SubmitRequestBody) {
+    return { result: await this.commands.execute(new SubmitRequestCommand(user, body)) };
+  }
+
+  @Post('aprobar')
+  @HttpCode(200)
+  @RequirePermission('request.decide')
+  approve(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideRequestBodySchema)) body: DecideRequestBody) {
+    return this.decide(user, 'approve', body);
+  }
+
+  @Post('observar')
+  @HttpCode(200)
+  @RequirePermission('request.decide')
+  observe(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody) {
+    return this.decide(user, 'observe', body);
+  }
+
+  @Post('rechazar')
+  @HttpCode(200)
+  @RequirePermission('request.decide')
+  reject(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody) {
+    return this.decide(user, 'reject', body);
+  }
+
+  @Post('corregir')
+  @HttpCode(200)
+  @RequirePermission('request.submit')
+  async resubmit(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ResubmitRequestBodySchema)) body: ResubmitRequestBody) {
+    return { result: await this.commands.execute(new ResubmitRequestCommand(user, body)) };
+  }
+
+  @Get('listar')
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+  ) {
+    return { result: await this.queries.execute(new ListRequestsQuery(user, grid, read.afterPosition)) };
+  }
+
+  @Get('obtener')
+  async get(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(RequestIdQuerySchema)) q: { requestId: string },
+    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+  ) {
+    return { result: await this.queries.execute(new GetRequestQuery(user, q.requestId, read.afterPosition)) };
+  }
+
+  @Get('historial')
+  async history(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(RequestHistoryQuerySchema)) q: { requestId: string; untilPosition?: number | undefined },
+  ) {
+    return { result: await this.queries.execute(new RequestHistoryQuery(user, q.requestId, q.untilPosition)) };
+  }
+
+  private async decide(user: AuthUser, decision: Decision, body: DecideRequestBody) {
+    return { result: await this.commands.execute(new DecideRequestCommand(user, decision, body)) };
+  }
+}

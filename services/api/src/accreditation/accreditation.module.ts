@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AccreditationController } from './accreditation.controller';
+import { DecideRequestHandler } from './commands/decide-request/decide-request.handler';
+import { ResubmitRequestHandler } from './commands/resubmit-request/resubmit-request.handler';
+import { SubmitRequestHandler } from './commands/submit-request/submit-request.handler';
+import { GetRequestHandler } from './queries/get-request/get-request.handler';
+import { ListRequestsHandler } from './queries/list-requests/list-requests.handler';
+import { RequestHistoryHandler } from './queries/request-history/request-history.handler';
+
+/** Accreditation requests: submit, decide, correct; the requests grid and a request's history. */
+@Module({
+  controllers: [AccreditationController],
+  providers: [
+    SubmitRequestHandler,
+    DecideRequestHandler,
+    ResubmitRequestHandler,
+    ListRequestsHandler,
+    GetRequestHandler,
+    RequestHistoryHandler,
+  ],
+})
+export class AccreditationModule {}

@@ -1,0 +1,9 @@
+import { evolveContractQuota, initialContractQuota } from './domain/contract-quota.decider';
+import { evolvePersonAccreditation, initialPersonAccreditation } from './domain/person-accreditation.decider';
+import { evolveRequest, initialRequest } from './domain/request.decider';
+
+/** How the accreditation streams fold for a command (names: STREAMS in contracts). */
+export const requestSpec = { initial: initialRequest, evolve: evolveRequest };
+export const personAccreditationSpec = { initial: initialPersonAccreditation, evolve: evolvePersonAccreditation };
+export const contractQuotaSpec = { initial: initialContractQuota, evolve: evolveContractQuota };
+export { contractFactsSpec, personFactsSpec } from './domain/master-data';

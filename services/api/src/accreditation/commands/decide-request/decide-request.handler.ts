@@ -1,0 +1,48 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS, type Decision, type DomainEvent } from '@faena/contracts';
+import { CommandRunner, type StreamReader } from '../../../platform/commands/command-runner';
+import { contractQuotaSpec, personAccreditationSpec, requestSpec } from '../../accreditation.streams';
+import { releaseQuotaSlot } from '../../domain/contract-quota.decider';
+import { accreditPerson, closePersonRequest } from '../../domain/person-accreditation.decider';
+import { decideRequest, type Request } from '../../domain/request.decider';
+import type { CommandAnswer } from '../command-answer';
+import { DecideRequestCommand } from './decide-request.command';
+
+type Write = { stream: string; events: DomainEvent[] };
+
+/**
+ * Approve → the person is accredited for the client (person stream). Reject → the person's slot
+ * and the contract's quota slot are released. Observe → both stay held until the correction.
+ */
+@CommandHandler(DecideRequestCommand)
+export class DecideRequestHandler implements ICommandHandler<DecideRequestCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  execute({ user, decision, body }: DecideRequestCommand): Promise<CommandAnswer> {
+    const ctx = { commandId: body.commandId, user, payload: { decision, ...body } };
+    return this.runner.run(ctx, async (reader) => {
+      const requestStream = STREAMS.request(body.requestId);
+      const request = await reader.load(requestStream, requestSpec);
+      const input = { decision, requestId: body.requestId, clientId: user.cid, comment: body.comment, decidedBy: user.sub };
+      const decided = decideRequest(input, request);
+      const followUps = await consequences(reader, decision, request);
+      return { id: body.requestId, writes: [{ stream: requestStream, events: decided }, ...followUps] };
+    });
+  }
+}
+
+async function consequences(reader: StreamReader, decision: Decision, request: Request): Promise<Write[]> {
+  if (request.status === null || decision === 'observe') return [];
+  const { personId, clientId, requestId, contractId, startDate, endDate } = request;
+  const personStream = STREAMS.personAccreditation(personId, clientId);
+  const person = await reader.load(personStream, personAccreditationSpec);
+  if (decision === 'approve') {
+    return [{ stream: personStream, events: accreditPerson({ personId, clientId, requestId, startDate, endDate }, person) }];
+  }
+  const quotaStream = STREAMS.contractQuota(contractId);
+  const quota = await reader.load(quotaStream, contractQuotaSpec);
+  return [
+    { stream: personStream, events: closePersonRequest({ personId, clientId, requestId }, person) },
+    { stream: quotaStream, events: releaseQuotaSlot({ contractId, requestId, personId }, quota) },
+  ];
+}

@@ -1,0 +1,15 @@
+import type { Submitter } from '../../domain/request.decider';
+import type { AuthUser } from '../../../platform/auth/auth-user';
+import type { StreamReader } from '../../../platform/commands/command-runner';
+import { accountFrom, profileOf } from '../../../identity/user-account';
+import { userStream } from '../../../identity/identity.streams';
+
+/**
+ * The caller as the request rules see them. Whether the profile is a contractor profile is not a
+ * token claim, so it is read from the user's identity stream (the source of truth for profiles).
+ */
+export async function submitterOf(reader: StreamReader, user: AuthUser): Promise<Submitter> {
+  const account = accountFrom(await reader.events(userStream(user.sub)));
+  const profile = account ? profileOf(account, user.pid) : null;
+  return { userId: user.sub, clientId: user.cid, companyId: user.coid, contractor: profile?.contractor ?? false };
+}

@@ -1,0 +1,69 @@
+import {
+  DomainError,
+  type DomainEvent,
+  type PersonAccreditationEvent,
+  type PersonAccredited,
+  type PersonRequestClosed,
+  type PersonRequestOpened,
+} from '@faena/contracts';
+
+/**
+ * accreditation.person-<personId>-<clientId> owns "one active accreditation per person and
+ * client": an open (pending or observed) request, or an approved period not yet over, blocks a new one.
+ */
+export interface PersonAccreditation {
+  openRequestId: string | null;
+  accreditations: ReadonlyArray<{ requestId: string; startDate: string; endDate: string }>;
+}
+
+export const initialPersonAccreditation = (): PersonAccreditation => ({ openRequestId: null, accreditations: [] });
+
+export const evolvePersonAccreditation = (state: PersonAccreditation, event: DomainEvent): PersonAccreditation => {
+  const e = event as PersonAccreditationEvent;
+  switch (e.type) {
+    case 'accreditation.PersonRequestOpened':
+      return { ...state, openRequestId: e.data.requestId };
+    case 'accreditation.PersonAccredited': {
+      const { requestId, startDate, endDate } = e.data;
+      return { openRequestId: closeIfOpen(state, requestId), accreditations: [...state.accreditations, { requestId, startDate, endDate }] };
+    }
+    case 'accreditation.PersonRequestClosed':
+      return { ...state, openRequestId: closeIfOpen(state, e.data.requestId) };
+    default:
+      return state;
+  }
+};
+
+const closeIfOpen = (state: PersonAccreditation, requestId: string): string | null =>
+  state.openRequestId === requestId ? null : state.openRequestId;
+
+/** True when an approved accreditation covers the date (inclusive on both ends). */
+export const isAccreditedOn = (state: PersonAccreditation, date: string): boolean =>
+  state.accreditations.some((a) => a.startDate <= date && date <= a.endDate);
+
+type PersonRef = { personId: string; clientId: string; requestId: string };
+
+export const openPersonRequest = (
+  input: PersonRef & { contractId: string; today: string },
+  state: PersonAccreditation,
+): PersonRequestOpened[] => {
+  const unexpired = state.accreditations.some((a) => a.endDate >= input.today);
+  if (state.openRequestId !== null || unexpired) throw new DomainError('accreditation.alreadyActive');
+  const { personId, clientId, requestId, contractId } = input;
+  return [{ type: 'accreditation.PersonRequestOpened', data: { personId, clientId, requestId, contractId } }];
+};
+
+export const accreditPerson = (
+  input: PersonRef & { startDate: string; endDate: string },
+  _state: PersonAccreditation,
+): PersonAccredited[] => {
+  const { personId, clientId, requestId, startDate, endDate } = input;
+  return [{ type: 'accreditation.PersonAccredited', data: { personId, clientId, requestId, startDate, endDate } }];
+};
+
+/** Frees the person's slot after a rejection; nothing to do when that request no longer holds it. */
+export const closePersonRequest = (input: PersonRef, state: PersonAccreditation): PersonRequestClosed[] => {
+  if (state.openRequestId !== input.requestId) return [];
+  const { personId, clientId, requestId } = input;
+  return [{ type: 'accreditation.PersonRequestClosed', data: { personId, clientId, requestId } }];
+};

@@ -1,0 +1,152 @@
+import {
+  DomainError,
+  ValidationError,
+  type Decision,
+  type DomainEvent,
+  type RequestApproved,
+  type RequestEvent,
+  type RequestObserved,
+  type RequestRejected,
+  type RequestResubmitted,
+  type RequestStatus,
+  type RequestSubmitted,
+} from '@faena/contracts';
+import { checkRequestDates, type ContractDates } from './request-dates';
+
+/** accreditation.request-<id>: a request's life, Pendiente → Observada ⇄ Pendiente → Aprobada | Rechazada. */
+export type Request = { status: null } | ({ status: RequestStatus } & RequestSubmitted['data']);
+
+export const initialRequest = (): Request => ({ status: null });
+
+export const evolveRequest = (state: Request, event: DomainEvent): Request => {
+  const e = event as RequestEvent;
+  switch (e.type) {
+    case 'accreditation.RequestSubmitted':
+      return { ...e.data, status: 'P' };
+    case 'accreditation.RequestApproved':
+      return withStatus(state, 'A');
+    case 'accreditation.RequestObserved':
+      return withStatus(state, 'O');
+    case 'accreditation.RequestRejected':
+      return withStatus(state, 'R');
+    case 'accreditation.RequestResubmitted': {
+      if (state.status === null) return state;
+      const { startDate, endDate, reason, observation } = e.data;
+      return { ...state, status: 'P', startDate, endDate, reason, observation };
+    }
+    default:
+      return state;
+  }
+};
+
+const withStatus = (state: Request, status: RequestStatus): Request =>
+  state.status === null ? state : { ...state, status };
+
+/** The caller as the request rules see them. */
+export interface Submitter {
+  userId: string;
+  clientId: string;
+  companyId: string | null;
+  contractor: boolean;
+}
+
+export interface SubmitInput {
+  requestId: string;
+  code: string;
+  today: string;
+  submitter: Submitter;
+  person: { personId: string; personName: string; documentNumber: string; companyId: string; companyName: string } | null;
+  contract: (ContractDates & { contractId: string; code: string; clientId: string; divisionId: string }) | null;
+  body: { personId: string; contractId: string; startDate: string; endDate: string; reason: string; observation: string };
+}
+
+export const submitRequest = (input: SubmitInput, state: Request): RequestSubmitted[] => {
+  const { submitter, person, contract, body } = input;
+  if (state.status !== null) throw new DomainError('accreditation.submittedNoEdit');
+  if (submitter.contractor && !submitter.companyId) throw new DomainError('accreditation.contractorWithoutCompany');
+  if (!person) throw new DomainError('catalog.personNotFound');
+  if (!contract || contract.clientId !== submitter.clientId) throw new DomainError('catalog.contractNotFound');
+  if (submitter.contractor && person.companyId !== submitter.companyId) throw new DomainError('accreditation.otherCompany');
+  checkRequestDates(body, input.today, contract);
+  return [
+    {
+      type: 'accreditation.RequestSubmitted',
+      data: {
+        requestId: input.requestId,
+        code: input.code,
+        personId: person.personId,
+        personName: person.personName,
+        documentNumber: person.documentNumber,
+        companyId: person.companyId,
+        companyName: person.companyName,
+        contractId: contract.contractId,
+        contractCode: contract.code,
+        clientId: contract.clientId,
+        divisionId: contract.divisionId,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        reason: body.reason,
+        observation: body.observation,
+        submittedBy: submitter.userId,
+      },
+    },
+  ];
+};
+
+export interface DecideInput {
+  decision: Decision;
+  requestId: string;
+  clientId: string;
+  comment: string;
+  decidedBy: string;
+}
+
+type DecisionEvent = RequestApproved | RequestObserved | RequestRejected;
+const DECISION_TYPES = {
+  approve: 'accreditation.RequestApproved',
+  observe: 'accreditation.RequestObserved',
+  reject: 'accreditation.RequestRejected',
+} as const;
+
+/** Approve, observe or reject a pending request of the decider's own client. */
+export const decideRequest = (input: DecideInput, state: Request): DecisionEvent[] => {
+  if (state.status === null || state.clientId !== input.clientId) throw new DomainError('accreditation.requestNotFound');
+  if (state.status !== 'P') throw new DomainError('accreditation.notPending');
+  if (input.decision !== 'approve' && input.comment.trim() === '') {
+    throw new ValidationError([{ path: 'comment', message: 'common:requiredField' }]);
+  }
+  const data = {
+    requestId: state.requestId,
+    personId: state.personId,
+    clientId: state.clientId,
+    comment: input.comment,
+    decidedBy: input.decidedBy,
+  };
+  return [{ type: DECISION_TYPES[input.decision], data } as DecisionEvent];
+};
+
+export interface ResubmitInput {
+  clientId: string;
+  userId: string;
+  companyId: string | null;
+  today: string;
+  contract: ContractDates | null;
+  body: { startDate: string; endDate: string; reason: string; observation: string };
+}
+
+/** An observed request, corrected by its submitter (or the submitter's company), goes back to Pendiente. */
+export const resubmitRequest = (input: ResubmitInput, state: Request): RequestResubmitted[] => {
+  if (state.status === null || state.clientId !== input.clientId) throw new DomainError('accreditation.requestNotFound');
+  const sameCompany = input.companyId !== null && input.companyId === state.companyId;
+  if (input.userId !== state.submittedBy && !sameCompany) throw new DomainError('accreditation.otherCompany');
+  if (state.status !== 'O') throw new DomainError('accreditation.notObserved');
+  if (!input.contract) throw new DomainError('catalog.contractNotFound');
+  checkRequestDates(input.body, input.today, input.contract);
+  const { startDate, endDate, reason, observation } = input.body;
+  return [
+    {
+      type: 'accreditation.RequestResubmitted',
+      data: { requestId: state.requestId, startDate, endDate, reason, observation, submittedBy: input.userId },
+    },
+  ];
+};

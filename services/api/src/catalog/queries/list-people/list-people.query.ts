@@ -1,0 +1,14 @@
+import { Query } from '@nestjs/cqrs';
+import type { GridPage, GridQuery, PersonRow } from '@faena/contracts';
+import type { AuthUser } from '../../../platform/auth/auth-user';
+
+/** The people grid; a contractor user sees only the people of its company. */
+export class ListPeopleQuery extends Query<GridPage<PersonRow>> {
+  constructor(
+    readonly user: AuthUser,
+    readonly grid: GridQuery,
+    readonly afterPosition?: number,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,47 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS, type AssignBedBody, type CommandResult } from '@faena/contracts';
+import { deterministicUuid } from '@faena/core';
+import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
+import type { AuthUser } from '../../../platform/auth/auth-user';
+import { BedDirectory } from '../../bed-directory';
+import { assignBed } from '../../domain/bed.decider';
+import { bookPersonNights } from '../../domain/person-nights.decider';
+import { bedSpec, campSpec, guestSpec, personNightsSpec } from '../../lodging.streams';
+import { AssignBedCommand } from './assign-bed.command';
+
+/**
+ * Two streams, one atomic append: the bed (no overlapping stays) and the person (one bed per
+ * night), each at the revision it was read at.
+ */
+@CommandHandler(AssignBedCommand)
+export class AssignBedHandler implements ICommandHandler<AssignBedCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly beds: BedDirectory,
+  ) {}
+
+  execute({ user, body }: AssignBedCommand): Promise<CommandResult & Record<string, unknown>> {
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) => this.plan(reader, user, body));
+  }
+
+  private async plan(reader: StreamReader, user: AuthUser, body: AssignBedBody): Promise<Planned> {
+    const assignmentId = deterministicUuid('lodging.assignment', body.commandId);
+    const hotelId = await this.beds.hotelOf(body.bedId);
+    const camp = hotelId ? await reader.load(STREAMS.camp(hotelId), campSpec) : null;
+    const person = await reader.load(STREAMS.person(body.personId), guestSpec);
+    const bedStream = STREAMS.bed(body.bedId);
+    const stay = { checkIn: body.checkIn, checkOut: body.checkOut };
+    const input = { ...stay, assignmentId, bedId: body.bedId, clientId: user.cid, personId: body.personId, person, camp };
+    const assigned = assignBed(input, await reader.load(bedStream, bedSpec));
+    const personStream = STREAMS.personNights(body.personId);
+    const booking = { ...stay, personId: body.personId, assignmentId, bedId: body.bedId };
+    const booked = bookPersonNights(booking, await reader.load(personStream, personNightsSpec));
+    return {
+      id: assignmentId,
+      writes: [
+        { stream: bedStream, events: assigned },
+        { stream: personStream, events: booked },
+      ],
+    };
+  }
+}

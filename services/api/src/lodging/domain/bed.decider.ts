@@ -1,0 +1,44 @@
+import { DomainError, type BedAssigned, type DomainEvent, type HotelRow, type LodgingEvent } from '@faena/contracts';
+import { nightsBetween, overlaps, type Stay } from './stay';
+
+/** lodging.bed-<bedId> owns "no overlap on the bed". */
+export interface Bed {
+  assignments: ReadonlyArray<Stay & { assignmentId: string; personId: string }>;
+}
+
+export const initialBed = (): Bed => ({ assignments: [] });
+
+export const evolveBed = (state: Bed, event: DomainEvent): Bed => {
+  const e = event as LodgingEvent;
+  if (e.type !== 'lodging.BedAssigned') return state;
+  const { assignmentId, personId, checkIn, checkOut } = e.data;
+  return { assignments: [...state.assignments, { assignmentId, personId, checkIn, checkOut }] };
+};
+
+export interface AssignInput extends Stay {
+  assignmentId: string;
+  bedId: string;
+  clientId: string;
+  personId: string;
+  /** the person as the catalog registered them; null when unknown */
+  person: { name: string } | null;
+  /** the bed's camp (lodging.camp-<hotelId>), null when unknown */
+  camp: HotelRow | null;
+}
+
+function locate(camp: HotelRow | null, bedId: string, clientId: string): { camp: HotelRow; roomId: string } {
+  const room = camp?.rooms.find((r) => r.beds.some((b) => b.bedId === bedId));
+  if (!camp || !room || camp.clientId !== clientId) throw new DomainError('lodging.bedNotFound');
+  return { camp, roomId: room.roomId };
+}
+
+export const assignBed = (input: AssignInput, state: Bed): BedAssigned[] => {
+  const { camp, roomId } = locate(input.camp, input.bedId, input.clientId);
+  if (input.checkOut <= input.checkIn) throw new DomainError('lodging.dateRange');
+  if (nightsBetween(input) > camp.maxStayDays) throw new DomainError('lodging.maxStay');
+  if (!input.person) throw new DomainError('catalog.personNotFound');
+  if (state.assignments.some((a) => overlaps(a, input))) throw new DomainError('lodging.bedOccupied');
+  const { assignmentId, bedId, personId, checkIn, checkOut } = input;
+  const data = { assignmentId, hotelId: camp.hotelId, roomId, bedId, personId, personName: input.person.name, checkIn, checkOut };
+  return [{ type: 'lodging.BedAssigned', data }];
+};

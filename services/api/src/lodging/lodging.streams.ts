@@ -1,0 +1,7 @@
+import { evolveBed, initialBed } from './domain/bed.decider';
+import { evolvePersonNights, initialPersonNights } from './domain/person-nights.decider';
+
+/** How the lodging streams fold for a command (names: STREAMS in contracts). */
+export const bedSpec = { initial: initialBed, evolve: evolveBed };
+export const personNightsSpec = { initial: initialPersonNights, evolve: evolvePersonNights };
+export { campSpec, guestSpec } from './domain/camp-facts';

@@ -1,0 +1,43 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS, type ReserveSeatBody } from '@faena/contracts';
+import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
+import type { AuthUser } from '../../../platform/auth/auth-user';
+import { reserveSeat } from '../../domain/trip.decider';
+import { bookWorkerDay } from '../../domain/worker-day.decider';
+import { continuingWorker, tripSpec, workerDaySpec, workerFactsSpec } from '../../transport.streams';
+import type { CommandAnswer } from '../command-answer';
+import { ReserveSeatCommand } from './reserve-seat.command';
+
+/**
+ * Two streams, one atomic append: the trip (no double booking, not over capacity) and the worker's
+ * date (one seat per worker per date). Both at their read revisions, so of two racing
+ * reservations of one seat, or of one worker on one date, exactly one is written.
+ */
+@CommandHandler(ReserveSeatCommand)
+export class ReserveSeatHandler implements ICommandHandler<ReserveSeatCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  execute({ user, body }: ReserveSeatCommand): Promise<CommandAnswer> {
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) => plan(reader, user, body));
+  }
+}
+
+async function plan(reader: StreamReader, user: AuthUser, body: ReserveSeatBody): Promise<Planned> {
+  const tripStream = STREAMS.trip(body.tripId);
+  const trip = await reader.load(tripStream, tripSpec);
+  const person = await reader.load(STREAMS.person(body.personId), workerFactsSpec);
+  // the trip must be of the caller's client (reserveSeat checks it), so that client's accreditation decides
+  const worker = await reader.load(STREAMS.personAccreditation(body.personId, user.cid), continuingWorker(person));
+  const [reserved] = reserveSeat({ clientId: user.cid, seat: body.seat, personId: body.personId, worker }, trip);
+  const { date } = reserved.data;
+  const dayStream = STREAMS.workerDay(body.personId, date);
+  const booked = bookWorkerDay({ personId: body.personId, date, tripId: body.tripId, seat: body.seat }, await reader.load(dayStream, workerDaySpec));
+  return {
+    id: body.tripId,
+    extra: { seat: body.seat },
+    writes: [
+      { stream: tripStream, events: [reserved] },
+      { stream: dayStream, events: booked },
+    ],
+  };
+}

@@ -1,0 +1,31 @@
+import type { CatalogEvent, DomainEvent, PersonAccreditationEvent, PersonCondition } from '@faena/contracts';
+
+/**
+ * A worker as a bus seat sees them, folded from catalog.person-<id> and
+ * accreditation.person-<personId>-<clientId> of the trip's client: transport's own view of the other
+ * contexts' events.
+ */
+export interface WorkerFacts {
+  person: { name: string; condition: PersonCondition } | null;
+  accredited: ReadonlyArray<{ startDate: string; endDate: string }>;
+}
+
+export const initialWorkerFacts = (): WorkerFacts => ({ person: null, accredited: [] });
+
+export const evolveWorkerFacts = (state: WorkerFacts, event: DomainEvent): WorkerFacts => {
+  const e = event as CatalogEvent | PersonAccreditationEvent;
+  switch (e.type) {
+    case 'catalog.PersonRegistered':
+      return { ...state, person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition } };
+    case 'accreditation.PersonAccredited':
+      return { ...state, accredited: [...state.accredited, { startDate: e.data.startDate, endDate: e.data.endDate }] };
+    default:
+      return state;
+  }
+};
+
+/** Enabled to travel on a date: registered, not terminated, with an approved accreditation covering it. */
+export const isEnabledOn = (worker: WorkerFacts, date: string): boolean =>
+  worker.person !== null &&
+  worker.person.condition !== 'CESADO' &&
+  worker.accredited.some((p) => p.startDate <= date && date <= p.endDate);

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ReleaseSeatHandler } from './commands/release-seat/release-seat.handler';
+import { ReserveSeatHandler } from './commands/reserve-seat/reserve-seat.handler';
+import { ListTripsHandler } from './queries/list-trips/list-trips.handler';
+import { TripSeatsHandler } from './queries/trip-seats/trip-seats.handler';
+import { TransportController } from './transport.controller';
+
+/** Transport: seat reservations, trips and seat maps. */
+@Module({
+  controllers: [TransportController],
+  providers: [ReserveSeatHandler, ReleaseSeatHandler, ListTripsHandler, TripSeatsHandler],
+})
+export class TransportModule {}

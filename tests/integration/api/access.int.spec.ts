@@ -1,0 +1,155 @@
+import { addDays, API, STREAMS, type MarkOutcome, type ZoneRow } from '@faena/contracts';
+import { EventStore, FixedClock } from '@faena/core';
+import { accreditOverHttp, callsAs, givenPeople, newCommandId, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
+
+// the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
+jest.setTimeout(60_000);
+
+const TODAY = '2026-11-23';
+const GARITA = 'ZON-GARITA';
+const IN = 'PTA-GARITA-E';
+const OUT = 'PTA-GARITA-S';
+const TWO_WAY = 'PTA-TAJO-1';
+
+let t: TestApp;
+let store: EventStore;
+let admin: Calls;
+let monitor: Calls;
+let solicitante: Calls;
+let contratista: Calls;
+
+const markBody = (personId: string, doorId: string, over: Record<string, unknown> = {}) => ({ commandId: newCommandId('mrk'), personId, doorId, ...over });
+const mark = (personId: string, doorId: string, over: Record<string, unknown> = {}) => admin.post(API.markDoor.path, markBody(personId, doorId, over));
+const outcome = (res: { body: unknown }) => (res.body as { result: MarkOutcome & { id: string } }).result;
+/** A zone as the board shows it once every event so far is projected (read your writes). */
+const zone = async (zoneId: string) => {
+  const afterPosition = await store.headPosition();
+  return ((await monitor.get(API.zoneOccupancy.path, { afterPosition })).body as { result: ZoneRow[] }).result.find((z) => z.zoneId === zoneId);
+};
+
+beforeAll(async () => {
+  t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
+  store = t.app.get(EventStore);
+  [admin, monitor, solicitante, contratista] = ['ADMIN', 'MONITOR', 'SOLICITANTE', 'CONTRATISTA'].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
+  await givenPeople(store, 'acs-people', [
+    { personId: 'ACS-1', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'ACS-2', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'ACS-LATE', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'ACS-NONE', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'ACS-CESADO', companyId: 'EMP-MINERA-ANDINA', condition: 'CESADO' },
+  ]);
+  for (const personId of ['ACS-1', 'ACS-2', 'ACS-CESADO']) {
+    await accreditOverHttp(t, { personId, contractId: 'CTR-2026-000', startDate: TODAY, endDate: addDays(TODAY, 30) });
+  }
+  await accreditOverHttp(t, { personId: 'ACS-LATE', contractId: 'CTR-2026-000', startDate: addDays(TODAY, 5), endDate: addDays(TODAY, 30) });
+});
+afterAll(async () => t?.close());
+
+describe('POST AccesoMarcacion/registrar', () => {
+  it('grants an entry to an accredited person and the zone occupancy rises', async () => {
+    const before = await zone(GARITA);
+    const res = await mark('ACS-1', IN);
+    expect(res.status).toBe(201);
+    const result = outcome(res);
+    expect(result).toMatchObject({ granted: true, reason: null, markId: result.id });
+    const after = await zone(GARITA);
+    expect(after?.occupancy).toBe((before?.occupancy ?? 0) + 1);
+    expect(await typesIn(store, STREAMS.personMarks('ACS-1'))).toEqual(['access.MarkGranted']);
+  });
+
+  it('takes the direction from the door: an exit door lowers the occupancy', async () => {
+    const entered = outcome(await mark('ACS-2', IN));
+    expect(entered.granted).toBe(true);
+    const before = await zone(GARITA);
+    const left = await mark('ACS-2', OUT, { direction: 'E' });
+    expect(outcome(left).granted).toBe(true);
+    expect((await zone(GARITA))?.occupancy).toBe((before?.occupancy ?? 0) - 1);
+    const [, exit] = await store.readStream(STREAMS.personMarks('ACS-2'));
+    expect(exit?.data).toMatchObject({ direction: 'S', doorId: OUT, zoneId: GARITA, markedAt: `${TODAY}T12:00:00.000Z` });
+  });
+
+  it('records denied marks with their reason (answered, not an error)', async () => {
+    const cases = [
+      ['ACS-NONE', 'noAccreditation'],
+      ['ACS-LATE', 'noAccreditation'],
+      ['ACS-CESADO', 'terminated'],
+      ['NOBODY', 'personNotFound'],
+    ] as const;
+    const before = await zone(GARITA);
+    for (const [personId, reason] of cases) {
+      const res = await mark(personId, IN);
+      expect(res.status).toBe(201);
+      expect(outcome(res)).toMatchObject({ granted: false, reason });
+      expect(await typesIn(store, STREAMS.personMarks(personId))).toEqual(['access.MarkDenied']);
+    }
+    const after = await zone(GARITA);
+    expect(after?.deniedCount).toBe((before?.deniedCount ?? 0) + cases.length);
+    expect(after?.occupancy).toBe(before?.occupancy);
+  });
+
+  it('uses the device time when given: an accreditation starting later grants on its dates', async () => {
+    const res = await mark('ACS-LATE', IN, { markedAt: `${addDays(TODAY, 6)}T07:30:00-05:00` });
+    expect(outcome(res)).toMatchObject({ granted: true });
+  });
+
+  it('needs a direction at a two-way door (400) and answers 404 for an unknown door', async () => {
+    const res = await mark('ACS-1', TWO_WAY);
+    expect(res.status).toBe(400);
+    expect((res.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(['direction']);
+    expect(outcome(await mark('ACS-1', TWO_WAY, { direction: 'E' })).granted).toBe(true);
+    const unknown = await mark('ACS-1', 'PTA-NOPE');
+    expect([unknown.status, (unknown.body as { code: string }).code]).toEqual([404, 'access.doorNotFound']);
+  });
+
+  it('answers 403 without access.mark and 400 for a bad body', async () => {
+    expect((await solicitante.post(API.markDoor.path, markBody('ACS-1', IN))).status).toBe(403);
+    const bad = await admin.post(API.markDoor.path, markBody('ACS-1', IN, { markedAt: 'ayer', extra: 1 }));
+    expect(bad.status).toBe(400);
+    expect((bad.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path).sort()).toEqual(['(body)', 'markedAt']);
+  });
+
+  it('is idempotent by commandId: the same mark, one event', async () => {
+    const b = markBody('ACS-NONE', OUT);
+    const first = outcome(await admin.post(API.markDoor.path, b));
+    const again = outcome(await admin.post(API.markDoor.path, b));
+    expect(again).toEqual(first);
+    expect(await typesIn(store, STREAMS.personMarks('ACS-NONE'))).toHaveLength(2);
+    expect((await admin.post(API.markDoor.path, { ...b, doorId: IN })).status).toBe(409);
+  });
+});
+
+describe('POST AccesoMarcacion/lote (device batches)', () => {
+  it('answers one outcome per mark, in order, an unknown door included', async () => {
+    const marks = [markBody('ACS-1', OUT), markBody('ACS-NONE', IN), markBody('ACS-2', 'PTA-NOPE'), markBody('ACS-2', TWO_WAY)];
+    const res = await admin.post(API.markBatch.path, { marks });
+    expect(res.status).toBe(201);
+    const outcomes = (res.body as { result: MarkOutcome[] }).result;
+    expect(outcomes.map((o) => [o.commandId, o.granted, o.reason, o.error ?? null])).toEqual([
+      [marks[0]?.commandId, true, null, null],
+      [marks[1]?.commandId, false, 'noAccreditation', null],
+      [marks[2]?.commandId, false, null, 'access.doorNotFound'],
+      [marks[3]?.commandId, false, null, 'request.invalid'],
+    ]);
+    const [granted] = await store.readStream(STREAMS.personMarks('ACS-1'), { fromRevision: 2 });
+    expect(granted?.data).toMatchObject({ automatic: true, direction: 'S' });
+  });
+
+  it('runs a full batch of 500 marks and refuses 501', async () => {
+    const marks = Array.from({ length: 500 }, (_, i) => markBody(i % 2 ? 'ACS-1' : 'ACS-2', i % 2 ? IN : OUT));
+    const res = await admin.post(API.markBatch.path, { marks });
+    const outcomes = (res.body as { result: MarkOutcome[] }).result;
+    console.log(`batch of 500 marks: ${outcomes.filter((o) => o.granted).length} granted, ${outcomes.filter((o) => o.error).length} errors`);
+    expect(outcomes).toHaveLength(500);
+    expect(outcomes.every((o, i) => o.granted && o.commandId === marks[i]?.commandId)).toBe(true);
+    expect((await admin.post(API.markBatch.path, { marks: [...marks, markBody('ACS-1', IN)] })).status).toBe(400);
+  });
+});
+
+describe('GET AccesoZona/ocupacion', () => {
+  it('shows every zone of the client to board viewers only', async () => {
+    const res = await monitor.get(API.zoneOccupancy.path);
+    expect(res.status).toBe(200);
+    expect((res.body as { result: ZoneRow[] }).result.map((z) => z.zoneId).sort()).toEqual(['ZON-CONCENTRADORA', 'ZON-GARITA', 'ZON-TAJO', 'ZON-TALLER']);
+    expect((await contratista.get(API.zoneOccupancy.path)).status).toBe(403);
+  });
+});

@@ -1,0 +1,101 @@
+import type {
+  PersonAccredited,
+  PersonRequestClosed,
+  PersonRequestOpened,
+  QuotaSlotReleased,
+  QuotaSlotTaken,
+  RequestApproved,
+  RequestObserved,
+  RequestRejected,
+  RequestResubmitted,
+  RequestSubmitted,
+} from '@faena/contracts';
+import { IDS, TODAY } from './ids';
+
+export const requestSubmitted = (over: Partial<RequestSubmitted['data']> = {}): RequestSubmitted => ({
+  type: 'accreditation.RequestSubmitted',
+  data: {
+    requestId: IDS.request,
+    code: 'SOL-REQ-001',
+    personId: IDS.person,
+    personName: 'Ana Quispe Rojas',
+    documentNumber: '45678912',
+    companyId: IDS.company,
+    companyName: 'Contrata Sur',
+    contractId: IDS.contract,
+    contractCode: 'CTR-2026-001',
+    clientId: IDS.client,
+    divisionId: IDS.division,
+    startDate: TODAY,
+    endDate: '2026-06-30',
+    reason: 'Ingreso a faena',
+    observation: '',
+    submittedBy: IDS.submitter,
+    ...over,
+  },
+});
+
+type Decided = RequestApproved['data'];
+const decided = (over: Partial<Decided>): Decided => ({
+  requestId: IDS.request,
+  personId: IDS.person,
+  clientId: IDS.client,
+  comment: '',
+  decidedBy: IDS.approver,
+  ...over,
+});
+export const requestApproved = (over: Partial<Decided> = {}): RequestApproved => ({
+  type: 'accreditation.RequestApproved',
+  data: decided(over),
+});
+export const requestObserved = (over: Partial<Decided> = {}): RequestObserved => ({
+  type: 'accreditation.RequestObserved',
+  data: decided({ comment: 'Falta examen médico', ...over }),
+});
+export const requestRejected = (over: Partial<Decided> = {}): RequestRejected => ({
+  type: 'accreditation.RequestRejected',
+  data: decided({ comment: 'No corresponde', ...over }),
+});
+export const requestResubmitted = (over: Partial<RequestResubmitted['data']> = {}): RequestResubmitted => ({
+  type: 'accreditation.RequestResubmitted',
+  data: {
+    requestId: IDS.request,
+    startDate: TODAY,
+    endDate: '2026-05-31',
+    reason: 'Ingreso a faena (corregido)',
+    observation: 'Se adjunta examen',
+    submittedBy: IDS.submitter,
+    ...over,
+  },
+});
+
+type PersonRef = { personId: string; clientId: string; requestId: string };
+const personRef = (over: Partial<PersonRef>): PersonRef => ({
+  personId: IDS.person,
+  clientId: IDS.client,
+  requestId: IDS.request,
+  ...over,
+});
+export const personRequestOpened = (over: Partial<PersonRequestOpened['data']> = {}): PersonRequestOpened => ({
+  type: 'accreditation.PersonRequestOpened',
+  data: { ...personRef(over), contractId: over.contractId ?? IDS.contract },
+});
+export const personAccredited = (over: Partial<PersonAccredited['data']> = {}): PersonAccredited => ({
+  type: 'accreditation.PersonAccredited',
+  data: { ...personRef(over), startDate: over.startDate ?? TODAY, endDate: over.endDate ?? '2026-06-30' },
+});
+export const personRequestClosed = (over: Partial<PersonRequestClosed['data']> = {}): PersonRequestClosed => ({
+  type: 'accreditation.PersonRequestClosed',
+  data: personRef(over),
+});
+
+type Slot = QuotaSlotTaken['data'];
+const slot = (over: Partial<Slot>): Slot => ({ contractId: IDS.contract, requestId: IDS.request, personId: IDS.person, ...over });
+export const quotaSlotTaken = (over: Partial<Slot> = {}): QuotaSlotTaken => ({
+  type: 'accreditation.QuotaSlotTaken',
+  data: slot(over),
+});
+export const quotaSlotReleased = (over: Partial<Slot> = {}): QuotaSlotReleased => ({
+  type: 'accreditation.QuotaSlotReleased',
+  data: slot(over),
+});

@@ -1,0 +1,7 @@
+export * from './ids';
+export * from './catalog';
+export * from './accreditation';
+export * from './access';
+export * from './transport';
+export * from './lodging';
+export * from './api-calls';

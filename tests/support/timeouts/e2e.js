@@ -1,0 +1,2 @@
+// Jest applies testTimeout only globally; each tier sets its own here.
+jest.setTimeout(120000);
