@@ -62,7 +62,7 @@ export function useQueueColumns(onDecide: (row: RequestRow, decision: Decision) 
         header: t('grid.actions'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap" maw={240}>
             {canDecide && row.original.status === 'P' &&
               ACTIONS.map(({ decision, color }) => (
                 <Button key={decision} size="compact-xs" color={color} variant="light" onClick={() => onDecide(row.original, decision)} data-testid={`${decision}-${row.original.requestId}`}>
@@ -74,7 +74,7 @@ export function useQueueColumns(onDecide: (row: RequestRow, decision: Decision) 
             </Anchor>
           </Group>
         ),
-        meta: { noExport: true, nowrap: true },
+        meta: { noExport: true },
       },
     ],
     [t, onDecide, canDecide],
