@@ -1,10 +1,12 @@
 /**
  * The projector of distributed mode: follows the event store with every projection, writes the
  * read models, publishes change notices on the bus (Kafka) after each commit, and answers
- * GET /health and GET /metrics on PORT. Configured only by environment variables (loadConfig).
+ * GET /health and GET /metrics on PORT. With KAFKA_BROKERS set it also runs the event relay:
+ * committed events go to the topic faena.events, keyed by stream, from the relay's checkpoint.
+ * Configured only by environment variables (loadConfig).
  */
 import type { AddressInfo } from 'node:net';
-import { createAdapters, loadConfig, type AppConfig } from '@faena/core';
+import { createAdapters, KafkaEventRelay, KafkaEventSink, loadConfig, type Adapters, type AppConfig } from '@faena/core';
 import { ALL_PROJECTIONS } from './all-projections';
 import { createProjectorServer } from './projector/projector-http';
 import { ProjectionRunner } from './runner/projection-runner';
@@ -22,6 +24,26 @@ function consoleLog(level: AppConfig['LOG_LEVEL']): RunnerLog {
   };
 }
 
+/** The Kafka event relay runs beside the projections when a broker is configured. */
+async function startRelay(config: AppConfig, adapters: Adapters, log: RunnerLog): Promise<{ stop(): Promise<void> } | null> {
+  if (!config.KAFKA_BROKERS) return null;
+  const sink = await KafkaEventSink.connect({ brokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-relay` });
+  const relay = new KafkaEventRelay({
+    store: adapters.eventStore,
+    checkpoints: adapters.readStore,
+    sink,
+    onError: (err) => log.error(`event relay: ${String(err)}`),
+  });
+  await relay.start();
+  log.log('event relay: publishing committed events to faena.events');
+  return {
+    stop: async () => {
+      await relay.stop();
+      await sink.close();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = consoleLog(config.LOG_LEVEL);
@@ -35,6 +57,7 @@ async function main(): Promise<void> {
     log,
   });
   await runner.start();
+  const relay = await startRelay(config, adapters, log);
   const server = createProjectorServer(runner);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
@@ -52,6 +75,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     (async () => {
       await runner.stop();
+      await relay?.stop();
       await closeServer;
       await adapters.close();
     })().then(
