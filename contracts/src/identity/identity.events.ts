@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../shared/events';
 import type { ProfileGrant } from './identity.schemas';
+import type { SecuritySetting } from './login.schemas';
 
 /** Stream `identity.user-<USERNAME>`: a user account and the profiles it may sign in with. */
 export type UserRegistered = DomainEvent<
@@ -13,9 +14,40 @@ export type UserRegistered = DomainEvent<
     /** `scrypt$<log2 N>$<r>$<p>$<salt b64>$<hash b64>` */
     passwordHash: string;
     profiles: ProfileGrant[];
+    /** the client security setting the user signs in with (IdConfiguracionLogeo); the client default when absent */
+    securitySettingId?: string;
+    /** false: deactivated (login code 10); absent means active */
+    active?: boolean;
+    /** false: the first password must be changed at sign-in; absent means changed */
+    passwordChanged?: boolean;
   }
 >;
-export type UserEvent = UserRegistered;
+/** A failed password check (login, unlock, confirm) counted toward the client's attempt limit. */
+export type LoginFailed = DomainEvent<'identity.LoginFailed', { reason: 'password' }>;
+/** A successful password check: resets the failed attempts. */
+export type LoginSucceeded = DomainEvent<'identity.LoginSucceeded', Record<string, never>>;
+/** Blocked until a time: by attempts (login code 04) or by a burnt security code (09). */
+export type AccountLocked = DomainEvent<'identity.AccountLocked', { until: string; reason: 'attempts' | 'code' }>;
+/** A second-factor code: only its salted sha256, single use, valid until expiresAt. */
+export type TwoFactorCodeIssued = DomainEvent<'identity.TwoFactorCodeIssued', { codeHash: string; salt: string; expiresAt: string; channel: 'CORREO' | 'TELEFONO' }>;
+export type TwoFactorGuessFailed = DomainEvent<'identity.TwoFactorGuessFailed', Record<string, never>>;
+export type TwoFactorConfirmed = DomainEvent<'identity.TwoFactorConfirmed', Record<string, never>>;
+/** A new password; mustChange true when it is a temporary one (recovery mail). */
+export type PasswordChanged = DomainEvent<'identity.PasswordChanged', { passwordHash: string; mustChange: boolean }>;
+export type UserEvent =
+  | UserRegistered
+  | LoginFailed
+  | LoginSucceeded
+  | AccountLocked
+  | TwoFactorCodeIssued
+  | TwoFactorGuessFailed
+  | TwoFactorConfirmed
+  | PasswordChanged;
+
+/** Stream `identity.security-setting-<clientId>`: the client's login security settings. */
+export type SecuritySettingSaved = DomainEvent<'identity.SecuritySettingSaved', { clientId: string; setting: SecuritySetting }>;
+/** Stream `identity.email-<sha256(lower email)>`: which user an e-mail belongs to (forgot password). */
+export type EmailClaimed = DomainEvent<'identity.EmailClaimed', { username: string }>;
 
 /**
  * Stream `identity.session-<familyId>`: one refresh-token family. Only sha256 hashes of the

@@ -18,3 +18,5 @@ export * from './blob-store/blob-store.port';
 export * from './blob-store/filesystem/fs-blob-store';
 export * from './blob-store/gridfs/gridfs-blob-store';
 export * from './adapters';
+export * from './outbox/outbox.port';
+export * from './outbox/sqlite/sqlite-outbox';

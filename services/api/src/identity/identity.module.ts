@@ -1,14 +1,63 @@
-import { Module } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { Inject, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
+import { type AppConfig, Clock, Outbox, SqliteOutbox } from '@faena/core';
+import { CaptchaVerifier, EmbeddedCaptcha, RecaptchaVerifier } from '../platform/auth/captcha';
+import { JWT_KEY } from '../platform/auth/token.service';
+import { APP_CONFIG } from '../platform/storage/tokens';
 import { IdentityController } from './identity.controller';
+import { LoginController } from './login.controller';
+import { LoginService } from './login.service';
 import { PasswordHasher } from './password-hasher';
+import { PasswordService } from './password.service';
+import { SecurityController } from './security.controller';
+import { SecuritySettingsService } from './security-settings.service';
+import { SessionFlowService } from './session-flow.service';
+import { SessionIssuer } from './session-issuer';
 import { SessionService } from './session.service';
+import { SettingsController } from './settings.controller';
 import { SignInService } from './sign-in.service';
 import { UserDirectory } from './user-directory';
+import { UserSecurityStore } from './user-security.store';
 
-/** Users, passwords, sessions and the minimal sign-in. */
+const outboxLogger = new Logger('Outbox');
+
+/** Users, passwords, sessions, the sign-in flow and its security settings. */
 @Module({
-  controllers: [IdentityController],
-  providers: [PasswordHasher, UserDirectory, SessionService, SignInService],
-  exports: [UserDirectory, SignInService],
+  controllers: [IdentityController, LoginController, SecurityController, SettingsController],
+  providers: [
+    PasswordHasher,
+    UserDirectory,
+    SessionService,
+    SignInService,
+    UserSecurityStore,
+    SecuritySettingsService,
+    SessionIssuer,
+    LoginService,
+    SessionFlowService,
+    PasswordService,
+    {
+      // the embedded outbox: its own SQLite file beside the other embedded files
+      provide: Outbox,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new SqliteOutbox({ file: join(config.DATA_DIR, 'outbox.sqlite') }, (line) => outboxLogger.log(line)),
+    },
+    {
+      // reCAPTCHA v3 only when its secret is configured; the local HMAC challenge otherwise
+      provide: CaptchaVerifier,
+      inject: [APP_CONFIG, JWT_KEY, Clock],
+      useFactory: (config: AppConfig, key: Uint8Array, clock: Clock) =>
+        config.RECAPTCHA_SECRET
+          ? new RecaptchaVerifier(config.RECAPTCHA_SECRET, config.RECAPTCHA_MIN_SCORE)
+          : new EmbeddedCaptcha(createHash('sha256').update('faena-captcha').update(key).digest(), () => clock.now().getTime()),
+    },
+  ],
+  exports: [UserDirectory, SignInService, SecuritySettingsService],
 })
-export class IdentityModule {}
+export class IdentityModule implements OnModuleDestroy {
+  constructor(@Inject(Outbox) private readonly outbox: Outbox) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.outbox.close();
+  }
+}

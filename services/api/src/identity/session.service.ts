@@ -33,12 +33,13 @@ export class SessionService {
   }
 
   /** Rotates a refresh token: the family's state and the next token. */
-  async rotate(token: string, attempt = 1): Promise<{ session: SessionState; next: RefreshToken }> {
+  async rotate(token: string, attempt = 1, check?: (session: SessionState) => void): Promise<{ session: SessionState; next: RefreshToken }> {
     const familyId = familyOf(token);
     if (!familyId) throw new DomainError('auth.tokenInvalid');
     const session = sessionFrom(await this.store.readStream(sessionStream(familyId)));
     const decision = decideRefresh(session, hashToken(token), this.clock.now(), this.config.REFRESH_TOKEN_TTL_S);
     if (decision.kind === 'refuse' || !session) throw new DomainError('auth.tokenInvalid');
+    if (decision.kind === 'rotate') check?.(session);
     if (decision.kind === 'reuse') {
       await this.revoke(session, 'reuse');
       throw new DomainError('auth.refreshReused');
@@ -48,7 +49,7 @@ export class SessionService {
       await this.append(familyId, { type: 'identity.SessionRefreshed', data: { tokenHash: next.hash } }, session.revision, session);
     } catch (err) {
       // another refresh (or a revocation) got there first: decide again on the new state
-      if (err instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) return this.rotate(token, attempt + 1);
+      if (err instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) return this.rotate(token, attempt + 1, check);
       throw err;
     }
     return { session: { ...session, currentHash: next.hash, revision: session.revision + 1 }, next };

@@ -1,4 +1,4 @@
-import type { AccessClaims, ProfileGrant, SessionUser, StoredEvent, UserRegistered } from '@faena/contracts';
+import type { AccessClaims, PasswordChanged, ProfileGrant, SessionUser, StoredEvent, UserRegistered } from '@faena/contracts';
 
 /** A user as its stream tells it. */
 export interface UserAccount {
@@ -9,6 +9,9 @@ export interface UserAccount {
   phone: string;
   passwordHash: string;
   profiles: ProfileGrant[];
+  securitySettingId?: string;
+  active?: boolean;
+  passwordChanged?: boolean;
 }
 
 /** Folds `identity.user-<USERNAME>`; null when the user does not exist. */
@@ -16,6 +19,7 @@ export function accountFrom(events: readonly StoredEvent[]): UserAccount | null 
   let account: UserAccount | null = null;
   for (const e of events) {
     if (e.type === 'identity.UserRegistered') account = { ...(e.data as UserRegistered['data']) };
+    if (e.type === 'identity.PasswordChanged' && account) account = { ...account, passwordHash: (e.data as PasswordChanged['data']).passwordHash };
   }
   return account;
 }

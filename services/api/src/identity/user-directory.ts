@@ -4,6 +4,7 @@ import { Clock, EventStore, WrongExpectedRevisionError, deterministicUuid } from
 import { identityMetadata, userStream } from './identity.streams';
 import { PasswordHasher } from './password-hasher';
 import { accountFrom, type UserAccount } from './user-account';
+import { emailStream } from './security-settings.service';
 
 export interface NewUser {
   username: string;
@@ -13,6 +14,9 @@ export interface NewUser {
   phone: string;
   password: string;
   profiles: ProfileGrant[];
+  securitySettingId?: string;
+  active?: boolean;
+  passwordChanged?: boolean;
 }
 
 /** Reads users from their streams and registers new ones (the seed; user administration later). */
@@ -28,6 +32,15 @@ export class UserDirectory {
     return accountFrom(await this.store.readStream(userStream(username)));
   }
 
+  /** Records which user an e-mail belongs to (idempotent by event id); answers the position. */
+  private async claimEmail(username: string, email: string, actor: string): Promise<number> {
+    if (!email.trim()) return 0;
+    const eventId = deterministicUuid('identity.EmailClaimed', `${username}:${email.trim().toLowerCase()}`);
+    const metadata = identityMetadata({ eventId, commandId: `claim-email-${username}`, userId: actor, at: this.clock.now() });
+    const result = await this.store.append(emailStream(email), [{ id: eventId, type: 'identity.EmailClaimed', version: 1, data: { username }, metadata }], 'any');
+    return result.position;
+  }
+
   /** Registers a user once; registering an existing username changes nothing. Answers the position. */
   async register(user: NewUser, actor = 'SYSTEM'): Promise<number> {
     const username = user.username.toUpperCase();
@@ -40,7 +53,7 @@ export class UserDirectory {
     const metadata = identityMetadata({ eventId, commandId: `register-user-${username}`, userId: actor, at: this.clock.now() });
     try {
       const result = await this.store.append(stream, [{ id: eventId, type: 'identity.UserRegistered', version: 1, data, metadata }], 'no_stream');
-      return result.position;
+      return Math.max(result.position, await this.claimEmail(username, user.email, actor));
     } catch (err) {
       // registered meanwhile (another node seeding the same demo): the first registration stands
       if (!(err instanceof WrongExpectedRevisionError)) throw err;

@@ -2,7 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock, EventStore, WrongExpectedRevisionError, eventIdFor, type NewEvent } from '@faena/core';
 import { UserDirectory } from '../identity/user-directory';
 import { ReadWaiter } from '../platform/storage/read-waiter';
-import { DEMO_USERS } from './demo-users';
+import { DEMO_SECURITY_SETTINGS, DEMO_USERS, FLOW_DEMO_USERS } from './demo-users';
+import { CLIENT } from './data/master';
+import { SecuritySettingsService } from '../identity/security-settings.service';
 import { masterData, type SeedWrite } from './master-data';
 import { SampleActivity } from './sample-activity';
 
@@ -31,6 +33,7 @@ export class DemoSeeder {
     private readonly store: EventStore,
     private readonly clock: Clock,
     private readonly users: UserDirectory,
+    private readonly settings: SecuritySettingsService,
     private readonly activity: SampleActivity,
     private readonly waiter: ReadWaiter,
   ) {}
@@ -42,7 +45,8 @@ export class DemoSeeder {
     const today = now.toISOString().slice(0, 10);
     const writes = masterData(today);
     const masterPosition = await this.appendMaster(writes, now);
-    const userPositions = await Promise.all(DEMO_USERS.map((u) => this.users.register(u)));
+    for (const s of DEMO_SECURITY_SETTINGS) await this.settings.save(CLIENT.clientId, s, 'SYSTEM');
+    const userPositions = await Promise.all([...DEMO_USERS, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)));
     await this.waitForReadModels(Math.max(masterPosition, ...userPositions));
     const activity = await this.activity.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done });

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Characteristic, type Permission, type ProfileGrant } from '@faena/contracts';
+import { PERMISSIONS, type Characteristic, type Permission, type ProfileGrant, type SecuritySetting } from '@faena/contracts';
 import type { NewUser } from '../identity/user-directory';
 import { CLIENT, COMPANIES } from './data/master';
 
@@ -64,4 +64,56 @@ export const DEMO_USERS: readonly DemoUser[] = [
     username: 'MONITOR', role: 'pantalla mural (solo lectura)', firstName: 'Monitor', lastName: 'Garita Principal', email: 'monitor@mineraandina.pe', phone: '956789012',
     profiles: [profile('PRF-MONITOR', 'Monitor', ['board.read'], { readOnly: true })],
   }),
+];
+
+/** The client's login security settings (spec §3; attempts and unlock minutes are ours, "not shown"). */
+const setting = (s: Partial<SecuritySetting> & Pick<SecuritySetting, 'IdConfiguracionLogeo' | 'ConfiguracionLogeo'>): SecuritySetting => ({
+  NivelSeguridadClave: 'I',
+  LongitudClave: 8,
+  DiasCaducidadClave: 0,
+  CambiarPrimeraClave: true,
+  NumeroIntentos: 5,
+  DiasInactivacion: 0,
+  MinutosDesbloqueo: 15,
+  DobleAutenticacion: 'N',
+  PorDefecto: false,
+  ...s,
+});
+export const DEMO_SECURITY_SETTINGS: readonly SecuritySetting[] = [
+  setting({ IdConfiguracionLogeo: 'CFG-ESTANDAR', ConfiguracionLogeo: 'Estándar (nivel intermedio)', PorDefecto: true }),
+  setting({ IdConfiguracionLogeo: 'CFG-DOBLE-CORREO', ConfiguracionLogeo: 'Doble autenticación por correo', DobleAutenticacion: 'CORREO' }),
+  setting({ IdConfiguracionLogeo: 'CFG-DOBLE-TELEFONO', ConfiguracionLogeo: 'Doble autenticación por teléfono', DobleAutenticacion: 'TELEFONO' }),
+  setting({ IdConfiguracionLogeo: 'CFG-CADUCA-30', ConfiguracionLogeo: 'Clave avanzada que caduca a los 30 días', NivelSeguridadClave: 'A', LongitudClave: 10, DiasCaducidadClave: 30 }),
+];
+
+const SUR = CLIENT.divisions[1];
+const inDivision = (p: ProfileGrant, d: { divisionId: string; name: string }): ProfileGrant => ({ ...p, divisionId: d.divisionId, divisionName: d.name });
+const REQUESTER = ['request.submit', 'transport.reserve', 'board.read', 'catalog.read'] as const;
+
+/**
+ * Users for the sign-in flow (not in the start-up table): two-factor, first password, several
+ * profiles, and one per refusal code of the login catalogue.
+ */
+export const FLOW_DEMO_USERS: readonly DemoUser[] = [
+  user({
+    username: 'NUEVO', role: 'primera clave y doble autenticación por correo', firstName: 'Lucía', lastName: 'Paredes Ríos', email: 'nuevo@mineraandina.pe', phone: '957000001',
+    securitySettingId: 'CFG-DOBLE-CORREO', passwordChanged: false,
+    profiles: [profile('PRF-SOLICITANTE', 'Solicitante', REQUESTER, { characteristics: ['CPASOL'] }), inDivision(profile('PRF-SOLICITANTE', 'Solicitante', REQUESTER, { characteristics: ['CPASOL'] }), SUR)],
+  }),
+  user({
+    username: 'VARIOS', role: 'varios perfiles y divisiones', firstName: 'Andrés', lastName: 'Quispe Lara', email: 'varios@mineraandina.pe', phone: '957000002',
+    profiles: [
+      profile('PRF-APROBADOR', 'Aprobador', ['request.readAll', 'request.decide', 'audit.read', 'board.read', 'catalog.read'], { characteristics: ['CPAAUT'], accreditationRole: 'Aprobador SSOMA' }),
+      inDivision(profile('PRF-SOLICITANTE', 'Solicitante', REQUESTER, { characteristics: ['CPASOL'] }), SUR),
+    ],
+  }),
+  user({ username: 'CELULAR', role: 'doble autenticación por teléfono', firstName: 'Elena', lastName: 'Soto', email: 'celular@mineraandina.pe', phone: '957000003', securitySettingId: 'CFG-DOBLE-TELEFONO', profiles: [profile('PRF-SOLICITANTE', 'Solicitante', REQUESTER)] }),
+  user({ username: 'CADUCA', role: 'clave que caduca (nivel avanzado)', firstName: 'Raúl', lastName: 'Benites', email: 'caduca@mineraandina.pe', phone: '957000004', securitySettingId: 'CFG-CADUCA-30', profiles: [profile('PRF-SOLICITANTE', 'Solicitante', REQUESTER)] }),
+  user({ username: 'SINPERFIL', role: 'código 02', firstName: 'Sin', lastName: 'Perfil', email: 'sinperfil@mineraandina.pe', phone: '957000005', profiles: [] }),
+  user({ username: 'SINDIVISION', role: 'código 03', firstName: 'Sin', lastName: 'División', email: 'sindivision@mineraandina.pe', phone: '957000006', profiles: [{ ...profile('PRF-SOLICITANTE', 'Solicitante', REQUESTER), divisionId: '', divisionName: '' }] }),
+  user({ username: 'INACTIVO', role: 'código 10', firstName: 'Usuario', lastName: 'Inactivo', email: 'inactivo@mineraandina.pe', phone: '957000007', active: false, profiles: [profile('PRF-SOLICITANTE', 'Solicitante', REQUESTER)] }),
+  user({ username: 'SINEMPRESA', role: 'código 11', firstName: 'Sin', lastName: 'Empresa', email: 'sinempresa@sermisur.pe', phone: '957000008', profiles: [profile('PRF-CONTRATISTA', 'Contratista', ['request.submit'], { contractor: true })] }),
+  user({ username: 'EMPRESAVENCIDA', role: 'código 12', firstName: 'Empresa', lastName: 'Vencida', email: 'vencida@sermisur.pe', phone: '957000009', profiles: [profile('PRF-CONTRATISTA', 'Contratista', ['request.submit'], { contractor: true, companyId: 'EMP-VENCIDA' })] }),
+  user({ username: 'SINCORREO', role: 'código 05', firstName: 'Sin', lastName: 'Correo', email: '', phone: '957000010', securitySettingId: 'CFG-DOBLE-CORREO', profiles: [profile('PRF-SOLICITANTE', 'Solicitante', REQUESTER)] }),
+  user({ username: 'SINTELEFONO', role: 'código 06', firstName: 'Sin', lastName: 'Teléfono', email: 'sintelefono@mineraandina.pe', phone: '', securitySettingId: 'CFG-DOBLE-TELEFONO', profiles: [profile('PRF-SOLICITANTE', 'Solicitante', REQUESTER)] }),
 ];

@@ -29,6 +29,13 @@ export const ConfigSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose', 'silent']).default('log'),
   PROJECTION_BATCH: z.coerce.number().int().min(1).max(10000).default(5000),
+  /** serve GET /api/dev/mailbox (the outbox) even in production; it is always on outside production */
+  DEV_MAILBOX: boolish.default(false),
+  /** NODE_ENV as given; 'production' turns the development mailbox off unless DEV_MAILBOX */
+  NODE_ENV: z.string().default('development'),
+  /** a reCAPTCHA v3 secret selects the reCAPTCHA verifier; the embedded challenge otherwise */
+  RECAPTCHA_SECRET: z.string().min(10).optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   READ_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;

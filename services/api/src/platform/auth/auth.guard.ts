@@ -4,6 +4,8 @@ import { DomainError, PERMISSIONS, type Permission } from '@faena/contracts';
 import { ADMIN_SECRET_HEADER, ADMIN_SECRET_KEY, AdminSecret } from './admin-secret';
 import { type AuthUser, PERMISSIONS_KEY, PUBLIC_KEY } from './auth-user';
 import { TokenService } from './token.service';
+import { IDLE_PROBE_KEY, SessionActivity } from './session-activity';
+import { Clock } from '@faena/core';
 
 interface GuardedRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -32,6 +34,8 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     private readonly adminSecret: AdminSecret,
+    private readonly activity: SessionActivity,
+    private readonly clock: Clock,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -47,6 +51,7 @@ export class AuthGuard implements CanActivate {
     if (!token) throw new DomainError('auth.required');
     const user = await this.tokens.verifyAccess(token);
     req.user = user;
+    if (!this.reflector.getAllAndOverride<boolean>(IDLE_PROBE_KEY, targets)) this.activity.touch(user.sid, this.clock.now().getTime());
     const required = this.reflector.getAllAndOverride<Permission[]>(PERMISSIONS_KEY, targets) ?? [];
     if (!required.every((p) => user.perms.includes(p))) throw new DomainError('auth.forbidden');
     return true;

@@ -7,6 +7,7 @@ import { ProjectionRunner } from '@faena/projections';
 import { AdminSecret } from '../auth/admin-secret';
 import { AuthGuard } from '../auth/auth.guard';
 import { RevokedSessions } from '../auth/revoked-sessions';
+import { SessionActivity } from '../auth/session-activity';
 import { readOrCreateSecret } from '../auth/secret-file';
 import { JWT_KEY, TokenService } from '../auth/token.service';
 import { CommandRunner } from '../commands/command-runner';
@@ -54,7 +55,7 @@ export class PlatformModule {
       { provide: JWT_KEY, useValue: jwtKey(deps.config) },
       ...(deps.runner ? [{ provide: ProjectionRunner, useValue: deps.runner }] : []),
     ];
-    const services = [CommandRunner, ReadWaiter, ProjectionMonitor, Metrics, TokenService, RevokedSessions, AdminSecret];
+    const services = [CommandRunner, ReadWaiter, ProjectionMonitor, Metrics, TokenService, RevokedSessions, AdminSecret, SessionActivity];
     return {
       module: PlatformModule,
       imports: [CqrsModule.forRoot()],

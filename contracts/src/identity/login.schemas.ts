@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { UsernameSchema } from './identity.schemas';
+
+/**
+ * The complete sign-in flow of spec/shell.md §4 and §7: bodies and answers of every call, field
+ * names exactly as the spec. Every answer is wrapped in `{ result }`; every body may carry urlPath.
+ */
+const urlPath = z.string().max(300).optional();
+const captcha = z.string().max(4000).optional();
+const yesNo = z.enum(['S', 'N']);
+export type YesNo = z.infer<typeof yesNo>;
+export const SECURITY_LEVELS = ['B', 'I', 'A'] as const;
+export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
+const password = z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(100);
+const id = z.string().trim().min(1, 'common:requiredField').max(40);
+
+/** POST /api/usuario/login — first step. */
+export const LoginBodySchema = z.object({
+  username: UsernameSchema,
+  password,
+  tokenClient: captcha,
+  idAplicacion: z.string().max(10).optional(),
+  idTipoAplicacion: z.string().max(10).optional(),
+  urlPath,
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const ProfileEntrySchema = z.object({ IdPerfil: z.string(), Perfil: z.string(), IdUsuario: z.string(), NombreCompleto: z.string() });
+export type ProfileEntry = z.infer<typeof ProfileEntrySchema>;
+export const DivisionEntrySchema = z.object({
+  IdCliente: z.string(),
+  IdDivision: z.string(),
+  Cliente: z.string(),
+  Division: z.string(),
+  IdPerfil: z.string(),
+  Perfil: z.string(),
+  IdPais: z.string(),
+});
+export type DivisionEntry = z.infer<typeof DivisionEntrySchema>;
+
+/** The login response. accessToken/refreshToken are '' until the second factor when dobleAutenticacion is S. */
+export const LoginResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  cambiarClaveCaducada: yesNo,
+  dobleAutenticacion: yesNo,
+  flagTelefono: yesNo,
+  primeraClaveCambiada: yesNo,
+  perfil: z.array(ProfileEntrySchema),
+  division: z.array(DivisionEntrySchema),
+  nombreCompleto: z.string(),
+  contratista: z.boolean(),
+  responsableContratista: z.boolean(),
+  idCompania: z.string().nullable(),
+  compania: z.string().nullable(),
+  rolAcreditacion: z.string().nullable(),
+  minutosCaduca: z.number(),
+  longitudClave: z.number().int(),
+  nivelSeguridadClave: z.enum(SECURITY_LEVELS),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Login failure codes of the spec's error catalogue (§8). */
+export const LOGIN_CODES = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+export type LoginCode = (typeof LOGIN_CODES)[number];
+/** Body of a failed login step (401/403/423): message from the status list, minutes for 04 and 09. */
+export const LoginFailureSchema = z.object({ status: z.number(), code: z.enum(LOGIN_CODES), message: z.string(), minutos: z.number() });
+export type LoginFailure = z.infer<typeof LoginFailureSchema>;
+
+/** POST /api/usuario/confirmcode */
+export const ConfirmCodeBodySchema = z.object({
+  username: UsernameSchema,
+  codigo: z.string().trim().regex(/^\d{4}$/, 'identity:codeFormat'),
+  urlPath,
+});
+export type ConfirmCodeBody = z.infer<typeof ConfirmCodeBodySchema>;
+export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** POST /api/usuario/resendcode → { result: { message } } */
+export const ResendCodeBodySchema = z.object({ username: UsernameSchema, urlPath });
+export type ResendCodeBody = z.infer<typeof ResendCodeBodySchema>;
+export interface MessageResult {
+  message: string;
+}
+
+/** POST /api/usuario/refreshTokenbyperfil (bearer: the first-step or current session) */
+export const ProfileSignInBodySchema = z.object({
+  idPerfil: id,
+  idCliente: id.optional(),
+  idDivision: id.optional(),
+  tokenClient: captcha,
+  urlPath,
+});
+export type ProfileSignInBody = z.infer<typeof ProfileSignInBodySchema>;
+
+/** POST /api/usuario/refreshTokenPassword (unlock) */
+export const UnlockBodySchema = z.object({
+  username: UsernameSchema,
+  password,
+  idPerfil: id.optional(),
+  idAplicacion: z.string().max(10).optional(),
+  idTipoAplicacion: z.string().max(10).optional(),
+  tokenClient: captcha,
+  urlPath,
+});
+export type UnlockBody = z.infer<typeof UnlockBodySchema>;
+
+/** POST /api/usuario/validatelogin → { result: { valid, username, idPerfil } } */
+export const ValidateLoginBodySchema = z.object({ idAplicacion: z.string().max(10).optional(), idTipoAplicacion: z.string().max(10).optional(), urlPath }).passthrough();
+export interface ValidateLoginResult {
+  valid: boolean;
+  username: string;
+  idPerfil: string;
+}
+/** POST /api/usuario/validateMaxDowntime → remaining idle seconds before the lock */
+export interface MaxDowntimeResult {
+  maxSegundos: number;
+  segundosInactivo: number;
+  segundosRestantes: number;
+  bloqueado: boolean;
+}
+
+/** POST /api/auth/forgot-password */
+export const ForgotPasswordBodySchema = z.object({ email: z.string().trim().email('identity:emailInvalid').max(200), urlPath });
+/** PUT /api/SeguridadusuarioLogin/recuperarClave */
+export const RecoverPasswordBodySchema = z.object({
+  IdUsuario: UsernameSchema,
+  Correo: z.string({ error: 'identity:emailRequired' }).trim().min(1, 'identity:emailRequired').email('identity:emailInvalid').max(200),
+  urlPath,
+});
+export type RecoverPasswordBody = z.infer<typeof RecoverPasswordBodySchema>;
+
+/** POST /api/SeguridadusuarioClave/crear → result.id 0 ok, 2 must differ from previous passwords */
+export const CreatePasswordBodySchema = z.object({
+  IdCliente: id.optional(),
+  IdUsuario: UsernameSchema,
+  Clave: password,
+  IdUsuarioModificacion: z.string().max(20).optional(),
+  IdTipoAplicacion: z.string().max(10).optional(),
+  urlPath,
+});
+export type CreatePasswordBody = z.infer<typeof CreatePasswordBodySchema>;
+export interface CreatePasswordResult {
+  id: 0 | 1 | 2;
+  message: string;
+}
+
+/** GET /api/SeguridadPerfilCaracteristica/listar */
+export const ProfileCharacteristicQuerySchema = z.object({
+  IdCliente: id,
+  IdPerfil: id,
+  NumPagina: z.coerce.number().int().min(0).default(0),
+  TamPagina: z.coerce.number().int().min(0).default(0),
+  urlPath,
+});
+export interface ProfileCharacteristic {
+  IdPerfil: string;
+  IdCaracteristica: string;
+  Caracteristica: string;
+}
+
+/** GET /api/SeguridadMenu/listarPorPerfil */
+export const MenuQuerySchema = z.object({
+  IdCliente: id,
+  IdPerfil: id,
+  IdUsuario: UsernameSchema,
+  IdAplicacion: z.string().max(10).default('AP02'),
+  urlPath,
+});
+export const MenuRecordSchema = z.object({
+  IdMenu: z.string(),
+  IdMenuPadre: z.string(),
+  Modulo: z.string(),
+  Orden: z.number().int(),
+  Ruta: z.string(),
+  Tag: z.string(),
+  Icono: z.string(),
+  Color: z.string(),
+  Color2: z.string(),
+  IdModulo: z.string(),
+  IdAplicacion: z.string(),
+});
+export type MenuRecord = z.infer<typeof MenuRecordSchema>;
+
+/** PUT /api/SeguridadusuarioLogin/obtener */
+export const LoginUserQuerySchema = z.object({ IdCliente: id.optional(), IdUsuario: UsernameSchema, urlPath });
+export interface LoginUserRecord {
+  IdPersona: string;
+  IdUsuario: string;
+  Nombre: string;
+  Apellido: string;
+  IdTipoDocumento: string;
+  Documento: string;
+  Correo: string;
+  Telefono: string;
+  IdConfiguracionLogeo: string;
+  Activo: 'S' | 'N';
+  LongitudClave: number;
+  NivelSeguridadClave: SecurityLevel;
+  esNuevoRegistro: boolean;
+}
+/** PUT /api/SeguridadusuarioLogin/actualizar */
+export const UpdateLoginPasswordBodySchema = z.object({
+  IdCliente: id.optional(),
+  IdUsuario: UsernameSchema,
+  Clave: z.string({ error: 'PASSWORDREQUIRED' }).min(1, 'PASSWORDREQUIRED').max(50),
+  IdTipoAplicacion: z.string().max(10).optional(),
+  tokenClient: captcha,
+  urlPath,
+});
+export type UpdateLoginPasswordBody = z.infer<typeof UpdateLoginPasswordBodySchema>;
+/** PUT /api/SeguridadusuarioLogin/confirmarClave → { resulado } (spelling as the spec) */
+export const ConfirmPasswordBodySchema = z.object({ IdCliente: id.optional(), IdUsuario: UsernameSchema, claveUsuario: z.string().min(1).max(50), urlPath });
+export interface ConfirmPasswordResult {
+  resulado: boolean;
+}
+
+/** A client's security setting (stream identity.security-setting-<clientId>). */
+export const SecuritySettingSchema = z.object({
+  IdConfiguracionLogeo: z.string().trim().min(1).max(40),
+  ConfiguracionLogeo: z.string().trim().min(1).max(100),
+  NivelSeguridadClave: z.enum(SECURITY_LEVELS),
+  LongitudClave: z.number().int().min(4).max(50),
+  DiasCaducidadClave: z.number().int().min(0).max(3650),
+  CambiarPrimeraClave: z.boolean(),
+  NumeroIntentos: z.number().int().min(1).max(20),
+  DiasInactivacion: z.number().int().min(0).max(3650),
+  MinutosDesbloqueo: z.number().int().min(1).max(1440),
+  DobleAutenticacion: z.enum(['N', 'CORREO', 'TELEFONO']),
+  PorDefecto: z.boolean(),
+});
+export type SecuritySetting = z.infer<typeof SecuritySettingSchema>;
+export const SecuritySettingsQuerySchema = z.object({ IdCliente: id, urlPath });
+export const SaveSecuritySettingBodySchema = z.object({ IdCliente: id, urlPath }).extend(SecuritySettingSchema.shape);
+export type SaveSecuritySettingBody = z.infer<typeof SaveSecuritySettingBodySchema>;
+
+/** GET /api/captcha/challenge → { token } (embedded verifier; HMAC-signed, short-lived) */
+export interface CaptchaChallenge {
+  token: string;
+}
+/** GET /api/dev/mailbox?to= (development only) */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  kind: string;
+  at: string;
+}

@@ -1,0 +1,99 @@
+import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import {
+  API,
+  ConfirmCodeBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  ProfileSignInBodySchema,
+  ResendCodeBodySchema,
+  UnlockBodySchema,
+  ValidateLoginBodySchema,
+  type ConfirmCodeBody,
+  type Envelope,
+  type Lang,
+  type LoginBody,
+  type LoginResponse,
+  type MaxDowntimeResult,
+  type MessageResult,
+  type ProfileSignInBody,
+  type ResendCodeBody,
+  type TokenPair,
+  type UnlockBody,
+  type ValidateLoginResult,
+} from '@faena/contracts';
+import { z } from 'zod';
+import { type AuthUser, CurrentUser, Public } from '../platform/auth/auth-user';
+import { IdleProbe } from '../platform/auth/session-activity';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import { LoginErrorFilter } from './login-error';
+import { LoginService } from './login.service';
+import { PasswordService } from './password.service';
+import { RefreshHeader, RequestLang } from './request-lang';
+import { SessionFlowService } from './session-flow.service';
+
+const ProbeBodySchema = z.object({ urlPath: z.string().max(300).optional() }).passthrough().optional();
+
+/** The spec's sign-in flow calls (§7). Login failures answer { status, code, message, minutos }. */
+@Controller()
+@UseFilters(LoginErrorFilter)
+export class LoginController {
+  constructor(
+    private readonly login: LoginService,
+    private readonly flow: SessionFlowService,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  @Public()
+  @Post(API.login.path)
+  @HttpCode(200)
+  async signIn(@Body(new ZodPipe(LoginBodySchema)) body: LoginBody): Promise<Envelope<LoginResponse>> {
+    return { result: await this.login.login(body) };
+  }
+
+  @Public()
+  @Post(API.confirmCode.path)
+  @HttpCode(200)
+  async confirmCode(@Body(new ZodPipe(ConfirmCodeBodySchema)) body: ConfirmCodeBody): Promise<Envelope<TokenPair>> {
+    return { result: await this.login.confirmCode(body.username, body.codigo) };
+  }
+
+  @Public()
+  @Post(API.resendCode.path)
+  @HttpCode(200)
+  async resendCode(@Body(new ZodPipe(ResendCodeBodySchema)) body: ResendCodeBody, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {
+    return { result: await this.login.resendCode(body.username, lang) };
+  }
+
+  @Post(API.profileSignIn.path)
+  @HttpCode(200)
+  async profileSignIn(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ProfileSignInBodySchema)) body: ProfileSignInBody): Promise<Envelope<TokenPair>> {
+    return { result: await this.flow.profileSignIn(user, body) };
+  }
+
+  @Public()
+  @Post(API.unlock.path)
+  @HttpCode(200)
+  async unlock(@Body(new ZodPipe(UnlockBodySchema)) body: UnlockBody, @RefreshHeader() refresh: string | undefined): Promise<Envelope<TokenPair>> {
+    return { result: await this.flow.unlock(body, refresh) };
+  }
+
+  @Post(API.validateLogin.path)
+  @HttpCode(200)
+  validateLogin(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ValidateLoginBodySchema)) _body: unknown): Envelope<ValidateLoginResult> {
+    return { result: this.flow.validateLogin(user) };
+  }
+
+  @IdleProbe()
+  @Post(API.validateMaxDowntime.path)
+  @HttpCode(200)
+  maxDowntime(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ProbeBodySchema)) _body: unknown): Envelope<MaxDowntimeResult> {
+    return { result: this.flow.maxDowntime(user) };
+  }
+
+  @Public()
+  @Post(API.forgotPassword.path)
+  @HttpCode(200)
+  async forgotPassword(@Body(new ZodPipe(ForgotPasswordBodySchema)) body: z.infer<typeof ForgotPasswordBodySchema>, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {
+    return { result: await this.passwords.forgot(body.email, lang) };
+  }
+}

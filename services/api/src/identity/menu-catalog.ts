@@ -1,0 +1,72 @@
+import type { MenuRecord } from '@faena/contracts';
+
+/**
+ * The menus of application AP02 per profile (seeded, read-only for now). Three levels: area
+ * (root, no route) → group → screen (with route). The header always starts with INICIO.
+ */
+type Node = [id: string, parent: string, label: string, order: number, route: string, icon: string];
+
+const AREA_COLOR: Record<string, [string, string]> = {
+  INICIO: ['#1e88e5', '#90caf9'],
+  MOV: ['#43a047', '#a5d6a7'],
+  DES: ['#fb8c00', '#ffcc80'],
+  CON: ['#8e24aa', '#ce93d8'],
+  REP: ['#00897b', '#80cbc4'],
+  REQ: ['#6d4c41', '#bcaaa4'],
+  TRA: ['#3949ab', '#9fa8da'],
+  ADM: ['#546e7a', '#b0bec5'],
+};
+
+const ALL: Node[] = [
+  ['INICIO', '', 'INICIO', 0, '/dashboard', 'home'],
+  ['MOV', '', 'MOVILIZACIÓN', 10, '', 'truck'],
+  ['MOV-SOL', 'MOV', 'Solicitudes', 11, '', 'file-text'],
+  ['MOV-SOL-LIS', 'MOV-SOL', 'Mis solicitudes', 12, '/movilizacion/solicitudes', 'list'],
+  ['MOV-APR', 'MOV', 'Aprobaciones', 13, '', 'checks'],
+  ['MOV-APR-BAN', 'MOV-APR', 'Bandeja de aprobación', 14, '/movilizacion/aprobaciones', 'inbox'],
+  ['DES', '', 'DESMOVILIZACIÓN', 20, '', 'logout'],
+  ['DES-CAM', 'DES', 'Campamento', 21, '', 'building'],
+  ['DES-CAM-CAM', 'DES-CAM', 'Tablero de camas', 22, '/dashboard/campamento', 'bed'],
+  ['CON', '', 'CONSULTAS', 30, '', 'search'],
+  ['CON-HIS', 'CON', 'Historial', 31, '', 'history'],
+  ['CON-HIS-SOL', 'CON-HIS', 'Historial de solicitud', 32, '/consultas/historial', 'timeline'],
+  ['REP', '', 'REPORTES', 40, '', 'chart-bar'],
+  ['REP-OCU', 'REP', 'Ocupación', 41, '', 'users'],
+  ['REP-OCU-ZON', 'REP-OCU', 'Ocupación por zona', 42, '/dashboard/ocupacion', 'map'],
+  ['REQ', '', 'REQUISITOS', 50, '', 'clipboard'],
+  ['REQ-DOC', 'REQ', 'Documentos', 51, '', 'file'],
+  ['REQ-DOC-SOL', 'REQ-DOC', 'Requisitos de solicitud', 52, '/requisito', 'file-check'],
+  ['TRA', '', 'TRANSPORTE', 60, '', 'bus'],
+  ['TRA-VIA', 'TRA', 'Viajes', 61, '', 'route'],
+  ['TRA-VIA-ASI', 'TRA-VIA', 'Mapa de asientos', 62, '/transporte/asientos', 'armchair'],
+  ['ADM', '', 'ADMINISTRACIÓN', 70, '', 'settings'],
+  ['ADM-SEG', 'ADM', 'Seguridad', 71, '', 'lock'],
+  ['ADM-SEG-USU', 'ADM-SEG', 'Usuario login', 72, '/seguridad/usuarioLogin', 'user-cog'],
+];
+
+/** The screens (leaf ids) each profile reaches; parents follow from them. */
+const SCREENS: Record<string, string[]> = {
+  'PRF-ADMINISTRADOR': ['MOV-SOL-LIS', 'MOV-APR-BAN', 'DES-CAM-CAM', 'CON-HIS-SOL', 'REP-OCU-ZON', 'REQ-DOC-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-APROBADOR': ['MOV-APR-BAN', 'CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-SOLICITANTE': ['MOV-SOL-LIS', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-CONTRATISTA': ['MOV-SOL-LIS', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-MONITOR': ['REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI'],
+};
+
+export const APPLICATION_ID = 'AP02';
+
+/** The menu records of a profile for an application: INICIO, then its screens with their parents. */
+export function menusFor(profileId: string, applicationId: string): MenuRecord[] {
+  if (applicationId !== APPLICATION_ID) return [];
+  const byId = new Map(ALL.map((n) => [n[0], n]));
+  const wanted = new Set<string>(['INICIO']);
+  for (const leaf of SCREENS[profileId] ?? []) {
+    for (let id: string | undefined = leaf; id; id = byId.get(id)?.[1] || undefined) wanted.add(id);
+  }
+  return ALL.filter((n) => wanted.has(n[0])).map(([IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Icono]) => {
+    const area = IdMenu.split('-')[0]!;
+    const [Color, Color2] = AREA_COLOR[area] ?? ['#1e88e5', '#90caf9'];
+    return { IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Tag: Ruta ? Ruta.replace(/^\//, '').replace(/\//g, '.') : IdMenu.toLowerCase(), Icono, Color, Color2, IdModulo: area, IdAplicacion: APPLICATION_ID };
+  });
+}

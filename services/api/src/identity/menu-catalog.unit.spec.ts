@@ -1,0 +1,31 @@
+import { menusFor } from './menu-catalog';
+
+describe('menus by profile', () => {
+  it('always start with INICIO → /dashboard and keep every item\'s parents', () => {
+    for (const profile of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA', 'PRF-AUDITOR', 'PRF-MONITOR', 'PRF-DESCONOCIDO']) {
+      const menus = menusFor(profile, 'AP02');
+      expect(menus[0]).toMatchObject({ IdMenu: 'INICIO', Ruta: '/dashboard', IdMenuPadre: '' });
+      const ids = new Set(menus.map((m) => m.IdMenu));
+      for (const m of menus) if (m.IdMenuPadre) expect(ids.has(m.IdMenuPadre)).toBe(true);
+    }
+  });
+
+  it('give each profile its screens only, for application AP02 only', () => {
+    const routes = (p: string) => menusFor(p, 'AP02').map((m) => m.Ruta).filter(Boolean);
+    expect(routes('PRF-APROBADOR')).toContain('/movilizacion/aprobaciones');
+    expect(routes('PRF-SOLICITANTE')).not.toContain('/movilizacion/aprobaciones');
+    expect(routes('PRF-MONITOR')).not.toContain('/seguridad/usuarioLogin');
+    expect(routes('PRF-DESCONOCIDO')).toEqual(['/dashboard']);
+    expect(menusFor('PRF-ADMINISTRADOR', 'AP01')).toEqual([]);
+  });
+
+  it('are three levels deep: area (no route) → group (no route) → screen', () => {
+    const menus = menusFor('PRF-ADMINISTRADOR', 'AP02');
+    const byId = new Map(menus.map((m) => [m.IdMenu, m]));
+    for (const leaf of menus.filter((m) => m.Ruta && m.IdMenu !== 'INICIO')) {
+      const group = byId.get(leaf.IdMenuPadre)!;
+      const area = byId.get(group.IdMenuPadre)!;
+      expect([group.Ruta, area.Ruta, area.IdMenuPadre]).toEqual(['', '', '']);
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  loginFlowPasswordError,
+  maintenancePasswordError,
+  translate,
+  ValidationError,
+  type CreatePasswordResult,
+  type Lang,
+  type LoginUserRecord,
+  type MessageResult,
+} from '@faena/contracts';
+import { Clock, Outbox } from '@faena/core';
+import { type AuthUser, hasPermission } from '../platform/auth/auth-user';
+import { CaptchaVerifier } from '../platform/auth/captcha';
+import { lockMinutesLeft } from './account-security';
+import { afterWrongPassword } from './login-rules';
+import { PasswordHasher } from './password-hasher';
+import { SecuritySettingsService } from './security-settings.service';
+import { SessionService } from './session.service';
+import { type UserState, UserSecurityStore } from './user-security.store';
+
+/** How many previous passwords a new one must differ from. */
+export const PASSWORD_HISTORY = 5;
+
+/** The password life cycle: change (login flow and maintenance screen), confirm, recover. */
+@Injectable()
+export class PasswordService {
+  constructor(
+    private readonly users: UserSecurityStore,
+    private readonly hasher: PasswordHasher,
+    private readonly settings: SecuritySettingsService,
+    private readonly sessions: SessionService,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    @Inject(CaptchaVerifier) private readonly captcha: CaptchaVerifier,
+  ) {}
+
+  /** Login flow (SeguridadusuarioClave/crear): rules of the login flow; the session ends after it. */
+  async changeAtLogin(user: AuthUser, username: string, password: string, lang: Lang): Promise<CreatePasswordResult> {
+    const state = await this.own(user, username);
+    const setting = await this.settings.forUser(state.account);
+    const problem = loginFlowPasswordError(password, setting.NivelSeguridadClave, setting.LongitudClave);
+    if (problem) throw new ValidationError([{ path: 'Clave', message: problem }]);
+    const result = await this.change(state, password, lang);
+    if (result.id === 0) await this.sessions.revokeFamily(user.sid, 'logout');
+    return result;
+  }
+
+  /** Maintenance screen (SeguridadusuarioLogin/actualizar): its own rules, captcha checked. */
+  async changeOnScreen(user: AuthUser, username: string, password: string, tokenClient: string | undefined, lang: Lang): Promise<CreatePasswordResult> {
+    if (!(await this.captcha.verify(tokenClient, 'submit'))) throw new DomainError('auth.captchaInvalid');
+    const state = await this.own(user, username);
+    const setting = await this.settings.forUser(state.account);
+    const issue = maintenancePasswordError(password, setting.NivelSeguridadClave, setting.LongitudClave);
+    if (issue) throw new ValidationError([{ path: 'Clave', message: issue.n ? `${issue.key}:${issue.n}` : issue.key }]);
+    return this.change(state, password, lang);
+  }
+
+  /** The current-password popup: { resulado }; a wrong answer counts toward the lock, and a locked account answers false. */
+  async confirm(user: AuthUser, username: string, password: string): Promise<boolean> {
+    const state = await this.own(user, username);
+    if (lockMinutesLeft(state.security, this.clock.now()) > 0) return false;
+    const ok = await this.hasher.verify(password, state.account.passwordHash);
+    if (ok) return true;
+    const setting = await this.settings.forUser(state.account);
+    await this.users.decide(state.account.username, (s, now) => {
+      if (!s) return { events: [], outcome: null };
+      const wrong = afterWrongPassword(s.security, setting, now);
+      const failed = { type: 'identity.LoginFailed', data: { reason: 'password' } } as const;
+      return { events: wrong.kind === 'lock' ? [failed, { type: 'identity.AccountLocked', data: { until: wrong.until, reason: 'attempts' } }] : [failed], outcome: null };
+    });
+    return false;
+  }
+
+  /** The login user record: one's own, or any for an administrator. */
+  async record(user: AuthUser, username: string): Promise<LoginUserRecord> {
+    const state = await this.users.load(username);
+    if (!state || (state.account.username !== user.sub && !hasPermission(user, 'admin.operate'))) throw new DomainError('resource.notFound');
+    const setting = await this.settings.forUser(state.account);
+    const a = state.account;
+    return {
+      IdPersona: a.username,
+      IdUsuario: a.username,
+      Nombre: a.firstName,
+      Apellido: a.lastName,
+      IdTipoDocumento: '',
+      Documento: '',
+      Correo: a.email,
+      Telefono: a.phone,
+      IdConfiguracionLogeo: setting.IdConfiguracionLogeo,
+      Activo: a.active === false ? 'N' : 'S',
+      LongitudClave: setting.LongitudClave,
+      NivelSeguridadClave: setting.NivelSeguridadClave,
+      esNuevoRegistro: false,
+    };
+  }
+
+  /** forgot-password by e-mail: not found is an error (as the spec says). */
+  async forgot(email: string, lang: Lang): Promise<MessageResult> {
+    const username = await this.settings.userOfEmail(email);
+    if (!username) throw new DomainError('identity.emailNotFound');
+    return this.recover(username, email, lang);
+  }
+
+  /** Sends a temporary password by mail; it must be changed at the next sign-in. */
+  async recover(username: string, email: string, lang: Lang): Promise<MessageResult> {
+    const state = await this.users.load(username);
+    if (!state || state.account.email.toLowerCase() !== email.trim().toLowerCase()) throw new DomainError('identity.recoveryMismatch');
+    const temporary = temporaryPassword();
+    const passwordHash = await this.hasher.hash(temporary);
+    await this.users.decide(state.account.username, (s) => ({ events: s ? [{ type: 'identity.PasswordChanged', data: { passwordHash, mustChange: true } }] : [], outcome: null }));
+    await this.outbox.send(
+      {
+        to: state.account.email,
+        channel: 'mail',
+        kind: 'password-recovery',
+        subject: 'Faena: recuperación de contraseña',
+        body: `Usuario: ${state.account.username}\nContraseña temporal: ${temporary}\nDeberá cambiarla al iniciar sesión.`,
+      },
+      this.clock.now(),
+    );
+    return { message: translate('identity:recoveryMailSent', lang) };
+  }
+
+  private async own(user: AuthUser, username: string): Promise<UserState> {
+    if (username !== user.sub) throw new DomainError('identity.ownPasswordOnly');
+    const state = await this.users.load(username);
+    if (!state) throw new DomainError('auth.tokenInvalid');
+    return state;
+  }
+
+  /** id 2 when the password equals one of the last PASSWORD_HISTORY ones, else stored (id 0). */
+  private async change(state: UserState, password: string, lang: Lang): Promise<CreatePasswordResult> {
+    for (const previous of state.security.passwordHistory.slice(-PASSWORD_HISTORY)) {
+      if (await this.hasher.verify(password, previous)) return { id: 2, message: translate('identity:passwordMustDiffer', lang) };
+    }
+    const passwordHash = await this.hasher.hash(password);
+    await this.users.decide(state.account.username, (s) => ({ events: s ? [{ type: 'identity.PasswordChanged', data: { passwordHash, mustChange: false } }] : [], outcome: null }));
+    return { id: 0, message: translate('identity:passwordSaved', lang) };
+  }
+}
+
+/** 12 characters that pass every level: upper, lower, digit and a symbol. */
+export function temporaryPassword(): string {
+  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const lower = 'abcdefghijkmnopqrstuvwxyz';
+  const body = randomBytes(6).toString('hex');
+  return `${upper[randomInt(upper.length)]}${lower[randomInt(lower.length)]}${body}${randomInt(10)}.`;
+}

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, NotFoundException, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { z } from 'zod';
+import {
+  API,
+  DomainError,
+  SaveSecuritySettingBodySchema,
+  SecuritySettingsQuerySchema,
+  type CaptchaChallenge,
+  type Envelope,
+  type OutboxMessage,
+  type SaveSecuritySettingBody,
+  type SecuritySetting,
+} from '@faena/contracts';
+import { type AppConfig, Outbox } from '@faena/core';
+import { type AuthUser, CurrentUser, Public, RequirePermission } from '../platform/auth/auth-user';
+import { EmbeddedCaptcha, CaptchaVerifier } from '../platform/auth/captcha';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import { InjectConfig } from '../platform/storage/tokens';
+import { SecuritySettingsService } from './security-settings.service';
+
+const OneSettingQuerySchema = SecuritySettingsQuerySchema.extend({ IdConfiguracionLogeo: z.string().trim().min(1).max(40) });
+const MailboxQuerySchema = z.object({ to: z.string().trim().min(3).max(200).optional(), limit: z.coerce.number().int().min(1).max(200).optional() });
+
+/** Security settings per client, the captcha challenge and the development mailbox. */
+@Controller()
+export class SettingsController {
+  constructor(
+    private readonly settings: SecuritySettingsService,
+    private readonly captcha: CaptchaVerifier,
+    private readonly outbox: Outbox,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** The list of the security-level select: settings of the caller's own client. */
+  @Get(API.securitySettings.path)
+  async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(SecuritySettingsQuerySchema)) q: z.infer<typeof SecuritySettingsQuerySchema>): Promise<Envelope<SecuritySetting[]>> {
+    if (q.IdCliente !== user.cid && !user.perms.includes('admin.operate')) throw new DomainError('auth.forbidden');
+    return { result: await this.settings.list(q.IdCliente) };
+  }
+
+  @Get(API.getSecuritySetting.path)
+  @RequirePermission('admin.operate')
+  async one(@Query(new ZodPipe(OneSettingQuerySchema)) q: z.infer<typeof OneSettingQuerySchema>): Promise<Envelope<SecuritySetting>> {
+    const found = (await this.settings.list(q.IdCliente)).find((s) => s.IdConfiguracionLogeo === q.IdConfiguracionLogeo);
+    if (!found) throw new DomainError('resource.notFound');
+    return { result: found };
+  }
+
+  @Put(API.saveSecuritySetting.path)
+  @RequirePermission('admin.operate')
+  async save(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SaveSecuritySettingBodySchema)) body: SaveSecuritySettingBody): Promise<Envelope<{ position: number }>> {
+    const { IdCliente, urlPath: _u, ...setting } = body;
+    return { result: { position: await this.settings.save(IdCliente, setting, user.sub) } };
+  }
+
+  @Public()
+  @Get(API.captchaChallenge.path)
+  challenge(): Envelope<CaptchaChallenge> {
+    if (!(this.captcha instanceof EmbeddedCaptcha)) throw new NotFoundException();
+    return { result: { token: this.captcha.challenge() } };
+  }
+
+  /**
+   * What the outbox sent: with DEV_MAILBOX=true; otherwise only outside production and only to a
+   * caller on this machine (the mailbox shows codes and temporary passwords, and `npm start`
+   * does not set NODE_ENV).
+   */
+  @Public()
+  @Get(API.devMailbox.path)
+  async mailbox(@Query(new ZodPipe(MailboxQuerySchema)) q: z.infer<typeof MailboxQuerySchema>, @Req() req: Request): Promise<Envelope<OutboxMessage[]>> {
+    const local = isLoopback(req.socket.remoteAddress);
+    if (!this.config.DEV_MAILBOX && (this.config.NODE_ENV === 'production' || !local)) throw new NotFoundException();
+    const rows = await this.outbox.list({ to: q.to, limit: q.limit });
+    return { result: rows.map(({ id, to, subject, body, kind, at }) => ({ id, to, subject, body, kind, at })) };
+  }
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}

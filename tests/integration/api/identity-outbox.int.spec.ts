@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteOutbox } from '@faena/core';
+
+/** The embedded outbox keeps its messages in its own SQLite file, across reopening. */
+describe('identity: embedded outbox', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'faena-outbox-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('stores, logs and lists messages newest first, per recipient, and keeps them after a reopen', async () => {
+    const lines: string[] = [];
+    const file = join(dir, 'outbox.sqlite');
+    const outbox = new SqliteOutbox({ file }, (l) => lines.push(l));
+    const at = new Date('2026-03-02T12:00:00Z');
+    await outbox.send({ to: 'A@x.pe', subject: 's1', body: 'b1', kind: 'two-factor', channel: 'mail' }, at);
+    await outbox.send({ to: 'b@x.pe', subject: 's2', body: 'b2', kind: 'two-factor', channel: 'mail' }, at);
+    await outbox.send({ to: 'a@x.pe', subject: 's3', body: 'b3', kind: 'password-recovery', channel: 'mail' }, at);
+    expect((await outbox.list({ to: 'a@X.pe' })).map((m) => m.subject)).toEqual(['s3', 's1']);
+    expect(lines).toHaveLength(3);
+    await outbox.close();
+    const reopened = new SqliteOutbox({ file });
+    expect((await reopened.list()).map((m) => m.subject)).toEqual(['s3', 's2', 's1']);
+    expect((await reopened.list({ limit: 1 }))[0]).toMatchObject({ subject: 's3', at: at.toISOString(), kind: 'password-recovery' });
+    await reopened.close();
+  });
+});

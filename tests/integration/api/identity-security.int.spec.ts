@@ -1,0 +1,130 @@
+import { startTestApp, type TestApp } from '@faena/test-kit';
+
+type Menu = { IdMenu: string; IdMenuPadre: string; Modulo: string; Orden: number; Ruta: string; IdAplicacion: string };
+type Mail = { to: string; subject: string; body: string; kind: string };
+
+/** Login security: menus, characteristics, the user record, password maintenance, recovery, settings. */
+describe('identity: login security', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  const as = async (username: string) => `Bearer ${await app.tokenFor(username)}`;
+  const captcha = async () => ((await app.request.get('/api/captcha/challenge')).body as { result: { token: string } }).result.token;
+  const mailbox = async (to: string) => ((await app.request.get('/api/dev/mailbox').query({ to })).body as { result: Mail[] }).result;
+
+  describe('menus by profile (AP02)', () => {
+    const menus = async (username: string, IdPerfil: string, IdUsuario = username) =>
+      app.request.get('/api/SeguridadMenu/listarPorPerfil').set('Authorization', await as(username)).query({ IdCliente: 'MINERA-ANDINA', IdPerfil, IdUsuario, IdAplicacion: 'AP02', urlPath: '/dashboard' });
+
+    it('starts with INICIO and nests three levels; the access list is the items with a route', async () => {
+      const res = await menus('ADMIN', 'PRF-ADMINISTRADOR');
+      expect(res.status).toBe(200);
+      const list = (res.body as { result: Menu[] }).result;
+      expect(list[0]).toMatchObject({ IdMenu: 'INICIO', IdMenuPadre: '', Modulo: 'INICIO', Ruta: '/dashboard', IdAplicacion: 'AP02' });
+      const routes = list.filter((m) => m.Ruta).map((m) => m.Ruta);
+      expect(routes).toEqual(expect.arrayContaining(['/movilizacion/solicitudes', '/movilizacion/aprobaciones', '/consultas/historial', '/dashboard/ocupacion', '/transporte/asientos', '/dashboard/campamento', '/seguridad/usuarioLogin']));
+      const byId = new Map(list.map((m) => [m.IdMenu, m]));
+      const leaf = byId.get('MOV-APR-BAN')!;
+      expect(byId.get(byId.get(leaf.IdMenuPadre)!.IdMenuPadre)).toMatchObject({ IdMenu: 'MOV', IdMenuPadre: '', Ruta: '' });
+    });
+
+    it('depends on the profile and refuses other users and profiles', async () => {
+      const monitor = ((await menus('MONITOR', 'PRF-MONITOR')).body as { result: Menu[] }).result.map((m) => m.Ruta).filter(Boolean);
+      expect(monitor).not.toContain('/movilizacion/aprobaciones');
+      expect(monitor).toContain('/dashboard/ocupacion');
+      expect((await menus('MONITOR', 'PRF-ADMINISTRADOR')).status).toBe(403);
+      expect((await menus('MONITOR', 'PRF-MONITOR', 'ADMIN')).status).toBe(403);
+    });
+  });
+
+  it('lists profile characteristics: only the administrator type has any', async () => {
+    const get = async (username: string, IdPerfil: string) =>
+      (await app.request.get('/api/SeguridadPerfilCaracteristica/listar').set('Authorization', await as(username)).query({ IdCliente: 'MINERA-ANDINA', IdPerfil, NumPagina: 0, TamPagina: 0 })).body as { result: unknown[] };
+    expect((await get('ADMIN', 'PRF-ADMINISTRADOR')).result).toEqual([{ IdPerfil: 'PRF-ADMINISTRADOR', IdCaracteristica: 'CPAADM', Caracteristica: 'Administrador' }]);
+    expect((await get('APROBADOR', 'PRF-APROBADOR')).result).toEqual([]);
+  });
+
+  describe('the maintenance screen', () => {
+    it('reads one\'s own record; an administrator reads anyone\'s', async () => {
+      const own = await app.request.put('/api/SeguridadusuarioLogin/obtener').set('Authorization', await as('SOLICITANTE')).send({ IdCliente: 'MINERA-ANDINA', IdUsuario: 'SOLICITANTE' });
+      expect(own.body).toMatchObject({ result: { IdUsuario: 'SOLICITANTE', Nombre: 'Jorge', Correo: 'solicitante@mineraandina.pe', Activo: 'S', LongitudClave: 8, NivelSeguridadClave: 'I', IdConfiguracionLogeo: 'CFG-ESTANDAR' } });
+      expect(JSON.stringify(own.body)).not.toContain('scrypt');
+      expect((await app.request.put('/api/SeguridadusuarioLogin/obtener').set('Authorization', await as('SOLICITANTE')).send({ IdUsuario: 'ADMIN' })).status).toBe(404);
+      expect((await app.request.put('/api/SeguridadusuarioLogin/obtener').set('Authorization', await as('ADMIN')).send({ IdUsuario: 'SOLICITANTE' })).status).toBe(200);
+    });
+
+    it('confirms the current password (resulado) and changes only one\'s own password', async () => {
+      const auth = await as('AUDITOR');
+      const confirm = (claveUsuario: string) => app.request.put('/api/SeguridadusuarioLogin/confirmarClave').set('Authorization', auth).send({ IdCliente: 'MINERA-ANDINA', IdUsuario: 'AUDITOR', claveUsuario });
+      expect((await confirm('Faena.2026')).body).toEqual({ result: { resulado: true } });
+      expect((await confirm('nope')).body).toEqual({ result: { resulado: false } });
+      const update = async (IdUsuario: string, Clave: string) =>
+        app.request.put('/api/SeguridadusuarioLogin/actualizar').set('Authorization', auth).send({ IdCliente: 'MINERA-ANDINA', IdUsuario, Clave, IdTipoAplicacion: 'WEB', tokenClient: await captcha() });
+      expect((await update('ADMIN', 'Otra2026x')).status).toBe(403);
+      const level = await update('AUDITOR', 'Otra.2026x');
+      expect(level.status).toBe(400);
+      expect(level.body).toMatchObject({ issues: [{ path: 'Clave', message: 'INTERMEDIATELEVEL' }] });
+      expect((await update('AUDITOR', 'abc1')).body).toMatchObject({ issues: [{ message: 'PASSWORDMINLENGTH:8' }] });
+      expect((await update('AUDITOR', 'Otra2026x')).body).toMatchObject({ result: { id: 0 } });
+      expect((await update('AUDITOR', 'Otra2026x')).body).toMatchObject({ result: { id: 2 } });
+      expect((await confirm('Otra2026x')).body).toEqual({ result: { resulado: true } });
+      // wrong answers count toward the lock (5 for this client); a locked account answers false
+      for (let i = 0; i < 4; i += 1) await confirm('nope');
+      expect((await confirm('Otra2026x')).body).toEqual({ result: { resulado: false } });
+      const noCaptcha = await app.request.put('/api/SeguridadusuarioLogin/actualizar').set('Authorization', auth).send({ IdUsuario: 'AUDITOR', Clave: 'Otra2026y' });
+      expect(noCaptcha.body).toMatchObject({ code: 'auth.captchaInvalid' });
+    });
+  });
+
+  describe('password recovery', () => {
+    it('forgot-password: unknown e-mail is an error; a known one gets a temporary password by mail', async () => {
+      const unknown = await app.request.post('/api/auth/forgot-password').send({ email: 'nadie@ejemplo.pe' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ code: 'identity.emailNotFound' });
+      const ok = await app.request.post('/api/auth/forgot-password').send({ email: 'varios@mineraandina.pe' });
+      expect(ok.status).toBe(200);
+      const mail = (await mailbox('varios@mineraandina.pe'))[0]!;
+      expect(mail.kind).toBe('password-recovery');
+      const temporary = /Contraseña temporal: (\S+)/.exec(mail.body)![1]!;
+      const login = await app.request.post('/api/usuario/login').send({ username: 'VARIOS', password: temporary, tokenClient: await captcha() });
+      expect(login.body).toMatchObject({ result: { primeraClaveCambiada: 'N' } });
+    });
+
+    it('recuperarClave needs the user and the e-mail to match', async () => {
+      const bad = await app.request.put('/api/SeguridadusuarioLogin/recuperarClave').send({ IdUsuario: 'CELULAR', Correo: 'otro@mineraandina.pe' });
+      expect(bad.status).toBe(422);
+      const missing = await app.request.put('/api/SeguridadusuarioLogin/recuperarClave').send({ IdUsuario: 'CELULAR' });
+      expect(missing.status).toBe(400);
+      const ok = await app.request.put('/api/SeguridadusuarioLogin/recuperarClave').send({ IdUsuario: 'celular', Correo: 'CELULAR@mineraandina.pe' });
+      expect(ok.status).toBe(200);
+      expect((await mailbox('celular@mineraandina.pe'))[0]).toMatchObject({ kind: 'password-recovery' });
+    });
+  });
+
+  describe('security settings per client', () => {
+    it('lists the client\'s settings and lets an administrator save one', async () => {
+      const list = await app.request.get('/api/SeguridadConfiguracionLogeo/obtenerTodos').set('Authorization', await as('SOLICITANTE')).query({ IdCliente: 'MINERA-ANDINA' });
+      expect((list.body as { result: Array<{ IdConfiguracionLogeo: string }> }).result.map((s) => s.IdConfiguracionLogeo)).toEqual(['CFG-ESTANDAR', 'CFG-DOBLE-CORREO', 'CFG-DOBLE-TELEFONO', 'CFG-CADUCA-30']);
+      expect((await app.request.get('/api/SeguridadConfiguracionLogeo/obtenerTodos').set('Authorization', await as('SOLICITANTE')).query({ IdCliente: 'OTRO' })).status).toBe(403);
+      const setting = { IdCliente: 'MINERA-ANDINA', IdConfiguracionLogeo: 'CFG-ESTANDAR', ConfiguracionLogeo: 'Estándar', NivelSeguridadClave: 'I', LongitudClave: 8, DiasCaducidadClave: 0, CambiarPrimeraClave: true, NumeroIntentos: 3, DiasInactivacion: 0, MinutosDesbloqueo: 20, DobleAutenticacion: 'N', PorDefecto: true };
+      expect((await app.request.put('/api/SeguridadConfiguracionLogeo/guardar').set('Authorization', await as('SOLICITANTE')).send(setting)).status).toBe(403);
+      expect((await app.request.put('/api/SeguridadConfiguracionLogeo/guardar').set('Authorization', await as('ADMIN')).send(setting)).status).toBe(200);
+      const one = await app.request.get('/api/SeguridadConfiguracionLogeo/obtener').set('Authorization', await as('ADMIN')).query({ IdCliente: 'MINERA-ANDINA', IdConfiguracionLogeo: 'CFG-ESTANDAR' });
+      expect(one.body).toMatchObject({ result: { NumeroIntentos: 3, MinutosDesbloqueo: 20 } });
+    });
+  });
+});
+
+describe('identity: development mailbox in production', () => {
+  it('is not served unless DEV_MAILBOX is set', async () => {
+    const prod = await startTestApp({ seed: false, config: { NODE_ENV: 'production' } });
+    try {
+      expect((await prod.request.get('/api/dev/mailbox')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
