@@ -18,12 +18,16 @@ import transportEs from '../features/transport/locales/es.json';
 import transportEn from '../features/transport/locales/en.json';
 import lodgingEs from '../features/lodging/locales/es.json';
 import lodgingEn from '../features/lodging/locales/en.json';
+import securityEs from '../features/security/locales/es.json';
+import securityEn from '../features/security/locales/en.json';
+import sessionEs from '../features/session/locales/es.json';
+import sessionEn from '../features/session/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature; `errors` (and a few common and access keys)
  * come from the contracts' messages, merged in by lib/i18n.
  */
 export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
-  es: { common: commonEs, identity: identityEs, auth: authEs, requests: requestsEs, approvals: approvalsEs, history: historyEs, access: accessEs, transport: transportEs, lodging: lodgingEs, errors: {} },
-  en: { common: commonEn, identity: identityEn, auth: authEn, requests: requestsEn, approvals: approvalsEn, history: historyEn, access: accessEn, transport: transportEn, lodging: lodgingEn, errors: {} },
+  es: { common: commonEs, identity: identityEs, auth: authEs, requests: requestsEs, approvals: approvalsEs, history: historyEs, access: accessEs, transport: transportEs, lodging: lodgingEs, session: sessionEs, security: securityEs, errors: {} },
+  en: { common: commonEn, identity: identityEn, auth: authEn, requests: requestsEn, approvals: approvalsEn, history: historyEn, access: accessEn, transport: transportEn, lodging: lodgingEn, session: sessionEn, security: securityEn, errors: {} },
 };

@@ -13,7 +13,12 @@ const ApprovalsPage = lazy(() => import('../features/approvals/components/approv
 const HistoryPage = lazy(() => import('../features/history/components/history-page').then((m) => ({ default: m.HistoryPage })));
 const OccupancyBoardPage = lazy(() => import('../features/access/components/occupancy-board-page').then((m) => ({ default: m.OccupancyBoardPage })));
 const SeatMapPage = lazy(() => import('../features/transport/components/seat-map-page').then((m) => ({ default: m.SeatMapPage })));
+const AreaPage = lazy(() => import('../features/shell/area-page').then((m) => ({ default: m.AreaPage })));
+const UserLoginPage = lazy(() => import('../features/security/components/user-login-page').then((m) => ({ default: m.UserLoginPage })));
 const BedBoardPage = lazy(() => import('../features/lodging/components/bed-board-page').then((m) => ({ default: m.BedBoardPage })));
+
+/** The spec's areas (besides /dashboard); each loads when first visited. */
+const AREAS = ['builder', 'movilizacion', 'desmovilizacion', 'administracion', 'consultas', 'reporte', 'requisito', 'transporte'] as const;
 
 export const router = createHashRouter([
   { path: '/', element: <Navigate to="/dashboard" replace /> },
@@ -39,6 +44,10 @@ export const router = createHashRouter([
           { path: '/movilizacion/aprobaciones', element: <ApprovalsPage /> },
           { path: '/consultas/historial/:requestId?', element: <HistoryPage /> },
           { path: '/transporte/asientos/:tripId?', element: <SeatMapPage /> },
+          ...AREAS.map((area) => ({ path: `/${area}`, element: <AreaPage /> })),
+          // paths match case-insensitively: this covers /Seguridad too
+          { path: '/seguridad', element: <Navigate to="/seguridad/usuarioLogin" replace /> },
+          { path: '/seguridad/usuarioLogin', element: <UserLoginPage /> },
         ],
       },
     ],

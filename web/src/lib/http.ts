@@ -29,6 +29,8 @@ async function send(method: Method, path: string, opts: RequestOptions, token: s
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const refresh = useSession.getState().refreshToken;
+  if (token && refresh) headers['x-refresh-token'] = refresh;
   try {
     return await fetch(toUrl(path, opts.query), {
       method,
@@ -38,6 +40,7 @@ async function send(method: Method, path: string, opts: RequestOptions, token: s
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    noResponseListener?.(path);
     throw new ApiError(null, 0);
   }
 }
@@ -52,9 +55,18 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/** The spec treats 509 as a normal response. */
+const NORMAL_STATUS = 509;
+
+let noResponseListener: ((path: string) => void) | null = null;
+/** Called when a request gets no response at all (the shell opens the session splash). */
+export function onNoResponse(listener: ((path: string) => void) | null): void {
+  noResponseListener = listener;
+}
+
 async function unwrap<T>(res: Response): Promise<T> {
   const body = await readBody(res);
-  if (!res.ok) throw new ApiError(toProblem(body, res.status), res.status);
+  if (!res.ok && res.status !== NORMAL_STATUS) throw new ApiError(toProblem(body, res.status), res.status);
   return (body as { result: T } | null)?.result as T;
 }
 
@@ -88,17 +100,24 @@ async function doRefresh(): Promise<boolean> {
   return true;
 }
 
+/** HTTP 401 on a signed-in call logs the user out (sign-in calls answer their own 401s). */
+function logoutOn401(res: Response, path: string, token: string | null = 'retried'): Response {
+  if (res.status === 401 && token && !path.startsWith('/api/usuario/')) useSession.getState().clear();
+  return res;
+}
+
 /** Calls the API and answers `result`; on 401 refreshes the tokens once and retries. */
 export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
   const token = useSession.getState().accessToken;
   const res = await send(method, path, opts, token);
   if (res.status === 401 && token && path !== API.refreshToken.path && (await refreshSession())) {
-    return unwrap<T>(await send(method, path, opts, useSession.getState().accessToken));
+    return unwrap<T>(logoutOn401(await send(method, path, opts, useSession.getState().accessToken), path));
   }
-  return unwrap<T>(res);
+  return unwrap<T>(logoutOn401(res, path, token));
 }
 
 export const http = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
 };

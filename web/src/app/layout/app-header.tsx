@@ -1,10 +1,15 @@
-import { Anchor, Badge, Burger, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useSession } from '../../stores/session.store';
-import { HOME_ITEM } from '../nav-items';
+import { useMenus } from '../../features/shell/menu.store';
+import classes from './app-layout.module.css';
+import { HeaderMenu, ProfileSwitch, QuickActions } from './header-menus';
+
+export const HEADER_TOP = 60;
+export const HEADER_MENU = 40;
 
 interface Props {
   mobileOpened: boolean;
@@ -19,8 +24,10 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
   const profile = user?.profile;
+  const esAutorizador = useMenus((s) => s.esAutorizador);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Stack gap={0} h="100%">
+    <Group h={wall ? '100%' : HEADER_TOP} px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">
         {!wall && (
           <>
@@ -29,9 +36,6 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
           </>
         )}
         <Text fw={800} size="lg" c="orange.7">{t('appName')}</Text>
-        <Anchor component={Link} to={HOME_ITEM.path} fw={700} size="sm" data-testid="menu-inicio">
-          {t(HOME_ITEM.labelKey)}
-        </Anchor>
       </Group>
       <Group gap="lg" wrap="nowrap">
         {profile && (
@@ -42,15 +46,23 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={600} data-testid="header-fullname">{user.nombreCompleto}</Text>
               {profile.companyName && <Text size="xs" c="dimmed" data-testid="header-company">{profile.companyName}</Text>}
-              {profile.accreditationRole && <Badge size="xs" variant="light">{profile.accreditationRole}</Badge>}
+              {(esAutorizador || profile.characteristics.includes('CPAAUT')) && profile.accreditationRole && <Badge size="xs" variant="light" data-testid="header-role">{profile.accreditationRole}</Badge>}
             </Group>
           </Stack>
         )}
+        {!wall && user && <ProfileSwitch user={user} />}
+        {!wall && <QuickActions />}
         <LanguageSwitch />
         <Button component={Link} to="/logout" variant="subtle" size="xs" leftSection={<IconLogout size={14} />} data-testid="logout">
           {t('shell.logout')}
         </Button>
       </Group>
     </Group>
+    {!wall && (
+      <Group h={HEADER_MENU} px="md" className={classes.menuBar}>
+        <HeaderMenu />
+      </Group>
+    )}
+    </Stack>
   );
 }

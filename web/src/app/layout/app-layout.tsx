@@ -1,16 +1,34 @@
-import { AppShell, Text } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useDisplay } from '../../stores/display.store';
 import { isDisplayIdentity, useSession } from '../../stores/session.store';
-import { AppHeader } from './app-header';
+import { LockScreen } from '../../features/session/lock-screen';
+import { SessionSplash } from '../../features/session/session-splash';
+import { useInactivityLock } from '../../features/session/use-inactivity-lock';
+import { useSessionUi } from '../../features/session/session-ui.store';
+import { onNoResponse } from '../../lib/http';
+import { canReach } from '../../features/shell/menu';
+import { useMenus } from '../../features/shell/menu.store';
+import { useLoadMenus } from '../../features/shell/use-load-menus';
+import { useSlideWidth } from '../../features/shell/use-slide-width';
+import { AppHeader, HEADER_MENU, HEADER_TOP } from './app-header';
+import { SubHeader } from './sub-header';
+import { AppFooter, ScrollToTop } from './app-footer';
 import { SideNav } from './side-nav';
 import classes from './app-layout.module.css';
 
-const COPYRIGHT_YEAR = 2026;
+const NAV_WIDTH = 250;
+
+/** Routes outside the profile's access list (once the menu is loaded) show the permission page. */
+function AccessGate() {
+  const { pathname } = useLocation();
+  const options = useMenus((s) => s.options);
+  if (options.length > 0 && !canReach(pathname, options)) return <Navigate to="/error/error-v6" replace />;
+  return <Outlet />;
+}
 
 /** Wall mode when asked by `?display=wall`, and always for the display identity (MONITOR). */
 function useWallMode(): boolean {
@@ -26,15 +44,22 @@ function useWallMode(): boolean {
 }
 
 export function AppLayout() {
-  const { t } = useTranslation('common');
   const wall = useWallMode();
+  useInactivityLock();
+  useLoadMenus();
+  useEffect(() => {
+    onNoResponse(() => useSessionUi.getState().openSplash());
+    return () => onNoResponse(null);
+  }, []);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
+  const navWidth = useSlideWidth(desktopOpened, NAV_WIDTH);
   return (
     <AppShell
-      header={{ height: 64 }}
-      navbar={wall ? undefined : { width: 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      header={{ height: wall ? 64 : HEADER_TOP + HEADER_MENU }}
+      navbar={wall ? undefined : { width: { base: NAV_WIDTH, sm: navWidth }, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: navWidth === 0 } }}
       padding="md"
+      transitionDuration={0}
       data-wall={wall ? 'true' : 'false'}
     >
       <AppShell.Header>
@@ -47,12 +72,14 @@ export function AppLayout() {
       )}
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {!wall && <SubHeader />}
+          <AccessGate />
         </Suspense>
-        <Text component="footer" size="xs" c="dimmed" mt="xl" pt="sm" className={classes.footer}>
-          {t('shell.copyright', { year: COPYRIGHT_YEAR })}
-        </Text>
+        <AppFooter className={classes.footer} />
       </AppShell.Main>
+      <ScrollToTop />
+      <LockScreen />
+      <SessionSplash />
     </AppShell>
   );
 }

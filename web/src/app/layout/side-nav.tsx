@@ -1,33 +1,52 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { withoutHome, type MenuItem } from '../../features/shell/menu';
+import { useMenus } from '../../features/shell/menu.store';
 import { useSession } from '../../stores/session.store';
 import { HOME_ITEM, navItemsFor } from '../nav-items';
 
-/** The screens the profile's permissions allow, plus the home link. */
+function MenuNode({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
+  const open = item.submenu.length > 0;
+  const active = item.page !== '' && (pathname === item.page || pathname.startsWith(`${item.page}/`));
+  const testId = `menu-${item.info.IdMenu}`;
+  if (!open) {
+    return <NavLink component={Link} to={item.page || HOME_ITEM.path} label={item.title} active={active} onClick={onNavigate} data-testid={testId} />;
+  }
+  return (
+    <NavLink label={item.title} defaultOpened={item.submenu.some((c) => pathname.startsWith(c.page || '\u0000'))} data-testid={testId}>
+      {item.submenu.map((child) => <MenuNode key={child.info.IdMenu} item={child} pathname={pathname} onNavigate={onNavigate} />)}
+    </NavLink>
+  );
+}
+
+/** The side menu: home link, then the server's menu three levels deep (else the screens the profile allows). */
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
+  const menus = withoutHome(useMenus((s) => s.menus));
   const Home = HOME_ITEM.icon;
   return (
     <ScrollArea data-testid="side-nav">
-      <NavLink component={Link} to={HOME_ITEM.path} label={t(HOME_ITEM.labelKey)} leftSection={<Home size={18} />} active={pathname === HOME_ITEM.path} onClick={onNavigate} />
+      <NavLink component={Link} to={HOME_ITEM.path} label={t(HOME_ITEM.labelKey)} leftSection={<Home size={18} />} active={pathname === HOME_ITEM.path} onClick={onNavigate} data-testid="side-home" />
       <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
         {t('nav.section')}
       </Text>
-      {navItemsFor(user).map((item) => (
-        <NavLink
-          key={item.path}
-          component={Link}
-          to={item.path}
-          label={t(item.labelKey)}
-          leftSection={<item.icon size={18} />}
-          active={pathname.startsWith(item.path)}
-          data-testid={item.testId}
-          onClick={onNavigate}
-        />
-      ))}
+      {menus.length > 0
+        ? menus.map((item) => <MenuNode key={item.info.IdMenu} item={item} pathname={pathname} onNavigate={onNavigate} />)
+        : navItemsFor(user).map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              label={t(item.labelKey)}
+              leftSection={<item.icon size={18} />}
+              active={pathname.startsWith(item.path)}
+              data-testid={item.testId}
+              onClick={onNavigate}
+            />
+          ))}
     </ScrollArea>
   );
 }

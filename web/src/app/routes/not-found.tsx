@@ -23,11 +23,12 @@ export function ErrorPage() {
   const { t } = useTranslation('common');
   const key = /^error-v[1-6]$/.test(variant) ? variant.replace('error-', '') : 'v1';
   return (
-    <Center mih="100vh" data-testid="error-page">
+    <Center mih="100vh" data-testid="error-page" data-variant={key}>
       <Stack align="center" gap="sm">
-        <Title order={2}>{t(`errorPage.${key}.title`)}</Title>
-        <Text c="dimmed">{t(`errorPage.${key}.message`)}</Text>
-        <Button component={Link} to="/dashboard">{t('errorPage.home')}</Button>
+        <Title order={2} data-testid="error-title">{t(`errorPage.${key}.title`)}</Title>
+        <Text c="dimmed" data-testid="error-message">{t(`errorPage.${key}.message`)}</Text>
+        <Button component={Link} to="/dashboard" data-testid="error-home">{t('errorPage.home')}</Button>
+        {key === 'v6' && <Button component={Link} to="/logout" variant="subtle" data-testid="error-signin">{t('errorPage.signIn')}</Button>}
       </Stack>
     </Center>
   );

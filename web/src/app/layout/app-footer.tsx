@@ -1,0 +1,51 @@
+import { Affix, Anchor, Button, Group, Text, Transition } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+const COPYRIGHT_YEAR = 2026;
+/** The user manual (a PDF opened in a new window). */
+export const MANUAL_URL = 'manual/manual-usuario.pdf';
+export const SCROLL_TOP_OFFSET = 300;
+export const SCROLL_TOP_SPEED_MS = 600;
+
+export function AppFooter({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Group component="footer" justify="space-between" mt="xl" pt="sm" className={className} data-testid="app-footer">
+      <Text size="xs" c="dimmed">{t('shell.copyright', { year: COPYRIGHT_YEAR })}</Text>
+      <Anchor href={MANUAL_URL} target="_blank" rel="noopener" size="xs" data-testid="footer-manual">
+        <Group gap={4} component="span"><IconDownload size={12} />{t('shell.manual')}</Group>
+      </Anchor>
+    </Group>
+  );
+}
+
+/** Smooth scroll to the top over ~600 ms. */
+function scrollToTop(): void {
+  const start = window.scrollY;
+  const began = performance.now();
+  const step = (now: number) => {
+    const p = Math.min(1, (now - began) / SCROLL_TOP_SPEED_MS);
+    window.scrollTo(0, start * (1 - p));
+    if (p < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** Appears after 300 px of scroll. */
+export function ScrollToTop() {
+  const { t } = useTranslation('common');
+  const [scroll] = useWindowScroll();
+  return (
+    <Affix position={{ bottom: 20, right: 20 }}>
+      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_OFFSET}>
+        {(styles) => (
+          <Button style={styles} size="xs" leftSection={<IconArrowUp size={14} />} onClick={scrollToTop} data-testid="scroll-top">
+            {t('shell.scrollTop')}
+          </Button>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

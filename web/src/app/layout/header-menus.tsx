@@ -1,0 +1,94 @@
+import { Anchor, Button, Group, Menu } from '@mantine/core';
+import { IconBolt, IconChevronDown, IconSwitchHorizontal } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { API, type SessionUser, type TokenPair } from '@faena/contracts';
+import { withoutHome, type MenuItem } from '../../features/shell/menu';
+import { useMenus } from '../../features/shell/menu.store';
+import { http } from '../../lib/http';
+import { notifyError } from '../../lib/notify';
+import { useSession } from '../../stores/session.store';
+import { HOME_ITEM } from '../nav-items';
+
+export const RELOAD_DELAY_MS = 400;
+
+/** The header menu: INICIO first, then the server's root items with their submenus. */
+export function HeaderMenu() {
+  const { t } = useTranslation('common');
+  const menus = withoutHome(useMenus((s) => s.menus));
+  const leaf = (item: MenuItem) => (
+    <Menu.Item key={item.info.IdMenu} component={Link} to={item.page || HOME_ITEM.path}>{item.title}</Menu.Item>
+  );
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="header-menu">
+      <Anchor component={Link} to={HOME_ITEM.path} fw={700} size="sm" data-testid="menu-inicio">{t(HOME_ITEM.labelKey)}</Anchor>
+      {menus.map((root) =>
+        root.submenu.length === 0 ? (
+          <Anchor key={root.info.IdMenu} component={Link} to={root.page || HOME_ITEM.path} fw={600} size="sm">{root.title}</Anchor>
+        ) : (
+          <Menu key={root.info.IdMenu} trigger="hover" withinPortal>
+            <Menu.Target>
+              <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={12} />} data-testid={`header-menu-${root.info.IdMenu}`}>{root.title}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {root.submenu.map((child) =>
+                child.submenu.length === 0 ? leaf(child) : [<Menu.Label key={`l${child.info.IdMenu}`}>{child.title}</Menu.Label>, ...child.submenu.map(leaf)],
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        ),
+      )}
+    </Group>
+  );
+}
+
+/** Switch to another profile: refreshTokenbyperfil, store it, then reload after 400 ms. */
+async function switchProfile(profileId: string): Promise<void> {
+  try {
+    const tokens = await http.post<TokenPair>(API.profileSignIn.path, { idPerfil: profileId });
+    useSession.getState().setTokens(tokens);
+    const user = await http.get<SessionUser>(API.getUserByToken.path);
+    useSession.getState().signIn(tokens, user);
+    useMenus.getState().clear();
+    window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+export function ProfileSwitch({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('common');
+  return (
+    <Menu withinPortal position="bottom-end">
+      <Menu.Target>
+        <Button variant="subtle" size="compact-xs" leftSection={<IconSwitchHorizontal size={14} />} data-testid="profile-switch">{t('shell.profiles')}</Button>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="profile-list">
+        <Menu.Label>{t('shell.switchProfile')}</Menu.Label>
+        {user.profiles.map((p) => (
+          <Menu.Item key={p.profileId} disabled={p.profileId === user.profile.profileId} onClick={() => void switchProfile(p.profileId)} data-testid={`profile-${p.profileId}`}>
+            {p.profileName} · {p.clientName} / {p.divisionName}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/seguridad/usuarioLogin" data-testid="security-link">{t('shell.security')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** A non-functional placeholder, as the spec describes. */
+export function QuickActions() {
+  const { t } = useTranslation('common');
+  const keys = ['order', 'ticket', 'goal', 'supportCase', 'upgrade'] as const;
+  return (
+    <Menu withinPortal position="bottom-end">
+      <Menu.Target>
+        <Button variant="light" size="compact-xs" leftSection={<IconBolt size={14} />} data-testid="quick-actions">{t('shell.quickActions')}</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {keys.map((k) => <Menu.Item key={k}>{t(`shell.quick.${k}`)}</Menu.Item>)}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

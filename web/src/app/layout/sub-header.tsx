@@ -1,0 +1,24 @@
+import { Anchor, Breadcrumbs, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { breadcrumb } from '../../features/shell/menu';
+import { useMenus } from '../../features/shell/menu.store';
+
+/** The title and breadcrumb of the current page, derived from the menu. */
+export function SubHeader() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const menus = useMenus((s) => s.menus);
+  const trail = breadcrumb(menus, pathname);
+  const title = trail[trail.length - 1]?.title;
+  if (!title) return null;
+  return (
+    <Group justify="space-between" mb="md" data-testid="sub-header">
+      <Title order={4} data-testid="sub-header-title">{title}</Title>
+      <Breadcrumbs data-testid="breadcrumb">
+        <Anchor component={Link} to="/dashboard" size="sm">{t('shell.breadcrumbHome')}</Anchor>
+        {trail.map((item) => (item.page ? <Anchor key={item.info.IdMenu} component={Link} to={item.page} size="sm">{item.title}</Anchor> : <Text key={item.info.IdMenu} size="sm">{item.title}</Text>))}
+      </Breadcrumbs>
+    </Group>
+  );
+}

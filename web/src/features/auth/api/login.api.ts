@@ -1,0 +1,86 @@
+import {
+  API,
+  APPLICATION,
+  LOGIN_CODES,
+  loginStatusMessage,
+  type CaptchaChallenge,
+  type CreatePasswordResult,
+  type LoginCode,
+  type LoginResponse,
+  type MessageResult,
+  type SessionUser,
+  type TokenPair,
+} from '@faena/contracts';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** A failed step of the sign-in flow: the status-list text (minutes substituted), or a network failure. */
+export class LoginFlowError extends Error {
+  constructor(
+    readonly code: LoginCode | 'network',
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+}
+
+const isCode = (v: unknown): v is LoginCode => typeof v === 'string' && (LOGIN_CODES as readonly string[]).includes(v);
+const urlPath = () => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '').slice(0, 300));
+
+function failure(body: unknown, status: number): LoginFlowError {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; minutos?: unknown; message?: unknown };
+  const code: LoginCode = isCode(b.code) ? b.code : '00';
+  const minutos = typeof b.minutos === 'number' ? b.minutos : 0;
+  const custom = typeof b.message === 'string' ? b.message : '';
+  const known = isCode(b.code);
+  const text = known ? loginStatusMessage(code, minutos, currentLanguage(), custom) : custom || loginStatusMessage('00', 0, currentLanguage());
+  return new LoginFlowError(status === 0 ? 'network' : code, text, status);
+}
+
+/** Sign-in calls carry their own token (the first-step one) and answer the spec's failure bodies. */
+async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: Record<string, unknown>, token?: string): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  if (body) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body ? JSON.stringify({ ...body, urlPath: urlPath() }) : undefined });
+  } catch {
+    throw new LoginFlowError('network', '');
+  }
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!res.ok && res.status !== 509) throw failure(parsed, res.status);
+  return (parsed as { result: T } | null)?.result as T;
+}
+
+const app = { idAplicacion: APPLICATION.idAplicacion, idTipoAplicacion: APPLICATION.idTipoAplicacion };
+
+/** The embedded captcha verifier, run with action "submit" before the guarded calls. */
+export const captchaToken = () => call<CaptchaChallenge>('GET', `${API.captchaChallenge.path}?action=submit`).then((r) => r.token);
+
+export async function login(username: string, password: string): Promise<LoginResponse> {
+  const tokenClient = await captchaToken();
+  return call<LoginResponse>('POST', API.login.path, { username: username.trim().toUpperCase(), password, tokenClient, ...app });
+}
+
+export const confirmCode = (username: string, codigo: string) => call<TokenPair>('POST', API.confirmCode.path, { username, codigo });
+export const resendCode = (username: string) => call<MessageResult>('POST', API.resendCode.path, { username });
+
+export async function profileSignIn(token: string, idPerfil: string, idCliente: string, idDivision: string): Promise<TokenPair> {
+  const tokenClient = await captchaToken();
+  return call<TokenPair>('POST', API.profileSignIn.path, { idPerfil, idCliente, idDivision, tokenClient }, token);
+}
+
+export const userByToken = (token: string) => call<SessionUser>('GET', API.getUserByToken.path, undefined, token);
+
+export const createPassword = (token: string, IdUsuario: string, Clave: string) =>
+  call<CreatePasswordResult>('POST', API.createPassword.path, { IdUsuario, Clave, IdUsuarioModificacion: IdUsuario, IdTipoAplicacion: APPLICATION.idTipoAplicacion }, token);
+
+export const recoverPassword = (IdUsuario: string, Correo: string) =>
+  call<MessageResult>('PUT', API.recoverPassword.path, { IdUsuario: IdUsuario.trim().toUpperCase(), Correo });

@@ -1,0 +1,50 @@
+import type { MenuRecord } from '@faena/contracts';
+import { accessList, breadcrumb, buildMenu, canReach } from './menu';
+
+const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Orden: number, Ruta = ''): MenuRecord => ({
+  IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Tag: Modulo, Icono: '', Color: '', Color2: '', IdModulo: 'M', IdAplicacion: 'AP02',
+});
+
+const records = [
+  rec('2', '', 'CONSULTAS', 2),
+  rec('1', '', 'MOVILIZACIÓN', 1),
+  rec('11', '1', 'Aprobaciones', 2, 'movilizacion/aprobaciones'),
+  rec('10', '1', 'Solicitudes', 1, '/movilizacion/solicitudes'),
+  rec('20', '2', 'Historial', 1, 'consultas/historial'),
+];
+
+describe('menu from the server records', () => {
+  it('roots become ordered header items with ordered submenus', () => {
+    const menu = buildMenu(records);
+    expect(menu.map((m) => m.title)).toEqual(['MOVILIZACIÓN', 'CONSULTAS']);
+    expect(menu[0]?.submenu.map((m) => m.title)).toEqual(['Solicitudes', 'Aprobaciones']);
+    expect(menu[0]?.submenu[0]?.page).toBe('/movilizacion/solicitudes');
+  });
+  it('items with a Ruta form the access list that gates routes', () => {
+    const access = accessList(records);
+    expect(access).toEqual(['/movilizacion/aprobaciones', '/movilizacion/solicitudes', '/consultas/historial']);
+    expect(canReach('/consultas/historial/R-1', access)).toBe(true);
+    expect(canReach('/transporte/asientos', access)).toBe(false);
+    expect(canReach('/dashboard', access)).toBe(true);
+    expect(canReach('/seguridad/usuarioLogin', access)).toBe(true);
+    expect(canReach('/movilizacion', access)).toBe(true);
+    expect(canReach('/Movilizacion', access)).toBe(true);
+    expect(canReach('/transporte', access)).toBe(false);
+  });
+  it('derives the breadcrumb of a path', () => {
+    expect(breadcrumb(buildMenu(records), '/movilizacion/aprobaciones').map((m) => m.title)).toEqual(['MOVILIZACIÓN', 'Aprobaciones']);
+    expect(breadcrumb(buildMenu(records), '/nowhere')).toEqual([]);
+  });
+});
+
+import { slideStep } from './use-slide-width';
+
+describe('menu slide', () => {
+  it('moves 5 px per step towards the target and stops there', () => {
+    expect(slideStep(0, 250)).toBe(5);
+    expect(slideStep(248, 250)).toBe(250);
+    expect(slideStep(250, 0)).toBe(245);
+    expect(slideStep(3, 0)).toBe(0);
+    expect(slideStep(250, 250)).toBe(250);
+  });
+});
