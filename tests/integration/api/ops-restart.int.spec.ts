@@ -46,8 +46,11 @@ describe('ops: seed and restart', () => {
       expect(health.projections.map((p) => p.lag)).toEqual(health.projections.map(() => 0));
       const waiter = api.app.get(ReadWaiter);
       await expect(waiter.waitFor(health.head)).resolves.toBeUndefined();
-      // nothing projects in this process: a position past the head is never reached
-      await expect(waiter.waitFor(health.head + 1)).rejects.toMatchObject({ code: 'query.positionTimeout' });
+      // a position no command can have answered (past the log's head) is refused at once
+      await expect(waiter.waitFor(health.head + 1000)).rejects.toMatchObject({ code: 'request.invalid' });
+      // nothing projects in this process: a new event's position is never reached by the read models
+      const written = await api.app.get(EventStore).append('test.probe-1', [probeEvent()], 'no_stream');
+      await expect(waiter.waitFor(written.position)).rejects.toMatchObject({ code: 'query.positionTimeout' });
       const rebuild = await api.request.post('/api/admin/projections/rebuild').set('Authorization', `Bearer ${await api.tokenFor('ADMIN')}`).send({});
       expect(rebuild.status).toBe(404);
     } finally {
@@ -55,3 +58,14 @@ describe('ops: seed and restart', () => {
     }
   });
 });
+
+function probeEvent() {
+  const id = '00000000-0000-4000-8000-000000000001';
+  return {
+    id,
+    type: 'test.ProbeWritten',
+    version: 1,
+    data: {},
+    metadata: { eventId: id, commandId: 'probe-0001', correlationId: 'probe-0001', causationId: 'probe-0001', userId: 'TEST', profileId: null, clientId: null, divisionId: null, occurredAt: '2026-01-01T00:00:00.000Z' },
+  };
+}

@@ -62,6 +62,8 @@ export const commandStream = (commandId: string) => `command-${commandId}`;
  */
 @Injectable()
 export class CommandRunner {
+  private readonly turns = new KeyedTurns();
+
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
@@ -69,20 +71,29 @@ export class CommandRunner {
 
   async run(ctx: CommandContext, plan: (reader: StreamReader, now: Date) => Promise<Planned>): Promise<CommandResult & Record<string, unknown>> {
     const payloadHash = hashOf(ctx.payload);
+    let contested: string | null = null;
     for (let attempt = 1; ; attempt += 1) {
-      const done = await this.previousResult(ctx.commandId, payloadHash);
-      if (done) return done;
-      const reader = new StreamReader(this.store);
-      const now = this.clock.now();
-      const planned = await plan(reader, now);
+      const once = () => this.attempt(ctx, plan, payloadHash);
       try {
-        return await this.append(ctx, reader, planned, now, payloadHash);
+        return await (contested === null ? once() : this.turns.run(contested, once));
       } catch (err) {
         if (!(err instanceof WrongExpectedRevisionError)) throw err;
         if (attempt >= MAX_ATTEMPTS) throw new DomainError('concurrency.conflict');
+        // retries wait their turn on the contested stream: contenders of this process re-decide one
+        // at a time instead of all losing again to one winner per round (and running out of attempts)
+        contested = err.stream;
         await new Promise((r) => setTimeout(r, Math.random() * 2 * attempt));
       }
     }
+  }
+
+  private async attempt(ctx: CommandContext, plan: (reader: StreamReader, now: Date) => Promise<Planned>, payloadHash: string) {
+    const done = await this.previousResult(ctx.commandId, payloadHash);
+    if (done) return done;
+    const reader = new StreamReader(this.store);
+    const now = this.clock.now();
+    const planned = await plan(reader, now);
+    return this.append(ctx, reader, planned, now, payloadHash);
   }
 
   private async previousResult(commandId: string, payloadHash: string) {
@@ -154,6 +165,21 @@ function expectedRevisionAfter(write: StreamWrite | undefined): number {
   if (write.expected === 'no_stream') return write.events.length - 1;
   if (write.expected === 'any') return -1;
   return write.expected + write.events.length;
+}
+
+/** Runs tasks one at a time per key, in arrival order; tasks of different keys do not wait for each other. */
+export class KeyedTurns {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const run = (this.tails.get(key) ?? Promise.resolve()).then(task, task);
+    const tail = run.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return run;
+  }
 }
 
 function hashOf(value: unknown): string {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DomainError } from '@faena/contracts';
-import { type AppConfig, ReadStore } from '@faena/core';
+import { DomainError, ValidationError } from '@faena/contracts';
+import { type AppConfig, EventStore, ReadStore } from '@faena/core';
 import { ProjectionRunner } from '@faena/projections';
 import { InjectConfig, PROJECTION_NAMES } from './tokens';
 
@@ -16,6 +16,7 @@ export class ReadWaiter {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly readStore: ReadStore,
+    private readonly eventStore: EventStore,
     @Inject(PROJECTION_NAMES) private readonly projections: string[],
     @Optional() @Inject(ProjectionRunner) private readonly runner?: ProjectionRunner,
   ) {}
@@ -23,6 +24,8 @@ export class ReadWaiter {
   /** Resolves once every projection (or the named ones) is at or past the position. */
   async waitFor(afterPosition?: number, only?: readonly string[]): Promise<void> {
     if (afterPosition === undefined || afterPosition <= 0) return;
+    // no command answered a position the log has not reached: refuse it at once (400), not a 503 after READ_WAIT_MS
+    if (afterPosition > (await this.eventStore.headPosition())) throw new ValidationError([{ path: 'afterPosition', message: 'errors:request.invalid' }]);
     const timeoutMs = this.config.READ_WAIT_MS;
     if (this.runner) {
       // rejects with DomainError('query.positionTimeout') when the time is up

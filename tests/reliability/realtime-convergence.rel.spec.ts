@@ -1,0 +1,117 @@
+import { rmSync } from 'node:fs';
+import { Caller, CLIENT_ID, type DemoUser } from './support/api';
+import { fetchRoom, LiveClient } from './support/live-client';
+import { healthOf, startReady, stopStarted, tempDir, waitCaughtUp, type ChildServer } from './support/processes';
+import { Rng } from './support/random';
+import { bySize, report, TEST_LIMIT_MS } from './support/size';
+import { drive, Workload } from './support/workload';
+
+jest.setTimeout(TEST_LIMIT_MS);
+
+/**
+ * Hundreds of socket clients on the approver queue, the zone board and the seat maps, dropped and
+ * reconnected at random (client disconnects and transport drops) while commands change what they
+ * show. Each client rejoins with its last position, applies messages idempotently and refetches
+ * when told; at the end every client's view equals the read model fetched over HTTP.
+ */
+const TAG = 'realtime';
+const CLIENTS = bySize(200, 500);
+const UPDATES = bySize(800, 2000);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let server: ChildServer;
+let dataDir: string;
+const clients: LiveClient[] = [];
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await stopStarted();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converge on the read model`, async () => {
+  const rng = Rng.fromEnv();
+  dataDir = tempDir(TAG);
+  server = await startReady({ kind: 'api', dataDir });
+  const users: DemoUser[] = ['APROBADOR', 'AUDITOR', 'ADMIN', 'MONITOR'];
+  const callers = Object.fromEntries(await Promise.all(users.map(async (u) => [u, await Caller.as(server.url, u)] as const))) as Record<DemoUser, Caller>;
+  const trips = (await callers.ADMIN.trips()).map((t) => `trip:${t.tripId}`);
+  const queue = `queue:${CLIENT_ID}`;
+  const zone = `zone:${CLIENT_ID}`;
+
+  // clients: a user each, one to three rooms the user may join (MONITOR sees no queue)
+  for (let i = 0; i < CLIENTS; i += 1) {
+    const user = users[i % users.length]!;
+    const allowed = user === 'MONITOR' ? [zone, ...trips] : [queue, zone, ...trips];
+    const rooms = [...new Set(Array.from({ length: rng.int(1, 3) }, () => rng.pick(allowed)))];
+    clients.push(new LiveClient(server.url, callers[user], rooms));
+  }
+  const rooms = [...new Set(clients.flatMap((c) => [...c.rooms.keys()]))];
+  report(TAG, `seed ${rng.seed}: ${CLIENTS} clients on ${rooms.length} rooms (${rooms.map((r) => `${r} ×${clients.filter((c) => c.rooms.has(r)).length}`).join(', ')})`);
+
+  // updates: door marks, seat reservations and releases, request submissions and decisions
+  const workload = new Workload(
+    { solicitante: await Caller.as(server.url, 'SOLICITANTE'), aprobador: callers.APROBADOR, admin: callers.ADMIN },
+    rng,
+    { mix: { submit: 14, approve: 9, observe: 2, reject: 3, resubmit: 2, mark: 30, reserve: 26, release: 14 } },
+  );
+  await workload.load();
+  const updating = { now: false };
+  const updates = drive(workload, 6, updating, UPDATES);
+
+  // chaos: while the updates run, clients drop (disconnect, or the transport closes under them) and come back
+  const chaos = { drops: 0, closes: 0 };
+  let running = true;
+  void updates.finally(() => (running = false));
+  while (running) {
+    const client = rng.pick(clients);
+    if (client.socket.connected) {
+      if (rng.chance(0.5)) {
+        chaos.drops += 1;
+        client.socket.disconnect();
+        setTimeout(() => client.socket.connect(), rng.int(0, 600));
+      } else {
+        chaos.closes += 1;
+        client.socket.io.engine?.close(); // transport drop: socket.io reconnects by itself
+      }
+    }
+    await pause(rng.int(1, 15));
+  }
+  await updates;
+  const health = await waitCaughtUp(server);
+  report(TAG, `${workload.records.size} updates sent (${JSON.stringify(workload.tally())}); chaos: ${chaos.drops} client disconnects, ${chaos.closes} transport drops; log head ${health.head}`);
+
+  // every client connected again, then the read model of each room once
+  for (const c of clients) if (!c.socket.connected && !c.socket.active) c.socket.connect();
+  const truth = new Map<string, Map<string, { position: number; value: unknown }>>();
+  for (const room of rooms) {
+    const view = new Map<string, { position: number; value: unknown }>();
+    for (const row of await fetchRoom(callers.ADMIN, room, health.head)) for (const [k, v] of row.entries) view.set(k, { position: row.position, value: v });
+    truth.set(room, view);
+  }
+  const roomHead = (room: string) => Math.max(0, ...[...truth.get(room)!.values()].map((e) => e.position));
+
+  // bounded wait until every client holds each room up to the read model's last change (or give up and compare)
+  let pending = clients.length;
+  for (let i = 0; i < 600 && pending > 0; i += 1) {
+    pending = clients.filter((c) => !c.socket.connected || [...c.rooms.keys()].some((r) => c.viewPosition(r) < roomHead(r))).length;
+    if (pending > 0) await pause(50);
+  }
+
+  const diverged: string[] = [];
+  let compared = 0;
+  for (const [i, c] of clients.entries()) {
+    for (const [room, state] of c.rooms) {
+      compared += 1;
+      const expected = truth.get(room)!;
+      const keys = new Set([...expected.keys(), ...state.view.keys()]);
+      const off = [...keys].filter((k) => JSON.stringify(state.view.get(k)?.value) !== JSON.stringify(expected.get(k)?.value));
+      if (off.length > 0) diverged.push(`client ${i} ${room}: ${off.length} keys differ, e.g. ${off[0]}: ${JSON.stringify(state.view.get(off[0]!))} vs ${JSON.stringify(expected.get(off[0]!))}`);
+    }
+  }
+  const sum = (pick: (c: LiveClient) => number) => clients.reduce((n, c) => n + pick(c), 0);
+  report(TAG, `clients: ${sum((c) => c.stats.connects)} connects, ${sum((c) => c.stats.joins)} joins, ${sum((c) => c.stats.replayed)} messages replayed on rejoin, ${sum((c) => c.stats.refetches)} refetches, ${sum((c) => c.stats.messages)} live messages received; ${sum((c) => c.stats.applied)} messages, replays and fetched rows changed a view, ${sum((c) => c.stats.refused)} joins refused`);
+  report(TAG, `final comparison: ${compared} client views (${CLIENTS} clients) against the read model of ${rooms.length} rooms (${[...truth.values()].reduce((n, v) => n + v.size, 0)} keys): ${diverged.length} diverged, ${pending} clients still behind when compared`);
+  expect(clients.flatMap((c) => c.errors)).toEqual([]);
+  expect(diverged.slice(0, 20)).toEqual([]);
+  expect((await healthOf(server.url))?.head).toBe(health.head);
+});
