@@ -19,6 +19,8 @@ interface RoomState {
   /** messages already applied at lastPosition (one event may change several rows of a room) */
   seenAtLast: Set<string>;
   listeners: Set<RoomListener>;
+  /** live messages that arrive while a join awaits its ack: applied after the ack's replay */
+  pending: ChangeMessage[] | null;
 }
 
 const keyOf = (m: ChangeMessage) => `${m.kind}|${JSON.stringify(m.payload)}`;
@@ -37,7 +39,7 @@ export class LiveRooms {
     let state = this.rooms.get(room);
     const isNew = !state;
     if (!state) {
-      state = { lastPosition: null, seenAtLast: new Set(), listeners: new Set() };
+      state = { lastPosition: null, seenAtLast: new Set(), listeners: new Set(), pending: null };
       this.rooms.set(room, state);
     }
     state.listeners.add(listener);
@@ -57,6 +59,14 @@ export class LiveRooms {
   receive(message: ChangeMessage): boolean {
     const state = this.rooms.get(message.room);
     if (!state) return false;
+    if (state.pending) {
+      state.pending.push(message); // the join's replay (older positions) must be applied first
+      return false;
+    }
+    return this.apply(state, message);
+  }
+
+  private apply(state: RoomState, message: ChangeMessage): boolean {
     const key = keyOf(message);
     if (state.lastPosition !== null) {
       if (message.position < state.lastPosition) return false;
@@ -78,19 +88,24 @@ export class LiveRooms {
     const before = this.rooms.get(room);
     if (!before) return;
     const sent = before.lastPosition;
+    before.pending ??= [];
     let ack: JoinAck;
     try {
       ack = await this.transport.join(sent === null ? { room } : { room, lastPosition: sent });
     } catch {
-      return; // no answer (disconnected): the next connect rejoins
+      before.pending = null; // no answer (disconnected): the next connect rejoins and replays
+      return;
     }
     const state = this.rooms.get(room);
     if (!state) return;
+    const buffered = state.pending ?? [];
+    state.pending = null;
     if (!ack.ok) {
       state.listeners.forEach((l) => l.onDenied?.(ack.error));
       return;
     }
-    ack.replay.forEach((m) => this.receive(m));
+    ack.replay.forEach((m) => this.apply(state, m));
+    buffered.forEach((m) => this.apply(state, m));
     if (state.lastPosition === null || ack.position > state.lastPosition) {
       state.lastPosition = ack.position;
       state.seenAtLast.clear();

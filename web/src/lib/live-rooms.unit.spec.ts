@@ -77,6 +77,24 @@ describe('LiveRooms', () => {
       expect(refetches).toHaveLength(1);
     });
 
+    it('applies the replay of missed messages before live ones that arrived while the join was pending', async () => {
+      const { transport, rooms, seen, listener } = setup();
+      transport.nextAck = { ok: true, position: 10, replay: [], refetch: false };
+      rooms.subscribe('trip:T1', listener);
+      await flush();
+      let answer: (ack: JoinAck) => void = () => undefined;
+      transport.join = (request: JoinRequest) => {
+        transport.joins.push(request);
+        return new Promise<JoinAck>((resolve) => (answer = resolve));
+      };
+      const rejoined = rooms.rejoinAll();
+      rooms.receive(msg(15)); // live, pushed before the ack with the replay reaches the client
+      answer({ ok: true, position: 15, replay: [msg(12), msg(14)], refetch: false });
+      await rejoined;
+      expect(seen).toEqual([12, 14, 15]);
+      expect(rooms.lastPosition('trip:T1')).toBe(15);
+    });
+
     it('calls refetch when the server cannot replay what was missed', async () => {
       const { transport, rooms, refetches, listener } = setup();
       rooms.subscribe('trip:T1', listener);
