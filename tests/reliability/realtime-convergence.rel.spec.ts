@@ -5,6 +5,8 @@ import { healthOf, startReady, stopStarted, tempDir, waitCaughtUp, type ChildSer
 import { Rng } from './support/random';
 import { bySize, report, TEST_LIMIT_MS } from './support/size';
 import { drive, Workload } from './support/workload';
+import { WebSeatMap } from './support/web-seat-map';
+import type { TripRow } from '@faena/contracts';
 
 jest.setTimeout(TEST_LIMIT_MS);
 
@@ -22,8 +24,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let server: ChildServer;
 let dataDir: string;
 const clients: LiveClient[] = [];
+const webClients: WebSeatMap[] = [];
 afterAll(async () => {
-  for (const c of clients) c.close();
+  for (const c of [...clients, ...webClients]) c.close();
   await stopStarted();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -68,7 +71,7 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
       if (rng.chance(0.5)) {
         chaos.drops += 1;
         client.socket.disconnect();
-        setTimeout(() => client.socket.connect(), rng.int(0, 600));
+        client.reconnectLater(rng.int(0, 600));
       } else {
         chaos.closes += 1;
         client.socket.io.engine?.close(); // transport drop: socket.io reconnects by itself
@@ -114,4 +117,49 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
   expect(clients.flatMap((c) => c.errors)).toEqual([]);
   expect(diverged.slice(0, 20)).toEqual([]);
   expect((await healthOf(server.url))?.head).toBe(health.head);
+});
+
+/**
+ * The same run with the web app's own client code (LiveRooms and the seat-map store, see
+ * support/web-seat-map.ts) on the seat maps. Off by default: it shows a known divergence of the web
+ * client (missed messages replayed after newer live ones are dropped, see the reliability report);
+ * RELIABILITY_WEB_CLIENT=1 runs it.
+ */
+const webClientCheck = process.env.RELIABILITY_WEB_CLIENT === '1' ? it : it.skip;
+webClientCheck(`the web app's seat map client (LiveRooms + seat-map store) converges too`, async () => {
+  const rng = Rng.fromEnv();
+  const dir = tempDir(`${TAG}-web`);
+  const web = await startReady({ kind: 'api', dataDir: dir });
+  try {
+    const admin = await Caller.as(web.url, 'ADMIN');
+    const tripIds = (await admin.trips()).map((t) => t.tripId);
+    const seatMaps = Array.from({ length: bySize(120, 300) }, (_, i) => new WebSeatMap(web.url, admin, tripIds[i % tripIds.length]!));
+    webClients.push(...seatMaps);
+    const workload = new Workload({ solicitante: await Caller.as(web.url, 'SOLICITANTE'), aprobador: await Caller.as(web.url, 'APROBADOR'), admin }, rng, { mix: { mark: 30, reserve: 40, release: 20, submit: 6, approve: 4 } });
+    await workload.load();
+    let running = true;
+    const updates = drive(workload, 6, { now: false }, bySize(800, 2000)).finally(() => (running = false));
+    while (running) {
+      const client = rng.pick(seatMaps);
+      if (client.socket.connected) {
+        if (rng.chance(0.5)) {
+          client.socket.disconnect();
+          client.reconnectLater(rng.int(0, 300));
+        } else client.socket.io.engine?.close();
+      }
+      await pause(rng.int(1, 15));
+    }
+    await updates;
+    const health = await waitCaughtUp(web);
+    const truth = new Map(await Promise.all(tripIds.map(async (t) => [t, await admin.trip(t, health.head)] as const)));
+    for (let i = 0; i < 600 && seatMaps.some((c) => (c.trip?.version ?? 0) < truth.get(c.tripId)!.version); i += 1) await pause(50);
+    const seatsOf = (trip: TripRow | null | undefined) => JSON.stringify(trip?.seats.map((s) => s.personId));
+    const diverged = seatMaps.filter((c) => seatsOf(c.trip) !== seatsOf(truth.get(c.tripId)) || c.trip?.taken !== truth.get(c.tripId)!.taken);
+    report(TAG, `web seat map clients: ${seatMaps.length} clients, ${workload.records.size} updates, ${diverged.length} diverged from the read model (e.g. ${diverged[0]?.tripId ?? '-'})`);
+    expect(seatMaps.flatMap((c) => c.errors)).toEqual([]);
+    expect(diverged.length).toBe(0);
+  } finally {
+    await web.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

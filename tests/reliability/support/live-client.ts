@@ -78,6 +78,8 @@ export class LiveClient {
   readonly rooms = new Map<string, RoomState>();
   readonly stats: ClientStats = { connects: 0, disconnects: 0, joins: 0, replayed: 0, refetches: 0, messages: 0, applied: 0, refused: 0 };
   readonly errors: string[] = [];
+  private closed = false;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     url: string,
@@ -168,7 +170,19 @@ export class LiveClient {
     }
   }
 
+  /** A dropped client that comes back after `ms` (not after close()). */
+  reconnectLater(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (!this.closed) this.socket.connect();
+    }, ms);
+  }
+
+  /** Disconnects for good: no pending reconnect, no automatic reconnection. */
   close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
     this.socket.disconnect();
   }
 }

@@ -1,0 +1,75 @@
+import { io, type Socket } from 'socket.io-client';
+import { API, SOCKET_EVENTS, type ChangeMessage, type JoinAck, type JoinRequest, type SeatMessage, type TripRow } from '@faena/contracts';
+import { LiveRooms } from '../../../web/src/lib/live-rooms';
+import type { Caller } from './api';
+
+type SeatMapStore = typeof import('../../../web/src/features/transport/stores/seat-map.store');
+
+/**
+ * The web app's seat map as a client: the product's own LiveRooms (web/src/lib/live-rooms.ts) and
+ * seat-map store (one isolated instance per client), wired as web/src/lib/socket.ts and
+ * seat-map-page.tsx wire them: rejoin every room on connect, pushes through LiveRooms into the
+ * store's apply, and a refetch (without a position) of the trip when LiveRooms asks for one.
+ */
+export class WebSeatMap {
+  readonly socket: Socket;
+  private readonly rooms: LiveRooms;
+  private readonly store: SeatMapStore['useSeatMap'];
+  private closed = false;
+  private timer: NodeJS.Timeout | null = null;
+  readonly errors: string[] = [];
+
+  constructor(
+    url: string,
+    private readonly caller: Caller,
+    readonly tripId: string,
+  ) {
+    let isolated: SeatMapStore | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      isolated = require('../../../web/src/features/transport/stores/seat-map.store') as SeatMapStore;
+    });
+    this.store = isolated!.useSeatMap;
+    this.socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnectionDelay: 50, reconnectionDelayMax: 400, auth: { token: caller.token } });
+    this.rooms = new LiveRooms({
+      isConnected: () => this.socket.connected,
+      join: (request: JoinRequest) => this.socket.timeout(10_000).emitWithAck(SOCKET_EVENTS.join, request) as Promise<JoinAck>,
+      leave: (room) => this.socket.emit(SOCKET_EVENTS.leave, { room }),
+    });
+    this.socket.on('connect', () => void this.rooms.rejoinAll());
+    this.socket.on(SOCKET_EVENTS.change, (message: ChangeMessage) => this.rooms.receive(message));
+    void this.refetch();
+    this.rooms.subscribe(`trip:${tripId}`, {
+      onMessage: (m) => {
+        if (m.kind === 'trip.seat') this.store.getState().apply(m.payload as SeatMessage, m.position);
+      },
+      onRefetch: () => void this.refetch(),
+    });
+  }
+
+  get trip(): TripRow | null {
+    return this.store.getState().trip;
+  }
+
+  private async refetch(after?: number): Promise<void> {
+    try {
+      this.store.getState().load(await this.caller.read<TripRow>(API.tripSeats.path, after === undefined ? { tripId: this.tripId } : { tripId: this.tripId, afterPosition: after }));
+    } catch (err) {
+      this.errors.push(String(err).slice(0, 200));
+    }
+  }
+
+  reconnectLater(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (!this.closed) this.socket.connect();
+    }, ms);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.socket.disconnect();
+  }
+}
