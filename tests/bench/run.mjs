@@ -43,7 +43,7 @@ export const SIZES = {
 };
 
 function parseArgs(argv) {
-  const args = { size: 'quick', only: null, cpuProf: false, keep: false, waitQuiet: 0 };
+  const args = { size: 'quick', only: null, cpuProf: false, keep: false, waitQuiet: 0, set: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => (a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i]);
@@ -52,10 +52,18 @@ function parseArgs(argv) {
     else if (a === '--cpu-prof') args.cpuProf = true;
     else if (a === '--keep') args.keep = true;
     else if (a.startsWith('--wait-quiet')) args.waitQuiet = Number(value());
+    else if (a.startsWith('--set')) args.set.push(value());
     else if (a === 'quick' || a === 'full') args.size = a;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!SIZES[args.size]) throw new Error(`--size must be quick or full`);
+  // --set push.rate=250: a diagnostic override of one size parameter (recorded in the results)
+  for (const kv of args.set) {
+    const [path, raw] = kv.split('=');
+    const [group, key] = (path ?? '').split('.');
+    if (!SIZES[args.size][group] || !(key in SIZES[args.size][group]) || raw === undefined) throw new Error(`--set ${kv}: unknown parameter`);
+    SIZES[args.size][group][key] = Number(raw);
+  }
   const known = FIGURES.map((f) => f.name);
   for (const name of args.only ?? []) if (!known.includes(name)) throw new Error(`unknown figure ${name}; known: ${known.join(', ')}`);
   return args;
@@ -89,7 +97,7 @@ async function main() {
       return memo.get(key);
     },
   };
-  const info = { date: new Date().toISOString(), size: args.size, commit: gitCommit(), machine: machine() };
+  const info = { date: new Date().toISOString(), size: args.size, overrides: args.set, commit: gitCommit(), machine: machine() };
   log(`bench --size ${args.size} on ${info.machine.cpus} x ${info.machine.cpuModel}, ${info.machine.memoryGb} GB, ${info.machine.node}; data in ${tmp}`);
   const rows = [];
   const figures = FIGURES.filter((f) => !args.only || args.only.includes(f.name));

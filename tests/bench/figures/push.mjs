@@ -36,7 +36,7 @@ export default {
       const latencies = await swarm.collect();
       const s = summarize(latencies);
       const cmd = summarize(sent.latencies);
-      ctx.log(`  ${sent.sent} commands at ${sent.achievedRate.toFixed(0)}/s (${sent.ok} ok, ${sent.failed} failed ${JSON.stringify(sent.statuses)}), ${got}/${expected} pushes; push p50 ${s.p50.toFixed(1)} ms p99 ${s.p99.toFixed(1)} ms; command p99 ${cmd.p99.toFixed(1)} ms; CPU used: server ${(cpuShare.server * 100).toFixed(0)}%, socket clients ${(cpuShare.clients * 100).toFixed(0)}% of a core`);
+      ctx.log(`  ${sent.sent} commands at ${sent.achievedRate.toFixed(0)}/s (${sent.ok} ok, ${sent.failed} failed ${JSON.stringify(sent.statuses)}${sent.firstError ? ` first: ${JSON.stringify(sent.firstError).slice(0, 160)}` : ''}), ${got}/${expected} pushes; push p50 ${s.p50.toFixed(1)} ms p99 ${s.p99.toFixed(1)} ms; command p99 ${cmd.p99.toFixed(1)} ms; CPU used: server ${(cpuShare.server * 100).toFixed(0)}%, socket clients ${(cpuShare.clients * 100).toFixed(0)}% of a core`);
       const details = { approvers, rate, durationS, cpuShare, sent: sent.sent, ok: sent.ok, failed: sent.failed, firstError: sent.firstError ?? null, achievedRate: sent.achievedRate, delivered: got, expected, push: s, command: cmd };
       const note = got < expected ? `${expected - got} pushes missing` : sent.failed > 0 ? `${sent.failed} commands failed` : undefined;
       return [

@@ -21,8 +21,19 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** One JSON call with a keep-alive agent; answers { status, body, ms }. */
+/**
+ * One JSON call with a keep-alive agent; answers { status, body, ms }. A request sent on a reused
+ * idle socket that the server closed meanwhile (its keep-alive timeout) is sent once more, as
+ * Node's documentation advises; nothing was processed in that case.
+ */
 export function callJson(agent, url, method, path, body, token) {
+  return callOnce(agent, url, method, path, body, token).catch((err) => {
+    if (err.reusedSocket && (err.code === 'ECONNRESET' || err.message === 'socket hang up')) return callOnce(agent, url, method, path, body, token);
+    throw err;
+  });
+}
+
+function callOnce(agent, url, method, path, body, token) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? null : Buffer.from(JSON.stringify(body));
     const started = performance.now();
@@ -51,7 +62,10 @@ export function callJson(agent, url, method, path, body, token) {
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', (err) => {
+      err.reusedSocket = req.reusedSocket;
+      reject(err);
+    });
     if (payload) req.write(payload);
     req.end();
   });
