@@ -1,11 +1,11 @@
 import {
-  REQUEST_GRID_FIELDS,
   type HistoryEntry,
   type RequestEvent,
   type RequestRow,
   type RequestStatus,
   type StoredEvent,
 } from '@faena/contracts';
+import { INSERTION_ORDER, type CollectionSpec } from '@faena/core';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
 
@@ -16,6 +16,36 @@ export type RequestView = DocOf<RequestRow>;
 type Decision = { requestId: string; comment: string; decidedBy: string };
 
 const own = ({ data }: { data: { requestId: string } }) => [[REQUESTS_COLLECTION, data.requestId] as const];
+
+/**
+ * The requests grid always filters by the caller's scope (clientId, or clientId + submittedBy),
+ * so every index is led by it: then the equality filters (status, companyId), then the sort key,
+ * then insertion order where the sort key has many ties (the grid's tie-breaker: no block sort).
+ * A sort by a header (code, person, company, contract, submitted) over the whole scope walks the
+ * client's rows in that order. Counters (ADR 0005) answer the totals of the usual shapes.
+ */
+export const REQUESTS_COLLECTION_SPEC: CollectionSpec = {
+  name: REQUESTS_COLLECTION,
+  indexes: [
+    ['clientId', INSERTION_ORDER],
+    ['clientId', 'status', INSERTION_ORDER],
+    ['clientId', 'submittedBy', INSERTION_ORDER],
+    ['clientId', 'status', 'submittedAt'],
+    ['clientId', 'status', 'personName', INSERTION_ORDER],
+    ['clientId', 'status', 'startDate', INSERTION_ORDER],
+    ['clientId', 'companyId', 'status', 'submittedAt'],
+    ['clientId', 'code'],
+    ['clientId', 'personName', INSERTION_ORDER],
+    ['clientId', 'companyName', INSERTION_ORDER],
+    ['clientId', 'contractCode', INSERTION_ORDER],
+    ['clientId', 'submittedAt'],
+  ],
+  counters: [
+    ['clientId', 'status', 'startDate'],
+    ['clientId', 'submittedBy', 'status'],
+    ['clientId', 'companyId', 'status'],
+  ],
+};
 
 /** The timeline entry of an event: who (user, profile), when (occurredAt) and what (payload). */
 export function historyEntryOf(event: StoredEvent): HistoryEntry {
@@ -62,7 +92,7 @@ function decide(status: RequestStatus) {
  */
 export const requestsProjection = defineProjection({
   name: 'requests.v1',
-  collections: [{ name: REQUESTS_COLLECTION, indexes: [...REQUEST_GRID_FIELDS, 'clientId', 'submittedBy'] }],
+  collections: [REQUESTS_COLLECTION_SPEC],
   ...handlersOf<RequestEvent>(
     {
       'accreditation.RequestSubmitted': (event, ctx) => {

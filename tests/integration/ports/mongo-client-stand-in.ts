@@ -49,9 +49,20 @@ class CursorStandIn {
 /** The collection calls the read store makes, over mingo (MongoDB's query language in JS). */
 class CollectionStandIn {
   rows: Row[] = [];
+  readonly indexSpecs = new Map<string, Spec>([['_id_', { _id: 1 }]]);
 
-  async createIndexes(specs: Array<{ key: Spec }>): Promise<string[]> {
-    return specs.map((s) => Object.keys(s.key).join('_'));
+  async createIndexes(specs: Array<{ key: Spec; name?: string }>): Promise<string[]> {
+    return specs.map((s) => {
+      const name = s.name ?? Object.keys(s.key).join('_');
+      this.indexSpecs.set(name, s.key);
+      return name;
+    });
+  }
+  async indexes(): Promise<Array<{ name: string; key: Spec }>> {
+    return [...this.indexSpecs].map(([name, key]) => ({ name, key }));
+  }
+  async dropIndex(name: string): Promise<void> {
+    this.indexSpecs.delete(name);
   }
   async findOne(filter: Spec, options: { projection?: Spec } = {}): Promise<Row | null> {
     const row = this.rows.find((r) => new Query(filter).test(r));

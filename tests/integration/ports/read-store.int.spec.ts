@@ -8,6 +8,7 @@ import { MongoReadStore, SqliteReadStore, planGrid, type ReadStore } from '@faen
 import { gridSql } from '../../../services/core/src/read-store/sqlite/sqlite-grid-query';
 import { MONGODB, describeEngine } from '../../support/engines';
 import { readStoreContract } from './read-store.contract';
+import { readStoreCountsContract } from './read-store-counts.contract';
 import { MongoClientStandIn } from './mongo-client-stand-in';
 
 const tempDirs: string[] = [];
@@ -21,10 +22,9 @@ afterAll(() => {
 });
 
 describe('SQLite read store', () => {
-  readStoreContract('SQLite', {
-    create: async () => new SqliteReadStore({ file: readFile() }),
-    dispose: (store) => store.close(),
-  });
+  const sqlite = { create: async () => new SqliteReadStore({ file: readFile() }), dispose: (store: ReadStore) => store.close() };
+  readStoreContract('SQLite', sqlite);
+  readStoreCountsContract('SQLite', sqlite);
 
   it('keeps documents and checkpoints across a restart', async () => {
     const file = readFile();
@@ -70,9 +70,18 @@ describe('SQLite read store', () => {
 // The MongoDB adapter's own logic (grid translation, guarded upserts, checkpoint) over an in-memory
 // stand-in of the driver that evaluates queries with mingo; runs everywhere, proves nothing about MongoDB.
 describe('MongoDB adapter over an in-memory driver stand-in', () => {
-  readStoreContract('MongoDB adapter (driver stand-in)', {
-    create: async () => new MongoReadStore({ client: new MongoClientStandIn().asClient(), db: 'faena' }),
-    dispose: (store) => store.close(),
+  const standIn = { create: async () => new MongoReadStore({ client: new MongoClientStandIn().asClient(), db: 'faena' }), dispose: (store: ReadStore) => store.close() };
+  readStoreContract('MongoDB adapter (driver stand-in)', standIn);
+  readStoreCountsContract('MongoDB adapter (driver stand-in)', standIn);
+
+  it('builds compound indexes in the declared order and drops the ones no longer declared', async () => {
+    const client = new MongoClientStandIn();
+    const store = new MongoReadStore({ client: client.asClient(), db: 'faena' });
+    await store.ensureCollection({ name: 'things', indexes: ['a', 'b'] });
+    await store.ensureCollection({ name: 'things', indexes: ['a', ['c', 'd.e', 'RowIndex']] });
+    const indexes = Object.fromEntries(client.db('faena').collection('things').indexSpecs);
+    expect(indexes).toEqual({ _id_: { _id: 1 }, seq: { _seq: 1, _id: 1 }, ix_a: { a: 1 }, 'ix_c,d.e,RowIndex': { c: 1, 'd.e': 1, _seq: 1, _id: 1 } });
+    expect(Object.keys(indexes['ix_c,d.e,RowIndex']!)).toEqual(['c', 'd.e', '_seq', '_id']);
   });
 });
 
@@ -85,16 +94,18 @@ describeEngine(MONGODB, (url) => {
     await client?.close();
   });
   const databases = new Map<ReadStore, string>();
-  readStoreContract('MongoDB', {
+  const mongo = {
     create: async () => {
       const db = `faena_contract_${randomUUID().slice(0, 8)}`;
       const store = new MongoReadStore({ client, db });
       databases.set(store, db);
       return store;
     },
-    dispose: async (store) => {
+    dispose: async (store: ReadStore) => {
       await store.close();
       await client.db(databases.get(store)).dropDatabase();
     },
-  });
+  };
+  readStoreContract('MongoDB', mongo);
+  readStoreCountsContract('MongoDB', mongo);
 });

@@ -7,10 +7,35 @@ import type { GridPage, GridQuery, Position } from '@faena/contracts';
  */
 export type Doc = Record<string, unknown>;
 
+/**
+ * In an index or counter declaration: insertion order (the grid's RowIndex). As the last key of a
+ * compound index it stands for the stores' own order keys (SQLite `seq, id`; MongoDB `_seq, _id`).
+ */
+export const INSERTION_ORDER = 'RowIndex';
+
+/** One field (dotted paths allowed), or a compound index: its fields in order. */
+export type IndexSpec = string | readonly string[];
+
 export interface CollectionSpec {
   name: string;
-  /** fields (dotted paths allowed) that get an index; every grid filter and sort field is here */
-  indexes: string[];
+  /**
+   * The indexes the collection's queries need. Lead a compound index with the scope fields a
+   * screen always filters on (e.g. clientId), then its equality filters, then its sort key
+   * (INSERTION_ORDER for RowIndex). Indexes of the collection no longer declared are dropped.
+   */
+  indexes: IndexSpec[];
+  /**
+   * Optional exact counters (ADR 0005): for each group of fields the store keeps how many documents
+   * have each combination of their values, so a grid's totalCount whose conditions are only
+   * equalities/ranges on one group's fields needs no walk over the matching rows. Stores without
+   * counters (MongoDB) count the matches.
+   */
+  counters?: ReadonlyArray<readonly string[]>;
+}
+
+/** The fields of an index declaration, in order. */
+export function indexFields(index: IndexSpec): readonly string[] {
+  return typeof index === 'string' ? [index] : index;
 }
 
 /**

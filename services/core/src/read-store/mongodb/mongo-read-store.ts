@@ -1,6 +1,6 @@
 import { MongoBulkWriteError, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type FindOptions, type MongoClient } from 'mongodb';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
-import { ReadStore, type CollectionSpec, type Doc, type DocOp, type EqualityFilter } from '../read-store.port';
+import { INSERTION_ORDER, ReadStore, indexFields, type CollectionSpec, type Doc, type DocOp, type EqualityFilter } from '../read-store.port';
 import { assertCollection, assertField, equalityConditions, planGrid, stripReserved } from '../grid-plan';
 import { collapseOps, type PlannedOp } from '../doc-ops';
 import { gridFilter, toMongoQuery } from './mongo-grid-query';
@@ -37,11 +37,18 @@ export class MongoReadStore extends ReadStore {
 
   async ensureCollection(spec: CollectionSpec): Promise<void> {
     const collection = this.collection(spec.name);
-    spec.indexes.forEach((field, i) => assertField(field, `indexes.${i}`));
-    await collection.createIndexes([
-      { key: { _seq: 1, _id: 1 }, name: 'seq' },
-      ...spec.indexes.map((field) => ({ key: { [field]: 1 }, name: `ix_${field}` })),
-    ]);
+    const indexes = spec.indexes.map((index, i) => {
+      const fields = indexFields(index);
+      fields.forEach((field, j) => assertField(field, typeof index === 'string' ? `indexes.${i}` : `indexes.${i}.${j}`));
+      return { key: mongoIndexKey(fields), name: `ix_${fields.join(',')}` };
+    });
+    // counters (ADR 0005) are SQLite's: here countDocuments counts from the compound index
+    await collection.createIndexes([{ key: { _seq: 1, _id: 1 }, name: 'seq' }, ...indexes]);
+    // every index costs each write: drop the ones this collection no longer declares
+    const wanted = new Set(indexes.map((ix) => ix.name));
+    for (const { name } of await collection.indexes()) {
+      if (typeof name === 'string' && name.startsWith('ix_') && !wanted.has(name)) await collection.dropIndex(name);
+    }
   }
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
@@ -105,6 +112,18 @@ export class MongoReadStore extends ReadStore {
     assertCollection(name);
     return this.db.collection<StoredDoc>(name);
   }
+}
+
+/** A declared index as a MongoDB key: its fields ascending, INSERTION_ORDER as `_seq, _id`. */
+export function mongoIndexKey(fields: readonly string[]): Record<string, 1> {
+  const key: Record<string, 1> = {};
+  for (const field of fields) {
+    if (field === INSERTION_ORDER) {
+      key._seq = 1;
+      key._id = 1;
+    } else key[field] = 1;
+  }
+  return key;
 }
 
 function groupByCollection(ops: PlannedOp[]): Map<string, Array<AnyBulkWriteOperation<StoredDoc>>> {

@@ -1,5 +1,5 @@
 import type { FilterValue } from '@faena/contracts';
-import { isValidField, type Condition, type GridPlan, type SortKey } from '../grid-plan';
+import { isValidField, type Condition, type GridPlan, type OrderingOp, type SortKey, type TextOp } from '../grid-plan';
 
 /** Values better-sqlite3 binds. */
 export type SqlParam = string | number | null;
@@ -9,17 +9,27 @@ export interface SqlFragment {
   params: SqlParam[];
 }
 
-/** Registered on the connection: Unicode lower-casing (SQLite's LIKE only folds ASCII). */
+/**
+ * Registered on the connection: Unicode lower-casing of a text value (SQLite's LIKE only folds
+ * ASCII), NULL for anything else, so `faena_lower(x) LIKE ?` is false for numbers and nulls.
+ */
 export const LOWER_FN = 'faena_lower';
+
+export function lowerText(value: unknown): string | null {
+  return typeof value === 'string' ? value.toLowerCase() : null;
+}
 
 /**
  * `json_extract(doc, '$.field')`. The path is written into the SQL (not bound) so it matches the
  * declared expression indexes; that is safe only because the field passed isValidField.
  */
-export function fieldExpr(field: string): string {
+export function fieldExpr(field: string, row = ''): string {
   if (!isValidField(field)) throw new Error(`unchecked field name reached SQL: ${field}`);
-  return `json_extract(doc, '$.${field}')`;
+  return `json_extract(${row}doc, '$.${field}')`;
 }
+
+/** How a condition reaches a field's value: the document's JSON (default) or a column holding it. */
+export type FieldSql = (field: string) => string;
 
 function typeExpr(field: string): string {
   return `json_type(doc, '$.${field}')`;
@@ -30,15 +40,15 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function likePattern(op: 'contains' | 'notcontains' | 'startswith' | 'endswith', value: string): string {
+function likePattern(op: TextOp, value: string): string {
   const v = escapeLike(value.toLowerCase());
   if (op === 'startswith') return `${v}%`;
   if (op === 'endswith') return `%${v}`;
   return `%${v}%`;
 }
 
-function equality(field: string, negate: boolean, value: FilterValue): SqlFragment {
-  const x = fieldExpr(field);
+function equality(field: string, negate: boolean, value: FilterValue, expr: FieldSql): SqlFragment {
+  const x = expr(field);
   if (value === null) return { sql: `${x} IS ${negate ? 'NOT ' : ''}NULL`, params: [] };
   // JSON true/false come back from json_extract as 1/0: compare the JSON type instead
   if (typeof value === 'boolean') return { sql: `${typeExpr(field)} IS ${negate ? 'NOT ' : ''}?`, params: [String(value)] };
@@ -47,44 +57,72 @@ function equality(field: string, negate: boolean, value: FilterValue): SqlFragme
 }
 
 /**
- * Ordering comparisons stay within one type, as in MongoDB: SQLite orders numbers < text, so a
- * number bound adds `< ''` (numbers only) and a text bound adds `>= ''` (text only).
+ * Ordering comparisons stay within one type, as in MongoDB. SQLite orders NULL < numbers < text,
+ * so a number upper bound (`<`, `<=`) and a text lower bound (`>`, `>=`) already exclude the other
+ * type and stay a plain range an index serves; a number lower bound adds `< ''` (numbers only) and
+ * a text upper bound adds `>= ''` (text only), which close the range from the other side.
  */
-function ordering(field: string, op: string, value: string | number): SqlFragment {
-  const x = fieldExpr(field);
+function ordering(field: string, op: OrderingOp, value: string | number, expr: FieldSql): SqlFragment {
+  const x = expr(field);
+  const lower = op === '>' || op === '>=';
+  if (typeof value === 'number' && !lower) return { sql: `${x} ${op} ?`, params: [value] };
+  if (typeof value === 'string' && lower) return { sql: `${x} ${op} ?`, params: [value] };
   const sameType = typeof value === 'number' ? `${x} < ''` : `${x} >= ''`;
   return { sql: `(${x} ${op} ? AND ${sameType})`, params: [value] };
 }
 
-function text(field: string, op: 'contains' | 'notcontains' | 'startswith' | 'endswith', value: string): SqlFragment {
-  const like = `${LOWER_FN}(${fieldExpr(field)}) LIKE ? ESCAPE '\\'`;
-  const isText = `${typeExpr(field)} = 'text'`;
-  const sql = op === 'notcontains' ? `(${typeExpr(field)} IS NOT 'text' OR NOT (${like}))` : `(${isText} AND ${like})`;
-  return { sql, params: [likePattern(op, value)] };
+/**
+ * The longest ASCII run of a lower-cased text filter. Lower-casing maps ASCII to ASCII and no other
+ * character to ASCII except U+0130 and U+212A, so a value whose `faena_lower` contains the filter
+ * also contains this run under SQLite's own LIKE (which folds ASCII case), unless it holds one of
+ * those two: a test in C that spares the JavaScript call on most rows and changes no answer.
+ */
+export function asciiRun(needle: string): string {
+  return (needle.match(/[\x00-\x7f]+/g) ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+const ASCII_FROM_LOWER = "'*[\u0130\u212a]*'";
+
+/**
+ * Text operators match JSON strings only, case-insensitively (Unicode). Written so that a count
+ * over an index holding the field reads no document and calls JavaScript only for likely matches:
+ * an ASCII pre-test (asciiRun), then `faena_lower` (NULL for non-text); the JSON type is only
+ * looked up (by rowid, when the table is known) for text that starts like an object or array.
+ */
+function text(field: string, op: TextOp, value: string, expr: FieldSql, table?: string): SqlFragment {
+  const x = expr(field);
+  const run = asciiRun(value.toLowerCase());
+  const lowered = `${LOWER_FN}(${x}) LIKE ? ESCAPE '\\'`;
+  const like = run ? `((${x} LIKE ? ESCAPE '\\' OR ${x} GLOB ${ASCII_FROM_LOWER}) AND ${lowered})` : lowered;
+  const params = run ? [`%${escapeLike(run)}%`, likePattern(op, value)] : [likePattern(op, value)];
+  const jsonType = table ? `(SELECT json_type(d.doc, '$.${field}') FROM ${table} AS d WHERE d.rowid = ${table}.rowid)` : typeExpr(field);
+  const isString = `(substr(${x}, 1, 1) NOT IN ('{', '[') OR ${jsonType} = 'text')`;
+  const sql = op === 'notcontains' ? `(coalesce(NOT (${like}), 1) OR NOT ${isString})` : `(${like} AND ${isString})`;
+  return { sql, params };
 }
 
-export function conditionSql(c: Condition): SqlFragment {
+/** A condition's SQL; `table` (quoted) lets text operators read a row's JSON type by rowid. */
+export function conditionSql(c: Condition, expr: FieldSql = fieldExpr, table?: string): SqlFragment {
   switch (c.op) {
     case '=':
-      return equality(c.field, false, c.value);
+      return equality(c.field, false, c.value, expr);
     case '<>':
-      return equality(c.field, true, c.value);
+      return equality(c.field, true, c.value, expr);
     case '<':
     case '>':
     case '<=':
     case '>=':
-      return ordering(c.field, c.op, c.value);
+      return ordering(c.field, c.op, c.value, expr);
     case 'contains':
     case 'notcontains':
     case 'startswith':
     case 'endswith':
-      return text(c.field, c.op, c.value);
+      return text(c.field, c.op, c.value, expr, table);
   }
 }
 
-export function whereSql(conditions: Condition[]): SqlFragment {
+export function whereSql(conditions: Condition[], expr: FieldSql = fieldExpr, table?: string): SqlFragment {
   if (conditions.length === 0) return { sql: '1 = 1', params: [] };
-  const parts = conditions.map(conditionSql);
+  const parts = conditions.map((c) => conditionSql(c, expr, table));
   return { sql: parts.map((p) => p.sql).join(' AND '), params: parts.flatMap((p) => p.params) };
 }
 
@@ -110,7 +148,7 @@ export interface GridSql {
 
 /** The two statements of a grid page against a quoted table name. */
 export function gridSql(table: string, plan: GridPlan): GridSql {
-  const where = whereSql(plan.conditions);
+  const where = whereSql(plan.conditions, fieldExpr, table);
   return {
     count: { sql: `SELECT count(*) AS n FROM ${table} WHERE ${where.sql}`, params: where.params },
     page: {

@@ -3,9 +3,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
 import { ReadStore, type CollectionSpec, type Doc, type DocOp, type EqualityFilter } from '../read-store.port';
-import { assertCollection, assertField, equalityConditions, planGrid, stripReserved } from '../grid-plan';
+import { assertCollection, equalityConditions, planGrid, stripReserved, type GridPlan } from '../grid-plan';
 import { collapseOps, type PlannedOp } from '../doc-ops';
-import { LOWER_FN, fieldExpr, gridSql, whereSql, type SqlParam } from './sqlite-grid-query';
+import { LOWER_FN, gridSql, lowerText, whereSql, type SqlFragment } from './sqlite-grid-query';
+import { counterGroups, docTable, dropCounters, quote, seqIndex, syncCounters, syncIndexes, type CounterGroup } from './sqlite-collection-schema';
+import { SqliteCounters, counterCountSql } from './sqlite-counters';
+import { SqliteStatistics } from './sqlite-statistics';
 
 const MAX_STATEMENTS = 300;
 
@@ -25,6 +28,10 @@ export class SqliteReadStore extends ReadStore {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly tables = new Set<string>();
   private readonly commitTx: (ops: DocOp[], checkpoint: { projection: string; position: Position }) => void;
+  /** the counters each collection has (read from the schema once, refreshed by ensure/reset) */
+  private readonly counters = new Map<string, CounterGroup[]>();
+  private readonly statistics: SqliteStatistics;
+  private readonly counting: SqliteCounters;
 
   constructor(options: SqliteReadStoreOptions) {
     super();
@@ -34,7 +41,9 @@ export class SqliteReadStore extends ReadStore {
     // read models are rebuilt from the log; NORMAL keeps every transaction atomic (WAL)
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 10000');
-    this.db.function(LOWER_FN, { deterministic: true }, (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v as SqlParam));
+    this.statistics = new SqliteStatistics(this.db);
+    this.counting = new SqliteCounters(this.db);
+    this.db.function(LOWER_FN, { deterministic: true }, lowerText);
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)');
     this.commitTx = this.db.transaction((ops, checkpoint) => {
       for (const op of collapseOps(ops)) this.applyOp(op);
@@ -45,13 +54,16 @@ export class SqliteReadStore extends ReadStore {
     });
   }
 
+  /** Indexes and counters as declared (stale ones dropped), then planner statistics if needed. */
   async ensureCollection(spec: CollectionSpec): Promise<void> {
-    const table = this.table(spec.name);
-    spec.indexes.forEach((field, i) => {
-      assertField(field, `indexes.${i}`);
-      const index = quote(`ix:${spec.name}:${field}`);
-      this.db.exec(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${fieldExpr(field)})`);
-    });
+    this.table(spec.name);
+    const changed = this.db.transaction(() => {
+      const indexes = syncIndexes(this.db, spec);
+      const counters = syncCounters(this.db, spec, (group) => this.counting.fill(group, quote(docTable(spec.name))));
+      return indexes || counters;
+    })();
+    this.forgetSchema(spec.name);
+    this.statistics.ensured(spec.name, changed);
   }
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
@@ -74,15 +86,18 @@ export class SqliteReadStore extends ReadStore {
 
   async query<T extends Doc>(collection: string, query: GridQuery, scope?: EqualityFilter): Promise<GridPage<T>> {
     const plan = planGrid(query, scope);
-    const { count, page } = gridSql(this.table(collection), plan);
-    const read = this.db.transaction(() => ({
-      total: (this.stmt(count.sql).get(...count.params) as { n: number }).n,
-      rows: this.stmt(page.sql).all(...page.params) as Array<{ doc: string }>,
-    }));
-    const { total, rows } = read();
+    let result: { total: number; rows: Array<{ doc: string }> };
+    try {
+      result = this.readPage(collection, plan);
+    } catch (error) {
+      // another process may have dropped a counter this connection knew of: look again, once
+      if (!this.counters.get(collection)?.length) throw error;
+      this.forgetSchema(collection);
+      result = this.readPage(collection, plan);
+    }
     return {
-      totalCount: total,
-      data: rows.map((r, i) => ({ ...(JSON.parse(r.doc) as T), RowIndex: plan.skip + i + 1 })),
+      totalCount: result.total,
+      data: result.rows.map((r, i) => ({ ...(JSON.parse(r.doc) as T), RowIndex: plan.skip + i + 1 })),
     };
   }
 
@@ -90,10 +105,15 @@ export class SqliteReadStore extends ReadStore {
     try {
       this.commitTx(ops, checkpoint);
     } catch (error) {
-      // tables created inside the rolled-back transaction are gone again: forget what we knew
+      // tables created inside the rolled-back transaction are gone again, and a counter another
+      // process dropped may be why it failed: forget what we knew
       this.tables.clear();
+      this.counters.clear();
+      this.counting.forget();
+      this.statements.clear();
       throw error;
     }
+    this.statistics.written(ops, (name) => this.tables.has(name));
   }
 
   async getCheckpoint(projection: string): Promise<Position> {
@@ -104,39 +124,97 @@ export class SqliteReadStore extends ReadStore {
   async reset(projection: string, collections: string[]): Promise<void> {
     collections.forEach(assertCollection);
     this.db.transaction(() => {
-      for (const name of collections) this.db.exec(`DROP TABLE IF EXISTS ${quote(`doc:${name}`)}`);
+      for (const name of collections) {
+        dropCounters(this.db, name);
+        this.db.exec(`DROP TABLE IF EXISTS ${quote(docTable(name))}`);
+      }
       this.db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(projection);
     })();
-    this.statements.clear();
-    for (const name of collections) this.tables.delete(name);
+    for (const name of collections) {
+      this.tables.delete(name);
+      this.forgetSchema(name);
+      this.statistics.forget(name);
+    }
   }
 
   async close(): Promise<void> {
     this.statements.clear();
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    try {
+      // re-analyzes a table whose size changed a lot since its statistics (usually nothing to do)
+      this.db.pragma('optimize');
+    } catch {
+      // best effort (e.g. another process holds the write lock): the statistics stay as they are
+    }
+    this.db.close();
+  }
+
+  /** The collection's counters; another process may have created or dropped them since. */
+  private counterGroups(collection: string): CounterGroup[] {
+    let groups = this.counters.get(collection);
+    if (!groups) this.counters.set(collection, (groups = counterGroups(this.db, collection)));
+    return groups;
+  }
+
+  /**
+   * The statements a grid query runs (count from a counter when one answers it exactly, and the
+   * page), with SQLite's plan of each: for tests and diagnostics (EXPLAIN QUERY PLAN).
+   */
+  explainQuery(collection: string, query: GridQuery, scope?: EqualityFilter): { count: string; page: string } {
+    const { count, page } = this.statementsOf(collection, planGrid(query, scope));
+    const plan = (f: SqlFragment) =>
+      (this.db.prepare(`EXPLAIN QUERY PLAN ${f.sql}`).all(...f.params) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
+    return { count: plan(count), page: plan(page) };
+  }
+
+  private statementsOf(collection: string, plan: GridPlan): { count: SqlFragment; page: SqlFragment } {
+    const { count, page } = gridSql(this.table(collection), plan);
+    return { count: counterCountSql(this.counterGroups(collection), plan.conditions) ?? count, page };
+  }
+
+  /** The count and the page, in one read transaction. */
+  private readPage(collection: string, plan: GridPlan): { total: number; rows: Array<{ doc: string }> } {
+    const { count, page } = this.statementsOf(collection, plan);
+    return this.db.transaction(() => ({
+      total: (this.stmt(count.sql).get(...count.params) as { n: number }).n,
+      rows: this.stmt(page.sql).all(...page.params) as Array<{ doc: string }>,
+    }))();
+  }
+
+  /** Cached statements and counter lists may name tables that changed: drop them. */
+  private forgetSchema(collection: string): void {
+    this.statements.clear();
+    this.counting.forget();
+    this.counters.delete(collection);
   }
 
   /** Guarded by position like the MongoDB store: an op older than the document changes nothing. */
   private applyOp(op: PlannedOp): void {
     const table = this.table(op.collection);
+    const groups = this.counterGroups(op.collection);
+    const fields = this.counting.fieldsOf(groups);
     if (op.kind === 'remove') {
-      this.stmt(`DELETE FROM ${table} WHERE id = ? AND pos <= ?`).run(op.id, op.position);
+      if (groups.length === 0) this.stmt(`DELETE FROM ${table} WHERE id = ? AND pos <= ?`).run(op.id, op.position);
+      else this.counting.move(groups, fields, this.counting.remove(table, op.id, op.position, fields), undefined);
       return;
     }
+    const before = groups.length > 0 ? this.counting.stored(table, op.id, fields) : undefined;
+    const doc = stripReserved(op.doc);
     const seq = op.fresh ? 'excluded.seq' : 'seq';
-    this.stmt(
+    const { changes } = this.stmt(
       `INSERT INTO ${table} (id, seq, pos, doc) VALUES (?, ?, ?, ?)
        ON CONFLICT(id) DO UPDATE SET seq = ${seq}, pos = excluded.pos, doc = excluded.doc WHERE excluded.pos > pos`,
-    ).run(op.id, op.seq, op.position, JSON.stringify(stripReserved(op.doc)));
+    ).run(op.id, op.seq, op.position, JSON.stringify(doc));
+    if (groups.length > 0 && changes > 0) this.counting.move(groups, fields, before, this.counting.valuesOf(doc, fields));
   }
 
   /** The quoted table of a collection, created on first use. */
   private table(name: string): string {
-    const table = quote(`doc:${name}`);
+    const table = quote(docTable(name));
     if (this.tables.has(name)) return table;
     assertCollection(name);
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, seq INTEGER NOT NULL, pos INTEGER NOT NULL, doc TEXT NOT NULL)`);
-    this.db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`ix:${name}:seq`)} ON ${table} (seq, id)`);
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${quote(seqIndex(name))} ON ${table} (seq, id)`);
     this.tables.add(name);
     return table;
   }
@@ -151,9 +229,4 @@ export class SqliteReadStore extends ReadStore {
     }
     return s;
   }
-}
-
-/** Quotes an identifier built from a checked collection/field name. */
-function quote(identifier: string): string {
-  return `"${identifier.replace(/"/g, '""')}"`;
 }
