@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@faena/contracts';
 import type { EventStore, NoticeBus, ReadStore, Subscription } from '@faena/core';
 import { BatchContext } from './batch-context';
+import { IdleCheckpoints } from './idle-checkpoints';
 import type { DocKey } from './projection';
 import { withRetry } from './retry';
 import { describeError, type Member, type RunnerLog } from './runner-types';
@@ -12,6 +13,12 @@ export interface LaneDeps {
   readStore: ReadStore;
   bus: NoticeBus;
   batchSize: number;
+  /**
+   * 0: every projection commits its checkpoint for every batch. n > 0: a projection with nothing
+   * to apply in a batch moves its checkpoint in memory only, and persists it with its next real
+   * commit or once it is n positions past the persisted one (see ProjectionRunnerOptions).
+   */
+  idleCheckpointEvery: number;
   log: RunnerLog;
   /** a batch arrived whose last event is at this position */
   onHead(position: number): void;
@@ -34,6 +41,7 @@ export class ProjectionLane {
   private busy: Promise<void> = Promise.resolve();
   private subscription: Subscription | null = null;
   private running: Promise<void> = Promise.resolve();
+  private readonly idle: IdleCheckpoints;
 
   constructor(
     private readonly deps: LaneDeps,
@@ -42,7 +50,11 @@ export class ProjectionLane {
     private readonly quietUntil: number,
   ) {
     this.members = [...members];
-    for (const m of this.members) m.lane = this;
+    this.idle = new IdleCheckpoints(deps.idleCheckpointEvery);
+    for (const m of this.members) {
+      m.lane = this;
+      this.idle.track(m);
+    }
   }
 
   /** Starts reading; the promise resolves when the catch-up reads are done and the lane follows live. */
@@ -68,6 +80,7 @@ export class ProjectionLane {
     await subscription?.close();
     await this.running;
     await this.busy;
+    await this.idle.persist(this.members.filter((m) => m.lane === this), this.deps.readStore, this.deps.log);
     for (const m of this.members) if (m.lane === this) m.lane = null;
   }
 
@@ -127,6 +140,12 @@ export class ProjectionLane {
     for (const [member, handled] of todo) {
       if (member.lane !== this || member.checkpoint >= last.position) continue;
       try {
+        if (handled.length === 0 && this.idle.mayDefer(member, last.position)) {
+          // nothing to apply: no transaction (IdleCheckpoints says why that is safe)
+          member.checkpoint = last.position;
+          this.deps.onCommitted(member);
+          continue;
+        }
         await this.applyMember(member, handled, last.position);
         // the SQLite adapters answer synchronously: let HTTP, sockets and timers in between commits
         await yieldToEventLoop();
@@ -173,6 +192,7 @@ export class ProjectionLane {
     const checkpoint = { projection: projection.name, position: last };
     await withRetry(`projection ${projection.name}: commit up to ${last}`, this.deps.log, () => this.deps.readStore.commit(ops, checkpoint));
     member.checkpoint = last;
+    this.idle.committed(member, last);
     this.deps.onCommitted(member);
     if (ctx.notices.length > 0) await this.publish(projection.name, ctx);
   }

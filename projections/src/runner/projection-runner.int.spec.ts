@@ -30,11 +30,11 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function open(readFile = 'read.sqlite', batchSize = 50) {
+function open(readFile = 'read.sqlite', batchSize = 50, idleCheckpointEvery = 0) {
   const eventStore = new SqliteEventStore({ file: join(dir, 'events.sqlite'), pollMs: 20 });
   const readStore = new SqliteReadStore({ file: join(dir, readFile) });
   const bus = new InProcessNoticeBus();
-  const runner = new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize });
+  const runner = new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize, idleCheckpointEvery });
   const close = async () => {
     await runner.stop();
     await readStore.close();
@@ -109,6 +109,66 @@ describe('ProjectionRunner on SQLite', () => {
     await reference.runner.waitFor(head, 20_000);
     expect(sorted(resumed)).toEqual(sorted(await dump(reference.readStore)));
     await reference.close();
+  });
+
+  describe('with idle checkpoints kept in memory (idleCheckpointEvery)', () => {
+    const persisted = (readStore: SqliteReadStore) => Promise.all(ALL_PROJECTIONS.map((p) => readStore.getCheckpoint(p.name)));
+
+    it('an idle projection commits nothing, and resumes after a crash with nothing skipped or applied twice', async () => {
+      const load = new EventWorkload(SMALL_WORKLOAD);
+      const first = open('read.sqlite', 7, 1_000_000);
+      const commits: string[] = [];
+      const commit = first.readStore.commit.bind(first.readStore);
+      first.readStore.commit = (ops, checkpoint) => {
+        commits.push(checkpoint.projection);
+        return commit(ops, checkpoint);
+      };
+      await first.runner.start();
+      let head = await append(first.eventStore, load.masterData());
+      await first.runner.waitFor(head, 20_000);
+      const afterMasterData = await persisted(first.readStore);
+      commits.length = 0;
+      for (let i = 0; i < 10; i++) head = await append(first.eventStore, load.next(20));
+      await first.runner.waitFor(head, 20_000);
+      const before = await persisted(first.readStore);
+      const idle = ALL_PROJECTIONS.filter((p, i) => before[i]! < head && before[i] === afterMasterData[i]).map((p) => p.name);
+      console.log(`live: ${commits.length} commits for ${head} events; idle since the master data (checkpoint only in memory): ${idle.join(', ')}`);
+      expect(idle.length).toBeGreaterThan(0);
+      expect(commits.filter((name) => idle.includes(name))).toEqual([]);
+      expect(first.runner.status().every((st) => st.checkpoint === head && st.state === 'live')).toBe(true);
+      // a crash: the checkpoints kept in memory are lost (the stop cannot save them)
+      first.readStore.commit = () => Promise.reject(new Error('crashed'));
+      await first.close();
+
+      const second = open('read.sqlite', 7, 1_000_000);
+      expect(await persisted(second.readStore)).toEqual(before);
+      head = await append(second.eventStore, [...load.masterData(), ...load.next(100)]);
+      await second.runner.start();
+      await second.runner.waitFor(head, 20_000);
+      const resumed = await dump(second.readStore);
+      await second.close();
+
+      const reference = open('reference.sqlite', 1000);
+      await reference.runner.start();
+      await reference.runner.waitFor(head, 20_000);
+      expect(sorted(resumed)).toEqual(sorted(await dump(reference.readStore)));
+      await reference.close();
+    });
+
+    it('saves the checkpoints kept in memory on a clean stop, and every n positions', async () => {
+      const load = new EventWorkload(SMALL_WORKLOAD);
+      const stores = open('read.sqlite', 7, 60);
+      await stores.runner.start();
+      let head = await append(stores.eventStore, load.masterData());
+      for (let i = 0; i < 10; i++) head = await append(stores.eventStore, load.next(20));
+      await stores.runner.waitFor(head, 20_000);
+      const live = await persisted(stores.readStore);
+      console.log(`every 60 positions: persisted ${JSON.stringify(live)} at head ${head}`);
+      expect(live.every((c) => c > head - 60 - 7)).toBe(true);
+      await stores.runner.stop();
+      expect(await persisted(stores.readStore)).toEqual(ALL_PROJECTIONS.map(() => head));
+      await stores.close();
+    });
   });
 
   /** A live run in small appends (live batches of 1..60 events), then rebuilds in batches of 1000. */

@@ -4,6 +4,9 @@ import type { Projection } from './projection';
 import { ProjectionLane, type LaneDeps } from './projection-lane';
 import { describeError, silentLog, type Member, type ProjectionStatus, type RunnerLog } from './runner-types';
 
+/** A sensible idleCheckpointEvery: at most this many events are read again after a crash. */
+export const IDLE_CHECKPOINT_EVERY = 10_000;
+
 export interface ProjectionRunnerOptions {
   eventStore: EventStore;
   readStore: ReadStore;
@@ -11,6 +14,14 @@ export interface ProjectionRunnerOptions {
   projections: readonly Projection[];
   /** events read and applied per batch (catch-up reads and live chunks) */
   batchSize: number;
+  /**
+   * Live batches where a projection has nothing to apply: 0 (default) commits its checkpoint
+   * anyway (one read-store transaction per projection and batch); n > 0 keeps the checkpoint in
+   * memory and persists it with the projection's next real commit or every n positions. Use n > 0
+   * only when every read-your-writes wait asks this runner (ROLE all): a process that polls the
+   * read store's checkpoints (ROLE api) would wait for idle projections.
+   */
+  idleCheckpointEvery?: number;
   log?: RunnerLog;
 }
 
@@ -50,6 +61,7 @@ export class ProjectionRunner {
       readStore: options.readStore,
       bus: options.bus,
       batchSize: options.batchSize,
+      idleCheckpointEvery: options.idleCheckpointEvery ?? 0,
       log: this.log,
       onHead: (position) => {
         if (position > this.head) this.head = position;

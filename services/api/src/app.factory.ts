@@ -3,7 +3,7 @@ import { type INestApplication, Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type AppConfig, Clock, SystemClock, createAdapters, loadConfig } from '@faena/core';
-import { ALL_PROJECTIONS, ProjectionRunner } from '@faena/projections';
+import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, ProjectionRunner } from '@faena/projections';
 import { AppModule } from './app.module';
 import { setUpHttp } from './platform/http/http-setup';
 import { serveWeb } from './platform/http/static-web';
@@ -51,7 +51,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
   const runner =
     config.ROLE === 'api'
       ? null
-      : new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize: config.PROJECTION_BATCH, log: new Logger('Projections') });
+      : new ProjectionRunner({
+          eventStore,
+          readStore,
+          bus,
+          projections: ALL_PROJECTIONS,
+          batchSize: config.PROJECTION_BATCH,
+          // in ROLE all every read-your-writes wait asks this runner, so idle checkpoints may stay in memory
+          idleCheckpointEvery: config.ROLE === 'all' ? IDLE_CHECKPOINT_EVERY : 0,
+          log: new Logger('Projections'),
+        });
   let app: NestExpressApplication | null = null;
   try {
     const deps = { config, adapters, clock, runner, projectionNames: ALL_PROJECTIONS.map((p) => p.name) };

@@ -145,6 +145,79 @@ describe('POST AccesoMarcacion/lote (device batches)', () => {
   });
 });
 
+describe('POST AccesoMarcacion/lote: one pass, one append', () => {
+  const batch = async (marks: Array<Record<string, unknown>>) => {
+    const res = await admin.post(API.markBatch.path, { marks });
+    expect(res.status).toBe(201);
+    return (res.body as { result: MarkOutcome[] }).result;
+  };
+  const summary = (outcomes: MarkOutcome[]) => outcomes.map((o) => [o.granted, o.reason, o.error ?? null]);
+  /** Counts the event store's appends while `work` runs. */
+  const countingAppends = async <T>(work: () => Promise<T>) => {
+    const appendMulti = store.appendMulti.bind(store);
+    const appends: number[] = [];
+    store.appendMulti = (writes) => {
+      appends.push(writes.length);
+      return appendMulti(writes);
+    };
+    try {
+      return { result: await work(), appends };
+    } finally {
+      store.appendMulti = appendMulti;
+    }
+  };
+
+  it('records a mixed batch of granted and denied marks with one append (marks and their markers)', async () => {
+    const marks = [markBody('ACS-1', IN), markBody('ACS-NONE', IN), markBody('ACS-CESADO', IN), markBody('ACS-2', OUT), markBody('ACS-1', 'PTA-NOPE'), markBody('ACS-1', OUT)];
+    const before = (await store.readStream(STREAMS.personMarks('ACS-1'))).length;
+    const { result: outcomes, appends } = await countingAppends(() => batch(marks));
+    console.log(`mixed batch: appends ${JSON.stringify(appends)}; outcomes ${JSON.stringify(summary(outcomes))}`);
+    expect(appends).toEqual([10]); // five recorded marks + five markers
+    expect(summary(outcomes)).toEqual([
+      [true, null, null],
+      [false, 'noAccreditation', null],
+      [false, 'terminated', null],
+      [true, null, null],
+      [false, null, 'access.doorNotFound'],
+      [true, null, null],
+    ]);
+    const acs1 = await store.readStream(STREAMS.personMarks('ACS-1'), { fromRevision: before });
+    expect(acs1.map((e) => (e.data as { direction: string }).direction)).toEqual(['E', 'S']);
+    expect(outcomes[0]?.revision).toBe(acs1[0]?.revision);
+    expect(outcomes[5]?.revision).toBe(acs1[1]?.revision);
+    expect(outcomes[5]!.position).toBeGreaterThan(outcomes[0]!.position);
+  });
+
+  it('answers a retried batch from the markers: same outcomes, nothing appended; new marks in it are recorded', async () => {
+    const marks = [markBody('ACS-2', IN), markBody('ACS-NONE', OUT)];
+    const first = await batch(marks);
+    const before = (await store.readStream(STREAMS.personMarks('ACS-2'))).length;
+    const { result: again, appends } = await countingAppends(() => batch(marks));
+    expect(again).toEqual(first);
+    expect(appends).toEqual([]);
+    const extra = markBody('ACS-2', OUT);
+    const { result: grown, appends: grownAppends } = await countingAppends(() => batch([...marks, extra]));
+    console.log(`retried batch: appends ${JSON.stringify(appends)}, with one new mark ${JSON.stringify(grownAppends)}`);
+    expect(grown.slice(0, 2)).toEqual(first);
+    expect(grown[2]).toMatchObject({ commandId: extra.commandId, granted: true });
+    expect(grownAppends).toEqual([2]);
+    expect((await store.readStream(STREAMS.personMarks('ACS-2'))).length).toBe(before + 1);
+  });
+
+  it('decides a repeated commandId once: the same mark shares the answer, other data is refused', async () => {
+    const m = markBody('ACS-1', IN);
+    const before = (await store.readStream(STREAMS.personMarks('ACS-1'))).length;
+    const outcomes = await batch([m, { ...m }, { ...m, doorId: OUT }]);
+    console.log(`repeated commandId: ${JSON.stringify(summary(outcomes))}`);
+    expect(outcomes[1]).toEqual(outcomes[0]);
+    expect(outcomes[0]).toMatchObject({ granted: true });
+    expect(outcomes[2]).toMatchObject({ commandId: m.commandId, error: 'command.conflict', revision: -1 });
+    expect((await store.readStream(STREAMS.personMarks('ACS-1'))).length).toBe(before + 1);
+    // and a later batch with that commandId answers the recorded outcome
+    expect(await batch([m])).toEqual([outcomes[0]]);
+  });
+});
+
 describe('GET AccesoZona/ocupacion', () => {
   it('shows every zone of the client to board viewers only', async () => {
     const res = await monitor.get(API.zoneOccupancy.path);

@@ -10,12 +10,47 @@ const MAX_MEM = 256 * 1024 * 1024;
 const CONCURRENT_HASHES = 2;
 const FORMAT = /^scrypt\$(\d{1,2})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
 
+/** At most `limit` tasks at once; the others wait in arrival order. A finished task hands its slot to the next. */
+export class Semaphore {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(readonly limit: number) {}
+
+  /** Tasks running now (never more than the limit). */
+  get running(): number {
+    return this.active;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+/**
+ * Every scrypt run of the process (sign-ins, password changes, users created by the catalog, the
+ * dummy hash) takes one of these slots: each run holds 128 MiB, so a burst of sign-ins peaks at
+ * two runs' memory instead of one per request (and leaves libuv pool threads for file I/O).
+ */
+export const hashSlots = new Semaphore(CONCURRENT_HASHES);
+
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEM };
-  return new Promise((resolve, reject) => {
-    // crypto.scrypt runs on the libuv pool, off the request thread
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return hashSlots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        // crypto.scrypt runs on the libuv pool, off the request thread
+        scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$17$8$1$<salt b64>$<hash b64>` */
@@ -45,40 +80,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * Hashing as a service: at most two scrypt runs at once (each takes 128 MiB), and a dummy hash
+ * Hashing as a service: at most two scrypt runs at once (hashSlots), and a dummy hash
  * to verify against when the user does not exist, so both failures cost the same.
  */
 @Injectable()
 export class PasswordHasher {
-  private running = 0;
-  private readonly queue: Array<() => void> = [];
   /** hashed at start-up, off the request thread, so the first unknown user costs the same */
   private readonly dummy: Promise<string> = hashPassword(randomBytes(12).toString('base64'));
 
   hash(password: string): Promise<string> {
-    return this.limited(() => hashPassword(password));
+    return hashPassword(password);
   }
 
   verify(password: string, stored: string): Promise<boolean> {
-    return this.limited(() => verifyPassword(password, stored));
+    return verifyPassword(password, stored);
   }
 
   /** Spends the same work as a real verification and answers false. */
   async verifyNobody(password: string): Promise<false> {
     await this.verify(password, await this.dummy);
     return false;
-  }
-
-  private async limited<T>(task: () => Promise<T>): Promise<T> {
-    // a finished run hands its slot straight to the next waiter
-    if (this.running >= CONCURRENT_HASHES) await new Promise<void>((resolve) => this.queue.push(resolve));
-    else this.running += 1;
-    try {
-      return await task();
-    } finally {
-      const next = this.queue.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
   }
 }

@@ -1,4 +1,4 @@
-import { PasswordHasher, hashPassword, parseHash, verifyPassword } from './password-hasher';
+import { PasswordHasher, Semaphore, hashPassword, hashSlots, parseHash, verifyPassword } from './password-hasher';
 
 const FAST = { logN: 10, r: 8, p: 1 };
 
@@ -44,6 +44,61 @@ describe('password hashing', () => {
       const stored = await hashPassword('ok', FAST);
       const answers = await Promise.all(['ok', 'no', 'ok', 'no', 'ok'].map((p) => hasher.verify(p, stored)));
       expect(answers).toEqual([true, false, true, false, true]);
+    });
+  });
+  describe('at most two scrypt runs at once (peak memory)', () => {
+    it('a Semaphore of 2 runs two tasks at a time, in arrival order, and frees the slot of a failed task', async () => {
+      const semaphore = new Semaphore(2);
+      const started: number[] = [];
+      let peak = 0;
+      const finish: Array<(fail: boolean) => void> = [];
+      const results = Array.from({ length: 6 }, (_, i) =>
+        semaphore
+          .run(
+            () =>
+              new Promise<number>((resolve, reject) => {
+                started.push(i);
+                peak = Math.max(peak, semaphore.running);
+                finish[i] = (fail) => (fail ? reject(new Error(`task ${i}`)) : resolve(i));
+              }),
+          )
+          .catch((e: Error) => e.message),
+      );
+      const settle = () => new Promise((r) => setImmediate(r));
+      await settle();
+      expect(started).toEqual([0, 1]);
+      finish[1]!(true);
+      await settle();
+      expect(started).toEqual([0, 1, 2]);
+      for (const i of [0, 2, 3, 4, 5]) {
+        finish[i]!(false);
+        await settle();
+      }
+      console.log(`semaphore of 2: start order ${started.join(',')}, peak ${peak}`);
+      expect(await Promise.all(results)).toEqual([0, 'task 1', 2, 3, 4, 5]);
+      expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(peak).toBe(2);
+      expect(semaphore.running).toBe(0);
+    });
+
+    it('every hash and verification of the process goes through the two slots', async () => {
+      const stored = await hashPassword('ok', FAST);
+      const hasher = new PasswordHasher();
+      let peak = 0;
+      const sampler = setInterval(() => (peak = Math.max(peak, hashSlots.running)), 0);
+      const work = [
+        ...['ok', 'no', 'ok', 'no'].map((p) => hasher.verify(p, stored)),
+        hashPassword('x', FAST).then(Boolean),
+        verifyPassword('ok', stored),
+        hasher.verifyNobody('x'),
+      ];
+      await Promise.resolve();
+      expect(hashSlots.running).toBe(2);
+      await Promise.all(work);
+      clearInterval(sampler);
+      console.log(`7 hashes at once: peak ${peak} in the slots`);
+      expect(peak).toBeLessThanOrEqual(2);
+      expect(hashSlots.running).toBe(0);
     });
   });
 });

@@ -6,5 +6,8 @@ import { evolveWorkerFacts, initialWorkerFacts, type WorkerFacts } from './domai
 export const tripSpec = { initial: initialTrip, evolve: evolveTrip };
 export const workerDaySpec = { initial: initialWorkerDay, evolve: evolveWorkerDay };
 export const workerFactsSpec = { initial: initialWorkerFacts, evolve: evolveWorkerFacts };
-/** Folds one more stream (the accreditation for the trip's client) into the worker's facts. */
-export const continuingWorker = (facts: WorkerFacts) => ({ initial: () => facts, evolve: evolveWorkerFacts });
+/** The worker's facts of the person stream and of the accreditation stream of the trip's client, together. */
+export const combineWorkerFacts = (person: WorkerFacts, accreditation: WorkerFacts): WorkerFacts => ({
+  person: accreditation.person ?? person.person,
+  accredited: [...person.accredited, ...accreditation.accredited],
+});

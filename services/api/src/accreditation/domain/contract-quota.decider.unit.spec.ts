@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { deciderSpec, IDS, quotaSlotReleased, quotaSlotTaken } from '@faena/test-kit';
 import { evolveContractQuota, initialContractQuota, releaseQuotaSlot, takeQuotaSlot, type ContractQuota } from './contract-quota.decider';
 
@@ -21,5 +22,49 @@ describe('Contract quota', () => {
   describe('when releasing', () => {
     it('releases a held slot', () => given([taken('R1')]).when((s) => releaseQuotaSlot(slot('R1'), s)).then([quotaSlotReleased(slot('R1'))]));
     it('does nothing for a slot not held', () => given([taken('R1')]).when((s) => releaseQuotaSlot(slot('R9'), s)).thenNothingHappens());
+  });
+});
+
+describe('Contract quota state (held slots)', () => {
+  const event = (type: 'take' | 'release', requestId: string) =>
+    type === 'take' ? quotaSlotTaken(slot(requestId)) : quotaSlotReleased(slot(requestId));
+  /** the rule as a plain list: a take appends the id, a release removes every copy of it */
+  const naive = (steps: Array<['take' | 'release', string]>) =>
+    steps.reduce<string[]>((held, [op, id]) => (op === 'take' ? [...held, id] : held.filter((h) => h !== id)), []);
+  const fold = (state: ContractQuota, steps: Array<['take' | 'release', string]>) =>
+    steps.reduce((s, [op, id]) => evolveContractQuota(s, event(op, id)), state);
+
+  it('counts and answers membership like a list of held ids, also for versions folded further or forked', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom<'take' | 'release'>('take', 'release'), fc.constantFrom('R1', 'R2', 'R3', 'R4')), { maxLength: 30 }),
+        fc.array(fc.tuple(fc.constantFrom<'take' | 'release'>('take', 'release'), fc.constantFrom('R1', 'R2', 'R5')), { maxLength: 10 }),
+        fc.nat(30),
+        (steps, other, cut) => {
+          const at = Math.min(cut, steps.length);
+          const base = fold(initialContractQuota(), steps.slice(0, at));
+          const full = fold(base, steps.slice(at)); // the tip moves on
+          const again = fold(base, steps.slice(at)); // the same events folded again from the older version
+          const forked = fold(base, other); // other events from the older version
+          for (const [state, expected] of [
+            [base, naive(steps.slice(0, at))],
+            [full, naive(steps)],
+            [again, naive(steps)],
+            [forked, naive([...steps.slice(0, at), ...other])],
+          ] as const) {
+            expect(state.held).toBe(expected.length);
+            expect(state.slots.toArray()).toEqual(expected);
+            for (const id of ['R1', 'R2', 'R3', 'R4', 'R5']) expect(state.slots.holds(id)).toBe(expected.includes(id));
+          }
+        },
+      ),
+    );
+  });
+
+  it('folds 20,000 takes and still finds each request', () => {
+    const state = fold(initialContractQuota(), Array.from({ length: 20_000 }, (_, i) => ['take', `R${i}`] as ['take', string]));
+    expect(state.held).toBe(20_000);
+    expect(state.slots.holds('R19999')).toBe(true);
+    expect(releaseQuotaSlot(slot('R7'), state)).toEqual([quotaSlotReleased(slot('R7'))]);
   });
 });

@@ -49,4 +49,44 @@ describe('access tokens', () => {
     tokens.revokeFamily('fam-1');
     expect(await code(tokens.verifyAccess(jwt))).toBe('auth.tokenInvalid');
   });
+  describe('verified before', () => {
+    const signatureChecks = () =>
+      jest.spyOn(TokenService.prototype as unknown as { verifySignature: (t: string) => Promise<unknown> }, 'verifySignature');
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('answer from memory (one signature check), a copy each time', async () => {
+      const { tokens } = service();
+      const jwt = await tokens.signAccess(claims);
+      const checks = signatureChecks();
+      const first = await tokens.verifyAccess(jwt);
+      first.sub = 'changed by a caller';
+      await expect(tokens.verifyAccess(jwt)).resolves.toEqual(claims);
+      await expect(tokens.verifyAccess(jwt)).resolves.toEqual(claims);
+      expect(checks).toHaveBeenCalledTimes(1);
+    });
+
+    it('still expire, and still stop once their family is revoked', async () => {
+      const { tokens, clock } = service();
+      const jwt = await tokens.signAccess(claims);
+      const other = await tokens.signAccess({ ...claims, sid: 'fam-2' });
+      await tokens.verifyAccess(jwt);
+      await tokens.verifyAccess(other);
+      tokens.revokeFamily('fam-2');
+      expect(await code(tokens.verifyAccess(other))).toBe('auth.tokenInvalid');
+      await expect(tokens.verifyAccess(jwt)).resolves.toEqual(claims);
+      clock.advance(901_000);
+      expect(await code(tokens.verifyAccess(jwt))).toBe('auth.tokenInvalid');
+    });
+
+    it('do not vouch for a tampered copy', async () => {
+      const { tokens } = service();
+      const jwt = await tokens.signAccess(claims);
+      await tokens.verifyAccess(jwt);
+      const [header, payload, signature] = jwt.split('.') as [string, string, string];
+      const forged = Buffer.from(JSON.stringify({ ...decodeJwt(jwt), perms: ['user.manage'] })).toString('base64url');
+      expect(await code(tokens.verifyAccess(`${header}.${forged}.${signature}`))).toBe('auth.tokenInvalid');
+      expect(payload).not.toBe(forged);
+    });
+  });
 });

@@ -1,75 +1,38 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DomainError, type CommandResult, type DomainEvent, type StoredEvent } from '@faena/contracts';
-import { Clock, EventStore, WrongExpectedRevisionError, eventIdFor, type NewEvent, type StreamWrite } from '@faena/core';
-import type { AuthUser } from '../auth/auth-user';
+import { DomainError, ValidationError } from '@faena/contracts';
+import { Clock, EventStore, WrongExpectedRevisionError, type StreamWrite } from '@faena/core';
+import { commandAnswer, commandStream, commandWrites, type CommandAnswer, type CommandContext, type CommandHandledData, type Planned } from './command-writes';
+import { StreamReader } from './stream-reader';
+import { StreamStateCache } from './stream-state-cache';
 
-/** How a stream's events fold into the state a decider needs. */
-export interface StreamSpec<S> {
-  initial: () => S;
-  evolve: (state: S, event: StoredEvent) => S;
-}
+export { StreamReader, type StreamSpec } from './stream-reader';
+export { commandStream, type CommandAnswer, type CommandContext, type Planned } from './command-writes';
 
-/** Loads streams for one attempt and remembers each stream's revision for the append. */
-export class StreamReader {
-  readonly revisions = new Map<string, number | 'no_stream'>();
-  constructor(private readonly store: EventStore) {}
-  async load<S>(stream: string, spec: StreamSpec<S>): Promise<S> {
-    const events = await this.store.readStream(stream);
-    const last = events.at(-1);
-    this.revisions.set(stream, last ? last.revision : 'no_stream');
-    return events.reduce(spec.evolve, spec.initial());
-  }
-  async events(stream: string): Promise<StoredEvent[]> {
-    const events = await this.store.readStream(stream);
-    const last = events.at(-1);
-    this.revisions.set(stream, last ? last.revision : 'no_stream');
-    return events;
-  }
-}
+/** A plan: reads streams through the reader, decides with pure deciders, answers the writes. */
+export type Plan = (reader: StreamReader, now: Date) => Promise<Planned>;
+/** One command of a batch: its answer, or the domain/validation error that refused it. */
+export type BatchOutcome = { ok: CommandAnswer } | { error: DomainError | ValidationError };
 
-/** What a command plan decides: events per stream, and the id the caller gets back. */
-export interface Planned {
-  id: string;
-  writes: Array<{ stream: string; events: DomainEvent[] }>;
-  /** extra fields for the answer (e.g. a door mark's outcome) */
-  extra?: Record<string, unknown>;
-}
-
-export interface CommandContext {
-  commandId: string;
-  user: Pick<AuthUser, 'sub' | 'pid' | 'cid' | 'did'>;
-  /** the validated body, hashed so a reused commandId with other data is refused */
-  payload: unknown;
-  correlationId?: string;
-}
-
-type CommandHandledData = {
-  id: string;
-  payloadHash: string;
-  result: CommandResult;
-  extra?: Record<string, unknown>;
-  /** the first write's stream and last event id: a replay finds its revision when it was not knowable */
-  primary?: { stream: string; lastEventId: string };
-};
 const MAX_ATTEMPTS = 12;
-export const commandStream = (commandId: string) => `command-${commandId}`;
 
 /**
  * Runs a command: load streams → pure decide → append every write at its expected revision,
  * together with a `command-<commandId>` marker that makes the command exactly-once (a retry answers
  * the stored result). A revision conflict re-reads and re-decides, a bounded number of times.
+ * Folded states are cached per (spec, stream) (StreamStateCache), so a load reads only new events.
  */
 @Injectable()
 export class CommandRunner {
   private readonly turns = new KeyedTurns();
+  readonly cache = new StreamStateCache();
 
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
   ) {}
 
-  async run(ctx: CommandContext, plan: (reader: StreamReader, now: Date) => Promise<Planned>): Promise<CommandResult & Record<string, unknown>> {
+  async run(ctx: CommandContext, plan: Plan): Promise<CommandAnswer> {
     const payloadHash = hashOf(ctx.payload);
     let contested: string | null = null;
     for (let attempt = 1; ; attempt += 1) {
@@ -87,84 +50,128 @@ export class CommandRunner {
     }
   }
 
-  private async attempt(ctx: CommandContext, plan: (reader: StreamReader, now: Date) => Promise<Planned>, payloadHash: string) {
-    const done = await this.previousResult(ctx.commandId, payloadHash);
-    if (done) return done;
-    const reader = new StreamReader(this.store);
-    const now = this.clock.now();
-    const planned = await plan(reader, now);
-    return this.append(ctx, reader, planned, now, payloadHash);
+  /**
+   * Runs many independent commands (e.g. a device's marks) with ONE append: commands already
+   * handled answer their stored result, the others are decided in one pass over one reader and
+   * appended together with their markers (one group commit). A repeated commandId in the batch
+   * shares the first one's answer (or command.conflict when its payload differs). When the shared
+   * append meets a revision conflict, or two commands guard the same stream, every pending command
+   * runs on its own through run(), with its retries. Outcomes keep the input order.
+   */
+  async runBatch(items: CommandContext[], plan: (reader: StreamReader, ctx: CommandContext, now: Date) => Promise<Planned>): Promise<BatchOutcome[]> {
+    const hashes = items.map((ctx) => hashOf(ctx.payload));
+    const outcomes = new Array<BatchOutcome | undefined>(items.length);
+    const leaders = new Map<string, number>();
+    const pending: number[] = [];
+    for (const [i, ctx] of items.entries()) {
+      if (leaders.has(ctx.commandId)) continue;
+      leaders.set(ctx.commandId, i);
+      const done = await refusal(() => this.previousResult(ctx.commandId, hashes[i]!));
+      if (done === null) pending.push(i);
+      else outcomes[i] = done;
+    }
+    const decided = await this.decideAll(items, pending, plan, outcomes, hashes);
+    if (decided.length > 0) await this.appendAll(items, decided, plan, outcomes);
+    return items.map((ctx, i) => outcomes[i] ?? follower(hashes[i]!, hashes[leaders.get(ctx.commandId)!]!, outcomes[leaders.get(ctx.commandId)!]!));
   }
 
-  private async previousResult(commandId: string, payloadHash: string) {
+  private async decideAll(
+    items: CommandContext[],
+    pending: number[],
+    plan: (reader: StreamReader, ctx: CommandContext, now: Date) => Promise<Planned>,
+    outcomes: Array<BatchOutcome | undefined>,
+    hashes: string[],
+  ): Promise<Decided[]> {
+    const reader = new StreamReader(this.store, this.cache);
+    const now = this.clock.now();
+    const decided: Decided[] = [];
+    for (const i of pending) {
+      const ctx = items[i]!;
+      const planned = await refusal(async () => ({ ok: await plan(reader, ctx, now) }));
+      if ('error' in planned) outcomes[i] = planned;
+      else decided.push({ index: i, planned: planned.ok, writes: commandWrites(ctx, reader, planned.ok, now, hashes[i]!) });
+    }
+    return decided;
+  }
+
+  private async appendAll(
+    items: CommandContext[],
+    decided: Decided[],
+    plan: (reader: StreamReader, ctx: CommandContext, now: Date) => Promise<Planned>,
+    outcomes: Array<BatchOutcome | undefined>,
+  ): Promise<void> {
+    if (!guardsAnotherWrite(decided)) {
+      try {
+        const results = await this.store.appendMulti(decided.flatMap((d) => d.writes));
+        let at = 0;
+        for (const d of decided) {
+          outcomes[d.index] = { ok: commandAnswer(d.planned, results.slice(at, at + d.writes.length)) };
+          at += d.writes.length;
+        }
+        return;
+      } catch (err) {
+        if (!(err instanceof WrongExpectedRevisionError)) throw err;
+      }
+    }
+    for (const d of decided) {
+      const ctx = items[d.index]!;
+      outcomes[d.index] = await refusal(async () => ({ ok: await this.run(ctx, (reader, now) => plan(reader, ctx, now)) }));
+    }
+  }
+
+  private async attempt(ctx: CommandContext, plan: Plan, payloadHash: string) {
+    const done = await this.previousResult(ctx.commandId, payloadHash);
+    if (done) return done.ok;
+    const reader = new StreamReader(this.store, this.cache);
+    const now = this.clock.now();
+    const planned = await plan(reader, now);
+    const results = await this.store.appendMulti(commandWrites(ctx, reader, planned, now, payloadHash));
+    return commandAnswer(planned, results);
+  }
+
+  private async previousResult(commandId: string, payloadHash: string): Promise<{ ok: CommandAnswer } | null> {
     const [handled] = await this.store.readStream(commandStream(commandId));
     if (!handled) return null;
     const data = handled.data as CommandHandledData;
     if (data.payloadHash !== payloadHash) throw new DomainError('command.conflict');
     // the marker is written last (same transaction on SQLite): its position is the command's
     const revision = data.result.revision >= 0 || !data.primary ? data.result.revision : await this.revisionOf(data.primary);
-    return { ...data.result, revision, position: handled.position, ...(data.extra ?? {}) };
+    return { ok: { ...data.result, revision, position: handled.position, ...(data.extra ?? {}) } };
   }
 
   private async revisionOf(primary: { stream: string; lastEventId: string }): Promise<number> {
     const events = await this.store.readStream(primary.stream);
     return events.find((e) => e.id === primary.lastEventId)?.revision ?? -1;
   }
+}
 
-  private async append(ctx: CommandContext, reader: StreamReader, planned: Planned, now: Date, payloadHash: string) {
-    const writes: StreamWrite[] = planned.writes
-      .filter((w) => w.events.length > 0)
-      .map((w) => ({
-        stream: w.stream,
-        expected: reader.revisions.get(w.stream) ?? 'any',
-        events: w.events.map((e, i) => this.toNew(ctx, w.stream, i, e, now)),
-      }));
-    const marker = commandStream(ctx.commandId);
-    const provisional: CommandResult = { id: planned.id, revision: expectedRevisionAfter(writes[0]), position: 0 };
-    const first = writes[0];
-    const handled: CommandHandledData = {
-      id: planned.id,
-      payloadHash,
-      result: provisional,
-      ...(planned.extra ? { extra: planned.extra } : {}),
-      ...(first && provisional.revision < 0 ? { primary: { stream: first.stream, lastEventId: first.events.at(-1)!.id } } : {}),
-    };
-    writes.push({ stream: marker, expected: 'no_stream', events: [this.toNew(ctx, marker, 0, { type: 'command.CommandHandled', data: handled }, now)] });
-    const results = await this.store.appendMulti(writes);
-    const primary = results[0]!;
-    const last = results[results.length - 1]!;
-    const result: CommandResult = { id: planned.id, revision: writes.length > 1 ? primary.revision : -1, position: last.position };
-    return { ...result, ...(planned.extra ?? {}) };
+type Decided = { index: number; planned: Planned; writes: StreamWrite[] };
+
+/** True when a stream guarded by an expected revision is written by two commands of the batch. */
+function guardsAnotherWrite(decided: Decided[]): boolean {
+  const seen = new Map<string, boolean>();
+  for (const write of decided.flatMap((d) => d.writes)) {
+    const guarded = write.expected !== 'any';
+    const before = seen.get(write.stream);
+    if (before !== undefined && (before || guarded)) return true;
+    seen.set(write.stream, guarded);
   }
+  return false;
+}
 
-  private toNew(ctx: CommandContext, stream: string, index: number, event: DomainEvent, now: Date): NewEvent {
-    const id = eventIdFor(ctx.commandId, stream, index);
-    return {
-      id,
-      type: event.type,
-      version: event.version ?? 1,
-      data: event.data,
-      metadata: {
-        eventId: id,
-        commandId: ctx.commandId,
-        correlationId: ctx.correlationId ?? ctx.commandId,
-        causationId: ctx.commandId,
-        userId: ctx.user.sub,
-        profileId: ctx.user.pid,
-        clientId: ctx.user.cid,
-        divisionId: ctx.user.did,
-        occurredAt: now.toISOString(),
-      },
-    };
+/** Runs a step of one batched command; its domain or validation error becomes its outcome. */
+async function refusal<T>(step: () => Promise<T>): Promise<T | { error: DomainError | ValidationError }> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof DomainError || err instanceof ValidationError) return { error: err };
+    throw err;
   }
 }
 
-/** The revision the first write's stream will have after the append (-1 when not knowable). */
-function expectedRevisionAfter(write: StreamWrite | undefined): number {
-  if (!write) return -1;
-  if (write.expected === 'no_stream') return write.events.length - 1;
-  if (write.expected === 'any') return -1;
-  return write.expected + write.events.length;
+/** A repeated commandId in one batch: the first one's outcome, if it carried the same payload. */
+function follower(hash: string, leaderHash: string, leader: BatchOutcome): BatchOutcome {
+  return hash === leaderHash ? leader : { error: new DomainError('command.conflict') };
 }
 
 /** Runs tasks one at a time per key, in arrival order; tasks of different keys do not wait for each other. */

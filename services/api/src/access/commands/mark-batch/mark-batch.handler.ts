@@ -1,33 +1,39 @@
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, ValidationError, type MarkDoorBody, type MarkOutcome } from '@faena/contracts';
-import type { AuthUser } from '../../../platform/auth/auth-user';
-import { MarkDoorCommand } from '../mark-door/mark-door.command';
-import { mapBounded } from './bounded';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { MarkDoorBody, MarkOutcome } from '@faena/contracts';
+import { CommandRunner, type BatchOutcome } from '../../../platform/commands/command-runner';
+import { DoorDirectory } from '../../door-directory';
+import type { MarkAnswer } from '../mark-door/mark-door.command';
+import { markContext, planMark } from '../mark-door/mark-door.handler';
 import { MarkBatchCommand } from './mark-batch.command';
 
-/** Marks in flight at once: enough to overlap store round trips, few enough to keep conflicts rare. */
-export const MARK_BATCH_PARALLELISM = 8;
-
 /**
- * Runs each mark as its own command, concurrently with bounded parallelism, and answers one
- * MarkOutcome per mark in the body's order. A mark that cannot be recorded (unknown door, missing
- * direction) answers its error code; it does not fail the others.
+ * Decides a device's batch in one pass and records it with ONE append (one group commit): every
+ * mark is still its own idempotent command with its `command-<commandId>` marker, so a retried
+ * batch answers the marks already recorded from their markers. Answers one MarkOutcome per mark in
+ * the body's order; a mark that cannot be recorded (unknown door, missing direction) answers its
+ * error code and does not fail the others.
  */
 @CommandHandler(MarkBatchCommand)
 export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly doors: DoorDirectory,
+  ) {}
 
-  execute({ user, body }: MarkBatchCommand): Promise<MarkOutcome[]> {
-    return mapBounded(body.marks, MARK_BATCH_PARALLELISM, (mark) => this.markOne(user, mark));
+  async execute({ user, body }: MarkBatchCommand): Promise<MarkOutcome[]> {
+    // a repeated commandId is decided once, with its first mark (the runner answers the others)
+    const marks = new Map<string, MarkDoorBody>();
+    for (const mark of body.marks) if (!marks.has(mark.commandId)) marks.set(mark.commandId, mark);
+    const outcomes = await this.runner.runBatch(
+      body.marks.map((mark) => markContext(user, mark, true)),
+      (reader, ctx, now) => planMark(this.doors, reader, { user, body: marks.get(ctx.commandId)!, automatic: true, now }),
+    );
+    return outcomes.map((outcome, i) => outcomeOf(body.marks[i]!, outcome));
   }
+}
 
-  private async markOne(user: AuthUser, mark: MarkDoorBody): Promise<MarkOutcome> {
-    try {
-      const a = await this.commands.execute(new MarkDoorCommand(user, mark, true));
-      return { commandId: mark.commandId, markId: a.markId, granted: a.granted, reason: a.reason, revision: a.revision, position: a.position };
-    } catch (err) {
-      if (!(err instanceof DomainError) && !(err instanceof ValidationError)) throw err;
-      return { commandId: mark.commandId, markId: '', granted: false, reason: null, revision: -1, position: 0, error: err.code };
-    }
-  }
+function outcomeOf(mark: MarkDoorBody, outcome: BatchOutcome): MarkOutcome {
+  if ('error' in outcome) return { commandId: mark.commandId, markId: '', granted: false, reason: null, revision: -1, position: 0, error: outcome.error.code };
+  const a = outcome.ok as MarkAnswer;
+  return { commandId: mark.commandId, markId: a.markId, granted: a.granted, reason: a.reason, revision: a.revision, position: a.position };
 }

@@ -7,14 +7,51 @@ import { DoorDirectory } from '../../door-directory';
 import { evolveDoorFacts, initialDoorFacts, markDoor, type DoorFacts } from '../../domain/door-mark.decider';
 import { MarkDoorCommand, type MarkAnswer } from './mark-door.command';
 
-/** Folds one more stream into the door's facts. */
-const continuing = (facts: DoorFacts) => ({ initial: () => facts, evolve: evolveDoorFacts });
+/** Each of the three streams folds into door facts on its own (one stable spec: the state cache keys on it). */
+const doorFactsSpec = { initial: initialDoorFacts, evolve: evolveDoorFacts };
+
+/** The facts of the three streams together, as if folded one after the other. */
+const combined = (...parts: DoorFacts[]): DoorFacts => ({
+  zone: parts.reduce<DoorFacts['zone']>((z, p) => p.zone ?? z, null),
+  person: parts.reduce<DoorFacts['person']>((z, p) => p.person ?? z, null),
+  accredited: parts.flatMap((p) => p.accredited),
+});
+
+export type MarkRequest = { user: AuthUser; body: MarkDoorBody; automatic: boolean; now: Date };
+
+/** The command context of a mark: the payload includes `automatic`, for one mark or a device's batch alike. */
+export const markContext = (user: AuthUser, body: MarkDoorBody, automatic: boolean) => ({
+  commandId: body.commandId,
+  user,
+  payload: { ...body, automatic },
+});
 
 /**
- * Granted or denied, the mark is appended to access.person-<personId> with expected revision
- * 'any': no rule reads that stream (the grant depends on the person and the accreditation, not on
- * presence), and occupancy is the projection's job.
+ * Decides one mark. Granted or denied, the mark is appended to access.person-<personId> with
+ * expected revision 'any': no rule reads that stream (the grant depends on the person and the
+ * accreditation, not on presence), and occupancy is the projection's job.
  */
+export async function planMark(doors: DoorDirectory, reader: StreamReader, c: MarkRequest): Promise<Planned> {
+  const { body } = c;
+  const markId = deterministicUuid('access.mark', body.commandId);
+  const zoneId = await doors.zoneOf(body.doorId);
+  const zone = zoneId ? await reader.load(STREAMS.zone(zoneId), doorFactsSpec) : initialDoorFacts();
+  const person = await reader.load(STREAMS.person(body.personId), doorFactsSpec);
+  const clientId = combined(zone, person).zone?.clientId;
+  const accreditation = clientId ? await reader.load(STREAMS.personAccreditation(body.personId, clientId), doorFactsSpec) : initialDoorFacts();
+  const facts = combined(zone, person, accreditation);
+  const markedAt = new Date(body.markedAt ?? c.now).toISOString();
+  const input = { markId, clientId: c.user.cid, personId: body.personId, doorId: body.doorId, direction: body.direction, markedAt, automatic: c.automatic };
+  const events = markDoor(input, facts);
+  const [event] = events;
+  const reason: DenyReason | null = event?.type === 'access.MarkDenied' ? event.data.reason : null;
+  return {
+    id: markId,
+    extra: { commandId: body.commandId, markId, granted: reason === null, reason },
+    writes: [{ stream: STREAMS.personMarks(body.personId), events }],
+  };
+}
+
 @CommandHandler(MarkDoorCommand)
 export class MarkDoorHandler implements ICommandHandler<MarkDoorCommand> {
   constructor(
@@ -23,28 +60,7 @@ export class MarkDoorHandler implements ICommandHandler<MarkDoorCommand> {
   ) {}
 
   async execute({ user, body, automatic }: MarkDoorCommand): Promise<MarkAnswer> {
-    const ctx = { commandId: body.commandId, user, payload: { ...body, automatic } };
-    const answer = await this.runner.run(ctx, (reader, now) => this.plan(reader, { user, body, automatic, now }));
+    const answer = await this.runner.run(markContext(user, body, automatic), (reader, now) => planMark(this.doors, reader, { user, body, automatic, now }));
     return answer as MarkAnswer;
-  }
-
-  private async plan(reader: StreamReader, c: { user: AuthUser; body: MarkDoorBody; automatic: boolean; now: Date }): Promise<Planned> {
-    const { body } = c;
-    const markId = deterministicUuid('access.mark', body.commandId);
-    const zoneId = await this.doors.zoneOf(body.doorId);
-    let facts = initialDoorFacts();
-    if (zoneId) facts = await reader.load(STREAMS.zone(zoneId), continuing(facts));
-    facts = await reader.load(STREAMS.person(body.personId), continuing(facts));
-    if (facts.zone) facts = await reader.load(STREAMS.personAccreditation(body.personId, facts.zone.clientId), continuing(facts));
-    const markedAt = new Date(body.markedAt ?? c.now).toISOString();
-    const input = { markId, clientId: c.user.cid, personId: body.personId, doorId: body.doorId, direction: body.direction, markedAt, automatic: c.automatic };
-    const events = markDoor(input, facts);
-    const [event] = events;
-    const reason: DenyReason | null = event?.type === 'access.MarkDenied' ? event.data.reason : null;
-    return {
-      id: markId,
-      extra: { commandId: body.commandId, markId, granted: reason === null, reason },
-      writes: [{ stream: STREAMS.personMarks(body.personId), events }],
-    };
   }
 }

@@ -4,7 +4,7 @@ import { CommandRunner, type Planned, type StreamReader } from '../../../platfor
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { reserveSeat } from '../../domain/trip.decider';
 import { bookWorkerDay } from '../../domain/worker-day.decider';
-import { continuingWorker, tripSpec, workerDaySpec, workerFactsSpec } from '../../transport.streams';
+import { combineWorkerFacts, tripSpec, workerDaySpec, workerFactsSpec } from '../../transport.streams';
 import type { CommandAnswer } from '../command-answer';
 import { ReserveSeatCommand } from './reserve-seat.command';
 
@@ -27,7 +27,9 @@ async function plan(reader: StreamReader, user: AuthUser, body: ReserveSeatBody)
   const trip = await reader.load(tripStream, tripSpec);
   const person = await reader.load(STREAMS.person(body.personId), workerFactsSpec);
   // the trip must be of the caller's client (reserveSeat checks it), so that client's accreditation decides
-  const worker = await reader.load(STREAMS.personAccreditation(body.personId, user.cid), continuingWorker(person));
+  // loaded with the fixed spec (the command runner caches folded states per spec and stream), then combined
+  const accreditation = await reader.load(STREAMS.personAccreditation(body.personId, user.cid), workerFactsSpec);
+  const worker = combineWorkerFacts(person, accreditation);
   const [reserved] = reserveSeat({ clientId: user.cid, seat: body.seat, personId: body.personId, worker }, trip);
   const { date } = reserved.data;
   const dayStream = STREAMS.workerDay(body.personId, date);

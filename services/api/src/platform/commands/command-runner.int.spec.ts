@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DomainError, type StoredEvent } from '@faena/contracts';
+import { FixedClock, SqliteEventStore, WrongExpectedRevisionError, type ReadStreamOptions } from '@faena/core';
+import { CommandRunner, type StreamReader } from './command-runner';
+
+/**
+ * The runner's state cache on the real SQLite store: a load reads only the events after the cached
+ * revision, a stale entry ends in a revision conflict and a retry that decides on the newer events,
+ * and 50 concurrent increments of one counter lose none.
+ */
+const STREAM = 'test.counter-1';
+const user = { sub: 'TESTER', pid: 'ADMIN', cid: 'C1', did: 'D1' };
+let dir: string;
+let store: SqliteEventStore;
+let runner: CommandRunner;
+let reads: Array<{ stream: string; fromRevision: number }>;
+let folded: number;
+
+/** The counter's value: the last `to` of its Counted events (a count of evolve calls on the side). */
+const counterSpec = {
+  initial: () => 0,
+  evolve: (_state: number, event: StoredEvent) => {
+    folded += 1;
+    return (event.data as { to: number }).to;
+  },
+};
+const countedEvent = (to: number) => ({ type: 'test.Counted', data: { to } });
+/** Reads the counter, adds one: its append expects the revision it read. */
+const increment = (reader: StreamReader) =>
+  reader.load(STREAM, counterSpec).then((value) => ({ id: 'counter', writes: [{ stream: STREAM, events: [countedEvent(value + 1)] }], extra: { to: value + 1 } }));
+const run = (commandId: string, plan = increment) => runner.run({ commandId, user, payload: { commandId } }, plan);
+const values = async () => (await store.readStream(STREAM)).map((e) => (e.data as { to: number }).to);
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'faena-runner-'));
+  store = new SqliteEventStore({ file: join(dir, 'events.sqlite') });
+  runner = new CommandRunner(store, new FixedClock(new Date('2026-11-23T12:00:00Z')));
+  reads = [];
+  folded = 0;
+  const read = store.readStream.bind(store);
+  store.readStream = (stream: string, options?: ReadStreamOptions) => {
+    if (stream === STREAM) reads.push({ stream, fromRevision: options?.fromRevision ?? 0 });
+    return read(stream, options);
+  };
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('CommandRunner state cache', () => {
+  it('reads only the events after the cached revision', async () => {
+    for (let i = 1; i <= 5; i += 1) await run(`c-${i}`);
+    expect(reads.map((r) => r.fromRevision)).toEqual([0, 0, 1, 2, 3]); // the first load found no stream
+    expect(folded).toBe(4); // one new event per load: never the whole stream again
+    await store.append(STREAM, [newEvent('x-1', 6), newEvent('x-2', 7)], 4); // another writer
+    reads = [];
+    folded = 0;
+    const answer = await run('c-6');
+    console.log(`after 5 commands and 2 foreign events: reads ${JSON.stringify(reads)}, events folded ${folded}, answer to=${String(answer.to)}`);
+    // the cache holds what c-5 read (revision 3): c-5's own event and the two foreign ones are new
+    expect(reads).toEqual([{ stream: STREAM, fromRevision: 4 }]);
+    expect(folded).toBe(3);
+    expect(answer).toMatchObject({ revision: 7, to: 8 });
+    expect(await values()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('a stale cache entry ends in a conflict, and the retry decides on the newer events', async () => {
+    await run('c-1');
+    await run('c-2');
+    let sneaked = false;
+    const appendMulti = store.appendMulti.bind(store);
+    const conflicts: string[] = [];
+    store.appendMulti = async (writes) => {
+      if (!sneaked && writes.some((w) => w.stream === STREAM)) {
+        sneaked = true; // another writer appends between this command's read and its append
+        await store.append(STREAM, [newEvent('x-1', 10)], 1);
+      }
+      return appendMulti(writes).catch((err: unknown) => {
+        if (err instanceof WrongExpectedRevisionError) conflicts.push(err.message);
+        throw err;
+      });
+    };
+    const answer = await run('c-3');
+    console.log(`conflicts: ${JSON.stringify(conflicts)}; reads ${JSON.stringify(reads.slice(2))}; answer to=${String(answer.to)}`);
+    expect(conflicts).toHaveLength(1);
+    expect(reads.slice(2).map((r) => r.fromRevision)).toEqual([1, 2]); // the retry read only the foreign event
+    expect(answer).toMatchObject({ revision: 3, to: 11 });
+    expect(await values()).toEqual([1, 2, 10, 11]);
+  });
+
+  it('50 concurrent increments of one counter lose none', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => run(`race-${i}`)));
+    console.log(`50 increments: ${reads.length} reads, final ${JSON.stringify((await values()).at(-1))}`);
+    expect(answers.map((a) => a.to).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(await values()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+});
+
+describe('CommandRunner.runBatch', () => {
+  const mark = (commandId: string, stream: string, over: { refuse?: boolean; payload?: string } = {}) => ({
+    commandId,
+    user,
+    payload: { commandId, stream, payload: over.payload ?? 'p', refuse: over.refuse ?? false },
+  });
+  type Payload = { stream: string; refuse: boolean };
+  const plan = async (_reader: StreamReader, ctx: { commandId: string; payload: unknown }) => {
+    const { stream, refuse } = ctx.payload as Payload;
+    if (refuse) throw new DomainError('access.doorNotFound');
+    return { id: ctx.commandId, writes: [{ stream, events: [{ type: 'test.Marked', data: { commandId: ctx.commandId } }] }] };
+  };
+
+  it('appends every decided command with its marker in one append; refusals and repeats answer in order', async () => {
+    const appends: number[] = [];
+    const appendMulti = store.appendMulti.bind(store);
+    store.appendMulti = (writes) => {
+      appends.push(writes.length);
+      return appendMulti(writes);
+    };
+    const items = [mark('b-1', 'test.marks-A'), mark('b-2', 'test.marks-B', { refuse: true }), mark('b-3', 'test.marks-A'), mark('b-1', 'test.marks-A'), mark('b-3', 'test.marks-A', { payload: 'other' })];
+    const outcomes = await runner.runBatch(items, plan);
+    console.log(`appends: ${JSON.stringify(appends)}; outcomes: ${JSON.stringify(outcomes.map((o) => ('ok' in o ? o.ok.id : o.error.code)))}`);
+    expect(appends).toEqual([4]); // two marks and their two markers, one group commit
+    expect(outcomes.map((o) => ('ok' in o ? o.ok.id : o.error.code))).toEqual(['b-1', 'access.doorNotFound', 'b-3', 'b-1', 'command.conflict']);
+    expect(outcomes[3]).toEqual(outcomes[0]);
+    expect((await store.readStream('test.marks-A')).map((e) => e.revision)).toEqual([0, 1]);
+    // the same batch again answers from the markers and appends nothing
+    const again = await runner.runBatch(items, plan);
+    expect(appends).toEqual([4]);
+    expect(again).toEqual(outcomes);
+  });
+
+  it('falls back to one command at a time when the shared append meets a conflict', async () => {
+    const items = [mark('f-1', 'test.marks-A'), mark('f-3', 'test.marks-B')];
+    const appendMulti = store.appendMulti.bind(store);
+    let first = true;
+    store.appendMulti = (writes) => {
+      if (first) {
+        first = false;
+        return Promise.reject(new WrongExpectedRevisionError('test.marks-A', 'any', 0));
+      }
+      return appendMulti(writes);
+    };
+    const outcomes = await runner.runBatch(items, plan);
+    expect(first).toBe(false);
+    expect(outcomes.map((o) => ('ok' in o ? o.ok.id : o.error.code))).toEqual(['f-1', 'f-3']);
+    expect((await store.readStream('command-f-1')).length).toBe(1);
+    expect((await store.readStream('command-f-3')).length).toBe(1);
+  });
+});
+
+function newEvent(id: string, to: number) {
+  return {
+    id: `00000000-0000-4000-8000-${id.replace(/[^0-9a-f]/g, '0').padStart(12, '0').slice(-12)}`,
+    type: 'test.Counted',
+    version: 1,
+    data: { to },
+    metadata: { eventId: id, commandId: id, correlationId: id, causationId: id, userId: 'X', profileId: 'X', clientId: 'X', divisionId: 'X', occurredAt: '2026-11-23T12:00:00.000Z' },
+  };
+}

@@ -1,0 +1,97 @@
+import type { CommandResult, DomainEvent } from '@faena/contracts';
+import { eventIdFor, type AppendResult, type NewEvent, type StreamWrite } from '@faena/core';
+import type { AuthUser } from '../auth/auth-user';
+import type { StreamReader } from './stream-reader';
+
+/** What a command plan decides: events per stream, and the id the caller gets back. */
+export interface Planned {
+  id: string;
+  writes: Array<{ stream: string; events: DomainEvent[] }>;
+  /** extra fields for the answer (e.g. a door mark's outcome) */
+  extra?: Record<string, unknown>;
+}
+
+export interface CommandContext {
+  commandId: string;
+  user: Pick<AuthUser, 'sub' | 'pid' | 'cid' | 'did'>;
+  /** the validated body, hashed so a reused commandId with other data is refused */
+  payload: unknown;
+  correlationId?: string;
+}
+
+export type CommandAnswer = CommandResult & Record<string, unknown>;
+
+export type CommandHandledData = {
+  id: string;
+  payloadHash: string;
+  result: CommandResult;
+  extra?: Record<string, unknown>;
+  /** the first write's stream and last event id: a replay finds its revision when it was not knowable */
+  primary?: { stream: string; lastEventId: string };
+};
+
+export const commandStream = (commandId: string) => `command-${commandId}`;
+
+/**
+ * The writes of one decided command: every non-empty write at the revision the reader saw (or
+ * 'any' for a stream it did not read), then the `command-<commandId>` marker, which is last so its
+ * position is the command's.
+ */
+export function commandWrites(ctx: CommandContext, reader: StreamReader, planned: Planned, now: Date, payloadHash: string): StreamWrite[] {
+  const writes: StreamWrite[] = planned.writes
+    .filter((w) => w.events.length > 0)
+    .map((w) => ({
+      stream: w.stream,
+      expected: reader.revisions.get(w.stream) ?? 'any',
+      events: w.events.map((e, i) => toNew(ctx, w.stream, i, e, now)),
+    }));
+  const marker = commandStream(ctx.commandId);
+  const provisional: CommandResult = { id: planned.id, revision: expectedRevisionAfter(writes[0]), position: 0 };
+  const first = writes[0];
+  const handled: CommandHandledData = {
+    id: planned.id,
+    payloadHash,
+    result: provisional,
+    ...(planned.extra ? { extra: planned.extra } : {}),
+    ...(first && provisional.revision < 0 ? { primary: { stream: first.stream, lastEventId: first.events.at(-1)!.id } } : {}),
+  };
+  writes.push({ stream: marker, expected: 'no_stream', events: [toNew(ctx, marker, 0, { type: 'command.CommandHandled', data: handled }, now)] });
+  return writes;
+}
+
+/** The caller's answer from the append results of one command's writes (marker last). */
+export function commandAnswer(planned: Planned, results: AppendResult[]): CommandAnswer {
+  const primary = results[0]!;
+  const last = results[results.length - 1]!;
+  const result: CommandResult = { id: planned.id, revision: results.length > 1 ? primary.revision : -1, position: last.position };
+  return { ...result, ...(planned.extra ?? {}) };
+}
+
+function toNew(ctx: CommandContext, stream: string, index: number, event: DomainEvent, now: Date): NewEvent {
+  const id = eventIdFor(ctx.commandId, stream, index);
+  return {
+    id,
+    type: event.type,
+    version: event.version ?? 1,
+    data: event.data,
+    metadata: {
+      eventId: id,
+      commandId: ctx.commandId,
+      correlationId: ctx.correlationId ?? ctx.commandId,
+      causationId: ctx.commandId,
+      userId: ctx.user.sub,
+      profileId: ctx.user.pid,
+      clientId: ctx.user.cid,
+      divisionId: ctx.user.did,
+      occurredAt: now.toISOString(),
+    },
+  };
+}
+
+/** The revision the first write's stream will have after the append (-1 when not knowable). */
+function expectedRevisionAfter(write: StreamWrite | undefined): number {
+  if (!write) return -1;
+  if (write.expected === 'no_stream') return write.events.length - 1;
+  if (write.expected === 'any') return -1;
+  return write.expected + write.events.length;
+}

@@ -1,0 +1,67 @@
+import type { StoredEvent } from '@faena/contracts';
+import type { EventStore } from '@faena/core';
+import { StreamStateCache } from './stream-state-cache';
+
+/**
+ * How a stream's events fold into the state a decider needs. Specs are module constants (their
+ * identity keys the state cache) and `evolve` returns a new state without mutating the old one.
+ */
+export interface StreamSpec<S> {
+  initial: () => S;
+  evolve: (state: S, event: StoredEvent) => S;
+}
+
+/**
+ * Loads streams for one attempt and remembers each stream's revision for the append. With a cache,
+ * a load reads only the events after the cached revision; a stream loaded twice with the same spec
+ * in one attempt answers the first state again (one revision per stream and attempt).
+ */
+export class StreamReader {
+  readonly revisions = new Map<string, number | 'no_stream'>();
+  private readonly loaded = new Map<string, unknown>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly cache: StreamStateCache = new StreamStateCache(0),
+  ) {}
+
+  async load<S>(stream: string, spec: StreamSpec<S>): Promise<S> {
+    const key = this.cache.keyOf(spec, stream);
+    if (this.loaded.has(key)) return this.loaded.get(key) as S;
+    const { revision, state } = await this.fold(key, stream, spec);
+    this.cache.set(key, { revision, state });
+    this.revisions.set(stream, revision < 0 ? 'no_stream' : revision);
+    this.loaded.set(key, state);
+    return state;
+  }
+
+  async events(stream: string): Promise<StoredEvent[]> {
+    const events = await this.store.readStream(stream);
+    const last = events.at(-1);
+    this.revisions.set(stream, last ? last.revision : 'no_stream');
+    return events;
+  }
+
+  private async fold<S>(key: string, stream: string, spec: StreamSpec<S>): Promise<{ revision: number; state: S }> {
+    const cached = this.cache.get(key);
+    if (cached) {
+      const from = cached.revision + 1;
+      const newer = await this.store.readStream(stream, { fromRevision: from });
+      // a store that does not continue the cached revision (it cannot happen with one store per
+      // process; defensive) is read again from the start
+      if (newer.length === 0 || newer[0]!.revision === from) return foldOnto(cached.state as S, cached.revision, newer, spec);
+      this.cache.delete(key);
+    }
+    return foldOnto(spec.initial(), -1, await this.store.readStream(stream), spec);
+  }
+}
+
+function foldOnto<S>(state: S, revision: number, events: StoredEvent[], spec: StreamSpec<S>): { revision: number; state: S } {
+  let folded = state;
+  let last = revision;
+  for (const event of events) {
+    folded = spec.evolve(folded, event);
+    last = event.revision;
+  }
+  return { revision: last, state: folded };
+}
