@@ -125,10 +125,14 @@ it(`survives ${KILLS} SIGKILLs: acknowledged commands exactly once, read models 
 
   // the demo seed, cut short by the first kill, was completed once by a later start
   const seedDone = log.filter((e) => e.stream === 'system.seed');
-  const sampleCommands = [...byCommand(log).markers.keys()].filter((id) => id.startsWith('seed-'));
-  report(TAG, `demo seed: ${seedDone.length} SeedCompleted, ${sampleCommands.length} sample commands in the log, ${JSON.stringify(seedDone[0]?.data)}`);
+  const seedCommands = [...byCommand(log).markers.keys()].filter((id) => id.startsWith('seed-'));
+  const catalogItems = seedCommands.filter((id) => id.startsWith('seed-cat-'));
+  const sampleCommands = seedCommands.filter((id) => !id.startsWith('seed-cat-'));
+  report(TAG, `demo seed: ${seedDone.length} SeedCompleted, ${sampleCommands.length} sample commands and ${catalogItems.length} catalogue items in the log, ${JSON.stringify(seedDone[0]?.data)}`);
   expect(seedDone).toHaveLength(1);
-  expect(sampleCommands).toHaveLength((seedDone[0]!.data as { commands: number }).commands);
+  const completed = seedDone[0]!.data as { commands: number; catalogItems: number };
+  expect(sampleCommands).toHaveLength(completed.commands);
+  expect(catalogItems).toHaveLength(completed.catalogItems);
 
   // the read models kept through the crashes equal a fresh rebuild from the same log
   const live = dumpReadStore(readFile(dataDir));

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { ALL_PROJECTIONS } from '@faena/projections';
 import { Caller } from './support/api';
 import { headOf, readFile, readLog } from './support/event-log';
 import { compareCounters } from './support/log-model';
@@ -49,7 +50,7 @@ async function pollCheckpoints(file: string, until: (c: Map<string, number>) => 
   throw new Error(`gave up waiting for ${what}`);
 }
 
-const PROJECTIONS = 9;
+const PROJECTIONS = ALL_PROJECTIONS.length;
 const spread = (c: Map<string, number>) => ({ min: Math.min(...c.values()), max: Math.max(...c.values()) });
 
 it('a projector killed mid-batch and between batches resumes with no gap and no duplicate', async () => {

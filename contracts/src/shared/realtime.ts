@@ -8,7 +8,10 @@ import { z } from 'zod';
  *   zone:<clientId>           occupancy of every zone of a client
  *   trip:<tripId>             seat map of a trip
  *   hotel:<hotelId>           bed board of a camp
- * Every message carries the position of the event that caused it.
+ * Every message carries the position of the event that caused it. The server sends `rt.changes`:
+ * the messages of one room from one projection commit, in position order (one frame per room and
+ * commit instead of one per row); `rt.change` (one message) is the older form, still understood by
+ * the clients.
  */
 export const ROOM_PATTERN = /^(queue|requester|request|zone|trip|hotel):[A-Za-z0-9_.-]{1,80}$/;
 export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
@@ -34,4 +37,7 @@ export type JoinAck =
   | { ok: true; position: number; replay: []; refetch: true }
   | { ok: false; error: string };
 
-export const SOCKET_EVENTS = { join: 'rt.join', leave: 'rt.leave', change: 'rt.change' } as const;
+/** Payload of `rt.changes`: messages of one room, in position order (each keeps its own position). */
+export type ChangeBatch<P = unknown> = ChangeMessage<P>[];
+
+export const SOCKET_EVENTS = { join: 'rt.join', leave: 'rt.leave', change: 'rt.change', changes: 'rt.changes' } as const;

@@ -32,12 +32,15 @@ export default {
       const expected = sent.ok * approvers;
       const got = await waitForDeliveries(swarm, expected, 30_000);
       const wallMs = performance.now() - cpu.at;
-      const cpuShare = { server: (server.cpuMs() - cpu.server) / wallMs, clients: (swarm.cpuMs() - cpu.clients) / wallMs };
+      const cpuMs = { server: server.cpuMs() - cpu.server, clients: swarm.cpuMs() - cpu.clients };
+      const cpuShare = { server: cpuMs.server / wallMs, clients: cpuMs.clients / wallMs };
+      // CPU per command moves much less than latency on a shared machine: the figure to compare builds by
+      const cpuPerCommand = { serverMs: cpuMs.server / Math.max(1, sent.ok), clientsMs: cpuMs.clients / Math.max(1, sent.ok) };
       const latencies = await swarm.collect();
       const s = summarize(latencies);
       const cmd = summarize(sent.latencies);
-      ctx.log(`  ${sent.sent} commands at ${sent.achievedRate.toFixed(0)}/s (${sent.ok} ok, ${sent.failed} failed ${JSON.stringify(sent.statuses)}${sent.firstError ? ` first: ${JSON.stringify(sent.firstError).slice(0, 160)}` : ''}), ${got}/${expected} pushes; push p50 ${s.p50.toFixed(1)} ms p99 ${s.p99.toFixed(1)} ms; command p99 ${cmd.p99.toFixed(1)} ms; CPU used: server ${(cpuShare.server * 100).toFixed(0)}%, socket clients ${(cpuShare.clients * 100).toFixed(0)}% of a core`);
-      const details = { approvers, rate, durationS, cpuShare, sent: sent.sent, ok: sent.ok, failed: sent.failed, firstError: sent.firstError ?? null, achievedRate: sent.achievedRate, delivered: got, expected, push: s, command: cmd };
+      ctx.log(`  ${sent.sent} commands at ${sent.achievedRate.toFixed(0)}/s (${sent.ok} ok, ${sent.failed} failed ${JSON.stringify(sent.statuses)}${sent.firstError ? ` first: ${JSON.stringify(sent.firstError).slice(0, 160)}` : ''}), ${got}/${expected} pushes; push p50 ${s.p50.toFixed(1)} ms p99 ${s.p99.toFixed(1)} ms; command p99 ${cmd.p99.toFixed(1)} ms; CPU used: server ${(cpuShare.server * 100).toFixed(0)}%, socket clients ${(cpuShare.clients * 100).toFixed(0)}% of a core; per command: server ${cpuPerCommand.serverMs.toFixed(2)} ms, socket clients ${cpuPerCommand.clientsMs.toFixed(2)} ms of CPU`);
+      const details = { approvers, rate, durationS, cpuShare, cpuPerCommand, sent: sent.sent, ok: sent.ok, failed: sent.failed, firstError: sent.firstError ?? null, achievedRate: sent.achievedRate, delivered: got, expected, push: s, command: cmd };
       const note = got < expected ? `${expected - got} pushes missing` : sent.failed > 0 ? `${sent.failed} commands failed` : undefined;
       return [
         ctx.row(`command → push to ${approvers} approvers at ${rate}/s: p50`, { value: s.p50, unit: 'ms', checks: [{ kind: 'max', of: 'value', limit: 20 }], note, details }),

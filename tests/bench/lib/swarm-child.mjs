@@ -1,6 +1,7 @@
 // A swarm of socket.io clients in its own process: connects `count` clients with a token (no
 // Origin header, as non-browser clients), joins a room, and records for every change message whose
-// payload carries a send time ("bench t=<epoch ms>") the latency send → arrival, in ms.
+// payload carries a send time ("bench t=<epoch ms>") the latency send → arrival, in ms. Reads both
+// forms of the server's push: `rt.changes` (an array of messages of one room) and `rt.change` (one).
 import { io } from 'socket.io-client';
 
 const now = () => performance.timeOrigin + performance.now();
@@ -19,8 +20,13 @@ function record(value) {
   latencies[n++] = value;
 }
 
-function onChange(message) {
+function onChanges(messages) {
   const arrived = now();
+  if (!Array.isArray(messages)) return onChange(messages, arrived);
+  for (const message of messages) onChange(message, arrived);
+}
+
+function onChange(message, arrived = now()) {
   const reason = message?.payload?.reason;
   const m = typeof reason === 'string' ? STAMP.exec(reason) : null;
   if (!m || message.kind !== 'request.changed') {
@@ -41,7 +47,8 @@ function connectOne(url, token, room) {
     socket.once('connect', () => {
       socket.timeout(60_000).emit('rt.join', { room }, (err, ack) => {
         if (err || !ack?.ok) return fail(err ?? ack?.error ?? 'join refused');
-        socket.on('rt.change', onChange);
+        socket.on('rt.changes', onChanges);
+        socket.on('rt.change', onChanges);
         sockets.push(socket);
         resolve({ ok: true });
       });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { CommandBus } from '@nestjs/cqrs';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type AccessClaims, type ChangeMessage, type JoinAck } from '@faena/contracts';
-import { EventStore, FixedClock, ReadStore } from '@faena/core';
+import { EventStore, FixedClock, NoticeBus, ReadStore } from '@faena/core';
 import { newCommandId, startTestApp, type TestApp } from '@faena/test-kit';
 import { TokenService } from '../../../services/api/src/platform/auth/token.service';
 import { ReserveSeatCommand } from '../../../services/api/src/transport/commands/reserve-seat/reserve-seat.command';
@@ -61,13 +61,20 @@ describe('realtime gateway', () => {
   const joinAs = async (username: string, room: string) => join(await socketAs(username), room);
   const nextChange = (socket: Socket, predicate: (m: ChangeMessage) => boolean) =>
     new Promise<ChangeMessage>((resolve) => {
-      const on = (m: ChangeMessage) => {
-        if (!predicate(m)) return;
-        socket.off(SOCKET_EVENTS.change, on);
-        resolve(m);
+      const on = (batch: ChangeMessage[]) => {
+        const found = batch.find(predicate);
+        if (!found) return;
+        socket.off(SOCKET_EVENTS.changes, on);
+        resolve(found);
       };
-      socket.on(SOCKET_EVENTS.change, on);
+      socket.on(SOCKET_EVENTS.changes, on);
     });
+  /** Every `rt.changes` frame the socket receives from now on. */
+  const framesOf = (socket: Socket) => {
+    const frames: ChangeMessage[][] = [];
+    socket.on(SOCKET_EVENTS.changes, (batch: ChangeMessage[]) => frames.push(batch));
+    return frames;
+  };
   const reserve = (seat: number) => {
     const personId = freeWorkers.shift()!;
     const user: AuthUser = { sub: 'SOLICITANTE', pid: 'PRF-SOLICITANTE', cid: CLIENT, did: 'DIV-NORTE', coid: null, perms: ['transport.reserve'], ro: false, sid: 'test' };
@@ -184,6 +191,29 @@ describe('realtime gateway', () => {
       expect(head).toBeGreaterThan(800);
       const ack = await join(await socketAs('MONITOR'), `trip:${tripId}`, 700);
       expect(ack).toEqual({ ok: true, position: expect.any(Number) as number, replay: [], refetch: true });
+    });
+
+    it('sends the notices of one commit as one rt.changes frame per room, in order, and keeps them for replay', async () => {
+      const zoneSocket = await socketAs('MONITOR');
+      const tripSocket = await socketAs('MONITOR');
+      await join(zoneSocket, `zone:${CLIENT}`);
+      await join(tripSocket, `trip:${tripId}`);
+      const zoneFrames = framesOf(zoneSocket);
+      const tripFrames = framesOf(tripSocket);
+      const legacy: unknown[] = [];
+      zoneSocket.on(SOCKET_EVENTS.change, (m: unknown) => legacy.push(m));
+      const p = (await app.app.get(EventStore).headPosition()) + 1;
+      const at = (room: string, position: number, id: string): ChangeMessage => ({ room, kind: room.startsWith('zone') ? 'zone.occupancy' : 'trip.seat', position, payload: { id } });
+      const notices = [at(`zone:${CLIENT}`, p, 'A'), at(`trip:${tripId}`, p, 'X'), at(`zone:${CLIENT}`, p, 'B'), at(`zone:${CLIENT}`, p + 1, 'C'), at(`hotel:${HOTEL}`, p + 1, 'H')];
+      const delivered = [nextChange(tripSocket, () => true), nextChange(zoneSocket, (m) => (m.payload as { id: string }).id === 'C')];
+      await app.app.get(NoticeBus).publish(notices);
+      await Promise.all(delivered);
+      process.stdout.write(`frames for ${notices.length} notices of one publish: zone ${JSON.stringify(zoneFrames.map((f) => f.map((m) => m.payload)))}, trip ${JSON.stringify(tripFrames.map((f) => f.map((m) => m.payload)))}\n`);
+      expect(zoneFrames).toEqual([[notices[0], notices[2], notices[3]]]);
+      expect(tripFrames).toEqual([[notices[1]]]);
+      expect(legacy).toEqual([]);
+      const ack = await join(await socketAs('MONITOR'), `zone:${CLIENT}`, p - 1);
+      expect(ack).toMatchObject({ ok: true, refetch: false, replay: [notices[0], notices[2], notices[3]] });
     });
 
     it('leaves a room on rt.leave', async () => {

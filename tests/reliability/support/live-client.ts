@@ -102,7 +102,7 @@ export class LiveClient {
     this.socket.on('disconnect', () => {
       this.stats.disconnects += 1;
     });
-    this.socket.on(SOCKET_EVENTS.change, (message: ChangeMessage) => this.receive(message));
+    this.socket.on(SOCKET_EVENTS.changes, (messages: ChangeMessage[]) => messages.forEach((m) => this.receive(m)));
   }
 
   /** The highest position the view of a room holds (from messages or fetched rows). */

@@ -8,8 +8,9 @@ type SeatMapStore = typeof import('../../../web/src/features/transport/stores/se
 /**
  * The web app's seat map as a client: the product's own LiveRooms (web/src/lib/live-rooms.ts) and
  * seat-map store (one isolated instance per client), wired as web/src/lib/socket.ts and
- * seat-map-page.tsx wire them: rejoin every room on connect, pushes through LiveRooms into the
- * store's apply, and a refetch (without a position) of the trip when LiveRooms asks for one.
+ * seat-map-page.tsx wire them: rejoin every room on connect, `rt.changes` frames through LiveRooms
+ * into the store's apply, and a refetch of the trip at the join's position when LiveRooms asks for
+ * one (LiveRooms holds the room's messages until it has loaded).
  */
 export class WebSeatMap {
   readonly socket: Socket;
@@ -37,13 +38,13 @@ export class WebSeatMap {
       leave: (room) => this.socket.emit(SOCKET_EVENTS.leave, { room }),
     });
     this.socket.on('connect', () => void this.rooms.rejoinAll());
-    this.socket.on(SOCKET_EVENTS.change, (message: ChangeMessage) => this.rooms.receive(message));
+    this.socket.on(SOCKET_EVENTS.changes, (messages: ChangeMessage[]) => this.rooms.receiveAll(messages));
     void this.refetch();
     this.rooms.subscribe(`trip:${tripId}`, {
       onMessage: (m) => {
         if (m.kind === 'trip.seat') this.store.getState().apply(m.payload as SeatMessage, m.position);
       },
-      onRefetch: () => void this.refetch(),
+      onRefetch: (after) => this.refetch(after),
     });
   }
 

@@ -4,12 +4,15 @@ import { subscribe } from '../lib/socket';
 
 /**
  * Subscribes the screen to a room while mounted. `onMessage` gets each new message once, in
- * position order; `onRefetch` runs when the screen must reload (first join, or missed messages).
+ * position order (a frame of several messages is applied one by one, in order); `onRefetch` runs
+ * when the screen must reload (first join, or missed messages) with the join's position to read
+ * at least up to. When it answers the reload's promise, the room's messages wait for it and are
+ * applied after what it loaded (the screen's store still drops rows older than what it holds).
  */
 export function useLiveRoom<P>(
   room: string | null,
   onMessage: (message: ChangeMessage<P>) => void,
-  onRefetch: () => void,
+  onRefetch: (afterPosition: number) => unknown,
 ): void {
   const handlers = useRef({ onMessage, onRefetch });
   handlers.current = { onMessage, onRefetch };
@@ -18,7 +21,7 @@ export function useLiveRoom<P>(
     return subscribe(
       room,
       (m) => handlers.current.onMessage(m as ChangeMessage<P>),
-      () => handlers.current.onRefetch(),
+      (afterPosition) => handlers.current.onRefetch(afterPosition),
     );
   }, [room]);
 }

@@ -61,7 +61,7 @@ describe('LiveRooms', () => {
       await flush();
       expect(transport.joins).toEqual([{ room: 'trip:T1' }]);
       expect(refetches).toHaveLength(1);
-      expect(rooms.lastPosition('trip:T1')).toBe(12);
+      expect(rooms.lastPosition('trip:T1')).toBeNull(); // the join's position is global, not the room's
     });
 
     it('rejoins after a reconnect with the last position and applies the replay once', async () => {
@@ -103,8 +103,8 @@ describe('LiveRooms', () => {
       transport.nextAck = { ok: true, position: 900, replay: [], refetch: true };
       await rooms.rejoinAll();
       expect(refetches).toHaveLength(2);
-      expect(rooms.lastPosition('trip:T1')).toBe(900);
-      expect(rooms.receive(msg(899))).toBe(false);
+      expect(rooms.lastPosition('trip:T1')).toBe(3);
+      expect(rooms.receive(msg(899))).toBe(true); // the reload's rows guard themselves by version
     });
 
     it('waits for the connection before joining', async () => {
@@ -125,6 +125,83 @@ describe('LiveRooms', () => {
       rooms.subscribe('queue:C9', { onMessage: () => undefined, onRefetch: () => undefined, onDenied: (e) => denied.push(e) });
       await flush();
       expect(denied).toEqual(['auth.forbidden']);
+    });
+  });
+
+  describe('when positions of other rooms run ahead (positions are global)', () => {
+    it('applies a message of the room below the join position that arrives after the ack', async () => {
+      const { transport, rooms, seen, listener } = setup();
+      transport.nextAck = { ok: true, position: 50, replay: [], refetch: false }; // 50: a zone change
+      rooms.subscribe('trip:T1', listener);
+      await flush();
+      expect(rooms.receive(msg(40))).toBe(true); // the trip's projection is behind the zone's
+      expect(seen).toEqual([40]);
+      expect(rooms.lastPosition('trip:T1')).toBe(40);
+    });
+
+    it('after a rejoin, keeps the room at its own last message and applies later ones below the ack', async () => {
+      const { transport, rooms, seen, listener } = setup();
+      transport.nextAck = { ok: true, position: 10, replay: [], refetch: false };
+      rooms.subscribe('trip:T1', listener);
+      await flush();
+      rooms.receive(msg(11));
+      transport.nextAck = { ok: true, position: 100, replay: [msg(12)], refetch: false };
+      await rooms.rejoinAll();
+      rooms.receiveAll([msg(60), msg(61)]);
+      expect(seen).toEqual([11, 12, 60, 61]);
+      transport.nextAck = { ok: true, position: 200, replay: [], refetch: false };
+      await rooms.rejoinAll();
+      expect(transport.joins.at(-1)).toEqual({ room: 'trip:T1', lastPosition: 61 });
+    });
+  });
+
+  describe('when the screen reloads', () => {
+    it('asks for a reload at least up to the join position', async () => {
+      const { transport, rooms, listener } = setup();
+      const asked: number[] = [];
+      transport.nextAck = { ok: true, position: 77, replay: [], refetch: false };
+      rooms.subscribe('trip:T1', { ...listener, onRefetch: (after) => asked.push(after) });
+      await flush();
+      expect(asked).toEqual([77]);
+    });
+
+    it('holds the room messages until the reload has loaded, then applies them in order', async () => {
+      const { transport, rooms } = setup();
+      const events: string[] = [];
+      let loaded: () => void = () => undefined;
+      transport.nextAck = { ok: true, position: 20, replay: [], refetch: false };
+      rooms.subscribe('trip:T1', {
+        onMessage: (m) => events.push(`message ${m.position}`),
+        onRefetch: () => new Promise<void>((resolve) => (loaded = () => (events.push('loaded'), resolve()))),
+      });
+      await flush();
+      rooms.receiveAll([msg(22), msg(23)]);
+      rooms.receive(msg(21, 'trip:T1'));
+      expect(events).toEqual([]);
+      loaded();
+      await flush();
+      expect(events).toEqual(['loaded', 'message 21', 'message 22', 'message 23']);
+      expect(rooms.receive(msg(24))).toBe(true);
+    });
+
+    it('applies the held messages even when the reload fails', async () => {
+      const { transport, rooms, seen, listener } = setup();
+      transport.nextAck = { ok: true, position: 5, replay: [], refetch: false };
+      rooms.subscribe('trip:T1', { ...listener, onRefetch: () => Promise.reject(new Error('503')) });
+      rooms.receive(msg(6));
+      await flush();
+      await flush();
+      expect(seen).toEqual([6]);
+    });
+  });
+
+  describe('when a frame carries several messages', () => {
+    it('applies them in order, once each, skipping other rooms and repeats', async () => {
+      const { rooms, seen, listener } = setup();
+      rooms.subscribe('trip:T1', listener);
+      await flush();
+      expect(rooms.receiveAll([msg(3), msg(4), msg(4), msg(5, 'trip:T2'), msg(2), msg(6)])).toBe(3);
+      expect(seen).toEqual([3, 4, 6]);
     });
   });
 

@@ -64,7 +64,8 @@ export function connectLive(): void {
     setStatus('disconnected');
     if (!s.active && TOKEN_ERRORS.has(err.message)) renewConnection();
   });
-  s.on(SOCKET_EVENTS.change, (message: ChangeMessage) => rooms.receive(message));
+  s.on(SOCKET_EVENTS.changes, (messages: ChangeMessage[]) => rooms.receiveAll(messages));
+  s.on(SOCKET_EVENTS.change, (message: ChangeMessage) => rooms.receive(message)); // older servers
   socket = s;
 }
 

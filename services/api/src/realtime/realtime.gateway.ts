@@ -130,14 +130,31 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     }
   }
 
+  /**
+   * One `rt.changes` frame per room and publish call (a projection commit): the room's messages in
+   * their order, each with its position. Every message also goes into the replay buffer; rooms
+   * without a socket on this node are not encoded at all (every node fans out to its own sockets).
+   */
   private fanOut(notices: ChangeMessage[]): void {
     const buffer = this.buffer;
     if (!buffer) return;
-    for (const notice of notices) {
-      buffer.push(notice);
-      this.io?.to(notice.room).emit(SOCKET_EVENTS.change, notice);
-    }
+    for (const notice of notices) buffer.push(notice);
+    const io = this.io;
+    if (!io) return;
+    const occupied = io.of('/').adapter.rooms;
+    for (const [room, batch] of byRoom(notices)) if (occupied.has(room)) io.to(room).emit(SOCKET_EVENTS.changes, batch);
   }
+}
+
+/** The notices grouped by room, each group in the order given (rooms in order of first notice). */
+export function byRoom(notices: readonly ChangeMessage[]): Map<string, ChangeMessage[]> {
+  const rooms = new Map<string, ChangeMessage[]>();
+  for (const notice of notices) {
+    const batch = rooms.get(notice.room);
+    if (batch) batch.push(notice);
+    else rooms.set(notice.room, [notice]);
+  }
+  return rooms;
 }
 
 function reply(ack: unknown, answer: unknown): void {

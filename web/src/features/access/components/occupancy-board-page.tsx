@@ -34,7 +34,7 @@ export function OccupancyBoardPage() {
     void refetch();
     return reset;
   }, [refetch, reset]);
-  useLiveRoom<OccupancyMessage>(clientId ? `zone:${clientId}` : null, (m) => m.kind === 'zone.occupancy' && apply(m.payload, m.position), () => void refetch());
+  useLiveRoom<OccupancyMessage>(clientId ? `zone:${clientId}` : null, (m) => m.kind === 'zone.occupancy' && apply(m.payload, m.position), refetch);
 
   const list = order.map((id) => zones[id]).filter((z) => z !== undefined);
   const lastUpdate = list.reduce<number | null>((max, z) => (max === null || z.receivedAt > max ? z.receivedAt : max), null);

@@ -44,7 +44,7 @@ export function useRequestHistory(requestId: string): HistoryView {
     void load();
   }, [load]);
 
-  useLiveRoom<HistoryEntry>(`request:${requestId}`, (m) => void load(m.position), () => void load());
+  useLiveRoom<HistoryEntry>(`request:${requestId}`, (m) => void load(m.position), load);
 
   const select = useCallback(
     (index: number) => {

@@ -62,7 +62,7 @@ function CampBoard({ hotel }: { hotel: HotelRow }) {
     void refetch();
   }, [refetch]);
   useEffect(() => reset, [reset]);
-  useLiveRoom<BedRow>(`hotel:${hotel.hotelId}`, (m) => m.kind === 'bed.changed' && apply(m.payload), () => void refetch());
+  useLiveRoom<BedRow>(`hotel:${hotel.hotelId}`, (m) => m.kind === 'bed.changed' && apply(m.payload), refetch);
   const onAssigned = async (result: CommandResult) => {
     await refetch(result.position);
     notifySuccess(t('assign.done'));

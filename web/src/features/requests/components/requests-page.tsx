@@ -41,7 +41,7 @@ export function RequestsPage() {
       grid.applyRow(m.payload, m.position);
       setUpdatedAt(Date.now());
     },
-    () => void grid.refetch(),
+    grid.refetch,
   );
   const onCorrect = useCallback((row: RequestRow) => setCorrecting(row), []);
   const columns = useMyRequestColumns(onCorrect);

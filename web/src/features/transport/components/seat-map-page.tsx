@@ -54,7 +54,7 @@ function TripSeats({ tripId }: { tripId: string }) {
     void refetch();
     return reset;
   }, [refetch, reset]);
-  useLiveRoom<SeatMessage>(`trip:${tripId}`, (m) => m.kind === 'trip.seat' && apply(m.payload, m.position), () => void refetch());
+  useLiveRoom<SeatMessage>(`trip:${tripId}`, (m) => m.kind === 'trip.seat' && apply(m.payload, m.position), refetch);
 
   if (!trip || trip.tripId !== tripId) return <PageLoader />;
   const onDone = async (result: CommandResult, messageKey: string) => {
