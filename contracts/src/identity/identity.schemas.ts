@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'lodging.assign',
   'catalog.read',
   'admin.operate', // operations: projection rebuilds and other administrator-only actions
+  'catalog.admin', // administration master data: register, edit, terminate (people, companies, contracts, …)
+  'catalog.audit', // read the history of administration records (administrators, auditors)
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -73,7 +75,7 @@ export interface SessionUser {
   nombreCompleto: string;
   pic: string | null;
   profile: ProfileGrant;
-  profiles: Array<Pick<ProfileGrant, 'profileId' | 'profileName' | 'clientName' | 'divisionName'>>;
+  profiles: Array<Pick<ProfileGrant, 'profileId' | 'profileName' | 'clientName' | 'divisionName'> & Partial<Pick<ProfileGrant, 'clientId' | 'divisionId'>>>;
 }
 export interface LoginResult extends TokenPair {
   user: SessionUser;

@@ -1,4 +1,4 @@
-import { API, type LoginResult, type TokenPair } from '@faena/contracts';
+import { API, TOKEN_HEADER, decodeTokenHeader, type LoginResult, type RecreatedTokens, type TokenPair } from '@faena/contracts';
 import { useSession } from '../stores/session.store';
 import { ApiError, toProblem } from './api-error';
 import { currentLanguage } from './i18n';
@@ -106,12 +106,44 @@ function logoutOn401(res: Response, path: string, token: string | null = 'retrie
   return res;
 }
 
-/** Calls the API and answers `result`; on 401 refreshes the tokens once and retries. */
+let tokenLockListener: (() => void) | null = null;
+/** Called when the server answers that the session sat idle past the lock time (the shell opens the lock screen). */
+export function onTokenLock(listener: (() => void) | null): void {
+  tokenLockListener = listener;
+}
+
+/** The recreated token pair a response carries (header x-token-recreated), read only for a signed-in call. */
+export function recreatedTokens(res: Response, token: string | null): RecreatedTokens | 'malformed' | null {
+  const header = token ? res.headers?.get?.(TOKEN_HEADER) : null;
+  if (!header) return null;
+  return decodeTokenHeader(header) ?? 'malformed';
+}
+
+/**
+ * The response header with a recreated token pair (spec §4): `retry` stores the new pair and
+ * repeats the call once with it; `lock` opens the lock screen (the session stays, the password
+ * unlocks it); anything else logs out.
+ */
+async function afterRecreated<T>(recreated: RecreatedTokens | 'malformed', res: Response, retry: () => Promise<Response>, path: string): Promise<T> {
+  const session = useSession.getState();
+  if (recreated !== 'malformed' && recreated.action === 'retry') {
+    session.setTokens({ accessToken: recreated.accessToken, refreshToken: recreated.refreshToken });
+    return res.status === 401 ? unwrap<T>(logoutOn401(await retry(), path)) : unwrap<T>(res);
+  }
+  if (recreated !== 'malformed' && recreated.action === 'lock' && tokenLockListener) tokenLockListener();
+  else session.clear();
+  throw new ApiError(toProblem(await readBody(res), res.status), res.status);
+}
+
+/** Calls the API and answers `result`; follows a recreated token pair, else on 401 refreshes the tokens once and retries. */
 export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
   const token = useSession.getState().accessToken;
   const res = await send(method, path, opts, token);
+  const resend = () => send(method, path, opts, useSession.getState().accessToken);
+  const recreated = recreatedTokens(res, token);
+  if (recreated) return afterRecreated<T>(recreated, res, resend, path);
   if (res.status === 401 && token && path !== API.refreshToken.path && (await refreshSession())) {
-    return unwrap<T>(logoutOn401(await send(method, path, opts, useSession.getState().accessToken), path));
+    return unwrap<T>(logoutOn401(await resend(), path));
   }
   return unwrap<T>(logoutOn401(res, path, token));
 }

@@ -1,17 +1,14 @@
 import i18next from 'i18next';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-error';
+import { apiErrorText, DIALOG_MS, handleError, type DialogOp } from './dialog';
 
 /** The spec's message display time. */
-export const MESSAGE_MS = 3500;
+export const MESSAGE_MS = DIALOG_MS;
 
 /** The translated text of an error: `errors:<code>`, else the server's message, else generic. */
 export function errorText(err: unknown): string {
-  if (err instanceof ApiError) {
-    const key = err.key;
-    if (i18next.exists(key)) return i18next.t(key);
-    return err.problem?.message || i18next.t('errors:internal');
-  }
+  if (err instanceof ApiError) return apiErrorText(err);
   return i18next.t('errors:internal');
 }
 
@@ -21,15 +18,9 @@ export function issueTexts(err: unknown): string[] {
   return err.issues.map((i) => `${i.path}: ${i18next.exists(i.message) ? i18next.t(i.message) : i.message}`);
 }
 
-export function notifyError(err: unknown): void {
-  const details = issueTexts(err);
-  notifications.show({
-    color: 'red',
-    title: i18next.t('common:notify.errorTitle'),
-    message: [errorText(err), ...details].join(' · '),
-    autoClose: MESSAGE_MS,
-    'data-testid': 'notify-error',
-  });
+/** Shows an error through the generic dialog handler (lib/dialog.ts); `op` marks a failed load or save. */
+export function notifyError(err: unknown, op?: DialogOp): void {
+  handleError(err, op);
 }
 
 export function notifySuccess(message: string): void {

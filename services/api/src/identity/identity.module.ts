@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { Inject, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, type MiddlewareConsumer, Module, type NestModule, type OnModuleDestroy, RequestMethod } from '@nestjs/common';
 import { type AppConfig, Clock, Outbox, SqliteOutbox } from '@faena/core';
 import { CaptchaVerifier, EmbeddedCaptcha, RecaptchaVerifier } from '../platform/auth/captcha';
 import { JWT_KEY } from '../platform/auth/token.service';
@@ -10,6 +10,8 @@ import { LoginController } from './login.controller';
 import { LoginService } from './login.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordService } from './password.service';
+import { RegistrationController } from './registration.controller';
+import { RegistrationService } from './registration.service';
 import { SecurityController } from './security.controller';
 import { SecuritySettingsService } from './security-settings.service';
 import { SessionFlowService } from './session-flow.service';
@@ -17,6 +19,8 @@ import { SessionIssuer } from './session-issuer';
 import { SessionService } from './session.service';
 import { SettingsController } from './settings.controller';
 import { SignInService } from './sign-in.service';
+import { TokenRecreateMiddleware } from './token-recreate.middleware';
+import { UserFiles } from './user-files';
 import { UserDirectory } from './user-directory';
 import { UserSecurityStore } from './user-security.store';
 
@@ -24,7 +28,7 @@ const outboxLogger = new Logger('Outbox');
 
 /** Users, passwords, sessions, the sign-in flow and its security settings. */
 @Module({
-  controllers: [IdentityController, LoginController, SecurityController, SettingsController],
+  controllers: [IdentityController, LoginController, SecurityController, SettingsController, RegistrationController],
   providers: [
     PasswordHasher,
     UserDirectory,
@@ -36,6 +40,8 @@ const outboxLogger = new Logger('Outbox');
     LoginService,
     SessionFlowService,
     PasswordService,
+    RegistrationService,
+    UserFiles,
     {
       // the embedded outbox: its own SQLite file beside the other embedded files
       provide: Outbox,
@@ -54,8 +60,13 @@ const outboxLogger = new Logger('Outbox');
   ],
   exports: [UserDirectory, SignInService, SecuritySettingsService],
 })
-export class IdentityModule implements OnModuleDestroy {
+export class IdentityModule implements NestModule, OnModuleDestroy {
   constructor(@Inject(Outbox) private readonly outbox: Outbox) {}
+
+  /** Every API call may come back with a recreated token pair (see token-recreate.middleware.ts). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(TokenRecreateMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
+  }
 
   async onModuleDestroy(): Promise<void> {
     await this.outbox.close();

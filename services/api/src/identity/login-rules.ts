@@ -1,11 +1,14 @@
 import type { LoginCode, ProfileGrant, SecuritySetting } from '@faena/contracts';
 import { type AccountSecurity, lockMinutesLeft } from './account-security';
 
-/** The failure a login step answers: a catalogue code, minutes for 04/09, and the HTTP status. */
+/**
+ * The failure a login step answers: a catalogue code, minutes for 04/09, and the HTTP status.
+ * 500 is code 00 (unexpected server error), 503 is code 07 (the step could not complete).
+ */
 export interface LoginRefusal {
   code: LoginCode;
   minutos: number;
-  status: 401 | 403 | 423;
+  status: 401 | 403 | 423 | 500 | 503;
 }
 
 /** Before checking the password: blocked (04/09 with minutes left). */

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { type AuthUser, CurrentUser, Public } from '../platform/auth/auth-user';
 import { IdleProbe } from '../platform/auth/session-activity';
 import { ZodPipe } from '../platform/http/zod.pipe';
-import { LoginErrorFilter } from './login-error';
+import { LoginErrorFilter, loginStep } from './login-error';
 import { LoginService } from './login.service';
 import { PasswordService } from './password.service';
 import { RefreshHeader, RequestLang } from './request-lang';
@@ -47,21 +47,21 @@ export class LoginController {
   @Post(API.login.path)
   @HttpCode(200)
   async signIn(@Body(new ZodPipe(LoginBodySchema)) body: LoginBody): Promise<Envelope<LoginResponse>> {
-    return { result: await this.login.login(body) };
+    return { result: await loginStep(() => this.login.login(body)) };
   }
 
   @Public()
   @Post(API.confirmCode.path)
   @HttpCode(200)
   async confirmCode(@Body(new ZodPipe(ConfirmCodeBodySchema)) body: ConfirmCodeBody): Promise<Envelope<TokenPair>> {
-    return { result: await this.login.confirmCode(body.username, body.codigo) };
+    return { result: await loginStep(() => this.login.confirmCode(body.username, body.codigo)) };
   }
 
   @Public()
   @Post(API.resendCode.path)
   @HttpCode(200)
   async resendCode(@Body(new ZodPipe(ResendCodeBodySchema)) body: ResendCodeBody, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {
-    return { result: await this.login.resendCode(body.username, lang) };
+    return { result: await loginStep(() => this.login.resendCode(body.username, lang)) };
   }
 
   @Post(API.profileSignIn.path)
@@ -74,7 +74,7 @@ export class LoginController {
   @Post(API.unlock.path)
   @HttpCode(200)
   async unlock(@Body(new ZodPipe(UnlockBodySchema)) body: UnlockBody, @RefreshHeader() refresh: string | undefined): Promise<Envelope<TokenPair>> {
-    return { result: await this.flow.unlock(body, refresh) };
+    return { result: await loginStep(() => this.flow.unlock(body, refresh)) };
   }
 
   @Post(API.validateLogin.path)

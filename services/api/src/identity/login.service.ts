@@ -3,7 +3,7 @@ import { DomainError, translate, type Lang, type LoginBody, type LoginResponse, 
 import { Clock, Outbox } from '@faena/core';
 import { CaptchaVerifier } from '../platform/auth/captcha';
 import { lockMinutesLeft } from './account-security';
-import { LoginError } from './login-error';
+import { LoginError, stepFailed } from './login-error';
 import { loginResponseOf, passwordChangePending } from './login-response';
 import { afterWrongPassword, refusalBeforePassword, refusalForInactive, refusalForProfiles, usableProfiles } from './login-rules';
 import { PasswordHasher } from './password-hasher';
@@ -127,15 +127,16 @@ export class LoginService {
       const data = { codeHash: c.codeHash, salt: c.salt, expiresAt: c.expiresAt, channel: setting.DobleAutenticacion === 'TELEFONO' ? 'TELEFONO' : 'CORREO' } as const;
       return { events: [{ type: 'identity.TwoFactorCodeIssued', data }], outcome: c };
     });
-    await this.outbox.send(
-      {
-        to,
-        channel: byPhone ? 'sms' : 'mail',
-        kind: 'two-factor',
-        subject: 'Faena: código de verificación',
-        body: `Su código de verificación es ${code.code}. Vence en 5 minutos.`,
-      },
-      this.clock.now(),
-    );
+    const message = {
+      to,
+      channel: byPhone ? 'sms' : 'mail',
+      kind: 'two-factor',
+      subject: 'Faena: código de verificación',
+      body: `Su código de verificación es ${code.code}. Vence en 5 minutos.`,
+    } as const;
+    // a code that cannot be sent is the catalogue's 07 ("error"): the user may ask again
+    await this.outbox.send(message, this.clock.now()).catch(() => {
+      throw stepFailed();
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { CATALOGS, catalogRoute } from '@faena/contracts';
 import { menusFor } from './menu-catalog';
 
 describe('menus by profile', () => {
@@ -27,5 +28,17 @@ describe('menus by profile', () => {
       const area = byId.get(group.IdMenuPadre)!;
       expect([group.Ruta, area.Ruta, area.IdMenuPadre]).toEqual(['', '', '']);
     }
+  });
+
+  it('give the administrator one screen per declared catalogue under ADMINISTRACIÓN, grouped by menu group', () => {
+    const menus = menusFor('PRF-ADMINISTRADOR', 'AP02');
+    const byId = new Map(menus.map((m) => [m.IdMenu, m]));
+    for (const c of CATALOGS) {
+      const screen = menus.find((m) => m.Ruta === catalogRoute(c.id));
+      expect(screen).toMatchObject({ Modulo: c.labels.es, IdMenuPadre: `ADM-${c.menu}`, IdModulo: 'ADM' });
+      expect(byId.get(`ADM-${c.menu}`)?.IdMenuPadre).toBe('ADM');
+    }
+    expect(new Set(menus.map((m) => m.IdMenu)).size).toBe(menus.length);
+    expect(menusFor('PRF-SOLICITANTE', 'AP02').some((m) => m.Ruta.startsWith('/administracion/catalogos'))).toBe(false);
   });
 });

@@ -5,6 +5,9 @@ export interface SessionState {
   familyId: string;
   username: string;
   profileId: string;
+  /** client and division the family was started for (from the start event's metadata) */
+  clientId?: string | null;
+  divisionId?: string | null;
   /** hash of the one token that may be used next */
   currentHash: string;
   /** when the current token was issued */
@@ -20,7 +23,16 @@ export function evolveSession(state: SessionState | null, event: StoredEvent): S
   const at = event.metadata.occurredAt;
   switch (e.type) {
     case 'identity.SessionStarted':
-      return { ...e.data, currentHash: e.data.tokenHash, issuedAt: at, retired: [], revoked: null, revision: event.revision };
+      return {
+        ...e.data,
+        clientId: event.metadata.clientId ?? null,
+        divisionId: event.metadata.divisionId ?? null,
+        currentHash: e.data.tokenHash,
+        issuedAt: at,
+        retired: [],
+        revoked: null,
+        revision: event.revision,
+      };
     case 'identity.SessionRefreshed':
       if (!state) return state;
       return { ...state, currentHash: e.data.tokenHash, issuedAt: at, retired: [...state.retired, state.currentHash], revision: event.revision };

@@ -71,7 +71,7 @@ export class SessionService {
     familyId: string,
     event: DomainEvent,
     expected: ExpectedRevision,
-    actor: { username: string; profileId: string; clientId?: string; divisionId?: string },
+    actor: { username: string; profileId: string; clientId?: string | null; divisionId?: string | null },
   ): Promise<void> {
     const eventId = this.ids.newId();
     const metadata = identityMetadata({

@@ -59,7 +59,7 @@ export class SignInService {
     this.activity.touch(session.familyId, this.clock.now().getTime());
     const state = await this.security.load(session.username);
     const account = state?.account;
-    const profile = account && profileOf(account, session.profileId);
+    const profile = account && profileOf(account, session.profileId, session);
     if (!state || !account || !profile) {
       await this.sessions.revokeFamily(session.familyId, 'admin');
       throw new DomainError('auth.tokenInvalid');
@@ -72,7 +72,7 @@ export class SignInService {
 
   async currentUser(user: AuthUser): Promise<SessionUser> {
     const account = await this.users.find(user.sub);
-    const profile = account && profileOf(account, user.pid);
+    const profile = account && profileOf(account, user.pid, { clientId: user.cid, divisionId: user.did });
     if (!account || !profile) throw new DomainError('auth.tokenInvalid');
     return sessionUserOf(account, profile);
   }

@@ -24,10 +24,14 @@ export function accountFrom(events: readonly StoredEvent[]): UserAccount | null 
   return account;
 }
 
-/** The profile a session runs with: the given one, or the first (the full chooser is a later issue). */
-export function profileOf(account: UserAccount, profileId?: string): ProfileGrant | null {
+/**
+ * The profile a session runs with: the given one in the session's client and division when the
+ * user holds it in several, else the first grant of that profile (or the first at all).
+ */
+export function profileOf(account: UserAccount, profileId?: string, where: { clientId?: string | null; divisionId?: string | null } = {}): ProfileGrant | null {
   if (profileId === undefined) return account.profiles[0] ?? null;
-  return account.profiles.find((p) => p.profileId === profileId) ?? null;
+  const grants = account.profiles.filter((p) => p.profileId === profileId);
+  return grants.find((p) => p.clientId === where.clientId && p.divisionId === where.divisionId) ?? grants[0] ?? null;
 }
 
 /** Claims of the access token for a user, profile and session family. */
@@ -56,6 +60,8 @@ export function sessionUserOf(account: UserAccount, profile: ProfileGrant): Sess
     profiles: account.profiles.map((p) => ({
       profileId: p.profileId,
       profileName: p.profileName,
+      clientId: p.clientId,
+      divisionId: p.divisionId,
       clientName: p.clientName,
       divisionName: p.divisionName,
     })),

@@ -44,6 +44,13 @@ describe('user account', () => {
     expect(profileOf(account, 'P9')).toBeNull();
   });
 
+  it('keeps the session division when the user holds the same profile in several', () => {
+    const two = { ...account, profiles: [profile('P1'), profile('P1', { divisionId: 'DIV-SUR', divisionName: 'División Sur' })] };
+    expect(profileOf(two, 'P1', { clientId: 'MINERA-ANDINA', divisionId: 'DIV-SUR' })?.divisionId).toBe('DIV-SUR');
+    expect(profileOf(two, 'P1', { clientId: 'MINERA-ANDINA', divisionId: 'DIV-NORTE' })?.divisionId).toBe('DIV-NORTE');
+    expect(profileOf(two, 'P1', { clientId: 'OTRO', divisionId: 'X' })?.divisionId).toBe('DIV-NORTE');
+  });
+
   it('puts user, profile, client, division, company, permissions, read-only flag and session in the claims', () => {
     expect(claimsFor(account, profileOf(account, 'P2')!, 'fam-1')).toEqual({
       sub: 'CONTRATISTA',

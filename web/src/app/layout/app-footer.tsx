@@ -2,10 +2,11 @@ import { Affix, Anchor, Button, Group, Text, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { openUserManual } from '../../features/shell/user-manual';
+import { currentLanguage } from '../../lib/i18n';
+import { notifyError } from '../../lib/notify';
 
 const COPYRIGHT_YEAR = 2026;
-/** The user manual (a PDF opened in a new window). */
-export const MANUAL_URL = 'manual/manual-usuario.pdf';
 export const SCROLL_TOP_OFFSET = 300;
 export const SCROLL_TOP_SPEED_MS = 600;
 
@@ -14,7 +15,13 @@ export function AppFooter({ className }: { className?: string }) {
   return (
     <Group component="footer" justify="space-between" mt="xl" pt="sm" className={className} data-testid="app-footer">
       <Text size="xs" c="dimmed">{t('shell.copyright', { year: COPYRIGHT_YEAR })}</Text>
-      <Anchor href={MANUAL_URL} target="_blank" rel="noopener" size="xs" data-testid="footer-manual">
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        data-testid="footer-manual"
+        onClick={() => void openUserManual(currentLanguage()).catch((err: unknown) => notifyError(err, 'load'))}
+      >
         <Group gap={4} component="span"><IconDownload size={12} />{t('shell.manual')}</Group>
       </Anchor>
     </Group>

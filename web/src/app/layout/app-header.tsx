@@ -2,13 +2,16 @@ import { Badge, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useSession } from '../../stores/session.store';
 import { useMenus } from '../../features/shell/menu.store';
 import classes from './app-layout.module.css';
 import { HeaderMenu, ProfileSwitch, QuickActions } from './header-menus';
+import { ShellLanguageSwitch } from './shell-language-switch';
 
 export const HEADER_TOP = 60;
+
+/** Whether the header shows the accreditation role (see the comment where it is used). */
+export const isAuthorizer = (esAutorizador: boolean, characteristics: readonly string[]): boolean => esAutorizador || characteristics.includes('CPAAUT');
 export const HEADER_MENU = 40;
 
 interface Props {
@@ -46,13 +49,20 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={600} data-testid="header-fullname">{user.nombreCompleto}</Text>
               {profile.companyName && <Text size="xs" c="dimmed" data-testid="header-company">{profile.companyName}</Text>}
-              {(esAutorizador || profile.characteristics.includes('CPAAUT')) && profile.accreditationRole && <Badge size="xs" variant="light" data-testid="header-role">{profile.accreditationRole}</Badge>}
+              {/*
+                The spec keeps the session store's esAutorizador false whenever the profile has
+                characteristics (it is then "administrator type"), yet says "authorizers with an
+                accreditation role see the role in the header". We read the header rule as being
+                about the profile, not the store flag: an authorizer is esAutorizador OR a profile
+                holding the authorizer characteristic CPAAUT. The store keeps the spec's semantics.
+              */}
+              {isAuthorizer(esAutorizador, profile.characteristics) && profile.accreditationRole && <Badge size="xs" variant="light" data-testid="header-role">{profile.accreditationRole}</Badge>}
             </Group>
           </Stack>
         )}
         {!wall && user && <ProfileSwitch user={user} />}
         {!wall && <QuickActions />}
-        <LanguageSwitch />
+        <ShellLanguageSwitch />
         <Button component={Link} to="/logout" variant="subtle" size="xs" leftSection={<IconLogout size={14} />} data-testid="logout">
           {t('shell.logout')}
         </Button>

@@ -9,7 +9,8 @@ import { LockScreen } from '../../features/session/lock-screen';
 import { SessionSplash } from '../../features/session/session-splash';
 import { useInactivityLock } from '../../features/session/use-inactivity-lock';
 import { useSessionUi } from '../../features/session/session-ui.store';
-import { onNoResponse } from '../../lib/http';
+import { onNoResponse, onTokenLock } from '../../lib/http';
+import { installDialogHandler } from '../../lib/dialog';
 import { canReach } from '../../features/shell/menu';
 import { useMenus } from '../../features/shell/menu.store';
 import { useLoadMenus } from '../../features/shell/use-load-menus';
@@ -18,6 +19,7 @@ import { AppHeader, HEADER_MENU, HEADER_TOP } from './app-header';
 import { SubHeader } from './sub-header';
 import { AppFooter, ScrollToTop } from './app-footer';
 import { SideNav } from './side-nav';
+import { ConfirmHost } from './confirm-host';
 import classes from './app-layout.module.css';
 
 const NAV_WIDTH = 250;
@@ -43,24 +45,37 @@ function useWallMode(): boolean {
   return wall;
 }
 
+/** 'open' / 'closed' once the slide has finished, 'sliding' meanwhile (tests and styles read it). */
+const navState = (shown: boolean, width: number, mobile: boolean) => (mobile || (shown && width === NAV_WIDTH) ? 'open' : !shown && width === 0 ? 'closed' : 'sliding');
+
 export function AppLayout() {
   const wall = useWallMode();
   useInactivityLock();
   useLoadMenus();
   useEffect(() => {
     onNoResponse(() => useSessionUi.getState().openSplash());
-    return () => onNoResponse(null);
+    // a recreated-token header saying the session sat idle past the lock time opens the lock screen
+    onTokenLock(() => useSessionUi.getState().setCounter(useSessionUi.getState().countTime, true));
+    const uninstall = installDialogHandler();
+    return () => {
+      onNoResponse(null);
+      onTokenLock(null);
+      uninstall();
+    };
   }, []);
+  // the default layout is fluid: side menu and sub-header hidden until the menu toggle shows them
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [desktopOpened, desktop] = useDisclosure(true);
+  const [desktopOpened, desktop] = useDisclosure(false);
+  const navShown = desktopOpened || mobileOpened;
   const navWidth = useSlideWidth(desktopOpened, NAV_WIDTH);
   return (
     <AppShell
       header={{ height: wall ? 64 : HEADER_TOP + HEADER_MENU }}
-      navbar={wall ? undefined : { width: { base: NAV_WIDTH, sm: navWidth }, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: navWidth === 0 } }}
+      navbar={wall ? undefined : { width: { base: NAV_WIDTH, sm: navWidth === 0 ? NAV_WIDTH : navWidth }, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: navWidth === 0 } }}
       padding="md"
       transitionDuration={0}
       data-wall={wall ? 'true' : 'false'}
+      data-nav={navState(navShown, navWidth, mobileOpened)}
     >
       <AppShell.Header>
         <AppHeader mobileOpened={mobileOpened} desktopOpened={desktopOpened} onToggleMobile={mobile.toggle} onToggleDesktop={desktop.toggle} wall={wall} />
@@ -72,7 +87,7 @@ export function AppLayout() {
       )}
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>
-          {!wall && <SubHeader />}
+          {!wall && navShown && <SubHeader />}
           <AccessGate />
         </Suspense>
         <AppFooter className={classes.footer} />
@@ -80,6 +95,7 @@ export function AppLayout() {
       <ScrollToTop />
       <LockScreen />
       <SessionSplash />
+      <ConfirmHost />
     </AppShell>
   );
 }

@@ -2,9 +2,10 @@ import { Anchor, Button, Group, Menu } from '@mantine/core';
 import { IconBolt, IconChevronDown, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API, type SessionUser, type TokenPair } from '@faena/contracts';
+import { API, type CaptchaChallenge, type ProfileGrant, type SessionUser, type TokenPair } from '@faena/contracts';
 import { withoutHome, type MenuItem } from '../../features/shell/menu';
 import { useMenus } from '../../features/shell/menu.store';
+import { useMenuLabel } from '../../features/shell/menu-label';
 import { http } from '../../lib/http';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../stores/session.store';
@@ -16,23 +17,24 @@ export const RELOAD_DELAY_MS = 400;
 export function HeaderMenu() {
   const { t } = useTranslation('common');
   const menus = withoutHome(useMenus((s) => s.menus));
+  const label = useMenuLabel();
   const leaf = (item: MenuItem) => (
-    <Menu.Item key={item.info.IdMenu} component={Link} to={item.page || HOME_ITEM.path}>{item.title}</Menu.Item>
+    <Menu.Item key={item.info.IdMenu} component={Link} to={item.page || HOME_ITEM.path}>{label(item)}</Menu.Item>
   );
   return (
     <Group gap="xs" wrap="nowrap" data-testid="header-menu">
       <Anchor component={Link} to={HOME_ITEM.path} fw={700} size="sm" data-testid="menu-inicio">{t(HOME_ITEM.labelKey)}</Anchor>
       {menus.map((root) =>
         root.submenu.length === 0 ? (
-          <Anchor key={root.info.IdMenu} component={Link} to={root.page || HOME_ITEM.path} fw={600} size="sm">{root.title}</Anchor>
+          <Anchor key={root.info.IdMenu} component={Link} to={root.page || HOME_ITEM.path} fw={600} size="sm">{label(root)}</Anchor>
         ) : (
           <Menu key={root.info.IdMenu} trigger="hover" withinPortal>
             <Menu.Target>
-              <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={12} />} data-testid={`header-menu-${root.info.IdMenu}`}>{root.title}</Button>
+              <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={12} />} data-testid={`header-menu-${root.info.IdMenu}`}>{label(root)}</Button>
             </Menu.Target>
-            <Menu.Dropdown>
+            <Menu.Dropdown mah="calc(100vh - 80px)" style={{ overflowY: 'auto' }}>
               {root.submenu.map((child) =>
-                child.submenu.length === 0 ? leaf(child) : [<Menu.Label key={`l${child.info.IdMenu}`}>{child.title}</Menu.Label>, ...child.submenu.map(leaf)],
+                child.submenu.length === 0 ? leaf(child) : [<Menu.Label key={`l${child.info.IdMenu}`}>{label(child)}</Menu.Label>, ...child.submenu.map(leaf)],
               )}
             </Menu.Dropdown>
           </Menu>
@@ -42,10 +44,11 @@ export function HeaderMenu() {
   );
 }
 
-/** Switch to another profile: refreshTokenbyperfil, store it, then reload after 400 ms. */
-async function switchProfile(profileId: string): Promise<void> {
+/** Switch to another profile: captcha, refreshTokenbyperfil, store it, then reload after 400 ms. */
+async function switchProfile(profile: SessionUser['profiles'][number]): Promise<void> {
   try {
-    const tokens = await http.post<TokenPair>(API.profileSignIn.path, { idPerfil: profileId });
+    const { token: tokenClient } = await http.get<CaptchaChallenge>(API.captchaChallenge.path, { action: 'submit' });
+    const tokens = await http.post<TokenPair>(API.profileSignIn.path, { idPerfil: profile.profileId, idCliente: profile.clientId, idDivision: profile.divisionId, tokenClient });
     useSession.getState().setTokens(tokens);
     const user = await http.get<SessionUser>(API.getUserByToken.path);
     useSession.getState().signIn(tokens, user);
@@ -55,6 +58,9 @@ async function switchProfile(profileId: string): Promise<void> {
     notifyError(err);
   }
 }
+
+type Grant = Pick<ProfileGrant, 'profileId'> & Partial<Pick<ProfileGrant, 'clientId' | 'divisionId'>>;
+const sameGrant = (a: Grant, b: Grant) => a.profileId === b.profileId && a.clientId === b.clientId && a.divisionId === b.divisionId;
 
 export function ProfileSwitch({ user }: { user: SessionUser }) {
   const { t } = useTranslation('common');
@@ -66,7 +72,7 @@ export function ProfileSwitch({ user }: { user: SessionUser }) {
       <Menu.Dropdown data-testid="profile-list">
         <Menu.Label>{t('shell.switchProfile')}</Menu.Label>
         {user.profiles.map((p) => (
-          <Menu.Item key={p.profileId} disabled={p.profileId === user.profile.profileId} onClick={() => void switchProfile(p.profileId)} data-testid={`profile-${p.profileId}`}>
+          <Menu.Item key={`${p.profileId}|${p.clientId}|${p.divisionId}`} disabled={sameGrant(p, user.profile)} onClick={() => void switchProfile(p)} data-testid={`profile-${p.profileId}`}>
             {p.profileName} · {p.clientName} / {p.divisionName}
           </Menu.Item>
         ))}

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withoutHome, type MenuItem } from '../../features/shell/menu';
 import { useMenus } from '../../features/shell/menu.store';
+import { useMenuLabel } from '../../features/shell/menu-label';
 import { useSession } from '../../stores/session.store';
 import { HOME_ITEM, navItemsFor } from '../nav-items';
 
 function MenuNode({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
+  const label = useMenuLabel();
   const open = item.submenu.length > 0;
   const active = item.page !== '' && (pathname === item.page || pathname.startsWith(`${item.page}/`));
   const testId = `menu-${item.info.IdMenu}`;
   if (!open) {
-    return <NavLink component={Link} to={item.page || HOME_ITEM.path} label={item.title} active={active} onClick={onNavigate} data-testid={testId} />;
+    return <NavLink component={Link} to={item.page || HOME_ITEM.path} label={label(item)} active={active} onClick={onNavigate} data-testid={testId} />;
   }
   return (
-    <NavLink label={item.title} defaultOpened={item.submenu.some((c) => pathname.startsWith(c.page || '\u0000'))} data-testid={testId}>
+    <NavLink label={label(item)} defaultOpened={item.submenu.some((c) => pathname.startsWith(c.page || '\u0000'))} data-testid={testId}>
       {item.submenu.map((child) => <MenuNode key={child.info.IdMenu} item={child} pathname={pathname} onNavigate={onNavigate} />)}
     </NavLink>
   );

@@ -3,21 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { breadcrumb } from '../../features/shell/menu';
 import { useMenus } from '../../features/shell/menu.store';
+import { useMenuLabel } from '../../features/shell/menu-label';
 
 /** The title and breadcrumb of the current page, derived from the menu. */
 export function SubHeader() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const menus = useMenus((s) => s.menus);
+  const label = useMenuLabel();
   const trail = breadcrumb(menus, pathname);
-  const title = trail[trail.length - 1]?.title;
+  const last = trail[trail.length - 1];
+  const title = last && label(last);
   if (!title) return null;
   return (
     <Group justify="space-between" mb="md" data-testid="sub-header">
       <Title order={4} data-testid="sub-header-title">{title}</Title>
       <Breadcrumbs data-testid="breadcrumb">
         <Anchor component={Link} to="/dashboard" size="sm">{t('shell.breadcrumbHome')}</Anchor>
-        {trail.map((item) => (item.page ? <Anchor key={item.info.IdMenu} component={Link} to={item.page} size="sm">{item.title}</Anchor> : <Text key={item.info.IdMenu} size="sm">{item.title}</Text>))}
+        {trail.map((item) => (item.page ? <Anchor key={item.info.IdMenu} component={Link} to={item.page} size="sm">{label(item)}</Anchor> : <Text key={item.info.IdMenu} size="sm">{label(item)}</Text>))}
       </Breadcrumbs>
     </Group>
   );

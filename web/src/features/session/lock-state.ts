@@ -25,3 +25,14 @@ export const resetCounter = (state: LockCounter): LockCounter => (state.locked ?
 /** The splash counts down from 5; at 0 the user is logged out. */
 export const splashNext = (secondsLeft: number): number => Math.max(0, secondsLeft - 1);
 export const splashDone = (secondsLeft: number): boolean => secondsLeft <= 0;
+
+/**
+ * The server's idle count (validateMaxDowntime) corrects the local one: a hidden tab's timer is
+ * throttled and another tab may have been active. The lock opens when the server says bloqueado;
+ * otherwise the counter takes the server's idle seconds (an open lock stays open).
+ */
+export function fromServer(state: LockCounter, server: { segundosInactivo: number; bloqueado: boolean }, exempt: boolean): LockCounter {
+  if (state.locked || exempt) return state;
+  if (server.bloqueado) return { countTime: Math.max(state.countTime, LOCK_AFTER_SECONDS + 1), locked: true };
+  return { countTime: Math.max(0, Math.floor(server.segundosInactivo)), locked: false };
+}

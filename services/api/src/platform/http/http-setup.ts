@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { TOKEN_HEADER } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import type { Metrics } from '../metrics/metrics.service';
 
@@ -40,7 +41,8 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig, metric
   );
   const origins = allowedOrigins(config);
   if (origins.length > 0) {
-    app.enableCors({ origin: origins, methods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+    // the recreated token pair header must be readable by an allowed cross-origin web app
+    app.enableCors({ origin: origins, methods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600, exposedHeaders: [TOKEN_HEADER] });
   }
 }
 

@@ -1,0 +1,309 @@
+import type { Browser, Page } from 'playwright-core';
+import { API, type OutboxMessage, type SecuritySetting } from '@faena/contracts';
+import { ApiClient, DEMO_PASSWORD } from './support/api';
+import { launchBrowser, screenshot, signedInSession } from './support/browser';
+import { markDocument, stillSameDocument } from './support/no-reload';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * The shell around the pages: fluid layout (menu and sub-header hidden until toggled), language
+ * and profile switch with their reload, the manual, the generic dialog handler, the maintenance
+ * screen's password change, and the sign-in cases expiry notice, phone code, resend and 09.
+ */
+jest.setTimeout(180_000);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The login page in a fresh context; the language is set only when none is stored (a reload keeps a switch). */
+async function loginPage(lang: 'es' | 'en' = 'es'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((l) => {
+    const storage = (globalThis as unknown as { localStorage: { getItem: (k: string) => string | null; setItem: (k: string, v: string) => void } }).localStorage;
+    if (!storage.getItem('vcg:lang')) storage.setItem('vcg:lang', l);
+  }, lang);
+  context.setDefaultTimeout(60_000); // the machine is shared: allow slow renders
+  const page = await context.newPage();
+  await page.goto('/#/auth/login');
+  await page.getByTestId('login-form').waitFor();
+  return page;
+}
+
+async function submitCredentials(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+async function mailbox(to: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`${server.url}${API.devMailbox.path}?to=${encodeURIComponent(to)}`);
+  return [...((await res.json()) as { result: OutboxMessage[] }).result].sort((a, b) => b.at.localeCompare(a.at));
+}
+const codeOf = (m: OutboxMessage | undefined) => /\b(\d{4})\b/.exec(m?.body ?? '')?.[1] ?? '';
+
+/** Waits until the mailbox of `to` holds `count` messages; answers them, newest first. */
+async function mailboxWith(to: string, count: number): Promise<OutboxMessage[]> {
+  for (let i = 0; i < 100; i += 1) {
+    const mails = await mailbox(to);
+    if (mails.length >= count) return mails;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the mailbox of ${to} never held ${count} messages`);
+}
+
+describe('the fluid layout, the manual and the language switch', () => {
+  it('hides side menu and sub-header until the toggle shows them; the footer opens the PDF manual', async () => {
+    const { context, page } = await signedInSession(browser, server.url, 'ADMIN', 'es');
+    context.setDefaultTimeout(60_000);
+    await page.getByTestId('header-menu').waitFor();
+    expect(await page.locator('[data-nav="closed"]').count()).toBe(1);
+    const hidden = await page.getByTestId('side-nav').boundingBox();
+    expect(hidden === null || hidden.x + hidden.width <= 1).toBe(true); // slid out of the viewport
+    await page.goto('/#/consultas/historial');
+    await page.getByTestId('app-footer').waitFor();
+    await page.waitForURL(/#\/consultas\/historial/);
+    await page.getByRole('heading', { name: 'Historial de solicitudes' }).waitFor();
+    expect(await page.getByTestId('sub-header').count()).toBe(0);
+    await screenshot(page, 'shell-menu-closed-es');
+
+    await page.getByTestId('nav-toggle').click();
+    await page.locator('[data-nav="open"]').waitFor();
+    await page.getByTestId('side-nav').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('sub-header-title').innerText()).toBe('Historial de solicitud');
+    await screenshot(page, 'shell-menu-open-es');
+
+    // back to a visible tab: the shell asks the server's idle count (POST validateMaxDowntime)
+    const [probe] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(API.validateMaxDowntime.path)),
+      page.evaluate(() => {
+        const g = globalThis as unknown as { document: { dispatchEvent: (e: unknown) => void }; Event: new (t: string) => unknown };
+        g.document.dispatchEvent(new g.Event('visibilitychange'));
+      }),
+    ]);
+    expect(probe.status()).toBe(200);
+    expect(((await probe.json()) as { result: { maxSegundos: number; bloqueado: boolean } }).result).toMatchObject({ maxSegundos: 400, bloqueado: false });
+    expect(JSON.parse(probe.request().postData() ?? '{}')).toEqual({ urlPath: '/consultas/historial' });
+    expect(await page.getByTestId('lock-user').count()).toBe(0);
+
+    const [manual] = await Promise.all([context.waitForEvent('page'), page.getByTestId('footer-manual').click()]);
+    await manual.waitForURL(/^blob:/);
+    console.log('manual opened at', manual.url());
+    await manual.close();
+    await context.close();
+  });
+
+  it('changes the language, reloads after 400 ms and shows the server menus in English by menu id', async () => {
+    const page = await loginPage('es');
+    const context = page.context();
+    await submitCredentials(page, 'ADMIN');
+    await page.waitForURL(/#\/dashboard/);
+    await page.getByTestId('header-menu-MOV').waitFor();
+    expect(await page.getByTestId('header-menu-MOV').innerText()).toBe('MOVILIZACIÓN');
+    await markDocument(page);
+    await page.getByTestId('language-switch').getByText('English').click();
+    await page.waitForFunction(() => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark !== true);
+    expect(await stillSameDocument(page)).toBe(false);
+    await page.getByTestId('logout').getByText('Log out').waitFor();
+    await page.getByTestId('header-menu-MOV').getByText('MOBILIZATION').waitFor();
+    await page.getByTestId('nav-toggle').click();
+    await page.locator('[data-nav="open"]').waitFor();
+    await page.getByTestId('side-nav').getByText('TRANSPORT').waitFor();
+    await page.goto('/#/transporte/asientos');
+    await page.getByTestId('sub-header-title').filter({ hasText: /^Seat map$/ }).waitFor();
+    await page.getByTestId('seat-1').waitFor();
+    expect(await page.getByTestId('breadcrumb').innerText()).toMatch(/TRANSPORT[\s\S]*Trips[\s\S]*Seat map/);
+    await screenshot(page, 'shell-menu-open-en');
+    await page.getByTestId('nav-toggle').click();
+    await page.locator('[data-nav="closed"]').waitFor();
+    await screenshot(page, 'shell-menu-closed-en');
+    await context.close();
+  });
+});
+
+describe('profile switch', () => {
+  it('switches to the other profile, reloads after 400 ms and lands with that profile and its menu', async () => {
+    const page = await loginPage('es');
+    await submitCredentials(page, 'VARIOS');
+    await page.getByTestId('chooser-step').waitFor();
+    await page.getByTestId('chooser-profile').click();
+    await page.getByRole('option', { name: 'Aprobador' }).click();
+    await page.getByTestId('chooser-division').click();
+    await page.getByRole('option').first().click();
+    await page.waitForURL(/#\/dashboard/);
+    await page.getByTestId('header-role').waitFor();
+    await page.getByTestId('header-menu-MOV').hover();
+    await page.getByRole('menuitem', { name: 'Bandeja de aprobación' }).waitFor();
+
+    await markDocument(page);
+    await page.getByTestId('profile-switch').click();
+    await page.getByTestId('profile-PRF-SOLICITANTE').click();
+    await page.waitForFunction(() => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark !== true);
+    await page.getByTestId('header-menu-MOV').waitFor();
+    expect(await page.getByTestId('header-client').innerText()).toMatch(/Sur/i);
+    expect(await page.getByTestId('header-role').count()).toBe(0);
+    await page.getByTestId('nav-toggle').click();
+    await page.locator('[data-nav="open"]').waitFor();
+    await page.getByTestId('menu-MOV').click();
+    await page.getByTestId('menu-MOV-SOL').click();
+    await page.getByTestId('menu-MOV-SOL-LIS').waitFor();
+    expect(await page.getByTestId('menu-MOV-APR-BAN').count()).toBe(0);
+    await screenshot(page, 'shell-profile-switched-es');
+    await page.context().close();
+  });
+});
+
+describe('the generic dialog handler', () => {
+  const problem = (status: number, title: string, code: string, message: string, issues?: unknown[]) => ({
+    status,
+    contentType: 'application/problem+json',
+    body: JSON.stringify({ status, code, title, message, issues }),
+  });
+
+  it('shows a 400 as a warning and a 500 as an error titled with the status, in es and en', async () => {
+    const { context, page } = await signedInSession(browser, server.url, 'SOLICITANTE', 'es');
+    context.setDefaultTimeout(60_000);
+    await page.route(`**${API.listTrips.path}*`, (route) =>
+      route.fulfill(problem(400, 'Bad Request', 'request.invalid', 'Los datos enviados no son válidos.', [{ path: 'fecha', message: 'common:invalidDate' }])),
+    );
+    await page.goto('/#/transporte/asientos');
+    const warning = page.getByTestId('notify-warning');
+    await warning.waitFor();
+    expect(await warning.innerText()).toMatch(/Advertencia[\s\S]*Los datos enviados no son válidos\. · fecha: Fecha inválida/);
+    await screenshot(page, 'shell-dialog-warning-es');
+
+    await page.unroute(`**${API.listTrips.path}*`);
+    await page.route(`**${API.listTrips.path}*`, (route) => route.fulfill(problem(500, 'Internal Server Error', 'internal', 'Error interno.')));
+    await page.goto('/#/dashboard');
+    await page.goto('/#/transporte/asientos');
+    const error = page.getByTestId('notify-error').filter({ hasText: '500 Internal Server Error' });
+    await error.waitFor();
+    await screenshot(page, 'shell-dialog-error-es');
+    await context.close();
+
+    const en = await signedInSession(browser, server.url, 'SOLICITANTE', 'en').catch(async (err: unknown) => {
+      for (const c of browser.contexts()) for (const p of c.pages()) console.log('open page at failure:', p.url(), await p.content().then((h) => h.slice(0, 300)));
+      throw err;
+    });
+    en.context.setDefaultTimeout(60_000);
+    await en.page.route(`**${API.listTrips.path}*`, (route) => route.fulfill(problem(400, 'Bad Request', 'request.invalid', 'x')));
+    await en.page.goto('/#/transporte/asientos');
+    await en.page.getByTestId('notify-warning').getByText('Warning').waitFor();
+    await screenshot(en.page, 'shell-dialog-warning-en');
+    await en.context.close();
+  });
+});
+
+describe('the login-security maintenance screen', () => {
+  it('asks the current password in the 350x200 popup, then saves the new one with a captcha token', async () => {
+    const { context, page } = await signedInSession(browser, server.url, 'AUDITOR', 'es');
+    context.setDefaultTimeout(60_000);
+    await page.goto('/#/seguridad/usuarioLogin');
+    await page.getByTestId('user-login-page').waitFor();
+    const level = await page.getByTestId('field-NivelSeguridadClave').inputValue();
+    await page.getByTestId('tab-password').click();
+    const popup = page.locator('[data-testid="confirm-password-popup"] .mantine-Modal-content');
+    await popup.waitFor();
+    const box = await popup.boundingBox();
+    console.log('current-password popup size', box);
+    expect(Math.round(box?.width ?? 0)).toBe(350);
+    expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(200);
+    expect(await page.getByTestId('maint-password').isDisabled()).toBe(true);
+    await page.getByTestId('confirm-password-input').fill('no-es-la-clave');
+    await page.getByTestId('confirm-password-submit').click();
+    expect(await page.getByTestId('confirm-password-error').innerText()).toBe('Clave incorrecta');
+    await page.getByTestId('confirm-password-input').fill(DEMO_PASSWORD);
+    await screenshot(page, 'shell-maintenance-popup-es');
+    await page.getByTestId('confirm-password-submit').click();
+    await popup.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('maint-password').isDisabled()).toBe(false);
+
+    const fresh = level === 'A' ? 'Nueva.Clave2026' : 'NuevaClave2026';
+    await page.getByTestId('maint-password').fill(fresh);
+    await page.getByTestId('maint-confirm').fill(fresh);
+    const [captcha, update] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes(API.captchaChallenge.path)),
+      page.waitForRequest((r) => r.url().includes(API.updateLoginPassword.path)),
+      page.getByTestId('maint-save').click(),
+    ]);
+    expect(captcha.url()).toContain('action=submit');
+    expect(JSON.parse(update.postData() ?? '{}')).toMatchObject({ IdUsuario: 'AUDITOR', Clave: fresh, IdTipoAplicacion: 'WEB', tokenClient: expect.any(String) as string });
+    await page.getByTestId('notify-success').waitFor();
+    expect(await page.getByTestId('maint-password').isDisabled()).toBe(true);
+    await screenshot(page, 'shell-maintenance-saved-es');
+    await context.close();
+
+    const signIn = await fetch(`${server.url}${API.authenticate.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'AUDITOR', password: fresh }) });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('sign-in cases', () => {
+  it('shows the expiry notice with the days left (CADUCA, password expiring in 4 days)', async () => {
+    const admin = await ApiClient.signIn(server.url, 'ADMIN');
+    const auth = { Authorization: `Bearer ${admin.login.accessToken}`, 'Content-Type': 'application/json' };
+    const q = new URLSearchParams({ IdCliente: 'MINERA-ANDINA', IdConfiguracionLogeo: 'CFG-CADUCA-30' });
+    const got = await fetch(`${server.url}${API.getSecuritySetting.path}?${q}`, { headers: auth });
+    expect(got.status).toBe(200);
+    const setting = ((await got.json()) as { result: SecuritySetting }).result;
+    const saved = await fetch(`${server.url}${API.saveSecuritySetting.path}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...setting, IdCliente: 'MINERA-ANDINA', DiasCaducidadClave: 4 }) });
+    expect(saved.status).toBe(200);
+
+    const page = await loginPage('es');
+    await submitCredentials(page, 'CADUCA');
+    await page.getByTestId('expiry-notice').waitFor();
+    expect(await page.getByTestId('expiry-notice').innerText()).toBe('Su contraseña caduca en 3 días.');
+    await screenshot(page, 'shell-expiry-notice-es');
+    await page.getByTestId('chooser-division').click();
+    await page.getByRole('option').first().click();
+    await page.waitForURL(/#\/dashboard/);
+    await page.context().close();
+  });
+
+  it('says the code went by phone (CELULAR), resends it and signs in with the new code', async () => {
+    const page = await loginPage('es');
+    await submitCredentials(page, 'celular');
+    await page.getByTestId('code-step').waitFor();
+    expect(await page.getByTestId('code-info').innerText()).toBe('Le enviamos un código de 4 dígitos por teléfono.');
+    const first = await mailboxWith('957000003', 1);
+    await page.getByTestId('code-resend').click();
+    await page.getByTestId('code-resent').waitFor();
+    const second = await mailboxWith('957000003', first.length + 1);
+    const code = codeOf(second[0]);
+    console.log('codes by SMS:', second.map(codeOf));
+    await screenshot(page, 'shell-code-phone-es');
+    await page.getByTestId('code-input').fill(code);
+    await page.getByTestId('code-submit').click();
+    await page.waitForURL(/#\/dashboard/);
+    await page.context().close();
+  });
+
+  it('blocks with code 09 after three wrong verification codes', async () => {
+    const page = await loginPage('es');
+    await submitCredentials(page, 'NUEVO');
+    await page.getByTestId('code-step').waitFor();
+    const real = codeOf((await mailboxWith('nuevo@mineraandina.pe', 1))[0]);
+    const wrong = real === '1111' ? '2222' : '1111';
+    for (let i = 0; i < 3; i += 1) {
+      await page.getByTestId('code-input').fill(wrong);
+      await page.getByTestId('code-submit').click();
+      await page.getByTestId('code-error').waitFor();
+    }
+    const blocked = page.getByTestId('code-error').filter({ hasText: /bloqueado/i });
+    await blocked.waitFor();
+    const text = await blocked.innerText();
+    console.log('after three wrong codes:', text);
+    expect(text.toUpperCase()).toMatch(/BLOQUEADO POR CÓDIGO DE SEGURIDAD.*\d+ MINUTOS/);
+    await screenshot(page, 'shell-code-09-es');
+    await page.context().close();
+  });
+});
