@@ -1,6 +1,8 @@
 import { requestsProjection } from './accreditation/requests.projection';
 import { zonesProjection } from './access/zones.projection';
+import { adminRecordsProjection } from './catalog/admin-records.projection';
 import { clientsProjection } from './catalog/clients.projection';
+import { catalogItemsProjection } from './catalogs/catalog-items.projection';
 import { companiesProjection } from './catalog/companies.projection';
 import { contractsProjection } from './catalog/contracts.projection';
 import { peopleProjection } from './catalog/people.projection';
@@ -15,11 +17,13 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   companiesProjection,
   contractsProjection,
   peopleProjection,
+  adminRecordsProjection,
   requestsProjection,
   zonesProjection,
   tripsProjection,
   hotelsProjection,
   bedsProjection,
+  catalogItemsProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -28,9 +32,11 @@ export const PROJECTION = {
   companies: companiesProjection.name,
   contracts: contractsProjection.name,
   people: peopleProjection.name,
+  adminRecords: adminRecordsProjection.name,
   requests: requestsProjection.name,
   zones: zonesProjection.name,
   trips: tripsProjection.name,
   hotels: hotelsProjection.name,
   beds: bedsProjection.name,
+  catalogItems: catalogItemsProjection.name,
 } as const;

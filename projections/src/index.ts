@@ -7,6 +7,7 @@ export * from './catalog/clients.projection';
 export * from './catalog/companies.projection';
 export * from './catalog/contracts.projection';
 export * from './catalog/people.projection';
+export * from './catalog/admin-records.projection';
 export * from './accreditation/requests.projection';
 export * from './access/zones.projection';
 export * from './transport/trips.projection';

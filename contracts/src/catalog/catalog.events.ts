@@ -1,9 +1,11 @@
 import type { DomainEvent } from '../shared/events';
 import type { ClientRow, CompanyRow, ContractRow, PersonCondition } from './catalog.schemas';
+import type { CompanyDetails, ContractDetails } from './company-contract.schemas';
+import type { CompanyUpdated, ContractAddendumAdded, ContractUpdated, PersonDetailsData, PersonUpdated } from './admin.events';
 
 export type ClientRegistered = DomainEvent<'catalog.ClientRegistered', ClientRow>;
-export type CompanyRegistered = DomainEvent<'catalog.CompanyRegistered', CompanyRow>;
-export type ContractRegistered = DomainEvent<'catalog.ContractRegistered', ContractRow>;
+export type CompanyRegistered = DomainEvent<'catalog.CompanyRegistered', CompanyRow & Partial<CompanyDetails>>;
+export type ContractRegistered = DomainEvent<'catalog.ContractRegistered', ContractRow & Partial<ContractDetails>>;
 export type PersonRegistered = DomainEvent<
   'catalog.PersonRegistered',
   {
@@ -16,6 +18,17 @@ export type PersonRegistered = DomainEvent<
     companyName: string;
     position: string;
     condition: PersonCondition;
+    /** administration fields (optional: the first events had none) */
+    details?: PersonDetailsData;
   }
 >;
-export type CatalogEvent = ClientRegistered | CompanyRegistered | ContractRegistered | PersonRegistered;
+/** The catalog's events the flows fold (administration changes are full snapshots or addendums). */
+export type CatalogEvent =
+  | ClientRegistered
+  | CompanyRegistered
+  | ContractRegistered
+  | PersonRegistered
+  | PersonUpdated
+  | CompanyUpdated
+  | ContractUpdated
+  | ContractAddendumAdded;

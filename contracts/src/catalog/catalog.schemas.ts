@@ -12,6 +12,9 @@ export interface CompanyRow {
   contractor: boolean;
   category: string;
   country: string;
+  nickname?: string;
+  address?: string;
+  controlAttendance?: boolean;
 }
 export interface ContractRow {
   contractId: string;
@@ -41,5 +44,10 @@ export interface PersonRow {
   /** clientIds where the person holds an approved accreditation */
   accreditedClients: string[];
   version: number;
+  /** administration: active, inactive or terminated (absent on rows of the first events = active) */
+  state?: 'active' | 'inactive' | 'terminated';
+  email?: string;
+  startDate?: string;
+  endDate?: string;
 }
-export const PERSON_GRID_FIELDS = ['fullName', 'documentNumber', 'companyId', 'companyName', 'condition', 'position'] as const;
+export const PERSON_GRID_FIELDS = ['fullName', 'documentNumber', 'companyId', 'companyName', 'condition', 'position', 'state'] as const;

@@ -29,6 +29,8 @@ export const API = {
   getSecuritySetting: { method: 'GET', path: '/api/SeguridadConfiguracionLogeo/obtener' },
   saveSecuritySetting: { method: 'PUT', path: '/api/SeguridadConfiguracionLogeo/guardar' },
   captchaChallenge: { method: 'GET', path: '/api/captcha/challenge' },
+  register: { method: 'POST', path: '/api/auth/register' },
+  downloadFile: { method: 'GET', path: '/api/archivo/:hash' },
   devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
   // accreditation
   submitRequest: { method: 'POST', path: '/api/AcreditacionSolicitud/registrar' },
@@ -42,6 +44,46 @@ export const API = {
   // master data the flows read
   listPeople: { method: 'GET', path: '/api/AdministracionPersona/listar' },
   listContracts: { method: 'GET', path: '/api/AdministracionContrato/obtenerTodos' },
+  // administration (people, companies, contracts, positions, vehicles, customers, countries, repositories)
+  registerPerson: { method: 'POST', path: '/api/AdministracionPersona/registrar' },
+  updatePerson: { method: 'POST', path: '/api/AdministracionPersona/actualizar' },
+  changePersonState: { method: 'POST', path: '/api/AdministracionPersona/cambiarEstado' },
+  assignPersonPosition: { method: 'POST', path: '/api/AdministracionPersona/asignarCargo' },
+  recordIndiscipline: { method: 'POST', path: '/api/AdministracionPersona/indisciplina' },
+  setPersonPhoto: { method: 'POST', path: '/api/AdministracionPersona/foto' },
+  getPerson: { method: 'GET', path: '/api/AdministracionPersona/obtener' },
+  personFile: { method: 'GET', path: '/api/AdministracionPersona/archivo' },
+  registerCompany: { method: 'POST', path: '/api/AdministracionEmpresa/registrar' },
+  updateCompany: { method: 'POST', path: '/api/AdministracionEmpresa/actualizar' },
+  listCompanies: { method: 'GET', path: '/api/AdministracionEmpresa/listar' },
+  getCompany: { method: 'GET', path: '/api/AdministracionEmpresa/obtener' },
+  registerContract: { method: 'POST', path: '/api/AdministracionContrato/registrar' },
+  updateContract: { method: 'POST', path: '/api/AdministracionContrato/actualizar' },
+  addContractAddendum: { method: 'POST', path: '/api/AdministracionContrato/adenda' },
+  contractGrid: { method: 'GET', path: '/api/AdministracionContrato/listar' },
+  getContract: { method: 'GET', path: '/api/AdministracionContrato/obtener' },
+  registerPosition: { method: 'POST', path: '/api/AdministracionCargo/registrar' },
+  updatePosition: { method: 'POST', path: '/api/AdministracionCargo/actualizar' },
+  listPositions: { method: 'GET', path: '/api/AdministracionCargo/listar' },
+  getPosition: { method: 'GET', path: '/api/AdministracionCargo/obtener' },
+  registerVehicle: { method: 'POST', path: '/api/AdministracionVehiculo/registrar' },
+  updateVehicle: { method: 'POST', path: '/api/AdministracionVehiculo/actualizar' },
+  listVehicles: { method: 'GET', path: '/api/AdministracionVehiculo/listar' },
+  getVehicle: { method: 'GET', path: '/api/AdministracionVehiculo/obtener' },
+  registerCustomer: { method: 'POST', path: '/api/AdministracionCliente/registrar' },
+  updateCustomer: { method: 'POST', path: '/api/AdministracionCliente/actualizar' },
+  listCustomers: { method: 'GET', path: '/api/AdministracionCliente/listar' },
+  getCustomer: { method: 'GET', path: '/api/AdministracionCliente/obtener' },
+  registerRepository: { method: 'POST', path: '/api/SistemaRepositorio/registrar' },
+  updateRepository: { method: 'POST', path: '/api/SistemaRepositorio/actualizar' },
+  listRepositories: { method: 'GET', path: '/api/SistemaRepositorio/listar' },
+  getRepository: { method: 'GET', path: '/api/SistemaRepositorio/obtener' },
+  listCountries: { method: 'GET', path: '/api/SistemaPais/listar' },
+  getCountry: { method: 'GET', path: '/api/SistemaPais/obtener' },
+  setHoliday: { method: 'POST', path: '/api/SistemaPais/guardarFeriado' },
+  removeHoliday: { method: 'POST', path: '/api/SistemaPais/eliminarFeriado' },
+  // every record's history (the stream's events with audit fields)
+  recordHistory: { method: 'GET', path: '/api/historial' },
   // access
   markDoor: { method: 'POST', path: '/api/AccesoMarcacion/registrar' },
   markBatch: { method: 'POST', path: '/api/AccesoMarcacion/lote' },
@@ -55,8 +97,25 @@ export const API = {
   listHotels: { method: 'GET', path: '/api/HotelCampamento/obtenerTodos' },
   bedBoard: { method: 'GET', path: '/api/HotelCampamento/camas' },
   assignBed: { method: 'POST', path: '/api/HotelCampamento/asignarCama' },
+  // catalogues: the spec's reference calls (point 7; cached by the web) ...
+  referenceDocumentTypes: { method: 'GET', path: '/api/sistematipodocumento/obtenerTodos' },
+  referenceBloodTypes: { method: 'GET', path: '/api/sistematipoSangre/obtenerTodos' },
+  referenceCivilStatus: { method: 'GET', path: '/api/sistemaestadoCivil/obtenerTodos' },
+  referenceDrivingLicences: { method: 'GET', path: '/api/sistemalicenciaconducir/obtenerTodos' },
+  referenceDivisions: { method: 'GET', path: '/api/SistemaDivision/obtenerTodos' },
+  referenceFunctions: { method: 'GET', path: '/api/AdministracionFuncion/obtenerTodos' },
+  // ... and the generic administration of every declared catalogue (:catalogId from contracts/src/catalogs)
+  catalogGrid: { method: 'GET', path: '/api/SistemaCatalogo/:catalogId/listar' },
+  catalogCreate: { method: 'POST', path: '/api/SistemaCatalogo/:catalogId/registrar' },
+  catalogUpdate: { method: 'PUT', path: '/api/SistemaCatalogo/:catalogId/actualizar' },
+  catalogState: { method: 'POST', path: '/api/SistemaCatalogo/:catalogId/estado' },
+  catalogMetadata: { method: 'GET', path: '/api/SistemaCatalogo/:catalogId/metadatos' },
   // operations
   health: { method: 'GET', path: '/health' },
   metrics: { method: 'GET', path: '/metrics' },
 } as const;
 export type ApiName = keyof typeof API;
+
+/** A catalogue call's path for one catalogue: catalogPath('catalogGrid', 'fuels'). */
+export const catalogPath = (name: 'catalogGrid' | 'catalogCreate' | 'catalogUpdate' | 'catalogState' | 'catalogMetadata', catalogId: string): string =>
+  API[name].path.replace(':catalogId', encodeURIComponent(catalogId));

@@ -33,6 +33,12 @@ export const ERRORS = {
   'accreditation.quotaExceeded': { status: 422, key: 'errors:accreditation.quotaExceeded' },
   'catalog.personNotFound': { status: 404, key: 'errors:catalog.personNotFound' },
   'catalog.contractNotFound': { status: 404, key: 'errors:catalog.contractNotFound' },
+  'catalog.personTerminated': { status: 422, key: 'errors:catalog.personTerminated' },
+  'catalog.recordNotFound': { status: 404, key: 'errors:catalog.recordNotFound' },
+  'catalog.alreadyExists': { status: 422, key: 'errors:catalog.alreadyExists' },
+  'catalog.companyNotFound': { status: 422, key: 'errors:catalog.companyNotFound' },
+  'catalog.holidayTemplate': { status: 422, key: 'errors:catalog.holidayTemplate' },
+  'catalog.addendumShortens': { status: 422, key: 'errors:catalog.addendumShortens' },
   'access.doorNotFound': { status: 404, key: 'errors:access.doorNotFound' },
   'transport.tripNotFound': { status: 404, key: 'errors:transport.tripNotFound' },
   'transport.seatInvalid': { status: 422, key: 'errors:transport.seatInvalid' },
@@ -46,6 +52,9 @@ export const ERRORS = {
   'lodging.personHasBed': { status: 422, key: 'errors:lodging.personHasBed' },
   'lodging.dateRange': { status: 422, key: 'errors:lodging.dateRange' },
   'lodging.maxStay': { status: 422, key: 'errors:lodging.maxStay' },
+  'catalogs.codeTaken': { status: 422, key: 'errors:catalogs.codeTaken' },
+  'catalogs.itemNotFound': { status: 404, key: 'errors:catalogs.itemNotFound' },
+  'catalogs.unknownCatalog': { status: 404, key: 'errors:catalogs.unknownCatalog' },
   'internal': { status: 500, key: 'errors:internal' },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -1,9 +1,12 @@
+import { CATALOG_MESSAGES_EN, CATALOG_MESSAGES_ES } from '../catalog/catalog.messages';
+
 /**
  * Spanish texts of the spec's messages, keyed by i18n key. The API answers the Spanish text by
  * default and the English one when the request asks for `en` (Accept-Language or `lang`); the web
  * has the same keys in its locale files.
  */
 export const MESSAGES_ES: Record<string, string> = {
+  ...CATALOG_MESSAGES_ES,
   'common:requiredField': 'Campo obligatorio',
   'common:invalidDate': 'Fecha inválida',
   'common:dateRange': 'La fecha fin no puede ser menor que la fecha inicio.',
@@ -24,6 +27,9 @@ export const MESSAGES_ES: Record<string, string> = {
   'identity:emailInvalid': 'El correo no es válido.',
   'identity:codeSent': 'Se envió un nuevo código de verificación.',
   'identity:recoveryMailSent': 'Se envió un correo con su nueva contraseña temporal.',
+  'identity:registrationReceived': 'Recibimos su solicitud de registro. Un administrador la revisará y le escribirá por correo.',
+  'identity:usernameFormat': 'El usuario solo admite letras, dígitos, punto, guion y guion bajo.',
+  'common:numericOnly': 'Ingrese datos numéricos',
   'identity:passwordSaved': 'La contraseña se actualizó correctamente.',
   'identity:passwordMustDiffer': 'La nueva contraseña debe ser diferente a las anteriores.',
   'errors:auth.forbidden': 'Parece que su sessión expiró o no tienes permiso a esta página. Por favor, vuelva a iniciar sessión o contáctese con el administrador.',
@@ -75,9 +81,37 @@ export const MESSAGES_ES: Record<string, string> = {
   'realtime:invalidRoom': 'Sala inválida.',
   'transport:seatInvalid': 'El asiento no existe en la unidad.',
   'access:batchTooLarge': 'El lote admite como máximo 500 marcaciones.',
+  // catalogues and the validation patterns of spec point 5 (patterns.ts)
+  'patterns:lettersNumbers': 'Solo se permiten letras y números.',
+  'patterns:letters': 'Solo se permiten letras.',
+  'patterns:numbers': 'Solo se permiten números.',
+  'patterns:lettersNumbersHyphen': 'Solo se permiten letras, números, guion y guion bajo.',
+  'patterns:description': 'El texto contiene caracteres no permitidos.',
+  'patterns:lettersSpaces': 'Solo se permiten letras y espacios.',
+  'patterns:code': 'El código admite letras, números, punto, guion y guion bajo (máximo 20).',
+  'patterns:ip': 'La dirección IP no es válida.',
+  'patterns:mac': 'La dirección MAC no es válida.',
+  'patterns:hostName': 'El nombre de host no es válido.',
+  'patterns:path': 'La ruta no es válida.',
+  'patterns:schedule': 'El horario debe tener el formato HH:mm o HH:mm - HH:mm.',
+  'patterns:ruc': 'El RUC debe tener 11 dígitos.',
+  'patterns:dni': 'El DNI debe tener 8 dígitos.',
+  'patterns:email': 'El correo no es válido.',
+  'patterns:menuNumeric': 'El orden y el nivel son obligatorios y numéricos.',
+  'common:dateRangeStartNotAfterEnd': 'La fecha de inicio no puede ser mayor a la fecha de fin.',
+  'common:dateRangeStartBeforeEnd': 'Fecha de inicio debe ser menor a la fecha de fin.',
+  'catalogs:outOfRange': 'El valor está fuera del rango permitido.',
+  'catalogs:invalidOption': 'Seleccione un valor de la lista.',
+  'catalogs:itemNotOfCatalog': 'El registro no pertenece a este catálogo.',
+  'catalogs:fieldNotEditable': 'El campo no es modificable.',
+  'catalogs:refNotFound': 'El valor seleccionado no existe o está inactivo.',
+  'errors:catalogs.codeTaken': 'El código ya está registrado en este catálogo.',
+  'errors:catalogs.itemNotFound': 'El registro del catálogo no existe.',
+  'errors:catalogs.unknownCatalog': 'El catálogo no existe.',
 };
 
 export const MESSAGES_EN: Record<string, string> = {
+  ...CATALOG_MESSAGES_EN,
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Invalid date',
   'common:dateRange': 'The end date cannot be earlier than the start date.',
@@ -98,6 +132,9 @@ export const MESSAGES_EN: Record<string, string> = {
   'identity:emailInvalid': 'The e-mail is not valid.',
   'identity:codeSent': 'A new verification code was sent.',
   'identity:recoveryMailSent': 'An e-mail with your new temporary password was sent.',
+  'identity:registrationReceived': 'We received your registration request. An administrator will review it and write to you by e-mail.',
+  'identity:usernameFormat': 'The username only allows letters, digits, dot, hyphen and underscore.',
+  'common:numericOnly': 'Enter numeric data',
   'identity:passwordSaved': 'The password was updated.',
   'identity:passwordMustDiffer': 'The new password must differ from the previous ones.',
   'errors:auth.forbidden': 'Your session seems to have expired or you lack permission for this page. Please sign in again or contact the administrator.',
@@ -148,6 +185,33 @@ export const MESSAGES_EN: Record<string, string> = {
   'realtime:invalidRoom': 'Invalid room.',
   'transport:seatInvalid': 'The seat does not exist on the unit.',
   'access:batchTooLarge': 'A batch holds at most 500 marks.',
+  // catalogues and the validation patterns of spec point 5 (patterns.ts)
+  'patterns:lettersNumbers': 'Only letters and numbers are allowed.',
+  'patterns:letters': 'Only letters are allowed.',
+  'patterns:numbers': 'Only numbers are allowed.',
+  'patterns:lettersNumbersHyphen': 'Only letters, numbers, hyphen and underscore are allowed.',
+  'patterns:description': 'The text contains characters that are not allowed.',
+  'patterns:lettersSpaces': 'Only letters and spaces are allowed.',
+  'patterns:code': 'The code allows letters, numbers, dot, hyphen and underscore (at most 20).',
+  'patterns:ip': 'The IP address is not valid.',
+  'patterns:mac': 'The MAC address is not valid.',
+  'patterns:hostName': 'The host name is not valid.',
+  'patterns:path': 'The path is not valid.',
+  'patterns:schedule': 'The schedule must read HH:mm or HH:mm - HH:mm.',
+  'patterns:ruc': 'The RUC must have 11 digits.',
+  'patterns:dni': 'The DNI must have 8 digits.',
+  'patterns:email': 'The e-mail is not valid.',
+  'patterns:menuNumeric': 'Order and level are required and numeric.',
+  'common:dateRangeStartNotAfterEnd': 'The start date cannot be later than the end date.',
+  'common:dateRangeStartBeforeEnd': 'The start date must be earlier than the end date.',
+  'catalogs:outOfRange': 'The value is out of the allowed range.',
+  'catalogs:invalidOption': 'Choose a value from the list.',
+  'catalogs:itemNotOfCatalog': 'The record does not belong to this catalogue.',
+  'catalogs:fieldNotEditable': 'The field cannot be modified.',
+  'catalogs:refNotFound': 'The selected value does not exist or is inactive.',
+  'errors:catalogs.codeTaken': 'The code is already registered in this catalogue.',
+  'errors:catalogs.itemNotFound': 'The catalogue record does not exist.',
+  'errors:catalogs.unknownCatalog': 'The catalogue does not exist.',
 };
 
 export type Lang = 'es' | 'en';

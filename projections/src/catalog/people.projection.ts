@@ -1,5 +1,8 @@
 import {
   PERSON_GRID_FIELDS,
+  type PersonPositionAssigned,
+  type PersonStateChanged,
+  type PersonUpdated,
   type PersonAccredited,
   type PersonRegistered,
   type PersonRequestClosed,
@@ -20,7 +23,7 @@ export interface AccreditingRequest {
   requestId: string;
 }
 
-type Event = PersonRegistered | PersonAccredited | PersonRequestClosed;
+type Event = PersonRegistered | PersonUpdated | PersonStateChanged | PersonPositionAssigned | PersonAccredited | PersonRequestClosed;
 type PersonClient = { data: { personId: string; clientId: string } };
 
 const accreditationId = (personId: string, clientId: string) => `${personId}:${clientId}`;
@@ -41,6 +44,34 @@ async function setAccredited(ctx: ProjectionContext, personId: string, clientId:
   ctx.put(PEOPLE_COLLECTION, personId, { ...person, accreditedClients, version: ctx.position });
 }
 
+/** A registration or a full snapshot (PersonUpdated): the row keeps its accreditations and state. */
+async function putPerson(ctx: ProjectionContext, data: PersonRegistered['data']): Promise<void> {
+  const existing = await ctx.get<PersonView>(PEOPLE_COLLECTION, data.personId);
+  const state = data.condition === 'CESADO' ? 'terminated' : (existing?.state ?? 'active');
+  const row: PersonView = {
+    personId: data.personId,
+    documentType: data.documentType,
+    documentNumber: data.documentNumber,
+    names: data.names,
+    surnames: data.surnames,
+    fullName: `${data.names} ${data.surnames}`.trim(),
+    companyId: data.companyId,
+    companyName: data.companyName,
+    position: data.position,
+    condition: data.condition,
+    accreditedClients: existing?.accreditedClients ?? [],
+    version: ctx.position,
+    state,
+    ...(data.details ? { email: data.details.email, startDate: data.details.startDate, endDate: data.details.endDate } : {}),
+  };
+  ctx.put(PEOPLE_COLLECTION, row.personId, row);
+}
+
+async function patchPerson(ctx: ProjectionContext, personId: string, patch: Partial<PersonView>): Promise<void> {
+  const person = await ctx.get<PersonView>(PEOPLE_COLLECTION, personId);
+  if (person) ctx.put(PEOPLE_COLLECTION, personId, { ...person, ...patch, version: ctx.position });
+}
+
 /**
  * people.v1: PersonRow per person; `accreditedClients` gains a client on PersonAccredited and
  * loses it on PersonRequestClosed of the request that accredited (closing another request of the
@@ -54,24 +85,10 @@ export const peopleProjection = defineProjection({
   ],
   ...handlersOf<Event>(
     {
-      'catalog.PersonRegistered': async ({ data }, ctx) => {
-        const existing = await ctx.get<PersonView>(PEOPLE_COLLECTION, data.personId);
-        const row: PersonView = {
-          personId: data.personId,
-          documentType: data.documentType,
-          documentNumber: data.documentNumber,
-          names: data.names,
-          surnames: data.surnames,
-          fullName: `${data.names} ${data.surnames}`.trim(),
-          companyId: data.companyId,
-          companyName: data.companyName,
-          position: data.position,
-          condition: data.condition,
-          accreditedClients: existing?.accreditedClients ?? [],
-          version: ctx.position,
-        };
-        ctx.put(PEOPLE_COLLECTION, row.personId, row);
-      },
+      'catalog.PersonRegistered': ({ data }, ctx) => putPerson(ctx, data),
+      'catalog.PersonUpdated': ({ data }, ctx) => putPerson(ctx, data),
+      'catalog.PersonStateChanged': ({ data }, ctx) => patchPerson(ctx, data.personId, { state: data.state }),
+      'catalog.PersonPositionAssigned': ({ data }, ctx) => patchPerson(ctx, data.personId, { position: data.position }),
       'accreditation.PersonAccredited': async ({ data }, ctx) => {
         const link: AccreditingRequest = { personId: data.personId, clientId: data.clientId, requestId: data.requestId };
         ctx.put(PERSON_ACCREDITATIONS_COLLECTION, accreditationId(data.personId, data.clientId), link);
@@ -87,6 +104,9 @@ export const peopleProjection = defineProjection({
     },
     {
       'catalog.PersonRegistered': ({ data }) => [[PEOPLE_COLLECTION, data.personId]],
+      'catalog.PersonUpdated': ({ data }) => [[PEOPLE_COLLECTION, data.personId]],
+      'catalog.PersonStateChanged': ({ data }) => [[PEOPLE_COLLECTION, data.personId]],
+      'catalog.PersonPositionAssigned': ({ data }) => [[PEOPLE_COLLECTION, data.personId]],
       'accreditation.PersonAccredited': personKeys,
       'accreditation.PersonRequestClosed': personKeys,
     },

@@ -30,6 +30,7 @@ describe('people.v1', () => {
       fullName: 'Ana María Rojas Pérez',
       accreditedClients: [],
       version: 1,
+      state: 'active',
     }));
 
   it('adds the client of an accreditation once', () =>

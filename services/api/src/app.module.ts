@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
 import { AccreditationModule } from './accreditation/accreditation.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { CatalogsModule } from './catalogs/catalogs.module';
+import { HistoryModule } from './history/history.module';
 import { IdentityModule } from './identity/identity.module';
 import { LodgingModule } from './lodging/lodging.module';
 import { OpsModule } from './ops/ops.module';
@@ -20,6 +22,8 @@ export class AppModule {
         PlatformModule.forRoot(deps),
         IdentityModule,
         CatalogModule,
+        CatalogsModule,
+        HistoryModule,
         AccreditationModule,
         AccessModule,
         TransportModule,

@@ -22,12 +22,18 @@ import securityEs from '../features/security/locales/es.json';
 import securityEn from '../features/security/locales/en.json';
 import sessionEs from '../features/session/locales/es.json';
 import sessionEn from '../features/session/locales/en.json';
+import recordHistoryEs from '../components/record-history/locales/es.json';
+import recordHistoryEn from '../components/record-history/locales/en.json';
+import administrationEs from '../features/administration/locales/es.json';
+import administrationEn from '../features/administration/locales/en.json';
+import catalogsEs from '../features/catalogs/locales/es.json';
+import catalogsEn from '../features/catalogs/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature; `errors` (and a few common and access keys)
  * come from the contracts' messages, merged in by lib/i18n.
  */
 export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
-  es: { common: commonEs, identity: identityEs, auth: authEs, requests: requestsEs, approvals: approvalsEs, history: historyEs, access: accessEs, transport: transportEs, lodging: lodgingEs, session: sessionEs, security: securityEs, errors: {} },
-  en: { common: commonEn, identity: identityEn, auth: authEn, requests: requestsEn, approvals: approvalsEn, history: historyEn, access: accessEn, transport: transportEn, lodging: lodgingEn, session: sessionEn, security: securityEn, errors: {} },
+  es: { common: commonEs, identity: identityEs, auth: authEs, requests: requestsEs, approvals: approvalsEs, history: historyEs, access: accessEs, transport: transportEs, lodging: lodgingEs, session: sessionEs, security: securityEs, recordHistory: recordHistoryEs, administration: administrationEs, catalogs: catalogsEs, errors: {} },
+  en: { common: commonEn, identity: identityEn, auth: authEn, requests: requestsEn, approvals: approvalsEn, history: historyEn, access: accessEn, transport: transportEn, lodging: lodgingEn, session: sessionEn, security: securityEn, recordHistory: recordHistoryEn, administration: administrationEn, catalogs: catalogsEn, errors: {} },
 };

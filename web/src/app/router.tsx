@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
 import { AppLayout } from './layout/app-layout';
+import { ADMINISTRATION_ROUTES } from './routes/administration-routes';
 import { Home } from './routes/home';
 import { Logout } from './routes/logout';
 import { ErrorPage, NotFound } from './routes/not-found';
@@ -44,6 +45,7 @@ export const router = createHashRouter([
           { path: '/movilizacion/aprobaciones', element: <ApprovalsPage /> },
           { path: '/consultas/historial/:requestId?', element: <HistoryPage /> },
           { path: '/transporte/asientos/:tripId?', element: <SeatMapPage /> },
+          ...ADMINISTRATION_ROUTES,
           ...AREAS.map((area) => ({ path: `/${area}`, element: <AreaPage /> })),
           // paths match case-insensitively: this covers /Seguridad too
           { path: '/seguridad', element: <Navigate to="/seguridad/usuarioLogin" replace /> },

@@ -1,11 +1,18 @@
 import { Module } from '@nestjs/common';
 import { CatalogController } from './catalog.controller';
+import { CompanyContractCommands } from './commands/company-contract.commands';
+import { MasterRecordCommands } from './commands/master-record.commands';
+import { PersonCommands } from './commands/person.commands';
+import { CompanyContractController } from './company-contract.controller';
+import { MasterRecordsController, RECORD_CONTROLLERS } from './master-records.controller';
+import { PersonAdminController } from './person-admin.controller';
+import { AdminQueries } from './queries/admin/admin-queries';
 import { ListContractsHandler } from './queries/list-contracts/list-contracts.handler';
 import { ListPeopleHandler } from './queries/list-people/list-people.handler';
 
-/** Reads of the master data (people, contracts); its administration is a later issue. */
+/** The master data: the reads the flows use, and its administration (people, companies, contracts, …). */
 @Module({
-  controllers: [CatalogController],
-  providers: [ListPeopleHandler, ListContractsHandler],
+  controllers: [CatalogController, PersonAdminController, CompanyContractController, MasterRecordsController, ...RECORD_CONTROLLERS],
+  providers: [ListPeopleHandler, ListContractsHandler, PersonCommands, CompanyContractCommands, MasterRecordCommands, AdminQueries],
 })
 export class CatalogModule {}

@@ -1,4 +1,4 @@
-import type { MenuRecord } from '@faena/contracts';
+import { CATALOG_MENU_GROUPS, CATALOGS, catalogRoute, type MenuRecord } from '@faena/contracts';
 
 /**
  * The menus of application AP02 per profile (seeded, read-only for now). Three levels: area
@@ -16,6 +16,30 @@ const AREA_COLOR: Record<string, [string, string]> = {
   TRA: ['#3949ab', '#9fa8da'],
   ADM: ['#546e7a', '#b0bec5'],
 };
+
+/**
+ * The administration menus derived from the catalogue declarations (contracts/src/catalogs): one
+ * group per menu group under ADMINISTRACIÓN, one screen per catalogue.
+ */
+function catalogMenus(): Node[] {
+  const groups = CATALOG_MENU_GROUPS.filter((g) => CATALOGS.some((c) => c.menu === g.id));
+  const nodes: Node[] = groups.map((g, i) => [`ADM-${g.id}`, 'ADM', g.labels.es, 73 + i, '', g.icon]);
+  CATALOGS.forEach((c, i) => nodes.push([catalogMenuId(c.id), `ADM-${c.menu}`, c.labels.es, 100 + i, catalogRoute(c.id), 'list']));
+  return nodes;
+}
+export const catalogMenuId = (catalogId: string) => `ADM-CAT-${catalogId.toUpperCase()}`;
+
+/** The master-data screens (web/src/features/administration), administrators only. */
+const MASTER_DATA_SCREENS: Node[] = [
+  ['ADM-MAE-PER', 'ADM-MAE', 'Personas', 91, '/administracion/personas', 'users'],
+  ['ADM-MAE-EMP', 'ADM-MAE', 'Empresas', 92, '/administracion/empresas', 'building'],
+  ['ADM-MAE-CON', 'ADM-MAE', 'Contratos', 93, '/administracion/contratos', 'file-text'],
+  ['ADM-MAE-CAR', 'ADM-MAE', 'Cargos', 94, '/administracion/cargos', 'briefcase'],
+  ['ADM-MAE-VEH', 'ADM-MAE', 'Vehículos', 95, '/administracion/vehiculos', 'car'],
+  ['ADM-MAE-CLI', 'ADM-MAE', 'Clientes', 96, '/administracion/clientes', 'building'],
+  ['ADM-MAE-PAI', 'ADM-MAE', 'Países y feriados', 97, '/administracion/paises', 'calendar'],
+  ['ADM-MAE-REP', 'ADM-MAE', 'Rutas de repositorio', 98, '/administracion/repositorios', 'folder'],
+];
 
 const ALL: Node[] = [
   ['INICIO', '', 'INICIO', 0, '/dashboard', 'home'],
@@ -42,11 +66,15 @@ const ALL: Node[] = [
   ['ADM', '', 'ADMINISTRACIÓN', 70, '', 'settings'],
   ['ADM-SEG', 'ADM', 'Seguridad', 71, '', 'lock'],
   ['ADM-SEG-USU', 'ADM-SEG', 'Usuario login', 72, '/seguridad/usuarioLogin', 'user-cog'],
+  ...catalogMenus(),
+  // master data with behaviour (issue 4: people, companies, contracts, …)
+  ['ADM-MAE', 'ADM', 'Datos maestros', 90, '', 'database'],
+  ...MASTER_DATA_SCREENS,
 ];
 
 /** The screens (leaf ids) each profile reaches; parents follow from them. */
 const SCREENS: Record<string, string[]> = {
-  'PRF-ADMINISTRADOR': ['MOV-SOL-LIS', 'MOV-APR-BAN', 'DES-CAM-CAM', 'CON-HIS-SOL', 'REP-OCU-ZON', 'REQ-DOC-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-ADMINISTRADOR': ['MOV-SOL-LIS', 'MOV-APR-BAN', 'DES-CAM-CAM', 'CON-HIS-SOL', 'REP-OCU-ZON', 'REQ-DOC-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU', ...CATALOGS.map((c) => catalogMenuId(c.id)), ...MASTER_DATA_SCREENS.map(([id]) => id)],
   'PRF-APROBADOR': ['MOV-APR-BAN', 'CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-SOLICITANTE': ['MOV-SOL-LIS', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-CONTRATISTA': ['MOV-SOL-LIS', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],

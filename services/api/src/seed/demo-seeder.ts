@@ -7,6 +7,8 @@ import { CLIENT } from './data/master';
 import { SecuritySettingsService } from '../identity/security-settings.service';
 import { masterData, type SeedWrite } from './master-data';
 import { SampleActivity } from './sample-activity';
+import { CatalogSeed } from './catalog-seed';
+import { AdministrationSeed } from './administration-seed';
 
 export const SEED_STREAM = 'system.seed';
 const SEED_COMMAND = 'seed-demo-v1';
@@ -36,6 +38,8 @@ export class DemoSeeder {
     private readonly settings: SecuritySettingsService,
     private readonly activity: SampleActivity,
     private readonly waiter: ReadWaiter,
+    private readonly catalogs: CatalogSeed,
+    private readonly administration: AdministrationSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -44,12 +48,13 @@ export class DemoSeeder {
     const now = this.clock.now();
     const today = now.toISOString().slice(0, 10);
     const writes = masterData(today);
-    const masterPosition = await this.appendMaster(writes, now);
+    const masterPosition = Math.max(await this.appendMaster(writes, now), await this.administration.run());
+    const catalogItems = (await this.catalogs.run()).done;
     for (const s of DEMO_SECURITY_SETTINGS) await this.settings.save(CLIENT.clientId, s, 'SYSTEM');
     const userPositions = await Promise.all([...DEMO_USERS, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)));
     await this.waitForReadModels(Math.max(masterPosition, ...userPositions));
     const activity = await this.activity.run(today);
-    await this.markDone(now, { streams: writes.length, commands: activity.done });
+    await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(`demo data loaded: ${writes.length} master streams, ${DEMO_USERS.length} users, ${activity.done} sample commands in ${seconds.toFixed(1)} s`);
     return { seeded: true, streams: writes.length, commands: activity.done, refused: activity.refused, seconds };
@@ -85,7 +90,7 @@ export class DemoSeeder {
     }
   }
 
-  private async markDone(now: Date, counts: { streams: number; commands: number }): Promise<void> {
+  private async markDone(now: Date, counts: { streams: number; commands: number; catalogItems: number }): Promise<void> {
     const event = { type: 'system.SeedCompleted', version: 1, data: { ...counts, version: SEED_COMMAND } };
     try {
       await this.store.append(SEED_STREAM, [this.seedEvent(SEED_STREAM, 0, event, now)], 'no_stream');

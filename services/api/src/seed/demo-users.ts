@@ -58,7 +58,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   }),
   user({
     username: 'AUDITOR', role: 'auditor (solo lectura)', firstName: 'Miguel Ángel', lastName: 'Fuentes Araya', email: 'auditor@mineraandina.pe', phone: '955678901',
-    profiles: [profile('PRF-AUDITOR', 'Auditor', ['request.readAll', 'audit.read', 'board.read', 'catalog.read'], { readOnly: true })],
+    profiles: [profile('PRF-AUDITOR', 'Auditor', ['request.readAll', 'audit.read', 'board.read', 'catalog.read', 'catalog.audit'], { readOnly: true })],
   }),
   user({
     username: 'MONITOR', role: 'pantalla mural (solo lectura)', firstName: 'Monitor', lastName: 'Garita Principal', email: 'monitor@mineraandina.pe', phone: '956789012',

@@ -3,10 +3,12 @@ import { IconDownload } from '@tabler/icons-react';
 import { getCoreRowModel, useReactTable, type ColumnDef, type RowData, type SortingState, type Table as TanTable } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataGridDateRange } from './data-grid-date-range';
 import type { ColumnFilterSpec } from './data-grid-filter';
 import { DataGridPagination } from './data-grid-pagination';
 import { DataGridBody, DataGridHead, headerText } from './data-grid-parts';
 import { exportSheet, type Cell } from './export-xlsx';
+import { DEFAULT_MONTHS, rangeFilters, type MonthFilter } from './grid-dates';
 import type { GridRow, ServerGrid } from './use-server-grid';
 
 declare module '@tanstack/react-table' {
@@ -54,12 +56,14 @@ export function DataGrid<T>({ grid, columns, title, exportFileName, testId, tool
     rowCount: grid.totalCount,
   });
   const { exporting, exportRows } = useGridExport(table, grid, { title, fileName: exportFileName });
+  const months = useGridMonths(grid);
 
   return (
     <Box pos="relative" data-testid={testId}>
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
         <Group gap="xs">
+          {months}
           {toolbar}
           <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} loading={exporting} onClick={() => void exportRows()} data-testid="grid-export">
             {t('grid.export')}
@@ -73,9 +77,22 @@ export function DataGrid<T>({ grid, columns, title, exportFileName, testId, tool
           <DataGridBody table={table} grid={grid} rowTestId={rowTestId} onRowClick={onRowClick} />
         </Table>
       </ScrollArea>
-      <DataGridPagination pageIndex={grid.state.pageIndex} pageSize={grid.state.pageSize} totalCount={grid.totalCount} onPage={grid.setPage} />
+      <DataGridPagination pageIndex={grid.state.pageIndex} pageSize={grid.state.pageSize} totalCount={grid.totalCount} onPage={grid.setPage} onPageSize={grid.setPageSize} />
     </Box>
   );
+}
+
+/** A grid with dates: the month filter (2 / 3 / 6 months, default 2); a change returns to page 1. */
+function useGridMonths<T>(grid: ServerGrid<T>): ReactNode {
+  const [months, setMonths] = useState<MonthFilter>(DEFAULT_MONTHS);
+  const [today] = useState(() => new Date());
+  const range = grid.dateRange;
+  if (!range) return null;
+  const onChange = (m: MonthFilter) => {
+    setMonths(m);
+    grid.setFilters(rangeFilters(range, m, today));
+  };
+  return <DataGridDateRange months={months} today={today} onChange={onChange} />;
 }
 
 /** Every row matching the grid's filters and sort, as a spreadsheet. */

@@ -57,9 +57,13 @@ export function buildGridParams(state: GridState): GridParams {
   return params;
 }
 
-/** Replaces (or removes, when empty) the filter of one field. */
+const RANGE_OPS = new Set<FilterOperator>(['>=', '<=', '>', '<']);
+/** A field holds one filter, except range bounds: `from >=` and `to <=` of a date range coexist. */
+const sameSlot = (a: GridFilter, b: GridFilter) => a.field === b.field && (RANGE_OPS.has(a.op) || RANGE_OPS.has(b.op) ? a.op === b.op : true);
+
+/** Replaces (or removes, when empty) the filter of one field (of one bound, for a range). */
 export function withFilter(filters: readonly GridFilter[], next: GridFilter): GridFilter[] {
-  const rest = filters.filter((f) => f.field !== next.field);
+  const rest = filters.filter((f) => !sameSlot(f, next));
   return isEmpty(next.value) ? rest : [...rest, next];
 }
 
@@ -71,4 +75,32 @@ export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTON
   let start = Math.max(1, current - Math.floor(size / 2));
   start = Math.min(start, Math.max(1, total - size + 1));
   return Array.from({ length: size }, (_, i) => start + i);
+}
+
+// ---- state transitions of a server grid (pure; use-server-grid applies them) -----------------
+
+/** The spec's page sizes: 10 by default, 20 records per page on demand. */
+export const PAGE_SIZES = [10, 20] as const;
+
+export const pageTo = (s: GridState, pageIndex: number): GridState => ({ ...s, pageIndex });
+/** A new sort starts again at page 1. */
+export const sortBy = (s: GridState, sorting: GridSort[]): GridState => ({ ...s, sorting, pageIndex: 0 });
+/** Paging returns to page 1 when a filter changes. */
+export const filterBy = (s: GridState, filter: GridFilter): GridState => ({ ...s, filters: withFilter(s.filters, filter), pageIndex: 0 });
+export const filtersTo = (s: GridState, filters: readonly GridFilter[]): GridState => ({ ...s, filters: filters.reduce(withFilter, s.filters), pageIndex: 0 });
+export const resizePage = (s: GridState, pageSize: number): GridState => ({ ...s, pageSize, pageIndex: 0 });
+
+/**
+ * A grid answer as the spec allows it: `data` with `totalCount`, or `totalPages`, or the total on
+ * the first row (`TotalCount`); rows without a RowIndex get the running number skip + i + 1.
+ */
+export function readGridPage<T>(raw: { data: T[]; totalCount?: number; totalPages?: number }, skip: number, take: number): { rows: Array<T & { RowIndex: number }>; totalCount: number } {
+  const first = raw.data[0] as (T & { TotalCount?: unknown }) | undefined;
+  const onRow = typeof first?.TotalCount === 'number' ? first.TotalCount : undefined;
+  const totalCount = raw.totalCount ?? onRow ?? (raw.totalPages !== undefined ? raw.totalPages * take : raw.data.length);
+  const rows = raw.data.map((row, i) => {
+    const index = (row as { RowIndex?: unknown }).RowIndex;
+    return { ...row, RowIndex: typeof index === 'number' ? index : skip + i + 1 };
+  });
+  return { rows, totalCount };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GridPage } from '@faena/contracts';
-import { buildGridParams, DEFAULT_PAGE_SIZE, withFilter, type GridFilter, type GridParams, type GridSort, type GridState } from './grid-query';
+import { DEFAULT_MONTHS, rangeFilters, type GridDateRange } from './grid-dates';
+import { buildGridParams, DEFAULT_PAGE_SIZE, filterBy, filtersTo, pageTo, readGridPage, resizePage, sortBy, type GridFilter, type GridParams, type GridSort, type GridState } from './grid-query';
 
 export type GridRow<T> = T & { RowIndex: number };
 export type FetchPage<T> = (params: GridParams & { afterPosition?: number }) => Promise<GridPage<T>>;
@@ -15,6 +16,8 @@ interface Options<T> {
   /** rows carry a version (the position of their last change); older pushes are dropped */
   versionOf?: (row: T) => number;
   onError?: (err: unknown) => void;
+  /** a grid with dates: the month filter (2/3/6) on these fields, the default range applied from the start */
+  dateRange?: GridDateRange;
 }
 
 interface PageData<T> {
@@ -30,11 +33,29 @@ export interface ServerGrid<T> {
   setPage: (pageIndex: number) => void;
   setSorting: (sorting: GridSort[]) => void;
   setFilter: (filter: GridFilter) => void;
+  /** several filters at once (a date range), one fetch */
+  setFilters: (filters: GridFilter[]) => void;
+  setPageSize: (pageSize: number) => void;
   filterValue: (field: string) => GridFilter['value'] | undefined;
   refetch: (afterPosition?: number) => Promise<void>;
   /** a live row: replaced in place when newer, or the page reloads when it is not shown */
   applyRow: (row: T, position: number) => void;
   fetchAll: () => Promise<Array<GridRow<T>>>;
+  dateRange?: GridDateRange;
+}
+
+/** The fetched rows, except where the page already shows a newer version of the same row (a push). */
+export function keepNewerRows<T>(
+  fetched: Array<GridRow<T>>,
+  shown: Array<GridRow<T>>,
+  { rowId, versionOf }: Pick<Options<T>, 'rowId' | 'versionOf'>,
+): Array<GridRow<T>> {
+  if (!versionOf || shown.length === 0) return fetched;
+  const byId = new Map(shown.map((r) => [rowId(r), r]));
+  return fetched.map((row) => {
+    const known = byId.get(rowId(row));
+    return known && versionOf(known) > versionOf(row) ? { ...known, RowIndex: row.RowIndex } : row;
+  });
 }
 
 export function useServerGrid<T>(options: Options<T>): ServerGrid<T> {
@@ -44,7 +65,7 @@ export function useServerGrid<T>(options: Options<T>): ServerGrid<T> {
     pageIndex: 0,
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
     sorting: options.initialSorting ?? [],
-    filters: options.initialFilters ?? [],
+    filters: [...(options.initialFilters ?? []), ...(options.dateRange ? rangeFilters(options.dateRange, DEFAULT_MONTHS) : [])],
   }));
   const [page, setPageData] = useState<PageData<T>>({ rows: [], totalCount: 0 });
   const pageRef = useRef(page);
@@ -63,7 +84,8 @@ export function useServerGrid<T>(options: Options<T>): ServerGrid<T> {
     try {
       const params = buildGridParams(stateRef.current);
       const result = await opts.current.fetchPage(afterPosition === undefined ? params : { ...params, afterPosition });
-      if (mine === seq.current) storePage({ rows: result.data, totalCount: result.totalCount });
+      const read = readGridPage(result, params.skip, params.take);
+      if (mine === seq.current) storePage({ rows: keepNewerRows(read.rows, pageRef.current.rows, opts.current), totalCount: read.totalCount });
     } catch (err) {
       if (mine === seq.current) opts.current.onError?.(err);
     } finally {
@@ -100,12 +122,15 @@ export function useServerGrid<T>(options: Options<T>): ServerGrid<T> {
       rows: page.rows,
       totalCount: page.totalCount,
       loading,
-      setPage: (pageIndex) => setState((s) => ({ ...s, pageIndex })),
-      setSorting: (sorting) => setState((s) => ({ ...s, sorting, pageIndex: 0 })),
-      setFilter: (filter) => setState((s) => ({ ...s, filters: withFilter(s.filters, filter), pageIndex: 0 })),
+      setPage: (pageIndex) => setState((s) => pageTo(s, pageIndex)),
+      setSorting: (sorting) => setState((s) => sortBy(s, sorting)),
+      setFilter: (filter) => setState((s) => filterBy(s, filter)),
+      setFilters: (filters) => setState((s) => filtersTo(s, filters)),
+      setPageSize: (pageSize) => setState((s) => resizePage(s, pageSize)),
       filterValue: (field) => state.filters.find((f) => f.field === field)?.value,
       refetch,
       applyRow,
+      dateRange: opts.current.dateRange,
       fetchAll: async () => {
         const params = buildGridParams({ ...stateRef.current, pageIndex: 0, pageSize: 1000 });
         return (await opts.current.fetchPage(params)).data;

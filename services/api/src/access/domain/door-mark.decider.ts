@@ -35,6 +35,7 @@ export const evolveDoorFacts = (state: DoorFacts, event: DomainEvent): DoorFacts
     case 'access.ZoneRegistered':
       return { ...state, zone: e.data };
     case 'catalog.PersonRegistered':
+    case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
       return { ...state, person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition } };
     case 'accreditation.PersonAccredited':
       return { ...state, accredited: [...state.accredited, { startDate: e.data.startDate, endDate: e.data.endDate }] };

@@ -10,7 +10,7 @@ export const personFactsSpec = {
   initial: (): PersonFacts | null => null,
   evolve: (state: PersonFacts | null, event: DomainEvent): PersonFacts | null => {
     const e = event as CatalogEvent;
-    return e.type === 'catalog.PersonRegistered' ? e.data : state;
+    return e.type === 'catalog.PersonRegistered' || e.type === 'catalog.PersonUpdated' ? e.data : state;
   },
 };
 
@@ -18,7 +18,10 @@ export const contractFactsSpec = {
   initial: (): ContractRow | null => null,
   evolve: (state: ContractRow | null, event: DomainEvent): ContractRow | null => {
     const e = event as CatalogEvent;
-    return e.type === 'catalog.ContractRegistered' ? e.data : state;
+    if (e.type === 'catalog.ContractRegistered' || e.type === 'catalog.ContractUpdated') return e.data;
+    // an addendum extends the end date and/or the endowment: the quota rule reads the new quota
+    if (e.type === 'catalog.ContractAddendumAdded' && state) return { ...state, endDate: e.data.newEndDate, quota: e.data.newQuota };
+    return state;
   },
 };
 

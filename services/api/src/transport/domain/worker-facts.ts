@@ -16,6 +16,7 @@ export const evolveWorkerFacts = (state: WorkerFacts, event: DomainEvent): Worke
   const e = event as CatalogEvent | PersonAccreditationEvent;
   switch (e.type) {
     case 'catalog.PersonRegistered':
+    case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
       return { ...state, person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition } };
     case 'accreditation.PersonAccredited':
       return { ...state, accredited: [...state.accredited, { startDate: e.data.startDate, endDate: e.data.endDate }] };

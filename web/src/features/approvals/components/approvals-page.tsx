@@ -30,6 +30,8 @@ export function ApprovalsPage() {
     versionOf: (r) => r.version,
     initialFilters: [{ field: 'status', op: '=', value: 'P' }],
     initialSorting: NEWEST_FIRST,
+    // the spec's month filter and default range (first day of two months ago to the month's end)
+    dateRange: { fields: { start: 'submittedAt', end: 'submittedAt' }, format: 'iso' },
     onError: notifyError,
   });
   useLiveRoom<RequestRow>(
@@ -39,7 +41,7 @@ export function ApprovalsPage() {
       grid.applyRow(m.payload, m.position);
       setUpdatedAt(Date.now());
     },
-    () => void grid.refetch(),
+    grid.refetch,
   );
   const onDecide = useCallback((row: RequestRow, decision: Decision) => setDeciding({ row, decision }), []);
   const columns = useQueueColumns(onDecide, hasPermission(user, 'request.decide'));

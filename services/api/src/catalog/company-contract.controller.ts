@@ -1,0 +1,90 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  AddContractAddendumBodySchema,
+  CompanyIdQuerySchema,
+  ContractIdQuerySchema,
+  GridQuerySchema,
+  ReadOptionsSchema,
+  RegisterCompanyBodySchema,
+  RegisterContractBodySchema,
+  UpdateCompanyBodySchema,
+  UpdateContractBodySchema,
+  type AddContractAddendumBody,
+  type GridQuery,
+  type RegisterCompanyBody,
+  type RegisterContractBody,
+  type UpdateCompanyBody,
+  type UpdateContractBody,
+} from '@faena/contracts';
+import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import { CompanyContractCommands } from './commands/company-contract.commands';
+import { AdminQueries } from './queries/admin/admin-queries';
+
+type ReadOptions = { afterPosition?: number | undefined };
+
+/** /api/AdministracionEmpresa/* and /api/AdministracionContrato/* (addendums included). */
+@Controller('api')
+export class CompanyContractController {
+  constructor(
+    private readonly commands: CompanyContractCommands,
+    private readonly queries: AdminQueries,
+  ) {}
+
+  @Post('AdministracionEmpresa/registrar')
+  @RequirePermission('catalog.admin')
+  async registerCompany(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterCompanyBodySchema)) body: RegisterCompanyBody) {
+    return { result: await this.commands.registerCompany(user, body) };
+  }
+
+  @Post('AdministracionEmpresa/actualizar')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async updateCompany(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdateCompanyBodySchema)) body: UpdateCompanyBody) {
+    return { result: await this.commands.updateCompany(user, body) };
+  }
+
+  @Get('AdministracionEmpresa/listar')
+  @RequirePermission('catalog.read')
+  async listCompanies(@CurrentUser() user: AuthUser, @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+    return { result: await this.queries.grid(user, 'companies', grid, read.afterPosition) };
+  }
+
+  @Get('AdministracionEmpresa/obtener')
+  @RequirePermission('catalog.read')
+  async getCompany(@Query(new ZodPipe(CompanyIdQuerySchema)) q: { companyId: string }) {
+    return { result: await this.queries.company(q.companyId) };
+  }
+
+  @Post('AdministracionContrato/registrar')
+  @RequirePermission('catalog.admin')
+  async registerContract(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterContractBodySchema)) body: RegisterContractBody) {
+    return { result: await this.commands.registerContract(user, body) };
+  }
+
+  @Post('AdministracionContrato/actualizar')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async updateContract(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdateContractBodySchema)) body: UpdateContractBody) {
+    return { result: await this.commands.updateContract(user, body) };
+  }
+
+  @Post('AdministracionContrato/adenda')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async addendum(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AddContractAddendumBodySchema)) body: AddContractAddendumBody) {
+    return { result: await this.commands.addAddendum(user, body) };
+  }
+
+  @Get('AdministracionContrato/listar')
+  @RequirePermission('catalog.read')
+  async listContracts(@CurrentUser() user: AuthUser, @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+    return { result: await this.queries.grid(user, 'contracts', grid, read.afterPosition) };
+  }
+
+  @Get('AdministracionContrato/obtener')
+  @RequirePermission('catalog.read')
+  async getContract(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ContractIdQuerySchema)) q: { contractId: string }) {
+    return { result: await this.queries.contract(user, q.contractId) };
+  }
+}

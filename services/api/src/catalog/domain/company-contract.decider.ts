@@ -1,0 +1,103 @@
+import {
+  DomainError,
+  type CompanyFields,
+  type CompanyRegistered,
+  type CompanyUpdated,
+  type ContractAddendum,
+  type ContractAddendumAdded,
+  type ContractFields,
+  type ContractRegistered,
+  type ContractUpdated,
+  type DomainEvent,
+} from '@faena/contracts';
+
+export type Company = CompanyRegistered['data'] | null;
+
+export function evolveCompany(s: Company, event: DomainEvent): Company {
+  const e = event as CompanyRegistered | CompanyUpdated;
+  return e.type === 'catalog.CompanyRegistered' || e.type === 'catalog.CompanyUpdated' ? e.data : s;
+}
+
+type CompanyInput = { companyId: string; fields: CompanyFields };
+const companyOf = ({ companyId, fields }: CompanyInput): CompanyRegistered['data'] => ({ companyId, ...fields });
+
+export function registerCompany(input: CompanyInput, s: Company): CompanyRegistered[] {
+  if (s) throw new DomainError('catalog.alreadyExists');
+  return [{ type: 'catalog.CompanyRegistered', data: companyOf(input) }];
+}
+
+export function updateCompany(input: CompanyInput, s: Company): CompanyUpdated[] {
+  if (!s) throw new DomainError('catalog.companyNotFound');
+  const next = companyOf(input);
+  return JSON.stringify(next) === JSON.stringify(s) ? [] : [{ type: 'catalog.CompanyUpdated', data: next }];
+}
+
+/** catalog.contract-<id>: the row the flows read (quota, dates) plus its addendums. */
+export interface Contract {
+  row: ContractRegistered['data'] | null;
+  addendums: ContractAddendum[];
+}
+export const initialContract = (): Contract => ({ row: null, addendums: [] });
+
+export function evolveContract(s: Contract, event: DomainEvent): Contract {
+  const e = event as ContractRegistered | ContractUpdated | ContractAddendumAdded;
+  switch (e.type) {
+    case 'catalog.ContractRegistered':
+    case 'catalog.ContractUpdated':
+      return { ...s, row: e.data };
+    case 'catalog.ContractAddendumAdded':
+      return s.row ? { row: { ...s.row, endDate: e.data.newEndDate, quota: e.data.newQuota }, addendums: [...s.addendums, e.data] } : s;
+    default:
+      return s;
+  }
+}
+
+type ContractInput = { contractId: string; fields: ContractFields; companyName: string; clientId: string };
+
+function rowOf({ contractId, fields, companyName, clientId }: ContractInput, first: ContractRegistered['data'] | null): ContractRegistered['data'] {
+  const { code: _code, ...rest } = fields;
+  return {
+    ...rest,
+    contractId,
+    code: first?.code ?? fields.code,
+    companyName,
+    clientId: first?.clientId ?? clientId,
+    contractorCompanyId: fields.contractorCompanyId || fields.companyId,
+    initialEndDate: first?.initialEndDate ?? fields.endDate,
+    originalEndDate: first?.originalEndDate ?? fields.endDate,
+  };
+}
+
+export function registerContract(input: ContractInput, s: Contract): ContractRegistered[] {
+  if (s.row) throw new DomainError('catalog.alreadyExists');
+  return [{ type: 'catalog.ContractRegistered', data: rowOf(input, null) }];
+}
+
+/** The code, client and first end dates never change; the rest is the administrator's to correct. */
+export function updateContract(input: ContractInput, s: Contract): ContractUpdated[] {
+  if (!s.row) throw new DomainError('catalog.contractNotFound');
+  const next = rowOf(input, s.row);
+  return JSON.stringify(next) === JSON.stringify(s.row) ? [] : [{ type: 'catalog.ContractUpdated', data: next }];
+}
+
+type AddendumInput = { contractId: string; addendumId: string; newEndDate: string; newQuota: number | undefined; reason: string; date: string };
+
+/** An addendum extends the end date and/or raises the endowment; it never shortens or lowers. */
+export function addAddendum(input: AddendumInput, s: Contract): ContractAddendumAdded[] {
+  if (!s.row) throw new DomainError('catalog.contractNotFound');
+  if (s.addendums.some((a) => a.addendumId === input.addendumId)) return [];
+  const newEndDate = input.newEndDate || s.row.endDate;
+  const newQuota = input.newQuota ?? s.row.quota;
+  if (newEndDate < s.row.endDate || newQuota < s.row.quota) throw new DomainError('catalog.addendumShortens');
+  const addendum: ContractAddendum = {
+    addendumId: input.addendumId,
+    number: s.addendums.length + 1,
+    date: input.date,
+    reason: input.reason,
+    previousEndDate: s.row.endDate,
+    newEndDate,
+    previousQuota: s.row.quota,
+    newQuota,
+  };
+  return [{ type: 'catalog.ContractAddendumAdded', data: { ...addendum, contractId: input.contractId } }];
+}

@@ -1,0 +1,132 @@
+import {
+  DomainError,
+  type DomainEvent,
+  type IndisciplineEntry,
+  type IndisciplineRecorded,
+  type PersonFields,
+  type PersonPhotoSet,
+  type PersonPositionAssigned,
+  type PersonRegistered,
+  type PersonState,
+  type PersonStateChanged,
+  type PersonUpdated,
+  type PhotoKind,
+} from '@faena/contracts';
+
+/** catalog.person-<id> folded: the snapshot the flows read plus the administration state. */
+export interface Person {
+  snapshot: PersonRegistered['data'] | null;
+  state: PersonState;
+  photos: Partial<Record<PhotoKind, string>>;
+  indiscipline: IndisciplineEntry[];
+}
+
+export const initialPerson = (): Person => ({ snapshot: null, state: 'active', photos: {}, indiscipline: [] });
+
+type PersonEvent = PersonRegistered | PersonUpdated | PersonStateChanged | PersonPositionAssigned | IndisciplineRecorded | PersonPhotoSet;
+
+export function evolvePerson(s: Person, event: DomainEvent): Person {
+  const e = event as PersonEvent;
+  switch (e.type) {
+    case 'catalog.PersonRegistered':
+      return { ...s, snapshot: e.data, state: e.data.condition === 'CESADO' ? 'terminated' : 'active' };
+    case 'catalog.PersonUpdated':
+      return { ...s, snapshot: e.data };
+    case 'catalog.PersonStateChanged':
+      return { ...s, state: e.data.state };
+    case 'catalog.PersonPositionAssigned':
+      return s.snapshot ? { ...s, snapshot: { ...s.snapshot, position: e.data.position } } : s;
+    case 'catalog.IndisciplineRecorded':
+      return { ...s, indiscipline: [...s.indiscipline, e.data] };
+    case 'catalog.PersonPhotoSet':
+      return { ...s, photos: { ...s.photos, [e.data.kind]: e.data.key } };
+    default:
+      return s;
+  }
+}
+
+type Input = { personId: string; fields: PersonFields; companyName: string; today: string };
+
+function snapshotOf({ personId, fields, companyName, today }: Input): PersonRegistered['data'] {
+  const { documentType, documentNumber, names, surnames, companyId, position, condition, ...details } = fields;
+  return {
+    personId,
+    documentType,
+    documentNumber,
+    names,
+    surnames,
+    companyId,
+    companyName,
+    position,
+    condition,
+    details: { ...details, registrationDate: details.registrationDate || today },
+  };
+}
+
+export function registerPerson(input: Input, s: Person): PersonRegistered[] {
+  if (s.snapshot) throw new DomainError('catalog.alreadyExists');
+  return [{ type: 'catalog.PersonRegistered', data: snapshotOf(input) }];
+}
+
+/** A terminated person is read-only: every change but a position assignment is refused. */
+function editable(s: Person): PersonRegistered['data'] {
+  if (!s.snapshot) throw new DomainError('catalog.personNotFound');
+  if (s.state === 'terminated') throw new DomainError('catalog.personTerminated');
+  return s.snapshot;
+}
+
+export function updatePerson(input: Input, s: Person): PersonUpdated[] {
+  const current = editable(s);
+  const registrationDate = current.details?.registrationDate || input.today;
+  const next = snapshotOf({ ...input, today: registrationDate });
+  if (JSON.stringify(next) === JSON.stringify(current)) return [];
+  return [{ type: 'catalog.PersonUpdated', data: { ...next, details: next.details! } }];
+}
+
+type StateInput = { personId: string; state: PersonState; reason: string; date: string };
+
+/** Terminating also records the CESADO condition in a snapshot, so the flows see it. */
+export function changePersonState(input: StateInput, s: Person): Array<PersonStateChanged | PersonUpdated> {
+  const current = editable(s);
+  if (s.state === input.state) return [];
+  const changed: PersonStateChanged = { type: 'catalog.PersonStateChanged', data: input };
+  if (input.state !== 'terminated') return [changed];
+  const details = current.details ?? snapshotOf({ personId: input.personId, fields: emptyDetails(current), companyName: current.companyName, today: input.date }).details!;
+  return [changed, { type: 'catalog.PersonUpdated', data: { ...current, condition: 'CESADO', details: { ...details, endDate: input.date } } }];
+}
+
+/** The one change a terminated person still takes (spec §4). */
+export function assignPosition(input: { personId: string; position: string; positionId: string }, s: Person): PersonPositionAssigned[] {
+  if (!s.snapshot) throw new DomainError('catalog.personNotFound');
+  if (s.snapshot.position === input.position) return [];
+  return [{ type: 'catalog.PersonPositionAssigned', data: input }];
+}
+
+export function recordIndiscipline(input: IndisciplineEntry & { personId: string }, s: Person): IndisciplineRecorded[] {
+  editable(s);
+  if (s.indiscipline.some((i) => i.entryId === input.entryId)) return [];
+  return [{ type: 'catalog.IndisciplineRecorded', data: input }];
+}
+
+export function setPersonPhoto(input: { personId: string; kind: PhotoKind; key: string }, s: Person): PersonPhotoSet[] {
+  editable(s);
+  return s.photos[input.kind] === input.key ? [] : [{ type: 'catalog.PersonPhotoSet', data: input }];
+}
+
+/** Fields of a person registered before the administration module (no details). */
+function emptyDetails(p: PersonRegistered['data']): PersonFields {
+  return {
+    documentType: p.documentType, documentNumber: p.documentNumber, names: p.names, surnames: p.surnames, companyId: p.companyId,
+    position: p.position, condition: p.condition, gender: '', birthDate: '', countryId: '', place: '', civilStatus: '', children: 0,
+    bloodType: '', allergy: '', disability: '', address: '', mobilePhone: '', landlinePhone: '', email: '', emergencyName: '',
+    emergencyPhone: '', licenseCategory: '', licenseNumber: '', workerType: '', costCenter: '', startDate: '', endDate: '',
+    registrationDate: '', validateAccessRequirements: true, characteristics: [],
+  };
+}
+
+/** The whole person as the administration screen edits it (old events fill empty details). */
+export function personFieldsOf(s: Person): PersonFields | null {
+  if (!s.snapshot) return null;
+  const base = emptyDetails(s.snapshot);
+  return { ...base, ...(s.snapshot.details ?? {}) };
+}

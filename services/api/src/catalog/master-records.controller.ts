@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Post, Query, type Type } from '@nestjs/common';
+import {
+  CountryIdQuerySchema,
+  CUSTOMER_BODIES,
+  GridQuerySchema,
+  POSITION_BODIES,
+  ReadOptionsSchema,
+  RemoveHolidayBodySchema,
+  REPOSITORY_BODIES,
+  SetHolidayBodySchema,
+  VEHICLE_BODIES,
+  type GridQuery,
+  type RemoveHolidayBody,
+  type SetHolidayBody,
+} from '@faena/contracts';
+import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import type { RecordKindName } from './domain/master-record.decider';
+import { MasterRecordCommands } from './commands/master-record.commands';
+import { AdminQueries, type AdminGrid } from './queries/admin/admin-queries';
+
+type ReadOptions = { afterPosition?: number | undefined };
+type Body = { commandId: string } & Record<string, unknown>;
+
+/** The spec-style resource name of each simple record: /api/<Resource>/<action>. */
+const RESOURCES: Record<string, { kind: RecordKindName; grid: AdminGrid; bodies: typeof POSITION_BODIES | typeof VEHICLE_BODIES | typeof CUSTOMER_BODIES | typeof REPOSITORY_BODIES; idKey: string }> = {
+  AdministracionCargo: { kind: 'position', grid: 'positions', bodies: POSITION_BODIES, idKey: 'positionId' },
+  AdministracionVehiculo: { kind: 'vehicle', grid: 'vehicles', bodies: VEHICLE_BODIES, idKey: 'vehicleId' },
+  AdministracionCliente: { kind: 'customer', grid: 'customers', bodies: CUSTOMER_BODIES, idKey: 'customerId' },
+  SistemaRepositorio: { kind: 'repository', grid: 'repositories', bodies: REPOSITORY_BODIES, idKey: 'repositoryId' },
+};
+
+
+/** Positions, vehicles, customers, repositories (one route set, four resources) and countries' holidays. */
+@Controller('api')
+export class MasterRecordsController {
+  constructor(
+    private readonly commands: MasterRecordCommands,
+    private readonly queries: AdminQueries,
+  ) {}
+
+  @Post('SistemaPais/guardarFeriado')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async setHoliday(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetHolidayBodySchema)) body: SetHolidayBody) {
+    return { result: await this.commands.setHoliday(user, body) };
+  }
+
+  @Post('SistemaPais/eliminarFeriado')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async removeHoliday(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveHolidayBodySchema)) body: RemoveHolidayBody) {
+    return { result: await this.commands.removeHoliday(user, body) };
+  }
+
+  @Get('SistemaPais/listar')
+  @RequirePermission('catalog.read')
+  async listCountries(@CurrentUser() user: AuthUser, @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+    return { result: await this.queries.grid(user, 'countries', grid, read.afterPosition) };
+  }
+
+  @Get('SistemaPais/obtener')
+  @RequirePermission('catalog.read')
+  async getCountry(@Query(new ZodPipe(CountryIdQuerySchema)) q: { countryId: string }) {
+    return { result: await this.queries.country(q.countryId) };
+  }
+}
+
+/**
+ * One controller class per simple record, /api/<Resource>/{registrar,actualizar,listar,obtener}
+ * (a class factory: explicit paths, no `:resource` parameter that could shadow other modules' routes).
+ */
+function recordController(name: string): Type<unknown> {
+  const r = RESOURCES[name]!;
+  @Controller(`api/${name}`)
+  class RecordController {
+    constructor(
+      readonly commands: MasterRecordCommands,
+      readonly queries: AdminQueries,
+    ) {}
+
+    @Post('registrar')
+    @RequirePermission('catalog.admin')
+    async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.register)) body: Body) {
+      return { result: await this.commands.register(user, r.kind, body) };
+    }
+
+    @Post('actualizar')
+    @HttpCode(200)
+    @RequirePermission('catalog.admin')
+    async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.update)) body: Body) {
+      return { result: await this.commands.update(user, r.kind, body) };
+    }
+
+    @Get('listar')
+    @RequirePermission('catalog.read')
+    async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+      return { result: await this.queries.grid(user, r.grid, grid, read.afterPosition) };
+    }
+
+    @Get('obtener')
+    @RequirePermission('catalog.read')
+    async get(@Query(new ZodPipe(r.bodies.idQuery)) q: Record<string, string>) {
+      return { result: await this.queries.record(r.kind, q[r.idKey] ?? '') };
+    }
+  }
+  Object.defineProperty(RecordController, 'name', { value: `${name}Controller` });
+  return RecordController;
+}
+
+export const RECORD_CONTROLLERS = Object.keys(RESOURCES).map(recordController);

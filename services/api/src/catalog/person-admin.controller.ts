@@ -1,0 +1,93 @@
+import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  AssignPositionBodySchema,
+  ChangePersonStateBodySchema,
+  DomainError,
+  PersonIdQuerySchema,
+  RecordIndisciplineBodySchema,
+  RegisterPersonBodySchema,
+  SetPersonPhotoBodySchema,
+  UpdatePersonBodySchema,
+  type AssignPositionBody,
+  type ChangePersonStateBody,
+  type RecordIndisciplineBody,
+  type RegisterPersonBody,
+  type SetPersonPhotoBody,
+  type UpdatePersonBody,
+} from '@faena/contracts';
+import { BlobStore } from '@faena/core';
+import { z } from 'zod';
+import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import { PersonCommands } from './commands/person.commands';
+import { AdminQueries } from './queries/admin/admin-queries';
+
+const FileQuerySchema = z.object({ personId: z.string().min(1).max(64), key: z.string().min(1).max(300) });
+
+/** /api/AdministracionPersona/*: the person's commands (administrators) and reads. */
+@Controller('api/AdministracionPersona')
+export class PersonAdminController {
+  constructor(
+    private readonly commands: PersonCommands,
+    private readonly queries: AdminQueries,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  @Post('registrar')
+  @RequirePermission('catalog.admin')
+  async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterPersonBodySchema)) body: RegisterPersonBody) {
+    return { result: await this.commands.register(user, body) };
+  }
+
+  @Post('actualizar')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdatePersonBodySchema)) body: UpdatePersonBody) {
+    return { result: await this.commands.update(user, body) };
+  }
+
+  @Post('cambiarEstado')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async changeState(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ChangePersonStateBodySchema)) body: ChangePersonStateBody) {
+    return { result: await this.commands.changeState(user, body) };
+  }
+
+  @Post('asignarCargo')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async assignPosition(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AssignPositionBodySchema)) body: AssignPositionBody) {
+    return { result: await this.commands.assignPosition(user, body) };
+  }
+
+  @Post('indisciplina')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async indiscipline(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RecordIndisciplineBodySchema)) body: RecordIndisciplineBody) {
+    return { result: await this.commands.recordIndiscipline(user, body) };
+  }
+
+  @Post('foto')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async photo(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetPersonPhotoBodySchema)) body: SetPersonPhotoBody) {
+    return { result: await this.commands.setPhoto(user, body) };
+  }
+
+  @Get('obtener')
+  @RequirePermission('catalog.read')
+  async get(@CurrentUser() user: AuthUser, @Query(new ZodPipe(PersonIdQuerySchema)) q: { personId: string }) {
+    return { result: await this.queries.person(user, q.personId) };
+  }
+
+  /** A photo or an indiscipline PDF of the person (only keys the person's stream refers to). */
+  @Get('archivo')
+  @RequirePermission('catalog.read')
+  async file(@CurrentUser() user: AuthUser, @Query(new ZodPipe(FileQuerySchema)) q: { personId: string; key: string }) {
+    const person = await this.queries.person(user, q.personId);
+    const known = Object.values(person.photos).includes(q.key) || person.indiscipline.some((i) => i.fileKey === q.key);
+    const blob = known ? await this.blobs.get(q.key) : null;
+    if (!blob) throw new DomainError('resource.notFound');
+    return new StreamableFile(blob.bytes, { type: blob.contentType });
+  }
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ChangeItemStateBodySchema,
+  createItemSchemaOf,
+  fieldMetadataOf,
+  GridQuerySchema,
+  ReadOptionsSchema,
+  updateItemSchemaOf,
+  type CatalogDefinition,
+  type ChangeItemStateBody,
+  type CreateItemBody,
+  type GridQuery,
+  type UpdateItemBody,
+} from '@faena/contracts';
+import type { z } from 'zod';
+import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import { CatalogDefinitionPipe } from './catalog-definition.pipe';
+import { ChangeCatalogItemStateCommand } from './commands/change-catalog-item-state/change-catalog-item-state.command';
+import { CreateCatalogItemCommand } from './commands/create-catalog-item/create-catalog-item.command';
+import { UpdateCatalogItemCommand } from './commands/update-catalog-item/update-catalog-item.command';
+import { ListCatalogItemsQuery } from './queries/list-catalog-items/list-catalog-items.query';
+
+type ReadOptions = { afterPosition?: number | undefined };
+
+/** Body schemas built once per catalogue from its declaration. */
+const schemas = new Map<string, z.ZodType>();
+function parseWith<T>(key: string, build: () => z.ZodType, body: unknown): T {
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = build()));
+  return new ZodPipe(schema).transform(body) as T;
+}
+
+/** /api/SistemaCatalogo/:catalogId/* : one set of calls for every declared catalogue. */
+@Controller('api/SistemaCatalogo/:catalogId')
+export class CatalogsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('listar')
+  @RequirePermission('catalog.read')
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,
+    @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+  ) {
+    return { result: await this.queries.execute(new ListCatalogItemsQuery(user, def, grid, read.afterPosition)) };
+  }
+
+  @Get('metadatos')
+  @RequirePermission('catalog.read')
+  metadata(@Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition) {
+    return { result: { catalog: def, fields: fieldMetadataOf(def) } };
+  }
+
+  @Post('registrar')
+  @RequirePermission('admin.operate')
+  async create(@CurrentUser() user: AuthUser, @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition, @Body() raw: unknown) {
+    const body = parseWith<CreateItemBody>(`create:${def.id}`, () => createItemSchemaOf(def), raw);
+    return { result: await this.commands.execute(new CreateCatalogItemCommand(user, def, body)) };
+  }
+
+  @Put('actualizar')
+  @RequirePermission('admin.operate')
+  async update(@CurrentUser() user: AuthUser, @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition, @Body() raw: unknown) {
+    const body = parseWith<UpdateItemBody>(`update:${def.id}`, () => updateItemSchemaOf(def), raw);
+    return { result: await this.commands.execute(new UpdateCatalogItemCommand(user, def, body)) };
+  }
+
+  @Post('estado')
+  @HttpCode(200)
+  @RequirePermission('admin.operate')
+  async changeState(
+    @CurrentUser() user: AuthUser,
+    @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,
+    @Body(new ZodPipe(ChangeItemStateBodySchema)) body: ChangeItemStateBody,
+  ) {
+    return { result: await this.commands.execute(new ChangeCatalogItemStateCommand(user, def, body)) };
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  STREAMS,
+  addDays,
+  type CountryHolidaysRegistered,
+  type CustomerRegistered,
+  type DomainEvent,
+  type PersonDetailsData,
+  type PersonUpdated,
+  type PositionRegistered,
+  type VehicleRegistered,
+} from '@faena/contracts';
+import { COMPANIES } from './data/master';
+import { BLOOD_TYPES, CIVIL_STATUSES, DEMO_CUSTOMERS, DEMO_HOLIDAYS, DEMO_POSITIONS, DEMO_VEHICLES, LICENSE_CATEGORIES, PLACES_CL, PLACES_PE } from './data/administration';
+import { rucFor, rutFor } from './documents';
+import { demoPeople, type SeedPerson } from './people';
+import { SeededRandom } from './random';
+
+/** One stream's seed events and the revision it is expected at (a new stream, or after the master data). */
+export interface AdminSeedWrite {
+  stream: string;
+  expected: 'no_stream' | number;
+  events: DomainEvent[];
+}
+
+const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEvent => ({ type, version: 1, data });
+const companyName = (id: string) => COMPANIES.find((c) => c.companyId === id)?.name ?? id;
+
+/** Every administration record of the demo (repositories come apart: their passwords are hashed at seed time). */
+export function administrationData(today: string): AdminSeedWrite[] {
+  return [...positionWrites(), ...vehicleWrites(today), ...customerWrites(), ...countryWrites(), ...personDetailWrites(today)];
+}
+
+function positionWrites(): AdminSeedWrite[] {
+  return DEMO_POSITIONS.map((p) => {
+    const positionId = `CAR-${p.code}`;
+    const data: PositionRegistered['data'] = { ...p, positionId, immediateBossId: p.trust ? '' : 'CAR-JGD' };
+    return { stream: STREAMS.position(positionId), expected: 'no_stream', events: [ev<PositionRegistered>('catalog.PositionRegistered', data)] };
+  });
+}
+
+function vehicleWrites(today: string): AdminSeedWrite[] {
+  return DEMO_VEHICLES.map((v, i) => {
+    const data: VehicleRegistered['data'] = {
+      ...v,
+      vehicleId: v.plate,
+      serie: `9BM${String(384067 + i * 7919).padStart(8, '0')}`,
+      state: 'state' in v ? v.state : 'ACTIVO',
+      registerDate: addDays(today, -400 + i * 31),
+      companyName: companyName(v.companyId),
+      characteristics: [{ name: 'Asientos', dataType: 'I', value: v.type === 'Bus' ? '44' : '5' }],
+    };
+    return { stream: STREAMS.vehicle(v.plate), expected: 'no_stream', events: [ev<VehicleRegistered>('catalog.VehicleRegistered', data)] };
+  });
+}
+
+function customerWrites(): AdminSeedWrite[] {
+  return DEMO_CUSTOMERS.map((c, i) => {
+    const customerId = `CLI-${String(i + 1).padStart(3, '0')}`;
+    const documentNumber = 'rut' in c ? rutFor(c.rut) : rucFor(c.rucBase);
+    const data: CustomerRegistered['data'] = { customerId, name: c.name, documentType: c.documentType, documentNumber, nickname: c.nickname, corporate: c.corporate, emails: [...c.emails] };
+    return { stream: STREAMS.customer(customerId), expected: 'no_stream', events: [ev<CustomerRegistered>('catalog.CustomerRegistered', data)] };
+  });
+}
+
+function countryWrites(): AdminSeedWrite[] {
+  return (Object.keys(DEMO_HOLIDAYS) as Array<keyof typeof DEMO_HOLIDAYS>).map((countryId) => {
+    const { name, holidays } = DEMO_HOLIDAYS[countryId];
+    const data: CountryHolidaysRegistered['data'] = { countryId, name, holidays: holidays.map(([day, month, label]) => ({ day, month, name: label, template: true })) };
+    return { stream: STREAMS.country(countryId), expected: 'no_stream', events: [ev<CountryHolidaysRegistered>('catalog.CountryHolidaysRegistered', data)] };
+  });
+}
+
+/** The demo people get their administration fields (one PersonUpdated after the registration). */
+function personDetailWrites(today: string): AdminSeedWrite[] {
+  const random = new SeededRandom(20261122);
+  return demoPeople().map((p) => ({
+    stream: STREAMS.person(p.personId),
+    expected: 0,
+    events: [ev<PersonUpdated>('catalog.PersonUpdated', { ...p, details: detailsOf(random, p, today) })],
+  }));
+}
+
+function detailsOf(random: SeededRandom, p: SeedPerson, today: string): PersonDetailsData {
+  const chilean = p.documentType === 'RUT';
+  const first = p.names.split(' ')[0]!.toLowerCase();
+  const last = p.surnames.split(' ')[0]!.toLowerCase();
+  const mail = `${first}.${last}`.normalize('NFD').replace(/[^a-z.]/g, '');
+  const driver = /Operador|Conductor/.test(p.position);
+  const start = addDays(today, -random.int(60, 1500));
+  return {
+    gender: random.next() < 0.8 ? 'M' : 'F',
+    birthDate: addDays('1970-01-01', random.int(0, 12000)),
+    countryId: chilean ? 'CL' : 'PE',
+    place: chilean ? random.pick(PLACES_CL) : random.pick(PLACES_PE),
+    civilStatus: random.pick(CIVIL_STATUSES),
+    children: random.int(0, 4),
+    bloodType: random.pick(BLOOD_TYPES),
+    allergy: random.next() < 0.1 ? 'Penicilina' : '',
+    disability: '',
+    address: chilean ? `Av. Grecia ${random.int(100, 2999)}, Antofagasta` : `Av. Bolognesi ${random.int(100, 1999)}, Tacna`,
+    mobilePhone: chilean ? `+569${random.int(10000000, 99999999)}` : `9${random.int(10000000, 99999999)}`,
+    landlinePhone: '',
+    email: `${mail}@${p.companyId.slice(4).toLowerCase()}.${chilean ? 'cl' : 'pe'}`,
+    emergencyName: `Familiar de ${p.names.split(' ')[0]}`,
+    emergencyPhone: chilean ? `+569${random.int(10000000, 99999999)}` : `9${random.int(10000000, 99999999)}`,
+    licenseCategory: driver ? random.pick(LICENSE_CATEGORIES) : '',
+    licenseNumber: driver ? `Q${p.documentNumber.replace(/\D/g, '').slice(0, 8)}` : '',
+    workerType: p.companyId === 'EMP-MINERA-ANDINA' ? 'Planilla' : 'Contratista',
+    costCenter: `CC-${random.int(100, 140)}`,
+    startDate: start,
+    endDate: p.condition === 'CESADO' ? addDays(today, -random.int(5, 50)) : '',
+    registrationDate: start,
+    validateAccessRequirements: p.condition !== 'VISITA',
+    characteristics: [{ name: 'Talla de EPP', dataType: 'S', value: random.pick(['S', 'M', 'L', 'XL']) }],
+  };
+}

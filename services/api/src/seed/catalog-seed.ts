@@ -1,0 +1,53 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { catalogById, DomainError, type CreateItemBody } from '@faena/contracts';
+import { CreateCatalogItemCommand } from '../catalogs/commands/create-catalog-item/create-catalog-item.command';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { CATALOG_SEED } from './data/catalogs';
+import { DEMO_USERS } from './demo-users';
+
+/** The administrator of the demo as the caller (per-client catalogues belong to its client). */
+function adminUser(): AuthUser {
+  const user = DEMO_USERS.find((u) => u.username === 'ADMIN')!;
+  const p = user.profiles[0]!;
+  return { sub: user.username, pid: p.profileId, cid: p.clientId, did: p.divisionId, coid: p.companyId, perms: [...p.permissions], ro: p.readOnly, sid: 'seed' };
+}
+
+/** A fixed command id per item, so a second run changes nothing. */
+const commandIdOf = (catalogId: string, code: string, values: Record<string, unknown>) =>
+  `seed-cat-${catalogId}-${String(values['country'] ?? '')}${code}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+
+/**
+ * Seed step: every declared catalogue's demo values, through the command bus (the same handlers,
+ * rules and events as the screens). Catalogues run in order (refs first); the items of one
+ * catalogue run concurrently, each on its own stream.
+ */
+@Injectable()
+export class CatalogSeed {
+  private readonly logger = new Logger('Seed');
+  constructor(private readonly commands: CommandBus) {}
+
+  async run(): Promise<{ done: number; refused: string[] }> {
+    const started = process.hrtime.bigint();
+    const user = adminUser();
+    const out = { done: 0, refused: [] as string[] };
+    for (const [catalogId, items] of CATALOG_SEED) {
+      const def = catalogById(catalogId);
+      if (!def) continue;
+      await Promise.all(
+        items.map(async ([code, description, values = {}]) => {
+          const body = { commandId: commandIdOf(catalogId, code, values), code, description, ...values } as CreateItemBody;
+          try {
+            await this.commands.execute(new CreateCatalogItemCommand(user, def, body));
+            out.done += 1;
+          } catch (err) {
+            out.refused.push(`${catalogId}/${code}: ${err instanceof DomainError ? err.code : String(err)}`);
+          }
+        }),
+      );
+    }
+    if (out.refused.length > 0) this.logger.warn(`catalogue seed refused: ${out.refused.slice(0, 5).join('; ')}`);
+    this.logger.log(`catalogues: ${out.done} items in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`);
+    return out;
+  }
+}

@@ -1,0 +1,83 @@
+import { Alert, Badge, Code, Group, Loader, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordHistory as History, RecordHistoryEvent } from '@faena/contracts';
+import { ApiError } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
+import { getRecordHistory } from './record-history.api';
+
+type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; history: History };
+
+const flat = (data: Record<string, unknown>): Record<string, unknown> => {
+  const { details, ...rest } = data;
+  return details && typeof details === 'object' && !Array.isArray(details) ? { ...rest, ...(details as Record<string, unknown>) } : rest;
+};
+const show = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v)).slice(0, 60);
+
+/**
+ * Short text of each event: the fields it sets that differ from what the earlier events left
+ * (a full snapshot shows only its changes), empty values left out on the first event.
+ */
+export function summariesOf(events: RecordHistoryEvent[]): string[] {
+  let seen: Record<string, unknown> = {};
+  return events.map((event) => {
+    const data = flat(event.data);
+    const changed = Object.entries(data).filter(([k, v]) => JSON.stringify(seen[k]) !== JSON.stringify(v) && !(seen[k] === undefined && (v === '' || v === null)));
+    seen = { ...seen, ...data };
+    return changed.slice(0, 12).map(([k, v]) => `${k}: ${show(v)}`).join(' · ');
+  });
+}
+
+const eventName = (type: string) => type.split('.').pop() ?? type;
+
+/** A record's history: creating and modifying user and date, then every event of its stream. */
+export function RecordHistory({ stream }: { stream: string }) {
+  const { t } = useTranslation('recordHistory');
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoad({ status: 'loading' });
+    getRecordHistory(stream, abort.signal)
+      .then((history) => setLoad({ status: 'ready', history }))
+      .catch((err: unknown) => {
+        if (abort.signal.aborted) return;
+        setLoad({ status: 'error', message: err instanceof ApiError ? err.message : t('loadFailed') });
+      });
+    return () => abort.abort();
+  }, [stream, t]);
+
+  if (load.status === 'loading') return <Loader size="sm" data-testid="record-history-loading" />;
+  if (load.status === 'error') return <Alert color="red" data-testid="record-history-error">{load.message}</Alert>;
+  const { history } = load;
+  const summaries = summariesOf(history.events);
+  return (
+    <Stack gap="sm" data-testid="record-history">
+      <Paper withBorder p="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <Text size="sm">{t('created', { user: history.createdBy, when: formatDateTime(history.createdAt) })}</Text>
+          <Text size="sm">{t('modified', { user: history.modifiedBy, when: formatDateTime(history.modifiedAt) })}</Text>
+        </SimpleGrid>
+      </Paper>
+      <Timeline active={history.events.length - 1} bulletSize={22} lineWidth={2}>
+        {history.events.map((event, i) => (
+          <Timeline.Item
+            key={event.position}
+            bullet={<IconHistory size={12} />}
+            title={
+              <Group gap="xs">
+                <Text fw={600} size="sm">{t(`event.${eventName(event.type)}`, { defaultValue: eventName(event.type) })}</Text>
+                <Badge size="xs" variant="light">#{event.revision}</Badge>
+              </Group>
+            }
+            data-testid="record-history-event"
+            data-event={eventName(event.type)}
+          >
+            <Text size="xs" c="dimmed">{t('who', { user: event.by, when: formatDateTime(event.at) })}</Text>
+            <Code block fz="xs" style={{ whiteSpace: 'pre-wrap' }}>{summaries[i]}</Code>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Checkbox, NumberInput, PasswordInput, Select, TagsInput, TextInput } from '@mantine/core';
+import { Controller, type Control, type FieldError, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RecordCharacteristic } from '@faena/contracts';
+import { fieldError } from '../../../components/ui/field-error';
+import { CharacteristicsInput } from './characteristics-input';
+
+export type Values = Record<string, unknown>;
+export type Option = { value: string; label: string };
+
+/** One form field of an administration record; `label` is a key of the administration namespace. */
+export interface FieldSpec {
+  name: string;
+  kind: 'text' | 'email' | 'date' | 'number' | 'bool' | 'select' | 'tags' | 'password' | 'characteristics';
+  label: string;
+  required?: boolean;
+  options?: Option[] | 'companies';
+  /** not editable after registration (the record's key) */
+  fixed?: boolean;
+}
+
+interface Props {
+  spec: FieldSpec;
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+  companies: Option[];
+  readOnly: boolean;
+}
+
+function errorAt(errors: FieldErrors<Values>, path: string): FieldError | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node as FieldError | undefined;
+}
+
+/** A Mantine input bound to react-hook-form; its error is the translated key of the contracts' schema. */
+export function FieldInput({ spec, control, register, errors, companies, readOnly }: Props) {
+  const { t } = useTranslation('administration');
+  const common = { label: t(spec.label), required: spec.required, error: fieldError(t, errorAt(errors, spec.name)), disabled: readOnly, 'data-testid': `field-${spec.name}` };
+  switch (spec.kind) {
+    case 'number':
+      return <Controller name={spec.name} control={control} render={({ field }) => <NumberInput {...common} value={(field.value as number | undefined) ?? ''} onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)} />} />;
+    case 'bool':
+      return <Controller name={spec.name} control={control} render={({ field }) => <Checkbox mt="lg" {...common} checked={field.value === true} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />;
+    case 'select': {
+      const data = spec.options === 'companies' ? companies : (spec.options ?? []);
+      return <Controller name={spec.name} control={control} render={({ field }) => <Select {...common} searchable data={data} value={(field.value as string) || null} onChange={(v) => field.onChange(v ?? '')} comboboxProps={{ withinPortal: true }} />} />;
+    }
+    case 'tags':
+      return <Controller name={spec.name} control={control} render={({ field }) => <TagsInput {...common} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />} />;
+    case 'characteristics': {
+      const issue = (errorAt(errors, spec.name) as unknown as Array<{ value?: FieldError } | undefined> | undefined)?.find((e) => e?.value)?.value;
+      return (
+        <Controller
+          name={spec.name}
+          control={control}
+          render={({ field }) => <CharacteristicsInput value={(field.value as RecordCharacteristic[] | undefined) ?? []} onChange={field.onChange} error={fieldError(t, issue)} disabled={readOnly} />}
+        />
+      );
+    }
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" {...register(spec.name)} />;
+    default:
+      return <TextInput {...common} type={spec.kind === 'date' ? 'date' : spec.kind === 'email' ? 'email' : 'text'} {...register(spec.name)} />;
+  }
+}
