@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../shared/dates';
-import { documentIssue, EMAIL_PATTERN } from './documents';
+import { documentFormatIssue, EMAIL_PATTERN } from './documents';
 
 /** Field builders shared by the administration schemas (every message is an i18n key). */
 export const req = (max: number) =>
@@ -14,22 +14,15 @@ export const optEmail = () =>
 export const reqEmail = () => req(120).refine((s) => EMAIL_PATTERN.test(s), 'catalog:emailInvalid');
 export const idField = () => req(64).regex(/^[A-Za-z0-9_.:-]+$/, 'common:tooLong');
 
-/** The spec's three date-range messages, one per kind of range. */
-export type RangeMessage = 'startAfterEnd' | 'startBeforeEnd' | 'endBeforeStart';
-
 type Ctx = { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void };
 
-/** Adds the range issue when both dates are present and start > end (on the start or end field). */
-export function checkRange(ctx: Ctx, start: string, end: string, fields: [string, string], message: RangeMessage): void {
-  if (!start || !end || start <= end) return;
-  const path = message === 'endBeforeStart' ? fields[1] : fields[0];
-  ctx.addIssue({ code: 'custom', path: [path], message: `catalog:dateRange.${message}` });
-}
-
-/** Adds the document issue (type and length) on documentNumber or documentType. */
-export function checkDocument(ctx: Ctx, type: string, number: string, use: 'person' | 'company'): void {
-  const issue = documentIssue(type, number, use);
-  if (issue) ctx.addIssue({ code: 'custom', path: [issue === 'catalog:document.type' ? 'documentType' : 'documentNumber'], message: issue });
+/**
+ * The form of the document number for its type (RUC/DNI patterns of shared/patterns.ts, RUT);
+ * the length rule comes from the document-types catalogue and is checked by the deciders.
+ */
+export function checkDocument(ctx: Ctx, type: string, number: string): void {
+  const issue = type ? documentFormatIssue(type, number) : null;
+  if (issue) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: issue });
 }
 
 /** Characteristics (spec: data type I number, S string, D date + value). */

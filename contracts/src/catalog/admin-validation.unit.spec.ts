@@ -1,6 +1,6 @@
 import { translate } from '../shared/messages';
-import { RegisterCompanyBodySchema } from './company-contract.schemas';
-import { documentIssue } from './documents';
+import { ContractFormSchema, RegisterCompanyBodySchema } from './company-contract.schemas';
+import { documentFormatIssue } from './documents';
 import { CUSTOMER_BODIES, REPOSITORY_BODIES } from './master-records.schemas';
 import { PersonFormSchema } from './person.schemas';
 
@@ -8,32 +8,39 @@ const base = { surnames: 'Rojas', names: 'Ana', documentType: 'DNI', documentNum
 const issuesOf = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   (r.error?.issues ?? []).map((i) => [i.path.map(String).join('.'), i.message]);
 
-describe('document length by type', () => {
+describe('document form by type (the length is checked by the deciders against the catalogue)', () => {
   it.each([
-    ['DNI', '12345678', 'person', null],
-    ['DNI', '1234567', 'person', 'catalog:document.dni'],
-    ['DNI', '123456789', 'person', 'catalog:document.dni'],
-    ['DNI', '1234567A', 'person', 'catalog:document.dni'],
-    ['RUC', '20123456789', 'company', null],
-    ['RUC', '2012345678', 'company', 'catalog:document.ruc'],
-    ['RUC', '20123456789', 'person', 'catalog:document.type'],
-    ['RUT', '12345678-5', 'person', null],
-    ['RUT', '12345678', 'person', 'catalog:document.rut'],
-    ['CE', '0012345678AB', 'person', null],
-    ['CE', '0012345678ABC', 'person', 'catalog:document.length'],
-    ['XX', '1', 'person', 'catalog:document.type'],
-  ] as const)('%s %s for a %s → %s', (type, number, use, expected) => expect(documentIssue(type, number, use)).toBe(expected));
+    ['DNI', '12345678', null],
+    ['DNI', '1234567', 'catalog:document.dni'],
+    ['DNI', '123456789', 'catalog:document.dni'],
+    ['DNI', '1234567A', 'catalog:document.dni'],
+    ['RUC', '20123456789', null],
+    ['RUC', '2012345678', 'catalog:document.ruc'],
+    ['RUT', '12345678-5', null],
+    ['RUT', '12345678-k', null],
+    ['RUT', '12345678', 'catalog:document.rut'],
+    ['CE', '0012345678AB', null],
+    ['PASAPORTE', 'AB-123', null],
+    ['PASAPORTE', 'AB 123', 'catalog:document.format'],
+  ] as const)('%s %s → %s', (type, number, expected) => expect(documentFormatIssue(type, number)).toBe(expected));
 });
 
 describe('person form', () => {
   it.each([
-    [{ startDate: '2026-05-01', endDate: '2026-04-01' }, [['startDate', 'catalog:dateRange.startAfterEnd']]],
+    [{ startDate: '2026-05-01', endDate: '2026-04-01' }, [['startDate', 'common:dateRangeStartNotAfterEnd']]],
     [{ email: 'ana@' }, [['email', 'catalog:emailInvalid']]],
     [{ characteristics: [{ name: 'Edad', dataType: 'I', value: 'diez' }] }, [['characteristics.0.value', 'catalog:valueType']]],
     [{ characteristics: [{ name: 'Ingreso', dataType: 'D', value: '2026-02-30' }] }, [['characteristics.0.value', 'catalog:valueType']]],
     [{ surnames: '' }, [['surnames', 'common:requiredField']]],
     [{ startDate: '2026-04-01', endDate: '2026-04-01', email: 'ana@empresa.pe' }, []],
   ])('%j → %j', (over, expected) => expect(issuesOf(PersonFormSchema.safeParse({ ...base, ...over }))).toEqual(expected));
+});
+
+describe('contract form', () => {
+  it('puts the shared end-before-start message on the end date', () =>
+    expect(issuesOf(ContractFormSchema.safeParse({ code: 'C', companyId: 'E', subject: 'S', divisionId: 'D', startDate: '2026-05-01', endDate: '2026-04-01', quota: 1 }))).toEqual([
+      ['endDate', 'common:dateRange'],
+    ]));
 });
 
 describe('company, customer and repository bodies', () => {
@@ -44,7 +51,9 @@ describe('company, customer and repository bodies', () => {
   it('needs the password confirmation equal', () =>
     expect(issuesOf(REPOSITORY_BODIES.form.safeParse({ path: '/x', user: 'u', password: 'a', confirmPassword: 'b', maxSize: 1, unit: 'GB' }))).toEqual([['confirmPassword', 'catalog:passwordConfirm']]));
   it('has the spec texts in Spanish and English', () => {
-    expect(translate('catalog:dateRange.startBeforeEnd', 'es')).toBe('Fecha de inicio debe ser menor a la fecha de fin.');
+    expect(translate('common:dateRangeStartNotAfterEnd', 'es')).toBe('La fecha de inicio no puede ser mayor a la fecha de fin.');
+    expect(translate('common:dateRange', 'en')).toBe('The end date cannot be earlier than the start date.');
+    expect(translate('catalog:document.exactLength', 'es')).toBe('La longitud del documento no coincide con la del tipo de documento.');
     expect(translate('catalog:document.ruc', 'en')).toBe('The RUC must have 11 digits.');
   });
 });

@@ -58,3 +58,9 @@ export type AdminEvent =
   | CountryHolidaysRegistered
   | HolidaySet
   | HolidayRemoved;
+
+/** catalog.document-<TYPE>-<NUMBER>: one person per document type and number (ADR 0002). */
+type PersonDocumentData = { personId: string; documentType: string; documentNumber: string };
+export type PersonDocumentClaimed = DomainEvent<'catalog.PersonDocumentClaimed', PersonDocumentData>;
+export type PersonDocumentReleased = DomainEvent<'catalog.PersonDocumentReleased', PersonDocumentData>;
+export type VehiclePhotoSet = DomainEvent<'catalog.VehiclePhotoSet', { vehicleId: string; kind: PhotoKind; key: string }>;

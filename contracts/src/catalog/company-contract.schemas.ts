@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
-import { checkDocument, checkRange, idField, opt, optDate, req, reqDate } from './admin-fields';
+import { dateRangeRefinement } from '../shared/patterns';
+import { checkDocument, idField, opt, optDate, req, reqDate } from './admin-fields';
 
 /** Company (spec §3): document type and number, category, country, contractor flag, address, nickname, control attendance. */
 export const CompanyFieldsSchema = z.object({
@@ -16,7 +17,7 @@ export const CompanyFieldsSchema = z.object({
 });
 export type CompanyFields = z.infer<typeof CompanyFieldsSchema>;
 type CompanyChecked = Pick<CompanyFields, 'documentType' | 'documentNumber'>;
-const companyChecks = (c: CompanyChecked, ctx: z.RefinementCtx) => checkDocument(ctx, c.documentType, c.documentNumber, 'company');
+const companyChecks = (c: CompanyChecked, ctx: z.RefinementCtx) => checkDocument(ctx, c.documentType, c.documentNumber);
 
 export const CompanyFormSchema = CompanyFieldsSchema.superRefine(companyChecks);
 export const RegisterCompanyBodySchema = CompanyFieldsSchema.extend({ commandId: CommandIdSchema }).strict().superRefine(companyChecks);
@@ -47,8 +48,8 @@ export const ContractFieldsSchema = z.object({
 });
 export type ContractFields = z.infer<typeof ContractFieldsSchema>;
 export type ContractFieldsInput = z.input<typeof ContractFieldsSchema>;
-const contractChecks = (c: Pick<ContractFields, 'startDate' | 'endDate'>, ctx: z.RefinementCtx) =>
-  checkRange(ctx, c.startDate, c.endDate, ['startDate', 'endDate'], 'endBeforeStart');
+type ContractChecked = Pick<ContractFields, 'startDate' | 'endDate'>;
+const contractChecks = (c: ContractChecked, ctx: z.RefinementCtx) => dateRangeRefinement<ContractChecked>('startDate', 'endDate', 'endNotBeforeStart')(c, ctx);
 
 export const ContractFormSchema = ContractFieldsSchema.superRefine(contractChecks);
 export const RegisterContractBodySchema = ContractFieldsSchema.extend({ commandId: CommandIdSchema }).strict().superRefine(contractChecks);

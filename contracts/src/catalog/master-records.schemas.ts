@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { RecordCharacteristicSchema, checkCharacteristics, checkDocument, idField, opt, optDate, req, reqEmail } from './admin-fields';
+import { AttachedFileSchema, PHOTO_KINDS } from './person.schemas';
 
 /** Position (spec §3): code, type, organizational unit, function, trust, controllable, immediate boss, contractor. */
 export const PositionFieldsSchema = z.object({
@@ -60,7 +61,7 @@ export type RepositoryFields = z.infer<typeof RepositoryFieldsSchema>;
 
 type Ctx = z.RefinementCtx;
 const vehicleChecks = (v: VehicleFields, ctx: Ctx) => checkCharacteristics(ctx, v.characteristics);
-const customerChecks = (c: CustomerFields, ctx: Ctx) => checkDocument(ctx, c.documentType, c.documentNumber, 'company');
+const customerChecks = (c: CustomerFields, ctx: Ctx) => checkDocument(ctx, c.documentType, c.documentNumber);
 const repositoryChecks = (r: RepositoryFields, ctx: Ctx) => {
   if (r.password !== r.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'catalog:passwordConfirm' });
 };
@@ -118,3 +119,8 @@ export const CUSTOMER_GRID_FIELDS = ['name', 'documentNumber', 'nickname', 'corp
 export const REPOSITORY_GRID_FIELDS = ['path', 'user', 'maxSize', 'unit'] as const;
 export const COMPANY_GRID_FIELDS = ['name', 'documentNumber', 'documentType', 'country', 'contractor', 'category'] as const;
 export const CONTRACT_GRID_FIELDS = ['code', 'companyName', 'subject', 'startDate', 'endDate', 'quota', 'type'] as const;
+
+/** A vehicle's photo (spec §3 Vehicle: photos profile, mobile, extra), JPG or PNG checked by content. */
+export const SetVehiclePhotoBodySchema = z.object({ commandId: CommandIdSchema, vehicleId: idField(), kind: z.enum(PHOTO_KINDS), file: AttachedFileSchema }).strict();
+export type SetVehiclePhotoBody = z.infer<typeof SetVehiclePhotoBodySchema>;
+export const VehicleFileQuerySchema = z.object({ vehicleId: idField(), key: z.string().min(1).max(200) });

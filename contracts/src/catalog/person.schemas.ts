@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { IsoDateSchema } from '../shared/dates';
-import { RecordCharacteristicSchema, checkCharacteristics, checkDocument, checkRange, idField, opt, optDate, optEmail, req } from './admin-fields';
+import { dateRangeRefinement } from '../shared/patterns';
+import { RecordCharacteristicSchema, checkCharacteristics, checkDocument, idField, opt, optDate, optEmail, req } from './admin-fields';
 import { PERSON_CONDITIONS } from './catalog.schemas';
 
 export const PERSON_STATES = ['active', 'inactive', 'terminated'] as const;
@@ -50,8 +51,9 @@ export type PersonFieldsInput = z.input<typeof PersonFieldsSchema>;
 
 type Checked = Pick<PersonFields, 'documentType' | 'documentNumber' | 'startDate' | 'endDate' | 'birthDate' | 'characteristics'>;
 const personChecks = (p: Checked, ctx: z.RefinementCtx) => {
-  checkDocument(ctx, p.documentType, p.documentNumber, 'person');
-  checkRange(ctx, p.startDate, p.endDate, ['startDate', 'endDate'], 'startAfterEnd');
+  checkDocument(ctx, p.documentType, p.documentNumber);
+  // "La fecha de inicio no puede ser mayor a la fecha de fin." speaks of the start: the issue sits there
+  dateRangeRefinement<Checked>('startDate', 'endDate', 'startNotAfterEnd', 'start')(p, ctx);
   checkCharacteristics(ctx, p.characteristics);
 };
 
@@ -72,14 +74,15 @@ export type AssignPositionBody = z.infer<typeof AssignPositionBodySchema>;
 
 /** An attached file, base64 in the JSON body (the body limit is 1 MB: files up to 0.5 MB). */
 export const FILE_MAX_BYTES = 512 * 1024;
-const FileSchema = z.object({ fileName: req(120), contentBase64: z.string().min(1, 'common:requiredField').max(Math.ceil((FILE_MAX_BYTES * 4) / 3) + 8, 'catalog:fileTooLarge') });
+/** An attached file in a JSON body (people's PDFs and photos, vehicles' photos). */
+export const AttachedFileSchema = z.object({ fileName: req(120), contentBase64: z.string().min(1, 'common:requiredField').max(Math.ceil((FILE_MAX_BYTES * 4) / 3) + 8, 'catalog:fileTooLarge') });
 
 export const RecordIndisciplineBodySchema = z
-  .object({ commandId: CommandIdSchema, personId: idField(), severity: z.enum(SEVERITIES), observation: req(500), date: IsoDateSchema, file: FileSchema.optional() })
+  .object({ commandId: CommandIdSchema, personId: idField(), severity: z.enum(SEVERITIES), observation: req(500), date: IsoDateSchema, file: AttachedFileSchema.optional() })
   .strict();
 export type RecordIndisciplineBody = z.infer<typeof RecordIndisciplineBodySchema>;
 
-export const SetPersonPhotoBodySchema = z.object({ commandId: CommandIdSchema, personId: idField(), kind: z.enum(PHOTO_KINDS), file: FileSchema }).strict();
+export const SetPersonPhotoBodySchema = z.object({ commandId: CommandIdSchema, personId: idField(), kind: z.enum(PHOTO_KINDS), file: AttachedFileSchema }).strict();
 export type SetPersonPhotoBody = z.infer<typeof SetPersonPhotoBodySchema>;
 
 export const PersonIdQuerySchema = z.object({ personId: idField() });

@@ -70,6 +70,8 @@ export const API = {
   updateVehicle: { method: 'POST', path: '/api/AdministracionVehiculo/actualizar' },
   listVehicles: { method: 'GET', path: '/api/AdministracionVehiculo/listar' },
   getVehicle: { method: 'GET', path: '/api/AdministracionVehiculo/obtener' },
+  setVehiclePhoto: { method: 'POST', path: '/api/AdministracionVehiculo/foto' },
+  vehicleFile: { method: 'GET', path: '/api/AdministracionVehiculo/archivo' },
   registerCustomer: { method: 'POST', path: '/api/AdministracionCliente/registrar' },
   updateCustomer: { method: 'POST', path: '/api/AdministracionCliente/actualizar' },
   listCustomers: { method: 'GET', path: '/api/AdministracionCliente/listar' },

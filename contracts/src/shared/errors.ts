@@ -36,6 +36,7 @@ export const ERRORS = {
   'catalog.personTerminated': { status: 422, key: 'errors:catalog.personTerminated' },
   'catalog.recordNotFound': { status: 404, key: 'errors:catalog.recordNotFound' },
   'catalog.alreadyExists': { status: 422, key: 'errors:catalog.alreadyExists' },
+  'catalog.documentTaken': { status: 422, key: 'errors:catalog.documentTaken' },
   'catalog.companyNotFound': { status: 422, key: 'errors:catalog.companyNotFound' },
   'catalog.holidayTemplate': { status: 422, key: 'errors:catalog.holidayTemplate' },
   'catalog.addendumShortens': { status: 422, key: 'errors:catalog.addendumShortens' },

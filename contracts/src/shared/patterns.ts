@@ -94,14 +94,20 @@ const timeOf = (v: DateLike): number | null => {
 
 /**
  * A reusable zod refinement: the end may not fall before the start (equal dates pass, except for
- * 'startBeforeEnd' whose message asks for a strictly earlier start). The issue sits on the end field.
+ * 'startBeforeEnd' whose message asks for a strictly earlier start). The issue sits on the end
+ * field, or on the start field with `on: 'start'` (a message that speaks of the start date).
  */
-export function dateRangeRefinement<T extends Record<string, unknown>>(start: keyof T & string, end: keyof T & string, message: DateRangeMessage = 'endNotBeforeStart') {
-  return (value: T, ctx: z.RefinementCtx) => {
+export function dateRangeRefinement<T extends Record<string, unknown>>(
+  start: keyof T & string,
+  end: keyof T & string,
+  message: DateRangeMessage = 'endNotBeforeStart',
+  on: 'start' | 'end' = 'end',
+) {
+  return (value: T, ctx: Pick<z.RefinementCtx, 'addIssue'>) => {
     const a = timeOf(value[start] as DateLike);
     const b = timeOf(value[end] as DateLike);
     if (a === null || b === null) return;
     const bad = message === 'startBeforeEnd' ? a >= b : a > b;
-    if (bad) ctx.addIssue({ code: 'custom', path: [end], message: DATE_RANGE_MESSAGES[message] });
+    if (bad) ctx.addIssue({ code: 'custom', path: [on === 'start' ? start : end], message: DATE_RANGE_MESSAGES[message] });
   };
 }

@@ -1,12 +1,14 @@
 import {
   STREAMS,
   addDays,
+  personDocumentStream,
   type CampRegistered,
   type ClientRegistered,
   type CompanyRegistered,
   type ContractRegistered,
   type DomainEvent,
   type HotelRow,
+  type PersonDocumentClaimed,
   type PersonRegistered,
   type TripScheduled,
   type ZoneRegistered,
@@ -71,8 +73,15 @@ function contractWrites(today: string): SeedWrite[] {
   }));
 }
 
+/** Each demo person, and its claim on the stream that owns "one person per document". */
 function personWrites(): SeedWrite[] {
-  return demoPeople().map((p) => ({ stream: STREAMS.person(p.personId), events: [ev<PersonRegistered>('catalog.PersonRegistered', p)] }));
+  return demoPeople().flatMap((p) => [
+    { stream: STREAMS.person(p.personId), events: [ev<PersonRegistered>('catalog.PersonRegistered', p)] },
+    {
+      stream: personDocumentStream(p.documentType, p.documentNumber),
+      events: [ev<PersonDocumentClaimed>('catalog.PersonDocumentClaimed', { personId: p.personId, documentType: p.documentType, documentNumber: p.documentNumber })],
+    },
+  ]);
 }
 
 function zoneWrites(): SeedWrite[] {

@@ -14,6 +14,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { CommandRunner, type StreamReader } from '../../platform/commands/command-runner';
 import { addAddendum, registerCompany, registerContract, updateCompany, updateContract } from '../domain/company-contract.decider';
 import { companySpec, contractSpec } from './catalog-specs';
+import { documentTypeFacts } from './document-facts';
 
 /** A company's id follows from its document, so one document registers one company. */
 export const companyIdFor = (documentType: string, documentNumber: string) => `EMP-${documentType}-${documentNumber}`.toUpperCase().replace(/[^A-Z0-9-]/g, '');
@@ -33,12 +34,18 @@ export class CompanyContractCommands {
   registerCompany(user: AuthUser, body: RegisterCompanyBody) {
     const { commandId: _c, ...fields } = body;
     const companyId = companyIdFor(fields.documentType, fields.documentNumber);
-    return this.write(user, body, STREAMS.company(companyId), companyId, async (r) => registerCompany({ companyId, fields }, await r.load(STREAMS.company(companyId), companySpec)));
+    return this.write(user, body, STREAMS.company(companyId), companyId, async (r) => {
+      const documentType = await documentTypeFacts(r, fields.documentType, [fields.country]);
+      return registerCompany({ companyId, fields, documentType }, await r.load(STREAMS.company(companyId), companySpec));
+    });
   }
 
   updateCompany(user: AuthUser, body: UpdateCompanyBody) {
     const { commandId: _c, companyId, ...fields } = body;
-    return this.write(user, body, STREAMS.company(companyId), companyId, async (r) => updateCompany({ companyId, fields }, await r.load(STREAMS.company(companyId), companySpec)));
+    return this.write(user, body, STREAMS.company(companyId), companyId, async (r) => {
+      const documentType = await documentTypeFacts(r, fields.documentType, [fields.country]);
+      return updateCompany({ companyId, fields, documentType }, await r.load(STREAMS.company(companyId), companySpec));
+    });
   }
 
   registerContract(user: AuthUser, body: RegisterContractBody) {

@@ -8,8 +8,10 @@ import {
   type ContractFields,
   type ContractRegistered,
   type ContractUpdated,
+  type DocumentTypeFacts,
   type DomainEvent,
 } from '@faena/contracts';
+import { assertDocumentFits, sameDocument } from './person-document.decider';
 
 export type Company = CompanyRegistered['data'] | null;
 
@@ -19,15 +21,20 @@ export function evolveCompany(s: Company, event: DomainEvent): Company {
 }
 
 type CompanyInput = { companyId: string; fields: CompanyFields };
+/** The document type's item of the company's country, read at decision time (null: unknown type). */
+type CheckedCompanyInput = CompanyInput & { documentType: DocumentTypeFacts | null };
 const companyOf = ({ companyId, fields }: CompanyInput): CompanyRegistered['data'] => ({ companyId, ...fields });
 
-export function registerCompany(input: CompanyInput, s: Company): CompanyRegistered[] {
+export function registerCompany({ documentType, ...input }: CheckedCompanyInput, s: Company): CompanyRegistered[] {
   if (s) throw new DomainError('catalog.alreadyExists');
+  assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
   return [{ type: 'catalog.CompanyRegistered', data: companyOf(input) }];
 }
 
-export function updateCompany(input: CompanyInput, s: Company): CompanyUpdated[] {
+/** The document is checked when it changes (the screens keep it fixed: it is the company's key). */
+export function updateCompany({ documentType, ...input }: CheckedCompanyInput, s: Company): CompanyUpdated[] {
   if (!s) throw new DomainError('catalog.companyNotFound');
+  if (!sameDocument(s, input.fields)) assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
   const next = companyOf(input);
   return JSON.stringify(next) === JSON.stringify(s) ? [] : [{ type: 'catalog.CompanyUpdated', data: next }];
 }

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  type DocumentTypeFacts,
   type DomainEvent,
   type IndisciplineEntry,
   type IndisciplineRecorded,
@@ -12,6 +13,7 @@ import {
   type PersonUpdated,
   type PhotoKind,
 } from '@faena/contracts';
+import { assertDocumentFits, sameDocument } from './person-document.decider';
 
 /** catalog.person-<id> folded: the snapshot the flows read plus the administration state. */
 export interface Person {
@@ -46,6 +48,8 @@ export function evolvePerson(s: Person, event: DomainEvent): Person {
 }
 
 type Input = { personId: string; fields: PersonFields; companyName: string; today: string };
+/** A registration or update also gets the document type's catalogue item (null: unknown type). */
+type CheckedInput = Input & { documentType: DocumentTypeFacts | null };
 
 function snapshotOf({ personId, fields, companyName, today }: Input): PersonRegistered['data'] {
   const { documentType, documentNumber, names, surnames, companyId, position, condition, ...details } = fields;
@@ -63,8 +67,9 @@ function snapshotOf({ personId, fields, companyName, today }: Input): PersonRegi
   };
 }
 
-export function registerPerson(input: Input, s: Person): PersonRegistered[] {
+export function registerPerson({ documentType, ...input }: CheckedInput, s: Person): PersonRegistered[] {
   if (s.snapshot) throw new DomainError('catalog.alreadyExists');
+  assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
   return [{ type: 'catalog.PersonRegistered', data: snapshotOf(input) }];
 }
 
@@ -75,8 +80,10 @@ function editable(s: Person): PersonRegistered['data'] {
   return s.snapshot;
 }
 
-export function updatePerson(input: Input, s: Person): PersonUpdated[] {
+/** The document is checked against its type when it changes (an unchanged one stays valid). */
+export function updatePerson({ documentType, ...input }: CheckedInput, s: Person): PersonUpdated[] {
   const current = editable(s);
+  if (!sameDocument(current, input.fields)) assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
   const registrationDate = current.details?.registrationDate || input.today;
   const next = snapshotOf({ ...input, today: registrationDate });
   if (JSON.stringify(next) === JSON.stringify(current)) return [];

@@ -4,7 +4,8 @@ import { assignPosition, changePersonState, evolvePerson, initialPerson, recordI
 
 const given = deciderSpec<Person, DomainEvent>({ evolve: evolvePerson, initialState: initialPerson });
 const fields: PersonFields = PersonFormSchema.parse({ surnames: 'Mamani Condori', names: 'Luis', documentType: 'DNI', documentNumber: '44556677', companyId: 'EMP-1', position: 'Operador' });
-const input = { personId: 'P1', fields, companyName: 'Empresa 1', today: '2026-03-01' };
+const DNI = { code: 'DNI', country: 'PE', length: 8, exact: true, active: true };
+const input = { personId: 'P1', fields, companyName: 'Empresa 1', today: '2026-03-01', documentType: DNI };
 const registered = registerPerson(input, initialPerson());
 const terminated = changePersonState({ personId: 'P1', state: 'terminated', reason: 'Cese', date: '2026-04-01' }, registered.reduce(evolvePerson, initialPerson()));
 

@@ -46,10 +46,16 @@ export const companyOptions = () =>
   http.get<GridPage<Row>>(API.listCompanies.path, { take: 200, sort: JSON.stringify([{ selector: 'name', desc: false }]) }).then((p) => p.data.map((c) => ({ value: String(c.companyId), label: String(c.name) })));
 export const setPersonPhoto = (body: Record<string, unknown>) => http.post<CommandResult>(API.setPersonPhoto.path, body);
 
-/** A person's stored file (photo, PDF) as an object URL: fetched with the session's token. */
-export async function personFileUrl(personId: string, key: string): Promise<string> {
+export const setVehiclePhoto = (body: Record<string, unknown>) => http.post<CommandResult>(API.setVehiclePhoto.path, body);
+
+async function fileUrl(path: string, query: Record<string, string>): Promise<string> {
   const token = useSession.getState().accessToken;
-  const res = await fetch(toUrl(API.personFile.path, { personId, key }), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(toUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   return URL.createObjectURL(await res.blob());
 }
+
+/** A person's stored file (photo, PDF) as an object URL: fetched with the session's token. */
+export const personFileUrl = (personId: string, key: string) => fileUrl(API.personFile.path, { personId, key });
+/** A vehicle's photo as an object URL. */
+export const vehicleFileUrl = (vehicleId: string, key: string) => fileUrl(API.vehicleFile.path, { vehicleId, key });

@@ -14,7 +14,9 @@ export interface FieldSpec {
   kind: 'text' | 'email' | 'date' | 'number' | 'bool' | 'select' | 'tags' | 'password' | 'characteristics';
   label: string;
   required?: boolean;
-  options?: Option[] | 'companies';
+  /** fixed options, the companies, or the document types of the country in `countryField` (reference call) */
+  options?: Option[] | 'companies' | 'documentTypes';
+  countryField?: string;
   /** not editable after registration (the record's key) */
   fixed?: boolean;
 }
@@ -25,8 +27,13 @@ interface Props {
   register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
   companies: Option[];
+  documentTypes?: Option[];
   readOnly: boolean;
 }
+
+/** The options, plus the current value when the list does not hold it (a record of another country). */
+const withValue = (data: Option[], value: unknown): Option[] =>
+  typeof value === 'string' && value !== '' && !data.some((o) => o.value === value) ? [...data, { value, label: value }] : data;
 
 function errorAt(errors: FieldErrors<Values>, path: string): FieldError | undefined {
   let node: unknown = errors;
@@ -35,7 +42,7 @@ function errorAt(errors: FieldErrors<Values>, path: string): FieldError | undefi
 }
 
 /** A Mantine input bound to react-hook-form; its error is the translated key of the contracts' schema. */
-export function FieldInput({ spec, control, register, errors, companies, readOnly }: Props) {
+export function FieldInput({ spec, control, register, errors, companies, documentTypes = [], readOnly }: Props) {
   const { t } = useTranslation('administration');
   const common = { label: t(spec.label), required: spec.required, error: fieldError(t, errorAt(errors, spec.name)), disabled: readOnly, 'data-testid': `field-${spec.name}` };
   switch (spec.kind) {
@@ -44,8 +51,14 @@ export function FieldInput({ spec, control, register, errors, companies, readOnl
     case 'bool':
       return <Controller name={spec.name} control={control} render={({ field }) => <Checkbox mt="lg" {...common} checked={field.value === true} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />;
     case 'select': {
-      const data = spec.options === 'companies' ? companies : (spec.options ?? []);
-      return <Controller name={spec.name} control={control} render={({ field }) => <Select {...common} searchable data={data} value={(field.value as string) || null} onChange={(v) => field.onChange(v ?? '')} comboboxProps={{ withinPortal: true }} />} />;
+      const data = spec.options === 'companies' ? companies : spec.options === 'documentTypes' ? documentTypes : (spec.options ?? []);
+      return (
+        <Controller
+          name={spec.name}
+          control={control}
+          render={({ field }) => <Select {...common} searchable data={withValue(data, field.value)} value={(field.value as string) || null} onChange={(v) => field.onChange(v ?? '')} comboboxProps={{ withinPortal: true }} />}
+        />
+      );
     }
     case 'tags':
       return <Controller name={spec.name} control={control} render={({ field }) => <TagsInput {...common} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />} />;

@@ -1,6 +1,5 @@
 import {
   CompanyFormSchema,
-  COMPANY_DOCUMENT_TYPES,
   CUSTOMER_BODIES,
   POSITION_BODIES,
   REPOSITORY_BODIES,
@@ -12,6 +11,7 @@ import {
 import i18next from 'i18next';
 import type { FieldSpec, Option } from './field-input';
 import type { MasterConfig } from './master-page';
+import { VehiclePhotosTab } from './person-photos';
 
 const f = (name: string, kind: FieldSpec['kind'] = 'text', extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, kind, label: `field.${name}`, ...extra });
 const opts = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
@@ -26,7 +26,7 @@ export const COMPANIES_CONFIG: MasterConfig = {
   streamOf: STREAMS.company,
   columns: [
     { field: 'name', label: 'field.name', filter: { type: 'text' } },
-    { field: 'documentType', label: 'field.documentType', filter: { type: 'select', options: opts(COMPANY_DOCUMENT_TYPES) } },
+    { field: 'documentType', label: 'field.documentType', filter: { type: 'text' } },
     { field: 'documentNumber', label: 'field.documentNumber', filter: { type: 'text' } },
     { field: 'country', label: 'field.country', filter: { type: 'select', options: COUNTRIES } },
     { field: 'category', label: 'field.category', filter: { type: 'text' } },
@@ -37,7 +37,7 @@ export const COMPANIES_CONFIG: MasterConfig = {
       key: 'data',
       fields: [
         f('name', 'text', { required: true }),
-        f('documentType', 'select', { required: true, options: opts(COMPANY_DOCUMENT_TYPES), fixed: true }),
+        f('documentType', 'select', { required: true, options: 'documentTypes', countryField: 'country', fixed: true }),
         f('documentNumber', 'text', { required: true, fixed: true }),
         f('country', 'select', { required: true, options: COUNTRIES }),
         f('category'),
@@ -105,7 +105,8 @@ export const VEHICLES_CONFIG: MasterConfig = {
   ],
   schema: VEHICLE_BODIES.form,
   defaults: { plate: '', type: '', brand: '', model: '', color: '', serie: '', state: 'ACTIVO', registerDate: '', fuel: '', power: '', companyId: '', characteristics: [] },
-  valuesOf: (r) => ({ ...r, vehicleId: undefined, companyName: undefined, version: undefined }),
+  valuesOf: (r) => ({ ...r, vehicleId: undefined, companyName: undefined, version: undefined, photos: undefined }),
+  extraTabs: [{ key: 'photos', render: (record, done) => <VehiclePhotosTab vehicle={record} done={done} /> }],
 };
 
 export const CUSTOMERS_CONFIG: MasterConfig = {
@@ -123,7 +124,7 @@ export const CUSTOMERS_CONFIG: MasterConfig = {
     {
       key: 'data',
       fields: [
-        f('name', 'text', { required: true }), f('documentType', 'select', { required: true, options: opts(COMPANY_DOCUMENT_TYPES) }), f('documentNumber', 'text', { required: true }),
+        f('name', 'text', { required: true }), f('documentType', 'select', { required: true, options: 'documentTypes' }), f('documentNumber', 'text', { required: true }),
         f('nickname'), f('corporate', 'bool'),
         f('emails.0', 'email', { required: true, label: 'field.email1' }), f('emails.1', 'email', { required: true, label: 'field.email2' }), f('emails.2', 'email', { required: true, label: 'field.email3' }),
       ],

@@ -1,4 +1,4 @@
-import { PERSON_CONDITIONS, PERSON_DOCUMENT_TYPES, PersonFormSchema, STREAMS } from '@faena/contracts';
+import { PERSON_CONDITIONS, PersonFormSchema, STREAMS } from '@faena/contracts';
 import i18next from 'i18next';
 import type { FieldSpec, Option } from './field-input';
 import { COUNTRIES } from './master-configs';
@@ -35,7 +35,7 @@ export const PEOPLE_CONFIG: MasterConfig = {
       key: 'personal',
       fields: [
         f('surnames', 'text', { required: true }), f('names', 'text', { required: true }),
-        f('documentType', 'select', { required: true, options: opts(PERSON_DOCUMENT_TYPES) }), f('documentNumber', 'text', { required: true }),
+        f('documentType', 'select', { required: true, options: 'documentTypes', countryField: 'countryId' }), f('documentNumber', 'text', { required: true }),
         f('gender', 'select', { options: [{ value: 'M', label: 'M' }, { value: 'F', label: 'F' }] }), f('birthDate', 'date'),
         f('countryId', 'select', { options: COUNTRIES }), f('place'), f('civilStatus'), f('children', 'number'), f('bloodType'), f('allergy'), f('disability'),
       ],

@@ -1,10 +1,10 @@
 import { Button, FileInput, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_KINDS, type CommandResult, type PhotoKind } from '@faena/contracts';
 import { newCommandId } from '../../../lib/command-id';
 import { notifyError } from '../../../lib/notify';
-import { personFileUrl, setPersonPhoto, type Row } from '../api/administration.api';
+import { personFileUrl, setPersonPhoto, setVehiclePhoto, vehicleFileUrl, type Row } from '../api/administration.api';
 
 type Done = (result: CommandResult, messageKey: string) => void;
 
@@ -16,33 +16,41 @@ export const fileToBase64 = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-function Photo({ personId, photoKey }: { personId: string; photoKey: string | undefined }) {
+type FileUrl = (key: string) => Promise<string>;
+
+function Photo({ photoKey, urlOf }: { photoKey: string | undefined; urlOf: FileUrl }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!photoKey) return undefined;
     let revoke = '';
-    personFileUrl(personId, photoKey).then((u) => {
+    urlOf(photoKey).then((u) => {
       revoke = u;
       setUrl(u);
     }, () => setUrl(null));
     return () => {
       if (revoke) URL.revokeObjectURL(revoke);
     };
-  }, [personId, photoKey]);
+  }, [urlOf, photoKey]);
   return url ? <Image src={url} h={160} fit="contain" /> : <Text c="dimmed" size="sm" h={160}>—</Text>;
 }
 
+interface PhotosProps {
+  photos: Partial<Record<PhotoKind, string>>;
+  editable: boolean;
+  urlOf: FileUrl;
+  send: (kind: PhotoKind, file: { fileName: string; contentBase64: string }) => Promise<CommandResult>;
+  done: Done;
+}
+
 /** Profile, mobile and extra photos (JPG or PNG, checked by content on the server). */
-export function PersonPhotosTab({ person, done }: { person: Row; done: Done }) {
+function PhotosGrid({ photos, editable, urlOf, send, done }: PhotosProps) {
   const { t } = useTranslation('administration');
   const [files, setFiles] = useState<Partial<Record<PhotoKind, File | null>>>({});
-  const photos = (person.photos as Partial<Record<PhotoKind, string>> | undefined) ?? {};
-  const personId = String(person.personId);
   const upload = async (kind: PhotoKind) => {
     const file = files[kind];
     if (!file) return;
     try {
-      done(await setPersonPhoto({ commandId: newCommandId(), personId, kind, file: { fileName: file.name, contentBase64: await fileToBase64(file) } }), 'photoSaved');
+      done(await send(kind, { fileName: file.name, contentBase64: await fileToBase64(file) }), 'photoSaved');
     } catch (err) {
       notifyError(err);
     }
@@ -53,8 +61,8 @@ export function PersonPhotosTab({ person, done }: { person: Row; done: Done }) {
         <Paper key={kind} withBorder p="sm">
           <Stack gap="xs">
             <Text fw={600} size="sm">{t(`photo.${kind}`)}</Text>
-            <Photo personId={personId} photoKey={photos[kind]} />
-            {person.state !== 'terminated' && (
+            <Photo photoKey={photos[kind]} urlOf={urlOf} />
+            {editable && (
               <Group align="end" wrap="nowrap">
                 <FileInput size="xs" accept="image/jpeg,image/png" value={files[kind] ?? null} onChange={(f) => setFiles({ ...files, [kind]: f })} clearable placeholder={t('choose')} data-testid={`photo-${kind}`} />
                 <Button size="xs" onClick={() => void upload(kind)} disabled={!files[kind]}>{t('upload')}</Button>
@@ -65,4 +73,22 @@ export function PersonPhotosTab({ person, done }: { person: Row; done: Done }) {
       ))}
     </SimpleGrid>
   );
+}
+
+const photosOf = (record: Row) => (record.photos as Partial<Record<PhotoKind, string>> | undefined) ?? {};
+
+/** A person's photos; a terminated person's are read-only. */
+export function PersonPhotosTab({ person, done }: { person: Row; done: Done }) {
+  const personId = String(person.personId);
+  const urlOf = useCallback((key: string) => personFileUrl(personId, key), [personId]);
+  const send: PhotosProps['send'] = (kind, file) => setPersonPhoto({ commandId: newCommandId(), personId, kind, file });
+  return <PhotosGrid photos={photosOf(person)} editable={person.state !== 'terminated'} urlOf={urlOf} send={send} done={done} />;
+}
+
+/** A vehicle's photos (spec §3 Vehicle: profile, mobile, extra). */
+export function VehiclePhotosTab({ vehicle, done }: { vehicle: Row; done: Done }) {
+  const vehicleId = String(vehicle.vehicleId ?? vehicle.plate);
+  const urlOf = useCallback((key: string) => vehicleFileUrl(vehicleId, key), [vehicleId]);
+  const send: PhotosProps['send'] = (kind, file) => setVehiclePhoto({ commandId: newCommandId(), vehicleId, kind, file });
+  return <PhotosGrid photos={photosOf(vehicle)} editable urlOf={urlOf} send={send} done={done} />;
 }

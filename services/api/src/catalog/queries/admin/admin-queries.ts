@@ -17,7 +17,7 @@ import {
 import { EventStore, ReadStore, type Doc, type EqualityFilter } from '@faena/core';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
-import { companySpec, contractSpec, countrySpec, personSpec } from '../../commands/catalog-specs';
+import { companySpec, contractSpec, countrySpec, personSpec, vehiclePhotosSpec } from '../../commands/catalog-specs';
 import { personFieldsOf } from '../../domain/person.decider';
 import { RECORD_KINDS, recordSpec, type RecordKindName } from '../../domain/master-record.decider';
 
@@ -81,7 +81,15 @@ export class AdminQueries {
     const record = await this.fold(`catalog.${kind}-${id}`, recordSpec(RECORD_KINDS[kind]));
     if (!record) throw new DomainError('catalog.recordNotFound');
     const { passwordHash, ...rest } = record;
+    if (kind === 'vehicle') return { ...record, photos: await this.vehiclePhotos(id) };
     return kind === 'repository' ? { ...rest, hasPassword: typeof passwordHash === 'string' && passwordHash !== '' } : record;
+  }
+
+  /** A vehicle's photo keys by kind (profile, mobile, extra). */
+  async vehiclePhotos(vehicleId: string) {
+    const state = await this.fold(STREAMS.vehicle(vehicleId), vehiclePhotosSpec);
+    if (!state.exists) throw new DomainError('catalog.recordNotFound');
+    return state.photos;
   }
 
   async country(countryId: string) {

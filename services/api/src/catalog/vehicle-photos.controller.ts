@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
+import { DomainError, SetVehiclePhotoBodySchema, VehicleFileQuerySchema, type SetVehiclePhotoBody } from '@faena/contracts';
+import { BlobStore } from '@faena/core';
+import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import { VehiclePhotoCommands } from './commands/vehicle-photo.commands';
+import { AdminQueries } from './queries/admin/admin-queries';
+
+/** /api/AdministracionVehiculo/foto and /archivo: a vehicle's photos (beside the generic record routes). */
+@Controller('api/AdministracionVehiculo')
+export class VehiclePhotosController {
+  constructor(
+    private readonly commands: VehiclePhotoCommands,
+    private readonly queries: AdminQueries,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  @Post('foto')
+  @HttpCode(200)
+  @RequirePermission('catalog.admin')
+  async photo(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetVehiclePhotoBodySchema)) body: SetVehiclePhotoBody) {
+    return { result: await this.commands.setPhoto(user, body) };
+  }
+
+  /** A photo of the vehicle (only keys the vehicle's stream refers to). */
+  @Get('archivo')
+  @RequirePermission('catalog.read')
+  async file(@Query(new ZodPipe(VehicleFileQuerySchema)) q: { vehicleId: string; key: string }) {
+    const photos = await this.queries.vehiclePhotos(q.vehicleId);
+    const blob = Object.values(photos).includes(q.key) ? await this.blobs.get(q.key) : null;
+    if (!blob) throw new DomainError('resource.notFound');
+    return new StreamableFile(blob.bytes, { type: blob.contentType });
+  }
+}
