@@ -9,7 +9,8 @@ interface Waiter {
   timer: NodeJS.Timeout | null;
 }
 
-const passed = (position: number, members: readonly Member[]) => members.every((m) => m.checkpoint >= position);
+/** a member still filling with its indexes deferred has not passed anything yet (its collections lack their indexes) */
+const passed = (position: number, members: readonly Member[]) => members.every((m) => !m.indexesPending && m.checkpoint >= position);
 const failed = (members: readonly Member[]) => members.some((m) => m.state === 'failed');
 const timeoutError = () => new DomainError('query.positionTimeout');
 

@@ -101,10 +101,13 @@ export class ProjectionLane {
         const events = await withRetry(`reading the log after ${after}`, this.deps.log, () => eventStore.readAll(after, batchSize));
         const last = events[events.length - 1];
         if (!last) break;
+        // the last catch-up batch commits into indexed collections (one pass over the filled ones)
+        if (events.length < batchSize) await this.buildDeferredIndexes();
         await this.process(events);
         from = last.position;
         if (events.length < batchSize) break;
       }
+      if (this.active()) await this.buildDeferredIndexes();
     } catch (err) {
       this.failAll(err);
       return;
@@ -117,6 +120,19 @@ export class ProjectionLane {
         this.deps.log.error(`projections: reading the log failed, retrying: ${message}`, trace);
       },
     });
+  }
+
+  /** Builds the indexes deferred for members filled from empty, then reports their commits. */
+  private async buildDeferredIndexes(): Promise<void> {
+    await this.busy;
+    for (const member of this.members.filter((m) => m.indexesPending && m.lane === this)) {
+      const { projection } = member;
+      await withRetry(`projection ${projection.name}: building its indexes`, this.deps.log, async () => {
+        for (const spec of projection.collections) await this.deps.readStore.ensureCollection(spec);
+      });
+      member.indexesPending = false;
+      this.deps.onCommitted(member);
+    }
   }
 
   private async onLive(events: StoredEvent[]): Promise<void> {
@@ -143,7 +159,7 @@ export class ProjectionLane {
         if (handled.length === 0 && this.idle.mayDefer(member, last.position)) {
           // nothing to apply: no transaction (IdleCheckpoints says why that is safe)
           member.checkpoint = last.position;
-          this.deps.onCommitted(member);
+          this.reportCommitted(member);
           continue;
         }
         await this.applyMember(member, handled, last.position);
@@ -193,8 +209,12 @@ export class ProjectionLane {
     await withRetry(`projection ${projection.name}: commit up to ${last}`, this.deps.log, () => this.deps.readStore.commit(ops, checkpoint));
     member.checkpoint = last;
     this.idle.committed(member, last);
-    this.deps.onCommitted(member);
+    this.reportCommitted(member);
     if (ctx.notices.length > 0) await this.publish(projection.name, ctx);
+  }
+
+  private reportCommitted(member: Member): void {
+    if (!member.indexesPending) this.deps.onCommitted(member);
   }
 
   private async publish(name: string, ctx: BatchContext): Promise<void> {

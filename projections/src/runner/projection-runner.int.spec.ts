@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChangeMessage } from '@faena/contracts';
-import { InProcessNoticeBus, SqliteEventStore, SqliteReadStore, type Doc, type StreamWrite } from '@faena/core';
+import { InProcessNoticeBus, SqliteEventStore, SqliteReadStore, type CollectionSpec, type Doc, type EnsureOptions, type StreamWrite } from '@faena/core';
 import { ALL_PROJECTIONS } from '../all-projections';
 import { REQUESTS_COLLECTION, type RequestView } from '../accreditation/requests.projection';
 import { EventWorkload, SMALL_WORKLOAD } from '../testing/event-workload';
@@ -217,5 +217,75 @@ describe('ProjectionRunner on SQLite', () => {
     await runner.waitFor(head, 20_000);
     await expect(runner.waitFor(head + 1, 50)).rejects.toMatchObject({ code: 'query.positionTimeout' });
     await close();
+  });
+});
+
+describe('ProjectionRunner: indexes deferred while filling from empty', () => {
+  /** A SQLite read store that writes down how each collection was ensured, in order. */
+  class RecordingReadStore extends SqliteReadStore {
+    readonly calls: string[] = [];
+    override async ensureCollection(spec: CollectionSpec, options?: EnsureOptions): Promise<void> {
+      this.calls.push(`${options?.deferIndexes ? 'defer' : 'full'}:${spec.name}`);
+      await super.ensureCollection(spec, options);
+    }
+  }
+
+  async function fill(batchSize: (head: number) => number) {
+    const eventStore = new SqliteEventStore({ file: join(dir, 'events.sqlite'), pollMs: 20 });
+    const load = new EventWorkload(SMALL_WORKLOAD);
+    const head = await append(eventStore, [...load.masterData(), ...load.next(300)]);
+    const readStore = new RecordingReadStore({ file: join(dir, 'read.sqlite') });
+    const runner = new ProjectionRunner({ eventStore, readStore, bus: new InProcessNoticeBus(), projections: ALL_PROJECTIONS, batchSize: batchSize(head) });
+    opened.push(async () => {
+      await runner.stop();
+      await readStore.close();
+      await eventStore.close();
+    });
+    await runner.start();
+    await runner.waitFor(head, 20_000);
+    readStore.calls.push('ready');
+    return { readStore, head, runner };
+  }
+
+  const expectIndexedBeforeReady = (calls: string[]) => {
+    for (const name of COLLECTIONS) {
+      const deferred = calls.indexOf(`defer:${name}`);
+      const built = calls.indexOf(`full:${name}`);
+      expect({ name, deferred: deferred >= 0, builtBeforeReady: built > deferred && built < calls.indexOf('ready') }).toEqual({ name, deferred: true, builtBeforeReady: true });
+    }
+  };
+
+  it('builds the indexes before anyone waiting for the head is answered (last catch-up batch short)', async () => {
+    const { readStore, head, runner } = await fill(() => 50);
+    expectIndexedBeforeReady(readStore.calls);
+    expect(runner.status().every((s) => s.state === 'live' && s.checkpoint === head)).toBe(true);
+    // the requests grid is answered from its compound index, not a scan
+    const plan = readStore.explainQuery(REQUESTS_COLLECTION, { skip: 0, take: 10, sort: [{ selector: 'RowIndex', desc: false }], filter: [{ field: 'status', op: '=', value: 'P' }] }, { clientId: 'x' });
+    expect(`${plan.count}\n${plan.page}`).toMatch(/USING (COVERING )?INDEX/);
+    console.log(`filled ${head} events with deferred indexes; ensure calls: ${readStore.calls.length}`);
+  });
+
+  it('also when the log ends on a full batch (the indexes come after the last commit, still before the answer)', async () => {
+    const { readStore, head } = await fill((h) => h);
+    expectIndexedBeforeReady(readStore.calls);
+    expect(head).toBeGreaterThan(0);
+  });
+
+  it('a restart past position 0 ensures the indexes at once, without deferring', async () => {
+    const first = await fill(() => 50);
+    await first.runner.stop();
+    const again = new RecordingReadStore({ file: join(dir, 'read.sqlite') });
+    const eventStore = new SqliteEventStore({ file: join(dir, 'events.sqlite'), pollMs: 20 });
+    const runner = new ProjectionRunner({ eventStore, readStore: again, bus: new InProcessNoticeBus(), projections: ALL_PROJECTIONS, batchSize: 50 });
+    opened.push(async () => {
+      await runner.stop();
+      await again.close();
+      await eventStore.close();
+    });
+    await runner.start();
+    await runner.waitFor(first.head, 20_000);
+    // every projection committed a checkpoint in the first run (idle ones too, idleCheckpointEvery 0)
+    expect(again.calls.filter((c) => c.startsWith('defer:'))).toEqual([]);
+    expect(again.calls.filter((c) => c.startsWith('full:')).sort()).toEqual(COLLECTIONS.map((c) => `full:${c}`).sort());
   });
 });

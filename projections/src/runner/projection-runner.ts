@@ -54,6 +54,7 @@ export class ProjectionRunner {
         error: null,
         target: 0,
         lane: null,
+        indexesPending: false,
       });
     }
     this.deps = {
@@ -77,8 +78,8 @@ export class ProjectionRunner {
       const idle = [...this.members.values()].filter((m) => m.lane === null && m.state !== 'failed');
       if (idle.length === 0) return;
       for (const m of idle) {
-        for (const spec of m.projection.collections) await this.options.readStore.ensureCollection(spec);
         m.checkpoint = await this.options.readStore.getCheckpoint(m.projection.name);
+        await this.ensureCollections(m);
       }
       const head = await this.refreshHead();
       for (const m of idle) {
@@ -101,8 +102,8 @@ export class ProjectionRunner {
       this.prune();
       for (const m of targets) {
         await this.options.readStore.reset(m.projection.name, m.projection.collections.map((c) => c.name));
-        for (const spec of m.projection.collections) await this.options.readStore.ensureCollection(spec);
         m.checkpoint = 0;
+        await this.ensureCollections(m);
         m.error = null;
       }
       const at = await this.refreshHead();
@@ -156,9 +157,15 @@ export class ProjectionRunner {
     });
   }
 
+  /** From checkpoint 0 the collections are empty: their indexes wait until the fill is done (the lane builds them). */
+  private async ensureCollections(member: Member): Promise<void> {
+    member.indexesPending = member.checkpoint === 0;
+    for (const spec of member.projection.collections) await this.options.readStore.ensureCollection(spec, { deferIndexes: member.indexesPending });
+  }
+
   private begin(member: Member, head: number, state: 'catching-up' | 'rebuilding'): void {
     member.target = head;
-    member.state = member.checkpoint >= head ? 'live' : state;
+    member.state = member.checkpoint >= head && !member.indexesPending ? 'live' : state;
   }
 
   private launch(members: Member[], head: number): void {
@@ -168,7 +175,7 @@ export class ProjectionRunner {
   }
 
   private committed(member: Member): void {
-    if (member.state !== 'live' && member.checkpoint >= member.target) {
+    if (member.state !== 'live' && member.checkpoint >= member.target && !member.indexesPending) {
       member.state = 'live';
       this.log.log(`projection ${member.projection.name} is live at ${member.checkpoint}`);
     }

@@ -33,6 +33,12 @@ export interface Member {
   target: number;
   /** the lane applying it, null when it is not running */
   lane: ProjectionLane | null;
+  /**
+   * Filling from empty (checkpoint 0) with its collections' indexes deferred: the lane builds them
+   * before its last catch-up batch, and only then reports the member's commits (so nobody waiting
+   * for a position queries a collection without its indexes).
+   */
+  indexesPending: boolean;
 }
 
 export const silentLog: RunnerLog = {

@@ -60,8 +60,19 @@ export type EqualityFilter = Record<string, string | number | boolean | null>;
  * - query: the spec's grid query; rows come back with RowIndex = skip + i + 1. Sorting by
  *   'RowIndex' means insertion order.
  */
+export interface EnsureOptions {
+  /** only create the collection; indexes and counters come with a later ensureCollection */
+  deferIndexes?: boolean;
+}
+
 export abstract class ReadStore {
-  abstract ensureCollection(spec: CollectionSpec): Promise<void>;
+  /**
+   * Creates the collection and its declared indexes (and counters), dropping stale ones. With
+   * `deferIndexes` it only makes sure the collection exists: a bulk fill from empty (a catch-up
+   * from position 0, a rebuild) writes faster without secondary indexes, and a later call without
+   * the option builds them over the filled collection in one pass. Adapters may ignore the option.
+   */
+  abstract ensureCollection(spec: CollectionSpec, options?: EnsureOptions): Promise<void>;
   abstract get<T extends Doc>(collection: string, id: string): Promise<T | null>;
   abstract getMany<T extends Doc>(collection: string, ids: string[]): Promise<Map<string, T>>;
   abstract find<T extends Doc>(collection: string, filter: EqualityFilter, limit?: number): Promise<T[]>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
-import { ReadStore, type CollectionSpec, type Doc, type DocOp, type EqualityFilter } from '../read-store.port';
+import { ReadStore, type CollectionSpec, type Doc, type DocOp, type EnsureOptions, type EqualityFilter } from '../read-store.port';
 import { assertCollection, equalityConditions, planGrid, stripReserved, type GridPlan } from '../grid-plan';
 import { collapseOps, type PlannedOp } from '../doc-ops';
 import { LOWER_FN, gridSql, lowerText, whereSql, type SqlFragment } from './sqlite-grid-query';
@@ -55,8 +55,9 @@ export class SqliteReadStore extends ReadStore {
   }
 
   /** Indexes and counters as declared (stale ones dropped), then planner statistics if needed. */
-  async ensureCollection(spec: CollectionSpec): Promise<void> {
+  async ensureCollection(spec: CollectionSpec, options?: EnsureOptions): Promise<void> {
     this.table(spec.name);
+    if (options?.deferIndexes) return;
     const changed = this.db.transaction(() => {
       const indexes = syncIndexes(this.db, spec);
       const counters = syncCounters(this.db, spec, (group) => this.counting.fill(group, quote(docTable(spec.name))));
