@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   AddContractAddendumBodySchema,
   CompanyIdQuerySchema,
@@ -18,7 +19,11 @@ import {
 } from '@faena/contracts';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
-import { CompanyContractCommands } from './commands/company-contract.commands';
+import { AddContractAddendumCommand } from './commands/add-contract-addendum/add-contract-addendum.command';
+import { RegisterCompanyCommand } from './commands/register-company/register-company.command';
+import { RegisterContractCommand } from './commands/register-contract/register-contract.command';
+import { UpdateCompanyCommand } from './commands/update-company/update-company.command';
+import { UpdateContractCommand } from './commands/update-contract/update-contract.command';
 import { AdminQueries } from './queries/admin/admin-queries';
 
 type ReadOptions = { afterPosition?: number | undefined };
@@ -27,21 +32,21 @@ type ReadOptions = { afterPosition?: number | undefined };
 @Controller('api')
 export class CompanyContractController {
   constructor(
-    private readonly commands: CompanyContractCommands,
+    private readonly commands: CommandBus,
     private readonly queries: AdminQueries,
   ) {}
 
   @Post('AdministracionEmpresa/registrar')
   @RequirePermission('catalog.admin')
   async registerCompany(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterCompanyBodySchema)) body: RegisterCompanyBody) {
-    return { result: await this.commands.registerCompany(user, body) };
+    return { result: await this.commands.execute(new RegisterCompanyCommand(user, body)) };
   }
 
   @Post('AdministracionEmpresa/actualizar')
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async updateCompany(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdateCompanyBodySchema)) body: UpdateCompanyBody) {
-    return { result: await this.commands.updateCompany(user, body) };
+    return { result: await this.commands.execute(new UpdateCompanyCommand(user, body)) };
   }
 
   @Get('AdministracionEmpresa/listar')
@@ -59,21 +64,21 @@ export class CompanyContractController {
   @Post('AdministracionContrato/registrar')
   @RequirePermission('catalog.admin')
   async registerContract(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterContractBodySchema)) body: RegisterContractBody) {
-    return { result: await this.commands.registerContract(user, body) };
+    return { result: await this.commands.execute(new RegisterContractCommand(user, body)) };
   }
 
   @Post('AdministracionContrato/actualizar')
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async updateContract(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdateContractBodySchema)) body: UpdateContractBody) {
-    return { result: await this.commands.updateContract(user, body) };
+    return { result: await this.commands.execute(new UpdateContractCommand(user, body)) };
   }
 
   @Post('AdministracionContrato/adenda')
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async addendum(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AddContractAddendumBodySchema)) body: AddContractAddendumBody) {
-    return { result: await this.commands.addAddendum(user, body) };
+    return { result: await this.commands.execute(new AddContractAddendumCommand(user, body)) };
   }
 
   @Get('AdministracionContrato/listar')

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, type Type } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   CountryIdQuerySchema,
   CUSTOMER_BODIES,
@@ -16,7 +17,10 @@ import {
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import type { RecordKindName } from './domain/master-record.decider';
-import { MasterRecordCommands } from './commands/master-record.commands';
+import { RegisterMasterRecordCommand } from './commands/register-master-record/register-master-record.command';
+import { RemoveHolidayCommand } from './commands/remove-holiday/remove-holiday.command';
+import { SetHolidayCommand } from './commands/set-holiday/set-holiday.command';
+import { UpdateMasterRecordCommand } from './commands/update-master-record/update-master-record.command';
 import { AdminQueries, type AdminGrid } from './queries/admin/admin-queries';
 
 type ReadOptions = { afterPosition?: number | undefined };
@@ -35,7 +39,7 @@ const RESOURCES: Record<string, { kind: RecordKindName; grid: AdminGrid; bodies:
 @Controller('api')
 export class MasterRecordsController {
   constructor(
-    private readonly commands: MasterRecordCommands,
+    private readonly commands: CommandBus,
     private readonly queries: AdminQueries,
   ) {}
 
@@ -43,14 +47,14 @@ export class MasterRecordsController {
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async setHoliday(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetHolidayBodySchema)) body: SetHolidayBody) {
-    return { result: await this.commands.setHoliday(user, body) };
+    return { result: await this.commands.execute(new SetHolidayCommand(user, body)) };
   }
 
   @Post('SistemaPais/eliminarFeriado')
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async removeHoliday(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveHolidayBodySchema)) body: RemoveHolidayBody) {
-    return { result: await this.commands.removeHoliday(user, body) };
+    return { result: await this.commands.execute(new RemoveHolidayCommand(user, body)) };
   }
 
   @Get('SistemaPais/listar')
@@ -75,21 +79,21 @@ function recordController(name: string): Type<unknown> {
   @Controller(`api/${name}`)
   class RecordController {
     constructor(
-      readonly commands: MasterRecordCommands,
+      readonly commands: CommandBus,
       readonly queries: AdminQueries,
     ) {}
 
     @Post('registrar')
     @RequirePermission('catalog.admin')
     async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.register)) body: Body) {
-      return { result: await this.commands.register(user, r.kind, body) };
+      return { result: await this.commands.execute(new RegisterMasterRecordCommand(user, r.kind, body)) };
     }
 
     @Post('actualizar')
     @HttpCode(200)
     @RequirePermission('catalog.admin')
     async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.update)) body: Body) {
-      return { result: await this.commands.update(user, r.kind, body) };
+      return { result: await this.commands.execute(new UpdateMasterRecordCommand(user, r.kind, body)) };
     }
 
     @Get('listar')

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   AssignPositionBodySchema,
   ChangePersonStateBodySchema,
@@ -19,7 +20,12 @@ import { BlobStore } from '@faena/core';
 import { z } from 'zod';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
-import { PersonCommands } from './commands/person.commands';
+import { AssignPositionCommand } from './commands/assign-position/assign-position.command';
+import { ChangePersonStateCommand } from './commands/change-person-state/change-person-state.command';
+import { RecordIndisciplineCommand } from './commands/record-indiscipline/record-indiscipline.command';
+import { RegisterPersonCommand } from './commands/register-person/register-person.command';
+import { SetPersonPhotoCommand } from './commands/set-person-photo/set-person-photo.command';
+import { UpdatePersonCommand } from './commands/update-person/update-person.command';
 import { AdminQueries } from './queries/admin/admin-queries';
 
 const FileQuerySchema = z.object({ personId: z.string().min(1).max(64), key: z.string().min(1).max(300) });
@@ -28,7 +34,7 @@ const FileQuerySchema = z.object({ personId: z.string().min(1).max(64), key: z.s
 @Controller('api/AdministracionPersona')
 export class PersonAdminController {
   constructor(
-    private readonly commands: PersonCommands,
+    private readonly commands: CommandBus,
     private readonly queries: AdminQueries,
     private readonly blobs: BlobStore,
   ) {}
@@ -36,42 +42,42 @@ export class PersonAdminController {
   @Post('registrar')
   @RequirePermission('catalog.admin')
   async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterPersonBodySchema)) body: RegisterPersonBody) {
-    return { result: await this.commands.register(user, body) };
+    return { result: await this.commands.execute(new RegisterPersonCommand(user, body)) };
   }
 
   @Post('actualizar')
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdatePersonBodySchema)) body: UpdatePersonBody) {
-    return { result: await this.commands.update(user, body) };
+    return { result: await this.commands.execute(new UpdatePersonCommand(user, body)) };
   }
 
   @Post('cambiarEstado')
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async changeState(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ChangePersonStateBodySchema)) body: ChangePersonStateBody) {
-    return { result: await this.commands.changeState(user, body) };
+    return { result: await this.commands.execute(new ChangePersonStateCommand(user, body)) };
   }
 
   @Post('asignarCargo')
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async assignPosition(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AssignPositionBodySchema)) body: AssignPositionBody) {
-    return { result: await this.commands.assignPosition(user, body) };
+    return { result: await this.commands.execute(new AssignPositionCommand(user, body)) };
   }
 
   @Post('indisciplina')
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async indiscipline(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RecordIndisciplineBodySchema)) body: RecordIndisciplineBody) {
-    return { result: await this.commands.recordIndiscipline(user, body) };
+    return { result: await this.commands.execute(new RecordIndisciplineCommand(user, body)) };
   }
 
   @Post('foto')
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async photo(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetPersonPhotoBodySchema)) body: SetPersonPhotoBody) {
-    return { result: await this.commands.setPhoto(user, body) };
+    return { result: await this.commands.execute(new SetPersonPhotoCommand(user, body)) };
   }
 
   @Get('obtener')

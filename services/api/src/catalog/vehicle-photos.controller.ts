@@ -1,16 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { DomainError, SetVehiclePhotoBodySchema, VehicleFileQuerySchema, type SetVehiclePhotoBody } from '@faena/contracts';
 import { BlobStore } from '@faena/core';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
-import { VehiclePhotoCommands } from './commands/vehicle-photo.commands';
+import { SetVehiclePhotoCommand } from './commands/set-vehicle-photo/set-vehicle-photo.command';
 import { AdminQueries } from './queries/admin/admin-queries';
 
 /** /api/AdministracionVehiculo/foto and /archivo: a vehicle's photos (beside the generic record routes). */
 @Controller('api/AdministracionVehiculo')
 export class VehiclePhotosController {
   constructor(
-    private readonly commands: VehiclePhotoCommands,
+    private readonly commands: CommandBus,
     private readonly queries: AdminQueries,
     private readonly blobs: BlobStore,
   ) {}
@@ -19,7 +20,7 @@ export class VehiclePhotosController {
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async photo(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetVehiclePhotoBodySchema)) body: SetVehiclePhotoBody) {
-    return { result: await this.commands.setPhoto(user, body) };
+    return { result: await this.commands.execute(new SetVehiclePhotoCommand(user, body)) };
   }
 
   /** A photo of the vehicle (only keys the vehicle's stream refers to). */

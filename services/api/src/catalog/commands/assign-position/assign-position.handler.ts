@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS } from '@faena/contracts';
+import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
+import { assignPosition } from '../../domain/person.decider';
+import { personSpec } from '../catalog-specs';
+import { runWrite } from '../master-data-writes';
+import { AssignPositionCommand } from './assign-position.command';
+
+@CommandHandler(AssignPositionCommand)
+export class AssignPositionHandler implements ICommandHandler<AssignPositionCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  execute({ user, body }: AssignPositionCommand): Promise<CommandAnswer> {
+    const stream = STREAMS.person(body.personId);
+    return runWrite(this.runner, { user, body, id: body.personId, stream }, async (reader) =>
+      assignPosition({ personId: body.personId, position: body.position, positionId: body.positionId }, await reader.load(stream, personSpec)),
+    );
+  }
+}

@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS } from '@faena/contracts';
+import { BlobStore, deterministicUuid } from '@faena/core';
+import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
+import { setPersonPhoto } from '../../domain/person.decider';
+import { checkedFile } from '../attached-file';
+import { personSpec } from '../catalog-specs';
+import { runWrite } from '../master-data-writes';
+import { SetPersonPhotoCommand } from './set-person-photo.command';
+
+@CommandHandler(SetPersonPhotoCommand)
+export class SetPersonPhotoHandler implements ICommandHandler<SetPersonPhotoCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  async execute({ user, body }: SetPersonPhotoCommand): Promise<CommandAnswer> {
+    const file = checkedFile(body.file.contentBase64, 'image');
+    const key = `catalog/person/${body.personId}/photo-${body.kind}-${deterministicUuid('catalog.photo', body.commandId).slice(0, 8)}`;
+    const stream = STREAMS.person(body.personId);
+    return runWrite(this.runner, { user, body, id: body.personId, stream }, async (reader) => {
+      const events = setPersonPhoto({ personId: body.personId, kind: body.kind, key }, await reader.load(stream, personSpec));
+      if (events.length > 0) await this.blobs.put(key, file.bytes, file.contentType);
+      return events;
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS } from '@faena/contracts';
+import { BlobStore, deterministicUuid } from '@faena/core';
+import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
+import { setVehiclePhoto } from '../../domain/vehicle-photo.decider';
+import { checkedFile } from '../attached-file';
+import { vehiclePhotosSpec } from '../catalog-specs';
+import { runWrite } from '../master-data-writes';
+import { SetVehiclePhotoCommand } from './set-vehicle-photo.command';
+
+/** The photo goes to the blob store, its key on catalog.vehicle-<plate>. */
+@CommandHandler(SetVehiclePhotoCommand)
+export class SetVehiclePhotoHandler implements ICommandHandler<SetVehiclePhotoCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  async execute({ user, body }: SetVehiclePhotoCommand): Promise<CommandAnswer> {
+    const file = checkedFile(body.file.contentBase64, 'image');
+    const key = `catalog/vehicle/${body.vehicleId}/photo-${body.kind}-${deterministicUuid('catalog.vehicle-photo', body.commandId).slice(0, 8)}`;
+    const stream = STREAMS.vehicle(body.vehicleId);
+    return runWrite(this.runner, { user, body, id: body.vehicleId, stream }, async (reader) => {
+      const events = setVehiclePhoto({ vehicleId: body.vehicleId, kind: body.kind, key }, await reader.load(stream, vehiclePhotosSpec));
+      if (events.length > 0) await this.blobs.put(key, file.bytes, file.contentType);
+      return events;
+    });
+  }
+}

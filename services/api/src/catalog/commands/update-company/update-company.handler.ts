@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS } from '@faena/contracts';
+import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
+import { updateCompany } from '../../domain/company-contract.decider';
+import { companySpec } from '../catalog-specs';
+import { documentTypeFacts } from '../document-facts';
+import { runWrite } from '../master-data-writes';
+import { UpdateCompanyCommand } from './update-company.command';
+
+@CommandHandler(UpdateCompanyCommand)
+export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  execute({ user, body }: UpdateCompanyCommand): Promise<CommandAnswer> {
+    const { commandId: _c, companyId, ...fields } = body;
+    const stream = STREAMS.company(companyId);
+    return runWrite(this.runner, { user, body, id: companyId, stream }, async (r) => {
+      const documentType = await documentTypeFacts(r, fields.documentType, [fields.country]);
+      return updateCompany({ companyId, fields, documentType }, await r.load(stream, companySpec));
+    });
+  }
+}
