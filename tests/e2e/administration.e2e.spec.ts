@@ -2,23 +2,13 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, open, screenshot, signedInSession } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { open, screenshot, signedInSession } from './support/browser';
+import { browserSuite } from './support/suite';
 
 jest.setTimeout(180_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,7 +44,7 @@ async function saved(page: Page): Promise<void> {
 
 describe('administration: a person and a contract through the screens', () => {
   it('creates, edits, filters and exports a person', async () => {
-    const { page, context } = await signedInSession(browser, server.url, 'ADMIN', 'es');
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
     await open(page, '/administracion/personas', 'people-grid');
     await page.getByTestId('record-new').click();
     await page.getByTestId('field-surnames').fill('Condori Mamani');
@@ -100,7 +90,7 @@ describe('administration: a person and a contract through the screens', () => {
   });
 
   it('creates a contract, adds an addendum, filters and exports it', async () => {
-    const { page, context } = await signedInSession(browser, server.url, 'ADMIN', 'en');
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'en');
     await open(page, '/administracion/contratos', 'contracts-grid');
     await page.getByTestId('record-new').click();
     await page.getByTestId('field-code').fill('CTR-E2E-001');
@@ -134,7 +124,7 @@ describe('administration: a person and a contract through the screens', () => {
   });
 
   it.each(['es', 'en'] as const)('shows every administration screen (%s)', async (lang) => {
-    const { page, context } = await signedInSession(browser, server.url, 'ADMIN', lang);
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', lang);
     const screens: Array<[string, string]> = [
       ['/administracion/personas', 'people-grid'],
       ['/administracion/empresas', 'companies-grid'],

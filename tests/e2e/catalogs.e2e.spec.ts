@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, open, screenshot, signedInSession } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { open, screenshot, signedInSession } from './support/browser';
+import { browserSuite } from './support/suite';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 describe('catalogue screens', () => {
   it('list the seeded document types; the administrator creates a brand and a model through the generic form (es)', async () => {
-    const { page, context } = await signedInSession(browser, server.url, 'ADMIN', 'es');
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
     await open(page, '/administracion/catalogos', 'catalogs-index');
     await screenshot(page, 'catalogs-index-es');
     await page.getByTestId('catalog-link-document-types').click();
@@ -49,10 +37,11 @@ describe('catalogue screens', () => {
   });
 
   it('shows the same screen in English', async () => {
-    const { page, context } = await signedInSession(browser, server.url, 'ADMIN', 'en');
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'en');
     await open(page, '/administracion/catalogos/driving-licences', 'catalog-page-driving-licences');
     await page.getByTestId('catalog-row-A-IIa').waitFor();
-    await page.getByText("Driver's licences").first().waitFor();
+    // the page's own title (the side menu, hidden by default, also holds the label)
+    await page.getByRole('heading', { name: "Driver's licences" }).first().waitFor();
     await screenshot(page, 'catalog-driving-licences-en');
     await open(page, '/administracion/catalogos', 'catalogs-index');
     await screenshot(page, 'catalogs-index-en');

@@ -1,37 +1,25 @@
-import type { Browser } from 'playwright-core';
 import { ApiClient } from './support/api';
-import { launchBrowser, open, pickPerson, screenshot, signedInSession } from './support/browser';
+import { open, pickPerson, screenshot, signedInSession } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** Browser steps wait for live pushes; the project-level testTimeout does not reach here. */
 jest.setTimeout(120_000);
-
-let server: RunningServer;
-let browser: Browser;
 
 /** The demo records nobody inside the workshop, so an entry there always raises its occupancy. */
 const ZONE = 'ZON-TALLER';
 const DOOR_NAME = /Portón Taller de Mantenimiento/;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 describe('the zone occupancy board', () => {
   it('rises on the wall screen when a door is marked in another browser', async () => {
-    const api = await ApiClient.signIn(server.url, 'ADMIN');
+    const api = await ApiClient.signIn(suite.server.url, 'ADMIN');
     const clientId = api.login.user.profile.clientId;
     const person = (await api.people()).find((p) => p.accreditedClients.includes(clientId));
     if (!person) throw new Error('the demo data has no accredited person');
 
-    const wall = await signedInSession(browser, server.url, 'MONITOR', 'es');
+    const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', 'es');
     await open(wall.page, '/dashboard/ocupacion', 'occupancy-page');
     const tile = wall.page.getByTestId(`zone-tile-${ZONE}`);
     await tile.waitFor();
@@ -40,7 +28,7 @@ describe('the zone occupancy board', () => {
     const before = Number(await tile.getAttribute('data-occupancy'));
     console.log(`marking entry of ${person.fullName} (${person.personId}) into ${ZONE}; occupancy before: ${before}`);
 
-    const guard = await signedInSession(browser, server.url, 'ADMIN', 'en');
+    const guard = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'en');
     await open(guard.page, '/dashboard/ocupacion', 'door-mark-form');
     await pickPerson(guard.page, 'mark-person-search', person.documentNumber, person.personId);
     await guard.page.getByTestId('mark-door').click();

@@ -1,42 +1,30 @@
 import { API, type CommandResult } from '@faena/contracts';
-import type { Browser } from 'playwright-core';
 import { ApiClient } from './support/api';
-import { launchBrowser, open, pickPerson, screenshot, signedInSession } from './support/browser';
+import { open, pickPerson, screenshot, signedInSession } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** Browser steps wait for live pushes; the project-level testTimeout does not reach here. */
 jest.setTimeout(120_000);
 
 const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 describe('an accreditation request, live between requester and approver', () => {
   it('reaches the open queue and comes back Aprobada without a reload', async () => {
-    const auditor = await ApiClient.signIn(server.url, 'APROBADOR');
+    const auditor = await ApiClient.signIn(suite.server.url, 'APROBADOR');
     const requested = new Set((await auditor.requests()).map((r) => r.personId));
     const person = (await auditor.people()).find((p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId));
     if (!person) throw new Error('the demo data has no worker without a request');
     console.log(`requesting accreditation for ${person.fullName} (${person.personId}, ${person.companyName})`);
 
-    const approver = await signedInSession(browser, server.url, 'APROBADOR', 'en');
+    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'en');
     await open(approver.page, '/movilizacion/aprobaciones', 'queue-grid');
     await approver.page.getByTestId('live-badge').waitFor();
     await markDocument(approver.page);
 
-    const requester = await signedInSession(browser, server.url, 'SOLICITANTE', 'es');
+    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
     const page = requester.page;
     await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
     await page.getByTestId('live-badge').waitFor();

@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { ApiClient } from './support/api';
-import { launchBrowser, open, pickPerson, screenshot, signedInSession } from './support/browser';
+import { open, pickPerson, screenshot, signedInSession } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** Browser steps wait for live pushes; the project-level testTimeout does not reach here. */
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 describe('the seat map of a trip', () => {
   it('turns a seat reserved in one browser taken in the other', async () => {
-    const api = await ApiClient.signIn(server.url, 'SOLICITANTE');
+    const api = await ApiClient.signIn(suite.server.url, 'SOLICITANTE');
     const trips = await api.trips();
     const trip = trips[0];
     if (!trip) throw new Error('the demo data has no trip');
@@ -35,14 +23,14 @@ describe('the seat map of a trip', () => {
     if (!seat || !worker) throw new Error('no free seat or no enabled worker without a seat in the demo data');
     console.log(`reserving seat ${seat} of ${trip.tripId} for ${worker.fullName} (${worker.personId})`);
 
-    const viewer = await signedInSession(browser, server.url, 'AUDITOR', 'en');
+    const viewer = await signedInSession(suite.browser, suite.server.url, 'AUDITOR', 'en');
     await open(viewer.page, `/transporte/asientos/${trip.tripId}`, 'seat-map');
     await viewer.page.getByTestId('live-badge').waitFor();
     await markDocument(viewer.page);
     const seatInViewer = viewer.page.locator(`[data-testid="seat-${seat}"]`);
     expect(await seatInViewer.getAttribute('data-taken')).toBe('false');
 
-    const booker = await signedInSession(browser, server.url, 'SOLICITANTE', 'es');
+    const booker = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
     await open(booker.page, `/transporte/asientos/${trip.tripId}`, 'seat-map');
     await booker.page.getByTestId(`seat-${seat}`).click();
     await pickPerson(booker.page, 'seat-person-search', worker.documentNumber, worker.personId);

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
 import { API, type OutboxMessage, type SecuritySetting } from '@faena/contracts';
 import { ApiClient, DEMO_PASSWORD } from './support/api';
-import { launchBrowser, screenshot, signedInSession } from './support/browser';
+import { screenshot, signedInSession } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite, codeOf, loginPage, mailbox, submitCredentials } from './support/suite';
 
 /**
  * The shell around the pages: fluid layout (menu and sub-header hidden until toggled), language
@@ -12,49 +11,12 @@ import { startServer, type RunningServer } from './support/server';
  */
 jest.setTimeout(180_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** The login page in a fresh context; the language is set only when none is stored (a reload keeps a switch). */
-async function loginPage(lang: 'es' | 'en' = 'es'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((l) => {
-    const storage = (globalThis as unknown as { localStorage: { getItem: (k: string) => string | null; setItem: (k: string, v: string) => void } }).localStorage;
-    if (!storage.getItem('vcg:lang')) storage.setItem('vcg:lang', l);
-  }, lang);
-  context.setDefaultTimeout(60_000); // the machine is shared: allow slow renders
-  const page = await context.newPage();
-  await page.goto('/#/auth/login');
-  await page.getByTestId('login-form').waitFor();
-  return page;
-}
-
-async function submitCredentials(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
-async function mailbox(to: string): Promise<OutboxMessage[]> {
-  const res = await fetch(`${server.url}${API.devMailbox.path}?to=${encodeURIComponent(to)}`);
-  return [...((await res.json()) as { result: OutboxMessage[] }).result].sort((a, b) => b.at.localeCompare(a.at));
-}
-const codeOf = (m: OutboxMessage | undefined) => /\b(\d{4})\b/.exec(m?.body ?? '')?.[1] ?? '';
+const suite = browserSuite();
 
 /** Waits until the mailbox of `to` holds `count` messages; answers them, newest first. */
 async function mailboxWith(to: string, count: number): Promise<OutboxMessage[]> {
   for (let i = 0; i < 100; i += 1) {
-    const mails = await mailbox(to);
+    const mails = await mailbox(suite, to);
     if (mails.length >= count) return mails;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -63,7 +25,7 @@ async function mailboxWith(to: string, count: number): Promise<OutboxMessage[]> 
 
 describe('the fluid layout, the manual and the language switch', () => {
   it('hides side menu and sub-header until the toggle shows them; the footer opens the PDF manual', async () => {
-    const { context, page } = await signedInSession(browser, server.url, 'ADMIN', 'es');
+    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
     context.setDefaultTimeout(60_000);
     await page.getByTestId('header-menu').waitFor();
     expect(await page.locator('[data-nav="closed"]').count()).toBe(1);
@@ -103,7 +65,7 @@ describe('the fluid layout, the manual and the language switch', () => {
   });
 
   it('changes the language, reloads after 400 ms and shows the server menus in English by menu id', async () => {
-    const page = await loginPage('es');
+    const page = await loginPage(suite, 'es');
     const context = page.context();
     await submitCredentials(page, 'ADMIN');
     await page.waitForURL(/#\/dashboard/);
@@ -132,7 +94,7 @@ describe('the fluid layout, the manual and the language switch', () => {
 
 describe('profile switch', () => {
   it('switches to the other profile, reloads after 400 ms and lands with that profile and its menu', async () => {
-    const page = await loginPage('es');
+    const page = await loginPage(suite, 'es');
     await submitCredentials(page, 'VARIOS');
     await page.getByTestId('chooser-step').waitFor();
     await page.getByTestId('chooser-profile').click();
@@ -170,7 +132,7 @@ describe('the generic dialog handler', () => {
   });
 
   it('shows a 400 as a warning and a 500 as an error titled with the status, in es and en', async () => {
-    const { context, page } = await signedInSession(browser, server.url, 'SOLICITANTE', 'es');
+    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
     context.setDefaultTimeout(60_000);
     await page.route(`**${API.listTrips.path}*`, (route) =>
       route.fulfill(problem(400, 'Bad Request', 'request.invalid', 'Los datos enviados no son válidos.', [{ path: 'fecha', message: 'common:invalidDate' }])),
@@ -190,8 +152,8 @@ describe('the generic dialog handler', () => {
     await screenshot(page, 'shell-dialog-error-es');
     await context.close();
 
-    const en = await signedInSession(browser, server.url, 'SOLICITANTE', 'en').catch(async (err: unknown) => {
-      for (const c of browser.contexts()) for (const p of c.pages()) console.log('open page at failure:', p.url(), await p.content().then((h) => h.slice(0, 300)));
+    const en = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'en').catch(async (err: unknown) => {
+      for (const c of suite.browser.contexts()) for (const p of c.pages()) console.log('open page at failure:', p.url(), await p.content().then((h) => h.slice(0, 300)));
       throw err;
     });
     en.context.setDefaultTimeout(60_000);
@@ -205,7 +167,7 @@ describe('the generic dialog handler', () => {
 
 describe('the login-security maintenance screen', () => {
   it('asks the current password in the 350x200 popup, then saves the new one with a captcha token', async () => {
-    const { context, page } = await signedInSession(browser, server.url, 'AUDITOR', 'es');
+    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'AUDITOR', 'es');
     context.setDefaultTimeout(60_000);
     await page.goto('/#/seguridad/usuarioLogin');
     await page.getByTestId('user-login-page').waitFor();
@@ -242,23 +204,23 @@ describe('the login-security maintenance screen', () => {
     await screenshot(page, 'shell-maintenance-saved-es');
     await context.close();
 
-    const signIn = await fetch(`${server.url}${API.authenticate.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'AUDITOR', password: fresh }) });
+    const signIn = await fetch(`${suite.server.url}${API.authenticate.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'AUDITOR', password: fresh }) });
     expect(signIn.status).toBe(200);
   });
 });
 
 describe('sign-in cases', () => {
   it('shows the expiry notice with the days left (CADUCA, password expiring in 4 days)', async () => {
-    const admin = await ApiClient.signIn(server.url, 'ADMIN');
+    const admin = await ApiClient.signIn(suite.server.url, 'ADMIN');
     const auth = { Authorization: `Bearer ${admin.login.accessToken}`, 'Content-Type': 'application/json' };
     const q = new URLSearchParams({ IdCliente: 'MINERA-ANDINA', IdConfiguracionLogeo: 'CFG-CADUCA-30' });
-    const got = await fetch(`${server.url}${API.getSecuritySetting.path}?${q}`, { headers: auth });
+    const got = await fetch(`${suite.server.url}${API.getSecuritySetting.path}?${q}`, { headers: auth });
     expect(got.status).toBe(200);
     const setting = ((await got.json()) as { result: SecuritySetting }).result;
-    const saved = await fetch(`${server.url}${API.saveSecuritySetting.path}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...setting, IdCliente: 'MINERA-ANDINA', DiasCaducidadClave: 4 }) });
+    const saved = await fetch(`${suite.server.url}${API.saveSecuritySetting.path}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...setting, IdCliente: 'MINERA-ANDINA', DiasCaducidadClave: 4 }) });
     expect(saved.status).toBe(200);
 
-    const page = await loginPage('es');
+    const page = await loginPage(suite, 'es');
     await submitCredentials(page, 'CADUCA');
     await page.getByTestId('expiry-notice').waitFor();
     expect(await page.getByTestId('expiry-notice').innerText()).toBe('Su contraseña caduca en 3 días.');
@@ -270,7 +232,7 @@ describe('sign-in cases', () => {
   });
 
   it('says the code went by phone (CELULAR), resends it and signs in with the new code', async () => {
-    const page = await loginPage('es');
+    const page = await loginPage(suite, 'es');
     await submitCredentials(page, 'celular');
     await page.getByTestId('code-step').waitFor();
     expect(await page.getByTestId('code-info').innerText()).toBe('Le enviamos un código de 4 dígitos por teléfono.');
@@ -288,7 +250,7 @@ describe('sign-in cases', () => {
   });
 
   it('blocks with code 09 after three wrong verification codes', async () => {
-    const page = await loginPage('es');
+    const page = await loginPage(suite, 'es');
     await submitCredentials(page, 'NUEVO');
     await page.getByTestId('code-step').waitFor();
     const real = codeOf((await mailboxWith('nuevo@mineraandina.pe', 1))[0]);

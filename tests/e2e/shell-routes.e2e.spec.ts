@@ -1,30 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, signedInSession } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { screenshot, signedInSession } from './support/browser';
+import { browserSuite, guestPage } from './support/suite';
 
 /** The route table's error pages, the not-found page, the login page around the flow, and the language switch. */
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function guestPage(lang: 'es' | 'en' = 'es'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((l) => {
-    (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem('vcg:lang', l);
-  }, lang);
-  return context.newPage();
-}
+const suite = browserSuite();
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
 
@@ -38,7 +19,7 @@ describe('error routes', () => {
   };
 
   it('shows every variant with the spec texts, /error going to v1 and v3/v4 saying 404', async () => {
-    const page = await guestPage('es');
+    const page = await guestPage(suite, 'es');
     await page.goto('/#/error');
     await page.waitForURL(/#\/error\/error-v1$/);
     expect(await page.getByTestId('error-page').getAttribute('data-variant')).toBe('v1');
@@ -56,7 +37,7 @@ describe('error routes', () => {
   });
 
   it('shows the Spanish not-found page for any other path, falling back to /error/error-v1', async () => {
-    const page = await guestPage('en');
+    const page = await guestPage(suite, 'en');
     await page.goto('/#/no/such/place');
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('not-found').innerText()).toContain('OOPS! Lo sentimos, parece que no podemos encontrar la página que estás buscando.');
@@ -69,7 +50,7 @@ describe('error routes', () => {
 
 describe('the login page around the flow', () => {
   it('has hero, version V.0.4, side panel, contact link, forgot form messages and the language switch', async () => {
-    const page = await guestPage('es');
+    const page = await guestPage(suite, 'es');
     await page.goto('/#/auth/login');
     await page.getByTestId('login-form').waitFor();
     expect(await text(page, 'login-hero')).toBe('TOTAL SAFETY & SECURITY WORKFORCE MANAGEMENT SOLUTION');
@@ -103,7 +84,7 @@ describe('the login page around the flow', () => {
   });
 
   it('switches the shell language and opens /seguridad as the login-security screen', async () => {
-    const { context, page } = await signedInSession(browser, server.url, 'ADMIN', 'es');
+    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
     // the helper stores 'es' on every load; from here on the page's own choice must survive the reload
     await context.addInitScript(() => {
       const g = globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void }; sessionStorage: { getItem: (k: string) => string | null } };

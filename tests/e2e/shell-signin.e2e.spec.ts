@@ -1,49 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { API, type OutboxMessage } from '@faena/contracts';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { screenshot } from './support/browser';
+import { browserSuite, codeOf, loginPage, mailbox, submitCredentials } from './support/suite';
 
 /** The complete sign-in flow in the browser: two-factor, first password, chooser, lockout. */
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function loginPage(lang: 'es' | 'en' = 'es'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((l) => {
-    (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem('vcg:lang', l);
-  }, lang);
-  const page = await context.newPage();
-  await page.goto('/#/auth/login');
-  await page.getByTestId('login-form').waitFor();
-  return page;
-}
-
-async function submitCredentials(page: Page, username: string, password: string): Promise<void> {
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
+const suite = browserSuite();
 
 /** The newest 4-digit code the development mailbox holds for an address, other than `not`. */
 async function codeFor(to: string, not?: string): Promise<string> {
-  const res = await fetch(`${server.url}${API.devMailbox.path}?to=${encodeURIComponent(to)}`);
-  const mails = ((await res.json()) as { result: OutboxMessage[] }).result;
-  const codes = [...mails].sort((a, b) => b.at.localeCompare(a.at)).map((m) => /\b(\d{4})\b/.exec(m.body)?.[1]).filter((c): c is string => !!c && c !== not);
-  if (!codes[0]) throw new Error(`no code in the mailbox of ${to}: ${JSON.stringify(mails)}`);
-  return codes[0];
+  const mails = await mailbox(suite, to);
+  const code = mails.map(codeOf).find((c) => c && c !== not);
+  if (!code) throw new Error(`no code in the mailbox of ${to}: ${JSON.stringify(mails)}`);
+  return code;
 }
 
 async function pick(page: Page, selectTestId: string, optionText: string): Promise<void> {
@@ -53,7 +23,7 @@ async function pick(page: Page, selectTestId: string, optionText: string): Promi
 
 describe('first sign-in with two-factor and the first password change', () => {
   it('asks the e-mailed code, then a new password, then signs in with it and chooses the division', async () => {
-    const page = await loginPage('es');
+    const page = await loginPage(suite, 'es');
     await submitCredentials(page, 'nuevo', DEMO_PASSWORD);
     await page.getByTestId('code-step').waitFor();
     expect(await page.getByTestId('code-info').innerText()).toContain('correo');
@@ -103,7 +73,7 @@ describe('first sign-in with two-factor and the first password change', () => {
 
 describe('profile and division chooser', () => {
   it('filters the divisions by profile and lands on /dashboard with that profile', async () => {
-    const page = await loginPage('en');
+    const page = await loginPage(suite, 'en');
     await submitCredentials(page, 'VARIOS', DEMO_PASSWORD);
     await page.getByTestId('chooser-step').waitFor();
     await pick(page, 'chooser-profile', 'Aprobador');
@@ -120,7 +90,7 @@ describe('profile and division chooser', () => {
 
 describe('lockout', () => {
   it('blocks the user after the configured failed attempts and says for how many minutes', async () => {
-    const page = await loginPage('es');
+    const page = await loginPage(suite, 'es');
     const seen: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       await submitCredentials(page, 'AUDITOR', 'wrong-password');

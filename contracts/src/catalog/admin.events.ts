@@ -38,15 +38,8 @@ export type CountryHolidaysRegistered = DomainEvent<'catalog.CountryHolidaysRegi
 export type HolidaySet = DomainEvent<'catalog.HolidaySet', { countryId: string; holiday: Holiday; previous: { day: number; month: number } | null }>;
 export type HolidayRemoved = DomainEvent<'catalog.HolidayRemoved', { countryId: string; day: number; month: number }>;
 
-export type AdminEvent =
-  | PersonUpdated
-  | PersonStateChanged
-  | PersonPositionAssigned
-  | IndisciplineRecorded
-  | PersonPhotoSet
-  | CompanyUpdated
-  | ContractUpdated
-  | ContractAddendumAdded
+/** The events of the master records (positions, vehicles, customers, repositories, country holidays). */
+export type MasterRecordEvent =
   | PositionRegistered
   | PositionUpdated
   | VehicleRegistered
@@ -58,6 +51,17 @@ export type AdminEvent =
   | CountryHolidaysRegistered
   | HolidaySet
   | HolidayRemoved;
+
+export type AdminEvent =
+  | PersonUpdated
+  | PersonStateChanged
+  | PersonPositionAssigned
+  | IndisciplineRecorded
+  | PersonPhotoSet
+  | CompanyUpdated
+  | ContractUpdated
+  | ContractAddendumAdded
+  | MasterRecordEvent;
 
 /** catalog.document-<TYPE>-<NUMBER>: one person per document type and number (ADR 0002). */
 type PersonDocumentData = { personId: string; documentType: string; documentNumber: string };

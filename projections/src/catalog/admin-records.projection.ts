@@ -3,6 +3,7 @@ import {
   POSITION_GRID_FIELDS,
   REPOSITORY_GRID_FIELDS,
   VEHICLE_GRID_FIELDS,
+  type MasterRecordEvent,
   type CountryHolidaysRegistered,
   type CustomerRegistered,
   type CustomerUpdated,
@@ -24,18 +25,7 @@ export const CUSTOMERS_COLLECTION = 'customers_v1';
 export const REPOSITORIES_COLLECTION = 'repositories_v1';
 export const COUNTRIES_COLLECTION = 'countries_v1';
 
-type Event =
-  | PositionRegistered
-  | PositionUpdated
-  | VehicleRegistered
-  | VehicleUpdated
-  | CustomerRegistered
-  | CustomerUpdated
-  | RepositoryRegistered
-  | RepositoryUpdated
-  | CountryHolidaysRegistered
-  | HolidaySet
-  | HolidayRemoved;
+type Event = MasterRecordEvent;
 
 const put = (collection: string, id: string, data: object, ctx: ProjectionContext) => ctx.put(collection, id, { ...data, version: ctx.position });
 

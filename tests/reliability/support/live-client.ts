@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { API, SOCKET_EVENTS, type ChangeMessage, type GridPage, type JoinAck, type OccupancyMessage, type RequestRow, type SeatMessage, type TripRow, type ZoneRow } from '@faena/contracts';
 import type { Caller } from './api';
+import { Reconnects } from './reconnects';
 
 /** What a screen shows, key by key, with the position each value is from. */
 export type View = Map<string, { position: number; value: unknown }>;
@@ -75,11 +76,10 @@ export async function fetchRoom(caller: Caller, room: string, afterPosition: num
  */
 export class LiveClient {
   readonly socket: Socket;
+  private readonly reconnects: Reconnects;
   readonly rooms = new Map<string, RoomState>();
   readonly stats: ClientStats = { connects: 0, disconnects: 0, joins: 0, replayed: 0, refetches: 0, messages: 0, applied: 0, refused: 0 };
   readonly errors: string[] = [];
-  private closed = false;
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     url: string,
@@ -95,6 +95,7 @@ export class LiveClient {
       reconnectionDelayMax: 400,
       auth: { token: caller.token },
     });
+    this.reconnects = new Reconnects(this.socket);
     this.socket.on('connect', () => {
       this.stats.connects += 1;
       for (const room of this.rooms.keys()) void this.join(room);
@@ -172,17 +173,11 @@ export class LiveClient {
 
   /** A dropped client that comes back after `ms` (not after close()). */
   reconnectLater(ms: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (!this.closed) this.socket.connect();
-    }, ms);
+    this.reconnects.later(ms);
   }
 
   /** Disconnects for good: no pending reconnect, no automatic reconnection. */
   close(): void {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.socket.disconnect();
+    this.reconnects.close();
   }
 }

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { API, SOCKET_EVENTS, type ChangeMessage, type JoinAck, type JoinRequest, type SeatMessage, type TripRow } from '@faena/contracts';
 import { LiveRooms } from '../../../web/src/lib/live-rooms';
 import type { Caller } from './api';
+import { Reconnects } from './reconnects';
 
 type SeatMapStore = typeof import('../../../web/src/features/transport/stores/seat-map.store');
 
@@ -14,10 +15,9 @@ type SeatMapStore = typeof import('../../../web/src/features/transport/stores/se
  */
 export class WebSeatMap {
   readonly socket: Socket;
+  private readonly reconnects: Reconnects;
   private readonly rooms: LiveRooms;
   private readonly store: SeatMapStore['useSeatMap'];
-  private closed = false;
-  private timer: NodeJS.Timeout | null = null;
   readonly errors: string[] = [];
 
   constructor(
@@ -32,6 +32,7 @@ export class WebSeatMap {
     });
     this.store = isolated!.useSeatMap;
     this.socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnectionDelay: 50, reconnectionDelayMax: 400, auth: { token: caller.token } });
+    this.reconnects = new Reconnects(this.socket);
     this.rooms = new LiveRooms({
       isConnected: () => this.socket.connected,
       join: (request: JoinRequest) => this.socket.timeout(10_000).emitWithAck(SOCKET_EVENTS.join, request) as Promise<JoinAck>,
@@ -61,16 +62,10 @@ export class WebSeatMap {
   }
 
   reconnectLater(ms: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (!this.closed) this.socket.connect();
-    }, ms);
+    this.reconnects.later(ms);
   }
 
   close(): void {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.socket.disconnect();
+    this.reconnects.close();
   }
 }

@@ -1,0 +1,64 @@
+import { API, type OutboxMessage } from '@faena/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './api';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface BrowserSuite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * One built server (temp DATA_DIR) and one Chromium for the tests of a file: started before them,
+ * stopped after them even when one fails. Read `suite.server` / `suite.browser` inside the tests.
+ */
+export function browserSuite(): BrowserSuite {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
+}
+
+/**
+ * A page in a fresh context, not signed in; the language is set only when none is stored, so a
+ * switch made by the test survives its reload.
+ */
+export async function guestPage(suite: BrowserSuite, lang: 'es' | 'en' = 'es'): Promise<Page> {
+  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((l) => {
+    const storage = (globalThis as unknown as { localStorage: { getItem: (k: string) => string | null; setItem: (k: string, v: string) => void } }).localStorage;
+    if (!storage.getItem('vcg:lang')) storage.setItem('vcg:lang', l);
+  }, lang);
+  context.setDefaultTimeout(60_000); // the machine is shared: allow slow renders
+  return context.newPage();
+}
+
+/** The login page of a fresh guest context, ready for credentials. */
+export async function loginPage(suite: BrowserSuite, lang: 'es' | 'en' = 'es'): Promise<Page> {
+  const page = await guestPage(suite, lang);
+  await page.goto('/#/auth/login');
+  await page.getByTestId('login-form').waitFor();
+  return page;
+}
+
+export async function submitCredentials(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** What the development mailbox holds for an address, newest first. */
+export async function mailbox(suite: BrowserSuite, to: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`${suite.server.url}${API.devMailbox.path}?to=${encodeURIComponent(to)}`);
+  return [...((await res.json()) as { result: OutboxMessage[] }).result].sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** The 4-digit code of a message ('' when it has none). */
+export const codeOf = (m: OutboxMessage | undefined) => /\b(\d{4})\b/.exec(m?.body ?? '')?.[1] ?? '';
