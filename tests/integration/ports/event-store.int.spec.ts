@@ -61,6 +61,24 @@ describe('SQLite event store', () => {
     expect(seen.events.map((e) => e.type)).toEqual(['test.Opened']);
   });
 
+  it('reads past what it knows of a stream still see another connection\'s appends (data_version)', async () => {
+    const file = path.join(tempDir(), 'events.sqlite');
+    const a = new SqliteEventStore({ file });
+    const b = new SqliteEventStore({ file });
+    const stream = streamName('two-writers');
+    await a.append(stream, [newEvent('test.Opened')], 'no_stream');
+    // a knows the stream ends at revision 0: a read from 1 is answered from memory
+    expect(await a.readStream(stream, { fromRevision: 1 })).toEqual([]);
+    await b.append(stream, [newEvent('test.Changed')], 0);
+    expect((await a.readStream(stream, { fromRevision: 1 })).map((e) => e.type)).toEqual(['test.Changed']);
+    // and a's own later append is known again
+    await a.append(stream, [newEvent('test.Closed')], 1);
+    expect(await a.readStream(stream, { fromRevision: 3 })).toEqual([]);
+    expect((await a.readStream(stream, { fromRevision: 2 })).map((e) => e.type)).toEqual(['test.Closed']);
+    await b.close();
+    await a.close();
+  });
+
   it('group commit: many concurrent callers share transactions, every append gets its own position', async () => {
     const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') });
     const callers = 100;
@@ -79,11 +97,123 @@ describe('SQLite event store', () => {
     const positions = results.flat();
     process.stdout.write(
       `[contract] SQLite group commit: ${positions.length} appends by ${callers} concurrent callers in ${seconds.toFixed(2)} s ` +
-        `(${Math.round(positions.length / seconds)}/s, synchronous=FULL)\n`,
+        `(${Math.round(positions.length / seconds)}/s, fdatasync of the WAL off the event loop)\n`,
     );
     expect(new Set(positions).size).toBe(callers * perCaller);
     expect(await store.headPosition()).toBe(callers * perCaller);
     await store.close();
+  });
+
+  describe('durability: nothing is answered before the WAL is on disk', () => {
+    /** A sync function the test releases by hand; every call is recorded. */
+    function heldSync() {
+      const pending: Array<(error: NodeJS.ErrnoException | null) => void> = [];
+      let calls = 0;
+      return {
+        syncFile: (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => {
+          calls += 1;
+          expect(fd).toBeGreaterThan(2);
+          pending.push(done);
+        },
+        get calls() {
+          return calls;
+        },
+        release: (error: NodeJS.ErrnoException | null = null) => {
+          for (const done of pending.splice(0)) setImmediate(() => done(error));
+        },
+        /** waits until a sync is asked for, then answers it */
+        releaseNext: async (error: NodeJS.ErrnoException | null = null) => {
+          while (pending.length === 0) await new Promise((r) => setTimeout(r, 2));
+          for (const done of pending.splice(0)) setImmediate(() => done(error));
+        },
+      };
+    }
+    const settledYet = async (promise: Promise<unknown>) => {
+      let settled = false;
+      void promise.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await new Promise((r) => setTimeout(r, 30));
+      return settled;
+    };
+
+    it('holds the append, the readers and the subscribers until the fsync returns, then settles them together', async () => {
+      const sync = heldSync();
+      const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite'), syncFile: sync.syncFile });
+      const stream = streamName('durable');
+      const seen = collector();
+      const subscription = store.subscribeAll(0, seen.onBatch);
+      const appends = [
+        store.append(stream, [newEvent('test.Opened')], 'no_stream'),
+        store.append(streamName('durable-2'), [newEvent('test.Opened')], 'no_stream'),
+      ];
+      expect(await settledYet(Promise.all(appends))).toBe(false);
+      // committed in SQLite but not on disk: no reader gets it yet
+      const read = store.readStream(stream);
+      const all = store.readAll(0, 10);
+      const head = store.headPosition();
+      expect(await settledYet(Promise.all([read, all, head]))).toBe(false);
+      expect(seen.events).toEqual([]);
+      expect(sync.calls).toBe(1);
+
+      sync.release();
+      const results = await Promise.all(appends);
+      expect(results.map((r) => r.position)).toEqual([1, 2]);
+      expect((await read).map((e) => e.type)).toEqual(['test.Opened']);
+      expect((await all).map((e) => e.position)).toEqual([1, 2]);
+      expect(await head).toBe(2);
+      await seen.until(() => seen.events.length === 2);
+      await subscription.close();
+      const closing = store.close();
+      sync.release();
+      await closing;
+    });
+
+    it('commits made while a sync runs share the next one', async () => {
+      const sync = heldSync();
+      const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite'), syncFile: sync.syncFile });
+      const first = store.append(streamName('first'), [newEvent('test.Opened')], 'no_stream');
+      await new Promise((r) => setTimeout(r, 10));
+      const later = Array.from({ length: 20 }, (_, i) =>
+        new Promise((r) => setTimeout(r, i % 3)).then(() => store.append(streamName(`later-${i}`), [newEvent('test.Opened')], 'no_stream')),
+      );
+      await new Promise((r) => setTimeout(r, 30));
+      expect(sync.calls).toBe(1);
+      sync.release();
+      await first;
+      await new Promise((r) => setTimeout(r, 10));
+      expect(sync.calls).toBe(2);
+      sync.release();
+      expect(new Set((await Promise.all(later)).map((r) => r.position)).size).toBe(20);
+      process.stdout.write(`[contract] SQLite durability: 21 appends in ${sync.calls} fsyncs\n`);
+      const closing = store.close();
+      sync.release();
+      await closing;
+    });
+
+    it('a failed fsync fails the waiting appends and every later call, and nothing answered is lost', async () => {
+      const sync = heldSync();
+      const file = path.join(tempDir(), 'events.sqlite');
+      const store = new SqliteEventStore({ file, syncFile: sync.syncFile });
+      const kept = streamName('kept');
+      const ok = store.append(kept, [newEvent('test.Opened')], 'no_stream');
+      await sync.releaseNext();
+      await ok;
+      const failing = store.append(streamName('unsure'), [newEvent('test.Opened')], 'no_stream');
+      await sync.releaseNext(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' }));
+      await expect(failing).rejects.toThrow('could not be made durable');
+      const after = streamName('after');
+      await expect(store.append(after, [newEvent('test.Opened')], 'no_stream')).rejects.toThrow('could not be made durable');
+      await expect(store.readAll(0, 10)).rejects.toThrow('could not be made durable');
+      await store.close();
+      const reopened = new SqliteEventStore({ file });
+      const streams = (await reopened.readAll(0, 10)).map((e) => e.stream);
+      expect(streams).toContain(kept);
+      // refused before it was written
+      expect(streams).not.toContain(after);
+      await reopened.close();
+    });
   });
 
   it('rejects appends after close', async () => {

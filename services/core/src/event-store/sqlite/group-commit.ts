@@ -6,13 +6,14 @@ interface Pending<I, R> {
   reject: (error: unknown) => void;
 }
 
-type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
 /**
  * Group commit: work submitted while a commit is pending is queued and written in ONE transaction
- * on the next turn of the event loop, so many concurrent callers share one fsync. Each item runs in
- * its own SAVEPOINT (a nested better-sqlite3 transaction): an item that throws is rolled back alone
- * and only its promise rejects. Promises settle after COMMIT returned, i.e. after the data is durable.
+ * on the next turn of the event loop. Each item runs in its own SAVEPOINT (a nested better-sqlite3
+ * transaction): an item that throws is rolled back alone and only its promise rejects. The items
+ * that were written resolve only when `durable` (given the batch's outcomes) resolves: the store
+ * makes the batch durable there (one fsync shared by the batches committed meanwhile).
  */
 export class GroupCommit<I, R> {
   private queue: Array<Pending<I, R>> = [];
@@ -23,7 +24,7 @@ export class GroupCommit<I, R> {
   constructor(
     private readonly db: Database.Database,
     apply: (item: I) => R,
-    private readonly afterCommit: (committed: number) => void,
+    private readonly durable: (outcomes: ReadonlyArray<Outcome<R>>) => Promise<void>,
   ) {
     this.one = db.transaction(apply);
     const runAll = db.transaction((items: I[]) => items.map((item) => this.attempt(item)));
@@ -40,7 +41,7 @@ export class GroupCommit<I, R> {
     });
   }
 
-  /** Writes everything queued now (used by close()). */
+  /** Writes everything queued now (used by close(), which then waits for durability). */
   flush(): void {
     this.scheduled = false;
     const pending = this.queue;
@@ -53,15 +54,21 @@ export class GroupCommit<I, R> {
       for (const p of pending) p.reject(error);
       return;
     }
-    let committed = 0;
+    const written: Array<[Pending<I, R>, R]> = [];
     outcomes.forEach((outcome, i) => {
       const p = pending[i]!;
-      if (outcome.ok) {
-        committed += 1;
-        p.resolve(outcome.value);
-      } else p.reject(outcome.error);
+      if (outcome.ok) written.push([p, outcome.value]);
+      else p.reject(outcome.error);
     });
-    if (committed > 0) this.afterCommit(committed);
+    if (written.length === 0) return;
+    this.durable(outcomes).then(
+      () => {
+        for (const [p, value] of written) p.resolve(value);
+      },
+      (error: unknown) => {
+        for (const [p] of written) p.reject(error);
+      },
+    );
   }
 
   private attempt(item: I): Outcome<R> {

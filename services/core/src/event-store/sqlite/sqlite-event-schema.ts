@@ -33,13 +33,16 @@ export interface EventRow {
 
 /**
  * Opens (or creates) the event database: WAL so readers never block the writer, and
- * synchronous=FULL so a commit that answered survives a crash or power loss.
+ * synchronous=NORMAL: a COMMIT writes the WAL without waiting for the disk; the store's WalSync
+ * runs the fdatasync off the event loop and nothing is answered before it returned, so a commit
+ * that answered survives a crash or power loss (ADR 0007). Checkpoints still sync the WAL and
+ * the database file themselves.
  */
 export function openEventDatabase(file: string): Database.Database {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 10000');
   db.pragma('cache_size = -16000');
   db.exec(SCHEMA);

@@ -12,28 +12,49 @@ import {
 } from '../event-store.port';
 import { validateWrite } from '../append-rules';
 import { CatchUpSubscription } from '../catch-up-subscription';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, type Outcome } from './group-commit';
 import { EVENT_COLUMNS, openEventDatabase, rowToEvent, type EventRow } from './sqlite-event-schema';
 import { SqliteEventWriter } from './sqlite-event-writer';
+import { WalSync, type SyncFile } from './wal-sync';
+import { WalCheckpointer } from '../../sqlite/wal-checkpointer';
 
 export interface SqliteEventStoreOptions {
   /** the database file, e.g. data/events.sqlite */
   file: string;
   /** poll interval of subscriptions, to see commits of other processes (default 1000 ms) */
   pollMs?: number;
+  /** how the WAL is made durable (default fs.fdatasync; tests hold it) */
+  syncFile?: SyncFile;
 }
 
 const MAX_POSITION = Number.MAX_SAFE_INTEGER;
+/** streams whose last revision is remembered (the map is cleared when it grows past this) */
+const MAX_KNOWN_TAILS = 200_000;
 
 /**
- * The embedded event store: better-sqlite3 in WAL mode with synchronous=FULL. Appends go through
- * a group commit (one transaction and one fsync for every append queued in the same event-loop
- * turn; each write in its own savepoint), so concurrent callers share the cost of durability.
+ * The embedded event store: better-sqlite3 in WAL mode. Appends go through a group commit (one
+ * transaction for every append queued in the same event-loop turn; each write in its own
+ * savepoint); the fsync of the WAL runs on the thread pool (WalSync), shared by every batch
+ * committed meanwhile. An append resolves, a subscriber is woken and a read returns an event only
+ * once that event is on disk, so nothing is answered that a power loss could take back (ADR 0007).
  */
 export class SqliteEventStore extends EventStore {
   private readonly db: Database.Database;
   private readonly commits: GroupCommit<StreamWrite[], AppendResult[]>;
+  private readonly wal: WalSync;
+  private readonly checkpointer: WalCheckpointer;
   private readonly subscriptions = new Set<CatchUpSubscription>();
+  private readonly durableListeners = new Set<() => void>();
+  /**
+   * Stream → its last revision as this connection last wrote or read it. A read from a revision
+   * past it answers [] without a query (the command side reads only the events after its cached
+   * fold). Only ever too high (a rolled-back write), never too low: another connection's commit
+   * changes `PRAGMA data_version`, and then the map is forgotten.
+   */
+  private readonly tails = new Map<string, number>();
+  private dataVersion = -1;
+  /** data_version is asked once per turn of the event loop (a read in that turn is as of its start) */
+  private versionChecked = false;
   private readonly pollMs: number;
   private closing = false;
   private closed = false;
@@ -41,6 +62,7 @@ export class SqliteEventStore extends EventStore {
     stream: Database.Statement<[string, number, number], EventRow>;
     all: Database.Statement<[number, number], EventRow>;
     head: Database.Statement<[], { position: number }>;
+    dataVersion: Database.Statement<[], number>;
   };
 
   constructor(options: SqliteEventStoreOptions) {
@@ -48,14 +70,23 @@ export class SqliteEventStore extends EventStore {
     this.pollMs = options.pollMs ?? 1000;
     this.db = openEventDatabase(options.file);
     const writer = new SqliteEventWriter(this.db);
-    this.commits = new GroupCommit(this.db, (writes: StreamWrite[]) => writes.map((w) => writer.apply(w)), () => this.wakeSubscribers());
+    const apply = (write: StreamWrite) => {
+      const result = writer.apply(write);
+      this.noteTail(write.stream, result.revision);
+      return result;
+    };
+    this.commits = new GroupCommit(this.db, (writes: StreamWrite[]) => writes.map(apply), (outcomes) => this.durable(outcomes));
     this.stmts = {
       stream: this.db.prepare(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? AND position <= ? ORDER BY revision`,
       ),
       all: this.db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
       head: this.db.prepare('SELECT coalesce(max(position), 0) AS position FROM events'),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
+    this.wal = new WalSync(`${options.file}-wal`, this.stmts.head.get()!.position, options.syncFile);
+    this.checkpointer = new WalCheckpointer(this.db, options.file);
+    this.dataVersion = this.stmts.dataVersion.get()!;
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -67,6 +98,7 @@ export class SqliteEventStore extends EventStore {
   appendMulti(writes: StreamWrite[]): Promise<AppendResult[]> {
     try {
       if (this.closing) throw new Error('the event store is closed');
+      if (this.wal.failed) throw this.wal.failed;
       writes.forEach(validateWrite);
     } catch (error) {
       return Promise.reject(error);
@@ -76,13 +108,24 @@ export class SqliteEventStore extends EventStore {
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     this.assertOpen();
-    const rows = this.stmts.stream.all(stream, options.fromRevision ?? 0, options.untilPosition ?? MAX_POSITION);
+    const from = options.fromRevision ?? 0;
+    const latest = options.untilPosition === undefined;
+    if (latest && from > 0) {
+      const tail = this.knownTail(stream);
+      if (tail !== undefined && tail < from) return [];
+    }
+    const rows = this.stmts.stream.all(stream, from, options.untilPosition ?? MAX_POSITION);
+    // nothing from `from` on: the stream ends before it (noting from - 1 is at worst too high, which is safe)
+    if (latest) this.noteTail(stream, rows.length > 0 ? rows[rows.length - 1]!.revision : from - 1);
+    await this.onDisk(rows);
     return rows.map(rowToEvent);
   }
 
   async readAll(from: Position, limit: number): Promise<StoredEvent[]> {
     this.assertOpen();
-    return this.stmts.all.all(from, Math.max(0, Math.floor(limit))).map(rowToEvent);
+    const rows = this.stmts.all.all(from, Math.max(0, Math.floor(limit)));
+    await this.onDisk(rows);
+    return rows.map(rowToEvent);
   }
 
   subscribeAll(from: Position, onBatch: (events: StoredEvent[]) => Promise<void>, options: SubscribeOptions = {}): Subscription {
@@ -106,7 +149,9 @@ export class SqliteEventStore extends EventStore {
 
   async headPosition(): Promise<Position> {
     this.assertOpen();
-    return this.stmts.head.get()!.position;
+    const head = this.stmts.head.get()!.position;
+    await this.wal.durable(head);
+    return head;
   }
 
   /** Writes what is queued, stops the subscriptions, closes the file. */
@@ -116,12 +161,60 @@ export class SqliteEventStore extends EventStore {
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     this.subscriptions.clear();
     this.commits.flush();
+    await this.wal.close();
+    await this.checkpointer.stop();
     this.closed = true;
     this.db.close();
   }
 
-  private wakeSubscribers(): void {
+  /** After a batch's COMMIT: waits until it is on disk, then wakes the subscribers. */
+  private async durable(outcomes: ReadonlyArray<Outcome<AppendResult[]>>): Promise<void> {
+    this.checkpointer.committed();
+    let last = 0;
+    for (const outcome of outcomes) if (outcome.ok) for (const r of outcome.value) last = Math.max(last, r.position);
+    await this.wal.committed(last);
+    this.poke();
+    for (const listener of this.durableListeners) listener();
+  }
+
+  /**
+   * Calls the listener after every batch of this connection's appends is on disk (the API tells
+   * the projector thread's connection to read on; that one would otherwise see it at its next poll).
+   */
+  onDurable(listener: () => void): () => void {
+    this.durableListeners.add(listener);
+    return () => this.durableListeners.delete(listener);
+  }
+
+  /** Wakes the subscriptions: the log has grown (here or, told by onDurable, in another connection). */
+  poke(): void {
     for (const s of this.subscriptions) s.wake();
+  }
+
+  private knownTail(stream: string): number | undefined {
+    if (this.versionChecked) return this.tails.get(stream);
+    this.versionChecked = true;
+    setImmediate(() => (this.versionChecked = false));
+    const version = this.stmts.dataVersion.get()!;
+    if (version !== this.dataVersion) {
+      // another connection committed (or this is the first look): what we knew may be stale
+      this.dataVersion = version;
+      this.tails.clear();
+      return undefined;
+    }
+    return this.tails.get(stream);
+  }
+
+  private noteTail(stream: string, revision: number): void {
+    if (this.tails.size >= MAX_KNOWN_TAILS) this.tails.clear();
+    this.tails.set(stream, revision);
+  }
+
+  /** Rows committed by this process are returned only once they are on disk. */
+  private async onDisk(rows: readonly EventRow[]): Promise<void> {
+    // both reads are in position order (a stream's revisions ascend with the position)
+    const last = rows[rows.length - 1];
+    if (last && last.position > this.wal.durablePosition) await this.wal.durable(last.position);
   }
 
   private assertOpen(): void {

@@ -9,6 +9,7 @@ import { LOWER_FN, gridSql, lowerText, whereSql, type SqlFragment } from './sqli
 import { counterGroups, docTable, dropCounters, quote, seqIndex, syncCounters, syncIndexes, type CounterGroup } from './sqlite-collection-schema';
 import { SqliteCounters, counterCountSql } from './sqlite-counters';
 import { SqliteStatistics } from './sqlite-statistics';
+import { WalCheckpointer } from '../../sqlite/wal-checkpointer';
 
 const MAX_STATEMENTS = 300;
 
@@ -32,6 +33,7 @@ export class SqliteReadStore extends ReadStore {
   private readonly counters = new Map<string, CounterGroup[]>();
   private readonly statistics: SqliteStatistics;
   private readonly counting: SqliteCounters;
+  private readonly checkpointer: WalCheckpointer;
 
   constructor(options: SqliteReadStoreOptions) {
     super();
@@ -43,6 +45,7 @@ export class SqliteReadStore extends ReadStore {
     this.db.pragma('busy_timeout = 10000');
     this.statistics = new SqliteStatistics(this.db);
     this.counting = new SqliteCounters(this.db);
+    this.checkpointer = new WalCheckpointer(this.db, options.file);
     this.db.function(LOWER_FN, { deterministic: true }, lowerText);
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)');
     this.commitTx = this.db.transaction((ops, checkpoint) => {
@@ -114,6 +117,7 @@ export class SqliteReadStore extends ReadStore {
       this.statements.clear();
       throw error;
     }
+    this.checkpointer.committed();
     this.statistics.written(ops, (name) => this.tables.has(name));
   }
 
@@ -140,6 +144,7 @@ export class SqliteReadStore extends ReadStore {
 
   async close(): Promise<void> {
     this.statements.clear();
+    await this.checkpointer.stop();
     if (!this.db.open) return;
     try {
       // re-analyzes a table whose size changed a lot since its statistics (usually nothing to do)
