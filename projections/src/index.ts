@@ -14,3 +14,5 @@ export * from './transport/trips.projection';
 export * from './lodging/hotels.projection';
 export * from './lodging/beds.projection';
 export * from './all-projections';
+export * from './runner/projection-control';
+export * from './thread/threaded-projections';

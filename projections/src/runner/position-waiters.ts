@@ -1,17 +1,20 @@
 import { DomainError } from '@faena/contracts';
 import type { Member } from './runner-types';
 
+/** What a waiter looks at: the runner's members, or the API's mirror of the projector thread's. */
+export type Progressing = Pick<Member, 'checkpoint' | 'indexesPending' | 'state'>;
+
 interface Waiter {
   position: number;
-  members: readonly Member[];
+  members: readonly Progressing[];
   resolve: () => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout | null;
 }
 
 /** a member still filling with its indexes deferred has not passed anything yet (its collections lack their indexes) */
-const passed = (position: number, members: readonly Member[]) => members.every((m) => !m.indexesPending && m.checkpoint >= position);
-const failed = (members: readonly Member[]) => members.some((m) => m.state === 'failed');
+const passed = (position: number, members: readonly Progressing[]) => members.every((m) => !m.indexesPending && m.checkpoint >= position);
+const failed = (members: readonly Progressing[]) => members.some((m) => m.state === 'failed');
 const timeoutError = () => new DomainError('query.positionTimeout');
 
 /**
@@ -22,7 +25,7 @@ export class PositionWaiters {
   private waiters: Waiter[] = [];
 
   /** timeoutMs null waits without a limit (rebuild). */
-  wait(position: number, members: readonly Member[], timeoutMs: number | null): Promise<void> {
+  wait(position: number, members: readonly Progressing[], timeoutMs: number | null): Promise<void> {
     if (passed(position, members)) return Promise.resolve();
     if (failed(members)) return Promise.reject(timeoutError());
     return new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type { EventStore, NoticeBus, ReadStore } from '@faena/core';
 import { PositionWaiters } from './position-waiters';
+import { ProjectionControl } from './projection-control';
 import type { Projection } from './projection';
 import { ProjectionLane, type LaneDeps } from './projection-lane';
 import { describeError, silentLog, type Member, type ProjectionStatus, type RunnerLog } from './runner-types';
@@ -23,6 +24,18 @@ export interface ProjectionRunnerOptions {
    */
   idleCheckpointEvery?: number;
   log?: RunnerLog;
+  /** called after every commit, failure and state change (the projector thread reports them to the API) */
+  onProgress?: () => void;
+}
+
+/** One projection's progress, as the projector thread reports it. */
+export interface ProjectionProgress {
+  name: string;
+  checkpoint: number;
+  state: ProjectionStatus['state'];
+  error: string | null;
+  /** its collections have their indexes (false while filling from empty) */
+  indexed: boolean;
 }
 
 /**
@@ -31,7 +44,7 @@ export interface ProjectionRunnerOptions {
  * its own lane and catches up from 0 while the others stay live. Notices are published after the
  * commit, and only for events past the head seen when the catch-up began.
  */
-export class ProjectionRunner {
+export class ProjectionRunner extends ProjectionControl {
   private readonly members = new Map<string, Member>();
   private readonly lanes = new Set<ProjectionLane>();
   private readonly waiters = new PositionWaiters();
@@ -41,6 +54,7 @@ export class ProjectionRunner {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
+    super();
     if (!Number.isInteger(options.batchSize) || options.batchSize < 1) throw new Error('batchSize must be a positive integer');
     this.log = options.log ?? silentLog;
     for (const projection of options.projections) {
@@ -87,6 +101,7 @@ export class ProjectionRunner {
         this.begin(m, head, 'catching-up');
       }
       this.launch(idle, head);
+      this.options.onProgress?.();
       this.log.log(`projections: following the log from ${Math.min(...idle.map((m) => m.checkpoint))} (head ${head})`);
     });
   }
@@ -109,6 +124,7 @@ export class ProjectionRunner {
       const at = await this.refreshHead();
       for (const m of targets) this.begin(m, at, 'rebuilding');
       this.launch(targets, at);
+      this.options.onProgress?.();
       this.log.log(`projections: rebuilding ${targets.map((m) => m.projection.name).join(', ')} up to ${at}`);
       return at;
     });
@@ -136,6 +152,22 @@ export class ProjectionRunner {
     }));
   }
 
+  /** Every projection's checkpoint, state and whether its indexes exist. */
+  progress(): ProjectionProgress[] {
+    return [...this.members.values()].map((m) => ({
+      name: m.projection.name,
+      checkpoint: m.checkpoint,
+      state: m.state,
+      error: m.error,
+      indexed: !m.indexesPending,
+    }));
+  }
+
+  /** The head of the log as last seen (no read). */
+  get lastHead(): number {
+    return this.head;
+  }
+
   /** Reads the head of the log (for status and metrics when the log is quiet or a projection is stuck). */
   async refreshHead(): Promise<number> {
     const head = await this.options.eventStore.headPosition();
@@ -154,6 +186,7 @@ export class ProjectionRunner {
         if (m.state !== 'failed') m.state = 'stopped';
       }
       this.waiters.rejectAll();
+      this.options.onProgress?.();
     });
   }
 
@@ -180,6 +213,7 @@ export class ProjectionRunner {
       this.log.log(`projection ${member.projection.name} is live at ${member.checkpoint}`);
     }
     this.waiters.check();
+    this.options.onProgress?.();
   }
 
   private failed(member: Member, err: unknown): void {
@@ -188,6 +222,7 @@ export class ProjectionRunner {
     member.error = message;
     this.log.error(`projection ${member.projection.name} failed after position ${member.checkpoint}: ${message}`, trace);
     this.waiters.check();
+    this.options.onProgress?.();
   }
 
   private prune(): void {

@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import { type INestApplication, Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type AppConfig, Clock, SystemClock, createAdapters, loadConfig } from '@faena/core';
-import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, ProjectionRunner } from '@faena/projections';
+import { type Adapters, type AppConfig, Clock, SqliteEventStore, SystemClock, createAdapters, loadConfig } from '@faena/core';
+import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, type ProjectionControl, ProjectionRunner, ThreadedProjections } from '@faena/projections';
 import { AppModule } from './app.module';
 import { setUpHttp } from './platform/http/http-setup';
 import { serveWeb } from './platform/http/static-web';
@@ -47,20 +47,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? new SystemClock();
   const adapters = await createAdapters(config);
-  const { eventStore, readStore, bus } = adapters;
-  const runner =
-    config.ROLE === 'api'
-      ? null
-      : new ProjectionRunner({
-          eventStore,
-          readStore,
-          bus,
-          projections: ALL_PROJECTIONS,
-          batchSize: config.PROJECTION_BATCH,
-          // in ROLE all every read-your-writes wait asks this runner, so idle checkpoints may stay in memory
-          idleCheckpointEvery: config.ROLE === 'all' ? IDLE_CHECKPOINT_EVERY : 0,
-          log: new Logger('Projections'),
-        });
+  const runner = projectionsFor(config, adapters);
   let app: NestExpressApplication | null = null;
   try {
     const deps = { config, adapters, clock, runner, projectionNames: ALL_PROJECTIONS.map((p) => p.name) };
@@ -81,7 +68,25 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
   }
 }
 
-function closer(app: INestApplication | null, runner: ProjectionRunner | null, adapters: { close(): Promise<void> }) {
+/**
+ * Where the projections run: nowhere in ROLE api (the projector process); on a worker thread in
+ * the embedded mode (ROLE all on SQLite, PROJECTIONS_THREAD, built code); else on this thread.
+ */
+function projectionsFor(config: AppConfig, adapters: Adapters): ProjectionControl | null {
+  if (config.ROLE === 'api') return null;
+  const { eventStore, readStore, bus } = adapters;
+  // in ROLE all every read-your-writes wait asks this process, so idle checkpoints may stay in memory
+  const idleCheckpointEvery = config.ROLE === 'all' ? IDLE_CHECKPOINT_EVERY : 0;
+  const log = new Logger('Projections');
+  const sqliteOnly = eventStore instanceof SqliteEventStore && !config.READ_STORE_URL && !config.KAFKA_BROKERS;
+  if (config.PROJECTIONS_THREAD && sqliteOnly && ThreadedProjections.available()) {
+    const names = ALL_PROJECTIONS.map((p) => p.name);
+    return new ThreadedProjections({ config, eventStore, bus, names, batchSize: config.PROJECTION_BATCH, idleCheckpointEvery, log });
+  }
+  return new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize: config.PROJECTION_BATCH, idleCheckpointEvery, log });
+}
+
+function closer(app: INestApplication | null, runner: ProjectionControl | null, adapters: { close(): Promise<void> }) {
   let closing: Promise<void> | null = null;
   return () => {
     closing ??= (async () => {

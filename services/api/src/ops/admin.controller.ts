@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Logger, Optional, Post } from '@nestjs/common';
 import { z } from 'zod';
 import { DomainError, type Envelope } from '@faena/contracts';
-import { ProjectionRunner, type ProjectionStatus } from '@faena/projections';
+import { ProjectionControl, type ProjectionStatus } from '@faena/projections';
 import { AcceptAdminSecret } from '../platform/auth/admin-secret';
 import { type AuthUser, CurrentUser, RequirePermission } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
@@ -22,7 +22,7 @@ export interface RebuildAnswer {
 @Controller('api/admin')
 export class AdminController {
   private readonly logger = new Logger('Admin');
-  constructor(@Optional() @Inject(ProjectionRunner) private readonly runner?: ProjectionRunner) {}
+  constructor(@Optional() @Inject(ProjectionControl) private readonly runner?: ProjectionControl) {}
 
   @Post('projections/rebuild')
   @HttpCode(200)

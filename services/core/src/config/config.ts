@@ -29,6 +29,11 @@ export const ConfigSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose', 'silent']).default('log'),
   PROJECTION_BATCH: z.coerce.number().int().min(1).max(10000).default(5000),
+  /**
+   * ROLE all on the embedded SQLite stores: run the projections on a worker thread of the same
+   * process (the HTTP and socket thread then only decides and appends). false: on the main thread.
+   */
+  PROJECTIONS_THREAD: boolish.default(true),
   /** serve GET /api/dev/mailbox (the outbox) even in production; it is always on outside production */
   DEV_MAILBOX: boolish.default(false),
   /** NODE_ENV as given; 'production' turns the development mailbox off unless DEV_MAILBOX */

@@ -3,7 +3,7 @@ import { type DynamicModule, Global, Module, type Provider } from '@nestjs/commo
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { type Adapters, type AppConfig, BlobStore, Clock, EventStore, Ids, NoticeBus, RandomIds, ReadStore } from '@faena/core';
-import { ProjectionRunner } from '@faena/projections';
+import { ProjectionControl } from '@faena/projections';
 import { AdminSecret } from '../auth/admin-secret';
 import { AuthGuard } from '../auth/auth.guard';
 import { RevokedSessions } from '../auth/revoked-sessions';
@@ -24,7 +24,7 @@ export interface PlatformDeps {
   clock: Clock;
   ids?: Ids;
   /** null in ROLE api (the projector runs elsewhere) */
-  runner: ProjectionRunner | null;
+  runner: ProjectionControl | null;
   projectionNames: string[];
 }
 
@@ -53,7 +53,7 @@ export class PlatformModule {
       { provide: Ids, useValue: deps.ids ?? new RandomIds() },
       { provide: PROJECTION_NAMES, useValue: deps.projectionNames },
       { provide: JWT_KEY, useValue: jwtKey(deps.config) },
-      ...(deps.runner ? [{ provide: ProjectionRunner, useValue: deps.runner }] : []),
+      ...(deps.runner ? [{ provide: ProjectionControl, useValue: deps.runner }] : []),
     ];
     const services = [CommandRunner, ReadWaiter, ProjectionMonitor, Metrics, TokenService, RevokedSessions, AdminSecret, SessionActivity];
     return {

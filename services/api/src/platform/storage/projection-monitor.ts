@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EventStore, ReadStore } from '@faena/core';
-import { ProjectionRunner, type ProjectionStatus } from '@faena/projections';
+import { ProjectionControl, type ProjectionStatus } from '@faena/projections';
 import { PROJECTION_NAMES } from './tokens';
 
 export interface ReadSideStatus {
@@ -20,7 +20,7 @@ export class ProjectionMonitor {
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     @Inject(PROJECTION_NAMES) private readonly names: string[],
-    @Optional() @Inject(ProjectionRunner) private readonly runner?: ProjectionRunner,
+    @Optional() @Inject(ProjectionControl) private readonly runner?: ProjectionControl,
   ) {}
 
   async statuses(): Promise<ReadSideStatus> {

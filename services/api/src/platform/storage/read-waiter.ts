@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DomainError, ValidationError } from '@faena/contracts';
 import { type AppConfig, EventStore, ReadStore } from '@faena/core';
-import { ProjectionRunner } from '@faena/projections';
+import { ProjectionControl } from '@faena/projections';
 import { InjectConfig, PROJECTION_NAMES } from './tokens';
 
 const POLL_MS = 25;
@@ -18,7 +18,7 @@ export class ReadWaiter {
     private readonly readStore: ReadStore,
     private readonly eventStore: EventStore,
     @Inject(PROJECTION_NAMES) private readonly projections: string[],
-    @Optional() @Inject(ProjectionRunner) private readonly runner?: ProjectionRunner,
+    @Optional() @Inject(ProjectionControl) private readonly runner?: ProjectionControl,
   ) {}
 
   /** Resolves once every projection (or the named ones) is at or past the position. */

@@ -1,0 +1,82 @@
+/**
+ * The projector thread of the embedded mode (ROLE all, SQLite, PROJECTIONS_THREAD): the
+ * projections with their own connections to the same files, so read-model writes no longer share
+ * the event loop that answers HTTP and sockets. Started by ThreadedProjections; talks to it only
+ * by messages (thread-messages.ts).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createAdapters, SqliteEventStore } from '@faena/core';
+import { ALL_PROJECTIONS } from '../all-projections';
+import { ProjectionRunner } from '../runner/projection-runner';
+import { describeError, type RunnerLog } from '../runner/runner-types';
+import type { FromProjector, ProjectorThreadData, ToProjector } from './thread-messages';
+
+const port = parentPort!;
+const data = workerData as ProjectorThreadData;
+const send = (message: FromProjector) => port.postMessage(message);
+
+const log: RunnerLog = {
+  log: (message) => send({ t: 'log', level: 'log', message }),
+  error: (message, trace) => send({ t: 'log', level: 'error', message, ...(trace ? { trace } : {}) }),
+};
+
+async function main(): Promise<void> {
+  const adapters = await createAdapters(data.config);
+  let reportQueued = false;
+  const reportNow = () => send({ t: 'progress', head: runner.lastHead, projections: runner.progress() });
+  // progress is coalesced: one message per turn of this thread's event loop
+  const report = () => {
+    if (reportQueued) return;
+    reportQueued = true;
+    setImmediate(() => {
+      reportQueued = false;
+      reportNow();
+    });
+  };
+  const runner: ProjectionRunner = new ProjectionRunner({
+    eventStore: adapters.eventStore,
+    readStore: adapters.readStore,
+    bus: adapters.bus,
+    projections: ALL_PROJECTIONS,
+    batchSize: data.batchSize,
+    idleCheckpointEvery: data.idleCheckpointEvery,
+    log,
+    onProgress: report,
+  });
+  adapters.bus.subscribe((notices) => send({ t: 'notices', notices }));
+  const events = adapters.eventStore instanceof SqliteEventStore ? adapters.eventStore : null;
+
+  port.on('message', (message: ToProjector) => {
+    switch (message.t) {
+      case 'wake':
+        events?.poke();
+        break;
+      case 'rebuild':
+        runner.rebuild(message.name).then(
+          () => {
+            // the API reads the status right after the reply: the progress goes first
+            reportNow();
+            send({ t: 'reply', id: message.id });
+          },
+          (err: unknown) => send({ t: 'reply', id: message.id, error: describeError(err).message }),
+        );
+        break;
+      case 'stop':
+        void (async () => {
+          await runner.stop().catch((err: unknown) => log.error('stopping the projections failed', describeError(err).trace));
+          await adapters.close();
+          send({ t: 'stopped' });
+          port.close();
+        })();
+        break;
+    }
+  });
+  await runner.start();
+  send({ t: 'started' });
+  report();
+}
+
+main().catch((err: unknown) => {
+  const { message, trace } = describeError(err);
+  send({ t: 'failed', error: trace ?? message });
+});
