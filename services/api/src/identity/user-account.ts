@@ -14,15 +14,20 @@ export interface UserAccount {
   passwordChanged?: boolean;
 }
 
-/** Folds `identity.user-<USERNAME>`; null when the user does not exist. */
-export function accountFrom(events: readonly StoredEvent[]): UserAccount | null {
-  let account: UserAccount | null = null;
-  for (const e of events) {
-    if (e.type === 'identity.UserRegistered') account = { ...(e.data as UserRegistered['data']) };
-    if (e.type === 'identity.PasswordChanged' && account) account = { ...account, passwordHash: (e.data as PasswordChanged['data']).passwordHash };
-  }
+/** One event of `identity.user-<USERNAME>` onto the account (a new value; the old one is not changed). */
+export function evolveAccount(account: UserAccount | null, e: StoredEvent): UserAccount | null {
+  if (e.type === 'identity.UserRegistered') return { ...(e.data as UserRegistered['data']) };
+  if (e.type === 'identity.PasswordChanged' && account) return { ...account, passwordHash: (e.data as PasswordChanged['data']).passwordHash };
   return account;
 }
+
+/** Folds `identity.user-<USERNAME>`; null when the user does not exist. */
+export function accountFrom(events: readonly StoredEvent[]): UserAccount | null {
+  return events.reduce(evolveAccount, null);
+}
+
+/** The account as a command's stream spec (folded once, then only the newer events: the command runner's cache). */
+export const accountSpec = { initial: (): UserAccount | null => null, evolve: evolveAccount };
 
 /**
  * The profile a session runs with: the given one in the session's client and division when the

@@ -35,13 +35,6 @@ export class StreamReader {
     return state;
   }
 
-  async events(stream: string): Promise<StoredEvent[]> {
-    const events = await this.store.readStream(stream);
-    const last = events.at(-1);
-    this.revisions.set(stream, last ? last.revision : 'no_stream');
-    return events;
-  }
-
   private async fold<S>(key: string, stream: string, spec: StreamSpec<S>): Promise<{ revision: number; state: S }> {
     const cached = this.cache.get(key);
     if (cached) {

@@ -1,7 +1,7 @@
 import type { Submitter } from '../../domain/request.decider';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import type { StreamReader } from '../../../platform/commands/command-runner';
-import { accountFrom, profileOf } from '../../../identity/user-account';
+import { accountSpec, profileOf } from '../../../identity/user-account';
 import { userStream } from '../../../identity/identity.streams';
 
 /**
@@ -9,7 +9,7 @@ import { userStream } from '../../../identity/identity.streams';
  * token claim, so it is read from the user's identity stream (the source of truth for profiles).
  */
 export async function submitterOf(reader: StreamReader, user: AuthUser): Promise<Submitter> {
-  const account = accountFrom(await reader.events(userStream(user.sub)));
+  const account = await reader.load(userStream(user.sub), accountSpec);
   const profile = account ? profileOf(account, user.pid) : null;
   return { userId: user.sub, clientId: user.cid, companyId: user.coid, contractor: profile?.contractor ?? false };
 }
