@@ -97,6 +97,9 @@ export class WalCheckpointer {
     this.worker = null;
     if (!worker) return;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    // unref'd while it runs (it never keeps a process alive); while stopping it must, or a process
+    // with nothing else to do would end with this close() unsettled
+    worker.ref();
     worker.postMessage('stop');
     await exited;
   }
