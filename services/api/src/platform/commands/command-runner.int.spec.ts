@@ -99,6 +99,33 @@ describe('CommandRunner state cache', () => {
   });
 });
 
+describe('CommandRunner repeats (exactly once)', () => {
+  /** Opens a stream once: a second open is refused, as a submit of an existing request would be. */
+  const openOnce = (reader: StreamReader) =>
+    reader.load('test.once', counterSpec).then((value) => {
+      if (value > 0) throw new DomainError('access.doorNotFound');
+      return { id: 'once', writes: [{ stream: 'test.once', events: [countedEvent(1)] }] };
+    });
+  const runOnce = (commandId: string, payload: unknown = { commandId }) => runner.run({ commandId, user, payload }, openOnce);
+
+  it('a repeat answers the stored result even when its decision would now be refused', async () => {
+    const first = await runOnce('o-1');
+    expect(await runOnce('o-1')).toEqual(first);
+    await expect(runOnce('o-2')).rejects.toMatchObject({ code: 'access.doorNotFound' });
+    await expect(runOnce('o-1', { commandId: 'o-1', other: true })).rejects.toMatchObject({ code: 'command.conflict' });
+    expect((await store.readStream('test.once')).length).toBe(1);
+  });
+
+  it('a repeat whose decision would now differ answers the stored result; concurrent repeats share one', async () => {
+    const first = await run('r-1');
+    // the counter moved on: deciding again would answer to=2
+    expect(await run('r-1')).toEqual(first);
+    const concurrent = await Promise.all(Array.from({ length: 10 }, () => run('r-2')));
+    expect(new Set(concurrent.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(await values()).toEqual([1, 2]);
+  });
+});
+
 describe('CommandRunner.runBatch', () => {
   const mark = (commandId: string, stream: string, over: { refuse?: boolean; payload?: string } = {}) => ({
     commandId,

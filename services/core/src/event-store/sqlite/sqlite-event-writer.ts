@@ -9,7 +9,7 @@ interface TailRow {
 
 /**
  * Applies one stream write inside the caller's transaction (synchronous, prepared statements):
- * the expected revision, idempotency by event id when it does not match (or for 'any'), then the inserts.
+ * idempotency by event id first, then the expected revision, then the inserts.
  */
 export class SqliteEventWriter {
   private readonly tail: Database.Statement<[string], TailRow>;
@@ -27,15 +27,10 @@ export class SqliteEventWriter {
   apply(write: StreamWrite): AppendResult {
     const tail = this.tail.get(write.stream);
     const current: CurrentRevision = tail ? tail.revision : 'no_stream';
-    // the stream is exactly where the writer expects it: its events cannot be stored yet (a retry of
-    // a stored write expects the revision before it), so the id lookups are skipped; an id stored
-    // elsewhere (a bug) still fails on the UNIQUE constraint and rolls the write back
-    if (write.expected === 'any' || write.expected !== current) {
-      const found = write.events.map((e) => this.byId.get(e.id));
-      const repeated = idempotentAnswer(write, current, found);
-      if (repeated) return repeated;
-      assertExpected(write.stream, write.expected, current);
-    }
+    const found = write.events.map((e) => this.byId.get(e.id));
+    const repeated = idempotentAnswer(write, current, found);
+    if (repeated) return repeated;
+    assertExpected(write.stream, write.expected, current);
     if (write.events.length === 0) return currentAnswer(current, tail?.position ?? 0);
     let revision = tail ? tail.revision : -1;
     let position = 0;
