@@ -79,6 +79,18 @@ describe('SQLite event store', () => {
     await a.close();
   });
 
+  it('a repeated old write does not make a stream look shorter than it is', async () => {
+    const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') });
+    const stream = streamName('repeat-tail');
+    const opened = [newEvent('test.Opened')];
+    await store.append(stream, opened, 'no_stream');
+    await store.append(stream, [newEvent('test.Changed'), newEvent('test.Changed')], 0);
+    // the first write again (a client's retry): answered where its event is, revision 0
+    await expect(store.append(stream, opened, 'no_stream')).resolves.toMatchObject({ revision: 0 });
+    expect((await store.readStream(stream, { fromRevision: 1 })).map((e) => e.revision)).toEqual([1, 2]);
+    await store.close();
+  });
+
   it('group commit: many concurrent callers share transactions, every append gets its own position', async () => {
     const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') });
     const callers = 100;

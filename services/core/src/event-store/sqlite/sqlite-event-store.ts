@@ -72,7 +72,8 @@ export class SqliteEventStore extends EventStore {
     const writer = new SqliteEventWriter(this.db);
     const apply = (write: StreamWrite) => {
       const result = writer.apply(write);
-      this.noteTail(write.stream, result.revision);
+      // not result.revision: a repeated write answers where its events are, maybe below the tail
+      this.noteTail(write.stream, writer.lastRevision);
       return result;
     };
     this.commits = new GroupCommit(this.db, (writes: StreamWrite[]) => writes.map(apply), (outcomes) => this.durable(outcomes));

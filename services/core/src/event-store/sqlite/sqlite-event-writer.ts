@@ -24,9 +24,13 @@ export class SqliteEventWriter {
     );
   }
 
+  /** The stream's last revision after the latest apply (-1: no stream), also when it wrote nothing. */
+  lastRevision = -1;
+
   apply(write: StreamWrite): AppendResult {
     const tail = this.tail.get(write.stream);
     const current: CurrentRevision = tail ? tail.revision : 'no_stream';
+    this.lastRevision = tail ? tail.revision : -1;
     const found = write.events.map((e) => this.byId.get(e.id));
     const repeated = idempotentAnswer(write, current, found);
     if (repeated) return repeated;
@@ -47,6 +51,7 @@ export class SqliteEventWriter {
       );
       position = Number(info.lastInsertRowid);
     }
+    this.lastRevision = revision;
     return { revision, position };
   }
 }
