@@ -52,6 +52,19 @@ async function dump(readStore: SqliteReadStore): Promise<Record<string, string[]
 }
 const sorted = (d: Record<string, string[]>) => Object.fromEntries(Object.entries(d).map(([c, docs]) => [c, [...docs].sort()]));
 
+/** Lets a resumed runner reach `head`, then compares its documents with a fresh store filled from 0. */
+async function expectSameAsFreshRebuild(resumed: ReturnType<typeof open>, head: number): Promise<void> {
+  await resumed.runner.start();
+  await resumed.runner.waitFor(head, 20_000);
+  const documents = await dump(resumed.readStore);
+  await resumed.close();
+  const reference = open('reference.sqlite', 1000);
+  await reference.runner.start();
+  await reference.runner.waitFor(head, 20_000);
+  expect(sorted(documents)).toEqual(sorted(await dump(reference.readStore)));
+  await reference.close();
+}
+
 async function append(eventStore: SqliteEventStore, writes: StreamWrite[]): Promise<number> {
   const results = await eventStore.appendMulti(writes);
   return Math.max(...results.map((r) => r.position));
@@ -99,16 +112,7 @@ describe('ProjectionRunner on SQLite', () => {
 
     const second = open('read.sqlite', 7);
     head = await append(second.eventStore, load.next(200));
-    await second.runner.start();
-    await second.runner.waitFor(head, 20_000);
-    const resumed = await dump(second.readStore);
-    await second.close();
-
-    const reference = open('reference.sqlite', 1000);
-    await reference.runner.start();
-    await reference.runner.waitFor(head, 20_000);
-    expect(sorted(resumed)).toEqual(sorted(await dump(reference.readStore)));
-    await reference.close();
+    await expectSameAsFreshRebuild(second, head);
   });
 
   describe('with idle checkpoints kept in memory (idleCheckpointEvery)', () => {
@@ -143,16 +147,7 @@ describe('ProjectionRunner on SQLite', () => {
       const second = open('read.sqlite', 7, 1_000_000);
       expect(await persisted(second.readStore)).toEqual(before);
       head = await append(second.eventStore, [...load.masterData(), ...load.next(100)]);
-      await second.runner.start();
-      await second.runner.waitFor(head, 20_000);
-      const resumed = await dump(second.readStore);
-      await second.close();
-
-      const reference = open('reference.sqlite', 1000);
-      await reference.runner.start();
-      await reference.runner.waitFor(head, 20_000);
-      expect(sorted(resumed)).toEqual(sorted(await dump(reference.readStore)));
-      await reference.close();
+      await expectSameAsFreshRebuild(second, head);
     });
 
     it('saves the checkpoints kept in memory on a clean stop, and every n positions', async () => {

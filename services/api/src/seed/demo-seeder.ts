@@ -1,18 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock, EventStore, WrongExpectedRevisionError, eventIdFor, type NewEvent } from '@faena/core';
+import { Clock, EventStore, WrongExpectedRevisionError } from '@faena/core';
 import { UserDirectory } from '../identity/user-directory';
 import { ReadWaiter } from '../platform/storage/read-waiter';
 import { DEMO_SECURITY_SETTINGS, DEMO_USERS, FLOW_DEMO_USERS } from './demo-users';
 import { CLIENT } from './data/master';
 import { SecuritySettingsService } from '../identity/security-settings.service';
-import { masterData, type SeedWrite } from './master-data';
+import { masterData } from './master-data';
 import { SampleActivity } from './sample-activity';
 import { CatalogSeed } from './catalog-seed';
 import { AdministrationSeed } from './administration-seed';
+import { appendSeedWrites, seedEvent } from './seed-event';
 
 export const SEED_STREAM = 'system.seed';
 const SEED_COMMAND = 'seed-demo-v1';
-const CHUNK = 50;
 
 export interface SeedOutcome {
   seeded: boolean;
@@ -48,7 +48,7 @@ export class DemoSeeder {
     const now = this.clock.now();
     const today = now.toISOString().slice(0, 10);
     const writes = masterData(today);
-    const masterPosition = Math.max(await this.appendMaster(writes, now), await this.administration.run());
+    const masterPosition = Math.max(await appendSeedWrites(this.store, SEED_COMMAND, writes, now), await this.administration.run());
     const catalogItems = (await this.catalogs.run()).done;
     for (const s of DEMO_SECURITY_SETTINGS) await this.settings.save(CLIENT.clientId, s, 'SYSTEM');
     const userPositions = await Promise.all([...DEMO_USERS, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)));
@@ -58,27 +58,6 @@ export class DemoSeeder {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(`demo data loaded: ${writes.length} master streams, ${DEMO_USERS.length} users, ${activity.done} sample commands in ${seconds.toFixed(1)} s`);
     return { seeded: true, streams: writes.length, commands: activity.done, refused: activity.refused, seconds };
-  }
-
-  private async appendMaster(writes: SeedWrite[], now: Date): Promise<number> {
-    let position = 0;
-    for (let i = 0; i < writes.length; i += CHUNK) {
-      const chunk = writes.slice(i, i + CHUNK).map((w) => ({ stream: w.stream, expected: 'no_stream' as const, events: w.events.map((e, n) => this.seedEvent(w.stream, n, e, now)) }));
-      const results = await this.store.appendMulti(chunk);
-      for (const r of results) position = Math.max(position, r.position);
-    }
-    return position;
-  }
-
-  private seedEvent(stream: string, index: number, e: SeedWrite['events'][number], now: Date): NewEvent {
-    const id = eventIdFor(SEED_COMMAND, stream, index);
-    return {
-      id,
-      type: e.type,
-      version: e.version ?? 1,
-      data: e.data,
-      metadata: { eventId: id, commandId: SEED_COMMAND, correlationId: SEED_COMMAND, causationId: SEED_COMMAND, userId: 'SYSTEM', profileId: null, clientId: null, divisionId: null, occurredAt: now.toISOString() },
-    };
   }
 
   /** The sample commands read master data from streams; waiting lets read-model checks see it too. */
@@ -93,7 +72,7 @@ export class DemoSeeder {
   private async markDone(now: Date, counts: { streams: number; commands: number; catalogItems: number }): Promise<void> {
     const event = { type: 'system.SeedCompleted', version: 1, data: { ...counts, version: SEED_COMMAND } };
     try {
-      await this.store.append(SEED_STREAM, [this.seedEvent(SEED_STREAM, 0, event, now)], 'no_stream');
+      await this.store.append(SEED_STREAM, [seedEvent(SEED_COMMAND, SEED_STREAM, 0, event, now)], 'no_stream');
     } catch (err) {
       // another node finished the same seed first
       if (!(err instanceof WrongExpectedRevisionError)) throw err;

@@ -71,10 +71,9 @@ export class SqliteEventStore extends EventStore {
     this.db = openEventDatabase(options.file);
     const writer = new SqliteEventWriter(this.db);
     const apply = (write: StreamWrite) => {
-      const result = writer.apply(write);
-      // not result.revision: a repeated write answers where its events are, maybe below the tail
-      this.noteTail(write.stream, writer.lastRevision);
-      return result;
+      const { answer, tail } = writer.apply(write);
+      this.noteTail(write.stream, tail);
+      return answer;
     };
     this.commits = new GroupCommit(this.db, (writes: StreamWrite[]) => writes.map(apply), (outcomes) => this.durable(outcomes));
     this.stmts = {

@@ -24,18 +24,19 @@ export class SqliteEventWriter {
     );
   }
 
-  /** The stream's last revision after the latest apply (-1: no stream), also when it wrote nothing. */
-  lastRevision = -1;
-
-  apply(write: StreamWrite): AppendResult {
+  /**
+   * The write's answer, and the stream's last revision after it (-1: no stream). They differ for a
+   * repeated write, answered where its events are, maybe below the stream's end.
+   */
+  apply(write: StreamWrite): { answer: AppendResult; tail: number } {
     const tail = this.tail.get(write.stream);
     const current: CurrentRevision = tail ? tail.revision : 'no_stream';
-    this.lastRevision = tail ? tail.revision : -1;
+    const before = tail ? tail.revision : -1;
     const found = write.events.map((e) => this.byId.get(e.id));
     const repeated = idempotentAnswer(write, current, found);
-    if (repeated) return repeated;
+    if (repeated) return { answer: repeated, tail: before };
     assertExpected(write.stream, write.expected, current);
-    if (write.events.length === 0) return currentAnswer(current, tail?.position ?? 0);
+    if (write.events.length === 0) return { answer: currentAnswer(current, tail?.position ?? 0), tail: before };
     let revision = tail ? tail.revision : -1;
     let position = 0;
     for (const event of write.events) {
@@ -51,7 +52,6 @@ export class SqliteEventWriter {
       );
       position = Number(info.lastInsertRowid);
     }
-    this.lastRevision = revision;
-    return { revision, position };
+    return { answer: { revision, position }, tail: revision };
   }
 }
