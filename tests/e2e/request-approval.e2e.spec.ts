@@ -26,7 +26,11 @@ describe('an accreditation request, live between requester and approver', () => 
 
     const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
     const page = requester.page;
+    const listed = page.waitForRequest((r) => r.url().includes(API.listRequests.path));
     await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
+    // the spec's date filter: FechaInicio / FechaFin sent as yyyyMMdd (default: two months back to the month's end)
+    const filter = new URL((await listed).url()).searchParams.get('filter') ?? '';
+    expect(filter).toMatch(/\["FechaInicio",">=","\d{8}"\].*\["FechaFin","<=","\d{8}"\]/);
     await page.getByTestId('live-badge').waitFor();
     await markDocument(page);
     await page.getByTestId('new-request').click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
-import { IsoDateSchema } from '../shared/dates';
+import { IsoDateSchema, YyyymmddSchema } from '../shared/dates';
 
 /** Request statuses of the spec: Incompleta, Pendiente, Observada, Rechazada, Aprobada. */
 export const REQUEST_STATUSES = ['I', 'P', 'O', 'R', 'A'] as const;
@@ -88,6 +88,20 @@ export const REQUEST_GRID_FIELDS = [
   'code', 'personName', 'documentNumber', 'companyName', 'companyId', 'contractCode', 'status',
   'submittedBy', 'submittedAt', 'startDate', 'endDate', 'decidedAt',
 ] as const;
+
+/**
+ * The requests grid's date filter (spec: "Filter fields FechaInicio and FechaFin, sent as
+ * yyyyMMdd"): the first and the last day on which the requests were submitted, both included.
+ * Sent as query parameters (`FechaInicio=20260901&FechaFin=20261130`) or as grid filter
+ * conditions (`["FechaInicio", ">=", "20260901"]`, `["FechaFin", "<=", "20261130"]`).
+ */
+export const REQUEST_DATE_FILTER = { start: 'FechaInicio', end: 'FechaFin' } as const;
+
+export const RequestDateParamsSchema = z.object({
+  FechaInicio: YyyymmddSchema.optional(),
+  FechaFin: YyyymmddSchema.optional(),
+});
+export type RequestDateParams = z.infer<typeof RequestDateParamsSchema>;
 
 /** An entry of a request's timeline: every event with who, when and what. */
 export interface HistoryEntry {

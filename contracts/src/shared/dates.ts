@@ -27,3 +27,10 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
 export function toYyyymmdd(date: string): string {
   return date.replaceAll('-', '');
 }
+
+/** A calendar date sent as yyyyMMdd (the spec's filter format), checked to be a real date; parses to yyyy-MM-dd. */
+export const YyyymmddSchema = z
+  .string()
+  .regex(/^\d{8}$/, 'common:invalidDate')
+  .transform((s) => `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`)
+  .pipe(IsoDateSchema);

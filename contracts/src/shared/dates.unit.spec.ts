@@ -1,4 +1,4 @@
-import { addDays, IsoDateSchema, nightsOf, toYyyymmdd } from './dates';
+import { addDays, IsoDateSchema, nightsOf, toYyyymmdd, YyyymmddSchema } from './dates';
 
 describe('dates', () => {
   it('accepts real calendar dates only', () => {
@@ -16,5 +16,13 @@ describe('dates', () => {
   });
   it('formats filter dates as yyyyMMdd', () => {
     expect(toYyyymmdd('2026-11-21')).toBe('20261121');
+  });
+  it('reads yyyyMMdd filter dates as real calendar dates only', () => {
+    expect(YyyymmddSchema.parse('20260228')).toBe('2026-02-28');
+    for (const bad of ['20260230', '2026-02-28', '2026228', '20261301', '']) {
+      const parsed = YyyymmddSchema.safeParse(bad);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('common:invalidDate');
+    }
   });
 });

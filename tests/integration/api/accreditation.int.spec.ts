@@ -205,6 +205,30 @@ describe('GET listar and obtener', () => {
     expect((await aprobador.get(API.listRequests.path, { sort: JSON.stringify([{ selector: 'secret' }]) })).status).toBe(400);
   });
 
+  it('bounds the submission day with FechaInicio / FechaFin sent as yyyyMMdd, as parameters or grid conditions', async () => {
+    const total = async (query: Record<string, unknown>) => {
+      const res = await aprobador.get(API.listRequests.path, { take: 1, ...query });
+      expect(res.status).toBe(200);
+      return (res.body as { result: GridPage<RequestRow> }).result.totalCount;
+    };
+    // the app's clock is fixed at TODAY noon UTC
+    const day = (offset: number) => new Date(Date.parse(`${TODAY}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const all = await total({});
+    expect(all).toBeGreaterThan(0);
+    expect(await total({ FechaInicio: '20000101', FechaFin: day(1) })).toBe(all);
+    expect(await total({ FechaInicio: day(1), FechaFin: day(2) })).toBe(0);
+    expect(await total({ FechaFin: day(-400) })).toBe(0);
+    expect(await total({ filter: JSON.stringify([['FechaInicio', '>=', '20000101'], 'and', ['FechaFin', '<=', day(1)]]) })).toBe(all);
+    expect(await total({ filter: JSON.stringify([['FechaInicio', '>=', day(1)]]) })).toBe(0);
+
+    const invalid = await aprobador.get(API.listRequests.path, { FechaInicio: '2026-09-01' });
+    expect(invalid.status).toBe(400);
+    expect((invalid.body as { issues: unknown[] }).issues).toMatchObject([{ path: 'FechaInicio', message: 'common:invalidDate', text: 'Fecha inválida' }]);
+    const reversed = await aprobador.get(API.listRequests.path, { filter: JSON.stringify([['FechaInicio', '>=', day(0)], 'and', ['FechaFin', '<=', day(-1)]]) });
+    expect(reversed.status).toBe(400);
+    expect((reversed.body as { issues: unknown[] }).issues).toMatchObject([{ path: 'FechaFin', message: 'common:dateRange' }]);
+  });
+
   it('answers 404 for a request of another requester', async () => {
     const submitted = await submit(contratista, body('ACC-SMS-2', { contractId: SERMISUR_CONTRACT }));
     const requestId = idOf(submitted);

@@ -5,6 +5,7 @@ import {
   DecideWithReasonBodySchema,
   GridQuerySchema,
   ReadOptionsSchema,
+  RequestDateParamsSchema,
   RequestHistoryQuerySchema,
   RequestIdQuerySchema,
   ResubmitRequestBodySchema,
@@ -12,6 +13,7 @@ import {
   type DecideRequestBody,
   type Decision,
   type GridQuery,
+  type RequestDateParams,
   type ResubmitRequestBody,
   type SubmitRequestBody,
 } from '@faena/contracts';
@@ -72,9 +74,10 @@ export class AccreditationController {
   async list(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+    @Query(new ZodPipe(RequestDateParamsSchema)) dates: RequestDateParams,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.execute(new ListRequestsQuery(user, grid, read.afterPosition)) };
+    return { result: await this.queries.execute(new ListRequestsQuery(user, grid, dates, read.afterPosition)) };
   }
 
   @Get('obtener')

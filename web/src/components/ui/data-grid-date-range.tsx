@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
 import { MONTH_FILTERS, monthsRange, type MonthFilter } from './grid-dates';
 
 interface Props {
@@ -21,7 +22,7 @@ export function DataGridDateRange({ months, today, onChange }: Props) {
         data={MONTH_FILTERS.map((m) => ({ value: String(m), label: t('grid.months', { count: m }) }))}
       />
       <Text size="xs" c="dimmed" data-testid="grid-range">
-        {range.start} – {range.end}
+        {formatDate(range.start)} – {formatDate(range.end)}
       </Text>
     </Group>
   );

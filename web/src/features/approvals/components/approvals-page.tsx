@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult, Decision, RequestRow } from '@faena/contracts';
+import { REQUEST_DATE_FILTER, type CommandResult, type Decision, type RequestRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { LiveStatus } from '../../../components/ui/live-status';
 import { useServerGrid } from '../../../components/ui/use-server-grid';
@@ -30,8 +30,9 @@ export function ApprovalsPage() {
     versionOf: (r) => r.version,
     initialFilters: [{ field: 'status', op: '=', value: 'P' }],
     initialSorting: NEWEST_FIRST,
-    // the spec's month filter and default range (first day of two months ago to the month's end)
-    dateRange: { fields: { start: 'submittedAt', end: 'submittedAt' }, format: 'iso' },
+    // the spec's month filter and default range (first day of two months ago to the month's end),
+    // sent as the spec's FechaInicio / FechaFin (yyyyMMdd) on the submission day
+    dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
     onError: notifyError,
   });
   useLiveRoom<RequestRow>(

@@ -2,7 +2,7 @@ import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult, RequestRow } from '@faena/contracts';
+import { REQUEST_DATE_FILTER, type CommandResult, type RequestRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { LiveStatus } from '../../../components/ui/live-status';
 import { useServerGrid } from '../../../components/ui/use-server-grid';
@@ -32,6 +32,8 @@ export function RequestsPage() {
     versionOf: (r) => r.version,
     initialFilters: [{ field: 'submittedBy', op: '=', value: username }],
     initialSorting: NEWEST_FIRST,
+    // the spec's month filter, sent as FechaInicio / FechaFin (yyyyMMdd) on the submission day
+    dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
     onError: notifyError,
   });
   useLiveRoom<RequestRow>(

@@ -5,6 +5,7 @@ import { hasPermission, type AuthUser } from '../../../platform/auth/auth-user';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { REQUESTS_COLLECTION, type RequestDoc } from '../../accreditation.read-models';
 import { ListRequestsQuery } from './list-requests.query';
+import { withRequestDates } from './request-date-filter';
 
 /** What a caller may see of the requests: the client's, or only their own without request.readAll. */
 export function requestScope(user: AuthUser): EqualityFilter {
@@ -18,9 +19,10 @@ export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
     private readonly waiter: ReadWaiter,
   ) {}
 
-  async execute({ user, grid, afterPosition }: ListRequestsQuery): Promise<GridPage<RequestRow>> {
-    checkGridFields(grid, REQUEST_GRID_FIELDS);
+  async execute({ user, grid, dates, afterPosition }: ListRequestsQuery): Promise<GridPage<RequestRow>> {
+    const query = withRequestDates(grid, dates);
+    checkGridFields(query, REQUEST_GRID_FIELDS);
     await this.waiter.waitFor(afterPosition);
-    return this.readStore.query<RequestDoc>(REQUESTS_COLLECTION, grid, requestScope(user));
+    return this.readStore.query<RequestDoc>(REQUESTS_COLLECTION, query, requestScope(user));
   }
 }
