@@ -6,7 +6,7 @@ import { ROOT } from './env.mjs';
 
 export function runTask(ctx, task, args, { label = task, heapMb = null } = {}) {
   const flags = [];
-  if (ctx.cpuProfDir) flags.push('--cpu-prof', `--cpu-prof-dir=${ctx.cpuProfDir}`, `--cpu-prof-name=${label}-task-${Date.now()}.cpuprofile`);
+  if (ctx.cpuProfDir) flags.push('--cpu-prof', `--cpu-prof-dir=${ctx.cpuProfDir}/${label}-task-${Date.now()}`);
   if (heapMb) flags.push(`--max-old-space-size=${heapMb}`);
   const entry = join(ROOT, 'tests', 'bench', 'tasks', `${task}.mjs`);
   return new Promise((resolve, reject) => {

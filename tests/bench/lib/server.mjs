@@ -101,8 +101,9 @@ export async function startServer({ dataDir, env = {}, cpuProfDir = null, label 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  // --cpu-prof is not allowed in NODE_OPTIONS (Node 20): pass it on the command line
-  const profFlags = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=${label}-${Date.now()}.cpuprofile`] : [];
+  // --cpu-prof is not allowed in NODE_OPTIONS (Node 20): pass it on the command line. No fixed
+  // file name: each thread (API, projections, checkpoints) writes its own profile in the folder.
+  const profFlags = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}/${label}-${Date.now()}`] : [];
   const started = performance.now();
   const child = spawn(process.execPath, [...profFlags, SERVER_MAIN], {
     cwd: ROOT,
