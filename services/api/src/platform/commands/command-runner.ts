@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError, ValidationError } from '@faena/contracts';
 import { Clock, EventStore, WrongExpectedRevisionError, type StreamWrite } from '@faena/core';
@@ -190,5 +190,5 @@ export class KeyedTurns {
 }
 
 function hashOf(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value ?? null)).digest('hex');
+  return hash('sha256', JSON.stringify(value ?? null), 'hex');
 }
