@@ -39,6 +39,16 @@ describe('ops: problem answers', () => {
     expectProblem(res, 400, 'request.invalid');
   });
 
+  it('answers a body declared far over the limit without cutting the connection first', async () => {
+    const res = await app.request.post('/api/usuario/authenticate').set('Content-Type', 'application/json').send(`{"username":"${'x'.repeat(8 * 1024 * 1024)}"}`);
+    expectProblem(res, 400, 'request.invalid');
+  });
+
+  it('answers 400 request.invalid for a body of a media type the API does not read', async () => {
+    const res = await app.request.post('/api/usuario/authenticate').set('Content-Type', 'application/xml').send('<user>ADMIN</user>');
+    expectProblem(res, 400, 'request.invalid');
+  });
+
   it('sends security headers: CSP for the web app, no CORS by default', async () => {
     const res = await app.request.get('/health').set('Origin', 'http://evil.example');
     const csp = res.headers['content-security-policy'] ?? '';

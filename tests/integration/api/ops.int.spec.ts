@@ -30,12 +30,17 @@ describe('ops', () => {
   describe('GET /metrics', () => {
     it('exposes request counts and latency by route, projection lag, socket clients and the store head', async () => {
       await app.request.get('/health');
+      await app.request.post('/api/usuario/authenticate').send({});
+      await app.request.get('/api/NoExiste/listar');
       const res = await app.request.get('/metrics');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('text/plain');
       const text = res.text;
       expect(text).toMatch(/faena_http_requests_total\{method="GET",route="\/health",status="200"\} \d+/);
       expect(text).toContain('faena_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health",status="200"}');
+      // API calls by their route pattern; paths no route matched share one label
+      expect(text).toMatch(/faena_http_requests_total\{method="POST",route="\/api\/usuario\/authenticate",status="400"\} 1/);
+      expect(text).toMatch(/faena_http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/);
       expect(text).toMatch(/faena_projection_lag_events\{projection="requests\.v1"\} \d+/);
       expect(text).toMatch(/faena_socket_clients 0/);
       expect(text).toMatch(/faena_event_store_head_position [1-9]\d*/);

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ValidationError, loginStatusMessage, type LoginFailure } from '@faena/contracts';
 import { WrongExpectedRevisionError } from '@faena/core';
 import { languageOf } from '../platform/http/language';
@@ -38,8 +38,8 @@ export async function loginStep<T>(step: () => Promise<T>): Promise<T> {
 @Catch(LoginError)
 export class LoginErrorFilter implements ExceptionFilter {
   catch(err: LoginError, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
+    const req = host.switchToHttp().getRequest<FastifyRequest>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
     const { code, minutos, status } = err.refusal;
     const body: LoginFailure = { status, code, message: loginStatusMessage(code, minutos, languageOf(req.query, req.headers['accept-language'])), minutos };
     res.status(status).type('application/problem+json').send(JSON.stringify(body));

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, NotFoundException, Put, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   API,
@@ -68,7 +68,7 @@ export class SettingsController {
    */
   @Public()
   @Get(API.devMailbox.path)
-  async mailbox(@Query(new ZodPipe(MailboxQuerySchema)) q: z.infer<typeof MailboxQuerySchema>, @Req() req: Request): Promise<Envelope<OutboxMessage[]>> {
+  async mailbox(@Query(new ZodPipe(MailboxQuerySchema)) q: z.infer<typeof MailboxQuerySchema>, @Req() req: FastifyRequest): Promise<Envelope<OutboxMessage[]>> {
     const local = isLoopback(req.socket.remoteAddress);
     if (!this.config.DEV_MAILBOX && (this.config.NODE_ENV === 'production' || !local)) throw new NotFoundException();
     const rows = await this.outbox.list({ to: q.to, limit: q.limit });

@@ -1,5 +1,5 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeJwt } from 'jose';
 import { DomainError, TOKEN_HEADER, encodeTokenHeader, type RecreatedTokens, type TokenPair } from '@faena/contracts';
 import { Clock } from '@faena/core';
@@ -27,23 +27,30 @@ export class TokenRecreateMiddleware implements NestMiddleware {
     private readonly clock: Clock,
   ) {}
 
-  async use(req: Request, res: Response, next: NextFunction): Promise<void> {
-    try {
-      const recreated = await this.recreate(req);
-      if (recreated) {
+  /** Most calls carry a live token: they pass on at once, without any asynchronous step. */
+  use(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    const expired = this.expiredPair(req);
+    if (!expired) return next();
+    this.recreate(expired)
+      .then((recreated) => {
+        if (!recreated) return;
         res.setHeader(TOKEN_HEADER, encodeTokenHeader(recreated));
         res.setHeader('Cache-Control', 'no-store');
-      }
-    } catch {
+      })
       // any failure leaves the call as it was: the guard answers 401 and the web logs out
-    }
-    next();
+      .catch(() => undefined)
+      .finally(next);
   }
 
-  private async recreate(req: Request): Promise<RecreatedTokens | null> {
+  /** The call's expired access token and its refresh token, when it carries both. */
+  private expiredPair(req: IncomingMessage): { token: string; refresh: string } | null {
     const token = bearerToken(req.headers.authorization);
     const refresh = req.headers['x-refresh-token'];
     if (!token || typeof refresh !== 'string' || refresh.length > 200 || !this.expired(token)) return null;
+    return { token, refresh };
+  }
+
+  private async recreate({ token, refresh }: { token: string; refresh: string }): Promise<RecreatedTokens | null> {
     const claims = await this.tokens.verifyExpired(token);
     if (!claims || familyOf(refresh) !== claims.sid) return null;
     const now = this.clock.now().getTime();

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type AppConfig, describeMode } from '@faena/core';
 import type { ProjectionStatus } from '@faena/projections';
 import { Public } from '../platform/auth/auth-user';
@@ -35,7 +35,7 @@ export class OpsController {
   @Public()
   @Get('metrics')
   @Header('Cache-Control', 'no-store')
-  async prometheus(@Res() res: Response): Promise<void> {
+  async prometheus(@Res() res: FastifyReply): Promise<void> {
     const body = await this.metrics.registry.metrics();
     res.status(200).type(this.metrics.registry.contentType).send(body);
   }

@@ -1,11 +1,32 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { PayloadTooLargeException } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { TOKEN_HEADER } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import type { Metrics } from '../metrics/metrics.service';
 
-export const BODY_LIMIT = '1mb';
+/** The largest body the API reads (JSON and form bodies); a larger one answers 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Security headers; the CSP fits the Mantine web app. */
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine injects style tags and style attributes
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      // 'self' covers ws:/wss: to the same host (CSP level 3)
+      connectSrc: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
 
 /** The allow-list of cross-origin callers (ALLOWED_ORIGINS, comma separated); empty = same-origin only. */
 export function allowedOrigins(config: Pick<AppConfig, 'ALLOWED_ORIGINS'>): string[] {
@@ -15,30 +36,15 @@ export function allowedOrigins(config: Pick<AppConfig, 'ALLOWED_ORIGINS'>): stri
     .filter(Boolean);
 }
 
-/** Body limit, security headers (CSP for the Mantine web app), CORS and request metrics. */
-export function setUpHttp(app: NestExpressApplication, config: AppConfig, metrics: Metrics): void {
-  app.use(requestMetrics(metrics));
-  app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine injects style tags and style attributes
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          // 'self' covers ws:/wss: to the same host (CSP level 3)
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+/** Request metrics, security headers (CSP for the Mantine web app) and CORS. */
+export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, metrics: Metrics): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onResponse', requestMetrics(metrics));
+  fastify.addHook('onRequest', refuseDeclaredOversize);
+  // helmet's middleware is built once (@fastify/helmet builds it again for every call) and sets
+  // its headers on the raw response, which Fastify's answer keeps
+  const securityHeaders = helmet(HELMET_OPTIONS);
+  fastify.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   const origins = allowedOrigins(config);
   if (origins.length > 0) {
     // the recreated token pair header must be readable by an allowed cross-origin web app
@@ -46,22 +52,30 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig, metric
   }
 }
 
+/**
+ * A body declared larger than the limit is refused before it is read (413, answered as
+ * request.invalid). Fastify's own refusal closes the connection while the client may still be
+ * sending, and the client then sees a reset instead of the answer; refused here, Node reads and
+ * drops the rest of the body and the client gets its answer.
+ */
+function refuseDeclaredOversize(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  done(Number(req.headers['content-length']) > BODY_LIMIT_BYTES ? new PayloadTooLargeException() : undefined);
+}
+
 /** Counts every answer by method, matched route and status, with its latency. */
 function requestMetrics(metrics: Metrics) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      metrics.observeHttp({ method: req.method, route: routeOf(req, res.statusCode), status: res.statusCode }, seconds);
-    });
-    next();
+  return (req: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    metrics.observeHttp({ method: req.method, route: routeOf(req, reply.statusCode), status: reply.statusCode }, reply.elapsedTime / 1000);
+    done();
   };
 }
 
-function routeOf(req: Request, status: number): string {
-  const route = (req as Request & { route?: { path?: unknown } }).route?.path;
-  if (typeof route === 'string') return `${req.baseUrl}${route}`;
-  if (req.path === '/health' || req.path === '/metrics') return req.path;
-  if (req.path.startsWith('/socket.io')) return '/socket.io';
+function routeOf(req: FastifyRequest, status: number): string {
+  const route = req.routeOptions.url;
+  const path = req.url.split('?', 1)[0]!;
+  if (path === '/health' || path === '/metrics') return path;
+  if (path.startsWith('/socket.io')) return '/socket.io';
+  // the web app's files are served by one wildcard route
+  if (typeof route === 'string' && !route.includes('*')) return route;
   return status === 404 ? 'unmatched' : 'static';
 }

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from './language';
 import { toProblem } from './problem';
 
@@ -15,11 +15,11 @@ export class ProblemFilter implements ExceptionFilter {
   catch(err: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
     const { problem, unexpected } = toProblem(err, languageOf(req.query, req.headers['accept-language']));
-    if (unexpected) this.logger.error(`${req.method} ${req.originalUrl} failed`, err instanceof Error ? err.stack : String(err));
-    if (res.headersSent) return;
+    if (unexpected) this.logger.error(`${req.method} ${req.url} failed`, err instanceof Error ? err.stack : String(err));
+    if (res.sent) return;
     res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
   }
 }

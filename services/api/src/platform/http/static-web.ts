@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@faena/core';
 
 /** web/dist of the repository, seen from services/api/{src,dist}. */
@@ -13,14 +13,18 @@ export function webDistOf(config: Pick<AppConfig, 'WEB_DIST'>): string {
  * Serves the built web app at / (index.html for '/'; hash routing needs nothing more). Hashed
  * assets are cached for a year, index.html is revalidated every time. Answers the folder or null.
  */
-export function serveWeb(app: NestExpressApplication, config: AppConfig): string | null {
+export async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<string | null> {
   if (!config.SERVE_WEB) return null;
   const dir = webDistOf(config);
   if (!existsSync(join(dir, 'index.html'))) return null;
-  app.useStaticAssets(dir, {
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/',
     index: 'index.html',
     redirect: false,
-    setHeaders: (res: Response, path: string) => {
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
       const hashed = /[\\/]assets[\\/].+[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(path);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
