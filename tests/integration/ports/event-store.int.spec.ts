@@ -91,6 +91,26 @@ describe('SQLite event store', () => {
     await store.close();
   });
 
+  it('refuses an event id already stored in another stream, also when the write creates its stream', async () => {
+    const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') });
+    const [first, fresh, existing] = [streamName('id-a'), streamName('id-b'), streamName('id-c')];
+    const event = newEvent('test.Opened');
+    await store.append(first, [event], 'no_stream');
+    await store.append(existing, [newEvent('test.Opened')], 'no_stream');
+    const [toFresh, toExisting, neighbour] = await Promise.allSettled([
+      store.append(fresh, [newEvent('test.Opened'), event], 'no_stream'),
+      store.append(existing, [event], 0),
+      store.append(streamName('id-d'), [newEvent('test.Opened')], 'no_stream'),
+    ]);
+    expect(toFresh).toMatchObject({ status: 'rejected', reason: { message: `event id already stored in stream ${first}, not ${fresh}` } });
+    expect(toExisting).toMatchObject({ status: 'rejected', reason: { message: `event id already stored in stream ${first}, not ${existing}` } });
+    expect(neighbour.status).toBe('fulfilled');
+    // nothing of the refused writes was kept: the fresh stream has no events, the other its first one only
+    expect(await store.readStream(fresh)).toEqual([]);
+    expect((await store.readStream(existing)).map((e) => e.revision)).toEqual([0]);
+    await store.close();
+  });
+
   it('group commit: many concurrent callers share transactions, every append gets its own position', async () => {
     const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') });
     const callers = 100;

@@ -32,26 +32,40 @@ export class SqliteEventWriter {
     const tail = this.tail.get(write.stream);
     const current: CurrentRevision = tail ? tail.revision : 'no_stream';
     const before = tail ? tail.revision : -1;
-    const found = write.events.map((e) => this.byId.get(e.id));
-    const repeated = idempotentAnswer(write, current, found);
-    if (repeated) return { answer: repeated, tail: before };
+    // A stream without events holds none of the write's ids, so the lookups by id are only needed
+    // for a stream that exists (most commands create most of the streams they write). An id stored
+    // in another stream is then refused by the UNIQUE index, and answered as the lookup would.
+    if (tail) {
+      const repeated = idempotentAnswer(write, current, write.events.map((e) => this.byId.get(e.id)));
+      if (repeated) return { answer: repeated, tail: before };
+    }
     assertExpected(write.stream, write.expected, current);
     if (write.events.length === 0) return { answer: currentAnswer(current, tail?.position ?? 0), tail: before };
-    let revision = tail ? tail.revision : -1;
+    let revision = before;
     let position = 0;
     for (const event of write.events) {
       revision += 1;
+      position = this.insertEvent(write.stream, revision, event);
+    }
+    return { answer: { revision, position }, tail: revision };
+  }
+
+  private insertEvent(stream: string, revision: number, event: StreamWrite['events'][number]): number {
+    try {
       const info = this.insert.run(
         event.id,
-        write.stream,
+        stream,
         revision,
         event.type,
         event.version,
         JSON.stringify(event.data ?? null),
         JSON.stringify(event.metadata ?? null),
       );
-      position = Number(info.lastInsertRowid);
+      return Number(info.lastInsertRowid);
+    } catch (err) {
+      const stored = this.byId.get(event.id);
+      if (stored && stored.stream !== stream) throw new Error(`event id already stored in stream ${stored.stream}, not ${stream}`);
+      throw err;
     }
-    return { answer: { revision, position }, tail: revision };
   }
 }
