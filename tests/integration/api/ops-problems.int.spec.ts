@@ -42,6 +42,7 @@ describe('ops: problem answers', () => {
   it('answers a body declared far over the limit without cutting the connection first', async () => {
     const res = await app.request.post('/api/usuario/authenticate').set('Content-Type', 'application/json').send(`{"username":"${'x'.repeat(8 * 1024 * 1024)}"}`);
     expectProblem(res, 400, 'request.invalid');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers 400 request.invalid for a body of a media type the API does not read', async () => {

@@ -40,11 +40,11 @@ export function allowedOrigins(config: Pick<AppConfig, 'ALLOWED_ORIGINS'>): stri
 export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, metrics: Metrics): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onResponse', requestMetrics(metrics));
-  fastify.addHook('onRequest', refuseDeclaredOversize);
   // helmet's middleware is built once (@fastify/helmet builds it again for every call) and sets
-  // its headers on the raw response, which Fastify's answer keeps
+  // its headers on the raw response, which Fastify's answer keeps (refusals included)
   const securityHeaders = helmet(HELMET_OPTIONS);
   fastify.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  fastify.addHook('onRequest', refuseDeclaredOversize);
   const origins = allowedOrigins(config);
   if (origins.length > 0) {
     // the recreated token pair header must be readable by an allowed cross-origin web app
