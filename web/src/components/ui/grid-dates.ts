@@ -1,3 +1,4 @@
+import { toYyyymmdd } from '@faena/contracts';
 import type { GridFilter } from './grid-query';
 
 /** The spec's month filters of grids with dates (point 9). */
@@ -26,8 +27,8 @@ export function monthsRange(months: number, today: Date): DateRange {
 
 export const defaultDateRange = (today: Date): DateRange => monthsRange(DEFAULT_MONTHS, today);
 
-/** yyyy-MM-dd → yyyyMMdd, the spec's filter format for FechaInicio / FechaFin. */
-export const toYyyyMMdd = (isoDate: string): string => isoDate.slice(0, 10).replace(/-/g, '');
+/** yyyy-MM-dd (or an ISO instant) → yyyyMMdd, the spec's filter format for FechaInicio / FechaFin. */
+export const toYyyyMMdd = (isoDate: string): string => toYyyymmdd(isoDate.slice(0, 10));
 
 export type DateFilterFormat = 'yyyyMMdd' | 'iso';
 

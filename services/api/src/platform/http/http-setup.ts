@@ -72,10 +72,8 @@ function requestMetrics(metrics: Metrics) {
 
 function routeOf(req: FastifyRequest, status: number): string {
   const route = req.routeOptions.url;
-  const path = req.url.split('?', 1)[0]!;
-  if (path === '/health' || path === '/metrics') return path;
-  if (path.startsWith('/socket.io')) return '/socket.io';
   // the web app's files are served by one wildcard route
   if (typeof route === 'string' && !route.includes('*')) return route;
+  if (req.url.startsWith('/socket.io')) return '/socket.io';
   return status === 404 ? 'unmatched' : 'static';
 }
