@@ -1,5 +1,5 @@
 import { addDays, API, STREAMS, translate, type GridPage, type RequestHistory, type RequestRow } from '@faena/contracts';
-import { EventStore, FixedClock } from '@faena/core';
+import { deterministicUuid, EventStore, FixedClock } from '@faena/core';
 import { callsAs, contractRegistered, givenPeople, givenStreams, newCommandId, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
 
 // the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
@@ -234,5 +234,26 @@ describe('GET listar and obtener', () => {
     const requestId = idOf(submitted);
     expect((await aprobador.get(API.getRequest.path, { requestId, afterPosition: positionOf(submitted) })).status).toBe(200);
     expectProblem(await solicitante.get(API.getRequest.path, { requestId, afterPosition: positionOf(submitted) }), 404, 'accreditation.requestNotFound');
+  });
+});
+
+describe('urlPath on every call (shell spec §7: in the query for GET, in the body otherwise)', () => {
+  it('a command body and a grid query may carry the current location; it is not part of the command', async () => {
+    const res = await submit(solicitante, { ...body('ACC-OWN-9'), urlPath: '/movilizacion/solicitudes' });
+    expect(res.status).toBe(201);
+    const events = await store.readStream(STREAMS.request(idOf(res)));
+    expect(JSON.stringify(events.map((e) => e.data))).not.toContain('urlPath');
+    const grid = await solicitante.get(API.listRequests.path, { afterPosition: positionOf(res), urlPath: '/movilizacion/solicitudes' });
+    expect(grid.status).toBe(200);
+  });
+
+  it('a urlPath that is not a text of at most 300 characters answers 400 with the field and changes nothing', async () => {
+    const sent = body('ACC-OWN-10');
+    for (const urlPath of [42, 'x'.repeat(301)]) {
+      const res = await submit(solicitante, { ...sent, urlPath });
+      expect(res.status).toBe(400);
+      expect((res.body as { issues: unknown[] }).issues).toEqual([{ path: 'urlPath', message: 'common:invalidUrlPath', text: translate('common:invalidUrlPath') }]);
+    }
+    expect(await store.readStream(STREAMS.request(deterministicUuid('accreditation.request', sent.commandId)))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { PayloadTooLargeException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { TOKEN_HEADER } from '@faena/contracts';
+import { TOKEN_HEADER, ValidationError } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import type { Metrics } from '../metrics/metrics.service';
 
@@ -45,6 +45,7 @@ export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, 
   const securityHeaders = helmet(HELMET_OPTIONS);
   fastify.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   fastify.addHook('onRequest', refuseDeclaredOversize);
+  fastify.addHook('preValidation', takeUrlPath);
   const origins = allowedOrigins(config);
   if (origins.length > 0) {
     // the recreated token pair header must be readable by an allowed cross-origin web app
@@ -60,6 +61,38 @@ export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, 
  */
 function refuseDeclaredOversize(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
   done(Number(req.headers['content-length']) > BODY_LIMIT_BYTES ? new PayloadTooLargeException() : undefined);
+}
+
+/** The longest urlPath a call may carry. */
+export const URL_PATH_MAX = 300;
+
+/**
+ * Every call carries the web app's current location as `urlPath` (shell spec §7: in the query for
+ * GET/DELETE, in the body otherwise). It is taken off the query and the body before the route's
+ * schema reads them, so the strict command schemas need not each declare it, and kept on the
+ * request as `urlPath`. One that is not a string of at most 300 characters answers 400.
+ */
+function takeUrlPath(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  try {
+    const fromQuery = takeFrom(req.query);
+    const fromBody = takeFrom(req.body);
+    const urlPath = fromBody ?? fromQuery;
+    if (urlPath !== undefined) (req.raw as { urlPath?: string }).urlPath = urlPath;
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
+}
+
+function takeFrom(holder: unknown): string | undefined {
+  if (typeof holder !== 'object' || holder === null || Array.isArray(holder) || !Object.hasOwn(holder, 'urlPath')) return undefined;
+  const record = holder as Record<string, unknown>;
+  const value = record.urlPath;
+  if (typeof value !== 'string' || value.length > URL_PATH_MAX) {
+    throw new ValidationError([{ path: 'urlPath', message: 'common:invalidUrlPath' }]);
+  }
+  delete record.urlPath;
+  return value;
 }
 
 /** Counts every answer by method, matched route and status, with its latency. */
