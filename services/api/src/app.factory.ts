@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { type Adapters, type AppConfig, Clock, SqliteEventStore, SystemClock, createAdapters, loadConfig } from '@faena/core';
 import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, type ProjectionControl, ProjectionRunner, ThreadedProjections } from '@faena/projections';
 import { AppModule } from './app.module';
-import { BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
+import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
 import { serveWeb } from './platform/http/static-web';
 import { Metrics } from './platform/metrics/metrics.service';
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
@@ -58,6 +58,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
     await setUpHttp(app, config, app.get(Metrics));
     const webDir = await serveWeb(app, config);
     await app.init();
+    acceptEmptyJsonBodies(app);
     await app.getHttpAdapter().getInstance().ready();
     await runner?.start();
     const seed = (options.seed ?? config.SEED_DEMO) ? await app.get(DemoSeeder).run() : null;

@@ -68,6 +68,18 @@ describe('identity: sessions', () => {
       expect((await refresh(tokens.refreshToken)).status).toBe(401);
       expect((await me(tokens.accessToken)).status).toBe(401);
     });
+
+    it('takes the spec\'s empty body, also when the call says it is JSON', async () => {
+      const tokens = await signIn('AUDITOR');
+      const res = await app.request
+        .post('/api/SeguridadusuarioClaveAcceso/expiretoken')
+        .set('Authorization', `Bearer ${tokens.accessToken}`)
+        .set('Content-Type', 'application/json')
+        .send('');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ result: true });
+      expect((await refresh(tokens.refreshToken)).status).toBe(401);
+    });
   });
 
   describe('when tokens get old', () => {

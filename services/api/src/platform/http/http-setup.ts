@@ -63,6 +63,20 @@ function refuseDeclaredOversize(req: FastifyRequest, _reply: FastifyReply, done:
   done(Number(req.headers['content-length']) > BODY_LIMIT_BYTES ? new PayloadTooLargeException() : undefined);
 }
 
+/**
+ * Called after Nest's init (which registers its JSON parser): a call with no body (expiretoken's
+ * "empty body") may still say Content-Type: application/json. Fastify's parser refuses that; this
+ * one reads it as no body and parses every other body as before (same limit, same prototype checks).
+ */
+export function acceptEmptyJsonBodies(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const json = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (req, body, done) =>
+    body === '' ? done(null, undefined) : json(req, body as string, done),
+  );
+}
+
 /** The longest urlPath a call may carry. */
 export const URL_PATH_MAX = 300;
 
