@@ -11,7 +11,7 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
 }
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Same origin: the API serves the web app; the Vite dev server proxies /api. */
 const BASE_URL = '';
@@ -25,17 +25,37 @@ export function toUrl(path: string, query: Query = {}): string {
   return `${BASE_URL}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** The longest urlPath the server accepts. */
+export const URL_PATH_MAX = 300;
+
+/** The current hash route (spec §7 urlPath): the hash without '#', at most 300 characters; '/' when none. */
+export function currentUrlPath(): string {
+  const route = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
+  return (route || '/').slice(0, URL_PATH_MAX);
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+
+/** Every call carries urlPath (spec §7): in the query for GET/DELETE, merged into a plain-object body otherwise. */
+export function withUrlPath(method: Method, opts: Pick<RequestOptions, 'query' | 'body'>): { query: Query; body: unknown } {
+  const urlPath = currentUrlPath();
+  if (method === 'GET' || method === 'DELETE') return { query: { ...opts.query, urlPath }, body: opts.body };
+  return { query: opts.query ?? {}, body: isPlainObject(opts.body) ? { ...opts.body, urlPath } : opts.body };
+}
+
 async function send(method: Method, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const refresh = useSession.getState().refreshToken;
   if (token && refresh) headers['x-refresh-token'] = refresh;
+  const { query, body } = withUrlPath(method, opts);
   try {
-    return await fetch(toUrl(path, opts.query), {
+    return await fetch(toUrl(path, query), {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: opts.signal,
     });
   } catch (err) {

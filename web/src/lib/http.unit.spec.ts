@@ -28,7 +28,7 @@ describe('http', () => {
   it('answers the result of the envelope with the bearer token', async () => {
     const calls = fakeFetch(() => jsonResponse(200, { result: { n: 1 } }));
     await expect(http.get('/api/x', { skip: 0, filter: undefined })).resolves.toEqual({ n: 1 });
-    expect(calls).toEqual([{ url: '/api/x?skip=0', auth: 'Bearer old-access', body: undefined }]);
+    expect(calls).toEqual([{ url: '/api/x?skip=0&urlPath=%2F', auth: 'Bearer old-access', body: undefined }]);
   });
 
   it('refreshes once on 401, keeps the rotated tokens and retries', async () => {
@@ -38,7 +38,7 @@ describe('http', () => {
     });
     await expect(http.post('/api/y', { a: 1 })).resolves.toBe('ok');
     expect(calls.map((c) => c.url)).toEqual(['/api/y', API.refreshToken.path, '/api/y']);
-    expect(calls[1]?.body).toEqual({ refreshToken: 'old-refresh-0001' });
+    expect(calls[1]?.body).toEqual({ refreshToken: 'old-refresh-0001', urlPath: '/' });
     expect(useSession.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh-0002' });
     expect(JSON.parse(localStorage.getItem('vcg:session') ?? '{}').state.refreshToken).toBe('new-refresh-0002');
   });
@@ -46,7 +46,7 @@ describe('http', () => {
   it('shares one refresh between calls that fail together', async () => {
     const calls = fakeFetch((c) => {
       if (c.url === API.refreshToken.path) return jsonResponse(200, { result: { accessToken: 'new-access', refreshToken: 'new-refresh-0002' } });
-      return c.auth === 'Bearer new-access' ? jsonResponse(200, { result: c.url }) : expired();
+      return c.auth === 'Bearer new-access' ? jsonResponse(200, { result: c.url.split('?')[0] }) : expired();
     });
     await expect(Promise.all([http.get('/api/a'), http.get('/api/b')])).resolves.toEqual(['/api/a', '/api/b']);
     expect(calls.filter((c) => c.url === API.refreshToken.path)).toHaveLength(1);
@@ -59,7 +59,7 @@ describe('http', () => {
     const failure = http.get('/api/z');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 401, code: 'auth.tokenInvalid' });
-    expect(calls.map((c) => c.url)).toEqual(['/api/z', API.refreshToken.path]);
+    expect(calls.map((c) => c.url)).toEqual(['/api/z?urlPath=%2F', API.refreshToken.path]);
     expect(useSession.getState()).toMatchObject({ accessToken: null, refreshToken: null, user: null });
   });
 

@@ -42,7 +42,7 @@ describe('RecordHistory', () => {
     expect(screen.getByText(/^Creado por SYSTEM el/)).toBeTruthy();
     expect(screen.getByText(/^Modificado por ADMIN el/)).toBeTruthy();
     expect(screen.getAllByTestId('record-history-event')).toHaveLength(2);
-    expect(urls[0]).toBe('/api/historial?stream=catalog.person-P1');
+    expect(urls[0]).toBe('/api/historial?stream=catalog.person-P1&urlPath=%2F');
   });
 
   it('shows the server message when the record has no history', async () => {

@@ -12,7 +12,7 @@ const ACTIVITY_EVENTS = ['mousemove', 'mouseover', 'scroll'] as const;
 async function probeServer(pathname: string, exempt: boolean): Promise<void> {
   if (exempt || LOGIN_ROUTE.test(pathname)) return;
   try {
-    const result = await http.post<MaxDowntimeResult>(API.validateMaxDowntime.path, { urlPath: pathname });
+    const result = await http.post<MaxDowntimeResult>(API.validateMaxDowntime.path, {}); // lib/http adds urlPath
     const ui = useSessionUi.getState();
     const next = fromServer(ui, result, exempt);
     if (next.locked !== ui.locked || next.countTime !== ui.countTime) ui.setCounter(next.countTime, next.locked);

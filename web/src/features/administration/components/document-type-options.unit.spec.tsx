@@ -36,7 +36,7 @@ describe('document type options', () => {
     await setupI18n('es');
     const values = { ...COMPANIES_CONFIG.defaults };
     renderUi(<RecordForm sections={COMPANIES_CONFIG.sections} schema={COMPANIES_CONFIG.schema} values={values} id={null} save={jest.fn()} onSaved={jest.fn()} onCancel={jest.fn()} />);
-    await waitFor(() => expect(urls.filter((u) => u.startsWith(API.referenceDocumentTypes.path))).toEqual([`${API.referenceDocumentTypes.path}?IdPais=PE`]));
+    await waitFor(() => expect(urls.filter((u) => u.startsWith(API.referenceDocumentTypes.path))).toEqual([`${API.referenceDocumentTypes.path}?IdPais=PE&urlPath=%2F`]));
     fireEvent.click(screen.getByTestId('field-documentType'));
     expect(await screen.findByText('DNI - Documento Nacional de Identidad')).toBeTruthy();
     expect(window.localStorage.getItem('vcg:documentTypes?IdPais=PE')).toContain('RUC');

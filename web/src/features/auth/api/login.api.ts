@@ -11,6 +11,7 @@ import {
   type SessionUser,
   type TokenPair,
 } from '@faena/contracts';
+import { toUrl, withUrlPath, type Query } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** A failed step of the sign-in flow: the status-list text (minutes substituted), or a network failure. */
@@ -25,7 +26,6 @@ export class LoginFlowError extends Error {
 }
 
 const isCode = (v: unknown): v is LoginCode => typeof v === 'string' && (LOGIN_CODES as readonly string[]).includes(v);
-const urlPath = () => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '').slice(0, 300));
 
 function failure(body: unknown, status: number): LoginFlowError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; minutos?: unknown; message?: unknown };
@@ -37,14 +37,21 @@ function failure(body: unknown, status: number): LoginFlowError {
   return new LoginFlowError(status === 0 ? 'network' : code, text, status);
 }
 
-/** Sign-in calls carry their own token (the first-step one) and answer the spec's failure bodies. */
-async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: Record<string, unknown>, token?: string): Promise<T> {
+interface CallOptions {
+  body?: Record<string, unknown>;
+  query?: Query;
+  token?: string;
+}
+
+/** Sign-in calls carry their own token (the first-step one) and answer the spec's failure bodies; urlPath as every call. */
+async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, { body, query, token }: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (body) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const sent = withUrlPath(method, { body, query });
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, body: body ? JSON.stringify({ ...body, urlPath: urlPath() }) : undefined });
+    res = await fetch(toUrl(path, sent.query), { method, headers, body: sent.body ? JSON.stringify(sent.body) : undefined });
   } catch {
     throw new LoginFlowError('network', '');
   }
@@ -62,25 +69,28 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: Reco
 const app = { idAplicacion: APPLICATION.idAplicacion, idTipoAplicacion: APPLICATION.idTipoAplicacion };
 
 /** The embedded captcha verifier, run with action "submit" before the guarded calls. */
-export const captchaToken = () => call<CaptchaChallenge>('GET', `${API.captchaChallenge.path}?action=submit`).then((r) => r.token);
+export const captchaToken = () => call<CaptchaChallenge>('GET', API.captchaChallenge.path, { query: { action: 'submit' } }).then((r) => r.token);
 
 export async function login(username: string, password: string): Promise<LoginResponse> {
   const tokenClient = await captchaToken();
-  return call<LoginResponse>('POST', API.login.path, { username: username.trim().toUpperCase(), password, tokenClient, ...app });
+  return call<LoginResponse>('POST', API.login.path, { body: { username: username.trim().toUpperCase(), password, tokenClient, ...app } });
 }
 
-export const confirmCode = (username: string, codigo: string) => call<TokenPair>('POST', API.confirmCode.path, { username, codigo });
-export const resendCode = (username: string) => call<MessageResult>('POST', API.resendCode.path, { username });
+export const confirmCode = (username: string, codigo: string) => call<TokenPair>('POST', API.confirmCode.path, { body: { username, codigo } });
+export const resendCode = (username: string) => call<MessageResult>('POST', API.resendCode.path, { body: { username } });
 
 export async function profileSignIn(token: string, idPerfil: string, idCliente: string, idDivision: string): Promise<TokenPair> {
   const tokenClient = await captchaToken();
-  return call<TokenPair>('POST', API.profileSignIn.path, { idPerfil, idCliente, idDivision, tokenClient }, token);
+  return call<TokenPair>('POST', API.profileSignIn.path, { body: { idPerfil, idCliente, idDivision, tokenClient }, token });
 }
 
-export const userByToken = (token: string) => call<SessionUser>('GET', API.getUserByToken.path, undefined, token);
+export const userByToken = (token: string) => call<SessionUser>('GET', API.getUserByToken.path, { token });
 
 export const createPassword = (token: string, IdUsuario: string, Clave: string) =>
-  call<CreatePasswordResult>('POST', API.createPassword.path, { IdUsuario, Clave, IdUsuarioModificacion: IdUsuario, IdTipoAplicacion: APPLICATION.idTipoAplicacion }, token);
+  call<CreatePasswordResult>('POST', API.createPassword.path, {
+    body: { IdUsuario, Clave, IdUsuarioModificacion: IdUsuario, IdTipoAplicacion: APPLICATION.idTipoAplicacion },
+    token,
+  });
 
 export const recoverPassword = (IdUsuario: string, Correo: string) =>
-  call<MessageResult>('PUT', API.recoverPassword.path, { IdUsuario: IdUsuario.trim().toUpperCase(), Correo });
+  call<MessageResult>('PUT', API.recoverPassword.path, { body: { IdUsuario: IdUsuario.trim().toUpperCase(), Correo } });
