@@ -93,16 +93,24 @@ export const ProfileSignInBodySchema = z.object({
 });
 export type ProfileSignInBody = z.infer<typeof ProfileSignInBodySchema>;
 
-/** POST /api/usuario/refreshTokenPassword (unlock) */
-export const UnlockBodySchema = z.object({
-  username: UsernameSchema,
-  password,
-  idPerfil: id.optional(),
-  idAplicacion: z.string().max(10).optional(),
-  idTipoAplicacion: z.string().max(10).optional(),
-  tokenClient: captcha,
-  urlPath,
-});
+/**
+ * POST /api/usuario/refreshTokenPassword (unlock). The spec names the user `username` in the
+ * call's row and `idUsuario` in the unlock row (§7): either is read.
+ */
+export const UnlockBodySchema = z.preprocess(
+  (body) => (isRecord(body) && body.username === undefined && body.idUsuario !== undefined ? { ...body, username: body.idUsuario } : body),
+  z.object({
+    username: UsernameSchema,
+    idUsuario: z.unknown().optional(),
+    password,
+    idPerfil: id.optional(),
+    idAplicacion: z.string().max(10).optional(),
+    idTipoAplicacion: z.string().max(10).optional(),
+    tokenClient: captcha,
+    urlPath,
+  }),
+);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 export type UnlockBody = z.infer<typeof UnlockBodySchema>;
 
 /** POST /api/usuario/validatelogin → { result: { valid, username, idPerfil } } */
@@ -124,8 +132,14 @@ export interface MaxDowntimeResult {
 export const ForgotPasswordBodySchema = z.object({ email: z.string().trim().email('identity:emailInvalid').max(200), urlPath });
 /** PUT /api/SeguridadusuarioLogin/recuperarClave */
 export const RecoverPasswordBodySchema = z.object({
-  IdUsuario: UsernameSchema,
-  Correo: z.string({ error: 'identity:emailRequired' }).trim().min(1, 'identity:emailRequired').email('identity:emailInvalid').max(200),
+  // the forgot form's own messages (shell spec §5): INGRESE USUARIO / INGRESE UN CORREO
+  IdUsuario: z
+    .string({ error: 'identity:usernameRequired' })
+    .trim()
+    .min(1, 'identity:usernameRequired')
+    .max(20, 'identity:usernameTooLong')
+    .transform((s) => s.toUpperCase()),
+  Correo: z.string({ error: 'identity:emailRequired' }).trim().min(1, { error: 'identity:emailRequired', abort: true }).email('identity:emailInvalid').max(200),
   urlPath,
 });
 export type RecoverPasswordBody = z.infer<typeof RecoverPasswordBodySchema>;

@@ -178,10 +178,11 @@ describe('identity: login flow', () => {
       const refused = await app.request.post('/api/usuario/refreshToken').send({ refreshToken: tokens.result.refreshToken });
       expect(refused.status).toBe(401);
       expect(refused.body).toMatchObject({ code: 'auth.sessionIdle' });
-      const unlock = async (password: string) =>
-        app.request.post('/api/usuario/refreshTokenPassword').set('x-refresh-token', tokens.result.refreshToken).send({ username: 'SOLICITANTE', password, idPerfil: 'PRF-SOLICITANTE', idAplicacion: 'AP02', idTipoAplicacion: 'WEB', tokenClient: await captcha() });
+      // the spec names the user username in the call's row and idUsuario in the unlock row: either is read
+      const unlock = async (password: string, user: object = { username: 'SOLICITANTE' }) =>
+        app.request.post('/api/usuario/refreshTokenPassword').set('x-refresh-token', tokens.result.refreshToken).send({ ...user, password, idPerfil: 'PRF-SOLICITANTE', idAplicacion: 'AP02', idTipoAplicacion: 'WEB', tokenClient: await captcha() });
       failure(await unlock('wrong'), '01', 401);
-      const ok = await unlock('Faena.2026');
+      const ok = await unlock('Faena.2026', { idUsuario: 'solicitante' });
       expect(ok.status).toBe(200);
       expect((ok.body as { result: Tokens }).result.accessToken.split('.')).toHaveLength(3);
     });
