@@ -34,8 +34,14 @@ export type TwoFactorGuessFailed = DomainEvent<'identity.TwoFactorGuessFailed', 
 export type TwoFactorConfirmed = DomainEvent<'identity.TwoFactorConfirmed', Record<string, never>>;
 /** A new password; mustChange true when it is a temporary one (recovery mail). */
 export type PasswordChanged = DomainEvent<'identity.PasswordChanged', { passwordHash: string; mustChange: boolean }>;
+/**
+ * A recovery mail's temporary password, held beside the current one: the current password keeps
+ * working; signing in with this one before expiresAt makes it the password (to be changed at once).
+ */
+export type TemporaryPasswordIssued = DomainEvent<'identity.TemporaryPasswordIssued', { passwordHash: string; expiresAt: string }>;
 export type UserEvent =
   | UserRegistered
+  | TemporaryPasswordIssued
   | LoginFailed
   | LoginSucceeded
   | AccountLocked

@@ -1,3 +1,4 @@
+import { FixedClock } from '@faena/core';
 import { startTestApp, type TestApp } from '@faena/test-kit';
 
 type Menu = { IdMenu: string; IdMenuPadre: string; Modulo: string; Orden: number; Ruta: string; IdAplicacion: string };
@@ -6,8 +7,9 @@ type Mail = { to: string; subject: string; body: string; kind: string };
 /** Login security: menus, characteristics, the user record, password maintenance, recovery, settings. */
 describe('identity: login security', () => {
   let app: TestApp;
+  const clock = new FixedClock(new Date());
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ clock });
   });
   afterAll(() => app.close());
 
@@ -80,6 +82,8 @@ describe('identity: login security', () => {
   });
 
   describe('password recovery', () => {
+    const signIn = async (username: string, password: string) => app.request.post('/api/usuario/login').send({ username, password, tokenClient: await captcha() });
+
     it('forgot-password: unknown e-mail is an error; a known one gets a temporary password by mail', async () => {
       const unknown = await app.request.post('/api/auth/forgot-password').send({ email: 'nadie@ejemplo.pe' });
       expect(unknown.status).toBe(404);
@@ -89,8 +93,31 @@ describe('identity: login security', () => {
       const mail = (await mailbox('varios@mineraandina.pe'))[0]!;
       expect(mail.kind).toBe('password-recovery');
       const temporary = /Contraseña temporal: (\S+)/.exec(mail.body)![1]!;
-      const login = await app.request.post('/api/usuario/login').send({ username: 'VARIOS', password: temporary, tokenClient: await captcha() });
+      // asking for a mail locks nobody out: the current password still signs in
+      expect((await signIn('VARIOS', 'Faena.2026')).body).toMatchObject({ result: { primeraClaveCambiada: 'S' } });
+      const login = await signIn('VARIOS', temporary);
       expect(login.body).toMatchObject({ result: { primeraClaveCambiada: 'N' } });
+      // the temporary one is now the password, to be changed: the old one no longer signs in
+      expect((await signIn('VARIOS', 'Faena.2026')).status).toBe(401);
+      expect((await signIn('VARIOS', temporary)).body).toMatchObject({ result: { primeraClaveCambiada: 'N' } });
+    });
+
+    it('a temporary password expires after a day, and a newer mail replaces it', async () => {
+      const ask = async () => {
+        await app.request.put('/api/SeguridadusuarioLogin/recuperarClave').send({ IdUsuario: 'APROBADOR', Correo: 'aprobador@mineraandina.pe' });
+        return /Contraseña temporal: (\S+)/.exec((await mailbox('aprobador@mineraandina.pe'))[0]!.body)![1]!;
+      };
+      const first = await ask();
+      const second = await ask();
+      expect(second).not.toBe(first);
+      expect((await signIn('APROBADOR', first)).status).toBe(401);
+      clock.advance(25 * 3600 * 1000);
+      try {
+        expect((await signIn('APROBADOR', second)).status).toBe(401);
+        expect((await signIn('APROBADOR', 'Faena.2026')).status).toBe(200);
+      } finally {
+        clock.advance(-25 * 3600 * 1000);
+      }
     });
 
     it('recuperarClave needs the user and the e-mail to match', async () => {
@@ -98,6 +125,8 @@ describe('identity: login security', () => {
       expect(bad.status).toBe(422);
       const missing = await app.request.put('/api/SeguridadusuarioLogin/recuperarClave').send({ IdUsuario: 'CELULAR' });
       expect(missing.status).toBe(400);
+      const empty = await app.request.put('/api/SeguridadusuarioLogin/recuperarClave').send({ IdUsuario: ' ', Correo: '' });
+      expect((empty.body as { issues: Array<{ path: string; text: string }> }).issues.map((i) => `${i.path}: ${i.text}`)).toEqual(['IdUsuario: INGRESE USUARIO', 'Correo: INGRESE UN CORREO']);
       const ok = await app.request.put('/api/SeguridadusuarioLogin/recuperarClave').send({ IdUsuario: 'celular', Correo: 'CELULAR@mineraandina.pe' });
       expect(ok.status).toBe(200);
       expect((await mailbox('celular@mineraandina.pe'))[0]).toMatchObject({ kind: 'password-recovery' });

@@ -10,6 +10,8 @@ export interface AccountSecurity {
   passwordHistory: string[];
   passwordChangedAt: string;
   mustChangePassword: boolean;
+  /** a recovery mail's temporary password, usable until expiresAt (cleared by any password change) */
+  temporary: { passwordHash: string; expiresAt: string } | null;
 }
 
 export const emptySecurity = (): AccountSecurity => ({
@@ -20,6 +22,7 @@ export const emptySecurity = (): AccountSecurity => ({
   passwordHistory: [],
   passwordChangedAt: new Date(0).toISOString(),
   mustChangePassword: false,
+  temporary: null,
 });
 
 /** Folds one user event into the security state (pure). */
@@ -42,7 +45,9 @@ export function evolveSecurity(s: AccountSecurity, event: StoredEvent): AccountS
     case 'identity.TwoFactorConfirmed':
       return s.code ? { ...s, code: { ...s.code, used: true } } : s;
     case 'identity.PasswordChanged':
-      return { ...s, passwordHistory: [...s.passwordHistory, e.data.passwordHash], passwordChangedAt: at, mustChangePassword: e.data.mustChange };
+      return { ...s, passwordHistory: [...s.passwordHistory, e.data.passwordHash], passwordChangedAt: at, mustChangePassword: e.data.mustChange, temporary: null };
+    case 'identity.TemporaryPasswordIssued':
+      return { ...s, temporary: { passwordHash: e.data.passwordHash, expiresAt: e.data.expiresAt } };
     default:
       return s;
   }
@@ -50,6 +55,11 @@ export function evolveSecurity(s: AccountSecurity, event: StoredEvent): AccountS
 
 export function securityFrom(events: readonly StoredEvent[]): AccountSecurity {
   return events.reduce(evolveSecurity, emptySecurity());
+}
+
+/** The temporary password's hash while it may still be used. */
+export function liveTemporary(s: AccountSecurity, now: Date): string | null {
+  return s.temporary && Date.parse(s.temporary.expiresAt) > now.getTime() ? s.temporary.passwordHash : null;
 }
 
 /** Whole minutes (rounded up) until the lock ends; 0 when not locked. */

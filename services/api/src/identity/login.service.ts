@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, translate, type Lang, type LoginBody, type LoginResponse, type MessageResult, type SecuritySetting, type TokenPair } from '@faena/contracts';
 import { Clock, Outbox } from '@faena/core';
 import { CaptchaVerifier } from '../platform/auth/captcha';
-import { lockMinutesLeft } from './account-security';
+import { liveTemporary, lockMinutesLeft } from './account-security';
 import { LoginError, stepFailed } from './login-error';
 import { loginResponseOf, passwordChangePending } from './login-response';
 import { afterWrongPassword, refusalBeforePassword, refusalForInactive, refusalForProfiles, usableProfiles } from './login-rules';
@@ -54,14 +54,20 @@ export class LoginService {
     }
     const setting = await this.settings.forUser(loaded.account);
     const valid = await this.hasher.verify(password, loaded.account.passwordHash);
+    // a recovery mail's temporary password, while it lasts, signs in too and becomes the password
+    const temporary = valid ? null : liveTemporary(loaded.security, this.clock.now());
+    const viaTemporary = temporary !== null && (await this.hasher.verify(password, temporary));
     const checked = await this.users.decide<Checked>(username, (state, now): UserDecision<Checked> => {
       if (!state) return { events: [], outcome: { ok: false, refusal: new LoginError({ code: '01', minutos: 0, status: 401 }) } };
       const before = refusalBeforePassword(state.security, now);
       if (before) return { events: [], outcome: { ok: false, refusal: new LoginError(before) } };
-      if (valid) {
+      const promoted = viaTemporary && temporary === liveTemporary(state.security, now) ? temporary : null;
+      if (valid || promoted) {
         const inactive = refusalForInactive(state.account.active !== false);
         if (inactive) return { events: [], outcome: { ok: false, refusal: new LoginError(inactive) } };
-        return { events: state.security.failedAttempts > 0 ? [{ type: 'identity.LoginSucceeded', data: {} }] : [], outcome: { ok: true, state } };
+        const events: UserDecision<Checked>['events'] = state.security.failedAttempts > 0 ? [{ type: 'identity.LoginSucceeded', data: {} }] : [];
+        if (promoted) events.push({ type: 'identity.PasswordChanged', data: { passwordHash: promoted, mustChange: true } });
+        return { events, outcome: { ok: true, state } };
       }
       const wrong = afterWrongPassword(state.security, setting, now);
       const events: UserDecision<Checked>['events'] =
@@ -69,7 +75,8 @@ export class LoginService {
       return { events, outcome: { ok: false, refusal: new LoginError(wrong.refusal) } };
     });
     if (!checked.ok) throw checked.refusal;
-    return { state: checked.state, setting };
+    // after a temporary password became the password, answer from the stream as it is now
+    return { state: viaTemporary ? ((await this.users.load(username)) ?? checked.state) : checked.state, setting };
   }
 
   async confirmCode(username: string, codigo: string): Promise<TokenPair> {

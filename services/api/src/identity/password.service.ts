@@ -21,6 +21,9 @@ import { SecuritySettingsService } from './security-settings.service';
 import { SessionService } from './session.service';
 import { type UserState, UserSecurityStore } from './user-security.store';
 
+/** How long a recovery mail's temporary password can be used. */
+export const TEMPORARY_PASSWORD_HOURS = 24;
+
 /** How many previous passwords a new one must differ from. */
 export const PASSWORD_HISTORY = 5;
 
@@ -104,20 +107,25 @@ export class PasswordService {
     return this.recover(username, email, lang);
   }
 
-  /** Sends a temporary password by mail; it must be changed at the next sign-in. */
+  /**
+   * Sends a temporary password by mail, usable for TEMPORARY_PASSWORD_HOURS and to be changed at
+   * the sign-in that uses it. The current password keeps working meanwhile, so whoever knows a
+   * user's e-mail cannot lock that user out by asking for one; a newer mail replaces the older one.
+   */
   async recover(username: string, email: string, lang: Lang): Promise<MessageResult> {
     const state = await this.users.load(username);
     if (!state || state.account.email.toLowerCase() !== email.trim().toLowerCase()) throw new DomainError('identity.recoveryMismatch');
     const temporary = temporaryPassword();
     const passwordHash = await this.hasher.hash(temporary);
-    await this.users.decide(state.account.username, (s) => ({ events: s ? [{ type: 'identity.PasswordChanged', data: { passwordHash, mustChange: true } }] : [], outcome: null }));
+    const expiresAt = new Date(this.clock.now().getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000).toISOString();
+    await this.users.decide(state.account.username, (s) => ({ events: s ? [{ type: 'identity.TemporaryPasswordIssued', data: { passwordHash, expiresAt } }] : [], outcome: null }));
     await this.outbox.send(
       {
         to: state.account.email,
         channel: 'mail',
         kind: 'password-recovery',
         subject: 'Faena: recuperación de contraseña',
-        body: `Usuario: ${state.account.username}\nContraseña temporal: ${temporary}\nDeberá cambiarla al iniciar sesión.`,
+        body: `Usuario: ${state.account.username}\nContraseña temporal: ${temporary}\nVálida por ${TEMPORARY_PASSWORD_HOURS} horas; deberá cambiarla al iniciar sesión. Su contraseña actual sigue vigente mientras no use la temporal.`,
       },
       this.clock.now(),
     );
