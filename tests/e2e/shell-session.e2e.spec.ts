@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { API, loginStatusMessage } from '@faena/contracts';
 import { DEMO_PASSWORD } from './support/api';
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -57,6 +58,19 @@ describe('the inactivity lock', () => {
 
     await page.getByTestId('lock-submit').click();
     expect(await page.getByTestId('lock-error').innerText()).toBe('Es necesario ingresar la contraseña');
+
+    // a wrong password: the server's own message (its 401 is not refreshed and re-sent with the spent captcha token)
+    await page.getByTestId('lock-password').fill('no-es-la-clave');
+    const unlockCalls: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(API.unlock.path)) unlockCalls.push(1);
+    });
+    const [wrong] = await Promise.all([page.waitForResponse((r) => r.url().includes(API.unlock.path)), page.getByTestId('lock-submit').click()]);
+    expect(wrong.status()).toBe(401);
+    await page.getByTestId('lock-error').filter({ hasText: loginStatusMessage('01', 0, 'es') }).waitFor();
+    expect(unlockCalls).toHaveLength(1);
+    await screenshot(page, 'shell-lock-wrong-password-es');
+
     await page.getByTestId('lock-password').fill(DEMO_PASSWORD);
     await page.getByTestId('lock-submit').click();
     await page.getByTestId('lock-user').waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-import { TOKEN_HEADER, encodeTokenHeader, type RecreatedTokens, type SessionUser } from '@faena/contracts';
+import { API, TOKEN_HEADER, encodeTokenHeader, type RecreatedTokens, type SessionUser } from '@faena/contracts';
 import { useSession } from '../stores/session.store';
 import { http, onTokenLock } from './http';
 
@@ -43,6 +43,13 @@ describe('the recreated token pair header', () => {
       { url: '/api/y', auth: 'Bearer new-access', refresh: 'new-refresh-0002' },
     ]);
     expect(useSession.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh-0002' });
+  });
+
+  it('retry on a sign-in call: stores the new pair but answers its own 401 (no repeat of its captcha token)', async () => {
+    const calls = fakeFetch(() => answer(401, { status: 401, code: '01', message: 'wrong' }, { action: 'retry', accessToken: 'new-access', refreshToken: 'new-refresh-0002' }));
+    await expect(http.post(API.unlock.path, { tokenClient: 'captcha-1' })).rejects.toMatchObject({ status: 401, message: 'wrong' });
+    expect(calls).toHaveLength(1);
+    expect(useSession.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh-0002', user });
   });
 
   it('lock: opens the lock screen and keeps the session', async () => {

@@ -120,9 +120,15 @@ async function doRefresh(): Promise<boolean> {
   return true;
 }
 
+/**
+ * The sign-in calls (/api/usuario/...) answer their own 401s (a wrong password at the lock screen,
+ * a refused code): no log-out, no refresh-and-retry (their captcha token is single-use).
+ */
+export const isSignInCall = (path: string): boolean => path.startsWith('/api/usuario/');
+
 /** HTTP 401 on a signed-in call logs the user out (sign-in calls answer their own 401s). */
 function logoutOn401(res: Response, path: string, token: string | null = 'retried'): Response {
-  if (res.status === 401 && token && !path.startsWith('/api/usuario/')) useSession.getState().clear();
+  if (res.status === 401 && token && !isSignInCall(path)) useSession.getState().clear();
   return res;
 }
 
@@ -148,21 +154,24 @@ async function afterRecreated<T>(recreated: RecreatedTokens | 'malformed', res: 
   const session = useSession.getState();
   if (recreated !== 'malformed' && recreated.action === 'retry') {
     session.setTokens({ accessToken: recreated.accessToken, refreshToken: recreated.refreshToken });
-    return res.status === 401 ? unwrap<T>(logoutOn401(await retry(), path)) : unwrap<T>(res);
+    return res.status === 401 && !isSignInCall(path) ? unwrap<T>(logoutOn401(await retry(), path)) : unwrap<T>(res);
   }
   if (recreated !== 'malformed' && recreated.action === 'lock' && tokenLockListener) tokenLockListener();
   else session.clear();
   throw new ApiError(toProblem(await readBody(res), res.status), res.status);
 }
 
-/** Calls the API and answers `result`; follows a recreated token pair, else on 401 refreshes the tokens once and retries. */
+/**
+ * Calls the API and answers `result`; follows a recreated token pair, else on 401 refreshes the
+ * tokens once and retries (not for the sign-in calls, which answer their own 401s).
+ */
 export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
   const token = useSession.getState().accessToken;
   const res = await send(method, path, opts, token);
   const resend = () => send(method, path, opts, useSession.getState().accessToken);
   const recreated = recreatedTokens(res, token);
   if (recreated) return afterRecreated<T>(recreated, res, resend, path);
-  if (res.status === 401 && token && path !== API.refreshToken.path && (await refreshSession())) {
+  if (res.status === 401 && token && !isSignInCall(path) && (await refreshSession())) {
     return unwrap<T>(logoutOn401(await resend(), path));
   }
   return unwrap<T>(logoutOn401(res, path, token));

@@ -63,6 +63,14 @@ describe('http', () => {
     expect(useSession.getState()).toMatchObject({ accessToken: null, refreshToken: null, user: null });
   });
 
+  it('answers a 401 of a sign-in call as it is: no refresh, no retry of its single-use captcha token, no log-out', async () => {
+    const calls = fakeFetch(() => jsonResponse(401, { status: 401, code: '01', message: 'El usuario no existe o la contraseña es incorrecta.', minutos: 0 }));
+    const failure = http.post(API.unlock.path, { username: 'SOLICITANTE', password: 'mala', tokenClient: 'captcha-1' });
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'El usuario no existe o la contraseña es incorrecta.' });
+    expect(calls.map((c) => c.url)).toEqual([API.unlock.path]);
+    expect(useSession.getState()).toMatchObject({ accessToken: 'old-access', refreshToken: 'old-refresh-0001', user });
+  });
+
   it('throws the problem of an error answer', async () => {
     fakeFetch(() =>
       jsonResponse(422, { status: 422, code: 'transport.seatTaken', title: 'Unprocessable', message: 'El asiento ya está reservado.' }),

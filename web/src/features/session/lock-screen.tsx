@@ -4,11 +4,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API, APPLICATION, type CaptchaChallenge, type TokenPair } from '@faena/contracts';
+import { ApiError } from '../../lib/api-error';
 import { http } from '../../lib/http';
 import { errorText } from '../../lib/notify';
 import { useSession } from '../../stores/session.store';
 import { LOCK_ERROR_MS } from './lock-state';
 import { useSessionUi } from './session-ui.store';
+
+/** Lock-screen failure (spec §8): the server's message, or "Error de conexión al servidor." with no response. */
+export function lockErrorText(err: unknown, networkError: string): string {
+  if (!(err instanceof ApiError) || err.status === 0) return networkError;
+  return err.problem?.message || errorText(err);
+}
 
 /** The inactivity lock overlay: user id, avatar or initial, password, arrow, link back to login. */
 export function LockScreen() {
@@ -41,7 +48,7 @@ export function LockScreen() {
       setPassword('');
       useSessionUi.getState().unlock();
     } catch (err) {
-      setError(errorText(err));
+      setError(lockErrorText(err, t('common:networkError')));
     } finally {
       setBusy(false);
     }
