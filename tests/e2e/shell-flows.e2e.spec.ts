@@ -198,10 +198,30 @@ describe('the login-security maintenance screen', () => {
       page.getByTestId('maint-save').click(),
     ]);
     expect(captcha.url()).toContain('action=submit');
-    expect(JSON.parse(update.postData() ?? '{}')).toMatchObject({ IdUsuario: 'AUDITOR', Clave: fresh, IdTipoAplicacion: 'WEB', tokenClient: expect.any(String) as string });
+    expect(JSON.parse(update.postData() ?? '{}')).toMatchObject({
+      IdCliente: 'MINERA-ANDINA',
+      IdUsuario: 'AUDITOR',
+      Clave: fresh,
+      IdTipoAplicacion: 'WEB',
+      tokenClient: expect.any(String) as string,
+      urlPath: '/seguridad/usuarioLogin',
+    });
     await page.getByTestId('notify-success').waitFor();
     expect(await page.getByTestId('maint-password').isDisabled()).toBe(true);
     await screenshot(page, 'shell-maintenance-saved-es');
+
+    // the same password again: result.id 2, the must-differ message, and the form stays open
+    await page.getByTestId('unlock-password-form').click();
+    await popup.waitFor();
+    await page.getByTestId('confirm-password-input').fill(fresh);
+    await page.getByTestId('confirm-password-submit').click();
+    await popup.waitFor({ state: 'hidden' });
+    await page.getByTestId('maint-password').fill(fresh);
+    await page.getByTestId('maint-confirm').fill(fresh);
+    await page.getByTestId('maint-save').click();
+    await page.getByTestId('notify-error').filter({ hasText: 'La nueva contraseña debe ser distinta de la anterior.' }).waitFor();
+    expect(await page.getByTestId('maint-password').isDisabled()).toBe(false);
+    await screenshot(page, 'shell-maintenance-must-differ-es');
     await context.close();
 
     const signIn = await fetch(`${suite.server.url}${API.authenticate.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'AUDITOR', password: fresh }) });

@@ -86,9 +86,10 @@ export async function profileSignIn(token: string, idPerfil: string, idCliente: 
 
 export const userByToken = (token: string) => call<SessionUser>('GET', API.getUserByToken.path, { token });
 
-export const createPassword = (token: string, IdUsuario: string, Clave: string) =>
+/** The login flow's new password (POST SeguridadusuarioClave/crear): result.id 0 saved, 2 must differ from the previous one. */
+export const createPassword = (token: string, { IdCliente, IdUsuario, Clave }: { IdCliente: string | undefined; IdUsuario: string; Clave: string }) =>
   call<CreatePasswordResult>('POST', API.createPassword.path, {
-    body: { IdUsuario, Clave, IdUsuarioModificacion: IdUsuario, IdTipoAplicacion: APPLICATION.idTipoAplicacion },
+    body: { IdCliente, IdUsuario, Clave, IdUsuarioModificacion: IdUsuario, IdTipoAplicacion: APPLICATION.idTipoAplicacion },
     token,
   });
 

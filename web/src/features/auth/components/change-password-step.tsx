@@ -27,7 +27,7 @@ export function ChangePasswordStep() {
     setFailure(null);
     await wait(PASSWORD_CHANGE_DELAY_MS);
     try {
-      const result = await createPassword(token, username, password);
+      const result = await createPassword(token, { IdCliente: response?.division[0]?.IdCliente, IdUsuario: username, Clave: password });
       if (result.id === 0) reset(t('password.changed'));
       else setFailure(result.id === 2 ? t('password.mustDiffer') : t('password.saveError'));
     } catch (err) {

@@ -44,7 +44,8 @@ export function UserLoginPage() {
     if (issue || confirmIssue) return;
     setBusy(true);
     try {
-      await updateLoginPassword(clientId, userId, password);
+      const outcome = await updateLoginPassword(clientId, userId, password);
+      if (outcome !== 'saved') return notifyError(t(outcome === 'mustDiffer' ? 'mustDiffer' : 'saveError'));
       notifySuccess(t('updated'));
       cancel();
       load();
