@@ -15,7 +15,7 @@ describe('error routes', () => {
     'error-v3': 'Lo sentimos, la página que busca no existe.',
     'error-v4': 'Nothing left to do here.',
     'error-v5': 'Something went wrong here',
-    'error-v6': 'Parece que su sesión expiró o no tiene permiso para esta página. Por favor, vuelva a iniciar sesión o contáctese con el administrador.',
+    'error-v6': 'Parece que su sessión expiró o no tienes permiso a esta página. Por favor, vuelva a iniciar sessión o contáctese con el administrador.',
   };
 
   it('shows every variant with the spec texts, /error going to v1 and v3/v4 saying 404', async () => {

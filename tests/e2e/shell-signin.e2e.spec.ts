@@ -36,6 +36,7 @@ describe('first sign-in with two-factor and the first password change', () => {
     await page.getByTestId('code-input').press('Enter');
 
     await page.getByTestId('change-password-step').waitFor();
+    expect(await page.getByTestId('change-password-reason').innerText()).toBe('Debe cambiar su primera contraseña');
     await page.getByTestId('new-password').fill('abc');
     await page.getByTestId('change-password-submit').click();
     expect(await page.getByTestId('change-password-step').innerText()).toMatch(/La longitud minima es de \d+ caracteres/);
