@@ -22,18 +22,22 @@ function MenuNode({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
   );
 }
 
-/** The side menu: home link, then the server's menu three levels deep (else the screens the profile allows). */
+/**
+ * The side menu: home link, the heading of the profile type (spec §6: administrator, authorizer,
+ * others), then the server's menu three levels deep (else the screens the profile allows).
+ */
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
   const menus = withoutHome(useMenus((s) => s.menus));
+  const tipoPerfil = useMenus((s) => s.tipoPerfil);
   const Home = HOME_ITEM.icon;
   return (
     <ScrollArea data-testid="side-nav">
       <NavLink component={Link} to={HOME_ITEM.path} label={t(HOME_ITEM.labelKey)} leftSection={<Home size={18} />} active={pathname === HOME_ITEM.path} onClick={onNavigate} data-testid="side-home" />
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
-        {t('nav.section')}
+      <Text size="xs" c="dimmed" fw={700} px="sm" pt="md" pb={4} data-testid="side-nav-heading">
+        {t(`nav.heading.${tipoPerfil}`)}
       </Text>
       {menus.length > 0
         ? menus.map((item) => <MenuNode key={item.info.IdMenu} item={item} pathname={pathname} onNavigate={onNavigate} />)
