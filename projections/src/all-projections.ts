@@ -9,6 +9,7 @@ import { peopleProjection } from './catalog/people.projection';
 import { bedsProjection } from './lodging/beds.projection';
 import { hotelsProjection } from './lodging/hotels.projection';
 import { tripsProjection } from './transport/trips.projection';
+import { userProfilesProjection } from './identity/user-profiles.projection';
 import type { Projection } from './runner/projection';
 
 /** Every read model the product runs, in the order the runner starts them. */
@@ -24,6 +25,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   hotelsProjection,
   bedsProjection,
   catalogItemsProjection,
+  userProfilesProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -39,4 +41,5 @@ export const PROJECTION = {
   hotels: hotelsProjection.name,
   beds: bedsProjection.name,
   catalogItems: catalogItemsProjection.name,
+  userProfiles: userProfilesProjection.name,
 } as const;

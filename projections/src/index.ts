@@ -13,6 +13,7 @@ export * from './access/zones.projection';
 export * from './transport/trips.projection';
 export * from './lodging/hotels.projection';
 export * from './lodging/beds.projection';
+export * from './identity/user-profiles.projection';
 export * from './all-projections';
 export * from './runner/projection-control';
 export * from './thread/threaded-projections';

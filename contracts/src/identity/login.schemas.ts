@@ -261,3 +261,55 @@ export interface OutboxMessage {
   kind: string;
   at: string;
 }
+
+/**
+ * PUT /api/SeguridadUsuarioPerfil/listarbyPerfil (domain spec §6–7: "a per-profile user listing";
+ * the body's shape is not shown): the users who hold a profile in a client, one row per division.
+ * NumPagina / TamPagina as the characteristic call: 0 and 0 answer every row.
+ */
+export const UsersByProfileBodySchema = z.object({
+  IdCliente: id,
+  IdPerfil: id,
+  NumPagina: z.coerce.number().int().min(0).default(0),
+  TamPagina: z.coerce.number().int().min(0).max(500).default(0),
+  urlPath,
+});
+export type UsersByProfileBody = z.infer<typeof UsersByProfileBodySchema>;
+export interface UserProfileRow {
+  IdUsuario: string;
+  NombreCompleto: string;
+  Correo: string;
+  Activo: YesNo;
+  IdPerfil: string;
+  Perfil: string;
+  IdCliente: string;
+  Cliente: string;
+  IdDivision: string;
+  Division: string;
+  RolAcreditacion: string | null;
+}
+
+/**
+ * GET /api/acreditacionautorizadorusuario/ListarByUser and
+ * GET /api/SeguridadUsuarioPerfil/configuracionByUsuario (domain spec §7, "query params"): one's own
+ * user by default; another user's only for an administrator of the client.
+ */
+export const UserOfClientQuerySchema = z.object({ IdCliente: id, IdUsuario: UsernameSchema.optional(), urlPath });
+export type UserOfClientQuery = z.infer<typeof UserOfClientQuerySchema>;
+/** ListarByUser: the user's accreditation authorizer entries in the client (profiles with CPAAUT or a role). */
+export interface AuthorizerEntry {
+  IdUsuario: string;
+  IdCliente: string;
+  IdPerfil: string;
+  Perfil: string;
+  IdDivision: string;
+  Division: string;
+  RolAcreditacion: string | null;
+  Caracteristicas: string[];
+}
+/** configuracionByUsuario: the login-security configuration the user signs in with, and its profiles there. */
+export type UserConfiguration = SecuritySetting & {
+  IdUsuario: string;
+  IdCliente: string;
+  Perfiles: Array<{ IdPerfil: string; Perfil: string; IdDivision: string; Division: string }>;
+};

@@ -133,6 +133,51 @@ describe('identity: login security', () => {
     });
   });
 
+  describe('per-profile user listing, per-user configuration, authorizer roles (domain spec §6–7)', () => {
+    type UserRow = { IdUsuario: string; IdPerfil: string; IdDivision: string; Activo: string; RolAcreditacion: string | null };
+    const byProfile = async (username: string, body: object) =>
+      app.request.put('/api/SeguridadUsuarioPerfil/listarbyPerfil').set('Authorization', await as(username)).send({ IdCliente: 'MINERA-ANDINA', IdPerfil: 'PRF-APROBADOR', urlPath: '/seguridad', ...body });
+
+    it('listarbyPerfil lists who holds a profile in the client, for administrators, paged on request', async () => {
+      let rows: UserRow[] = [];
+      for (let i = 0; i < 50 && rows.length === 0; i++) {
+        const res = await byProfile('ADMIN', {});
+        expect(res.status).toBe(200);
+        rows = (res.body as { result: UserRow[] }).result;
+        if (rows.length === 0) await new Promise((r) => setTimeout(r, 100)); // the projection catching up after the seed
+      }
+      expect(new Set(rows.map((r) => r.IdUsuario))).toEqual(new Set(['APROBADOR', 'VARIOS']));
+      expect(rows.find((r) => r.IdUsuario === 'APROBADOR')).toMatchObject({ IdPerfil: 'PRF-APROBADOR', Activo: 'S', RolAcreditacion: 'Aprobador SSOMA' });
+      const page = (await byProfile('ADMIN', { NumPagina: 1, TamPagina: 1 })).body as { result: UserRow[] };
+      expect(page.result).toEqual([rows[1]]);
+      expect((await byProfile('SOLICITANTE', {})).status).toBe(403);
+      expect((await byProfile('ADMIN', { IdCliente: 'OTRO' })).status).toBe(403);
+      expect((await byProfile('ADMIN', { IdPerfil: '' })).status).toBe(400);
+    });
+
+    it('configuracionByUsuario answers the setting one signs in with and one\'s profiles there; others only to an administrator', async () => {
+      const get = async (username: string, query: object) =>
+        app.request.get('/api/SeguridadUsuarioPerfil/configuracionByUsuario').set('Authorization', await as(username)).query({ IdCliente: 'MINERA-ANDINA', ...query });
+      const own = await get('SOLICITANTE', {});
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({ result: { IdUsuario: 'SOLICITANTE', IdCliente: 'MINERA-ANDINA', IdConfiguracionLogeo: expect.any(String), NivelSeguridadClave: expect.stringMatching(/^[BIA]$/), Perfiles: [{ IdPerfil: 'PRF-SOLICITANTE' }] } });
+      expect((await get('SOLICITANTE', { IdUsuario: 'APROBADOR' })).status).toBe(403);
+      expect((await get('ADMIN', { IdUsuario: 'solicitante' })).body).toMatchObject({ result: { IdUsuario: 'SOLICITANTE' } });
+      expect((await get('ADMIN', { IdUsuario: 'NOEXISTE' })).status).toBe(404);
+    });
+
+    it('ListarByUser answers the user\'s authorizer profiles and accreditation role in the client', async () => {
+      const get = async (username: string, query: object = {}) =>
+        app.request.get('/api/acreditacionautorizadorusuario/ListarByUser').set('Authorization', await as(username)).query({ IdCliente: 'MINERA-ANDINA', ...query });
+      expect((await get('APROBADOR')).body).toEqual({
+        result: [{ IdUsuario: 'APROBADOR', IdCliente: 'MINERA-ANDINA', IdPerfil: 'PRF-APROBADOR', Perfil: 'Aprobador', IdDivision: expect.any(String), Division: expect.any(String), RolAcreditacion: 'Aprobador SSOMA', Caracteristicas: ['CPAAUT'] }],
+      });
+      expect((await get('SOLICITANTE')).body).toEqual({ result: [] });
+      expect((await get('SOLICITANTE', { IdUsuario: 'APROBADOR' })).status).toBe(403);
+      expect((await get('SOLICITANTE', { IdCliente: 'OTRO' })).status).toBe(403);
+    });
+  });
+
   describe('security settings per client', () => {
     it('lists the client\'s settings and lets an administrator save one', async () => {
       const list = await app.request.get('/api/SeguridadConfiguracionLogeo/obtenerTodos').set('Authorization', await as('SOLICITANTE')).query({ IdCliente: 'MINERA-ANDINA' });

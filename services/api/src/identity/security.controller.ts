@@ -10,6 +10,9 @@ import {
   ProfileCharacteristicQuerySchema,
   RecoverPasswordBodySchema,
   UpdateLoginPasswordBodySchema,
+  UserOfClientQuerySchema,
+  UsersByProfileBodySchema,
+  type AuthorizerEntry,
   type ConfirmPasswordResult,
   type CreatePasswordBody,
   type CreatePasswordResult,
@@ -21,15 +24,24 @@ import {
   type ProfileCharacteristic,
   type RecoverPasswordBody,
   type UpdateLoginPasswordBody,
+  type UserConfiguration,
+  type UserOfClientQuery,
+  type UserProfileRow,
+  type UsersByProfileBody,
 } from '@faena/contracts';
-import { type AuthUser, CurrentUser, Public } from '../platform/auth/auth-user';
+import { ReadStore } from '@faena/core';
+import { USER_PROFILES_COLLECTION, type UserProfileView } from '@faena/projections';
+import { type AuthUser, CurrentUser, hasPermission, Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { menusFor } from './menu-catalog';
 import { PasswordService } from './password.service';
 import { RequestLang } from './request-lang';
+import { SecuritySettingsService } from './security-settings.service';
 import { UserDirectory } from './user-directory';
 
 const CHARACTERISTIC_NAMES: Record<string, string> = { CPAADM: 'Administrador' };
+/** The most rows the per-profile user listing answers at once. */
+const MAX_PROFILE_USERS = 5000;
 
 /** The login-security calls: password life cycle, menus and profile characteristics (§7). */
 @Controller()
@@ -37,6 +49,8 @@ export class SecurityController {
   constructor(
     private readonly passwords: PasswordService,
     private readonly users: UserDirectory,
+    private readonly settings: SecuritySettingsService,
+    private readonly readStore: ReadStore,
   ) {}
 
   @Public()
@@ -79,6 +93,60 @@ export class SecurityController {
     const profile = await this.ownProfile(user, user.sub, q.IdPerfil, q.IdCliente);
     const list = profile.characteristics.filter((c) => c in CHARACTERISTIC_NAMES).map((c) => ({ IdPerfil: profile.profileId, IdCaracteristica: c, Caracteristica: CHARACTERISTIC_NAMES[c]! }));
     return { result: list };
+  }
+
+  /** The users holding a profile in the caller's client (administrators), by name; paged when TamPagina > 0. */
+  @Put(API.usersByProfile.path)
+  async usersByProfile(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UsersByProfileBodySchema)) body: UsersByProfileBody): Promise<Envelope<UserProfileRow[]>> {
+    if (body.IdCliente !== user.cid || !hasPermission(user, 'admin.operate')) throw new DomainError('auth.forbidden');
+    const rows = await this.readStore.find<UserProfileView>(USER_PROFILES_COLLECTION, { IdCliente: body.IdCliente, IdPerfil: body.IdPerfil }, MAX_PROFILE_USERS);
+    rows.sort((a, b) => a.NombreCompleto.localeCompare(b.NombreCompleto, 'es') || a.IdUsuario.localeCompare(b.IdUsuario) || a.IdDivision.localeCompare(b.IdDivision));
+    return { result: body.TamPagina > 0 ? rows.slice(body.NumPagina * body.TamPagina, (body.NumPagina + 1) * body.TamPagina) : rows };
+  }
+
+  /** The user's accreditation authorizer entries in the client: profiles with CPAAUT or an accreditation role. */
+  @Get(API.authorizerByUser.path)
+  async authorizerByUser(@CurrentUser() user: AuthUser, @Query(new ZodPipe(UserOfClientQuerySchema)) q: UserOfClientQuery): Promise<Envelope<AuthorizerEntry[]>> {
+    const account = await this.userOfClient(user, q);
+    const grants = account.profiles.filter((p) => p.clientId === q.IdCliente && (p.characteristics.includes('CPAAUT') || p.accreditationRole));
+    return {
+      result: grants.map((p) => ({
+        IdUsuario: account.username,
+        IdCliente: p.clientId,
+        IdPerfil: p.profileId,
+        Perfil: p.profileName,
+        IdDivision: p.divisionId,
+        Division: p.divisionName,
+        RolAcreditacion: p.accreditationRole,
+        Caracteristicas: [...p.characteristics],
+      })),
+    };
+  }
+
+  /** The login-security configuration the user signs in with, and the user's profiles in the client. */
+  @Get(API.userConfiguration.path)
+  async userConfiguration(@CurrentUser() user: AuthUser, @Query(new ZodPipe(UserOfClientQuerySchema)) q: UserOfClientQuery): Promise<Envelope<UserConfiguration>> {
+    const account = await this.userOfClient(user, q);
+    const setting = await this.settings.forUser(account);
+    const profiles = account.profiles.filter((p) => p.clientId === q.IdCliente);
+    return {
+      result: {
+        ...setting,
+        IdUsuario: account.username,
+        IdCliente: q.IdCliente,
+        Perfiles: profiles.map((p) => ({ IdPerfil: p.profileId, Perfil: p.profileName, IdDivision: p.divisionId, Division: p.divisionName })),
+      },
+    };
+  }
+
+  /** One's own account (holding a profile in the client), or any user of the caller's client for an administrator. */
+  private async userOfClient(user: AuthUser, q: UserOfClientQuery) {
+    const username = q.IdUsuario ?? user.sub;
+    const own = username === user.sub;
+    if (!own && (q.IdCliente !== user.cid || !hasPermission(user, 'admin.operate'))) throw new DomainError('auth.forbidden');
+    const account = await this.users.find(username);
+    if (!account || !account.profiles.some((p) => p.clientId === q.IdCliente)) throw new DomainError(own ? 'auth.forbidden' : 'resource.notFound');
+    return account;
   }
 
   private async ownProfile(user: AuthUser, username: string, profileId: string, clientId: string) {
