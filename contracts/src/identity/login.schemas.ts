@@ -63,8 +63,11 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 /** Login failure codes of the spec's error catalogue (§8). */
 export const LOGIN_CODES = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 export type LoginCode = (typeof LOGIN_CODES)[number];
-/** Body of a failed login step (401/403/423): message from the status list, minutes for 04 and 09. */
-export const LoginFailureSchema = z.object({ status: z.number(), code: z.enum(LOGIN_CODES), message: z.string(), minutos: z.number() });
+/**
+ * Body of a failed login step (401/403/423): message from the status list, minutes for 04 and 09;
+ * for 12 the message ends with the custom text, also given alone as `detalle`.
+ */
+export const LoginFailureSchema = z.object({ status: z.number(), code: z.enum(LOGIN_CODES), message: z.string(), minutos: z.number(), detalle: z.string().optional() });
 export type LoginFailure = z.infer<typeof LoginFailureSchema>;
 
 /** POST /api/usuario/confirmcode */

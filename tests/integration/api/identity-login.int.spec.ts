@@ -57,6 +57,12 @@ describe('identity: login flow', () => {
       failure(await login(username), code, status);
     });
 
+    it('appends the custom message to code 12, naming the company (domain spec §8)', async () => {
+      const res = await login('EMPRESAVENCIDA');
+      const custom = 'Su usuario se encuentra vencido para poder acreditar a la empresa: EMP-VENCIDA';
+      expect(res.body).toEqual({ status: 403, code: '12', minutos: 0, message: `El usuario no tiene empresa vigente. ${custom}`, detalle: custom });
+    });
+
     it('answers 01, not 10, to a deactivated user with a wrong password (no probing)', async () => {
       failure(await login('INACTIVO', 'wrong'), '01', 401);
     });

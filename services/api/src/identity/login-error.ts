@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ValidationError, loginStatusMessage, type LoginFailure } from '@faena/contracts';
+import { DomainError, ValidationError, expiredCompanyMessage, loginStatusMessage, type LoginFailure } from '@faena/contracts';
 import { WrongExpectedRevisionError } from '@faena/core';
 import { languageOf } from '../platform/http/language';
 import type { LoginRefusal } from './login-rules';
@@ -40,8 +40,10 @@ export class LoginErrorFilter implements ExceptionFilter {
   catch(err: LoginError, host: ArgumentsHost): void {
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const res = host.switchToHttp().getResponse<FastifyReply>();
-    const { code, minutos, status } = err.refusal;
-    const body: LoginFailure = { status, code, message: loginStatusMessage(code, minutos, languageOf(req.query, req.headers['accept-language'])), minutos };
+    const { code, minutos, status, company } = err.refusal;
+    const lang = languageOf(req.query, req.headers['accept-language']);
+    const detalle = code === '12' && company ? expiredCompanyMessage(company, lang) : undefined;
+    const body: LoginFailure = { status, code, message: loginStatusMessage(code, minutos, lang, detalle), minutos, ...(detalle ? { detalle } : {}) };
     res.status(status).type('application/problem+json').send(JSON.stringify(body));
   }
 }

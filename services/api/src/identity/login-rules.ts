@@ -9,6 +9,8 @@ export interface LoginRefusal {
   code: LoginCode;
   minutos: number;
   status: 401 | 403 | 423 | 500 | 503;
+  /** code 12: the company whose accreditation validity has expired (its custom message names it) */
+  company?: string;
 }
 
 /** Before checking the password: blocked (04/09 with minutes left). */
@@ -46,8 +48,8 @@ export function refusalForProfiles(profiles: readonly ProfileGrant[]): LoginRefu
   const usable = withDivision.filter((p) => !p.contractor || (p.companyId && p.companyName));
   if (usable.length === 0) {
     // a contractor profile with a company id but no current company is 12; with none at all, 11
-    const code = withDivision.some((p) => p.companyId) ? '12' : '11';
-    return { code, minutos: 0, status: 403 };
+    const expired = withDivision.find((p) => p.companyId);
+    return expired ? { code: '12', minutos: 0, status: 403, company: expired.companyName ?? expired.companyId! } : { code: '11', minutos: 0, status: 403 };
   }
   return null;
 }

@@ -51,6 +51,10 @@ describe('login code selection after the password', () => {
   ] as const)('%s → %s', (_name, profiles, code) => {
     expect(refusalForProfiles(profiles)?.code ?? null).toBe(code);
   });
+
+  it('names the company whose validity expired for code 12', () => {
+    expect(refusalForProfiles([grant({ contractor: true, companyId: 'EMP-X' })])).toEqual({ code: '12', minutos: 0, status: 403, company: 'EMP-X' });
+  });
 });
 
 describe('password expiry and history', () => {
