@@ -9,7 +9,7 @@ export const confirmCurrentPassword = (IdCliente: string, IdUsuario: string, cla
 /** How a password save ended (spec §7, §8): result.id 0 saved, 2 equal to a previous one, anything else an error. */
 export type PasswordSaveOutcome = 'saved' | 'mustDiffer' | 'failed';
 
-export function passwordSaveOutcome(result: Pick<CreatePasswordResult, 'id'> | null | undefined): PasswordSaveOutcome {
+export function passwordSaveOutcome(result: { id?: unknown } | null | undefined): PasswordSaveOutcome {
   if (result?.id === 0) return 'saved';
   return result?.id === 2 ? 'mustDiffer' : 'failed';
 }
