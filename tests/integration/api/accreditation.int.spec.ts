@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
   store = t.app.get(EventStore);
   [solicitante, aprobador, auditor, monitor, contratista] = ['SOLICITANTE', 'APROBADOR', 'AUDITOR', 'MONITOR', 'CONTRATISTA'].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls, Calls];
-  const own = Array.from({ length: 12 }, (_, i) => ({ personId: `ACC-OWN-${i + 1}`, companyId: 'EMP-MINERA-ANDINA' }));
+  const own = Array.from({ length: 14 }, (_, i) => ({ personId: `ACC-OWN-${i + 1}`, companyId: 'EMP-MINERA-ANDINA' }));
   const contractor = [1, 2].map((i) => ({ personId: `ACC-SMS-${i}`, companyId: 'EMP-SERMISUR' }));
   await givenPeople(store, 'acc-people', [...own, ...contractor]);
   await givenStreams(store, 'acc-quota', [{ stream: STREAMS.contract('CTR-ONE-SLOT'), events: [contractRegistered({ contractId: 'CTR-ONE-SLOT', code: 'CTR-ONE-SLOT', companyId: 'EMP-MINERA-ANDINA', clientId: CLIENT, startDate: addDays(TODAY, -10), endDate: addDays(TODAY, 200), quota: 1 })] }]);
@@ -239,7 +239,7 @@ describe('GET listar and obtener', () => {
 
 describe('urlPath on every call (shell spec §7: in the query for GET, in the body otherwise)', () => {
   it('a command body and a grid query may carry the current location; it is not part of the command', async () => {
-    const res = await submit(solicitante, { ...body('ACC-OWN-9'), urlPath: '/movilizacion/solicitudes' });
+    const res = await submit(solicitante, { ...body('ACC-OWN-13'), urlPath: '/movilizacion/solicitudes' });
     expect(res.status).toBe(201);
     const events = await store.readStream(STREAMS.request(idOf(res)));
     expect(JSON.stringify(events.map((e) => e.data))).not.toContain('urlPath');
@@ -248,7 +248,7 @@ describe('urlPath on every call (shell spec §7: in the query for GET, in the bo
   });
 
   it('a urlPath that is not a text of at most 300 characters answers 400 with the field and changes nothing', async () => {
-    const sent = body('ACC-OWN-10');
+    const sent = body('ACC-OWN-14');
     for (const urlPath of [42, 'x'.repeat(301)]) {
       const res = await submit(solicitante, { ...sent, urlPath });
       expect(res.status).toBe(400);
