@@ -43,13 +43,17 @@ function base(code: ErrorCode, lang: Lang, status: number = ERRORS[code].status)
   return { status, code, title: STATUS_CODES[status] ?? 'Error', message: translate(ERRORS[code].key, lang) };
 }
 
-/** Translates an issue key; `common:unknownField:a,b` keeps the field names after the text. */
+/**
+ * Translates an issue key. A key with a value after its last colon (`common:unknownField:a,b`,
+ * `PASSWORDMINLENGTH:8`) puts the value in the text's {n}, or after the text.
+ */
 function answerIssue(issue: FieldIssue, lang: Lang): AnsweredIssue {
-  const [ns = '', name = '', ...rest] = issue.message.split(':');
-  if (rest.length > 0) {
-    const key = `${ns}:${name}`;
-    const text = translate(key, lang);
-    return { ...issue, text: text === key ? issue.message : `${text}: ${rest.join(':')}` };
-  }
-  return { ...issue, text: translate(issue.message, lang) };
+  const whole = translate(issue.message, lang);
+  const cut = issue.message.lastIndexOf(':');
+  if (whole !== issue.message || cut < 0) return { ...issue, text: whole };
+  const key = issue.message.slice(0, cut);
+  const value = issue.message.slice(cut + 1);
+  const text = translate(key, lang);
+  if (text === key) return { ...issue, text: issue.message };
+  return { ...issue, text: text.includes('{n}') ? text.replace('{n}', value) : `${text}: ${value}` };
 }

@@ -22,6 +22,16 @@ describe('problem answers', () => {
     ]);
   });
 
+  it('put the value a key carries into the text: {n}, or after it', () => {
+    const err = new ValidationError([
+      { path: 'Clave', message: 'PASSWORDMINLENGTH:8' },
+      { path: 'sort', message: 'grid:unknownField:surnames' },
+      { path: 'x', message: 'ns:notAKey:1' },
+    ]);
+    expect(toProblem(err, 'es').problem.issues!.map((i) => i.text)).toEqual(['La longitud mínima de la contraseña es 8', 'La grilla no ofrece este campo: surnames', 'ns:notAKey:1']);
+    expect(toProblem(err, 'en').problem.issues![0]!.text).toBe('The minimum password length is 8');
+  });
+
   it('map Nest exceptions: 404 resource.notFound, malformed JSON and too large bodies request.invalid 400', () => {
     expect(toProblem(new NotFoundException(), 'es').problem).toMatchObject({ status: 404, code: 'resource.notFound' });
     expect(toProblem(new BadRequestException('Unexpected token'), 'es').problem).toMatchObject({ status: 400, code: 'request.invalid' });
