@@ -27,13 +27,19 @@ export class LoginFlowError extends Error {
 
 const isCode = (v: unknown): v is LoginCode => typeof v === 'string' && (LOGIN_CODES as readonly string[]).includes(v);
 
+/**
+ * The alert's text (shell spec §8): the status-list message of the code, minutes substituted, and
+ * for code 12 the answer's custom message (`detalle`) appended. An answer without a known code
+ * shows its own message.
+ */
 function failure(body: unknown, status: number): LoginFlowError {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; minutos?: unknown; message?: unknown };
+  const b = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; minutos?: unknown; message?: unknown; detalle?: unknown };
   const code: LoginCode = isCode(b.code) ? b.code : '00';
   const minutos = typeof b.minutos === 'number' ? b.minutos : 0;
-  const custom = typeof b.message === 'string' ? b.message : '';
+  const message = typeof b.message === 'string' ? b.message : '';
+  const detalle = typeof b.detalle === 'string' ? b.detalle : undefined;
   const known = isCode(b.code);
-  const text = known ? loginStatusMessage(code, minutos, currentLanguage(), custom) : custom || loginStatusMessage('00', 0, currentLanguage());
+  const text = known ? loginStatusMessage(code, minutos, currentLanguage(), detalle) : message || loginStatusMessage('00', 0, currentLanguage());
   return new LoginFlowError(status === 0 ? 'network' : code, text, status);
 }
 
