@@ -73,7 +73,13 @@ export type LoginFailure = z.infer<typeof LoginFailureSchema>;
 /** POST /api/usuario/confirmcode */
 export const ConfirmCodeBodySchema = z.object({
   username: UsernameSchema,
-  codigo: z.string().trim().regex(/^\d{4}$/, 'identity:codeFormat'),
+  // numeric, 4 digits; only the last 4 are kept if longer (shell spec §5)
+  codigo: z
+    .string()
+    .trim()
+    .regex(/^\d{4,}$/, 'identity:codeFormat')
+    .max(40, 'identity:codeFormat')
+    .transform((c) => c.slice(-4)),
   urlPath,
 });
 export type ConfirmCodeBody = z.infer<typeof ConfirmCodeBodySchema>;

@@ -116,7 +116,9 @@ describe('identity: login flow', () => {
       expect(resend.status).toBe(200);
       const [latest, previous] = await mailbox('nuevo@mineraandina.pe');
       if (codeIn(latest!) !== codeIn(previous!)) failure(await confirm(codeIn(previous!)), '08', 401);
-      const ok = await confirm(codeIn(latest!));
+      expect((await confirm('12a4')).status).toBe(400);
+      // only the last 4 digits count when more are sent
+      const ok = await confirm(`9${codeIn(latest!)}`);
       expect(ok.status).toBe(200);
       const tokens = (ok.body as { result: Tokens }).result;
       failure(await confirm(codeIn(latest!)), '08', 401); // single use
