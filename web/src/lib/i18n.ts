@@ -57,12 +57,19 @@ function setPath(tree: Tree, path: string, text: string): void {
   node[parts[parts.length - 1] ?? path] = text;
 }
 
-/** The texts of contracts/messages.ts as namespaces (errors:*, common:*, access:reason.*). */
+/** The namespace that takes a contracts key without one (PASSWORDREQUIRED): i18next's default. */
+const DEFAULT_NS = 'common';
+
+/**
+ * The texts of contracts/messages.ts as namespaces (errors:*, common:*, access:reason.*); a key
+ * without a namespace goes to common, and the contracts' `{n}` placeholders become i18next's `{{n}}`.
+ */
 export function contractNamespaces(messages: Record<string, string>): Record<string, Tree> {
   const out: Record<string, Tree> = {};
   for (const [full, text] of Object.entries(messages)) {
-    const [ns, key] = full.split(':') as [string, string];
-    setPath((out[ns] ??= {}), key, text);
+    const at = full.indexOf(':');
+    const [ns, key] = at < 0 ? [DEFAULT_NS, full] : [full.slice(0, at), full.slice(at + 1)];
+    setPath((out[ns] ??= {}), key, text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, '{{$1}}'));
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { ERRORS, MESSAGES_ES } from '@faena/contracts';
 import { LOCALE_FILES } from '../app/i18n-resources';
-import { initI18n } from './i18n';
+import { contractNamespaces, initI18n } from './i18n';
 
 describe('i18n resources', () => {
   beforeAll(() => initI18n(LOCALE_FILES, 'es'));
@@ -14,6 +14,11 @@ describe('i18n resources', () => {
   it('reuses the contracts texts for the errors namespace', () => {
     expect(i18next.t('errors:transport.seatTaken', { lng: 'es' })).toBe(MESSAGES_ES['errors:transport.seatTaken']);
     expect(i18next.t('access:reason.noAccreditation', { lng: 'en' })).toBe('No approved accreditation for the client');
+  });
+
+  it('puts a contracts key without a namespace in common, with i18next placeholders', () => {
+    expect(contractNamespaces({ PASSWORDMINLENGTH: 'mínimo {n}', 'errors:a.b': 'x {{n}}' })).toEqual({ common: { PASSWORDMINLENGTH: 'mínimo {{n}}' }, errors: { a: { b: 'x {{n}}' } } });
+    expect(i18next.t('PASSWORDMINLENGTH', { lng: 'es', n: 8 })).toBe('La longitud mínima de la contraseña es 8');
   });
 
   it('has the same keys in Spanish and English for every namespace', () => {
