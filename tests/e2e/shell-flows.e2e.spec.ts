@@ -2,7 +2,7 @@ import { API, type OutboxMessage, type SecuritySetting } from '@faena/contracts'
 import { ApiClient, DEMO_PASSWORD } from './support/api';
 import { screenshot, signedInSession } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
-import { browserSuite, codeOf, loginPage, mailbox, submitCredentials } from './support/suite';
+import { browserSuite, chooseDivision, codeOf, loginPage, mailbox, submitCredentials } from './support/suite';
 
 /**
  * The shell around the pages: fluid layout (menu and sub-header hidden until toggled), language
@@ -68,7 +68,7 @@ describe('the fluid layout, the manual and the language switch', () => {
     const page = await loginPage(suite, 'es');
     const context = page.context();
     await submitCredentials(page, 'ADMIN');
-    await page.waitForURL(/#\/dashboard/);
+    await chooseDivision(page);
     await page.getByTestId('header-menu-MOV').waitFor();
     expect(await page.getByTestId('header-menu-MOV').innerText()).toBe('MOVILIZACIÓN');
     await markDocument(page);
@@ -80,6 +80,7 @@ describe('the fluid layout, the manual and the language switch', () => {
     await page.getByTestId('nav-toggle').click();
     await page.locator('[data-nav="open"]').waitFor();
     await page.getByTestId('side-nav').getByText('TRANSPORT').waitFor();
+    expect(await page.getByTestId('side-nav-heading').innerText()).toBe('Administrator');
     await page.goto('/#/transporte/asientos');
     await page.getByTestId('sub-header-title').filter({ hasText: /^Seat map$/ }).waitFor();
     await page.getByTestId('seat-1').waitFor();
@@ -265,7 +266,7 @@ describe('sign-in cases', () => {
     await screenshot(page, 'shell-code-phone-es');
     await page.getByTestId('code-input').fill(code);
     await page.getByTestId('code-submit').click();
-    await page.waitForURL(/#\/dashboard/);
+    await chooseDivision(page);
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API, loginStatusMessage } from '@faena/contracts';
 import { DEMO_PASSWORD } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
+import { chooseDivision, launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /** The inactivity lock (Playwright's clock, no real waiting) and the session splash on a dropped server. */
@@ -29,7 +29,7 @@ async function signInWithClock(url: string, username: string): Promise<{ context
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/dashboard/);
+  await chooseDivision(page);
   await page.getByTestId('app-footer').waitFor();
   return { context, page };
 }

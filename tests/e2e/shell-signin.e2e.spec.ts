@@ -67,6 +67,7 @@ describe('first sign-in with two-factor and the first password change', () => {
     await page.getByTestId('nav-toggle').click(); // the layout is fluid: the side menu shows on the toggle
     await page.locator('[data-nav="open"]').waitFor();
     await page.getByTestId('side-nav').getByText('MOVILIZACIÓN').waitFor();
+    expect(await page.getByTestId('side-nav-heading').innerText()).toBe('Transporte'); // neither administrator nor authorizer
     await screenshot(page, 'shell-signin-dashboard-es');
     await page.context().close();
   });
@@ -85,6 +86,7 @@ describe('profile and division chooser', () => {
     await page.waitForURL(/#\/dashboard/);
     await page.getByTestId('header-role').waitFor();
     expect(await page.getByTestId('header-role').textContent()).toContain('Aprobador SSOMA');
+    await page.getByTestId('side-nav-heading').filter({ hasText: /^Approvals$/ }).waitFor({ state: 'attached' }); // an authorizer
     await page.context().close();
   });
 });

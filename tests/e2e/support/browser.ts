@@ -28,8 +28,23 @@ export async function signedInSession(browser: Browser, baseUrl: string, usernam
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/dashboard/);
+  await chooseDivision(page);
   return { context, page };
+}
+
+/**
+ * The chooser, always shown after the credentials (spec §4): picks the profile when one is named
+ * (it is preselected when the user has only one), then a division, which signs in; waits for /dashboard.
+ */
+export async function chooseDivision(page: Page, options: { profile?: string; division?: number } = {}): Promise<void> {
+  await page.getByTestId('chooser-step').waitFor();
+  if (options.profile) {
+    await page.getByTestId('chooser-profile').click();
+    await page.getByRole('option', { name: options.profile }).click();
+  }
+  await page.getByTestId('chooser-division').click();
+  await page.getByRole('option').nth(options.division ?? 0).click();
+  await page.waitForURL(/#\/dashboard/);
 }
 
 /** Opens a hash route and waits for the element that shows the screen is there. */

@@ -1,7 +1,7 @@
 import { API, type OutboxMessage } from '@faena/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './api';
-import { launchBrowser } from './browser';
+import { chooseDivision, launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface BrowserSuite {
@@ -53,6 +53,8 @@ export async function submitCredentials(page: Page, username: string, password =
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+export { chooseDivision };
 
 /** What the development mailbox holds for an address, newest first. */
 export async function mailbox(suite: BrowserSuite, to: string): Promise<OutboxMessage[]> {

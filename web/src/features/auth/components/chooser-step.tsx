@@ -1,6 +1,6 @@
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse, LoginResult } from '@faena/contracts';
 import { LoginFlowError, profileSignIn, userByToken } from '../api/login.api';
@@ -9,16 +9,18 @@ import { useLoginFlow } from '../stores/login-flow.store';
 
 const divisionKey = (d: LoginResponse['division'][number]) => `${d.IdCliente}|${d.IdDivision}`;
 
-/** Step 2: profile and client/division; picking a division signs in with that profile. */
+/**
+ * Step 2, always shown: profile (preselected when it is the only one) and client/division; picking
+ * a profile filters the divisions, picking a division signs in with that profile (spec §4).
+ */
 export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
   const { t } = useTranslation('auth');
   const { response, token, reset } = useLoginFlow();
-  const [profileId, setProfileId] = useState<string | null>(response?.perfil[0]?.IdPerfil ?? null);
+  const [profileId, setProfileId] = useState<string | null>(response?.perfil.length === 1 ? (response.perfil[0]?.IdPerfil ?? null) : null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const divisions = useMemo(() => (response?.division ?? []).filter((d) => d.IdPerfil === profileId), [response, profileId]);
   const notice = expiryNotice(response?.minutosCaduca);
-  const auto = useRef(false);
   const choose = async (key: string | null) => {
     const d = divisions.find((x) => divisionKey(x) === key);
     if (!d || !profileId) return;
@@ -35,12 +37,6 @@ export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) 
       setBusy(false);
     }
   };
-  // nothing to choose (one profile, one division, no notice): continue at once
-  useEffect(() => {
-    if (auto.current || !response || response.perfil.length !== 1 || divisions.length !== 1 || notice) return;
-    auto.current = true;
-    void choose(divisions[0] ? divisionKey(divisions[0]) : null);
-  });
   if (!response) return null;
   return (
     <Stack data-testid="chooser-step">
@@ -60,7 +56,7 @@ export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) 
         data={divisions.map((d) => ({ value: divisionKey(d), label: `${d.Cliente} / ${d.Division}` }))}
         value={null}
         onChange={(v) => void choose(v)}
-        disabled={busy}
+        disabled={busy || !profileId}
         data-testid="chooser-division"
       />
       {notice && (
