@@ -6,7 +6,7 @@ import { API, type CaptchaChallenge, type ProfileGrant, type SessionUser, type T
 import { withoutHome, type MenuItem } from '../../features/shell/menu';
 import { useMenus } from '../../features/shell/menu.store';
 import { useMenuLabel } from '../../features/shell/menu-label';
-import { http } from '../../lib/http';
+import { http, refreshSession } from '../../lib/http';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../stores/session.store';
 import { HOME_ITEM } from '../nav-items';
@@ -44,9 +44,15 @@ export function HeaderMenu() {
   );
 }
 
-/** Switch to another profile: captcha, refreshTokenbyperfil, store it, then reload after 400 ms. */
-async function switchProfile(profile: SessionUser['profiles'][number]): Promise<void> {
+/**
+ * Switch to another profile: fresh tokens, captcha, refreshTokenbyperfil, store it, then reload
+ * after 400 ms. The tokens are renewed first because a sign-in call answers its own 401 (no
+ * refresh and retry, which would re-send the spent captcha token): an access token that expired
+ * while the page sat open must not make the switch fail.
+ */
+export async function switchProfile(profile: SessionUser['profiles'][number]): Promise<void> {
   try {
+    await refreshSession();
     const { token: tokenClient } = await http.get<CaptchaChallenge>(API.captchaChallenge.path, { action: 'submit' });
     const tokens = await http.post<TokenPair>(API.profileSignIn.path, { idPerfil: profile.profileId, idCliente: profile.clientId, idDivision: profile.divisionId, tokenClient });
     useSession.getState().setTokens(tokens);
