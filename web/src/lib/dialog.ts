@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { notifications } from '@mantine/notifications';
+import type { FieldIssue } from '@faena/contracts';
 import { ApiError } from './api-error';
 
 /** The spec's dialog display time, and the custom warning toast's default (spec §8, §9). */
@@ -26,8 +27,17 @@ export function apiErrorText(err: ApiError, tr: Translate = t, has: (k: string) 
   return err.problem?.message || tr(err.key);
 }
 
+/**
+ * A field issue's text: its key translated here, else the text the server answered in the asked
+ * language (keys carrying a value, `PASSWORDMINLENGTH:8`), else the key itself.
+ */
+export function issueText(issue: FieldIssue & { text?: unknown }, tr: Translate = t, has: (k: string) => boolean = exists): string {
+  if (has(issue.message)) return tr(issue.message);
+  return typeof issue.text === 'string' && issue.text ? issue.text : issue.message;
+}
+
 function issues(err: ApiError, tr: Translate, has: (k: string) => boolean): string[] {
-  return err.issues.map((i) => `${i.path}: ${has(i.message) ? tr(i.message) : i.message}`);
+  return err.issues.map((i) => `${i.path}: ${issueText(i, tr, has)}`);
 }
 
 /**

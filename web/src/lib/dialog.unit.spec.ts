@@ -24,6 +24,18 @@ describe('the generic dialog handler (es)', () => {
     expect(dialogFor(err)).toEqual({ kind: 'warning', title: 'Advertencia', message: 'Los datos enviados no son válidos. · correo: El correo no es válido.' });
   });
 
+  it('shows the server\'s text of an issue key that carries a value, and the key when there is no text', () => {
+    const err = problem(400, {
+      code: 'request.invalid',
+      message: 'x',
+      issues: [
+        { path: 'sort', message: 'grid:unknownField:surnames', text: 'La grilla no ofrece este campo: surnames' },
+        { path: 'x', message: 'ns:unknown' },
+      ],
+    });
+    expect(dialogFor(err).message).toBe('Los datos enviados no son válidos. · sort: La grilla no ofrece este campo: surnames · x: ns:unknown');
+  });
+
   it('titles a 500 with the status and its title', () => {
     const err = problem(500, { code: 'internal', title: 'Internal Server Error', message: 'Error interno del servidor.' });
     expect(dialogFor(err)).toEqual({ kind: 'error', title: '500 Internal Server Error', message: 'Error interno del servidor.' });

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-error';
-import { apiErrorText, DIALOG_MS, handleError, type DialogOp } from './dialog';
+import { apiErrorText, DIALOG_MS, handleError, issueText, type DialogOp } from './dialog';
 
 /** The spec's message display time. */
 export const MESSAGE_MS = DIALOG_MS;
@@ -15,7 +15,7 @@ export function errorText(err: unknown): string {
 /** Field issues of a 400 answer, translated (`path: message`). */
 export function issueTexts(err: unknown): string[] {
   if (!(err instanceof ApiError)) return [];
-  return err.issues.map((i) => `${i.path}: ${i18next.exists(i.message) ? i18next.t(i.message) : i.message}`);
+  return err.issues.map((i) => `${i.path}: ${issueText(i)}`);
 }
 
 /** Shows an error through the generic dialog handler (lib/dialog.ts); `op` marks a failed load or save. */
