@@ -13,8 +13,8 @@ export const catalogById = (id: string): CatalogDefinition | undefined => BY_ID.
 /** The menu groups under ADMINISTRACIÓN, in menu order. */
 export const CATALOG_MENU_GROUPS: ReadonlyArray<{ id: CatalogMenuGroup; labels: Labels; icon: string }> = [
   { id: 'SIS', labels: { es: 'Sistema', en: 'System' }, icon: 'settings' },
-  { id: 'ADM', labels: { es: 'Datos maestros', en: 'Master data' }, icon: 'database' },
-  { id: 'VEH', labels: { es: 'Vehículos', en: 'Vehicles' }, icon: 'car' },
+  { id: 'ADM', labels: { es: 'Tablas maestras', en: 'Master tables' }, icon: 'database' },
+  { id: 'VEH', labels: { es: 'Tablas de vehículos', en: 'Vehicle tables' }, icon: 'car' },
   { id: 'ACC', labels: { es: 'Acceso', en: 'Access' }, icon: 'door' },
   { id: 'IDE', labels: { es: 'Identificación', en: 'Identification' }, icon: 'id' },
   { id: 'COM', labels: { es: 'Comedor', en: 'Dining' }, icon: 'tools-kitchen' },

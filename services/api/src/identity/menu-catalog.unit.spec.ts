@@ -20,6 +20,16 @@ describe('menus by profile', () => {
     expect(menusFor('PRF-ADMINISTRADOR', 'AP01')).toEqual([]);
   });
 
+  it('never show two siblings with the same label', () => {
+    const menus = menusFor('PRF-ADMINISTRADOR', 'AP02');
+    const seen = new Set<string>();
+    for (const m of menus) {
+      const key = `${m.IdMenuPadre}|${m.Modulo}`;
+      expect(seen.has(key) ? key : null).toBeNull();
+      seen.add(key);
+    }
+  });
+
   it('are three levels deep: area (no route) → group (no route) → screen', () => {
     const menus = menusFor('PRF-ADMINISTRADOR', 'AP02');
     const byId = new Map(menus.map((m) => [m.IdMenu, m]));
