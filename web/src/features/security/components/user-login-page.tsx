@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, PasswordInput, Stack, Tabs, Title } from '@mantine/core';
 import { IconId, IconKey } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,7 @@ import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../stores/session.store';
 import { getLoginUser, updateLoginPassword } from '../api/user-login.api';
 import { ConfirmPasswordModal } from './confirm-password-modal';
-
-const DATA_FIELDS = ['IdUsuario', 'Nombre', 'Apellido', 'IdTipoDocumento', 'Documento', 'Correo', 'Telefono', 'IdConfiguracionLogeo', 'Activo', 'NivelSeguridadClave', 'LongitudClave'] as const;
+import { UserLoginData } from './user-login-data';
 
 /** /seguridad/usuarioLogin: the user's own data (read-only) and password change behind the current-password popup. */
 export function UserLoginPage() {
@@ -66,9 +65,7 @@ export function UserLoginPage() {
           <Tabs.Tab value="password" leftSection={<IconKey size={16} />} data-testid="tab-password">{t('tabPassword')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="data" pl="lg">
-          <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="user-login-data">
-            {DATA_FIELDS.map((f) => <TextInput key={f} label={t(`field.${f}`)} value={String(record[f] ?? '')} readOnly data-testid={`field-${f}`} />)}
-          </SimpleGrid>
+          <UserLoginData record={record} clientId={clientId} countryId={user?.profile.countryId ?? ''} />
         </Tabs.Panel>
         <Tabs.Panel value="password" pl="lg">
           <Stack maw={420}>
