@@ -172,7 +172,12 @@ describe('the login-security maintenance screen', () => {
     context.setDefaultTimeout(60_000);
     await page.goto('/#/seguridad/usuarioLogin');
     await page.getByTestId('user-login-page').waitFor();
-    const level = await page.getByTestId('field-NivelSeguridadClave').inputValue();
+    // the Data tab shows labels, the stored code rides on data-value (shell spec §3)
+    const level = await page.getByTestId('field-NivelSeguridadClave').getAttribute('data-value');
+    expect(await page.getByTestId('field-NivelSeguridadClave').inputValue()).toBe({ B: 'Básico', I: 'Intermedio', A: 'Avanzado' }[level ?? ''] ?? 'unknown level');
+    expect(await page.getByTestId('field-Activo').inputValue()).toBe('ACTIVO');
+    // the security setting shows its name (ConfiguracionLogeo) once the client's list has loaded
+    await page.locator('[data-testid="field-IdConfiguracionLogeo"][data-value="CFG-ESTANDAR"][value="Estándar (nivel intermedio)"]').waitFor();
     await page.getByTestId('tab-password').click();
     const popup = page.locator('[data-testid="confirm-password-popup"] .mantine-Modal-content');
     await popup.waitFor();
