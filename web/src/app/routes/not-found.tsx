@@ -1,10 +1,19 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
-/** The spec's not-found page; its text is always Spanish. */
+/** How long the not-found page shows before it falls back to /error/error-v1. */
+export const NOT_FOUND_FALLBACK_MS = 5000;
+
+/** The spec's not-found page for any other path; its text is always Spanish. It then falls back to /error/error-v1. */
 export function NotFound() {
   const { t } = useTranslation('common', { lng: 'es' });
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => void navigate('/error/error-v1', { replace: true }), NOT_FOUND_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
   return (
     <Center mih="100vh" data-testid="not-found">
       <Stack align="center" gap="sm">
