@@ -54,13 +54,11 @@ export const AuthenticateBodySchema = z.object({
   idAplicacion: z.string().max(10).optional(),
   idTipoAplicacion: z.string().max(10).optional(),
   tokenClient: z.string().max(4000).optional(),
-  urlPath: z.string().max(300).optional(),
 });
 export type AuthenticateBody = z.infer<typeof AuthenticateBodySchema>;
 
 export const RefreshBodySchema = z.object({
   refreshToken: z.string().min(10).max(200),
-  urlPath: z.string().max(300).optional(),
 });
 
 /** What the API answers after a successful sign-in or refresh (fields named as the spec). */

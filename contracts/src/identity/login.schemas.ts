@@ -3,9 +3,8 @@ import { UsernameSchema } from './identity.schemas';
 
 /**
  * The complete sign-in flow of spec/shell.md §4 and §7: bodies and answers of every call, field
- * names exactly as the spec. Every answer is wrapped in `{ result }`; every body may carry urlPath.
+ * names exactly as the spec. Every answer is wrapped in `{ result }`; urlPath (every call carries it) is taken off before validation (api http-setup).
  */
-const urlPath = z.string().max(300).optional();
 const captcha = z.string().max(4000).optional();
 const yesNo = z.enum(['S', 'N']);
 export type YesNo = z.infer<typeof yesNo>;
@@ -21,7 +20,6 @@ export const LoginBodySchema = z.object({
   tokenClient: captcha,
   idAplicacion: z.string().max(10).optional(),
   idTipoAplicacion: z.string().max(10).optional(),
-  urlPath,
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -80,13 +78,12 @@ export const ConfirmCodeBodySchema = z.object({
     .regex(/^\d{4,}$/, 'identity:codeFormat')
     .max(40, 'identity:codeFormat')
     .transform((c) => c.slice(-4)),
-  urlPath,
 });
 export type ConfirmCodeBody = z.infer<typeof ConfirmCodeBodySchema>;
 export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 /** POST /api/usuario/resendcode → { result: { message } } */
-export const ResendCodeBodySchema = z.object({ username: UsernameSchema, urlPath });
+export const ResendCodeBodySchema = z.object({ username: UsernameSchema });
 export type ResendCodeBody = z.infer<typeof ResendCodeBodySchema>;
 export interface MessageResult {
   message: string;
@@ -98,7 +95,6 @@ export const ProfileSignInBodySchema = z.object({
   idCliente: id.optional(),
   idDivision: id.optional(),
   tokenClient: captcha,
-  urlPath,
 });
 export type ProfileSignInBody = z.infer<typeof ProfileSignInBodySchema>;
 
@@ -110,20 +106,18 @@ export const UnlockBodySchema = z.preprocess(
   (body) => (isRecord(body) && body.username === undefined && body.idUsuario !== undefined ? { ...body, username: body.idUsuario } : body),
   z.object({
     username: UsernameSchema,
-    idUsuario: z.unknown().optional(),
     password,
     idPerfil: id.optional(),
     idAplicacion: z.string().max(10).optional(),
     idTipoAplicacion: z.string().max(10).optional(),
     tokenClient: captcha,
-    urlPath,
   }),
 );
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 export type UnlockBody = z.infer<typeof UnlockBodySchema>;
 
 /** POST /api/usuario/validatelogin → { result: { valid, username, idPerfil } } */
-export const ValidateLoginBodySchema = z.object({ idAplicacion: z.string().max(10).optional(), idTipoAplicacion: z.string().max(10).optional(), urlPath }).passthrough();
+export const ValidateLoginBodySchema = z.object({ idAplicacion: z.string().max(10).optional(), idTipoAplicacion: z.string().max(10).optional() }).passthrough();
 export interface ValidateLoginResult {
   valid: boolean;
   username: string;
@@ -138,7 +132,7 @@ export interface MaxDowntimeResult {
 }
 
 /** POST /api/auth/forgot-password */
-export const ForgotPasswordBodySchema = z.object({ email: z.string().trim().email('identity:emailInvalid').max(200), urlPath });
+export const ForgotPasswordBodySchema = z.object({ email: z.string().trim().email('identity:emailInvalid').max(200) });
 /** PUT /api/SeguridadusuarioLogin/recuperarClave */
 export const RecoverPasswordBodySchema = z.object({
   // the forgot form's own messages (shell spec §5): INGRESE USUARIO / INGRESE UN CORREO
@@ -149,7 +143,6 @@ export const RecoverPasswordBodySchema = z.object({
     .max(20, 'identity:usernameTooLong')
     .transform((s) => s.toUpperCase()),
   Correo: z.string({ error: 'identity:emailRequired' }).trim().min(1, { error: 'identity:emailRequired', abort: true }).email('identity:emailInvalid').max(200),
-  urlPath,
 });
 export type RecoverPasswordBody = z.infer<typeof RecoverPasswordBodySchema>;
 
@@ -160,7 +153,6 @@ export const CreatePasswordBodySchema = z.object({
   Clave: password,
   IdUsuarioModificacion: z.string().max(20).optional(),
   IdTipoAplicacion: z.string().max(10).optional(),
-  urlPath,
 });
 export type CreatePasswordBody = z.infer<typeof CreatePasswordBodySchema>;
 export interface CreatePasswordResult {
@@ -174,7 +166,6 @@ export const ProfileCharacteristicQuerySchema = z.object({
   IdPerfil: id,
   NumPagina: z.coerce.number().int().min(0).default(0),
   TamPagina: z.coerce.number().int().min(0).default(0),
-  urlPath,
 });
 export interface ProfileCharacteristic {
   IdPerfil: string;
@@ -188,7 +179,6 @@ export const MenuQuerySchema = z.object({
   IdPerfil: id,
   IdUsuario: UsernameSchema,
   IdAplicacion: z.string().max(10).default('AP02'),
-  urlPath,
 });
 export const MenuRecordSchema = z.object({
   IdMenu: z.string(),
@@ -206,7 +196,7 @@ export const MenuRecordSchema = z.object({
 export type MenuRecord = z.infer<typeof MenuRecordSchema>;
 
 /** PUT /api/SeguridadusuarioLogin/obtener */
-export const LoginUserQuerySchema = z.object({ IdCliente: id.optional(), IdUsuario: UsernameSchema, urlPath });
+export const LoginUserQuerySchema = z.object({ IdCliente: id.optional(), IdUsuario: UsernameSchema });
 export interface LoginUserRecord {
   IdPersona: string;
   IdUsuario: string;
@@ -229,11 +219,10 @@ export const UpdateLoginPasswordBodySchema = z.object({
   Clave: z.string({ error: 'PASSWORDREQUIRED' }).min(1, 'PASSWORDREQUIRED').max(50),
   IdTipoAplicacion: z.string().max(10).optional(),
   tokenClient: captcha,
-  urlPath,
 });
 export type UpdateLoginPasswordBody = z.infer<typeof UpdateLoginPasswordBodySchema>;
 /** PUT /api/SeguridadusuarioLogin/confirmarClave → { resulado } (spelling as the spec) */
-export const ConfirmPasswordBodySchema = z.object({ IdCliente: id.optional(), IdUsuario: UsernameSchema, claveUsuario: z.string().min(1).max(50), urlPath });
+export const ConfirmPasswordBodySchema = z.object({ IdCliente: id.optional(), IdUsuario: UsernameSchema, claveUsuario: z.string().min(1).max(50) });
 export interface ConfirmPasswordResult {
   resulado: boolean;
 }
@@ -253,8 +242,8 @@ export const SecuritySettingSchema = z.object({
   PorDefecto: z.boolean(),
 });
 export type SecuritySetting = z.infer<typeof SecuritySettingSchema>;
-export const SecuritySettingsQuerySchema = z.object({ IdCliente: id, urlPath });
-export const SaveSecuritySettingBodySchema = z.object({ IdCliente: id, urlPath }).extend(SecuritySettingSchema.shape);
+export const SecuritySettingsQuerySchema = z.object({ IdCliente: id });
+export const SaveSecuritySettingBodySchema = z.object({ IdCliente: id }).extend(SecuritySettingSchema.shape);
 export type SaveSecuritySettingBody = z.infer<typeof SaveSecuritySettingBodySchema>;
 
 /** GET /api/captcha/challenge → { token } (embedded verifier; HMAC-signed, short-lived) */
@@ -281,7 +270,6 @@ export const UsersByProfileBodySchema = z.object({
   IdPerfil: id,
   NumPagina: z.coerce.number().int().min(0).default(0),
   TamPagina: z.coerce.number().int().min(0).max(500).default(0),
-  urlPath,
 });
 export type UsersByProfileBody = z.infer<typeof UsersByProfileBodySchema>;
 export interface UserProfileRow {
@@ -303,7 +291,7 @@ export interface UserProfileRow {
  * GET /api/SeguridadUsuarioPerfil/configuracionByUsuario (domain spec §7, "query params"): one's own
  * user by default; another user's only for an administrator of the client.
  */
-export const UserOfClientQuerySchema = z.object({ IdCliente: id, IdUsuario: UsernameSchema.optional(), urlPath });
+export const UserOfClientQuerySchema = z.object({ IdCliente: id, IdUsuario: UsernameSchema.optional() });
 export type UserOfClientQuery = z.infer<typeof UserOfClientQuerySchema>;
 /** ListarByUser: the user's accreditation authorizer entries in the client (profiles with CPAAUT or a role). */
 export interface AuthorizerEntry {

@@ -17,7 +17,6 @@ export const RegisterBodySchema = z.object({
   empresa: z.string().trim().max(120).optional(),
   motivo: z.string().trim().max(300).optional(),
   tokenClient: z.string().max(4000).optional(),
-  urlPath: z.string().max(300).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

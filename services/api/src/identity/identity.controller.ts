@@ -14,7 +14,7 @@ import { type AuthUser, CurrentUser, Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { SignInService } from './sign-in.service';
 
-const LogoutBodySchema = z.object({ urlPath: z.string().max(300).optional() }).passthrough().optional();
+const LogoutBodySchema = z.object({}).passthrough().optional();
 
 /** The spec's sign-in calls (paths as in contracts API). */
 @Controller()

@@ -31,7 +31,7 @@ import { PasswordService } from './password.service';
 import { RefreshHeader, RequestLang } from './request-lang';
 import { SessionFlowService } from './session-flow.service';
 
-const ProbeBodySchema = z.object({ urlPath: z.string().max(300).optional() }).passthrough().optional();
+const ProbeBodySchema = z.object({}).passthrough().optional();
 
 /** The spec's sign-in flow calls (§7). Login failures answer { status, code, message, minutos }. */
 @Controller()

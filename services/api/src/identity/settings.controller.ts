@@ -50,7 +50,7 @@ export class SettingsController {
   @Put(API.saveSecuritySetting.path)
   @RequirePermission('admin.operate')
   async save(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SaveSecuritySettingBodySchema)) body: SaveSecuritySettingBody): Promise<Envelope<{ position: number }>> {
-    const { IdCliente, urlPath: _u, ...setting } = body;
+    const { IdCliente, ...setting } = body;
     return { result: { position: await this.settings.save(IdCliente, setting, user.sub) } };
   }
 

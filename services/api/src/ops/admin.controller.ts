@@ -6,7 +6,7 @@ import { AcceptAdminSecret } from '../platform/auth/admin-secret';
 import { type AuthUser, CurrentUser, RequirePermission } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 
-const RebuildBodySchema = z.object({ name: z.string().min(1).max(80).optional(), urlPath: z.string().max(300).optional() }).strict();
+const RebuildBodySchema = z.object({ name: z.string().min(1).max(80).optional() }).strict();
 type RebuildBody = z.infer<typeof RebuildBodySchema>;
 
 export interface RebuildAnswer {

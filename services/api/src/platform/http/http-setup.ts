@@ -83,30 +83,26 @@ export const URL_PATH_MAX = 300;
 /**
  * Every call carries the web app's current location as `urlPath` (shell spec §7: in the query for
  * GET/DELETE, in the body otherwise). It is taken off the query and the body before the route's
- * schema reads them, so the strict command schemas need not each declare it, and kept on the
- * request as `urlPath`. One that is not a string of at most 300 characters answers 400.
+ * schema reads them, so no schema declares it. One that is not a string of at most 300
+ * characters answers 400.
  */
 function takeUrlPath(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
   try {
-    const fromQuery = takeFrom(req.query);
-    const fromBody = takeFrom(req.body);
-    const urlPath = fromBody ?? fromQuery;
-    if (urlPath !== undefined) (req.raw as { urlPath?: string }).urlPath = urlPath;
+    dropUrlPath(req.query);
+    dropUrlPath(req.body);
     done();
   } catch (error) {
     done(error as Error);
   }
 }
 
-function takeFrom(holder: unknown): string | undefined {
-  if (typeof holder !== 'object' || holder === null || Array.isArray(holder) || !Object.hasOwn(holder, 'urlPath')) return undefined;
+function dropUrlPath(holder: unknown): void {
+  if (typeof holder !== 'object' || holder === null || Array.isArray(holder) || !Object.hasOwn(holder, 'urlPath')) return;
   const record = holder as Record<string, unknown>;
-  const value = record.urlPath;
-  if (typeof value !== 'string' || value.length > URL_PATH_MAX) {
+  if (typeof record.urlPath !== 'string' || record.urlPath.length > URL_PATH_MAX) {
     throw new ValidationError([{ path: 'urlPath', message: 'common:invalidUrlPath' }]);
   }
   delete record.urlPath;
-  return value;
 }
 
 /** Counts every answer by method, matched route and status, with its latency. */

@@ -1,5 +1,6 @@
 import { API, SECURITY_LEVELS, SecuritySettingSchema, type CatalogItemRow, type SecurityLevel } from '@faena/contracts';
 import { http } from '../../../lib/http';
+import { referenceList } from '../../catalogs/api/reference-lists';
 
 /** One option of a read-only select: the stored code and the text shown for it. */
 export interface FieldOption {
@@ -24,9 +25,9 @@ export async function getSecuritySettingOptions(IdCliente: string): Promise<Fiel
   return rows.map((r) => ({ value: r.IdConfiguracionLogeo, label: r.ConfiguracionLogeo }));
 }
 
-/** The country's document types (GET sistematipodocumento/obtenerTodos): the row's code shown as its alias (the code when it has none). */
+/** The country's document types (the cached reference list of sistematipodocumento/obtenerTodos): the row's code shown as its alias (the code when it has none). */
 export async function getDocumentTypeOptions(IdPais: string): Promise<FieldOption[]> {
-  const rows = await http.get<CatalogItemRow[] | null>(API.referenceDocumentTypes.path, { IdPais });
+  const rows: CatalogItemRow[] | null = await referenceList('documentTypes', { IdPais });
   return (rows ?? []).flatMap((r) => {
     if (typeof r.code !== 'string' || r.code === '') return [];
     return [{ value: r.code, label: typeof r.alias === 'string' && r.alias !== '' ? r.alias : r.code }];

@@ -15,8 +15,8 @@ export function ConfirmPasswordModal({ opened, clientId, userId, onConfirmed, on
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    if (!value) return setError(t('PASSWORDREQUIRED'));
-    if (value.length > MAX) return setError(t('PASSWORDMAXLENGTH', { n: MAX }));
+    if (!value) return setError(t('PASSWORDREQUIRED', { ns: 'common' }));
+    if (value.length > MAX) return setError(t('PASSWORDMAXLENGTH', { ns: 'common', n: MAX }));
     setBusy(true);
     try {
       if (await confirmCurrentPassword(clientId, userId, value)) {

@@ -33,6 +33,8 @@ async function show(record: Partial<LoginUserRecord>, lang: Lang = 'es') {
 }
 
 beforeEach(() => {
+  // the document types are a cached reference list (vcg: in localStorage): every test starts cold
+  localStorage.clear();
   urls = [];
   fakeServer('ok');
 });

@@ -31,7 +31,7 @@ export function UserLoginPage() {
   const level = record?.NivelSeguridadClave ?? 'B';
   const issue = maintenancePasswordError(password, level, record?.LongitudClave ?? 6);
   const confirmIssue = maintenanceConfirmError(password, confirm);
-  const text = (i: MaintenanceIssue | null) => (touched && i ? t(i.key, { n: i.n }) : undefined);
+  const text = (i: MaintenanceIssue | null) => (touched && i ? t(i.key, { ns: 'common', n: i.n }) : undefined);
   const cancel = () => {
     setEditable(false);
     setPassword('');
