@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EsdbEventStore, SqliteEventStore, WrongExpectedRevisionError } from '@faena/core';
+import Database from 'better-sqlite3';
+import { ANY_WINDOW, EsdbEventStore, SqliteEventStore, WrongExpectedRevisionError } from '@faena/core';
 import { EVENTSTOREDB, describeEngine } from '../../support/engines';
 import { collector, eventStoreContract, newEvent, streamName } from './event-store.contract';
+import { rejectionOf } from './event-store.fixtures';
 import { EsdbClientStandIn } from './esdb-client-stand-in';
 
 const tempDirs: string[] = [];
@@ -91,23 +93,46 @@ describe('SQLite event store', () => {
     await store.close();
   });
 
-  it('refuses an event id already stored in another stream, also when the write creates its stream', async () => {
+  it('finds a retried write where it would have stored its events: after its expected revision, or for any among the last ANY_WINDOW', async () => {
     const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') });
-    const [first, fresh, existing] = [streamName('id-a'), streamName('id-b'), streamName('id-c')];
-    const event = newEvent('test.Opened');
-    await store.append(first, [event], 'no_stream');
-    await store.append(existing, [newEvent('test.Opened')], 'no_stream');
-    const [toFresh, toExisting, neighbour] = await Promise.allSettled([
-      store.append(fresh, [newEvent('test.Opened'), event], 'no_stream'),
-      store.append(existing, [event], 0),
-      store.append(streamName('id-d'), [newEvent('test.Opened')], 'no_stream'),
-    ]);
-    expect(toFresh).toMatchObject({ status: 'rejected', reason: { message: `event id already stored in stream ${first}, not ${fresh}` } });
-    expect(toExisting).toMatchObject({ status: 'rejected', reason: { message: `event id already stored in stream ${first}, not ${existing}` } });
-    expect(neighbour.status).toBe('fulfilled');
-    // nothing of the refused writes was kept: the fresh stream has no events, the other its first one only
-    expect(await store.readStream(fresh)).toEqual([]);
-    expect((await store.readStream(existing)).map((e) => e.revision)).toEqual([0]);
+    const stream = streamName('retry-place');
+    await store.append(stream, [newEvent('test.Opened')], 'no_stream');
+    const pair = [newEvent('test.Changed'), newEvent('test.Changed')];
+    const stored = await store.append(stream, pair, 0);
+    await store.append(stream, [newEvent('test.Closed')], 2);
+    // expected 0: looked for at revisions 1 and 2, however far the stream has moved on
+    await expect(store.append(stream, pair, 0)).resolves.toEqual(stored);
+    // the same ids expected elsewhere are a different write: a conflict, nothing stored
+    await expect(rejectionOf(store.append(stream, pair, 1))).resolves.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(rejectionOf(store.append(stream, [pair[1]!, newEvent('test.Changed')], 0))).resolves.toBeInstanceOf(WrongExpectedRevisionError);
+
+    const mark = [newEvent('test.Marked')];
+    const marked = await store.append(stream, mark, 'any');
+    for (let i = 0; i < ANY_WINDOW; i += 1) await store.append(stream, [newEvent('test.Noise', { i })], 'any');
+    // 'any': within the stream's last ANY_WINDOW events it is a retry
+    await expect(store.append(stream, mark, 'any')).resolves.toEqual(marked);
+    await store.append(stream, [newEvent('test.Noise')], 'any');
+    // further back it is not looked for (best effort, like EventStoreDB's tail look): stored again
+    const again = await store.append(stream, mark, 'any');
+    expect(again.revision).toBeGreaterThan(marked.revision);
+    expect(await store.readStream(stream)).toHaveLength(4 + 1 + ANY_WINDOW + 2);
+    await store.close();
+  });
+
+  it('appends to a log created with the former id UNIQUE column, and answers its retries', async () => {
+    const file = path.join(tempDir(), 'events.sqlite');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL,
+      revision INTEGER NOT NULL, type TEXT NOT NULL, version INTEGER NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL,
+      UNIQUE (stream, revision))`);
+    old.close();
+    const store = new SqliteEventStore({ file });
+    const stream = streamName('old-schema');
+    const events = [newEvent('test.Opened'), newEvent('test.Changed')];
+    const first = await store.append(stream, events, 'no_stream');
+    await store.append(stream, [newEvent('test.Changed')], 1);
+    await expect(store.append(stream, events, 'no_stream')).resolves.toEqual(first);
+    expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1, 2]);
     await store.close();
   });
 

@@ -4,9 +4,8 @@ import { WrongExpectedRevisionError } from './event-store.port';
 /** The stream's current revision: the last event's revision, or 'no_stream'. */
 export type CurrentRevision = number | 'no_stream';
 
-/** Where an event id is already stored, if anywhere. */
+/** Where an event id is already stored in the written stream, if there. */
 export interface StoredAt {
-  stream: string;
   revision: number;
   position: number;
 }
@@ -41,11 +40,13 @@ export function assertExpected(stream: string, expected: ExpectedRevision, curre
 }
 
 /**
- * Idempotency by event id. Given where each of the write's event ids is already stored:
+ * Idempotency by event id. Given where each of the write's event ids is already stored in its
+ * stream (each adapter looks where a retry of the write would have put them, see there):
  * - none stored: null (append normally);
- * - all stored in this stream: the stored revision/position of the last of them (write nothing);
- * - some stored, or stored in this stream only partly: WrongExpectedRevisionError (a different write);
- * - stored in another stream: an Error (ids derive from the stream, so this is a bug, not a race).
+ * - all stored: the stored revision/position of the last of them (write nothing);
+ * - some stored: WrongExpectedRevisionError (a different write).
+ * Ids derive from the command, the stream and the index (`eventIdFor`), so the same id in another
+ * stream cannot come from a retry; no adapter looks there.
  */
 export function idempotentAnswer(
   write: StreamWrite,
@@ -54,10 +55,6 @@ export function idempotentAnswer(
 ): AppendResult | null {
   const stored = found.filter((f): f is StoredAt => f !== undefined);
   if (stored.length === 0) return null;
-  const elsewhere = stored.find((f) => f.stream !== write.stream);
-  if (elsewhere) {
-    throw new Error(`event id already stored in stream ${elsewhere.stream}, not ${write.stream}`);
-  }
   const last = found[found.length - 1];
   if (stored.length !== write.events.length || !last) {
     throw new WrongExpectedRevisionError(write.stream, write.expected, current);

@@ -197,7 +197,7 @@ export class EsdbEventStore extends EventStore {
         if (!resolved.event) continue;
         const position = positionOf(resolved.event, resolved.commitPosition);
         if (current === 'no_stream') current = Number(resolved.event.revision);
-        stored.set(resolved.event.id, { stream: write.stream, revision: Number(resolved.event.revision), position });
+        stored.set(resolved.event.id, { revision: Number(resolved.event.revision), position });
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return null;

@@ -5,12 +5,14 @@ import type { EventMetadata, StoredEvent } from '@faena/contracts';
 
 /**
  * The event log table. `position` is the global order (AUTOINCREMENT: never reused), revisions are
- * 0-based per stream, an event id is stored once.
+ * 0-based per stream. No index by event id: idempotency looks through (stream, revision), where a
+ * retried write would have stored its events (SqliteEventWriter). Logs created before carry
+ * `id UNIQUE`, which then only costs time.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
   position INTEGER PRIMARY KEY AUTOINCREMENT,
-  id       TEXT    NOT NULL UNIQUE,
+  id       TEXT    NOT NULL,
   stream   TEXT    NOT NULL,
   revision INTEGER NOT NULL,
   type     TEXT    NOT NULL,

@@ -15,6 +15,8 @@ import { CatchUpSubscription } from '../catch-up-subscription';
 import { GroupCommit, type Outcome } from './group-commit';
 import { EVENT_COLUMNS, openEventDatabase, rowToEvent, type EventRow } from './sqlite-event-schema';
 import { SqliteEventWriter } from './sqlite-event-writer';
+
+export { ANY_WINDOW } from './sqlite-event-writer';
 import { WalSync, type SyncFile } from './wal-sync';
 import { WalCheckpointer } from '../../sqlite/wal-checkpointer';
 
