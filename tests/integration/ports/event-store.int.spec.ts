@@ -81,6 +81,28 @@ describe('SQLite event store', () => {
     await a.close();
   });
 
+  it('sees streams created by another connection, whether it next reads or writes (the stream filter catches up)', async () => {
+    const file = path.join(tempDir(), 'events.sqlite');
+    const early = streamName('early');
+    const seed = new SqliteEventStore({ file });
+    await seed.append(early, [newEvent('test.Opened')], 'no_stream');
+    await seed.close();
+    const a = new SqliteEventStore({ file });
+    const b = new SqliteEventStore({ file });
+    // built from the log at open
+    expect(await a.readStream(early)).toHaveLength(1);
+    const [byRead, byWrite] = [streamName('seen-on-read'), streamName('seen-on-write')];
+    expect(await a.readStream(byRead)).toEqual([]);
+    await b.append(byRead, [newEvent('test.Opened')], 'no_stream');
+    expect((await a.readStream(byRead)).map((e) => e.type)).toEqual(['test.Opened']);
+    // b commits, then a writes first: a's transaction catches up before its own commit moves on
+    await b.append(byWrite, [newEvent('test.Opened')], 'no_stream');
+    await a.append(streamName('own'), [newEvent('test.Opened')], 'no_stream');
+    expect((await a.readStream(byWrite)).map((e) => e.type)).toEqual(['test.Opened']);
+    await b.close();
+    await a.close();
+  });
+
   it('a repeated old write does not make a stream look shorter than it is', async () => {
     const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') });
     const stream = streamName('repeat-tail');

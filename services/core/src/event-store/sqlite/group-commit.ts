@@ -25,9 +25,14 @@ export class GroupCommit<I, R> {
     private readonly db: Database.Database,
     apply: (item: I) => R,
     private readonly durable: (outcomes: ReadonlyArray<Outcome<R>>) => Promise<void>,
+    /** runs first inside each batch's transaction */
+    begin: () => void = () => undefined,
   ) {
     this.one = db.transaction(apply);
-    const runAll = db.transaction((items: I[]) => items.map((item) => this.attempt(item)));
+    const runAll = db.transaction((items: I[]) => {
+      begin();
+      return items.map((item) => this.attempt(item));
+    });
     this.batch = (items) => runAll.immediate(items);
   }
 

@@ -15,10 +15,11 @@ import { CatchUpSubscription } from '../catch-up-subscription';
 import { GroupCommit, type Outcome } from './group-commit';
 import { EVENT_COLUMNS, openEventDatabase, rowToEvent, type EventRow } from './sqlite-event-schema';
 import { SqliteEventWriter } from './sqlite-event-writer';
-
-export { ANY_WINDOW } from './sqlite-event-writer';
+import { StreamFilter } from './stream-filter';
 import { WalSync, type SyncFile } from './wal-sync';
 import { WalCheckpointer } from '../../sqlite/wal-checkpointer';
+
+export { ANY_WINDOW } from './sqlite-event-writer';
 
 export interface SqliteEventStoreOptions {
   /** the database file, e.g. data/events.sqlite */
@@ -54,6 +55,14 @@ export class SqliteEventStore extends EventStore {
    * changes `PRAGMA data_version`, and then the map is forgotten.
    */
   private readonly tails = new Map<string, number>();
+  /**
+   * The streams that have events (a Bloom filter): a read of a stream it says "no" to answers []
+   * without a query. It knows every stream up to `filtered` (the position it was built or caught up
+   * to, or this connection's last commit); another connection's commits are caught up on when
+   * `PRAGMA data_version` shows them, before a read and inside each write transaction.
+   */
+  private readonly streams: StreamFilter;
+  private filtered: number;
   private dataVersion = -1;
   /** data_version is asked once per turn of the event loop (a read in that turn is as of its start) */
   private versionChecked = false;
@@ -65,6 +74,7 @@ export class SqliteEventStore extends EventStore {
     all: Database.Statement<[number, number], EventRow>;
     head: Database.Statement<[], { position: number }>;
     dataVersion: Database.Statement<[], number>;
+    streamsAfter: Database.Statement<[number], { stream: string; position: number }>;
   };
 
   constructor(options: SqliteEventStoreOptions) {
@@ -75,9 +85,16 @@ export class SqliteEventStore extends EventStore {
     const apply = (write: StreamWrite) => {
       const { answer, tail } = writer.apply(write);
       this.noteTail(write.stream, tail);
+      if (tail >= 0) this.streams.add(write.stream);
       return answer;
     };
-    this.commits = new GroupCommit(this.db, (writes: StreamWrite[]) => writes.map(apply), (outcomes) => this.durable(outcomes));
+    this.commits = new GroupCommit(
+      this.db,
+      (writes: StreamWrite[]) => writes.map(apply),
+      (outcomes) => this.durable(outcomes),
+      // inside the write transaction nobody else commits: catch up on what others did before it
+      () => this.checkVersion(),
+    );
     this.stmts = {
       stream: this.db.prepare(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? AND position <= ? ORDER BY revision`,
@@ -85,10 +102,19 @@ export class SqliteEventStore extends EventStore {
       all: this.db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
       head: this.db.prepare('SELECT coalesce(max(position), 0) AS position FROM events'),
       dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
+      streamsAfter: this.db.prepare('SELECT stream, position FROM events WHERE position > ? ORDER BY position'),
     };
-    this.wal = new WalSync(`${options.file}-wal`, this.stmts.head.get()!.position, options.syncFile);
+    const { head, filter } = this.db.transaction(() => {
+      const at = this.stmts.head.get()!.position;
+      const built = new StreamFilter(at);
+      for (const stream of this.db.prepare<[], string>('SELECT DISTINCT stream FROM events').pluck().iterate()) built.add(stream);
+      return { head: at, filter: built };
+    })();
+    this.streams = filter;
+    this.filtered = head;
+    this.wal = new WalSync(`${options.file}-wal`, head, options.syncFile);
     this.checkpointer = new WalCheckpointer(this.db, options.file);
-    this.dataVersion = this.stmts.dataVersion.get()!;
+    // dataVersion stays -1: the first check catches up on whatever was committed since `head`
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -112,8 +138,10 @@ export class SqliteEventStore extends EventStore {
     this.assertOpen();
     const from = options.fromRevision ?? 0;
     const latest = options.untilPosition === undefined;
+    this.checkVersionOncePerTurn();
+    if (!this.streams.mightHave(stream)) return [];
     if (latest && from > 0) {
-      const tail = this.knownTail(stream);
+      const tail = this.tails.get(stream);
       if (tail !== undefined && tail < from) return [];
     }
     const rows = this.stmts.stream.all(stream, from, options.untilPosition ?? MAX_POSITION);
@@ -174,6 +202,8 @@ export class SqliteEventStore extends EventStore {
     this.checkpointer.committed();
     let last = 0;
     for (const outcome of outcomes) if (outcome.ok) for (const r of outcome.value) last = Math.max(last, r.position);
+    // the transaction caught up on other connections first, then added its own streams
+    this.filtered = Math.max(this.filtered, last);
     await this.wal.committed(last);
     this.poke();
     for (const listener of this.durableListeners) listener();
@@ -193,18 +223,27 @@ export class SqliteEventStore extends EventStore {
     for (const s of this.subscriptions) s.wake();
   }
 
-  private knownTail(stream: string): number | undefined {
-    if (this.versionChecked) return this.tails.get(stream);
+  /** Reads look for other connections' commits once per turn of the event loop. */
+  private checkVersionOncePerTurn(): void {
+    if (this.versionChecked) return;
     this.versionChecked = true;
     setImmediate(() => (this.versionChecked = false));
+    this.checkVersion();
+  }
+
+  /**
+   * Another connection committed: the known tails may be stale (forgotten), and its streams are
+   * added to the filter.
+   */
+  private checkVersion(): void {
     const version = this.stmts.dataVersion.get()!;
-    if (version !== this.dataVersion) {
-      // another connection committed (or this is the first look): what we knew may be stale
-      this.dataVersion = version;
-      this.tails.clear();
-      return undefined;
+    if (version === this.dataVersion) return;
+    this.dataVersion = version;
+    this.tails.clear();
+    for (const row of this.stmts.streamsAfter.iterate(this.filtered)) {
+      this.streams.add(row.stream);
+      this.filtered = row.position;
     }
-    return this.tails.get(stream);
   }
 
   private noteTail(stream: string, revision: number): void {
