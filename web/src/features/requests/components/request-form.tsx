@@ -1,7 +1,7 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SubmitRequestBodySchema, type CommandResult, type ContractRow, type SubmitRequestBody } from '@faena/contracts';
@@ -13,6 +13,8 @@ import { notifyError } from '../../../lib/notify';
 import { listContracts, submitRequest } from '../api/requests.api';
 
 type FormInput = z.input<typeof SubmitRequestBodySchema>;
+/** The contracts list carries the slots in use of each contract's endowment (`active`). */
+type ContractOption = ContractRow & { active?: number };
 
 const emptyRequest = (): FormInput => ({
   commandId: newCommandId(),
@@ -44,6 +46,8 @@ export function RequestForm({ onSubmitted, onCancel, submit = submitRequest }: P
     resolver: zodResolver(SubmitRequestBodySchema),
     defaultValues: emptyRequest(),
   });
+  const contractId = useWatch({ control, name: 'contractId' });
+  const chosen = contracts.find((c) => c.contractId === contractId);
   const contractOptions = useMemo(() => {
     const own = contracts.filter((c) => c.companyId === personCompany);
     return (own.length > 0 ? own : contracts).map((c) => ({ value: c.contractId, label: `${c.code} · ${c.companyName}` }));
@@ -94,6 +98,7 @@ export function RequestForm({ onSubmitted, onCancel, submit = submitRequest }: P
             />
           )}
         />
+        {chosen && <EndowmentNotice contract={chosen} />}
         <SimpleGrid cols={2}>
           <TextInput type="date" label={t('form.startDate')} required error={err('startDate')} data-testid="request-start" {...register('startDate')} />
           <TextInput type="date" label={t('form.endDate')} required error={err('endDate')} data-testid="request-end" {...register('endDate')} />
@@ -109,8 +114,27 @@ export function RequestForm({ onSubmitted, onCancel, submit = submitRequest }: P
   );
 }
 
-function useContracts(): ContractRow[] {
-  const [contracts, setContracts] = useState<ContractRow[]>([]);
+/**
+ * The chosen contract's endowment (domain spec §8): none to validate against, the slots still
+ * free, or a warning that this request exceeds it (the server then refuses it).
+ */
+function EndowmentNotice({ contract }: { contract: ContractOption }) {
+  const { t } = useTranslation('requests');
+  const quota = Number(contract.quota ?? 0);
+  const active = Number(contract.active ?? 0);
+  if (quota <= 0) return <Text size="sm" c="dimmed" data-testid="request-endowment">{t('form.noEndowment')}</Text>;
+  if (active >= quota) {
+    return (
+      <Alert color="yellow" title={t('form.endowmentExceededTitle')} data-testid="request-endowment">
+        {t('form.endowmentExceeded', { active, quota })}
+      </Alert>
+    );
+  }
+  return <Text size="sm" c="dimmed" data-testid="request-endowment">{t('form.endowmentFree', { free: quota - active, quota })}</Text>;
+}
+
+function useContracts(): ContractOption[] {
+  const [contracts, setContracts] = useState<ContractOption[]>([]);
   useEffect(() => {
     let live = true;
     listContracts()

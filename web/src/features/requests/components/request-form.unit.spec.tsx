@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { API, type ContractRow } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
 import { RequestForm } from './request-form';
@@ -8,11 +8,28 @@ const contract: ContractRow = {
   subject: 'Mantenimiento', startDate: '2026-01-01', endDate: '2026-12-31', quota: 10,
 };
 
+let contracts: Array<ContractRow & { active?: number }> = [contract];
+
 beforeEach(() => {
+  contracts = [contract];
+  Element.prototype.scrollIntoView = jest.fn(); // the Select's dropdown calls it
   globalThis.fetch = jest.fn((url: string) =>
-    Promise.resolve(url.startsWith(API.listContracts.path) ? jsonResponse(200, { result: [contract] }) : jsonResponse(404, {})),
+    Promise.resolve(url.startsWith(API.listContracts.path) ? jsonResponse(200, { result: contracts }) : jsonResponse(404, {})),
   ) as unknown as typeof fetch;
 });
+
+/** Opens the contract Select and picks the option with this label. */
+async function pickContract(label: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('request-contract'));
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  const option = await screen.findByText(label);
+  await act(async () => {
+    fireEvent.click(option);
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
 
 describe('RequestForm', () => {
   it('shows the translated required-field message and sends nothing', async () => {
@@ -38,5 +55,36 @@ describe('RequestForm', () => {
     fireEvent.change(screen.getByTestId('request-end'), { target: { value: '2026-06-01' } });
     fireEvent.click(screen.getByTestId('request-submit'));
     await waitFor(() => expect(screen.getByText('La fecha fin no puede ser menor que la fecha inicio.')).toBeTruthy());
+  });
+
+  describe('the chosen contract\'s endowment (domain spec §8)', () => {
+    const withQuota = (code: string, quota: number, active: number) => ({ ...contract, contractId: code, code, quota, active });
+
+    it('says there is none to validate when the contract has no endowment', async () => {
+      contracts = [withQuota('CT-000', 0, 4)];
+      await setupI18n('es');
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+      expect(screen.queryByTestId('request-endowment')).toBeNull();
+      await pickContract('CT-000 · Andes Servicios');
+      expect((await screen.findByTestId('request-endowment')).textContent).toBe('Sin dotación para validar');
+    });
+
+    it('warns when the selection exceeds the endowment, and shows what is free otherwise', async () => {
+      contracts = [withQuota('CT-FULL', 10, 10), withQuota('CT-FREE', 10, 3)];
+      await setupI18n('es');
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+      await pickContract('CT-FULL · Andes Servicios');
+      expect((await screen.findByTestId('request-endowment')).textContent).toBe('Dotación excedidaLa selección excede la dotación del contrato: 10 de 10 en uso.');
+      await pickContract('CT-FREE · Andes Servicios');
+      await waitFor(() => expect(screen.getByTestId('request-endowment').textContent).toBe('Dotación: 7 de 10 disponibles'));
+    });
+
+    it('in English', async () => {
+      contracts = [withQuota('CT-000', 0, 0)];
+      await setupI18n('en');
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+      await pickContract('CT-000 · Andes Servicios');
+      expect((await screen.findByTestId('request-endowment')).textContent).toBe('No endowment to validate');
+    });
   });
 });
