@@ -44,14 +44,15 @@ export function UserLoginPage() {
     setBusy(true);
     try {
       const outcome = await updateLoginPassword(clientId, userId, password);
-      if (outcome !== 'saved') return notifyError(t(outcome === 'mustDiffer' ? 'mustDiffer' : 'saveError'));
-      notifySuccess(t('updated'));
-      cancel();
-      load();
+      if (outcome === 'saved') notifySuccess(t('updated'));
+      else notifyError(t(outcome === 'mustDiffer' ? 'mustDiffer' : 'saveError'));
     } catch (err) {
       notifyError(err);
     } finally {
+      // shell spec §4: whatever the answer, the form is then cancelled and the record reloaded
       setBusy(false);
+      cancel();
+      load();
     }
   };
   if (failed) return <Alert color="red" data-testid="user-login-error">{failed}</Alert>;

@@ -59,14 +59,17 @@ describe('the password save of /seguridad/usuarioLogin', () => {
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('success: la contraseña se actualizó correctamente.'));
     expect(notifyError).not.toHaveBeenCalled();
     await waitFor(() => expect((screen.getByTestId('maint-password') as HTMLInputElement).disabled).toBe(true));
+    await waitFor(() => expect(calls.filter((c) => c.url === API.getLoginUser.path)).toHaveLength(2));
   });
 
-  it('shows the must-differ message on id 2 and keeps the form open', async () => {
+  it('shows the must-differ message on id 2, then cancels the form and reloads the record (spec §4)', async () => {
     fakeServer({ id: 2, message: 'igual' });
     await saveNewPassword();
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('La nueva contraseña debe ser distinta de la anterior.'));
     expect(notifySuccess).not.toHaveBeenCalled();
-    expect((screen.getByTestId('maint-password') as HTMLInputElement).disabled).toBe(false);
+    await waitFor(() => expect((screen.getByTestId('maint-password') as HTMLInputElement).disabled).toBe(true));
+    expect((screen.getByTestId('maint-password') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(calls.filter((c) => c.url === API.getLoginUser.path)).toHaveLength(2));
   });
 
   it('shows the generic save error on any other id', async () => {
