@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useDisplay } from '../stores/display.store';
+import { TopProgress } from './layout/top-progress';
 import { theme, wallTheme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -9,6 +10,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={wall ? wallTheme : theme} forceColorScheme={wall ? 'dark' : 'light'}>
       <Notifications position="top-right" limit={4} />
+      {/* a wall screen refreshes by itself all day: no bar flashing across it */}
+      {!wall && <TopProgress />}
       {children}
     </MantineProvider>
   );

@@ -1,4 +1,5 @@
 import { API, TOKEN_HEADER, decodeTokenHeader, type LoginResult, type RecreatedTokens, type TokenPair } from '@faena/contracts';
+import { create } from 'zustand';
 import { useSession } from '../stores/session.store';
 import { ApiError, toProblem } from './api-error';
 import { currentLanguage } from './i18n';
@@ -12,6 +13,19 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How many API calls are in flight: the shell's top progress bar shows while any is. */
+export const usePendingCalls = create<{ count: number }>()(() => ({ count: 0 }));
+
+/** Counts `call` as in flight until it settles, whether it answers or fails. */
+export async function trackPending<T>(call: () => Promise<T>): Promise<T> {
+  usePendingCalls.setState((s) => ({ count: s.count + 1 }));
+  try {
+    return await call();
+  } finally {
+    usePendingCalls.setState((s) => ({ count: s.count - 1 }));
+  }
+}
 
 /** Same origin: the API serves the web app; the Vite dev server proxies /api. */
 const BASE_URL = '';
@@ -94,7 +108,7 @@ let refreshing: Promise<boolean> | null = null;
 
 /** Exchanges the stored refresh token for a new pair (rotating); one call at a time. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= doRefresh().finally(() => {
+  refreshing ??= trackPending(doRefresh).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -165,7 +179,7 @@ async function afterRecreated<T>(recreated: RecreatedTokens | 'malformed', res: 
  * Calls the API and answers `result`; follows a recreated token pair, else on 401 refreshes the
  * tokens once and retries (not for the sign-in calls, which answer their own 401s).
  */
-export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+async function answer<T>(method: Method, path: string, opts: RequestOptions): Promise<T> {
   const token = useSession.getState().accessToken;
   const res = await send(method, path, opts, token);
   const resend = () => send(method, path, opts, useSession.getState().accessToken);
@@ -175,6 +189,11 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
     return unwrap<T>(logoutOn401(await resend(), path));
   }
   return unwrap<T>(logoutOn401(res, path, token));
+}
+
+/** A call, counted in flight (refresh and retry included) until it settles. */
+export function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+  return trackPending(() => answer<T>(method, path, opts));
 }
 
 export const http = {

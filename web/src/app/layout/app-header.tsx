@@ -1,4 +1,5 @@
-import { Badge, Burger, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Burger, Button, Group, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +14,19 @@ export const HEADER_TOP = 60;
 /** Whether the header shows the accreditation role (see the comment where it is used). */
 export const isAuthorizer = (esAutorizador: boolean, characteristics: readonly string[]): boolean => esAutorizador || characteristics.includes('CPAAUT');
 export const HEADER_MENU = 40;
+/** The top row's height while the header is minimized. */
+export const HEADER_TOP_MINIMIZED = 44;
+/** Scroll past which the header is minimized (domain spec §9): 150 px below the md breakpoint, 200 px from it up. */
+export const HEADER_MINIMIZE_MOBILE = 150;
+export const HEADER_MINIMIZE_DESKTOP = 200;
+
+/** Whether the window is scrolled past the header's minimize offset for its width. */
+export function useHeaderMinimized(): boolean {
+  const { breakpoints } = useMantineTheme();
+  const desktop = useMediaQuery(`(min-width: ${breakpoints.md})`);
+  const [scroll] = useWindowScroll();
+  return scroll.y > (desktop ? HEADER_MINIMIZE_DESKTOP : HEADER_MINIMIZE_MOBILE);
+}
 
 interface Props {
   mobileOpened: boolean;
@@ -20,17 +34,18 @@ interface Props {
   onToggleMobile: () => void;
   onToggleDesktop: () => void;
   wall: boolean;
+  minimized: boolean;
 }
 
-/** INICIO, then client/division, full name, company (and role), language, logout. */
-export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, wall }: Props) {
+/** INICIO, then client/division, full name, company (and role), language, logout; compact once minimized. */
+export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop, wall, minimized }: Props) {
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
   const profile = user?.profile;
   const esAutorizador = useMenus((s) => s.esAutorizador);
   return (
-    <Stack gap={0} h="100%">
-    <Group h={wall ? '100%' : HEADER_TOP} px="md" justify="space-between" wrap="nowrap">
+    <Stack gap={0} h="100%" data-testid="app-header" data-minimized={minimized ? 'true' : 'false'}>
+    <Group h={wall ? '100%' : minimized ? HEADER_TOP_MINIMIZED : HEADER_TOP} px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">
         {!wall && (
           <>
@@ -38,7 +53,7 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
             <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" size="sm" aria-label={t('shell.toggleMenu')} data-testid="nav-toggle" />
           </>
         )}
-        <Text fw={800} size="lg" c="orange.7">{t('appName')}</Text>
+        <Text fw={800} size={minimized ? 'md' : 'lg'} c="orange.7">{t('appName')}</Text>
       </Group>
       <Group gap="lg" wrap="nowrap">
         {profile && (

@@ -12,6 +12,8 @@ import { useSession } from '../../stores/session.store';
 import { HOME_ITEM } from '../nav-items';
 
 export const RELOAD_DELAY_MS = 400;
+/** A header dropdown opened by hover closes 500 ms after the pointer leaves it (domain spec §9). */
+export const DROPDOWN_CLOSE_MS = 500;
 
 /** The header menu: INICIO first, then the server's root items with their submenus. */
 export function HeaderMenu() {
@@ -28,7 +30,7 @@ export function HeaderMenu() {
         root.submenu.length === 0 ? (
           <Anchor key={root.info.IdMenu} component={Link} to={root.page || HOME_ITEM.path} fw={600} size="sm">{label(root)}</Anchor>
         ) : (
-          <Menu key={root.info.IdMenu} trigger="hover" withinPortal>
+          <Menu key={root.info.IdMenu} trigger="hover" closeDelay={DROPDOWN_CLOSE_MS} withinPortal>
             <Menu.Target>
               <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={12} />} data-testid={`header-menu-${root.info.IdMenu}`}>{label(root)}</Button>
             </Menu.Target>

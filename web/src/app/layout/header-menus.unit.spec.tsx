@@ -1,8 +1,11 @@
 import '../../test/dom-polyfills';
-import { API } from '@faena/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { API, type MenuRecord } from '@faena/contracts';
+import { useMenus } from '../../features/shell/menu.store';
 import { jsonResponse } from '../../test/fetch';
+import { renderUi, setupI18n } from '../../test/render';
 import { useSession } from '../../stores/session.store';
-import { switchProfile } from './header-menus';
+import { DROPDOWN_CLOSE_MS, HeaderMenu, switchProfile } from './header-menus';
 
 describe('switching profile from the header', () => {
   it('renews the tokens before the profile sign-in, so an access token that expired meanwhile does not fail it', async () => {
@@ -25,5 +28,34 @@ describe('switching profile from the header', () => {
     expect(calls[2]).toMatchObject({ auth: 'Bearer fresh', body: { idPerfil: 'PRF-APROBADOR', idCliente: 'MINERA-ANDINA', idDivision: 'NORTE', tokenClient: 'captcha-1' } });
     expect(useSession.getState().accessToken).toBe('switched');
     jest.useRealTimers();
+  });
+});
+
+describe('the header dropdown menus (domain spec §9: dropdown timeout 500 ms)', () => {
+  const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Ruta = ''): MenuRecord => ({
+    IdMenu, IdMenuPadre, Modulo, Orden: 1, Ruta, Tag: Modulo, Icono: '', Color: '', Color2: '', IdModulo: 'M', IdAplicacion: 'AP02',
+  });
+  const item = () => screen.queryByText('Solicitudes');
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    act(() => useMenus.getState().clear());
+  });
+
+  it('opens on hover and closes 500 ms after the pointer leaves', async () => {
+    await setupI18n('es');
+    useMenus.getState().setMenus('k', [rec('1', '', 'MOVILIZACIÓN'), rec('10', '1', 'Solicitudes', 'movilizacion/solicitudes')]);
+    renderUi(<HeaderMenu />);
+    expect(DROPDOWN_CLOSE_MS).toBe(500);
+    const target = screen.getByTestId('header-menu-1');
+    expect(item()).toBeNull();
+    fireEvent.mouseEnter(target);
+    expect(item()).not.toBeNull();
+    fireEvent.mouseLeave(target);
+    act(() => void jest.advanceTimersByTime(DROPDOWN_CLOSE_MS - 1));
+    expect(item()).not.toBeNull();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(item()).toBeNull();
   });
 });

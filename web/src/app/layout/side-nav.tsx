@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { Collapse, createTheme, MantineThemeProvider, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withoutHome, type MenuItem } from '../../features/shell/menu';
@@ -6,6 +6,11 @@ import { useMenus } from '../../features/shell/menu.store';
 import { useMenuLabel } from '../../features/shell/menu-label';
 import { useSession } from '../../stores/session.store';
 import { HOME_ITEM, navItemsFor } from '../nav-items';
+
+/** The side menu's submenus (accordion) open and close in 200 ms (domain spec §9). */
+export const MENU_SLIDE_MS = 200;
+/** NavLink takes no duration for its submenu's Collapse: this theme, scoped to the side menu, gives it. */
+const submenuTheme = createTheme({ components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: MENU_SLIDE_MS } }) } });
 
 function MenuNode({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
   const label = useMenuLabel();
@@ -34,25 +39,27 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const tipoPerfil = useMenus((s) => s.tipoPerfil);
   const Home = HOME_ITEM.icon;
   return (
-    <ScrollArea data-testid="side-nav">
-      <NavLink component={Link} to={HOME_ITEM.path} label={t(HOME_ITEM.labelKey)} leftSection={<Home size={18} />} active={pathname === HOME_ITEM.path} onClick={onNavigate} data-testid="side-home" />
-      <Text size="xs" c="dimmed" fw={700} px="sm" pt="md" pb={4} data-testid="side-nav-heading">
-        {t(`nav.heading.${tipoPerfil}`)}
-      </Text>
-      {menus.length > 0
-        ? menus.map((item) => <MenuNode key={item.info.IdMenu} item={item} pathname={pathname} onNavigate={onNavigate} />)
-        : navItemsFor(user).map((item) => (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={item.path}
-              label={t(item.labelKey)}
-              leftSection={<item.icon size={18} />}
-              active={pathname.startsWith(item.path)}
-              data-testid={item.testId}
-              onClick={onNavigate}
-            />
-          ))}
-    </ScrollArea>
+    <MantineThemeProvider theme={submenuTheme}>
+      <ScrollArea data-testid="side-nav">
+        <NavLink component={Link} to={HOME_ITEM.path} label={t(HOME_ITEM.labelKey)} leftSection={<Home size={18} />} active={pathname === HOME_ITEM.path} onClick={onNavigate} data-testid="side-home" />
+        <Text size="xs" c="dimmed" fw={700} px="sm" pt="md" pb={4} data-testid="side-nav-heading">
+          {t(`nav.heading.${tipoPerfil}`)}
+        </Text>
+        {menus.length > 0
+          ? menus.map((item) => <MenuNode key={item.info.IdMenu} item={item} pathname={pathname} onNavigate={onNavigate} />)
+          : navItemsFor(user).map((item) => (
+              <NavLink
+                key={item.path}
+                component={Link}
+                to={item.path}
+                label={t(item.labelKey)}
+                leftSection={<item.icon size={18} />}
+                active={pathname.startsWith(item.path)}
+                data-testid={item.testId}
+                onClick={onNavigate}
+              />
+            ))}
+      </ScrollArea>
+    </MantineThemeProvider>
   );
 }

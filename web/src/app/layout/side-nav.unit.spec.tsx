@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
-import type { Lang } from '@faena/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import type { Lang, MenuRecord } from '@faena/contracts';
 import { renderUi, setupI18n } from '../../test/render';
 import { useMenus } from '../../features/shell/menu.store';
-import { SideNav } from './side-nav';
+import { MENU_SLIDE_MS, SideNav } from './side-nav';
 
 const heading = async (lang: Lang, tipoPerfil: 'ADMIN' | 'AUTH' | 'OTHER') => {
   await setupI18n(lang);
@@ -29,5 +29,26 @@ describe('the side menu heading by profile type (shell spec §6)', () => {
     useMenus.getState().setCharacteristics([{ IdPerfil: 'P', IdCaracteristica: 'CPAADM', Caracteristica: 'Administrador' }], false);
     renderUi(<SideNav onNavigate={() => undefined} />);
     expect(screen.getByTestId('side-nav-heading').textContent).toBe('Administrator');
+  });
+});
+
+describe('the side menu accordion (domain spec §9: slide 200 ms)', () => {
+  const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Ruta = ''): MenuRecord => ({
+    IdMenu, IdMenuPadre, Modulo, Orden: 1, Ruta, Tag: Modulo, Icono: '', Color: '', Color2: '', IdModulo: 'M', IdAplicacion: 'AP02',
+  });
+
+  it('opens and closes a submenu with a 200 ms transition', async () => {
+    await setupI18n('es');
+    useMenus.getState().setMenus('k', [rec('1', '', 'MOVILIZACIÓN'), rec('10', '1', 'Solicitudes', 'movilizacion/solicitudes')]);
+    renderUi(<SideNav onNavigate={() => undefined} />);
+    expect(MENU_SLIDE_MS).toBe(200);
+    const collapse = screen.getByTestId('menu-10').closest<HTMLElement>('.mantine-NavLink-collapse')!;
+    expect(collapse.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(screen.getByTestId('menu-1'));
+    expect(collapse.getAttribute('aria-hidden')).toBe('false');
+    expect(collapse.style.transition).toBe(`opacity ${MENU_SLIDE_MS}ms ease`);
+    fireEvent.click(screen.getByTestId('menu-1'));
+    expect(collapse.getAttribute('aria-hidden')).toBe('true');
+    expect(collapse.style.transition).toBe(`opacity ${MENU_SLIDE_MS}ms ease`);
   });
 });

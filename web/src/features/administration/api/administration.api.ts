@@ -1,6 +1,6 @@
 import { API, type CommandResult, type GridPage, type PersonDetail } from '@faena/contracts';
 import type { GridParams } from '../../../components/ui/grid-query';
-import { http, toUrl } from '../../../lib/http';
+import { http, toUrl, trackPending } from '../../../lib/http';
 import { useSession } from '../../../stores/session.store';
 
 type Params = GridParams & { afterPosition?: number };
@@ -48,12 +48,14 @@ export const setPersonPhoto = (body: Record<string, unknown>) => http.post<Comma
 
 export const setVehiclePhoto = (body: Record<string, unknown>) => http.post<CommandResult>(API.setVehiclePhoto.path, body);
 
-async function fileUrl(path: string, query: Record<string, string>): Promise<string> {
-  const token = useSession.getState().accessToken;
-  const res = await fetch(toUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return URL.createObjectURL(await res.blob());
-}
+/** Counted in flight (top progress bar) until the file is read. */
+const fileUrl = (path: string, query: Record<string, string>): Promise<string> =>
+  trackPending(async () => {
+    const token = useSession.getState().accessToken;
+    const res = await fetch(toUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return URL.createObjectURL(await res.blob());
+  });
 
 /** A person's stored file (photo, PDF) as an object URL: fetched with the session's token. */
 export const personFileUrl = (personId: string, key: string) => fileUrl(API.personFile.path, { personId, key });

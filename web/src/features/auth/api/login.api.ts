@@ -11,7 +11,7 @@ import {
   type SessionUser,
   type TokenPair,
 } from '@faena/contracts';
-import { toUrl, withUrlPath, type Query } from '../../../lib/http';
+import { toUrl, trackPending, withUrlPath, type Query } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** A failed step of the sign-in flow: the status-list text (minutes substituted), or a network failure. */
@@ -50,7 +50,7 @@ interface CallOptions {
 }
 
 /** Sign-in calls carry their own token (the first-step one) and answer the spec's failure bodies; urlPath as every call. */
-async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, { body, query, token }: CallOptions = {}): Promise<T> {
+async function exchange<T>(method: 'GET' | 'POST' | 'PUT', path: string, { body, query, token }: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (body) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -71,6 +71,9 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, { body, que
   if (!res.ok && res.status !== 509) throw failure(parsed, res.status);
   return (parsed as { result: T } | null)?.result as T;
 }
+
+/** A sign-in call, counted in flight (top progress bar) as every API call. */
+const call = <T>(...args: Parameters<typeof exchange>) => trackPending(() => exchange<T>(...args));
 
 const app = { idAplicacion: APPLICATION.idAplicacion, idTipoAplicacion: APPLICATION.idTipoAplicacion };
 
