@@ -24,7 +24,7 @@ const FIGURES = [appends, http, push, marks, fanout, rebuild, memory, grid];
 export const SIZES = {
   quick: {
     appends: { count: 10_000, concurrency: 256, rounds: 3 },
-    http: { people: 12_000, contracts: 100, durationS: 5, warmS: 1, connections: 50 },
+    http: { people: 30_000, contracts: 100, durationS: 5, warmS: 1, connections: 50 },
     push: { people: 5_000, contracts: 100, rate: 500, durationS: 4, approvers: 100 },
     marks: { devices: 8, batch: 100, durationS: 5, warmS: 1 },
     fanout: { clients: 500, processes: 1, changes: 3 },
@@ -33,7 +33,7 @@ export const SIZES = {
   },
   full: {
     appends: { count: 100_000, concurrency: 256, rounds: 3 },
-    http: { people: 80_000, contracts: 100, durationS: 20, warmS: 3, connections: 50 },
+    http: { people: 150_000, contracts: 100, durationS: 20, warmS: 3, connections: 50 },
     push: { people: 12_000, contracts: 100, rate: 500, durationS: 15, approvers: 100 },
     marks: { devices: 8, batch: 100, durationS: 20, warmS: 3 },
     fanout: { clients: 5_000, processes: 2, changes: 5 },
