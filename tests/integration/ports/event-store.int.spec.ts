@@ -103,6 +103,39 @@ describe('SQLite event store', () => {
     await a.close();
   });
 
+  it('answers a read of what this connection last wrote from the written rows, never from a rolled-back write', async () => {
+    const file = path.join(tempDir(), 'events.sqlite');
+    const store = new SqliteEventStore({ file });
+    const other = new SqliteEventStore({ file });
+    const queries = jest.spyOn((store as unknown as { stmts: { stream: { all: () => unknown } } }).stmts.stream, 'all');
+    const quota = streamName('quota');
+    await store.append(quota, [newEvent('test.Opened', { n: 0 })], 'no_stream');
+    await store.append(quota, [newEvent('test.Taken', { n: 1 }), newEvent('test.Taken', { n: 2 })], 0);
+    // the next command reads what the previous one wrote: no query, the same events a query gives
+    const fromMemory = await store.readStream(quota, { fromRevision: 2 });
+    expect(queries).not.toHaveBeenCalled();
+    expect(fromMemory).toEqual(await other.readStream(quota, { fromRevision: 2 }));
+    expect(fromMemory.map((e) => [e.revision, e.data])).toEqual([[2, { n: 2 }]]);
+    // before the last write's rows: asked of SQLite
+    expect((await store.readStream(quota, { fromRevision: 0 })).map((e) => e.revision)).toEqual([0, 1, 2]);
+    expect(queries).toHaveBeenCalledTimes(1);
+
+    // a write rolled back with its batch mate (wrong revision elsewhere) is never answered
+    const refused = store.appendMulti([
+      { stream: quota, events: [newEvent('test.Taken', { n: 3 })], expected: 2 },
+      { stream: streamName('elsewhere'), events: [newEvent('test.Opened')], expected: 5 },
+    ]);
+    await expect(refused).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.readStream(quota, { fromRevision: 3 })).toEqual([]);
+    expect((await store.readStream(quota, { fromRevision: 2 })).map((e) => e.revision)).toEqual([2]);
+
+    // another connection's commit: forgotten, read again
+    await other.append(quota, [newEvent('test.Taken', { n: 3 })], 2);
+    expect((await store.readStream(quota, { fromRevision: 2 })).map((e) => e.data)).toEqual([{ n: 2 }, { n: 3 }]);
+    await other.close();
+    await store.close();
+  });
+
   it('a repeated old write does not make a stream look shorter than it is', async () => {
     const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') });
     const stream = streamName('repeat-tail');

@@ -31,6 +31,14 @@ export interface SqliteEventStoreOptions {
 }
 
 const MAX_POSITION = Number.MAX_SAFE_INTEGER;
+/** streams whose last written rows are kept (the map is cleared when it grows past this) */
+const MAX_RECENT_WRITES = 10_000;
+
+/** What one group-commit item (an appendMulti) wrote: its answers and, per write, its rows. */
+interface Written {
+  results: AppendResult[];
+  rows: EventRow[][];
+}
 /** streams whose last revision is remembered (the map is cleared when it grows past this) */
 const MAX_KNOWN_TAILS = 200_000;
 
@@ -43,7 +51,7 @@ const MAX_KNOWN_TAILS = 200_000;
  */
 export class SqliteEventStore extends EventStore {
   private readonly db: Database.Database;
-  private readonly commits: GroupCommit<StreamWrite[], AppendResult[]>;
+  private readonly commits: GroupCommit<StreamWrite[], Written>;
   private readonly wal: WalSync;
   private readonly checkpointer: WalCheckpointer;
   private readonly subscriptions = new Set<CatchUpSubscription>();
@@ -55,6 +63,13 @@ export class SqliteEventStore extends EventStore {
    * changes `PRAGMA data_version`, and then the map is forgotten.
    */
   private readonly tails = new Map<string, number>();
+  /**
+   * Stream → the rows of this connection's last committed write to it. A read from within them,
+   * while the stream's known tail is their last revision, is answered from them: the next command
+   * on a stream reads what the previous one wrote (a contract's quota, a request being decided).
+   * Forgotten with the tails when another connection commits.
+   */
+  private readonly recent = new Map<string, EventRow[]>();
   /**
    * The streams that have events (a Bloom filter): a read of a stream it says "no" to answers []
    * without a query. It knows every stream up to `filtered` (the position it was built or caught up
@@ -82,15 +97,20 @@ export class SqliteEventStore extends EventStore {
     this.pollMs = options.pollMs ?? 1000;
     this.db = openEventDatabase(options.file);
     const writer = new SqliteEventWriter(this.db);
-    const apply = (write: StreamWrite) => {
-      const { answer, tail } = writer.apply(write);
-      this.noteTail(write.stream, tail);
-      if (tail >= 0) this.streams.add(write.stream);
-      return answer;
+    const apply = (writes: StreamWrite[]): Written => {
+      const written: Written = { results: [], rows: [] };
+      for (const write of writes) {
+        const { answer, tail, rows } = writer.apply(write);
+        this.noteTail(write.stream, tail);
+        if (tail >= 0) this.streams.add(write.stream);
+        written.results.push(answer);
+        if (rows.length > 0) written.rows.push(rows);
+      }
+      return written;
     };
     this.commits = new GroupCommit(
       this.db,
-      (writes: StreamWrite[]) => writes.map(apply),
+      apply,
       (outcomes) => this.durable(outcomes),
       // inside the write transaction nobody else commits: catch up on what others did before it
       () => this.checkVersion(),
@@ -131,7 +151,7 @@ export class SqliteEventStore extends EventStore {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.commits.submit(writes);
+    return this.commits.submit(writes).then((written) => written.results);
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
@@ -140,9 +160,14 @@ export class SqliteEventStore extends EventStore {
     const latest = options.untilPosition === undefined;
     this.checkVersionOncePerTurn();
     if (!this.streams.mightHave(stream)) return [];
-    if (latest && from > 0) {
+    if (latest) {
       const tail = this.tails.get(stream);
-      if (tail !== undefined && tail < from) return [];
+      if (from > 0 && tail !== undefined && tail < from) return [];
+      const written = tail === undefined ? undefined : this.recentFrom(stream, from, tail);
+      if (written) {
+        await this.onDisk(written);
+        return written.map(rowToEvent);
+      }
     }
     const rows = this.stmts.stream.all(stream, from, options.untilPosition ?? MAX_POSITION);
     // nothing from `from` on: the stream ends before it (noting from - 1 is at worst too high, which is safe)
@@ -198,10 +223,15 @@ export class SqliteEventStore extends EventStore {
   }
 
   /** After a batch's COMMIT: waits until it is on disk, then wakes the subscribers. */
-  private async durable(outcomes: ReadonlyArray<Outcome<AppendResult[]>>): Promise<void> {
+  private async durable(outcomes: ReadonlyArray<Outcome<Written>>): Promise<void> {
     this.checkpointer.committed();
     let last = 0;
-    for (const outcome of outcomes) if (outcome.ok) for (const r of outcome.value) last = Math.max(last, r.position);
+    for (const outcome of outcomes) {
+      if (!outcome.ok) continue;
+      for (const r of outcome.value.results) last = Math.max(last, r.position);
+      // committed: what a rolled-back savepoint wrote never gets here
+      for (const rows of outcome.value.rows) this.remember(rows);
+    }
     // the transaction caught up on other connections first, then added its own streams
     this.filtered = Math.max(this.filtered, last);
     await this.wal.committed(last);
@@ -240,10 +270,23 @@ export class SqliteEventStore extends EventStore {
     if (version === this.dataVersion) return;
     this.dataVersion = version;
     this.tails.clear();
+    this.recent.clear();
     for (const row of this.stmts.streamsAfter.iterate(this.filtered)) {
       this.streams.add(row.stream);
       this.filtered = row.position;
     }
+  }
+
+  /** The rows from `from` on, if the stream's last committed write holds them and nothing followed it. */
+  private recentFrom(stream: string, from: number, tail: number): EventRow[] | undefined {
+    const rows = this.recent.get(stream);
+    if (!rows || rows[rows.length - 1]!.revision !== tail || rows[0]!.revision > from) return undefined;
+    return rows.slice(from - rows[0]!.revision);
+  }
+
+  private remember(rows: EventRow[]): void {
+    if (this.recent.size >= MAX_RECENT_WRITES) this.recent.clear();
+    this.recent.set(rows[0]!.stream, rows);
   }
 
   private noteTail(stream: string, revision: number): void {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { AppendResult, StreamWrite } from '../event-store.port';
 import { assertExpected, currentAnswer, idempotentAnswer, type CurrentRevision, type StoredAt } from '../append-rules';
+import type { EventRow } from './sqlite-event-schema';
 
 interface TailRow {
   revision: number;
@@ -40,27 +41,27 @@ export class SqliteEventWriter {
   }
 
   /**
-   * The write's answer, and the stream's last revision after it (-1: no stream). They differ for a
-   * repeated write, answered where its events are, maybe below the stream's end.
+   * The write's answer, the stream's last revision after it (-1: no stream) and the rows it
+   * inserted. Answer and tail differ for a repeated write, answered where its events are, maybe
+   * below the stream's end.
    */
-  apply(write: StreamWrite): { answer: AppendResult; tail: number } {
+  apply(write: StreamWrite): { answer: AppendResult; tail: number; rows: EventRow[] } {
     const tail = this.tail.get(write.stream);
     const current: CurrentRevision = tail ? tail.revision : 'no_stream';
     const before = tail ? tail.revision : -1;
     // the stream ends where the write expects it (or does not exist): none of its events is stored
     if (tail && write.expected !== current && write.events.length > 0) {
       const repeated = this.repeated(write, current, tail.revision);
-      if (repeated) return { answer: repeated, tail: before };
+      if (repeated) return { answer: repeated, tail: before, rows: [] };
     }
     assertExpected(write.stream, write.expected, current);
-    if (write.events.length === 0) return { answer: currentAnswer(current, tail?.position ?? 0), tail: before };
+    if (write.events.length === 0) return { answer: currentAnswer(current, tail?.position ?? 0), tail: before, rows: [] };
     let revision = before;
-    let position = 0;
-    for (const event of write.events) {
+    const rows = write.events.map((event) => {
       revision += 1;
-      position = this.insertEvent(write.stream, revision, event);
-    }
-    return { answer: { revision, position }, tail: revision };
+      return this.insertEvent(write.stream, revision, event);
+    });
+    return { answer: { revision, position: rows[rows.length - 1]!.position }, tail: revision, rows };
   }
 
   /** A retry of this write: its ids where it would have stored them (see the class comment). */
@@ -74,16 +75,11 @@ export class SqliteEventWriter {
     return idempotentAnswer(write, current, write.events.map((e) => stored.get(e.id)));
   }
 
-  private insertEvent(stream: string, revision: number, event: StreamWrite['events'][number]): number {
-    const info = this.insert.run(
-      event.id,
-      stream,
-      revision,
-      event.type,
-      event.version,
-      JSON.stringify(event.data ?? null),
-      JSON.stringify(event.metadata ?? null),
-    );
-    return Number(info.lastInsertRowid);
+  /** Inserts one event: its row, as a read would answer it. */
+  private insertEvent(stream: string, revision: number, event: StreamWrite['events'][number]): EventRow {
+    const data = JSON.stringify(event.data ?? null);
+    const metadata = JSON.stringify(event.metadata ?? null);
+    const info = this.insert.run(event.id, stream, revision, event.type, event.version, data, metadata);
+    return { position: Number(info.lastInsertRowid), id: event.id, stream, revision, type: event.type, version: event.version, data, metadata };
   }
 }
