@@ -16,6 +16,8 @@ export const isAuthorizer = (esAutorizador: boolean, characteristics: readonly s
 export const HEADER_MENU = 40;
 /** The top row's height while the header is minimized. */
 export const HEADER_TOP_MINIMIZED = 44;
+/** The top row's height, normal or minimized (the header and the shell's layout both use it). */
+export const headerTop = (minimized: boolean): number => (minimized ? HEADER_TOP_MINIMIZED : HEADER_TOP);
 /** Scroll past which the header is minimized (domain spec §9): 150 px below the md breakpoint, 200 px from it up. */
 export const HEADER_MINIMIZE_MOBILE = 150;
 export const HEADER_MINIMIZE_DESKTOP = 200;
@@ -45,7 +47,7 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
   const esAutorizador = useMenus((s) => s.esAutorizador);
   return (
     <Stack gap={0} h="100%" data-testid="app-header" data-minimized={minimized ? 'true' : 'false'}>
-    <Group h={wall ? '100%' : minimized ? HEADER_TOP_MINIMIZED : HEADER_TOP} px="md" justify="space-between" wrap="nowrap">
+    <Group h={wall ? '100%' : headerTop(minimized)} px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">
         {!wall && (
           <>

@@ -15,7 +15,7 @@ import { canReach } from '../../features/shell/menu';
 import { useMenus } from '../../features/shell/menu.store';
 import { useLoadMenus } from '../../features/shell/use-load-menus';
 import { useSlideWidth } from '../../features/shell/use-slide-width';
-import { AppHeader, HEADER_MENU, HEADER_TOP, HEADER_TOP_MINIMIZED, useHeaderMinimized } from './app-header';
+import { AppHeader, HEADER_MENU, headerTop, useHeaderMinimized } from './app-header';
 import { SubHeader } from './sub-header';
 import { AppFooter, ScrollToTop } from './app-footer';
 import { SideNav } from './side-nav';
@@ -71,7 +71,7 @@ export function AppLayout() {
   const navWidth = useSlideWidth(desktopOpened, NAV_WIDTH);
   return (
     <AppShell
-      header={{ height: wall ? 64 : (minimized ? HEADER_TOP_MINIMIZED : HEADER_TOP) + HEADER_MENU }}
+      header={{ height: wall ? 64 : headerTop(minimized) + HEADER_MENU }}
       navbar={wall ? undefined : { width: { base: NAV_WIDTH, sm: navWidth === 0 ? NAV_WIDTH : navWidth }, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: navWidth === 0 } }}
       padding="md"
       transitionDuration={0}

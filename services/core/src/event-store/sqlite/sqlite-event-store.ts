@@ -31,6 +31,8 @@ export interface SqliteEventStoreOptions {
 }
 
 const MAX_POSITION = Number.MAX_SAFE_INTEGER;
+/** streams whose last revision is remembered (the map is cleared when it grows past this) */
+const MAX_KNOWN_TAILS = 200_000;
 /** streams whose last written rows are kept (the map is cleared when it grows past this) */
 const MAX_RECENT_WRITES = 10_000;
 
@@ -39,8 +41,6 @@ interface Written {
   results: AppendResult[];
   rows: EventRow[][];
 }
-/** streams whose last revision is remembered (the map is cleared when it grows past this) */
-const MAX_KNOWN_TAILS = 200_000;
 
 /**
  * The embedded event store: better-sqlite3 in WAL mode. Appends go through a group commit (one

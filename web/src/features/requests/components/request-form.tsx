@@ -120,8 +120,8 @@ export function RequestForm({ onSubmitted, onCancel, submit = submitRequest }: P
  */
 function EndowmentNotice({ contract }: { contract: ContractOption }) {
   const { t } = useTranslation('requests');
-  const quota = Number(contract.quota ?? 0);
-  const active = Number(contract.active ?? 0);
+  const quota = contract.quota ?? 0;
+  const active = contract.active ?? 0;
   if (quota <= 0) return <Text size="sm" c="dimmed" data-testid="request-endowment">{t('form.noEndowment')}</Text>;
   if (active >= quota) {
     return (
