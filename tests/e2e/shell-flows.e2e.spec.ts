@@ -61,6 +61,21 @@ describe('the fluid layout, the manual and the language switch', () => {
     await manual.waitForURL(/^blob:/);
     console.log('manual opened at', manual.url());
     await manual.close();
+
+    // at the bottom of a long page the scroll-to-top button floats below the manual link
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.evaluate(() => {
+      const g = globalThis as unknown as { scrollTo: (x: number, y: number) => void; document: { documentElement: { scrollHeight: number } } };
+      g.scrollTo(0, g.document.documentElement.scrollHeight);
+    });
+    await page.getByTestId('scroll-top').waitFor();
+    await page.waitForTimeout(400); // the button's slide-up transition
+    const link = (await page.getByTestId('footer-manual').boundingBox())!;
+    const button = (await page.getByTestId('scroll-top').boundingBox())!;
+    console.log('at the bottom: manual link', link, 'scroll-to-top button', button);
+    const overlap = link.x < button.x + button.width && button.x < link.x + link.width && link.y < button.y + button.height && button.y < link.y + link.height;
+    expect(overlap).toBe(false);
+    await screenshot(page, 'shell-footer-bottom-es');
     await context.close();
   });
 

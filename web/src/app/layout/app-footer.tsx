@@ -9,11 +9,18 @@ import { notifyError } from '../../lib/notify';
 const COPYRIGHT_YEAR = 2026;
 export const SCROLL_TOP_OFFSET = 300;
 export const SCROLL_TOP_SPEED_MS = 600;
+/** the scroll-to-top button's distance from the window's bottom-right corner */
+const SCROLL_TOP_INSET = 20;
+/**
+ * Room under the footer for that button (its inset, its 30 px height, a gap): at the bottom of a
+ * long page the button then floats below the footer's links instead of over the manual link.
+ */
+const SCROLL_TOP_CLEARANCE = 64;
 
 export function AppFooter({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (
-    <Group component="footer" justify="space-between" mt="xl" pt="sm" className={className} data-testid="app-footer">
+    <Group component="footer" justify="space-between" mt="xl" pt="sm" pb={SCROLL_TOP_CLEARANCE} className={className} data-testid="app-footer">
       <Text size="xs" c="dimmed">{t('shell.copyright', { year: COPYRIGHT_YEAR })}</Text>
       <Anchor
         component="button"
@@ -45,7 +52,7 @@ export function ScrollToTop() {
   const { t } = useTranslation('common');
   const [scroll] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={{ bottom: SCROLL_TOP_INSET, right: SCROLL_TOP_INSET }}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_OFFSET}>
         {(styles) => (
           <Button style={styles} size="xs" leftSection={<IconArrowUp size={14} />} onClick={scrollToTop} data-testid="scroll-top">
