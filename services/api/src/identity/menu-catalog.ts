@@ -12,7 +12,6 @@ const AREA_COLOR: Record<string, [string, string]> = {
   DES: ['#fb8c00', '#ffcc80'],
   CON: ['#8e24aa', '#ce93d8'],
   REP: ['#00897b', '#80cbc4'],
-  REQ: ['#6d4c41', '#bcaaa4'],
   TRA: ['#3949ab', '#9fa8da'],
   ADM: ['#546e7a', '#b0bec5'],
 };
@@ -57,9 +56,6 @@ const ALL: Node[] = [
   ['REP', '', 'REPORTES', 40, '', 'chart-bar'],
   ['REP-OCU', 'REP', 'Ocupación', 41, '', 'users'],
   ['REP-OCU-ZON', 'REP-OCU', 'Ocupación por zona', 42, '/dashboard/ocupacion', 'map'],
-  ['REQ', '', 'REQUISITOS', 50, '', 'clipboard'],
-  ['REQ-DOC', 'REQ', 'Documentos', 51, '', 'file'],
-  ['REQ-DOC-SOL', 'REQ-DOC', 'Requisitos de solicitud', 52, '/requisito', 'file-check'],
   ['TRA', '', 'TRANSPORTE', 60, '', 'bus'],
   ['TRA-VIA', 'TRA', 'Viajes', 61, '', 'route'],
   ['TRA-VIA-ASI', 'TRA-VIA', 'Mapa de asientos', 62, '/transporte/asientos', 'armchair'],
@@ -74,7 +70,7 @@ const ALL: Node[] = [
 
 /** The screens (leaf ids) each profile reaches; parents follow from them. */
 const SCREENS: Record<string, string[]> = {
-  'PRF-ADMINISTRADOR': ['MOV-SOL-LIS', 'MOV-APR-BAN', 'DES-CAM-CAM', 'CON-HIS-SOL', 'REP-OCU-ZON', 'REQ-DOC-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU', ...CATALOGS.map((c) => catalogMenuId(c.id)), ...MASTER_DATA_SCREENS.map(([id]) => id)],
+  'PRF-ADMINISTRADOR': ['MOV-SOL-LIS', 'MOV-APR-BAN', 'DES-CAM-CAM', 'CON-HIS-SOL', 'REP-OCU-ZON', 'TRA-VIA-ASI', 'ADM-SEG-USU', ...CATALOGS.map((c) => catalogMenuId(c.id)), ...MASTER_DATA_SCREENS.map(([id]) => id)],
   'PRF-APROBADOR': ['MOV-APR-BAN', 'CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-SOLICITANTE': ['MOV-SOL-LIS', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-CONTRATISTA': ['MOV-SOL-LIS', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],

@@ -20,6 +20,13 @@ describe('menus by profile', () => {
     expect(menusFor('PRF-ADMINISTRADOR', 'AP01')).toEqual([]);
   });
 
+  it('lead every screen to a screen of its own, never to an area\'s index page', () => {
+    for (const profile of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA', 'PRF-AUDITOR', 'PRF-MONITOR']) {
+      const screens = menusFor(profile, 'AP02').filter((m) => m.Ruta && m.IdMenu !== 'INICIO');
+      for (const m of screens) expect(`${m.IdMenu} ${m.Ruta}`).toMatch(/ \/[^/]+\/[^/]+/);
+    }
+  });
+
   it('never show two siblings with the same label', () => {
     const menus = menusFor('PRF-ADMINISTRADOR', 'AP02');
     const seen = new Set<string>();
