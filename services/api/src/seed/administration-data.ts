@@ -103,7 +103,7 @@ function detailsOf(random: SeededRandom, p: SeedPerson, today: string): PersonDe
     email: `${mail}@${p.companyId.slice(4).toLowerCase()}.${chilean ? 'cl' : 'pe'}`,
     emergencyName: `Familiar de ${p.names.split(' ')[0]}`,
     emergencyPhone: chilean ? `+569${random.int(10000000, 99999999)}` : `9${random.int(10000000, 99999999)}`,
-    licenseCategory: driver ? random.pick(LICENSE_CATEGORIES) : '',
+    licenseCategory: driver ? random.pick(LICENSE_CATEGORIES[chilean ? 'CL' : 'PE']) : '',
     licenseNumber: driver ? `Q${p.documentNumber.replace(/\D/g, '').slice(0, 8)}` : '',
     workerType: p.companyId === 'EMP-MINERA-ANDINA' ? 'Planilla' : 'Contratista',
     costCenter: `CC-${random.int(100, 140)}`,

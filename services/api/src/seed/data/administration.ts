@@ -58,8 +58,10 @@ export const DEMO_REPOSITORIES = [
   { id: 'REP-FOTOS', path: '/srv/faena/fotos', user: 'svc_fotos', password: 'Repo.Fot.2026', maxSize: 2, unit: 'TB' },
 ] as const;
 
-export const BLOOD_TYPES = ['O+', 'O+', 'O+', 'A+', 'B+', 'O-', 'AB+'] as const;
-export const CIVIL_STATUSES = ['Soltero', 'Casado', 'Conviviente', 'Divorciado'] as const;
-export const LICENSE_CATEGORIES = ['A-I', 'A-IIa', 'A-IIb', 'A-IIIc'] as const;
+/** codes of the blood-types and civil-status reference lists (seed/data/catalogs.ts) */
+export const BLOOD_TYPES = ['OPOS', 'OPOS', 'OPOS', 'APOS', 'BPOS', 'ONEG', 'ABPOS'] as const;
+export const CIVIL_STATUSES = ['S', 'C', 'CONV', 'D'] as const;
+/** codes of the driving-licences reference list of each country */
+export const LICENSE_CATEGORIES = { PE: ['A-I', 'A-IIa', 'A-IIb', 'A-IIIc'], CL: ['A2', 'A4', 'A5', 'B'] } as const;
 export const PLACES_PE = ['Tacna', 'Moquegua', 'Ilo', 'Arequipa', 'Puno', 'Lima'] as const;
 export const PLACES_CL = ['Arica', 'Iquique', 'Calama', 'Antofagasta', 'Copiapó'] as const;

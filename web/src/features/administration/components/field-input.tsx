@@ -7,6 +7,8 @@ import { CharacteristicsInput } from './characteristics-input';
 
 export type Values = Record<string, unknown>;
 export type Option = { value: string; label: string };
+/** The reference lists a select may show (the spec's system calls, read through the local cache). */
+export type ReferenceOptions = 'documentTypes' | 'bloodTypes' | 'civilStatus' | 'drivingLicences';
 
 /** One form field of an administration record; `label` is a key of the administration namespace. */
 export interface FieldSpec {
@@ -14,8 +16,8 @@ export interface FieldSpec {
   kind: 'text' | 'email' | 'date' | 'number' | 'bool' | 'select' | 'tags' | 'password' | 'characteristics';
   label: string;
   required?: boolean;
-  /** fixed options, the companies, or the document types of the country in `countryField` (reference call) */
-  options?: Option[] | 'companies' | 'documentTypes';
+  /** fixed options, the companies, or a reference list (of the country in `countryField`, for those by country) */
+  options?: Option[] | 'companies' | ReferenceOptions;
   countryField?: string;
   /** not editable after registration (the record's key) */
   fixed?: boolean;
@@ -27,7 +29,8 @@ interface Props {
   register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
   companies: Option[];
-  documentTypes?: Option[];
+  /** the loaded options of the form's reference-list fields, by field name */
+  references?: Record<string, Option[]>;
   readOnly: boolean;
 }
 
@@ -42,7 +45,7 @@ function errorAt(errors: FieldErrors<Values>, path: string): FieldError | undefi
 }
 
 /** A Mantine input bound to react-hook-form; its error is the translated key of the contracts' schema. */
-export function FieldInput({ spec, control, register, errors, companies, documentTypes = [], readOnly }: Props) {
+export function FieldInput({ spec, control, register, errors, companies, references = {}, readOnly }: Props) {
   const { t } = useTranslation('administration');
   const common = { label: t(spec.label), required: spec.required, error: fieldError(t, errorAt(errors, spec.name)), disabled: readOnly, 'data-testid': `field-${spec.name}` };
   switch (spec.kind) {
@@ -51,7 +54,7 @@ export function FieldInput({ spec, control, register, errors, companies, documen
     case 'bool':
       return <Controller name={spec.name} control={control} render={({ field }) => <Checkbox mt="lg" {...common} checked={field.value === true} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />;
     case 'select': {
-      const data = spec.options === 'companies' ? companies : spec.options === 'documentTypes' ? documentTypes : (spec.options ?? []);
+      const data = spec.options === 'companies' ? companies : Array.isArray(spec.options) ? spec.options : (references[spec.name] ?? []);
       return (
         <Controller
           name={spec.name}

@@ -37,12 +37,12 @@ export const PEOPLE_CONFIG: MasterConfig = {
         f('surnames', 'text', { required: true }), f('names', 'text', { required: true }),
         f('documentType', 'select', { required: true, options: 'documentTypes', countryField: 'countryId' }), f('documentNumber', 'text', { required: true }),
         f('gender', 'select', { options: [{ value: 'M', label: 'M' }, { value: 'F', label: 'F' }] }), f('birthDate', 'date'),
-        f('countryId', 'select', { options: COUNTRIES }), f('place'), f('civilStatus'), f('children', 'number'), f('bloodType'), f('allergy'), f('disability'),
+        f('countryId', 'select', { options: COUNTRIES }), f('place'), f('civilStatus', 'select', { options: 'civilStatus' }), f('children', 'number'), f('bloodType', 'select', { options: 'bloodTypes' }), f('allergy'), f('disability'),
       ],
     },
     {
       key: 'contact',
-      fields: [f('address'), f('mobilePhone'), f('landlinePhone'), f('email', 'email'), f('emergencyName'), f('emergencyPhone'), f('licenseCategory'), f('licenseNumber')],
+      fields: [f('address'), f('mobilePhone'), f('landlinePhone'), f('email', 'email'), f('emergencyName'), f('emergencyPhone'), f('licenseCategory', 'select', { options: 'drivingLicences', countryField: 'countryId' }), f('licenseNumber')],
     },
     {
       key: 'work',

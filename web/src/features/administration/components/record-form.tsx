@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult } from '@faena/contracts';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { newCommandId } from '../../../lib/command-id';
 import { notifyError } from '../../../lib/notify';
 import { companyOptions } from '../api/administration.api';
-import { useDocumentTypeOptions } from './document-type-options';
+import { useReferenceOptions } from './reference-options';
 import { FieldInput, type FieldSpec, type Option, type Values } from './field-input';
 
 export interface FormSection {
@@ -43,9 +43,7 @@ export function RecordForm({ sections, schema, values, id, readOnly = false, sav
   useEffect(() => {
     if (sections.some((s) => s.fields.some((f) => f.options === 'companies'))) companyOptions().then(setCompanies, notifyError);
   }, [sections]);
-  const documentField = sections.flatMap((s) => s.fields).find((f) => f.options === 'documentTypes');
-  const country = useWatch({ control, name: documentField?.countryField ?? '__noCountryField' }) as unknown;
-  const documentTypes = useDocumentTypeOptions(documentField ? (typeof country === 'string' ? country : '') : null);
+  const references = useReferenceOptions(sections.flatMap((s) => s.fields), control);
   const [tab, setTab] = useState<string | null>(sections[0]?.key ?? null);
   /** Turns to the first tab with an error, so the message is seen where it belongs. */
   const showFirstError = (paths: string[]) => {
@@ -65,7 +63,7 @@ export function RecordForm({ sections, schema, values, id, readOnly = false, sav
   const grid = (fields: FieldSpec[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="sm">
       {fields.map((f) => (
-        <FieldInput key={f.name} spec={f} control={control} register={register} errors={formState.errors} companies={companies} documentTypes={documentTypes} readOnly={readOnly || (f.fixed === true && id !== null)} />
+        <FieldInput key={f.name} spec={f} control={control} register={register} errors={formState.errors} companies={companies} references={references} readOnly={readOnly || (f.fixed === true && id !== null)} />
       ))}
     </SimpleGrid>
   );

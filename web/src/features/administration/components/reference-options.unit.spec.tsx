@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API, type CatalogItemRow } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
-import { documentTypeOptions } from './document-type-options';
+import { referenceOptions } from './reference-options';
 import { COMPANIES_CONFIG } from './master-configs';
+import { PEOPLE_CONFIG } from './people-config';
 import { RecordForm } from './record-form';
 
 const row = (code: string, country: string, description: string) => ({ code, country, description, alias: code }) as unknown as CatalogItemRow;
@@ -10,6 +11,9 @@ const TYPES: Record<string, CatalogItemRow[]> = {
   PE: [row('RUC', 'PE', 'Registro Único de Contribuyentes'), row('DNI', 'PE', 'Documento Nacional de Identidad')],
   CL: [row('RUT', 'CL', 'Rol Único Tributario')],
 };
+const LICENCES: Record<string, CatalogItemRow[]> = { PE: [row('A-I', 'PE', 'Clase A Categoría I')], CL: [row('A2', 'CL', 'Clase A2 profesional')] };
+const BLOOD = [row('OPOS', '', 'O+'), row('ABNEG', '', 'AB-')];
+const CIVIL = [row('S', '', 'Soltero(a)'), row('C', '', 'Casado(a)')];
 let urls: string[];
 
 beforeEach(() => {
@@ -21,13 +25,16 @@ beforeEach(() => {
     urls.push(url);
     const country = new URL(url, 'http://x').searchParams.get('IdPais') ?? '';
     if (url.startsWith(API.referenceDocumentTypes.path)) return Promise.resolve(jsonResponse(200, { result: TYPES[country] ?? [] }));
+    if (url.startsWith(API.referenceDrivingLicences.path)) return Promise.resolve(jsonResponse(200, { result: LICENCES[country] ?? [] }));
+    if (url.startsWith(API.referenceBloodTypes.path)) return Promise.resolve(jsonResponse(200, { result: BLOOD }));
+    if (url.startsWith(API.referenceCivilStatus.path)) return Promise.resolve(jsonResponse(200, { result: CIVIL }));
     return Promise.resolve(jsonResponse(200, { result: { data: [], totalCount: 0 } }));
   }) as unknown as typeof fetch;
 });
 
-describe('document type options', () => {
+describe('reference-list options', () => {
   it('one option per code, sorted, with its description', () =>
-    expect(documentTypeOptions([...TYPES.PE!, row('DNI', 'CL', 'otra')])).toEqual([
+    expect(referenceOptions([...TYPES.PE!, row('DNI', 'CL', 'otra')])).toEqual([
       { value: 'DNI', label: 'DNI - Documento Nacional de Identidad' },
       { value: 'RUC', label: 'RUC - Registro Único de Contribuyentes' },
     ]));
@@ -40,5 +47,23 @@ describe('document type options', () => {
     fireEvent.click(screen.getByTestId('field-documentType'));
     expect(await screen.findByText('DNI - Documento Nacional de Identidad')).toBeTruthy();
     expect(window.localStorage.getItem('vcg:documentTypes?IdPais=PE')).toContain('RUC');
+  });
+
+  it('the person form offers blood type, civil status and the licences of its country from their reference calls', async () => {
+    await setupI18n('es');
+    const values = { ...PEOPLE_CONFIG.defaults };
+    renderUi(<RecordForm sections={PEOPLE_CONFIG.sections} schema={PEOPLE_CONFIG.schema} values={values} id={null} save={jest.fn()} onSaved={jest.fn()} onCancel={jest.fn()} />);
+    const called = (path: string) => urls.filter((u) => u.startsWith(path));
+    await waitFor(() => expect(called(API.referenceDrivingLicences.path)).toEqual([`${API.referenceDrivingLicences.path}?IdPais=PE&urlPath=%2F`]));
+    await waitFor(() => expect(called(API.referenceBloodTypes.path)).toHaveLength(1));
+    await waitFor(() => expect(called(API.referenceCivilStatus.path)).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('field-bloodType'));
+    expect(await screen.findByText('ABNEG - AB-')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('field-civilStatus'));
+    expect(await screen.findByText('C - Casado(a)')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('field-licenseCategory'));
+    expect(await screen.findByText('A-I - Clase A Categoría I')).toBeTruthy();
+    expect(screen.queryByText('A2 - Clase A2 profesional')).toBeNull();
+    expect(window.localStorage.getItem('vcg:bloodTypes')).toContain('OPOS');
   });
 });
