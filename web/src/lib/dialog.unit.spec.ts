@@ -41,8 +41,8 @@ describe('the generic dialog handler (es)', () => {
     expect(dialogFor(err)).toEqual({ kind: 'error', title: '500 Internal Server Error', message: 'Error interno del servidor.' });
   });
 
-  it('says "Error de conexión con el servidor" when there was no response', () => {
-    expect(dialogFor(new ApiError(null, 0))).toMatchObject({ kind: 'error', message: 'Error de conexión con el servidor' });
+  it('says "Error de conexión al servidor." when there was no response', () => {
+    expect(dialogFor(new ApiError(null, 0))).toMatchObject({ kind: 'error', message: 'Error de conexión al servidor.' });
   });
 
   it('shows other statuses as an error, and a failed load or save with the info title', () => {
