@@ -28,7 +28,8 @@ const NAV_WIDTH = 250;
 function AccessGate() {
   const { pathname } = useLocation();
   const options = useMenus((s) => s.options);
-  if (options.length > 0 && !canReach(pathname, options)) return <Navigate to="/error/error-v6" replace />;
+  const records = useMenus((s) => s.records);
+  if (options.length > 0 && !canReach(pathname, options, records)) return <Navigate to="/error/error-v6" replace />;
   return <Outlet />;
 }
 

@@ -3,19 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { navItemsFor } from '../../app/nav-items';
 import { useSession } from '../../stores/session.store';
-import type { MenuItem } from './menu';
+import { areaScreens, toRoute } from './menu';
+import { menuLabel } from './menu-label';
 import { useMenus } from './menu.store';
 
-const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.submenu)]);
-
-/** The index of an area (/movilizacion, /consultas, …): the menu entries under it. */
+/**
+ * The index of an area (/movilizacion, /desmovilizacion, …): the user's menu screens of the area,
+ * labelled as the menu labels them; without them, the built-in navigation's of the area's path.
+ */
 export function AreaPage() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
   const area = `/${pathname.split('/')[1] ?? ''}`;
-  const menus = useMenus((s) => s.menus);
+  const records = useMenus((s) => s.records);
   const user = useSession((s) => s.user);
-  const fromMenu = flatten(menus).filter((i) => i.page.startsWith(`${area}/`)).map((i) => ({ path: i.page, label: i.title }));
+  const fromMenu = areaScreens(records, area).map((r) => ({
+    path: toRoute(r.Ruta),
+    label: menuLabel(r.IdMenu, r.Modulo, i18n.language, (k) => t(k), (k) => i18n.exists(k)),
+  }));
   const entries = fromMenu.length > 0 ? fromMenu : navItemsFor(user).filter((i) => i.path.startsWith(`${area}/`)).map((i) => ({ path: i.path, label: t(i.labelKey) }));
   return (
     <div data-testid="area-page">
@@ -23,7 +28,7 @@ export function AreaPage() {
       {entries.length === 0 && <Text c="dimmed" data-testid="area-empty">{t('areas.empty')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {entries.map((e) => (
-          <Card key={e.path} component={Link} to={e.path} withBorder padding="lg">
+          <Card key={e.path} component={Link} to={e.path} withBorder padding="lg" data-testid="area-entry">
             <Text fw={700}>{e.label}</Text>
           </Card>
         ))}

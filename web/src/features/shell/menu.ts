@@ -12,7 +12,7 @@ export interface MenuItem {
 export const HOME_ROUTE = '/dashboard';
 
 const byOrder = (a: MenuRecord, b: MenuRecord) => a.Orden - b.Orden;
-const toRoute = (ruta: string) => (ruta ? `/${ruta.replace(/^[#/]+/, '')}` : '');
+export const toRoute = (ruta: string) => (ruta ? `/${ruta.replace(/^[#/]+/, '')}` : '');
 
 function toItem(record: MenuRecord, all: MenuRecord[], depth: number): MenuItem {
   const children = depth < 3 ? all.filter((r) => r.IdMenuPadre === record.IdMenu).sort(byOrder) : [];
@@ -39,10 +39,41 @@ export const withoutHome = (menu: MenuItem[]): MenuItem[] => menu.filter((m) => 
 /** Items with a Ruta form the user's access list. */
 export const accessList = (records: MenuRecord[]): string[] => records.filter((r) => r.Ruta).map((r) => toRoute(r.Ruta));
 
-/** A route is reachable when it is home, the user's own security screen, or under an access-list route. */
-export function canReach(pathname: string, access: string[]): boolean {
+/**
+ * The spec's top-level areas (shell point 2) and the menu module (IdModulo) of each: an area's
+ * index lists the user's screens of that module, wherever their routes lead (the camp board of
+ * DESMOVILIZACIÓN is /dashboard/campamento).
+ */
+export const AREA_MODULES: Readonly<Record<string, string>> = {
+  '/movilizacion': 'MOV',
+  '/desmovilizacion': 'DES',
+  '/consultas': 'CON',
+  '/reporte': 'REP',
+  '/requisito': 'REQ',
+  '/transporte': 'TRA',
+  '/administracion': 'ADM',
+};
+
+/** The menu screens an area's index lists: those of its module or under its path (not home). */
+export function areaScreens(records: readonly MenuRecord[], area: string): MenuRecord[] {
+  const path = area.toLowerCase();
+  const module = AREA_MODULES[path];
+  return records
+    .filter((r) => {
+      const route = toRoute(r.Ruta).toLowerCase();
+      return route !== '' && route !== HOME_ROUTE && (route.startsWith(`${path}/`) || (module !== undefined && r.IdModulo === module));
+    })
+    .sort(byOrder);
+}
+
+/**
+ * A route is reachable when it is home, the user's own security screen, under an access-list
+ * route, or an area whose index lists at least one of the user's screens (`records`).
+ */
+export function canReach(pathname: string, access: string[], records: readonly MenuRecord[] = []): boolean {
   const path = pathname.toLowerCase(); // routes match case-insensitively (/Seguridad and /seguridad)
   if (path === HOME_ROUTE || path.startsWith('/seguridad/usuariologin')) return true;
+  if (AREA_MODULES[path] !== undefined && areaScreens(records, path).length > 0) return true;
   return access.some((r) => {
     const route = r.toLowerCase();
     return path === route || path.startsWith(`${route}/`) || route.startsWith(`${path}/`);

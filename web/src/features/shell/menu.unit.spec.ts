@@ -1,5 +1,5 @@
 import type { MenuRecord } from '@faena/contracts';
-import { accessList, breadcrumb, buildMenu, canReach } from './menu';
+import { accessList, areaScreens, breadcrumb, buildMenu, canReach } from './menu';
 
 const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Orden: number, Ruta = ''): MenuRecord => ({
   IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Tag: Modulo, Icono: '', Color: '', Color2: '', IdModulo: 'M', IdAplicacion: 'AP02',
@@ -30,6 +30,17 @@ describe('menu from the server records', () => {
     expect(canReach('/movilizacion', access)).toBe(true);
     expect(canReach('/Movilizacion', access)).toBe(true);
     expect(canReach('/transporte', access)).toBe(false);
+  });
+  it('opens an area\'s index when the user has screens of its module, wherever they lead', () => {
+    const withBoard = [...records, rec('30', '', 'DESMOVILIZACIÓN', 3), { ...rec('31', '30', 'Tablero de camas', 1, '/dashboard/campamento'), IdModulo: 'DES' }];
+    expect(areaScreens(withBoard, '/desmovilizacion').map((r) => r.Modulo)).toEqual(['Tablero de camas']);
+    expect(areaScreens(withBoard, '/movilizacion').map((r) => r.Modulo)).toEqual(['Solicitudes', 'Aprobaciones']);
+    const access = accessList(withBoard);
+    expect(canReach('/desmovilizacion', access, withBoard)).toBe(true);
+    expect(canReach('/Desmovilizacion', access, withBoard)).toBe(true);
+    expect(canReach('/desmovilizacion', access, records)).toBe(false);
+    expect(canReach('/desmovilizacion/otra', access, withBoard)).toBe(false);
+    expect(canReach('/reporte', access, withBoard)).toBe(false);
   });
   it('derives the breadcrumb of a path', () => {
     expect(breadcrumb(buildMenu(records), '/movilizacion/aprobaciones').map((m) => m.title)).toEqual(['MOVILIZACIÓN', 'Aprobaciones']);
