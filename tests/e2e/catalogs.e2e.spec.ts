@@ -19,7 +19,7 @@ describe('catalogue screens', () => {
     await page.getByTestId('catalog-row-HILUX').waitFor();
     await page.getByTestId('catalog-new').click();
     await page.getByTestId('catalog-save').click();
-    await page.getByText('Campo obligatorio').first().waitFor();
+    await page.getByText('Required field').first().waitFor();
     await page.getByTestId('field-code').fill('PRADO');
     await page.getByTestId('field-brand').click();
     await page.getByRole('option', { name: /TOYOTA/ }).click();

@@ -7,7 +7,8 @@ import { CATALOG_MESSAGES_EN, CATALOG_MESSAGES_ES } from '../catalog/catalog.mes
  */
 export const MESSAGES_ES: Record<string, string> = {
   ...CATALOG_MESSAGES_ES,
-  'common:requiredField': 'Campo obligatorio',
+  // the spec's required-field message is this English text in both languages (domain point 5)
+  'common:requiredField': 'Required field',
   'common:invalidDate': 'Fecha inválida',
   'common:dateRange': 'La fecha fin no puede ser menor que la fecha inicio.',
   'common:invalidUrlPath': 'La ruta de la página (urlPath) debe ser un texto de hasta 300 caracteres.',

@@ -17,7 +17,7 @@ describe('problem answers', () => {
     expect(problem.status).toBe(400);
     expect(problem.code).toBe('request.invalid');
     expect(problem.issues).toEqual([
-      { path: 'username', message: 'common:requiredField', text: 'Campo obligatorio' },
+      { path: 'username', message: 'common:requiredField', text: 'Required field' },
       { path: '(body)', message: 'common:unknownField:extra', text: expect.stringContaining('extra') as string },
     ]);
   });

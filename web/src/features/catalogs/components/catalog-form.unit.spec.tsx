@@ -26,7 +26,7 @@ describe('CatalogForm (built from the declaration)', () => {
     renderUi(<CatalogForm def={DOC_TYPES} item={null} onSaved={jest.fn()} onCancel={jest.fn()} />);
     fireEvent.click(screen.getByTestId('catalog-save'));
     // code, country, description, alias, length (exactLength starts as N, equivalentCode is optional)
-    expect(await screen.findAllByText('Campo obligatorio')).toHaveLength(5);
+    expect(await screen.findAllByText('Required field')).toHaveLength(5);
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 

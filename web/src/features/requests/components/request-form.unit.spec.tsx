@@ -37,7 +37,7 @@ describe('RequestForm', () => {
     const submit = jest.fn();
     renderUi(<RequestForm onSubmitted={jest.fn()} submit={submit} />);
     fireEvent.click(screen.getByTestId('request-submit'));
-    expect(await screen.findAllByText('Campo obligatorio')).toHaveLength(3);
+    expect(await screen.findAllByText('Required field')).toHaveLength(3);
     expect(submit).not.toHaveBeenCalled();
   });
 
