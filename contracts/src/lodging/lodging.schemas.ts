@@ -37,6 +37,11 @@ export interface HotelRow {
   name: string;
   maxStayDays: number;
   rooms: Array<{ roomId: string; name: string; beds: Array<{ bedId: string; name: string }> }>;
+  /**
+   * The camp administrators assigned to the camp (usernames): they, and administrators, assign
+   * its beds (domain point 6). Camps registered before it was recorded have none.
+   */
+  administrators?: string[];
 }
 
 /** GET camas: the bed board of one camp; from/to keep only assignments sharing a night with [from, to). */

@@ -53,6 +53,7 @@ export const ERRORS = {
   'lodging.personHasBed': { status: 422, key: 'errors:lodging.personHasBed' },
   'lodging.dateRange': { status: 422, key: 'errors:lodging.dateRange' },
   'lodging.maxStay': { status: 422, key: 'errors:lodging.maxStay' },
+  'lodging.notHotelAdministrator': { status: 403, key: 'errors:lodging.notHotelAdministrator' },
   'catalogs.codeTaken': { status: 422, key: 'errors:catalogs.codeTaken' },
   'catalogs.itemNotFound': { status: 404, key: 'errors:catalogs.itemNotFound' },
   'catalogs.unknownCatalog': { status: 404, key: 'errors:catalogs.unknownCatalog' },

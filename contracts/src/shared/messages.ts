@@ -77,6 +77,8 @@ export const MESSAGES_ES: Record<string, string> = {
   'errors:lodging.personHasBed': 'La persona ya tiene una cama asignada en esas noches.',
   'errors:lodging.dateRange': 'La fecha fin no puede ser menor que la fecha inicio.',
   'errors:lodging.maxStay': 'La estadía supera el máximo de días permitido por el campamento.',
+  // the spec's catalogue gives this message in English only (domain point 8): the same text in both languages
+  'errors:lodging.notHotelAdministrator': 'You are not assigned as the hotel administrator',
   'errors:internal': 'Ocurrió un error al intentar guardar la información',
   'access:reason.noAccreditation': 'Sin acreditación aprobada para el cliente',
   'access:reason.personNotFound': 'Persona no registrada',
@@ -194,6 +196,7 @@ export const MESSAGES_EN: Record<string, string> = {
   'errors:lodging.personHasBed': 'The person already has a bed assigned on those nights.',
   'errors:lodging.dateRange': 'The end date cannot be earlier than the start date.',
   'errors:lodging.maxStay': 'The stay exceeds the maximum days allowed by the camp.',
+  'errors:lodging.notHotelAdministrator': 'You are not assigned as the hotel administrator',
   'errors:internal': 'An error occurred while trying to save the information',
   'access:reason.noAccreditation': 'No approved accreditation for the client',
   'access:reason.personNotFound': 'Person not registered',

@@ -22,6 +22,7 @@ export const hotelsProjection = defineProjection({
           name: r.name,
           beds: r.beds.map((b) => ({ bedId: b.bedId, name: b.name })),
         })),
+        administrators: data.administrators ?? [],
       };
       ctx.put(HOTELS_COLLECTION, hotel.hotelId, hotel);
     },

@@ -14,8 +14,13 @@ const camp = {
 const spec = projectionSpec(hotelsProjection);
 
 describe('hotels.v1', () => {
-  it('writes the camp with its rooms and beds', () =>
-    spec.given([{ type: 'lodging.CampRegistered', data: camp }]).thenDocument(HOTELS_COLLECTION, 'H1', camp).thenNotices([]));
+  it('writes the camp with its rooms, beds and administrators (none when the event has none)', () =>
+    spec.given([{ type: 'lodging.CampRegistered', data: camp }]).thenDocument(HOTELS_COLLECTION, 'H1', { ...camp, administrators: [] }).thenNotices([]));
+
+  it('keeps the camp administrators assigned', () =>
+    spec
+      .given([{ type: 'lodging.CampRegistered', data: { ...camp, administrators: ['CAMPAMENTO'] } }])
+      .thenDocument(HOTELS_COLLECTION, 'H1', { ...camp, administrators: ['CAMPAMENTO'] }));
 
   it('replaces the camp when registered again', () =>
     spec

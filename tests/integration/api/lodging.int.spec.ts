@@ -1,6 +1,6 @@
 import { addDays, API, STREAMS, translate, type BedRow, type HotelRow } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
-import { callsAs, givenPeople, newCommandId, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
+import { callsAs, givenPeople, givenStreams, newCommandId, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
 
 // the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
 jest.setTimeout(60_000);
@@ -91,5 +91,19 @@ describe('POST asignarCama', () => {
     expect(again.body).toEqual(first.body);
     expect(await typesIn(store, STREAMS.personNights('LOD-3'))).toEqual(['lodging.PersonNightsBooked', 'lodging.PersonNightsBooked']);
     expect((await admin.post(API.assignBed.path, { ...b, checkOut: addDays(TODAY, 53) })).status).toBe(409);
+  });
+
+  it('lets a camp administrator assign the beds of the camps assigned to them only: elsewhere 403 with the spec\'s message', async () => {
+    const campo = callsAs(t, 'CAMPAMENTO');
+    const stay = (bedId: string, from: number) => ({ commandId: newCommandId('bed'), bedId, personId: 'LOD-3', checkIn: addDays(TODAY, from), checkOut: addDays(TODAY, from + 2) });
+    expect((await campo.post(API.assignBed.path, stay(FREE_BED, 60))).status).toBe(201);
+    const [{ clientId }] = ((await monitor.get(API.listHotels.path)).body as { result: HotelRow[] }).result as [HotelRow];
+    const other: HotelRow = { hotelId: 'HTL-OTRO', clientId, name: 'Campamento Otro', maxStayDays: 14, rooms: [{ roomId: 'OTRO-1', name: 'H1', beds: [{ bedId: 'OTRO-1-A', name: 'A' }] }], administrators: ['OTRO'] };
+    await givenStreams(store, 'lod-camp', [{ stream: STREAMS.camp(other.hotelId), events: [{ type: 'lodging.CampRegistered', data: other }] }]);
+    const refused = await campo.post(API.assignBed.path, stay('OTRO-1-A', 70));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'lodging.notHotelAdministrator', message: 'You are not assigned as the hotel administrator' });
+    expect(await typesIn(store, STREAMS.bed('OTRO-1-A'))).toEqual([]);
+    expect((await admin.post(API.assignBed.path, stay('OTRO-1-A', 70))).status).toBe(201);
   });
 });

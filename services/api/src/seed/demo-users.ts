@@ -64,6 +64,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     username: 'MONITOR', role: 'pantalla mural (solo lectura)', firstName: 'Monitor', lastName: 'Garita Principal', email: 'monitor@mineraandina.pe', phone: '956789012',
     profiles: [profile('PRF-MONITOR', 'Monitor', ['board.read'], { readOnly: true })],
   }),
+  user({
+    username: 'CAMPAMENTO', role: 'administrador de campamento (Los Andes)', firstName: 'Julio', lastName: 'Ccama Flores', email: 'campamento@mineraandina.pe', phone: '956789013',
+    profiles: [profile('PRF-ADMCAMP', 'Administrador de campamento', ['board.read', 'lodging.assign', 'catalog.read'])],
+  }),
 ];
 
 /** The client's login security settings (spec §3; attempts and unlock minutes are ours, "not shown"). */

@@ -124,7 +124,7 @@ export function campRow(): HotelRow {
       }),
     };
   });
-  return { hotelId: CAMP.hotelId, clientId: CLIENT.clientId, name: CAMP.name, maxStayDays: CAMP.maxStayDays, rooms };
+  return { hotelId: CAMP.hotelId, clientId: CLIENT.clientId, name: CAMP.name, maxStayDays: CAMP.maxStayDays, rooms, administrators: [...CAMP.administrators] };
 }
 
 function campWrite(): SeedWrite {

@@ -24,6 +24,8 @@ export interface AssignInput extends Stay {
   person: { name: string } | null;
   /** the bed's camp (lodging.camp-<hotelId>), null when unknown */
   camp: HotelRow | null;
+  /** who assigns: a camp administrator acts on the camps they are assigned to, an administrator on any */
+  actor: { userId: string; anyCamp: boolean };
 }
 
 function locate(camp: HotelRow | null, bedId: string, clientId: string): { camp: HotelRow; roomId: string } {
@@ -34,6 +36,7 @@ function locate(camp: HotelRow | null, bedId: string, clientId: string): { camp:
 
 export const assignBed = (input: AssignInput, state: Bed): BedAssigned[] => {
   const { camp, roomId } = locate(input.camp, input.bedId, input.clientId);
+  if (!input.actor.anyCamp && !(camp.administrators ?? []).includes(input.actor.userId)) throw new DomainError('lodging.notHotelAdministrator');
   if (input.checkOut <= input.checkIn) throw new DomainError('lodging.dateRange');
   if (nightsBetween(input) > camp.maxStayDays) throw new DomainError('lodging.maxStay');
   if (!input.person) throw new DomainError('catalog.personNotFound');

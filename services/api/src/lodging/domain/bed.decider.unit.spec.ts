@@ -10,7 +10,8 @@ const assign = (over: Partial<AssignInput> = {}) => (s: Bed) =>
       clientId: IDS.client,
       personId: IDS.person,
       person: { name: 'Ana Quispe Rojas' },
-      camp: campRegistered().data,
+      camp: campRegistered({ administrators: ['CAMPO1'] }).data,
+      actor: { userId: 'CAMPO1', anyCamp: false },
       checkIn: '2026-03-10',
       checkOut: '2026-03-15',
       ...over,
@@ -45,5 +46,17 @@ describe('Bed', () => {
     it('refuses when the camp is unknown', () => given([]).when(assign({ camp: null })).thenFailsWith('lodging.bedNotFound'));
     it('hides a camp of another client', () => given([]).when(assign({ clientId: IDS.otherClient })).thenFailsWith('lodging.bedNotFound'));
     it('refuses an unknown person', () => given([]).when(assign({ person: null })).thenFailsWith('catalog.personNotFound'));
+  });
+
+  describe('who assigns', () => {
+    const camp = (administrators?: string[]) => ({ ...campRegistered().data, ...(administrators ? { administrators } : {}) });
+    it('refuses a camp administrator the camp is not assigned to', () =>
+      given([]).when(assign({ camp: camp(['CAMPO2']) })).thenFailsWith('lodging.notHotelAdministrator'));
+    it('refuses a camp administrator on a camp with no administrators recorded', () =>
+      given([]).when(assign({ camp: camp() })).thenFailsWith('lodging.notHotelAdministrator'));
+    it('lets an administrator assign in any camp', () =>
+      given([]).when(assign({ camp: camp(), actor: { userId: 'ADMIN', anyCamp: true } })).then([bedAssigned()]));
+    it('says a missing bed before who may assign it (no camp to check against)', () =>
+      given([]).when(assign({ bedId: 'CAM-XX', actor: { userId: 'NADIE', anyCamp: false } })).thenFailsWith('lodging.bedNotFound'));
   });
 });

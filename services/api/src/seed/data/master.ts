@@ -43,4 +43,5 @@ export const TRIPS = [
   { suffix: '03', day: 1, route: 'Moquegua - Ilo', departureTime: '06:00', plate: 'Z2B-450', driver: 'Wilber Coaguila Llerena', origin: 'Moquegua', destination: 'Planta Ilo', capacity: 30 },
 ] as const;
 
-export const CAMP = { hotelId: 'HTL-LOS-ANDES', name: 'Campamento Los Andes', maxStayDays: 28, rooms: 12 } as const;
+/** administrators: the camp administrators assigned to it (demo user CAMPAMENTO) */
+export const CAMP = { hotelId: 'HTL-LOS-ANDES', name: 'Campamento Los Andes', maxStayDays: 28, rooms: 12, administrators: ['CAMPAMENTO'] } as const;

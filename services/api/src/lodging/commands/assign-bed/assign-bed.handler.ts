@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type AssignBedBody, type CommandResult } from '@faena/contracts';
 import { deterministicUuid } from '@faena/core';
 import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
-import type { AuthUser } from '../../../platform/auth/auth-user';
+import { hasPermission, type AuthUser } from '../../../platform/auth/auth-user';
 import { BedDirectory } from '../../bed-directory';
 import { assignBed } from '../../domain/bed.decider';
 import { bookPersonNights } from '../../domain/person-nights.decider';
@@ -11,7 +11,8 @@ import { AssignBedCommand } from './assign-bed.command';
 
 /**
  * Two streams, one atomic append: the bed (no overlapping stays) and the person (one bed per
- * night), each at the revision it was read at.
+ * night), each at the revision it was read at. Camp administrators assign the beds of the camps
+ * they are assigned to; administrators (admin.operate) those of any camp.
  */
 @CommandHandler(AssignBedCommand)
 export class AssignBedHandler implements ICommandHandler<AssignBedCommand> {
@@ -31,7 +32,8 @@ export class AssignBedHandler implements ICommandHandler<AssignBedCommand> {
     const person = await reader.load(STREAMS.person(body.personId), guestSpec);
     const bedStream = STREAMS.bed(body.bedId);
     const stay = { checkIn: body.checkIn, checkOut: body.checkOut };
-    const input = { ...stay, assignmentId, bedId: body.bedId, clientId: user.cid, personId: body.personId, person, camp };
+    const actor = { userId: user.sub, anyCamp: hasPermission(user, 'admin.operate') };
+    const input = { ...stay, assignmentId, bedId: body.bedId, clientId: user.cid, personId: body.personId, person, camp, actor };
     const assigned = assignBed(input, await reader.load(bedStream, bedSpec));
     const personStream = STREAMS.personNights(body.personId);
     const booking = { ...stay, personId: body.personId, assignmentId, bedId: body.bedId };
