@@ -1,17 +1,17 @@
-/** Demo master records of the administration module (Peru and Chile). */
+/** Demo master records of the administration module (Peru and Chile); a position's function is a code of the functions list. */
 export const DEMO_POSITIONS = [
-  { code: 'OPC', name: 'Operador de Camión', type: 'Operativo', organizationalUnit: 'Mina', function: 'Acarreo', trust: false, controllable: true, contractor: true },
-  { code: 'OPP', name: 'Operador de Pala', type: 'Operativo', organizationalUnit: 'Mina', function: 'Carguío', trust: false, controllable: true, contractor: true },
-  { code: 'OPF', name: 'Operador de Perforadora', type: 'Operativo', organizationalUnit: 'Mina', function: 'Perforación', trust: false, controllable: true, contractor: true },
-  { code: 'MEC', name: 'Mecánico de Equipo Pesado', type: 'Mantenimiento', organizationalUnit: 'Taller Central', function: 'Mantenimiento mecánico', trust: false, controllable: true, contractor: true },
-  { code: 'ELE', name: 'Electricista Industrial', type: 'Mantenimiento', organizationalUnit: 'Planta Concentradora', function: 'Mantenimiento eléctrico', trust: false, controllable: true, contractor: true },
-  { code: 'SOL', name: 'Soldador Homologado', type: 'Mantenimiento', organizationalUnit: 'Taller Central', function: 'Soldadura', trust: false, controllable: true, contractor: true },
-  { code: 'CBU', name: 'Conductor de Bus', type: 'Transporte', organizationalUnit: 'Logística', function: 'Transporte de personal', trust: false, controllable: true, contractor: true },
-  { code: 'SSO', name: 'Supervisor SSOMA', type: 'Supervisión', organizationalUnit: 'Seguridad', function: 'Seguridad y salud', trust: true, controllable: false, contractor: false },
-  { code: 'ING', name: 'Ingeniero de Procesos', type: 'Staff', organizationalUnit: 'Planta Concentradora', function: 'Procesos', trust: true, controllable: false, contractor: false },
-  { code: 'JGD', name: 'Jefe de Guardia', type: 'Supervisión', organizationalUnit: 'Mina', function: 'Operación mina', trust: true, controllable: false, contractor: false },
-  { code: 'TOP', name: 'Topógrafo', type: 'Staff', organizationalUnit: 'Mina', function: 'Topografía', trust: false, controllable: true, contractor: true },
-  { code: 'ALM', name: 'Almacenero', type: 'Logística', organizationalUnit: 'Logística', function: 'Almacén', trust: false, controllable: true, contractor: true },
+  { code: 'OPC', name: 'Operador de Camión', type: 'Operativo', organizationalUnit: 'Mina', function: 'ACARREO', trust: false, controllable: true, contractor: true },
+  { code: 'OPP', name: 'Operador de Pala', type: 'Operativo', organizationalUnit: 'Mina', function: 'CARGUIO', trust: false, controllable: true, contractor: true },
+  { code: 'OPF', name: 'Operador de Perforadora', type: 'Operativo', organizationalUnit: 'Mina', function: 'PERFORACION', trust: false, controllable: true, contractor: true },
+  { code: 'MEC', name: 'Mecánico de Equipo Pesado', type: 'Mantenimiento', organizationalUnit: 'Taller Central', function: 'MANT-MEC', trust: false, controllable: true, contractor: true },
+  { code: 'ELE', name: 'Electricista Industrial', type: 'Mantenimiento', organizationalUnit: 'Planta Concentradora', function: 'MANT-ELEC', trust: false, controllable: true, contractor: true },
+  { code: 'SOL', name: 'Soldador Homologado', type: 'Mantenimiento', organizationalUnit: 'Taller Central', function: 'SOLDADURA', trust: false, controllable: true, contractor: true },
+  { code: 'CBU', name: 'Conductor de Bus', type: 'Transporte', organizationalUnit: 'Logística', function: 'TRANSP-PER', trust: false, controllable: true, contractor: true },
+  { code: 'SSO', name: 'Supervisor SSOMA', type: 'Supervisión', organizationalUnit: 'Seguridad', function: 'SSOMA', trust: true, controllable: false, contractor: false },
+  { code: 'ING', name: 'Ingeniero de Procesos', type: 'Staff', organizationalUnit: 'Planta Concentradora', function: 'PROCESOS', trust: true, controllable: false, contractor: false },
+  { code: 'JGD', name: 'Jefe de Guardia', type: 'Supervisión', organizationalUnit: 'Mina', function: 'OPER-MINA', trust: true, controllable: false, contractor: false },
+  { code: 'TOP', name: 'Topógrafo', type: 'Staff', organizationalUnit: 'Mina', function: 'TOPOGRAFIA', trust: false, controllable: true, contractor: true },
+  { code: 'ALM', name: 'Almacenero', type: 'Logística', organizationalUnit: 'Logística', function: 'ALMACEN', trust: false, controllable: true, contractor: true },
 ] as const;
 
 export const DEMO_VEHICLES = [

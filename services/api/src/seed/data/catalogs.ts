@@ -66,7 +66,13 @@ export const CATALOG_SEED: ReadonlyArray<[catalogId: string, items: Item[]]> = [
     ubigeo('CL', '02101', 'Antofagasta', 'Antofagasta', 'Antofagasta'),
     ubigeo('CL', '02201', 'Antofagasta', 'El Loa', 'Calama'),
   ]],
-  ['functions', [['OPE-CAM', 'Operador de camión minero', { contractor: 'S' }], ['MEC', 'Mecánico de equipo pesado', { contractor: 'S' }], ['ELEC', 'Electricista industrial', { contractor: 'S' }], ['SUP-SSOMA', 'Supervisor SSOMA', { contractor: 'N' }], ['ING-PROC', 'Ingeniero de procesos', { contractor: 'N' }]]],
+  // the functions of the demo positions (seed/data/administration.ts), by contractor flag
+  ['functions', [
+    ['ACARREO', 'Acarreo', { contractor: 'S' }], ['CARGUIO', 'Carguío', { contractor: 'S' }], ['PERFORACION', 'Perforación', { contractor: 'S' }],
+    ['MANT-MEC', 'Mantenimiento mecánico', { contractor: 'S' }], ['MANT-ELEC', 'Mantenimiento eléctrico', { contractor: 'S' }], ['SOLDADURA', 'Soldadura', { contractor: 'S' }],
+    ['TRANSP-PER', 'Transporte de personal', { contractor: 'S' }], ['TOPOGRAFIA', 'Topografía', { contractor: 'S' }], ['ALMACEN', 'Almacén', { contractor: 'S' }],
+    ['SSOMA', 'Seguridad y salud', { contractor: 'N' }], ['PROCESOS', 'Procesos', { contractor: 'N' }], ['OPER-MINA', 'Operación mina', { contractor: 'N' }],
+  ]],
   ['cost-centers', [['CC-1001', 'Mina - Tajo Toquepala'], ['CC-2001', 'Planta Concentradora'], ['CC-3001', 'Mantenimiento'], ['CC-9001', 'Administración']]],
   ['organisational-units', [['UO-MINA', 'Gerencia de Mina', { costCenter: 'CC-1001' }], ['UO-PLANTA', 'Gerencia de Planta', { costCenter: 'CC-2001' }], ['UO-MANT', 'Superintendencia de Mantenimiento', { costCenter: 'CC-3001' }], ['UO-RRHH', 'Recursos Humanos', { costCenter: 'CC-9001' }]]],
   ['personnel-divisions', [['PD-OBR', 'Obreros'], ['PD-EMP', 'Empleados'], ['PD-FUN', 'Funcionarios']]],

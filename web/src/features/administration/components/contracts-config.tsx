@@ -10,8 +10,6 @@ import type { FieldSpec } from './field-input';
 import type { MasterConfig } from './master-page';
 
 const f = (name: string, kind: FieldSpec['kind'] = 'text', extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, kind, label: `field.${name}`, ...extra });
-const DIVISIONS = [{ value: 'DIV-NORTE', label: 'División Norte' }, { value: 'DIV-SUR', label: 'División Sur' }];
-
 /** Addendums: each extends the end date and/or the endowment; the list is the contract's history of them. */
 function AddendumTab({ contract, done }: { contract: Row; done: (r: CommandResult, key: string) => void }) {
   const { t } = useTranslation('administration');
@@ -68,7 +66,7 @@ export const CONTRACTS_CONFIG: MasterConfig = {
       fields: [
         f('code', 'text', { required: true, fixed: true }), f('companyId', 'select', { required: true, options: 'companies', label: 'field.company' }),
         f('clientCompanyId', 'select', { options: 'companies' }), f('contractorCompanyId', 'select', { options: 'companies' }),
-        f('subcontractorIds', 'tags'), f('type'), f('subject', 'text', { required: true }), f('divisionId', 'select', { required: true, options: DIVISIONS }),
+        f('subcontractorIds', 'tags'), f('type'), f('subject', 'text', { required: true }), f('divisionId', 'select', { required: true, options: 'divisions' }),
         f('startDate', 'date', { required: true }), f('endDate', 'date', { required: true }), f('quota', 'number', { required: true }),
       ],
     },

@@ -8,7 +8,7 @@ import { CharacteristicsInput } from './characteristics-input';
 export type Values = Record<string, unknown>;
 export type Option = { value: string; label: string };
 /** The reference lists a select may show (the spec's system calls, read through the local cache). */
-export type ReferenceOptions = 'documentTypes' | 'bloodTypes' | 'civilStatus' | 'drivingLicences';
+export type ReferenceOptions = 'documentTypes' | 'bloodTypes' | 'civilStatus' | 'drivingLicences' | 'divisions' | 'functions';
 
 /** One form field of an administration record; `label` is a key of the administration namespace. */
 export interface FieldSpec {
@@ -19,6 +19,8 @@ export interface FieldSpec {
   /** fixed options, the companies, or a reference list (of the country in `countryField`, for those by country) */
   options?: Option[] | 'companies' | ReferenceOptions;
   countryField?: string;
+  /** the form's yes/no field whose value filters a list by contractor (Contratista S/N) */
+  contractorField?: string;
   /** not editable after registration (the record's key) */
   fixed?: boolean;
 }

@@ -69,7 +69,7 @@ export const POSITIONS_CONFIG: MasterConfig = {
     {
       key: 'data',
       fields: [
-        f('code', 'text', { required: true }), f('name', 'text', { required: true }), f('type'), f('organizationalUnit'), f('function'), f('immediateBossId'),
+        f('code', 'text', { required: true }), f('name', 'text', { required: true }), f('type'), f('organizationalUnit'), f('function', 'select', { options: 'functions', contractorField: 'contractor' }), f('immediateBossId'),
         f('trust', 'bool'), f('controllable', 'bool'), f('contractor', 'bool'),
       ],
     },

@@ -1,11 +1,12 @@
-import type { CatalogItemRow } from '@faena/contracts';
+import { REFERENCE_LISTS, type CatalogItemRow } from '@faena/contracts';
 import { useEffect, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { referenceList } from '../../catalogs/api/reference-lists';
 import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../stores/session.store';
 import type { FieldSpec, Option, ReferenceOptions, Values } from './field-input';
 
-const REFERENCE_FIELDS: ReadonlySet<unknown> = new Set<ReferenceOptions>(['documentTypes', 'bloodTypes', 'civilStatus', 'drivingLicences']);
+const REFERENCE_FIELDS: ReadonlySet<unknown> = new Set<ReferenceOptions>(['documentTypes', 'bloodTypes', 'civilStatus', 'drivingLicences', 'divisions', 'functions']);
 const isReference = (options: FieldSpec['options']): options is ReferenceOptions => REFERENCE_FIELDS.has(options);
 const NO_FIELD = '__noCountryField';
 
@@ -17,26 +18,34 @@ export function referenceOptions(rows: readonly CatalogItemRow[]): Option[] {
 }
 
 /**
- * The options of a form's reference-list fields (document types, blood types, civil status, driving
- * licences) from the spec's system calls (domain point 7), cached under vcg:. A field with a
- * `countryField` reads the list of the country chosen there (IdPais); an empty country reads every
- * country's. Answers the options by field name.
+ * The options of a form's reference-list fields from the spec's system calls (domain point 7),
+ * cached under vcg:. Lists by country read the country chosen in the field's `countryField` (an
+ * empty country: every country's); lists by client read the signed-in profile's client; functions
+ * also the S/N of the field's `contractorField`. Answers the options by field name.
  */
 export function useReferenceOptions(fields: readonly FieldSpec[], control: Control<Values>): Record<string, Option[]> {
+  const clientId = useSession((s) => s.user?.profile.clientId ?? '');
   const references = fields.filter((f) => isReference(f.options));
-  const countryFields = [...new Set(references.map((f) => f.countryField ?? NO_FIELD))];
-  const countries = useWatch({ control, name: countryFields.length > 0 ? countryFields : [NO_FIELD] }) as unknown[];
-  const countryOf = (f: FieldSpec) => {
-    const value = f.countryField ? countries[countryFields.indexOf(f.countryField)] : '';
-    return typeof value === 'string' ? value : '';
-  };
-  const wanted = references.map((f) => ({ field: f.name, list: f.options as ReferenceOptions, country: countryOf(f) }));
+  const watched = [...new Set(references.flatMap((f) => [f.countryField, f.contractorField]).filter((n): n is string => n !== undefined))];
+  const values = useWatch({ control, name: watched.length > 0 ? watched : [NO_FIELD] }) as unknown[];
+  const valueOf = (name: string | undefined) => (name ? values[watched.indexOf(name)] : undefined);
+  const wanted = references.map((f) => {
+    const list = f.options as ReferenceOptions;
+    const params: Record<string, string> = {};
+    const by = REFERENCE_LISTS[list].by;
+    const country = valueOf(f.countryField);
+    if (by === 'IdPais' && typeof country === 'string' && country !== '') params['IdPais'] = country;
+    if (by === 'IdCliente') params['IdCliente'] = clientId;
+    const contractor = valueOf(f.contractorField);
+    if (typeof contractor === 'boolean') params['Contratista'] = contractor ? 'S' : 'N';
+    return { field: f.name, list, params };
+  });
   const key = JSON.stringify(wanted);
   const [options, setOptions] = useState<Record<string, Option[]>>({});
   useEffect(() => {
     let live = true;
-    for (const { field, list, country } of JSON.parse(key) as typeof wanted) {
-      referenceList(list, country ? { IdPais: country } : {}).then((rows) => {
+    for (const { field, list, params } of JSON.parse(key) as typeof wanted) {
+      referenceList(list, params).then((rows) => {
         if (live) setOptions((current) => ({ ...current, [field]: referenceOptions(rows) }));
       }, notifyError);
     }

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { API, type CatalogItemRow } from '@faena/contracts';
+import { API, type CatalogItemRow, type SessionUser } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
 import { referenceOptions } from './reference-options';
-import { COMPANIES_CONFIG } from './master-configs';
+import { useSession } from '../../../stores/session.store';
+import { CONTRACTS_CONFIG } from './contracts-config';
+import { COMPANIES_CONFIG, POSITIONS_CONFIG } from './master-configs';
 import { PEOPLE_CONFIG } from './people-config';
 import { RecordForm } from './record-form';
 
@@ -28,6 +30,11 @@ beforeEach(() => {
     if (url.startsWith(API.referenceDrivingLicences.path)) return Promise.resolve(jsonResponse(200, { result: LICENCES[country] ?? [] }));
     if (url.startsWith(API.referenceBloodTypes.path)) return Promise.resolve(jsonResponse(200, { result: BLOOD }));
     if (url.startsWith(API.referenceCivilStatus.path)) return Promise.resolve(jsonResponse(200, { result: CIVIL }));
+    if (url.startsWith(API.referenceDivisions.path)) return Promise.resolve(jsonResponse(200, { result: [row('DIV-NORTE', '', 'División Norte')] }));
+    if (url.startsWith(API.referenceFunctions.path)) {
+      const contractor = new URL(url, 'http://x').searchParams.get('Contratista');
+      return Promise.resolve(jsonResponse(200, { result: contractor === 'S' ? [row('ACARREO', '', 'Acarreo')] : [row('PROCESOS', '', 'Procesos')] }));
+    }
     return Promise.resolve(jsonResponse(200, { result: { data: [], totalCount: 0 } }));
   }) as unknown as typeof fetch;
 });
@@ -65,5 +72,24 @@ describe('reference-list options', () => {
     expect(await screen.findByText('A-I - Clase A Categoría I')).toBeTruthy();
     expect(screen.queryByText('A2 - Clase A2 profesional')).toBeNull();
     expect(window.localStorage.getItem('vcg:bloodTypes')).toContain('OPOS');
+  });
+
+  it('the position form offers the client\'s functions for its contractor flag; the contract form the client\'s divisions', async () => {
+    await setupI18n('es');
+    useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, { username: 'ADMIN', profile: { clientId: 'MINERA-ANDINA' } } as unknown as SessionUser);
+    const position = renderUi(<RecordForm sections={POSITIONS_CONFIG.sections} schema={POSITIONS_CONFIG.schema} values={{ ...POSITIONS_CONFIG.defaults }} id={null} save={jest.fn()} onSaved={jest.fn()} onCancel={jest.fn()} />);
+    await waitFor(() => expect(urls.filter((u) => u.startsWith(API.referenceFunctions.path))).toEqual([`${API.referenceFunctions.path}?IdCliente=MINERA-ANDINA&Contratista=N&urlPath=%2F`]));
+    fireEvent.click(screen.getByTestId('field-function'));
+    expect(await screen.findByText('PROCESOS - Procesos')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('field-contractor'));
+    await waitFor(() => expect(urls.filter((u) => u.includes('Contratista=S'))).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('field-function'));
+    expect(await screen.findByText('ACARREO - Acarreo')).toBeTruthy();
+    position.unmount();
+    renderUi(<RecordForm sections={CONTRACTS_CONFIG.sections} schema={CONTRACTS_CONFIG.schema} values={{ ...CONTRACTS_CONFIG.defaults }} id={null} save={jest.fn()} onSaved={jest.fn()} onCancel={jest.fn()} />);
+    await waitFor(() => expect(urls.filter((u) => u.startsWith(API.referenceDivisions.path))).toEqual([`${API.referenceDivisions.path}?IdCliente=MINERA-ANDINA&urlPath=%2F`]));
+    fireEvent.click(screen.getByTestId('field-divisionId'));
+    expect(await screen.findByText('DIV-NORTE - División Norte')).toBeTruthy();
+    useSession.getState().clear();
   });
 });
