@@ -45,7 +45,12 @@ export function useInactivityLock(): void {
     };
     ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, reset, { passive: true }));
     document.addEventListener('visibilitychange', onVisible);
+    // saving a (new) refresh token resets the counter, as activity does (spec: screen lock)
+    const stopTokens = useSession.subscribe((now, before) => {
+      if (now.refreshToken !== null && now.refreshToken !== before.refreshToken) reset();
+    });
     return () => {
+      stopTokens();
       window.clearInterval(timer);
       ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, reset));
       document.removeEventListener('visibilitychange', onVisible);
