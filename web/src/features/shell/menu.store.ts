@@ -15,6 +15,8 @@ interface MenuState {
   loadedFor: string | null;
   setMenus: (key: string, records: MenuRecord[]) => void;
   setCharacteristics: (list: ProfileCharacteristic[], authorizer: boolean) => void;
+  /** the authorizer roles of an administrator-type profile (ListarByUser) */
+  setAuthorizerRoles: (roles: string[]) => void;
   setTitle: (title: string) => void;
   clear: () => void;
 }
@@ -30,12 +32,13 @@ export const useMenus = create<MenuState>()(
       setCharacteristics: (list, authorizer) =>
         set(
           list.length > 0
-            ? { tipoPerfil: 'ADMIN', esAutorizador: false, rolesAutorizador: list.map((c) => c.Caracteristica) }
+            ? { tipoPerfil: 'ADMIN', esAutorizador: false }
             : { tipoPerfil: authorizer ? 'AUTH' : 'OTHER', esAutorizador: authorizer, rolesAutorizador: [] },
         ),
+      setAuthorizerRoles: (rolesAutorizador) => set({ rolesAutorizador }),
       setTitle: (title) => set({ title }),
       clear: () => set(empty),
     }),
-    { name: 'vcg:menus', storage: createJSONStorage(() => localStorage), partialize: ({ setMenus: _a, setCharacteristics: _b, setTitle: _c, clear: _d, ...rest }) => rest },
+    { name: 'vcg:menus', storage: createJSONStorage(() => localStorage), partialize: ({ setMenus: _a, setCharacteristics: _b, setAuthorizerRoles: _e, setTitle: _c, clear: _d, ...rest }) => rest },
   ),
 );

@@ -30,7 +30,7 @@ describe('menu labels by menu id', () => {
 describe('the authorizer data (spec §3, §6)', () => {
   it('keeps esAutorizador false when the profile has characteristics, while the header still shows the CPAAUT role', () => {
     useMenus.getState().setCharacteristics([{ Caracteristica: 'CPAAUT' } as never], true);
-    expect(useMenus.getState()).toMatchObject({ tipoPerfil: 'ADMIN', esAutorizador: false, rolesAutorizador: ['CPAAUT'] });
+    expect(useMenus.getState()).toMatchObject({ tipoPerfil: 'ADMIN', esAutorizador: false });
     expect(isAuthorizer(useMenus.getState().esAutorizador, ['CPAAUT'])).toBe(true);
     useMenus.getState().setCharacteristics([], true);
     expect(useMenus.getState()).toMatchObject({ tipoPerfil: 'AUTH', esAutorizador: true });

@@ -1,10 +1,21 @@
 import { useEffect } from 'react';
-import { API, APPLICATION, type MenuRecord, type ProfileCharacteristic } from '@faena/contracts';
+import { API, APPLICATION, type AuthorizerEntry, type MenuRecord, type ProfileCharacteristic } from '@faena/contracts';
 import { http } from '../../lib/http';
 import { hasPermission, useSession } from '../../stores/session.store';
 import { useMenus } from './menu.store';
 
-/** Loads the profile's menu and characteristics once per user, client and profile. */
+function loadAuthorizerRoles(IdCliente: string, IdUsuario: string): void {
+  void http
+    .get<AuthorizerEntry[]>(API.authorizerByUser.path, { IdCliente, IdUsuario })
+    .then((entries) => useMenus.getState().setAuthorizerRoles((Array.isArray(entries) ? entries : []).map((e) => e.RolAcreditacion ?? e.Perfil)))
+    .catch(() => useMenus.getState().setAuthorizerRoles([]));
+}
+
+/**
+ * Loads the profile's menu and characteristics once per user, client and profile; a non-empty
+ * characteristic list makes the profile administrator type and loads its authorizer roles
+ * (GET ListarByUser: the accreditation role, else the profile, of each authorizer entry).
+ */
 export function useLoadMenus(): void {
   const user = useSession((s) => s.user);
   const key = user ? `${user.username}|${user.profile.clientId}|${user.profile.profileId}` : null;
@@ -17,7 +28,11 @@ export function useLoadMenus(): void {
       .catch(() => useMenus.getState().setMenus(key, []));
     void http
       .get<ProfileCharacteristic[]>(API.profileCharacteristics.path, { IdCliente: clientId, IdPerfil: profileId, NumPagina: 0, TamPagina: 0 })
-      .then((list) => useMenus.getState().setCharacteristics(Array.isArray(list) ? list : [], hasPermission(user, 'request.decide')))
+      .then((list) => {
+        const characteristics = Array.isArray(list) ? list : [];
+        useMenus.getState().setCharacteristics(characteristics, hasPermission(user, 'request.decide'));
+        if (characteristics.length > 0) loadAuthorizerRoles(clientId, user.username);
+      })
       .catch(() => useMenus.getState().setCharacteristics([], hasPermission(user, 'request.decide')));
   }, [user, key]);
 }
