@@ -16,7 +16,7 @@ import { useMenus } from '../../features/shell/menu.store';
 import { useLoadMenus } from '../../features/shell/use-load-menus';
 import { useSlideWidth } from '../../features/shell/use-slide-width';
 import { AppHeader, HEADER_MENU, headerTop, useHeaderMinimized } from './app-header';
-import { SubHeader } from './sub-header';
+import { SubHeader, useSelectedMenuTitle } from './sub-header';
 import { AppFooter, ScrollToTop } from './app-footer';
 import { SideNav } from './side-nav';
 import { ConfirmHost } from './confirm-host';
@@ -54,6 +54,7 @@ export function AppLayout() {
   const minimized = useHeaderMinimized() && !wall;
   useInactivityLock();
   useLoadMenus();
+  useSelectedMenuTitle();
   useEffect(() => {
     onNoResponse(() => useSessionUi.getState().openSplash());
     // a recreated-token header saying the session sat idle past the lock time opens the lock screen

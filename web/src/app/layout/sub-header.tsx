@@ -1,9 +1,24 @@
 import { Anchor, Breadcrumbs, Group, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { breadcrumb } from '../../features/shell/menu';
 import { useMenus } from '../../features/shell/menu.store';
 import { useMenuLabel } from '../../features/shell/menu-label';
+
+/**
+ * Keeps the session store's selected menu title (spec §3) on the menu item of the current page
+ * (the server's title; '' off the menu), whether or not the sub-header shows.
+ */
+export function useSelectedMenuTitle(): void {
+  const { pathname } = useLocation();
+  const menus = useMenus((s) => s.menus);
+  const trail = breadcrumb(menus, pathname);
+  const title = trail[trail.length - 1]?.title ?? '';
+  useEffect(() => {
+    if (useMenus.getState().title !== title) useMenus.getState().setTitle(title);
+  }, [title]);
+}
 
 /** The title and breadcrumb of the current page, derived from the menu. */
 export function SubHeader() {
