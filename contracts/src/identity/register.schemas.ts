@@ -33,6 +33,11 @@ export type RegistrationRequested = DomainEvent<
 
 /** The files the shell downloads with GET /api/archivo/{hash}: the user manual per language. */
 export const USER_MANUAL_KEYS = { es: 'manual-usuario-es', en: 'manual-usuario-en' } as const;
+/** The name and type of each manual: the file GET /api/archivo/{hash} answers, and what the web asks for. */
+export const USER_MANUAL_FILES = {
+  es: { fileName: 'manual-usuario.pdf', fileType: 'application/pdf' },
+  en: { fileName: 'user-manual.pdf', fileType: 'application/pdf' },
+} as const;
 export const FileKeySchema = z.string().regex(/^[a-z0-9-]{1,64}$/);
 
 /** Downloaded file (spec §3). */

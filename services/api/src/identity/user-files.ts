@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { DomainError, USER_MANUAL_KEYS, type DownloadedFile } from '@faena/contracts';
+import { DomainError, USER_MANUAL_FILES, USER_MANUAL_KEYS, type DownloadedFile } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import { InjectConfig } from '../platform/storage/tokens';
 import { webDistOf } from '../platform/http/static-web';
 
 /** The downloadable files, by key: only these names, never a path from the request. */
 const FILES: Record<string, { fileName: string; fileType: string }> = {
-  [USER_MANUAL_KEYS.es]: { fileName: 'manual-usuario.pdf', fileType: 'application/pdf' },
-  [USER_MANUAL_KEYS.en]: { fileName: 'user-manual.pdf', fileType: 'application/pdf' },
+  [USER_MANUAL_KEYS.es]: USER_MANUAL_FILES.es,
+  [USER_MANUAL_KEYS.en]: USER_MANUAL_FILES.en,
 };
 
 /** web/public/manual of the repository, seen from services/api/{src,dist}/identity. */

@@ -70,7 +70,7 @@ describe('the user manual download', () => {
     const target = { location: { href: '' }, close: jest.fn() };
     const win = { open: jest.fn(() => target as unknown as Window) };
     await openUserManual('es', win);
-    expect(urls).toEqual([`${API.downloadFile.path.replace(':hash', USER_MANUAL_KEYS.es)}?urlPath=%2F`]);
+    expect(urls).toEqual([`${API.downloadFile.path.replace(':hash', USER_MANUAL_KEYS.es)}?fileName=manual-usuario.pdf&fileType=application%2Fpdf&urlPath=%2F`]);
     expect(win.open).toHaveBeenCalledWith('', '_blank');
     expect(target.location.href).toBe('blob:manual');
   });
