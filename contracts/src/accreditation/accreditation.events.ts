@@ -29,7 +29,18 @@ export type RequestResubmitted = DomainEvent<
   'accreditation.RequestResubmitted',
   { requestId: string; startDate: string; endDate: string; reason: string; observation: string; submittedBy: string }
 >;
-export type RequestEvent = RequestSubmitted | RequestApproved | RequestObserved | RequestRejected | RequestResubmitted;
+/** The applicant removed a request not yet attended (Pendiente): it frees the person's slot and the quota slot. */
+export type RequestRemoved = DomainEvent<
+  'accreditation.RequestRemoved',
+  { requestId: string; personId: string; clientId: string; removedBy: string }
+>;
+export type RequestEvent =
+  | RequestSubmitted
+  | RequestApproved
+  | RequestObserved
+  | RequestRejected
+  | RequestResubmitted
+  | RequestRemoved;
 
 /** Events of the stream that owns "one active accreditation per person and client". */
 export type PersonRequestOpened = DomainEvent<

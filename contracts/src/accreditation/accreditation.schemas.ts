@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { IsoDateSchema, YyyymmddSchema } from '../shared/dates';
 
-/** Request statuses of the spec: Incompleta, Pendiente, Observada, Rechazada, Aprobada. */
-export const REQUEST_STATUSES = ['I', 'P', 'O', 'R', 'A'] as const;
+/**
+ * Request statuses of the spec: Incompleta, Pendiente, Observada, Rechazada, Aprobada, and the one
+ * the spec "also shows": removed by the applicant (Eliminada).
+ */
+export const REQUEST_STATUSES = ['I', 'P', 'O', 'R', 'A', 'E'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   I: 'Incompleta',
@@ -11,7 +14,14 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   O: 'Observada',
   R: 'Rechazada',
   A: 'Aprobada',
+  E: 'Eliminada',
 };
+
+/** Statuses a request may be removed in (domain spec §4: only incomplete and pending ones; attended ones never). */
+export const REMOVABLE_REQUEST_STATUSES: readonly RequestStatus[] = ['I', 'P'];
+
+/** At most this many requests are removed by one bulk command. */
+export const MAX_REMOVED_REQUESTS = 100;
 
 const text = (max: number) => z.string().trim().max(max, 'common:tooLong');
 
@@ -58,6 +68,26 @@ export const ResubmitRequestBodySchema = z
   .strict()
   .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], message: 'common:dateRange' });
 export type ResubmitRequestBody = z.infer<typeof ResubmitRequestBodySchema>;
+
+/** Remove one request or many (bulk): the removable ones go, the answer says which did not. */
+export const RemoveRequestsBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    requestIds: z
+      .array(z.string().min(1, 'common:requiredField').max(64), { error: 'common:requiredField' })
+      .min(1, 'common:requiredField')
+      .max(MAX_REMOVED_REQUESTS, 'common:tooMany'),
+  })
+  .strict()
+  .refine((b) => new Set(b.requestIds).size === b.requestIds.length, { path: ['requestIds'], message: 'common:duplicated' });
+export type RemoveRequestsBody = z.infer<typeof RemoveRequestsBodySchema>;
+
+/** What a removal answers besides the command result: the ids removed and the ids kept, with why. */
+export const RemoveRequestsResultSchema = z.object({
+  removed: z.array(z.string()),
+  notRemoved: z.array(z.object({ requestId: z.string(), code: z.string() })),
+});
+export type RemoveRequestsResult = z.infer<typeof RemoveRequestsResultSchema>;
 
 /** A row of the requests grid (approver queue, requester list). */
 export interface RequestRow {

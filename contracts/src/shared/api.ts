@@ -41,6 +41,7 @@ export const API = {
   observeRequest: { method: 'POST', path: '/api/AcreditacionSolicitud/observar' },
   rejectRequest: { method: 'POST', path: '/api/AcreditacionSolicitud/rechazar' },
   resubmitRequest: { method: 'POST', path: '/api/AcreditacionSolicitud/corregir' },
+  removeRequests: { method: 'POST', path: '/api/AcreditacionSolicitud/eliminar' },
   listRequests: { method: 'GET', path: '/api/AcreditacionSolicitud/listar' },
   getRequest: { method: 'GET', path: '/api/AcreditacionSolicitud/obtener' },
   requestHistory: { method: 'GET', path: '/api/AcreditacionSolicitud/historial' },

@@ -25,6 +25,8 @@ export const ERRORS = {
   'accreditation.notPending': { status: 422, key: 'errors:accreditation.notPending' },
   'accreditation.notObserved': { status: 422, key: 'errors:accreditation.notObserved' },
   'accreditation.submittedNoEdit': { status: 422, key: 'errors:accreditation.submittedNoEdit' },
+  'accreditation.submittedNoDelete': { status: 422, key: 'errors:accreditation.submittedNoDelete' },
+  'accreditation.sentNotDeletable': { status: 422, key: 'errors:accreditation.sentNotDeletable' },
   'accreditation.startBeforeToday': { status: 422, key: 'errors:accreditation.startBeforeToday' },
   'accreditation.outsideContract': { status: 422, key: 'errors:accreditation.outsideContract' },
   'accreditation.dateRange': { status: 422, key: 'errors:accreditation.dateRange' },

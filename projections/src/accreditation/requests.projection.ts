@@ -86,7 +86,7 @@ function decide(status: RequestStatus) {
 
 /**
  * requests.v1: the requests grid (approver queue, requester list). Status P on submit and
- * resubmit, A/O/R on decisions; submittedAt and decidedAt are the events' occurredAt. A
+ * resubmit, A/O/R on decisions, E when the applicant removes it; submittedAt and decidedAt are the events' occurredAt. A
  * resubmission keeps the original requester and submission time (the timeline shows who
  * corrected it) and clears the decision, keeping its comment in lastComment.
  */
@@ -143,12 +143,18 @@ export const requestsProjection = defineProjection({
         };
         save(ctx, next, event);
       },
+      'accreditation.RequestRemoved': async (event, ctx) => {
+        const row = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
+        if (!row) return;
+        save(ctx, { ...row, status: 'E', version: ctx.position }, event);
+      },
     },
     {
       'accreditation.RequestApproved': own,
       'accreditation.RequestObserved': own,
       'accreditation.RequestRejected': own,
       'accreditation.RequestResubmitted': own,
+      'accreditation.RequestRemoved': own,
     },
   ),
 });

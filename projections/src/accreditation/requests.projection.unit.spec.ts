@@ -129,6 +129,27 @@ describe('requests.v1', () => {
         .thenDocument(REQUESTS_COLLECTION, 'R1', expect.objectContaining({ status: 'A', version: 4 })));
   });
 
+  describe('when the applicant removes a pending request', () => {
+    const removed = (): GivenEvent => ({
+      type: 'accreditation.RequestRemoved',
+      stream: 'accreditation.request-R1',
+      revision: 1,
+      data: { requestId: 'R1', personId: 'P1', clientId: 'C1', removedBy: 'SOLICITANTE' },
+      metadata: meta('2026-03-03T11:00:00.000Z', 'SOLICITANTE'),
+    });
+    const removedRow = { ...pendingRow, status: 'E', version: 2 };
+    it('keeps the row as Eliminada', () => spec.given([submitted(), removed()]).thenDocument(REQUESTS_COLLECTION, 'R1', removedRow));
+    it('takes it out of the queue and tells the requester and the timeline', () =>
+      spec.given([submitted(), removed()]).thenNotices([
+        expect.anything(),
+        expect.anything(),
+        expect.anything(),
+        { room: 'queue:C1', kind: 'request.changed', position: 2, payload: removedRow },
+        { room: 'requester:SOLICITANTE', kind: 'request.changed', position: 2, payload: removedRow },
+        { room: 'request:R1', kind: 'request.event', position: 2, payload: expect.objectContaining({ type: 'accreditation.RequestRemoved', userId: 'SOLICITANTE' }) },
+      ]));
+  });
+
   it('ignores a decision on an unknown request', () =>
     spec.given([decided('Approved')]).thenDocuments({ [REQUESTS_COLLECTION]: {} }).thenNotices([]));
 

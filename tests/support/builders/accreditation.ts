@@ -7,6 +7,7 @@ import type {
   RequestApproved,
   RequestObserved,
   RequestRejected,
+  RequestRemoved,
   RequestResubmitted,
   RequestSubmitted,
 } from '@faena/contracts';
@@ -67,6 +68,11 @@ export const requestResubmitted = (over: Partial<RequestResubmitted['data']> = {
     submittedBy: IDS.submitter,
     ...over,
   },
+});
+
+export const requestRemoved = (over: Partial<RequestRemoved['data']> = {}): RequestRemoved => ({
+  type: 'accreditation.RequestRemoved',
+  data: { requestId: IDS.request, personId: IDS.person, clientId: IDS.client, removedBy: IDS.submitter, ...over },
 });
 
 type PersonRef = { personId: string; clientId: string; requestId: string };

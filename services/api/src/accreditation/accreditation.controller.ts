@@ -8,11 +8,13 @@ import {
   RequestDateParamsSchema,
   RequestHistoryQuerySchema,
   RequestIdQuerySchema,
+  RemoveRequestsBodySchema,
   ResubmitRequestBodySchema,
   SubmitRequestBodySchema,
   type DecideRequestBody,
   type Decision,
   type GridQuery,
+  type RemoveRequestsBody,
   type RequestDateParams,
   type ResubmitRequestBody,
   type SubmitRequestBody,
@@ -20,6 +22,7 @@ import {
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { DecideRequestCommand } from './commands/decide-request/decide-request.command';
+import { RemoveRequestsCommand } from './commands/remove-requests/remove-requests.command';
 import { ResubmitRequestCommand } from './commands/resubmit-request/resubmit-request.command';
 import { SubmitRequestCommand } from './commands/submit-request/submit-request.command';
 import { GetRequestQuery } from './queries/get-request/get-request.query';
@@ -68,6 +71,14 @@ export class AccreditationController {
   @RequirePermission('request.submit')
   async resubmit(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ResubmitRequestBodySchema)) body: ResubmitRequestBody) {
     return { result: await this.commands.execute(new ResubmitRequestCommand(user, body)) };
+  }
+
+  /** Remove one request or many (bulk): answers the removed ids and the ones that could not go. */
+  @Post('eliminar')
+  @HttpCode(200)
+  @RequirePermission('request.submit')
+  async remove(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveRequestsBodySchema)) body: RemoveRequestsBody) {
+    return { result: await this.commands.execute(new RemoveRequestsCommand(user, body)) };
   }
 
   @Get('listar')

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  REMOVABLE_REQUEST_STATUSES,
   ValidationError,
   type Decision,
   type DomainEvent,
@@ -7,13 +8,17 @@ import {
   type RequestEvent,
   type RequestObserved,
   type RequestRejected,
+  type RequestRemoved,
   type RequestResubmitted,
   type RequestStatus,
   type RequestSubmitted,
 } from '@faena/contracts';
 import { checkRequestDates, type ContractDates } from './request-dates';
 
-/** accreditation.request-<id>: a request's life, Pendiente → Observada ⇄ Pendiente → Aprobada | Rechazada. */
+/**
+ * accreditation.request-<id>: a request's life, Pendiente → Observada ⇄ Pendiente → Aprobada | Rechazada,
+ * or Pendiente → Eliminada when its applicant removes it before it is attended.
+ */
 export type Request = { status: null } | ({ status: RequestStatus } & RequestSubmitted['data']);
 
 export const initialRequest = (): Request => ({ status: null });
@@ -34,6 +39,8 @@ export const evolveRequest = (state: Request, event: DomainEvent): Request => {
       const { startDate, endDate, reason, observation } = e.data;
       return { ...state, status: 'P', startDate, endDate, reason, observation };
     }
+    case 'accreditation.RequestRemoved':
+      return withStatus(state, 'E');
     default:
       return state;
   }
@@ -149,4 +156,25 @@ export const resubmitRequest = (input: ResubmitInput, state: Request): RequestRe
       data: { requestId: state.requestId, startDate, endDate, reason, observation, submittedBy: input.userId },
     },
   ];
+};
+
+export interface RemoveInput {
+  clientId: string;
+  userId: string;
+  companyId: string | null;
+}
+
+/**
+ * The applicant (or the applicant's company) removes a request not yet attended (domain spec §4:
+ * only incomplete and pending requests; attended ones are never deleted). Removing it again
+ * changes nothing.
+ */
+export const removeRequest = (input: RemoveInput, state: Request): RequestRemoved[] => {
+  if (state.status === null || state.clientId !== input.clientId) throw new DomainError('accreditation.requestNotFound');
+  const sameCompany = input.companyId !== null && input.companyId === state.companyId;
+  if (input.userId !== state.submittedBy && !sameCompany) throw new DomainError('accreditation.otherCompany');
+  if (state.status === 'E') return [];
+  if (!REMOVABLE_REQUEST_STATUSES.includes(state.status)) throw new DomainError('accreditation.submittedNoDelete');
+  const { requestId, personId, clientId } = state;
+  return [{ type: 'accreditation.RequestRemoved', data: { requestId, personId, clientId, removedBy: input.userId } }];
 };

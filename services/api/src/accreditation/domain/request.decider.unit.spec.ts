@@ -1,5 +1,5 @@
-import { contractRegistered, deciderSpec, IDS, personRegistered, requestApproved, requestObserved, requestRejected, requestResubmitted, requestSubmitted, TODAY } from '@faena/test-kit';
-import { decideRequest, evolveRequest, initialRequest, resubmitRequest, submitRequest, type DecideInput, type Request, type SubmitInput } from './request.decider';
+import { contractRegistered, deciderSpec, IDS, personRegistered, requestApproved, requestObserved, requestRejected, requestRemoved, requestResubmitted, requestSubmitted, TODAY } from '@faena/test-kit';
+import { decideRequest, evolveRequest, initialRequest, removeRequest, resubmitRequest, submitRequest, type DecideInput, type RemoveInput, type Request, type SubmitInput } from './request.decider';
 
 const given = deciderSpec({ evolve: evolveRequest, initialState: initialRequest });
 const person = personRegistered().data;
@@ -122,5 +122,34 @@ describe('Accreditation request', () => {
   it('folds the corrected dates into the state', () => {
     const state = [requestSubmitted(), requestObserved(), requestResubmitted()].reduce(evolveRequest, initialRequest());
     expect(state).toMatchObject({ status: 'P', endDate: '2026-05-31', reason: 'Ingreso a faena (corregido)' });
+  });
+
+  const remove = (over: Partial<RemoveInput> = {}) => (s: Request) =>
+    removeRequest({ clientId: IDS.client, userId: IDS.submitter, companyId: null, ...over }, s);
+
+  describe('when its applicant removes it', () => {
+    it('removes a pending request', () => given([requestSubmitted()]).when(remove()).then([requestRemoved()]));
+    it('lets a user of the same company remove it', () =>
+      given([requestSubmitted()]).when(remove({ userId: 'OTRO', companyId: IDS.company })).then([requestRemoved({ removedBy: 'OTRO' })]));
+    it('removes a corrected request that is pending again', () =>
+      given([requestSubmitted(), requestObserved(), requestResubmitted()]).when(remove()).then([requestRemoved()]));
+    it('changes nothing when it was removed already', () => given([requestSubmitted(), requestRemoved()]).when(remove()).thenNothingHappens());
+    it('refuses a user of another company', () =>
+      given([requestSubmitted()]).when(remove({ userId: 'OTRO', companyId: IDS.otherCompany })).thenFailsWith('accreditation.otherCompany'));
+    it('refuses an unknown request', () => given([]).when(remove()).thenFailsWith('accreditation.requestNotFound'));
+    it('refuses a request of another client', () =>
+      given([requestSubmitted()]).when(remove({ clientId: IDS.otherClient })).thenFailsWith('accreditation.requestNotFound'));
+    it('can no longer be decided or corrected', () => {
+      given([requestSubmitted(), requestRemoved()]).when(decide('approve')).thenFailsWith('accreditation.notPending');
+      given([requestSubmitted(), requestRemoved()]).when(resubmit()).thenFailsWith('accreditation.notObserved');
+    });
+  });
+
+  describe.each([
+    ['approved', [requestSubmitted(), requestApproved()]],
+    ['observed', [requestSubmitted(), requestObserved()]],
+    ['rejected', [requestSubmitted(), requestRejected()]],
+  ])('when the request was attended (%s)', (_name, history) => {
+    it('refuses to remove it with the spec\'s message', () => given(history).when(remove()).thenFailsWith('accreditation.submittedNoDelete'));
   });
 });

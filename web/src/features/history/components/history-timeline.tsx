@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconCheck, IconEye, IconFilePlus, IconRefresh, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconFilePlus, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@faena/contracts';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -10,8 +10,9 @@ const ICONS: Record<string, typeof IconCheck> = {
   RequestObserved: IconEye,
   RequestRejected: IconX,
   RequestResubmitted: IconRefresh,
+  RequestRemoved: IconTrash,
 };
-const COLORS: Record<string, string> = { RequestApproved: 'green', RequestObserved: 'orange', RequestRejected: 'red' };
+const COLORS: Record<string, string> = { RequestApproved: 'green', RequestObserved: 'orange', RequestRejected: 'red', RequestRemoved: 'dark' };
 
 export const eventName = (type: string) => type.split('.').pop() ?? type;
 

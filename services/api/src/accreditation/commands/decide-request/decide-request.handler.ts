@@ -1,14 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { STREAMS, type Decision, type DomainEvent } from '@faena/contracts';
+import { STREAMS, type Decision } from '@faena/contracts';
 import { CommandRunner, type StreamReader } from '../../../platform/commands/command-runner';
-import { contractQuotaSpec, personAccreditationSpec, requestSpec } from '../../accreditation.streams';
-import { releaseQuotaSlot } from '../../domain/contract-quota.decider';
-import { accreditPerson, closePersonRequest } from '../../domain/person-accreditation.decider';
+import { personAccreditationSpec, requestSpec } from '../../accreditation.streams';
+import { accreditPerson } from '../../domain/person-accreditation.decider';
 import { decideRequest, type Request } from '../../domain/request.decider';
 import type { CommandAnswer } from '../command-answer';
+import { releaseSlots, type Write } from '../release-slots';
 import { DecideRequestCommand } from './decide-request.command';
-
-type Write = { stream: string; events: DomainEvent[] };
 
 /**
  * Approve → the person is accredited for the client (person stream). Reject → the person's slot
@@ -33,16 +31,9 @@ export class DecideRequestHandler implements ICommandHandler<DecideRequestComman
 
 async function consequences(reader: StreamReader, decision: Decision, request: Request): Promise<Write[]> {
   if (request.status === null || decision === 'observe') return [];
-  const { personId, clientId, requestId, contractId, startDate, endDate } = request;
+  if (decision === 'reject') return releaseSlots(reader, request);
+  const { personId, clientId, requestId, startDate, endDate } = request;
   const personStream = STREAMS.personAccreditation(personId, clientId);
   const person = await reader.load(personStream, personAccreditationSpec);
-  if (decision === 'approve') {
-    return [{ stream: personStream, events: accreditPerson({ personId, clientId, requestId, startDate, endDate }, person) }];
-  }
-  const quotaStream = STREAMS.contractQuota(contractId);
-  const quota = await reader.load(quotaStream, contractQuotaSpec);
-  return [
-    { stream: personStream, events: closePersonRequest({ personId, clientId, requestId }, person) },
-    { stream: quotaStream, events: releaseQuotaSlot({ contractId, requestId, personId }, quota) },
-  ];
+  return [{ stream: personStream, events: accreditPerson({ personId, clientId, requestId, startDate, endDate }, person) }];
 }
