@@ -1,8 +1,11 @@
-import { API, type GridPage, type LoginResult, type PersonRow, type RequestRow, type TripRow } from '@faena/contracts';
+import { API, type ContractRow, type GridPage, type LoginResult, type PersonRow, type RequestRow, type TripRow } from '@faena/contracts';
 
 export const DEMO_PASSWORD = 'Faena.2026';
 
-/** Direct API calls the tests use to choose their data (never to act in place of the browser). */
+/**
+ * Direct API calls the tests use to choose and prepare their data (never to act in place of the
+ * browser in the step a test is about).
+ */
 export class ApiClient {
   private constructor(
     private readonly baseUrl: string,
@@ -29,8 +32,19 @@ export class ApiClient {
     return ((await res.json()) as { result: T }).result;
   }
 
+  async post<T>(path: string, body: unknown): Promise<T> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${this.login.accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path} failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { result: T }).result;
+  }
+
   people = () => this.get<GridPage<PersonRow>>(API.listPeople.path, { skip: 0, take: 1000 }).then((p) => p.data);
   requests = () => this.get<GridPage<RequestRow>>(API.listRequests.path, { skip: 0, take: 1000 }).then((p) => p.data);
+  contracts = () => this.get<ContractRow[] | GridPage<ContractRow>>(API.listContracts.path).then((r) => (Array.isArray(r) ? r : r.data));
   trips = () => this.get<TripRow[]>(API.listTrips.path);
   trip = (tripId: string) => this.get<TripRow>(API.tripSeats.path, { tripId });
 }

@@ -1,6 +1,8 @@
 import {
   API,
   CommandResultSchema,
+  RemoveRequestsResultSchema,
+  type RemoveRequestsBody,
   type ContractRow,
   type GridPage,
   type RequestRow,
@@ -15,6 +17,10 @@ export const submitRequest = (body: SubmitRequestBody) =>
 
 export const resubmitRequest = (body: ResubmitRequestBody) =>
   http.post<unknown>(API.resubmitRequest.path, body).then((r) => CommandResultSchema.parse(r));
+
+/** Removes one request or many; the answer names the removed ones and the ones kept. */
+export const removeRequests = (body: RemoveRequestsBody) =>
+  http.post<unknown>(API.removeRequests.path, body).then((r) => CommandResultSchema.and(RemoveRequestsResultSchema).parse(r));
 
 export const listRequests = (params: GridParams & { afterPosition?: number }) =>
   http.get<GridPage<RequestRow>>(API.listRequests.path, { ...params });

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REQUEST_STATUSES, type RequestRow } from '@faena/contracts';
+import { REMOVABLE_REQUEST_STATUSES, REQUEST_STATUSES, type RequestRow } from '@faena/contracts';
 import { RequestStatusBadge } from '../../../components/request-status-badge';
 import { TwoLineCell } from '../../../components/ui/two-line-cell';
 import type { GridRow } from '../../../components/ui/use-server-grid';
@@ -11,11 +11,40 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 
 type Col = ColumnDef<GridRow<RequestRow>, unknown>;
 
-/** Columns of "Mis solicitudes"; an observed row offers "Corregir". */
-export function useMyRequestColumns(onCorrect: (row: RequestRow) => void): Col[] {
+/** What the rows of "Mis solicitudes" let the requester do. */
+export interface MyRequestActions {
+  onCorrect: (row: RequestRow) => void;
+  onRemove: (row: RequestRow) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (requestId: string, on: boolean) => void;
+}
+
+export const isRemovable = (row: RequestRow) => REMOVABLE_REQUEST_STATUSES.includes(row.status);
+
+/**
+ * Columns of "Mis solicitudes": a tick for the bulk removal and "Eliminar" on the rows that may
+ * still be removed (incomplete or pending); "Corregir" on an observed row.
+ */
+export function useMyRequestColumns({ onCorrect, onRemove, selected, onToggle }: MyRequestActions): Col[] {
   const { t } = useTranslation('requests');
   return useMemo<Col[]>(
     () => [
+      {
+        id: 'select',
+        header: '',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Checkbox
+            size="xs"
+            aria-label={t('remove.select', { code: row.original.code })}
+            disabled={!isRemovable(row.original)}
+            checked={selected.has(row.original.requestId)}
+            onChange={(e) => onToggle(row.original.requestId, e.currentTarget.checked)}
+            data-testid={`select-${row.original.requestId}`}
+          />
+        ),
+        meta: { noExport: true },
+      },
       { accessorKey: 'code', header: t('grid.code'), meta: { filter: { type: 'text' }, nowrap: true } },
       {
         accessorKey: 'personName',
@@ -56,6 +85,11 @@ export function useMyRequestColumns(onCorrect: (row: RequestRow) => void): Col[]
         enableSorting: false,
         cell: ({ row }) => (
           <Group gap="xs" wrap="nowrap">
+            {isRemovable(row.original) && (
+              <Button size="compact-xs" color="red" variant="light" onClick={() => onRemove(row.original)} data-testid={`remove-${row.original.requestId}`}>
+                {t('remove.one')}
+              </Button>
+            )}
             {row.original.status === 'O' && (
               <Button size="compact-xs" color="orange" onClick={() => onCorrect(row.original)} data-testid={`correct-${row.original.requestId}`}>
                 {t('grid.correct')}
@@ -69,6 +103,6 @@ export function useMyRequestColumns(onCorrect: (row: RequestRow) => void): Col[]
         meta: { noExport: true, nowrap: true },
       },
     ],
-    [t, onCorrect],
+    [t, onCorrect, onRemove, selected, onToggle],
   );
 }

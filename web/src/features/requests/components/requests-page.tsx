@@ -1,5 +1,5 @@
 import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_DATE_FILTER, type CommandResult, type RequestRow } from '@faena/contracts';
@@ -13,6 +13,7 @@ import { useSession } from '../../../stores/session.store';
 import { listRequests } from '../api/requests.api';
 import { RequestForm } from './request-form';
 import { ResubmitForm } from './resubmit-form';
+import { useRequestRemoval } from '../hooks/use-request-removal';
 import { useMyRequestColumns } from './request-columns';
 
 /** Newest first, so live arrivals show on page 1. */
@@ -46,7 +47,10 @@ export function RequestsPage() {
     grid.refetch,
   );
   const onCorrect = useCallback((row: RequestRow) => setCorrecting(row), []);
-  const columns = useMyRequestColumns(onCorrect);
+  const removal = useRequestRemoval(grid.refetch);
+  const { removeIds } = removal;
+  const onRemove = useCallback((row: RequestRow) => void removeIds([row.requestId]), [removeIds]);
+  const columns = useMyRequestColumns({ onCorrect, onRemove, selected: removal.selected, onToggle: removal.toggle });
 
   /** Read your writes: the grid reloads at the command's position before the result shows. */
   const afterCommand = async (result: CommandResult, messageKey: string) => {
@@ -71,6 +75,17 @@ export function RequestsPage() {
           toolbar={
             <>
               <LiveStatus updatedAt={updatedAt} now={now} size="xs" />
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={14} />}
+                disabled={removal.selected.size === 0}
+                onClick={() => void removeIds([...removal.selected])}
+                data-testid="remove-selected"
+              >
+                {t('remove.selected', { count: removal.selected.size })}
+              </Button>
               <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)} data-testid="new-request">
                 {t('new')}
               </Button>

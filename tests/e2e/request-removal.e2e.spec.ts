@@ -1,0 +1,52 @@
+import { API, type CommandResult } from '@faena/contracts';
+import { ApiClient } from './support/api';
+import { open, screenshot, signedInSession } from './support/browser';
+import { browserSuite } from './support/suite';
+
+jest.setTimeout(120_000);
+
+const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+
+const suite = browserSuite();
+
+describe('removing requests from "Mis solicitudes" (domain spec §4: pending ones only)', () => {
+  it('removes a pending request, then two ticked ones, and offers nothing on an attended one', async () => {
+    const approver = await ApiClient.signIn(suite.server.url, 'APROBADOR');
+    const requester = await ApiClient.signIn(suite.server.url, 'SOLICITANTE');
+    const requested = new Set((await approver.requests()).map((r) => r.personId));
+    const people = (await approver.people()).filter((p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId)).slice(0, 4);
+    const contract = (await requester.contracts()).find((c) => c.endDate >= isoDate(40));
+    if (people.length < 4 || !contract) throw new Error('the demo data has no 4 workers without a request or no open contract');
+    const ids: string[] = [];
+    for (const [i, person] of people.entries()) {
+      const body = { commandId: `e2e-del-${Date.now()}-${i}`, personId: person.personId, contractId: contract.contractId, startDate: isoDate(1), endDate: isoDate(30), reason: 'Prueba de eliminación' };
+      ids.push((await requester.post<CommandResult>(API.submitRequest.path, body)).id);
+    }
+    const [single, bulkA, bulkB, attended] = ids as [string, string, string, string];
+    await approver.post(API.approveRequest.path, { commandId: `e2e-apr-${Date.now()}`, requestId: attended });
+
+    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const page = session.page;
+    await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
+    const badge = (id: string, status: string) => page.getByTestId(`request-row-${id}`).locator(`[data-testid="status-badge"][data-status="${status}"]`);
+    await badge(attended, 'A').waitFor();
+    expect(await page.getByTestId(`remove-${attended}`).count()).toBe(0);
+    expect(await page.getByTestId(`select-${attended}`).isDisabled()).toBe(true);
+
+    await page.getByTestId(`remove-${single}`).click();
+    expect(await page.getByTestId('confirm-message').textContent()).toBe('¿Eliminar la solicitud seleccionada?');
+    await page.getByTestId('confirm-yes').click();
+    await badge(single, 'E').waitFor();
+    expect(await badge(single, 'E').textContent()).toBe('Eliminada');
+
+    await page.getByTestId(`select-${bulkA}`).check();
+    await page.getByTestId(`select-${bulkB}`).check();
+    expect(await page.getByTestId('remove-selected').textContent()).toContain('Eliminar seleccionadas (2)');
+    await page.getByTestId('remove-selected').click();
+    await page.getByTestId('confirm-yes').click();
+    await badge(bulkA, 'E').waitFor();
+    await badge(bulkB, 'E').waitFor();
+    await screenshot(page, 'request-removal-es');
+    await session.context.close();
+  });
+});
