@@ -1,26 +1,28 @@
 import type { DomainEvent } from '../shared/events';
 
-export type RequestSubmitted = DomainEvent<
-  'accreditation.RequestSubmitted',
-  {
-    requestId: string;
-    code: string;
-    personId: string;
-    personName: string;
-    documentNumber: string;
-    companyId: string;
-    companyName: string;
-    contractId: string;
-    contractCode: string;
-    clientId: string;
-    divisionId: string;
-    startDate: string;
-    endDate: string;
-    reason: string;
-    observation: string;
-    submittedBy: string;
-  }
->;
+/** What a request records of its person, contract, period and purpose (a draft's dates may be ''). */
+export type RequestData = {
+  requestId: string;
+  code: string;
+  personId: string;
+  personName: string;
+  documentNumber: string;
+  companyId: string;
+  companyName: string;
+  contractId: string;
+  contractCode: string;
+  clientId: string;
+  divisionId: string;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  observation: string;
+  submittedBy: string;
+};
+/** Sent for approval (Pendiente): from nothing, or from the request's draft. */
+export type RequestSubmitted = DomainEvent<'accreditation.RequestSubmitted', RequestData>;
+/** Saved as a draft (Incompleta), first or again: the whole draft each time. */
+export type RequestDraftSaved = DomainEvent<'accreditation.RequestDraftSaved', RequestData>;
 type Decided = { requestId: string; personId: string; clientId: string; comment: string; decidedBy: string };
 export type RequestApproved = DomainEvent<'accreditation.RequestApproved', Decided>;
 export type RequestObserved = DomainEvent<'accreditation.RequestObserved', Decided>;
@@ -35,6 +37,7 @@ export type RequestRemoved = DomainEvent<
   { requestId: string; personId: string; clientId: string; removedBy: string }
 >;
 export type RequestEvent =
+  | RequestDraftSaved
   | RequestSubmitted
   | RequestApproved
   | RequestObserved

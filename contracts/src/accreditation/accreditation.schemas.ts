@@ -28,6 +28,8 @@ const text = (max: number) => z.string().trim().max(max, 'common:tooLong');
 export const SubmitRequestBodySchema = z
   .object({
     commandId: CommandIdSchema,
+    /** the draft (Incompleta) this submission sends; absent for a request sent at once */
+    requestId: z.string().min(1).max(64).optional(),
     personId: z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(64),
     contractId: z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(64),
     startDate: IsoDateSchema,
@@ -38,6 +40,28 @@ export const SubmitRequestBodySchema = z
   .strict()
   .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], message: 'common:dateRange' });
 export type SubmitRequestBody = z.infer<typeof SubmitRequestBodySchema>;
+
+/** A date a draft may still lack. */
+const DraftDateSchema = z.union([IsoDateSchema, z.literal('')]).optional().default('');
+
+/**
+ * Save a draft (Incompleta): a new one, or the given draft again. The person and the contract are
+ * needed to keep it; the rest may wait until it is sent through registrar.
+ */
+export const SaveDraftBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    requestId: z.string().min(1).max(64).optional(),
+    personId: z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(64),
+    contractId: z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(64),
+    startDate: DraftDateSchema,
+    endDate: DraftDateSchema,
+    reason: text(200).optional().default(''),
+    observation: text(500).optional().default(''),
+  })
+  .strict()
+  .refine((b) => !b.startDate || !b.endDate || b.endDate >= b.startDate, { path: ['endDate'], message: 'common:dateRange' });
+export type SaveDraftBody = z.infer<typeof SaveDraftBodySchema>;
 
 export const DECISIONS = ['approve', 'observe', 'reject'] as const;
 export type Decision = (typeof DECISIONS)[number];

@@ -37,6 +37,7 @@ export const API = {
   devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
   // accreditation
   submitRequest: { method: 'POST', path: '/api/AcreditacionSolicitud/registrar' },
+  saveDraft: { method: 'POST', path: '/api/AcreditacionSolicitud/guardar' },
   approveRequest: { method: 'POST', path: '/api/AcreditacionSolicitud/aprobar' },
   observeRequest: { method: 'POST', path: '/api/AcreditacionSolicitud/observar' },
   rejectRequest: { method: 'POST', path: '/api/AcreditacionSolicitud/rechazar' },

@@ -1,5 +1,6 @@
 import {
   type HistoryEntry,
+  type RequestData,
   type RequestEvent,
   type RequestRow,
   type RequestStatus,
@@ -68,6 +69,34 @@ function save(ctx: ProjectionContext, row: RequestView, event: StoredEvent): voi
   ctx.notify(`request:${row.requestId}`, 'request.event', historyEntryOf(event));
 }
 
+/** The row of a request as saved (draft, I) or sent (P): its time is the event's, no decision yet. */
+function freshRow({ data, metadata }: StoredEvent<RequestData>, status: 'I' | 'P', position: number): RequestView {
+  return {
+    requestId: data.requestId,
+    code: data.code,
+    personId: data.personId,
+    personName: data.personName,
+    documentNumber: data.documentNumber,
+    companyId: data.companyId,
+    companyName: data.companyName,
+    contractId: data.contractId,
+    contractCode: data.contractCode,
+    clientId: data.clientId,
+    divisionId: data.divisionId,
+    startDate: data.startDate,
+    endDate: data.endDate,
+    reason: data.reason,
+    observation: data.observation,
+    status,
+    submittedBy: data.submittedBy,
+    submittedAt: metadata.occurredAt,
+    decidedBy: null,
+    decidedAt: null,
+    lastComment: '',
+    version: position,
+  };
+}
+
 function decide(status: RequestStatus) {
   return async (event: StoredEvent<Decision>, ctx: ProjectionContext): Promise<void> => {
     const row = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
@@ -85,8 +114,8 @@ function decide(status: RequestStatus) {
 }
 
 /**
- * requests.v1: the requests grid (approver queue, requester list). Status P on submit and
- * resubmit, A/O/R on decisions, E when the applicant removes it; submittedAt and decidedAt are the events' occurredAt. A
+ * requests.v1: the requests grid (approver queue, requester list). Status I for a draft, P on
+ * submit and resubmit, A/O/R on decisions, E when the applicant removes it; submittedAt and decidedAt are the events' occurredAt. A
  * resubmission keeps the original requester and submission time (the timeline shows who
  * corrected it) and clears the decision, keeping its comment in lastComment.
  */
@@ -95,34 +124,8 @@ export const requestsProjection = defineProjection({
   collections: [REQUESTS_COLLECTION_SPEC],
   ...handlersOf<RequestEvent>(
     {
-      'accreditation.RequestSubmitted': (event, ctx) => {
-        const { data } = event;
-        const row: RequestView = {
-          requestId: data.requestId,
-          code: data.code,
-          personId: data.personId,
-          personName: data.personName,
-          documentNumber: data.documentNumber,
-          companyId: data.companyId,
-          companyName: data.companyName,
-          contractId: data.contractId,
-          contractCode: data.contractCode,
-          clientId: data.clientId,
-          divisionId: data.divisionId,
-          startDate: data.startDate,
-          endDate: data.endDate,
-          reason: data.reason,
-          observation: data.observation,
-          status: 'P',
-          submittedBy: data.submittedBy,
-          submittedAt: event.metadata.occurredAt,
-          decidedBy: null,
-          decidedAt: null,
-          lastComment: '',
-          version: ctx.position,
-        };
-        save(ctx, row, event);
-      },
+      'accreditation.RequestDraftSaved': (event, ctx) => save(ctx, freshRow(event, 'I', ctx.position), event),
+      'accreditation.RequestSubmitted': (event, ctx) => save(ctx, freshRow(event, 'P', ctx.position), event),
       'accreditation.RequestApproved': decide('A'),
       'accreditation.RequestObserved': decide('O'),
       'accreditation.RequestRejected': decide('R'),

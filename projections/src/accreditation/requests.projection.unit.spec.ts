@@ -129,6 +129,21 @@ describe('requests.v1', () => {
         .thenDocument(REQUESTS_COLLECTION, 'R1', expect.objectContaining({ status: 'A', version: 4 })));
   });
 
+  describe('when a request is first saved as a draft', () => {
+    const draftData = { ...submittedData, startDate: '', endDate: '' };
+    const drafted = (): GivenEvent => ({
+      type: 'accreditation.RequestDraftSaved',
+      stream: 'accreditation.request-R1',
+      revision: 0,
+      data: draftData,
+      metadata: meta('2026-03-01T16:00:00.000Z', 'SOLICITANTE'),
+    });
+    it('writes an Incompleta row', () =>
+      spec.given([drafted()]).thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, ...draftData, status: 'I', submittedAt: '2026-03-01T16:00:00.000Z' }));
+    it('turns Pendiente, stamped with the sending time, once sent', () =>
+      spec.given([drafted(), { ...submitted(), revision: 1 }]).thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, version: 2 }));
+  });
+
   describe('when the applicant removes a pending request', () => {
     const removed = (): GivenEvent => ({
       type: 'accreditation.RequestRemoved',

@@ -5,6 +5,7 @@ import type {
   QuotaSlotReleased,
   QuotaSlotTaken,
   RequestApproved,
+  RequestDraftSaved,
   RequestObserved,
   RequestRejected,
   RequestRemoved,
@@ -34,6 +35,12 @@ export const requestSubmitted = (over: Partial<RequestSubmitted['data']> = {}): 
     submittedBy: IDS.submitter,
     ...over,
   },
+});
+
+/** A draft of the same request: its dates may still be empty. */
+export const requestDraftSaved = (over: Partial<RequestDraftSaved['data']> = {}): RequestDraftSaved => ({
+  type: 'accreditation.RequestDraftSaved',
+  data: { ...requestSubmitted().data, ...over },
 });
 
 type Decided = RequestApproved['data'];

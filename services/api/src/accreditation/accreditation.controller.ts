@@ -9,12 +9,14 @@ import {
   RequestHistoryQuerySchema,
   RequestIdQuerySchema,
   RemoveRequestsBodySchema,
+  SaveDraftBodySchema,
   ResubmitRequestBodySchema,
   SubmitRequestBodySchema,
   type DecideRequestBody,
   type Decision,
   type GridQuery,
   type RemoveRequestsBody,
+  type SaveDraftBody,
   type RequestDateParams,
   type ResubmitRequestBody,
   type SubmitRequestBody,
@@ -23,6 +25,7 @@ import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { DecideRequestCommand } from './commands/decide-request/decide-request.command';
 import { RemoveRequestsCommand } from './commands/remove-requests/remove-requests.command';
+import { SaveDraftCommand } from './commands/save-draft/save-draft.command';
 import { ResubmitRequestCommand } from './commands/resubmit-request/resubmit-request.command';
 import { SubmitRequestCommand } from './commands/submit-request/submit-request.command';
 import { GetRequestQuery } from './queries/get-request/get-request.query';
@@ -43,6 +46,13 @@ export class AccreditationController {
   @RequirePermission('request.submit')
   async submit(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SubmitRequestBodySchema)) body: SubmitRequestBody) {
     return { result: await this.commands.execute(new SubmitRequestCommand(user, body)) };
+  }
+
+  /** Save a draft (Incompleta), new or again; registrar with its requestId sends it. */
+  @Post('guardar')
+  @RequirePermission('request.submit')
+  async saveDraft(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SaveDraftBodySchema)) body: SaveDraftBody) {
+    return { result: await this.commands.execute(new SaveDraftCommand(user, body)) };
   }
 
   @Post('aprobar')

@@ -5,6 +5,8 @@ import {
   type Decision,
   type DomainEvent,
   type RequestApproved,
+  type RequestData,
+  type RequestDraftSaved,
   type RequestEvent,
   type RequestObserved,
   type RequestRejected,
@@ -16,16 +18,19 @@ import {
 import { checkRequestDates, type ContractDates } from './request-dates';
 
 /**
- * accreditation.request-<id>: a request's life, Pendiente → Observada ⇄ Pendiente → Aprobada | Rechazada,
- * or Pendiente → Eliminada when its applicant removes it before it is attended.
+ * accreditation.request-<id>: a request's life, [Incompleta (draft) →] Pendiente → Observada ⇄
+ * Pendiente → Aprobada | Rechazada, or Incompleta | Pendiente → Eliminada when its applicant
+ * removes it before it is attended.
  */
-export type Request = { status: null } | ({ status: RequestStatus } & RequestSubmitted['data']);
+export type Request = { status: null } | ({ status: RequestStatus } & RequestData);
 
 export const initialRequest = (): Request => ({ status: null });
 
 export const evolveRequest = (state: Request, event: DomainEvent): Request => {
   const e = event as RequestEvent;
   switch (e.type) {
+    case 'accreditation.RequestDraftSaved':
+      return { ...e.data, status: 'I' };
     case 'accreditation.RequestSubmitted':
       return { ...e.data, status: 'P' };
     case 'accreditation.RequestApproved':
@@ -65,39 +70,63 @@ export interface SubmitInput {
   person: { personId: string; personName: string; documentNumber: string; companyId: string; companyName: string } | null;
   contract: (ContractDates & { contractId: string; code: string; clientId: string; divisionId: string }) | null;
   body: { personId: string; contractId: string; startDate: string; endDate: string; reason: string; observation: string };
+  /** the caller names an existing draft (it must exist) rather than a new request */
+  fromDraft?: boolean;
 }
 
-export const submitRequest = (input: SubmitInput, state: Request): RequestSubmitted[] => {
+/** A draft is saved without the date rules, so without today. */
+export type DraftInput = Omit<SubmitInput, 'today'>;
+
+/** A draft is written over by its author or a user of its company; anything sent, never. */
+function checkWritable(state: Request, { submitter, fromDraft }: DraftInput): void {
+  if (state.status === null && fromDraft) throw new DomainError('accreditation.requestNotFound');
+  if (state.status === null) return;
+  if (state.status !== 'I') throw new DomainError('accreditation.submittedNoEdit');
+  if (state.clientId !== submitter.clientId) throw new DomainError('accreditation.requestNotFound');
+  const sameCompany = submitter.companyId !== null && submitter.companyId === state.companyId;
+  if (submitter.userId !== state.submittedBy && !sameCompany) throw new DomainError('accreditation.otherCompany');
+}
+
+/** The request's record: the person and the contract must exist for the caller (a contractor: its own people). */
+function requestData(input: DraftInput, state: Request): RequestData {
   const { submitter, person, contract, body } = input;
-  if (state.status !== null) throw new DomainError('accreditation.submittedNoEdit');
   if (submitter.contractor && !submitter.companyId) throw new DomainError('accreditation.contractorWithoutCompany');
   if (!person) throw new DomainError('catalog.personNotFound');
   if (!contract || contract.clientId !== submitter.clientId) throw new DomainError('catalog.contractNotFound');
   if (submitter.contractor && person.companyId !== submitter.companyId) throw new DomainError('accreditation.otherCompany');
-  checkRequestDates(body, input.today, contract);
-  return [
-    {
-      type: 'accreditation.RequestSubmitted',
-      data: {
-        requestId: input.requestId,
-        code: input.code,
-        personId: person.personId,
-        personName: person.personName,
-        documentNumber: person.documentNumber,
-        companyId: person.companyId,
-        companyName: person.companyName,
-        contractId: contract.contractId,
-        contractCode: contract.code,
-        clientId: contract.clientId,
-        divisionId: contract.divisionId,
-        startDate: body.startDate,
-        endDate: body.endDate,
-        reason: body.reason,
-        observation: body.observation,
-        submittedBy: submitter.userId,
-      },
-    },
-  ];
+  const draft = state.status === null ? null : state;
+  return {
+    requestId: input.requestId,
+    code: draft?.code ?? input.code,
+    personId: person.personId,
+    personName: person.personName,
+    documentNumber: person.documentNumber,
+    companyId: person.companyId,
+    companyName: person.companyName,
+    contractId: contract.contractId,
+    contractCode: contract.code,
+    clientId: contract.clientId,
+    divisionId: contract.divisionId,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    reason: body.reason,
+    observation: body.observation,
+    submittedBy: draft?.submittedBy ?? submitter.userId,
+  };
+}
+
+/** Sends a request for approval (Pendiente): a new one, or the caller's draft with the form's values. */
+export const submitRequest = (input: SubmitInput, state: Request): RequestSubmitted[] => {
+  checkWritable(state, input);
+  const data = requestData(input, state);
+  checkRequestDates(input.body, input.today, input.contract!);
+  return [{ type: 'accreditation.RequestSubmitted', data }];
+};
+
+/** Saves a draft (Incompleta): no date rule yet and no slot held; they apply when it is sent. */
+export const saveDraft = (input: DraftInput, state: Request): RequestDraftSaved[] => {
+  checkWritable(state, input);
+  return [{ type: 'accreditation.RequestDraftSaved', data: requestData(input, state) }];
 };
 
 export interface DecideInput {

@@ -1,5 +1,5 @@
-import { contractRegistered, deciderSpec, IDS, personRegistered, requestApproved, requestObserved, requestRejected, requestRemoved, requestResubmitted, requestSubmitted, TODAY } from '@faena/test-kit';
-import { decideRequest, evolveRequest, initialRequest, removeRequest, resubmitRequest, submitRequest, type DecideInput, type RemoveInput, type Request, type SubmitInput } from './request.decider';
+import { contractRegistered, deciderSpec, IDS, personRegistered, requestApproved, requestDraftSaved, requestObserved, requestRejected, requestRemoved, requestResubmitted, requestSubmitted, TODAY } from '@faena/test-kit';
+import { decideRequest, evolveRequest, initialRequest, removeRequest, resubmitRequest, saveDraft, submitRequest, type DecideInput, type RemoveInput, type Request, type SubmitInput } from './request.decider';
 
 const given = deciderSpec({ evolve: evolveRequest, initialState: initialRequest });
 const person = personRegistered().data;
@@ -151,5 +151,44 @@ describe('Accreditation request', () => {
     ['rejected', [requestSubmitted(), requestRejected()]],
   ])('when the request was attended (%s)', (_name, history) => {
     it('refuses to remove it with the spec\'s message', () => given(history).when(remove()).thenFailsWith('accreditation.submittedNoDelete'));
+  });
+
+  const draft = (over: Partial<SubmitInput> = {}, body: Partial<SubmitInput['body']> = {}) => (s: Request) => saveDraft(submitInput(over, body), s);
+  const noDates = { startDate: '', endDate: '', reason: '' };
+
+  describe('when a draft is saved (Incompleta)', () => {
+    it('keeps the person and contract with whatever dates it has', () =>
+      given([]).when(draft({}, noDates)).then([requestDraftSaved(noDates)]));
+    it('applies no date rule yet', () =>
+      given([]).when(draft({}, { startDate: '2026-01-01' })).then([requestDraftSaved({ startDate: '2026-01-01' })]));
+    it('saves the draft again with the new values, keeping its author', () =>
+      given([requestDraftSaved(noDates)])
+        .when(draft({ submitter: { userId: 'OTRO', clientId: IDS.client, companyId: IDS.company, contractor: false }, fromDraft: true }, { reason: 'Nuevo motivo' }))
+        .then([requestDraftSaved({ reason: 'Nuevo motivo' })]));
+    it('still needs the person and the contract', () => {
+      given([]).when(draft({ person: null })).thenFailsWith('catalog.personNotFound');
+      given([]).when(draft({ contract: null })).thenFailsWith('catalog.contractNotFound');
+    });
+    it('refuses a user of another company', () =>
+      given([requestDraftSaved()])
+        .when(draft({ submitter: { userId: 'OTRO', clientId: IDS.client, companyId: IDS.otherCompany, contractor: false }, fromDraft: true }))
+        .thenFailsWith('accreditation.otherCompany'));
+    it('refuses to name a draft that does not exist', () => given([]).when(draft({ fromDraft: true })).thenFailsWith('accreditation.requestNotFound'));
+    it('refuses a request already sent with the spec message', () => {
+      given([requestSubmitted()]).when(draft({ fromDraft: true })).thenFailsWith('accreditation.submittedNoEdit');
+      given([requestDraftSaved(), requestSubmitted()]).when(draft({ fromDraft: true })).thenFailsWith('accreditation.submittedNoEdit');
+    });
+  });
+
+  describe('when a draft is sent', () => {
+    it('becomes pending with the form values', () =>
+      given([requestDraftSaved(noDates)]).when(submit({ fromDraft: true })).then([requestSubmitted()]));
+    it('now applies the date rules', () =>
+      given([requestDraftSaved(noDates)]).when(submit({ fromDraft: true }, { startDate: '2026-03-09' })).thenFailsWith('accreditation.startBeforeToday'));
+    it('may be removed before it is sent', () => given([requestDraftSaved()]).when(remove()).then([requestRemoved()]));
+    it('folds to Incompleta, then Pendiente', () => {
+      expect(evolveRequest(initialRequest(), requestDraftSaved()).status).toBe('I');
+      expect([requestDraftSaved(), requestSubmitted()].reduce(evolveRequest, initialRequest()).status).toBe('P');
+    });
   });
 });

@@ -17,8 +17,8 @@ export const requestIdFor = (commandId: string) => deterministicUuid('accreditat
 export const requestCodeOf = (requestId: string) => `SOL-${requestId.slice(0, 8).toUpperCase()}`;
 
 /**
- * Three streams, three rules, one atomic append: the request itself, the person's slot for the
- * client (one active accreditation) and the contract's quota.
+ * Three streams, three rules, one atomic append: the request itself (new, or the draft it sends),
+ * the person's slot for the client (one active accreditation) and the contract's quota.
  */
 @CommandHandler(SubmitRequestCommand)
 export class SubmitRequestHandler implements ICommandHandler<SubmitRequestCommand> {
@@ -30,13 +30,13 @@ export class SubmitRequestHandler implements ICommandHandler<SubmitRequestComman
 }
 
 async function plan(reader: StreamReader, today: string, user: AuthUser, body: SubmitRequestBody): Promise<Planned> {
-  const requestId = requestIdFor(body.commandId);
+  const requestId = body.requestId ?? requestIdFor(body.commandId);
   const person = await reader.load(STREAMS.person(body.personId), personFactsSpec);
   const contract = await reader.load(STREAMS.contract(body.contractId), contractFactsSpec);
   const submitter = await submitterOf(reader, user);
   const requestStream = STREAMS.request(requestId);
   const submitted = submitRequest(
-    { requestId, code: requestCodeOf(requestId), today, submitter, person: person && { ...person, personName: personNameOf(person) }, contract, body },
+    { requestId, code: requestCodeOf(requestId), today, submitter, person: person && { ...person, personName: personNameOf(person) }, contract, body, fromDraft: body.requestId !== undefined },
     await reader.load(requestStream, requestSpec),
   );
   const slot = { personId: body.personId, requestId, contractId: body.contractId };

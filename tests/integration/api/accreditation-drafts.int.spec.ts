@@ -2,7 +2,8 @@ import { addDays, API, STREAMS, translate, type RemoveRequestsResult, type Reque
 import { EventStore, FixedClock } from '@faena/core';
 import { callsAs, contractRegistered, givenPeople, givenStreams, newCommandId, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
 
-// domain spec §4 and §8: only incomplete and pending requests are removed; attended ones never
+// domain spec §4 and §8: drafts (Incompleta) are edited until sent; only incomplete and pending
+// requests are removed, attended ones never
 jest.setTimeout(60_000);
 
 const TODAY = '2026-11-23';
@@ -32,6 +33,7 @@ const expectProblem = (res: Answer, status: number, code: string) => {
   expect({ status: res.status, code: (res.body as { code: string }).code }).toEqual({ status, code });
   if (status === 422) expect((res.body as { message: string }).message).toBe(translate(`errors:${code}`));
 };
+const positionOf = (res: Answer) => (res.body as { result: { position: number } }).result.position;
 const rowOf = async (requestId: string, afterPosition: number) =>
   ((await solicitante.get(API.getRequest.path, { requestId, afterPosition })).body as { result: RequestRow }).result;
 
@@ -39,7 +41,7 @@ beforeAll(async () => {
   t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
   store = t.app.get(EventStore);
   [solicitante, aprobador, monitor, contratista] = ['SOLICITANTE', 'APROBADOR', 'MONITOR', 'CONTRATISTA'].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
-  await givenPeople(store, 'del-people', Array.from({ length: 12 }, (_, i) => ({ personId: `DEL-${i + 1}`, companyId: 'EMP-MINERA-ANDINA' })));
+  await givenPeople(store, 'del-people', Array.from({ length: 16 }, (_, i) => ({ personId: `DEL-${i + 1}`, companyId: 'EMP-MINERA-ANDINA' })));
   const contract = contractRegistered({ contractId: TWO_SLOTS, code: TWO_SLOTS, companyId: 'EMP-MINERA-ANDINA', clientId: CLIENT, startDate: addDays(TODAY, -10), endDate: addDays(TODAY, 200), quota: 2 });
   await givenStreams(store, 'del-quota', [{ stream: STREAMS.contract(TWO_SLOTS), events: [contract] }]);
 });
@@ -132,5 +134,61 @@ describe('POST eliminar, many requests (bulk)', () => {
     ]);
     await submit('DEL-11', TWO_SLOTS);
     await submit('DEL-12', TWO_SLOTS);
+  });
+});
+
+describe('drafts (Incompleta): POST guardar, then registrar with the requestId', () => {
+  const draftBody = (over: Record<string, unknown> = {}) => ({ commandId: newCommandId('drf'), personId: 'DEL-13', contractId: OWN_CONTRACT, ...over });
+  const send = (requestId: string, over: Record<string, unknown> = {}) =>
+    solicitante.post(API.submitRequest.path, { commandId: newCommandId('snd'), requestId, personId: 'DEL-13', contractId: OWN_CONTRACT, startDate: TODAY, endDate: addDays(TODAY, 30), reason: 'Ingreso', ...over });
+
+  it('keeps a draft without dates, holding no slot; saves it again; sends it to Pendiente under the same code', async () => {
+    const saved = await solicitante.post(API.saveDraft.path, draftBody());
+    expect(saved.status).toBe(201);
+    const { id: requestId, code, position } = (saved.body as { result: { id: string; code: string; position: number } }).result;
+    expect(await rowOf(requestId, position)).toMatchObject({ status: 'I', startDate: '', code });
+    expect(await typesIn(store, STREAMS.personAccreditation('DEL-13', CLIENT))).toEqual([]);
+    expect((await solicitante.post(API.saveDraft.path, draftBody({ requestId, reason: 'Mantención de planta' }))).status).toBe(201);
+    expectProblem(await send(requestId, { startDate: addDays(TODAY, -1) }), 422, 'accreditation.startBeforeToday');
+    const sent = await send(requestId);
+    expect(sent.status).toBe(201);
+    expect((sent.body as { result: { code: string } }).result.code).toBe(code);
+    expect(await rowOf(requestId, positionOf(sent))).toMatchObject({ status: 'P', reason: 'Ingreso', startDate: TODAY });
+    expect(await typesIn(store, STREAMS.request(requestId))).toEqual(['accreditation.RequestDraftSaved', 'accreditation.RequestDraftSaved', 'accreditation.RequestSubmitted']);
+    expect(await typesIn(store, STREAMS.personAccreditation('DEL-13', CLIENT))).toEqual(['accreditation.PersonRequestOpened']);
+  });
+
+  it('refuses to edit a sent request with the spec message, and to name a draft that does not exist', async () => {
+    const requestId = await submit('DEL-14');
+    const before = await store.headPosition();
+    expectProblem(await solicitante.post(API.saveDraft.path, draftBody({ requestId, personId: 'DEL-14' })), 422, 'accreditation.submittedNoEdit');
+    expect(translate('errors:accreditation.submittedNoEdit')).toBe('Solicitud enviada, no se puede editar.');
+    expectProblem(await solicitante.post(API.saveDraft.path, draftBody({ requestId: 'no-such-draft' })), 404, 'accreditation.requestNotFound');
+    expectProblem(await send('no-such-draft'), 404, 'accreditation.requestNotFound');
+    expect(await store.headPosition()).toBe(before);
+  });
+
+  it('answers 400 with the field for a draft without person or with dates the wrong way round', async () => {
+    const paths = async (body: object) => {
+      const res = await solicitante.post(API.saveDraft.path, { commandId: newCommandId('drf'), contractId: OWN_CONTRACT, ...body });
+      expect(res.status).toBe(400);
+      return (res.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path);
+    };
+    expect(await paths({})).toEqual(['personId']);
+    expect(await paths({ personId: 'DEL-13', startDate: addDays(TODAY, 5), endDate: TODAY })).toEqual(['endDate']);
+  });
+
+  it('removes a draft, which frees nothing because it held nothing', async () => {
+    const saved = await solicitante.post(API.saveDraft.path, draftBody({ personId: 'DEL-15' }));
+    const requestId = (saved.body as { result: { id: string } }).result.id;
+    expect((await remove(solicitante, [requestId])).status).toBe(200);
+    expect(await typesIn(store, STREAMS.request(requestId))).toEqual(['accreditation.RequestDraftSaved', 'accreditation.RequestRemoved']);
+    expect(await typesIn(store, STREAMS.personAccreditation('DEL-15', CLIENT))).toEqual([]);
+  });
+
+  it('lets no other company edit or send the draft', async () => {
+    const saved = await solicitante.post(API.saveDraft.path, draftBody({ personId: 'DEL-16' }));
+    const requestId = (saved.body as { result: { id: string } }).result.id;
+    expectProblem(await contratista.post(API.saveDraft.path, draftBody({ requestId, personId: 'DEL-16' })), 403, 'accreditation.otherCompany');
   });
 });
