@@ -7,6 +7,7 @@ import {
   type GridPage,
   type RequestRow,
   type ResubmitRequestBody,
+  type SaveDraftBody,
   type SubmitRequestBody,
 } from '@faena/contracts';
 import type { GridParams } from '../../../components/ui/grid-query';
@@ -14,6 +15,10 @@ import { http } from '../../../lib/http';
 
 export const submitRequest = (body: SubmitRequestBody) =>
   http.post<unknown>(API.submitRequest.path, body).then((r) => CommandResultSchema.parse(r));
+
+/** Saves a draft (Incompleta), new or again. */
+export const saveDraft = (body: SaveDraftBody) =>
+  http.post<unknown>(API.saveDraft.path, body).then((r) => CommandResultSchema.parse(r));
 
 export const resubmitRequest = (body: ResubmitRequestBody) =>
   http.post<unknown>(API.resubmitRequest.path, body).then((r) => CommandResultSchema.parse(r));

@@ -14,6 +14,7 @@ type Col = ColumnDef<GridRow<RequestRow>, unknown>;
 /** What the rows of "Mis solicitudes" let the requester do. */
 export interface MyRequestActions {
   onCorrect: (row: RequestRow) => void;
+  onEdit: (row: RequestRow) => void;
   onRemove: (row: RequestRow) => void;
   selected: ReadonlySet<string>;
   onToggle: (requestId: string, on: boolean) => void;
@@ -23,9 +24,9 @@ export const isRemovable = (row: RequestRow) => REMOVABLE_REQUEST_STATUSES.inclu
 
 /**
  * Columns of "Mis solicitudes": a tick for the bulk removal and "Eliminar" on the rows that may
- * still be removed (incomplete or pending); "Corregir" on an observed row.
+ * still be removed (incomplete or pending); "Editar" on a draft, "Corregir" on an observed row.
  */
-export function useMyRequestColumns({ onCorrect, onRemove, selected, onToggle }: MyRequestActions): Col[] {
+export function useMyRequestColumns({ onCorrect, onEdit, onRemove, selected, onToggle }: MyRequestActions): Col[] {
   const { t } = useTranslation('requests');
   return useMemo<Col[]>(
     () => [
@@ -90,6 +91,11 @@ export function useMyRequestColumns({ onCorrect, onRemove, selected, onToggle }:
                 {t('remove.one')}
               </Button>
             )}
+            {row.original.status === 'I' && (
+              <Button size="compact-xs" variant="light" onClick={() => onEdit(row.original)} data-testid={`edit-${row.original.requestId}`}>
+                {t('grid.edit')}
+              </Button>
+            )}
             {row.original.status === 'O' && (
               <Button size="compact-xs" color="orange" onClick={() => onCorrect(row.original)} data-testid={`correct-${row.original.requestId}`}>
                 {t('grid.correct')}
@@ -103,6 +109,6 @@ export function useMyRequestColumns({ onCorrect, onRemove, selected, onToggle }:
         meta: { noExport: true, nowrap: true },
       },
     ],
-    [t, onCorrect, onRemove, selected, onToggle],
+    [t, onCorrect, onEdit, onRemove, selected, onToggle],
   );
 }

@@ -4,47 +4,53 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SubmitRequestBodySchema, type CommandResult, type ContractRow, type SubmitRequestBody } from '@faena/contracts';
+import { SaveDraftBodySchema, SubmitRequestBodySchema, type CommandResult, type ContractRow, type RequestRow, type SaveDraftBody, type SubmitRequestBody } from '@faena/contracts';
 import { PersonField } from '../../../components/person-picker/person-field';
 import { fieldError } from '../../../components/ui/field-error';
 import { newCommandId } from '../../../lib/command-id';
 import { plusDays, today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { listContracts, submitRequest } from '../api/requests.api';
+import { listContracts, saveDraft as saveDraftCall, submitRequest } from '../api/requests.api';
 
 type FormInput = z.input<typeof SubmitRequestBodySchema>;
 /** The contracts list carries the slots in use of each contract's endowment (`active`). */
 type ContractOption = ContractRow & { active?: number };
 
-const emptyRequest = (): FormInput => ({
+/** A new request, or the draft being completed (its missing dates start as today and a month on). */
+const initialValues = (draft?: RequestRow): FormInput => ({
   commandId: newCommandId(),
-  personId: '',
-  contractId: '',
-  startDate: today(),
-  endDate: plusDays(today(), 30),
-  reason: '',
-  observation: '',
+  ...(draft ? { requestId: draft.requestId } : {}),
+  personId: draft?.personId ?? '',
+  contractId: draft?.contractId ?? '',
+  startDate: draft?.startDate || today(),
+  endDate: draft?.endDate || plusDays(today(), 30),
+  reason: draft?.reason ?? '',
+  observation: draft?.observation ?? '',
 });
 
 interface Props {
-  /** called with the command's result; the page reads its write before closing */
-  onSubmitted: (result: CommandResult) => Promise<void> | void;
+  /** called with the command's result and what it was; the page reads its write before closing */
+  onSubmitted: (result: CommandResult, kind: 'sent' | 'draft') => Promise<void> | void;
   onCancel?: () => void;
+  /** the draft (Incompleta) to complete: saved again or sent */
+  draft?: RequestRow;
   submit?: (body: SubmitRequestBody) => Promise<CommandResult>;
+  saveDraft?: (body: SaveDraftBody) => Promise<CommandResult>;
 }
 
 /**
  * The accreditation request form, validated with the contracts' schema. The command id is part of
  * the form from the start, so a repeated click re-sends the same command (exactly once).
  */
-export function RequestForm({ onSubmitted, onCancel, submit = submitRequest }: Props) {
+export function RequestForm({ onSubmitted, onCancel, draft, submit = submitRequest, saveDraft = saveDraftCall }: Props) {
   const { t } = useTranslation('requests');
-  const [personName, setPersonName] = useState<string | null>(null);
-  const [personCompany, setPersonCompany] = useState<string | null>(null);
+  const [personName, setPersonName] = useState<string | null>(draft?.personName ?? null);
+  const [personCompany, setPersonCompany] = useState<string | null>(draft?.companyId ?? null);
+  const [savingDraft, setSavingDraft] = useState(false);
   const contracts = useContracts();
-  const { control, register, handleSubmit, setValue, formState } = useForm<FormInput, unknown, SubmitRequestBody>({
+  const { control, register, handleSubmit, setValue, setError, getValues, formState } = useForm<FormInput, unknown, SubmitRequestBody>({
     resolver: zodResolver(SubmitRequestBodySchema),
-    defaultValues: emptyRequest(),
+    defaultValues: initialValues(draft),
   });
   const contractId = useWatch({ control, name: 'contractId' });
   const chosen = contracts.find((c) => c.contractId === contractId);
@@ -55,11 +61,27 @@ export function RequestForm({ onSubmitted, onCancel, submit = submitRequest }: P
 
   const onValid = handleSubmit(async (body) => {
     try {
-      await onSubmitted(await submit(body));
+      await onSubmitted(await submit(body), 'sent');
     } catch (err) {
       notifyError(err);
     }
   });
+  /** A draft needs only the person and the contract: checked with its own schema, a new command each save. */
+  const onDraft = async () => {
+    const parsed = SaveDraftBodySchema.safeParse({ ...getValues(), commandId: newCommandId() });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) setError(issue.path.join('.') as keyof FormInput, { message: issue.message });
+      return;
+    }
+    setSavingDraft(true);
+    try {
+      await onSubmitted(await saveDraft(parsed.data), 'draft');
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setSavingDraft(false);
+    }
+  };
   const err = (name: keyof FormInput) => fieldError(t, formState.errors[name]);
 
   return (
@@ -107,6 +129,7 @@ export function RequestForm({ onSubmitted, onCancel, submit = submitRequest }: P
         <Textarea label={t('form.observation')} autosize minRows={2} error={err('observation')} data-testid="request-observation" {...register('observation')} />
         <Group justify="flex-end">
           {onCancel && <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>}
+          <Button variant="light" loading={savingDraft} onClick={() => void onDraft()} data-testid="request-save-draft">{t('form.saveDraft')}</Button>
           <Button type="submit" loading={formState.isSubmitting} data-testid="request-submit">{t('form.submit')}</Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { API, type ContractRow } from '@faena/contracts';
+import { API, type ContractRow, type RequestRow } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
 import { RequestForm } from './request-form';
 
@@ -85,6 +85,53 @@ describe('RequestForm', () => {
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
       await pickContract('CT-000 · Andes Servicios');
       expect((await screen.findByTestId('request-endowment')).textContent).toBe('No endowment to validate');
+    });
+  });
+
+  describe('drafts (Incompleta)', () => {
+    const draft: RequestRow = {
+      requestId: 'R-DRAFT', code: 'SOL-DRAFT001', personId: 'P1', personName: 'Ana Quispe', documentNumber: '45678912',
+      companyId: 'CO1', companyName: 'Andes Servicios', contractId: 'K1', contractCode: 'CT-001', clientId: 'C1', divisionId: 'D1',
+      startDate: '', endDate: '', reason: 'Ingreso', observation: '', status: 'I', submittedBy: 'SOLICITANTE',
+      submittedAt: '2026-11-20T10:00:00.000Z', decidedBy: null, decidedAt: null, lastComment: '', version: 3,
+    };
+    const result = { id: 'R-DRAFT', revision: 1, position: 9 };
+
+    it('saves a new draft only with its person and contract, in the spec words otherwise', async () => {
+      await setupI18n('es');
+      const saveDraft = jest.fn();
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} saveDraft={saveDraft} />);
+      fireEvent.click(screen.getByTestId('request-save-draft'));
+      expect(await screen.findAllByText('Required field')).toHaveLength(2);
+      expect(saveDraft).not.toHaveBeenCalled();
+    });
+
+    it('saves the draft again under its requestId, with the values of the form', async () => {
+      await setupI18n('es');
+      const saveDraft = jest.fn(() => Promise.resolve(result));
+      const onSubmitted = jest.fn();
+      renderUi(<RequestForm draft={draft} onSubmitted={onSubmitted} submit={jest.fn()} saveDraft={saveDraft} />);
+      fireEvent.change(screen.getByTestId('request-reason'), { target: { value: 'Mantención de planta' } });
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('request-save-draft'));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+      expect(saveDraft).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'R-DRAFT', personId: 'P1', contractId: 'K1', reason: 'Mantención de planta' }));
+      expect(onSubmitted).toHaveBeenCalledWith(result, 'draft');
+    });
+
+    it('sends the draft under its requestId, its missing dates filled with today and a month on', async () => {
+      await setupI18n('es');
+      const submit = jest.fn(() => Promise.resolve(result));
+      const onSubmitted = jest.fn();
+      renderUi(<RequestForm draft={draft} onSubmitted={onSubmitted} submit={submit} saveDraft={jest.fn()} />);
+      expect((screen.getByTestId('request-start') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('request-submit'));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+      await waitFor(() => expect(submit).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'R-DRAFT', personId: 'P1', reason: 'Ingreso' })));
+      expect(onSubmitted).toHaveBeenCalledWith(result, 'sent');
     });
   });
 });

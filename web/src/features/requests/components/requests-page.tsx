@@ -25,6 +25,7 @@ export function RequestsPage() {
   const username = useSession((s) => s.user?.username ?? '');
   const [creating, setCreating] = useState(false);
   const [correcting, setCorrecting] = useState<RequestRow | null>(null);
+  const [editing, setEditing] = useState<RequestRow | null>(null);
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const now = useNow();
   const grid = useServerGrid<RequestRow>({
@@ -47,16 +48,18 @@ export function RequestsPage() {
     grid.refetch,
   );
   const onCorrect = useCallback((row: RequestRow) => setCorrecting(row), []);
+  const onEdit = useCallback((row: RequestRow) => setEditing(row), []);
   const removal = useRequestRemoval(grid.refetch);
   const { removeIds } = removal;
   const onRemove = useCallback((row: RequestRow) => void removeIds([row.requestId]), [removeIds]);
-  const columns = useMyRequestColumns({ onCorrect, onRemove, selected: removal.selected, onToggle: removal.toggle });
+  const columns = useMyRequestColumns({ onCorrect, onEdit, onRemove, selected: removal.selected, onToggle: removal.toggle });
 
   /** Read your writes: the grid reloads at the command's position before the result shows. */
   const afterCommand = async (result: CommandResult, messageKey: string) => {
     await grid.refetch(result.position);
     setCreating(false);
     setCorrecting(null);
+    setEditing(null);
     notifySuccess(t(messageKey));
   };
 
@@ -94,7 +97,12 @@ export function RequestsPage() {
         />
       </Paper>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="lg">
-        {creating && <RequestForm onSubmitted={(r) => afterCommand(r, 'submitted')} onCancel={() => setCreating(false)} />}
+        {creating && <RequestForm onSubmitted={(r, kind) => afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')} onCancel={() => setCreating(false)} />}
+      </Modal>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('form.editTitle')} size="lg">
+        {editing && (
+          <RequestForm draft={editing} onSubmitted={(r, kind) => afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')} onCancel={() => setEditing(null)} />
+        )}
       </Modal>
       <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} title={t('resubmit.title')} size="lg">
         {correcting && <ResubmitForm request={correcting} onSubmitted={(r) => afterCommand(r, 'resubmitted')} onCancel={() => setCorrecting(null)} />}

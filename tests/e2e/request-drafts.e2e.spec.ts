@@ -1,6 +1,6 @@
 import { API, type CommandResult } from '@faena/contracts';
 import { ApiClient } from './support/api';
-import { open, screenshot, signedInSession } from './support/browser';
+import { open, pickPerson, screenshot, signedInSession } from './support/browser';
 import { browserSuite } from './support/suite';
 
 jest.setTimeout(120_000);
@@ -47,6 +47,38 @@ describe('removing requests from "Mis solicitudes" (domain spec §4: pending one
     await badge(bulkA, 'E').waitFor();
     await badge(bulkB, 'E').waitFor();
     await screenshot(page, 'request-removal-es');
+    await session.context.close();
+  });
+});
+
+describe('a draft (Incompleta) saved, completed and sent (domain spec §3, §4)', () => {
+  it('saves with person and contract only, then sends it from "Editar"; the same request turns Pendiente', async () => {
+    const approver = await ApiClient.signIn(suite.server.url, 'APROBADOR');
+    const requested = new Set((await approver.requests()).map((r) => r.personId));
+    const person = (await approver.people()).find((p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId));
+    if (!person) throw new Error('the demo data has no worker without a request');
+    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'en');
+    const page = session.page;
+    await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
+    await page.getByTestId('new-request').click();
+    await pickPerson(page, 'request-person-search', person.documentNumber, person.personId);
+    await page.getByTestId('request-contract').click();
+    await page.getByRole('option').first().click();
+    const saved = page.waitForResponse((r) => r.url().includes(API.saveDraft.path) && r.request().method() === 'POST');
+    await page.getByTestId('request-save-draft').click();
+    const draftId = ((await (await saved).json()) as { result: CommandResult }).result.id;
+    const row = page.getByTestId(`request-row-${draftId}`);
+    await row.locator('[data-testid="status-badge"][data-status="I"]').waitFor();
+    expect(await row.locator('[data-testid="status-badge"]').textContent()).toBe('Incomplete');
+    await screenshot(page, 'request-draft-en');
+
+    await page.getByTestId(`edit-${draftId}`).click();
+    await page.getByTestId('request-start').fill(isoDate(1));
+    await page.getByTestId('request-end').fill(isoDate(20));
+    await page.getByTestId('request-reason').fill('Draft completed in the browser test');
+    await page.getByTestId('request-submit').click();
+    await row.locator('[data-testid="status-badge"][data-status="P"]').waitFor();
+    expect(await page.getByTestId(`edit-${draftId}`).count()).toBe(0);
     await session.context.close();
   });
 });
