@@ -29,6 +29,8 @@ export * from './catalog/master-records.schemas';
 export * from './catalog/admin.events';
 export * from './accreditation/accreditation.schemas';
 export * from './accreditation/accreditation.events';
+export * from './demobilization/demobilization.schemas';
+export * from './demobilization/demobilization.events';
 export * from './access/access.schemas';
 export * from './access/access.events';
 export * from './transport/transport.schemas';

@@ -1,3 +1,4 @@
+import { demobilizationsProjection } from './accreditation/demobilizations.projection';
 import { requestsProjection } from './accreditation/requests.projection';
 import { zonesProjection } from './access/zones.projection';
 import { adminRecordsProjection } from './catalog/admin-records.projection';
@@ -20,6 +21,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   peopleProjection,
   adminRecordsProjection,
   requestsProjection,
+  demobilizationsProjection,
   zonesProjection,
   tripsProjection,
   hotelsProjection,
@@ -36,6 +38,7 @@ export const PROJECTION = {
   people: peopleProjection.name,
   adminRecords: adminRecordsProjection.name,
   requests: requestsProjection.name,
+  demobilizations: demobilizationsProjection.name,
   zones: zonesProjection.name,
   trips: tripsProjection.name,
   hotels: hotelsProjection.name,

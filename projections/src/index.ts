@@ -9,6 +9,7 @@ export * from './catalog/contracts.projection';
 export * from './catalog/people.projection';
 export * from './catalog/admin-records.projection';
 export * from './accreditation/requests.projection';
+export * from './accreditation/demobilizations.projection';
 export * from './access/zones.projection';
 export * from './transport/trips.projection';
 export * from './lodging/hotels.projection';

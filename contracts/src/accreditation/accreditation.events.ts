@@ -58,7 +58,12 @@ export type PersonRequestClosed = DomainEvent<
   'accreditation.PersonRequestClosed',
   { personId: string; clientId: string; requestId: string }
 >;
-export type PersonAccreditationEvent = PersonRequestOpened | PersonAccredited | PersonRequestClosed;
+/** A demobilization's approval ends the accreditation at the cessation date (never later than it ended). */
+export type PersonAccreditationEnded = DomainEvent<
+  'accreditation.PersonAccreditationEnded',
+  { personId: string; clientId: string; requestId: string; demobilizationId: string; endDate: string }
+>;
+export type PersonAccreditationEvent = PersonRequestOpened | PersonAccredited | PersonRequestClosed | PersonAccreditationEnded;
 
 /** Events of the stream that owns a contract's headcount quota (endowment). */
 export type QuotaSlotTaken = DomainEvent<'accreditation.QuotaSlotTaken', { contractId: string; requestId: string; personId: string }>;

@@ -46,6 +46,14 @@ export const API = {
   listRequests: { method: 'GET', path: '/api/AcreditacionSolicitud/listar' },
   getRequest: { method: 'GET', path: '/api/AcreditacionSolicitud/obtener' },
   requestHistory: { method: 'GET', path: '/api/AcreditacionSolicitud/historial' },
+  // demobilization (individual)
+  registerDemobilization: { method: 'POST', path: '/api/AcreditacionDesmovilizacion/registrar' },
+  approveDemobilization: { method: 'POST', path: '/api/AcreditacionDesmovilizacion/aprobar' },
+  observeDemobilization: { method: 'POST', path: '/api/AcreditacionDesmovilizacion/observar' },
+  rejectDemobilization: { method: 'POST', path: '/api/AcreditacionDesmovilizacion/rechazar' },
+  correctDemobilization: { method: 'POST', path: '/api/AcreditacionDesmovilizacion/corregir' },
+  listDemobilizations: { method: 'GET', path: '/api/AcreditacionDesmovilizacion/listar' },
+  getDemobilization: { method: 'GET', path: '/api/AcreditacionDesmovilizacion/obtener' },
   // master data the flows read
   listPeople: { method: 'GET', path: '/api/AdministracionPersona/listar' },
   listContracts: { method: 'GET', path: '/api/AdministracionContrato/obtenerTodos' },

@@ -8,12 +8,14 @@ import { z } from 'zod';
  *   zone:<clientId>           occupancy of every zone of a client
  *   trip:<tripId>             seat map of a trip
  *   hotel:<hotelId>           bed board of a camp
+ *   demob-queue:<clientId>    demobilization approver queue of a client (demobilization rows)
+ *   demob-requester:<userId>  the requester's own demobilizations
  * Every message carries the position of the event that caused it. The server sends `rt.changes`:
  * the messages of one room from one projection commit, in position order (one frame per room and
  * commit instead of one per row); `rt.change` (one message) is the older form, still understood by
  * the clients.
  */
-export const ROOM_PATTERN = /^(queue|requester|request|zone|trip|hotel):[A-Za-z0-9_.-]{1,80}$/;
+export const ROOM_PATTERN = /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester):[A-Za-z0-9_.-]{1,80}$/;
 export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
 
 export const JoinRequestSchema = z.object({
@@ -22,7 +24,7 @@ export const JoinRequestSchema = z.object({
 });
 export type JoinRequest = z.infer<typeof JoinRequestSchema>;
 
-export type ChangeKind = 'request.changed' | 'request.event' | 'zone.occupancy' | 'trip.seat' | 'bed.changed';
+export type ChangeKind = 'request.changed' | 'request.event' | 'demobilization.changed' | 'zone.occupancy' | 'trip.seat' | 'bed.changed';
 
 export interface ChangeMessage<P = unknown> {
   room: string;

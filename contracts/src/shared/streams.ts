@@ -1,7 +1,7 @@
 /**
  * Stream names of the write side (ARCHITECTURE §4, `<context>.<aggregate>-<id>`). Shared so the
  * handlers, the demo seed and the tests name a stream the same way. Set-based rules each own a
- * stream: one active accreditation per person and client, a contract's quota, one seat per worker
+ * stream: one active accreditation per person and client, one open demobilization per person and client, a contract's quota, one seat per worker
  * per date, no overlap on a bed, one bed per person per night.
  */
 export const STREAMS = {
@@ -17,6 +17,8 @@ export const STREAMS = {
   request: (requestId: string) => `accreditation.request-${requestId}`,
   personAccreditation: (personId: string, clientId: string) => `accreditation.person-${personId}-${clientId}`,
   contractQuota: (contractId: string) => `accreditation.contract-quota-${contractId}`,
+  demobilization: (demobilizationId: string) => `accreditation.demobilization-${demobilizationId}`,
+  openDemobilization: (personId: string, clientId: string) => `accreditation.open-demobilization-${personId}-${clientId}`,
   zone: (zoneId: string) => `access.zone-${zoneId}`,
   personMarks: (personId: string) => `access.person-${personId}`,
   trip: (tripId: string) => `transport.trip-${tripId}`,

@@ -1,6 +1,7 @@
 export * from './ids';
 export * from './catalog';
 export * from './accreditation';
+export * from './demobilization';
 export * from './access';
 export * from './transport';
 export * from './lodging';

@@ -10,6 +10,8 @@ import requestsEs from '../features/requests/locales/es.json';
 import requestsEn from '../features/requests/locales/en.json';
 import approvalsEs from '../features/approvals/locales/es.json';
 import approvalsEn from '../features/approvals/locales/en.json';
+import demobilizationEs from '../features/demobilization/locales/es.json';
+import demobilizationEn from '../features/demobilization/locales/en.json';
 import historyEs from '../features/history/locales/es.json';
 import historyEn from '../features/history/locales/en.json';
 import accessEs from '../features/access/locales/es.json';
@@ -34,6 +36,6 @@ import catalogsEn from '../features/catalogs/locales/en.json';
  * come from the contracts' messages, merged in by lib/i18n.
  */
 export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
-  es: { common: commonEs, identity: identityEs, auth: authEs, requests: requestsEs, approvals: approvalsEs, history: historyEs, access: accessEs, transport: transportEs, lodging: lodgingEs, session: sessionEs, security: securityEs, recordHistory: recordHistoryEs, administration: administrationEs, catalogs: catalogsEs, errors: {} },
-  en: { common: commonEn, identity: identityEn, auth: authEn, requests: requestsEn, approvals: approvalsEn, history: historyEn, access: accessEn, transport: transportEn, lodging: lodgingEn, session: sessionEn, security: securityEn, recordHistory: recordHistoryEn, administration: administrationEn, catalogs: catalogsEn, errors: {} },
+  es: { common: commonEs, identity: identityEs, auth: authEs, requests: requestsEs, approvals: approvalsEs, demobilization: demobilizationEs, history: historyEs, access: accessEs, transport: transportEs, lodging: lodgingEs, session: sessionEs, security: securityEs, recordHistory: recordHistoryEs, administration: administrationEs, catalogs: catalogsEs, errors: {} },
+  en: { common: commonEn, identity: identityEn, auth: authEn, requests: requestsEn, approvals: approvalsEn, demobilization: demobilizationEn, history: historyEn, access: accessEn, transport: transportEn, lodging: lodgingEn, session: sessionEn, security: securityEn, recordHistory: recordHistoryEn, administration: administrationEn, catalogs: catalogsEn, errors: {} },
 };

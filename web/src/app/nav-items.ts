@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBed, IconBus, IconChecklist, IconFileText, IconHistory, IconHome, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconBed, IconBus, IconChecklist, IconFileText, IconHistory, IconHome, IconLayoutDashboard, IconUserCheck, IconUserMinus } from '@tabler/icons-react';
 import type { SessionUser } from '@faena/contracts';
 import { hasPermission } from '../stores/session.store';
 
@@ -18,6 +18,8 @@ const any = (user: SessionUser, ...perms: Parameters<typeof hasPermission>[1][])
 export const NAV_ITEMS: NavItem[] = [
   { path: '/movilizacion/solicitudes', labelKey: 'nav.requests', descriptionKey: 'nav.requestsHint', icon: IconFileText, testId: 'nav-requests', allowed: (u) => any(u, 'request.submit') },
   { path: '/movilizacion/aprobaciones', labelKey: 'nav.approvals', descriptionKey: 'nav.approvalsHint', icon: IconChecklist, testId: 'nav-approvals', allowed: (u) => any(u, 'request.decide') },
+  { path: '/desmovilizacion/solicitudes', labelKey: 'nav.demobilizations', descriptionKey: 'nav.demobilizationsHint', icon: IconUserMinus, testId: 'nav-demobilizations', allowed: (u) => any(u, 'request.submit') },
+  { path: '/desmovilizacion/aprobaciones', labelKey: 'nav.demobilizationApprovals', descriptionKey: 'nav.demobilizationApprovalsHint', icon: IconUserCheck, testId: 'nav-demobilization-approvals', allowed: (u) => any(u, 'request.decide') },
   { path: '/consultas/historial', labelKey: 'nav.history', descriptionKey: 'nav.historyHint', icon: IconHistory, testId: 'nav-history', allowed: (u) => any(u, 'audit.read', 'request.readAll', 'request.submit') },
   { path: '/dashboard/ocupacion', labelKey: 'nav.occupancy', descriptionKey: 'nav.occupancyHint', icon: IconLayoutDashboard, testId: 'nav-occupancy', allowed: (u) => any(u, 'board.read', 'access.mark') },
   { path: '/transporte/asientos', labelKey: 'nav.seats', descriptionKey: 'nav.seatsHint', icon: IconBus, testId: 'nav-seats', allowed: (u) => any(u, 'board.read', 'transport.reserve') },

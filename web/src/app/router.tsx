@@ -11,6 +11,12 @@ import { GuestOnly, RequireAuth } from './routes/require-auth';
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 const RequestsPage = lazy(() => import('../features/requests/components/requests-page').then((m) => ({ default: m.RequestsPage })));
 const ApprovalsPage = lazy(() => import('../features/approvals/components/approvals-page').then((m) => ({ default: m.ApprovalsPage })));
+const DemobilizationRequestsPage = lazy(() =>
+  import('../features/demobilization/components/demobilization-requests-page').then((m) => ({ default: m.DemobilizationRequestsPage })),
+);
+const DemobilizationApprovalsPage = lazy(() =>
+  import('../features/demobilization/components/demobilization-approvals-page').then((m) => ({ default: m.DemobilizationApprovalsPage })),
+);
 const HistoryPage = lazy(() => import('../features/history/components/history-page').then((m) => ({ default: m.HistoryPage })));
 const OccupancyBoardPage = lazy(() => import('../features/access/components/occupancy-board-page').then((m) => ({ default: m.OccupancyBoardPage })));
 const SeatMapPage = lazy(() => import('../features/transport/components/seat-map-page').then((m) => ({ default: m.SeatMapPage })));
@@ -43,6 +49,8 @@ export const router = createHashRouter([
           { path: '/dashboard/campamento/:hotelId?', element: <BedBoardPage /> },
           { path: '/movilizacion/solicitudes', element: <RequestsPage /> },
           { path: '/movilizacion/aprobaciones', element: <ApprovalsPage /> },
+          { path: '/desmovilizacion/solicitudes', element: <DemobilizationRequestsPage /> },
+          { path: '/desmovilizacion/aprobaciones', element: <DemobilizationApprovalsPage /> },
           { path: '/consultas/historial/:requestId?', element: <HistoryPage /> },
           { path: '/transporte/asientos/:tripId?', element: <SeatMapPage /> },
           ...ADMINISTRATION_ROUTES,

@@ -1,17 +1,27 @@
 import { Module } from '@nestjs/common';
 import { AccreditationController } from './accreditation.controller';
+import { CorrectDemobilizationHandler } from './commands/correct-demobilization/correct-demobilization.handler';
+import { DecideDemobilizationHandler } from './commands/decide-demobilization/decide-demobilization.handler';
+import { RegisterDemobilizationHandler } from './commands/register-demobilization/register-demobilization.handler';
 import { DecideRequestHandler } from './commands/decide-request/decide-request.handler';
 import { RemoveRequestsHandler } from './commands/remove-requests/remove-requests.handler';
 import { SaveDraftHandler } from './commands/save-draft/save-draft.handler';
 import { ResubmitRequestHandler } from './commands/resubmit-request/resubmit-request.handler';
 import { SubmitRequestHandler } from './commands/submit-request/submit-request.handler';
+import { DemobilizationController } from './demobilization.controller';
+import { GetDemobilizationHandler } from './queries/get-demobilization/get-demobilization.handler';
 import { GetRequestHandler } from './queries/get-request/get-request.handler';
+import { ListDemobilizationsHandler } from './queries/list-demobilizations/list-demobilizations.handler';
 import { ListRequestsHandler } from './queries/list-requests/list-requests.handler';
 import { RequestHistoryHandler } from './queries/request-history/request-history.handler';
 
-/** Accreditation requests: save a draft, submit, decide, correct, remove (one or many); the requests grid and a request's history. */
+/**
+ * Accreditation requests: save a draft, submit, decide, correct, remove (one or many); the
+ * requests grid and a request's history.
+ * Individual demobilizations: register, decide, correct; the demobilizations grid.
+ */
 @Module({
-  controllers: [AccreditationController],
+  controllers: [AccreditationController, DemobilizationController],
   providers: [
     SubmitRequestHandler,
     SaveDraftHandler,
@@ -21,6 +31,11 @@ import { RequestHistoryHandler } from './queries/request-history/request-history
     ListRequestsHandler,
     GetRequestHandler,
     RequestHistoryHandler,
+    RegisterDemobilizationHandler,
+    DecideDemobilizationHandler,
+    CorrectDemobilizationHandler,
+    ListDemobilizationsHandler,
+    GetDemobilizationHandler,
   ],
 })
 export class AccreditationModule {}

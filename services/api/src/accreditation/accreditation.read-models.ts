@@ -1,6 +1,10 @@
-import type { RequestRow } from '@faena/contracts';
+import type { DemobilizationRow, RequestRow } from '@faena/contracts';
 
 /** requests_v1, written by the requests.v1 projection; rows are RequestRow. */
 export const REQUESTS_COLLECTION = 'requests_v1';
 /** RequestRow as a read-store document (an interface gets no index signature; a mapped type does). */
 export type RequestDoc = { [K in keyof RequestRow]: RequestRow[K] };
+
+/** demobilizations_v1, written by the demobilizations.v1 projection; rows are DemobilizationRow. */
+export const DEMOBILIZATIONS_COLLECTION = 'demobilizations_v1';
+export type DemobilizationDoc = { [K in keyof DemobilizationRow]: DemobilizationRow[K] };

@@ -50,6 +50,9 @@ const ALL: Node[] = [
   ['DES', '', 'DESMOVILIZACIÓN', 20, '', 'logout'],
   ['DES-CAM', 'DES', 'Campamento', 21, '', 'building'],
   ['DES-CAM-CAM', 'DES-CAM', 'Tablero de camas', 22, '/dashboard/campamento', 'bed'],
+  ['DES-IND', 'DES', 'Desmovilización individual', 23, '', 'user-minus'],
+  ['DES-IND-SOL', 'DES-IND', 'Solicitudes de desmovilización', 24, '/desmovilizacion/solicitudes', 'file-text'],
+  ['DES-IND-APR', 'DES-IND', 'Aprobación de desmovilización', 25, '/desmovilizacion/aprobaciones', 'checks'],
   ['CON', '', 'CONSULTAS', 30, '', 'search'],
   ['CON-HIS', 'CON', 'Historial', 31, '', 'history'],
   ['CON-HIS-SOL', 'CON-HIS', 'Historial de solicitud', 32, '/consultas/historial', 'timeline'],
@@ -70,10 +73,10 @@ const ALL: Node[] = [
 
 /** The screens (leaf ids) each profile reaches; parents follow from them. */
 const SCREENS: Record<string, string[]> = {
-  'PRF-ADMINISTRADOR': ['MOV-SOL-LIS', 'MOV-APR-BAN', 'DES-CAM-CAM', 'CON-HIS-SOL', 'REP-OCU-ZON', 'TRA-VIA-ASI', 'ADM-SEG-USU', ...CATALOGS.map((c) => catalogMenuId(c.id)), ...MASTER_DATA_SCREENS.map(([id]) => id)],
-  'PRF-APROBADOR': ['MOV-APR-BAN', 'CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
-  'PRF-SOLICITANTE': ['MOV-SOL-LIS', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
-  'PRF-CONTRATISTA': ['MOV-SOL-LIS', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-ADMINISTRADOR': ['MOV-SOL-LIS', 'MOV-APR-BAN', 'DES-CAM-CAM', 'DES-IND-SOL', 'DES-IND-APR', 'CON-HIS-SOL', 'REP-OCU-ZON', 'TRA-VIA-ASI', 'ADM-SEG-USU', ...CATALOGS.map((c) => catalogMenuId(c.id)), ...MASTER_DATA_SCREENS.map(([id]) => id)],
+  'PRF-APROBADOR': ['MOV-APR-BAN', 'CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'DES-IND-APR', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-SOLICITANTE': ['MOV-SOL-LIS', 'DES-IND-SOL', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-CONTRATISTA': ['MOV-SOL-LIS', 'DES-IND-SOL', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-MONITOR': ['REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI'],
   'PRF-ADMCAMP': ['DES-CAM-CAM', 'ADM-SEG-USU'],

@@ -20,6 +20,16 @@ describe('menus by profile', () => {
     expect(menusFor('PRF-ADMINISTRADOR', 'AP01')).toEqual([]);
   });
 
+  it('give the demobilization requests to requesters and their approval to approvers, under DESMOVILIZACIÓN', () => {
+    const routes = (p: string) => menusFor(p, 'AP02').map((m) => m.Ruta).filter(Boolean);
+    for (const p of ['PRF-ADMINISTRADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA']) expect(routes(p)).toContain('/desmovilizacion/solicitudes');
+    for (const p of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR']) expect(routes(p)).toContain('/desmovilizacion/aprobaciones');
+    expect(routes('PRF-APROBADOR')).not.toContain('/desmovilizacion/solicitudes');
+    for (const p of ['PRF-SOLICITANTE', 'PRF-CONTRATISTA', 'PRF-AUDITOR', 'PRF-MONITOR']) expect(routes(p)).not.toContain('/desmovilizacion/aprobaciones');
+    const group = menusFor('PRF-ADMINISTRADOR', 'AP02').find((m) => m.IdMenu === 'DES-IND');
+    expect(group).toMatchObject({ IdMenuPadre: 'DES', Ruta: '' });
+  });
+
   it('lead every screen to a screen of its own, never to an area\'s index page', () => {
     for (const profile of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA', 'PRF-AUDITOR', 'PRF-MONITOR']) {
       const screens = menusFor(profile, 'AP02').filter((m) => m.Ruta && m.IdMenu !== 'INICIO');

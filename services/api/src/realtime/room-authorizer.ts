@@ -8,7 +8,9 @@ const ROOM_COLLECTIONS = { requests: REQUESTS_COLLECTION, trips: TRIPS_COLLECTIO
 
 /**
  * Who may join which room. Rooms show what their reader could also query over HTTP:
- * queue:<clientId>, requester:<userId>, request:<requestId>, zone:<clientId>, trip:<tripId>, hotel:<hotelId>.
+ * queue:<clientId>, requester:<userId>, request:<requestId>, zone:<clientId>, trip:<tripId>, hotel:<hotelId>,
+ * and the demobilization rooms demob-queue:<clientId> and demob-requester:<userId> (authorised like
+ * the request queue and the requester's room).
  */
 @Injectable()
 export class RoomAuthorizer {
@@ -20,8 +22,10 @@ export class RoomAuthorizer {
     const id = room.slice(at + 1);
     switch (kind) {
       case 'queue':
+      case 'demob-queue':
         return hasPermission(user, 'request.readAll') && user.cid === id;
       case 'requester':
+      case 'demob-requester':
         return user.sub === id;
       case 'request':
         return this.mayReadRequest(user, id);

@@ -13,7 +13,7 @@ import {
   type ZoneRegistered,
 } from '@faena/contracts';
 
-type Period = { startDate: string; endDate: string };
+type Period = { requestId: string; startDate: string; endDate: string };
 
 /**
  * What a door knows when someone marks, folded from three streams by the handler: its zone
@@ -38,11 +38,16 @@ export const evolveDoorFacts = (state: DoorFacts, event: DomainEvent): DoorFacts
     case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
       return { ...state, person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition } };
     case 'accreditation.PersonAccredited':
-      return { ...state, accredited: [...state.accredited, { startDate: e.data.startDate, endDate: e.data.endDate }] };
+      return { ...state, accredited: [...state.accredited, { requestId: e.data.requestId, startDate: e.data.startDate, endDate: e.data.endDate }] };
+    case 'accreditation.PersonAccreditationEnded': // a demobilization ends the period at the cessation date
+      return { ...state, accredited: endPeriod(state.accredited, e.data.requestId, e.data.endDate) };
     default:
       return state;
   }
 };
+
+const endPeriod = (periods: ReadonlyArray<Period>, requestId: string, endDate: string): Period[] =>
+  periods.map((p) => (p.requestId === requestId && endDate < p.endDate ? { ...p, endDate } : p));
 
 export interface MarkInput {
   markId: string;

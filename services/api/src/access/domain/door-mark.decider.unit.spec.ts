@@ -4,6 +4,7 @@ import {
   markDenied,
   markGranted,
   personAccredited,
+  personAccreditationEnded,
   personRegistered,
   personRequestClosed,
   personRequestOpened,
@@ -42,6 +43,16 @@ describe('Door mark', () => {
       given([...known, ...accredited])
         .when(mark({ markedAt: '2026-03-09T23:59:00.000Z' }))
         .then([markDenied({ markedAt: '2026-03-09T23:59:00.000Z', reason: 'noAccreditation' })]));
+  });
+
+  describe('when a demobilization ended the accreditation', () => {
+    const ended = [...known, ...accredited, personAccreditationEnded({ endDate: '2026-04-30' })];
+    it('grants a mark on the cessation date', () =>
+      given(ended).when(mark({ markedAt: '2026-04-30T18:00:00.000Z' })).then([markGranted({ markedAt: '2026-04-30T18:00:00.000Z' })]));
+    it('denies a mark after the cessation date', () =>
+      given(ended)
+        .when(mark({ markedAt: '2026-05-01T08:00:00.000Z' }))
+        .then([markDenied({ markedAt: '2026-05-01T08:00:00.000Z', reason: 'noAccreditation' })]));
   });
 
   describe('when the person has no approved accreditation', () => {

@@ -1,6 +1,7 @@
 import {
   DomainError,
   type DomainEvent,
+  type PersonAccreditationEnded,
   type PersonAccreditationEvent,
   type PersonAccredited,
   type PersonRequestClosed,
@@ -13,7 +14,14 @@ import {
  */
 export interface PersonAccreditation {
   openRequestId: string | null;
-  accreditations: ReadonlyArray<{ requestId: string; startDate: string; endDate: string }>;
+  /** approved periods; `ended` once a demobilization ended one (its endDate is then the cessation date) */
+  accreditations: ReadonlyArray<Accreditation>;
+}
+export interface Accreditation {
+  requestId: string;
+  startDate: string;
+  endDate: string;
+  ended?: true;
 }
 
 export const initialPersonAccreditation = (): PersonAccreditation => ({ openRequestId: null, accreditations: [] });
@@ -29,6 +37,8 @@ export const evolvePersonAccreditation = (state: PersonAccreditation, event: Dom
     }
     case 'accreditation.PersonRequestClosed':
       return { ...state, openRequestId: closeIfOpen(state, e.data.requestId) };
+    case 'accreditation.PersonAccreditationEnded':
+      return { ...state, accreditations: state.accreditations.map((a) => (a.requestId === e.data.requestId ? endedAt(a, e.data.endDate) : a)) };
     default:
       return state;
   }
@@ -36,6 +46,13 @@ export const evolvePersonAccreditation = (state: PersonAccreditation, event: Dom
 
 const closeIfOpen = (state: PersonAccreditation, requestId: string): string | null =>
   state.openRequestId === requestId ? null : state.openRequestId;
+
+/** An ending never lengthens a period: the earlier of its end and the cessation date. */
+const endedAt = (a: Accreditation, endDate: string): Accreditation => ({ ...a, endDate: endDate < a.endDate ? endDate : a.endDate, ended: true });
+
+/** The approved period covering the day that no demobilization has ended yet, if any. */
+export const currentAccreditation = (state: PersonAccreditation, today: string): Accreditation | null =>
+  state.accreditations.find((a) => !a.ended && a.startDate <= today && today <= a.endDate) ?? null;
 
 /** True when an approved accreditation covers the date (inclusive on both ends). */
 export const isAccreditedOn = (state: PersonAccreditation, date: string): boolean =>
@@ -66,4 +83,18 @@ export const closePersonRequest = (input: PersonRef, state: PersonAccreditation)
   if (state.openRequestId !== input.requestId) return [];
   const { personId, clientId, requestId } = input;
   return [{ type: 'accreditation.PersonRequestClosed', data: { personId, clientId, requestId } }];
+};
+
+/**
+ * An approved demobilization ends the person's current accreditation (not yet ended, not yet over
+ * on `today`) at the cessation date. Nothing to end when it lapsed or was ended meanwhile.
+ */
+export const endPersonAccreditation = (
+  input: { personId: string; clientId: string; demobilizationId: string; endDate: string; today: string },
+  state: PersonAccreditation,
+): PersonAccreditationEnded[] => {
+  const current = state.accreditations.find((a) => !a.ended && a.endDate >= input.today);
+  if (!current) return [];
+  const { personId, clientId, demobilizationId, endDate } = input;
+  return [{ type: 'accreditation.PersonAccreditationEnded', data: { personId, clientId, requestId: current.requestId, demobilizationId, endDate } }];
 };

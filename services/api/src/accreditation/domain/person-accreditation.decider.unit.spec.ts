@@ -1,7 +1,9 @@
-import { deciderSpec, IDS, personAccredited, personRequestClosed, personRequestOpened, TODAY } from '@faena/test-kit';
+import { deciderSpec, DEMOBILIZATION_ID, IDS, personAccredited, personAccreditationEnded, personRequestClosed, personRequestOpened, TODAY } from '@faena/test-kit';
 import {
   accreditPerson,
   closePersonRequest,
+  currentAccreditation,
+  endPersonAccreditation,
   evolvePersonAccreditation,
   initialPersonAccreditation,
   isAccreditedOn,
@@ -50,5 +52,27 @@ describe('Person accreditation for a client', () => {
       const state = fold(approved);
       expect([isAccreditedOn(state, '2026-03-09'), isAccreditedOn(state, '2026-03-10'), isAccreditedOn(state, '2026-06-30'), isAccreditedOn(state, '2026-07-01')]).toEqual([false, true, true, false]);
     });
+  });
+
+  describe('when a demobilization ends the accreditation', () => {
+    const approved = [personRequestOpened(), personAccredited({ startDate: '2026-03-10', endDate: '2026-06-30' })];
+    const end = (endDate: string, today = TODAY) => (s: PersonAccreditation) =>
+      endPersonAccreditation({ ...ref, demobilizationId: DEMOBILIZATION_ID, endDate, today }, s);
+    it('ends the current one at the cessation date', () =>
+      given(approved).when(end('2026-04-30')).then([personAccreditationEnded({ endDate: '2026-04-30' })]));
+    it('does nothing when it has already lapsed', () => given(approved).when(end('2026-07-05', '2026-07-01')).thenNothingHappens());
+    it('does nothing when another demobilization ended it', () =>
+      given([...approved, personAccreditationEnded({ endDate: '2026-05-31' })]).when(end('2026-04-30')).thenNothingHappens());
+    it('is accredited up to the cessation date and not after it', () => {
+      const state = fold([...approved, personAccreditationEnded({ endDate: '2026-04-30' })]);
+      expect([isAccreditedOn(state, '2026-04-30'), isAccreditedOn(state, '2026-05-01'), isAccreditedOn(state, '2026-06-30')]).toEqual([true, false, false]);
+      expect(currentAccreditation(state, '2026-04-01')).toBeNull();
+    });
+    it('never lengthens the period', () => {
+      const state = fold([...approved, personAccreditationEnded({ endDate: '2026-09-30' })]);
+      expect(state.accreditations[0]).toMatchObject({ endDate: '2026-06-30', ended: true });
+    });
+    it('accepts a new request once the cessation date has passed', () =>
+      given([...approved, personAccreditationEnded({ endDate: '2026-04-30' })]).when(open('REQ-002', '2026-05-01')).then([personRequestOpened({ requestId: 'REQ-002' })]));
   });
 });

@@ -5,9 +5,11 @@ import type { CatalogEvent, DomainEvent, PersonAccreditationEvent, PersonConditi
  * accreditation.person-<personId>-<clientId> of the trip's client: transport's own view of the other
  * contexts' events.
  */
+type Period = { requestId: string; startDate: string; endDate: string };
+
 export interface WorkerFacts {
   person: { name: string; condition: PersonCondition } | null;
-  accredited: ReadonlyArray<{ startDate: string; endDate: string }>;
+  accredited: ReadonlyArray<Period>;
 }
 
 export const initialWorkerFacts = (): WorkerFacts => ({ person: null, accredited: [] });
@@ -19,7 +21,9 @@ export const evolveWorkerFacts = (state: WorkerFacts, event: DomainEvent): Worke
     case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
       return { ...state, person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition } };
     case 'accreditation.PersonAccredited':
-      return { ...state, accredited: [...state.accredited, { startDate: e.data.startDate, endDate: e.data.endDate }] };
+      return { ...state, accredited: [...state.accredited, { requestId: e.data.requestId, startDate: e.data.startDate, endDate: e.data.endDate }] };
+    case 'accreditation.PersonAccreditationEnded': // a demobilization ends the period at the cessation date
+      return { ...state, accredited: state.accredited.map((p) => (p.requestId === e.data.requestId && e.data.endDate < p.endDate ? { ...p, endDate: e.data.endDate } : p)) };
     default:
       return state;
   }

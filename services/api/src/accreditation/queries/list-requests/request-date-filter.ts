@@ -20,10 +20,10 @@ function boundOf(condition: FilterCondition): string {
 
 /**
  * Turns the spec's FechaInicio / FechaFin (yyyyMMdd, from the query parameters or the grid filter)
- * into conditions on `submittedAt`, an ISO timestamp: from the first day's start to the last day's
+ * into conditions on `field` (`submittedAt` of requests, `requestedAt` of demobilizations), an ISO timestamp: from the first day's start to the last day's
  * end. Refuses a malformed date, another operator, or an end before the start (400, by field).
  */
-export function withRequestDates(grid: GridQuery, params: RequestDateParams): GridQuery {
+export function withRequestDates(grid: GridQuery, params: RequestDateParams, field = 'submittedAt'): GridQuery {
   let from = params.FechaInicio;
   let to = params.FechaFin;
   const filter: FilterCondition[] = [];
@@ -33,8 +33,8 @@ export function withRequestDates(grid: GridQuery, params: RequestDateParams): Gr
     else filter.push(condition);
   }
   if (from && to && to < from) throw new ValidationError([{ path: END, message: 'common:dateRange' }]);
-  if (from) filter.push({ field: 'submittedAt', op: '>=', value: from });
-  if (to) filter.push({ field: 'submittedAt', op: '<=', value: `${to}T23:59:59.999Z` });
+  if (from) filter.push({ field, op: '>=', value: from });
+  if (to) filter.push({ field, op: '<=', value: `${to}T23:59:59.999Z` });
   return { ...grid, filter };
 }
 

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CommandIdSchema } from '../shared/events';
+import { IsoDateSchema } from '../shared/dates';
+
+/** Demobilization statuses of the spec (point 4): Pendiente, Observada, Rechazada, Aprobada. */
+export const DEMOBILIZATION_STATUSES = ['P', 'O', 'R', 'A'] as const;
+export type DemobilizationStatus = (typeof DEMOBILIZATION_STATUSES)[number];
+
+/** The catalogue (contracts/src/catalogs/definitions) the cessation reason is a code of. */
+export const CESSATION_REASONS_CATALOG = 'termination-reasons';
+
+const required = (max: number) =>
+  z.string({ error: 'common:requiredField' }).trim().min(1, 'common:requiredField').max(max, 'common:tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'common:tooLong').optional().default('');
+const id = () => z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(64);
+
+/** The spec: "Demobilization needs an observation" (required, trimmed, at most 500). */
+export const DemobilizationObservationSchema = required(500);
+
+const correctable = {
+  cessationReason: required(20),
+  cessationDate: IsoDateSchema,
+  observation: DemobilizationObservationSchema,
+};
+
+export const RegisterDemobilizationBodySchema = z.object({ commandId: CommandIdSchema, personId: id(), ...correctable }).strict();
+export type RegisterDemobilizationBody = z.infer<typeof RegisterDemobilizationBodySchema>;
+
+export const CorrectDemobilizationBodySchema = z.object({ commandId: CommandIdSchema, demobilizationId: id(), ...correctable }).strict();
+export type CorrectDemobilizationBody = z.infer<typeof CorrectDemobilizationBodySchema>;
+
+export const DecideDemobilizationBodySchema = z
+  .object({ commandId: CommandIdSchema, demobilizationId: id(), comment: optionalText(500) })
+  .strict();
+export type DecideDemobilizationBody = z.infer<typeof DecideDemobilizationBodySchema>;
+
+/** Observe and reject need a comment saying why. */
+export const DecideDemobilizationWithReasonBodySchema = DecideDemobilizationBodySchema.extend({ comment: required(500) }).strict();
+
+/** GET obtener (afterPosition: ReadOptionsSchema). */
+export const DemobilizationIdQuerySchema = z.object({ demobilizationId: id() });
+
+/** A row of the demobilizations grid (approver queue, requester list). */
+export interface DemobilizationRow {
+  demobilizationId: string;
+  code: string;
+  personId: string;
+  personName: string;
+  documentNumber: string;
+  workerCode: string;
+  companyId: string;
+  companyName: string;
+  clientId: string;
+  divisionId: string;
+  cessationReason: string;
+  cessationDate: string;
+  observation: string;
+  status: DemobilizationStatus;
+  requestedBy: string;
+  requestedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  lastComment: string;
+  version: number;
+}
+
+export const DEMOBILIZATION_GRID_FIELDS = [
+  'code', 'personName', 'documentNumber', 'workerCode', 'companyName', 'companyId', 'status',
+  'cessationReason', 'cessationDate', 'requestedBy', 'requestedAt', 'decidedAt',
+] as const;

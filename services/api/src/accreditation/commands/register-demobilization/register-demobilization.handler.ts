@@ -1,0 +1,63 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS, type RegisterDemobilizationBody } from '@faena/contracts';
+import { deterministicUuid } from '@faena/core';
+import type { AuthUser } from '../../../platform/auth/auth-user';
+import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
+import { demobilizationSpec, openDemobilizationSpec, personAccreditationSpec, personFactsSpec, requestSpec } from '../../accreditation.streams';
+import { registerDemobilization } from '../../domain/demobilization.decider';
+import { personNameOf } from '../../domain/master-data';
+import { takeDemobilizationSlot } from '../../domain/open-demobilization.decider';
+import { currentAccreditation } from '../../domain/person-accreditation.decider';
+import { type CommandAnswer, dayOf } from '../command-answer';
+import { submitterOf } from '../submit-request/submitter';
+import { cessationReasonExists } from './cessation-facts';
+import { RegisterDemobilizationCommand } from './register-demobilization.command';
+
+/** The demobilization's id follows from the command id, so a retried command targets the same streams. */
+export const demobilizationIdFor = (commandId: string) => deterministicUuid('accreditation.demobilization', commandId);
+export const demobilizationCodeOf = (demobilizationId: string) => `DES-${demobilizationId.slice(0, 8).toUpperCase()}`;
+
+/**
+ * Two streams, one atomic append: the demobilization itself and the person's open-demobilization
+ * slot for the client (one open at a time). The person's accreditation is read, not written.
+ */
+@CommandHandler(RegisterDemobilizationCommand)
+export class RegisterDemobilizationHandler implements ICommandHandler<RegisterDemobilizationCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  execute({ user, body }: RegisterDemobilizationCommand): Promise<CommandAnswer> {
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) => plan(reader, dayOf(now), user, body));
+  }
+}
+
+async function plan(reader: StreamReader, today: string, user: AuthUser, body: RegisterDemobilizationBody): Promise<Planned> {
+  const demobilizationId = demobilizationIdFor(body.commandId);
+  const code = demobilizationCodeOf(demobilizationId);
+  const person = await reader.load(STREAMS.person(body.personId), personFactsSpec);
+  const accreditation = await reader.load(STREAMS.personAccreditation(body.personId, user.cid), personAccreditationSpec);
+  const current = currentAccreditation(accreditation, today);
+  // the division of the request that accredited the person (else the caller's)
+  const accrediting = current ? await reader.load(STREAMS.request(current.requestId), requestSpec) : null;
+  const divisionId = accrediting && accrediting.status !== null ? accrediting.divisionId : user.did;
+  const stream = STREAMS.demobilization(demobilizationId);
+  const requested = registerDemobilization(
+    {
+      demobilizationId, code, today, divisionId, accreditation, body,
+      submitter: await submitterOf(reader, user),
+      person: person && { ...person, personName: personNameOf(person) },
+      reasonExists: await cessationReasonExists(reader, body.cessationReason),
+    },
+    await reader.load(stream, demobilizationSpec),
+  );
+  const slotStream = STREAMS.openDemobilization(body.personId, user.cid);
+  const slot = { personId: body.personId, clientId: user.cid, demobilizationId };
+  const taken = takeDemobilizationSlot(slot, await reader.load(slotStream, openDemobilizationSpec));
+  return {
+    id: demobilizationId,
+    extra: { code },
+    writes: [
+      { stream, events: requested },
+      { stream: slotStream, events: taken },
+    ],
+  };
+}
