@@ -14,6 +14,10 @@ import {
   ReleaseSeatBodySchema,
   REQUEST_GRID_FIELDS,
   RemoveRequestsBodySchema,
+  RegisterDemobilizationBodySchema,
+  DecideDemobilizationBodySchema,
+  DecideDemobilizationWithReasonBodySchema,
+  CorrectDemobilizationBodySchema,
   SaveDraftBodySchema,
   ResubmitRequestBodySchema,
   ReserveSeatBodySchema,
@@ -87,6 +91,9 @@ beforeAll(async () => {
     checkIn: date,
     checkOut: date,
     markedAt: fc.date({ min: new Date(Date.now() - 86_400_000), max: new Date(Date.now() + 86_400_000), noInvalidDate: true }).map((d) => d.toISOString()),
+    // the demo's termination reasons, so that schema-valid demobilizations reach the rules beyond the catalogue check
+    cessationReason: real(['RENUNCIA', 'FIN-CONTRATO'], anyId),
+    cessationDate: date,
   };
   hints.marks = fc.array(objectFor(MarkDoorBodySchema as unknown as ZodLike, hints), { minLength: 0, maxLength: 12 });
 });
@@ -139,6 +146,10 @@ const COMMANDS = [
   { name: 'resubmit', path: API.resubmitRequest.path, schema: ResubmitRequestBodySchema, as: 'solicitante' },
   { name: 'saveDraft', path: API.saveDraft.path, schema: SaveDraftBodySchema, as: 'solicitante' },
   { name: 'remove', path: API.removeRequests.path, schema: RemoveRequestsBodySchema, as: 'solicitante' },
+  { name: 'registerDemobilization', path: API.registerDemobilization.path, schema: RegisterDemobilizationBodySchema, as: 'solicitante' },
+  { name: 'approveDemobilization', path: API.approveDemobilization.path, schema: DecideDemobilizationBodySchema, as: 'aprobador' },
+  { name: 'rejectDemobilization', path: API.rejectDemobilization.path, schema: DecideDemobilizationWithReasonBodySchema, as: 'aprobador' },
+  { name: 'correctDemobilization', path: API.correctDemobilization.path, schema: CorrectDemobilizationBodySchema, as: 'solicitante' },
   { name: 'markDoor', path: API.markDoor.path, schema: MarkDoorBodySchema, as: 'admin' },
   { name: 'markBatch', path: API.markBatch.path, schema: MarkBatchBodySchema, as: 'admin' },
   { name: 'reserveSeat', path: API.reserveSeat.path, schema: ReserveSeatBodySchema, as: 'solicitante' },

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { addDays, API, STREAMS, type BedRow, type ContractRow, type DomainEvent, type StoredEvent } from '@faena/contracts';
 import { campRegistered, contractRegistered, personAccredited, personRegistered, tripScheduled } from '@faena/test-kit';
-import { Caller, CLIENT_ID, codeOf, commandId, todayUtc, type Reply } from './support/api';
+import { Caller, CLIENT_ID, codeOf, commandId, resultOf, todayUtc, type Reply } from './support/api';
 import { appendGiven, readLog } from './support/event-log';
 import { startReady, stopStarted, tempDir, type ChildServer } from './support/processes';
 import { bySize, report, TEST_LIMIT_MS } from './support/size';
@@ -21,6 +21,8 @@ const TODAY = todayUtc();
 const pad = (i: number) => String(i + 1).padStart(4, '0');
 const workers = Array.from({ length: N }, (_, i) => `REL-W-${pad(i)}`);
 const applicants = Array.from({ length: N + 1 }, (_, i) => `REL-S-${pad(i)}`);
+/** people with no request yet, for the race of removal against approval */
+const removers = Array.from({ length: QUOTA }, (_, i) => `REL-R-${pad(i)}`);
 const DAY_TRIPS = Array.from({ length: Math.ceil(N / SEATS_PER_TRIP) }, (_, i) => `REL-TRIP-DAY-${i + 1}`);
 const BEDS = Array.from({ length: N }, (_, i) => ({ room: `REL-HAB-${Math.floor(i / 4) + 1}`, bedId: `REL-CAM-${pad(i)}` }));
 const DATES = { sameSeat: addDays(TODAY, 3), fill: addDays(TODAY, 4), workerDay: addDays(TODAY, 5) };
@@ -47,7 +49,7 @@ function fixtures(): Array<{ stream: string; events: DomainEvent[] }> {
       stream: STREAMS.personAccreditation(personId, CLIENT_ID),
       events: [personAccredited({ personId, clientId: CLIENT_ID, requestId: `REQ-${personId}`, startDate: addDays(TODAY, -1), endDate: addDays(TODAY, 90) })],
     })),
-    ...applicants.map((personId) => ({ stream: STREAMS.person(personId), events: [person(personId)] })),
+    ...[...applicants, ...removers].map((personId) => ({ stream: STREAMS.person(personId), events: [person(personId)] })),
     trip('REL-TRIP-SAME', DATES.sameSeat, 40),
     trip('REL-TRIP-FILL', DATES.fill, FILL_CAPACITY),
     ...DAY_TRIPS.map((tripId) => trip(tripId, DATES.workerDay, SEATS_PER_TRIP)),
@@ -221,4 +223,52 @@ it(`contract quota: ${N} people race for a quota of ${QUOTA}, exactly ${QUOTA} w
   const rows = (await solicitante.requests(lastPosition)).filter((r) => r.contractId === 'REL-CTR-QUOTA');
   expect(rows).toHaveLength(QUOTA);
   report('races', `quota: ${slots.length} QuotaSlotTaken in the log, contract active=${contract?.active}, ${rows.length} rows in the grid`);
+});
+
+it(`one open demobilization per person: ${N} parallel registrations for one accredited worker, exactly one wins`, async () => {
+  const personId = workers[1]!;
+  const { tally, winners, lastPosition } = await race(
+    'same person demobilization',
+    Array.from({ length: N }, (_, i) => () =>
+      solicitante.post(API.registerDemobilization.path, { commandId: commandId('demob'), personId, cessationReason: 'RENUNCIA', cessationDate: addDays(TODAY, 1 + (i % 5)), observation: 'Fin de contrato' }),
+    ),
+  );
+  expect(tally).toEqual({ '201': 1, '422 demobilization.alreadyOpen': N - 1 });
+  const log = readLog(dataDir);
+  expect(ofType(log, 'accreditation.DemobilizationRequested', (d) => d.personId === personId)).toHaveLength(1);
+  const id = resultOf<{ id: string }>(winners[0]!.reply).id;
+  const rows = (await solicitante.read<{ data: Array<{ demobilizationId: string; personId: string }> }>(API.listDemobilizations.path, { afterPosition: lastPosition, take: 1000 })).data;
+  expect(rows.filter((r) => r.personId === personId).map((r) => r.demobilizationId)).toEqual([id]);
+  report('races', `same person demobilization: 1 DemobilizationRequested in the log, 1 row in the grid`);
+});
+
+it(`removal against approval: ${QUOTA} pending requests, each removed and approved at once, exactly one of the two wins each time`, async () => {
+  const people = removers;
+  const approver = await Caller.as(server.url, 'APROBADOR');
+  const submitted = await Promise.all(
+    people.map((personId) =>
+      solicitante.post(API.submitRequest.path, { commandId: commandId('rm-sub'), personId, contractId: 'REL-CTR-WIDE', startDate: TODAY, endDate: addDays(TODAY, 60), reason: 'Ingreso' }),
+    ),
+  );
+  const ids = submitted.map((r) => resultOf<{ id: string }>(r).id);
+  const { tally, lastPosition } = await race(
+    'remove vs approve',
+    ids.flatMap((requestId) => [
+      () => solicitante.post(API.removeRequests.path, { commandId: commandId('rm'), requestIds: [requestId] }),
+      () => approver.post(API.approveRequest.path, { commandId: commandId('rm-apr'), requestId }),
+    ]),
+  );
+  const log = readLog(dataDir);
+  const removed = new Set(ofType(log, 'accreditation.RequestRemoved', (d) => ids.includes(d.requestId as string)).map((e) => (e.data as { requestId: string }).requestId));
+  const approved = new Set(ofType(log, 'accreditation.RequestApproved', (d) => ids.includes(d.requestId as string)).map((e) => (e.data as { requestId: string }).requestId));
+  expect(removed.size + approved.size).toBe(ids.length);
+  expect([...removed].filter((id) => approved.has(id))).toEqual([]);
+  expect((tally['422 accreditation.submittedNoDelete'] ?? 0) + (tally['422 accreditation.notPending'] ?? 0)).toBe(ids.length);
+  // a removed request gave back its slots; an approved one accredited its person
+  const closed = ofType(log, 'accreditation.PersonRequestClosed', (d) => removed.has(d.requestId as string));
+  const accredited = ofType(log, 'accreditation.PersonAccredited', (d) => approved.has(d.requestId as string));
+  expect([closed.length, accredited.length]).toEqual([removed.size, approved.size]);
+  const rows = (await solicitante.requests(lastPosition)).filter((r) => ids.includes(r.requestId));
+  expect(rows.map((r) => r.status).sort()).toEqual([...Array(approved.size).fill('A'), ...Array(removed.size).fill('E')].sort());
+  report('races', `remove vs approve: ${removed.size} removed (slots given back), ${approved.size} approved, none both; grid agrees`);
 });
