@@ -28,7 +28,8 @@ export function CessationReasonSelect({ value, onChange, error }: Props) {
   );
 }
 
-function useCessationReasons(): CessationReason[] {
+/** The active termination reasons (code and description), loaded once per screen. */
+export function useCessationReasons(): CessationReason[] {
   const [reasons, setReasons] = useState<CessationReason[]>([]);
   useEffect(() => {
     let live = true;

@@ -7,12 +7,16 @@ import { RequestStatusBadge } from '../../../components/request-status-badge';
 import { TwoLineCell } from '../../../components/ui/two-line-cell';
 import type { GridRow } from '../../../components/ui/use-server-grid';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useCessationReasons } from './cessation-reason-select';
 
 type Col = ColumnDef<GridRow<DemobilizationRow>, unknown>;
 
 /** Columns of both demobilization grids; `actions` renders the last column of a row. */
 export function useDemobilizationColumns(actions: (row: DemobilizationRow) => ReactNode): Col[] {
   const { t } = useTranslation('demobilization');
+  const reasons = useCessationReasons();
+  // the row keeps the reason's code; the grid shows its description (the code below it)
+  const reasonName = useMemo(() => new Map(reasons.map((r) => [r.code, r.description])), [reasons]);
   return useMemo<Col[]>(
     () => [
       { accessorKey: 'code', header: t('grid.code'), meta: { filter: { type: 'text' }, nowrap: true } },
@@ -23,7 +27,12 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
         meta: { filter: { type: 'text' } },
       },
       { accessorKey: 'companyName', header: t('grid.company'), meta: { filter: { type: 'text' } } },
-      { accessorKey: 'cessationReason', header: t('grid.cessationReason'), meta: { filter: { type: 'text' }, nowrap: true } },
+      {
+        accessorKey: 'cessationReason',
+        header: t('grid.cessationReason'),
+        cell: ({ row }) => <TwoLineCell primary={reasonName.get(row.original.cessationReason) ?? row.original.cessationReason} secondary={row.original.cessationReason} />,
+        meta: { filter: { type: 'text' }, exportValue: (row) => reasonName.get(row.cessationReason) ?? row.cessationReason },
+      },
       {
         accessorKey: 'cessationDate',
         header: t('grid.cessationDate'),
@@ -53,6 +62,6 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
       },
       { id: 'actions', header: t('grid.actions'), enableSorting: false, cell: ({ row }) => actions(row.original), meta: { noExport: true, nowrap: true } },
     ],
-    [t, actions],
+    [t, actions, reasonName],
   );
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { API, type ChangeMessage, type DemobilizationRow, type SessionUser } from '@faena/contracts';
+import { API, catalogPath, CESSATION_REASONS_CATALOG, type ChangeMessage, type DemobilizationRow, type SessionUser } from '@faena/contracts';
 import { useLiveRoom } from '../../../hooks/use-live-room';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
 import { useSession } from '../../../stores/session.store';
@@ -20,7 +20,9 @@ beforeEach(async () => {
   useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, user);
   globalThis.fetch = jest.fn((url: string) =>
     Promise.resolve(
-      url.startsWith(API.listDemobilizations.path)
+      url.startsWith(catalogPath('catalogGrid', CESSATION_REASONS_CATALOG))
+        ? jsonResponse(200, { result: { data: [{ code: 'RENUNCIA', description: 'Renuncia voluntaria', active: 'S' }], totalCount: 1 } })
+        : url.startsWith(API.listDemobilizations.path)
         ? jsonResponse(200, { result: { data: [{ ...row(), RowIndex: 1 }, { ...row({ demobilizationId: 'D2', code: 'DES-0000000B', status: 'O', lastComment: 'Falta carta' }), RowIndex: 2 }], totalCount: 2 } })
         : jsonResponse(404, {}),
     ),
@@ -35,6 +37,8 @@ describe('DemobilizationRequestsPage', () => {
       const statuses = screen.getAllByTestId('status-badge').map((b) => b.getAttribute('data-status'));
       expect(statuses).toEqual(['P', 'O']);
       expect(screen.getByTestId('correct-D2').textContent).toBe('Corregir');
+      // the reason's description from the termination-reasons catalogue, its code below
+      expect((await screen.findAllByText('Renuncia voluntaria')).length).toBe(2);
       expect(screen.queryByTestId('correct-D1')).toBeNull();
       expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe('demob-requester:SOLICITANTE');
       const listed = jest.mocked(fetch).mock.calls.map(([url]) => decodeURIComponent(String(url))).find((u) => u.startsWith(API.listDemobilizations.path));
