@@ -47,6 +47,15 @@ describe('an individual demobilization, live between requester and approver', ()
 
     await own.locator('[data-testid="status-badge"][data-status="A"]').waitFor();
     await screenshot(page, 'demobilization-2-approved-es');
+
+    // the approver (audit.read) replays it from the queue filtered on Aprobada: requested, then approved
+    await approver.page.getByTestId('grid-filter-status').click();
+    await approver.page.getByRole('option', { name: 'Aprobada' }).click();
+    await approver.page.getByTestId(`history-${id}`).click();
+    const events = approver.page.getByTestId('record-history-event');
+    await events.nth(1).waitFor();
+    expect(await events.count()).toBe(2);
+    await screenshot(approver.page, 'demobilization-3-history-es');
     await requester.context.close();
     await approver.context.close();
   });

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,16 @@ import { RequestStatusBadge } from '../../../components/request-status-badge';
 import { TwoLineCell } from '../../../components/ui/two-line-cell';
 import type { GridRow } from '../../../components/ui/use-server-grid';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { hasPermission, useSession } from '../../../stores/session.store';
+import { DemobilizationHistoryLink } from './demobilization-history';
 import { useCessationReasons } from './cessation-reason-select';
 
 type Col = ColumnDef<GridRow<DemobilizationRow>, unknown>;
 
-/** Columns of both demobilization grids; `actions` renders the last column of a row. */
+/** Columns of both demobilization grids; `actions` renders the last column of a row, then its history for auditors. */
 export function useDemobilizationColumns(actions: (row: DemobilizationRow) => ReactNode): Col[] {
   const { t } = useTranslation('demobilization');
+  const canAudit = useSession((s) => hasPermission(s.user, 'audit.read'));
   const reasons = useCessationReasons();
   // the row keeps the reason's code; the grid shows its description (the code below it)
   const reasonName = useMemo(() => new Map(reasons.map((r) => [r.code, r.description])), [reasons]);
@@ -60,8 +63,19 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
         enableSorting: false,
         cell: ({ row }) => <Text size="xs" lineClamp={2} maw={220}>{row.original.lastComment}</Text>,
       },
-      { id: 'actions', header: t('grid.actions'), enableSorting: false, cell: ({ row }) => actions(row.original), meta: { noExport: true, nowrap: true } },
+      {
+        id: 'actions',
+        header: t('grid.actions'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            {actions(row.original)}
+            {canAudit && <DemobilizationHistoryLink row={row.original} />}
+          </Group>
+        ),
+        meta: { noExport: true, nowrap: true },
+      },
     ],
-    [t, actions, reasonName],
+    [t, actions, reasonName, canAudit],
   );
 }

@@ -39,6 +39,8 @@ describe('DemobilizationRequestsPage', () => {
       expect(screen.getByTestId('correct-D2').textContent).toBe('Corregir');
       // the reason's description from the termination-reasons catalogue, its code below
       expect((await screen.findAllByText('Renuncia voluntaria')).length).toBe(2);
+      // the history is for holders of audit.read; a requester does not see the link
+      expect(screen.queryByTestId('history-D1')).toBeNull();
       expect(screen.queryByTestId('correct-D1')).toBeNull();
       expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe('demob-requester:SOLICITANTE');
       const listed = jest.mocked(fetch).mock.calls.map(([url]) => decodeURIComponent(String(url))).find((u) => u.startsWith(API.listDemobilizations.path));
@@ -55,6 +57,16 @@ describe('DemobilizationRequestsPage', () => {
       act(() => onMessage({ room: 'demob-requester:SOLICITANTE', kind: 'demobilization.changed', position: 9, payload: row({ status: 'A', version: 9 }) }));
       await waitFor(() => expect(screen.getAllByTestId('status-badge').map((b) => b.getAttribute('data-status'))).toEqual(['A', 'O']));
       expect(jest.mocked(fetch).mock.calls.length).toBe(calls);
+    });
+  });
+
+  describe('when the user may audit', () => {
+    it('offers the history of every row', async () => {
+      const auditor = { username: 'ADMIN', profile: { clientId: 'MINERA-ANDINA', permissions: ['request.submit', 'audit.read'] } } as unknown as SessionUser;
+      useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, auditor);
+      renderUi(<DemobilizationRequestsPage />);
+      expect((await screen.findByTestId('history-D1')).textContent).toBe('Historial');
+      expect(screen.getByTestId('history-D2')).toBeTruthy();
     });
   });
 });
