@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Decision } from '@faena/contracts';
+import { fieldError } from './ui/field-error';
+import { notifyError } from '../lib/notify';
+
+const COLORS: Record<Decision, string> = { approve: 'green', observe: 'orange', reject: 'red' };
+
+export interface DecisionDialogProps {
+  decision: Decision;
+  /** the comment field of the decision's body schema (contracts): optional to approve, required to observe or reject */
+  commentSchema: z.ZodType<string, string | undefined>;
+  texts: { title: string; summary: string; comment: string; cancel: string; confirm: string };
+  /** sends the decision with the comment; a failure is shown and the dialog stays open */
+  onConfirm: (comment: string) => Promise<void>;
+  onClose: () => void;
+  /** data-testid prefix: `<prefix>-modal`, `<prefix>-comment`, `<prefix>-confirm` */
+  testId: string;
+}
+
+/** Approve, observe or reject something an approver attends (a request, a demobilization). */
+export function DecisionDialog({ decision, commentSchema, texts, onConfirm, onClose, testId }: DecisionDialogProps) {
+  const { t } = useTranslation('common');
+  const resolver = useMemo(() => zodResolver(z.object({ comment: commentSchema })), [commentSchema]);
+  const { register, handleSubmit, formState } = useForm<{ comment: string | undefined }, unknown, { comment: string }>({ resolver, defaultValues: { comment: '' } });
+  const submit = handleSubmit(async ({ comment }) => {
+    try {
+      await onConfirm(comment);
+    } catch (err) {
+      notifyError(err);
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={texts.title} data-testid={`${testId}-modal`}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack>
+          <Text size="sm">{texts.summary}</Text>
+          <Textarea
+            label={texts.comment}
+            required={decision !== 'approve'}
+            autosize
+            minRows={3}
+            error={fieldError(t, formState.errors.comment)}
+            data-testid={`${testId}-comment`}
+            {...register('comment')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{texts.cancel}</Button>
+            <Button type="submit" color={COLORS[decision]} loading={formState.isSubmitting} data-testid={`${testId}-confirm`}>
+              {texts.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
