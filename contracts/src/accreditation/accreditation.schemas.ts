@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { IsoDateSchema, YyyymmddSchema } from '../shared/dates';
+import type { RequestData } from './accreditation.events';
 
 /**
  * Request statuses of the spec: Incompleta, Pendiente, Observada, Rechazada, Aprobada, and the one
@@ -113,25 +114,9 @@ export const RemoveRequestsResultSchema = z.object({
 });
 export type RemoveRequestsResult = z.infer<typeof RemoveRequestsResultSchema>;
 
-/** A row of the requests grid (approver queue, requester list). */
-export interface RequestRow {
-  requestId: string;
-  code: string;
-  personId: string;
-  personName: string;
-  documentNumber: string;
-  companyId: string;
-  companyName: string;
-  contractId: string;
-  contractCode: string;
-  clientId: string;
-  divisionId: string;
-  startDate: string;
-  endDate: string;
-  reason: string;
-  observation: string;
+/** A row of the requests grid (approver queue, requester list): the request's record, then its state. */
+export interface RequestRow extends RequestData {
   status: RequestStatus;
-  submittedBy: string;
   submittedAt: string;
   decidedBy: string | null;
   decidedAt: string | null;
