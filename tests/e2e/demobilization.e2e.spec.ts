@@ -13,7 +13,9 @@ const suite = browserSuite();
 describe('an individual demobilization, live between requester and approver', () => {
   it('is registered for an accredited worker, reaches the queue and comes back Aprobada without a reload', async () => {
     const reader = await ApiClient.signIn(suite.server.url, 'APROBADOR');
-    const approved = (await reader.requests()).find((r) => r.status === 'A' && r.startDate <= isoDate(0) && r.endDate >= isoDate(5));
+    // the demo seeds two demobilizations: pick an accredited worker without one
+    const demobilized = new Set((await reader.get<{ data: Array<{ personId: string }> }>(API.listDemobilizations.path, { skip: 0, take: 1000 })).data.map((d) => d.personId));
+    const approved = (await reader.requests()).find((r) => r.status === 'A' && r.startDate <= isoDate(0) && r.endDate >= isoDate(5) && !demobilized.has(r.personId));
     if (!approved) throw new Error('the demo data has no accredited worker to demobilize');
     console.log(`demobilizing ${approved.personName} (${approved.personId}), accredited until ${approved.endDate}`);
 

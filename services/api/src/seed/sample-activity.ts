@@ -2,7 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError } from '@faena/contracts';
 import { MarkDoorCommand } from '../access/commands/mark-door/mark-door.command';
+import { DecideDemobilizationCommand } from '../accreditation/commands/decide-demobilization/decide-demobilization.command';
 import { DecideRequestCommand } from '../accreditation/commands/decide-request/decide-request.command';
+import { RegisterDemobilizationCommand } from '../accreditation/commands/register-demobilization/register-demobilization.command';
+import { SaveDraftCommand } from '../accreditation/commands/save-draft/save-draft.command';
 import { SubmitRequestCommand } from '../accreditation/commands/submit-request/submit-request.command';
 import { AssignBedCommand } from '../lodging/commands/assign-bed/assign-bed.command';
 import { ReserveSeatCommand } from '../transport/commands/reserve-seat/reserve-seat.command';
@@ -33,14 +36,15 @@ export class SampleActivity {
   constructor(private readonly commands: CommandBus) {}
 
   async run(today: string): Promise<ActivitySummary> {
-    const requestIds = new Map<string, string>();
+    /** the id each submit or demobilization command created, by its command id */
+    const createdIds = new Map<string, string>();
     const summary: ActivitySummary = { done: 0, refused: [], lastPosition: 0 };
     for (const step of samplePlan(today)) {
-      const command = commandOf(step, requestIds);
+      const command = commandOf(step, createdIds);
       if (!command) continue;
       try {
         const answer = await this.commands.execute<object, { id: string; position: number }>(command);
-        if (step.kind === 'submit') requestIds.set(step.body.commandId, answer.id);
+        if (step.kind === 'submit' || step.kind === 'demobilize') createdIds.set(step.body.commandId, answer.id);
         summary.lastPosition = Math.max(summary.lastPosition, answer.position);
         summary.done += 1;
       } catch (err) {
@@ -53,14 +57,22 @@ export class SampleActivity {
   }
 }
 
-function commandOf(step: SampleStep, requestIds: Map<string, string>): object | null {
+function commandOf(step: SampleStep, createdIds: Map<string, string>): object | null {
   const user = actorUser(step.actor);
   switch (step.kind) {
     case 'submit':
       return new SubmitRequestCommand(user, step.body);
+    case 'draft':
+      return new SaveDraftCommand(user, step.body);
     case 'decide': {
-      const requestId = requestIds.get(step.submitCommandId);
+      const requestId = createdIds.get(step.submitCommandId);
       return requestId ? new DecideRequestCommand(user, step.decision, { ...step.body, requestId }) : null;
+    }
+    case 'demobilize':
+      return new RegisterDemobilizationCommand(user, step.body);
+    case 'decideDemobilization': {
+      const demobilizationId = createdIds.get(step.registerCommandId);
+      return demobilizationId ? new DecideDemobilizationCommand(user, step.decision, { ...step.body, demobilizationId }) : null;
     }
     case 'mark':
       return new MarkDoorCommand(user, step.body);

@@ -1,4 +1,15 @@
-import { addDays, type AssignBedBody, type DecideRequestBody, type Decision, type MarkDoorBody, type ReserveSeatBody, type SubmitRequestBody } from '@faena/contracts';
+import {
+  addDays,
+  type AssignBedBody,
+  type DecideDemobilizationBody,
+  type DecideRequestBody,
+  type Decision,
+  type MarkDoorBody,
+  type RegisterDemobilizationBody,
+  type ReserveSeatBody,
+  type SaveDraftBody,
+  type SubmitRequestBody,
+} from '@faena/contracts';
 import { CAMP, COMPANIES, ZONES } from './data/master';
 import { campRow, tripIdOf } from './master-data';
 import { demoPeople, type SeedPerson } from './people';
@@ -8,7 +19,10 @@ export type Actor = 'ADMIN' | 'APROBADOR' | 'SOLICITANTE' | 'CONTRATISTA';
 
 export type SampleStep =
   | { kind: 'submit'; actor: Actor; body: SubmitRequestBody }
+  | { kind: 'draft'; actor: Actor; body: SaveDraftBody }
   | { kind: 'decide'; actor: Actor; decision: Decision; body: DecideRequestBody; submitCommandId: string }
+  | { kind: 'demobilize'; actor: Actor; body: RegisterDemobilizationBody }
+  | { kind: 'decideDemobilization'; actor: Actor; decision: Decision; body: DecideDemobilizationBody; registerCommandId: string }
   | { kind: 'mark'; actor: Actor; body: MarkDoorBody }
   | { kind: 'seat'; actor: Actor; body: ReserveSeatBody }
   | { kind: 'bed'; actor: Actor; body: AssignBedBody };
@@ -22,7 +36,8 @@ const REJECT_COMMENT = 'El documento de identidad no coincide con el registrado 
 /**
  * The demo's activity, always the same for a given day: ~60 approved accreditations (so marks,
  * seats and beds work at once), pending requests in the approver's queue, one observed and one
- * rejected request, door marks at the Garita, seats on today's bus and beds in the camp.
+ * rejected request, one draft (Incompleta), door marks at the Garita, seats on today's bus, beds in
+ * the camp, and two demobilizations of accredited workers (one pending, one observed).
  */
 export function samplePlan(today: string): SampleStep[] {
   const workers = demoPeople().filter((p) => p.condition === 'TRABAJADOR');
@@ -39,8 +54,27 @@ export function samplePlan(today: string): SampleStep[] {
     const next = staff[APPROVED_PER_COMPANY + PENDING_PER_COMPANY];
     if (next && company.companyId === 'EMP-ATACAMA') steps.push(submit(next, company.contract.code, submitter, today), decide(next, 'observe', OBSERVE_COMMENT));
     if (next && company.companyId === 'EMP-LOSHEROES') steps.push(submit(next, company.contract.code, submitter, today), decide(next, 'reject', REJECT_COMMENT));
+    const drafted = staff[APPROVED_PER_COMPANY + PENDING_PER_COMPANY + 1];
+    if (drafted && company.companyId === 'EMP-MINERA-ANDINA') steps.push(draft(drafted, company.contract.code));
   }
-  return [...steps, ...marks(approved), ...seats(approved, today), ...beds(approved, today)];
+  return [...steps, ...marks(approved), ...seats(approved, today), ...beds(approved, today), ...demobilizations(approved, today)];
+}
+
+/** A request saved as a draft: person and contract, the dates and reason still to be entered. */
+function draft(p: SeedPerson, contractId: string): SampleStep {
+  return { kind: 'draft', actor: 'SOLICITANTE', body: { commandId: `seed-draft-${p.personId}`, personId: p.personId, contractId, startDate: '', endDate: '', reason: '', observation: '' } };
+}
+
+/** Two accredited workers leave at the end of next week: one waits in the queue, one was observed. */
+function demobilizations(approved: SeedPerson[], today: string): SampleStep[] {
+  return approved.slice(42, 44).flatMap((p, i): SampleStep[] => {
+    const commandId = `seed-demob-${p.personId}`;
+    const body = { commandId, personId: p.personId, cessationReason: i === 0 ? 'FIN-CONTRATO' : 'RENUNCIA', cessationDate: addDays(today, 7), observation: i === 0 ? 'Término del contrato de servicio.' : 'Carta de renuncia presentada.' };
+    const registered: SampleStep = { kind: 'demobilize', actor: 'SOLICITANTE', body };
+    if (i === 0) return [registered];
+    const observe = { commandId: `seed-demob-observe-${p.personId}`, demobilizationId: '', comment: 'Adjunte la carta de renuncia firmada.' };
+    return [registered, { kind: 'decideDemobilization', actor: 'APROBADOR', decision: 'observe', body: observe, registerCommandId: commandId }];
+  });
 }
 
 const submitId = (p: SeedPerson) => `seed-req-${p.personId}`;

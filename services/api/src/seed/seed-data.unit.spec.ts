@@ -48,4 +48,15 @@ describe('demo data', () => {
     expect(trip?.events[0]?.data).toMatchObject({ date: '2026-03-02', capacity: 40 });
     expect(ZONES[0].doors.map((d) => d.type)).toEqual(['E', 'S']);
   });
+
+  it('plays one draft and two demobilizations of workers it accredits first (one then observed)', () => {
+    const plan = samplePlan('2026-03-02');
+    const kinds = (kind: string) => plan.filter((s) => s.kind === kind);
+    expect(kinds('draft')).toHaveLength(1);
+    const demobilized = kinds('demobilize').map((s) => (s.body as { personId: string }).personId);
+    expect(demobilized).toHaveLength(2);
+    const approved = plan.filter((s) => s.kind === 'decide' && s.decision === 'approve').map((s) => s.body.commandId.replace('seed-approve-', ''));
+    expect(approved).toEqual(expect.arrayContaining(demobilized));
+    expect(kinds('decideDemobilization').map((s) => (s as { decision: string }).decision)).toEqual(['observe']);
+  });
 });
