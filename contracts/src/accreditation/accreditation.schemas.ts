@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { IsoDateSchema, YyyymmddSchema } from '../shared/dates';
+import type { RequestAttachment } from './attachment.schemas';
 
 /**
  * Request statuses of the spec: Incompleta, Pendiente, Observada, Rechazada, Aprobada, and the one
@@ -136,6 +137,8 @@ export interface RequestRow {
   decidedBy: string | null;
   decidedAt: string | null;
   lastComment: string;
+  /** the PDFs attached to it, in the order they were added */
+  attachments: RequestAttachment[];
   version: number;
 }
 export const REQUEST_GRID_FIELDS = [
