@@ -29,6 +29,7 @@ export * from './catalog/master-records.schemas';
 export * from './catalog/admin.events';
 export * from './accreditation/accreditation.schemas';
 export * from './accreditation/accreditation.events';
+export * from './accreditation/attachment.schemas';
 export * from './demobilization/demobilization.schemas';
 export * from './demobilization/demobilization.events';
 export * from './access/access.schemas';

@@ -67,8 +67,8 @@ it('projects on its own thread: waits, notices, rebuild, stop', async () => {
   expect(threaded.status().every((s) => s.checkpoint >= head)).toBe(true);
 
   const requests = (await adapters.readStore.find(REQUESTS, {})).length;
-  await threaded.rebuild('requests.v1');
-  expect(threaded.status().find((s) => s.name === 'requests.v1')).toMatchObject({ state: 'live', checkpoint: head });
+  await threaded.rebuild('requests.v2');
+  expect(threaded.status().find((s) => s.name === 'requests.v2')).toMatchObject({ state: 'live', checkpoint: head });
   expect(await adapters.readStore.find(REQUESTS, {})).toHaveLength(requests);
   await expect(threaded.rebuild('nope.v1')).rejects.toThrow('unknown projection');
   report(TAG, `main thread ${threadId}: ${head} events projected on the worker thread, ${notices.length} notices republished, ${requests} requests rebuilt through the thread`);

@@ -36,6 +36,16 @@ export type RequestRemoved = DomainEvent<
   'accreditation.RequestRemoved',
   { requestId: string; personId: string; clientId: string; removedBy: string }
 >;
+/** A PDF was attached to the request; its bytes are in the blob store under blobKey (sha256: their hash). */
+export type RequestAttachmentAdded = DomainEvent<
+  'accreditation.RequestAttachmentAdded',
+  { requestId: string; attachmentId: string; fileName: string; size: number; blobKey: string; sha256: string; addedBy: string }
+>;
+/** An attachment was taken away from the request (its file stays in the blob store for the history). */
+export type RequestAttachmentRemoved = DomainEvent<
+  'accreditation.RequestAttachmentRemoved',
+  { requestId: string; attachmentId: string; fileName: string; removedBy: string }
+>;
 export type RequestEvent =
   | RequestDraftSaved
   | RequestSubmitted
@@ -43,7 +53,9 @@ export type RequestEvent =
   | RequestObserved
   | RequestRejected
   | RequestResubmitted
-  | RequestRemoved;
+  | RequestRemoved
+  | RequestAttachmentAdded
+  | RequestAttachmentRemoved;
 
 /** Events of the stream that owns "one active accreditation per person and client". */
 export type PersonRequestOpened = DomainEvent<

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { IsoDateSchema, YyyymmddSchema } from '../shared/dates';
 import type { RequestData } from './accreditation.events';
+import type { RequestAttachment } from './attachment.schemas';
 
 /**
  * Request statuses of the spec: Incompleta, Pendiente, Observada, Rechazada, Aprobada, and the one
@@ -121,6 +122,8 @@ export interface RequestRow extends RequestData {
   decidedBy: string | null;
   decidedAt: string | null;
   lastComment: string;
+  /** the PDFs attached to it, in the order they were added */
+  attachments: RequestAttachment[];
   version: number;
 }
 export const REQUEST_GRID_FIELDS = [

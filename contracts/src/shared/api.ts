@@ -46,6 +46,9 @@ export const API = {
   listRequests: { method: 'GET', path: '/api/AcreditacionSolicitud/listar' },
   getRequest: { method: 'GET', path: '/api/AcreditacionSolicitud/obtener' },
   requestHistory: { method: 'GET', path: '/api/AcreditacionSolicitud/historial' },
+  attachRequestFile: { method: 'POST', path: '/api/AcreditacionSolicitud/adjuntar' },
+  removeRequestAttachment: { method: 'POST', path: '/api/AcreditacionSolicitud/quitarAdjunto' },
+  requestAttachment: { method: 'GET', path: '/api/AcreditacionSolicitud/adjunto' },
   // demobilization (individual)
   registerDemobilization: { method: 'POST', path: '/api/AcreditacionDesmovilizacion/registrar' },
   approveDemobilization: { method: 'POST', path: '/api/AcreditacionDesmovilizacion/aprobar' },

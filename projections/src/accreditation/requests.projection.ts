@@ -1,5 +1,6 @@
 import {
   type HistoryEntry,
+  type RequestAttachment,
   type RequestData,
   type RequestEvent,
   type RequestRow,
@@ -10,7 +11,8 @@ import { INSERTION_ORDER, type CollectionSpec } from '@faena/core';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
 
-export const REQUESTS_COLLECTION = 'requests_v1';
+/** v2: rows carry their attachments (a rebuild from the log fills them for older requests). */
+export const REQUESTS_COLLECTION = 'requests_v2';
 
 export type RequestView = DocOf<RequestRow>;
 
@@ -70,7 +72,7 @@ function save(ctx: ProjectionContext, row: RequestView, event: StoredEvent): voi
 }
 
 /** The row of a request as saved (draft, I) or sent (P): its time is the event's, no decision yet. */
-function freshRow({ data, metadata }: StoredEvent<RequestData>, status: 'I' | 'P', position: number): RequestView {
+function freshRow({ data, metadata }: StoredEvent<RequestData>, status: 'I' | 'P', position: number, before: RequestView | null): RequestView {
   return {
     requestId: data.requestId,
     code: data.code,
@@ -93,9 +95,28 @@ function freshRow({ data, metadata }: StoredEvent<RequestData>, status: 'I' | 'P
     decidedBy: null,
     decidedAt: null,
     lastComment: '',
+    attachments: before?.attachments ?? [],
     version: position,
   };
 }
+
+/** A draft saved again, or sent: the row is rewritten from the event and keeps its attachments. */
+function fresh(status: 'I' | 'P') {
+  return async (event: StoredEvent<RequestData>, ctx: ProjectionContext): Promise<void> => {
+    const before = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
+    save(ctx, freshRow(event, status, ctx.position, before), event);
+  };
+}
+
+/** An attachment added or removed: the row's list changes, nothing else. */
+function attachments(change: (list: RequestAttachment[], data: AttachmentData) => RequestAttachment[]) {
+  return async (event: StoredEvent<AttachmentData>, ctx: ProjectionContext): Promise<void> => {
+    const row = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
+    if (!row) return;
+    save(ctx, { ...row, attachments: change(row.attachments, event.data), version: ctx.position }, event);
+  };
+}
+type AttachmentData = { requestId: string; attachmentId: string; fileName: string; size?: number };
 
 function decide(status: RequestStatus) {
   return async (event: StoredEvent<Decision>, ctx: ProjectionContext): Promise<void> => {
@@ -114,18 +135,19 @@ function decide(status: RequestStatus) {
 }
 
 /**
- * requests.v1: the requests grid (approver queue, requester list). Status I for a draft, P on
+ * requests.v2: the requests grid (approver queue, requester list). Status I for a draft, P on
  * submit and resubmit, A/O/R on decisions, E when the applicant removes it; submittedAt and decidedAt are the events' occurredAt. A
  * resubmission keeps the original requester and submission time (the timeline shows who
- * corrected it) and clears the decision, keeping its comment in lastComment.
+ * corrected it) and clears the decision, keeping its comment in lastComment. The row lists the
+ * request's attachments (id, file name, size) in the order they were added.
  */
 export const requestsProjection = defineProjection({
-  name: 'requests.v1',
+  name: 'requests.v2',
   collections: [REQUESTS_COLLECTION_SPEC],
   ...handlersOf<RequestEvent>(
     {
-      'accreditation.RequestDraftSaved': (event, ctx) => save(ctx, freshRow(event, 'I', ctx.position), event),
-      'accreditation.RequestSubmitted': (event, ctx) => save(ctx, freshRow(event, 'P', ctx.position), event),
+      'accreditation.RequestDraftSaved': fresh('I'),
+      'accreditation.RequestSubmitted': fresh('P'),
       'accreditation.RequestApproved': decide('A'),
       'accreditation.RequestObserved': decide('O'),
       'accreditation.RequestRejected': decide('R'),
@@ -151,13 +173,19 @@ export const requestsProjection = defineProjection({
         if (!row) return;
         save(ctx, { ...row, status: 'E', version: ctx.position }, event);
       },
+      'accreditation.RequestAttachmentAdded': attachments((list, { attachmentId, fileName, size = 0 }) => [...list, { attachmentId, fileName, size }]),
+      'accreditation.RequestAttachmentRemoved': attachments((list, { attachmentId }) => list.filter((a) => a.attachmentId !== attachmentId)),
     },
     {
+      'accreditation.RequestDraftSaved': own,
+      'accreditation.RequestSubmitted': own,
       'accreditation.RequestApproved': own,
       'accreditation.RequestObserved': own,
       'accreditation.RequestRejected': own,
       'accreditation.RequestResubmitted': own,
       'accreditation.RequestRemoved': own,
+      'accreditation.RequestAttachmentAdded': own,
+      'accreditation.RequestAttachmentRemoved': own,
     },
   ),
 });

@@ -49,11 +49,12 @@ const pendingRow: RequestView = {
   decidedBy: null,
   decidedAt: null,
   lastComment: '',
+  attachments: [],
   version: 1,
 };
 const spec = projectionSpec(requestsProjection);
 
-describe('requests.v1', () => {
+describe('requests.v2', () => {
   describe('when a request is submitted', () => {
     it('writes a pending row stamped with the event time', () =>
       spec.given([submitted()]).thenDocument(REQUESTS_COLLECTION, 'R1', pendingRow));
@@ -163,6 +164,58 @@ describe('requests.v1', () => {
         { room: 'requester:SOLICITANTE', kind: 'request.changed', position: 2, payload: removedRow },
         { room: 'request:R1', kind: 'request.event', position: 2, payload: expect.objectContaining({ type: 'accreditation.RequestRemoved', userId: 'SOLICITANTE' }) },
       ]));
+  });
+
+  describe('when files are attached and removed', () => {
+    const added = (revision: number, attachmentId: string, fileName: string): GivenEvent => ({
+      type: 'accreditation.RequestAttachmentAdded',
+      stream: 'accreditation.request-R1',
+      revision,
+      data: { requestId: 'R1', attachmentId, fileName, size: 2048, blobKey: `accreditation/request/R1/${attachmentId}.pdf`, sha256: 'b'.repeat(64), addedBy: 'SOLICITANTE' },
+      metadata: meta('2026-03-02T11:00:00.000Z', 'SOLICITANTE'),
+    });
+    const removedFile = (revision: number): GivenEvent => ({
+      type: 'accreditation.RequestAttachmentRemoved',
+      stream: 'accreditation.request-R1',
+      revision,
+      data: { requestId: 'R1', attachmentId: 'A1', fileName: 'examen.pdf', removedBy: 'SOLICITANTE' },
+      metadata: meta('2026-03-02T12:00:00.000Z', 'SOLICITANTE'),
+    });
+    const examen = { attachmentId: 'A1', fileName: 'examen.pdf', size: 2048 };
+    const induccion = { attachmentId: 'A2', fileName: 'induccion.pdf', size: 2048 };
+
+    it('lists them on the row in the order they were added, without the blob key', () =>
+      spec
+        .given([submitted(), added(1, 'A1', 'examen.pdf'), added(2, 'A2', 'induccion.pdf')])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, attachments: [examen, induccion], version: 3 }));
+
+    it('drops a removed one and keeps the rest', () =>
+      spec
+        .given([submitted(), added(1, 'A1', 'examen.pdf'), added(2, 'A2', 'induccion.pdf'), removedFile(3)])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, attachments: [induccion], version: 4 }));
+
+    it('keeps them when a draft is saved again and then sent', () => {
+      const draft = (revision: number): GivenEvent => ({ ...submitted(), type: 'accreditation.RequestDraftSaved', revision });
+      return spec
+        .given([draft(0), added(1, 'A1', 'examen.pdf'), draft(2), { ...submitted(), revision: 3 }])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, attachments: [examen], version: 4 });
+    });
+
+    it('pushes the row to the queue and the requester, and the entry to the timeline', () =>
+      spec.given([submitted(), added(1, 'A1', 'examen.pdf')]).thenNotices([
+        expect.anything(),
+        expect.anything(),
+        expect.anything(),
+        { room: 'queue:C1', kind: 'request.changed', position: 2, payload: { ...pendingRow, attachments: [examen], version: 2 } },
+        { room: 'requester:SOLICITANTE', kind: 'request.changed', position: 2, payload: { ...pendingRow, attachments: [examen], version: 2 } },
+        { room: 'request:R1', kind: 'request.event', position: 2, payload: expect.objectContaining({ type: 'accreditation.RequestAttachmentAdded', data: expect.objectContaining({ fileName: 'examen.pdf' }) }) },
+      ]));
+
+    it('ignores a file of an unknown request', () =>
+      spec.given([added(0, 'A1', 'examen.pdf')]).thenDocuments({ [REQUESTS_COLLECTION]: {} }).thenNotices([]));
+
+    it('gives identical documents on replay', () =>
+      spec.given([submitted(), added(1, 'A1', 'examen.pdf'), added(2, 'A2', 'induccion.pdf'), removedFile(3)]).thenSameOnReplay());
   });
 
   it('ignores a decision on an unknown request', () =>

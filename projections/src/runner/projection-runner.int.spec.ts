@@ -10,8 +10,8 @@ import { ProjectionRunner } from './projection-runner';
 
 /** The runner on the embedded adapters (SQLite files in a temp dir, in-process bus). */
 const KIND_TO_PROJECTION: Record<string, string> = {
-  'request.changed': 'requests.v1',
-  'request.event': 'requests.v1',
+  'request.changed': 'requests.v2',
+  'request.event': 'requests.v2',
   'zone.occupancy': 'zones.v1',
   'trip.seat': 'trips.v1',
   'bed.changed': 'beds.v1',
@@ -192,7 +192,7 @@ describe('ProjectionRunner on SQLite', () => {
   });
 
   it('rebuilds one projection and leaves the others alone', async () => {
-    const { live, rebuilt } = await liveThenRebuild('requests.v1');
+    const { live, rebuilt } = await liveThenRebuild('requests.v2');
     expect(sorted(rebuilt)).toEqual(sorted(live));
   });
 

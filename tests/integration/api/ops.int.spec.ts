@@ -19,7 +19,7 @@ describe('ops', () => {
       expect(body.status).toBe('ok');
       expect(body.mode).toBe('event store SQLite, read models SQLite, bus in-process, role all');
       expect(body.head).toBeGreaterThan(200);
-      expect(body.projections.map((p) => p.name)).toEqual(expect.arrayContaining(['requests.v1', 'trips.v1', 'zones.v1', 'beds.v1']));
+      expect(body.projections.map((p) => p.name)).toEqual(expect.arrayContaining(['requests.v2', 'trips.v1', 'zones.v1', 'beds.v1']));
       for (const p of body.projections) {
         expect(p.lag).toBe(Math.max(0, body.head - p.checkpoint));
         expect(['live', 'catching-up']).toContain(p.state);
@@ -41,7 +41,7 @@ describe('ops', () => {
       // API calls by their route pattern; paths no route matched share one label
       expect(text).toMatch(/faena_http_requests_total\{method="POST",route="\/api\/usuario\/authenticate",status="400"\} 1/);
       expect(text).toMatch(/faena_http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/);
-      expect(text).toMatch(/faena_projection_lag_events\{projection="requests\.v1"\} \d+/);
+      expect(text).toMatch(/faena_projection_lag_events\{projection="requests\.v2"\} \d+/);
       expect(text).toMatch(/faena_socket_clients 0/);
       expect(text).toMatch(/faena_event_store_head_position [1-9]\d*/);
     });
@@ -52,14 +52,14 @@ describe('ops', () => {
     const count = async (collection: string) => (await app.app.get(ReadStore).find(collection, {}, 100_000)).length;
 
     it('rebuilds a projection for an administrator and gives back the same documents', async () => {
-      const before = await count('requests_v1');
-      const res = await rebuild().set('Authorization', `Bearer ${await app.tokenFor('ADMIN')}`).send({ name: 'requests.v1' });
+      const before = await count('requests_v2');
+      const res = await rebuild().set('Authorization', `Bearer ${await app.tokenFor('ADMIN')}`).send({ name: 'requests.v2' });
       expect(res.status).toBe(200);
       const result = (res.body as { result: { rebuilt: string[]; projections: Array<{ name: string; lag: number; state: string }> } }).result;
-      expect(result.rebuilt).toEqual(['requests.v1']);
-      expect(result.projections.find((p) => p.name === 'requests.v1')).toMatchObject({ state: 'live' });
+      expect(result.rebuilt).toEqual(['requests.v2']);
+      expect(result.projections.find((p) => p.name === 'requests.v2')).toMatchObject({ state: 'live' });
       expect(before).toBeGreaterThan(50);
-      expect(await count('requests_v1')).toBe(before);
+      expect(await count('requests_v2')).toBe(before);
     });
 
     it('accepts the CLI with the admin secret of DATA_DIR, and refuses a wrong secret', async () => {

@@ -27,7 +27,7 @@ describe('realtime gateway', () => {
     app = await startTestApp({ dataDir: first.dataDir, clock });
     tripId = 'VJE-20260302-01';
     const store = app.app.get(ReadStore);
-    const own = await store.find<{ requestId: string }>('requests_v1', { submittedBy: 'SOLICITANTE' }, 1);
+    const own = await store.find<{ requestId: string }>('requests_v2', { submittedBy: 'SOLICITANTE' }, 1);
     requestOfSolicitante = own[0]!.requestId;
     const accredited = await store.find<{ personId: string; accreditedClients: string[] }>('people_v1', {}, 1000);
     const seated = new Set((await store.get<{ seats: Array<{ personId: string | null }> }>('trips_v1', tripId))!.seats.map((s) => s.personId));

@@ -41,7 +41,7 @@ async function loadedStore(ensureFirst: boolean): Promise<SqliteReadStore> {
   if (ensureFirst) await store.ensureCollection(REQUESTS_COLLECTION_SPEC);
   for (let from = 0; from < ROWS; from += 500) {
     const ops: DocOp[] = Array.from({ length: 500 }, (_, k) => ({ kind: 'put', collection: REQUESTS_COLLECTION, id: `R-${from + k}`, doc: row(from + k), position: from + k + 1 }));
-    await store.commit(ops, { projection: 'requests.v1', position: from + 500 });
+    await store.commit(ops, { projection: 'requests.v2', position: from + 500 });
   }
   if (!ensureFirst) await store.ensureCollection(REQUESTS_COLLECTION_SPEC);
   return store;
@@ -65,7 +65,7 @@ const TEMPLATES = {
   byStatus: q({ selector: 'status', desc: false }, []),
 };
 const COUNTED = new Set(['queue', 'bySubmitted', 'byName', 'mine', 'mineByStatus', 'company', 'starting', 'wholeClient', 'byStatus']);
-const FULL_SCAN = /SCAN doc:requests_v1(?! USING)/;
+const FULL_SCAN = /SCAN doc:requests_v2(?! USING)/;
 
 describe.each([
   ['indexes declared before the rows (a rebuild)', true],
@@ -81,27 +81,27 @@ describe.each([
     const { grid, scope } = TEMPLATES[name as keyof typeof TEMPLATES];
     const plan = store.explainQuery(REQUESTS_COLLECTION, grid, scope);
     console.log(`${name}\n  count: ${plan.count}\n  page:  ${plan.page}`);
-    expect(plan.page).toMatch(/^SEARCH doc:requests_v1 USING INDEX ix:requests_v1:clientId,/);
+    expect(plan.page).toMatch(/^SEARCH doc:requests_v2 USING INDEX ix:requests_v2:clientId,/);
     expect(plan.page).not.toMatch(FULL_SCAN);
-    if (COUNTED.has(name)) expect(plan.count).toMatch(/^SEARCH cnt:requests_v1:/);
+    if (COUNTED.has(name)) expect(plan.count).toMatch(/^SEARCH cnt:requests_v2:/);
     expect(plan.count).not.toMatch(FULL_SCAN);
   });
 
   it('a date range is searched inside the compound index', () => {
     const { grid, scope } = TEMPLATES.starting;
-    expect(store.explainQuery(REQUESTS_COLLECTION, grid, scope).page).toMatch(/^SEARCH doc:requests_v1 USING INDEX ix:requests_v1:clientId,status,startDate,RowIndex \(<expr>=\? AND <expr>=\? AND <expr>>\?\)/);
+    expect(store.explainQuery(REQUESTS_COLLECTION, grid, scope).page).toMatch(/^SEARCH doc:requests_v2 USING INDEX ix:requests_v2:clientId,status,startDate,RowIndex \(<expr>=\? AND <expr>=\? AND <expr>>\?\)/);
   });
 
   it('a text filter counts from an index holding the field, without reading the documents', () => {
     const { grid, scope } = q(NEWEST, [['status', '=', 'P'], ['personName', 'contains', 'quispe']]);
     const plan = store.explainQuery(REQUESTS_COLLECTION, grid, scope);
-    expect(plan.count).toMatch(/^SEARCH doc:requests_v1 USING COVERING INDEX ix:requests_v1:clientId,status,personName/);
+    expect(plan.count).toMatch(/^SEARCH doc:requests_v2 USING COVERING INDEX ix:requests_v2:clientId,status,personName/);
   });
 
   it.each(['code', 'personName', 'companyName', 'contractCode', 'submittedAt'])('a header sort by %s over the whole scope walks the scope in that order', (selector) => {
     for (const desc of [false, true]) {
       const plan = store.explainQuery(REQUESTS_COLLECTION, q({ selector, desc }, []).grid, { clientId: CLIENT });
-      expect(plan.page).toMatch(new RegExp(`^SEARCH doc:requests_v1 USING INDEX ix:requests_v1:clientId,${selector}(,RowIndex)? \\(<expr>=\\?\\)`));
+      expect(plan.page).toMatch(new RegExp(`^SEARCH doc:requests_v2 USING INDEX ix:requests_v2:clientId,${selector}(,RowIndex)? \\(<expr>=\\?\\)`));
       // at most the ties of the sort key are sorted (by insertion order), never every row of the scope
       expect(plan.page).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
     }
@@ -120,7 +120,7 @@ describe.each([
     expect(stats.n).toBeGreaterThan(0);
     expect(indexes.filter((n) => n.startsWith('ix:')).sort()).toEqual(
       [
-        'ix:requests_v1:seq',
+        'ix:requests_v2:seq',
         ...REQUESTS_COLLECTION_SPEC.indexes.map((ix) => `ix:${REQUESTS_COLLECTION}:${typeof ix === 'string' ? ix : ix.join(',')}`),
       ].sort(),
     );

@@ -99,7 +99,7 @@ export function compareCounters(dump: ReadDump, log: readonly StoredEvent[]) {
     check(`zone ${str(z, 'zoneId')} denied`, z.deniedCount, fromLog.denied);
   }
   for (const k of docs(dump, 'contracts_v1')) check(`contract ${str(k, 'contractId')} active`, k.active, c.active.get(str(k, 'contractId')) ?? 0);
-  const requests = docs(dump, 'requests_v1');
+  const requests = docs(dump, 'requests_v2');
   check('requests', requests.length, c.status.size);
   for (const r of requests) check(`request ${str(r, 'requestId')} status`, r.status, c.status.get(str(r, 'requestId')));
   for (const b of docs(dump, 'beds_v1')) check(`bed ${str(b, 'bedId')} assignments`, (b.assignments as unknown[]).length, c.beds.get(str(b, 'bedId')) ?? 0);

@@ -5,6 +5,8 @@ import type {
   QuotaSlotReleased,
   QuotaSlotTaken,
   RequestApproved,
+  RequestAttachmentAdded,
+  RequestAttachmentRemoved,
   RequestDraftSaved,
   RequestObserved,
   RequestRejected,
@@ -80,6 +82,28 @@ export const requestResubmitted = (over: Partial<RequestResubmitted['data']> = {
 export const requestRemoved = (over: Partial<RequestRemoved['data']> = {}): RequestRemoved => ({
   type: 'accreditation.RequestRemoved',
   data: { requestId: IDS.request, personId: IDS.person, clientId: IDS.client, removedBy: IDS.submitter, ...over },
+});
+
+/** A PDF attached to the request (ATT-1, 'examen.pdf', 1 KB) by its applicant. */
+export const requestAttachmentAdded = (over: Partial<RequestAttachmentAdded['data']> = {}): RequestAttachmentAdded => {
+  const attachmentId = over.attachmentId ?? 'ATT-1';
+  return {
+    type: 'accreditation.RequestAttachmentAdded',
+    data: {
+      requestId: IDS.request,
+      attachmentId,
+      fileName: 'examen.pdf',
+      size: 1024,
+      blobKey: `accreditation/request/${IDS.request}/${attachmentId}.pdf`,
+      sha256: 'a'.repeat(64),
+      addedBy: IDS.submitter,
+      ...over,
+    },
+  };
+};
+export const requestAttachmentRemoved = (over: Partial<RequestAttachmentRemoved['data']> = {}): RequestAttachmentRemoved => ({
+  type: 'accreditation.RequestAttachmentRemoved',
+  data: { requestId: IDS.request, attachmentId: 'ATT-1', fileName: 'examen.pdf', removedBy: IDS.submitter, ...over },
 });
 
 type PersonRef = { personId: string; clientId: string; requestId: string };

@@ -1,10 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  AttachRequestFileBodySchema,
   DecideRequestBodySchema,
   DecideWithReasonBodySchema,
   GridQuerySchema,
   ReadOptionsSchema,
+  RemoveRequestAttachmentBodySchema,
+  RequestAttachmentQuerySchema,
   RequestDateParamsSchema,
   RequestHistoryQuerySchema,
   RequestIdQuerySchema,
@@ -12,10 +15,13 @@ import {
   SaveDraftBodySchema,
   ResubmitRequestBodySchema,
   SubmitRequestBodySchema,
+  type AttachRequestFileBody,
   type DecideRequestBody,
   type Decision,
   type GridQuery,
+  type RemoveRequestAttachmentBody,
   type RemoveRequestsBody,
+  type RequestAttachmentQuery,
   type SaveDraftBody,
   type RequestDateParams,
   type ResubmitRequestBody,
@@ -23,11 +29,14 @@ import {
 } from '@faena/contracts';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import { AttachRequestFileCommand } from './commands/attach-request-file/attach-request-file.command';
 import { DecideRequestCommand } from './commands/decide-request/decide-request.command';
+import { RemoveRequestAttachmentCommand } from './commands/remove-request-attachment/remove-request-attachment.command';
 import { RemoveRequestsCommand } from './commands/remove-requests/remove-requests.command';
 import { SaveDraftCommand } from './commands/save-draft/save-draft.command';
 import { ResubmitRequestCommand } from './commands/resubmit-request/resubmit-request.command';
 import { SubmitRequestCommand } from './commands/submit-request/submit-request.command';
+import { GetRequestAttachmentQuery } from './queries/get-request-attachment/get-request-attachment.query';
 import { GetRequestQuery } from './queries/get-request/get-request.query';
 import { ListRequestsQuery } from './queries/list-requests/list-requests.query';
 import { RequestHistoryQuery } from './queries/request-history/request-history.query';
@@ -89,6 +98,27 @@ export class AccreditationController {
   @RequirePermission('request.submit')
   async remove(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveRequestsBodySchema)) body: RemoveRequestsBody) {
     return { result: await this.commands.execute(new RemoveRequestsCommand(user, body)) };
+  }
+
+  /** Attach a PDF (JSON: fileName + contentBase64, checked by content and size) while I, P or O. */
+  @Post('adjuntar')
+  @RequirePermission('request.submit')
+  async attach(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AttachRequestFileBodySchema)) body: AttachRequestFileBody) {
+    return { result: await this.commands.execute(new AttachRequestFileCommand(user, body)) };
+  }
+
+  /** Take one attachment away while I or O. */
+  @Post('quitarAdjunto')
+  @HttpCode(200)
+  @RequirePermission('request.submit')
+  async detach(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveRequestAttachmentBodySchema)) body: RemoveRequestAttachmentBody) {
+    return { result: await this.commands.execute(new RemoveRequestAttachmentCommand(user, body)) };
+  }
+
+  /** The attachment as a downloaded file { fileName, fileType, fileBase64 }, to whoever may see the request. */
+  @Get('adjunto')
+  async attachment(@CurrentUser() user: AuthUser, @Query(new ZodPipe(RequestAttachmentQuerySchema)) q: RequestAttachmentQuery) {
+    return { result: await this.queries.execute(new GetRequestAttachmentQuery(user, q.requestId, q.attachmentId)) };
   }
 
   @Get('listar')

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccreditationController } from './accreditation.controller';
+import { AttachRequestFileHandler } from './commands/attach-request-file/attach-request-file.handler';
+import { RemoveRequestAttachmentHandler } from './commands/remove-request-attachment/remove-request-attachment.handler';
+import { GetRequestAttachmentHandler } from './queries/get-request-attachment/get-request-attachment.handler';
 import { CorrectDemobilizationHandler } from './commands/correct-demobilization/correct-demobilization.handler';
 import { DecideDemobilizationHandler } from './commands/decide-demobilization/decide-demobilization.handler';
 import { RegisterDemobilizationHandler } from './commands/register-demobilization/register-demobilization.handler';
@@ -17,7 +20,7 @@ import { RequestHistoryHandler } from './queries/request-history/request-history
 
 /**
  * Accreditation requests: save a draft, submit, decide, correct, remove (one or many); the
- * requests grid and a request's history.
+ * requests grid and a request's history; attach, remove and download a request's PDFs.
  * Individual demobilizations: register, decide, correct; the demobilizations grid.
  */
 @Module({
@@ -28,6 +31,9 @@ import { RequestHistoryHandler } from './queries/request-history/request-history
     DecideRequestHandler,
     ResubmitRequestHandler,
     RemoveRequestsHandler,
+    AttachRequestFileHandler,
+    RemoveRequestAttachmentHandler,
+    GetRequestAttachmentHandler,
     ListRequestsHandler,
     GetRequestHandler,
     RequestHistoryHandler,

@@ -8,7 +8,8 @@ import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../stores/session.store';
 import { menuLabel } from './menu-label';
 import { useMenus } from './menu.store';
-import { fileBlob, openUserManual } from './user-manual';
+import { fileBlob } from '../../lib/files';
+import { openUserManual } from './user-manual';
 
 const t = (k: string) => i18next.t(k, { lng: 'en' });
 const has = (k: string) => i18next.exists(k);

@@ -15,14 +15,15 @@ import {
   type RequestStatus,
   type RequestSubmitted,
 } from '@faena/contracts';
+import { attachmentsOf, evolveAttachments, type HeldAttachment } from './request-attachments';
 import { checkRequestDates, type ContractDates } from './request-dates';
 
 /**
  * accreditation.request-<id>: a request's life, [Incompleta (draft) →] Pendiente → Observada ⇄
  * Pendiente → Aprobada | Rechazada, or Incompleta | Pendiente → Eliminada when its applicant
- * removes it before it is attended.
+ * removes it before it is attended. Its attachments follow request-attachments.ts.
  */
-export type Request = { status: null } | ({ status: RequestStatus } & RequestData);
+export type Request = { status: null } | ({ status: RequestStatus; attachments: readonly HeldAttachment[] } & RequestData);
 
 export const initialRequest = (): Request => ({ status: null });
 
@@ -30,9 +31,9 @@ export const evolveRequest = (state: Request, event: DomainEvent): Request => {
   const e = event as RequestEvent;
   switch (e.type) {
     case 'accreditation.RequestDraftSaved':
-      return { ...e.data, status: 'I' };
+      return { ...e.data, status: 'I', attachments: attachmentsOf(state) };
     case 'accreditation.RequestSubmitted':
-      return { ...e.data, status: 'P' };
+      return { ...e.data, status: 'P', attachments: attachmentsOf(state) };
     case 'accreditation.RequestApproved':
       return withStatus(state, 'A');
     case 'accreditation.RequestObserved':
@@ -47,7 +48,7 @@ export const evolveRequest = (state: Request, event: DomainEvent): Request => {
     case 'accreditation.RequestRemoved':
       return withStatus(state, 'E');
     default:
-      return state;
+      return evolveAttachments(state, event);
   }
 };
 

@@ -3,18 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_KINDS, type CommandResult, type PhotoKind } from '@faena/contracts';
 import { newCommandId } from '../../../lib/command-id';
+import { fileToBase64 } from '../../../lib/files';
 import { notifyError } from '../../../lib/notify';
 import { personFileUrl, setPersonPhoto, setVehiclePhoto, vehicleFileUrl, type Row } from '../api/administration.api';
 
 type Done = (result: CommandResult, messageKey: string) => void;
-
-export const fileToBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^;]+;base64,/, ''));
-    reader.onerror = () => reject(new Error('read'));
-    reader.readAsDataURL(file);
-  });
 
 type FileUrl = (key: string) => Promise<string>;
 

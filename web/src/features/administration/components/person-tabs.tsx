@@ -6,7 +6,7 @@ import { newCommandId } from '../../../lib/command-id';
 import { formatDate, today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { assignPersonPosition, changePersonState, personFileUrl, recordIndiscipline, type Row } from '../api/administration.api';
-import { fileToBase64 } from './person-photos';
+import { fileToBase64 } from '../../../lib/files';
 
 type Done = (result: CommandResult, messageKey: string) => void;
 

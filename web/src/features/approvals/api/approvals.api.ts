@@ -1,4 +1,4 @@
-import { API, CommandResultSchema, type DecideRequestBody, type Decision, type GridPage, type RequestRow } from '@faena/contracts';
+import { API, CommandResultSchema, DownloadedPdfSchema, type DecideRequestBody, type Decision, type GridPage, type RequestRow } from '@faena/contracts';
 import type { GridParams } from '../../../components/ui/grid-query';
 import { http } from '../../../lib/http';
 
@@ -13,3 +13,7 @@ const DECISION_PATHS: Record<Decision, string> = {
 
 export const decideRequest = (decision: Decision, body: DecideRequestBody) =>
   http.post<unknown>(DECISION_PATHS[decision], body).then((r) => CommandResultSchema.parse(r));
+
+/** The request's attachment as a downloaded file (the first one without attachmentId). */
+export const downloadAttachment = (requestId: string, attachmentId?: string) =>
+  http.get<unknown>(API.requestAttachment.path, { requestId, attachmentId }).then((r) => DownloadedPdfSchema.parse(r));

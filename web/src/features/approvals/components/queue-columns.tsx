@@ -8,6 +8,7 @@ import { RequestStatusBadge } from '../../../components/request-status-badge';
 import { TwoLineCell } from '../../../components/ui/two-line-cell';
 import type { GridRow } from '../../../components/ui/use-server-grid';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { AttachmentMenu } from './attachment-menu';
 
 type Col = ColumnDef<GridRow<RequestRow>, unknown>;
 const ACTIONS: Array<{ decision: Decision; color: string }> = [
@@ -16,7 +17,7 @@ const ACTIONS: Array<{ decision: Decision; color: string }> = [
   { decision: 'reject', color: 'red' },
 ];
 
-/** Columns of the approver queue; a pending row offers Aprobar / Observar / Rechazar. */
+/** Columns of the approver queue; a pending row offers Aprobar / Observar / Rechazar; every row its paperclip. */
 export function useQueueColumns(onDecide: (row: RequestRow, decision: Decision) => void, canDecide: boolean): Col[] {
   const { t } = useTranslation('approvals');
   return useMemo<Col[]>(
@@ -63,6 +64,7 @@ export function useQueueColumns(onDecide: (row: RequestRow, decision: Decision) 
         enableSorting: false,
         cell: ({ row }) => (
           <Group gap={4} wrap="wrap" maw={240}>
+            <AttachmentMenu request={row.original} />
             {canDecide && row.original.status === 'P' &&
               ACTIONS.map(({ decision, color }) => (
                 <Button key={decision} size="compact-xs" color={color} variant="light" onClick={() => onDecide(row.original, decision)} data-testid={`${decision}-${row.original.requestId}`}>

@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconCheck, IconEye, IconFilePlus, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconFilePlus, IconPaperclip, IconRefresh, IconTrash, IconUnlink, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@faena/contracts';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -11,8 +11,10 @@ const ICONS: Record<string, typeof IconCheck> = {
   RequestRejected: IconX,
   RequestResubmitted: IconRefresh,
   RequestRemoved: IconTrash,
+  RequestAttachmentAdded: IconPaperclip,
+  RequestAttachmentRemoved: IconUnlink,
 };
-const COLORS: Record<string, string> = { RequestApproved: 'green', RequestObserved: 'orange', RequestRejected: 'red', RequestRemoved: 'dark' };
+const COLORS: Record<string, string> = { RequestApproved: 'green', RequestObserved: 'orange', RequestRejected: 'red', RequestRemoved: 'dark', RequestAttachmentAdded: 'blue', RequestAttachmentRemoved: 'gray' };
 
 export const eventName = (type: string) => type.split('.').pop() ?? type;
 
@@ -43,6 +45,7 @@ export function HistoryTimeline({ entries, upTo }: { entries: HistoryEntry[]; up
             {start && <Text size="sm" c="dimmed">{t('period', { start: formatDate(start), end: formatDate(str(entry.data.endDate)) })}</Text>}
             {str(entry.data.reason) && <Text size="sm" c="dimmed">{t('reason', { reason: str(entry.data.reason) })}</Text>}
             {comment && <Text size="sm" fs="italic">“{comment}”</Text>}
+            {str(entry.data.fileName) && <Text size="sm" c="dimmed">{t('file', { fileName: str(entry.data.fileName) })}</Text>}
             <Text size="xs" c="dimmed">{t('position', { position: entry.position })}</Text>
           </Timeline.Item>
         );

@@ -1,4 +1,5 @@
 import { Anchor, Button, Checkbox, Group, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ export interface MyRequestActions {
   onCorrect: (row: RequestRow) => void;
   onEdit: (row: RequestRow) => void;
   onRemove: (row: RequestRow) => void;
+  onAttachments: (row: RequestRow) => void;
   selected: ReadonlySet<string>;
   onToggle: (requestId: string, on: boolean) => void;
 }
@@ -24,9 +26,10 @@ export const isRemovable = (row: RequestRow) => REMOVABLE_REQUEST_STATUSES.inclu
 
 /**
  * Columns of "Mis solicitudes": a tick for the bulk removal and "Eliminar" on the rows that may
- * still be removed (incomplete or pending); "Editar" on a draft, "Corregir" on an observed row.
+ * still be removed (incomplete or pending); "Editar" on a draft, "Corregir" on an observed row;
+ * "Adjuntos (n)" on every row (the panel adds or removes a PDF where the status allows it).
  */
-export function useMyRequestColumns({ onCorrect, onEdit, onRemove, selected, onToggle }: MyRequestActions): Col[] {
+export function useMyRequestColumns({ onCorrect, onEdit, onRemove, onAttachments, selected, onToggle }: MyRequestActions): Col[] {
   const { t } = useTranslation('requests');
   return useMemo<Col[]>(
     () => [
@@ -101,6 +104,9 @@ export function useMyRequestColumns({ onCorrect, onEdit, onRemove, selected, onT
                 {t('grid.correct')}
               </Button>
             )}
+            <Button size="compact-xs" variant="subtle" leftSection={<IconPaperclip size={12} />} onClick={() => onAttachments(row.original)} data-testid={`attachments-${row.original.requestId}`}>
+              {t('attachments.open', { count: row.original.attachments.length })}
+            </Button>
             <Anchor component={Link} to={`/consultas/historial/${row.original.requestId}`} size="xs">
               {t('grid.history')}
             </Anchor>
@@ -109,6 +115,6 @@ export function useMyRequestColumns({ onCorrect, onEdit, onRemove, selected, onT
         meta: { noExport: true, nowrap: true },
       },
     ],
-    [t, onCorrect, onEdit, onRemove, selected, onToggle],
+    [t, onCorrect, onEdit, onRemove, onAttachments, selected, onToggle],
   );
 }

@@ -93,7 +93,7 @@ describe('RequestForm', () => {
       requestId: 'R-DRAFT', code: 'SOL-DRAFT001', personId: 'P1', personName: 'Ana Quispe', documentNumber: '45678912',
       companyId: 'CO1', companyName: 'Andes Servicios', contractId: 'K1', contractCode: 'CT-001', clientId: 'C1', divisionId: 'D1',
       startDate: '', endDate: '', reason: 'Ingreso', observation: '', status: 'I', submittedBy: 'SOLICITANTE',
-      submittedAt: '2026-11-20T10:00:00.000Z', decidedBy: null, decidedAt: null, lastComment: '', version: 3,
+      submittedAt: '2026-11-20T10:00:00.000Z', decidedBy: null, decidedAt: null, lastComment: '', attachments: [], version: 3,
     };
     const result = { id: 'R-DRAFT', revision: 1, position: 9 };
 

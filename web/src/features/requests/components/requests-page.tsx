@@ -11,6 +11,7 @@ import { useNow } from '../../../hooks/use-now';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../stores/session.store';
 import { listRequests } from '../api/requests.api';
+import { AttachmentsPanel } from './attachments-panel';
 import { RequestForm } from './request-form';
 import { ResubmitForm } from './resubmit-form';
 import { useRequestRemoval } from '../hooks/use-request-removal';
@@ -26,6 +27,7 @@ export function RequestsPage() {
   const [creating, setCreating] = useState(false);
   const [correcting, setCorrecting] = useState<RequestRow | null>(null);
   const [editing, setEditing] = useState<RequestRow | null>(null);
+  const [attachingId, setAttachingId] = useState<string | null>(null);
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const now = useNow();
   const grid = useServerGrid<RequestRow>({
@@ -52,7 +54,10 @@ export function RequestsPage() {
   const removal = useRequestRemoval(grid.refetch);
   const { removeIds } = removal;
   const onRemove = useCallback((row: RequestRow) => void removeIds([row.requestId]), [removeIds]);
-  const columns = useMyRequestColumns({ onCorrect, onEdit, onRemove, selected: removal.selected, onToggle: removal.toggle });
+  const onAttachments = useCallback((row: RequestRow) => setAttachingId(row.requestId), []);
+  const columns = useMyRequestColumns({ onCorrect, onEdit, onRemove, onAttachments, selected: removal.selected, onToggle: removal.toggle });
+  // the panel shows the grid's row, so a push or a reload updates the list it shows
+  const attaching = grid.rows.find((r) => r.requestId === attachingId) ?? null;
 
   /** Read your writes: the grid reloads at the command's position before the result shows. */
   const afterCommand = async (result: CommandResult, messageKey: string) => {
@@ -60,6 +65,10 @@ export function RequestsPage() {
     setCreating(false);
     setCorrecting(null);
     setEditing(null);
+    notifySuccess(t(messageKey));
+  };
+  const afterAttachment = async (result: CommandResult, messageKey: string) => {
+    await grid.refetch(result.position);
     notifySuccess(t(messageKey));
   };
 
@@ -103,6 +112,9 @@ export function RequestsPage() {
         {editing && (
           <RequestForm draft={editing} onSubmitted={(r, kind) => afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')} onCancel={() => setEditing(null)} />
         )}
+      </Modal>
+      <Modal opened={attaching !== null} onClose={() => setAttachingId(null)} title={t('attachments.title')} size="lg">
+        {attaching && <AttachmentsPanel request={attaching} onChanged={afterAttachment} />}
       </Modal>
       <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} title={t('resubmit.title')} size="lg">
         {correcting && <ResubmitForm request={correcting} onSubmitted={(r) => afterCommand(r, 'resubmitted')} onCancel={() => setCorrecting(null)} />}
