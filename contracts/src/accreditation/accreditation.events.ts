@@ -57,6 +57,22 @@ export type RequestEvent =
   | RequestAttachmentAdded
   | RequestAttachmentRemoved;
 
+/** Every type of a request's events, at run time (the timeline names each one); checked both ways by the compiler. */
+export const REQUEST_EVENT_TYPES = [
+  'accreditation.RequestDraftSaved',
+  'accreditation.RequestSubmitted',
+  'accreditation.RequestApproved',
+  'accreditation.RequestObserved',
+  'accreditation.RequestRejected',
+  'accreditation.RequestResubmitted',
+  'accreditation.RequestRemoved',
+  'accreditation.RequestAttachmentAdded',
+  'accreditation.RequestAttachmentRemoved',
+] as const satisfies ReadonlyArray<RequestEvent['type']>;
+type UnlistedRequestEvent = Exclude<RequestEvent['type'], (typeof REQUEST_EVENT_TYPES)[number]>;
+/** Fails to compile (the type is then the missing names) when a request event is not listed above. */
+export const REQUEST_EVENT_TYPES_COMPLETE: [UnlistedRequestEvent] extends [never] ? true : UnlistedRequestEvent = true;
+
 /** Events of the stream that owns "one active accreditation per person and client". */
 export type PersonRequestOpened = DomainEvent<
   'accreditation.PersonRequestOpened',

@@ -1,10 +1,12 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconCheck, IconEye, IconFilePlus, IconPaperclip, IconRefresh, IconTrash, IconUnlink, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconFilePencil, IconFilePlus, IconPaperclip, IconRefresh, IconTrash, IconUnlink, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@faena/contracts';
 import { formatDate, formatDateTime } from '../../../lib/format';
 
-const ICONS: Record<string, typeof IconCheck> = {
+/** The icon of each request event in the timeline. */
+export const EVENT_ICONS: Record<string, typeof IconCheck> = {
+  RequestDraftSaved: IconFilePencil,
   RequestSubmitted: IconFilePlus,
   RequestApproved: IconCheck,
   RequestObserved: IconEye,
@@ -14,7 +16,7 @@ const ICONS: Record<string, typeof IconCheck> = {
   RequestAttachmentAdded: IconPaperclip,
   RequestAttachmentRemoved: IconUnlink,
 };
-const COLORS: Record<string, string> = { RequestApproved: 'green', RequestObserved: 'orange', RequestRejected: 'red', RequestRemoved: 'dark', RequestAttachmentAdded: 'blue', RequestAttachmentRemoved: 'gray' };
+const COLORS: Record<string, string> = { RequestApproved: 'green', RequestObserved: 'orange', RequestRejected: 'red', RequestRemoved: 'dark', RequestAttachmentAdded: 'blue', RequestAttachmentRemoved: 'gray', RequestDraftSaved: 'gray' };
 
 export const eventName = (type: string) => type.split('.').pop() ?? type;
 
@@ -28,7 +30,7 @@ export function HistoryTimeline({ entries, upTo }: { entries: HistoryEntry[]; up
     <Timeline active={active} bulletSize={28} lineWidth={2} data-testid="history-timeline">
       {entries.map((entry, i) => {
         const name = eventName(entry.type);
-        const Icon = ICONS[name] ?? IconFilePlus;
+        const Icon = EVENT_ICONS[name] ?? IconFilePlus;
         const comment = str(entry.data.comment);
         const start = str(entry.data.startDate);
         return (
