@@ -66,7 +66,7 @@ describe('first sign-in with two-factor and the first password change', () => {
     await page.getByTestId('header-menu').waitFor();
     await page.getByTestId('nav-toggle').click(); // the layout is fluid: the side menu shows on the toggle
     await page.locator('[data-nav="open"]').waitFor();
-    await page.getByTestId('side-nav').getByText('MOVILIZACIÓN').waitFor();
+    await page.getByTestId('side-nav').getByTestId('menu-MOV').waitFor();
     expect(await page.getByTestId('side-nav-heading').innerText()).toBe('Transporte'); // neither administrator nor authorizer
     await screenshot(page, 'shell-signin-dashboard-es');
     await page.context().close();
