@@ -6,7 +6,7 @@ import { buildGridParams, DEFAULT_PAGE_SIZE, filterBy, filtersTo, pageTo, readGr
 export type GridRow<T> = T & { RowIndex: number };
 export type FetchPage<T> = (params: GridParams & { afterPosition?: number }) => Promise<GridPage<T>>;
 
-interface Options<T> {
+export interface ServerGridOptions<T> {
   fetchPage: FetchPage<T>;
   rowId: (row: T) => string;
   initialFilters?: GridFilter[];
@@ -48,7 +48,7 @@ export interface ServerGrid<T> {
 export function keepNewerRows<T>(
   fetched: Array<GridRow<T>>,
   shown: Array<GridRow<T>>,
-  { rowId, versionOf }: Pick<Options<T>, 'rowId' | 'versionOf'>,
+  { rowId, versionOf }: Pick<ServerGridOptions<T>, 'rowId' | 'versionOf'>,
 ): Array<GridRow<T>> {
   if (!versionOf || shown.length === 0) return fetched;
   const byId = new Map(shown.map((r) => [rowId(r), r]));
@@ -58,7 +58,7 @@ export function keepNewerRows<T>(
   });
 }
 
-export function useServerGrid<T>(options: Options<T>): ServerGrid<T> {
+export function useServerGrid<T>(options: ServerGridOptions<T>): ServerGrid<T> {
   const opts = useRef(options);
   opts.current = options;
   const [state, setState] = useState<GridState>(() => ({

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_DATE_FILTER, type CommandResult, type Decision, type RequestRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { LiveStatus } from '../../../components/ui/live-status';
-import { useServerGrid } from '../../../components/ui/use-server-grid';
-import { useLiveRoom } from '../../../hooks/use-live-room';
+import { useLiveGrid } from '../../../hooks/use-live-grid';
 import { useNow } from '../../../hooks/use-now';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, useSession } from '../../../stores/session.store';
@@ -22,10 +21,9 @@ export function ApprovalsPage() {
   const user = useSession((s) => s.user);
   const clientId = user?.profile.clientId ?? null;
   const [deciding, setDeciding] = useState<{ row: RequestRow; decision: Decision } | null>(null);
-  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const now = useNow();
-  const grid = useServerGrid<RequestRow>({
-    fetchPage: (p) => listQueue(p).finally(() => setUpdatedAt(Date.now())),
+  const { grid, updatedAt } = useLiveGrid<RequestRow>(clientId ? `queue:${clientId}` : null, 'request.changed', {
+    fetchPage: listQueue,
     rowId: (r) => r.requestId,
     versionOf: (r) => r.version,
     initialFilters: [{ field: 'status', op: '=', value: 'P' }],
@@ -35,15 +33,6 @@ export function ApprovalsPage() {
     dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
     onError: notifyError,
   });
-  useLiveRoom<RequestRow>(
-    clientId ? `queue:${clientId}` : null,
-    (m) => {
-      if (m.kind !== 'request.changed') return;
-      grid.applyRow(m.payload, m.position);
-      setUpdatedAt(Date.now());
-    },
-    grid.refetch,
-  );
   const onDecide = useCallback((row: RequestRow, decision: Decision) => setDeciding({ row, decision }), []);
   const columns = useQueueColumns(onDecide, hasPermission(user, 'request.decide'));
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DECISIONS, REQUEST_DATE_FILTER, type CommandResult, type Decision, type DemobilizationRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { LiveStatus } from '../../../components/ui/live-status';
-import { useServerGrid } from '../../../components/ui/use-server-grid';
-import { useLiveRoom } from '../../../hooks/use-live-room';
+import { useLiveGrid } from '../../../hooks/use-live-grid';
 import { useNow } from '../../../hooks/use-now';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, useSession } from '../../../stores/session.store';
@@ -23,10 +22,9 @@ export function DemobilizationApprovalsPage() {
   const clientId = user?.profile.clientId ?? null;
   const canDecide = hasPermission(user, 'request.decide');
   const [deciding, setDeciding] = useState<{ row: DemobilizationRow; decision: Decision } | null>(null);
-  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const now = useNow();
-  const grid = useServerGrid<DemobilizationRow>({
-    fetchPage: (p) => listDemobilizations(p).finally(() => setUpdatedAt(Date.now())),
+  const { grid, updatedAt } = useLiveGrid<DemobilizationRow>(clientId ? `demob-queue:${clientId}` : null, 'demobilization.changed', {
+    fetchPage: listDemobilizations,
     rowId: (r) => r.demobilizationId,
     versionOf: (r) => r.version,
     initialFilters: [{ field: 'status', op: '=', value: 'P' }],
@@ -34,15 +32,6 @@ export function DemobilizationApprovalsPage() {
     dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
     onError: notifyError,
   });
-  useLiveRoom<DemobilizationRow>(
-    clientId ? `demob-queue:${clientId}` : null,
-    (m) => {
-      if (m.kind !== 'demobilization.changed') return;
-      grid.applyRow(m.payload, m.position);
-      setUpdatedAt(Date.now());
-    },
-    grid.refetch,
-  );
   const actions = useCallback(
     (row: DemobilizationRow) =>
       canDecide && row.status === 'P' ? (

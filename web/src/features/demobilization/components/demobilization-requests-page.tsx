@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_DATE_FILTER, type CommandResult, type DemobilizationRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { LiveStatus } from '../../../components/ui/live-status';
-import { useServerGrid } from '../../../components/ui/use-server-grid';
-import { useLiveRoom } from '../../../hooks/use-live-room';
+import { useLiveGrid } from '../../../hooks/use-live-grid';
 import { useNow } from '../../../hooks/use-now';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../stores/session.store';
@@ -24,10 +23,9 @@ export function DemobilizationRequestsPage() {
   const username = useSession((s) => s.user?.username ?? '');
   const [creating, setCreating] = useState(false);
   const [correcting, setCorrecting] = useState<DemobilizationRow | null>(null);
-  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const now = useNow();
-  const grid = useServerGrid<DemobilizationRow>({
-    fetchPage: (p) => listDemobilizations(p).finally(() => setUpdatedAt(Date.now())),
+  const { grid, updatedAt } = useLiveGrid<DemobilizationRow>(username ? `demob-requester:${username}` : null, 'demobilization.changed', {
+    fetchPage: listDemobilizations,
     rowId: (r) => r.demobilizationId,
     versionOf: (r) => r.version,
     initialFilters: [{ field: 'requestedBy', op: '=', value: username }],
@@ -36,15 +34,6 @@ export function DemobilizationRequestsPage() {
     dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
     onError: notifyError,
   });
-  useLiveRoom<DemobilizationRow>(
-    username ? `demob-requester:${username}` : null,
-    (m) => {
-      if (m.kind !== 'demobilization.changed') return;
-      grid.applyRow(m.payload, m.position);
-      setUpdatedAt(Date.now());
-    },
-    grid.refetch,
-  );
   const actions = useCallback(
     (row: DemobilizationRow) =>
       row.status === 'O' ? (

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_DATE_FILTER, type CommandResult, type RequestRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { LiveStatus } from '../../../components/ui/live-status';
-import { useServerGrid } from '../../../components/ui/use-server-grid';
-import { useLiveRoom } from '../../../hooks/use-live-room';
+import { useLiveGrid } from '../../../hooks/use-live-grid';
 import { useNow } from '../../../hooks/use-now';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../stores/session.store';
@@ -28,10 +27,9 @@ export function RequestsPage() {
   const [correcting, setCorrecting] = useState<RequestRow | null>(null);
   const [editing, setEditing] = useState<RequestRow | null>(null);
   const [attachingId, setAttachingId] = useState<string | null>(null);
-  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const now = useNow();
-  const grid = useServerGrid<RequestRow>({
-    fetchPage: (p) => listRequests(p).finally(() => setUpdatedAt(Date.now())),
+  const { grid, updatedAt } = useLiveGrid<RequestRow>(username ? `requester:${username}` : null, 'request.changed', {
+    fetchPage: listRequests,
     rowId: (r) => r.requestId,
     versionOf: (r) => r.version,
     initialFilters: [{ field: 'submittedBy', op: '=', value: username }],
@@ -40,15 +38,6 @@ export function RequestsPage() {
     dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
     onError: notifyError,
   });
-  useLiveRoom<RequestRow>(
-    username ? `requester:${username}` : null,
-    (m) => {
-      if (m.kind !== 'request.changed') return;
-      grid.applyRow(m.payload, m.position);
-      setUpdatedAt(Date.now());
-    },
-    grid.refetch,
-  );
   const onCorrect = useCallback((row: RequestRow) => setCorrecting(row), []);
   const onEdit = useCallback((row: RequestRow) => setEditing(row), []);
   const removal = useRequestRemoval(grid.refetch);
