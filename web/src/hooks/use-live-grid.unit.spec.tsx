@@ -15,7 +15,7 @@ describe('useLiveGrid', () => {
     await waitFor(() => expect(result.current.grid.rows.map((r) => r.status)).toEqual(['P']));
     const loadedAt = result.current.updatedAt;
     expect(loadedAt).not.toBeNull();
-    const [room, onMessage] = jest.mocked(useLiveRoom).mock.calls.at(-1)! as [string, (m: ChangeMessage<Row>) => void];
+    const [room, onMessage] = jest.mocked(useLiveRoom).mock.calls.at(-1)! as unknown as [string, (m: ChangeMessage<Row>) => void];
     expect(room).toBe('queue:C1');
     act(() => onMessage({ room, kind: 'request.event', position: 9, payload: { id: 'A', status: 'X', version: 9 } }));
     expect(result.current.grid.rows.map((r) => r.status)).toEqual(['P']);
