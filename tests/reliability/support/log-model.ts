@@ -68,6 +68,12 @@ export function countersFromLog(log: readonly StoredEvent[]) {
       case 'accreditation.RequestRejected':
         status.set(str(d, 'requestId'), 'R');
         break;
+      case 'accreditation.RequestDraftSaved':
+        status.set(str(d, 'requestId'), 'I');
+        break;
+      case 'accreditation.RequestRemoved':
+        status.set(str(d, 'requestId'), 'E');
+        break;
       case 'lodging.BedAssigned':
         beds.set(str(d, 'bedId'), (beds.get(str(d, 'bedId')) ?? 0) + 1);
         break;
