@@ -35,7 +35,7 @@ export function DemobilizationApprovalsPage() {
   const actions = useCallback(
     (row: DemobilizationRow) =>
       canDecide && row.status === 'P' ? (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           {DECISIONS.map((decision) => (
             <Button key={decision} size="compact-xs" color={COLORS[decision]} variant="light" onClick={() => setDeciding({ row, decision })} data-testid={`${decision}-${row.demobilizationId}`}>
               {t(`decide.${decision}.action`)}

@@ -68,12 +68,12 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
         header: t('grid.actions'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" miw={160}>
             {actions(row.original)}
             {canAudit && <DemobilizationHistoryLink row={row.original} />}
           </Group>
         ),
-        meta: { noExport: true, nowrap: true },
+        meta: { noExport: true },
       },
     ],
     [t, actions, reasonName, canAudit],
