@@ -25,6 +25,8 @@ export interface TestApp {
   config: AppConfig;
   /** what the demo seed did on this start (null when not asked) */
   seed: SeedOutcome | null;
+  /** the administrator the production bootstrap created or found (null outside production without ADMIN_PASSWORD) */
+  admin: AdminOutcome | null;
   /** signs in with the demo password and caches the access token */
   tokenFor(username: string): Promise<string>;
   dataDir: string;
@@ -35,6 +37,7 @@ export interface TestApp {
 export const TEST_PASSWORD = 'Faena.2026';
 type AppFactory = typeof import('../../services/api/src/app.factory');
 type SeedOutcome = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['seed']>;
+type AdminOutcome = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['admin']>;
 
 /**
  * The real API in-process on the embedded adapters in a temp DATA_DIR, listening on a free port.
@@ -57,6 +60,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ROLE: 'all',
       JWT_SECRET: undefined,
       ALLOWED_ORIGINS: undefined,
+      // the identity suites read the codes and temporary passwords the outbox sent
+      DEV_MAILBOX: true,
       ...options.config,
     },
     clock: options.clock,
@@ -82,6 +87,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     url: `http://127.0.0.1:${port}`,
     config: handle.config,
     seed: handle.seed,
+    admin: handle.admin,
     tokenFor,
     dataDir,
     close: async ({ keepData } = {}) => {

@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
 import { serveWeb } from './platform/http/static-web';
 import { Metrics } from './platform/metrics/metrics.service';
+import { AdminBootstrap, type AdminOutcome } from './seed/admin-bootstrap';
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
 
 export interface CreateAppOptions {
@@ -27,6 +28,8 @@ export interface AppHandle {
   /** the web folder served at /, when it is */
   webDir: string | null;
   seed: SeedOutcome | null;
+  /** the first administrator, when this start bootstraps it (production or ADMIN_PASSWORD) */
+  admin: AdminOutcome | null;
   /** closes HTTP and sockets, stops the projections, closes the adapters */
   close(): Promise<void>;
 }
@@ -61,12 +64,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
     acceptEmptyJsonBodies(app);
     await app.getHttpAdapter().getInstance().ready();
     await runner?.start();
-    const seed = (options.seed ?? config.SEED_DEMO) ? await app.get(DemoSeeder).run() : null;
-    return { app, httpServer: app.getHttpServer() as Server, config, webDir, seed, close: closer(app, runner, adapters) };
+    const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO);
+    return { app, httpServer: app.getHttpServer() as Server, config, webDir, seed, admin, close: closer(app, runner, adapters) };
   } catch (err) {
     await closer(app, runner, adapters)().catch(() => undefined);
     throw err;
   }
+}
+
+/** The first administrator (production or ADMIN_PASSWORD: before the demo, which then keeps it), then the demo data. */
+async function loadData(app: INestApplication, demo: boolean): Promise<{ admin: AdminOutcome | null; seed: SeedOutcome | null }> {
+  const bootstrap = app.get(AdminBootstrap);
+  const admin = bootstrap.applies ? await bootstrap.run() : null;
+  const seed = demo ? await app.get(DemoSeeder).run() : null;
+  return { admin, seed };
 }
 
 /**

@@ -1,21 +1,22 @@
 import 'reflect-metadata';
-import { ConfigError, describeMode, loadConfig, type AppConfig } from '@faena/core';
+import { ConfigError, StartupError, loadConfig, type AppConfig } from '@faena/core';
 import { createApp, type AppHandle } from './app.factory';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
+import { bannerLines } from './start/banner';
 
 /**
  * `npm start`: the whole product in one process (ROLE all) or the API without projector (ROLE api).
  * ROLE projector is the projections package's own entry (projections/dist/main.js).
  */
-async function main(): Promise<void> {
-  const config = configOrExit();
+async function main(config: AppConfig): Promise<void> {
   if (config.ROLE === 'projector') {
     process.stderr.write('ROLE=projector runs the projector alone: node projections/dist/main.js\n');
     process.exit(1);
   }
   const handle = await createApp({ config });
   await handle.app.listen(config.PORT, config.HOST);
-  printBanner(handle);
+  const address = handle.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  process.stdout.write(`${bannerLines({ config, port, webDir: handle.webDir, admin: handle.admin }).join('\n')}\n`);
   onSignals(handle);
 }
 
@@ -28,24 +29,6 @@ function configOrExit(): AppConfig {
     for (const problem of err.problems) process.stderr.write(`  - ${problem}\n`);
     process.exit(1);
   }
-}
-
-function printBanner(handle: AppHandle): void {
-  const address = handle.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : handle.config.PORT;
-  const host = handle.config.HOST === '0.0.0.0' || handle.config.HOST === '::' ? 'localhost' : handle.config.HOST;
-  const lines = [
-    '',
-    `Faena is running on http://${host}:${port}`,
-    `mode: ${describeMode(handle.config)} (data in ${handle.config.DATA_DIR})`,
-    handle.webDir ? `web app: served from ${handle.webDir}` : 'web app: not served (build it with `npm run build`, or SERVE_WEB=false)',
-    '',
-    'demo users:',
-    `  ${'usuario'.padEnd(12)} ${'contraseña'.padEnd(12)} rol`,
-    ...DEMO_USERS.map((u) => `  ${u.username.padEnd(12)} ${DEMO_PASSWORD.padEnd(12)} ${u.role}`),
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 function onSignals(handle: AppHandle): void {
@@ -68,7 +51,8 @@ function onSignals(handle: AppHandle): void {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`Faena failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+main(configOrExit()).catch((err: unknown) => {
+  if (err instanceof StartupError) process.stderr.write(`Faena cannot start: ${err.message}\n`);
+  else process.stderr.write(`Faena failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });
