@@ -6,7 +6,17 @@
  * Configured only by environment variables (loadConfig).
  */
 import type { AddressInfo } from 'node:net';
-import { createAdapters, KafkaEventRelay, KafkaEventSink, loadConfig, type Adapters, type AppConfig } from '@faena/core';
+import {
+  ConfigError,
+  createAdapters,
+  ensureWritableDir,
+  KafkaEventRelay,
+  KafkaEventSink,
+  loadConfig,
+  storageStartupError,
+  type Adapters,
+  type AppConfig,
+} from '@faena/core';
 import { ALL_PROJECTIONS } from './all-projections';
 import { createProjectorServer } from './projector/projector-http';
 import { ProjectionRunner } from './runner/projection-runner';
@@ -44,8 +54,9 @@ async function startRelay(config: AppConfig, adapters: Adapters, log: RunnerLog)
   };
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function main(config: AppConfig): Promise<void> {
+  // the SQLite stores live in DATA_DIR
+  if (!config.EVENT_STORE_URL || !config.READ_STORE_URL) ensureWritableDir(config.DATA_DIR);
   const log = consoleLog(config.LOG_LEVEL);
   const adapters = await createAdapters(config);
   const runner = new ProjectionRunner({
@@ -90,7 +101,21 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err: unknown) => {
-  console.error('[projector] failed to start:', err);
+/** The configuration, or exit 1 with every problem listed. */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`[projector] cannot start, the configuration has problems:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+main(config).catch((err: unknown) => {
+  const startup = storageStartupError(err, config.DATA_DIR);
+  if (startup) console.error(`[projector] cannot start: ${startup.message}`);
+  else console.error('[projector] failed to start:', err);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, StartupError, loadConfig, type AppConfig } from '@faena/core';
+import { ConfigError, ensureWritableDir, loadConfig, storageStartupError, type AppConfig } from '@faena/core';
 import { createApp, type AppHandle } from './app.factory';
 import { bannerLines } from './start/banner';
 
@@ -12,6 +12,7 @@ async function main(config: AppConfig): Promise<void> {
     process.stderr.write('ROLE=projector runs the projector alone: node projections/dist/main.js\n');
     process.exit(1);
   }
+  ensureWritableDir(config.DATA_DIR);
   const handle = await createApp({ config });
   await handle.app.listen(config.PORT, config.HOST);
   const address = handle.httpServer.address();
@@ -51,8 +52,10 @@ function onSignals(handle: AppHandle): void {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main(configOrExit()).catch((err: unknown) => {
-  if (err instanceof StartupError) process.stderr.write(`Faena cannot start: ${err.message}\n`);
+const config = configOrExit();
+main(config).catch((err: unknown) => {
+  const startup = storageStartupError(err, config.DATA_DIR);
+  if (startup) process.stderr.write(`Faena cannot start: ${startup.message}\n`);
   else process.stderr.write(`Faena failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });
