@@ -19,6 +19,7 @@ import {
 } from '@faena/core';
 import { ALL_PROJECTIONS } from './all-projections';
 import { createProjectorServer } from './projector/projector-http';
+import { onProjectorSignals } from './projector/projector-shutdown';
 import { ProjectionRunner } from './runner/projection-runner';
 import type { RunnerLog } from './runner/runner-types';
 
@@ -67,38 +68,15 @@ async function main(config: AppConfig): Promise<void> {
     batchSize: config.PROJECTION_BATCH,
     log,
   });
-  await runner.start();
-  const relay = await startRelay(config, adapters, log);
   const server = createProjectorServer(runner);
+  let relay: { stop(): Promise<void> } | null = null;
+  // from here on a SIGTERM stops cleanly, even during the catch-up at start
+  onProjectorSignals({ runner, server, closers: [async () => relay?.stop(), () => adapters.close()], log, drainMs: config.SHUTDOWN_DRAIN_MS });
+  await runner.start();
+  relay = await startRelay(config, adapters, log);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
   log.log(`projector up (${adapters.mode}), ${ALL_PROJECTIONS.length} projections, health on :${port}/health`);
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) {
-      log.error(`${signal} again: exiting now`);
-      process.exit(1);
-    }
-    stopping = true;
-    log.log(`${signal}: stopping after the current batch`);
-    const closeServer = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    (async () => {
-      await runner.stop();
-      await relay?.stop();
-      await closeServer;
-      await adapters.close();
-    })().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error(`shutdown failed: ${String(err)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 /** The configuration, or exit 1 with every problem listed. */

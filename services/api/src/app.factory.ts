@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
 import { serveWeb } from './platform/http/static-web';
 import { Metrics } from './platform/metrics/metrics.service';
+import { HttpDrain } from './platform/http/http-drain';
 import { AdminBootstrap, type AdminOutcome } from './seed/admin-bootstrap';
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
 
@@ -30,7 +31,12 @@ export interface AppHandle {
   seed: SeedOutcome | null;
   /** the first administrator, when this start bootstraps it (production or ADMIN_PASSWORD) */
   admin: AdminOutcome | null;
-  /** closes HTTP and sockets, stops the projections, closes the adapters */
+  /**
+   * SIGTERM's first step: stops accepting connections and lets the requests in flight finish
+   * (at most SHUTDOWN_DRAIN_MS); answers how many were still running then.
+   */
+  drain(): Promise<number>;
+  /** closes HTTP and sockets, stops the projections (their checkpoints committed), closes the adapters */
   close(): Promise<void>;
 }
 
@@ -58,14 +64,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
       forceCloseConnections: true,
       logger: loggerFor(config, options.log),
     });
-    await setUpHttp(app, config, app.get(Metrics));
+    const drain = app.get(HttpDrain);
+    await setUpHttp(app, config, { metrics: app.get(Metrics), drain });
     const webDir = await serveWeb(app, config);
     await app.init();
     acceptEmptyJsonBodies(app);
     await app.getHttpAdapter().getInstance().ready();
     await runner?.start();
     const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO);
-    return { app, httpServer: app.getHttpServer() as Server, config, webDir, seed, admin, close: closer(app, runner, adapters) };
+    const httpServer = app.getHttpServer() as Server;
+    const close = closer(app, runner, adapters);
+    return { app, httpServer, config, webDir, seed, admin, drain: () => drain.drain(httpServer, config.SHUTDOWN_DRAIN_MS), close };
   } catch (err) {
     await closer(app, runner, adapters)().catch(() => undefined);
     throw err;
@@ -110,14 +119,27 @@ function projectionsFor(config: AppConfig, adapters: Adapters): ProjectionContro
   return new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize: config.PROJECTION_BATCH, idleCheckpointEvery, log });
 }
 
+/** How long a stop waits for the projections to apply the last events before it stops them anyway. */
+const FINAL_CATCH_UP_MS = 5_000;
+
 function closer(app: INestApplication | null, runner: ProjectionControl | null, adapters: { close(): Promise<void> }) {
   let closing: Promise<void> | null = null;
   return () => {
     closing ??= (async () => {
       await app?.close();
-      await runner?.stop();
+      if (runner) await stopAtHead(runner);
       await adapters.close();
     })();
     return closing;
   };
+}
+
+/**
+ * Once nothing appends any more (HTTP closed), the projections apply the log up to its head
+ * (bounded) and stop, committing their checkpoints: a restart re-projects nothing.
+ */
+async function stopAtHead(runner: ProjectionControl): Promise<void> {
+  const failed = runner.status().some((p) => p.state === 'failed' || p.state === 'stopped');
+  if (!failed) await runner.waitFor(await runner.refreshHead(), FINAL_CATCH_UP_MS).catch(() => undefined);
+  await runner.stop();
 }

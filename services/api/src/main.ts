@@ -3,6 +3,9 @@ import { ConfigError, ensureWritableDir, loadConfig, storageStartupError, type A
 import { createApp, type AppHandle } from './app.factory';
 import { bannerLines } from './start/banner';
 
+/** How long the closing steps after the drain may take before the process exits anyway. */
+const CLOSE_LIMIT_MS = 10_000;
+
 /**
  * `npm start`: the whole product in one process (ROLE all) or the API without projector (ROLE api).
  * ROLE projector is the projections package's own entry (projections/dist/main.js).
@@ -32,15 +35,23 @@ function configOrExit(): AppConfig {
   }
 }
 
+/**
+ * SIGTERM / SIGINT: stop accepting, let the requests in flight finish (SHUTDOWN_DRAIN_MS), then
+ * close the sockets (clients reconnect elsewhere), stop the projections (checkpoints committed)
+ * and the stores, and exit 0. A second signal exits at once.
+ */
 function onSignals(handle: AppHandle): void {
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      process.stderr.write(`${signal} again: exiting now\n`);
+      process.exit(1);
+    }
     stopping = true;
-    process.stdout.write(`${signal}: stopping…\n`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    process.stdout.write(`${signal}: stopping, requests in flight may finish (up to ${handle.config.SHUTDOWN_DRAIN_MS} ms)…\n`);
+    const force = setTimeout(() => process.exit(1), handle.config.SHUTDOWN_DRAIN_MS + CLOSE_LIMIT_MS);
     force.unref();
-    handle.close().then(
+    shutDown(handle).then(
       () => process.exit(0),
       (err: unknown) => {
         process.stderr.write(`shutdown failed: ${String(err)}\n`);
@@ -50,6 +61,13 @@ function onSignals(handle: AppHandle): void {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function shutDown(handle: AppHandle): Promise<void> {
+  const cut = await handle.drain();
+  if (cut > 0) process.stderr.write(`${cut} request(s) still running after ${handle.config.SHUTDOWN_DRAIN_MS} ms are cut\n`);
+  await handle.close();
+  process.stdout.write('stopped\n');
 }
 
 const config = configOrExit();

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { TOKEN_HEADER, ValidationError } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import type { Metrics } from '../metrics/metrics.service';
+import type { HttpDrain } from './http-drain';
 
 /** The largest body the API reads (JSON and form bodies); a larger one answers 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -36,10 +37,16 @@ export function allowedOrigins(config: Pick<AppConfig, 'ALLOWED_ORIGINS'>): stri
     .filter(Boolean);
 }
 
-/** Request metrics, security headers (CSP for the Mantine web app) and CORS. */
-export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, metrics: Metrics): Promise<void> {
+export interface HttpServices {
+  metrics: Metrics;
+  drain: HttpDrain;
+}
+
+/** Requests in flight (graceful stop), request metrics, security headers (CSP for the Mantine web app) and CORS. */
+export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, services: HttpServices): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onResponse', requestMetrics(metrics));
+  services.drain.install(fastify);
+  fastify.addHook('onResponse', requestMetrics(services.metrics));
   // helmet's middleware is built once (@fastify/helmet builds it again for every call) and sets
   // its headers on the raw response, which Fastify's answer keeps (refusals included)
   const securityHeaders = helmet(HELMET_OPTIONS);
