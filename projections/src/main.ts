@@ -23,14 +23,18 @@ import { onProjectorSignals } from './projector/projector-shutdown';
 import { ProjectionRunner } from './runner/projection-runner';
 import type { RunnerLog } from './runner/runner-types';
 
-function consoleLog(level: AppConfig['LOG_LEVEL']): RunnerLog {
-  const stamp = () => new Date().toISOString();
+/** The projector's lines: text, or one JSON object a line with LOG_FORMAT=json (level numbers as pino's). */
+function consoleLog(level: AppConfig['LOG_LEVEL'], format: AppConfig['LOG_FORMAT']): RunnerLog {
+  const line = (lvl: number, message: string, trace?: string) =>
+    format === 'json'
+      ? JSON.stringify({ level: lvl, time: new Date().toISOString(), pid: process.pid, context: 'projector', msg: message, ...(trace ? { stack: trace } : {}) })
+      : `${new Date().toISOString()} [projector] ${message}${trace ? `\n${trace}` : ''}`;
   return {
     log: (message) => {
-      if (level !== 'error' && level !== 'silent') console.log(`${stamp()} [projector] ${message}`);
+      if (level !== 'error' && level !== 'silent') console.log(line(30, message));
     },
     error: (message, trace) => {
-      if (level !== 'silent') console.error(`${stamp()} [projector] ${message}${trace ? `\n${trace}` : ''}`);
+      if (level !== 'silent') console.error(line(50, message, trace));
     },
   };
 }
@@ -58,7 +62,7 @@ async function startRelay(config: AppConfig, adapters: Adapters, log: RunnerLog)
 async function main(config: AppConfig): Promise<void> {
   // the SQLite stores live in DATA_DIR
   if (!config.EVENT_STORE_URL || !config.READ_STORE_URL) ensureWritableDir(config.DATA_DIR);
-  const log = consoleLog(config.LOG_LEVEL);
+  const log = consoleLog(config.LOG_LEVEL, config.LOG_FORMAT);
   const adapters = await createAdapters(config);
   const runner = new ProjectionRunner({
     eventStore: adapters.eventStore,

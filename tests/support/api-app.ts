@@ -14,6 +14,8 @@ export interface StartTestAppOptions {
   /** reuse a data folder (restart tests); a new temp folder otherwise */
   dataDir?: string;
   config?: Partial<AppConfig>;
+  /** a logger to capture the app's lines (default: no logging) */
+  logger?: Logger;
 }
 
 export interface TestApp {
@@ -38,6 +40,7 @@ export const TEST_PASSWORD = 'Faena.2026';
 type AppFactory = typeof import('../../services/api/src/app.factory');
 type SeedOutcome = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['seed']>;
 type AdminOutcome = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['admin']>;
+type Logger = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['logger']>;
 
 /**
  * The real API in-process on the embedded adapters in a temp DATA_DIR, listening on a free port.
@@ -66,7 +69,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     },
     clock: options.clock,
     seed: options.seed ?? true,
-    log: false,
+    logger: options.logger ?? false,
   });
   await handle.app.listen(0, '127.0.0.1');
   const { port } = handle.httpServer.address() as AddressInfo;

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
-import { type INestApplication, Logger, type LogLevel } from '@nestjs/common';
+import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger as Pino } from 'pino';
 import { type Adapters, type AppConfig, Clock, SqliteEventStore, SystemClock, createAdapters, loadConfig } from '@faena/core';
 import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, type ProjectionControl, ProjectionRunner, ThreadedProjections } from '@faena/projections';
 import { AppModule } from './app.module';
@@ -9,6 +10,8 @@ import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/h
 import { serveWeb } from './platform/http/static-web';
 import { Metrics } from './platform/metrics/metrics.service';
 import { HttpDrain } from './platform/http/http-drain';
+import { requestIdOf } from './platform/http/request-id';
+import { createLogger, PinoNestLogger } from './platform/logging/app-logger';
 import { AdminBootstrap, type AdminOutcome } from './seed/admin-bootstrap';
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
 
@@ -18,14 +21,16 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** load the demo data (default: SEED_DEMO) */
   seed?: boolean;
-  /** Nest logging (default: on, at LOG_LEVEL) */
-  log?: boolean;
+  /** the process's logger (default: one at LOG_LEVEL and LOG_FORMAT on stdout); false: no logging, no access lines */
+  logger?: Pino | false;
 }
 
 export interface AppHandle {
   app: INestApplication;
   httpServer: Server;
   config: AppConfig;
+  /** null when created with logger: false */
+  logger: Pino | null;
   /** the web folder served at /, when it is */
   webDir: string | null;
   seed: SeedOutcome | null;
@@ -40,13 +45,6 @@ export interface AppHandle {
   close(): Promise<void>;
 }
 
-const LEVELS: LogLevel[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'];
-
-function loggerFor(config: AppConfig, log: boolean | undefined): LogLevel[] | false {
-  if (log === false || config.LOG_LEVEL === 'silent') return false;
-  return LEVELS.slice(LEVELS.indexOf(config.LOG_LEVEL));
-}
-
 /**
  * Builds the application: opens the adapters the configuration names, the projection runner
  * (ROLE all), the Nest app with its HTTP set-up, starts the projections and loads the demo data.
@@ -57,15 +55,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
   const clock = options.clock ?? new SystemClock();
   const adapters = await createAdapters(config);
   const runner = projectionsFor(config, adapters);
+  const logger = options.logger === false ? null : (options.logger ?? createLogger(config));
   let app: NestFastifyApplication | null = null;
   try {
     const deps = { config, adapters, clock, runner, projectionNames: ALL_PROJECTIONS.map((p) => p.name) };
     app = await NestFactory.create<NestFastifyApplication>(AppModule.register(deps), httpAdapter(), {
       forceCloseConnections: true,
-      logger: loggerFor(config, options.log),
+      logger: logger ? new PinoNestLogger(logger) : false,
     });
     const drain = app.get(HttpDrain);
-    await setUpHttp(app, config, { metrics: app.get(Metrics), drain });
+    await setUpHttp(app, config, { metrics: app.get(Metrics), drain, logger });
     const webDir = await serveWeb(app, config);
     await app.init();
     acceptEmptyJsonBodies(app);
@@ -74,7 +73,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
     const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO);
     const httpServer = app.getHttpServer() as Server;
     const close = closer(app, runner, adapters);
-    return { app, httpServer, config, webDir, seed, admin, drain: () => drain.drain(httpServer, config.SHUTDOWN_DRAIN_MS), close };
+    return { app, httpServer, config, logger, webDir, seed, admin, drain: () => drain.drain(httpServer, config.SHUTDOWN_DRAIN_MS), close };
   } catch (err) {
     await closer(app, runner, adapters)().catch(() => undefined);
     throw err;
@@ -97,6 +96,8 @@ async function loadData(app: INestApplication, demo: boolean): Promise<{ admin: 
 function httpAdapter(): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // the caller's x-request-id (a proxy's) when acceptable, else a new one; answered in the same header
+    genReqId: requestIdOf,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, ensureWritableDir, loadConfig, storageStartupError, type AppConfig } from '@faena/core';
 import { createApp, type AppHandle } from './app.factory';
+import { createLogger, flushLogger, logFormatOf } from './platform/logging/app-logger';
 import { bannerLines } from './start/banner';
 
 /** How long the closing steps after the drain may take before the process exits anyway. */
@@ -16,12 +17,32 @@ async function main(config: AppConfig): Promise<void> {
     process.exit(1);
   }
   ensureWritableDir(config.DATA_DIR);
-  const handle = await createApp({ config });
+  const handle = await createApp({ config, logger: createLogger(config) });
   await handle.app.listen(config.PORT, config.HOST);
   const address = handle.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  process.stdout.write(`${bannerLines({ config, port, webDir: handle.webDir, admin: handle.admin }).join('\n')}\n`);
+  announce(handle, bannerLines({ config, port, webDir: handle.webDir, admin: handle.admin }));
   onSignals(handle);
+}
+
+/** The banner: as text on a terminal or plain output, as one JSON line (event app.started) with LOG_FORMAT=json. */
+function announce(handle: AppHandle, lines: string[]): void {
+  if (logFormatOf(handle.config) === 'json' && handle.logger) {
+    handle.logger.info({ event: 'app.started', lines: lines.filter((l) => l !== '') }, lines[1] ?? 'started');
+  } else {
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+}
+
+/** A process message through the logger (its format), then exit once the lines are written. */
+function say(handle: AppHandle, level: 'info' | 'warn' | 'error', message: string): void {
+  if (handle.logger) handle.logger[level]({ context: 'Process' }, message);
+  else (level === 'info' ? process.stdout : process.stderr).write(`${message}\n`);
+}
+
+async function exit(handle: AppHandle, code: number): Promise<never> {
+  if (handle.logger) await flushLogger(handle.logger);
+  process.exit(code);
 }
 
 function configOrExit(): AppConfig {
@@ -44,18 +65,19 @@ function onSignals(handle: AppHandle): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
-      process.stderr.write(`${signal} again: exiting now\n`);
-      process.exit(1);
+      say(handle, 'warn', `${signal} again: exiting now`);
+      void exit(handle, 1);
+      return;
     }
     stopping = true;
-    process.stdout.write(`${signal}: stopping, requests in flight may finish (up to ${handle.config.SHUTDOWN_DRAIN_MS} ms)…\n`);
+    say(handle, 'info', `${signal}: stopping, requests in flight may finish (up to ${handle.config.SHUTDOWN_DRAIN_MS} ms)`);
     const force = setTimeout(() => process.exit(1), handle.config.SHUTDOWN_DRAIN_MS + CLOSE_LIMIT_MS);
     force.unref();
     shutDown(handle).then(
-      () => process.exit(0),
+      () => exit(handle, 0),
       (err: unknown) => {
-        process.stderr.write(`shutdown failed: ${String(err)}\n`);
-        process.exit(1);
+        say(handle, 'error', `shutdown failed: ${String(err)}`);
+        return exit(handle, 1);
       },
     );
   };
@@ -65,9 +87,9 @@ function onSignals(handle: AppHandle): void {
 
 async function shutDown(handle: AppHandle): Promise<void> {
   const cut = await handle.drain();
-  if (cut > 0) process.stderr.write(`${cut} request(s) still running after ${handle.config.SHUTDOWN_DRAIN_MS} ms are cut\n`);
+  if (cut > 0) say(handle, 'warn', `${cut} request(s) still running after ${handle.config.SHUTDOWN_DRAIN_MS} ms are cut`);
   await handle.close();
-  process.stdout.write('stopped\n');
+  say(handle, 'info', 'stopped');
 }
 
 const config = configOrExit();
