@@ -7,6 +7,7 @@ import type { AppConfig } from '@faena/core';
 import type { Metrics } from '../metrics/metrics.service';
 import type { Logger } from 'pino';
 import { installAccessLog } from '../logging/access-log';
+import { noStoreForApi, setUpCompression } from './compression';
 import type { HttpDrain } from './http-drain';
 import { REQUEST_ID_HEADER } from './request-id';
 import { routeOf } from './route-label';
@@ -49,8 +50,8 @@ export interface HttpServices {
 }
 
 /**
- * Requests in flight (graceful stop), request ids, metrics, access lines, security headers (CSP
- * for the Mantine web app) and CORS.
+ * Requests in flight (graceful stop), request ids, metrics, access lines, no-store and compression
+ * of API answers, security headers (CSP for the Mantine web app) and CORS.
  */
 export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, services: HttpServices): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -61,6 +62,8 @@ export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, 
   });
   fastify.addHook('onResponse', requestMetrics(services.metrics));
   if (services.logger) installAccessLog(fastify, services.logger);
+  fastify.addHook('onSend', noStoreForApi);
+  await setUpCompression(app);
   // helmet's middleware is built once (@fastify/helmet builds it again for every call) and sets
   // its headers on the raw response, which Fastify's answer keeps (refusals included)
   const securityHeaders = helmet(HELMET_OPTIONS);
