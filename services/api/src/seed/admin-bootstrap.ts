@@ -71,7 +71,7 @@ export class AdminBootstrap {
   private async refuseDemoPassword(): Promise<void> {
     const account = await this.users.find(ADMIN.username);
     if (account && (await verifyPassword(DEMO_PASSWORD, account.passwordHash))) {
-      throw new StartupError(`user ${ADMIN.username} still has the demo password; NODE_ENV=production refuses it: change it, or start with a new DATA_DIR and ADMIN_PASSWORD`);
+      throw new StartupError(`user ${ADMIN.username} still has the demo password; NODE_ENV=production refuses it: change it in a start without NODE_ENV=production, or use a new DATA_DIR with ADMIN_PASSWORD`);
     }
   }
 }
