@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -48,5 +49,8 @@ if (!args.has('--server-only')) {
   if (stale([join(web, 'src'), join(web, 'index.html'), join(web, 'public'), contractsSrc], join(web, 'dist', 'index.html'))) {
     process.stdout.write('build web\n');
     execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: web });
+    // .br and .gz beside each text file, answered as they are (services/api/src/platform/http/static-web.ts)
+    const t = precompress(join(web, 'dist'));
+    process.stdout.write(`precompressed ${t.files} web files: ${(t.bytes / 1024).toFixed(0)} KiB → brotli ${(t.br / 1024).toFixed(0)} KiB, gzip ${(t.gz / 1024).toFixed(0)} KiB\n`);
   }
 }

@@ -6,20 +6,35 @@
  * Configured only by environment variables (loadConfig).
  */
 import type { AddressInfo } from 'node:net';
-import { createAdapters, KafkaEventRelay, KafkaEventSink, loadConfig, type Adapters, type AppConfig } from '@faena/core';
+import {
+  ConfigError,
+  createAdapters,
+  ensureWritableDir,
+  KafkaEventRelay,
+  KafkaEventSink,
+  loadConfig,
+  storageStartupError,
+  type Adapters,
+  type AppConfig,
+} from '@faena/core';
 import { ALL_PROJECTIONS } from './all-projections';
 import { createProjectorServer } from './projector/projector-http';
+import { onProjectorSignals } from './projector/projector-shutdown';
 import { ProjectionRunner } from './runner/projection-runner';
 import type { RunnerLog } from './runner/runner-types';
 
-function consoleLog(level: AppConfig['LOG_LEVEL']): RunnerLog {
-  const stamp = () => new Date().toISOString();
+/** The projector's lines: text, or one JSON object a line with LOG_FORMAT=json (level numbers as pino's). */
+function consoleLog(level: AppConfig['LOG_LEVEL'], format: AppConfig['LOG_FORMAT']): RunnerLog {
+  const line = (lvl: number, message: string, trace?: string) =>
+    format === 'json'
+      ? JSON.stringify({ level: lvl, time: new Date().toISOString(), pid: process.pid, context: 'projector', msg: message, ...(trace ? { stack: trace } : {}) })
+      : `${new Date().toISOString()} [projector] ${message}${trace ? `\n${trace}` : ''}`;
   return {
     log: (message) => {
-      if (level !== 'error' && level !== 'silent') console.log(`${stamp()} [projector] ${message}`);
+      if (level !== 'error' && level !== 'silent') console.log(line(30, message));
     },
     error: (message, trace) => {
-      if (level !== 'silent') console.error(`${stamp()} [projector] ${message}${trace ? `\n${trace}` : ''}`);
+      if (level !== 'silent') console.error(line(50, message, trace));
     },
   };
 }
@@ -44,9 +59,10 @@ async function startRelay(config: AppConfig, adapters: Adapters, log: RunnerLog)
   };
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const log = consoleLog(config.LOG_LEVEL);
+async function main(config: AppConfig): Promise<void> {
+  // the SQLite stores live in DATA_DIR
+  if (!config.EVENT_STORE_URL || !config.READ_STORE_URL) ensureWritableDir(config.DATA_DIR);
+  const log = consoleLog(config.LOG_LEVEL, config.LOG_FORMAT);
   const adapters = await createAdapters(config);
   const runner = new ProjectionRunner({
     eventStore: adapters.eventStore,
@@ -56,41 +72,32 @@ async function main(): Promise<void> {
     batchSize: config.PROJECTION_BATCH,
     log,
   });
-  await runner.start();
-  const relay = await startRelay(config, adapters, log);
   const server = createProjectorServer(runner);
+  let relay: { stop(): Promise<void> } | null = null;
+  // from here on a SIGTERM stops cleanly, even during the catch-up at start
+  onProjectorSignals({ runner, server, closers: [async () => relay?.stop(), () => adapters.close()], log, drainMs: config.SHUTDOWN_DRAIN_MS });
+  await runner.start();
+  relay = await startRelay(config, adapters, log);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
   log.log(`projector up (${adapters.mode}), ${ALL_PROJECTIONS.length} projections, health on :${port}/health`);
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) {
-      log.error(`${signal} again: exiting now`);
-      process.exit(1);
-    }
-    stopping = true;
-    log.log(`${signal}: stopping after the current batch`);
-    const closeServer = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    (async () => {
-      await runner.stop();
-      await relay?.stop();
-      await closeServer;
-      await adapters.close();
-    })().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error(`shutdown failed: ${String(err)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err: unknown) => {
-  console.error('[projector] failed to start:', err);
+/** The configuration, or exit 1 with every problem listed. */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`[projector] cannot start, the configuration has problems:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+main(config).catch((err: unknown) => {
+  const startup = storageStartupError(err, config.DATA_DIR);
+  if (startup) console.error(`[projector] cannot start: ${startup.message}`);
+  else console.error('[projector] failed to start:', err);
   process.exit(1);
 });

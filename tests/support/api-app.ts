@@ -14,6 +14,8 @@ export interface StartTestAppOptions {
   /** reuse a data folder (restart tests); a new temp folder otherwise */
   dataDir?: string;
   config?: Partial<AppConfig>;
+  /** a logger to capture the app's lines (default: no logging) */
+  logger?: Logger;
 }
 
 export interface TestApp {
@@ -25,6 +27,8 @@ export interface TestApp {
   config: AppConfig;
   /** what the demo seed did on this start (null when not asked) */
   seed: SeedOutcome | null;
+  /** the administrator the production bootstrap created or found (null outside production without ADMIN_PASSWORD) */
+  admin: AdminOutcome | null;
   /** signs in with the demo password and caches the access token */
   tokenFor(username: string): Promise<string>;
   dataDir: string;
@@ -35,6 +39,8 @@ export interface TestApp {
 export const TEST_PASSWORD = 'Faena.2026';
 type AppFactory = typeof import('../../services/api/src/app.factory');
 type SeedOutcome = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['seed']>;
+type AdminOutcome = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['admin']>;
+type Logger = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['logger']>;
 
 /**
  * The real API in-process on the embedded adapters in a temp DATA_DIR, listening on a free port.
@@ -57,11 +63,13 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ROLE: 'all',
       JWT_SECRET: undefined,
       ALLOWED_ORIGINS: undefined,
+      // the identity suites read the codes and temporary passwords the outbox sent
+      DEV_MAILBOX: true,
       ...options.config,
     },
     clock: options.clock,
     seed: options.seed ?? true,
-    log: false,
+    logger: options.logger ?? false,
   });
   await handle.app.listen(0, '127.0.0.1');
   const { port } = handle.httpServer.address() as AddressInfo;
@@ -82,6 +90,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     url: `http://127.0.0.1:${port}`,
     config: handle.config,
     seed: handle.seed,
+    admin: handle.admin,
     tokenFor,
     dataDir,
     close: async ({ keepData } = {}) => {

@@ -1,13 +1,18 @@
 import type { Server } from 'node:http';
-import { type INestApplication, Logger, type LogLevel } from '@nestjs/common';
+import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger as Pino } from 'pino';
 import { type Adapters, type AppConfig, Clock, SqliteEventStore, SystemClock, createAdapters, loadConfig } from '@faena/core';
 import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, type ProjectionControl, ProjectionRunner, ThreadedProjections } from '@faena/projections';
 import { AppModule } from './app.module';
 import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
 import { serveWeb } from './platform/http/static-web';
 import { Metrics } from './platform/metrics/metrics.service';
+import { HttpDrain } from './platform/http/http-drain';
+import { requestIdOf } from './platform/http/request-id';
+import { createLogger, PinoNestLogger } from './platform/logging/app-logger';
+import { AdminBootstrap, type AdminOutcome } from './seed/admin-bootstrap';
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
 
 export interface CreateAppOptions {
@@ -16,26 +21,28 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** load the demo data (default: SEED_DEMO) */
   seed?: boolean;
-  /** Nest logging (default: on, at LOG_LEVEL) */
-  log?: boolean;
+  /** the process's logger (default: one at LOG_LEVEL and LOG_FORMAT on stdout); false: no logging, no access lines */
+  logger?: Pino | false;
 }
 
 export interface AppHandle {
   app: INestApplication;
   httpServer: Server;
   config: AppConfig;
+  /** null when created with logger: false */
+  logger: Pino | null;
   /** the web folder served at /, when it is */
   webDir: string | null;
   seed: SeedOutcome | null;
-  /** closes HTTP and sockets, stops the projections, closes the adapters */
+  /** the first administrator, when this start bootstraps it (production or ADMIN_PASSWORD) */
+  admin: AdminOutcome | null;
+  /**
+   * SIGTERM's first step: stops accepting connections and lets the requests in flight finish
+   * (at most SHUTDOWN_DRAIN_MS); answers how many were still running then.
+   */
+  drain(): Promise<number>;
+  /** closes HTTP and sockets, stops the projections (their checkpoints committed), closes the adapters */
   close(): Promise<void>;
-}
-
-const LEVELS: LogLevel[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'];
-
-function loggerFor(config: AppConfig, log: boolean | undefined): LogLevel[] | false {
-  if (log === false || config.LOG_LEVEL === 'silent') return false;
-  return LEVELS.slice(LEVELS.indexOf(config.LOG_LEVEL));
 }
 
 /**
@@ -48,25 +55,37 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
   const clock = options.clock ?? new SystemClock();
   const adapters = await createAdapters(config);
   const runner = projectionsFor(config, adapters);
+  const logger = options.logger === false ? null : (options.logger ?? createLogger(config));
   let app: NestFastifyApplication | null = null;
   try {
     const deps = { config, adapters, clock, runner, projectionNames: ALL_PROJECTIONS.map((p) => p.name) };
     app = await NestFactory.create<NestFastifyApplication>(AppModule.register(deps), httpAdapter(), {
       forceCloseConnections: true,
-      logger: loggerFor(config, options.log),
+      logger: logger ? new PinoNestLogger(logger) : false,
     });
-    await setUpHttp(app, config, app.get(Metrics));
+    const drain = app.get(HttpDrain);
+    await setUpHttp(app, config, { metrics: app.get(Metrics), drain, logger });
     const webDir = await serveWeb(app, config);
     await app.init();
     acceptEmptyJsonBodies(app);
     await app.getHttpAdapter().getInstance().ready();
     await runner?.start();
-    const seed = (options.seed ?? config.SEED_DEMO) ? await app.get(DemoSeeder).run() : null;
-    return { app, httpServer: app.getHttpServer() as Server, config, webDir, seed, close: closer(app, runner, adapters) };
+    const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO);
+    const httpServer = app.getHttpServer() as Server;
+    const close = closer(app, runner, adapters);
+    return { app, httpServer, config, logger, webDir, seed, admin, drain: () => drain.drain(httpServer, config.SHUTDOWN_DRAIN_MS), close };
   } catch (err) {
     await closer(app, runner, adapters)().catch(() => undefined);
     throw err;
   }
+}
+
+/** The first administrator (production or ADMIN_PASSWORD: before the demo, which then keeps it), then the demo data. */
+async function loadData(app: INestApplication, demo: boolean): Promise<{ admin: AdminOutcome | null; seed: SeedOutcome | null }> {
+  const bootstrap = app.get(AdminBootstrap);
+  const admin = bootstrap.applies ? await bootstrap.run() : null;
+  const seed = demo ? await app.get(DemoSeeder).run() : null;
+  return { admin, seed };
 }
 
 /**
@@ -77,6 +96,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
 function httpAdapter(): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // the caller's x-request-id (a proxy's) when acceptable, else a new one; answered in the same header
+    genReqId: requestIdOf,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
 }
@@ -99,14 +120,27 @@ function projectionsFor(config: AppConfig, adapters: Adapters): ProjectionContro
   return new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize: config.PROJECTION_BATCH, idleCheckpointEvery, log });
 }
 
+/** How long a stop waits for the projections to apply the last events before it stops them anyway. */
+const FINAL_CATCH_UP_MS = 5_000;
+
 function closer(app: INestApplication | null, runner: ProjectionControl | null, adapters: { close(): Promise<void> }) {
   let closing: Promise<void> | null = null;
   return () => {
     closing ??= (async () => {
       await app?.close();
-      await runner?.stop();
+      if (runner) await stopAtHead(runner);
       await adapters.close();
     })();
     return closing;
   };
+}
+
+/**
+ * Once nothing appends any more (HTTP closed), the projections apply the log up to its head
+ * (bounded) and stop, committing their checkpoints: a restart re-projects nothing.
+ */
+async function stopAtHead(runner: ProjectionControl): Promise<void> {
+  const failed = runner.status().some((p) => p.state === 'failed' || p.state === 'stopped');
+  if (!failed) await runner.waitFor(await runner.refreshHead(), FINAL_CATCH_UP_MS).catch(() => undefined);
+  await runner.stop();
 }

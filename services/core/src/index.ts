@@ -20,3 +20,4 @@ export * from './blob-store/gridfs/gridfs-blob-store';
 export * from './adapters';
 export * from './outbox/outbox.port';
 export * from './outbox/sqlite/sqlite-outbox';
+export * from './startup/startup-error';

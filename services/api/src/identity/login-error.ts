@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ValidationError, expiredCompanyMessage, loginStatusMessage, type LoginFailure } from '@faena/contracts';
 import { WrongExpectedRevisionError } from '@faena/core';
 import { languageOf } from '../platform/http/language';
+import { loginSecurityEventOf, tagSecurityEvent } from '../platform/logging/security-events';
 import type { LoginRefusal } from './login-rules';
 
 /** A refused login step: answered as { status, code, message, minutos } (spec §8). */
@@ -41,6 +42,7 @@ export class LoginErrorFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const res = host.switchToHttp().getResponse<FastifyReply>();
     const { code, minutos, status, company } = err.refusal;
+    tagSecurityEvent(req, loginSecurityEventOf(code));
     const lang = languageOf(req.query, req.headers['accept-language']);
     const detalle = code === '12' && company ? expiredCompanyMessage(company, lang) : undefined;
     const body: LoginFailure = { status, code, message: loginStatusMessage(code, minutos, lang, detalle), minutos, ...(detalle ? { detalle } : {}) };

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, NotFoundException, Put, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, NotFoundException, Put, Query } from '@nestjs/common';
 import { z } from 'zod';
 import {
   API,
@@ -12,7 +11,7 @@ import {
   type SaveSecuritySettingBody,
   type SecuritySetting,
 } from '@faena/contracts';
-import { type AppConfig, Outbox } from '@faena/core';
+import { type AppConfig, Outbox, isProduction } from '@faena/core';
 import { type AuthUser, CurrentUser, Public, RequirePermission } from '../platform/auth/auth-user';
 import { EmbeddedCaptcha, CaptchaVerifier } from '../platform/auth/captcha';
 import { ZodPipe } from '../platform/http/zod.pipe';
@@ -62,20 +61,14 @@ export class SettingsController {
   }
 
   /**
-   * What the outbox sent: with DEV_MAILBOX=true; otherwise only outside production and only to a
-   * caller on this machine (the mailbox shows codes and temporary passwords, and `npm start`
-   * does not set NODE_ENV).
+   * What the outbox sent (codes, temporary passwords): only with DEV_MAILBOX=true, never under
+   * NODE_ENV=production (the configuration refuses that pair at start; this holds for overrides).
    */
   @Public()
   @Get(API.devMailbox.path)
-  async mailbox(@Query(new ZodPipe(MailboxQuerySchema)) q: z.infer<typeof MailboxQuerySchema>, @Req() req: FastifyRequest): Promise<Envelope<OutboxMessage[]>> {
-    const local = isLoopback(req.socket.remoteAddress);
-    if (!this.config.DEV_MAILBOX && (this.config.NODE_ENV === 'production' || !local)) throw new NotFoundException();
+  async mailbox(@Query(new ZodPipe(MailboxQuerySchema)) q: z.infer<typeof MailboxQuerySchema>): Promise<Envelope<OutboxMessage[]>> {
+    if (!this.config.DEV_MAILBOX || isProduction(this.config)) throw new NotFoundException();
     const rows = await this.outbox.list({ to: q.to, limit: q.limit });
     return { result: rows.map(({ id, to, subject, body, kind, at }) => ({ id, to, subject, body, kind, at })) };
   }
-}
-
-function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }

@@ -65,7 +65,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     const io = this.io;
     this.io = null;
     if (!io) return;
-    io.disconnectSockets(true);
+    // closing the transports (no DISCONNECT packet) tells socket.io clients to reconnect, to another node if any
     io.engine.close();
     this.metrics.socketClients.set(0);
   }

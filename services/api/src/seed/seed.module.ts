@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { AdminBootstrap } from './admin-bootstrap';
 import { DemoSeeder } from './demo-seeder';
 import { CatalogSeed } from './catalog-seed';
 import { AdministrationSeed } from './administration-seed';
 import { SampleActivity } from './sample-activity';
 
-/** The demo data loaded on the first start. */
+/** The demo data loaded on the first start; the first administrator outside the demo. */
 @Module({
   imports: [IdentityModule],
-  providers: [DemoSeeder, SampleActivity, CatalogSeed, AdministrationSeed],
-  exports: [DemoSeeder],
+  providers: [DemoSeeder, AdminBootstrap, SampleActivity, CatalogSeed, AdministrationSeed],
+  exports: [DemoSeeder, AdminBootstrap],
 })
 export class SeedModule {}

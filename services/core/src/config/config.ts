@@ -23,21 +23,35 @@ export const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(60 * 60 * 12),
+  /** load the demo data; unset: true, except under NODE_ENV=production (see loadConfig) */
   SEED_DEMO: boolish.default(true),
+  /**
+   * the first administrator's password (production bootstrap, or instead of the demo's); unset in
+   * production: generated and printed once. Never the demo password in production.
+   */
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(99, 'must be under 100 characters').optional(),
   SERVE_WEB: boolish.default(true),
   WEB_DIST: z.string().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose', 'silent']).default('log'),
+  /** json: one JSON object a line; pretty: coloured lines; plain: the same lines without colour. Unset: pretty on a terminal, plain otherwise */
+  LOG_FORMAT: z.enum(['json', 'pretty', 'plain']).optional(),
   PROJECTION_BATCH: z.coerce.number().int().min(1).max(10000).default(5000),
   /**
    * ROLE all on the embedded SQLite stores: run the projections on a worker thread of the same
    * process (the HTTP and socket thread then only decides and appends). false: on the main thread.
    */
   PROJECTIONS_THREAD: boolish.default(true),
-  /** serve GET /api/dev/mailbox (the outbox) even in production; it is always on outside production */
+  /** serve GET /api/dev/mailbox (the outbox); off by default, refused under NODE_ENV=production */
   DEV_MAILBOX: boolish.default(false),
-  /** NODE_ENV as given; 'production' turns the development mailbox off unless DEV_MAILBOX */
+  /** 'production': no demo data unless SEED_DEMO=true, no development mailbox, no demo password */
   NODE_ENV: z.string().default('development'),
+  /** /metrics needs `Authorization: Bearer <token>` when set */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** /health/ready answers 503 while a projection is more than this many events behind the log */
+  READY_MAX_LAG: z.coerce.number().int().min(0).default(1000),
+  /** SIGTERM: how long in-flight requests may run before the process closes what is left */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** a reCAPTCHA v3 secret selects the reCAPTCHA verifier; the embedded challenge otherwise */
   RECAPTCHA_SECRET: z.string().min(10).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
@@ -52,6 +66,20 @@ export class ConfigError extends Error {
   }
 }
 
+/** The password of the demo users: never accepted in production. */
+export const DEMO_PASSWORD = 'Faena.2026';
+
+export const isProduction = (config: Pick<AppConfig, 'NODE_ENV'>): boolean => config.NODE_ENV === 'production';
+
+/** Rules across keys: what production refuses. */
+function productionProblems(config: AppConfig): string[] {
+  if (!isProduction(config)) return [];
+  const problems: string[] = [];
+  if (config.DEV_MAILBOX) problems.push('DEV_MAILBOX: the development mailbox is never served with NODE_ENV=production');
+  if (config.ADMIN_PASSWORD === DEMO_PASSWORD) problems.push('ADMIN_PASSWORD: the demo password cannot be used with NODE_ENV=production');
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const relevant = Object.fromEntries(
     Object.keys(ConfigSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
@@ -60,7 +88,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  return parsed.data;
+  // production loads the demo only when asked for explicitly
+  const config = relevant.SEED_DEMO === undefined && isProduction(parsed.data) ? { ...parsed.data, SEED_DEMO: false } : parsed.data;
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }
 
 export function describeMode(config: AppConfig): string {

@@ -5,6 +5,12 @@ import helmet from 'helmet';
 import { TOKEN_HEADER, ValidationError } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import type { Metrics } from '../metrics/metrics.service';
+import type { Logger } from 'pino';
+import { installAccessLog } from '../logging/access-log';
+import { noStoreForApi, setUpCompression } from './compression';
+import type { HttpDrain } from './http-drain';
+import { REQUEST_ID_HEADER } from './request-id';
+import { routeOf } from './route-label';
 
 /** The largest body the API reads (JSON and form bodies); a larger one answers 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -36,10 +42,28 @@ export function allowedOrigins(config: Pick<AppConfig, 'ALLOWED_ORIGINS'>): stri
     .filter(Boolean);
 }
 
-/** Request metrics, security headers (CSP for the Mantine web app) and CORS. */
-export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, metrics: Metrics): Promise<void> {
+export interface HttpServices {
+  metrics: Metrics;
+  drain: HttpDrain;
+  /** access lines and security events; null: none */
+  logger: Logger | null;
+}
+
+/**
+ * Requests in flight (graceful stop), request ids, metrics, access lines, no-store and compression
+ * of API answers, security headers (CSP for the Mantine web app) and CORS.
+ */
+export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, services: HttpServices): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onResponse', requestMetrics(metrics));
+  services.drain.install(fastify);
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    done();
+  });
+  fastify.addHook('onResponse', requestMetrics(services.metrics));
+  if (services.logger) installAccessLog(fastify, services.logger);
+  fastify.addHook('onSend', noStoreForApi);
+  await setUpCompression(app);
   // helmet's middleware is built once (@fastify/helmet builds it again for every call) and sets
   // its headers on the raw response, which Fastify's answer keeps (refusals included)
   const securityHeaders = helmet(HELMET_OPTIONS);
@@ -111,12 +135,4 @@ function requestMetrics(metrics: Metrics) {
     metrics.observeHttp({ method: req.method, route: routeOf(req, reply.statusCode), status: reply.statusCode }, reply.elapsedTime / 1000);
     done();
   };
-}
-
-function routeOf(req: FastifyRequest, status: number): string {
-  const route = req.routeOptions.url;
-  // the web app's files are served by one wildcard route
-  if (typeof route === 'string' && !route.includes('*')) return route;
-  if (req.url.startsWith('/socket.io')) return '/socket.io';
-  return status === 404 ? 'unmatched' : 'static';
 }

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { securityEventOf, tagSecurityEvent } from '../logging/security-events';
 import { languageOf } from './language';
 import { toProblem } from './problem';
 
@@ -19,6 +20,7 @@ export class ProblemFilter implements ExceptionFilter {
     const res = http.getResponse<FastifyReply>();
     const { problem, unexpected } = toProblem(err, languageOf(req.query, req.headers['accept-language']));
     if (unexpected) this.logger.error(`${req.method} ${req.url} failed`, err instanceof Error ? err.stack : String(err));
+    tagSecurityEvent(req, securityEventOf(err, problem.status));
     if (res.sent) return;
     res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
   }

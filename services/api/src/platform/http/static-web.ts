@@ -11,7 +11,9 @@ export function webDistOf(config: Pick<AppConfig, 'WEB_DIST'>): string {
 
 /**
  * Serves the built web app at / (index.html for '/'; hash routing needs nothing more). Hashed
- * assets are cached for a year, index.html is revalidated every time. Answers the folder or null.
+ * assets are cached for a year, index.html is revalidated every time. The build writes a .br and
+ * a .gz beside each text file (scripts/precompress.mjs); they are answered as such to clients
+ * that accept them. Answers the folder or null.
  */
 export async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<string | null> {
   if (!config.SERVE_WEB) return null;
@@ -20,13 +22,18 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/',
-    index: 'index.html',
+    // an array: @fastify/static looks for the pre-compressed index only then
+    index: ['index.html'],
     redirect: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
-      const hashed = /[\\/]assets[\\/].+[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(path);
+      // the file sent may be the .br or .gz beside the asset
+      const hashed = /[\\/]assets[\\/].+[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(path.replace(/\.(br|gz)$/, ''));
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // the same path answers brotli, gzip or plain by Accept-Encoding: shared caches must key on it
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return dir;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { EventStore } from '@faena/core';
+import { HttpDrain } from '../http/http-drain';
 import { ProjectionMonitor } from '../storage/projection-monitor';
 
 /**
@@ -32,9 +33,18 @@ export class Metrics {
   constructor(
     private readonly eventStore: EventStore,
     private readonly monitor: ProjectionMonitor,
+    drain: HttpDrain,
   ) {
     const store = this.eventStore;
     const readSide = this.monitor;
+    new Gauge({
+      name: 'faena_http_requests_in_flight',
+      help: 'HTTP requests received and not answered yet (a stopping node waits for them)',
+      registers: [this.registry],
+      collect() {
+        this.set(drain.pending);
+      },
+    });
     new Gauge({
       name: 'faena_event_store_head_position',
       help: 'global position of the last event in the store',

@@ -11,6 +11,7 @@ import { SessionActivity } from '../auth/session-activity';
 import { readOrCreateSecret } from '../auth/secret-file';
 import { JWT_KEY, TokenService } from '../auth/token.service';
 import { CommandRunner } from '../commands/command-runner';
+import { HttpDrain } from '../http/http-drain';
 import { ProblemFilter } from '../http/problem.filter';
 import { Metrics } from '../metrics/metrics.service';
 import { ProjectionMonitor } from './projection-monitor';
@@ -55,7 +56,7 @@ export class PlatformModule {
       { provide: JWT_KEY, useValue: jwtKey(deps.config) },
       ...(deps.runner ? [{ provide: ProjectionControl, useValue: deps.runner }] : []),
     ];
-    const services = [CommandRunner, ReadWaiter, ProjectionMonitor, Metrics, TokenService, RevokedSessions, AdminSecret, SessionActivity];
+    const services = [CommandRunner, ReadWaiter, ProjectionMonitor, Metrics, TokenService, RevokedSessions, AdminSecret, SessionActivity, HttpDrain];
     return {
       module: PlatformModule,
       imports: [CqrsModule.forRoot()],
