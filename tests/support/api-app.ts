@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import type { AppConfig, Clock } from '@faena/core';
+import type { AppConfig, Clock, NoticeBus } from '@faena/core';
 
 export interface StartTestAppOptions {
   /** load the demo data (default true) */
@@ -14,6 +14,8 @@ export interface StartTestAppOptions {
   /** reuse a data folder (restart tests); a new temp folder otherwise */
   dataDir?: string;
   config?: Partial<AppConfig>;
+  /** a notice bus shared with other apps (several api nodes in one process); the caller closes it */
+  bus?: NoticeBus;
 }
 
 export interface TestApp {
@@ -60,6 +62,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...options.config,
     },
     clock: options.clock,
+    bus: options.bus,
     seed: options.seed ?? true,
     log: false,
   });

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { type INestApplication, Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type Adapters, type AppConfig, Clock, SqliteEventStore, SystemClock, createAdapters, loadConfig } from '@faena/core';
+import { type Adapters, type AppConfig, Clock, type NoticeBus, SqliteEventStore, SystemClock, createAdapters, loadConfig } from '@faena/core';
 import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, type ProjectionControl, ProjectionRunner, ThreadedProjections } from '@faena/projections';
 import { AppModule } from './app.module';
 import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
@@ -18,6 +18,8 @@ export interface CreateAppOptions {
   seed?: boolean;
   /** Nest logging (default: on, at LOG_LEVEL) */
   log?: boolean;
+  /** a notice bus in place of the configured one, owned by the caller (tests: api nodes sharing one bus) */
+  bus?: NoticeBus;
 }
 
 export interface AppHandle {
@@ -46,7 +48,8 @@ function loggerFor(config: AppConfig, log: boolean | undefined): LogLevel[] | fa
 export async function createApp(options: CreateAppOptions = {}): Promise<AppHandle> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? new SystemClock();
-  const adapters = await createAdapters(config);
+  const opened = await createAdapters(config);
+  const adapters: Adapters = options.bus ? { ...opened, bus: options.bus } : opened;
   const runner = projectionsFor(config, adapters);
   let app: NestFastifyApplication | null = null;
   try {
