@@ -1,11 +1,14 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Permission, SessionUser, TokenPair } from '@faena/contracts';
+import { localExpiry } from '../lib/jwt';
 
 /** The signed-in session. Persisted in localStorage (the spec keeps the refresh token there). */
 export interface SessionState {
   accessToken: string | null;
   refreshToken: string | null;
+  /** when the access token lapses on this browser's clock (ms), null when unknown */
+  accessExpiresAt: number | null;
   user: SessionUser | null;
   signIn: (tokens: TokenPair, user: SessionUser) => void;
   setTokens: (tokens: TokenPair) => void;
@@ -14,20 +17,21 @@ export interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'vcg:session';
 
-const empty = { accessToken: null, refreshToken: null, user: null };
+const empty = { accessToken: null, refreshToken: null, accessExpiresAt: null, user: null };
+const withExpiry = (tokens: TokenPair) => ({ ...tokens, accessExpiresAt: localExpiry(tokens.accessToken, Date.now()) });
 
 export const useSession = create<SessionState>()(
   persist(
     (set) => ({
       ...empty,
-      signIn: (tokens, user) => set({ ...tokens, user }),
-      setTokens: (tokens) => set(tokens),
+      signIn: (tokens, user) => set({ ...withExpiry(tokens), user }),
+      setTokens: (tokens) => set(withExpiry(tokens)),
       clear: () => set(empty),
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ accessToken, refreshToken, user }) => ({ accessToken, refreshToken, user }),
+      partialize: ({ accessToken, refreshToken, accessExpiresAt, user }) => ({ accessToken, refreshToken, accessExpiresAt, user }),
     },
   ),
 );
