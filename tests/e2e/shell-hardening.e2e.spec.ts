@@ -75,6 +75,32 @@ describe('the side menu', () => {
   });
 });
 
+describe('the side menu while it slides in', () => {
+  /** The labels whose text does not fit their own box (their words cut with an ellipsis). */
+  const squeezed = (page: Page) =>
+    page.getByTestId('side-nav').evaluate((element) =>
+      Array.from((element as unknown as Box).querySelectorAll('.mantine-NavLink-label, .mantine-NavLink-body'))
+        .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth)
+        .map((el) => `${el.textContent ?? ''} (${el.scrollWidth} > ${el.clientWidth})`),
+    );
+
+  it('keeps its labels whole at every step of the slide (the panel slides, its text does not reflow)', async () => {
+    const page = await signedIn('ADMIN', { width: 1366, height: 768 }, { clock: true });
+    await page.clock.pauseAt(Date.now() + 10_000);
+    await page.getByTestId('nav-toggle').click();
+    const seen: string[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await page.clock.runFor(30); // 6 steps of 5 px every 5 ms: 30 px more each time
+      await page.locator('[data-nav="sliding"]').waitFor();
+      seen.push(...(await squeezed(page)));
+    }
+    await screenshot(page, 'shell-side-menu-sliding-es');
+    console.log(`labels cut while sliding: ${JSON.stringify(seen)}`);
+    expect(seen).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('switching profile', () => {
   it('from a page the new profile cannot open lands on the dashboard', async () => {
     const page = await signedIn('VARIOS', { width: 1440, height: 900 }, { profile: 'Aprobador' });
