@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import type { AppConfig, Clock } from '@faena/core';
+import type { AppConfig, Clock, NoticeBus } from '@faena/core';
 
 export interface StartTestAppOptions {
   /** load the demo data (default true) */
@@ -16,6 +16,8 @@ export interface StartTestAppOptions {
   config?: Partial<AppConfig>;
   /** a logger to capture the app's lines (default: no logging) */
   logger?: Logger;
+  /** a notice bus shared with other apps (several api nodes in one process); the caller closes it */
+  bus?: NoticeBus;
 }
 
 export interface TestApp {
@@ -68,6 +70,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...options.config,
     },
     clock: options.clock,
+    bus: options.bus,
     seed: options.seed ?? true,
     logger: options.logger ?? false,
   });

@@ -24,7 +24,7 @@ export const JoinRequestSchema = z.object({
 });
 export type JoinRequest = z.infer<typeof JoinRequestSchema>;
 
-export type ChangeKind = 'request.changed' | 'request.event' | 'demobilization.changed' | 'zone.occupancy' | 'trip.seat' | 'bed.changed';
+export type ChangeKind = 'request.changed' | 'request.event' | 'demobilization.changed' | 'zone.occupancy' | 'trip.seat' | 'bed.changed' | 'session.revoked';
 
 export interface ChangeMessage<P = unknown> {
   room: string;
@@ -41,5 +41,21 @@ export type JoinAck =
 
 /** Payload of `rt.changes`: messages of one room, in position order (each keeps its own position). */
 export type ChangeBatch<P = unknown> = ChangeMessage<P>[];
+
+/**
+ * A session family was revoked (logout, refresh-token reuse, profile switch, unlock): published by
+ * the api node that revoked it on the notice bus, so that every node refuses its access tokens and
+ * disconnects its sockets. Its room `session:<familyId>` holds the session's sockets; clients can
+ * never join it (ROOM_PATTERN), nothing is pushed to it, and it is never buffered or replayed, so
+ * its position is 0 (it is not a change of the event log's read models).
+ */
+export const SESSION_REVOKED_KIND = 'session.revoked' satisfies ChangeKind;
+export const sessionRoom = (familyId: string): string => `session:${familyId}`;
+export const SessionRevokedPayloadSchema = z.object({
+  familyId: z.string().min(1).max(100),
+  /** epoch seconds until which the family's access tokens may still be presented (their last expiry) */
+  until: z.number().int().min(0),
+});
+export type SessionRevokedPayload = z.infer<typeof SessionRevokedPayloadSchema>;
 
 export const SOCKET_EVENTS = { join: 'rt.join', leave: 'rt.leave', change: 'rt.change', changes: 'rt.changes' } as const;

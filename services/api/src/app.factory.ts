@@ -3,7 +3,7 @@ import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger as Pino } from 'pino';
-import { type Adapters, type AppConfig, Clock, SqliteEventStore, SystemClock, createAdapters, loadConfig } from '@faena/core';
+import { type Adapters, type AppConfig, Clock, type NoticeBus, SqliteEventStore, SystemClock, createAdapters, loadConfig } from '@faena/core';
 import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, type ProjectionControl, ProjectionRunner, ThreadedProjections } from '@faena/projections';
 import { AppModule } from './app.module';
 import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
@@ -23,6 +23,8 @@ export interface CreateAppOptions {
   seed?: boolean;
   /** the process's logger (default: one at LOG_LEVEL and LOG_FORMAT on stdout); false: no logging, no access lines */
   logger?: Pino | false;
+  /** a notice bus in place of the configured one, owned by the caller (tests: api nodes sharing one bus) */
+  bus?: NoticeBus;
 }
 
 export interface AppHandle {
@@ -53,7 +55,8 @@ export interface AppHandle {
 export async function createApp(options: CreateAppOptions = {}): Promise<AppHandle> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? new SystemClock();
-  const adapters = await createAdapters(config);
+  const opened = await createAdapters(config);
+  const adapters: Adapters = options.bus ? { ...opened, bus: options.bus } : opened;
   const runner = projectionsFor(config, adapters);
   const logger = options.logger === false ? null : (options.logger ?? createLogger(config));
   let app: NestFastifyApplication | null = null;

@@ -49,9 +49,9 @@ function exited(child: ChildProcess): Promise<void> {
 /**
  * Starts the real built server (`node services/api/dist/main.js`) as a user would, on a free port
  * and a fresh temporary DATA_DIR, and answers once it is healthy and has printed its URL (the
- * demo data is loaded by then).
+ * demo data is loaded by then). `env` adds or overrides variables (e.g. a short ACCESS_TOKEN_TTL_S).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(MAIN) || !existsSync(WEB_INDEX)) {
     throw new Error(`the built server and web app are needed: run "node scripts/build.mjs" first (${MAIN}, ${WEB_INDEX})`);
   }
@@ -62,7 +62,7 @@ export async function startServer(): Promise<RunningServer> {
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     // the sign-in suites read two-factor codes from the development mailbox
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_MAILBOX: 'true' },
+    env: { ...process.env, LOG_LEVEL: 'warn', DEV_MAILBOX: 'true', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

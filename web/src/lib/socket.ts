@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type ChangeMessage, type JoinAck, type JoinRequest } from '@faena/contracts';
 import { useSession } from '../stores/session.store';
 import { useRealtime } from '../stores/realtime.store';
-import { refreshSession } from './http';
+import { renewTokens, tokenForCall } from './token-renewal';
 import { LiveRooms, type RoomListener } from './live-rooms';
 
 const JOIN_TIMEOUT_MS = 10_000;
@@ -13,13 +13,19 @@ const MAX_RENEWALS = 2;
 let socket: Socket | null = null;
 let renewals = 0;
 let renewing = false;
+/** the access token of the socket's last handshake */
+let handshakeToken: string | null = null;
+let stopWatching: (() => void) | null = null;
 
-/** The access token expired (the server checks it on every join): refresh it and reconnect. */
+/**
+ * The access token expired (the server checks it on every join): renew it (unless the pair was
+ * renewed since the handshake; one renewal shared with the HTTP calls) and reconnect.
+ */
 function renewConnection(): void {
   if (renewing || renewals >= MAX_RENEWALS) return;
   renewing = true;
   renewals += 1;
-  void refreshSession().then((ok) => {
+  void renewTokens(handshakeToken).then((ok) => {
     renewing = false;
     if (!ok || !socket) return;
     socket.disconnect();
@@ -52,14 +58,25 @@ export function connectLive(): void {
   const s = io({
     path: '/socket.io',
     transports: ['websocket', 'polling'],
-    auth: (cb) => cb({ token: useSession.getState().accessToken }),
+    // a token that lapsed is renewed first (with the calls made meanwhile)
+    auth: (cb) => {
+      void Promise.resolve(tokenForCall()).then((token) => {
+        handshakeToken = token;
+        cb({ token });
+      });
+    },
   });
   s.on('connect', () => {
     renewals = 0;
     setStatus('connected');
     void rooms.rejoinAll();
   });
-  s.on('disconnect', () => setStatus('disconnected'));
+  s.on('disconnect', (reason) => {
+    setStatus('disconnected');
+    // the server closed it for a session that the stored token no longer belongs to: join again with it
+    const token = useSession.getState().accessToken;
+    if (reason === 'io server disconnect' && token !== null && token !== handshakeToken) s.connect();
+  });
   s.on('connect_error', (err: Error) => {
     setStatus('disconnected');
     if (!s.active && TOKEN_ERRORS.has(err.message)) renewConnection();
@@ -67,9 +84,24 @@ export function connectLive(): void {
   s.on(SOCKET_EVENTS.changes, (messages: ChangeMessage[]) => rooms.receiveAll(messages));
   s.on(SOCKET_EVENTS.change, (message: ChangeMessage) => rooms.receive(message)); // older servers
   socket = s;
+  stopWatching = useSession.subscribe((now, before) => {
+    if (now.accessToken !== before.accessToken) followToken(s, now.accessToken);
+  });
+}
+
+/**
+ * The socket follows the session's token: none (the lock opened, logout) closes it; a new one
+ * reconnects a socket the server closed (its session was revoked, e.g. replaced by the unlock's
+ * new session) or the lock closed. Its rooms are joined again with their last positions.
+ */
+function followToken(s: Socket, token: string | null): void {
+  if (token === null) s.disconnect();
+  else if (!s.connected && !s.active) s.connect();
 }
 
 export function disconnectLive(): void {
+  stopWatching?.();
+  stopWatching = null;
   socket?.disconnect();
   socket = null;
   useRealtime.getState().setStatus('idle');

@@ -2,9 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Server, type Socket } from 'socket.io';
-import { DomainError, JoinRequestSchema, RoomSchema, SOCKET_EVENTS, type ChangeMessage, type JoinAck } from '@faena/contracts';
+import { DomainError, JoinRequestSchema, RoomSchema, SESSION_REVOKED_KIND, SOCKET_EVENTS, sessionRoom, type ChangeMessage, type JoinAck } from '@faena/contracts';
 import { type AppConfig, EventStore, NoticeBus } from '@faena/core';
 import type { AuthUser } from '../platform/auth/auth-user';
+import { RevokedSessions } from '../platform/auth/revoked-sessions';
 import { TokenService } from '../platform/auth/token.service';
 import { allowedOrigins } from '../platform/http/http-setup';
 import { Metrics } from '../platform/metrics/metrics.service';
@@ -25,6 +26,8 @@ type Ack = (answer: JoinAck | { ok: boolean; error?: string }) => void;
  * socket.io on Nest's HTTP server. The handshake checks the Origin and the access token; every
  * join is authorised; change notices from the bus go to their room and into a replay buffer, so a
  * reconnecting client that sends its last position gets what it missed (or is told to refetch).
+ * Every socket is also in its session's room: when the session is revoked (here or on another
+ * node) its sockets are disconnected, and the handshake and joins refuse its tokens from then on.
  */
 @Injectable()
 export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -32,6 +35,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
   private io: Server | null = null;
   private buffer: ReplayBuffer | null = null;
   private unsubscribe: (() => void) | null = null;
+  private stopRevocations: (() => void) | null = null;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -40,6 +44,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     private readonly bus: NoticeBus,
     private readonly eventStore: EventStore,
     private readonly metrics: Metrics,
+    private readonly revoked: RevokedSessions,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -48,6 +53,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     const origins = allowedOrigins(this.config);
     this.buffer = new ReplayBuffer(await this.eventStore.headPosition());
     this.unsubscribe = this.bus.subscribe((notices) => this.fanOut(notices));
+    this.stopRevocations = this.revoked.onRevoke((familyId) => this.io?.in(sessionRoom(familyId)).disconnectSockets(true));
     const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, ...(origins.length > 0 ? { cors: { origin: origins } } : {}) });
     io.use((socket, next) => {
       this.handshake(socket, origins).then(
@@ -62,6 +68,8 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
   async beforeApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.stopRevocations?.();
+    this.stopRevocations = null;
     const io = this.io;
     this.io = null;
     if (!io) return;
@@ -88,6 +96,13 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
   private connected(socket: Socket): void {
     this.metrics.socketClients.set(this.clientCount);
     socket.on('disconnect', () => this.metrics.socketClients.set(this.clientCount));
+    const { user } = socket.data as SocketData;
+    void socket.join(sessionRoom(user.sid));
+    // revoked while the handshake ran (after its check, before this room held the socket)
+    if (this.tokens.isRevoked(user.sid)) {
+      socket.disconnect(true);
+      return;
+    }
     socket.on(SOCKET_EVENTS.join, (payload: unknown, ack?: unknown) => {
       this.join(socket, payload).then(
         (answer) => reply(ack, answer),
@@ -135,9 +150,11 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
    * their order, each with its position. Every message also goes into the replay buffer; rooms
    * without a socket on this node are not encoded at all (every node fans out to its own sockets).
    */
-  private fanOut(notices: ChangeMessage[]): void {
+  private fanOut(all: ChangeMessage[]): void {
     const buffer = this.buffer;
     if (!buffer) return;
+    // session revocations are no read-model change: the revocation relay handles them
+    const notices = all.filter((n) => n.kind !== SESSION_REVOKED_KIND);
     for (const notice of notices) buffer.push(notice);
     const io = this.io;
     if (!io) return;

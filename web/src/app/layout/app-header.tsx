@@ -51,7 +51,7 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
       <Group gap="md" wrap="nowrap">
         {!wall && (
           <>
-            <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleMenu')} />
+            <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleMenu')} data-testid="nav-toggle-mobile" />
             <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" size="sm" aria-label={t('shell.toggleMenu')} data-testid="nav-toggle" />
           </>
         )}

@@ -18,11 +18,10 @@ import { useSlideWidth } from '../../features/shell/use-slide-width';
 import { AppHeader, HEADER_MENU, headerTop, useHeaderMinimized } from './app-header';
 import { SubHeader, useSelectedMenuTitle } from './sub-header';
 import { AppFooter, ScrollToTop } from './app-footer';
-import { SideNav } from './side-nav';
+import { NAV_WIDTH, SideNav } from './side-nav';
 import { ConfirmHost } from './confirm-host';
 import classes from './app-layout.module.css';
 
-const NAV_WIDTH = 250;
 
 /** Routes outside the profile's access list (once the menu is loaded) show the permission page. */
 function AccessGate() {

@@ -46,11 +46,21 @@ export function HeaderMenu() {
   );
 }
 
+/** Where a profile switch lands: the page open before may be one the new profile cannot open. */
+export const AFTER_SWITCH_ROUTE = HOME_ITEM.path;
+
+/** Reloads the app at the dashboard (the hash is replaced first, so the reload opens it). */
+export function reloadAtDashboard(): void {
+  window.history.replaceState(window.history.state, '', `#${AFTER_SWITCH_ROUTE}`);
+  window.location.reload();
+}
+
 /**
  * Switch to another profile: fresh tokens, captcha, refreshTokenbyperfil, store it, then reload
- * after 400 ms. The tokens are renewed first because a sign-in call answers its own 401 (no
- * refresh and retry, which would re-send the spent captcha token): an access token that expired
- * while the page sat open must not make the switch fail.
+ * after 400 ms at the dashboard (as after sign-in; the page open before may be outside the new
+ * profile's access list). The tokens are renewed first because a sign-in call answers its own 401
+ * (no refresh and retry, which would re-send the spent captcha token): an access token that
+ * expired while the page sat open must not make the switch fail.
  */
 export async function switchProfile(profile: SessionUser['profiles'][number]): Promise<void> {
   try {
@@ -61,7 +71,7 @@ export async function switchProfile(profile: SessionUser['profiles'][number]): P
     const user = await http.get<SessionUser>(API.getUserByToken.path);
     useSession.getState().signIn(tokens, user);
     useMenus.getState().clear();
-    window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    window.setTimeout(reloadAtDashboard, RELOAD_DELAY_MS);
   } catch (err) {
     notifyError(err);
   }

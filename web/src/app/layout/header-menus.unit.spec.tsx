@@ -5,7 +5,7 @@ import { useMenus } from '../../features/shell/menu.store';
 import { jsonResponse } from '../../test/fetch';
 import { renderUi, setupI18n } from '../../test/render';
 import { useSession } from '../../stores/session.store';
-import { DROPDOWN_CLOSE_MS, HeaderMenu, switchProfile } from './header-menus';
+import { DROPDOWN_CLOSE_MS, HeaderMenu, RELOAD_DELAY_MS, switchProfile } from './header-menus';
 
 describe('switching profile from the header', () => {
   it('renews the tokens before the profile sign-in, so an access token that expired meanwhile does not fail it', async () => {
@@ -28,6 +28,36 @@ describe('switching profile from the header', () => {
     expect(calls[2]).toMatchObject({ auth: 'Bearer fresh', body: { idPerfil: 'PRF-APROBADOR', idCliente: 'MINERA-ANDINA', idDivision: 'NORTE', tokenClient: 'captcha-1' } });
     expect(useSession.getState().accessToken).toBe('switched');
     jest.useRealTimers();
+  });
+});
+
+describe('switching profile from a page the new profile may not open', () => {
+  it('reloads after 400 ms at the dashboard, not at the page that was open', async () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '#/movilizacion/aprobaciones');
+    const user = { username: 'VARIOS', profiles: [], profile: { profileId: 'PRF-SOLICITANTE' } };
+    globalThis.fetch = jest.fn((url: string) => {
+      const path = url.split('?')[0]!;
+      const result =
+        path === API.refreshToken.path ? { accessToken: 'fresh', refreshToken: 'r2' }
+        : path === API.captchaChallenge.path ? { token: 'captcha-1' }
+        : path === API.profileSignIn.path ? { accessToken: 'switched', refreshToken: 'r3' }
+        : user;
+      return Promise.resolve(jsonResponse(200, { result }));
+    }) as unknown as typeof fetch;
+    useSession.getState().setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    const reloads: string[] = [];
+    jest.spyOn(console, 'error').mockImplementation((err: unknown) => {
+      // jsdom does not navigate: it reports the reload (made at the hash of that moment) as not implemented
+      if (String((err as { message?: string })?.message ?? err).includes('navigation')) reloads.push(window.location.hash);
+    });
+    await switchProfile({ profileId: 'PRF-APROBADOR', clientId: 'MINERA-ANDINA', divisionId: 'NORTE' } as never);
+    expect(window.location.hash).toBe('#/movilizacion/aprobaciones');
+    act(() => void jest.advanceTimersByTime(RELOAD_DELAY_MS));
+    expect(window.location.hash).toBe('#/dashboard');
+    expect(reloads).toEqual(['#/dashboard']);
+    jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 });
 

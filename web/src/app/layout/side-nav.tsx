@@ -1,4 +1,4 @@
-import { Collapse, createTheme, MantineThemeProvider, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Box, Collapse, createTheme, MantineThemeProvider, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withoutHome, type MenuItem } from '../../features/shell/menu';
@@ -6,6 +6,11 @@ import { useMenus } from '../../features/shell/menu.store';
 import { useMenuLabel } from '../../features/shell/menu-label';
 import { useSession } from '../../stores/session.store';
 import { HOME_ITEM, navItemsFor } from '../nav-items';
+
+/** The side menu's width when open (px, scaled with the root font like every Mantine size). */
+export const NAV_WIDTH = 250;
+/** Its padding on each side (the navbar's `xs`). */
+const NAV_PADDING = 10;
 
 /** The side menu's submenus (accordion) open and close in 200 ms (domain spec §9). */
 export const MENU_SLIDE_MS = 200;
@@ -40,25 +45,32 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const Home = HOME_ITEM.icon;
   return (
     <MantineThemeProvider theme={submenuTheme}>
-      <ScrollArea data-testid="side-nav">
-        <NavLink component={Link} to={HOME_ITEM.path} label={t(HOME_ITEM.labelKey)} leftSection={<Home size={18} />} active={pathname === HOME_ITEM.path} onClick={onNavigate} data-testid="side-home" />
-        <Text size="xs" c="dimmed" fw={700} px="sm" pt="md" pb={4} data-testid="side-nav-heading">
-          {t(`nav.heading.${tipoPerfil}`)}
-        </Text>
-        {menus.length > 0
-          ? menus.map((item) => <MenuNode key={item.info.IdMenu} item={item} pathname={pathname} onNavigate={onNavigate} />)
-          : navItemsFor(user).map((item) => (
-              <NavLink
-                key={item.path}
-                component={Link}
-                to={item.path}
-                label={t(item.labelKey)}
-                leftSection={<item.icon size={18} />}
-                active={pathname.startsWith(item.path)}
-                data-testid={item.testId}
-                onClick={onNavigate}
-              />
-            ))}
+      {/*
+        The menu keeps its full width while the navbar slides (5 px every 5 ms): the panel slides in
+        and out clipped by the navbar's edge, instead of its labels reflowing into ellipses
+        ("MOVILIZ…") at every step. Only vertical scrolling.
+      */}
+      <ScrollArea data-testid="side-nav" scrollbars="y">
+        <Box miw={NAV_WIDTH - 2 * NAV_PADDING}>
+          <NavLink component={Link} to={HOME_ITEM.path} label={t(HOME_ITEM.labelKey)} leftSection={<Home size={18} />} active={pathname === HOME_ITEM.path} onClick={onNavigate} data-testid="side-home" />
+          <Text size="xs" c="dimmed" fw={700} px="sm" pt="md" pb={4} data-testid="side-nav-heading">
+            {t(`nav.heading.${tipoPerfil}`)}
+          </Text>
+          {menus.length > 0
+            ? menus.map((item) => <MenuNode key={item.info.IdMenu} item={item} pathname={pathname} onNavigate={onNavigate} />)
+            : navItemsFor(user).map((item) => (
+                <NavLink
+                  key={item.path}
+                  component={Link}
+                  to={item.path}
+                  label={t(item.labelKey)}
+                  leftSection={<item.icon size={18} />}
+                  active={pathname.startsWith(item.path)}
+                  data-testid={item.testId}
+                  onClick={onNavigate}
+                />
+              ))}
+        </Box>
       </ScrollArea>
     </MantineThemeProvider>
   );

@@ -46,7 +46,8 @@ describe('LockScreen', () => {
     expect((await screen.findByTestId('lock-error')).textContent).toBe(WRONG);
     expect(calls.map((c) => c.url.split('?')[0])).toEqual([API.captchaChallenge.path, API.unlock.path]);
     expect(calls[1]?.body).toMatchObject({ username: 'ADMIN', password: 'mala', tokenClient: 'captcha-1', idPerfil: 'PRF-ADMINISTRADOR' });
-    expect(useSession.getState().refreshToken).toBe('r-00000001');
+    // still locked: the tokens went when the lock opened (spec §4), the user stays for the lock screen
+    expect(useSession.getState()).toMatchObject({ accessToken: null, refreshToken: null, locked: true, user });
     expect(useSessionUi.getState().locked).toBe(true);
     act(() => jest.advanceTimersByTime(LOCK_ERROR_MS - 1));
     expect(screen.queryByTestId('lock-error')).not.toBeNull();

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSession } from '../../stores/session.store';
 import { SPLASH_SECONDS } from './lock-state';
 
 /** Screen lock state of the spec (countTime, lock open) and the session splash. */
@@ -19,7 +20,11 @@ export const useSessionUi = create<SessionUiState>()((set) => ({
   locked: false,
   isOpenSplashScreen: false,
   splashSeconds: SPLASH_SECONDS,
-  setCounter: (countTime, locked) => set({ countTime, locked }),
+  // opening the lock clears the tokens (spec §4: locking clears the token)
+  setCounter: (countTime, locked) => {
+    set({ countTime, locked });
+    if (locked) useSession.getState().lock();
+  },
   unlock: () => set({ countTime: 0, locked: false }),
   openSplash: () => set((s) => (s.isOpenSplashScreen ? s : { isOpenSplashScreen: true, splashSeconds: SPLASH_SECONDS })),
   setSplashSeconds: (splashSeconds) => set({ splashSeconds }),

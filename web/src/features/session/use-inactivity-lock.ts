@@ -10,7 +10,7 @@ const ACTIVITY_EVENTS = ['mousemove', 'mouseover', 'scroll'] as const;
 
 /** Asks the server how long the session has been idle (POST validateMaxDowntime) and applies it. */
 async function probeServer(pathname: string, exempt: boolean): Promise<void> {
-  if (exempt || LOGIN_ROUTE.test(pathname)) return;
+  if (exempt || LOGIN_ROUTE.test(pathname) || useSessionUi.getState().locked) return;
   try {
     const result = await http.post<MaxDowntimeResult>(API.validateMaxDowntime.path, {}); // lib/http adds urlPath
     const ui = useSessionUi.getState();

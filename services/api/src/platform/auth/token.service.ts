@@ -129,9 +129,14 @@ export class TokenService {
     return claims;
   }
 
-  /** Remembers a revoked session family until its last access token expires. */
+  /** Remembers a revoked session family until its last access token expires (and tells the listeners). */
   revokeFamily(familyId: string): void {
     this.revoked.revoke(familyId, this.nowSeconds() + this.config.ACCESS_TOKEN_TTL_S);
+  }
+
+  /** Whether a session family is revoked now. */
+  isRevoked(familyId: string): boolean {
+    return this.revoked.isRevoked(familyId, this.nowSeconds());
   }
 
   private async verifySignature(token: string): Promise<unknown> {

@@ -6,6 +6,7 @@ import { type Adapters, type AppConfig, BlobStore, Clock, EventStore, Ids, Notic
 import { ProjectionControl } from '@faena/projections';
 import { AdminSecret } from '../auth/admin-secret';
 import { AuthGuard } from '../auth/auth.guard';
+import { RevocationRelay } from '../auth/revocation-relay';
 import { RevokedSessions } from '../auth/revoked-sessions';
 import { SessionActivity } from '../auth/session-activity';
 import { readOrCreateSecret } from '../auth/secret-file';
@@ -56,7 +57,7 @@ export class PlatformModule {
       { provide: JWT_KEY, useValue: jwtKey(deps.config) },
       ...(deps.runner ? [{ provide: ProjectionControl, useValue: deps.runner }] : []),
     ];
-    const services = [CommandRunner, ReadWaiter, ProjectionMonitor, Metrics, TokenService, RevokedSessions, AdminSecret, SessionActivity, HttpDrain];
+    const services = [CommandRunner, ReadWaiter, ProjectionMonitor, Metrics, TokenService, RevokedSessions, RevocationRelay, AdminSecret, SessionActivity, HttpDrain];
     return {
       module: PlatformModule,
       imports: [CqrsModule.forRoot()],
