@@ -20,3 +20,8 @@ export * from './blob-store/gridfs/gridfs-blob-store';
 export * from './adapters';
 export * from './outbox/outbox.port';
 export * from './outbox/sqlite/sqlite-outbox';
+export * from './outbox/message-channel';
+export * from './outbox/retry-policy';
+export * from './outbox/outbox-relay';
+export * from './outbox/smtp/smtp-mail-channel';
+export * from './outbox/http-sms/http-sms-channel';
