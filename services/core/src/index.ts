@@ -25,3 +25,4 @@ export * from './outbox/retry-policy';
 export * from './outbox/outbox-relay';
 export * from './outbox/smtp/smtp-mail-channel';
 export * from './outbox/http-sms/http-sms-channel';
+export * from './outbox/channels';
