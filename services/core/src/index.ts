@@ -26,3 +26,4 @@ export * from './outbox/outbox-relay';
 export * from './outbox/smtp/smtp-mail-channel';
 export * from './outbox/http-sms/http-sms-channel';
 export * from './outbox/channels';
+export * from './backup/embedded-backup';

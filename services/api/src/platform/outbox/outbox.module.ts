@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { type AppConfig, Clock, Outbox, OutboxRelay, SqliteOutbox, messageChannelsFor } from '@faena/core';
+import { type AppConfig, Clock, DATA_FILES, Outbox, OutboxRelay, SqliteOutbox, messageChannelsFor } from '@faena/core';
 import { APP_CONFIG, InjectConfig } from '../storage/tokens';
 
 const logger = new Logger('Outbox');
@@ -35,7 +35,7 @@ export class OutboxRelayHost implements OnApplicationBootstrap, OnModuleDestroy 
     {
       provide: Outbox,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new SqliteOutbox({ file: join(config.DATA_DIR, 'outbox.sqlite') }, (line) => logger.log(line)),
+      useFactory: (config: AppConfig) => new SqliteOutbox({ file: join(config.DATA_DIR, DATA_FILES.outbox) }, (line) => logger.log(line)),
     },
     OutboxRelayHost,
   ],
