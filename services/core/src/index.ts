@@ -3,6 +3,7 @@ export * from './read-store/read-store.port';
 export * from './bus/bus.port';
 export * from './config/config';
 export * from './clock';
+export * from './site-calendar';
 export * from './ids';
 export * from './event-store/append-rules';
 export * from './event-store/catch-up-subscription';

@@ -42,7 +42,7 @@ export const ConfigSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(10).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   READ_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
-  // ── delivery (issue 15): the outbox's channels ──
+  // ── delivery and site time (issue 15): the outbox's channels, the zone that decides "today" ──
   /** smtp://user:pass@host:587 or smtps://…: the outbox's mail goes there; unset = kept in the outbox */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** the From of every mail, e.g. "Faena <no-reply@example.com>"; required with SMTP_URL */
@@ -51,6 +51,8 @@ export const ConfigSchema = z.object({
   SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** the SMS provider's bearer token; required with SMS_URL */
   SMS_TOKEN: z.string().min(1).optional(),
+  /** the site's IANA time zone: what day "today" is, on the server and in the web app */
+  SITE_TIMEZONE: z.string().default('America/Lima').refine(isTimeZone, 'must be an IANA time zone name, e.g. America/Lima'),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
@@ -72,6 +74,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing = deliveryProblems(parsed.data);
   if (missing.length > 0) throw new ConfigError(missing);
   return parsed.data;
+}
+
+/** A zone name Intl knows (IANA names and their aliases, e.g. America/Lima, UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Variables that need each other: a mail server needs a sender, an SMS provider its token. */

@@ -10,9 +10,16 @@ const problemsOf = (env: Record<string, string>): string[] => {
   }
 };
 
-describe('configuration: delivery', () => {
-  it('leaves mail and SMS unset by default', () => {
-    expect(loadConfig({})).toMatchObject({ SMTP_URL: undefined, SMS_URL: undefined });
+describe('configuration: delivery and site time zone', () => {
+  it('defaults the site to Lima and leaves mail and SMS unset', () => {
+    expect(loadConfig({})).toMatchObject({ SITE_TIMEZONE: 'America/Lima', SMTP_URL: undefined, SMS_URL: undefined });
+  });
+
+  it('accepts IANA zone names and refuses anything else at start', () => {
+    expect(loadConfig({ SITE_TIMEZONE: 'America/Santiago' }).SITE_TIMEZONE).toBe('America/Santiago');
+    expect(loadConfig({ SITE_TIMEZONE: 'UTC' }).SITE_TIMEZONE).toBe('UTC');
+    expect(problemsOf({ SITE_TIMEZONE: 'Lima' })).toEqual(['SITE_TIMEZONE: must be an IANA time zone name, e.g. America/Lima']);
+    expect(problemsOf({ SITE_TIMEZONE: 'GMT-5x' })).toHaveLength(1);
   });
 
   it('takes an smtp:// or smtps:// URL with its sender, and an http(s) SMS endpoint with its token', () => {
