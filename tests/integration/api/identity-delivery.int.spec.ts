@@ -1,6 +1,9 @@
 import { startTestApp, type TestApp } from '@faena/test-kit';
 import { startSmsSink, startSmtpSink, type SmsSink, type SmtpSink } from '../../support/message-sinks';
 
+// a seeded app takes a while to start on a loaded machine
+jest.setTimeout(120_000);
+
 type Mail = { to: string; subject: string; body: string; kind: string; status?: string };
 
 /** With SMTP_URL and SMS_URL set, the api relays what identity puts in the outbox: the mail and the SMS arrive. */

@@ -8,6 +8,9 @@ import { callsAs, givenPeople, newCommandId, startTestApp, type Calls, type Test
 import { commandStream } from '../../../services/api/src/platform/commands/command-writes';
 import { ReadWaiter } from '../../../services/api/src/platform/storage/read-waiter';
 
+// two seeded starts, a backup under writes and a full rebuild: minutes on a loaded machine
+jest.setTimeout(240_000);
+
 const TODAY = '2026-11-23';
 const CONTRACT = 'CTR-2026-000';
 const PEOPLE = 60;
