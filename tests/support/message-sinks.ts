@@ -36,6 +36,32 @@ export interface SmtpSink {
 export const SMTP_USER = 'faena';
 export const SMTP_PASS = 'relay-secret';
 
+/** Resolves waiters once the list holds as many items as each asked for. */
+function arrivals<T>(items: T[]) {
+  const waiters: Array<{ count: number; resolve: (all: T[]) => void }> = [];
+  const notify = () => {
+    for (const w of waiters.splice(0)) (items.length >= w.count ? w.resolve(items.slice()) : waiters.push(w));
+  };
+  const arrived = (count: number) => new Promise<T[]>((resolve) => {
+    waiters.push({ count, resolve });
+    notify();
+  });
+  return { notify, arrived };
+}
+
+async function receivedMail(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<ReceivedMail> {
+  const mail = await simpleParser(stream);
+  return {
+    rcptTo: session.envelope.rcptTo.map((r) => r.address),
+    to: Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(', ') : (mail.to?.text ?? ''),
+    from: mail.from?.value[0]?.address ?? '',
+    subject: mail.subject ?? '',
+    text: (mail.text ?? '').trimEnd(),
+    messageId: mail.messageId ?? '',
+    user: typeof session.user === 'string' ? session.user : null,
+  };
+}
+
 /**
  * A real SMTP server (the smtp-server package) on a free local port, no TLS, AUTH PLAIN/LOGIN with
  * SMTP_USER / SMTP_PASS: every accepted message is parsed and kept.
@@ -44,31 +70,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refusals: Refusal[] = [];
   const holds: Array<Promise<void>> = [];
-  const waiters: Array<{ count: number; resolve: (mails: ReceivedMail[]) => void }> = [];
-  const notify = () => {
-    for (const w of waiters.splice(0)) {
-      if (received.length >= w.count) w.resolve(received.slice());
-      else waiters.push(w);
-    }
-  };
-  const onData = (stream: SMTPServerDataStream, session: SMTPServerSession, done: (err?: Error | null) => void) => {
-    void (async () => {
-      const mail = await simpleParser(stream);
-      const refusal = refusals.shift();
-      if (refusal) return done(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
-      received.push({
-        rcptTo: session.envelope.rcptTo.map((r) => r.address),
-        to: Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(', ') : (mail.to?.text ?? ''),
-        from: mail.from?.value[0]?.address ?? '',
-        subject: mail.subject ?? '',
-        text: (mail.text ?? '').trimEnd(),
-        messageId: mail.messageId ?? '',
-        user: typeof session.user === 'string' ? session.user : null,
-      });
-      notify();
-      await holds.shift();
-      done();
-    })().catch((err: unknown) => done(err instanceof Error ? err : new Error(String(err))));
+  const { notify, arrived } = arrivals(received);
+  const accept = async (stream: SMTPServerDataStream, session: SMTPServerSession): Promise<Error | null> => {
+    const mail = await receivedMail(stream, session);
+    const refusal = refusals.shift();
+    if (refusal) return Object.assign(new Error(refusal.message), { responseCode: refusal.code });
+    received.push(mail);
+    notify();
+    await holds.shift();
+    return null;
   };
   const server = new SMTPServer({
     secure: false,
@@ -78,17 +88,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     onAuth: (auth, _session, cb) =>
       auth.username === SMTP_USER && auth.password === SMTP_PASS ? cb(null, { user: SMTP_USER }) : cb(new Error('Invalid username or password')),
-    onData,
+    onData: (stream, session, done) => void accept(stream, session).then(done, (err: unknown) => done(err instanceof Error ? err : new Error(String(err)))),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${port}`,
     received,
-    arrived: (count) => new Promise((resolve) => {
-      waiters.push({ count, resolve });
-      notify();
-    }),
+    arrived,
     refuseNext: (...r) => refusals.push(...r),
     holdNext: () => {
       let release = () => undefined as void;
@@ -120,13 +127,13 @@ export interface SmsSink {
 export async function startSmsSink(): Promise<SmsSink> {
   const received: ReceivedSms[] = [];
   const statuses: number[] = [];
-  const waiters: Array<{ count: number; resolve: (r: ReceivedSms[]) => void }> = [];
+  const { notify, arrived } = arrivals(received);
   const server: Server = createServer((req, res) => {
     void bodyOf(req).then((raw) => {
       const status = statuses.shift() ?? 200;
       if (status < 300) {
         received.push(smsOf(req, raw));
-        for (const w of waiters.splice(0)) (received.length >= w.count ? w.resolve(received.slice()) : waiters.push(w));
+        notify();
       }
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: status < 300 }));
     });
@@ -136,10 +143,7 @@ export async function startSmsSink(): Promise<SmsSink> {
   return {
     url: `http://127.0.0.1:${port}/v1/sms`,
     received,
-    arrived: (count) => new Promise((resolve) => {
-      if (received.length >= count) resolve(received.slice());
-      else waiters.push({ count, resolve });
-    }),
+    arrived,
     failNext: (...s) => statuses.push(...s),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
