@@ -4,6 +4,7 @@ export * from './shared/grid';
 export * from './shared/events';
 export * from './shared/realtime';
 export * from './shared/dates';
+export * from './shared/site.schemas';
 export * from './shared/api';
 export * from './shared/streams';
 export * from './shared/patterns';

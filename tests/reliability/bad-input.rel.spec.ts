@@ -30,7 +30,7 @@ import {
   type HotelRow,
 } from '@faena/contracts';
 import { planGrid } from '@faena/core';
-import { Caller, todayUtc, type Reply } from './support/api';
+import { Caller, siteToday, type Reply } from './support/api';
 import { healthOf, startReady, stopStarted, tempDir, type ChildServer } from './support/processes';
 import { Rng } from './support/random';
 import { bySize, report, TEST_LIMIT_MS } from './support/size';
@@ -49,7 +49,7 @@ jest.setTimeout(TEST_LIMIT_MS);
 const TAG = 'bad-input';
 const RUNS = bySize(60, 600);
 const GRID_RUNS = bySize(200, 2000);
-const TODAY = todayUtc();
+const TODAY = siteToday();
 
 let server: ChildServer;
 let dataDir: string;

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { addDays, API, STREAMS, type BedRow, type ContractRow, type DomainEvent, type StoredEvent } from '@faena/contracts';
 import { campRegistered, contractRegistered, personAccredited, personRegistered, tripScheduled } from '@faena/test-kit';
-import { Caller, CLIENT_ID, codeOf, commandId, resultOf, todayUtc, type Reply } from './support/api';
+import { Caller, CLIENT_ID, codeOf, commandId, resultOf, siteToday, type Reply } from './support/api';
 import { appendGiven, readLog } from './support/event-log';
 import { startReady, stopStarted, tempDir, type ChildServer } from './support/processes';
 import { bySize, report, TEST_LIMIT_MS } from './support/size';
@@ -17,7 +17,7 @@ const N = bySize(100, 400);
 const QUOTA = bySize(10, 40);
 const FILL_CAPACITY = 40;
 const SEATS_PER_TRIP = 50;
-const TODAY = todayUtc();
+const TODAY = siteToday();
 const pad = (i: number) => String(i + 1).padStart(4, '0');
 const workers = Array.from({ length: N }, (_, i) => `REL-W-${pad(i)}`);
 const applicants = Array.from({ length: N + 1 }, (_, i) => `REL-S-${pad(i)}`);

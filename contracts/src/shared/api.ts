@@ -35,6 +35,8 @@ export const API = {
   register: { method: 'POST', path: '/api/auth/register' },
   downloadFile: { method: 'GET', path: '/api/archivo/:hash' },
   devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
+  // the site (public): its time zone
+  siteInfo: { method: 'GET', path: '/api/SistemaSitio/obtener' },
   // accreditation
   submitRequest: { method: 'POST', path: '/api/AcreditacionSolicitud/registrar' },
   saveDraft: { method: 'POST', path: '/api/AcreditacionSolicitud/guardar' },

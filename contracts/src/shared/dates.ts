@@ -9,6 +9,23 @@ export const IsoDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'common:invalidDate');
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date (yyyy-MM-dd) an instant falls on in an IANA time zone: with the site's zone
+ * and now, the site's "today" (server and web alike; UTC would turn the day at 19:00 in Lima).
+ */
+export function dateIn(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'iso8601', numberingSystem: 'latn' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
 /** Adds whole days to a yyyy-MM-dd date. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

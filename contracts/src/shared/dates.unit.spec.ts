@@ -1,10 +1,19 @@
-import { addDays, IsoDateSchema, nightsOf, toYyyymmdd, YyyymmddSchema } from './dates';
+import { addDays, dateIn, IsoDateSchema, nightsOf, toYyyymmdd, YyyymmddSchema } from './dates';
 
 describe('dates', () => {
   it('accepts real calendar dates only', () => {
     expect(IsoDateSchema.safeParse('2026-02-28').success).toBe(true);
     expect(IsoDateSchema.safeParse('2026-02-30').success).toBe(false);
     expect(IsoDateSchema.safeParse('2026-2-3').success).toBe(false);
+  });
+  it('tells the calendar date of an instant in a time zone, not in UTC', () => {
+    const evening = new Date('2026-11-27T01:30:00Z'); // 20:30 of 26 November in Lima
+    expect(dateIn(evening, 'America/Lima')).toBe('2026-11-26');
+    expect(dateIn(evening, 'UTC')).toBe('2026-11-27');
+    expect(dateIn(evening, 'Asia/Tokyo')).toBe('2026-11-27');
+    expect(dateIn(new Date('2026-11-27T04:59:59Z'), 'America/Lima')).toBe('2026-11-26');
+    expect(dateIn(new Date('2026-11-27T05:00:00Z'), 'America/Lima')).toBe('2026-11-27');
+    expect(dateIn(new Date('2027-01-01T02:00:00Z'), 'America/Santiago')).toBe('2026-12-31');
   });
   it('adds days across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

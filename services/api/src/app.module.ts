@@ -7,6 +7,7 @@ import { HistoryModule } from './history/history.module';
 import { IdentityModule } from './identity/identity.module';
 import { LodgingModule } from './lodging/lodging.module';
 import { OpsModule } from './ops/ops.module';
+import { OutboxModule } from './platform/outbox/outbox.module';
 import { PlatformModule, type PlatformDeps } from './platform/storage/platform.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SeedModule } from './seed/seed.module';
@@ -20,6 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot(deps),
+        OutboxModule,
         IdentityModule,
         CatalogModule,
         CatalogsModule,

@@ -27,7 +27,7 @@ export interface Adapters {
 }
 
 /** File names of the embedded mode under DATA_DIR. */
-export const DATA_FILES = { events: 'events.sqlite', read: 'read.sqlite', blobs: 'blobs' } as const;
+export const DATA_FILES = { events: 'events.sqlite', read: 'read.sqlite', outbox: 'outbox.sqlite', blobs: 'blobs' } as const;
 
 /**
  * Builds the adapters the configuration asks for: EventStoreDB when EVENT_STORE_URL is set (else

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { SqliteOutbox } from '@faena/core';
 
 /** The embedded outbox keeps its messages in its own SQLite file, across reopening. */
@@ -23,5 +24,19 @@ describe('identity: embedded outbox', () => {
     expect((await reopened.list()).map((m) => m.subject)).toEqual(['s3', 's2', 's1']);
     expect((await reopened.list({ limit: 1 }))[0]).toMatchObject({ subject: 's3', at: at.toISOString(), kind: 'password-recovery' });
     await reopened.close();
+  });
+
+  it('opens an outbox file written before the relay existed: its messages become pending deliveries', async () => {
+    const file = join(dir, 'old-outbox.sqlite');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, at TEXT NOT NULL, recipient TEXT NOT NULL,
+      subject TEXT NOT NULL, body TEXT NOT NULL, kind TEXT NOT NULL, channel TEXT NOT NULL)`);
+    old.prepare('INSERT INTO outbox (id, at, recipient, subject, body, kind, channel) VALUES (?, ?, ?, ?, ?, ?, ?)').run('m-1', '2026-03-02T12:00:00.000Z', 'a@x.pe', 's', 'b', 'two-factor', 'mail');
+    old.close();
+    const outbox = new SqliteOutbox({ file });
+    expect(await outbox.list()).toEqual([
+      { id: 'm-1', at: '2026-03-02T12:00:00.000Z', to: 'a@x.pe', subject: 's', body: 'b', kind: 'two-factor', channel: 'mail', status: 'pending', attempts: 0, lastError: null, sentAt: null },
+    ]);
+    await outbox.close();
   });
 });

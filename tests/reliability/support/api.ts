@@ -1,4 +1,5 @@
-import { API, type GridPage, type LoginResult, type PersonRow, type RequestRow, type TripRow, type ZoneRow } from '@faena/contracts';
+import { API, dateIn, type GridPage, type LoginResult, type PersonRow, type RequestRow, type TripRow, type ZoneRow } from '@faena/contracts';
+import { loadConfig } from '@faena/core';
 
 export const DEMO_PASSWORD = 'Faena.2026';
 export const CLIENT_ID = 'MINERA-ANDINA';
@@ -87,8 +88,8 @@ export class Caller {
   zones = (afterPosition = 0) => this.read<ZoneRow[]>(API.zoneOccupancy.path, { afterPosition });
 }
 
-/** Today as the server's clock sees it (UTC calendar date, as the demo seed dates its data). */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+/** Today as the server sees it: the calendar date in its SITE_TIMEZONE (the child servers inherit this environment). */
+export const siteToday = (): string => dateIn(new Date(), loadConfig().SITE_TIMEZONE);
 
 /** A command id unique to this run (8–64 chars of [A-Za-z0-9_-]). */
 let issued = 0;

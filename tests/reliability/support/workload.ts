@@ -9,7 +9,7 @@ import {
   type TripRow,
   type ZoneRow,
 } from '@faena/contracts';
-import { Caller, CLIENT_ID, codeOf, commandId, resultOf, todayUtc, type Reply } from './api';
+import { Caller, CLIENT_ID, codeOf, commandId, resultOf, siteToday, type Reply } from './api';
 import type { Rng } from './random';
 
 /** The commands the workload sends (the five core commands and their companions). */
@@ -85,7 +85,7 @@ export const DEFAULT_MIX: Required<Mix> = { submit: 14, approve: 10, observe: 2,
 export class Workload {
   readonly records = new Map<string, CommandRecord>();
   readonly batches = new Map<string, { body: { marks: unknown[] }; commandIds: string[] }>();
-  private readonly today = todayUtc();
+  private readonly today = siteToday();
   private free: string[] = [];
   private accredited: string[] = [];
   private everyone: string[] = [];

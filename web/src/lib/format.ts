@@ -1,4 +1,11 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { addDays } from '@faena/contracts';
+import { siteTimeZone, siteToday } from './site';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** yyyy-MM-dd → dd/MM/yyyy (calendar dates are shown as such, no time zone shift). */
 export function formatDate(date: string | null | undefined): string {
@@ -7,20 +14,21 @@ export function formatDate(date: string | null | undefined): string {
   return y && m && d ? `${d}/${m}/${y}` : date;
 }
 
-/** An ISO instant in local time, dd/MM/yyyy HH:mm. */
-export function formatDateTime(iso: string | null | undefined): string {
+/** An ISO instant as the site's clock shows it (SITE_TIMEZONE), in `pattern`; the text itself when it is no instant. */
+function atSite(iso: string | null | undefined, pattern: string): string {
   if (!iso) return '';
   const d = dayjs(iso);
-  return d.isValid() ? d.format('DD/MM/YYYY HH:mm') : iso;
+  return d.isValid() ? d.tz(siteTimeZone()).format(pattern) : iso;
 }
 
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('HH:mm:ss') : iso;
-}
+/** An ISO instant in the site's time, dd/MM/yyyy HH:mm (the day the server counted it on). */
+export const formatDateTime = (iso: string | null | undefined): string => atSite(iso, 'DD/MM/YYYY HH:mm');
 
-/** Today as yyyy-MM-dd in local time. */
-export const today = (): string => dayjs().format('YYYY-MM-DD');
+/** An ISO instant's time of day at the site, HH:mm:ss. */
+export const formatTime = (iso: string | null | undefined): string => atSite(iso, 'HH:mm:ss');
 
-export const plusDays = (date: string, days: number): string => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+/** Today as yyyy-MM-dd on the site's calendar (SITE_TIMEZONE, from the server), as the server counts it. */
+export const today = (): string => siteToday();
+
+/** A yyyy-MM-dd date `days` days on (calendar arithmetic, no time zone involved). */
+export const plusDays = (date: string, days: number): string => addDays(date, days);

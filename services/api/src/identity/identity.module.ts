@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { Inject, Logger, type MiddlewareConsumer, Module, type NestModule, type OnModuleDestroy, RequestMethod } from '@nestjs/common';
-import { type AppConfig, Clock, Outbox, SqliteOutbox } from '@faena/core';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { type AppConfig, Clock } from '@faena/core';
 import { CaptchaVerifier, EmbeddedCaptcha, RecaptchaVerifier } from '../platform/auth/captcha';
 import { JWT_KEY } from '../platform/auth/token.service';
 import { APP_CONFIG } from '../platform/storage/tokens';
@@ -24,8 +23,6 @@ import { UserFiles } from './user-files';
 import { UserDirectory } from './user-directory';
 import { UserSecurityStore } from './user-security.store';
 
-const outboxLogger = new Logger('Outbox');
-
 /** Users, passwords, sessions, the sign-in flow and its security settings. */
 @Module({
   controllers: [IdentityController, LoginController, SecurityController, SettingsController, RegistrationController],
@@ -43,12 +40,6 @@ const outboxLogger = new Logger('Outbox');
     RegistrationService,
     UserFiles,
     {
-      // the embedded outbox: its own SQLite file beside the other embedded files
-      provide: Outbox,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new SqliteOutbox({ file: join(config.DATA_DIR, 'outbox.sqlite') }, (line) => outboxLogger.log(line)),
-    },
-    {
       // reCAPTCHA v3 only when its secret is configured; the local HMAC challenge otherwise
       provide: CaptchaVerifier,
       inject: [APP_CONFIG, JWT_KEY, Clock],
@@ -60,15 +51,9 @@ const outboxLogger = new Logger('Outbox');
   ],
   exports: [UserDirectory, SignInService, SecuritySettingsService],
 })
-export class IdentityModule implements NestModule, OnModuleDestroy {
-  constructor(@Inject(Outbox) private readonly outbox: Outbox) {}
-
+export class IdentityModule implements NestModule {
   /** Every API call may come back with a recreated token pair (see token-recreate.middleware.ts). */
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(TokenRecreateMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.outbox.close();
   }
 }

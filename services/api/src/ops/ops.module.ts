@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdminController } from './admin.controller';
 import { OpsController } from './ops.controller';
+import { SiteController } from './site.controller';
 
-/** /health, /metrics and the administrators' operations. */
-@Module({ controllers: [OpsController, AdminController] })
+/** /health, /metrics, the site's settings the web reads, and the administrators' operations. */
+@Module({ controllers: [OpsController, SiteController, AdminController] })
 export class OpsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { STREAMS, type RepositoryRegistered } from '@faena/contracts';
-import { Clock, EventStore } from '@faena/core';
+import { Clock, EventStore, SiteCalendar } from '@faena/core';
 import { hashPassword } from '../identity/password-hasher';
 import { administrationData, type AdminSeedWrite } from './administration-data';
 import { DEMO_REPOSITORIES } from './data/administration';
@@ -18,11 +18,12 @@ export class AdministrationSeed {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly calendar: SiteCalendar,
   ) {}
 
   async run(): Promise<number> {
     const now = this.clock.now();
-    const writes = [...administrationData(now.toISOString().slice(0, 10)), ...(await this.repositoryWrites())];
+    const writes = [...administrationData(this.calendar.dateOf(now)), ...(await this.repositoryWrites())];
     return appendSeedWrites(this.store, SEED_COMMAND, writes, now);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock, EventStore, WrongExpectedRevisionError } from '@faena/core';
+import { Clock, EventStore, SiteCalendar, WrongExpectedRevisionError } from '@faena/core';
 import { UserDirectory } from '../identity/user-directory';
 import { ReadWaiter } from '../platform/storage/read-waiter';
 import { DEMO_SECURITY_SETTINGS, DEMO_USERS, FLOW_DEMO_USERS } from './demo-users';
@@ -40,13 +40,14 @@ export class DemoSeeder {
     private readonly waiter: ReadWaiter,
     private readonly catalogs: CatalogSeed,
     private readonly administration: AdministrationSeed,
+    private readonly calendar: SiteCalendar,
   ) {}
 
   async run(): Promise<SeedOutcome> {
     const started = process.hrtime.bigint();
     if ((await this.store.readStream(SEED_STREAM)).length > 0) return { seeded: false, streams: 0, commands: 0, refused: [], seconds: 0 };
     const now = this.clock.now();
-    const today = now.toISOString().slice(0, 10);
+    const today = this.calendar.dateOf(now);
     const writes = masterData(today);
     const masterPosition = Math.max(await appendSeedWrites(this.store, SEED_COMMAND, writes, now), await this.administration.run());
     const catalogItems = (await this.catalogs.run()).done;

@@ -56,6 +56,17 @@ export const ConfigSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(10).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   READ_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+  // ── delivery and site time (issue 15): the outbox's channels, the zone that decides "today" ──
+  /** smtp://user:pass@host:587 or smtps://…: the outbox's mail goes there; unset = kept in the outbox */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** the From of every mail, e.g. "Faena <no-reply@example.com>"; required with SMTP_URL */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** an HTTP(S) endpoint taking a JSON POST { to, body }: the outbox's SMS go there; unset = kept */
+  SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** the SMS provider's bearer token; required with SMS_URL */
+  SMS_TOKEN: z.string().min(1).optional(),
+  /** the site's IANA time zone: what day "today" is, on the server and in the web app */
+  SITE_TIMEZONE: z.string().default('America/Lima').refine(isTimeZone, 'must be an IANA time zone name, e.g. America/Lima'),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
@@ -90,9 +101,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // production loads the demo only when asked for explicitly
   const config = relevant.SEED_DEMO === undefined && isProduction(parsed.data) ? { ...parsed.data, SEED_DEMO: false } : parsed.data;
-  const problems = productionProblems(config);
+  const problems = [...productionProblems(config), ...deliveryProblems(config)];
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** A zone name Intl knows (IANA names and their aliases, e.g. America/Lima, UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Variables that need each other: a mail server needs a sender, an SMS provider its token. */
+function deliveryProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (config.SMTP_URL && !config.MAIL_FROM) problems.push('MAIL_FROM: required when SMTP_URL is set');
+  if (config.SMS_URL && !config.SMS_TOKEN) problems.push('SMS_TOKEN: required when SMS_URL is set');
+  return problems;
 }
 
 export function describeMode(config: AppConfig): string {

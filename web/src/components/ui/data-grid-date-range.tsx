@@ -5,7 +5,8 @@ import { MONTH_FILTERS, monthsRange, type MonthFilter } from './grid-dates';
 
 interface Props {
   months: MonthFilter;
-  today: Date;
+  /** yyyy-MM-dd, the site's today */
+  today: string;
   onChange: (months: MonthFilter) => void;
 }
 

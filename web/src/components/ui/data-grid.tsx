@@ -9,6 +9,7 @@ import { DataGridPagination } from './data-grid-pagination';
 import { DataGridBody, DataGridHead, headerText } from './data-grid-parts';
 import { exportSheet, type Cell } from './export-xlsx';
 import { DEFAULT_MONTHS, rangeFilters, type MonthFilter } from './grid-dates';
+import { siteToday } from '../../lib/site';
 import type { GridRow, ServerGrid } from './use-server-grid';
 
 declare module '@tanstack/react-table' {
@@ -85,7 +86,7 @@ export function DataGrid<T>({ grid, columns, title, exportFileName, testId, tool
 /** A grid with dates: the month filter (2 / 3 / 6 months, default 2); a change returns to page 1. */
 function useGridMonths<T>(grid: ServerGrid<T>): ReactNode {
   const [months, setMonths] = useState<MonthFilter>(DEFAULT_MONTHS);
-  const [today] = useState(() => new Date());
+  const [today] = useState(() => siteToday());
   const range = grid.dateRange;
   if (!range) return null;
   const onChange = (m: MonthFilter) => {

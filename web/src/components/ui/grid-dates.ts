@@ -1,4 +1,5 @@
 import { toYyyymmdd } from '@faena/contracts';
+import { siteToday } from '../../lib/site';
 import type { GridFilter } from './grid-query';
 
 /** The spec's month filters of grids with dates (point 9). */
@@ -16,16 +17,16 @@ export interface DateRange {
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`;
 
-/** From the first day of the month `months` months before `today`'s to the last day of `today`'s month (local calendar). */
-export function monthsRange(months: number, today: Date): DateRange {
-  const y = today.getFullYear();
-  const m = today.getMonth();
-  const first = new Date(y, m - months, 1);
-  const last = new Date(y, m + 1, 0);
-  return { start: iso(first.getFullYear(), first.getMonth(), 1), end: iso(last.getFullYear(), last.getMonth(), last.getDate()) };
+/** From the first day of the month `months` months before `today`'s to the last day of `today`'s month; today is yyyy-MM-dd (the site's). */
+export function monthsRange(months: number, today: string): DateRange {
+  const [y = 0, month = 1] = today.split('-').map(Number);
+  const m = month - 1;
+  const first = new Date(Date.UTC(y, m - months, 1));
+  const last = new Date(Date.UTC(y, m + 1, 0));
+  return { start: iso(first.getUTCFullYear(), first.getUTCMonth(), 1), end: iso(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate()) };
 }
 
-export const defaultDateRange = (today: Date): DateRange => monthsRange(DEFAULT_MONTHS, today);
+export const defaultDateRange = (today: string): DateRange => monthsRange(DEFAULT_MONTHS, today);
 
 /** yyyy-MM-dd (or an ISO instant) → yyyyMMdd, the spec's filter format for FechaInicio / FechaFin. */
 export const toYyyyMMdd = (isoDate: string): string => toYyyymmdd(isoDate.slice(0, 10));
@@ -56,6 +57,6 @@ export interface GridDateRange {
   format?: DateFilterFormat;
 }
 
-/** The filters of the last `months` months up to today's month end (local calendar). */
-export const rangeFilters = (range: GridDateRange, months: number, today: Date = new Date()): GridFilter[] =>
+/** The filters of the last `months` months up to the end of the site's current month. */
+export const rangeFilters = (range: GridDateRange, months: number, today: string = siteToday()): GridFilter[] =>
   dateRangeFilters(monthsRange(months, today), range.fields, range.format);

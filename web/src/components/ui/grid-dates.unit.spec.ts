@@ -1,7 +1,7 @@
 import { dateRangeFilters, defaultDateRange, MONTH_FILTERS, monthsRange, toYyyyMMdd } from './grid-dates';
 
 describe('grid date filters', () => {
-  const today = new Date(2026, 10, 22); // 22 Nov 2026, local calendar
+  const today = '2026-11-22'; // the site's today
 
   it('offer the spec month filters 2, 3 and 6', () => expect(MONTH_FILTERS).toEqual([2, 3, 6]));
 
@@ -9,11 +9,11 @@ describe('grid date filters', () => {
     expect(defaultDateRange(today)).toEqual({ start: '2026-09-01', end: '2026-11-30' }));
 
   it.each([
-    [2, new Date(2026, 10, 22), '2026-09-01', '2026-11-30'],
-    [3, new Date(2026, 10, 22), '2026-08-01', '2026-11-30'],
-    [6, new Date(2026, 10, 22), '2026-05-01', '2026-11-30'],
-    [2, new Date(2026, 0, 31), '2025-11-01', '2026-01-31'],
-    [6, new Date(2024, 1, 10), '2023-08-01', '2024-02-29'],
+    [2, '2026-11-22', '2026-09-01', '2026-11-30'],
+    [3, '2026-11-22', '2026-08-01', '2026-11-30'],
+    [6, '2026-11-22', '2026-05-01', '2026-11-30'],
+    [2, '2026-01-31', '2025-11-01', '2026-01-31'],
+    [6, '2024-02-10', '2023-08-01', '2024-02-29'],
   ])('%i months from %p: %s – %s (across years and leap February)', (months, day, start, end) =>
     expect(monthsRange(months, day)).toEqual({ start, end }));
 
@@ -33,7 +33,7 @@ describe('grid date range filters', () => {
     const { withFilter, filtersTo } = await import('./grid-query');
     const { rangeFilters } = await import('./grid-dates');
     const range = { fields: { start: 'submittedAt', end: 'submittedAt' }, format: 'iso' as const };
-    const today = new Date(2026, 10, 22);
+    const today = '2026-11-22';
     const two = rangeFilters(range, 2, today).reduce(withFilter, [{ field: 'status', op: '=' as const, value: 'P' }]);
     expect(two).toEqual([
       { field: 'status', op: '=', value: 'P' },

@@ -57,8 +57,10 @@ export interface MarkInput {
   doorId: string;
   /** required for doors of type A (both ways); ignored for entry-only and exit-only doors */
   direction?: Direction | undefined;
-  /** ISO instant in UTC; its date decides which accreditation applies */
+  /** ISO instant in UTC */
   markedAt: string;
+  /** the site's calendar date of markedAt (yyyy-MM-dd): it decides which accreditation applies */
+  markedOn: string;
   automatic: boolean;
 }
 
@@ -80,7 +82,7 @@ export const markDoor = (input: MarkInput, facts: DoorFacts): Array<MarkGranted 
     markedAt: input.markedAt,
     automatic: input.automatic,
   };
-  const reason = denyReason(facts, input.markedAt.slice(0, 10));
+  const reason = denyReason(facts, input.markedOn);
   return reason ? [{ type: 'access.MarkDenied', data: { ...data, reason } }] : [{ type: 'access.MarkGranted', data }];
 };
 

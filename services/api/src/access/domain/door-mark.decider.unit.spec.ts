@@ -14,8 +14,9 @@ import { evolveDoorFacts, initialDoorFacts, markDoor, type DoorFacts, type MarkI
 
 const given = deciderSpec({ evolve: evolveDoorFacts, initialState: initialDoorFacts });
 const AT = '2026-03-10T08:00:00.000Z';
+/** markedOn: the handler's site date of markedAt; here the instant's own date unless a test says otherwise */
 const mark = (over: Partial<MarkInput> = {}) => (facts: DoorFacts) =>
-  markDoor({ markId: 'MARK-001', clientId: IDS.client, personId: IDS.person, doorId: IDS.doorIn, markedAt: AT, automatic: false, ...over }, facts);
+  markDoor({ markId: 'MARK-001', clientId: IDS.client, personId: IDS.person, doorId: IDS.doorIn, markedAt: AT, markedOn: (over.markedAt ?? AT).slice(0, 10), automatic: false, ...over }, facts);
 const accredited = [personRequestOpened(), personAccredited({ startDate: '2026-03-10', endDate: '2026-06-30' })];
 const known = [zoneRegistered(), personRegistered()];
 
@@ -39,6 +40,11 @@ describe('Door mark', () => {
       given([...known, ...accredited])
         .when(mark({ markedAt: '2026-07-01T08:00:00.000Z' }))
         .then([markDenied({ markedAt: '2026-07-01T08:00:00.000Z', reason: 'noAccreditation' })]));
+    it('goes by the site date of the mark, not its UTC date', () => {
+      const evening = '2026-07-01T01:30:00.000Z'; // 30 June, 20:30 at a site in Lima
+      given([...known, ...accredited]).when(mark({ markedAt: evening, markedOn: '2026-06-30' })).then([markGranted({ markedAt: evening })]);
+      given([...known, ...accredited]).when(mark({ markedAt: '2026-03-10T02:00:00.000Z', markedOn: '2026-03-09' })).then([markDenied({ markedAt: '2026-03-10T02:00:00.000Z', reason: 'noAccreditation' })]);
+    });
     it('denies it before the accreditation starts', () =>
       given([...known, ...accredited])
         .when(mark({ markedAt: '2026-03-09T23:59:00.000Z' }))

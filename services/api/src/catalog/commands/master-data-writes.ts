@@ -15,7 +15,6 @@ export const personIdFor = (commandId: string) => `PER-${deterministicUuid('cata
 export const companyIdFor = (documentType: string, documentNumber: string) => `EMP-${documentType}-${documentNumber}`.toUpperCase().replace(/[^A-Z0-9-]/g, '');
 /** A contract's id is its code (as the demo's CTR-2026-001): a code registers one contract. */
 export const contractIdFor = (code: string) => code.toUpperCase().replace(/[^A-Z0-9._-]/g, '-');
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 export type Write = { stream: string; events: DomainEvent[] };
 type Target = { user: AuthUser; body: { commandId: string }; id: string };

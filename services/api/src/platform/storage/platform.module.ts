@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { type Adapters, type AppConfig, BlobStore, Clock, EventStore, Ids, NoticeBus, RandomIds, ReadStore } from '@faena/core';
+import { type Adapters, type AppConfig, BlobStore, Clock, EventStore, Ids, NoticeBus, RandomIds, ReadStore, SiteCalendar } from '@faena/core';
 import { ProjectionControl } from '@faena/projections';
 import { AdminSecret } from '../auth/admin-secret';
 import { AuthGuard } from '../auth/auth.guard';
@@ -52,6 +52,7 @@ export class PlatformModule {
       { provide: NoticeBus, useValue: adapters.bus },
       { provide: BlobStore, useValue: adapters.blobs },
       { provide: Clock, useValue: deps.clock },
+      { provide: SiteCalendar, useValue: new SiteCalendar(deps.config.SITE_TIMEZONE) },
       { provide: Ids, useValue: deps.ids ?? new RandomIds() },
       { provide: PROJECTION_NAMES, useValue: deps.projectionNames },
       { provide: JWT_KEY, useValue: jwtKey(deps.config) },

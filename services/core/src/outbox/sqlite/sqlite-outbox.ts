@@ -2,21 +2,21 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Outbox, type OutboxRecord, type OutgoingMessage } from '../outbox.port';
+import { Outbox, type ClaimRequest, type DeliveryFailure, type OutboxRecord, type OutgoingMessage } from '../outbox.port';
+import { migrateOutbox, toRecord, type OutboxRow } from './sqlite-outbox-schema';
 
-interface Row {
-  id: string;
-  at: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  kind: string;
-  channel: 'mail' | 'sms';
-}
+const GIVE_UP_AGE = 'not delivered while it was current: given up';
 
-/** The embedded outbox: a SQLite table (WAL) beside the other embedded files; logs each message. */
+/**
+ * The outbox in a SQLite table (WAL) beside the other embedded files; logs each message. Every
+ * process that opens the same file (the api replicas of the distributed mode share DATA_DIR)
+ * claims through it: a claim is one IMMEDIATE transaction, so SQLite's write lock makes it atomic
+ * across connections and processes, and a leased row is not claimed again until its lease ends.
+ */
 export class SqliteOutbox extends Outbox {
   private readonly db: Database.Database;
+  private readonly listeners = new Set<() => void>();
+  private readonly claimTx: (request: ClaimRequest) => OutboxRow[];
 
   constructor(
     options: { file: string },
@@ -27,17 +27,19 @@ export class SqliteOutbox extends Outbox {
     this.db = new Database(options.file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 10000');
-    this.db.exec(`CREATE TABLE IF NOT EXISTS outbox (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, at TEXT NOT NULL, recipient TEXT NOT NULL,
-      subject TEXT NOT NULL, body TEXT NOT NULL, kind TEXT NOT NULL, channel TEXT NOT NULL)`);
-    this.db.exec('CREATE INDEX IF NOT EXISTS outbox_recipient ON outbox(recipient, seq)');
+    migrateOutbox(this.db);
+    const tx = this.db.transaction((request: ClaimRequest) => this.claimRows(request));
+    this.claimTx = (request) => tx.immediate(request);
   }
 
   async send(message: OutgoingMessage, at: Date): Promise<OutboxRecord> {
-    const row: Row = { id: randomUUID(), at: at.toISOString(), recipient: message.to.toLowerCase(), subject: message.subject, body: message.body, kind: message.kind, channel: message.channel };
-    this.db.prepare('INSERT INTO outbox (id, at, recipient, subject, body, kind, channel) VALUES (@id, @at, @recipient, @subject, @body, @kind, @channel)').run(row);
+    const row = { id: randomUUID(), at: at.toISOString(), recipient: message.to.toLowerCase(), subject: message.subject, body: message.body, kind: message.kind, channel: message.channel };
+    const stored = this.db
+      .prepare('INSERT INTO outbox (id, at, recipient, subject, body, kind, channel) VALUES (@id, @at, @recipient, @subject, @body, @kind, @channel) RETURNING *')
+      .get(row) as OutboxRow;
     this.log(`[outbox] ${row.channel} to ${row.recipient}: ${row.subject}`);
-    return toRecord(row);
+    for (const listener of this.listeners) listener();
+    return toRecord(stored);
   }
 
   async list(filter: { to?: string; limit?: number } = {}): Promise<OutboxRecord[]> {
@@ -45,14 +47,54 @@ export class SqliteOutbox extends Outbox {
     const rows = filter.to
       ? this.db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY seq DESC LIMIT ?').all(filter.to.toLowerCase(), limit)
       : this.db.prepare('SELECT * FROM outbox ORDER BY seq DESC LIMIT ?').all(limit);
-    return (rows as Row[]).map(toRecord);
+    return (rows as OutboxRow[]).map(toRecord);
+  }
+
+  async claim(request: ClaimRequest): Promise<OutboxRecord[]> {
+    if (request.channels.length === 0) return [];
+    return this.claimTx(request).map(toRecord);
+  }
+
+  async markSent(id: string, at: Date): Promise<boolean> {
+    const sql = `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, lease_owner = NULL, lease_until_ms = 0
+      WHERE id = ? AND status = 'pending'`;
+    return this.db.prepare(sql).run(at.toISOString(), id).changes > 0;
+  }
+
+  async markFailed(id: string, owner: string, failure: DeliveryFailure): Promise<boolean> {
+    const sql = `UPDATE outbox SET status = @status, last_error = @error, next_attempt_ms = @retry, lease_owner = NULL, lease_until_ms = 0
+      WHERE id = @id AND lease_owner = @owner AND status = 'pending'`;
+    const status = failure.retryAt ? 'pending' : 'failed';
+    const params = { id, owner, status, error: failure.error.slice(0, 1000), retry: failure.retryAt?.getTime() ?? 0 };
+    return this.db.prepare(sql).run(params).changes > 0;
+  }
+
+  onWritten(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   async close(): Promise<void> {
+    this.listeners.clear();
     if (this.db.open) this.db.close();
   }
-}
 
-function toRecord(row: Row): OutboxRecord {
-  return { id: row.id, at: row.at, to: row.recipient, subject: row.subject, body: row.body, kind: row.kind, channel: row.channel };
+  /** Inside the IMMEDIATE transaction: give up what is too old, then lease the oldest due rows. */
+  private claimRows({ owner, channels, now, leaseMs, limit, maxAgeMs }: ClaimRequest): OutboxRow[] {
+    const channelList = JSON.stringify(channels);
+    const nowMs = now.getTime();
+    const cutoff = new Date(nowMs - maxAgeMs).toISOString();
+    const mine = `status = 'pending' AND channel IN (SELECT value FROM json_each(@channelList)) AND lease_until_ms <= @nowMs`;
+    this.db
+      .prepare(`UPDATE outbox SET status = 'failed', last_error = COALESCE(last_error || '; ', '') || @reason WHERE ${mine} AND at < @cutoff`)
+      .run({ channelList, nowMs, cutoff, reason: GIVE_UP_AGE });
+    const rows = this.db
+      .prepare(
+        `UPDATE outbox SET lease_owner = @owner, lease_until_ms = @until, attempts = attempts + 1
+         WHERE seq IN (SELECT seq FROM outbox WHERE ${mine} AND next_attempt_ms <= @nowMs ORDER BY seq LIMIT @limit)
+         RETURNING *`,
+      )
+      .all({ channelList, nowMs, owner, until: nowMs + leaseMs, limit }) as OutboxRow[];
+    return rows.sort((a, b) => a.seq - b.seq);
+  }
 }

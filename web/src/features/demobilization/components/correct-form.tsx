@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { CorrectDemobilizationBodySchema, type CommandResult, type CorrectDemobilizationBody, type DemobilizationRow } from '@faena/contracts';
 import { fieldError } from '../../../components/ui/field-error';
 import { newCommandId } from '../../../lib/command-id';
+import { today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { correctDemobilization } from '../api/demobilization.api';
 import { CessationReasonSelect } from './cessation-reason-select';
@@ -55,7 +56,7 @@ export function CorrectForm({ demobilization: d, onSubmitted, onCancel }: Props)
           name="cessationReason"
           render={({ field }) => <CessationReasonSelect value={field.value} onChange={field.onChange} error={err('cessationReason')} />}
         />
-        <TextInput type="date" label={t('form.cessationDate')} required error={err('cessationDate')} {...register('cessationDate')} />
+        <TextInput type="date" label={t('form.cessationDate')} required error={err('cessationDate')} min={today()} {...register('cessationDate')} />
         <Textarea label={t('form.observation')} required autosize minRows={2} error={err('observation')} data-testid="demobilization-correct-observation" {...register('observation')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>

@@ -81,7 +81,7 @@ export function DemobilizationForm({ onSubmitted, onCancel, submit = registerDem
           name="cessationReason"
           render={({ field }) => <CessationReasonSelect value={field.value} onChange={field.onChange} error={err('cessationReason')} />}
         />
-        <TextInput type="date" label={t('form.cessationDate')} required error={err('cessationDate')} data-testid="demobilization-date" {...register('cessationDate')} />
+        <TextInput type="date" label={t('form.cessationDate')} required error={err('cessationDate')} min={today()} data-testid="demobilization-date" {...register('cessationDate')} />
         <Textarea label={t('form.observation')} required autosize minRows={2} error={err('observation')} data-testid="demobilization-observation" {...register('observation')} />
         <Group justify="flex-end">
           {onCancel && <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>}

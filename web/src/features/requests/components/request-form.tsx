@@ -122,7 +122,7 @@ export function RequestForm({ onSubmitted, onCancel, draft, submit = submitReque
         />
         {chosen && <EndowmentNotice contract={chosen} />}
         <SimpleGrid cols={2}>
-          <TextInput type="date" label={t('form.startDate')} required error={err('startDate')} data-testid="request-start" {...register('startDate')} />
+          <TextInput type="date" label={t('form.startDate')} required error={err('startDate')} min={today()} data-testid="request-start" {...register('startDate')} />
           <TextInput type="date" label={t('form.endDate')} required error={err('endDate')} data-testid="request-end" {...register('endDate')} />
         </SimpleGrid>
         <TextInput label={t('form.reason')} required error={err('reason')} data-testid="request-reason" {...register('reason')} />

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { API, type ContractRow, type RequestRow } from '@faena/contracts';
+import { useSite } from '../../../stores/site.store';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
 import { RequestForm } from './request-form';
 
@@ -32,6 +33,25 @@ async function pickContract(label: string) {
 }
 
 describe('RequestForm', () => {
+  it("starts a new request on the site's today, which is also the earliest date offered", async () => {
+    await setupI18n('es');
+    const timers = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+    jest.useFakeTimers({ now: new Date('2026-11-27T01:30:00Z'), doNotFake: [...timers] }); // 20:30 of the 26th in Lima
+    useSite.setState({ timeZone: 'America/Lima' });
+    try {
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 0)); // the contracts list arrives
+      });
+      const start = screen.getByTestId('request-start') as HTMLInputElement;
+      expect({ value: start.value, min: start.min }).toEqual({ value: '2026-11-26', min: '2026-11-26' });
+      expect((screen.getByTestId('request-end') as HTMLInputElement).value).toBe('2026-12-26');
+    } finally {
+      jest.useRealTimers();
+      useSite.setState({ timeZone: null });
+    }
+  });
+
   it('shows the translated required-field message and sends nothing', async () => {
     await setupI18n('es');
     const submit = jest.fn();

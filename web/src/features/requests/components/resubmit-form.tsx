@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ResubmitRequestBodySchema, type CommandResult, type RequestRow, type ResubmitRequestBody } from '@faena/contracts';
 import { fieldError } from '../../../components/ui/field-error';
 import { newCommandId } from '../../../lib/command-id';
+import { today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { resubmitRequest } from '../api/requests.api';
 
@@ -51,7 +52,7 @@ export function ResubmitForm({ request, onSubmitted, onCancel }: Props) {
           </Alert>
         )}
         <SimpleGrid cols={2}>
-          <TextInput type="date" label={t('form.startDate')} required error={err('startDate')} {...register('startDate')} />
+          <TextInput type="date" label={t('form.startDate')} required error={err('startDate')} min={today()} {...register('startDate')} />
           <TextInput type="date" label={t('form.endDate')} required error={err('endDate')} {...register('endDate')} />
         </SimpleGrid>
         <TextInput label={t('form.reason')} required error={err('reason')} {...register('reason')} />

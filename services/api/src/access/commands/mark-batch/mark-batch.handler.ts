@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { MarkDoorBody, MarkOutcome } from '@faena/contracts';
+import { SiteCalendar } from '@faena/core';
 import { CommandRunner, type BatchOutcome } from '../../../platform/commands/command-runner';
 import { DoorDirectory } from '../../door-directory';
 import type { MarkAnswer } from '../mark-door/mark-door.command';
@@ -18,6 +19,7 @@ export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
   constructor(
     private readonly runner: CommandRunner,
     private readonly doors: DoorDirectory,
+    private readonly site: SiteCalendar,
   ) {}
 
   async execute({ user, body }: MarkBatchCommand): Promise<MarkOutcome[]> {
@@ -26,7 +28,7 @@ export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
     for (const mark of body.marks) if (!marks.has(mark.commandId)) marks.set(mark.commandId, mark);
     const outcomes = await this.runner.runBatch(
       body.marks.map((mark) => markContext(user, mark, true)),
-      (reader, ctx, now) => planMark(this.doors, reader, { user, body: marks.get(ctx.commandId)!, automatic: true, now }),
+      (reader, ctx, now) => planMark(this.doors, reader, { user, body: marks.get(ctx.commandId)!, automatic: true, now, site: this.site }),
     );
     return outcomes.map((outcome, i) => outcomeOf(body.marks[i]!, outcome));
   }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type DenyReason, type MarkDoorBody } from '@faena/contracts';
-import { deterministicUuid } from '@faena/core';
+import { deterministicUuid, SiteCalendar } from '@faena/core';
 import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { DoorDirectory } from '../../door-directory';
@@ -17,7 +17,8 @@ const combined = (...parts: DoorFacts[]): DoorFacts => ({
   accredited: parts.flatMap((p) => p.accredited),
 });
 
-export type MarkRequest = { user: AuthUser; body: MarkDoorBody; automatic: boolean; now: Date };
+/** `site` gives the mark's calendar date (its accreditation day) in the site's zone. */
+export type MarkRequest = { user: AuthUser; body: MarkDoorBody; automatic: boolean; now: Date; site: SiteCalendar };
 
 /** The command context of a mark: the payload includes `automatic`, for one mark or a device's batch alike. */
 export const markContext = (user: AuthUser, body: MarkDoorBody, automatic: boolean) => ({
@@ -40,8 +41,9 @@ export async function planMark(doors: DoorDirectory, reader: StreamReader, c: Ma
   const clientId = combined(zone, person).zone?.clientId;
   const accreditation = clientId ? await reader.load(STREAMS.personAccreditation(body.personId, clientId), doorFactsSpec) : initialDoorFacts();
   const facts = combined(zone, person, accreditation);
-  const markedAt = new Date(body.markedAt ?? c.now).toISOString();
-  const input = { markId, clientId: c.user.cid, personId: body.personId, doorId: body.doorId, direction: body.direction, markedAt, automatic: c.automatic };
+  const instant = new Date(body.markedAt ?? c.now);
+  const markedAt = instant.toISOString();
+  const input = { markId, clientId: c.user.cid, personId: body.personId, doorId: body.doorId, direction: body.direction, markedAt, markedOn: c.site.dateOf(instant), automatic: c.automatic };
   const events = markDoor(input, facts);
   const [event] = events;
   const reason: DenyReason | null = event?.type === 'access.MarkDenied' ? event.data.reason : null;
@@ -57,10 +59,11 @@ export class MarkDoorHandler implements ICommandHandler<MarkDoorCommand> {
   constructor(
     private readonly runner: CommandRunner,
     private readonly doors: DoorDirectory,
+    private readonly site: SiteCalendar,
   ) {}
 
   async execute({ user, body, automatic }: MarkDoorCommand): Promise<MarkAnswer> {
-    const answer = await this.runner.run(markContext(user, body, automatic), (reader, now) => planMark(this.doors, reader, { user, body, automatic, now }));
+    const answer = await this.runner.run(markContext(user, body, automatic), (reader, now) => planMark(this.doors, reader, { user, body, automatic, now, site: this.site }));
     return answer as MarkAnswer;
   }
 }

@@ -1,11 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type Decision } from '@faena/contracts';
+import { SiteCalendar } from '@faena/core';
 import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
 import { demobilizationSpec, openDemobilizationSpec, personAccreditationSpec } from '../../accreditation.streams';
 import { decideDemobilization, type Demobilization } from '../../domain/demobilization.decider';
 import { releaseDemobilizationSlot } from '../../domain/open-demobilization.decider';
 import { endPersonAccreditation } from '../../domain/person-accreditation.decider';
-import { type CommandAnswer, dayOf } from '../command-answer';
+import { type CommandAnswer } from '../command-answer';
 import { DecideDemobilizationCommand } from './decide-demobilization.command';
 
 type Write = Planned['writes'][number];
@@ -17,7 +18,10 @@ type Write = Planned['writes'][number];
  */
 @CommandHandler(DecideDemobilizationCommand)
 export class DecideDemobilizationHandler implements ICommandHandler<DecideDemobilizationCommand> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly calendar: SiteCalendar,
+  ) {}
 
   execute({ user, decision, body }: DecideDemobilizationCommand): Promise<CommandAnswer> {
     const ctx = { commandId: body.commandId, user, payload: { decision, ...body } };
@@ -25,7 +29,7 @@ export class DecideDemobilizationHandler implements ICommandHandler<DecideDemobi
       const stream = STREAMS.demobilization(body.demobilizationId);
       const demobilization = await reader.load(stream, demobilizationSpec);
       const decided = decideDemobilization({ decision, clientId: user.cid, comment: body.comment, decidedBy: user.sub }, demobilization);
-      const followUps = await consequences(reader, decision, demobilization, dayOf(now));
+      const followUps = await consequences(reader, decision, demobilization, this.calendar.dateOf(now));
       return { id: body.demobilizationId, writes: [{ stream, events: decided }, ...followUps] };
     });
   }

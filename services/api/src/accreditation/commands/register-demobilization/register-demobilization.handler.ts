@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type RegisterDemobilizationBody } from '@faena/contracts';
-import { deterministicUuid } from '@faena/core';
+import { deterministicUuid, SiteCalendar } from '@faena/core';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
 import { demobilizationSpec, openDemobilizationSpec, personAccreditationSpec, personFactsSpec, requestSpec } from '../../accreditation.streams';
@@ -8,7 +8,7 @@ import { registerDemobilization } from '../../domain/demobilization.decider';
 import { personNameOf } from '../../domain/master-data';
 import { takeDemobilizationSlot } from '../../domain/open-demobilization.decider';
 import { currentAccreditation } from '../../domain/person-accreditation.decider';
-import { type CommandAnswer, dayOf } from '../command-answer';
+import { type CommandAnswer } from '../command-answer';
 import { submitterOf } from '../submit-request/submitter';
 import { cessationReasonExists } from './cessation-facts';
 import { RegisterDemobilizationCommand } from './register-demobilization.command';
@@ -23,10 +23,13 @@ export const demobilizationCodeOf = (demobilizationId: string) => `DES-${demobil
  */
 @CommandHandler(RegisterDemobilizationCommand)
 export class RegisterDemobilizationHandler implements ICommandHandler<RegisterDemobilizationCommand> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly calendar: SiteCalendar,
+  ) {}
 
   execute({ user, body }: RegisterDemobilizationCommand): Promise<CommandAnswer> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) => plan(reader, dayOf(now), user, body));
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) => plan(reader, this.calendar.dateOf(now), user, body));
   }
 }
 

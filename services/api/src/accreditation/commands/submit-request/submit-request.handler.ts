@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type SubmitRequestBody } from '@faena/contracts';
-import { deterministicUuid } from '@faena/core';
+import { deterministicUuid, SiteCalendar } from '@faena/core';
 import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { contractFactsSpec, contractQuotaSpec, personAccreditationSpec, personFactsSpec, requestSpec } from '../../accreditation.streams';
@@ -8,7 +8,7 @@ import { takeQuotaSlot } from '../../domain/contract-quota.decider';
 import { personNameOf } from '../../domain/master-data';
 import { openPersonRequest } from '../../domain/person-accreditation.decider';
 import { submitRequest } from '../../domain/request.decider';
-import { type CommandAnswer, dayOf } from '../command-answer';
+import { type CommandAnswer } from '../command-answer';
 import { SubmitRequestCommand } from './submit-request.command';
 import { submitterOf } from './submitter';
 
@@ -22,10 +22,13 @@ export const requestCodeOf = (requestId: string) => `SOL-${requestId.slice(0, 8)
  */
 @CommandHandler(SubmitRequestCommand)
 export class SubmitRequestHandler implements ICommandHandler<SubmitRequestCommand> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly calendar: SiteCalendar,
+  ) {}
 
   execute({ user, body }: SubmitRequestCommand): Promise<CommandAnswer> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) => plan(reader, dayOf(now), user, body));
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) => plan(reader, this.calendar.dateOf(now), user, body));
   }
 }
 

@@ -1,19 +1,23 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS } from '@faena/contracts';
+import { SiteCalendar } from '@faena/core';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
 import { changePersonState } from '../../domain/person.decider';
 import { personSpec } from '../catalog-specs';
-import { dayOf, runWrite } from '../master-data-writes';
+import { runWrite } from '../master-data-writes';
 import { ChangePersonStateCommand } from './change-person-state.command';
 
 @CommandHandler(ChangePersonStateCommand)
 export class ChangePersonStateHandler implements ICommandHandler<ChangePersonStateCommand> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly calendar: SiteCalendar,
+  ) {}
 
   execute({ user, body }: ChangePersonStateCommand): Promise<CommandAnswer> {
     const stream = STREAMS.person(body.personId);
     return runWrite(this.runner, { user, body, id: body.personId, stream }, async (reader, now) =>
-      changePersonState({ personId: body.personId, state: body.state, reason: body.reason, date: body.date ?? dayOf(now) }, await reader.load(stream, personSpec)),
+      changePersonState({ personId: body.personId, state: body.state, reason: body.reason, date: body.date ?? this.calendar.dateOf(now) }, await reader.load(stream, personSpec)),
     );
   }
 }

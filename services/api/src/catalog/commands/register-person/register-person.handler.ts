@@ -1,21 +1,25 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS } from '@faena/contracts';
+import { SiteCalendar } from '@faena/core';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
 import { registerPerson } from '../../domain/person.decider';
 import { personSpec } from '../catalog-specs';
-import { claim, dayOf, personFactsOf, personIdFor, runWrites } from '../master-data-writes';
+import { claim, personFactsOf, personIdFor, runWrites } from '../master-data-writes';
 import { RegisterPersonCommand } from './register-person.command';
 
 @CommandHandler(RegisterPersonCommand)
 export class RegisterPersonHandler implements ICommandHandler<RegisterPersonCommand> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly calendar: SiteCalendar,
+  ) {}
 
   execute({ user, body }: RegisterPersonCommand): Promise<CommandAnswer> {
     const { commandId, ...fields } = body;
     const personId = personIdFor(commandId);
     return runWrites(this.runner, { user, body, id: personId }, async (reader, now) => {
       const person = await reader.load(STREAMS.person(personId), personSpec);
-      const events = registerPerson({ personId, fields, ...(await personFactsOf(reader, fields)), today: dayOf(now) }, person);
+      const events = registerPerson({ personId, fields, ...(await personFactsOf(reader, fields)), today: this.calendar.dateOf(now) }, person);
       return [{ stream: STREAMS.person(personId), events }, await claim(reader, { personId, documentType: fields.documentType, documentNumber: fields.documentNumber })];
     });
   }
