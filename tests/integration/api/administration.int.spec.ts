@@ -1,5 +1,5 @@
 import { API, type GridPage, type PersonDetail, type RecordHistory } from '@faena/contracts';
-import { callsAs, newCommandId, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
+import { callsAs, newCommandId, PDFS, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
 
 jest.setTimeout(90_000);
 
@@ -94,7 +94,8 @@ describe('people administration', () => {
 
   it('records an indiscipline with a PDF (content and size checked) and serves it back', async () => {
     const personId = await registerPerson({ documentNumber: '41223344' });
-    const pdf = Buffer.from('%PDF-1.4\n% demo\n').toString('base64');
+    const pdfBytes = PDFS.valid('demo');
+    const pdf = pdfBytes.toString('base64');
     const notPdf = Buffer.from('hello world').toString('base64');
     const bad = await admin.post(API.recordIndiscipline.path, { commandId: newCommandId('ind'), personId, severity: '2', observation: 'x', date: '2026-03-01', file: { fileName: 'a.pdf', contentBase64: notPdf } });
     expect(bad.status).toBe(400);
@@ -102,7 +103,7 @@ describe('people administration', () => {
     const ok = await admin.post(API.recordIndiscipline.path, { commandId: newCommandId('ind'), personId, severity: '3', observation: 'Ingreso sin EPP', date: '2026-03-01', file: { fileName: 'acta.pdf', contentBase64: pdf } });
     expect(ok.status).toBe(200);
     const person = result<PersonDetail>(await admin.get(API.getPerson.path, { personId }));
-    expect(person.indiscipline).toEqual([expect.objectContaining({ severity: '3', fileName: 'acta.pdf', size: 16 })]);
+    expect(person.indiscipline).toEqual([expect.objectContaining({ severity: '3', fileName: 'acta.pdf', size: pdfBytes.length })]);
     const file = await t.request.get(API.personFile.path).set('Authorization', `Bearer ${await t.tokenFor('ADMIN')}`).query({ personId, key: person.indiscipline[0]!.fileKey });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');

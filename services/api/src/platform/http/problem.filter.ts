@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from './language';
 import { toProblem } from './problem';
+import { uploadAware } from './upload-limit';
 
 /**
  * The one error channel of the HTTP API: every error answers application/problem+json
@@ -17,7 +18,7 @@ export class ProblemFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<FastifyRequest>();
     const res = http.getResponse<FastifyReply>();
-    const { problem, unexpected } = toProblem(err, languageOf(req.query, req.headers['accept-language']));
+    const { problem, unexpected } = toProblem(uploadAware(err, req), languageOf(req.query, req.headers['accept-language']));
     if (unexpected) this.logger.error(`${req.method} ${req.url} failed`, err instanceof Error ? err.stack : String(err));
     if (res.sent) return;
     res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
