@@ -181,6 +181,24 @@ describe('simple records', () => {
     expect(JSON.stringify(history.body)).not.toMatch(/Abc\.1234|scrypt|passwordHash/);
   });
 
+  it('answers customers and repositories (list, record, history) to administrators only', async () => {
+    const rep = await admin.post(API.registerRepository.path, { commandId: newCommandId('rep'), path: '/srv/faena/adjuntos', user: 'svc-faena', password: 'Abc.1234', confirmPassword: 'Abc.1234', maxSize: 5, unit: 'GB' });
+    const [repositoryId, customerId] = [result<{ id: string }>(rep).id, 'CLI-001']; // a demo customer
+    const afterPosition = result<{ position: number }>(rep).position;
+    const calls = [
+      (c: Calls) => c.get(API.listRepositories.path, { afterPosition }),
+      (c: Calls) => c.get(API.getRepository.path, { repositoryId }),
+      (c: Calls) => c.get(API.recordHistory.path, { stream: `catalog.repository-${repositoryId}` }),
+      (c: Calls) => c.get(API.listCustomers.path, { afterPosition }),
+      (c: Calls) => c.get(API.getCustomer.path, { customerId }),
+      (c: Calls) => c.get(API.recordHistory.path, { stream: `catalog.customer-${customerId}` }),
+    ];
+    for (const call of calls) {
+      expect((await call(admin)).status).toBe(200);
+      for (const reader of [auditor, aprobador, contratista]) expect((await call(reader)).status).toBe(403);
+    }
+  });
+
   it('keeps template holidays fixed and edits the others', async () => {
     const add = await admin.post(API.setHoliday.path, { commandId: newCommandId('hol'), countryId: 'PE', holiday: { day: 15, month: 9, name: 'Día de prueba' } });
     expect(add.status).toBe(200);
