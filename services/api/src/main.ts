@@ -41,8 +41,8 @@ function printBanner(handle: AppHandle): void {
     handle.webDir ? `web app: served from ${handle.webDir}` : 'web app: not served (build it with `npm run build`, or SERVE_WEB=false)',
     '',
     'demo users:',
-    `  ${'usuario'.padEnd(12)} ${'contraseña'.padEnd(12)} rol`,
-    ...DEMO_USERS.map((u) => `  ${u.username.padEnd(12)} ${DEMO_PASSWORD.padEnd(12)} ${u.role}`),
+    `  ${'usuario'.padEnd(16)} ${'contraseña'.padEnd(12)} rol`,
+    ...DEMO_USERS.map((u) => `  ${u.username.padEnd(16)} ${DEMO_PASSWORD.padEnd(12)} ${u.role}`),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
