@@ -11,7 +11,7 @@ const swc = {
   },
   module: { type: 'commonjs' },
 };
-const esmPackages = ['@nestjs', 'jose', 'uid', 'file-type', 'strtok3', 'token-types', 'load-esm', '@tokenizer', 'uint8array-extras'];
+const esmPackages = ['@nestjs', 'jose', 'uid', 'file-type', 'strtok3', 'token-types', 'load-esm', '@tokenizer', 'uint8array-extras', 'pdfjs-dist'];
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

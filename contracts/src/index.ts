@@ -37,5 +37,6 @@ export * from './access/access.schemas';
 export * from './access/access.events';
 export * from './transport/transport.schemas';
 export * from './transport/transport.events';
+export * from './transport/seat-visibility';
 export * from './lodging/lodging.schemas';
 export * from './lodging/lodging.events';

@@ -1,4 +1,5 @@
 import { API, type CommandResult } from '@faena/contracts';
+import { PDFS } from '@faena/test-kit';
 import { ApiClient } from './support/api';
 import { open, screenshot, signedInSession } from './support/browser';
 import { browserSuite } from './support/suite';
@@ -6,8 +7,8 @@ import { browserSuite } from './support/suite';
 jest.setTimeout(120_000);
 
 const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-/** A small but real PDF (the server checks the content, not the name). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A small but real PDF (the server parses the content; the name does not count). */
+const PDF = PDFS.valid('examen');
 
 const suite = browserSuite();
 

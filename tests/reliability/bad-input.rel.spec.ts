@@ -30,6 +30,7 @@ import {
   type HotelRow,
 } from '@faena/contracts';
 import { planGrid } from '@faena/core';
+import { PDFS } from '@faena/test-kit';
 import { Caller, siteToday, type Reply } from './support/api';
 import { healthOf, startReady, stopStarted, tempDir, type ChildServer } from './support/processes';
 import { Rng } from './support/random';
@@ -96,7 +97,7 @@ beforeAll(async () => {
     file: fc.record({
       fileName: fc.oneof(fc.constant('examen.pdf'), fc.string({ minLength: 1, maxLength: 120 })),
       contentBase64: fc.oneof(
-        { weight: 3, arbitrary: fc.string({ maxLength: 200 }).map((text) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF`).toString('base64')) },
+        { weight: 3, arbitrary: fc.string({ maxLength: 200 }).map((text) => PDFS.valid(text).toString('base64')) },
         { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 200 }).map((b) => Buffer.from(b).toString('base64')) },
       ),
     }),

@@ -10,7 +10,8 @@ export const PERMISSIONS = [
   'audit.read', // replay any request's history
   'access.mark', // mark doors (guards, devices)
   'board.read', // occupancy board, seat map, bed board
-  'transport.reserve',
+  'transport.reserve', // reserve seats; release the seats of one's own company, or that one booked
+  'transport.coordinate', // transport coordinators: release any seat of the client's trips
   'lodging.assign',
   'catalog.read',
   'admin.operate', // operations: projection rebuilds and other administrator-only actions

@@ -58,6 +58,8 @@ export const ERRORS = {
   'transport.busFull': { status: 422, key: 'errors:transport.busFull' },
   'transport.workerNotEnabled': { status: 422, key: 'errors:transport.workerNotEnabled' },
   'transport.reservationNotFound': { status: 404, key: 'errors:transport.reservationNotFound' },
+  'transport.otherCompany': { status: 403, key: 'errors:transport.otherCompany' },
+  'transport.notYourReservation': { status: 403, key: 'errors:transport.notYourReservation' },
   'lodging.bedNotFound': { status: 404, key: 'errors:lodging.bedNotFound' },
   'lodging.bedOccupied': { status: 422, key: 'errors:lodging.bedOccupied' },
   'lodging.personHasBed': { status: 422, key: 'errors:lodging.personHasBed' },

@@ -15,9 +15,14 @@ export type TripScheduled = DomainEvent<
     capacity: number;
   }
 >;
+/**
+ * companyId (the passenger's company when booked) and reservedBy (who booked) are absent on events
+ * written before they were recorded: the trip then falls back to the event's metadata user, and
+ * the seat map shows such a seat to contractors as occupied without a name.
+ */
 export type SeatReserved = DomainEvent<
   'transport.SeatReserved',
-  { tripId: string; seat: number; personId: string; personName: string; date: string }
+  { tripId: string; seat: number; personId: string; personName: string; date: string; companyId?: string; reservedBy?: string }
 >;
 export type SeatReleased = DomainEvent<'transport.SeatReleased', { tripId: string; seat: number; personId: string; date: string }>;
 export type TripEvent = TripScheduled | SeatReserved | SeatReleased;

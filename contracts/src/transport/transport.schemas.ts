@@ -20,10 +20,17 @@ export const ReleaseSeatBodySchema = z
   .strict();
 export type ReleaseSeatBody = z.infer<typeof ReleaseSeatBodySchema>;
 
+/**
+ * One seat of a trip's map. `occupied` says whether it is taken; a contractor sees the seats of
+ * other companies' passengers occupied, with personId, personName and companyId null.
+ */
 export interface SeatView {
   seat: number;
+  occupied: boolean;
   personId: string | null;
   personName: string | null;
+  /** the passenger's company (null when free, hidden, or booked before it was recorded) */
+  companyId: string | null;
 }
 export interface TripRow {
   tripId: string;
@@ -40,11 +47,14 @@ export interface TripRow {
   seats: SeatView[];
   version: number;
 }
+/** A seat's change pushed to the trip's room (masked per viewer like SeatView). */
 export interface SeatMessage {
   tripId: string;
   seat: number;
+  occupied: boolean;
   personId: string | null;
   personName: string | null;
+  companyId: string | null;
   taken: number;
   capacity: number;
 }

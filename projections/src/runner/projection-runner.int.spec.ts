@@ -13,7 +13,7 @@ const KIND_TO_PROJECTION: Record<string, string> = {
   'request.changed': 'requests.v2',
   'request.event': 'requests.v2',
   'zone.occupancy': 'zones.v1',
-  'trip.seat': 'trips.v1',
+  'trip.seat': 'trips.v2',
   'bed.changed': 'beds.v1',
 };
 const COLLECTIONS = ALL_PROJECTIONS.flatMap((p) => p.collections.map((c) => c.name));

@@ -16,17 +16,17 @@ const tripData = {
 const scheduled = (capacity = 4): GivenEvent => ({ type: 'transport.TripScheduled', data: { ...tripData, capacity } });
 const reserved = (seat: number, personId: string): GivenEvent => ({
   type: 'transport.SeatReserved',
-  data: { tripId: 'T1', seat, personId, personName: `Persona ${personId}`, date: '2026-03-10' },
+  data: { tripId: 'T1', seat, personId, personName: `Persona ${personId}`, date: '2026-03-10', companyId: 'EMP-1', reservedBy: 'SOLICITANTE' },
 });
 const released = (seat: number, personId: string): GivenEvent => ({
   type: 'transport.SeatReleased',
   data: { tripId: 'T1', seat, personId, date: '2026-03-10' },
 });
-const free = (seat: number) => ({ seat, personId: null, personName: null });
-const held = (seat: number, personId: string) => ({ seat, personId, personName: `Persona ${personId}` });
+const free = (seat: number) => ({ seat, occupied: false, personId: null, personName: null, companyId: null });
+const held = (seat: number, personId: string, companyId: string | null = 'EMP-1') => ({ seat, occupied: true, personId, personName: `Persona ${personId}`, companyId });
 const spec = projectionSpec(tripsProjection);
 
-describe('trips.v1', () => {
+describe('trips.v2', () => {
   it('writes the trip with seats 1..capacity, all free', () =>
     spec.given([scheduled()]).thenDocument(TRIPS_COLLECTION, 'T1', {
       ...tripData,
@@ -58,14 +58,19 @@ describe('trips.v1', () => {
 
   it('pushes each seat change to the trip room', () =>
     spec.given([scheduled(), reserved(2, 'P1'), released(2, 'P1')]).thenNotices([
-      { room: 'trip:T1', kind: 'trip.seat', position: 2, payload: { tripId: 'T1', seat: 2, personId: 'P1', personName: 'Persona P1', taken: 1, capacity: 4 } },
-      { room: 'trip:T1', kind: 'trip.seat', position: 3, payload: { tripId: 'T1', seat: 2, personId: null, personName: null, taken: 0, capacity: 4 } },
+      { room: 'trip:T1', kind: 'trip.seat', position: 2, payload: { tripId: 'T1', ...held(2, 'P1'), taken: 1, capacity: 4 } },
+      { room: 'trip:T1', kind: 'trip.seat', position: 3, payload: { tripId: 'T1', ...free(2), taken: 0, capacity: 4 } },
     ]));
 
   it('keeps the reservations when the trip is scheduled again', () =>
     spec
       .given([scheduled(), reserved(2, 'P1'), scheduled(3)])
       .thenDocument(TRIPS_COLLECTION, 'T1', expect.objectContaining({ capacity: 3, taken: 1, seats: [free(1), held(2, 'P1'), free(3)] })));
+
+  it('takes a seat booked before the company was recorded with no company', () =>
+    spec
+      .given([scheduled(), { type: 'transport.SeatReserved', data: { tripId: 'T1', seat: 1, personId: 'P1', personName: 'Persona P1', date: '2026-03-10' } }])
+      .thenDocument(TRIPS_COLLECTION, 'T1', expect.objectContaining({ taken: 1, seats: [held(1, 'P1', null), free(2), free(3), free(4)] })));
 
   it('gives identical documents on replay', () =>
     spec.given([scheduled(), reserved(2, 'P1'), reserved(4, 'P2'), released(2, 'P1'), reserved(2, 'P3')]).thenSameOnReplay());

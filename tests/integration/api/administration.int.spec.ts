@@ -1,5 +1,5 @@
 import { API, type GridPage, type PersonDetail, type RecordHistory } from '@faena/contracts';
-import { callsAs, newCommandId, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
+import { callsAs, newCommandId, PDFS, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
 
 jest.setTimeout(90_000);
 
@@ -94,15 +94,21 @@ describe('people administration', () => {
 
   it('records an indiscipline with a PDF (content and size checked) and serves it back', async () => {
     const personId = await registerPerson({ documentNumber: '41223344' });
-    const pdf = Buffer.from('%PDF-1.4\n% demo\n').toString('base64');
+    const pdfBytes = PDFS.valid('demo');
+    const pdf = pdfBytes.toString('base64');
     const notPdf = Buffer.from('hello world').toString('base64');
     const bad = await admin.post(API.recordIndiscipline.path, { commandId: newCommandId('ind'), personId, severity: '2', observation: 'x', date: '2026-03-01', file: { fileName: 'a.pdf', contentBase64: notPdf } });
     expect(bad.status).toBe(400);
     expect(issues(bad)[0]?.text).toBe('Solo se permiten archivos PDF.');
+    const entry = (contentBase64: string) => ({ commandId: newCommandId('ind'), personId, severity: '2', observation: 'x', date: '2026-03-01', file: { fileName: 'acta.pdf', contentBase64 } });
+    const scripted = await admin.post(API.recordIndiscipline.path, entry(PDFS.javaScriptOpenAction().toString('base64')));
+    expect([scripted.status, issues(scripted).map((i) => [i.path, i.message])]).toEqual([400, [['file.contentBase64', 'catalog:pdfActiveContent']]]);
+    const oversized = await admin.post(API.recordIndiscipline.path, entry(PDFS.ofSize(900 * 1024).toString('base64')));
+    expect([oversized.status, issues(oversized).map((i) => [i.path, i.text])]).toEqual([400, [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']]]);
     const ok = await admin.post(API.recordIndiscipline.path, { commandId: newCommandId('ind'), personId, severity: '3', observation: 'Ingreso sin EPP', date: '2026-03-01', file: { fileName: 'acta.pdf', contentBase64: pdf } });
     expect(ok.status).toBe(200);
     const person = result<PersonDetail>(await admin.get(API.getPerson.path, { personId }));
-    expect(person.indiscipline).toEqual([expect.objectContaining({ severity: '3', fileName: 'acta.pdf', size: 16 })]);
+    expect(person.indiscipline).toEqual([expect.objectContaining({ severity: '3', fileName: 'acta.pdf', size: pdfBytes.length })]);
     const file = await t.request.get(API.personFile.path).set('Authorization', `Bearer ${await t.tokenFor('ADMIN')}`).query({ personId, key: person.indiscipline[0]!.fileKey });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
@@ -178,6 +184,24 @@ describe('simple records', () => {
     expect(result<{ hasPassword: boolean }>(got).hasPassword).toBe(true);
     const history = await admin.get(API.recordHistory.path, { stream: `catalog.repository-${id}` });
     expect(JSON.stringify(history.body)).not.toMatch(/Abc\.1234|scrypt|passwordHash/);
+  });
+
+  it('answers customers and repositories (list, record, history) to administrators only', async () => {
+    const rep = await admin.post(API.registerRepository.path, { commandId: newCommandId('rep'), path: '/srv/faena/adjuntos', user: 'svc-faena', password: 'Abc.1234', confirmPassword: 'Abc.1234', maxSize: 5, unit: 'GB' });
+    const [repositoryId, customerId] = [result<{ id: string }>(rep).id, 'CLI-001']; // a demo customer
+    const afterPosition = result<{ position: number }>(rep).position;
+    const calls = [
+      (c: Calls) => c.get(API.listRepositories.path, { afterPosition }),
+      (c: Calls) => c.get(API.getRepository.path, { repositoryId }),
+      (c: Calls) => c.get(API.recordHistory.path, { stream: `catalog.repository-${repositoryId}` }),
+      (c: Calls) => c.get(API.listCustomers.path, { afterPosition }),
+      (c: Calls) => c.get(API.getCustomer.path, { customerId }),
+      (c: Calls) => c.get(API.recordHistory.path, { stream: `catalog.customer-${customerId}` }),
+    ];
+    for (const call of calls) {
+      expect((await call(admin)).status).toBe(200);
+      for (const reader of [auditor, aprobador, contratista]) expect((await call(reader)).status).toBe(403);
+    }
   });
 
   it('keeps template holidays fixed and edits the others', async () => {

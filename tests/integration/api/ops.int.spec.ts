@@ -19,7 +19,7 @@ describe('ops', () => {
       expect(body.status).toBe('ok');
       expect(body.mode).toBe('event store SQLite, read models SQLite, bus in-process, role all');
       expect(body.head).toBeGreaterThan(200);
-      expect(body.projections.map((p) => p.name)).toEqual(expect.arrayContaining(['requests.v2', 'trips.v1', 'zones.v1', 'beds.v1']));
+      expect(body.projections.map((p) => p.name)).toEqual(expect.arrayContaining(['requests.v2', 'trips.v2', 'zones.v1', 'beds.v1']));
       for (const p of body.projections) {
         expect(p.lag).toBe(Math.max(0, body.head - p.checkpoint));
         expect(['live', 'catching-up']).toContain(p.state);

@@ -30,7 +30,7 @@ describe('realtime gateway', () => {
     const own = await store.find<{ requestId: string }>('requests_v2', { submittedBy: 'SOLICITANTE' }, 1);
     requestOfSolicitante = own[0]!.requestId;
     const accredited = await store.find<{ personId: string; accreditedClients: string[] }>('people_v1', {}, 1000);
-    const seated = new Set((await store.get<{ seats: Array<{ personId: string | null }> }>('trips_v1', tripId))!.seats.map((s) => s.personId));
+    const seated = new Set((await store.get<{ seats: Array<{ personId: string | null }> }>('trips_v2', tripId))!.seats.map((s) => s.personId));
     freeWorkers = accredited.filter((p) => p.accreditedClients.includes(CLIENT) && !seated.has(p.personId)).map((p) => p.personId);
   });
   afterEach(() => {

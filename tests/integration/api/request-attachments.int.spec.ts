@@ -1,6 +1,7 @@
+import { request } from 'node:http';
 import { addDays, API, FILE_MAX_BYTES, STREAMS, translate, type DownloadedFile, type RequestRow } from '@faena/contracts';
 import { BlobStore, deterministicUuid, EventStore, FixedClock } from '@faena/core';
-import { callsAs, givenPeople, newCommandId, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
+import { callsAs, givenPeople, newCommandId, PDFS, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
 import { requestAttachmentKey } from '../../../services/api/src/accreditation/commands/attach-request-file/attach-request-file.handler';
 
 // domain spec §3 (a request's attachments), §5 (PDF only, the size limit message), §8 ('La
@@ -20,7 +21,7 @@ let monitor: Calls;
 
 type Answer = { status: number; body: unknown };
 type Issue = { path: string; text: string };
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\n%%EOF\n`);
+const pdf = (text: string) => PDFS.valid(text);
 const fileOf = (bytes: Buffer, fileName = 'examen-medico.pdf') => ({ fileName, contentBase64: bytes.toString('base64') });
 const attach = (calls: Calls, requestId: string, file = fileOf(pdf('examen')), commandId = newCommandId('att')) =>
   calls.post(API.attachRequestFile.path, { commandId, requestId, file });
@@ -35,6 +36,21 @@ const expectProblem = (res: Answer, status: number, code: string) => {
 };
 const issuesOf = (res: Answer) => ((res.body as { issues?: Issue[] }).issues ?? []).map((i) => [i.path, i.text]);
 const rowOf = async (requestId: string, afterPosition: number) => resultOf<RequestRow>(await solicitante.get(API.getRequest.path, { requestId, afterPosition }));
+
+/** A POST whose JSON body goes in 64 KB chunks with Transfer-Encoding: chunked (no Content-Length). */
+function postChunked(path: string, token: string, body: object): Promise<Answer> {
+  const bytes = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = request(`${t.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString() || 'null') as unknown }));
+    });
+    req.on('error', reject);
+    for (let i = 0; i < bytes.length; i += 64 * 1024) req.write(bytes.subarray(i, i + 64 * 1024));
+    req.end();
+  });
+}
 
 let people = 0;
 const submit = async (): Promise<string> => {
@@ -93,6 +109,41 @@ describe('POST adjuntar, then GET adjunto', () => {
       expect(issuesOf(res)).toEqual([['file.contentBase64', 'Solo se permiten archivos PDF.']]);
       expect(await blobs.get(requestAttachmentKey(requestId, deterministicUuid('accreditation.attachment', commandId)))).toBeNull();
     }
+    expect(await store.headPosition()).toBe(before);
+  });
+
+  it('refuses a PDF that does not parse, or carries scripts, launch actions or embedded files, and writes nothing', async () => {
+    const requestId = await submit();
+    const before = await store.headPosition();
+    const unreadable = 'Solo se permiten archivos PDF.';
+    const active = translate('catalog:pdfActiveContent');
+    const cases: Array<[Buffer, string]> = [
+      [PDFS.garbage(), unreadable],
+      [PDFS.truncated(), unreadable],
+      [PDFS.javaScriptOpenAction(), active],
+      [PDFS.javaScriptLink(), active],
+      [PDFS.launch(), active],
+      [PDFS.launchInObjectStream(), active],
+      [PDFS.embeddedFile(), active],
+    ];
+    for (const [bytes, text] of cases) {
+      const commandId = newCommandId('bad');
+      const res = await attach(solicitante, requestId, fileOf(bytes), commandId);
+      expect([res.status, issuesOf(res)]).toEqual([400, [['file.contentBase64', text]]]);
+      expect(await blobs.get(requestAttachmentKey(requestId, deterministicUuid('accreditation.attachment', commandId)))).toBeNull();
+    }
+    expect(await store.headPosition()).toBe(before);
+  });
+
+  it('answers the size message on the file field when the whole body is over the server limit', async () => {
+    const requestId = await submit();
+    const before = await store.headPosition();
+    const huge = { fileName: 'scan.pdf', contentBase64: PDFS.ofSize(900 * 1024).toString('base64') };
+    const declared = await attach(solicitante, requestId, huge);
+    expect([declared.status, issuesOf(declared)]).toEqual([400, [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']]]);
+    // the same body sent chunked (no Content-Length): Fastify's parser stops it at the limit
+    const chunked = await postChunked(API.attachRequestFile.path, await t.tokenFor('SOLICITANTE'), { commandId: newCommandId('big'), requestId, file: huge });
+    expect([chunked.status, issuesOf(chunked)]).toEqual([400, [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']]]);
     expect(await store.headPosition()).toBe(before);
   });
 

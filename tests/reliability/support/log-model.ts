@@ -93,7 +93,7 @@ export function compareCounters(dump: ReadDump, log: readonly StoredEvent[]) {
     checked += 1;
     if (JSON.stringify(actual) !== JSON.stringify(expected)) problems.push(`${what}: read model ${JSON.stringify(actual)}, log ${JSON.stringify(expected)}`);
   };
-  for (const trip of docs(dump, 'trips_v1')) {
+  for (const trip of docs(dump, 'trips_v2')) {
     const fromLog = c.seats.get(str(trip, 'tripId')) ?? new Map<number, string>();
     const seats = trip.seats as Array<{ seat: number; personId: string | null }>;
     check(`trip ${str(trip, 'tripId')} taken`, trip.taken, fromLog.size);

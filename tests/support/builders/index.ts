@@ -6,3 +6,4 @@ export * from './access';
 export * from './transport';
 export * from './lodging';
 export * from './api-calls';
+export * from './pdf';

@@ -22,7 +22,7 @@ export const tripScheduled = (over: Partial<TripScheduled['data']> = {}): TripSc
 
 export const seatReserved = (over: Partial<SeatReserved['data']> = {}): SeatReserved => ({
   type: 'transport.SeatReserved',
-  data: { tripId: IDS.trip, seat: 1, personId: IDS.person, personName: 'Ana Quispe Rojas', date: TRIP_DATE, ...over },
+  data: { tripId: IDS.trip, seat: 1, personId: IDS.person, personName: 'Ana Quispe Rojas', date: TRIP_DATE, companyId: IDS.company, reservedBy: IDS.submitter, ...over },
 });
 export const seatReleased = (over: Partial<SeatReleased['data']> = {}): SeatReleased => ({
   type: 'transport.SeatReleased',

@@ -29,6 +29,7 @@ import {
 } from '@faena/contracts';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import { UploadRoute } from '../platform/http/upload-limit';
 import { AttachRequestFileCommand } from './commands/attach-request-file/attach-request-file.command';
 import { DecideRequestCommand } from './commands/decide-request/decide-request.command';
 import { RemoveRequestAttachmentCommand } from './commands/remove-request-attachment/remove-request-attachment.command';
@@ -102,6 +103,7 @@ export class AccreditationController {
 
   /** Attach a PDF (JSON: fileName + contentBase64, checked by content and size) while I, P or O. */
   @Post('adjuntar')
+  @UploadRoute()
   @RequirePermission('request.submit')
   async attach(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AttachRequestFileBodySchema)) body: AttachRequestFileBody) {
     return { result: await this.commands.execute(new AttachRequestFileCommand(user, body)) };

@@ -12,6 +12,7 @@ import {
   VEHICLE_BODIES,
   type GridQuery,
   type RemoveHolidayBody,
+  type Permission,
   type SetHolidayBody,
 } from '@faena/contracts';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
@@ -26,14 +27,19 @@ import { AdminQueries, type AdminGrid } from './queries/admin/admin-queries';
 type ReadOptions = { afterPosition?: number | undefined };
 type Body = { commandId: string } & Record<string, unknown>;
 
-/** The spec-style resource name of each simple record: /api/<Resource>/<action>. */
-const RESOURCES: Record<string, { kind: RecordKindName; grid: AdminGrid; bodies: typeof POSITION_BODIES | typeof VEHICLE_BODIES | typeof CUSTOMER_BODIES | typeof REPOSITORY_BODIES; idKey: string }> = {
-  AdministracionCargo: { kind: 'position', grid: 'positions', bodies: POSITION_BODIES, idKey: 'positionId' },
-  AdministracionVehiculo: { kind: 'vehicle', grid: 'vehicles', bodies: VEHICLE_BODIES, idKey: 'vehicleId' },
-  AdministracionCliente: { kind: 'customer', grid: 'customers', bodies: CUSTOMER_BODIES, idKey: 'customerId' },
-  SistemaRepositorio: { kind: 'repository', grid: 'repositories', bodies: REPOSITORY_BODIES, idKey: 'repositoryId' },
-};
+type Bodies = typeof POSITION_BODIES | typeof VEHICLE_BODIES | typeof CUSTOMER_BODIES | typeof REPOSITORY_BODIES;
 
+/**
+ * The spec-style resource name of each simple record: /api/<Resource>/<action>. `read` is who may
+ * list and read it: customers (tax ids, service e-mails) and repositories (server paths, service
+ * users) are for administrators only, like their history (history-access.ts).
+ */
+const RESOURCES: Record<string, { kind: RecordKindName; grid: AdminGrid; bodies: Bodies; idKey: string; read: Permission }> = {
+  AdministracionCargo: { kind: 'position', grid: 'positions', bodies: POSITION_BODIES, idKey: 'positionId', read: 'catalog.read' },
+  AdministracionVehiculo: { kind: 'vehicle', grid: 'vehicles', bodies: VEHICLE_BODIES, idKey: 'vehicleId', read: 'catalog.read' },
+  AdministracionCliente: { kind: 'customer', grid: 'customers', bodies: CUSTOMER_BODIES, idKey: 'customerId', read: 'catalog.admin' },
+  SistemaRepositorio: { kind: 'repository', grid: 'repositories', bodies: REPOSITORY_BODIES, idKey: 'repositoryId', read: 'catalog.admin' },
+};
 
 /** Positions, vehicles, customers, repositories (one route set, four resources) and countries' holidays. */
 @Controller('api')
@@ -97,13 +103,13 @@ function recordController(name: string): Type<unknown> {
     }
 
     @Get('listar')
-    @RequirePermission('catalog.read')
+    @RequirePermission(r.read)
     async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
       return { result: await this.queries.grid(user, r.grid, grid, read.afterPosition) };
     }
 
     @Get('obtener')
-    @RequirePermission('catalog.read')
+    @RequirePermission(r.read)
     async get(@Query(new ZodPipe(r.bodies.idQuery)) q: Record<string, string>) {
       return { result: await this.queries.record(r.kind, q[r.idKey] ?? '') };
     }

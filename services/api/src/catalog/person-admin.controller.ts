@@ -20,6 +20,7 @@ import { BlobStore } from '@faena/core';
 import { z } from 'zod';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import { UploadRoute } from '../platform/http/upload-limit';
 import { AssignPositionCommand } from './commands/assign-position/assign-position.command';
 import { ChangePersonStateCommand } from './commands/change-person-state/change-person-state.command';
 import { RecordIndisciplineCommand } from './commands/record-indiscipline/record-indiscipline.command';
@@ -67,6 +68,7 @@ export class PersonAdminController {
   }
 
   @Post('indisciplina')
+  @UploadRoute()
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async indiscipline(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RecordIndisciplineBodySchema)) body: RecordIndisciplineBody) {
@@ -74,6 +76,7 @@ export class PersonAdminController {
   }
 
   @Post('foto')
+  @UploadRoute()
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async photo(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetPersonPhotoBodySchema)) body: SetPersonPhotoBody) {

@@ -4,6 +4,7 @@ import { DomainError, SetVehiclePhotoBodySchema, VehicleFileQuerySchema, type Se
 import { BlobStore } from '@faena/core';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import { UploadRoute } from '../platform/http/upload-limit';
 import { SetVehiclePhotoCommand } from './commands/set-vehicle-photo/set-vehicle-photo.command';
 import { AdminQueries } from './queries/admin/admin-queries';
 
@@ -17,6 +18,7 @@ export class VehiclePhotosController {
   ) {}
 
   @Post('foto')
+  @UploadRoute()
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async photo(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetVehiclePhotoBodySchema)) body: SetVehiclePhotoBody) {

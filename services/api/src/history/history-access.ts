@@ -1,10 +1,11 @@
 import type { Permission } from '@faena/contracts';
-import { streamContextOf } from '@faena/contracts';
+import { STREAMS, streamContextOf } from '@faena/contracts';
 
 /**
  * Who may read a stream's history, by the stream's context: administration data (catalog.*) is for
- * administrators and auditors; the flows' streams for holders of audit.read; anything else
- * (identity, sessions, command markers, system) for administrators only.
+ * administrators and auditors (customers and repositories: administrators only); the flows'
+ * streams for holders of audit.read; anything else (identity, sessions, command markers, system)
+ * for administrators only.
  */
 const BY_CONTEXT: Record<string, Permission> = {
   catalog: 'catalog.audit',
@@ -14,4 +15,8 @@ const BY_CONTEXT: Record<string, Permission> = {
   lodging: 'audit.read',
 };
 
-export const historyPermissionFor = (stream: string): Permission => BY_CONTEXT[streamContextOf(stream)] ?? 'admin.operate';
+/** Administration records only administrators read (customers' tax ids and e-mails, repositories' paths and users). */
+const ADMIN_ONLY_PREFIXES = [STREAMS.customer(''), STREAMS.repository('')];
+
+export const historyPermissionFor = (stream: string): Permission =>
+  ADMIN_ONLY_PREFIXES.some((prefix) => stream.startsWith(prefix)) ? 'catalog.admin' : (BY_CONTEXT[streamContextOf(stream)] ?? 'admin.operate');

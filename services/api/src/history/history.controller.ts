@@ -24,7 +24,8 @@ export class HistoryController {
     const events = await this.store.readStream(q.stream);
     const first = events[0];
     const last = events.at(-1);
-    if (!first || !last) throw new DomainError('resource.notFound');
+    // a stream another client's users wrote is not theirs to replay (as if it did not exist)
+    if (!first || !last || events.some((e) => e.metadata.clientId !== null && e.metadata.clientId !== user.cid)) throw new DomainError('resource.notFound');
     const result: RecordHistory = {
       createdBy: first.metadata.userId,
       createdAt: first.metadata.occurredAt,

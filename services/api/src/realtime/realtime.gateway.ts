@@ -11,6 +11,7 @@ import { allowedOrigins } from '../platform/http/http-setup';
 import { Metrics } from '../platform/metrics/metrics.service';
 import { InjectConfig } from '../platform/storage/tokens';
 import { originAllowed } from './origin-check';
+import { emitBatch, messageFor } from './message-views';
 import { ReplayBuffer } from './replay-buffer';
 import { RoomAuthorizer } from './room-authorizer';
 
@@ -132,7 +133,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     if (lastPosition === undefined) return { ok: true, position, replay: [], refetch: false };
     const replay = buffer.since(room, lastPosition);
     if (replay.kind === 'refetch') return { ok: true, position, replay: [], refetch: true };
-    return { ok: true, position, replay: replay.messages, refetch: false };
+    return { ok: true, position, replay: replay.messages.map((m) => messageFor(user, m)), refetch: false };
   }
 
   /** The token is checked again on every join: it may have expired or its session been revoked. */
@@ -149,6 +150,8 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
    * One `rt.changes` frame per room and publish call (a projection commit): the room's messages in
    * their order, each with its position. Every message also goes into the replay buffer; rooms
    * without a socket on this node are not encoded at all (every node fans out to its own sockets).
+   * A trip's seats go out once per audience (message-views.ts): contractors get other companies'
+   * passengers as occupied seats without a name, as their seat-map query answers.
    */
   private fanOut(all: ChangeMessage[]): void {
     const buffer = this.buffer;
@@ -159,7 +162,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     const io = this.io;
     if (!io) return;
     const occupied = io.of('/').adapter.rooms;
-    for (const [room, batch] of byRoom(notices)) if (occupied.has(room)) io.to(room).emit(SOCKET_EVENTS.changes, batch);
+    for (const [room, batch] of byRoom(notices)) if (occupied.has(room)) emitBatch(io, room, batch);
   }
 }
 

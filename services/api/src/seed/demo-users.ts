@@ -1,6 +1,7 @@
 import { PERMISSIONS, type Characteristic, type Permission, type ProfileGrant, type SecuritySetting } from '@faena/contracts';
 import type { NewUser } from '../identity/user-directory';
 import { CLIENT, COMPANIES } from './data/master';
+import { SECOND_CLIENT } from './data/second-client';
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'Faena.2026';
@@ -39,6 +40,10 @@ function profile(
 
 const user = (u: Omit<DemoUser, 'password'>): DemoUser => ({ ...u, password: DEMO_PASSWORD });
 
+const MARCONA = SECOND_CLIENT.divisions[0];
+/** A profile of the second client (Minera del Pacífico, División Marcona). */
+const ofSecondClient = (p: ProfileGrant): ProfileGrant => ({ ...p, clientId: SECOND_CLIENT.clientId, clientName: SECOND_CLIENT.name, divisionId: MARCONA.divisionId, divisionName: MARCONA.name });
+
 export const DEMO_USERS: readonly DemoUser[] = [
   user({
     username: 'ADMIN', role: 'administrador', firstName: 'Carlos', lastName: 'Mendoza Quispe', email: 'admin@mineraandina.pe', phone: '951234567',
@@ -67,6 +72,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
   user({
     username: 'CAMPAMENTO', role: 'administrador de campamento (Los Andes)', firstName: 'Julio', lastName: 'Ccama Flores', email: 'campamento@mineraandina.pe', phone: '956789013',
     profiles: [profile('PRF-ADMCAMP', 'Administrador de campamento', ['board.read', 'lodging.assign', 'catalog.read'])],
+  }),
+  user({
+    username: 'PAC-SOLICITANTE', role: `solicitante de otro cliente (${SECOND_CLIENT.name})`, firstName: 'Gladys', lastName: 'Cahuana Ríos', email: 'solicitante@mineradelpacifico.pe', phone: '958100001',
+    profiles: [ofSecondClient(profile('PRF-SOLICITANTE', 'Solicitante', ['request.submit', 'transport.reserve', 'board.read', 'catalog.read'], { characteristics: ['CPASOL'] }))],
+  }),
+  user({
+    username: 'PAC-APROBADOR', role: `aprobador de otro cliente (${SECOND_CLIENT.name})`, firstName: 'Ernesto', lastName: 'Vilca Soncco', email: 'aprobador@mineradelpacifico.pe', phone: '958100002',
+    profiles: [ofSecondClient(profile('PRF-APROBADOR', 'Aprobador', ['request.readAll', 'request.decide', 'audit.read', 'board.read', 'catalog.read'], { characteristics: ['CPAAUT'], accreditationRole: 'Aprobador SSOMA' }))],
   }),
 ];
 

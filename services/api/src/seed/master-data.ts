@@ -16,6 +16,7 @@ import {
 import { CAMP, CLIENT, COMPANIES, TRIPS, ZONES } from './data/master';
 import { rucFor } from './documents';
 import { demoPeople } from './people';
+import { secondClientData } from './second-client';
 
 /** One stream's seed events. */
 export interface SeedWrite {
@@ -27,7 +28,7 @@ const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEven
 
 /** Every master-data stream of the demo, dated from `today` (yyyy-MM-dd). */
 export function masterData(today: string): SeedWrite[] {
-  return [clientWrite(), ...companyWrites(), ...contractWrites(today), ...personWrites(), ...zoneWrites(), ...tripWrites(today), campWrite()];
+  return [clientWrite(), ...companyWrites(), ...contractWrites(today), ...personWrites(), ...zoneWrites(), ...tripWrites(today), campWrite(), ...secondClientData(today)];
 }
 
 function clientWrite(): SeedWrite {

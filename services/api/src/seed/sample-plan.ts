@@ -13,9 +13,11 @@ import {
 import { CAMP, COMPANIES, ZONES } from './data/master';
 import { campRow, tripIdOf } from './master-data';
 import { demoPeople, type SeedPerson } from './people';
+import { SECOND_COMPANY } from './data/second-client';
+import { secondClientPeople, secondTripId } from './second-client';
 
 /** Who acts in a sample step (a demo username). */
-export type Actor = 'ADMIN' | 'APROBADOR' | 'SOLICITANTE' | 'CONTRATISTA';
+export type Actor = 'ADMIN' | 'APROBADOR' | 'SOLICITANTE' | 'CONTRATISTA' | 'PAC-SOLICITANTE' | 'PAC-APROBADOR';
 
 export type SampleStep =
   | { kind: 'submit'; actor: Actor; body: SubmitRequestBody }
@@ -57,7 +59,7 @@ export function samplePlan(today: string): SampleStep[] {
     const drafted = staff[APPROVED_PER_COMPANY + PENDING_PER_COMPANY + 1];
     if (drafted && company.companyId === 'EMP-MINERA-ANDINA') steps.push(draft(drafted, company.contract.code));
   }
-  return [...steps, ...marks(approved), ...seats(approved, today), ...beds(approved, today), ...demobilizations(approved, today)];
+  return [...steps, ...marks(approved), ...seats(approved, today), ...beds(approved, today), ...demobilizations(approved, today), ...secondClientActivity(today)];
 }
 
 /** A request saved as a draft: person and contract, the dates and reason still to be entered. */
@@ -116,4 +118,16 @@ function beds(approved: SeedPerson[], today: string): SampleStep[] {
     actor: 'ADMIN',
     body: { commandId: `seed-bed-${p.personId}`, bedId: bedIds[i * 2]!, personId: p.personId, checkIn: today, checkOut: addDays(today, Math.min(14, CAMP.maxStayDays)) },
   }));
+}
+
+/**
+ * The second client's activity, by its own users: every worker requested, four approved, one seat on
+ * its bus (so each of its objects has data another client must not see).
+ */
+function secondClientActivity(today: string): SampleStep[] {
+  const people = secondClientPeople();
+  const requests = people.map((p) => submit(p, SECOND_COMPANY.contract.code, 'PAC-SOLICITANTE', today));
+  const decisions = people.slice(0, 4).map((p): SampleStep => ({ ...decide(p, 'approve', ''), actor: 'PAC-APROBADOR' }));
+  const seat: SampleStep = { kind: 'seat', actor: 'PAC-SOLICITANTE', body: { commandId: `seed-seat-${people[0]!.personId}`, tripId: secondTripId(today), seat: 1, personId: people[0]!.personId } };
+  return [...requests, ...decisions, seat];
 }

@@ -24,8 +24,8 @@ function demoLines(config: AppConfig, admin: AdminOutcome | null): string[] {
   const users = admin ? DEMO_USERS.filter((u) => u.username !== admin.username) : DEMO_USERS;
   return [
     'demo users:',
-    `  ${'usuario'.padEnd(12)} ${'contraseña'.padEnd(12)} rol`,
-    ...users.map((u) => `  ${u.username.padEnd(12)} ${DEMO_PASSWORD.padEnd(12)} ${u.role}`),
+    `  ${'usuario'.padEnd(16)} ${'contraseña'.padEnd(12)} rol`,
+    ...users.map((u) => `  ${u.username.padEnd(16)} ${DEMO_PASSWORD.padEnd(12)} ${u.role}`),
     '',
   ];
 }

@@ -1,4 +1,5 @@
-import { evolveTrip, initialTrip } from './domain/trip.decider';
+import type { AuthUser } from '../platform/auth/auth-user';
+import { evolveTrip, initialTrip, type SeatActor } from './domain/trip.decider';
 import { evolveWorkerDay, initialWorkerDay } from './domain/worker-day.decider';
 import { evolveWorkerFacts, initialWorkerFacts, type WorkerFacts } from './domain/worker-facts';
 
@@ -11,3 +12,5 @@ export const combineWorkerFacts = (person: WorkerFacts, accreditation: WorkerFac
   person: accreditation.person ?? person.person,
   accredited: [...person.accredited, ...accreditation.accredited],
 });
+/** The caller as a seat rule sees them (a contractor's company scopes what they may book and free). */
+export const actorOf = (user: AuthUser): SeatActor => ({ userId: user.sub, clientId: user.cid, companyId: user.coid });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityEventOf, tagSecurityEvent } from '../logging/security-events';
 import { languageOf } from './language';
 import { toProblem } from './problem';
+import { uploadAware } from './upload-limit';
 
 /**
  * The one error channel of the HTTP API: every error answers application/problem+json
@@ -18,7 +19,7 @@ export class ProblemFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<FastifyRequest>();
     const res = http.getResponse<FastifyReply>();
-    const { problem, unexpected } = toProblem(err, languageOf(req.query, req.headers['accept-language']));
+    const { problem, unexpected } = toProblem(uploadAware(err, req), languageOf(req.query, req.headers['accept-language']));
     if (unexpected) this.logger.error(`${req.method} ${req.url} failed`, err instanceof Error ? err.stack : String(err));
     tagSecurityEvent(req, securityEventOf(err, problem.status));
     if (res.sent) return;

@@ -1,21 +1,34 @@
 import { DomainError, type DomainEvent, type SeatReleased, type SeatReserved, type TripEvent, type TripScheduled } from '@faena/contracts';
 import { isEnabledOn, type WorkerFacts } from './worker-facts';
 
+/** A taken seat: its passenger, the passenger's company when booked, and who booked it. */
+export interface HeldSeat {
+  seat: number;
+  personId: string;
+  companyId: string | null;
+  reservedBy: string | null;
+}
+
 /** transport.trip-<tripId> owns its seats: no double booking, never more passengers than seats. */
 export interface Trip {
   trip: TripScheduled['data'] | null;
-  seats: ReadonlyArray<{ seat: number; personId: string }>;
+  seats: ReadonlyArray<HeldSeat>;
 }
 
 export const initialTrip = (): Trip => ({ trip: null, seats: [] });
+
+/** Who booked a seat: recorded on the event since it carries reservedBy, the metadata's user before. */
+const bookerOf = (event: DomainEvent, data: SeatReserved['data']) => data.reservedBy ?? (event as { metadata?: { userId?: string } }).metadata?.userId ?? null;
 
 export const evolveTrip = (state: Trip, event: DomainEvent): Trip => {
   const e = event as TripEvent;
   switch (e.type) {
     case 'transport.TripScheduled':
       return { ...state, trip: e.data };
-    case 'transport.SeatReserved':
-      return { ...state, seats: [...state.seats, { seat: e.data.seat, personId: e.data.personId }] };
+    case 'transport.SeatReserved': {
+      const held = { seat: e.data.seat, personId: e.data.personId, companyId: e.data.companyId ?? null, reservedBy: bookerOf(event, e.data) };
+      return { ...state, seats: [...state.seats, held] };
+    }
     case 'transport.SeatReleased':
       return { ...state, seats: state.seats.filter((s) => s.seat !== e.data.seat) };
     default:
@@ -23,8 +36,15 @@ export const evolveTrip = (state: Trip, event: DomainEvent): Trip => {
   }
 };
 
-export interface ReserveInput {
+/** Who acts on a seat: the user, their client and, for a contractor, their company. */
+export interface SeatActor {
+  userId: string;
   clientId: string;
+  companyId: string | null;
+}
+
+export interface ReserveInput {
+  actor: SeatActor;
   seat: number;
   personId: string;
   worker: WorkerFacts;
@@ -37,20 +57,49 @@ function tripOf(state: Trip, clientId: string): TripScheduled['data'] {
 }
 
 export const reserveSeat = (input: ReserveInput, state: Trip): [SeatReserved] => {
-  const trip = tripOf(state, input.clientId);
+  const { actor, worker } = input;
+  const trip = tripOf(state, actor.clientId);
   if (input.seat < 1 || input.seat > trip.capacity) throw new DomainError('transport.seatInvalid');
   if (state.seats.length >= trip.capacity) throw new DomainError('transport.busFull');
   if (state.seats.some((s) => s.seat === input.seat)) throw new DomainError('transport.seatTaken');
-  if (!input.worker.person) throw new DomainError('catalog.personNotFound');
-  if (!isEnabledOn(input.worker, trip.date)) throw new DomainError('transport.workerNotEnabled');
+  if (!worker.person) throw new DomainError('catalog.personNotFound');
+  if (actor.companyId !== null && worker.person.companyId !== actor.companyId) throw new DomainError('transport.otherCompany');
+  if (!isEnabledOn(worker, trip.date)) throw new DomainError('transport.workerNotEnabled');
   const { tripId, date } = trip;
-  const data = { tripId, seat: input.seat, personId: input.personId, personName: input.worker.person.name, date };
+  const data = { tripId, seat: input.seat, personId: input.personId, personName: worker.person.name, date, companyId: worker.person.companyId, reservedBy: actor.userId };
   return [{ type: 'transport.SeatReserved', data }];
 };
 
-export const releaseSeat = (input: { clientId: string; seat: number }, state: Trip): [SeatReleased] => {
-  const trip = tripOf(state, input.clientId);
+export interface ReleaseInput {
+  actor: SeatActor;
+  /** transport coordinators and administrators release any seat of their client's trips */
+  coordinator: boolean;
+  seat: number;
+  /** the passenger's current company, for seats booked before their company was recorded */
+  passengerCompanyId: string | null;
+}
+
+/**
+ * Who may free a seat: a coordinator; a contractor, the seats of their own company's passengers; any
+ * other requester, the seats they booked themselves.
+ */
+function mayRelease(input: ReleaseInput, held: HeldSeat): void {
+  if (input.coordinator) return;
+  const { actor } = input;
+  if (actor.companyId !== null) {
+    if ((held.companyId ?? input.passengerCompanyId) !== actor.companyId) throw new DomainError('transport.otherCompany');
+    return;
+  }
+  if (held.reservedBy !== actor.userId) throw new DomainError('transport.notYourReservation');
+}
+
+export const releaseSeat = (input: ReleaseInput, state: Trip): [SeatReleased] => {
+  const trip = tripOf(state, input.actor.clientId);
   const taken = state.seats.find((s) => s.seat === input.seat);
   if (!taken) throw new DomainError('transport.reservationNotFound');
+  mayRelease(input, taken);
   return [{ type: 'transport.SeatReleased', data: { tripId: trip.tripId, seat: taken.seat, personId: taken.personId, date: trip.date } }];
 };
+
+/** The passenger on a seat, if any (the handler loads their facts before deciding a release). */
+export const passengerOn = (state: Trip, seat: number): string | null => state.seats.find((s) => s.seat === seat)?.personId ?? null;

@@ -8,7 +8,7 @@ import type { CatalogEvent, DomainEvent, PersonAccreditationEvent, PersonConditi
 type Period = { requestId: string; startDate: string; endDate: string };
 
 export interface WorkerFacts {
-  person: { name: string; condition: PersonCondition } | null;
+  person: { name: string; condition: PersonCondition; companyId: string } | null;
   accredited: ReadonlyArray<Period>;
 }
 
@@ -19,7 +19,7 @@ export const evolveWorkerFacts = (state: WorkerFacts, event: DomainEvent): Worke
   switch (e.type) {
     case 'catalog.PersonRegistered':
     case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
-      return { ...state, person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition } };
+      return { ...state, person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition, companyId: e.data.companyId } };
     case 'accreditation.PersonAccredited':
       return { ...state, accredited: [...state.accredited, { requestId: e.data.requestId, startDate: e.data.startDate, endDate: e.data.endDate }] };
     case 'accreditation.PersonAccreditationEnded': // a demobilization ends the period at the cessation date

@@ -22,7 +22,7 @@ export function seatRows(capacity: number): Array<Array<number | null>> {
 
 export function SeatMap({ capacity, seats, onSeat }: Props) {
   const { t } = useTranslation('transport');
-  const bySeat = new Map(seats.filter((s) => s.personId).map((s) => [s.seat, s]));
+  const bySeat = new Map(seats.filter((s) => s.occupied).map((s) => [s.seat, s]));
   return (
     <Paper withBorder p="md" className={classes.bus} data-testid="seat-map">
       <Group justify="space-between" mb="md" className={classes.front}>
@@ -55,7 +55,8 @@ export function SeatMap({ capacity, seats, onSeat }: Props) {
 
 function Seat({ seat, taken, onClick }: { seat: number; taken: SeatView | null; onClick: () => void }) {
   const { t } = useTranslation('transport');
-  const label = taken ? t('map.seatTaken', { seat, person: taken.personName ?? t('map.reserved') }) : t('map.seatFree', { seat });
+  // a seat of another company's passenger comes without a name (contractors): occupied, unnamed
+  const label = !taken ? t('map.seatFree', { seat }) : taken.personName ? t('map.seatTaken', { seat, person: taken.personName }) : t('map.seatOccupied', { seat });
   return (
     <Tooltip label={label} withArrow openDelay={200}>
       <UnstyledButton

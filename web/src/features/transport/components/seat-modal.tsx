@@ -38,8 +38,8 @@ export function SeatModal({ tripId, seat, taken, canReserve, onDone, onClose }: 
     <Modal opened onClose={onClose} title={t('modal.title', { seat })} data-testid="seat-modal">
       {taken ? (
         <Stack>
-          <Text data-testid="seat-occupant">{t('modal.occupant', { person: taken.personName ?? t('map.reserved') })}</Text>
-          {canReserve && (
+          <Text data-testid="seat-occupant">{taken.personName ? t('modal.occupant', { person: taken.personName }) : t('modal.occupiedOther')}</Text>
+          {canReserve && taken.personId !== null && (
             <Group justify="flex-end">
               <Button color="red" variant="light" loading={busy} onClick={() => void release()} data-testid="seat-release">{t('modal.release')}</Button>
             </Group>

@@ -28,8 +28,9 @@ export const useSeatMap = create<SeatMapState>()((set) => ({
     set((s) => {
       if (!s.trip || s.trip.tripId !== m.tripId || position <= s.loadedAt || position <= (s.seatAt[m.seat] ?? 0)) return s;
       const others = s.trip.seats.filter((x) => x.seat !== m.seat);
-      const seats = [...others, { seat: m.seat, personId: m.personId, personName: m.personName }].sort((a, b) => a.seat - b.seat);
-      const taken = seats.reduce((n, x) => (x.personId === null ? n : n + 1), 0);
+      const { seat, occupied, personId, personName, companyId } = m;
+      const seats = [...others, { seat, occupied, personId, personName, companyId }].sort((a, b) => a.seat - b.seat);
+      const taken = seats.reduce((n, x) => (x.occupied ? n + 1 : n), 0);
       const trip = { ...s.trip, seats, taken, capacity: m.capacity, version: Math.max(s.trip.version, position) };
       return { trip, seatAt: { ...s.seatAt, [m.seat]: position }, receivedAt: at };
     }),

@@ -13,10 +13,10 @@ const trip = (version: number, seats: Array<[number, string | null]>): TripRow =
   destination: 'X',
   capacity: 3,
   taken: seats.filter(([, p]) => p !== null).length,
-  seats: seats.map(([seat, personId]) => ({ seat, personId, personName: personId })),
+  seats: seats.map(([seat, personId]) => ({ seat, occupied: personId !== null, personId, personName: personId, companyId: null })),
   version,
 });
-const seat = (n: number, personId: string | null, taken: number): SeatMessage => ({ tripId: 'T1', seat: n, personId, personName: personId, taken, capacity: 3 });
+const seat = (n: number, personId: string | null, taken: number): SeatMessage => ({ tripId: 'T1', seat: n, occupied: personId !== null, personId, personName: personId, companyId: null, taken, capacity: 3 });
 const seats = () => useSeatMap.getState().trip?.seats.map((s) => `${s.seat}:${s.personId ?? '-'}`);
 
 describe('seat map store (per trip version: nothing older overwrites something newer)', () => {
@@ -50,5 +50,12 @@ describe('seat map store (per trip version: nothing older overwrites something n
     expect(seats()).toEqual(['1:-', '2:P2']);
     load(trip(15, [[1, 'P9'], [2, 'P2']]));
     expect(seats()).toEqual(['1:P9', '2:P2']);
+  });
+
+  it('keeps a pushed seat of another company occupied without a name', () => {
+    const { load, apply } = useSeatMap.getState();
+    load(trip(10, [[1, null], [2, null]]));
+    apply({ tripId: 'T1', seat: 2, occupied: true, personId: null, personName: null, companyId: null, taken: 1, capacity: 3 }, 12);
+    expect(useSeatMap.getState().trip).toMatchObject({ taken: 1, seats: [expect.objectContaining({ seat: 1, occupied: false }), { seat: 2, occupied: true, personId: null, personName: null, companyId: null }] });
   });
 });

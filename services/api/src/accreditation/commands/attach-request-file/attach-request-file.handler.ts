@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS } from '@faena/contracts';
 import { BlobStore, deterministicUuid } from '@faena/core';
-import { checkedFile } from '../../../catalog/commands/attached-file';
+import { checkedPdf } from '../../../platform/files/attached-file';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { requestSpec } from '../../accreditation.streams';
 import { addAttachment } from '../../domain/request-attachments';
@@ -13,8 +13,8 @@ import { AttachRequestFileCommand } from './attach-request-file.command';
 export const requestAttachmentKey = (requestId: string, attachmentId: string) => `accreditation/request/${requestId}/${attachmentId}.pdf`;
 
 /**
- * The file is checked by its content (a PDF by its magic bytes) and its size before anything is
- * read; the attachment's id follows from the command id. Once the decider accepts it, the bytes
+ * The file is checked by its content (parsed as a PDF, no scripts, launch actions or embedded
+ * files) and its size before anything is read; the attachment's id follows from the command id. Once the decider accepts it, the bytes
  * are put in the blob store and only then the event appended: a crash in between leaves a file
  * that the retry (same command id, same key) writes over, never an event without its file; a
  * command already handled answers its stored result without touching the store again.
@@ -27,7 +27,7 @@ export class AttachRequestFileHandler implements ICommandHandler<AttachRequestFi
   ) {}
 
   async execute({ user, body }: AttachRequestFileCommand): Promise<CommandAnswer> {
-    const file = checkedFile(body.file.contentBase64, 'pdf');
+    const file = await checkedPdf(body.file.contentBase64);
     const attachmentId = deterministicUuid('accreditation.attachment', body.commandId);
     const sha256 = hash('sha256', file.bytes, 'hex');
     return this.runner.run({ commandId: body.commandId, user, payload: body }, async (reader) => {

@@ -3,7 +3,7 @@ import { STREAMS } from '@faena/contracts';
 import { BlobStore, deterministicUuid } from '@faena/core';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
 import { recordIndiscipline } from '../../domain/person.decider';
-import { checkedFile } from '../attached-file';
+import { checkedPdf } from '../../../platform/files/attached-file';
 import { personSpec } from '../catalog-specs';
 import { runWrite } from '../master-data-writes';
 import { RecordIndisciplineCommand } from './record-indiscipline.command';
@@ -18,7 +18,7 @@ export class RecordIndisciplineHandler implements ICommandHandler<RecordIndiscip
 
   async execute({ user, body }: RecordIndisciplineCommand): Promise<CommandAnswer> {
     const entryId = deterministicUuid('catalog.indiscipline', body.commandId);
-    const file = body.file ? checkedFile(body.file.contentBase64, 'pdf') : null;
+    const file = body.file ? await checkedPdf(body.file.contentBase64) : null;
     const fileKey = file ? `catalog/person/${body.personId}/indiscipline-${entryId}.pdf` : '';
     const stream = STREAMS.person(body.personId);
     return runWrite(this.runner, { user, body, id: body.personId, stream }, async (reader) => {

@@ -3,7 +3,7 @@ import { STREAMS } from '@faena/contracts';
 import { BlobStore, deterministicUuid } from '@faena/core';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
 import { setPersonPhoto } from '../../domain/person.decider';
-import { checkedFile } from '../attached-file';
+import { checkedImage } from '../../../platform/files/attached-file';
 import { personSpec } from '../catalog-specs';
 import { runWrite } from '../master-data-writes';
 import { SetPersonPhotoCommand } from './set-person-photo.command';
@@ -16,7 +16,7 @@ export class SetPersonPhotoHandler implements ICommandHandler<SetPersonPhotoComm
   ) {}
 
   async execute({ user, body }: SetPersonPhotoCommand): Promise<CommandAnswer> {
-    const file = checkedFile(body.file.contentBase64, 'image');
+    const file = checkedImage(body.file.contentBase64);
     const key = `catalog/person/${body.personId}/photo-${body.kind}-${deterministicUuid('catalog.photo', body.commandId).slice(0, 8)}`;
     const stream = STREAMS.person(body.personId);
     return runWrite(this.runner, { user, body, id: body.personId, stream }, async (reader) => {

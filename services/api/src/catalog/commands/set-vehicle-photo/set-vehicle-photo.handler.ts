@@ -3,7 +3,7 @@ import { STREAMS } from '@faena/contracts';
 import { BlobStore, deterministicUuid } from '@faena/core';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
 import { setVehiclePhoto } from '../../domain/vehicle-photo.decider';
-import { checkedFile } from '../attached-file';
+import { checkedImage } from '../../../platform/files/attached-file';
 import { vehiclePhotosSpec } from '../catalog-specs';
 import { runWrite } from '../master-data-writes';
 import { SetVehiclePhotoCommand } from './set-vehicle-photo.command';
@@ -17,7 +17,7 @@ export class SetVehiclePhotoHandler implements ICommandHandler<SetVehiclePhotoCo
   ) {}
 
   async execute({ user, body }: SetVehiclePhotoCommand): Promise<CommandAnswer> {
-    const file = checkedFile(body.file.contentBase64, 'image');
+    const file = checkedImage(body.file.contentBase64);
     const key = `catalog/vehicle/${body.vehicleId}/photo-${body.kind}-${deterministicUuid('catalog.vehicle-photo', body.commandId).slice(0, 8)}`;
     const stream = STREAMS.vehicle(body.vehicleId);
     return runWrite(this.runner, { user, body, id: body.vehicleId, stream }, async (reader) => {

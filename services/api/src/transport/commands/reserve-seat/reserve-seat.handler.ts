@@ -4,7 +4,7 @@ import { CommandRunner, type Planned, type StreamReader } from '../../../platfor
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { reserveSeat } from '../../domain/trip.decider';
 import { bookWorkerDay } from '../../domain/worker-day.decider';
-import { combineWorkerFacts, tripSpec, workerDaySpec, workerFactsSpec } from '../../transport.streams';
+import { actorOf, combineWorkerFacts, tripSpec, workerDaySpec, workerFactsSpec } from '../../transport.streams';
 import type { CommandAnswer } from '../command-answer';
 import { ReserveSeatCommand } from './reserve-seat.command';
 
@@ -30,7 +30,7 @@ async function plan(reader: StreamReader, user: AuthUser, body: ReserveSeatBody)
   // loaded with the fixed spec (the command runner caches folded states per spec and stream), then combined
   const accreditation = await reader.load(STREAMS.personAccreditation(body.personId, user.cid), workerFactsSpec);
   const worker = combineWorkerFacts(person, accreditation);
-  const [reserved] = reserveSeat({ clientId: user.cid, seat: body.seat, personId: body.personId, worker }, trip);
+  const [reserved] = reserveSeat({ actor: actorOf(user), seat: body.seat, personId: body.personId, worker }, trip);
   const { date } = reserved.data;
   const dayStream = STREAMS.workerDay(body.personId, date);
   const booked = bookWorkerDay({ personId: body.personId, date, tripId: body.tripId, seat: body.seat }, await reader.load(dayStream, workerDaySpec));

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, type TripRow } from '@faena/contracts';
 import { ReadStore } from '@faena/core';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
-import { TRIPS_COLLECTION, type TripDoc } from '../../transport.read-models';
+import { TRIPS_COLLECTION, tripSeenBy, type TripDoc } from '../../transport.read-models';
 import { TripSeatsQuery } from './trip-seats.query';
 
 @QueryHandler(TripSeatsQuery)
@@ -16,6 +16,6 @@ export class TripSeatsHandler implements IQueryHandler<TripSeatsQuery> {
     await this.waiter.waitFor(afterPosition);
     const trip = await this.readStore.get<TripDoc>(TRIPS_COLLECTION, tripId);
     if (!trip || trip.clientId !== user.cid) throw new DomainError('transport.tripNotFound');
-    return trip;
+    return tripSeenBy(user, trip);
   }
 }

@@ -1,0 +1,149 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { io } from 'socket.io-client';
+import { SOCKET_EVENTS, type JoinAck } from '@faena/contracts';
+import { ReadStore } from '@faena/core';
+import { callsAs, startTestApp, type TestApp } from '@faena/test-kit';
+import { DEMO_USERS } from '../../../services/api/src/seed/demo-users';
+import { CALLERS, MATRIX, PATH_PARAMS, type Caller, type Row } from './authorization-matrix.table';
+import { isolationChecks, roomsOf, tenantOf, type Tenant } from './authorization-matrix.tenants';
+
+/**
+ * The authorization matrix: every route of the running app (read from Fastify's route table, not a
+ * list kept by hand) called by every demo role, a user of the second client and an anonymous
+ * caller, compared with the declared table beside this file.
+ *
+ * Outcome rule: 401 → 'unauthenticated', 403 → 'forbidden', anything else → 'allowed'. The guard
+ * and the handlers' permission checks answer 401/403 before any lookup, so a 400 (the probe body
+ * is not valid), 404 (the probe's object does not exist), 409 or 422 means the caller got past
+ * them. Then object level: the demo's two clients (Minera Andina, Minera del Pacífico) each try
+ * to read and act on the other's requests, people, trips, beds, zones and live rooms.
+ */
+jest.setTimeout(180_000);
+
+type Outcome = 'allowed' | 'unauthenticated' | 'forbidden';
+type Route = { method: string; path: string; key: string };
+
+let t: TestApp;
+const LAST = 'POST /api/seguridadusuarioclaveacceso/expiretoken';
+
+/** Fastify's printed route tree (`printRoutes({ commonPrefix: false })`): a child's text continues its parent's path. */
+export function routesOf(tree: string): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    const path = (stack[depth - 1] ?? '') + m[2]!;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD')) routes.push({ method, path, key: `${method} ${path}` });
+  }
+  return routes;
+}
+
+const expected = (row: Row, caller: Caller | null): Outcome => {
+  if (row.who === 'public') return 'allowed';
+  if (caller === null) return 'unauthenticated';
+  if (row.who === 'signed-in') return 'allowed';
+  return row.who.includes(caller) ? 'allowed' : 'forbidden';
+};
+const outcomeOf = (status: number): Outcome => (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'allowed');
+
+function profileOf(caller: Caller) {
+  const p = DEMO_USERS.find((u) => u.username === caller)!.profiles[0]!;
+  return { '{user}': caller, '{client}': p.clientId, '{profile}': p.profileId };
+}
+function fill<T extends object>(value: T, caller: Caller | null): T {
+  const vars: Record<string, string> = caller ? profileOf(caller) : { '{user}': 'ADMIN', '{client}': 'MINERA-ANDINA', '{profile}': 'PRF-ADMINISTRADOR' };
+  return JSON.parse(JSON.stringify(value).replace(/\{(user|client|profile)\}/g, (v) => vars[v]!)) as T;
+}
+
+async function call(route: Route, row: Row, caller: Caller | null): Promise<number> {
+  const path = route.path.replace(/:[A-Za-z]+/g, (p) => PATH_PARAMS[p] ?? 'x');
+  const req = t.request[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+  if (caller) req.set('Authorization', `Bearer ${await t.tokenFor(caller)}`);
+  if (route.method === 'GET') return (await req.query(fill(row.query ?? {}, caller))).status;
+  return (await req.send(fill(row.body ?? {}, caller))).status;
+}
+
+let routes: Route[];
+const tenants: Record<'first' | 'second', Tenant | null> = { first: null, second: null };
+beforeAll(async () => {
+  t = await startTestApp();
+  routes = routesOf((t.app as NestFastifyApplication).getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
+  for (const caller of CALLERS) await t.tokenFor(caller);
+  const store = t.app.get(ReadStore);
+  tenants.first = await tenantOf(store, { clientId: 'MINERA-ANDINA', hotelId: 'HTL-LOS-ANDES', zoneId: 'ZON-GARITA', personId: 'PER-0001', contractId: 'CTR-2026-000' });
+  tenants.second = await tenantOf(store, { clientId: 'MINERA-PACIFICO', hotelId: 'HTL-MARCONA', zoneId: 'ZON-MARCONA', personId: 'PER-P001', contractId: 'CTR-2026-101' });
+});
+afterAll(async () => t?.close());
+
+/** Joins a room as the user and answers whether the join was accepted. */
+async function joins(username: string, room: string): Promise<boolean> {
+  const socket = io(t.url, { path: '/socket.io', transports: ['websocket'], auth: { token: await t.tokenFor(username) }, reconnection: false, forceNew: true });
+  try {
+    await new Promise<void>((resolve, reject) => socket.on('connect', resolve).on('connect_error', reject));
+    return ((await socket.emitWithAck(SOCKET_EVENTS.join, { room })) as JoinAck).ok;
+  } finally {
+    socket.disconnect();
+  }
+}
+
+// before the route matrix, whose last call signs every caller out
+describe.each([
+  { users: 'the second client', other: 'first', reader: 'PAC-APROBADOR', writer: 'PAC-SOLICITANTE', own: 'second' },
+  { users: 'the first client', other: 'second', reader: 'APROBADOR', writer: 'SOLICITANTE', own: 'first' },
+] as const)("tenant isolation: $users's users and the $other client's objects", ({ other, reader, writer, own }) => {
+  it('finds the demo objects of both clients', () => {
+    for (const tenant of [tenants[other]!, tenants[own]!]) expect(Object.values(tenant).filter((v) => v === 'undefined')).toEqual([]);
+  });
+
+  it('neither reads nor acts on them', async () => {
+    const checks = isolationChecks(tenants[other]!, callsAs(t, reader), callsAs(t, writer));
+    const leaks: string[] = [];
+    for (const [name, check] of Object.entries(checks)) if (!(await check())) leaks.push(name);
+    expect(leaks).toEqual([]);
+  });
+
+  it('reaches its own client\'s objects the same way (the checks can pass)', async () => {
+    const checks = isolationChecks(tenants[own]!, callsAs(t, reader), callsAs(t, writer));
+    const reachable = ['request: read', 'request: timeline', 'trip: seat map', 'beds: board', 'person: read'];
+    const refused: string[] = [];
+    for (const name of reachable) if (await checks[name]!()) refused.push(name);
+    expect(refused).toEqual([]);
+  });
+
+  it('joins none of their live rooms', async () => {
+    const accepted: string[] = [];
+    for (const room of roomsOf(tenants[other]!)) if (await joins(reader, room)) accepted.push(room);
+    expect(accepted).toEqual([]);
+  });
+});
+
+describe('authorization matrix', () => {
+  it('reads the routes from the running app', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.map((r) => r.key)).toContain('POST /api/transportereserva/liberar');
+  });
+
+  it('has a row for every route, and a route for every row', () => {
+    const keys = new Set(routes.map((r) => r.key));
+    expect({ routesWithoutRow: [...keys].filter((k) => !(k in MATRIX)), rowsWithoutRoute: Object.keys(MATRIX).filter((k) => !keys.has(k)) }).toEqual({ routesWithoutRow: [], rowsWithoutRoute: [] });
+  });
+
+  it('answers every caller of every route as the table says', async () => {
+    const mismatches: string[] = [];
+    const ordered = [...routes.filter((r) => r.key !== LAST), ...routes.filter((r) => r.key === LAST)];
+    for (const route of ordered) {
+      const row = MATRIX[route.key];
+      if (!row) continue; // named by the test above
+      for (const caller of [null, ...CALLERS]) {
+        const status = await call(route, row, caller);
+        const want = expected(row, caller);
+        if (outcomeOf(status) !== want) mismatches.push(`${route.key} as ${caller ?? 'anonymous'}: ${status}, expected ${want}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Who may call every route of the API: the declared table the authorization-matrix test compares
+ * the running app with. One row per route, keyed `METHOD /path` as Fastify's route table prints it
+ * (lower case). `who` lists the callers whose call must pass the authorization (see the test for
+ * the outcome rule); every other signed-in caller must get 403, and an anonymous caller 401 unless
+ * the route is public. `query` / `body` are probes: parameters that reach the handler's own checks
+ * (`{user}`, `{client}`, `{profile}` stand for the caller's username, client and profile).
+ *
+ * Adding a route: add its row here (the test names every route without one).
+ */
+export const CALLERS = ['ADMIN', 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'MONITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export interface Row {
+  who: 'public' | 'signed-in' | readonly Caller[];
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** Callers by the permission a route asks (demo profiles; PAC-* are the second client's). */
+const CATALOG_READ: Caller[] = ['ADMIN', 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'];
+const ADMIN: Caller[] = ['ADMIN'];
+const SUBMIT: Caller[] = ['ADMIN', 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
+const DECIDE: Caller[] = ['ADMIN', 'APROBADOR', 'PAC-APROBADOR'];
+const BOARD: Caller[] = ['ADMIN', 'APROBADOR', 'SOLICITANTE', 'AUDITOR', 'MONITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'];
+const TRANSPORT_READ: Caller[] = [...BOARD, 'CONTRATISTA'];
+const RESERVE: Caller[] = ['ADMIN', 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
+const ASSIGN_BED: Caller[] = ['ADMIN', 'CAMPAMENTO'];
+const CATALOG_AUDIT: Caller[] = ['ADMIN', 'AUDITOR'];
+
+const own = { IdCliente: '{client}', IdPerfil: '{profile}', IdUsuario: '{user}' };
+
+export const MATRIX: Record<string, Row> = {
+  // identity: sign-in, session, passwords (shell spec)
+  'POST /api/usuario/authenticate': { who: 'public' },
+  'POST /api/usuario/refreshtoken': { who: 'public' },
+  'POST /api/usuario/refreshtokenbyperfil': { who: 'signed-in' },
+  'POST /api/usuario/refreshtokenpassword': { who: 'public' },
+  'POST /api/usuario/resendcode': { who: 'public' },
+  'GET /api/usuario/getuserbytoken': { who: 'signed-in' },
+  'POST /api/usuario/login': { who: 'public' },
+  'POST /api/usuario/confirmcode': { who: 'public' },
+  'POST /api/usuario/validatelogin': { who: 'signed-in' },
+  'POST /api/usuario/validatemaxdowntime': { who: 'signed-in' },
+  // sign-out (expireToken): called last, it ends the caller's session
+  'POST /api/seguridadusuarioclaveacceso/expiretoken': { who: 'signed-in' },
+  'POST /api/seguridadusuarioclave/crear': { who: 'signed-in' },
+  'PUT /api/seguridadusuariologin/recuperarclave': { who: 'public' },
+  'PUT /api/seguridadusuariologin/actualizar': { who: 'signed-in' },
+  'PUT /api/seguridadusuariologin/confirmarclave': { who: 'signed-in' },
+  'PUT /api/seguridadusuariologin/obtener': { who: 'signed-in' },
+  'PUT /api/seguridadusuarioperfil/listarbyperfil': { who: ADMIN, body: { IdCliente: '{client}', IdPerfil: 'PRF-SOLICITANTE' } },
+  'GET /api/seguridadusuarioperfil/configuracionbyusuario': { who: 'signed-in', query: { IdCliente: '{client}', IdUsuario: '{user}' } },
+  'GET /api/seguridadmenu/listarporperfil': { who: 'signed-in', query: own },
+  'GET /api/seguridadperfilcaracteristica/listar': { who: 'signed-in', query: { IdCliente: '{client}', IdPerfil: '{profile}' } },
+  'GET /api/acreditacionautorizadorusuario/listarbyuser': { who: 'signed-in', query: { IdCliente: '{client}', IdUsuario: '{user}' } },
+  'GET /api/seguridadconfiguracionlogeo/obtenertodos': { who: 'signed-in', query: { IdCliente: '{client}' } },
+  'GET /api/seguridadconfiguracionlogeo/obtener': { who: ADMIN },
+  'PUT /api/seguridadconfiguracionlogeo/guardar': { who: ADMIN },
+  'GET /api/captcha/challenge': { who: 'public' },
+  'GET /api/dev/mailbox': { who: 'public' },
+  'POST /api/auth/forgot-password': { who: 'public' },
+  'POST /api/auth/register': { who: 'public' },
+  'GET /api/archivo/:hash': { who: 'signed-in' },
+  // operations
+  'GET /health': { who: 'public' },
+  'GET /metrics': { who: 'public' },
+  'POST /api/admin/projections/rebuild': { who: ADMIN, body: { name: 'no-such-read-model' } },
+  // catalogues and reference lists
+  'GET /api/sistemacatalogo/:catalogId/listar': { who: CATALOG_READ },
+  'GET /api/sistemacatalogo/:catalogId/metadatos': { who: CATALOG_READ },
+  'POST /api/sistemacatalogo/:catalogId/registrar': { who: ADMIN },
+  'PUT /api/sistemacatalogo/:catalogId/actualizar': { who: ADMIN },
+  'POST /api/sistemacatalogo/:catalogId/estado': { who: ADMIN },
+  'GET /api/sistematipodocumento/obtenertodos': { who: 'signed-in' },
+  'GET /api/sistematiposangre/obtenertodos': { who: 'signed-in' },
+  'GET /api/sistemaestadocivil/obtenertodos': { who: 'signed-in' },
+  'GET /api/sistemalicenciaconducir/obtenertodos': { who: 'signed-in' },
+  'GET /api/sistemadivision/obtenertodos': { who: 'signed-in' },
+  'GET /api/administracionfuncion/obtenertodos': { who: 'signed-in' },
+  // administration master data
+  'POST /api/sistemapais/guardarferiado': { who: ADMIN },
+  'POST /api/sistemapais/eliminarferiado': { who: ADMIN },
+  'GET /api/sistemapais/listar': { who: CATALOG_READ },
+  'GET /api/sistemapais/obtener': { who: CATALOG_READ },
+  'POST /api/sistemarepositorio/registrar': { who: ADMIN },
+  'POST /api/sistemarepositorio/actualizar': { who: ADMIN },
+  'GET /api/sistemarepositorio/listar': { who: ADMIN },
+  'GET /api/sistemarepositorio/obtener': { who: ADMIN },
+  'POST /api/administracioncliente/registrar': { who: ADMIN },
+  'POST /api/administracioncliente/actualizar': { who: ADMIN },
+  'GET /api/administracioncliente/listar': { who: ADMIN },
+  'GET /api/administracioncliente/obtener': { who: ADMIN },
+  'POST /api/administracioncargo/registrar': { who: ADMIN },
+  'POST /api/administracioncargo/actualizar': { who: ADMIN },
+  'GET /api/administracioncargo/listar': { who: CATALOG_READ },
+  'GET /api/administracioncargo/obtener': { who: CATALOG_READ },
+  'POST /api/administracionvehiculo/registrar': { who: ADMIN },
+  'POST /api/administracionvehiculo/actualizar': { who: ADMIN },
+  'POST /api/administracionvehiculo/foto': { who: ADMIN },
+  'GET /api/administracionvehiculo/listar': { who: CATALOG_READ },
+  'GET /api/administracionvehiculo/obtener': { who: CATALOG_READ },
+  'GET /api/administracionvehiculo/archivo': { who: CATALOG_READ },
+  'POST /api/administracionempresa/registrar': { who: ADMIN },
+  'POST /api/administracionempresa/actualizar': { who: ADMIN },
+  'GET /api/administracionempresa/listar': { who: CATALOG_READ },
+  'GET /api/administracionempresa/obtener': { who: CATALOG_READ },
+  'POST /api/administracioncontrato/registrar': { who: ADMIN },
+  'POST /api/administracioncontrato/actualizar': { who: ADMIN },
+  'POST /api/administracioncontrato/adenda': { who: ADMIN },
+  'GET /api/administracioncontrato/listar': { who: CATALOG_READ },
+  'GET /api/administracioncontrato/obtener': { who: CATALOG_READ },
+  'GET /api/administracioncontrato/obtenertodos': { who: CATALOG_READ },
+  'GET /api/administracionpersona/listar': { who: CATALOG_READ },
+  'GET /api/administracionpersona/obtener': { who: CATALOG_READ },
+  'GET /api/administracionpersona/archivo': { who: CATALOG_READ },
+  'POST /api/administracionpersona/registrar': { who: ADMIN },
+  'POST /api/administracionpersona/actualizar': { who: ADMIN },
+  'POST /api/administracionpersona/asignarcargo': { who: ADMIN },
+  'POST /api/administracionpersona/cambiarestado': { who: ADMIN },
+  'POST /api/administracionpersona/indisciplina': { who: ADMIN },
+  'POST /api/administracionpersona/foto': { who: ADMIN },
+  'GET /api/historial': { who: CATALOG_AUDIT, query: { stream: 'catalog.person-PER-0001' } },
+  // accreditation: requests and demobilizations
+  'POST /api/acreditacionsolicitud/registrar': { who: SUBMIT },
+  'POST /api/acreditacionsolicitud/guardar': { who: SUBMIT },
+  'POST /api/acreditacionsolicitud/corregir': { who: SUBMIT },
+  'POST /api/acreditacionsolicitud/eliminar': { who: SUBMIT },
+  'POST /api/acreditacionsolicitud/adjuntar': { who: SUBMIT },
+  'POST /api/acreditacionsolicitud/quitaradjunto': { who: SUBMIT },
+  'POST /api/acreditacionsolicitud/aprobar': { who: DECIDE },
+  'POST /api/acreditacionsolicitud/observar': { who: DECIDE },
+  'POST /api/acreditacionsolicitud/rechazar': { who: DECIDE },
+  'GET /api/acreditacionsolicitud/listar': { who: 'signed-in' },
+  'GET /api/acreditacionsolicitud/obtener': { who: 'signed-in', query: { requestId: 'NO-SUCH-REQUEST' } },
+  'GET /api/acreditacionsolicitud/adjunto': { who: 'signed-in', query: { requestId: 'NO-SUCH-REQUEST' } },
+  'GET /api/acreditacionsolicitud/historial': { who: 'signed-in', query: { requestId: 'NO-SUCH-REQUEST' } },
+  'POST /api/acreditaciondesmovilizacion/registrar': { who: SUBMIT },
+  'POST /api/acreditaciondesmovilizacion/corregir': { who: SUBMIT },
+  'POST /api/acreditaciondesmovilizacion/aprobar': { who: DECIDE },
+  'POST /api/acreditaciondesmovilizacion/observar': { who: DECIDE },
+  'POST /api/acreditaciondesmovilizacion/rechazar': { who: DECIDE },
+  'GET /api/acreditaciondesmovilizacion/listar': { who: 'signed-in' },
+  'GET /api/acreditaciondesmovilizacion/obtener': { who: 'signed-in', query: { demobilizationId: 'NO-SUCH-DEMOBILIZATION' } },
+  // access, transport, lodging
+  'POST /api/accesomarcacion/registrar': { who: ADMIN },
+  'POST /api/accesomarcacion/lote': { who: ADMIN },
+  'GET /api/accesozona/ocupacion': { who: BOARD },
+  'POST /api/transportereserva/reservar': { who: RESERVE },
+  'POST /api/transportereserva/liberar': { who: RESERVE },
+  'GET /api/transporteviaje/obtenertodos': { who: TRANSPORT_READ },
+  'GET /api/transporteviaje/asientos': { who: TRANSPORT_READ, query: { tripId: 'NO-SUCH-TRIP' } },
+  'POST /api/hotelcampamento/asignarcama': { who: ASSIGN_BED },
+  'GET /api/hotelcampamento/obtenertodos': { who: BOARD },
+  'GET /api/hotelcampamento/camas': { who: BOARD, query: { hotelId: 'NO-SUCH-HOTEL' } },
+};
+
+/** Values for the routes' path parameters. */
+export const PATH_PARAMS: Record<string, string> = { ':catalogId': 'colours', ':hash': 'no-such-file' };
