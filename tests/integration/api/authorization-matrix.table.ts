@@ -58,12 +58,15 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/seguridadconfiguracionlogeo/obtener': { who: ADMIN },
   'PUT /api/seguridadconfiguracionlogeo/guardar': { who: ADMIN },
   'GET /api/captcha/challenge': { who: 'public' },
+  // the site's time zone, read by the web app before sign-in
+  'GET /api/sistemasitio/obtener': { who: 'public' },
   'GET /api/dev/mailbox': { who: 'public' },
   'POST /api/auth/forgot-password': { who: 'public' },
   'POST /api/auth/register': { who: 'public' },
   'GET /api/archivo/:hash': { who: 'signed-in' },
   // operations
   'GET /health': { who: 'public' },
+  'GET /health/ready': { who: 'public' },
   'GET /metrics': { who: 'public' },
   'POST /api/admin/projections/rebuild': { who: ADMIN, body: { name: 'no-such-read-model' } },
   // catalogues and reference lists
