@@ -3,6 +3,7 @@ import { API } from '@faena/contracts';
 import { startTestApp, type TestApp } from '@faena/test-kit';
 
 type Issue = { path: string; message: string; text: string };
+type Mail = { to: string; subject: string; body: string; kind: string };
 
 /** Issue 15 (hardening) of the sign-in security: each case failed before its fix. */
 describe('identity: sign-in hardening', () => {
@@ -14,6 +15,31 @@ describe('identity: sign-in hardening', () => {
   afterAll(() => app.close());
 
   const captcha = async () => ((await app.request.get(API.captchaChallenge.path)).body as { result: { token: string } }).result.token;
+  const login = async (username: string, password = 'Faena.2026') => app.request.post(API.login.path).send({ username, password, tokenClient: await captcha() });
+  const mailbox = async (to: string) => ((await app.request.get('/api/dev/mailbox').query({ to })).body as { result: Mail[] }).result;
+
+  describe('the recovery mail', () => {
+    it('puts the temporary password alone on its own line, so the whole line copied signs in', async () => {
+      expect((await app.request.post(API.forgotPassword.path).send({ email: 'varios@mineraandina.pe' })).status).toBe(200);
+      const mail = (await mailbox('varios@mineraandina.pe'))[0]!;
+      expect(mail).toMatchObject({ kind: 'password-recovery', subject: 'Faena: recuperación de contraseña' });
+      const alone = mail.body.split('\n').filter((line) => /^\S+$/.test(line));
+      expect(alone).toHaveLength(1);
+      const line = alone[0]!;
+      expect(line).not.toMatch(/[.,;:]$/);
+      const signIn = await login('VARIOS', line);
+      expect(signIn.status).toBe(200);
+      expect(signIn.body).toMatchObject({ result: { primeraClaveCambiada: 'N' } });
+    });
+
+    it('is written in the language of the request', async () => {
+      await app.request.put(API.recoverPassword.path).set('Accept-Language', 'en').send({ IdUsuario: 'CAMPAMENTO', Correo: 'campamento@mineraandina.pe' });
+      const mail = (await mailbox('campamento@mineraandina.pe'))[0]!;
+      expect(mail.subject).toBe('Faena: password recovery');
+      expect(mail.body).toContain('User: CAMPAMENTO');
+      expect(mail.body).toContain('valid for 24 hours');
+    });
+  });
 
   describe('the maintenance screen (PUT SeguridadusuarioLogin/actualizar)', () => {
     it('answers the length message, not the required one, to a 51-character password, and changes nothing', async () => {
