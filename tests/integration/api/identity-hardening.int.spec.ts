@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '@faena/test-kit';
 
 type Issue = { path: string; message: string; text: string };
 type Mail = { to: string; subject: string; body: string; kind: string };
+type Tokens = { accessToken: string; refreshToken: string };
 
 /** Issue 15 (hardening) of the sign-in security: each case failed before its fix. */
 describe('identity: sign-in hardening', () => {
@@ -17,6 +18,36 @@ describe('identity: sign-in hardening', () => {
   const captcha = async () => ((await app.request.get(API.captchaChallenge.path)).body as { result: { token: string } }).result.token;
   const login = async (username: string, password = 'Faena.2026') => app.request.post(API.login.path).send({ username, password, tokenClient: await captcha() });
   const mailbox = async (to: string) => ((await app.request.get('/api/dev/mailbox').query({ to })).body as { result: Mail[] }).result;
+
+  describe('POST validateMaxDowntime', () => {
+    it('reports the idle time the refresh enforces: 410 s after sign-in it is locked', async () => {
+      const { accessToken, refreshToken } = ((await login('SOLICITANTE')).body as { result: Tokens }).result;
+      const probe = async () => ((await app.request.post(API.validateMaxDowntime.path).set('Authorization', `Bearer ${accessToken}`).send({})).body as { result: unknown }).result;
+      clock.advance(410_000);
+      try {
+        expect(await probe()).toEqual({ maxSegundos: 400, segundosInactivo: 410, segundosRestantes: 0, bloqueado: true });
+        const refresh = await app.request.post(API.refreshToken.path).send({ refreshToken });
+        expect(refresh.status).toBe(401);
+        expect(refresh.body).toMatchObject({ code: 'auth.sessionIdle' });
+      } finally {
+        clock.advance(-410_000);
+      }
+    });
+
+    it('counts from the last call, and a refresh is activity', async () => {
+      const { accessToken, refreshToken } = ((await login('SOLICITANTE')).body as { result: Tokens }).result;
+      clock.advance(100_000);
+      try {
+        const next = ((await app.request.post(API.refreshToken.path).send({ refreshToken })).body as { result: Tokens }).result;
+        clock.advance(50_000);
+        const probe = await app.request.post(API.validateMaxDowntime.path).set('Authorization', `Bearer ${next.accessToken}`).send({});
+        expect(probe.body).toEqual({ result: { maxSegundos: 400, segundosInactivo: 50, segundosRestantes: 350, bloqueado: false } });
+        expect(accessToken).not.toBe(next.accessToken);
+      } finally {
+        clock.advance(-150_000);
+      }
+    });
+  });
 
   describe('the recovery mail', () => {
     it('puts the temporary password alone on its own line, so the whole line copied signs in', async () => {

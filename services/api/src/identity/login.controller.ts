@@ -86,8 +86,8 @@ export class LoginController {
   @IdleProbe()
   @Post(API.validateMaxDowntime.path)
   @HttpCode(200)
-  maxDowntime(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ProbeBodySchema)) _body: unknown): Envelope<MaxDowntimeResult> {
-    return { result: this.flow.maxDowntime(user) };
+  async maxDowntime(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ProbeBodySchema)) _body: unknown): Promise<Envelope<MaxDowntimeResult>> {
+    return { result: await this.flow.maxDowntime(user) };
   }
 
   @Public()

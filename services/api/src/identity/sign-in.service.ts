@@ -9,10 +9,10 @@ import { SessionService } from './session.service';
 import { claimsFor, profileOf, sessionUserOf } from './user-account';
 import { UserDirectory } from './user-directory';
 import { Clock } from '@faena/core';
-import { MAX_IDLE_SECONDS, SessionActivity } from '../platform/auth/session-activity';
+import { SessionActivity } from '../platform/auth/session-activity';
 import { passwordChangePending } from './login-response';
 import { SecuritySettingsService } from './security-settings.service';
-import { neverLocked } from './session-issuer';
+import { idleLocked } from './session-idle';
 import { UserSecurityStore } from './user-security.store';
 
 /**
@@ -53,8 +53,7 @@ export class SignInService {
   async refresh(refreshToken: string): Promise<TokenPair> {
     // the inactivity lock: a session idle over MAX_IDLE_SECONDS must unlock with the password
     const { session, next } = await this.sessions.rotate(refreshToken, 1, (s) => {
-      const now = this.clock.now().getTime();
-      if (!neverLocked(s.profileId) && this.activity.idleSeconds(s.familyId, now, Date.parse(s.issuedAt)) > MAX_IDLE_SECONDS) throw new DomainError('auth.sessionIdle');
+      if (idleLocked(this.activity, s, this.clock.now().getTime())) throw new DomainError('auth.sessionIdle');
     });
     this.activity.touch(session.familyId, this.clock.now().getTime());
     const state = await this.security.load(session.username);
