@@ -19,6 +19,47 @@ describe('identity: sign-in hardening', () => {
   const login = async (username: string, password = 'Faena.2026') => app.request.post(API.login.path).send({ username, password, tokenClient: await captcha() });
   const mailbox = async (to: string) => ((await app.request.get('/api/dev/mailbox').query({ to })).body as { result: Mail[] }).result;
 
+  describe('a session whose password must change first', () => {
+    const codeIn = (mail: Mail) => /(\d{4})/.exec(mail.body)![1]!;
+    const restrictedSession = async (): Promise<Tokens> => {
+      expect((await login('NUEVO')).body).toMatchObject({ result: { dobleAutenticacion: 'S', primeraClaveCambiada: 'N', accessToken: '' } });
+      const codigo = codeIn((await mailbox('nuevo@mineraandina.pe'))[0]!);
+      return ((await app.request.post(API.confirmCode.path).send({ username: 'NUEVO', codigo })).body as { result: Tokens }).result;
+    };
+
+    it('reaches only the password change and the logout', async () => {
+      const { accessToken } = await restrictedSession();
+      const auth = `Bearer ${accessToken}`;
+      const refused = [
+        app.request.get(API.getUserByToken.path).set('Authorization', auth),
+        app.request.post(API.validateLogin.path).set('Authorization', auth).send({ idAplicacion: 'AP02' }),
+        app.request.post(API.validateMaxDowntime.path).set('Authorization', auth).send({}),
+        app.request.get(API.menusByProfile.path).set('Authorization', auth).query({ IdCliente: 'MINERA-ANDINA', IdPerfil: 'PRF-SOLICITANTE', IdUsuario: 'NUEVO' }),
+        app.request.put(API.getLoginUser.path).set('Authorization', auth).send({ IdUsuario: 'NUEVO' }),
+        app.request.get(API.profileCharacteristics.path).set('Authorization', auth).query({ IdCliente: 'MINERA-ANDINA', IdPerfil: 'PRF-SOLICITANTE' }),
+      ];
+      for (const res of await Promise.all(refused)) {
+        expect(res.status).toBe(403);
+        expect(res.body).toMatchObject({ code: 'auth.passwordChangeRequired', message: 'Debe cambiar su contraseña antes de continuar.' });
+      }
+      const crear = (Clave: string) => app.request.post(API.createPassword.path).set('Authorization', auth).send({ IdCliente: 'MINERA-ANDINA', IdUsuario: 'NUEVO', Clave, IdTipoAplicacion: 'WEB' });
+      expect((await crear('abcdefgh')).body).toMatchObject({ issues: [{ path: 'Clave' }] }); // the change itself answered
+      expect((await app.request.post(API.logout.path).set('Authorization', auth).send({})).body).toEqual({ result: true });
+      expect((await crear('Nueva2026x')).status).toBe(401); // logged out
+    });
+
+    it('keeps the restriction through a refresh, until the password is changed', async () => {
+      const first = await restrictedSession();
+      const next = ((await app.request.post(API.refreshToken.path).send({ refreshToken: first.refreshToken })).body as { result: Tokens }).result;
+      const me = await app.request.get(API.getUserByToken.path).set('Authorization', `Bearer ${next.accessToken}`);
+      expect(me.status).toBe(403);
+      const crear = await app.request.post(API.createPassword.path).set('Authorization', `Bearer ${next.accessToken}`).send({ IdCliente: 'MINERA-ANDINA', IdUsuario: 'NUEVO', Clave: 'Nueva2026x', IdTipoAplicacion: 'WEB' });
+      expect(crear.body).toMatchObject({ result: { id: 0 } });
+      const after = ((await login('NUEVO', 'Nueva2026x')).body as { result: { primeraClaveCambiada: string } }).result;
+      expect(after.primeraClaveCambiada).toBe('S');
+    });
+  });
+
   describe('POST validateMaxDowntime', () => {
     it('reports the idle time the refresh enforces: 410 s after sign-in it is locked', async () => {
       const { accessToken, refreshToken } = ((await login('SOLICITANTE')).body as { result: Tokens }).result;

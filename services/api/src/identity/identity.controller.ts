@@ -10,7 +10,7 @@ import {
   type SessionUser,
   type TokenPair,
 } from '@faena/contracts';
-import { type AuthUser, CurrentUser, Public } from '../platform/auth/auth-user';
+import { type AuthUser, CurrentUser, PasswordChangeStep, Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { SignInService } from './sign-in.service';
 
@@ -40,6 +40,7 @@ export class IdentityController {
     return { result: await this.signIn.currentUser(user) };
   }
 
+  @PasswordChangeStep()
   @Post(API.logout.path)
   @HttpCode(200)
   async expireToken(@CurrentUser() user: AuthUser, @Body(new ZodPipe(LogoutBodySchema)) _body: unknown): Promise<Envelope<boolean>> {

@@ -31,7 +31,7 @@ import {
 } from '@faena/contracts';
 import { ReadStore } from '@faena/core';
 import { USER_PROFILES_COLLECTION, type UserProfileView } from '@faena/projections';
-import { type AuthUser, CurrentUser, hasPermission, Public } from '../platform/auth/auth-user';
+import { type AuthUser, CurrentUser, hasPermission, PasswordChangeStep, Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { menusFor } from './menu-catalog';
 import { PasswordService } from './password.service';
@@ -59,6 +59,7 @@ export class SecurityController {
     return { result: await this.passwords.recover(body.IdUsuario, body.Correo, lang) };
   }
 
+  @PasswordChangeStep()
   @Post(API.createPassword.path)
   @HttpCode(200)
   async create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreatePasswordBodySchema)) body: CreatePasswordBody, @RequestLang() lang: Lang): Promise<Envelope<CreatePasswordResult>> {

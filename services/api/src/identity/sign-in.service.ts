@@ -44,8 +44,7 @@ export class SignInService {
     if (!profile) throw new DomainError('auth.forbidden');
     const refresh = await this.sessions.start(account, profile.profileId, { clientId: profile.clientId, divisionId: profile.divisionId });
     const pending = passwordChangePending(state.security, setting, this.clock.now());
-    const claims = claimsFor(account, profile, refresh.familyId);
-    const accessToken = await this.tokens.signAccess(pending.first || pending.expired ? { ...claims, perms: [] } : claims);
+    const accessToken = await this.tokens.signAccess(claimsFor(account, profile, refresh.familyId, pending.first || pending.expired));
     return { accessToken, refreshToken: refresh.token, user: sessionUserOf(account, profile) };
   }
 
@@ -64,8 +63,7 @@ export class SignInService {
       throw new DomainError('auth.tokenInvalid');
     }
     const pending = passwordChangePending(state.security, await this.settings.forUser(account), this.clock.now());
-    const claims = claimsFor(account, profile, session.familyId);
-    const accessToken = await this.tokens.signAccess(pending.first || pending.expired ? { ...claims, perms: [] } : claims);
+    const accessToken = await this.tokens.signAccess(claimsFor(account, profile, session.familyId, pending.first || pending.expired));
     return { accessToken, refreshToken: next.token };
   }
 
