@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UsernameSchema } from './identity.schemas';
+import { UsernameSchema, type SessionUser } from './identity.schemas';
 import { MAINTENANCE_MAX_LENGTH } from './password-rules';
 
 /**
@@ -58,6 +58,13 @@ export const LoginResponseSchema = z.object({
   nivelSeguridadClave: z.enum(SECURITY_LEVELS),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/**
+ * POST /api/usuario/authenticate answers the login step itself (same captcha, second factor,
+ * password-change rules and refusal codes), plus the session user once its token carries the
+ * profile's rights: null while a code is pending (tokens '') or the password must change first.
+ */
+export type AuthenticateResult = LoginResponse & { user: SessionUser | null };
 
 /** Login failure codes of the spec's error catalogue (§8). */
 export const LOGIN_CODES = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;

@@ -19,6 +19,56 @@ describe('identity: sign-in hardening', () => {
   const login = async (username: string, password = 'Faena.2026') => app.request.post(API.login.path).send({ username, password, tokenClient: await captcha() });
   const mailbox = async (to: string) => ((await app.request.get('/api/dev/mailbox').query({ to })).body as { result: Mail[] }).result;
 
+  describe('POST /api/usuario/authenticate: the login step itself', () => {
+    const authenticate = async (username: string, password = 'Faena.2026', tokenClient?: string) =>
+      app.request.post(API.authenticate.path).send({ username, password, idAplicacion: 'AP02', idTipoAplicacion: 'WEB', tokenClient: tokenClient ?? (await captcha()) });
+
+    it('gives no token before the second factor: the code goes by phone and confirmcode gives the pair', async () => {
+      const res = await authenticate('CELULAR');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ result: { accessToken: '', refreshToken: '', dobleAutenticacion: 'S', flagTelefono: 'S', user: null } });
+      const codigo = /(\d{4})/.exec((await mailbox('957000003'))[0]!.body)![1]!;
+      const confirmed = await app.request.post(API.confirmCode.path).send({ username: 'CELULAR', codigo });
+      expect((confirmed.body as { result: Tokens }).result.accessToken.split('.')).toHaveLength(3);
+    });
+
+    it('needs the captcha, as the login step does', async () => {
+      const res = await authenticate('APROBADOR', 'Faena.2026', 'forged');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'auth.captchaInvalid' });
+    });
+
+    it.each([
+      ['NADIE', 'Faena.2026', '01', 401],
+      ['APROBADOR', 'wrong', '01', 401],
+      ['SINPERFIL', 'Faena.2026', '02', 403],
+      ['INACTIVO', 'Faena.2026', '10', 403],
+      ['SINTELEFONO', 'Faena.2026', '06', 403],
+    ])('answers the login refusal codes: %s with %s → %s', async (username, password, code, status) => {
+      const res = await authenticate(username, password);
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ status, code, minutos: 0, message: expect.any(String) as string });
+    });
+
+    it('gives an expired password a pair for the change only, and no session user', async () => {
+      clock.advance(31 * 86_400_000);
+      try {
+        const res = await authenticate('CADUCA');
+        const result = (res.body as { result: Tokens & { cambiarClaveCaducada: string; user: unknown } }).result;
+        expect(result).toMatchObject({ cambiarClaveCaducada: 'S', user: null });
+        const me = await app.request.get(API.getUserByToken.path).set('Authorization', `Bearer ${result.accessToken}`);
+        expect(me.body).toMatchObject({ code: 'auth.passwordChangeRequired' });
+      } finally {
+        clock.advance(-31 * 86_400_000);
+      }
+    });
+
+    it('gives the pair and the session user when nothing is pending', async () => {
+      const res = await authenticate('aprobador');
+      expect(res.body).toMatchObject({ result: { dobleAutenticacion: 'N', primeraClaveCambiada: 'S', user: { username: 'APROBADOR', profile: { profileId: 'PRF-APROBADOR' } } } });
+    });
+  });
+
   describe('a session whose password must change first', () => {
     const codeIn = (mail: Mail) => /(\d{4})/.exec(mail.body)![1]!;
     const restrictedSession = async (): Promise<Tokens> => {

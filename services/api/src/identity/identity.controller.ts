@@ -1,17 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { z } from 'zod';
 import {
   API,
   AuthenticateBodySchema,
   RefreshBodySchema,
   type AuthenticateBody,
+  type AuthenticateResult,
   type Envelope,
-  type LoginResult,
   type SessionUser,
   type TokenPair,
 } from '@faena/contracts';
 import { type AuthUser, CurrentUser, PasswordChangeStep, Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import { LoginErrorFilter, loginStep } from './login-error';
 import { SignInService } from './sign-in.service';
 
 const LogoutBodySchema = z.object({}).passthrough().optional();
@@ -21,11 +22,13 @@ const LogoutBodySchema = z.object({}).passthrough().optional();
 export class IdentityController {
   constructor(private readonly signIn: SignInService) {}
 
+  /** The login step under the spec's authenticate path: its refusals answer the catalogue's codes. */
   @Public()
+  @UseFilters(LoginErrorFilter)
   @Post(API.authenticate.path)
   @HttpCode(200)
-  async authenticate(@Body(new ZodPipe(AuthenticateBodySchema)) body: AuthenticateBody): Promise<Envelope<LoginResult>> {
-    return { result: await this.signIn.authenticate(body) };
+  async authenticate(@Body(new ZodPipe(AuthenticateBodySchema)) body: AuthenticateBody): Promise<Envelope<AuthenticateResult>> {
+    return { result: await loginStep(() => this.signIn.authenticate(body)) };
   }
 
   @Public()
