@@ -51,6 +51,13 @@ function exited(child: ChildProcess): Promise<void> {
  * and a fresh temporary DATA_DIR, and answers once it is healthy and has printed its URL (the
  * demo data is loaded by then).
  */
+/**
+ * The browser suite signs the same demo users in many times from one address and drives the
+ * lockout and the code burn through the screens, all within minutes: the sign-in rate limits are
+ * raised for its server (tests/integration/api/identity-rate-limits.int.spec.ts covers them).
+ */
+const SIGN_IN_LIMITS = { RATE_LIMIT_ADDRESS_MAX: '100000', RATE_LIMIT_ACCOUNT_MAX: '1000', RATE_LIMIT_CODE_MAX: '1000', RATE_LIMIT_MAIL_MAX: '1000' };
+
 export async function startServer(): Promise<RunningServer> {
   if (!existsSync(MAIN) || !existsSync(WEB_INDEX)) {
     throw new Error(`the built server and web app are needed: run "node scripts/build.mjs" first (${MAIN}, ${WEB_INDEX})`);
@@ -61,7 +68,7 @@ export async function startServer(): Promise<RunningServer> {
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...SIGN_IN_LIMITS },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -10,7 +10,9 @@ describe('identity: login flow', () => {
   const clock = new FixedClock(new Date('2026-03-02T11:00:00Z'));
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ clock });
+    // this suite drives the lockout and the code burn themselves: the per-account sign-in limits,
+    // which by default stop short of both (identity-rate-limits.int.spec.ts), are raised here
+    app = await startTestApp({ clock, config: { RATE_LIMIT_ACCOUNT_MAX: 50, RATE_LIMIT_CODE_MAX: 50, RATE_LIMIT_MAIL_MAX: 50 } });
   });
   afterAll(() => app.close());
 

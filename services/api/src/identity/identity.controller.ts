@@ -13,6 +13,7 @@ import {
 import { type AuthUser, CurrentUser, PasswordChangeStep, Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { LoginErrorFilter, loginStep } from './login-error';
+import { SignInLimited } from './sign-in-limiter';
 import { SignInService } from './sign-in.service';
 
 const LogoutBodySchema = z.object({}).passthrough().optional();
@@ -24,6 +25,7 @@ export class IdentityController {
 
   /** The login step under the spec's authenticate path: its refusals answer the catalogue's codes. */
   @Public()
+  @SignInLimited('password')
   @UseFilters(LoginErrorFilter)
   @Post(API.authenticate.path)
   @HttpCode(200)

@@ -18,6 +18,7 @@ import { SessionFlowService } from './session-flow.service';
 import { SessionIssuer } from './session-issuer';
 import { SessionService } from './session.service';
 import { SettingsController } from './settings.controller';
+import { SignInLimiter, SignInThrottle } from './sign-in-limiter';
 import { SignInService } from './sign-in.service';
 import { TokenRecreateMiddleware } from './token-recreate.middleware';
 import { UserFiles } from './user-files';
@@ -42,6 +43,8 @@ const outboxLogger = new Logger('Outbox');
     PasswordService,
     RegistrationService,
     UserFiles,
+    SignInLimiter,
+    SignInThrottle,
     {
       // the embedded outbox: its own SQLite file beside the other embedded files
       provide: Outbox,

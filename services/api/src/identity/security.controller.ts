@@ -37,6 +37,7 @@ import { menusFor } from './menu-catalog';
 import { PasswordService } from './password.service';
 import { RequestLang } from './request-lang';
 import { SecuritySettingsService } from './security-settings.service';
+import { SignInLimited } from './sign-in-limiter';
 import { UserDirectory } from './user-directory';
 
 const CHARACTERISTIC_NAMES: Record<string, string> = { CPAADM: 'Administrador' };
@@ -54,6 +55,7 @@ export class SecurityController {
   ) {}
 
   @Public()
+  @SignInLimited('mail')
   @Put(API.recoverPassword.path)
   async recover(@Body(new ZodPipe(RecoverPasswordBodySchema)) body: RecoverPasswordBody, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {
     return { result: await this.passwords.recover(body.IdUsuario, body.Correo, lang) };
