@@ -16,8 +16,8 @@ const waitOf = (count: Count): number | null => (!count.isAllowed && count.isExc
 /**
  * The sign-in rate limits on @fastify/rate-limit's counters (in memory, fixed windows, each an LRU
  * of at most RATE_LIMIT_CACHE keys): one per client address over every sign-in call, and one per
- * account bucket (sign-in-limits.ts). A call over the address limit is not counted per account, so
- * a flood from one address cannot spend a victim's account budget.
+ * account bucket (sign-in-limits.ts). A call over its address limit is not counted per account:
+ * an address past its limit spends no account's budget.
  */
 @Injectable()
 export class SignInLimiter implements OnModuleInit {
