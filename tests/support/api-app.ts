@@ -103,8 +103,14 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   };
 }
 
+/** A token of the embedded captcha (authenticate checks it, as the login step does). */
+export async function captchaToken(request: TestAgent): Promise<string> {
+  const res = await request.get('/api/captcha/challenge');
+  return (res.body as { result: { token: string } }).result.token;
+}
+
 async function signIn(request: TestAgent, username: string): Promise<string> {
-  const res = await request.post('/api/usuario/authenticate').send({ username, password: TEST_PASSWORD });
+  const res = await request.post('/api/usuario/authenticate').send({ username, password: TEST_PASSWORD, tokenClient: await captchaToken(request) });
   if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { result: { accessToken: string } }).result.accessToken;
 }

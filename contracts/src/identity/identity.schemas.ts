@@ -90,4 +90,9 @@ export interface AccessClaims {
   perms: Permission[];
   ro: boolean;
   sid: string;
+  /**
+   * Set (true) on a session whose first or expired password must change before anything else:
+   * it holds no permissions, and the auth guard lets it reach only the password change and logout.
+   */
+  pwChange?: boolean;
 }

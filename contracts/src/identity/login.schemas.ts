@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UsernameSchema } from './identity.schemas';
+import { UsernameSchema, type SessionUser } from './identity.schemas';
+import { MAINTENANCE_MAX_LENGTH } from './password-rules';
 
 /**
  * The complete sign-in flow of spec/shell.md §4 and §7: bodies and answers of every call, field
@@ -57,6 +58,13 @@ export const LoginResponseSchema = z.object({
   nivelSeguridadClave: z.enum(SECURITY_LEVELS),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/**
+ * POST /api/usuario/authenticate answers the login step itself (same captcha, second factor,
+ * password-change rules and refusal codes), plus the session user once its token carries the
+ * profile's rights: null while a code is pending (tokens '') or the password must change first.
+ */
+export type AuthenticateResult = LoginResponse & { user: SessionUser | null };
 
 /** Login failure codes of the spec's error catalogue (§8). */
 export const LOGIN_CODES = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
@@ -216,13 +224,19 @@ export interface LoginUserRecord {
 export const UpdateLoginPasswordBodySchema = z.object({
   IdCliente: id.optional(),
   IdUsuario: UsernameSchema,
-  Clave: z.string({ error: 'PASSWORDREQUIRED' }).min(1, 'PASSWORDREQUIRED').max(50),
+  // the schema-wide error is the required message; the length check names its own (with the number)
+  Clave: z.string({ error: 'PASSWORDREQUIRED' }).min(1, 'PASSWORDREQUIRED').max(MAINTENANCE_MAX_LENGTH, `PASSWORDMAXLENGTH:${MAINTENANCE_MAX_LENGTH}`),
   IdTipoAplicacion: z.string().max(10).optional(),
   tokenClient: captcha,
 });
 export type UpdateLoginPasswordBody = z.infer<typeof UpdateLoginPasswordBodySchema>;
 /** PUT /api/SeguridadusuarioLogin/confirmarClave → { resulado } (spelling as the spec) */
-export const ConfirmPasswordBodySchema = z.object({ IdCliente: id.optional(), IdUsuario: UsernameSchema, claveUsuario: z.string().min(1).max(50) });
+export const ConfirmPasswordBodySchema = z.object({
+  IdCliente: id.optional(),
+  IdUsuario: UsernameSchema,
+  // the popup's field: required, at most 50 (shell spec §5), with the screen's messages
+  claveUsuario: z.string({ error: 'PASSWORDREQUIRED' }).min(1, 'PASSWORDREQUIRED').max(MAINTENANCE_MAX_LENGTH, `PASSWORDMAXLENGTH:${MAINTENANCE_MAX_LENGTH}`),
+});
 export interface ConfirmPasswordResult {
   resulado: boolean;
 }

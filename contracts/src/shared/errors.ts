@@ -12,6 +12,8 @@ export const ERRORS = {
   'auth.locked': { status: 423, key: 'errors:auth.locked' },
   'auth.sessionIdle': { status: 401, key: 'errors:auth.sessionIdle' },
   'auth.captchaInvalid': { status: 400, key: 'errors:auth.captchaInvalid' },
+  'auth.passwordChangeRequired': { status: 403, key: 'errors:auth.passwordChangeRequired' },
+  'auth.tooManyAttempts': { status: 429, key: 'errors:auth.tooManyAttempts' },
   'identity.emailNotFound': { status: 404, key: 'errors:identity.emailNotFound' },
   'identity.recoveryMismatch': { status: 422, key: 'errors:identity.recoveryMismatch' },
   'identity.incorrectPassword': { status: 422, key: 'errors:identity.incorrectPassword' },

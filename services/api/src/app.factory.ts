@@ -62,7 +62,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
   let app: NestFastifyApplication | null = null;
   try {
     const deps = { config, adapters, clock, runner, projectionNames: ALL_PROJECTIONS.map((p) => p.name) };
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(deps), httpAdapter(), {
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(deps), httpAdapter(config), {
       forceCloseConnections: true,
       logger: logger ? new PinoNestLogger(logger) : false,
     });
@@ -94,15 +94,22 @@ async function loadData(app: INestApplication, demo: boolean): Promise<{ admin: 
 /**
  * Nest on Fastify (ADR 0008): its radix router and JSON handling cost about a third of Express's
  * per call. Paths match case-insensitively and with or without a trailing slash, as they did on
- * Express; bodies up to BODY_LIMIT_BYTES.
+ * Express; bodies up to BODY_LIMIT_BYTES. Behind a proxy, TRUST_PROXY says whose X-Forwarded-For
+ * gives the client address (the sign-in rate limits count per address).
  */
-function httpAdapter(): FastifyAdapter {
+function httpAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     // the caller's x-request-id (a proxy's) when acceptable, else a new one; answered in the same header
     genReqId: requestIdOf,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
+}
+
+/** A hop count as Fastify applies it (the n nearest hops are proxies); the other forms as given. */
+function trustProxyOption(setting: AppConfig['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /**

@@ -153,7 +153,9 @@ export async function startServer({ dataDir, env = {}, cpuProfDir = null, label 
     memory: () => memoryOf(child.pid),
     cpuMs: () => cpuMsOf(child.pid),
     async signIn(username) {
-      const res = await callJson(agent, url, 'POST', '/api/usuario/authenticate', { username, password: DEMO_PASSWORD });
+      // authenticate checks the captcha as the login step does: a token of the embedded verifier first
+      const { token: tokenClient } = (await callJson(agent, url, 'GET', '/api/captcha/challenge')).body.result;
+      const res = await callJson(agent, url, 'POST', '/api/usuario/authenticate', { username, password: DEMO_PASSWORD, tokenClient });
       if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
       return res.body.result.accessToken;
     },

@@ -50,7 +50,13 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts the real built server (`node services/api/dist/main.js`) as a user would, on a free port
  * and a fresh temporary DATA_DIR, and answers once it is healthy and has printed its URL (the
  * demo data is loaded by then). `env` adds or overrides variables (e.g. a short ACCESS_TOKEN_TTL_S).
+ *
+ * The browser suite signs the same demo users in many times from one address and drives the
+ * lockout and the code burn through the screens, all within minutes: the sign-in rate limits are
+ * raised for its server (tests/integration/api/identity-rate-limits.int.spec.ts covers them).
  */
+const SIGN_IN_LIMITS = { RATE_LIMIT_ADDRESS_MAX: '100000', RATE_LIMIT_ACCOUNT_MAX: '1000', RATE_LIMIT_CODE_MAX: '1000', RATE_LIMIT_MAIL_MAX: '1000' };
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(MAIN) || !existsSync(WEB_INDEX)) {
     throw new Error(`the built server and web app are needed: run "node scripts/build.mjs" first (${MAIN}, ${WEB_INDEX})`);
@@ -62,7 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     // the sign-in suites read two-factor codes from the development mailbox
-    env: { ...process.env, LOG_LEVEL: 'warn', DEV_MAILBOX: 'true', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, LOG_LEVEL: 'warn', DEV_MAILBOX: 'true', ...SIGN_IN_LIMITS, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

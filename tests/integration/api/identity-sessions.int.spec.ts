@@ -1,5 +1,5 @@
 import { FixedClock } from '@faena/core';
-import { startTestApp, type TestApp } from '@faena/test-kit';
+import { captchaToken, startTestApp, type TestApp } from '@faena/test-kit';
 
 type Tokens = { accessToken: string; refreshToken: string };
 
@@ -13,7 +13,7 @@ describe('identity: sessions', () => {
   afterAll(() => app.close());
 
   async function signIn(username = 'SOLICITANTE'): Promise<Tokens> {
-    const res = await app.request.post('/api/usuario/authenticate').send({ username, password: 'Faena.2026' });
+    const res = await app.request.post('/api/usuario/authenticate').send({ username, password: 'Faena.2026', tokenClient: await captchaToken(app.request) });
     expect(res.status).toBe(200);
     return (res.body as { result: Tokens }).result;
   }

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from '@faena/test-kit';
+import { captchaToken, startTestApp, type TestApp } from '@faena/test-kit';
 
 /** Sign-in, the auth guard and the session user (the demo users of the seed). */
 describe('identity: sign-in', () => {
@@ -10,7 +10,8 @@ describe('identity: sign-in', () => {
   });
   afterAll(() => app.close());
 
-  const signIn = (username: unknown, password: unknown) => app.request.post('/api/usuario/authenticate').send({ username, password, idAplicacion: 'AP02', idTipoAplicacion: 'WEB' });
+  const signIn = async (username: unknown, password: unknown) =>
+    app.request.post('/api/usuario/authenticate').send({ username, password, idAplicacion: 'AP02', idTipoAplicacion: 'WEB', tokenClient: await captchaToken(app.request) });
 
   describe('with the right password', () => {
     it('answers access and refresh tokens and the user with the first profile', async () => {
@@ -38,14 +39,15 @@ describe('identity: sign-in', () => {
   });
 
   describe('with wrong credentials', () => {
-    it('answers 401 auth.invalidCredentials, the same for a wrong password and an unknown user', async () => {
+    it('answers the login step\'s 401 code 01, the same for a wrong password and an unknown user', async () => {
       const wrongPassword = await signIn('ADMIN', 'faena.2026');
       const unknownUser = await signIn('NADIE', 'Faena.2026');
       for (const res of [wrongPassword, unknownUser]) {
         expect(res.status).toBe(401);
         expect(res.headers['content-type']).toContain('application/problem+json');
-        expect(res.body).toEqual({ status: 401, code: 'auth.invalidCredentials', title: 'Unauthorized', message: 'Usuario o contraseña incorrectos.' });
+        expect(res.body).toEqual({ status: 401, code: '01', message: expect.any(String) as string, minutos: 0 });
       }
+      expect(wrongPassword.body).toEqual(unknownUser.body);
     });
 
     it('answers 400 with field paths when username or password is missing', async () => {

@@ -36,10 +36,13 @@ export const resultOf = <T>(reply: Reply): T => (reply as { body: { result: T } 
 
 /** Signs in a demo user and answers the access token. */
 export async function signIn(url: string, username: DemoUser): Promise<string> {
+  // authenticate checks the captcha as the login step does: a token of the embedded verifier first
+  const challenge = await send(`${url}${API.captchaChallenge.path}`, { method: 'GET' });
+  const tokenClient = challenge.answered ? resultOf<{ token: string }>(challenge).token : undefined;
   const reply = await send(`${url}${API.authenticate.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, tokenClient }),
   });
   if (!reply.answered || reply.status !== 200) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(reply)}`);
   return resultOf<LoginResult>(reply).accessToken;

@@ -1,17 +1,19 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { z } from 'zod';
 import {
   API,
   AuthenticateBodySchema,
   RefreshBodySchema,
   type AuthenticateBody,
+  type AuthenticateResult,
   type Envelope,
-  type LoginResult,
   type SessionUser,
   type TokenPair,
 } from '@faena/contracts';
-import { type AuthUser, CurrentUser, Public } from '../platform/auth/auth-user';
+import { type AuthUser, CurrentUser, PasswordChangeStep, Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import { LoginErrorFilter, loginStep } from './login-error';
+import { SignInLimited } from './sign-in-limiter';
 import { SignInService } from './sign-in.service';
 
 const LogoutBodySchema = z.object({}).passthrough().optional();
@@ -21,11 +23,14 @@ const LogoutBodySchema = z.object({}).passthrough().optional();
 export class IdentityController {
   constructor(private readonly signIn: SignInService) {}
 
+  /** The login step under the spec's authenticate path: its refusals answer the catalogue's codes. */
   @Public()
+  @SignInLimited('password')
+  @UseFilters(LoginErrorFilter)
   @Post(API.authenticate.path)
   @HttpCode(200)
-  async authenticate(@Body(new ZodPipe(AuthenticateBodySchema)) body: AuthenticateBody): Promise<Envelope<LoginResult>> {
-    return { result: await this.signIn.authenticate(body) };
+  async authenticate(@Body(new ZodPipe(AuthenticateBodySchema)) body: AuthenticateBody): Promise<Envelope<AuthenticateResult>> {
+    return { result: await loginStep(() => this.signIn.authenticate(body)) };
   }
 
   @Public()
@@ -40,6 +45,7 @@ export class IdentityController {
     return { result: await this.signIn.currentUser(user) };
   }
 
+  @PasswordChangeStep()
   @Post(API.logout.path)
   @HttpCode(200)
   async expireToken(@CurrentUser() user: AuthUser, @Body(new ZodPipe(LogoutBodySchema)) _body: unknown): Promise<Envelope<boolean>> {

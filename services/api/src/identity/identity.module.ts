@@ -17,6 +17,7 @@ import { SessionFlowService } from './session-flow.service';
 import { SessionIssuer } from './session-issuer';
 import { SessionService } from './session.service';
 import { SettingsController } from './settings.controller';
+import { SignInLimiter, SignInThrottle } from './sign-in-limiter';
 import { SignInService } from './sign-in.service';
 import { TokenRecreateMiddleware } from './token-recreate.middleware';
 import { UserFiles } from './user-files';
@@ -39,6 +40,8 @@ import { UserSecurityStore } from './user-security.store';
     PasswordService,
     RegistrationService,
     UserFiles,
+    SignInLimiter,
+    SignInThrottle,
     {
       // reCAPTCHA v3 only when its secret is configured; the local HMAC challenge otherwise
       provide: CaptchaVerifier,

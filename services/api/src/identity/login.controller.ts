@@ -30,6 +30,7 @@ import { LoginService } from './login.service';
 import { PasswordService } from './password.service';
 import { RefreshHeader, RequestLang } from './request-lang';
 import { SessionFlowService } from './session-flow.service';
+import { SignInLimited } from './sign-in-limiter';
 
 const ProbeBodySchema = z.object({}).passthrough().optional();
 
@@ -44,6 +45,7 @@ export class LoginController {
   ) {}
 
   @Public()
+  @SignInLimited('password')
   @Post(API.login.path)
   @HttpCode(200)
   async signIn(@Body(new ZodPipe(LoginBodySchema)) body: LoginBody): Promise<Envelope<LoginResponse>> {
@@ -51,6 +53,7 @@ export class LoginController {
   }
 
   @Public()
+  @SignInLimited('code')
   @Post(API.confirmCode.path)
   @HttpCode(200)
   async confirmCode(@Body(new ZodPipe(ConfirmCodeBodySchema)) body: ConfirmCodeBody): Promise<Envelope<TokenPair>> {
@@ -58,6 +61,7 @@ export class LoginController {
   }
 
   @Public()
+  @SignInLimited('resend')
   @Post(API.resendCode.path)
   @HttpCode(200)
   async resendCode(@Body(new ZodPipe(ResendCodeBodySchema)) body: ResendCodeBody, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {
@@ -71,6 +75,7 @@ export class LoginController {
   }
 
   @Public()
+  @SignInLimited('password')
   @Post(API.unlock.path)
   @HttpCode(200)
   async unlock(@Body(new ZodPipe(UnlockBodySchema)) body: UnlockBody, @RefreshHeader() refresh: string | undefined): Promise<Envelope<TokenPair>> {
@@ -86,11 +91,12 @@ export class LoginController {
   @IdleProbe()
   @Post(API.validateMaxDowntime.path)
   @HttpCode(200)
-  maxDowntime(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ProbeBodySchema)) _body: unknown): Envelope<MaxDowntimeResult> {
-    return { result: this.flow.maxDowntime(user) };
+  async maxDowntime(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ProbeBodySchema)) _body: unknown): Promise<Envelope<MaxDowntimeResult>> {
+    return { result: await this.flow.maxDowntime(user) };
   }
 
   @Public()
+  @SignInLimited('mail')
   @Post(API.forgotPassword.path)
   @HttpCode(200)
   async forgotPassword(@Body(new ZodPipe(ForgotPasswordBodySchema)) body: z.infer<typeof ForgotPasswordBodySchema>, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {

@@ -11,7 +11,7 @@ import {
   type LoginUserRecord,
   type MessageResult,
 } from '@faena/contracts';
-import { Clock, Outbox } from '@faena/core';
+import { Clock, Outbox, type OutgoingMessage } from '@faena/core';
 import { type AuthUser, hasPermission } from '../platform/auth/auth-user';
 import { CaptchaVerifier } from '../platform/auth/captcha';
 import { lockMinutesLeft } from './account-security';
@@ -119,16 +119,7 @@ export class PasswordService {
     const passwordHash = await this.hasher.hash(temporary);
     const expiresAt = new Date(this.clock.now().getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000).toISOString();
     await this.users.decide(state.account.username, (s) => ({ events: s ? [{ type: 'identity.TemporaryPasswordIssued', data: { passwordHash, expiresAt } }] : [], outcome: null }));
-    await this.outbox.send(
-      {
-        to: state.account.email,
-        channel: 'mail',
-        kind: 'password-recovery',
-        subject: 'Faena: recuperación de contraseña',
-        body: `Usuario: ${state.account.username}\nContraseña temporal: ${temporary}\nVálida por ${TEMPORARY_PASSWORD_HOURS} horas; deberá cambiarla al iniciar sesión. Su contraseña actual sigue vigente mientras no use la temporal.`,
-      },
-      this.clock.now(),
-    );
+    await this.outbox.send(recoveryMail(state.account, temporary, lang), this.clock.now());
     return { message: translate('identity:recoveryMailSent', lang) };
   }
 
@@ -150,10 +141,20 @@ export class PasswordService {
   }
 }
 
-/** 12 characters that pass every level: upper, lower, digit and a symbol. */
+/**
+ * 15 characters that pass every level: upper, lower, digits and a symbol. The symbol sits inside,
+ * never last, where it would read as the sentence's full stop and be left out when copied.
+ */
 export function temporaryPassword(): string {
   const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
   const lower = 'abcdefghijkmnopqrstuvwxyz';
-  const body = randomBytes(6).toString('hex');
-  return `${upper[randomInt(upper.length)]}${lower[randomInt(lower.length)]}${body}${randomInt(10)}.`;
+  const [a, b] = [randomBytes(3).toString('hex'), randomBytes(3).toString('hex')];
+  return `${upper[randomInt(upper.length)]}${lower[randomInt(lower.length)]}${a}#${b}${randomInt(10)}`;
+}
+
+/** The recovery mail in the caller's language: the temporary password alone on its own line. */
+export function recoveryMail(account: { username: string; email: string }, temporary: string, lang: Lang): OutgoingMessage {
+  const text = (key: string, n: string | number) => translate(`identity:${key}`, lang).replace('{n}', String(n));
+  const body = [text('recoveryMailUser', account.username), translate('identity:recoveryMailPasswordBelow', lang), '', temporary, '', text('recoveryMailValidity', TEMPORARY_PASSWORD_HOURS)];
+  return { to: account.email, channel: 'mail', kind: 'password-recovery', subject: translate('identity:recoveryMailSubject', lang), body: body.join('\n') };
 }

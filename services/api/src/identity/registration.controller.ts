@@ -4,6 +4,7 @@ import { Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { RegistrationService } from './registration.service';
 import { RequestLang } from './request-lang';
+import { SignInLimited } from './sign-in-limiter';
 import { UserFiles } from './user-files';
 
 /** POST api/auth/register (a pending request, grants nothing) and GET /api/archivo/{hash} (user manual). */
@@ -15,6 +16,7 @@ export class RegistrationController {
   ) {}
 
   @Public()
+  @SignInLimited(null)
   @Post(API.register.path)
   @HttpCode(202)
   async register(@Body(new ZodPipe(RegisterBodySchema)) body: RegisterBody, @RequestLang() lang: Lang): Promise<Envelope<RegisterResult>> {

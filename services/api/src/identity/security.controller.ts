@@ -31,12 +31,13 @@ import {
 } from '@faena/contracts';
 import { ReadStore } from '@faena/core';
 import { USER_PROFILES_COLLECTION, type UserProfileView } from '@faena/projections';
-import { type AuthUser, CurrentUser, hasPermission, Public } from '../platform/auth/auth-user';
+import { type AuthUser, CurrentUser, hasPermission, PasswordChangeStep, Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { menusFor } from './menu-catalog';
 import { PasswordService } from './password.service';
 import { RequestLang } from './request-lang';
 import { SecuritySettingsService } from './security-settings.service';
+import { SignInLimited } from './sign-in-limiter';
 import { UserDirectory } from './user-directory';
 
 const CHARACTERISTIC_NAMES: Record<string, string> = { CPAADM: 'Administrador' };
@@ -54,11 +55,13 @@ export class SecurityController {
   ) {}
 
   @Public()
+  @SignInLimited('mail')
   @Put(API.recoverPassword.path)
   async recover(@Body(new ZodPipe(RecoverPasswordBodySchema)) body: RecoverPasswordBody, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {
     return { result: await this.passwords.recover(body.IdUsuario, body.Correo, lang) };
   }
 
+  @PasswordChangeStep()
   @Post(API.createPassword.path)
   @HttpCode(200)
   async create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreatePasswordBodySchema)) body: CreatePasswordBody, @RequestLang() lang: Lang): Promise<Envelope<CreatePasswordResult>> {

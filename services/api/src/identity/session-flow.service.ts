@@ -10,7 +10,9 @@ import { refusalForProfiles, usableProfiles } from './login-rules';
 import { LoginService } from './login.service';
 import { familyOf } from './refresh-token';
 import { SecuritySettingsService } from './security-settings.service';
+import { idleLocked, idleSecondsOf } from './session-idle';
 import { neverLocked, SessionIssuer } from './session-issuer';
+import { SessionService } from './session.service';
 import { UserSecurityStore } from './user-security.store';
 
 /** Profile sign-in and switch, the unlock of the inactivity lock, and the session probes. */
@@ -22,6 +24,7 @@ export class SessionFlowService {
     private readonly issuer: SessionIssuer,
     private readonly login: LoginService,
     private readonly activity: SessionActivity,
+    private readonly sessions: SessionService,
     private readonly clock: Clock,
     @Inject(CaptchaVerifier) private readonly captcha: CaptchaVerifier,
   ) {}
@@ -59,14 +62,14 @@ export class SessionFlowService {
     return { valid: true, username: user.sub, idPerfil: user.pid };
   }
 
-  /** Idle seconds left before the lock (the probe itself is not activity). */
-  maxDowntime(user: AuthUser): MaxDowntimeResult {
-    const now = this.clock.now().getTime();
+  /** Idle seconds left before the lock, as a refresh would count them (the probe itself is not activity). */
+  async maxDowntime(user: AuthUser): Promise<MaxDowntimeResult> {
     if (neverLocked(user.pid)) return { maxSegundos: MAX_IDLE_SECONDS, segundosInactivo: 0, segundosRestantes: MAX_IDLE_SECONDS, bloqueado: false };
-    const idle = this.activity.idleSeconds(user.sid, now, 0);
-    const known = idle < now / 1000 - 1;
-    const segundosInactivo = known ? idle : 0;
+    const session = await this.sessions.find(user.sid);
+    if (!session) throw new DomainError('auth.tokenInvalid');
+    const now = this.clock.now().getTime();
+    const segundosInactivo = idleSecondsOf(this.activity, session, now);
     const segundosRestantes = Math.max(0, MAX_IDLE_SECONDS - segundosInactivo);
-    return { maxSegundos: MAX_IDLE_SECONDS, segundosInactivo, segundosRestantes, bloqueado: segundosRestantes === 0 };
+    return { maxSegundos: MAX_IDLE_SECONDS, segundosInactivo, segundosRestantes, bloqueado: idleLocked(this.activity, session, now) };
   }
 }

@@ -10,7 +10,7 @@ export const neverLocked = (profileId: string) => WALL_SCREEN_PROFILES.includes(
 
 /**
  * Starts a session family for a profile and signs its access token. A session whose password
- * must change first gets no permissions: it can only change the password and read itself.
+ * must change first (`restricted`) can only change the password and log out (see claimsFor).
  */
 @Injectable()
 export class SessionIssuer {
@@ -21,8 +21,7 @@ export class SessionIssuer {
 
   async issue(account: UserAccount, profile: ProfileGrant, options: { restricted: boolean; replaces?: string }): Promise<TokenPair> {
     const refresh = await this.sessions.start(account, profile.profileId, { clientId: profile.clientId, divisionId: profile.divisionId });
-    const claims = claimsFor(account, profile, refresh.familyId);
-    const accessToken = await this.tokens.signAccess(options.restricted ? { ...claims, perms: [] } : claims);
+    const accessToken = await this.tokens.signAccess(claimsFor(account, profile, refresh.familyId, options.restricted));
     if (options.replaces && options.replaces !== refresh.familyId) await this.sessions.revokeFamily(options.replaces, 'logout');
     return { accessToken, refreshToken: refresh.token };
   }

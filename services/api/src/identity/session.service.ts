@@ -32,6 +32,11 @@ export class SessionService {
     return refresh;
   }
 
+  /** The family's state as its stream tells it; null when it never started. */
+  async find(familyId: string): Promise<SessionState | null> {
+    return sessionFrom(await this.store.readStream(sessionStream(familyId)));
+  }
+
   /** Rotates a refresh token: the family's state and the next token. */
   async rotate(token: string, attempt = 1, check?: (session: SessionState) => void): Promise<{ session: SessionState; next: RefreshToken }> {
     const familyId = familyOf(token);

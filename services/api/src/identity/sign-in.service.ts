@@ -1,24 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type AuthenticateBody, type LoginResult, type SessionUser, type TokenPair } from '@faena/contracts';
+import { DomainError, type AuthenticateBody, type AuthenticateResult, type SessionUser, type TokenPair } from '@faena/contracts';
+import { Clock } from '@faena/core';
 import type { AuthUser } from '../platform/auth/auth-user';
+import { SessionActivity } from '../platform/auth/session-activity';
 import { TokenService } from '../platform/auth/token.service';
-import { LoginError } from './login-error';
-import { usableProfiles } from './login-rules';
+import { passwordChangePending } from './login-response';
 import { LoginService } from './login.service';
+import { SecuritySettingsService } from './security-settings.service';
+import { idleLocked } from './session-idle';
 import { SessionService } from './session.service';
 import { claimsFor, profileOf, sessionUserOf } from './user-account';
 import { UserDirectory } from './user-directory';
-import { Clock } from '@faena/core';
-import { MAX_IDLE_SECONDS, SessionActivity } from '../platform/auth/session-activity';
-import { passwordChangePending } from './login-response';
-import { SecuritySettingsService } from './security-settings.service';
-import { neverLocked } from './session-issuer';
 import { UserSecurityStore } from './user-security.store';
 
-/**
- * The minimal sign-in: username + password → access and refresh tokens with the first profile.
- * Wrong username and wrong password answer the same, after the same scrypt work.
- */
+/** authenticate (the login step under the spec's other path), refresh, the session user, logout. */
 @Injectable()
 export class SignInService {
   constructor(
@@ -32,29 +27,27 @@ export class SignInService {
     private readonly clock: Clock,
   ) {}
 
-  async authenticate(body: Pick<AuthenticateBody, 'username' | 'password'>): Promise<LoginResult> {
-    // the same attempt counting and lock as the full login; answered in this call's own vocabulary
-    const { state, setting } = await this.login.checkPassword(body.username, body.password).catch((err: unknown) => {
-      if (!(err instanceof LoginError)) throw err;
-      if (err.refusal.code === '04' || err.refusal.code === '09') throw new DomainError('auth.locked');
-      throw new DomainError(err.refusal.code === '10' ? 'auth.forbidden' : 'auth.invalidCredentials');
-    });
-    const account = state.account;
-    const profile = usableProfiles(account.profiles)[0];
-    if (!profile) throw new DomainError('auth.forbidden');
-    const refresh = await this.sessions.start(account, profile.profileId, { clientId: profile.clientId, divisionId: profile.divisionId });
-    const pending = passwordChangePending(state.security, setting, this.clock.now());
-    const claims = claimsFor(account, profile, refresh.familyId);
-    const accessToken = await this.tokens.signAccess(pending.first || pending.expired ? { ...claims, perms: [] } : claims);
-    return { accessToken, refreshToken: refresh.token, user: sessionUserOf(account, profile) };
+  /**
+   * The login step itself (captcha, password and lock, refusal codes, second factor, first or
+   * expired password): no token before the flow would give one. The session user comes along
+   * only when the access token may read it.
+   */
+  async authenticate(body: AuthenticateBody): Promise<AuthenticateResult> {
+    const response = await this.login.login(body);
+    return { ...response, user: await this.sessionUserFor(response.accessToken) };
+  }
+
+  private async sessionUserFor(accessToken: string): Promise<SessionUser | null> {
+    if (!accessToken) return null;
+    const user = await this.tokens.verifyAccess(accessToken);
+    return user.pwChange ? null : this.currentUser(user);
   }
 
   /** Rotates the refresh token and signs a new access token with the session's profile as it is now. */
   async refresh(refreshToken: string): Promise<TokenPair> {
     // the inactivity lock: a session idle over MAX_IDLE_SECONDS must unlock with the password
     const { session, next } = await this.sessions.rotate(refreshToken, 1, (s) => {
-      const now = this.clock.now().getTime();
-      if (!neverLocked(s.profileId) && this.activity.idleSeconds(s.familyId, now, Date.parse(s.issuedAt)) > MAX_IDLE_SECONDS) throw new DomainError('auth.sessionIdle');
+      if (idleLocked(this.activity, s, this.clock.now().getTime())) throw new DomainError('auth.sessionIdle');
     });
     this.activity.touch(session.familyId, this.clock.now().getTime());
     const state = await this.security.load(session.username);
@@ -65,8 +58,7 @@ export class SignInService {
       throw new DomainError('auth.tokenInvalid');
     }
     const pending = passwordChangePending(state.security, await this.settings.forUser(account), this.clock.now());
-    const claims = claimsFor(account, profile, session.familyId);
-    const accessToken = await this.tokens.signAccess(pending.first || pending.expired ? { ...claims, perms: [] } : claims);
+    const accessToken = await this.tokens.signAccess(claimsFor(account, profile, session.familyId, pending.first || pending.expired));
     return { accessToken, refreshToken: next.token };
   }
 

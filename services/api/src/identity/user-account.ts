@@ -39,9 +39,12 @@ export function profileOf(account: UserAccount, profileId?: string, where: { cli
   return grants.find((p) => p.clientId === where.clientId && p.divisionId === where.divisionId) ?? grants[0] ?? null;
 }
 
-/** Claims of the access token for a user, profile and session family. */
-export function claimsFor(account: UserAccount, profile: ProfileGrant, familyId: string): AccessClaims {
-  return {
+/**
+ * Claims of the access token for a user, profile and session family. A session whose password
+ * must change first (`passwordChange`) gets no permissions and the pwChange claim.
+ */
+export function claimsFor(account: UserAccount, profile: ProfileGrant, familyId: string, passwordChange = false): AccessClaims {
+  const claims: AccessClaims = {
     sub: account.username,
     pid: profile.profileId,
     cid: profile.clientId,
@@ -51,6 +54,7 @@ export function claimsFor(account: UserAccount, profile: ProfileGrant, familyId:
     ro: profile.readOnly,
     sid: familyId,
   };
+  return passwordChange ? { ...claims, perms: [], pwChange: true } : claims;
 }
 
 /** The signed-in user as the web shows it. */

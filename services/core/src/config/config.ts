@@ -9,6 +9,15 @@ const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** TRUST_PROXY as Fastify's trustProxy option takes it. */
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -56,6 +65,27 @@ export const ConfigSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(10).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   READ_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+  /**
+   * Behind a proxy, whom to believe about the client address (X-Forwarded-For), as Fastify's
+   * trustProxy: 'true' (any), a hop count, or comma-separated addresses / CIDRs. Unset: nobody.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => trustProxyOf(v)),
+  /** sign-in rate limits (see README, security notes): the window of the per-address and per-account counts */
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86400).default(900),
+  /** sign-in calls per client address per window, all sign-in calls together */
+  RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(100),
+  /** password attempts (login, authenticate, unlock) per account per window: keep it below the lockout's attempts */
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(4),
+  /** second-factor code guesses per account per window: below the 3 wrong guesses that burn a code */
+  RATE_LIMIT_CODE_MAX: z.coerce.number().int().min(1).default(2),
+  /** mails and SMS asked per account (recovery by e-mail, code resend by user) per mail window */
+  RATE_LIMIT_MAIL_MAX: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_MAIL_WINDOW_S: z.coerce.number().int().min(1).max(86400).default(3600),
+  /** the most addresses or accounts each sign-in counter remembers (least recently seen forgotten first) */
+  RATE_LIMIT_CACHE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   // ── delivery and site time (issue 15): the outbox's channels, the zone that decides "today" ──
   /** smtp://user:pass@host:587 or smtps://…: the outbox's mail goes there; unset = kept in the outbox */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),

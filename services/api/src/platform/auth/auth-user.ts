@@ -16,6 +16,13 @@ export const Public = () => SetMetadata(PUBLIC_KEY, true);
 /** The caller's profile must hold every listed permission (checked on every call by the guard). */
 export const RequirePermission = (...permissions: Permission[]) => SetMetadata(PERMISSIONS_KEY, permissions);
 
+export const PASSWORD_CHANGE_STEP_KEY = 'faena:passwordChangeStep';
+/**
+ * A call a session restricted to its password change may make (the change itself, logout): every
+ * other call answers 403 auth.passwordChangeRequired to such a session (checked by the guard).
+ */
+export const PasswordChangeStep = () => SetMetadata(PASSWORD_CHANGE_STEP_KEY, true);
+
 /** Injects the AuthUser the guard attached to the request. */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
   const req = ctx.switchToHttp().getRequest<{ user?: AuthUser }>();

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { DomainError, PERMISSIONS, type Permission } from '@faena/contracts';
 import { ADMIN_SECRET_HEADER, ADMIN_SECRET_KEY, AdminSecret } from './admin-secret';
-import { type AuthUser, PERMISSIONS_KEY, PUBLIC_KEY } from './auth-user';
+import { type AuthUser, PASSWORD_CHANGE_STEP_KEY, PERMISSIONS_KEY, PUBLIC_KEY } from './auth-user';
 import { TokenService } from './token.service';
 import { IDLE_PROBE_KEY, SessionActivity } from './session-activity';
 import { Clock } from '@faena/core';
@@ -26,7 +26,9 @@ export const OPERATOR_USER: AuthUser = {
 
 /**
  * Global guard: @Public routes pass; otherwise a Bearer access token must verify (401
- * auth.required / auth.tokenInvalid) and the profile must hold every @RequirePermission (403).
+ * auth.required / auth.tokenInvalid), a session restricted to its password change reaches only
+ * @PasswordChangeStep routes (403 auth.passwordChangeRequired), and the profile must hold every
+ * @RequirePermission (403).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -51,6 +53,7 @@ export class AuthGuard implements CanActivate {
     if (!token) throw new DomainError('auth.required');
     const user = await this.tokens.verifyAccess(token);
     req.user = user;
+    if (user.pwChange && !this.reflector.getAllAndOverride<boolean>(PASSWORD_CHANGE_STEP_KEY, targets)) throw new DomainError('auth.passwordChangeRequired');
     if (!this.reflector.getAllAndOverride<boolean>(IDLE_PROBE_KEY, targets)) this.activity.touch(user.sid, this.clock.now().getTime());
     const required = this.reflector.getAllAndOverride<Permission[]>(PERMISSIONS_KEY, targets) ?? [];
     if (!required.every((p) => user.perms.includes(p))) throw new DomainError('auth.forbidden');

@@ -25,6 +25,7 @@ const AccessPayloadSchema = z.object({
   perms: z.array(z.enum(PERMISSIONS)),
   ro: z.boolean(),
   sid: z.string().min(1),
+  pwChange: z.boolean().optional(),
   exp: z.number(),
 });
 
