@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import { FixedClock } from '@faena/core';
 import { API } from '@faena/contracts';
 import { startTestApp, type TestApp } from '@faena/test-kit';
@@ -96,6 +97,17 @@ describe('identity: sign-in hardening', () => {
       expect((await crear('abcdefgh')).body).toMatchObject({ issues: [{ path: 'Clave' }] }); // the change itself answered
       expect((await app.request.post(API.logout.path).set('Authorization', auth).send({})).body).toEqual({ result: true });
       expect((await crear('Nueva2026x')).status).toBe(401); // logged out
+    });
+
+    it('opens no socket: the handshake refuses its token', async () => {
+      const { accessToken } = await restrictedSession();
+      const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], auth: { token: accessToken }, reconnection: false, forceNew: true });
+      const outcome = await new Promise<string>((resolve) => {
+        socket.once('connect', () => resolve('connected'));
+        socket.once('connect_error', (err) => resolve(err.message));
+      });
+      socket.close();
+      expect(outcome).toBe('auth.passwordChangeRequired');
     });
 
     it('keeps the restriction through a refresh, until the password is changed', async () => {

@@ -90,6 +90,8 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     if (typeof token !== 'string' || token === '') throw new DomainError('auth.required');
     const user = await this.tokens.verifyAccess(token);
+    // a session that must change its password first reaches only that change (as over HTTP)
+    if (user.pwChange) throw new DomainError('auth.passwordChangeRequired');
     const data: SocketData = { token, user };
     socket.data = data;
   }
