@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { addDays, API, type DownloadedFile, type RequestRow, type StoredEvent } from '@faena/contracts';
 import { BACKUP_MANIFEST, BlobStore, EventStore, FixedClock, InProcessNoticeBus, ReadStore, SqliteEventStore, SqliteReadStore, backupEmbedded } from '@faena/core';
 import { ALL_PROJECTIONS, ProjectionRunner } from '@faena/projections';
-import { callsAs, givenPeople, newCommandId, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
+import { callsAs, givenPeople, newCommandId, PDFS, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
 import { commandStream } from '../../../services/api/src/platform/commands/command-writes';
 import { ReadWaiter } from '../../../services/api/src/platform/storage/read-waiter';
 
@@ -14,7 +14,8 @@ jest.setTimeout(240_000);
 const TODAY = '2026-11-23';
 const CONTRACT = 'CTR-2026-000';
 const PEOPLE = 60;
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\n%%EOF\n`);
+/** a PDF that parses (uploads are checked by pdf.js), with bytes of its own */
+const pdf = (text: string) => PDFS.valid(text);
 const resultOf = <T>(res: { body: unknown }) => (res.body as { result: T }).result;
 
 /** One request submitted and given a PDF, as the writer saw it answered. */

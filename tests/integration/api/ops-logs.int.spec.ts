@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { API } from '@faena/contracts';
-import { startTestApp, type TestApp } from '@faena/test-kit';
+import { captchaToken, startTestApp, type TestApp } from '@faena/test-kit';
 import { createLogger } from '../../../services/api/src/platform/logging/app-logger';
 
 type Line = Record<string, unknown>;
@@ -27,14 +27,15 @@ describe('ops: access lines and security events', () => {
   let app: TestApp;
   let password: string;
   beforeAll(async () => {
-    // production without ADMIN_PASSWORD: ADMIN's generated password is to be changed, so its token has no permission (403s)
-    app = await startTestApp({ seed: false, config: { NODE_ENV: 'production' }, logger: createLogger({ LOG_LEVEL: 'log', LOG_FORMAT: 'json' }, log.stream) });
+    // production without ADMIN_PASSWORD: ADMIN's generated password is to be changed, so its token has no permission (403s);
+    // the account limit is raised so that the lockout case reaches the lock (the limits have their own spec)
+    app = await startTestApp({ seed: false, config: { NODE_ENV: 'production', RATE_LIMIT_ACCOUNT_MAX: 100 }, logger: createLogger({ LOG_LEVEL: 'log', LOG_FORMAT: 'json' }, log.stream) });
     password = app.admin!.generatedPassword!;
   });
   afterAll(() => app.close());
 
-  const signIn = (username: string, pass: string, requestId?: string) => {
-    const call = app.request.post(API.authenticate.path).send({ username, password: pass });
+  const signIn = async (username: string, pass: string, requestId?: string) => {
+    const call = app.request.post(API.authenticate.path).send({ username, password: pass, tokenClient: await captchaToken(app.request) });
     return requestId ? call.set('x-request-id', requestId) : call;
   };
   const linesOf = (reqId: string) => log.lines.filter((l) => l.reqId === reqId);
@@ -60,7 +61,7 @@ describe('ops: access lines and security events', () => {
     expect(res.status).toBe(401);
     expect(linesOf('failed-1')).toEqual([
       expect.objectContaining({ event: 'http.access', status: 401 }),
-      expect.objectContaining({ level: 40, event: 'auth.signInFailed', code: 'auth.invalidCredentials', username: 'ADMIN', route: API.authenticate.path, status: 401, msg: 'auth.signInFailed' }),
+      expect.objectContaining({ level: 40, event: 'auth.signInFailed', code: '01', username: 'ADMIN', route: API.authenticate.path, status: 401, msg: 'auth.signInFailed' }),
     ]);
   });
 
@@ -77,7 +78,7 @@ describe('ops: access lines and security events', () => {
     expect(res.status).toBe(403);
     expect(linesOf('forbidden-1')).toEqual([
       expect.objectContaining({ event: 'http.access', user: 'ADMIN', route: API.getSecuritySetting.path, status: 403 }),
-      expect.objectContaining({ event: 'authz.forbidden', code: 'auth.forbidden', user: 'ADMIN', route: API.getSecuritySetting.path, status: 403 }),
+      expect.objectContaining({ event: 'authz.forbidden', code: 'auth.passwordChangeRequired', user: 'ADMIN', route: API.getSecuritySetting.path, status: 403 }),
     ]);
   });
 
@@ -91,6 +92,6 @@ describe('ops: access lines and security events', () => {
 
   it('writes the lockout as its own line once the attempts are used up', async () => {
     for (let i = 0; i < 6 && !eventLine('auth.lockedOut'); i += 1) await signIn('ADMIN', `wrong-${i}`);
-    expect(eventLine('auth.lockedOut')).toMatchObject({ event: 'auth.lockedOut', code: 'auth.locked', username: 'ADMIN', status: 423 });
+    expect(eventLine('auth.lockedOut')).toMatchObject({ event: 'auth.lockedOut', code: '04', username: 'ADMIN', status: 423 });
   });
 });

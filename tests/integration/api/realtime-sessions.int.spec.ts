@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { API, SOCKET_EVENTS, type JoinAck } from '@faena/contracts';
 import { InProcessNoticeBus } from '@faena/core';
-import { startTestApp, type TestApp } from '@faena/test-kit';
+import { captchaToken, startTestApp, type TestApp } from '@faena/test-kit';
 
 type Tokens = { accessToken: string; refreshToken: string };
 
@@ -34,7 +34,7 @@ describe('realtime sockets of a revoked session', () => {
   });
 
   async function signIn(node: TestApp, username: string): Promise<Tokens> {
-    const res = await node.request.post(API.authenticate.path).send({ username, password: 'Faena.2026' });
+    const res = await node.request.post(API.authenticate.path).send({ username, password: 'Faena.2026', tokenClient: await captchaToken(node.request) });
     expect(res.status).toBe(200);
     return (res.body as { result: Tokens }).result;
   }
