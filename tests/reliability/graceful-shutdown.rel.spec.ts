@@ -36,6 +36,11 @@ function post(url: string, path: string, body: unknown, agent: Agent): Promise<A
   });
 }
 
+async function captchaToken(url: string): Promise<string> {
+  const res = await fetch(`${url}${API.captchaChallenge.path}`);
+  return ((await res.json()) as { result: { token: string } }).result.token;
+}
+
 /** The requests the server holds in flight, from its own gauge (this scrape counts as one). */
 async function inFlight(url: string): Promise<number> {
   const text = await (await fetch(`${url}/metrics`)).text();
@@ -71,7 +76,9 @@ describe('graceful shutdown of the api process', () => {
     const live = await liveSocket(server.url, await signIn(server.url, 'ADMIN'));
     const agent = new Agent({ keepAlive: true, maxSockets: USERS.length });
     let settled = 0;
-    const signIns = USERS.map((username) => post(server.url, API.authenticate.path, { username, password: 'Faena.2026' }, agent).finally(() => (settled += 1)));
+    // authenticate checks the captcha: a token of the embedded verifier for each, fetched first
+    const captchas = await Promise.all(USERS.map(() => captchaToken(server.url)));
+    const signIns = USERS.map((username, i) => post(server.url, API.authenticate.path, { username, password: 'Faena.2026', tokenClient: captchas[i] }, agent).finally(() => (settled += 1)));
     // SIGTERM once the server holds all six (not a timing guess: its own in-flight gauge)
     while ((await inFlight(server.url)) < USERS.length + 1) {
       if (settled > 0) throw new Error('a sign-in was answered before all six were in flight: nothing to test');

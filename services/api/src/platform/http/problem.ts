@@ -27,7 +27,21 @@ export function toProblem(err: unknown, lang: Lang): { problem: AnsweredProblem;
     const code = codeForHttpStatus(err.getStatus());
     if (code) return { problem: base(code, lang), unexpected: false };
   }
+  const fastifyStatus = clientStatusOfFastifyError(err);
+  if (fastifyStatus !== null) return { problem: base(codeForHttpStatus(fastifyStatus) ?? 'request.invalid', lang), unexpected: false };
   return { problem: base('internal', lang), unexpected: true };
+}
+
+/**
+ * Fastify and its plugins refuse a bad request with an error of their own that carries its 4xx
+ * status (`FST_…` codes: a body that does not decompress, an unsupported Content-Encoding, …):
+ * the caller's fault, answered as such, never 500.
+ */
+function clientStatusOfFastifyError(err: unknown): number | null {
+  if (!(err instanceof Error)) return null;
+  const { code, statusCode } = err as Error & { code?: unknown; statusCode?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('FST_') || typeof statusCode !== 'number') return null;
+  return statusCode >= 400 && statusCode < 500 ? statusCode : null;
 }
 
 function codeForHttpStatus(status: number): ErrorCode | null {

@@ -38,6 +38,13 @@ describe('problem answers', () => {
     expect(toProblem(new HttpException('request entity too large', 413), 'es').problem).toMatchObject({ status: 400, code: 'request.invalid' });
   });
 
+  it("answer Fastify's own refusals of a request (FST_ codes with a 4xx status) as request.invalid, never 500", () => {
+    const undecompressable = Object.assign(new Error('Could not decompress the request payload using the provided encoding'), { code: 'FST_CP_ERR_INVALID_CONTENT', statusCode: 400 });
+    expect(toProblem(undecompressable, 'es')).toMatchObject({ problem: { status: 400, code: 'request.invalid' }, unexpected: false });
+    const serverSide = Object.assign(new Error('plugin failed'), { code: 'FST_ERR_SOMETHING', statusCode: 500 });
+    expect(toProblem(serverSide, 'es')).toMatchObject({ problem: { status: 500, code: 'internal' }, unexpected: true });
+  });
+
   it('answer a revision conflict with 409 and anything else with a bare 500', () => {
     expect(toProblem(new WrongExpectedRevisionError('s', 1, 2), 'es').problem).toMatchObject({ status: 409, code: 'concurrency.conflict' });
     const { problem, unexpected } = toProblem(new Error('db password is hunter2'), 'en');
