@@ -26,6 +26,8 @@ const base = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data/', '<rootDir>/.tmp/'],
 };
 module.exports = {
+  // the SQLite binding built for the Node that runs Jest (a checkout may switch Node: ADR 0004)
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   projects: [
     {
       ...base,

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:f
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
+import { ensureSqliteBinding } from './native-sqlite.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -26,6 +27,9 @@ function newest(dir, skip = new Set(['node_modules', 'dist'])) {
 }
 const stale = (srcDirs, outMarker) =>
   force || !existsSync(outMarker) || Math.max(...srcDirs.map((d) => newest(d))) > statSync(outMarker).mtimeMs;
+
+// the SQLite binding built for the Node that runs us (a checkout may switch Node: ADR 0004)
+ensureSqliteBinding();
 
 const serverPackages = ['contracts', 'services/core', 'projections', 'services/api'];
 for (const pkg of serverPackages) {
