@@ -10,6 +10,8 @@ export interface Tenant {
   hotelId: string;
   zoneId: string;
   personId: string;
+  /** the person's row in the people grid: what a picker or the export would search by */
+  person: { fullName: string; documentNumber: string; companyId: string; companyName: string };
   contractId: string;
   demobilizationId: string | null;
 }
@@ -22,10 +24,17 @@ export async function tenantOf(store: ReadStore, fixed: Pick<Tenant, 'clientId' 
   const request = await first(store, 'requests_v2', { clientId, status: 'P' });
   const trip = await first(store, 'trips_v2', { clientId });
   const demobilization = await first(store, 'demobilizations_v1', { clientId });
-  return { ...fixed, requestId: String(request?.requestId), tripId: String(trip?.tripId), demobilizationId: demobilization ? String(demobilization.demobilizationId) : null };
+  const row = (await store.get<Doc>('people_v1', fixed.personId)) ?? {};
+  const person = { fullName: String(row.fullName), documentNumber: String(row.documentNumber), companyId: String(row.companyId), companyName: String(row.companyName) };
+  return { ...fixed, requestId: String(request?.requestId), tripId: String(trip?.tripId), person, demobilizationId: demobilization ? String(demobilization.demobilizationId) : null };
 }
 
 const resultOf = <T>(res: { body: unknown }) => (res.body as { result: T }).result;
+type PeoplePage = { data: Doc[]; totalCount: number };
+/** the people grid's answer holds none of the other client's person nor of its company's people */
+const noneOf = (other: Tenant, res: { status: number; body: unknown }) =>
+  res.status === 200 && !resultOf<PeoplePage>(res).data.some((p) => p.personId === other.personId || p.companyId === other.person.companyId);
+const byFilter = (condition: [string, string, string]) => ({ skip: 0, take: 1000, filter: JSON.stringify(condition) });
 /** a read or an action on another client's object: it must not succeed (its answer is 403 or 404) */
 const refused = (res: { status: number }) => res.status === 403 || res.status === 404;
 
@@ -43,6 +52,12 @@ export function isolationChecks(other: Tenant, reader: Calls, writer: Calls): Re
     'request: submit for its person on its contract': async () =>
       refused(await writer.post(API.submitRequest.path, { commandId: newCommandId('iso'), personId: other.personId, contractId: other.contractId, startDate: '2099-01-01', endDate: '2099-02-01', reason: 'Ingreso' })),
     'person: read': async () => refused(await reader.get(API.getPerson.path, { personId: other.personId })),
+    'people: grid': async () => noneOf(other, await reader.get(API.listPeople.path, { skip: 0, take: 1000 })),
+    // the export asks every row the grid's filters leave, in one call (sorted as the grid is)
+    'people: export': async () => noneOf(other, await reader.get(API.listPeople.path, { ...byFilter(['companyName', 'contains', other.person.companyName]), sort: JSON.stringify([{ selector: 'fullName', desc: false }]) })),
+    'people: picker by name': async () => noneOf(other, await writer.get(API.listPeople.path, byFilter(['fullName', 'contains', other.person.fullName]))),
+    'people: picker by document': async () => noneOf(other, await writer.get(API.listPeople.path, byFilter(['documentNumber', 'startswith', other.person.documentNumber]))),
+    'people: company filter': async () => noneOf(other, await reader.get(API.listPeople.path, byFilter(['companyId', '=', other.person.companyId]))),
     'trip: seat map': async () => refused(await reader.get(API.tripSeats.path, { tripId: other.tripId })),
     'trip: list': async () => !resultOf<Doc[]>(await reader.get(API.listTrips.path)).some((t) => t.tripId === other.tripId),
     'trip: reserve': async () => refused(await writer.post(API.reserveSeat.path, { commandId: newCommandId('iso'), tripId: other.tripId, seat: 30, personId: other.personId })),
