@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, StartupError } from '@faena/core';
-import { startTestApp, type TestApp } from '@faena/test-kit';
+import { captchaToken, startTestApp, type TestApp } from '@faena/test-kit';
 
 const PRODUCTION = { NODE_ENV: 'production' } as const;
 const OWN_PASSWORD = 'Clave.Produccion-2026';
@@ -22,7 +22,8 @@ describe('ops: production start', () => {
   };
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  const authenticate = (app: TestApp, username: string, password: string) => app.request.post('/api/usuario/authenticate').send({ username, password });
+  // authenticate is the login step: it asks the captcha's token too
+  const authenticate = async (app: TestApp, username: string, password: string) => app.request.post('/api/usuario/authenticate').send({ username, password, tokenClient: await captchaToken(app.request) });
   /** 404 for an administrator (the projection is unknown), 403 for a token without admin.operate */
   const rebuildUnknown = (app: TestApp, token: string) => app.request.post('/api/admin/projections/rebuild').set('Authorization', `Bearer ${token}`).send({ name: 'nope.v9' });
   const tokenOf = (res: { body: unknown }) => (res.body as { result: { accessToken: string } }).result.accessToken;
