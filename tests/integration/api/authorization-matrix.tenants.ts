@@ -11,21 +11,23 @@ export interface Tenant {
   zoneId: string;
   personId: string;
   /** the person's row in the people grid: what a picker or the export would search by */
-  person: { fullName: string; documentNumber: string; companyId: string; companyName: string };
+  person: { fullName: string; documentType: string; documentNumber: string; companyId: string; companyName: string };
   contractId: string;
   demobilizationId: string | null;
+  /** one of the client's login security settings */
+  settingId: string;
 }
 
 type Doc = Record<string, unknown>;
 const first = async (store: ReadStore, collection: string, filter: Record<string, string>) => ((await store.find<Doc>(collection, filter, 1))[0] ?? null) as Doc | null;
 
-export async function tenantOf(store: ReadStore, fixed: Pick<Tenant, 'clientId' | 'hotelId' | 'zoneId' | 'personId' | 'contractId'>): Promise<Tenant> {
+export async function tenantOf(store: ReadStore, fixed: Pick<Tenant, 'clientId' | 'hotelId' | 'zoneId' | 'personId' | 'contractId' | 'settingId'>): Promise<Tenant> {
   const { clientId } = fixed;
   const request = await first(store, 'requests_v2', { clientId, status: 'P' });
   const trip = await first(store, 'trips_v2', { clientId });
   const demobilization = await first(store, 'demobilizations_v1', { clientId });
   const row = (await store.get<Doc>('people_v1', fixed.personId)) ?? {};
-  const person = { fullName: String(row.fullName), documentNumber: String(row.documentNumber), companyId: String(row.companyId), companyName: String(row.companyName) };
+  const person = { fullName: String(row.fullName), documentType: String(row.documentType), documentNumber: String(row.documentNumber), companyId: String(row.companyId), companyName: String(row.companyName) };
   return { ...fixed, requestId: String(request?.requestId), tripId: String(trip?.tripId), person, demobilizationId: demobilization ? String(demobilization.demobilizationId) : null };
 }
 
@@ -66,6 +68,28 @@ export function isolationChecks(other: Tenant, reader: Calls, writer: Calls): Re
     'beds: camps': async () => !resultOf<Doc[]>(await reader.get(API.listHotels.path)).some((h) => h.hotelId === other.hotelId),
     'zones: occupancy': async () => !JSON.stringify(resultOf<unknown>(await reader.get(API.zoneOccupancy.path))).includes(other.zoneId),
     'demobilization: read': async () => other.demobilizationId === null || refused(await reader.get(API.getDemobilization.path, { demobilizationId: other.demobilizationId })),
+  };
+}
+
+/** A complete setting, to save over the other client's: the call must be refused before it is saved. */
+const settingBody = (tenant: Tenant) => ({
+  IdCliente: tenant.clientId, IdConfiguracionLogeo: tenant.settingId, ConfiguracionLogeo: 'Otra', NivelSeguridadClave: 'B', LongitudClave: 6, DiasCaducidadClave: 0,
+  CambiarPrimeraClave: false, NumeroIntentos: 9, DiasInactivacion: 0, MinutosDesbloqueo: 1, DobleAutenticacion: 'N', PorDefecto: true,
+});
+
+/**
+ * What an administrator of one client must not reach of the other's: its login security settings
+ * (read, list, save), its people's records in the history, and its people in the grid.
+ */
+export function adminIsolationChecks(other: Tenant, admin: Calls): Record<string, () => Promise<boolean>> {
+  return {
+    'settings: list': async () => refused(await admin.get(API.securitySettings.path, { IdCliente: other.clientId })),
+    'settings: read one': async () => refused(await admin.get(API.getSecuritySetting.path, { IdCliente: other.clientId, IdConfiguracionLogeo: other.settingId })),
+    'settings: save': async () => refused(await admin.put(API.saveSecuritySetting.path, settingBody(other))),
+    'person: history': async () => refused(await admin.get(API.recordHistory.path, { stream: `catalog.person-${other.personId}` })),
+    "person: document's history": async () => refused(await admin.get(API.recordHistory.path, { stream: `catalog.document-${other.person.documentType}-${other.person.documentNumber}` })),
+    'people: grid as administrator': async () => noneOf(other, await admin.get(API.listPeople.path, { skip: 0, take: 1000 })),
+    'person: read as administrator': async () => refused(await admin.get(API.getPerson.path, { personId: other.personId })),
   };
 }
 
