@@ -8,6 +8,7 @@ import {
   type PersonRequestClosed,
   type PersonRow,
 } from '@faena/contracts';
+import type { CollectionSpec } from '@faena/core';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
 
@@ -16,6 +17,17 @@ export const PEOPLE_COLLECTION = 'people_v1';
 export const PERSON_ACCREDITATIONS_COLLECTION = 'person_accreditations_v1';
 
 export type PersonView = DocOf<PersonRow>;
+
+/**
+ * The people grid is scoped by company (the companies a client must not see: a NoneOf on
+ * companyId), so each grid field's index carries companyId after it (a text filter counts from
+ * the index alone) and the usual totals come from a counter (ADR 0005).
+ */
+export const PEOPLE_COLLECTION_SPEC: CollectionSpec = {
+  name: PEOPLE_COLLECTION,
+  indexes: [...PERSON_GRID_FIELDS.map((f) => (f === 'companyId' ? f : [f, 'companyId'])), 'documentType', 'surnames'],
+  counters: [['companyId', 'condition', 'state']],
+};
 export interface AccreditingRequest {
   [key: string]: string;
   personId: string;
@@ -80,7 +92,7 @@ async function patchPerson(ctx: ProjectionContext, personId: string, patch: Part
 export const peopleProjection = defineProjection({
   name: 'people.v1',
   collections: [
-    { name: PEOPLE_COLLECTION, indexes: [...PERSON_GRID_FIELDS, 'documentType', 'surnames'] },
+    PEOPLE_COLLECTION_SPEC,
     { name: PERSON_ACCREDITATIONS_COLLECTION, indexes: ['personId'] },
   ],
   ...handlersOf<Event>(

@@ -5,7 +5,7 @@ import { ReadStore } from '@faena/core';
 import { callsAs, startTestApp, type TestApp } from '@faena/test-kit';
 import { DEMO_USERS } from '../../../services/api/src/seed/demo-users';
 import { CALLERS, MATRIX, PATH_PARAMS, type Caller, type Row } from './authorization-matrix.table';
-import { isolationChecks, roomsOf, tenantOf, type Tenant } from './authorization-matrix.tenants';
+import { adminIsolationChecks, isolationChecks, roomsOf, tenantOf, type Tenant } from './authorization-matrix.tenants';
 
 /**
  * The authorization matrix: every route of the running app (read from Fastify's route table, not a
@@ -74,8 +74,8 @@ beforeAll(async () => {
   routes = routesOf((t.app as NestFastifyApplication).getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
   for (const caller of CALLERS) await t.tokenFor(caller);
   const store = t.app.get(ReadStore);
-  tenants.first = await tenantOf(store, { clientId: 'MINERA-ANDINA', hotelId: 'HTL-LOS-ANDES', zoneId: 'ZON-GARITA', personId: 'PER-0001', contractId: 'CTR-2026-000' });
-  tenants.second = await tenantOf(store, { clientId: 'MINERA-PACIFICO', hotelId: 'HTL-MARCONA', zoneId: 'ZON-MARCONA', personId: 'PER-P001', contractId: 'CTR-2026-101' });
+  tenants.first = await tenantOf(store, { clientId: 'MINERA-ANDINA', hotelId: 'HTL-LOS-ANDES', zoneId: 'ZON-GARITA', personId: 'PER-0001', contractId: 'CTR-2026-000', settingId: 'CFG-ESTANDAR' });
+  tenants.second = await tenantOf(store, { clientId: 'MINERA-PACIFICO', hotelId: 'HTL-MARCONA', zoneId: 'ZON-MARCONA', personId: 'PER-P001', contractId: 'CTR-2026-101', settingId: 'CFG-PAC-ESTANDAR' });
 });
 afterAll(async () => t?.close());
 
@@ -92,11 +92,11 @@ async function joins(username: string, room: string): Promise<boolean> {
 
 // before the route matrix, whose last call signs every caller out
 describe.each([
-  { users: 'the second client', other: 'first', reader: 'PAC-APROBADOR', writer: 'PAC-SOLICITANTE', own: 'second' },
-  { users: 'the first client', other: 'second', reader: 'APROBADOR', writer: 'SOLICITANTE', own: 'first' },
-] as const)("tenant isolation: $users's users and the $other client's objects", ({ other, reader, writer, own }) => {
+  { users: 'the second client', other: 'first', reader: 'PAC-APROBADOR', writer: 'PAC-SOLICITANTE', admin: 'PAC-ADMIN', own: 'second' },
+  { users: 'the first client', other: 'second', reader: 'APROBADOR', writer: 'SOLICITANTE', admin: 'ADMIN', own: 'first' },
+] as const)("tenant isolation: $users's users and the $other client's objects", ({ other, reader, writer, admin, own }) => {
   it('finds the demo objects of both clients', () => {
-    for (const tenant of [tenants[other]!, tenants[own]!]) expect(Object.values(tenant).filter((v) => v === 'undefined')).toEqual([]);
+    for (const tenant of [tenants[other]!, tenants[own]!]) expect([...Object.values(tenant), ...Object.values(tenant.person)].filter((v) => v === 'undefined')).toEqual([]);
   });
 
   it('neither reads nor acts on them', async () => {
@@ -108,9 +108,22 @@ describe.each([
 
   it('reaches its own client\'s objects the same way (the checks can pass)', async () => {
     const checks = isolationChecks(tenants[own]!, callsAs(t, reader), callsAs(t, writer));
-    const reachable = ['request: read', 'request: timeline', 'trip: seat map', 'beds: board', 'person: read'];
+    const reachable = ['request: read', 'request: timeline', 'trip: seat map', 'beds: board', 'person: read', 'people: grid', 'people: export', 'people: picker by name', 'people: picker by document', 'people: company filter'];
     const refused: string[] = [];
     for (const name of reachable) if (await checks[name]!()) refused.push(name);
+    expect(refused).toEqual([]);
+  });
+
+  it("lets its administrator neither read nor change the other client's settings, nor reach its people", async () => {
+    const leaks: string[] = [];
+    for (const [name, check] of Object.entries(adminIsolationChecks(tenants[other]!, callsAs(t, admin)))) if (!(await check())) leaks.push(name);
+    expect(leaks).toEqual([]);
+  });
+
+  it("lets its administrator reach its own client's settings and people the same way (the checks can pass)", async () => {
+    const checks = adminIsolationChecks(tenants[own]!, callsAs(t, admin));
+    const refused: string[] = [];
+    for (const [name, check] of Object.entries(checks)) if (name !== 'settings: save' && (await check())) refused.push(name);
     expect(refused).toEqual([]);
   });
 

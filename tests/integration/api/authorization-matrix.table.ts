@@ -8,7 +8,7 @@
  *
  * Adding a route: add its row here (the test names every route without one).
  */
-export const CALLERS = ['ADMIN', 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'MONITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'] as const;
+export const CALLERS = ['ADMIN', 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'MONITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR', 'PAC-ADMIN'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 export interface Row {
@@ -17,16 +17,16 @@ export interface Row {
   body?: Record<string, unknown>;
 }
 
-/** Callers by the permission a route asks (demo profiles; PAC-* are the second client's). */
-const CATALOG_READ: Caller[] = ['ADMIN', 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'];
-const ADMIN: Caller[] = ['ADMIN'];
-const SUBMIT: Caller[] = ['ADMIN', 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
-const DECIDE: Caller[] = ['ADMIN', 'APROBADOR', 'PAC-APROBADOR'];
-const BOARD: Caller[] = ['ADMIN', 'APROBADOR', 'SOLICITANTE', 'AUDITOR', 'MONITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'];
+/** Callers by the permission a route asks (demo profiles; PAC-* are the second client's, PAC-ADMIN its administrator). */
+const ADMIN: Caller[] = ['ADMIN', 'PAC-ADMIN'];
+const CATALOG_READ: Caller[] = [...ADMIN, 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'];
+const SUBMIT: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
+const DECIDE: Caller[] = [...ADMIN, 'APROBADOR', 'PAC-APROBADOR'];
+const BOARD: Caller[] = [...ADMIN, 'APROBADOR', 'SOLICITANTE', 'AUDITOR', 'MONITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'];
 const TRANSPORT_READ: Caller[] = [...BOARD, 'CONTRATISTA'];
-const RESERVE: Caller[] = ['ADMIN', 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
-const ASSIGN_BED: Caller[] = ['ADMIN', 'CAMPAMENTO'];
-const CATALOG_AUDIT: Caller[] = ['ADMIN', 'AUDITOR'];
+const RESERVE: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
+const ASSIGN_BED: Caller[] = [...ADMIN, 'CAMPAMENTO'];
+const CATALOG_AUDIT: Caller[] = [...ADMIN, 'AUDITOR'];
 
 const own = { IdCliente: '{client}', IdPerfil: '{profile}', IdUsuario: '{user}' };
 
@@ -55,7 +55,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/seguridadperfilcaracteristica/listar': { who: 'signed-in', query: { IdCliente: '{client}', IdPerfil: '{profile}' } },
   'GET /api/acreditacionautorizadorusuario/listarbyuser': { who: 'signed-in', query: { IdCliente: '{client}', IdUsuario: '{user}' } },
   'GET /api/seguridadconfiguracionlogeo/obtenertodos': { who: 'signed-in', query: { IdCliente: '{client}' } },
-  'GET /api/seguridadconfiguracionlogeo/obtener': { who: ADMIN },
+  'GET /api/seguridadconfiguracionlogeo/obtener': { who: ADMIN, query: { IdCliente: '{client}', IdConfiguracionLogeo: 'NO-SUCH-SETTING' } },
   'PUT /api/seguridadconfiguracionlogeo/guardar': { who: ADMIN },
   'GET /api/captcha/challenge': { who: 'public' },
   // the site's time zone, read by the web app before sign-in

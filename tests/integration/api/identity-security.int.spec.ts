@@ -191,6 +191,31 @@ describe('identity: login security', () => {
       const one = await app.request.get('/api/SeguridadConfiguracionLogeo/obtener').set('Authorization', await as('ADMIN')).query({ IdCliente: 'MINERA-ANDINA', IdConfiguracionLogeo: 'CFG-ESTANDAR' });
       expect(one.body).toMatchObject({ result: { NumeroIntentos: 3, MinutosDesbloqueo: 20 } });
     });
+
+    it("keeps every call to the caller's own client, administrators included (403, nothing saved)", async () => {
+      const path = '/api/SeguridadConfiguracionLogeo';
+      const pairs = [
+        { admin: 'ADMIN', own: 'MINERA-ANDINA', other: 'MINERA-PACIFICO', otherSetting: 'CFG-PAC-ESTANDAR' },
+        { admin: 'PAC-ADMIN', own: 'MINERA-PACIFICO', other: 'MINERA-ANDINA', otherSetting: 'CFG-ESTANDAR' },
+      ];
+      for (const { admin, own, other, otherSetting } of pairs) {
+        const before = (await app.request.get(`${path}/obtenerTodos`).set('Authorization', await as(admin === 'ADMIN' ? 'PAC-ADMIN' : 'ADMIN')).query({ IdCliente: other })).body as unknown;
+        const changed = { IdCliente: other, IdConfiguracionLogeo: otherSetting, ConfiguracionLogeo: 'Cambiada', NivelSeguridadClave: 'B', LongitudClave: 6, DiasCaducidadClave: 0, CambiarPrimeraClave: false, NumeroIntentos: 9, DiasInactivacion: 0, MinutosDesbloqueo: 1, DobleAutenticacion: 'N', PorDefecto: true };
+        const refused = [
+          await app.request.get(`${path}/obtenerTodos`).set('Authorization', await as(admin)).query({ IdCliente: other }),
+          await app.request.get(`${path}/obtener`).set('Authorization', await as(admin)).query({ IdCliente: other, IdConfiguracionLogeo: otherSetting }),
+          await app.request.put(`${path}/guardar`).set('Authorization', await as(admin)).send(changed),
+        ];
+        expect(refused.map((r) => [r.status, (r.body as { code?: string }).code])).toEqual([
+          [403, 'auth.forbidden'],
+          [403, 'auth.forbidden'],
+          [403, 'auth.forbidden'],
+        ]);
+        expect((await app.request.get(`${path}/obtenerTodos`).set('Authorization', await as(admin === 'ADMIN' ? 'PAC-ADMIN' : 'ADMIN')).query({ IdCliente: other })).body).toEqual(before);
+        const mine = await app.request.get(`${path}/obtenerTodos`).set('Authorization', await as(admin)).query({ IdCliente: own });
+        expect(mine.status).toBe(200);
+      }
+    });
   });
 });
 

@@ -72,6 +72,9 @@ describe('ops: production start', () => {
       expect((await authenticate(app, 'ADMIN', DEMO_PASSWORD)).status).toBe(401);
       expect((await authenticate(app, 'ADMIN', OWN_PASSWORD)).status).toBe(200);
       expect((await authenticate(app, 'SOLICITANTE', DEMO_PASSWORD)).status).toBe(200);
+      // no other administrator comes with the demo password: the second client's is not seeded here
+      expect((await authenticate(app, 'PAC-ADMIN', DEMO_PASSWORD)).status).toBe(401);
+      expect((await authenticate(app, 'PAC-APROBADOR', DEMO_PASSWORD)).status).toBe(200);
     } finally {
       await app.close();
     }

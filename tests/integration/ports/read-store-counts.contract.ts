@@ -1,5 +1,5 @@
 import type { FilterCondition, GridQuery } from '@faena/contracts';
-import { INSERTION_ORDER, type CollectionSpec, type Doc, type DocOp, type ReadStore } from '@faena/core';
+import { INSERTION_ORDER, type CollectionSpec, type Doc, type DocOp, type ReadStore, type ScopeFilter } from '@faena/core';
 import type { ReadStoreHarness } from './read-store.contract';
 
 /**
@@ -19,7 +19,7 @@ const TICKETS: CollectionSpec = {
 const PLAIN: CollectionSpec = { name: 'tickets', indexes: ['code'] };
 
 type Filter = Array<[string, FilterCondition['op'], FilterCondition['value']]>;
-type Shape = { title: string; scope?: Record<string, string>; filter: Filter };
+type Shape = { title: string; scope?: ScopeFilter; filter: Filter };
 
 const SHAPES: Shape[] = [
   { title: 'everything', filter: [] },
@@ -34,7 +34,21 @@ const SHAPES: Shape[] = [
   { title: 'client + owner', scope: { clientId: 'a', owner: 'u2' }, filter: [] },
   { title: 'owner + status (no counter has both)', scope: { clientId: 'a', owner: 'u1' }, filter: [['status', '=', 'R']] },
   { title: 'a text filter', scope: { clientId: 'a' }, filter: [['status', '=', 'P'], ['code', 'contains', '1']] },
+  { title: 'none of some owners', scope: { owner: { notIn: ['u1'] } }, filter: [] },
+  { title: 'client + none of some statuses (missing status kept)', scope: { clientId: 'a', status: { notIn: ['A', 'R'] } }, filter: [] },
+  { title: 'none of some clients + status + day range', scope: { clientId: { notIn: ['b'] } }, filter: [['status', '=', 'P'], ['day', '>=', 'd03']] },
+  { title: 'none of an empty list', scope: { owner: { notIn: [] } }, filter: [['status', '<>', 'A']] },
+  { title: 'none of some days, numbers and text (no counter answers alone)', scope: { day: { notIn: [3, 'd04'] } }, filter: [['code', 'contains', '2']] },
 ];
+
+/** The scope as conditions of the model: equalities, and NoneOf lists (a missing field is none of them). */
+function scopeMatches(doc: Doc, scope: ScopeFilter = {}): boolean {
+  return Object.entries(scope).every(([field, want]) => {
+    const v = doc[field];
+    if (want !== null && typeof want === 'object') return !want.notIn.some((x) => x === v);
+    return matches(doc, [field, '=', want]);
+  });
+}
 
 /** What the stores must answer, evaluated on the model (MongoDB's meaning of each operator). */
 function matches(doc: Doc, [field, op, value]: Filter[number]): boolean {
@@ -104,8 +118,7 @@ export function readStoreCountsContract(label: string, harness: ReadStoreHarness
 
     const expectTotals = async (docs: Map<string, Doc>) => {
       for (const shape of SHAPES) {
-        const conditions: Filter = [...Object.entries(shape.scope ?? {}).map(([f, v]) => [f, '=', v] as Filter[number]), ...shape.filter];
-        const expected = [...docs.values()].filter((d) => conditions.every((c) => matches(d, c))).length;
+        const expected = [...docs.values()].filter((d) => scopeMatches(d, shape.scope) && shape.filter.every((c) => matches(d, c))).length;
         const page = await store.query('tickets', query(shape), shape.scope);
         expect({ shape: shape.title, total: page.totalCount, rows: page.data.length }).toEqual({ shape: shape.title, total: expected, rows: expected });
       }

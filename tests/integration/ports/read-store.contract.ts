@@ -1,5 +1,5 @@
 import { ValidationError, type GridQuery, type SortSpec, type FilterCondition } from '@faena/contracts';
-import type { Doc, DocOp, ReadStore } from '@faena/core';
+import type { Doc, DocOp, ReadStore, ScopeFilter } from '@faena/core';
 
 /** One contract for every ReadStore adapter; each test gets a fresh, empty store. */
 export interface ReadStoreHarness {
@@ -42,7 +42,7 @@ export function readStoreContract(label: string, harness: ReadStoreHarness): voi
       await harness.dispose(store);
     });
     const seed = () => store.commit(PEOPLE_DOCS.map(([id, doc], i) => put(id, doc, (i + 1) * 10)), { projection: 'people.v1', position: 80 });
-    const ids = async (query: GridQuery, scope?: Record<string, string>) => (await store.query(PEOPLE.name, query, scope)).data.map((d) => PEOPLE_DOCS.find(([, doc]) => doc.name === d.name)![0]);
+    const ids = async (query: GridQuery, scope?: ScopeFilter) => (await store.query(PEOPLE.name, query, scope)).data.map((d) => PEOPLE_DOCS.find(([, doc]) => doc.name === d.name)![0]);
 
     describe('documents', () => {
       it('puts, reads one, many and by equality, and removes', async () => {
@@ -182,6 +182,17 @@ export function readStoreContract(label: string, harness: ReadStoreHarness): voi
 
       it('applies the scope as an extra equality filter', async () => {
         expect(await ids(grid([['status', '=', 'P']]), { 'company.name': 'Acme' })).toEqual(['p1', 'p6']);
+      });
+
+      it('applies a NoneOf scope: none of the values, a missing field included, any length', async () => {
+        await store.commit([put('p9', { name: 'Sin empresa', status: 'P' }, 90), put('p10', { name: 'Empresa nula', status: 'P', company: { name: null } }, 100)], { projection: 'people.v1', position: 100 });
+        const names = async (query: GridQuery, scope: ScopeFilter) => (await store.query(PEOPLE.name, query, scope)).data.map((d) => d.name);
+        expect(await names(grid([]), { 'company.name': { notIn: ['Acme', 'Cóndor'] } })).toEqual(['ana maría', 'Descuento 500', 'Sin empresa', 'Empresa nula']);
+        expect(await names(grid([['status', '=', 'P']]), { 'company.name': { notIn: ['Belén SpA'] } })).toEqual(['Ana Quispe', 'snake_case', 'Sin empresa', 'Empresa nula']);
+        expect(await names(grid([]), { age: { notIn: [40, 51, 62, 34, 27] } })).toEqual(['snake_case', 'snakeXcase', 'Sin empresa', 'Empresa nula']);
+        expect((await store.query('people', grid([]), { 'company.name': { notIn: [] } })).totalCount).toBe(10);
+        const many = Array.from({ length: 2000 }, (_, i) => `Empresa ${i}`);
+        expect((await store.query('people', grid([], { take: 2 }), { status: 'A', 'company.name': { notIn: [...many, 'Acme'] } })).totalCount).toBe(2);
       });
 
       it('refuses a malicious field name with a validation error naming where it was', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FilterCondition, GridQuery, SortSpec } from '@faena/contracts';
 import { SqliteReadStore, type Doc, type DocOp, type EqualityFilter } from '@faena/core';
-import { REQUESTS_COLLECTION, REQUESTS_COLLECTION_SPEC } from '@faena/projections';
+import { PEOPLE_COLLECTION, PEOPLE_COLLECTION_SPEC, REQUESTS_COLLECTION, REQUESTS_COLLECTION_SPEC } from '@faena/projections';
 
 /**
  * The plans SQLite chooses for the requests grid's queries (EXPLAIN QUERY PLAN of the exact
@@ -170,5 +170,42 @@ describe('SQLite read store: index changes', () => {
     expect(await ids('contains', 'di\u0307yar')).toEqual(['n8']);
     expect(await ids('notcontains', 'kelvin')).toEqual(['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n8']);
     await store.close();
+  });
+});
+
+/**
+ * The people grid is scoped by "none of the companies the client must not see": its usual totals
+ * come from the people counter and a text filter (the person pickers) counts from an index that
+ * also holds companyId, so the scope costs no walk over the documents.
+ */
+describe('SQLite plans of the people grid scoped by company', () => {
+  let store: SqliteReadStore;
+  const scope = { companyId: { notIn: ['EMP-1', 'EMP-3', 'EMP-5'] } };
+  const people = (grid: Partial<GridQuery>) => store.explainQuery(PEOPLE_COLLECTION, { skip: 20, take: 10, sort: [{ selector: 'RowIndex', desc: false }], filter: [], ...grid }, scope);
+  beforeAll(async () => {
+    store = new SqliteReadStore({ file: path.join(dir, 'people.sqlite') });
+    await store.ensureCollection(PEOPLE_COLLECTION_SPEC);
+    const doc = (i: number): Doc => ({ personId: `P-${i}`, fullName: `Persona ${(i * 7919) % 997} Quispe`, documentNumber: String(40000000 + i), companyId: `EMP-${i % 7}`, companyName: `Empresa ${i % 7}`, condition: i % 5 ? 'TRABAJADOR' : 'VISITA', state: i % 9 ? 'active' : 'inactive', position: 'Operador' });
+    await store.commit(Array.from({ length: 3000 }, (_, i) => ({ kind: 'put', collection: PEOPLE_COLLECTION, id: `P-${i}`, doc: doc(i), position: i + 1 })), { projection: 'people.v1', position: 3000 });
+  });
+  afterAll(() => store.close());
+
+  it('pages in insertion order without sorting the scope, the total from the counter', () => {
+    const plan = people({});
+    expect(plan.page).toMatch(/^SCAN doc:people_v1 USING INDEX ix:people_v1:seq/);
+    expect(plan.page).not.toMatch(/TEMP B-TREE/);
+    expect(plan.count).toMatch(/^SCAN cnt:people_v1:companyId,condition,state/);
+  });
+
+  it.each([
+    ['state', [{ field: 'state', op: '=', value: 'active' }]],
+    ['condition and state', [{ field: 'condition', op: '=', value: 'VISITA' }, { field: 'state', op: '=', value: 'active' }]],
+  ] as const)('a %s filter takes its total from the counter', (_name, filter) => {
+    expect(people({ filter: [...filter] }).count).toMatch(/^SCAN cnt:people_v1:companyId,condition,state/);
+  });
+
+  it.each(['fullName', 'documentNumber', 'companyName'])('a text filter on %s counts from an index holding companyId, reading no document', (field) => {
+    const { count } = people({ filter: [{ field, op: 'contains', value: '12' }] });
+    expect(count).toMatch(new RegExp(`^SCAN doc:people_v1 USING COVERING INDEX ix:people_v1:${field},companyId`));
   });
 });

@@ -13,6 +13,8 @@ export function callsAs(app: TestApp, username: string) {
       app.request.post(path).set('Authorization', await auth()).send(body as object),
     get: async (path: string, query: Record<string, unknown> = {}): Promise<Response> =>
       app.request.get(path).set('Authorization', await auth()).query(query as Record<string, string>),
+    put: async (path: string, body: unknown): Promise<Response> =>
+      app.request.put(path).set('Authorization', await auth()).send(body as object),
   };
 }
 export type Calls = ReturnType<typeof callsAs>;

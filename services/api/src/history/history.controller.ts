@@ -11,12 +11,16 @@ import {
 import { EventStore } from '@faena/core';
 import { CurrentUser, hasPermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import { PeopleScope } from '../catalog/queries/people-scope/people-scope';
 import { historyPermissionFor } from './history-access';
 
 /** GET /api/historial?stream=<streamName>: read straight from the event store (the source of truth). */
 @Controller('api')
 export class HistoryController {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly people: PeopleScope,
+  ) {}
 
   @Get('historial')
   async history(@CurrentUser() user: AuthUser, @Query(new ZodPipe(RecordHistoryQuerySchema)) q: RecordHistoryQuery) {
@@ -26,6 +30,8 @@ export class HistoryController {
     const last = events.at(-1);
     // a stream another client's users wrote is not theirs to replay (as if it did not exist)
     if (!first || !last || events.some((e) => e.metadata.clientId !== null && e.metadata.clientId !== user.cid)) throw new DomainError('resource.notFound');
+    // nor is the record of a person the client does not see (the people reads' rule)
+    if (await this.people.hidesHistory(q.stream, events, user.cid)) throw new DomainError('resource.notFound');
     const result: RecordHistory = {
       createdBy: first.metadata.userId,
       createdAt: first.metadata.occurredAt,

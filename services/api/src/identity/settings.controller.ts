@@ -21,6 +21,15 @@ import { SecuritySettingsService } from './security-settings.service';
 const OneSettingQuerySchema = SecuritySettingsQuerySchema.extend({ IdConfiguracionLogeo: z.string().trim().min(1).max(40) });
 const MailboxQuerySchema = z.object({ to: z.string().trim().min(3).max(200).optional(), limit: z.coerce.number().int().min(1).max(200).optional() });
 
+/**
+ * Security settings belong to a client: every call names it (IdCliente) and it must be the
+ * caller's own, administrators included (403 auth.forbidden otherwise, as the other calls that name
+ * a client answer: the client id is no secret to hide behind a 404).
+ */
+function ownClient(user: AuthUser, clientId: string): void {
+  if (clientId !== user.cid) throw new DomainError('auth.forbidden');
+}
+
 /** Security settings per client, the captcha challenge and the development mailbox. */
 @Controller()
 export class SettingsController {
@@ -31,16 +40,17 @@ export class SettingsController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** The list of the security-level select: settings of the caller's own client. */
+  /** The list of the security-level select: settings of the caller's own client (anyone signed in). */
   @Get(API.securitySettings.path)
   async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(SecuritySettingsQuerySchema)) q: z.infer<typeof SecuritySettingsQuerySchema>): Promise<Envelope<SecuritySetting[]>> {
-    if (q.IdCliente !== user.cid && !user.perms.includes('admin.operate')) throw new DomainError('auth.forbidden');
+    ownClient(user, q.IdCliente);
     return { result: await this.settings.list(q.IdCliente) };
   }
 
   @Get(API.getSecuritySetting.path)
   @RequirePermission('admin.operate')
-  async one(@Query(new ZodPipe(OneSettingQuerySchema)) q: z.infer<typeof OneSettingQuerySchema>): Promise<Envelope<SecuritySetting>> {
+  async one(@CurrentUser() user: AuthUser, @Query(new ZodPipe(OneSettingQuerySchema)) q: z.infer<typeof OneSettingQuerySchema>): Promise<Envelope<SecuritySetting>> {
+    ownClient(user, q.IdCliente);
     const found = (await this.settings.list(q.IdCliente)).find((s) => s.IdConfiguracionLogeo === q.IdConfiguracionLogeo);
     if (!found) throw new DomainError('resource.notFound');
     return { result: found };
@@ -50,6 +60,7 @@ export class SettingsController {
   @RequirePermission('admin.operate')
   async save(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SaveSecuritySettingBodySchema)) body: SaveSecuritySettingBody): Promise<Envelope<{ position: number }>> {
     const { IdCliente, ...setting } = body;
+    ownClient(user, IdCliente);
     return { result: { position: await this.settings.save(IdCliente, setting, user.sub) } };
   }
 

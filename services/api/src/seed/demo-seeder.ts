@@ -2,8 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock, EventStore, SiteCalendar, WrongExpectedRevisionError } from '@faena/core';
 import { UserDirectory } from '../identity/user-directory';
 import { ReadWaiter } from '../platform/storage/read-waiter';
-import { DEMO_SECURITY_SETTINGS, DEMO_USERS, FLOW_DEMO_USERS } from './demo-users';
+import { DEMO_SECURITY_SETTINGS, FLOW_DEMO_USERS, SECOND_CLIENT_SECURITY_SETTINGS, seededDemoUsers } from './demo-users';
 import { CLIENT } from './data/master';
+import { SECOND_CLIENT } from './data/second-client';
+import { AdminBootstrap } from './admin-bootstrap';
 import { SecuritySettingsService } from '../identity/security-settings.service';
 import { masterData } from './master-data';
 import { SampleActivity } from './sample-activity';
@@ -41,6 +43,7 @@ export class DemoSeeder {
     private readonly catalogs: CatalogSeed,
     private readonly administration: AdministrationSeed,
     private readonly calendar: SiteCalendar,
+    private readonly bootstrap: AdminBootstrap,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -52,12 +55,14 @@ export class DemoSeeder {
     const masterPosition = Math.max(await appendSeedWrites(this.store, SEED_COMMAND, writes, now), await this.administration.run());
     const catalogItems = (await this.catalogs.run()).done;
     for (const s of DEMO_SECURITY_SETTINGS) await this.settings.save(CLIENT.clientId, s, 'SYSTEM');
-    const userPositions = await Promise.all([...DEMO_USERS, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)));
+    for (const s of SECOND_CLIENT_SECURITY_SETTINGS) await this.settings.save(SECOND_CLIENT.clientId, s, 'SYSTEM');
+    const demoUsers = seededDemoUsers(this.bootstrap.applies);
+    const userPositions = await Promise.all([...demoUsers, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)));
     await this.waitForReadModels(Math.max(masterPosition, ...userPositions));
     const activity = await this.activity.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    this.logger.log(`demo data loaded: ${writes.length} master streams, ${DEMO_USERS.length} users, ${activity.done} sample commands in ${seconds.toFixed(1)} s`);
+    this.logger.log(`demo data loaded: ${writes.length} master streams, ${demoUsers.length} users, ${activity.done} sample commands in ${seconds.toFixed(1)} s`);
     return { seeded: true, streams: writes.length, commands: activity.done, refused: activity.refused, seconds };
   }
 

@@ -78,6 +78,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     profiles: [ofSecondClient(profile('PRF-SOLICITANTE', 'Solicitante', ['request.submit', 'transport.reserve', 'board.read', 'catalog.read'], { characteristics: ['CPASOL'] }))],
   }),
   user({
+    username: 'PAC-ADMIN', role: `administrador de otro cliente (${SECOND_CLIENT.name})`, firstName: 'Marleny', lastName: 'Quispe Arohuanca', email: 'admin@mineradelpacifico.pe', phone: '958100003',
+    profiles: [ofSecondClient(profile('PRF-ADMINISTRADOR', 'Administrador', PERMISSIONS, { characteristics: ['CPAADM'] }))],
+  }),
+  user({
     username: 'PAC-APROBADOR', role: `aprobador de otro cliente (${SECOND_CLIENT.name})`, firstName: 'Ernesto', lastName: 'Vilca Soncco', email: 'aprobador@mineradelpacifico.pe', phone: '958100002',
     profiles: [ofSecondClient(profile('PRF-APROBADOR', 'Aprobador', ['request.readAll', 'request.decide', 'audit.read', 'board.read', 'catalog.read'], { characteristics: ['CPAAUT'], accreditationRole: 'Aprobador SSOMA' }))],
   }),
@@ -102,6 +106,21 @@ export const DEMO_SECURITY_SETTINGS: readonly SecuritySetting[] = [
   setting({ IdConfiguracionLogeo: 'CFG-DOBLE-TELEFONO', ConfiguracionLogeo: 'Doble autenticación por teléfono', DobleAutenticacion: 'TELEFONO' }),
   setting({ IdConfiguracionLogeo: 'CFG-CADUCA-30', ConfiguracionLogeo: 'Clave avanzada que caduca a los 30 días', NivelSeguridadClave: 'A', LongitudClave: 10, DiasCaducidadClave: 30 }),
 ];
+
+/** The second client's own login security setting (its default). */
+export const SECOND_CLIENT_SECURITY_SETTINGS: readonly SecuritySetting[] = [
+  setting({ IdConfiguracionLogeo: 'CFG-PAC-ESTANDAR', ConfiguracionLogeo: 'Estándar Minera del Pacífico', PorDefecto: true }),
+];
+
+/**
+ * The demo users a start registers. Where the first administrator comes from the bootstrap
+ * (NODE_ENV=production or ADMIN_PASSWORD) no other administrator is seeded with the demo
+ * password: the second client's administrator is left out there.
+ */
+export function seededDemoUsers(bootstrapped: boolean): readonly DemoUser[] {
+  const otherAdministrator = (u: DemoUser) => u.username !== 'ADMIN' && u.profiles.some((p) => p.permissions.includes('admin.operate'));
+  return bootstrapped ? DEMO_USERS.filter((u) => !otherAdministrator(u)) : DEMO_USERS;
+}
 
 const SUR = CLIENT.divisions[1];
 const inDivision = (p: ProfileGrant, d: { divisionId: string; name: string }): ProfileGrant => ({ ...p, divisionId: d.divisionId, divisionName: d.name });

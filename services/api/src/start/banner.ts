@@ -1,6 +1,6 @@
 import { type AppConfig, DEMO_PASSWORD, describeMode } from '@faena/core';
 import type { AdminOutcome } from '../seed/admin-bootstrap';
-import { DEMO_USERS } from '../seed/demo-users';
+import { seededDemoUsers } from '../seed/demo-users';
 
 export interface BannerInfo {
   config: AppConfig;
@@ -20,8 +20,8 @@ function adminLines(admin: AdminOutcome | null): string[] {
 
 function demoLines(config: AppConfig, admin: AdminOutcome | null): string[] {
   if (!config.SEED_DEMO) return [];
-  // ADMIN keeps the password the bootstrap gave it
-  const users = admin ? DEMO_USERS.filter((u) => u.username !== admin.username) : DEMO_USERS;
+  // ADMIN keeps the password the bootstrap gave it, and no other administrator is seeded then
+  const users = admin ? seededDemoUsers(true).filter((u) => u.username !== admin.username) : seededDemoUsers(false);
   return [
     'demo users:',
     `  ${'usuario'.padEnd(16)} ${'contraseña'.padEnd(12)} rol`,

@@ -14,6 +14,7 @@ describe('start-up banner', () => {
     const text = banner({});
     expect(text).toContain('demo users:');
     expect(text).toMatch(/ADMIN\s+Faena\.2026/);
+    expect(text).toMatch(/PAC-ADMIN\s+Faena\.2026\s+administrador de otro cliente/);
   });
 
   it('in production without the demo lists no demo user and prints a generated password once', () => {
@@ -27,5 +28,8 @@ describe('start-up banner', () => {
     const text = banner({ NODE_ENV: 'production', SEED_DEMO: 'true' }, { username: 'ADMIN', created: false, generatedPassword: null });
     expect(text).toContain('demo users:');
     expect(text).not.toMatch(/ADMIN\s+Faena\.2026/);
+    // nor another administrator with the demo password (the second client's is not seeded then)
+    expect(text).not.toContain('PAC-ADMIN');
+    expect(text).toMatch(/PAC-APROBADOR\s+Faena\.2026/);
   });
 });

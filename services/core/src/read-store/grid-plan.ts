@@ -1,5 +1,5 @@
 import { ValidationError, type FilterOperator, type FilterValue, type GridQuery } from '@faena/contracts';
-import type { Doc, EqualityFilter } from './read-store.port';
+import type { Doc, EqualityFilter, ScopeFilter } from './read-store.port';
 
 /**
  * Shared by both read-store adapters: checks every field name before it can reach SQL or a Mongo
@@ -16,7 +16,9 @@ export type TextOp = 'contains' | 'notcontains' | 'startswith' | 'endswith';
 export type Condition =
   | { field: string; op: '=' | '<>'; value: FilterValue }
   | { field: string; op: OrderingOp; value: string | number }
-  | { field: string; op: TextOp; value: string };
+  | { field: string; op: TextOp; value: string }
+  /** from a scope's NoneOf only (grid filters cannot ask for it) */
+  | { field: string; op: 'notIn'; value: ReadonlyArray<string | number> };
 
 /** A sort key; `field: null` is insertion order (RowIndex). */
 export interface SortKey {
@@ -57,6 +59,18 @@ export function equalityConditions(filter: EqualityFilter | undefined, pathPrefi
   });
 }
 
+const isScalar = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+
+/** A scope's conditions: equalities, and NoneOf lists of strings and numbers. */
+export function scopeConditions(scope: ScopeFilter | undefined): Condition[] {
+  return Object.entries(scope ?? {}).map(([field, value]) => {
+    assertField(field, `scope.${field}`);
+    if (value === null || typeof value !== 'object') return { field, op: '=' as const, value };
+    if (!Array.isArray(value.notIn) || !value.notIn.every(isScalar)) throw new ValidationError([{ path: `scope.${field}`, message: 'grid:invalidFilterValue' }]);
+    return { field, op: 'notIn' as const, value: [...value.notIn] };
+  });
+}
+
 function condition(field: string, op: FilterOperator, value: FilterValue, path: string): Condition {
   switch (op) {
     case '=':
@@ -79,7 +93,7 @@ function condition(field: string, op: FilterOperator, value: FilterValue, path: 
   }
 }
 
-export function planGrid(query: GridQuery, scope?: EqualityFilter): GridPlan {
+export function planGrid(query: GridQuery, scope?: ScopeFilter): GridPlan {
   const conditions = query.filter.map((c, i) => {
     assertField(c.field, `filter.${i}.0`);
     return condition(c.field, c.op, c.value, `filter.${i}.2`);
@@ -96,7 +110,7 @@ export function planGrid(query: GridQuery, scope?: EqualityFilter): GridPlan {
     }
   });
   return {
-    conditions: [...equalityConditions(scope, 'scope'), ...conditions],
+    conditions: [...scopeConditions(scope), ...conditions],
     sort,
     skip: Math.max(0, Math.floor(query.skip)),
     take: Math.max(0, Math.floor(query.take)),

@@ -34,6 +34,16 @@ describe('grid plan', () => {
     ]);
   });
 
+  it('turns a scope into equalities and NoneOf conditions, refusing anything else', () => {
+    expect(planGrid(query(), { clientId: 'c1', companyId: { notIn: ['E1', 7] } }).conditions).toEqual([
+      { field: 'clientId', op: '=', value: 'c1' },
+      { field: 'companyId', op: 'notIn', value: ['E1', 7] },
+    ]);
+    const bad = [{ notIn: [null] }, { notIn: [true] }, { notIn: 'E1' }, { in: ['E1'] }, { notIn: [{}] }, { notIn: [Number.NaN] }];
+    for (const value of bad) expect(() => planGrid(query(), { companyId: value } as never)).toThrow(ValidationError);
+    expect(() => planGrid(query(), { 'x;': { notIn: [] } })).toThrow(ValidationError);
+  });
+
   it('refuses null with ordering and text operators', () => {
     expect(() => planGrid(query({ filter: [{ field: 'a', op: '<', value: null }] }))).toThrow(ValidationError);
     expect(() => planGrid(query({ filter: [{ field: 'a', op: 'endswith', value: null }] }))).toThrow(ValidationError);

@@ -53,12 +53,23 @@ export type DocOp =
 export type EqualityFilter = Record<string, string | number | boolean | null>;
 
 /**
+ * "None of": the field's value is none of the listed strings or numbers; a document without the
+ * field (or with null) matches, as with '<>'. An empty list matches every document.
+ */
+export interface NoneOf {
+  notIn: ReadonlyArray<string | number>;
+}
+
+/** A grid query's scope: every entry must hold, an equality (`{ clientId: 'X' }`) or a NoneOf. */
+export type ScopeFilter = Record<string, EqualityFilter[string] | NoneOf>;
+
+/**
  * The read store port (SQLite JSON documents + declared indexes; MongoDB).
  * - commit: applies a batch of operations and the projection's checkpoint together. SQLite does it
  *   in one transaction; MongoDB guards each document by the position that last touched it, so a
  *   replayed batch changes nothing, and writes the checkpoint last.
  * - query: the spec's grid query; rows come back with RowIndex = skip + i + 1. Sorting by
- *   'RowIndex' means insertion order.
+ *   'RowIndex' means insertion order. The scope (what the caller may see) is added to the filter.
  */
 export interface EnsureOptions {
   /** only create the collection; indexes and counters come with a later ensureCollection */
@@ -76,7 +87,7 @@ export abstract class ReadStore {
   abstract get<T extends Doc>(collection: string, id: string): Promise<T | null>;
   abstract getMany<T extends Doc>(collection: string, ids: string[]): Promise<Map<string, T>>;
   abstract find<T extends Doc>(collection: string, filter: EqualityFilter, limit?: number): Promise<T[]>;
-  abstract query<T extends Doc>(collection: string, query: GridQuery, scope?: EqualityFilter): Promise<GridPage<T>>;
+  abstract query<T extends Doc>(collection: string, query: GridQuery, scope?: ScopeFilter): Promise<GridPage<T>>;
   abstract commit(ops: DocOp[], checkpoint: { projection: string; position: Position }): Promise<void>;
   abstract getCheckpoint(projection: string): Promise<Position>;
   /** drops the collections and the checkpoint of a projection (rebuild) */

@@ -19,7 +19,8 @@ const ORDERING = { '<': '$lt', '>': '$gt', '<=': '$lte', '>=': '$gte' } as const
  * One condition as a Mongo filter. Same meaning as the SQLite translation: '=' exact (null also
  * matches a missing field), '<>' also matches a missing field, ordering compares within the
  * value's type (MongoDB's type bracketing), text operators are case-insensitive and only match
- * strings (notcontains also matches non-strings and missing fields).
+ * strings (notcontains also matches non-strings and missing fields), 'notIn' ($nin) also matches a
+ * missing field.
  */
 export function conditionFilter(c: Condition): Document {
   switch (c.op) {
@@ -27,6 +28,8 @@ export function conditionFilter(c: Condition): Document {
       return { [c.field]: c.value };
     case '<>':
       return { [c.field]: { $ne: c.value } };
+    case 'notIn':
+      return { [c.field]: { $nin: [...c.value] } };
     case '<':
     case '>':
     case '<=':

@@ -16,6 +16,7 @@ describe('MongoDB grid translation', () => {
     expect(conditionFilter({ field: 'n', op: 'startswith', value: 'x' })).toEqual({ n: { $regex: /^x/i } });
     expect(conditionFilter({ field: 'n', op: 'endswith', value: 'x' })).toEqual({ n: { $regex: /x$/i } });
     expect(conditionFilter({ field: 'n', op: 'notcontains', value: 'x' })).toEqual({ n: { $not: /x/i } });
+    expect(conditionFilter({ field: 'c', op: 'notIn', value: ['E1', 2] })).toEqual({ c: { $nin: ['E1', 2] } });
   });
 
   it('joins conditions with $and and ends every sort with insertion order', () => {

@@ -1,6 +1,6 @@
 import { MongoBulkWriteError, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type FindOptions, type MongoClient } from 'mongodb';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
-import { INSERTION_ORDER, ReadStore, indexFields, type CollectionSpec, type Doc, type DocOp, type EqualityFilter } from '../read-store.port';
+import { INSERTION_ORDER, ReadStore, indexFields, type CollectionSpec, type Doc, type DocOp, type EqualityFilter, type ScopeFilter } from '../read-store.port';
 import { assertCollection, assertField, equalityConditions, planGrid, stripReserved } from '../grid-plan';
 import { collapseOps, type PlannedOp } from '../doc-ops';
 import { gridFilter, toMongoQuery } from './mongo-grid-query';
@@ -70,7 +70,7 @@ export class MongoReadStore extends ReadStore {
     return (await cursor.toArray()) as unknown as T[];
   }
 
-  async query<T extends Doc>(collection: string, query: GridQuery, scope?: EqualityFilter): Promise<GridPage<T>> {
+  async query<T extends Doc>(collection: string, query: GridQuery, scope?: ScopeFilter): Promise<GridPage<T>> {
     const plan = planGrid(query, scope);
     const { filter: raw, sort } = toMongoQuery(plan);
     const filter = raw as Filter<StoredDoc>;

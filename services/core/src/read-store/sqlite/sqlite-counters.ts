@@ -14,6 +14,7 @@ function countable(c: Condition): boolean {
     case '=':
     case '<>':
       return typeof c.value !== 'boolean';
+    case 'notIn':
     case '<':
     case '>':
     case '<=':

@@ -28,6 +28,13 @@ describe('counter totals (ADR 0005)', () => {
     expect(counterCountSql(GROUPS, [{ field: 'day', op: '>', value: 3 }])?.sql).toBe(`SELECT coalesce(sum(n), 0) AS n FROM "cnt:r:clientId,status,day" WHERE (c2 > ? AND c2 < '')`);
   });
 
+  it('answers a NoneOf from the counter with the same SQL as on the documents', () => {
+    expect(counterCountSql(GROUPS, [eq('clientId', 'a'), { field: 'owner', op: 'notIn', value: ['u1', 2] }])).toEqual({
+      sql: `SELECT coalesce(sum(n), 0) AS n FROM "cnt:r:clientId,owner" WHERE c0 = ? AND (c1 IS NULL OR c1 NOT IN (SELECT value FROM json_each(?)))`,
+      params: ['a', '["u1",2]'],
+    });
+  });
+
   it('answers null (count the rows) when no counter holds a field, or for booleans and text operators', () => {
     expect(counterCountSql(GROUPS, [eq('clientId', 'a'), eq('code', 'X')])).toBeNull();
     expect(counterCountSql(GROUPS, [eq('status', true)])).toBeNull();

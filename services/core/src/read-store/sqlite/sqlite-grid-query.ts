@@ -57,6 +57,16 @@ function equality(field: string, negate: boolean, value: FilterValue, expr: Fiel
 }
 
 /**
+ * NoneOf: the list is bound as one JSON array (one statement whatever its length); a missing or
+ * null field matches, as in MongoDB's $nin. An index cannot search a NOT IN, so the page walks
+ * the order it is sorted by and stops after skip + take matches.
+ */
+function noneOf(field: string, values: ReadonlyArray<string | number>, expr: FieldSql): SqlFragment {
+  const x = expr(field);
+  return { sql: `(${x} IS NULL OR ${x} NOT IN (SELECT value FROM json_each(?)))`, params: [JSON.stringify(values)] };
+}
+
+/**
  * Ordering comparisons stay within one type, as in MongoDB. SQLite orders NULL < numbers < text,
  * so a number upper bound (`<`, `<=`) and a text lower bound (`>`, `>=`) already exclude the other
  * type and stay a plain range an index serves; a number lower bound adds `< ''` (numbers only) and
@@ -107,6 +117,8 @@ export function conditionSql(c: Condition, expr: FieldSql = fieldExpr, table?: s
       return equality(c.field, false, c.value, expr);
     case '<>':
       return equality(c.field, true, c.value, expr);
+    case 'notIn':
+      return noneOf(c.field, c.value, expr);
     case '<':
     case '>':
     case '<=':

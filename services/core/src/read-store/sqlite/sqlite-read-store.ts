@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
-import { ReadStore, type CollectionSpec, type Doc, type DocOp, type EnsureOptions, type EqualityFilter } from '../read-store.port';
+import { ReadStore, type CollectionSpec, type Doc, type DocOp, type EnsureOptions, type EqualityFilter, type ScopeFilter } from '../read-store.port';
 import { assertCollection, equalityConditions, planGrid, stripReserved, type GridPlan } from '../grid-plan';
 import { collapseOps, type PlannedOp } from '../doc-ops';
 import { LOWER_FN, gridSql, lowerText, whereSql, type SqlFragment } from './sqlite-grid-query';
@@ -88,7 +88,7 @@ export class SqliteReadStore extends ReadStore {
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
 
-  async query<T extends Doc>(collection: string, query: GridQuery, scope?: EqualityFilter): Promise<GridPage<T>> {
+  async query<T extends Doc>(collection: string, query: GridQuery, scope?: ScopeFilter): Promise<GridPage<T>> {
     const plan = planGrid(query, scope);
     let result: { total: number; rows: Array<{ doc: string }> };
     try {
@@ -166,7 +166,7 @@ export class SqliteReadStore extends ReadStore {
    * The statements a grid query runs (count from a counter when one answers it exactly, and the
    * page), with SQLite's plan of each: for tests and diagnostics (EXPLAIN QUERY PLAN).
    */
-  explainQuery(collection: string, query: GridQuery, scope?: EqualityFilter): { count: string; page: string } {
+  explainQuery(collection: string, query: GridQuery, scope?: ScopeFilter): { count: string; page: string } {
     const { count, page } = this.statementsOf(collection, planGrid(query, scope));
     const plan = (f: SqlFragment) =>
       (this.db.prepare(`EXPLAIN QUERY PLAN ${f.sql}`).all(...f.params) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');

@@ -20,6 +20,7 @@ import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { companySpec, contractSpec, countrySpec, personSpec, vehiclePhotosSpec } from '../../commands/catalog-specs';
 import { personFieldsOf } from '../../domain/person.decider';
 import { RECORD_KINDS, recordSpec, type RecordKindName } from '../../domain/master-record.decider';
+import { PeopleScope } from '../people-scope/people-scope';
 
 /** The administration grids: collection and the fields a grid may filter and sort by. */
 export const ADMIN_GRIDS = {
@@ -32,7 +33,6 @@ export const ADMIN_GRIDS = {
   countries: { collection: 'countries_v1', fields: ['name'], companyScoped: false },
 } as const;
 export type AdminGrid = keyof typeof ADMIN_GRIDS;
-const MAX_CONTRACTS_PER_COMPANY = 500;
 
 /**
  * Reads of the administration: grids from the read models (server paging), single records folded
@@ -44,6 +44,7 @@ export class AdminQueries {
     private readonly readStore: ReadStore,
     private readonly events: EventStore,
     private readonly waiter: ReadWaiter,
+    private readonly people: PeopleScope,
   ) {}
 
   async grid(user: AuthUser, name: AdminGrid, grid: GridQuery, afterPosition?: number): Promise<GridPage<Doc>> {
@@ -63,18 +64,8 @@ export class AdminQueries {
     const fields = personFieldsOf(person);
     if (!person.snapshot || !fields) throw new DomainError('catalog.personNotFound');
     if (user.coid && person.snapshot.companyId !== user.coid) throw new DomainError('catalog.personNotFound');
-    if (!(await this.companyServes(person.snapshot.companyId, user.cid))) throw new DomainError('catalog.personNotFound');
+    if (!(await this.people.serves(person.snapshot.companyId, user.cid))) throw new DomainError('catalog.personNotFound');
     return { ...fields, personId, companyName: person.snapshot.companyName, state: person.state, photos: person.photos, indiscipline: person.indiscipline };
-  }
-
-  /**
-   * Whether a company's people are the client's to see: the company holds a contract with the
-   * client, or with no client yet (master data being set up). A company tied only to other
-   * clients is theirs.
-   */
-  private async companyServes(companyId: string, clientId: string): Promise<boolean> {
-    const contracts = await this.readStore.find<Doc>(ADMIN_GRIDS.contracts.collection, { companyId }, MAX_CONTRACTS_PER_COMPANY);
-    return contracts.length === 0 || contracts.some((c) => c.clientId === clientId);
   }
 
   async company(companyId: string) {

@@ -1,8 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { checkGridFields, PERSON_GRID_FIELDS, type GridPage, type PersonRow } from '@faena/contracts';
-import { ReadStore, type EqualityFilter } from '@faena/core';
+import { ReadStore } from '@faena/core';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { PEOPLE_COLLECTION, type PersonDoc } from '../../catalog.read-models';
+import { PeopleScope } from '../people-scope/people-scope';
 import { ListPeopleQuery } from './list-people.query';
 
 @QueryHandler(ListPeopleQuery)
@@ -10,13 +11,14 @@ export class ListPeopleHandler implements IQueryHandler<ListPeopleQuery> {
   constructor(
     private readonly readStore: ReadStore,
     private readonly waiter: ReadWaiter,
+    private readonly people: PeopleScope,
   ) {}
 
   async execute({ user, grid, afterPosition }: ListPeopleQuery): Promise<GridPage<PersonRow>> {
     checkGridFields(grid, PERSON_GRID_FIELDS);
     await this.waiter.waitFor(afterPosition);
-    // a profile tied to a company (contractor users) sees its own people only
-    const scope: EqualityFilter = user.coid ? { companyId: user.coid } : {};
+    const scope = await this.people.gridScope(user);
+    if (!scope) return { totalCount: 0, data: [] };
     return this.readStore.query<PersonDoc>(PEOPLE_COLLECTION, grid, scope);
   }
 }
