@@ -32,13 +32,14 @@ type Bodies = typeof POSITION_BODIES | typeof VEHICLE_BODIES | typeof CUSTOMER_B
 /**
  * The spec-style resource name of each simple record: /api/<Resource>/<action>. `read` is who may
  * list and read it: customers (tax ids, service e-mails) and repositories (server paths, service
- * users) are for administrators only, like their history (history-access.ts).
+ * users) are for administrators only, like their history (history-access.ts). `write` is who
+ * registers and updates it.
  */
-const RESOURCES: Record<string, { kind: RecordKindName; grid: AdminGrid; bodies: Bodies; idKey: string; read: Permission }> = {
-  AdministracionCargo: { kind: 'position', grid: 'positions', bodies: POSITION_BODIES, idKey: 'positionId', read: 'catalog.read' },
-  AdministracionVehiculo: { kind: 'vehicle', grid: 'vehicles', bodies: VEHICLE_BODIES, idKey: 'vehicleId', read: 'catalog.read' },
-  AdministracionCliente: { kind: 'customer', grid: 'customers', bodies: CUSTOMER_BODIES, idKey: 'customerId', read: 'catalog.admin' },
-  SistemaRepositorio: { kind: 'repository', grid: 'repositories', bodies: REPOSITORY_BODIES, idKey: 'repositoryId', read: 'catalog.admin' },
+const RESOURCES: Record<string, { kind: RecordKindName; grid: AdminGrid; bodies: Bodies; idKey: string; read: Permission; write: Permission }> = {
+  AdministracionCargo: { kind: 'position', grid: 'positions', bodies: POSITION_BODIES, idKey: 'positionId', read: 'catalog.read', write: 'catalog.admin' },
+  AdministracionVehiculo: { kind: 'vehicle', grid: 'vehicles', bodies: VEHICLE_BODIES, idKey: 'vehicleId', read: 'catalog.read', write: 'catalog.admin' },
+  AdministracionCliente: { kind: 'customer', grid: 'customers', bodies: CUSTOMER_BODIES, idKey: 'customerId', read: 'catalog.admin', write: 'catalog.admin' },
+  SistemaRepositorio: { kind: 'repository', grid: 'repositories', bodies: REPOSITORY_BODIES, idKey: 'repositoryId', read: 'catalog.admin', write: 'catalog.admin' },
 };
 
 /** Positions, vehicles, customers, repositories (one route set, four resources) and countries' holidays. */
@@ -90,14 +91,14 @@ function recordController(name: string): Type<unknown> {
     ) {}
 
     @Post('registrar')
-    @RequirePermission('catalog.admin')
+    @RequirePermission(r.write)
     async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.register)) body: Body) {
       return { result: await this.commands.execute(new RegisterMasterRecordCommand(user, r.kind, body)) };
     }
 
     @Post('actualizar')
     @HttpCode(200)
-    @RequirePermission('catalog.admin')
+    @RequirePermission(r.write)
     async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.update)) body: Body) {
       return { result: await this.commands.execute(new UpdateMasterRecordCommand(user, r.kind, body)) };
     }
@@ -110,8 +111,8 @@ function recordController(name: string): Type<unknown> {
 
     @Get('obtener')
     @RequirePermission(r.read)
-    async get(@Query(new ZodPipe(r.bodies.idQuery)) q: Record<string, string>) {
-      return { result: await this.queries.record(r.kind, q[r.idKey] ?? '') };
+    async get(@CurrentUser() user: AuthUser, @Query(new ZodPipe(r.bodies.idQuery)) q: Record<string, string>) {
+      return { result: await this.queries.record(user, r.kind, q[r.idKey] ?? '') };
     }
   }
   Object.defineProperty(RecordController, 'name', { value: `${name}Controller` });
