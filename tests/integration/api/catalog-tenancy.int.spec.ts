@@ -1,12 +1,13 @@
-import { API, STREAMS, type GridPage } from '@faena/contracts';
+import { API, catalogItemStream, catalogPath, STREAMS, type GridPage } from '@faena/contracts';
 import { EventStore } from '@faena/core';
 import { callsAs, newCommandId, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
 
 /**
  * Whose administration records are whose (README, security notes): a contract, a position and a
  * customer are their client's; a person, a vehicle and a company follow the company (it serves a
- * client when it holds a contract with it, or none). The authorization matrix checks every record
- * both ways; here, what each rule lets through.
+ * client when it holds a contract with it, or none); countries' holidays and repository paths are
+ * global, changed by the platform operator (ADMIN) only, not by a client's administrator (PAC-ADMIN).
+ * The authorization matrix checks every record both ways; here, what each rule lets through.
  */
 jest.setTimeout(120_000);
 
@@ -74,5 +75,37 @@ describe("a client's administrator", () => {
     const moved = await pacAdmin.post(API.updatePerson.path, { ...person, commandId: newCommandId('upd'), personId, companyId: 'EMP-SERMISUR' });
     expect([moved.status, (moved.body as { code: string }).code]).toEqual([422, 'catalog.companyNotFound']);
     expect(await typesIn(store, STREAMS.person(personId))).toEqual(['catalog.PersonRegistered']);
+  });
+});
+
+describe('global master data and operations', () => {
+  it("are read by a client's administrator and changed by the platform operator only", async () => {
+    expect((await pacAdmin.get(API.listCountries.path)).status).toBe(200);
+    expect((await pacAdmin.get(API.getCountry.path, { countryId: 'PE' })).status).toBe(200);
+    expect((await pacAdmin.get(API.listRepositories.path)).status).toBe(200);
+    const holiday = { commandId: newCommandId('hol'), countryId: 'PE', holiday: { day: 3, month: 3, name: 'Feriado regional' } };
+    expect((await pacAdmin.post(API.setHoliday.path, holiday)).status).toBe(403);
+    const repository = { commandId: newCommandId('rep'), path: '/srv/pacifico', user: 'svc', password: 'Abc.1234', confirmPassword: 'Abc.1234', maxSize: 1, unit: 'GB' };
+    expect((await pacAdmin.post(API.registerRepository.path, repository)).status).toBe(403);
+    expect((await pacAdmin.post('/api/admin/projections/rebuild', { name: 'clients.v1' })).status).toBe(403);
+    expect((await admin.post(API.setHoliday.path, holiday)).status).toBe(200);
+    expect((await admin.post(API.registerRepository.path, repository)).status).toBe(201);
+  });
+
+  it("leave a client's own catalogues to its administrator and the shared ones to the platform operator", async () => {
+    const costCenter = await pacAdmin.post(catalogPath('catalogCreate', 'cost-centers'), { commandId: newCommandId('cat'), code: 'PAC-CC1', description: 'Planta Marcona' });
+    expect(costCenter.status).toBe(201);
+    expect(await typesIn(store, catalogItemStream('cost-centers', 'MINERA-PACIFICO', 'PAC-CC1'))).toEqual(['catalog.ItemCreated']);
+    const colour = { commandId: newCommandId('cat'), code: 'PACRJ', description: 'Rojo Pacífico' };
+    expect((await pacAdmin.post(catalogPath('catalogCreate', 'colours'), colour)).status).toBe(403);
+    expect((await pacAdmin.post(catalogPath('catalogCreate', 'document-types'), { commandId: newCommandId('cat'), code: 'PX', country: 'PE', description: 'Pase' })).status).toBe(403);
+    expect(await typesIn(store, catalogItemStream('colours', null, 'PACRJ'))).toEqual([]);
+    expect((await admin.post(catalogPath('catalogCreate', 'colours'), colour)).status).toBe(201);
+  });
+
+  it("keep every client's users' histories to the platform operator", async () => {
+    expect((await pacAdmin.get(API.recordHistory.path, { stream: 'identity.user-ADMIN' })).status).toBe(403);
+    expect((await pacAdmin.get(API.recordHistory.path, { stream: 'identity.user-PAC-ADMIN' })).status).toBe(403);
+    expect((await admin.get(API.recordHistory.path, { stream: 'identity.user-ADMIN' })).status).toBe(200);
   });
 });
