@@ -23,13 +23,15 @@ export type CompanyUpdated = DomainEvent<'catalog.CompanyUpdated', CompanyRow & 
 export type ContractUpdated = DomainEvent<'catalog.ContractUpdated', ContractRow & Partial<ContractDetails>>;
 export type ContractAddendumAdded = DomainEvent<'catalog.ContractAddendumAdded', ContractAddendum & { contractId: string }>;
 
-export type PositionRegistered = DomainEvent<'catalog.PositionRegistered', PositionFields & { positionId: string }>;
-export type PositionUpdated = DomainEvent<'catalog.PositionUpdated', PositionFields & { positionId: string }>;
+/** A position and a customer are a client's: `clientId` (absent on records registered before it: nobody's). */
+type ClientRecord = { clientId?: string };
+export type PositionRegistered = DomainEvent<'catalog.PositionRegistered', PositionFields & { positionId: string } & ClientRecord>;
+export type PositionUpdated = DomainEvent<'catalog.PositionUpdated', PositionFields & { positionId: string } & ClientRecord>;
 type VehicleData = VehicleFields & { vehicleId: string; companyName: string };
 export type VehicleRegistered = DomainEvent<'catalog.VehicleRegistered', VehicleData>;
 export type VehicleUpdated = DomainEvent<'catalog.VehicleUpdated', VehicleData>;
-export type CustomerRegistered = DomainEvent<'catalog.CustomerRegistered', CustomerFields & { customerId: string }>;
-export type CustomerUpdated = DomainEvent<'catalog.CustomerUpdated', CustomerFields & { customerId: string }>;
+export type CustomerRegistered = DomainEvent<'catalog.CustomerRegistered', CustomerFields & { customerId: string } & ClientRecord>;
+export type CustomerUpdated = DomainEvent<'catalog.CustomerUpdated', CustomerFields & { customerId: string } & ClientRecord>;
 /** The password is stored as a scrypt hash (`scrypt$<salt>$<hash>`), never in clear. */
 type RepositoryData = Omit<RepositoryRow, 'version' | 'hasPassword'> & { passwordHash: string };
 export type RepositoryRegistered = DomainEvent<'catalog.RepositoryRegistered', RepositoryData>;

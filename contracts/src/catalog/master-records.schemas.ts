@@ -108,9 +108,9 @@ export interface CountryHolidaysRow {
 }
 
 /** Rows of the simple records' grids (the repository's password is never in a row). */
-export type PositionRow = PositionFields & { positionId: string; version: number };
+export type PositionRow = PositionFields & { positionId: string; clientId?: string; version: number };
 export type VehicleRow = VehicleFields & { vehicleId: string; companyName: string; version: number };
-export type CustomerRow = CustomerFields & { customerId: string; version: number };
+export type CustomerRow = CustomerFields & { customerId: string; clientId?: string; version: number };
 export type RepositoryRow = Omit<RepositoryFields, 'password' | 'confirmPassword'> & { repositoryId: string; hasPassword: boolean; version: number };
 
 export const POSITION_GRID_FIELDS = ['code', 'name', 'type', 'organizationalUnit', 'function', 'contractor'] as const;

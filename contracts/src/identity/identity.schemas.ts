@@ -14,7 +14,8 @@ export const PERMISSIONS = [
   'transport.coordinate', // transport coordinators: release any seat of the client's trips
   'lodging.assign',
   'catalog.read',
-  'admin.operate', // operations: projection rebuilds and other administrator-only actions
+  'admin.operate', // the client's administrator: its users, login settings, camps, catalogue items (its own client only)
+  'platform.operate', // the platform operator, over every client: projection rebuilds, global master data (countries' holidays, repository paths), global histories
   'catalog.admin', // administration master data: register, edit, terminate (people, companies, contracts, …)
   'catalog.audit', // read the history of administration records (administrators, auditors)
 ] as const;

@@ -48,9 +48,10 @@ async function changeHolidays(ctx: ProjectionContext, countryId: string, change:
 export const adminRecordsProjection = defineProjection({
   name: 'admin-records.v1',
   collections: [
-    { name: POSITIONS_COLLECTION, indexes: [...POSITION_GRID_FIELDS] },
+    // positions and customers are a client's: every grid is scoped by clientId; vehicles by their company
+    { name: POSITIONS_COLLECTION, indexes: [...POSITION_GRID_FIELDS, 'clientId'] },
     { name: VEHICLES_COLLECTION, indexes: [...VEHICLE_GRID_FIELDS, 'companyId'] },
-    { name: CUSTOMERS_COLLECTION, indexes: [...CUSTOMER_GRID_FIELDS] },
+    { name: CUSTOMERS_COLLECTION, indexes: [...CUSTOMER_GRID_FIELDS, 'clientId'] },
     { name: REPOSITORIES_COLLECTION, indexes: [...REPOSITORY_GRID_FIELDS] },
     { name: COUNTRIES_COLLECTION, indexes: ['name'] },
   ],

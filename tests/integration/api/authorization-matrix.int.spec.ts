@@ -1,11 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io } from 'socket.io-client';
 import { SOCKET_EVENTS, type JoinAck } from '@faena/contracts';
-import { ReadStore } from '@faena/core';
+import { EventStore, ReadStore } from '@faena/core';
 import { callsAs, startTestApp, type TestApp } from '@faena/test-kit';
 import { DEMO_USERS } from '../../../services/api/src/seed/demo-users';
 import { CALLERS, MATRIX, PATH_PARAMS, type Caller, type Row } from './authorization-matrix.table';
 import { adminIsolationChecks, isolationChecks, roomsOf, tenantOf, type Tenant } from './authorization-matrix.tenants';
+import { masterDataChecks, recordsOf, streamsOf, WRITING_CHECKS, type Records } from './authorization-matrix.master-data';
 
 /**
  * The authorization matrix: every route of the running app (read from Fastify's route table, not a
@@ -16,7 +17,9 @@ import { adminIsolationChecks, isolationChecks, roomsOf, tenantOf, type Tenant }
  * and the handlers' permission checks answer 401/403 before any lookup, so a 400 (the probe body
  * is not valid), 404 (the probe's object does not exist), 409 or 422 means the caller got past
  * them. Then object level: the demo's two clients (Minera Andina, Minera del Pacífico) each try
- * to read and act on the other's requests, people, trips, beds, zones and live rooms.
+ * to read and act on the other's requests, people, trips, beds, zones and live rooms, and each
+ * one's administrator on the other's administration records (people, contracts, companies,
+ * vehicles, positions, customers).
  */
 jest.setTimeout(180_000);
 
@@ -69,6 +72,7 @@ async function call(route: Route, row: Row, caller: Caller | null): Promise<numb
 
 let routes: Route[];
 const tenants: Record<'first' | 'second', Tenant | null> = { first: null, second: null };
+const records: Record<'first' | 'second', Records | null> = { first: null, second: null };
 beforeAll(async () => {
   t = await startTestApp();
   routes = routesOf((t.app as NestFastifyApplication).getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
@@ -76,8 +80,21 @@ beforeAll(async () => {
   const store = t.app.get(ReadStore);
   tenants.first = await tenantOf(store, { clientId: 'MINERA-ANDINA', hotelId: 'HTL-LOS-ANDES', zoneId: 'ZON-GARITA', personId: 'PER-0001', contractId: 'CTR-2026-000', settingId: 'CFG-ESTANDAR' });
   tenants.second = await tenantOf(store, { clientId: 'MINERA-PACIFICO', hotelId: 'HTL-MARCONA', zoneId: 'ZON-MARCONA', personId: 'PER-P001', contractId: 'CTR-2026-101', settingId: 'CFG-PAC-ESTANDAR' });
+  const first = { clientId: 'MINERA-ANDINA', personId: 'PER-0001', contractId: 'CTR-2026-000', vehicleId: 'V2A-301', positionId: 'CAR-OPC', customerId: 'CLI-001' };
+  records.first = await recordsOf(callsAs(t, 'ADMIN'), first);
+  records.second = await recordsOf(callsAs(t, 'PAC-ADMIN'), { clientId: 'MINERA-PACIFICO', personId: 'PER-P001', contractId: 'CTR-2026-101', vehicleId: 'P3M-401', positionId: 'CAR-PRF', customerId: 'CLI-P01' });
 });
 afterAll(async () => t?.close());
+
+/** The revision each stream is at (how many events it holds). */
+const revisions = async (streams: string[]) => Promise.all(streams.map(async (s) => (await t.app.get(EventStore).readStream(s)).length));
+
+/** Runs the checks and names those answering `want` (true: the object stayed out of reach). */
+async function namesWhere(checks: Record<string, () => Promise<boolean>>, want: boolean, skip: readonly string[] = []): Promise<string[]> {
+  const names: string[] = [];
+  for (const [name, check] of Object.entries(checks)) if (!skip.includes(name) && (await check()) === want) names.push(name);
+  return names;
+}
 
 /** Joins a room as the user and answers whether the join was accepted. */
 async function joins(username: string, room: string): Promise<boolean> {
@@ -125,6 +142,16 @@ describe.each([
     const refused: string[] = [];
     for (const [name, check] of Object.entries(checks)) if (name !== 'settings: save' && (await check())) refused.push(name);
     expect(refused).toEqual([]);
+  });
+
+  it("lets its administrator neither read nor change the other client's administration records, which stay as they were", async () => {
+    const before = await revisions(streamsOf(records[other]!));
+    expect(await namesWhere(masterDataChecks(records[other]!, callsAs(t, admin)), false)).toEqual([]);
+    expect(await revisions(streamsOf(records[other]!))).toEqual(before);
+  });
+
+  it("lets its administrator read and change its own client's administration records the same way (the checks can pass)", async () => {
+    expect(await namesWhere(masterDataChecks(records[own]!, callsAs(t, admin)), true, WRITING_CHECKS)).toEqual([]);
   });
 
   it('joins none of their live rooms', async () => {

@@ -19,6 +19,8 @@ export interface Row {
 
 /** Callers by the permission a route asks (demo profiles; PAC-* are the second client's, PAC-ADMIN its administrator). */
 const ADMIN: Caller[] = ['ADMIN', 'PAC-ADMIN'];
+/** The platform operator (platform.operate: every client's read models, global master data): ADMIN, not a client's administrator. */
+const PLATFORM: Caller[] = ['ADMIN'];
 const CATALOG_READ: Caller[] = [...ADMIN, 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'];
 const SUBMIT: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
 const DECIDE: Caller[] = [...ADMIN, 'APROBADOR', 'PAC-APROBADOR'];
@@ -68,13 +70,13 @@ export const MATRIX: Record<string, Row> = {
   'GET /health': { who: 'public' },
   'GET /health/ready': { who: 'public' },
   'GET /metrics': { who: 'public' },
-  'POST /api/admin/projections/rebuild': { who: ADMIN, body: { name: 'no-such-read-model' } },
+  'POST /api/admin/projections/rebuild': { who: PLATFORM, body: { name: 'no-such-read-model' } },
   // catalogues and reference lists
   'GET /api/sistemacatalogo/:catalogId/listar': { who: CATALOG_READ },
   'GET /api/sistemacatalogo/:catalogId/metadatos': { who: CATALOG_READ },
-  'POST /api/sistemacatalogo/:catalogId/registrar': { who: ADMIN },
-  'PUT /api/sistemacatalogo/:catalogId/actualizar': { who: ADMIN },
-  'POST /api/sistemacatalogo/:catalogId/estado': { who: ADMIN },
+  'POST /api/sistemacatalogo/:catalogId/registrar': { who: PLATFORM },
+  'PUT /api/sistemacatalogo/:catalogId/actualizar': { who: PLATFORM },
+  'POST /api/sistemacatalogo/:catalogId/estado': { who: PLATFORM },
   'GET /api/sistematipodocumento/obtenertodos': { who: 'signed-in' },
   'GET /api/sistematiposangre/obtenertodos': { who: 'signed-in' },
   'GET /api/sistemaestadocivil/obtenertodos': { who: 'signed-in' },
@@ -82,12 +84,13 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/sistemadivision/obtenertodos': { who: 'signed-in' },
   'GET /api/administracionfuncion/obtenertodos': { who: 'signed-in' },
   // administration master data
-  'POST /api/sistemapais/guardarferiado': { who: ADMIN },
-  'POST /api/sistemapais/eliminarferiado': { who: ADMIN },
+  // global master data (countries' holidays, repository paths): read as before, changed by the platform operator only
+  'POST /api/sistemapais/guardarferiado': { who: PLATFORM },
+  'POST /api/sistemapais/eliminarferiado': { who: PLATFORM },
   'GET /api/sistemapais/listar': { who: CATALOG_READ },
   'GET /api/sistemapais/obtener': { who: CATALOG_READ },
-  'POST /api/sistemarepositorio/registrar': { who: ADMIN },
-  'POST /api/sistemarepositorio/actualizar': { who: ADMIN },
+  'POST /api/sistemarepositorio/registrar': { who: PLATFORM },
+  'POST /api/sistemarepositorio/actualizar': { who: PLATFORM },
   'GET /api/sistemarepositorio/listar': { who: ADMIN },
   'GET /api/sistemarepositorio/obtener': { who: ADMIN },
   'POST /api/administracioncliente/registrar': { who: ADMIN },
@@ -159,4 +162,5 @@ export const MATRIX: Record<string, Row> = {
 };
 
 /** Values for the routes' path parameters. */
+/** colours: a global catalogue, so its writes are the platform operator's (per-client lists: catalog-tenancy spec) */
 export const PATH_PARAMS: Record<string, string> = { ':catalogId': 'colours', ':hash': 'no-such-file' };

@@ -24,6 +24,7 @@ import { AdminQueries } from './queries/admin/admin-queries';
 import { ListContractsHandler } from './queries/list-contracts/list-contracts.handler';
 import { ListPeopleHandler } from './queries/list-people/list-people.handler';
 import { PeopleScope } from './queries/people-scope/people-scope';
+import { RecordScope } from './queries/record-scope/record-scope';
 
 const PERSON_HANDLERS = [RegisterPersonHandler, UpdatePersonHandler, ChangePersonStateHandler, AssignPositionHandler, RecordIndisciplineHandler, SetPersonPhotoHandler];
 const COMPANY_CONTRACT_HANDLERS = [RegisterCompanyHandler, UpdateCompanyHandler, RegisterContractHandler, UpdateContractHandler, AddContractAddendumHandler];
@@ -32,8 +33,8 @@ const RECORD_HANDLERS = [RegisterMasterRecordHandler, UpdateMasterRecordHandler,
 /** The master data: the reads the flows use, and its administration (people, companies, contracts, …). */
 @Module({
   controllers: [CatalogController, PersonAdminController, CompanyContractController, MasterRecordsController, VehiclePhotosController, ...RECORD_CONTROLLERS],
-  providers: [ListPeopleHandler, ListContractsHandler, ...PERSON_HANDLERS, ...COMPANY_CONTRACT_HANDLERS, ...RECORD_HANDLERS, AdminQueries, PeopleScope],
-  // the history of a person's or a document's stream follows the same rule
-  exports: [PeopleScope],
+  providers: [ListPeopleHandler, ListContractsHandler, ...PERSON_HANDLERS, ...COMPANY_CONTRACT_HANDLERS, ...RECORD_HANDLERS, AdminQueries, PeopleScope, RecordScope],
+  // the history of a record's stream follows its record's rule
+  exports: [PeopleScope, RecordScope],
 })
 export class CatalogModule {}

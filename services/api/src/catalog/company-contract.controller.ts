@@ -57,8 +57,8 @@ export class CompanyContractController {
 
   @Get('AdministracionEmpresa/obtener')
   @RequirePermission('catalog.read')
-  async getCompany(@Query(new ZodPipe(CompanyIdQuerySchema)) q: { companyId: string }) {
-    return { result: await this.queries.company(q.companyId) };
+  async getCompany(@CurrentUser() user: AuthUser, @Query(new ZodPipe(CompanyIdQuerySchema)) q: { companyId: string }) {
+    return { result: await this.queries.company(user, q.companyId) };
   }
 
   @Post('AdministracionContrato/registrar')

@@ -32,16 +32,20 @@ type Bodies = typeof POSITION_BODIES | typeof VEHICLE_BODIES | typeof CUSTOMER_B
 /**
  * The spec-style resource name of each simple record: /api/<Resource>/<action>. `read` is who may
  * list and read it: customers (tax ids, service e-mails) and repositories (server paths, service
- * users) are for administrators only, like their history (history-access.ts).
+ * users) are for administrators only, like their history (history-access.ts). `write` is who
+ * registers and updates it: repository paths are the platform's (global), so its operator only.
  */
-const RESOURCES: Record<string, { kind: RecordKindName; grid: AdminGrid; bodies: Bodies; idKey: string; read: Permission }> = {
-  AdministracionCargo: { kind: 'position', grid: 'positions', bodies: POSITION_BODIES, idKey: 'positionId', read: 'catalog.read' },
-  AdministracionVehiculo: { kind: 'vehicle', grid: 'vehicles', bodies: VEHICLE_BODIES, idKey: 'vehicleId', read: 'catalog.read' },
-  AdministracionCliente: { kind: 'customer', grid: 'customers', bodies: CUSTOMER_BODIES, idKey: 'customerId', read: 'catalog.admin' },
-  SistemaRepositorio: { kind: 'repository', grid: 'repositories', bodies: REPOSITORY_BODIES, idKey: 'repositoryId', read: 'catalog.admin' },
+const RESOURCES: Record<string, { kind: RecordKindName; grid: AdminGrid; bodies: Bodies; idKey: string; read: Permission; write: Permission }> = {
+  AdministracionCargo: { kind: 'position', grid: 'positions', bodies: POSITION_BODIES, idKey: 'positionId', read: 'catalog.read', write: 'catalog.admin' },
+  AdministracionVehiculo: { kind: 'vehicle', grid: 'vehicles', bodies: VEHICLE_BODIES, idKey: 'vehicleId', read: 'catalog.read', write: 'catalog.admin' },
+  AdministracionCliente: { kind: 'customer', grid: 'customers', bodies: CUSTOMER_BODIES, idKey: 'customerId', read: 'catalog.admin', write: 'catalog.admin' },
+  SistemaRepositorio: { kind: 'repository', grid: 'repositories', bodies: REPOSITORY_BODIES, idKey: 'repositoryId', read: 'catalog.admin', write: 'platform.operate' },
 };
 
-/** Positions, vehicles, customers, repositories (one route set, four resources) and countries' holidays. */
+/**
+ * Positions, vehicles, customers, repositories (one route set, four resources) and countries'
+ * holidays: countries are global master data, every client's, so only the platform operator changes them.
+ */
 @Controller('api')
 export class MasterRecordsController {
   constructor(
@@ -51,14 +55,14 @@ export class MasterRecordsController {
 
   @Post('SistemaPais/guardarFeriado')
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
+  @RequirePermission('platform.operate')
   async setHoliday(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetHolidayBodySchema)) body: SetHolidayBody) {
     return { result: await this.commands.execute(new SetHolidayCommand(user, body)) };
   }
 
   @Post('SistemaPais/eliminarFeriado')
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
+  @RequirePermission('platform.operate')
   async removeHoliday(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveHolidayBodySchema)) body: RemoveHolidayBody) {
     return { result: await this.commands.execute(new RemoveHolidayCommand(user, body)) };
   }
@@ -90,14 +94,14 @@ function recordController(name: string): Type<unknown> {
     ) {}
 
     @Post('registrar')
-    @RequirePermission('catalog.admin')
+    @RequirePermission(r.write)
     async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.register)) body: Body) {
       return { result: await this.commands.execute(new RegisterMasterRecordCommand(user, r.kind, body)) };
     }
 
     @Post('actualizar')
     @HttpCode(200)
-    @RequirePermission('catalog.admin')
+    @RequirePermission(r.write)
     async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.update)) body: Body) {
       return { result: await this.commands.execute(new UpdateMasterRecordCommand(user, r.kind, body)) };
     }
@@ -110,8 +114,8 @@ function recordController(name: string): Type<unknown> {
 
     @Get('obtener')
     @RequirePermission(r.read)
-    async get(@Query(new ZodPipe(r.bodies.idQuery)) q: Record<string, string>) {
-      return { result: await this.queries.record(r.kind, q[r.idKey] ?? '') };
+    async get(@CurrentUser() user: AuthUser, @Query(new ZodPipe(r.bodies.idQuery)) q: Record<string, string>) {
+      return { result: await this.queries.record(user, r.kind, q[r.idKey] ?? '') };
     }
   }
   Object.defineProperty(RecordController, 'name', { value: `${name}Controller` });

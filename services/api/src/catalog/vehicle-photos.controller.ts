@@ -28,8 +28,8 @@ export class VehiclePhotosController {
   /** A photo of the vehicle (only keys the vehicle's stream refers to). */
   @Get('archivo')
   @RequirePermission('catalog.read')
-  async file(@Query(new ZodPipe(VehicleFileQuerySchema)) q: { vehicleId: string; key: string }) {
-    const photos = await this.queries.vehiclePhotos(q.vehicleId);
+  async file(@CurrentUser() user: AuthUser, @Query(new ZodPipe(VehicleFileQuerySchema)) q: { vehicleId: string; key: string }) {
+    const photos = await this.queries.vehiclePhotos(user, q.vehicleId);
     const blob = Object.values(photos).includes(q.key) ? await this.blobs.get(q.key) : null;
     if (!blob) throw new DomainError('resource.notFound');
     return new StreamableFile(blob.bytes, { type: blob.contentType });

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ChangeItemStateBodySchema,
+  DomainError,
   createItemSchemaOf,
   fieldMetadataOf,
   GridQuerySchema,
@@ -14,7 +15,7 @@ import {
   type UpdateItemBody,
 } from '@faena/contracts';
 import type { z } from 'zod';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { CurrentUser, hasPermission, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { CatalogDefinitionPipe } from './catalog-definition.pipe';
 import { ChangeCatalogItemStateCommand } from './commands/change-catalog-item-state/change-catalog-item-state.command';
@@ -60,6 +61,7 @@ export class CatalogsController {
   @Post('registrar')
   @RequirePermission('admin.operate')
   async create(@CurrentUser() user: AuthUser, @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition, @Body() raw: unknown) {
+    mayWrite(user, def);
     const body = parseWith<CreateItemBody>(`create:${def.id}`, () => createItemSchemaOf(def), raw);
     return { result: await this.commands.execute(new CreateCatalogItemCommand(user, def, body)) };
   }
@@ -67,6 +69,7 @@ export class CatalogsController {
   @Put('actualizar')
   @RequirePermission('admin.operate')
   async update(@CurrentUser() user: AuthUser, @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition, @Body() raw: unknown) {
+    mayWrite(user, def);
     const body = parseWith<UpdateItemBody>(`update:${def.id}`, () => updateItemSchemaOf(def), raw);
     return { result: await this.commands.execute(new UpdateCatalogItemCommand(user, def, body)) };
   }
@@ -77,8 +80,19 @@ export class CatalogsController {
   async changeState(
     @CurrentUser() user: AuthUser,
     @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,
-    @Body(new ZodPipe(ChangeItemStateBodySchema)) body: ChangeItemStateBody,
+    @Body() raw: unknown,
   ) {
+    mayWrite(user, def);
+    const body = new ZodPipe(ChangeItemStateBodySchema).transform(raw) as ChangeItemStateBody;
     return { result: await this.commands.execute(new ChangeCatalogItemStateCommand(user, def, body)) };
   }
+}
+
+/**
+ * A per-client catalogue is its client's administrator's (admin.operate, items stamped with the
+ * caller's client); a global or per-country one is shared by every client, so the platform
+ * operator's (platform.operate), like countries' holidays and repository paths.
+ */
+function mayWrite(user: AuthUser, def: CatalogDefinition): void {
+  if (def.scope !== 'client' && !hasPermission(user, 'platform.operate')) throw new DomainError('auth.forbidden');
 }

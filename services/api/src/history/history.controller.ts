@@ -11,7 +11,7 @@ import {
 import { EventStore } from '@faena/core';
 import { CurrentUser, hasPermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
-import { PeopleScope } from '../catalog/queries/people-scope/people-scope';
+import { RecordScope } from '../catalog/queries/record-scope/record-scope';
 import { historyPermissionFor } from './history-access';
 
 /** GET /api/historial?stream=<streamName>: read straight from the event store (the source of truth). */
@@ -19,7 +19,7 @@ import { historyPermissionFor } from './history-access';
 export class HistoryController {
   constructor(
     private readonly store: EventStore,
-    private readonly people: PeopleScope,
+    private readonly records: RecordScope,
   ) {}
 
   @Get('historial')
@@ -30,8 +30,8 @@ export class HistoryController {
     const last = events.at(-1);
     // a stream another client's users wrote is not theirs to replay (as if it did not exist)
     if (!first || !last || events.some((e) => e.metadata.clientId !== null && e.metadata.clientId !== user.cid)) throw new DomainError('resource.notFound');
-    // nor is the record of a person the client does not see (the people reads' rule)
-    if (await this.people.hidesHistory(q.stream, events, user.cid)) throw new DomainError('resource.notFound');
+    // nor is a record the caller does not reach: a person, a company, a contract, … (their reads' rule)
+    if (await this.records.hidesHistory(q.stream, events, user)) throw new DomainError('resource.notFound');
     const result: RecordHistory = {
       createdBy: first.metadata.userId,
       createdAt: first.metadata.occurredAt,

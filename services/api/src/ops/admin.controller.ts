@@ -16,7 +16,8 @@ export interface RebuildAnswer {
 }
 
 /**
- * Operations for administrators (admin.operate) or the local CLI (x-admin-secret header):
+ * Operations for the platform operator (platform.operate: they touch every client's read models,
+ * so a client's administrator, admin.operate, may not) or the local CLI (x-admin-secret header):
  * rebuild one projection or all from the event log while the app keeps serving.
  */
 @Controller('api/admin')
@@ -27,7 +28,7 @@ export class AdminController {
   @Post('projections/rebuild')
   @HttpCode(200)
   @AcceptAdminSecret()
-  @RequirePermission('admin.operate')
+  @RequirePermission('platform.operate')
   async rebuild(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RebuildBodySchema)) body: RebuildBody): Promise<Envelope<RebuildAnswer>> {
     const runner = this.runner;
     // ROLE api: the projector process owns the read models

@@ -9,8 +9,9 @@ import {
   type PositionRegistered,
   type VehicleRegistered,
 } from '@faena/contracts';
-import { COMPANIES } from './data/master';
+import { CLIENT, COMPANIES } from './data/master';
 import { BLOOD_TYPES, CIVIL_STATUSES, DEMO_CUSTOMERS, DEMO_HOLIDAYS, DEMO_POSITIONS, DEMO_VEHICLES, LICENSE_CATEGORIES, PLACES_CL, PLACES_PE } from './data/administration';
+import { SECOND_CLIENT, SECOND_COMPANY, SECOND_CUSTOMERS, SECOND_POSITIONS, SECOND_VEHICLES } from './data/second-client';
 import { rucFor, rutFor } from './documents';
 import { demoPeople, type SeedPerson } from './people';
 import { SeededRandom } from './random';
@@ -23,23 +24,36 @@ export interface AdminSeedWrite {
 }
 
 const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEvent => ({ type, version: 1, data });
-const companyName = (id: string) => COMPANIES.find((c) => c.companyId === id)?.name ?? id;
+const companyName = (id: string) => [...COMPANIES, SECOND_COMPANY].find((c) => c.companyId === id)?.name ?? id;
 
-/** Every administration record of the demo (repositories come apart: their passwords are hashed at seed time). */
+/**
+ * Every administration record of the demo (repositories come apart: their passwords are hashed at
+ * seed time). Positions and customers are a client's (each names it); vehicles follow their company.
+ */
 export function administrationData(today: string): AdminSeedWrite[] {
-  return [...positionWrites(), ...vehicleWrites(today), ...customerWrites(), ...countryWrites(), ...personDetailWrites(today)];
+  return [
+    ...positionWrites(DEMO_POSITIONS, CLIENT.clientId, 'CAR-JGD'),
+    ...positionWrites(SECOND_POSITIONS, SECOND_CLIENT.clientId, ''),
+    ...vehicleWrites(today, [...DEMO_VEHICLES, ...SECOND_VEHICLES]),
+    ...customerWrites(DEMO_CUSTOMERS, CLIENT.clientId, (i) => `CLI-${String(i + 1).padStart(3, '0')}`),
+    ...customerWrites(SECOND_CUSTOMERS, SECOND_CLIENT.clientId, (i) => `CLI-P${String(i + 1).padStart(2, '0')}`),
+    ...countryWrites(),
+    ...personDetailWrites(today),
+  ];
 }
 
-function positionWrites(): AdminSeedWrite[] {
-  return DEMO_POSITIONS.map((p) => {
+type PositionSeed = (typeof DEMO_POSITIONS)[number] | (typeof SECOND_POSITIONS)[number];
+function positionWrites(positions: readonly PositionSeed[], clientId: string, boss: string): AdminSeedWrite[] {
+  return positions.map((p) => {
     const positionId = `CAR-${p.code}`;
-    const data: PositionRegistered['data'] = { ...p, positionId, immediateBossId: p.trust ? '' : 'CAR-JGD' };
+    const data: PositionRegistered['data'] = { ...p, positionId, immediateBossId: p.trust ? '' : boss, clientId };
     return { stream: STREAMS.position(positionId), expected: 'no_stream', events: [ev<PositionRegistered>('catalog.PositionRegistered', data)] };
   });
 }
 
-function vehicleWrites(today: string): AdminSeedWrite[] {
-  return DEMO_VEHICLES.map((v, i) => {
+type VehicleSeed = (typeof DEMO_VEHICLES)[number] | (typeof SECOND_VEHICLES)[number];
+function vehicleWrites(today: string, vehicles: readonly VehicleSeed[]): AdminSeedWrite[] {
+  return vehicles.map((v, i) => {
     const data: VehicleRegistered['data'] = {
       ...v,
       vehicleId: v.plate,
@@ -53,11 +67,12 @@ function vehicleWrites(today: string): AdminSeedWrite[] {
   });
 }
 
-function customerWrites(): AdminSeedWrite[] {
-  return DEMO_CUSTOMERS.map((c, i) => {
-    const customerId = `CLI-${String(i + 1).padStart(3, '0')}`;
+type CustomerSeed = (typeof DEMO_CUSTOMERS)[number] | (typeof SECOND_CUSTOMERS)[number];
+function customerWrites(customers: readonly CustomerSeed[], clientId: string, idOf: (i: number) => string): AdminSeedWrite[] {
+  return customers.map((c, i) => {
+    const customerId = idOf(i);
     const documentNumber = 'rut' in c ? rutFor(c.rut) : rucFor(c.rucBase);
-    const data: CustomerRegistered['data'] = { customerId, name: c.name, documentType: c.documentType, documentNumber, nickname: c.nickname, corporate: c.corporate, emails: [...c.emails] };
+    const data: CustomerRegistered['data'] = { customerId, name: c.name, documentType: c.documentType, documentNumber, nickname: c.nickname, corporate: c.corporate, emails: [...c.emails], clientId };
     return { stream: STREAMS.customer(customerId), expected: 'no_stream', events: [ev<CustomerRegistered>('catalog.CustomerRegistered', data)] };
   });
 }

@@ -1,5 +1,7 @@
 import { CUSTOMER_BODIES, HolidaySchema, PersonFormSchema, POSITION_BODIES, VEHICLE_BODIES, type DomainEvent } from '@faena/contracts';
 import { administrationData } from './administration-data';
+import { CLIENT } from './data/master';
+import { SECOND_CLIENT, SECOND_COMPANY } from './data/second-client';
 import { isValidRuc, isValidRut } from './documents';
 
 const writes = administrationData('2026-03-01');
@@ -25,6 +27,16 @@ describe('administration demo data', () => {
       const doc = String(c.documentNumber);
       expect(c.documentType === 'RUC' ? isValidRuc(doc) : isValidRut(doc)).toBe(true);
     }
+  });
+
+  it("names the client of every position and customer, and gives the second client its own position, customer and contractor's vehicle", () => {
+    const clients = (type: string) => events(type).map((e) => e.clientId);
+    for (const type of ['catalog.PositionRegistered', 'catalog.CustomerRegistered']) {
+      expect(clients(type).every((c) => c === CLIENT.clientId || c === SECOND_CLIENT.clientId)).toBe(true);
+      expect(clients(type)).toContain(SECOND_CLIENT.clientId);
+    }
+    const secondVehicles = events('catalog.VehicleRegistered').filter((v) => v.companyId === SECOND_COMPANY.companyId);
+    expect(secondVehicles).toEqual([expect.objectContaining({ vehicleId: 'P3M-401', companyName: SECOND_COMPANY.name })]);
   });
 
   it('has Peru and Chile template holidays on real dates', () => {

@@ -40,6 +40,12 @@ function profile(
 
 const user = (u: Omit<DemoUser, 'password'>): DemoUser => ({ ...u, password: DEMO_PASSWORD });
 
+/**
+ * A client's administrator: every permission but the platform operator's (platform.operate:
+ * projection rebuilds, global master data, global histories), which only ADMIN holds.
+ */
+export const CLIENT_ADMINISTRATOR: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'platform.operate');
+
 const MARCONA = SECOND_CLIENT.divisions[0];
 /** A profile of the second client (Minera del Pacífico, División Marcona). */
 const ofSecondClient = (p: ProfileGrant): ProfileGrant => ({ ...p, clientId: SECOND_CLIENT.clientId, clientName: SECOND_CLIENT.name, divisionId: MARCONA.divisionId, divisionName: MARCONA.name });
@@ -78,8 +84,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     profiles: [ofSecondClient(profile('PRF-SOLICITANTE', 'Solicitante', ['request.submit', 'transport.reserve', 'board.read', 'catalog.read'], { characteristics: ['CPASOL'] }))],
   }),
   user({
-    username: 'PAC-ADMIN', role: `administrador de otro cliente (${SECOND_CLIENT.name})`, firstName: 'Marleny', lastName: 'Quispe Arohuanca', email: 'admin@mineradelpacifico.pe', phone: '958100003',
-    profiles: [ofSecondClient(profile('PRF-ADMINISTRADOR', 'Administrador', PERMISSIONS, { characteristics: ['CPAADM'] }))],
+    username: 'PAC-ADMIN', role: `administrador de otro cliente (${SECOND_CLIENT.name}), sin operaciones de plataforma`, firstName: 'Marleny', lastName: 'Quispe Arohuanca', email: 'admin@mineradelpacifico.pe', phone: '958100003',
+    profiles: [ofSecondClient(profile('PRF-ADMINISTRADOR', 'Administrador', CLIENT_ADMINISTRATOR, { characteristics: ['CPAADM'] }))],
   }),
   user({
     username: 'PAC-APROBADOR', role: `aprobador de otro cliente (${SECOND_CLIENT.name})`, firstName: 'Ernesto', lastName: 'Vilca Soncco', email: 'aprobador@mineradelpacifico.pe', phone: '958100002',

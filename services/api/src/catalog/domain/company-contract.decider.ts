@@ -12,6 +12,7 @@ import {
   type DomainEvent,
 } from '@faena/contracts';
 import { assertDocumentFits, sameDocument } from './person-document.decider';
+import { ownedBy, type Caller } from './tenancy';
 
 export type Company = CompanyRegistered['data'] | null;
 
@@ -59,16 +60,17 @@ export function evolveContract(s: Contract, event: DomainEvent): Contract {
   }
 }
 
-type ContractInput = { contractId: string; fields: ContractFields; companyName: string; clientId: string };
+/** `caller`: who registers (the contract is its client's) or changes it (it must be its client's). */
+type ContractInput = { contractId: string; fields: ContractFields; companyName: string; caller: Caller };
 
-function rowOf({ contractId, fields, companyName, clientId }: ContractInput, first: ContractRegistered['data'] | null): ContractRegistered['data'] {
+function rowOf({ contractId, fields, companyName, caller }: ContractInput, first: ContractRegistered['data'] | null): ContractRegistered['data'] {
   const { code: _code, ...rest } = fields;
   return {
     ...rest,
     contractId,
     code: first?.code ?? fields.code,
     companyName,
-    clientId: first?.clientId ?? clientId,
+    clientId: first?.clientId ?? caller.clientId,
     contractorCompanyId: fields.contractorCompanyId || fields.companyId,
     initialEndDate: first?.initialEndDate ?? fields.endDate,
     originalEndDate: first?.originalEndDate ?? fields.endDate,
@@ -80,30 +82,36 @@ export function registerContract(input: ContractInput, s: Contract): ContractReg
   return [{ type: 'catalog.ContractRegistered', data: rowOf(input, null) }];
 }
 
-/** The code, client and first end dates never change; the rest is the administrator's to correct. */
+/** A contract is its client's: another client's answers as a missing one. */
+function ownContract(s: Contract, caller: Caller): ContractRegistered['data'] {
+  if (!s.row || !ownedBy(s.row, caller)) throw new DomainError('catalog.contractNotFound');
+  return s.row;
+}
+
+/** Only the contract's client changes it; the code, client and first end dates never change, the rest is the administrator's to correct. */
 export function updateContract(input: ContractInput, s: Contract): ContractUpdated[] {
-  if (!s.row) throw new DomainError('catalog.contractNotFound');
+  ownContract(s, input.caller);
   const next = rowOf(input, s.row);
   return JSON.stringify(next) === JSON.stringify(s.row) ? [] : [{ type: 'catalog.ContractUpdated', data: next }];
 }
 
-type AddendumInput = { contractId: string; addendumId: string; newEndDate: string; newQuota: number | undefined; reason: string; date: string };
+type AddendumInput = { contractId: string; addendumId: string; newEndDate: string; newQuota: number | undefined; reason: string; date: string; caller: Caller };
 
-/** An addendum extends the end date and/or raises the endowment; it never shortens or lowers. */
+/** An addendum (by the contract's client) extends the end date and/or raises the endowment; it never shortens or lowers. */
 export function addAddendum(input: AddendumInput, s: Contract): ContractAddendumAdded[] {
-  if (!s.row) throw new DomainError('catalog.contractNotFound');
+  const row = ownContract(s, input.caller);
   if (s.addendums.some((a) => a.addendumId === input.addendumId)) return [];
-  const newEndDate = input.newEndDate || s.row.endDate;
-  const newQuota = input.newQuota ?? s.row.quota;
-  if (newEndDate < s.row.endDate || newQuota < s.row.quota) throw new DomainError('catalog.addendumShortens');
+  const newEndDate = input.newEndDate || row.endDate;
+  const newQuota = input.newQuota ?? row.quota;
+  if (newEndDate < row.endDate || newQuota < row.quota) throw new DomainError('catalog.addendumShortens');
   const addendum: ContractAddendum = {
     addendumId: input.addendumId,
     number: s.addendums.length + 1,
     date: input.date,
     reason: input.reason,
-    previousEndDate: s.row.endDate,
+    previousEndDate: row.endDate,
     newEndDate,
-    previousQuota: s.row.quota,
+    previousQuota: row.quota,
     newQuota,
   };
   return [{ type: 'catalog.ContractAddendumAdded', data: { ...addendum, contractId: input.contractId } }];

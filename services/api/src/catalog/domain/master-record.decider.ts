@@ -1,4 +1,5 @@
 import { DomainError, type DomainEvent } from '@faena/contracts';
+import { ownedBy, type Caller, type Tenancy } from './tenancy';
 
 /**
  * The simple master records (positions, vehicles, customers, repositories): a registration and
@@ -7,13 +8,16 @@ import { DomainError, type DomainEvent } from '@faena/contracts';
 export interface RecordKind {
   registered: string;
   updated: string;
+  /** whose records they are (tenancy.ts) */
+  tenancy: Tenancy;
 }
 
+/** Positions and customers are a client's; a vehicle follows its company; repository paths are the platform's. */
 export const RECORD_KINDS = {
-  position: { registered: 'catalog.PositionRegistered', updated: 'catalog.PositionUpdated' },
-  vehicle: { registered: 'catalog.VehicleRegistered', updated: 'catalog.VehicleUpdated' },
-  customer: { registered: 'catalog.CustomerRegistered', updated: 'catalog.CustomerUpdated' },
-  repository: { registered: 'catalog.RepositoryRegistered', updated: 'catalog.RepositoryUpdated' },
+  position: { registered: 'catalog.PositionRegistered', updated: 'catalog.PositionUpdated', tenancy: 'client' },
+  vehicle: { registered: 'catalog.VehicleRegistered', updated: 'catalog.VehicleUpdated', tenancy: 'company' },
+  customer: { registered: 'catalog.CustomerRegistered', updated: 'catalog.CustomerUpdated', tenancy: 'client' },
+  repository: { registered: 'catalog.RepositoryRegistered', updated: 'catalog.RepositoryUpdated', tenancy: 'global' },
 } as const satisfies Record<string, RecordKind>;
 export type RecordKindName = keyof typeof RECORD_KINDS;
 
@@ -25,12 +29,15 @@ export const recordSpec = (kind: RecordKind) => ({
     e.type === kind.registered || e.type === kind.updated ? (e.data as Record<string, unknown>) : s,
 });
 
-export function registerRecord(kind: RecordKind, data: Record<string, unknown>, s: MasterRecord): DomainEvent[] {
+/** A client's record (tenancy 'client') is registered as the caller's client's. */
+export function registerRecord(kind: RecordKind, data: Record<string, unknown>, s: MasterRecord, caller: Caller): DomainEvent[] {
   if (s) throw new DomainError('catalog.alreadyExists');
-  return [{ type: kind.registered, data }];
+  return [{ type: kind.registered, data: kind.tenancy === 'client' ? { ...data, clientId: caller.clientId } : data }];
 }
 
-export function updateRecord(kind: RecordKind, data: Record<string, unknown>, s: MasterRecord): DomainEvent[] {
-  if (!s) throw new DomainError('catalog.recordNotFound');
-  return JSON.stringify(data) === JSON.stringify(s) ? [] : [{ type: kind.updated, data }];
+/** Another client's record answers as a missing one; an update never changes whose it is. */
+export function updateRecord(kind: RecordKind, data: Record<string, unknown>, s: MasterRecord, caller: Caller): DomainEvent[] {
+  if (!s || (kind.tenancy === 'client' && !ownedBy(s, caller))) throw new DomainError('catalog.recordNotFound');
+  const next = kind.tenancy === 'client' ? { ...data, clientId: s.clientId } : data;
+  return JSON.stringify(next) === JSON.stringify(s) ? [] : [{ type: kind.updated, data: next }];
 }

@@ -42,3 +42,14 @@ export const SECOND_ZONE = {
 export const SECOND_TRIP = { suffix: 'P1', day: 0, route: 'Nazca - Marcona', departureTime: '06:15', plate: 'B7M-301', driver: 'Eusebio Ramos Tito', origin: 'Nazca', destination: 'Mina Marcona', capacity: 20 } as const;
 
 export const SECOND_CAMP = { hotelId: 'HTL-MARCONA', name: 'Campamento Marcona', maxStayDays: 21, rooms: 2 } as const;
+
+/** The second client's own administration records: a position and a customer of its own, a vehicle of its contractor. */
+export const SECOND_POSITIONS = [
+  { code: 'PRF', name: 'Perforista de Voladura', type: 'Operativo', organizationalUnit: 'Mina Marcona', function: 'PERFORACION', trust: false, controllable: true, contractor: true },
+] as const;
+export const SECOND_VEHICLES = [
+  { plate: 'P3M-401', type: 'Camioneta', brand: 'Toyota', model: 'Land Cruiser', color: 'Blanco', fuel: 'Diésel', power: '200 HP', year: 2022, companyId: SECOND_COMPANY.companyId },
+] as const;
+export const SECOND_CUSTOMERS = [
+  { name: 'Minera del Pacífico S.A.A.', documentType: 'RUC', rucBase: '2010099887', nickname: 'PACIFICO', corporate: true, emails: ['acreditacion@mineradelpacifico.pe', 'transporte@mineradelpacifico.pe', 'campamento@mineradelpacifico.pe'] },
+] as const;

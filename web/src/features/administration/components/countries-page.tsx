@@ -12,7 +12,7 @@ import { listCountries, removeHoliday, setHoliday, type Row } from '../api/admin
 /** Countries and their holidays (day and month); template holidays cannot be changed or deleted. */
 export function CountriesPage() {
   const { t } = useTranslation('administration');
-  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, 'catalog.admin') : false));
+  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, 'platform.operate') : false));
   const [countries, setCountries] = useState<Row[]>([]);
   const [countryId, setCountryId] = useState<string | null>('PE');
   const [draft, setDraft] = useState({ day: 1, month: 1, name: '' });

@@ -138,6 +138,7 @@ export const CUSTOMERS_CONFIG: MasterConfig = {
 export const REPOSITORIES_CONFIG: MasterConfig = {
   resource: 'repositories',
   title: 'title.repositories',
+  editPermission: 'platform.operate',
   idKey: 'repositoryId',
   streamOf: STREAMS.repository,
   columns: [

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult } from '@faena/contracts';
+import type { CommandResult, Permission } from '@faena/contracts';
 import type { z } from 'zod';
 import { RecordHistory } from '../../../components/record-history/record-history';
 import type { ColumnFilterSpec } from '../../../components/ui/data-grid-filter';
@@ -43,6 +43,8 @@ export interface MasterConfig {
   readOnly?: (record: Row) => boolean;
   extraTabs?: ExtraTab[];
   badge?: (record: Row) => ReactNode;
+  /** who may register and edit (default catalog.admin); global records are the platform operator's */
+  editPermission?: Permission;
 }
 
 type Editing = { mode: 'new' } | { mode: 'edit'; record: Row } | null;
@@ -51,7 +53,7 @@ type Editing = { mode: 'new' } | { mode: 'edit'; record: Row } | null;
 export function MasterPage({ config }: { config: MasterConfig }) {
   const { t } = useTranslation('administration');
   const api = RESOURCE_APIS[config.resource];
-  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, 'catalog.admin') : false));
+  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, config.editPermission ?? 'catalog.admin') : false));
   const canAudit = useSession((s) => (s.user ? hasPermission(s.user, 'catalog.audit') : false));
   const [editing, setEditing] = useState<Editing>(null);
   const grid = useServerGrid<Row>({ fetchPage: api.list, rowId: (r) => String(r[config.idKey]), versionOf: (r) => Number(r.version ?? 0), onError: notifyError });

@@ -26,7 +26,8 @@ export function CatalogPage() {
 function CatalogScreen({ def }: { def: CatalogDefinition }) {
   const { t } = useTranslation('catalogs');
   const label = useLabel();
-  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, 'admin.operate') : false));
+  // a per-client list is its client's administrator's; a global or per-country one the platform operator's
+  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, def.scope === 'client' ? 'admin.operate' : 'platform.operate') : false));
   const [editing, setEditing] = useState<CatalogItemRow | 'new' | null>(null);
   const grid = useServerGrid<CatalogItemRow>({
     fetchPage: (p) => listItems(def.id, p),

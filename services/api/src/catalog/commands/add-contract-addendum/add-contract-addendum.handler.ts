@@ -3,6 +3,7 @@ import { STREAMS } from '@faena/contracts';
 import { deterministicUuid } from '@faena/core';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
 import { addAddendum } from '../../domain/company-contract.decider';
+import { callerOf } from '../../domain/tenancy';
 import { contractSpec } from '../catalog-specs';
 import { runWrite } from '../master-data-writes';
 import { AddContractAddendumCommand } from './add-contract-addendum.command';
@@ -16,7 +17,7 @@ export class AddContractAddendumHandler implements ICommandHandler<AddContractAd
     const stream = STREAMS.contract(body.contractId);
     return runWrite(this.runner, { user, body, id: body.contractId, stream }, async (r) =>
       addAddendum(
-        { contractId: body.contractId, addendumId, newEndDate: body.newEndDate, newQuota: body.newQuota, reason: body.reason, date: body.date },
+        { contractId: body.contractId, addendumId, newEndDate: body.newEndDate, newQuota: body.newQuota, reason: body.reason, date: body.date, caller: callerOf(user) },
         await r.load(stream, contractSpec),
       ),
     );

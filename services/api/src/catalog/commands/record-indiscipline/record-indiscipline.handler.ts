@@ -6,6 +6,8 @@ import { recordIndiscipline } from '../../domain/person.decider';
 import { checkedPdf } from '../../../platform/files/attached-file';
 import { personSpec } from '../catalog-specs';
 import { runWrite } from '../master-data-writes';
+import { assertPersonInReach, reachOf } from '../tenant-reach';
+import { PeopleScope } from '../../queries/people-scope/people-scope';
 import { RecordIndisciplineCommand } from './record-indiscipline.command';
 
 /** The optional PDF is content-checked, and stored only when the entry is recorded. */
@@ -14,6 +16,7 @@ export class RecordIndisciplineHandler implements ICommandHandler<RecordIndiscip
   constructor(
     private readonly runner: CommandRunner,
     private readonly blobs: BlobStore,
+    private readonly people: PeopleScope,
   ) {}
 
   async execute({ user, body }: RecordIndisciplineCommand): Promise<CommandAnswer> {
@@ -23,6 +26,7 @@ export class RecordIndisciplineHandler implements ICommandHandler<RecordIndiscip
     const stream = STREAMS.person(body.personId);
     return runWrite(this.runner, { user, body, id: body.personId, stream }, async (reader) => {
       const person = await reader.load(stream, personSpec);
+      await assertPersonInReach(reachOf(this.people, user), person);
       const events = recordIndiscipline(
         { personId: body.personId, entryId, severity: body.severity, observation: body.observation, date: body.date, fileKey, fileName: body.file?.fileName ?? '', size: file?.bytes.length ?? 0 },
         person,

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS } from '@faena/contracts';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
 import { registerContract } from '../../domain/company-contract.decider';
+import { callerOf } from '../../domain/tenancy';
 import { contractSpec } from '../catalog-specs';
 import { companyNameOf, contractIdFor, runWrite } from '../master-data-writes';
 import { RegisterContractCommand } from './register-contract.command';
@@ -16,7 +17,7 @@ export class RegisterContractHandler implements ICommandHandler<RegisterContract
     const stream = STREAMS.contract(contractId);
     return runWrite(this.runner, { user, body, id: contractId, stream }, async (r) => {
       const companyName = await companyNameOf(r, fields.companyId);
-      return registerContract({ contractId, fields, companyName, clientId: user.cid }, await r.load(stream, contractSpec));
+      return registerContract({ contractId, fields, companyName, caller: callerOf(user) }, await r.load(stream, contractSpec));
     });
   }
 }

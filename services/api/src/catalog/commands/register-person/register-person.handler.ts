@@ -5,6 +5,8 @@ import { CommandRunner, type CommandAnswer } from '../../../platform/commands/co
 import { registerPerson } from '../../domain/person.decider';
 import { personSpec } from '../catalog-specs';
 import { claim, personFactsOf, personIdFor, runWrites } from '../master-data-writes';
+import { assertCompanyInReach, reachOf } from '../tenant-reach';
+import { PeopleScope } from '../../queries/people-scope/people-scope';
 import { RegisterPersonCommand } from './register-person.command';
 
 @CommandHandler(RegisterPersonCommand)
@@ -12,6 +14,7 @@ export class RegisterPersonHandler implements ICommandHandler<RegisterPersonComm
   constructor(
     private readonly runner: CommandRunner,
     private readonly calendar: SiteCalendar,
+    private readonly people: PeopleScope,
   ) {}
 
   execute({ user, body }: RegisterPersonCommand): Promise<CommandAnswer> {
@@ -19,6 +22,8 @@ export class RegisterPersonHandler implements ICommandHandler<RegisterPersonComm
     const personId = personIdFor(commandId);
     return runWrites(this.runner, { user, body, id: personId }, async (reader, now) => {
       const person = await reader.load(STREAMS.person(personId), personSpec);
+      // a person goes only into a company the caller reaches (else it would vanish from its reads)
+      await assertCompanyInReach(reachOf(this.people, user), fields.companyId);
       const events = registerPerson({ personId, fields, ...(await personFactsOf(reader, fields)), today: this.calendar.dateOf(now) }, person);
       return [{ stream: STREAMS.person(personId), events }, await claim(reader, { personId, documentType: fields.documentType, documentNumber: fields.documentNumber })];
     });

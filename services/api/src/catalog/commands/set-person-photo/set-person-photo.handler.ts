@@ -6,6 +6,8 @@ import { setPersonPhoto } from '../../domain/person.decider';
 import { checkedImage } from '../../../platform/files/attached-file';
 import { personSpec } from '../catalog-specs';
 import { runWrite } from '../master-data-writes';
+import { assertPersonInReach, reachOf } from '../tenant-reach';
+import { PeopleScope } from '../../queries/people-scope/people-scope';
 import { SetPersonPhotoCommand } from './set-person-photo.command';
 
 @CommandHandler(SetPersonPhotoCommand)
@@ -13,6 +15,7 @@ export class SetPersonPhotoHandler implements ICommandHandler<SetPersonPhotoComm
   constructor(
     private readonly runner: CommandRunner,
     private readonly blobs: BlobStore,
+    private readonly people: PeopleScope,
   ) {}
 
   async execute({ user, body }: SetPersonPhotoCommand): Promise<CommandAnswer> {
@@ -20,7 +23,9 @@ export class SetPersonPhotoHandler implements ICommandHandler<SetPersonPhotoComm
     const key = `catalog/person/${body.personId}/photo-${body.kind}-${deterministicUuid('catalog.photo', body.commandId).slice(0, 8)}`;
     const stream = STREAMS.person(body.personId);
     return runWrite(this.runner, { user, body, id: body.personId, stream }, async (reader) => {
-      const events = setPersonPhoto({ personId: body.personId, kind: body.kind, key }, await reader.load(stream, personSpec));
+      const person = await reader.load(stream, personSpec);
+      await assertPersonInReach(reachOf(this.people, user), person);
+      const events = setPersonPhoto({ personId: body.personId, kind: body.kind, key }, person);
       if (events.length > 0) await this.blobs.put(key, file.bytes, file.contentType);
       return events;
     });

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS } from '@faena/contracts';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
 import { updateContract } from '../../domain/company-contract.decider';
+import { callerOf } from '../../domain/tenancy';
 import { contractSpec } from '../catalog-specs';
 import { companyNameOf, runWrite } from '../master-data-writes';
 import { UpdateContractCommand } from './update-contract.command';
@@ -15,7 +16,7 @@ export class UpdateContractHandler implements ICommandHandler<UpdateContractComm
     const stream = STREAMS.contract(contractId);
     return runWrite(this.runner, { user, body, id: contractId, stream }, async (r) => {
       const companyName = await companyNameOf(r, fields.companyId);
-      return updateContract({ contractId, fields, companyName, clientId: user.cid }, await r.load(stream, contractSpec));
+      return updateContract({ contractId, fields, companyName, caller: callerOf(user) }, await r.load(stream, contractSpec));
     });
   }
 }

@@ -50,7 +50,16 @@ export class PeopleScope {
     return companyServes(await this.readStore.find<ContractDoc>(CONTRACTS_COLLECTION, { companyId }), clientId);
   }
 
-  /** The people grid's scope for the caller, or null when it may list nobody. */
+  /**
+   * Whether the caller reaches a company's people (and its vehicles, and the company's record):
+   * a contractor profile its own company only, any other profile a company serving its client.
+   */
+  async reaches(user: Pick<AuthUser, 'cid' | 'coid'>, companyId: string): Promise<boolean> {
+    if (user.coid && user.coid !== companyId) return false;
+    return this.serves(companyId, user.cid);
+  }
+
+  /** The people grid's scope for the caller (any grid whose rows name their company), or null when it may list nobody. */
   async gridScope(user: AuthUser): Promise<ScopeFilter | null> {
     // a profile tied to a company (contractor users) sees its own people only
     if (user.coid) return (await this.serves(user.coid, user.cid)) ? { companyId: user.coid } : null;
