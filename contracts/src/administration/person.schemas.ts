@@ -3,7 +3,7 @@ import { CommandIdSchema } from '../shared/events';
 import { IsoDateSchema } from '../shared/dates';
 import { dateRangeRefinement } from '../shared/patterns';
 import { RecordCharacteristicSchema, checkCharacteristics, checkDocument, idField, opt, optDate, optEmail, req } from './admin-fields';
-import { PERSON_CONDITIONS } from './catalog.schemas';
+import { PERSON_CONDITIONS } from './administration.schemas';
 
 export const PERSON_STATES = ['active', 'inactive', 'terminated'] as const;
 export type PersonState = (typeof PERSON_STATES)[number];

@@ -1,5 +1,5 @@
 /** Spanish and English texts of the administration module (merged into MESSAGES_ES / MESSAGES_EN). */
-export const CATALOG_MESSAGES_ES: Record<string, string> = {
+export const ADMINISTRATION_MESSAGES_ES: Record<string, string> = {
   'history:invalidStream': 'El nombre del registro no es válido.',
   'catalog:document.type': 'El tipo de documento no es válido.',
   'catalog:document.dni': 'El DNI debe tener 8 dígitos.',
@@ -28,7 +28,7 @@ export const CATALOG_MESSAGES_ES: Record<string, string> = {
   'errors:catalog.addendumShortens': 'La adenda no puede acortar el contrato ni reducir la dotación por debajo de lo asignado.',
 };
 
-export const CATALOG_MESSAGES_EN: Record<string, string> = {
+export const ADMINISTRATION_MESSAGES_EN: Record<string, string> = {
   'history:invalidStream': 'The record name is not valid.',
   'catalog:document.type': 'The document type is not valid.',
   'catalog:document.dni': 'The DNI must have 8 digits.',

@@ -1,9 +1,9 @@
 import type { DomainEvent } from '../shared/events';
-import type { CompanyRow, ContractRow } from './catalog.schemas';
+import type { CompanyRow, ContractRow } from './administration.schemas';
 import type { CompanyDetails, ContractAddendum, ContractDetails } from './company-contract.schemas';
 import type { CountryHolidaysRow, Holiday, PositionFields, RepositoryRow, VehicleFields, CustomerFields } from './master-records.schemas';
 import type { IndisciplineEntry, PersonFields, PersonState, PhotoKind } from './person.schemas';
-import type { PersonRegistered } from './catalog.events';
+import type { PersonRegistered } from './administration.events';
 
 /**
  * Events of the administration module. Registrations of people, companies and contracts keep
