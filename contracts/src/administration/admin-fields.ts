@@ -10,8 +10,8 @@ export const opt = (max: number) => z.string().trim().max(max, 'common:tooLong')
 export const optDate = () => z.union([z.literal(''), IsoDateSchema]).optional().default('');
 export const reqDate = () => z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').pipe(IsoDateSchema);
 export const optEmail = () =>
-  z.string().trim().max(120, 'common:tooLong').refine((s) => s === '' || EMAIL_PATTERN.test(s), 'catalog:emailInvalid').optional().default('');
-export const reqEmail = () => req(120).refine((s) => EMAIL_PATTERN.test(s), 'catalog:emailInvalid');
+  z.string().trim().max(120, 'common:tooLong').refine((s) => s === '' || EMAIL_PATTERN.test(s), 'administration:emailInvalid').optional().default('');
+export const reqEmail = () => req(120).refine((s) => EMAIL_PATTERN.test(s), 'administration:emailInvalid');
 export const idField = () => req(64).regex(/^[A-Za-z0-9_.:-]+$/, 'common:tooLong');
 
 type Ctx = { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void };
@@ -36,6 +36,6 @@ export type RecordCharacteristic = z.infer<typeof RecordCharacteristicSchema>;
 export function checkCharacteristics(ctx: Ctx, list: RecordCharacteristic[]): void {
   list.forEach((c, i) => {
     const ok = c.dataType === 'I' ? /^-?\d+$/.test(c.value) : c.dataType === 'D' ? IsoDateSchema.safeParse(c.value).success : true;
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['characteristics', String(i), 'value'], message: 'catalog:valueType' });
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['characteristics', String(i), 'value'], message: 'administration:valueType' });
   });
 }

@@ -12,11 +12,11 @@ import { PATTERNS } from '../shared/patterns';
  * RUT form `12345678-9` (check digit 0-9 or K), and letters, digits and hyphens for any other type.
  */
 const FORMATS: Record<string, { re: RegExp; message: string }> = {
-  DNI: { re: PATTERNS.dni.re, message: 'catalog:document.dni' },
-  RUC: { re: PATTERNS.ruc.re, message: 'catalog:document.ruc' },
-  RUT: { re: /^\d{7,8}-[\dkK]$/, message: 'catalog:document.rut' },
+  DNI: { re: PATTERNS.dni.re, message: 'administration:document.dni' },
+  RUC: { re: PATTERNS.ruc.re, message: 'administration:document.ruc' },
+  RUT: { re: /^\d{7,8}-[\dkK]$/, message: 'administration:document.rut' },
 };
-const ANY_FORMAT = { re: /^[A-Za-z0-9-]+$/, message: 'catalog:document.format' };
+const ANY_FORMAT = { re: /^[A-Za-z0-9-]+$/, message: 'administration:document.format' };
 
 /** The i18n key of what is wrong with the number's form for its type, or null when it fits. */
 export function documentFormatIssue(type: string, number: string): string | null {
@@ -39,9 +39,9 @@ export interface DocumentTypeFacts {
  * exact) is an issue on documentNumber; then the form checks above.
  */
 export function documentIssues(type: string, number: string, facts: DocumentTypeFacts | null): FieldIssue[] {
-  if (!facts || !facts.active) return [{ path: 'documentType', message: 'catalog:document.type' }];
+  if (!facts || !facts.active) return [{ path: 'documentType', message: 'administration:document.type' }];
   const fits = facts.exact ? number.length === facts.length : number.length <= facts.length;
-  if (!fits) return [{ path: 'documentNumber', message: facts.exact ? 'catalog:document.exactLength' : 'catalog:document.maxLength' }];
+  if (!fits) return [{ path: 'documentNumber', message: facts.exact ? 'administration:document.exactLength' : 'administration:document.maxLength' }];
   const format = documentFormatIssue(type, number);
   return format ? [{ path: 'documentNumber', message: format }] : [];
 }

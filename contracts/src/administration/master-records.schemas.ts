@@ -20,7 +20,7 @@ export type PositionFields = z.infer<typeof PositionFieldsSchema>;
 export const VEHICLE_STATES = ['ACTIVO', 'INACTIVO'] as const;
 /** Vehicle (spec §3). Plates as written on the plate, e.g. ABC-123 (PE) or ABCD-12 (CL). */
 export const VehicleFieldsSchema = z.object({
-  plate: req(10).regex(/^[A-Z0-9-]{5,10}$/, 'catalog:plateInvalid'),
+  plate: req(10).regex(/^[A-Z0-9-]{5,10}$/, 'administration:plateInvalid'),
   type: req(30),
   brand: req(30),
   model: req(30),
@@ -63,7 +63,7 @@ type Ctx = z.RefinementCtx;
 const vehicleChecks = (v: VehicleFields, ctx: Ctx) => checkCharacteristics(ctx, v.characteristics);
 const customerChecks = (c: CustomerFields, ctx: Ctx) => checkDocument(ctx, c.documentType, c.documentNumber);
 const repositoryChecks = (r: RepositoryFields, ctx: Ctx) => {
-  if (r.password !== r.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'catalog:passwordConfirm' });
+  if (r.password !== r.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'administration:passwordConfirm' });
 };
 
 /** The simple master records: one schema set per kind (register / update bodies share the fields). */
@@ -88,7 +88,7 @@ export const HolidaySchema = z
   .object({ day: z.number().int().min(1).max(31), month: z.number().int().min(1).max(12), name: req(80) })
   .superRefine((h, ctx) => {
     const days = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][h.month - 1] ?? 31;
-    if (h.day > days) ctx.addIssue({ code: 'custom', path: ['day'], message: 'catalog:dayOfMonth' });
+    if (h.day > days) ctx.addIssue({ code: 'custom', path: ['day'], message: 'administration:dayOfMonth' });
   });
 export type Holiday = z.infer<typeof HolidaySchema> & { template: boolean };
 export const SetHolidayBodySchema = z

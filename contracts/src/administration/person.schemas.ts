@@ -75,7 +75,7 @@ export type AssignPositionBody = z.infer<typeof AssignPositionBodySchema>;
 /** An attached file, base64 in the JSON body (the body limit is 1 MB: files up to 0.5 MB). */
 export const FILE_MAX_BYTES = 512 * 1024;
 /** An attached file in a JSON body (people's PDFs and photos, vehicles' photos). */
-export const AttachedFileSchema = z.object({ fileName: req(120), contentBase64: z.string().min(1, 'common:requiredField').max(Math.ceil((FILE_MAX_BYTES * 4) / 3) + 8, 'catalog:fileTooLarge') });
+export const AttachedFileSchema = z.object({ fileName: req(120), contentBase64: z.string().min(1, 'common:requiredField').max(Math.ceil((FILE_MAX_BYTES * 4) / 3) + 8, 'administration:fileTooLarge') });
 
 export const RecordIndisciplineBodySchema = z
   .object({ commandId: CommandIdSchema, personId: idField(), severity: z.enum(SEVERITIES), observation: req(500), date: IsoDateSchema, file: AttachedFileSchema.optional() })

@@ -1,4 +1,5 @@
 import { ADMINISTRATION_MESSAGES_EN, ADMINISTRATION_MESSAGES_ES } from '../administration/administration.messages';
+import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
 
 /**
  * Spanish texts of the spec's messages, keyed by i18n key. The API answers the Spanish text by
@@ -7,6 +8,7 @@ import { ADMINISTRATION_MESSAGES_EN, ADMINISTRATION_MESSAGES_ES } from '../admin
  */
 export const MESSAGES_ES: Record<string, string> = {
   ...ADMINISTRATION_MESSAGES_ES,
+  ...SYSTEM_MESSAGES_ES,
   // the spec's required-field message is this English text in both languages (domain point 5)
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Fecha inválida',
@@ -150,6 +152,7 @@ export const MESSAGES_ES: Record<string, string> = {
 
 export const MESSAGES_EN: Record<string, string> = {
   ...ADMINISTRATION_MESSAGES_EN,
+  ...SYSTEM_MESSAGES_EN,
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Invalid date',
   'common:dateRange': 'The end date cannot be earlier than the start date.',

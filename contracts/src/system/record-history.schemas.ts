@@ -6,7 +6,7 @@ export const RecordHistoryQuerySchema = z.object({
     .string({ error: 'common:requiredField' })
     .min(3, 'common:requiredField')
     .max(200, 'common:tooLong')
-    .regex(/^[a-z]+\.[a-z-]+-[A-Za-z0-9_.:-]+$/, 'history:invalidStream'),
+    .regex(/^[a-z]+\.[a-z-]+-[A-Za-z0-9_.:-]+$/, 'recordHistory:invalidStream'),
 });
 export type RecordHistoryQuery = z.infer<typeof RecordHistoryQuerySchema>;
 

@@ -95,7 +95,7 @@ async function companyRecordInReach(reach: Reach, current: MasterRecord, company
 /** The repository's password is hashed here (never stored or answered in clear); update may keep it. */
 async function secretOf(fields: Record<string, unknown>, mode: 'register' | 'update'): Promise<{ passwordHash?: string }> {
   const password = String(fields.password ?? '');
-  if (!password && mode === 'register') throw new ValidationError([{ path: 'password', message: 'catalog:passwordRequired' }]);
+  if (!password && mode === 'register') throw new ValidationError([{ path: 'password', message: 'administration:passwordRequired' }]);
   return password ? { passwordHash: await hashPassword(password) } : {};
 }
 

@@ -18,20 +18,20 @@ const issuesOf = (run: () => void): Array<[string, string]> => {
 describe('document against its document-types item', () => {
   it.each<[string, string, DocumentTypeFacts | null, Array<[string, string]>]>([
     ['DNI', '12345678', facts(), []],
-    ['DNI', '1234567', facts(), [['documentNumber', 'catalog:document.exactLength']]],
-    ['DNI', '123456789', facts(), [['documentNumber', 'catalog:document.exactLength']]],
-    ['DNI', '1234567A', facts(), [['documentNumber', 'catalog:document.dni']]],
+    ['DNI', '1234567', facts(), [['documentNumber', 'administration:document.exactLength']]],
+    ['DNI', '123456789', facts(), [['documentNumber', 'administration:document.exactLength']]],
+    ['DNI', '1234567A', facts(), [['documentNumber', 'administration:document.dni']]],
     ['RUC', '20123456789', facts({ code: 'RUC', length: 11 }), []],
-    ['RUC', '2012345678A', facts({ code: 'RUC', length: 11 }), [['documentNumber', 'catalog:document.ruc']]],
+    ['RUC', '2012345678A', facts({ code: 'RUC', length: 11 }), [['documentNumber', 'administration:document.ruc']]],
     ['CE', '0012345678AB', facts({ code: 'CE', length: 12, exact: false }), []],
     ['CE', '001234', facts({ code: 'CE', length: 12, exact: false }), []],
-    ['CE', '0012345678ABC', facts({ code: 'CE', length: 12, exact: false }), [['documentNumber', 'catalog:document.maxLength']]],
-    ['CE', '0012345678AB', facts({ code: 'CE', length: 9, exact: false }), [['documentNumber', 'catalog:document.maxLength']]],
-    ['CE', '00123/5678', facts({ code: 'CE', length: 12, exact: false }), [['documentNumber', 'catalog:document.format']]],
+    ['CE', '0012345678ABC', facts({ code: 'CE', length: 12, exact: false }), [['documentNumber', 'administration:document.maxLength']]],
+    ['CE', '0012345678AB', facts({ code: 'CE', length: 9, exact: false }), [['documentNumber', 'administration:document.maxLength']]],
+    ['CE', '00123/5678', facts({ code: 'CE', length: 12, exact: false }), [['documentNumber', 'administration:document.format']]],
     ['RUT', '12345678-5', facts({ code: 'RUT', country: 'CL', length: 10, exact: false }), []],
-    ['RUT', '123456785', facts({ code: 'RUT', country: 'CL', length: 10, exact: false }), [['documentNumber', 'catalog:document.rut']]],
-    ['DNI', '12345678', facts({ active: false }), [['documentType', 'catalog:document.type']]],
-    ['XX', '1', null, [['documentType', 'catalog:document.type']]],
+    ['RUT', '123456785', facts({ code: 'RUT', country: 'CL', length: 10, exact: false }), [['documentNumber', 'administration:document.rut']]],
+    ['DNI', '12345678', facts({ active: false }), [['documentType', 'administration:document.type']]],
+    ['XX', '1', null, [['documentType', 'administration:document.type']]],
   ])('%s %s with %j → %j', (type, number, item, expected) => expect(issuesOf(() => assertDocumentFits(type, number, item))).toEqual(expected));
 });
 
@@ -39,18 +39,18 @@ describe('person and company deciders check the document with the facts given', 
   const fields = PersonFormSchema.parse({ surnames: 'Mamani', names: 'Luis', documentType: 'CE', documentNumber: '0012345678', companyId: 'EMP-1' });
   const input = { personId: 'P1', fields, companyName: 'E1', today: '2026-03-01' };
   it('refuses a registration when the catalogue length is shorter', () =>
-    expect(issuesOf(() => registerPerson({ ...input, documentType: facts({ code: 'CE', length: 9, exact: false }) }, initialPerson()))).toEqual([['documentNumber', 'catalog:document.maxLength']]));
+    expect(issuesOf(() => registerPerson({ ...input, documentType: facts({ code: 'CE', length: 9, exact: false }) }, initialPerson()))).toEqual([['documentNumber', 'administration:document.maxLength']]));
   it('takes it with the longer length', () => expect(registerPerson({ ...input, documentType: facts({ code: 'CE', length: 12, exact: false }) }, initialPerson())).toHaveLength(1));
   it('does not re-check an unchanged document on update (a later catalogue change does not lock the record)', () => {
     const state = registerPerson({ ...input, documentType: facts({ code: 'CE', length: 12, exact: false }) }, initialPerson()).reduce(evolvePerson, initialPerson());
     expect(updatePerson({ ...input, fields: { ...fields, names: 'Luis A.' }, documentType: null }, state)).toHaveLength(1);
     expect(issuesOf(() => updatePerson({ ...input, fields: { ...fields, documentNumber: '0012345678XYZ' }, documentType: facts({ code: 'CE', length: 12, exact: false }) }, state))).toEqual([
-      ['documentNumber', 'catalog:document.maxLength'],
+      ['documentNumber', 'administration:document.maxLength'],
     ]);
   });
   it('checks a company document (unknown type of the country → documentType)', () => {
     const company = { name: 'X', documentType: 'RUC', documentNumber: '20123456789', category: '', country: 'CL', contractor: false, address: '', nickname: '', controlAttendance: false };
-    expect(issuesOf(() => registerCompany({ companyId: 'C1', fields: company, documentType: null }, null))).toEqual([['documentType', 'catalog:document.type']]);
+    expect(issuesOf(() => registerCompany({ companyId: 'C1', fields: company, documentType: null }, null))).toEqual([['documentType', 'administration:document.type']]);
     const registered = registerCompany({ companyId: 'C1', fields: company, documentType: facts({ code: 'RUC', length: 11 }) }, null);
     const state: Company = registered[0]!.data;
     expect(updateCompany({ companyId: 'C1', fields: { ...company, nickname: 'XX' }, documentType: null }, state)).toHaveLength(1);
