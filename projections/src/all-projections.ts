@@ -1,16 +1,16 @@
 import { demobilizationsProjection } from './accreditation/demobilizations.projection';
 import { requestsProjection } from './accreditation/requests.projection';
 import { zonesProjection } from './access/zones.projection';
-import { adminRecordsProjection } from './catalog/admin-records.projection';
-import { clientsProjection } from './catalog/clients.projection';
+import { adminRecordsProjection } from './administration/admin-records.projection';
+import { clientsProjection } from './administration/clients.projection';
 import { catalogItemsProjection } from './catalogs/catalog-items.projection';
-import { companiesProjection } from './catalog/companies.projection';
-import { contractsProjection } from './catalog/contracts.projection';
-import { peopleProjection } from './catalog/people.projection';
+import { companiesProjection } from './administration/companies.projection';
+import { contractsProjection } from './administration/contracts.projection';
+import { peopleProjection } from './administration/people.projection';
 import { bedsProjection } from './lodging/beds.projection';
 import { hotelsProjection } from './lodging/hotels.projection';
 import { tripsProjection } from './transport/trips.projection';
-import { userProfilesProjection } from './identity/user-profiles.projection';
+import { userProfilesProjection } from './security/user-profiles.projection';
 import type { Projection } from './runner/projection';
 
 /** Every read model the product runs, in the order the runner starts them. */

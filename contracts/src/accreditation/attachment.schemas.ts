@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AttachedFileSchema } from '../catalog/person.schemas';
+import { AttachedFileSchema } from '../administration/person.schemas';
 import { CommandIdSchema } from '../shared/events';
 import type { RequestStatus } from './accreditation.schemas';
 

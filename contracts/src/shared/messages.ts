@@ -1,4 +1,5 @@
-import { CATALOG_MESSAGES_EN, CATALOG_MESSAGES_ES } from '../catalog/catalog.messages';
+import { ADMINISTRATION_MESSAGES_EN, ADMINISTRATION_MESSAGES_ES } from '../administration/administration.messages';
+import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
 
 /**
  * Spanish texts of the spec's messages, keyed by i18n key. The API answers the Spanish text by
@@ -6,7 +7,8 @@ import { CATALOG_MESSAGES_EN, CATALOG_MESSAGES_ES } from '../catalog/catalog.mes
  * has the same keys in its locale files.
  */
 export const MESSAGES_ES: Record<string, string> = {
-  ...CATALOG_MESSAGES_ES,
+  ...ADMINISTRATION_MESSAGES_ES,
+  ...SYSTEM_MESSAGES_ES,
   // the spec's required-field message is this English text in both languages (domain point 5)
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Fecha inválida',
@@ -149,7 +151,8 @@ export const MESSAGES_ES: Record<string, string> = {
 };
 
 export const MESSAGES_EN: Record<string, string> = {
-  ...CATALOG_MESSAGES_EN,
+  ...ADMINISTRATION_MESSAGES_EN,
+  ...SYSTEM_MESSAGES_EN,
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Invalid date',
   'common:dateRange': 'The end date cannot be earlier than the start date.',

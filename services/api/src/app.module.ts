@@ -1,19 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
 import { AccreditationModule } from './accreditation/accreditation.module';
-import { CatalogModule } from './catalog/catalog.module';
+import { AdministrationModule } from './administration/administration.module';
 import { CatalogsModule } from './catalogs/catalogs.module';
-import { HistoryModule } from './history/history.module';
 import { IdentityModule } from './identity/identity.module';
 import { LodgingModule } from './lodging/lodging.module';
 import { OpsModule } from './ops/ops.module';
 import { OutboxModule } from './platform/outbox/outbox.module';
 import { PlatformModule, type PlatformDeps } from './platform/storage/platform.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { SecurityModule } from './security/security.module';
 import { SeedModule } from './seed/seed.module';
+import { SystemModule } from './system/system.module';
 import { TransportModule } from './transport/transport.module';
 
-/** The whole API: the platform (ports, auth, errors), identity, the five flows, realtime, ops, seed. */
+/** The whole API: the platform (ports, auth, errors), identity, security, the five flows, system, realtime, ops, seed. */
 @Module({})
 export class AppModule {
   static register(deps: PlatformDeps): DynamicModule {
@@ -23,9 +24,10 @@ export class AppModule {
         PlatformModule.forRoot(deps),
         OutboxModule,
         IdentityModule,
-        CatalogModule,
+        SecurityModule,
+        AdministrationModule,
         CatalogsModule,
-        HistoryModule,
+        SystemModule,
         AccreditationModule,
         AccessModule,
         TransportModule,

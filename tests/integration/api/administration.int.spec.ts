@@ -102,7 +102,7 @@ describe('people administration', () => {
     expect(issues(bad)[0]?.text).toBe('Solo se permiten archivos PDF.');
     const entry = (contentBase64: string) => ({ commandId: newCommandId('ind'), personId, severity: '2', observation: 'x', date: '2026-03-01', file: { fileName: 'acta.pdf', contentBase64 } });
     const scripted = await admin.post(API.recordIndiscipline.path, entry(PDFS.javaScriptOpenAction().toString('base64')));
-    expect([scripted.status, issues(scripted).map((i) => [i.path, i.message])]).toEqual([400, [['file.contentBase64', 'catalog:pdfActiveContent']]]);
+    expect([scripted.status, issues(scripted).map((i) => [i.path, i.message])]).toEqual([400, [['file.contentBase64', 'administration:pdfActiveContent']]]);
     const oversized = await admin.post(API.recordIndiscipline.path, entry(PDFS.ofSize(900 * 1024).toString('base64')));
     expect([oversized.status, issues(oversized).map((i) => [i.path, i.text])]).toEqual([400, [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']]]);
     const ok = await admin.post(API.recordIndiscipline.path, { commandId: newCommandId('ind'), personId, severity: '3', observation: 'Ingreso sin EPP', date: '2026-03-01', file: { fileName: 'acta.pdf', contentBase64: pdf } });

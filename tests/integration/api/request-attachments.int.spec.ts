@@ -116,7 +116,7 @@ describe('POST adjuntar, then GET adjunto', () => {
     const requestId = await submit();
     const before = await store.headPosition();
     const unreadable = 'Solo se permiten archivos PDF.';
-    const active = translate('catalog:pdfActiveContent');
+    const active = translate('administration:pdfActiveContent');
     const cases: Array<[Buffer, string]> = [
       [PDFS.garbage(), unreadable],
       [PDFS.truncated(), unreadable],

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@faena/core';
 import type { Response } from 'supertest';
 import type { TestApp } from '../api-app';
-import { personRegistered } from './catalog';
+import { personRegistered } from './administration';
 
 /** HTTP calls as a signed-in demo user (supertest, Bearer token). */
 export function callsAs(app: TestApp, username: string) {

@@ -1,5 +1,5 @@
 export * from './ids';
-export * from './catalog';
+export * from './administration';
 export * from './accreditation';
 export * from './demobilization';
 export * from './access';

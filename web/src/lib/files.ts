@@ -21,10 +21,10 @@ const PDF_BASE64_START = 'JVBERi';
  * Checks a chosen file before sending it, as the server will (domain spec §5): within the size
  * limit, and a PDF by its content. Answers the file to send, or the i18n key of what is wrong.
  */
-export async function checkedPdf(file: File): Promise<AttachedFile | { error: 'catalog:fileTooLarge' | 'catalog:pdfOnly' }> {
-  if (file.size > FILE_MAX_BYTES) return { error: 'catalog:fileTooLarge' };
+export async function checkedPdf(file: File): Promise<AttachedFile | { error: 'administration:fileTooLarge' | 'administration:pdfOnly' }> {
+  if (file.size > FILE_MAX_BYTES) return { error: 'administration:fileTooLarge' };
   const contentBase64 = await fileToBase64(file);
-  if (!contentBase64.startsWith(PDF_BASE64_START)) return { error: 'catalog:pdfOnly' };
+  if (!contentBase64.startsWith(PDF_BASE64_START)) return { error: 'administration:pdfOnly' };
   return { fileName: file.name, contentBase64 };
 }
 

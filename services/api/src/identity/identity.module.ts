@@ -4,19 +4,19 @@ import { type AppConfig, Clock } from '@faena/core';
 import { CaptchaVerifier, EmbeddedCaptcha, RecaptchaVerifier } from '../platform/auth/captcha';
 import { JWT_KEY } from '../platform/auth/token.service';
 import { APP_CONFIG } from '../platform/storage/tokens';
+import { SecurityModule } from '../security/security.module';
+import { CaptchaController } from './captcha.controller';
 import { IdentityController } from './identity.controller';
 import { LoginController } from './login.controller';
+import { LoginSecurityController } from './login-security.controller';
 import { LoginService } from './login.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordService } from './password.service';
 import { RegistrationController } from './registration.controller';
 import { RegistrationService } from './registration.service';
-import { SecurityController } from './security.controller';
-import { SecuritySettingsService } from './security-settings.service';
 import { SessionFlowService } from './session-flow.service';
 import { SessionIssuer } from './session-issuer';
 import { SessionService } from './session.service';
-import { SettingsController } from './settings.controller';
 import { SignInLimiter, SignInThrottle } from './sign-in-limiter';
 import { SignInService } from './sign-in.service';
 import { TokenRecreateMiddleware } from './token-recreate.middleware';
@@ -24,16 +24,16 @@ import { UserFiles } from './user-files';
 import { UserDirectory } from './user-directory';
 import { UserSecurityStore } from './user-security.store';
 
-/** Users, passwords, sessions, the sign-in flow and its security settings. */
+/** Users, passwords, sessions and the sign-in flow (its login settings come from the Security module). */
 @Module({
-  controllers: [IdentityController, LoginController, SecurityController, SettingsController, RegistrationController],
+  imports: [SecurityModule],
+  controllers: [IdentityController, LoginController, LoginSecurityController, CaptchaController, RegistrationController],
   providers: [
     PasswordHasher,
     UserDirectory,
     SessionService,
     SignInService,
     UserSecurityStore,
-    SecuritySettingsService,
     SessionIssuer,
     LoginService,
     SessionFlowService,
@@ -52,7 +52,7 @@ import { UserSecurityStore } from './user-security.store';
           : new EmbeddedCaptcha(createHash('sha256').update('faena-captcha').update(key).digest(), () => clock.now().getTime()),
     },
   ],
-  exports: [UserDirectory, SignInService, SecuritySettingsService],
+  exports: [UserDirectory, SignInService],
 })
 export class IdentityModule implements NestModule {
   /** Every API call may come back with a recreated token pair (see token-recreate.middleware.ts). */

@@ -7,7 +7,7 @@ import { LoginError, stepFailed } from './login-error';
 import { loginResponseOf, passwordChangePending } from './login-response';
 import { afterWrongPassword, refusalBeforePassword, refusalForInactive, refusalForProfiles, usableProfiles } from './login-rules';
 import { PasswordHasher } from './password-hasher';
-import { SecuritySettingsService } from './security-settings.service';
+import { SecuritySettingsService } from '../security/security-settings.service';
 import { SessionIssuer } from './session-issuer';
 import { decideCode, newCode } from './two-factor';
 import { type UserDecision, type UserState, UserSecurityStore } from './user-security.store';

@@ -17,7 +17,7 @@ import { CaptchaVerifier } from '../platform/auth/captcha';
 import { lockMinutesLeft } from './account-security';
 import { afterWrongPassword } from './login-rules';
 import { PasswordHasher } from './password-hasher';
-import { SecuritySettingsService } from './security-settings.service';
+import { SecuritySettingsService } from '../security/security-settings.service';
 import { SessionService } from './session.service';
 import { type UserState, UserSecurityStore } from './user-security.store';
 

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, translate, type Lang, type RegisterBody, type RegisterResult, type RegistrationRequested } from '@faena/contracts';
 import { Clock, EventStore, Ids, WrongExpectedRevisionError } from '@faena/core';
 import { CaptchaVerifier } from '../platform/auth/captcha';
-import { identityMetadata, userStream } from './identity.streams';
-import { emailStream } from './security-settings.service';
+import { emailStream, identityMetadata, userStream } from './identity.streams';
 
 export const registrationStream = (username: string) => `identity.registration-${username.toUpperCase()}`;
 

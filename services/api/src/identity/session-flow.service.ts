@@ -9,7 +9,7 @@ import { passwordChangePending } from './login-response';
 import { refusalForProfiles, usableProfiles } from './login-rules';
 import { LoginService } from './login.service';
 import { familyOf } from './refresh-token';
-import { SecuritySettingsService } from './security-settings.service';
+import { SecuritySettingsService } from '../security/security-settings.service';
 import { idleLocked, idleSecondsOf } from './session-idle';
 import { neverLocked, SessionIssuer } from './session-issuer';
 import { SessionService } from './session.service';

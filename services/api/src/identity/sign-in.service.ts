@@ -6,7 +6,7 @@ import { SessionActivity } from '../platform/auth/session-activity';
 import { TokenService } from '../platform/auth/token.service';
 import { passwordChangePending } from './login-response';
 import { LoginService } from './login.service';
-import { SecuritySettingsService } from './security-settings.service';
+import { SecuritySettingsService } from '../security/security-settings.service';
 import { idleLocked } from './session-idle';
 import { SessionService } from './session.service';
 import { claimsFor, profileOf, sessionUserOf } from './user-account';

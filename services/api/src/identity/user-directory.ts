@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ProfileGrant, UserRegistered } from '@faena/contracts';
 import { Clock, EventStore, WrongExpectedRevisionError, deterministicUuid } from '@faena/core';
-import { identityMetadata, userStream } from './identity.streams';
+import { emailStream, identityMetadata, userStream } from './identity.streams';
 import { PasswordHasher } from './password-hasher';
 import { accountFrom, type UserAccount } from './user-account';
-import { emailStream } from './security-settings.service';
 
 export interface NewUser {
   username: string;

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AdminController } from './admin.controller';
+import { DevMailboxController } from './dev-mailbox.controller';
 import { OpsController } from './ops.controller';
 import { SiteController } from './site.controller';
 
-/** /health, /metrics, the site's settings the web reads, and the administrators' operations. */
-@Module({ controllers: [OpsController, SiteController, AdminController] })
+/** /health, /metrics, the site's settings the web reads, the administrators' operations, the development mailbox. */
+@Module({ controllers: [OpsController, SiteController, AdminController, DevMailboxController] })
 export class OpsModule {}

@@ -6,7 +6,7 @@ import { DEMO_SECURITY_SETTINGS, FLOW_DEMO_USERS, SECOND_CLIENT_SECURITY_SETTING
 import { CLIENT } from './data/master';
 import { SECOND_CLIENT } from './data/second-client';
 import { AdminBootstrap } from './admin-bootstrap';
-import { SecuritySettingsService } from '../identity/security-settings.service';
+import { SecuritySettingsService } from '../security/security-settings.service';
 import { masterData } from './master-data';
 import { SampleActivity } from './sample-activity';
 import { CatalogSeed } from './catalog-seed';

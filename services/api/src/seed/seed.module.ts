@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { SecurityModule } from '../security/security.module';
 import { AdminBootstrap } from './admin-bootstrap';
 import { DemoSeeder } from './demo-seeder';
 import { CatalogSeed } from './catalog-seed';
@@ -8,7 +9,7 @@ import { SampleActivity } from './sample-activity';
 
 /** The demo data loaded on the first start; the first administrator outside the demo. */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, SecurityModule],
   providers: [DemoSeeder, AdminBootstrap, SampleActivity, CatalogSeed, AdministrationSeed],
   exports: [DemoSeeder, AdminBootstrap],
 })

@@ -2,7 +2,7 @@ import { Affix, Anchor, Button, Group, Text, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openUserManual } from '../../features/shell/user-manual';
+import { openUserManual } from '../shell/user-manual';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 

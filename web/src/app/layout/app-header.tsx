@@ -4,7 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../stores/session.store';
-import { useMenus } from '../../features/shell/menu.store';
+import { useMenus } from '../shell/menu.store';
 import classes from './app-layout.module.css';
 import { HeaderMenu, ProfileSwitch, QuickActions } from './header-menus';
 import { ShellLanguageSwitch } from './shell-language-switch';

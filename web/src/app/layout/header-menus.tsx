@@ -3,9 +3,9 @@ import { IconBolt, IconChevronDown, IconSwitchHorizontal } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API, type CaptchaChallenge, type ProfileGrant, type SessionUser, type TokenPair } from '@faena/contracts';
-import { withoutHome, type MenuItem } from '../../features/shell/menu';
-import { useMenus } from '../../features/shell/menu.store';
-import { useMenuLabel } from '../../features/shell/menu-label';
+import { withoutHome, type MenuItem } from '../shell/menu';
+import { useMenus } from '../shell/menu.store';
+import { useMenuLabel } from '../shell/menu-label';
 import { http, refreshSession } from '../../lib/http';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../stores/session.store';

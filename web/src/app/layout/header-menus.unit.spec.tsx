@@ -1,7 +1,7 @@
 import '../../test/dom-polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { API, type MenuRecord } from '@faena/contracts';
-import { useMenus } from '../../features/shell/menu.store';
+import { useMenus } from '../shell/menu.store';
 import { jsonResponse } from '../../test/fetch';
 import { renderUi, setupI18n } from '../../test/render';
 import { useSession } from '../../stores/session.store';

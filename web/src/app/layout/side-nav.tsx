@@ -1,9 +1,9 @@
 import { Box, Collapse, createTheme, MantineThemeProvider, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { withoutHome, type MenuItem } from '../../features/shell/menu';
-import { useMenus } from '../../features/shell/menu.store';
-import { useMenuLabel } from '../../features/shell/menu-label';
+import { withoutHome, type MenuItem } from '../shell/menu';
+import { useMenus } from '../shell/menu.store';
+import { useMenuLabel } from '../shell/menu-label';
 import { useSession } from '../../stores/session.store';
 import { HOME_ITEM, navItemsFor } from '../nav-items';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Lang, MenuRecord } from '@faena/contracts';
 import { renderUi, setupI18n } from '../../test/render';
-import { useMenus } from '../../features/shell/menu.store';
+import { useMenus } from '../shell/menu.store';
 import { MENU_SLIDE_MS, SideNav } from './side-nav';
 
 const heading = async (lang: Lang, tipoPerfil: 'ADMIN' | 'AUTH' | 'OTHER') => {

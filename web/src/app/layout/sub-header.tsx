@@ -2,9 +2,9 @@ import { Anchor, Breadcrumbs, Group, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { breadcrumb } from '../../features/shell/menu';
-import { useMenus } from '../../features/shell/menu.store';
-import { useMenuLabel } from '../../features/shell/menu-label';
+import { breadcrumb } from '../shell/menu';
+import { useMenus } from '../shell/menu.store';
+import { useMenuLabel } from '../shell/menu-label';
 
 /**
  * Keeps the session store's selected menu title (spec §3) on the menu item of the current page

@@ -2,7 +2,7 @@ import '../../test/dom-polyfills';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { MenuRecord } from '@faena/contracts';
-import { useMenus } from '../../features/shell/menu.store';
+import { useMenus } from '../shell/menu.store';
 import { useSelectedMenuTitle } from './sub-header';
 
 const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Ruta = ''): MenuRecord => ({

@@ -4,8 +4,8 @@ import { API } from '@faena/contracts';
 import { PageLoader } from '../../components/ui/page-loader';
 import { http } from '../../lib/http';
 import { disconnectLive } from '../../lib/socket';
-import { useMenus } from '../../features/shell/menu.store';
-import { useSessionUi } from '../../features/session/session-ui.store';
+import { useMenus } from '../shell/menu.store';
+import { useSessionUi } from '../../features/identity/session/session-ui.store';
 import { isSignedIn, useSession } from '../../stores/session.store';
 
 /** Ends the session on the server and clears it here whether the call succeeds or not. */

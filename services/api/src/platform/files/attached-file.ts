@@ -9,17 +9,17 @@ const isPng = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x
 
 /** The message of each refused PDF verdict. */
 const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'ok'>, string> = {
-  unreadable: 'catalog:pdfOnly',
-  active: 'catalog:pdfActiveContent',
-  opaque: 'catalog:pdfOpaque',
+  unreadable: 'administration:pdfOnly',
+  active: 'administration:pdfActiveContent',
+  opaque: 'administration:pdfOpaque',
 };
 
 /** Decodes base64 (a data: prefix allowed) and checks the size; 400 with the field otherwise. */
 function decoded(contentBase64: string, kind: Kind, path: string): Buffer {
   const clean = contentBase64.replace(/^data:[^;]+;base64,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(clean)) throw new ValidationError([{ path, message: kind === 'pdf' ? 'catalog:pdfOnly' : 'catalog:imageOnly' }]);
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(clean)) throw new ValidationError([{ path, message: kind === 'pdf' ? 'administration:pdfOnly' : 'administration:imageOnly' }]);
   const bytes = Buffer.from(clean, 'base64');
-  if (bytes.length > FILE_MAX_BYTES) throw new ValidationError([{ path, message: 'catalog:fileTooLarge' }]);
+  if (bytes.length > FILE_MAX_BYTES) throw new ValidationError([{ path, message: 'administration:fileTooLarge' }]);
   return bytes;
 }
 
@@ -28,7 +28,7 @@ export function checkedImage(contentBase64: string, path = 'file.contentBase64')
   const bytes = decoded(contentBase64, 'image', path);
   if (isJpeg(bytes)) return { bytes, contentType: 'image/jpeg' };
   if (isPng(bytes)) return { bytes, contentType: 'image/png' };
-  throw new ValidationError([{ path, message: 'catalog:imageOnly' }]);
+  throw new ValidationError([{ path, message: 'administration:imageOnly' }]);
 }
 
 /**

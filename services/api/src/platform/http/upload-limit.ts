@@ -23,5 +23,5 @@ const bodyTooLarge = (err: unknown) =>
 export function uploadAware(err: unknown, req: FastifyRequest): unknown {
   if (!bodyTooLarge(err)) return err;
   const field = (req.routeOptions.config as UploadRouteConfig | undefined)?.uploadField;
-  return field ? new ValidationError([{ path: field, message: 'catalog:fileTooLarge' }]) : err;
+  return field ? new ValidationError([{ path: field, message: 'administration:fileTooLarge' }]) : err;
 }

@@ -1,0 +1,31 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GridQuerySchema, ReadOptionsSchema, type GridQuery } from '@faena/contracts';
+import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { ZodPipe } from '../platform/http/zod.pipe';
+import { ListContractsQuery } from './queries/list-contracts/list-contracts.query';
+import { ListPeopleQuery } from './queries/list-people/list-people.query';
+
+type ReadOptions = { afterPosition?: number | undefined };
+
+/** The master data the five flows read: people (/api/AdministracionPersona) and contracts. */
+@Controller('api')
+export class AdministrationController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('AdministracionPersona/listar')
+  @RequirePermission('catalog.read')
+  async listPeople(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+  ) {
+    return { result: await this.queries.execute(new ListPeopleQuery(user, grid, read.afterPosition)) };
+  }
+
+  @Get('AdministracionContrato/obtenerTodos')
+  @RequirePermission('catalog.read')
+  async listContracts(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+    return { result: await this.queries.execute(new ListContractsQuery(user, read.afterPosition)) };
+  }
+}

@@ -1,0 +1,40 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS, type PersonFields } from '@faena/contracts';
+import { SiteCalendar } from '@faena/core';
+import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
+import { sameDocument } from '../../domain/person-document.decider';
+import { updatePerson } from '../../domain/person.decider';
+import { personSpec } from '../administration-specs';
+import { claim, personFactsOf, release, runWrites } from '../master-data-writes';
+import { assertCompanyInReach, assertPersonInReach, reachOf } from '../tenant-reach';
+import { PeopleScope } from '../../queries/people-scope/people-scope';
+import { UpdatePersonCommand } from './update-person.command';
+
+/** A changed document moves the claim: the old one is released, the new one claimed (same append). */
+@CommandHandler(UpdatePersonCommand)
+export class UpdatePersonHandler implements ICommandHandler<UpdatePersonCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly calendar: SiteCalendar,
+    private readonly people: PeopleScope,
+  ) {}
+
+  execute({ user, body }: UpdatePersonCommand): Promise<CommandAnswer> {
+    const { commandId: _c, personId, ...fields } = body;
+    return runWrites(this.runner, { user, body, id: personId }, async (reader, now) => {
+      const person = await reader.load(STREAMS.person(personId), personSpec);
+      // another client's person is not found; nor is a company out of reach to move the person into
+      const reach = reachOf(this.people, user);
+      await assertPersonInReach(reach, person);
+      await assertCompanyInReach(reach, fields.companyId);
+      const events = updatePerson({ personId, fields: fields as PersonFields, ...(await personFactsOf(reader, fields as PersonFields)), today: this.calendar.dateOf(now) }, person);
+      const before = person.snapshot;
+      if (events.length === 0 || !before || sameDocument(before, fields)) return [{ stream: STREAMS.person(personId), events }];
+      return [
+        { stream: STREAMS.person(personId), events },
+        await release(reader, { personId, documentType: before.documentType, documentNumber: before.documentNumber }),
+        await claim(reader, { personId, documentType: fields.documentType, documentNumber: fields.documentNumber }),
+      ];
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REQUEST_DATE_FILTER, type CommandResult, type Decision, type RequestRow } from '@faena/contracts';
+import { DataGrid } from '../../../../components/ui/data-grid';
+import { LiveStatus } from '../../../../components/ui/live-status';
+import { useLiveGrid } from '../../../../hooks/use-live-grid';
+import { useNow } from '../../../../hooks/use-now';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { hasPermission, useSession } from '../../../../stores/session.store';
+import { listQueue } from '../api/approvals.api';
+import { DecideModal } from './decide-modal';
+import { useQueueColumns } from './queue-columns';
+
+/** Newest first, so live arrivals show on page 1. */
+const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
+
+/** The approver queue of the client: Pendiente by default, live through queue:<clientId>. */
+export function ApprovalsPage() {
+  const { t } = useTranslation('approvals');
+  const user = useSession((s) => s.user);
+  const clientId = user?.profile.clientId ?? null;
+  const [deciding, setDeciding] = useState<{ row: RequestRow; decision: Decision } | null>(null);
+  const now = useNow();
+  const { grid, updatedAt } = useLiveGrid<RequestRow>(clientId ? `queue:${clientId}` : null, 'request.changed', {
+    fetchPage: listQueue,
+    rowId: (r) => r.requestId,
+    versionOf: (r) => r.version,
+    initialFilters: [{ field: 'status', op: '=', value: 'P' }],
+    initialSorting: NEWEST_FIRST,
+    // the spec's month filter and default range (first day of two months ago to the month's end),
+    // sent as the spec's FechaInicio / FechaFin (yyyyMMdd) on the submission day
+    dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
+    onError: notifyError,
+  });
+  const onDecide = useCallback((row: RequestRow, decision: Decision) => setDeciding({ row, decision }), []);
+  const columns = useQueueColumns(onDecide, hasPermission(user, 'request.decide'));
+
+  const onDecided = async (result: CommandResult) => {
+    const decision = deciding?.decision ?? 'approve';
+    await grid.refetch(result.position);
+    setDeciding(null);
+    notifySuccess(t(`decide.${decision}.done`));
+  };
+
+  return (
+    <Stack data-testid="approvals-page">
+      <Title order={2}>{t('title')}</Title>
+      <Text c="dimmed">{t('subtitle')}</Text>
+      <Paper withBorder p="md">
+        <DataGrid
+          grid={grid}
+          columns={columns}
+          title={t('grid.title')}
+          exportFileName="bandeja-aprobaciones"
+          testId="queue-grid"
+          rowTestId={(r) => `queue-row-${r.requestId}`}
+          toolbar={<LiveStatus updatedAt={updatedAt} now={now} size="xs" />}
+        />
+      </Paper>
+      {deciding && <DecideModal request={deciding.row} decision={deciding.decision} onDecided={onDecided} onClose={() => setDeciding(null)} />}
+    </Stack>
+  );
+}

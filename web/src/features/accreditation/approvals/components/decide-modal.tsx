@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecideRequestBodySchema, DecideWithReasonBodySchema, type CommandResult, type Decision, type RequestRow } from '@faena/contracts';
+import { DecisionDialog } from '../../../../components/decision-dialog';
+import { newCommandId } from '../../../../lib/command-id';
+import { decideRequest } from '../api/approvals.api';
+
+interface Props {
+  request: RequestRow;
+  decision: Decision;
+  onDecided: (result: CommandResult) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Approve, observe or reject a request; observe and reject need a comment saying why. */
+export function DecideModal({ request, decision, onDecided, onClose }: Props) {
+  const { t } = useTranslation('approvals');
+  // one command id for the dialog: a repeated click sends the same command (exactly once)
+  const [commandId] = useState(newCommandId);
+  const schema = decision === 'approve' ? DecideRequestBodySchema : DecideWithReasonBodySchema;
+  return (
+    <DecisionDialog
+      decision={decision}
+      commentSchema={schema.shape.comment}
+      texts={{
+        title: t(`decide.${decision}.title`),
+        summary: t('decide.summary', { code: request.code, person: request.personName, company: request.companyName }),
+        comment: t('decide.comment'),
+        cancel: t('decide.cancel'),
+        confirm: t(`decide.${decision}.confirm`),
+      }}
+      onConfirm={async (comment) => onDecided(await decideRequest(decision, { commandId, requestId: request.requestId, comment }))}
+      onClose={onClose}
+      testId="decide"
+    />
+  );
+}

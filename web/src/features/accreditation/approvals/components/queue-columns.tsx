@@ -1,0 +1,84 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { REQUEST_STATUSES, type Decision, type RequestRow } from '@faena/contracts';
+import { RequestStatusBadge } from '../../../../components/request-status-badge';
+import { TwoLineCell } from '../../../../components/ui/two-line-cell';
+import type { GridRow } from '../../../../components/ui/use-server-grid';
+import { formatDate, formatDateTime } from '../../../../lib/format';
+import { AttachmentMenu } from './attachment-menu';
+
+type Col = ColumnDef<GridRow<RequestRow>, unknown>;
+const ACTIONS: Array<{ decision: Decision; color: string }> = [
+  { decision: 'approve', color: 'green' },
+  { decision: 'observe', color: 'orange' },
+  { decision: 'reject', color: 'red' },
+];
+
+/** Columns of the approver queue; a pending row offers Aprobar / Observar / Rechazar; every row its paperclip. */
+export function useQueueColumns(onDecide: (row: RequestRow, decision: Decision) => void, canDecide: boolean): Col[] {
+  const { t } = useTranslation('approvals');
+  return useMemo<Col[]>(
+    () => [
+      { accessorKey: 'code', header: t('grid.code'), meta: { filter: { type: 'text' }, nowrap: true } },
+      {
+        accessorKey: 'personName',
+        header: t('grid.person'),
+        cell: ({ row }) => <TwoLineCell primary={row.original.personName} secondary={row.original.documentNumber} />,
+        meta: { filter: { type: 'text' } },
+      },
+      {
+        accessorKey: 'companyName',
+        header: t('grid.company'),
+        cell: ({ row }) => <TwoLineCell primary={row.original.companyName} secondary={row.original.contractCode} />,
+        meta: { filter: { type: 'text' } },
+      },
+      {
+        id: 'period',
+        header: t('grid.period'),
+        enableSorting: false,
+        meta: { nowrap: true },
+        accessorFn: (r) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`,
+        cell: ({ row }) => <TwoLineCell primary={formatDate(row.original.startDate)} secondary={formatDate(row.original.endDate)} />,
+      },
+      {
+        accessorKey: 'status',
+        header: t('grid.status'),
+        cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
+        meta: {
+          filter: { type: 'select', options: REQUEST_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })) },
+          exportValue: (row) => t(`common:status.${row.status}`),
+        },
+      },
+      {
+        accessorKey: 'submittedAt',
+        header: t('grid.submittedAt'),
+        meta: { nowrap: true, exportValue: (row) => formatDateTime(row.submittedAt) },
+        cell: ({ row }) => <TwoLineCell primary={formatDateTime(row.original.submittedAt)} secondary={row.original.submittedBy} />,
+      },
+      {
+        id: 'actions',
+        header: t('grid.actions'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="wrap" maw={240}>
+            <AttachmentMenu request={row.original} />
+            {canDecide && row.original.status === 'P' &&
+              ACTIONS.map(({ decision, color }) => (
+                <Button key={decision} size="compact-xs" color={color} variant="light" onClick={() => onDecide(row.original, decision)} data-testid={`${decision}-${row.original.requestId}`}>
+                  {t(`actions.${decision}`)}
+                </Button>
+              ))}
+            <Anchor component={Link} to={`/consultas/historial/${row.original.requestId}`} size="xs">
+              {t('grid.history')}
+            </Anchor>
+          </Group>
+        ),
+        meta: { noExport: true },
+      },
+    ],
+    [t, onDecide, canDecide],
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecideDemobilizationBodySchema, DecideDemobilizationWithReasonBodySchema, type CommandResult, type Decision, type DemobilizationRow } from '@faena/contracts';
+import { DecisionDialog } from '../../../../components/decision-dialog';
+import { newCommandId } from '../../../../lib/command-id';
+import { decideDemobilization } from '../api/demobilization.api';
+
+interface Props {
+  demobilization: DemobilizationRow;
+  decision: Decision;
+  onDecided: (result: CommandResult) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Approve, observe or reject a demobilization; observe and reject need a comment saying why. */
+export function DecideDemobilizationModal({ demobilization: d, decision, onDecided, onClose }: Props) {
+  const { t } = useTranslation('demobilization');
+  const [commandId] = useState(newCommandId);
+  const schema = decision === 'approve' ? DecideDemobilizationBodySchema : DecideDemobilizationWithReasonBodySchema;
+  return (
+    <DecisionDialog
+      decision={decision}
+      commentSchema={schema.shape.comment}
+      texts={{
+        title: t(`decide.${decision}.title`),
+        summary: t('decide.summary', { code: d.code, person: d.personName, date: d.cessationDate }),
+        comment: t('decide.comment'),
+        cancel: t('form.cancel'),
+        confirm: t(`decide.${decision}.confirm`),
+      }}
+      onConfirm={async (comment) => onDecided(await decideDemobilization(decision, { commandId, demobilizationId: d.demobilizationId, comment }))}
+      onClose={onClose}
+      testId="decide-demobilization"
+    />
+  );
+}

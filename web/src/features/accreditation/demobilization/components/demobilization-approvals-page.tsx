@@ -1,0 +1,75 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DECISIONS, REQUEST_DATE_FILTER, type CommandResult, type Decision, type DemobilizationRow } from '@faena/contracts';
+import { DataGrid } from '../../../../components/ui/data-grid';
+import { LiveStatus } from '../../../../components/ui/live-status';
+import { useLiveGrid } from '../../../../hooks/use-live-grid';
+import { useNow } from '../../../../hooks/use-now';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { hasPermission, useSession } from '../../../../stores/session.store';
+import { listDemobilizations } from '../api/demobilization.api';
+import { DecideDemobilizationModal } from './decide-demobilization-modal';
+import { useDemobilizationColumns } from './demobilization-columns';
+
+const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
+const COLORS: Record<Decision, string> = { approve: 'green', observe: 'orange', reject: 'red' };
+
+/** The client's demobilization queue: Pendiente by default, live through demob-queue:<clientId>. */
+export function DemobilizationApprovalsPage() {
+  const { t } = useTranslation('demobilization');
+  const user = useSession((s) => s.user);
+  const clientId = user?.profile.clientId ?? null;
+  const canDecide = hasPermission(user, 'request.decide');
+  const [deciding, setDeciding] = useState<{ row: DemobilizationRow; decision: Decision } | null>(null);
+  const now = useNow();
+  const { grid, updatedAt } = useLiveGrid<DemobilizationRow>(clientId ? `demob-queue:${clientId}` : null, 'demobilization.changed', {
+    fetchPage: listDemobilizations,
+    rowId: (r) => r.demobilizationId,
+    versionOf: (r) => r.version,
+    initialFilters: [{ field: 'status', op: '=', value: 'P' }],
+    initialSorting: NEWEST_FIRST,
+    dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
+    onError: notifyError,
+  });
+  const actions = useCallback(
+    (row: DemobilizationRow) =>
+      canDecide && row.status === 'P' ? (
+        <Group gap={4}>
+          {DECISIONS.map((decision) => (
+            <Button key={decision} size="compact-xs" color={COLORS[decision]} variant="light" onClick={() => setDeciding({ row, decision })} data-testid={`${decision}-${row.demobilizationId}`}>
+              {t(`decide.${decision}.action`)}
+            </Button>
+          ))}
+        </Group>
+      ) : null,
+    [t, canDecide],
+  );
+  const columns = useDemobilizationColumns(actions);
+
+  const onDecided = async (result: CommandResult) => {
+    const decision = deciding?.decision ?? 'approve';
+    await grid.refetch(result.position);
+    setDeciding(null);
+    notifySuccess(t(`decide.${decision}.done`));
+  };
+
+  return (
+    <Stack data-testid="demobilization-approvals-page">
+      <Title order={2}>{t('approvals.title')}</Title>
+      <Text c="dimmed">{t('approvals.subtitle')}</Text>
+      <Paper withBorder p="md">
+        <DataGrid
+          grid={grid}
+          columns={columns}
+          title={t('approvals.gridTitle')}
+          exportFileName="bandeja-desmovilizaciones"
+          testId="demobilization-queue-grid"
+          rowTestId={(r) => `demobilization-queue-row-${r.demobilizationId}`}
+          toolbar={<LiveStatus updatedAt={updatedAt} now={now} size="xs" />}
+        />
+      </Paper>
+      {deciding && <DecideDemobilizationModal demobilization={deciding.row} decision={deciding.decision} onDecided={onDecided} onClose={() => setDeciding(null)} />}
+    </Stack>
+  );
+}

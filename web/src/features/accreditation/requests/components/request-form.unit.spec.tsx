@@ -1,0 +1,157 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { API, type ContractRow, type RequestRow } from '@faena/contracts';
+import { useSite } from '../../../../stores/site.store';
+import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
+import { RequestForm } from './request-form';
+
+const contract: ContractRow = {
+  contractId: 'K1', code: 'CT-001', companyId: 'CO1', companyName: 'Andes Servicios', clientId: 'C1', divisionId: 'D1',
+  subject: 'Mantenimiento', startDate: '2026-01-01', endDate: '2026-12-31', quota: 10,
+};
+
+let contracts: Array<ContractRow & { active?: number }> = [contract];
+
+beforeEach(() => {
+  contracts = [contract];
+  Element.prototype.scrollIntoView = jest.fn(); // the Select's dropdown calls it
+  globalThis.fetch = jest.fn((url: string) =>
+    Promise.resolve(url.startsWith(API.listContracts.path) ? jsonResponse(200, { result: contracts }) : jsonResponse(404, {})),
+  ) as unknown as typeof fetch;
+});
+
+/** Opens the contract Select and picks the option with this label. */
+async function pickContract(label: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('request-contract'));
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  const option = await screen.findByText(label);
+  await act(async () => {
+    fireEvent.click(option);
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+
+describe('RequestForm', () => {
+  it("starts a new request on the site's today, which is also the earliest date offered", async () => {
+    await setupI18n('es');
+    const timers = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+    jest.useFakeTimers({ now: new Date('2026-11-27T01:30:00Z'), doNotFake: [...timers] }); // 20:30 of the 26th in Lima
+    useSite.setState({ timeZone: 'America/Lima' });
+    try {
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 0)); // the contracts list arrives
+      });
+      const start = screen.getByTestId('request-start') as HTMLInputElement;
+      expect({ value: start.value, min: start.min }).toEqual({ value: '2026-11-26', min: '2026-11-26' });
+      expect((screen.getByTestId('request-end') as HTMLInputElement).value).toBe('2026-12-26');
+    } finally {
+      jest.useRealTimers();
+      useSite.setState({ timeZone: null });
+    }
+  });
+
+  it('shows the translated required-field message and sends nothing', async () => {
+    await setupI18n('es');
+    const submit = jest.fn();
+    renderUi(<RequestForm onSubmitted={jest.fn()} submit={submit} />);
+    fireEvent.click(screen.getByTestId('request-submit'));
+    expect(await screen.findAllByText('Required field')).toHaveLength(3);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('shows the English text when the language is English', async () => {
+    await setupI18n('en');
+    renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+    fireEvent.click(screen.getByTestId('request-submit'));
+    expect(await screen.findAllByText('Required field')).toHaveLength(3);
+  });
+
+  it('refuses an end date before the start date', async () => {
+    await setupI18n('es');
+    renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+    fireEvent.change(screen.getByTestId('request-start'), { target: { value: '2026-06-10' } });
+    fireEvent.change(screen.getByTestId('request-end'), { target: { value: '2026-06-01' } });
+    fireEvent.click(screen.getByTestId('request-submit'));
+    await waitFor(() => expect(screen.getByText('La fecha fin no puede ser menor que la fecha inicio.')).toBeTruthy());
+  });
+
+  describe('the chosen contract\'s endowment (domain spec §8)', () => {
+    const withQuota = (code: string, quota: number, active: number) => ({ ...contract, contractId: code, code, quota, active });
+
+    it('says there is none to validate when the contract has no endowment', async () => {
+      contracts = [withQuota('CT-000', 0, 4)];
+      await setupI18n('es');
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+      expect(screen.queryByTestId('request-endowment')).toBeNull();
+      await pickContract('CT-000 · Andes Servicios');
+      expect((await screen.findByTestId('request-endowment')).textContent).toBe('Sin dotación para validar');
+    });
+
+    it('warns when the selection exceeds the endowment, and shows what is free otherwise', async () => {
+      contracts = [withQuota('CT-FULL', 10, 10), withQuota('CT-FREE', 10, 3)];
+      await setupI18n('es');
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+      await pickContract('CT-FULL · Andes Servicios');
+      expect((await screen.findByTestId('request-endowment')).textContent).toBe('Dotación excedidaLa selección excede la dotación del contrato: 10 de 10 en uso.');
+      await pickContract('CT-FREE · Andes Servicios');
+      await waitFor(() => expect(screen.getByTestId('request-endowment').textContent).toBe('Dotación: 7 de 10 disponibles'));
+    });
+
+    it('in English', async () => {
+      contracts = [withQuota('CT-000', 0, 0)];
+      await setupI18n('en');
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+      await pickContract('CT-000 · Andes Servicios');
+      expect((await screen.findByTestId('request-endowment')).textContent).toBe('No endowment to validate');
+    });
+  });
+
+  describe('drafts (Incompleta)', () => {
+    const draft: RequestRow = {
+      requestId: 'R-DRAFT', code: 'SOL-DRAFT001', personId: 'P1', personName: 'Ana Quispe', documentNumber: '45678912',
+      companyId: 'CO1', companyName: 'Andes Servicios', contractId: 'K1', contractCode: 'CT-001', clientId: 'C1', divisionId: 'D1',
+      startDate: '', endDate: '', reason: 'Ingreso', observation: '', status: 'I', submittedBy: 'SOLICITANTE',
+      submittedAt: '2026-11-20T10:00:00.000Z', decidedBy: null, decidedAt: null, lastComment: '', attachments: [], version: 3,
+    };
+    const result = { id: 'R-DRAFT', revision: 1, position: 9 };
+
+    it('saves a new draft only with its person and contract, in the spec words otherwise', async () => {
+      await setupI18n('es');
+      const saveDraft = jest.fn();
+      renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} saveDraft={saveDraft} />);
+      fireEvent.click(screen.getByTestId('request-save-draft'));
+      expect(await screen.findAllByText('Required field')).toHaveLength(2);
+      expect(saveDraft).not.toHaveBeenCalled();
+    });
+
+    it('saves the draft again under its requestId, with the values of the form', async () => {
+      await setupI18n('es');
+      const saveDraft = jest.fn(() => Promise.resolve(result));
+      const onSubmitted = jest.fn();
+      renderUi(<RequestForm draft={draft} onSubmitted={onSubmitted} submit={jest.fn()} saveDraft={saveDraft} />);
+      fireEvent.change(screen.getByTestId('request-reason'), { target: { value: 'Mantención de planta' } });
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('request-save-draft'));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+      expect(saveDraft).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'R-DRAFT', personId: 'P1', contractId: 'K1', reason: 'Mantención de planta' }));
+      expect(onSubmitted).toHaveBeenCalledWith(result, 'draft');
+    });
+
+    it('sends the draft under its requestId, its missing dates filled with today and a month on', async () => {
+      await setupI18n('es');
+      const submit = jest.fn(() => Promise.resolve(result));
+      const onSubmitted = jest.fn();
+      renderUi(<RequestForm draft={draft} onSubmitted={onSubmitted} submit={submit} saveDraft={jest.fn()} />);
+      expect((screen.getByTestId('request-start') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('request-submit'));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+      await waitFor(() => expect(submit).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'R-DRAFT', personId: 'P1', reason: 'Ingreso' })));
+      expect(onSubmitted).toHaveBeenCalledWith(result, 'sent');
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REQUEST_DATE_FILTER, type CommandResult, type RequestRow } from '@faena/contracts';
+import { DataGrid } from '../../../../components/ui/data-grid';
+import { LiveStatus } from '../../../../components/ui/live-status';
+import { useLiveGrid } from '../../../../hooks/use-live-grid';
+import { useNow } from '../../../../hooks/use-now';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useSession } from '../../../../stores/session.store';
+import { listRequests } from '../api/requests.api';
+import { AttachmentsPanel } from './attachments-panel';
+import { RequestForm } from './request-form';
+import { ResubmitForm } from './resubmit-form';
+import { useRequestRemoval } from '../hooks/use-request-removal';
+import { useMyRequestColumns } from './request-columns';
+
+/** Newest first, so live arrivals show on page 1. */
+const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
+
+/** The requester's screen: new request form and "Mis solicitudes", live. */
+export function RequestsPage() {
+  const { t } = useTranslation('requests');
+  const username = useSession((s) => s.user?.username ?? '');
+  const [creating, setCreating] = useState(false);
+  const [correcting, setCorrecting] = useState<RequestRow | null>(null);
+  const [editing, setEditing] = useState<RequestRow | null>(null);
+  const [attachingId, setAttachingId] = useState<string | null>(null);
+  const now = useNow();
+  const { grid, updatedAt } = useLiveGrid<RequestRow>(username ? `requester:${username}` : null, 'request.changed', {
+    fetchPage: listRequests,
+    rowId: (r) => r.requestId,
+    versionOf: (r) => r.version,
+    initialFilters: [{ field: 'submittedBy', op: '=', value: username }],
+    initialSorting: NEWEST_FIRST,
+    // the spec's month filter, sent as FechaInicio / FechaFin (yyyyMMdd) on the submission day
+    dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
+    onError: notifyError,
+  });
+  const onCorrect = useCallback((row: RequestRow) => setCorrecting(row), []);
+  const onEdit = useCallback((row: RequestRow) => setEditing(row), []);
+  const removal = useRequestRemoval(grid.refetch);
+  const { removeIds } = removal;
+  const onRemove = useCallback((row: RequestRow) => void removeIds([row.requestId]), [removeIds]);
+  const onAttachments = useCallback((row: RequestRow) => setAttachingId(row.requestId), []);
+  const columns = useMyRequestColumns({ onCorrect, onEdit, onRemove, onAttachments, selected: removal.selected, onToggle: removal.toggle });
+  // the panel shows the grid's row, so a push or a reload updates the list it shows
+  const attaching = grid.rows.find((r) => r.requestId === attachingId) ?? null;
+
+  /** Read your writes: the grid reloads at the command's position before the result shows. */
+  const afterCommand = async (result: CommandResult, messageKey: string) => {
+    await grid.refetch(result.position);
+    setCreating(false);
+    setCorrecting(null);
+    setEditing(null);
+    notifySuccess(t(messageKey));
+  };
+  const afterAttachment = async (result: CommandResult, messageKey: string) => {
+    await grid.refetch(result.position);
+    notifySuccess(t(messageKey));
+  };
+
+  return (
+    <Stack data-testid="requests-page">
+      <Title order={2}>{t('title')}</Title>
+      <Text c="dimmed">{t('subtitle')}</Text>
+      <Paper withBorder p="md">
+        <DataGrid
+          grid={grid}
+          columns={columns}
+          title={t('grid.title')}
+          exportFileName="mis-solicitudes"
+          testId="my-requests-grid"
+          rowTestId={(r) => `request-row-${r.requestId}`}
+          toolbar={
+            <>
+              <LiveStatus updatedAt={updatedAt} now={now} size="xs" />
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={14} />}
+                disabled={removal.selected.size === 0}
+                onClick={() => void removeIds([...removal.selected])}
+                data-testid="remove-selected"
+              >
+                {t('remove.selected', { count: removal.selected.size })}
+              </Button>
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)} data-testid="new-request">
+                {t('new')}
+              </Button>
+            </>
+          }
+        />
+      </Paper>
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="lg">
+        {creating && <RequestForm onSubmitted={(r, kind) => afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')} onCancel={() => setCreating(false)} />}
+      </Modal>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('form.editTitle')} size="lg">
+        {editing && (
+          <RequestForm draft={editing} onSubmitted={(r, kind) => afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')} onCancel={() => setEditing(null)} />
+        )}
+      </Modal>
+      <Modal opened={attaching !== null} onClose={() => setAttachingId(null)} title={t('attachments.title')} size="lg">
+        {attaching && <AttachmentsPanel request={attaching} onChanged={afterAttachment} />}
+      </Modal>
+      <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} title={t('resubmit.title')} size="lg">
+        {correcting && <ResubmitForm request={correcting} onSubmitted={(r) => afterCommand(r, 'resubmitted')} onCancel={() => setCorrecting(null)} />}
+      </Modal>
+    </Stack>
+  );
+}
