@@ -55,7 +55,7 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
             <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" size="sm" aria-label={t('shell.toggleMenu')} data-testid="nav-toggle" />
           </>
         )}
-        <Text fw={800} size={minimized ? 'md' : 'lg'} c="orange.7">{t('appName')}</Text>
+        <Text fw={800} size={minimized ? 'md' : 'lg'} c="var(--mantine-color-anchor)">{t('appName')}</Text>
       </Group>
       <Group gap="lg" wrap="nowrap">
         {profile && (
