@@ -77,12 +77,14 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
             </Group>
           </Stack>
         )}
-        {!wall && user && <ProfileSwitch user={user} />}
+        {!wall && user && <Group visibleFrom="sm"><ProfileSwitch user={user} /></Group>}
         {!wall && <QuickActions />}
+        <Group gap="lg" wrap="nowrap" visibleFrom={wall ? undefined : 'sm'}>
         <ShellLanguageSwitch />
         <Button component={Link} to="/logout" variant="subtle" size="xs" leftSection={<IconLogout size={14} />} data-testid="logout">
           {t('shell.logout')}
         </Button>
+        </Group>
       </Group>
     </Group>
     {!wall && (
