@@ -55,7 +55,7 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
             <Burger opened={desktopOpened} onClick={onToggleDesktop} visibleFrom="sm" size="sm" aria-label={t('shell.toggleMenu')} data-testid="nav-toggle" />
           </>
         )}
-        <Text fw={800} size={minimized ? 'md' : 'lg'} c="orange.7">{t('appName')}</Text>
+        <Text fw={800} size={minimized ? 'md' : 'lg'} c="var(--mantine-color-anchor)">{t('appName')}</Text>
       </Group>
       <Group gap="lg" wrap="nowrap">
         {profile && (
@@ -77,12 +77,14 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
             </Group>
           </Stack>
         )}
-        {!wall && user && <ProfileSwitch user={user} />}
+        {!wall && user && <Group visibleFrom="sm"><ProfileSwitch user={user} /></Group>}
         {!wall && <QuickActions />}
+        <Group gap="lg" wrap="nowrap" visibleFrom={wall ? undefined : 'sm'}>
         <ShellLanguageSwitch />
         <Button component={Link} to="/logout" variant="subtle" size="xs" leftSection={<IconLogout size={14} />} data-testid="logout">
           {t('shell.logout')}
         </Button>
+        </Group>
       </Group>
     </Group>
     {!wall && (

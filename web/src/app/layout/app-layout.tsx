@@ -20,6 +20,7 @@ import { SubHeader, useSelectedMenuTitle } from './sub-header';
 import { AppFooter, ScrollToTop } from './app-footer';
 import { NAV_WIDTH, SideNav } from './side-nav';
 import { ConfirmHost } from './confirm-host';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './app-layout.module.css';
 
 
@@ -79,6 +80,7 @@ export function AppLayout() {
       data-wall={wall ? 'true' : 'false'}
       data-nav={navState(navShown, navWidth, mobileOpened)}
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader mobileOpened={mobileOpened} desktopOpened={desktopOpened} onToggleMobile={mobile.toggle} onToggleDesktop={desktop.toggle} wall={wall} minimized={minimized} />
       </AppShell.Header>
@@ -87,7 +89,7 @@ export function AppLayout() {
           <SideNav onNavigate={mobile.close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           {!wall && navShown && <SubHeader />}
           <AccessGate />

@@ -11,7 +11,7 @@ export async function switchLanguage(lang: string, reload: () => void = () => wi
 }
 
 /** The header's language switch (English, Spanish). */
-export function ShellLanguageSwitch() {
+export function ShellLanguageSwitch({ testId = 'language-switch' }: { testId?: string }) {
   const { t, i18n } = useTranslation('common');
   const value = isLang(i18n.language) ? i18n.language : currentLanguage();
   return (
@@ -19,7 +19,7 @@ export function ShellLanguageSwitch() {
       size="xs"
       value={value}
       aria-label={t('language.label')}
-      data-testid="language-switch"
+      data-testid={testId}
       data={LANGUAGES.map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
       onChange={(v) => void switchLanguage(v)}
     />

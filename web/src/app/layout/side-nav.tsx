@@ -6,6 +6,7 @@ import { useMenus } from '../shell/menu.store';
 import { useMenuLabel } from '../shell/menu-label';
 import { useSession } from '../../stores/session.store';
 import { HOME_ITEM, navItemsFor } from '../nav-items';
+import { NavAccount } from './nav-account';
 
 /** The side menu's width when open (px, scaled with the root font like every Mantine size). */
 export const NAV_WIDTH = 250;
@@ -70,6 +71,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
                   onClick={onNavigate}
                 />
               ))}
+          <NavAccount onNavigate={onNavigate} />
         </Box>
       </ScrollArea>
     </MantineThemeProvider>

@@ -52,3 +52,16 @@ describe('the side menu accordion (domain spec §9: slide 200 ms)', () => {
     expect(collapse.style.transition).toBe(`opacity ${MENU_SLIDE_MS}ms ease`);
   });
 });
+
+describe('the side menu on a phone (issue 17: the header collapses into the burger)', () => {
+  it('holds the language switch and sign-out, in Spanish', async () => {
+    await setupI18n('es');
+    renderUi(<SideNav onNavigate={() => undefined} />);
+    const account = screen.getByTestId('nav-account');
+    expect(account.contains(screen.getByTestId('nav-language-switch'))).toBe(true);
+    const logout = screen.getByTestId('nav-logout');
+    expect(account.contains(logout)).toBe(true);
+    expect(logout.textContent).toBe('Cerrar sesión');
+    expect(logout.getAttribute('href')).toBe('/logout');
+  });
+});

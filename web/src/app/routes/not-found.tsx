@@ -17,7 +17,7 @@ export function NotFound() {
   return (
     <Center mih="100vh" data-testid="not-found">
       <Stack align="center" gap="sm">
-        <Title order={1} c="orange.7">404</Title>
+        <Title order={1} c="var(--mantine-color-anchor)">404</Title>
         <Text fw={700}>{t('notFound.title')}</Text>
         <Text c="dimmed">{t('notFound.message')}</Text>
         <Button component={Link} to="/error/error-v1" variant="subtle">{t('notFound.back')}</Button>
