@@ -1,12 +1,28 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { API, DomainError, UsersByProfileBodySchema, type Envelope, type UserProfileRow, type UsersByProfileBody } from '@faena/contracts';
+import { API, DomainError, UsersByProfileBodySchema, type Envelope, type GridQuery, type UserProfileRow, type UsersByProfileBody } from '@faena/contracts';
 import { ReadStore } from '@faena/core';
-import { USER_PROFILES_COLLECTION, type UserProfileView } from '@faena/projections';
+import { USER_PROFILES_COLLECTION, USER_PROFILES_ORDER, type UserProfileView } from '@faena/projections';
 import { type AuthUser, CurrentUser, hasPermission } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 
 /** The most rows the per-profile user listing answers at once. */
 const MAX_PROFILE_USERS = 5000;
+
+/** The grid page the body asks for: its page when TamPagina > 0, else the first MAX_PROFILE_USERS. */
+export function profileUsersPage(body: UsersByProfileBody): GridQuery {
+  const paged = body.TamPagina > 0;
+  return {
+    skip: paged ? body.NumPagina * body.TamPagina : 0,
+    take: paged ? body.TamPagina : MAX_PROFILE_USERS,
+    sort: USER_PROFILES_ORDER.map((selector) => ({ selector, desc: false })),
+    filter: [],
+  };
+}
+
+/** The answered row: the view without its sort key and the grid's RowIndex. */
+function answerRow({ OrdenNombre: _key, RowIndex: _index, ...row }: UserProfileView & { RowIndex: number }): UserProfileRow {
+  return row;
+}
 
 /** Users and profiles of the Security module: who holds a profile in the caller's client. */
 @Controller()
@@ -17,8 +33,7 @@ export class UserProfilesController {
   @Put(API.usersByProfile.path)
   async usersByProfile(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UsersByProfileBodySchema)) body: UsersByProfileBody): Promise<Envelope<UserProfileRow[]>> {
     if (body.IdCliente !== user.cid || !hasPermission(user, 'admin.operate')) throw new DomainError('auth.forbidden');
-    const rows = await this.readStore.find<UserProfileView>(USER_PROFILES_COLLECTION, { IdCliente: body.IdCliente, IdPerfil: body.IdPerfil }, MAX_PROFILE_USERS);
-    rows.sort((a, b) => a.NombreCompleto.localeCompare(b.NombreCompleto, 'es') || a.IdUsuario.localeCompare(b.IdUsuario) || a.IdDivision.localeCompare(b.IdDivision));
-    return { result: body.TamPagina > 0 ? rows.slice(body.NumPagina * body.TamPagina, (body.NumPagina + 1) * body.TamPagina) : rows };
+    const page = await this.readStore.query<UserProfileView>(USER_PROFILES_COLLECTION, profileUsersPage(body), { IdCliente: body.IdCliente, IdPerfil: body.IdPerfil });
+    return { result: page.data.map(answerRow) };
   }
 }
