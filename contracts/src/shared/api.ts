@@ -132,6 +132,8 @@ export const API = {
   catalogMetadata: { method: 'GET', path: '/api/SistemaCatalogo/:catalogId/metadatos' },
   // operations
   health: { method: 'GET', path: '/health' },
+  ready: { method: 'GET', path: '/health/ready' },
+  rebuildProjections: { method: 'POST', path: '/api/admin/projections/rebuild' },
   metrics: { method: 'GET', path: '/metrics' },
 } as const;
 export type ApiName = keyof typeof API;
