@@ -132,7 +132,11 @@ export const API = {
   catalogMetadata: { method: 'GET', path: '/api/SistemaCatalogo/:catalogId/metadatos' },
   // operations
   health: { method: 'GET', path: '/health' },
+  ready: { method: 'GET', path: '/health/ready' },
+  rebuildProjections: { method: 'POST', path: '/api/admin/projections/rebuild' },
   metrics: { method: 'GET', path: '/metrics' },
+  // this table as an OpenAPI 3.1 document (public: shapes only, no data)
+  docsJson: { method: 'GET', path: '/api/docs-json' },
 } as const;
 export type ApiName = keyof typeof API;
 

@@ -6,6 +6,7 @@ import { CatalogsModule } from './catalogs/catalogs.module';
 import { IdentityModule } from './identity/identity.module';
 import { LodgingModule } from './lodging/lodging.module';
 import { OpsModule } from './ops/ops.module';
+import { OpenApiModule } from './platform/openapi/openapi.module';
 import { OutboxModule } from './platform/outbox/outbox.module';
 import { PlatformModule, type PlatformDeps } from './platform/storage/platform.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -34,6 +35,7 @@ export class AppModule {
         LodgingModule,
         RealtimeModule,
         OpsModule,
+        OpenApiModule,
         SeedModule,
       ],
     };

@@ -1,4 +1,3 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io } from 'socket.io-client';
 import { SOCKET_EVENTS, type JoinAck } from '@faena/contracts';
 import { EventStore, ReadStore } from '@faena/core';
@@ -6,6 +5,7 @@ import { callsAs, startTestApp, type TestApp } from '@faena/test-kit';
 import { DEMO_USERS } from '../../../services/api/src/seed/demo-users';
 import { CALLERS, MATRIX, PATH_PARAMS, type Caller, type Row } from './authorization-matrix.table';
 import { adminIsolationChecks, isolationChecks, roomsOf, tenantOf, type Tenant } from './authorization-matrix.tenants';
+import { routesOfApp, type Route } from './routes-of';
 import { masterDataChecks, recordsOf, streamsOf, WRITING_CHECKS, type Records } from './authorization-matrix.master-data';
 
 /**
@@ -24,26 +24,9 @@ import { masterDataChecks, recordsOf, streamsOf, WRITING_CHECKS, type Records } 
 jest.setTimeout(180_000);
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden';
-type Route = { method: string; path: string; key: string };
 
 let t: TestApp;
 const LAST = 'POST /api/seguridadusuarioclaveacceso/expiretoken';
-
-/** Fastify's printed route tree (`printRoutes({ commonPrefix: false })`): a child's text continues its parent's path. */
-export function routesOf(tree: string): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    const path = (stack[depth - 1] ?? '') + m[2]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD')) routes.push({ method, path, key: `${method} ${path}` });
-  }
-  return routes;
-}
 
 const expected = (row: Row, caller: Caller | null): Outcome => {
   if (row.who === 'public') return 'allowed';
@@ -75,7 +58,7 @@ const tenants: Record<'first' | 'second', Tenant | null> = { first: null, second
 const records: Record<'first' | 'second', Records | null> = { first: null, second: null };
 beforeAll(async () => {
   t = await startTestApp();
-  routes = routesOf((t.app as NestFastifyApplication).getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
+  routes = routesOfApp(t.app);
   for (const caller of CALLERS) await t.tokenFor(caller);
   const store = t.app.get(ReadStore);
   tenants.first = await tenantOf(store, { clientId: 'MINERA-ANDINA', hotelId: 'HTL-LOS-ANDES', zoneId: 'ZON-GARITA', personId: 'PER-0001', contractId: 'CTR-2026-000', settingId: 'CFG-ESTANDAR' });

@@ -70,6 +70,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /health': { who: 'public' },
   'GET /health/ready': { who: 'public' },
   'GET /metrics': { who: 'public' },
+  'GET /api/docs-json': { who: 'public' },
   'POST /api/admin/projections/rebuild': { who: PLATFORM, body: { name: 'no-such-read-model' } },
   // catalogues and reference lists
   'GET /api/sistemacatalogo/:catalogId/listar': { who: CATALOG_READ },

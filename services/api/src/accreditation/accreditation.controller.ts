@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
+import { API,
   AttachRequestFileBodySchema,
   DecideRequestBodySchema,
   DecideWithReasonBodySchema,
@@ -45,48 +45,48 @@ import { RequestHistoryQuery } from './queries/request-history/request-history.q
 type ReadOptions = { afterPosition?: number | undefined };
 
 /** /api/AcreditacionSolicitud/* (paths from API in contracts); every answer is `{ result }`. */
-@Controller('api/AcreditacionSolicitud')
+@Controller()
 export class AccreditationController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('registrar')
+  @Post(API.submitRequest.path)
   @RequirePermission('request.submit')
   async submit(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SubmitRequestBodySchema)) body: SubmitRequestBody) {
     return { result: await this.commands.execute(new SubmitRequestCommand(user, body)) };
   }
 
   /** Save a draft (Incompleta), new or again; registrar with its requestId sends it. */
-  @Post('guardar')
+  @Post(API.saveDraft.path)
   @RequirePermission('request.submit')
   async saveDraft(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SaveDraftBodySchema)) body: SaveDraftBody) {
     return { result: await this.commands.execute(new SaveDraftCommand(user, body)) };
   }
 
-  @Post('aprobar')
+  @Post(API.approveRequest.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
   approve(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideRequestBodySchema)) body: DecideRequestBody) {
     return this.decide(user, 'approve', body);
   }
 
-  @Post('observar')
+  @Post(API.observeRequest.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
   observe(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody) {
     return this.decide(user, 'observe', body);
   }
 
-  @Post('rechazar')
+  @Post(API.rejectRequest.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
   reject(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody) {
     return this.decide(user, 'reject', body);
   }
 
-  @Post('corregir')
+  @Post(API.resubmitRequest.path)
   @HttpCode(200)
   @RequirePermission('request.submit')
   async resubmit(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ResubmitRequestBodySchema)) body: ResubmitRequestBody) {
@@ -94,7 +94,7 @@ export class AccreditationController {
   }
 
   /** Remove one request or many (bulk): answers the removed ids and the ones that could not go. */
-  @Post('eliminar')
+  @Post(API.removeRequests.path)
   @HttpCode(200)
   @RequirePermission('request.submit')
   async remove(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveRequestsBodySchema)) body: RemoveRequestsBody) {
@@ -102,7 +102,7 @@ export class AccreditationController {
   }
 
   /** Attach a PDF (JSON: fileName + contentBase64, checked by content and size) while I, P or O. */
-  @Post('adjuntar')
+  @Post(API.attachRequestFile.path)
   @UploadRoute()
   @RequirePermission('request.submit')
   async attach(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AttachRequestFileBodySchema)) body: AttachRequestFileBody) {
@@ -110,7 +110,7 @@ export class AccreditationController {
   }
 
   /** Take one attachment away while I or O. */
-  @Post('quitarAdjunto')
+  @Post(API.removeRequestAttachment.path)
   @HttpCode(200)
   @RequirePermission('request.submit')
   async detach(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveRequestAttachmentBodySchema)) body: RemoveRequestAttachmentBody) {
@@ -118,12 +118,12 @@ export class AccreditationController {
   }
 
   /** The attachment as a downloaded file { fileName, fileType, fileBase64 }, to whoever may see the request. */
-  @Get('adjunto')
+  @Get(API.requestAttachment.path)
   async attachment(@CurrentUser() user: AuthUser, @Query(new ZodPipe(RequestAttachmentQuerySchema)) q: RequestAttachmentQuery) {
     return { result: await this.queries.execute(new GetRequestAttachmentQuery(user, q.requestId, q.attachmentId)) };
   }
 
-  @Get('listar')
+  @Get(API.listRequests.path)
   async list(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
@@ -133,7 +133,7 @@ export class AccreditationController {
     return { result: await this.queries.execute(new ListRequestsQuery(user, grid, dates, read.afterPosition)) };
   }
 
-  @Get('obtener')
+  @Get(API.getRequest.path)
   async get(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(RequestIdQuerySchema)) q: { requestId: string },
@@ -142,7 +142,7 @@ export class AccreditationController {
     return { result: await this.queries.execute(new GetRequestQuery(user, q.requestId, read.afterPosition)) };
   }
 
-  @Get('historial')
+  @Get(API.requestHistory.path)
   async history(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(RequestHistoryQuerySchema)) q: { requestId: string; untilPosition?: number | undefined },

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
+import { API,
   CorrectDemobilizationBodySchema,
   DecideDemobilizationBodySchema,
   DecideDemobilizationWithReasonBodySchema,
@@ -27,48 +27,48 @@ import { ListDemobilizationsQuery } from './queries/list-demobilizations/list-de
 type ReadOptions = { afterPosition?: number | undefined };
 
 /** /api/AcreditacionDesmovilizacion/* (paths from API in contracts); every answer is `{ result }`. */
-@Controller('api/AcreditacionDesmovilizacion')
+@Controller()
 export class DemobilizationController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('registrar')
+  @Post(API.registerDemobilization.path)
   @RequirePermission('request.submit')
   async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterDemobilizationBodySchema)) body: RegisterDemobilizationBody) {
     return { result: await this.commands.execute(new RegisterDemobilizationCommand(user, body)) };
   }
 
-  @Post('aprobar')
+  @Post(API.approveDemobilization.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
   approve(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideDemobilizationBodySchema)) body: DecideDemobilizationBody) {
     return this.decide(user, 'approve', body);
   }
 
-  @Post('observar')
+  @Post(API.observeDemobilization.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
   observe(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideDemobilizationWithReasonBodySchema)) body: DecideDemobilizationBody) {
     return this.decide(user, 'observe', body);
   }
 
-  @Post('rechazar')
+  @Post(API.rejectDemobilization.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
   reject(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideDemobilizationWithReasonBodySchema)) body: DecideDemobilizationBody) {
     return this.decide(user, 'reject', body);
   }
 
-  @Post('corregir')
+  @Post(API.correctDemobilization.path)
   @HttpCode(200)
   @RequirePermission('request.submit')
   async correct(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CorrectDemobilizationBodySchema)) body: CorrectDemobilizationBody) {
     return { result: await this.commands.execute(new CorrectDemobilizationCommand(user, body)) };
   }
 
-  @Get('listar')
+  @Get(API.listDemobilizations.path)
   async list(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
@@ -78,7 +78,7 @@ export class DemobilizationController {
     return { result: await this.queries.execute(new ListDemobilizationsQuery(user, grid, dates, read.afterPosition)) };
   }
 
-  @Get('obtener')
+  @Get(API.getDemobilization.path)
   async get(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(DemobilizationIdQuerySchema)) q: { demobilizationId: string },

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { GridQuerySchema, ReadOptionsSchema, type GridQuery } from '@faena/contracts';
+import { API, GridQuerySchema, ReadOptionsSchema, type GridQuery } from '@faena/contracts';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { ListContractsQuery } from './queries/list-contracts/list-contracts.query';
@@ -9,11 +9,11 @@ import { ListPeopleQuery } from './queries/list-people/list-people.query';
 type ReadOptions = { afterPosition?: number | undefined };
 
 /** The master data the five flows read: people (/api/AdministracionPersona) and contracts. */
-@Controller('api')
+@Controller()
 export class AdministrationController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get('AdministracionPersona/listar')
+  @Get(API.listPeople.path)
   @RequirePermission('catalog.read')
   async listPeople(
     @CurrentUser() user: AuthUser,
@@ -23,7 +23,7 @@ export class AdministrationController {
     return { result: await this.queries.execute(new ListPeopleQuery(user, grid, read.afterPosition)) };
   }
 
-  @Get('AdministracionContrato/obtenerTodos')
+  @Get(API.listContracts.path)
   @RequirePermission('catalog.read')
   async listContracts(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
     return { result: await this.queries.execute(new ListContractsQuery(user, read.afterPosition)) };

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
+import { API,
   AddContractAddendumBodySchema,
   CompanyIdQuerySchema,
   ContractIdQuerySchema,
@@ -29,65 +29,65 @@ import { AdminQueries } from './queries/admin/admin-queries';
 type ReadOptions = { afterPosition?: number | undefined };
 
 /** /api/AdministracionEmpresa/* and /api/AdministracionContrato/* (addendums included). */
-@Controller('api')
+@Controller()
 export class CompanyContractController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: AdminQueries,
   ) {}
 
-  @Post('AdministracionEmpresa/registrar')
+  @Post(API.registerCompany.path)
   @RequirePermission('catalog.admin')
   async registerCompany(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterCompanyBodySchema)) body: RegisterCompanyBody) {
     return { result: await this.commands.execute(new RegisterCompanyCommand(user, body)) };
   }
 
-  @Post('AdministracionEmpresa/actualizar')
+  @Post(API.updateCompany.path)
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async updateCompany(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdateCompanyBodySchema)) body: UpdateCompanyBody) {
     return { result: await this.commands.execute(new UpdateCompanyCommand(user, body)) };
   }
 
-  @Get('AdministracionEmpresa/listar')
+  @Get(API.listCompanies.path)
   @RequirePermission('catalog.read')
   async listCompanies(@CurrentUser() user: AuthUser, @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
     return { result: await this.queries.grid(user, 'companies', grid, read.afterPosition) };
   }
 
-  @Get('AdministracionEmpresa/obtener')
+  @Get(API.getCompany.path)
   @RequirePermission('catalog.read')
   async getCompany(@CurrentUser() user: AuthUser, @Query(new ZodPipe(CompanyIdQuerySchema)) q: { companyId: string }) {
     return { result: await this.queries.company(user, q.companyId) };
   }
 
-  @Post('AdministracionContrato/registrar')
+  @Post(API.registerContract.path)
   @RequirePermission('catalog.admin')
   async registerContract(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterContractBodySchema)) body: RegisterContractBody) {
     return { result: await this.commands.execute(new RegisterContractCommand(user, body)) };
   }
 
-  @Post('AdministracionContrato/actualizar')
+  @Post(API.updateContract.path)
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async updateContract(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdateContractBodySchema)) body: UpdateContractBody) {
     return { result: await this.commands.execute(new UpdateContractCommand(user, body)) };
   }
 
-  @Post('AdministracionContrato/adenda')
+  @Post(API.addContractAddendum.path)
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async addendum(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AddContractAddendumBodySchema)) body: AddContractAddendumBody) {
     return { result: await this.commands.execute(new AddContractAddendumCommand(user, body)) };
   }
 
-  @Get('AdministracionContrato/listar')
+  @Get(API.contractGrid.path)
   @RequirePermission('catalog.read')
   async listContracts(@CurrentUser() user: AuthUser, @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
     return { result: await this.queries.grid(user, 'contracts', grid, read.afterPosition) };
   }
 
-  @Get('AdministracionContrato/obtener')
+  @Get(API.getContract.path)
   @RequirePermission('catalog.read')
   async getContract(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ContractIdQuerySchema)) q: { contractId: string }) {
     return { result: await this.queries.contract(user, q.contractId) };

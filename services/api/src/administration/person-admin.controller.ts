@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
+import { API,
   AssignPositionBodySchema,
   ChangePersonStateBodySchema,
   DomainError,
@@ -32,7 +32,7 @@ import { AdminQueries } from './queries/admin/admin-queries';
 const FileQuerySchema = z.object({ personId: z.string().min(1).max(64), key: z.string().min(1).max(300) });
 
 /** /api/AdministracionPersona/*: the person's commands (administrators) and reads. */
-@Controller('api/AdministracionPersona')
+@Controller()
 export class PersonAdminController {
   constructor(
     private readonly commands: CommandBus,
@@ -40,34 +40,34 @@ export class PersonAdminController {
     private readonly blobs: BlobStore,
   ) {}
 
-  @Post('registrar')
+  @Post(API.registerPerson.path)
   @RequirePermission('catalog.admin')
   async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterPersonBodySchema)) body: RegisterPersonBody) {
     return { result: await this.commands.execute(new RegisterPersonCommand(user, body)) };
   }
 
-  @Post('actualizar')
+  @Post(API.updatePerson.path)
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdatePersonBodySchema)) body: UpdatePersonBody) {
     return { result: await this.commands.execute(new UpdatePersonCommand(user, body)) };
   }
 
-  @Post('cambiarEstado')
+  @Post(API.changePersonState.path)
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async changeState(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ChangePersonStateBodySchema)) body: ChangePersonStateBody) {
     return { result: await this.commands.execute(new ChangePersonStateCommand(user, body)) };
   }
 
-  @Post('asignarCargo')
+  @Post(API.assignPersonPosition.path)
   @HttpCode(200)
   @RequirePermission('catalog.admin')
   async assignPosition(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AssignPositionBodySchema)) body: AssignPositionBody) {
     return { result: await this.commands.execute(new AssignPositionCommand(user, body)) };
   }
 
-  @Post('indisciplina')
+  @Post(API.recordIndiscipline.path)
   @UploadRoute()
   @HttpCode(200)
   @RequirePermission('catalog.admin')
@@ -75,7 +75,7 @@ export class PersonAdminController {
     return { result: await this.commands.execute(new RecordIndisciplineCommand(user, body)) };
   }
 
-  @Post('foto')
+  @Post(API.setPersonPhoto.path)
   @UploadRoute()
   @HttpCode(200)
   @RequirePermission('catalog.admin')
@@ -83,14 +83,14 @@ export class PersonAdminController {
     return { result: await this.commands.execute(new SetPersonPhotoCommand(user, body)) };
   }
 
-  @Get('obtener')
+  @Get(API.getPerson.path)
   @RequirePermission('catalog.read')
   async get(@CurrentUser() user: AuthUser, @Query(new ZodPipe(PersonIdQuerySchema)) q: { personId: string }) {
     return { result: await this.queries.person(user, q.personId) };
   }
 
   /** A photo or an indiscipline PDF of the person (only keys the person's stream refers to). */
-  @Get('archivo')
+  @Get(API.personFile.path)
   @RequirePermission('catalog.read')
   async file(@CurrentUser() user: AuthUser, @Query(new ZodPipe(FileQuerySchema)) q: { personId: string; key: string }) {
     const person = await this.queries.person(user, q.personId);

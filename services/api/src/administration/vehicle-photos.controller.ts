@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError, SetVehiclePhotoBodySchema, VehicleFileQuerySchema, type SetVehiclePhotoBody } from '@faena/contracts';
+import { API, DomainError, SetVehiclePhotoBodySchema, VehicleFileQuerySchema, type SetVehiclePhotoBody } from '@faena/contracts';
 import { BlobStore } from '@faena/core';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
@@ -9,7 +9,7 @@ import { SetVehiclePhotoCommand } from './commands/set-vehicle-photo/set-vehicle
 import { AdminQueries } from './queries/admin/admin-queries';
 
 /** /api/AdministracionVehiculo/foto and /archivo: a vehicle's photos (beside the generic record routes). */
-@Controller('api/AdministracionVehiculo')
+@Controller()
 export class VehiclePhotosController {
   constructor(
     private readonly commands: CommandBus,
@@ -17,7 +17,7 @@ export class VehiclePhotosController {
     private readonly blobs: BlobStore,
   ) {}
 
-  @Post('foto')
+  @Post(API.setVehiclePhoto.path)
   @UploadRoute()
   @HttpCode(200)
   @RequirePermission('catalog.admin')
@@ -26,7 +26,7 @@ export class VehiclePhotosController {
   }
 
   /** A photo of the vehicle (only keys the vehicle's stream refers to). */
-  @Get('archivo')
+  @Get(API.vehicleFile.path)
   @RequirePermission('catalog.read')
   async file(@CurrentUser() user: AuthUser, @Query(new ZodPipe(VehicleFileQuerySchema)) q: { vehicleId: string; key: string }) {
     const photos = await this.queries.vehiclePhotos(user, q.vehicleId);

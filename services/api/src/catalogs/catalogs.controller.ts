@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
+import { API,
   ChangeItemStateBodySchema,
   DomainError,
   createItemSchemaOf,
@@ -34,14 +34,14 @@ function parseWith<T>(key: string, build: () => z.ZodType, body: unknown): T {
 }
 
 /** /api/SistemaCatalogo/:catalogId/* : one set of calls for every declared catalogue. */
-@Controller('api/SistemaCatalogo/:catalogId')
+@Controller()
 export class CatalogsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Get('listar')
+  @Get(API.catalogGrid.path)
   @RequirePermission('catalog.read')
   async list(
     @CurrentUser() user: AuthUser,
@@ -52,13 +52,13 @@ export class CatalogsController {
     return { result: await this.queries.execute(new ListCatalogItemsQuery(user, def, grid, read.afterPosition)) };
   }
 
-  @Get('metadatos')
+  @Get(API.catalogMetadata.path)
   @RequirePermission('catalog.read')
   metadata(@Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition) {
     return { result: { catalog: def, fields: fieldMetadataOf(def) } };
   }
 
-  @Post('registrar')
+  @Post(API.catalogCreate.path)
   @RequirePermission('admin.operate')
   async create(@CurrentUser() user: AuthUser, @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition, @Body() raw: unknown) {
     mayWrite(user, def);
@@ -66,7 +66,7 @@ export class CatalogsController {
     return { result: await this.commands.execute(new CreateCatalogItemCommand(user, def, body)) };
   }
 
-  @Put('actualizar')
+  @Put(API.catalogUpdate.path)
   @RequirePermission('admin.operate')
   async update(@CurrentUser() user: AuthUser, @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition, @Body() raw: unknown) {
     mayWrite(user, def);
@@ -74,7 +74,7 @@ export class CatalogsController {
     return { result: await this.commands.execute(new UpdateCatalogItemCommand(user, def, body)) };
   }
 
-  @Post('estado')
+  @Post(API.catalogState.path)
   @HttpCode(200)
   @RequirePermission('admin.operate')
   async changeState(

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ReferenceListQuerySchema, type ReferenceListName } from '@faena/contracts';
+import { API, ReferenceListQuerySchema, type ReferenceListName } from '@faena/contracts';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { ReferenceListQuery } from './queries/reference-list/reference-list.query';
@@ -11,7 +11,7 @@ type Params = { IdPais?: string | undefined; IdCliente?: string | undefined; Con
  * The spec's reference calls (point 7, paths from API in contracts; Express matches them
  * case-insensitively). Any signed-in user may read them: the person and company forms need them.
  */
-@Controller('api')
+@Controller()
 export class ReferenceListsController {
   constructor(private readonly queries: QueryBus) {}
 
@@ -19,32 +19,32 @@ export class ReferenceListsController {
     return { result: await this.queries.execute(new ReferenceListQuery(user, name, params)) };
   }
 
-  @Get('sistematipodocumento/obtenerTodos')
+  @Get(API.referenceDocumentTypes.path)
   documentTypes(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params) {
     return this.list(user, 'documentTypes', q);
   }
 
-  @Get('sistematipoSangre/obtenerTodos')
+  @Get(API.referenceBloodTypes.path)
   bloodTypes(@CurrentUser() user: AuthUser) {
     return this.list(user, 'bloodTypes', {});
   }
 
-  @Get('sistemaestadoCivil/obtenerTodos')
+  @Get(API.referenceCivilStatus.path)
   civilStatus(@CurrentUser() user: AuthUser) {
     return this.list(user, 'civilStatus', {});
   }
 
-  @Get('sistemalicenciaconducir/obtenerTodos')
+  @Get(API.referenceDrivingLicences.path)
   drivingLicences(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params) {
     return this.list(user, 'drivingLicences', q);
   }
 
-  @Get('SistemaDivision/obtenerTodos')
+  @Get(API.referenceDivisions.path)
   divisions(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params) {
     return this.list(user, 'divisions', q);
   }
 
-  @Get('AdministracionFuncion/obtenerTodos')
+  @Get(API.referenceFunctions.path)
   functions(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params) {
     return this.list(user, 'functions', q);
   }

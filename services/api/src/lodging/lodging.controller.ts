@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AssignBedBodySchema, BedBoardQuerySchema, DomainError, ReadOptionsSchema, type AssignBedBody, type Permission } from '@faena/contracts';
+import { API, AssignBedBodySchema, BedBoardQuerySchema, DomainError, ReadOptionsSchema, type AssignBedBody, type Permission } from '@faena/contracts';
 import { CurrentUser, hasPermission, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { AssignBedCommand } from './commands/assign-bed/assign-bed.command';
@@ -16,26 +16,26 @@ function requireAny(user: AuthUser, permissions: Permission[]): void {
 }
 
 /** /api/HotelCampamento/*: camps, the bed board and bed assignment. */
-@Controller('api/HotelCampamento')
+@Controller()
 export class LodgingController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('asignarCama')
+  @Post(API.assignBed.path)
   @RequirePermission('lodging.assign')
   async assign(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AssignBedBodySchema)) body: AssignBedBody) {
     return { result: await this.commands.execute(new AssignBedCommand(user, body)) };
   }
 
-  @Get('obtenerTodos')
+  @Get(API.listHotels.path)
   async hotels(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
     requireAny(user, READERS);
     return { result: await this.queries.execute(new ListHotelsQuery(user, read.afterPosition)) };
   }
 
-  @Get('camas')
+  @Get(API.bedBoard.path)
   async beds(@CurrentUser() user: AuthUser, @Query(new ZodPipe(BedBoardQuerySchema)) filter: BedBoardFilter, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
     requireAny(user, READERS);
     return { result: await this.queries.execute(new BedBoardQuery(user, filter, read.afterPosition)) };

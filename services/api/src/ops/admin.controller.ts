@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Logger, Optional, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { DomainError, type Envelope } from '@faena/contracts';
+import { API, DomainError, type Envelope } from '@faena/contracts';
 import { ProjectionControl, type ProjectionStatus } from '@faena/projections';
 import { AcceptAdminSecret } from '../platform/auth/admin-secret';
 import { type AuthUser, CurrentUser, RequirePermission } from '../platform/auth/auth-user';
@@ -20,12 +20,12 @@ export interface RebuildAnswer {
  * so a client's administrator, admin.operate, may not) or the local CLI (x-admin-secret header):
  * rebuild one projection or all from the event log while the app keeps serving.
  */
-@Controller('api/admin')
+@Controller()
 export class AdminController {
   private readonly logger = new Logger('Admin');
   constructor(@Optional() @Inject(ProjectionControl) private readonly runner?: ProjectionControl) {}
 
-  @Post('projections/rebuild')
+  @Post(API.rebuildProjections.path)
   @HttpCode(200)
   @AcceptAdminSecret()
   @RequirePermission('platform.operate')

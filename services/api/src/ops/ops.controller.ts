@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Header, Headers, Logger, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DomainError } from '@faena/contracts';
+import { API, DomainError } from '@faena/contracts';
 import { type AppConfig, describeMode } from '@faena/core';
 import type { ProjectionStatus } from '@faena/projections';
 import { Public } from '../platform/auth/auth-user';
@@ -40,7 +40,7 @@ export class OpsController {
   }
 
   @Public()
-  @Get('health')
+  @Get(API.health.path)
   @Header('Cache-Control', 'no-store')
   async health(): Promise<HealthAnswer> {
     // always 200: the write side serves while the read side catches up; `status` tells the rest
@@ -49,14 +49,14 @@ export class OpsController {
   }
 
   @Public()
-  @Get('health/ready')
+  @Get(API.ready.path)
   async ready(@Res() res: FastifyReply): Promise<void> {
     const answer = readinessOf(await this.readSide(), this.drain.isDraining, this.config.READY_MAX_LAG);
     res.status(answer.ready ? 200 : 503).header('Cache-Control', 'no-store').send(answer);
   }
 
   @Public()
-  @Get('metrics')
+  @Get(API.metrics.path)
   @Header('Cache-Control', 'no-store')
   async prometheus(@Headers('authorization') authorization: string | undefined, @Res() res: FastifyReply): Promise<void> {
     if (!this.metricsAllowed(authorization)) throw new DomainError('auth.required');

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
+import { API,
   DomainError,
   HIDDEN_HISTORY_KEY,
   RecordHistoryQuerySchema,
@@ -15,14 +15,14 @@ import { RecordScope } from '../administration/queries/record-scope/record-scope
 import { historyPermissionFor } from './history-access';
 
 /** GET /api/historial?stream=<streamName>: read straight from the event store (the source of truth). */
-@Controller('api')
+@Controller()
 export class HistoryController {
   constructor(
     private readonly store: EventStore,
     private readonly records: RecordScope,
   ) {}
 
-  @Get('historial')
+  @Get(API.recordHistory.path)
   async history(@CurrentUser() user: AuthUser, @Query(new ZodPipe(RecordHistoryQuerySchema)) q: RecordHistoryQuery) {
     if (!hasPermission(user, historyPermissionFor(q.stream))) throw new DomainError('auth.forbidden');
     const events = await this.store.readStream(q.stream);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
+import { API,
   DomainError,
   ReadOptionsSchema,
   ReleaseSeatBodySchema,
@@ -26,33 +26,33 @@ function requireAny(user: AuthUser, permissions: Permission[]): void {
 }
 
 /** /api/TransporteViaje/* and /api/TransporteReserva/*: trips, seat maps, reservations. */
-@Controller('api')
+@Controller()
 export class TransportController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('TransporteReserva/reservar')
+  @Post(API.reserveSeat.path)
   @RequirePermission('transport.reserve')
   async reserve(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ReserveSeatBodySchema)) body: ReserveSeatBody) {
     return { result: await this.commands.execute(new ReserveSeatCommand(user, body)) };
   }
 
-  @Post('TransporteReserva/liberar')
+  @Post(API.releaseSeat.path)
   @HttpCode(200)
   @RequirePermission('transport.reserve')
   async release(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ReleaseSeatBodySchema)) body: ReleaseSeatBody) {
     return { result: await this.commands.execute(new ReleaseSeatCommand(user, body)) };
   }
 
-  @Get('TransporteViaje/obtenerTodos')
+  @Get(API.listTrips.path)
   async trips(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
     requireAny(user, READERS);
     return { result: await this.queries.execute(new ListTripsQuery(user, read.afterPosition)) };
   }
 
-  @Get('TransporteViaje/asientos')
+  @Get(API.tripSeats.path)
   async seats(@CurrentUser() user: AuthUser, @Query(new ZodPipe(TripSeatsQuerySchema)) q: { tripId: string }, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
     requireAny(user, READERS);
     return { result: await this.queries.execute(new TripSeatsQuery(user, q.tripId, read.afterPosition)) };

@@ -1,0 +1,28 @@
+import { API } from '@faena/contracts';
+import { startTestApp, type TestApp } from '@faena/test-kit';
+import { routesOfApp } from './routes-of';
+
+/**
+ * The API table in contracts is the one list of calls: every route the running app registers is in
+ * it, and every entry of it is served. Keys as Fastify prints them (lower case: the router is not
+ * case sensitive).
+ */
+jest.setTimeout(120_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+const keyOf = (method: string, path: string) => `${method} ${path.replace(/\/[^/:]+/g, (seg) => seg.toLowerCase())}`;
+/** Routes that are not calls of the API: the web app's files, served beside it. */
+const NOT_CALLS = /^GET \/(\*|assets\/|$)/;
+
+describe('the API table', () => {
+  it('lists every route the app serves, and the app serves every entry', () => {
+    const served = new Set(routesOfApp(t.app).map((r) => r.key).filter((k) => !NOT_CALLS.test(k)));
+    const table = new Set(Object.values(API).map((c) => keyOf(c.method, c.path)));
+    expect({ notInTable: [...served].filter((k) => !table.has(k)).sort(), notServed: [...table].filter((k) => !served.has(k)).sort() }).toEqual({ notInTable: [], notServed: [] });
+  });
+});
