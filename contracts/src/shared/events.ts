@@ -35,6 +35,19 @@ export interface StoredEvent<D = unknown> {
   metadata: EventMetadata;
 }
 
+/** A stored event of one type of a union (distributes, so a switch on `type` narrows `data`). */
+export type StoredOf<E extends DomainEvent> = E extends DomainEvent ? Omit<StoredEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] } : never;
+
+/** What an `evolve` folds: a decided event, or a stored one with its metadata (upcast to the current version). */
+export type Folded<E extends DomainEvent> = E & { readonly metadata?: Partial<EventMetadata> };
+
+/**
+ * The `default` of an `evolve` switch over its event union: compiles only when every type of the
+ * union is handled (adding an event type fails to compile there). At run time an event the union
+ * does not list leaves the state as it is.
+ */
+export const exhaustive = <S>(_event: never, state: S): S => state;
+
 /** What every command answers: the stream revision and global position of its last event. */
 export const CommandResultSchema = z.object({
   id: z.string(),

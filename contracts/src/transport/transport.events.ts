@@ -1,33 +1,50 @@
-import type { DomainEvent } from '../shared/events';
+import { z } from 'zod';
+import { eventDefinition, olderVersion, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
 
-export type TripScheduled = DomainEvent<
-  'transport.TripScheduled',
-  {
-    tripId: string;
-    clientId: string;
-    route: string;
-    date: string;
-    departureTime: string;
-    plate: string;
-    driver: string;
-    origin: string;
-    destination: string;
-    capacity: number;
-  }
->;
+const TripScheduledSchema = z.object({
+  tripId: z.string(),
+  clientId: z.string(),
+  route: z.string(),
+  date: z.string(),
+  departureTime: z.string(),
+  plate: z.string(),
+  driver: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  capacity: z.number().int(),
+});
+
+const seat = { tripId: z.string(), seat: z.number().int(), personId: z.string(), date: z.string() };
+
 /**
- * companyId (the passenger's company when booked) and reservedBy (who booked) are absent on events
- * written before they were recorded: the trip then falls back to the event's metadata user, and
- * the seat map shows such a seat to contractors as occupied without a name.
+ * v1: companyId (the passenger's company when booked) and reservedBy (who booked) were added in
+ * issue 15 as optional fields without a version bump, so a v1 event may lack them. v2 always
+ * carries them, null when unknown: the trip then falls back to the event's metadata user, and the
+ * seat map shows such a seat to contractors as occupied without a name.
  */
-export type SeatReserved = DomainEvent<
-  'transport.SeatReserved',
-  { tripId: string; seat: number; personId: string; personName: string; date: string; companyId?: string; reservedBy?: string }
->;
-export type SeatReleased = DomainEvent<'transport.SeatReleased', { tripId: string; seat: number; personId: string; date: string }>;
-export type TripEvent = TripScheduled | SeatReserved | SeatReleased;
+const SeatReservedV1Schema = z.object({ ...seat, personName: z.string(), companyId: z.string().optional(), reservedBy: z.string().optional() });
+const SeatReservedSchema = z.object({ ...seat, personName: z.string(), companyId: z.string().nullable(), reservedBy: z.string().nullable() });
 
-/** Events of the stream that owns "one seat per worker per date". */
-export type WorkerDayBooked = DomainEvent<'transport.WorkerDayBooked', { personId: string; date: string; tripId: string; seat: number }>;
-export type WorkerDayReleased = DomainEvent<'transport.WorkerDayReleased', { personId: string; date: string; tripId: string; seat: number }>;
-export type WorkerDayEvent = WorkerDayBooked | WorkerDayReleased;
+const WorkerDaySchema = z.object({ personId: z.string(), date: z.string(), tripId: z.string(), seat: z.number().int() });
+
+/** The transport context's events: type → current schema and version, older versions upcast on read. */
+export const TRANSPORT_EVENTS = {
+  'transport.TripScheduled': eventDefinition(TripScheduledSchema),
+  'transport.SeatReserved': eventDefinition(SeatReservedSchema, 2, {
+    1: olderVersion(SeatReservedV1Schema, (v1) => ({ ...v1, companyId: v1.companyId ?? null, reservedBy: v1.reservedBy ?? null })),
+  }),
+  'transport.SeatReleased': eventDefinition(z.object(seat)),
+  /** events of the stream that owns "one seat per worker per date" */
+  'transport.WorkerDayBooked': eventDefinition(WorkerDaySchema),
+  'transport.WorkerDayReleased': eventDefinition(WorkerDaySchema),
+};
+type Transport = typeof TRANSPORT_EVENTS;
+
+export type TransportEvent = EventsOf<Transport>;
+export type TripScheduled = RegisteredEvent<Transport, 'transport.TripScheduled'>;
+export type SeatReserved = RegisteredEvent<Transport, 'transport.SeatReserved'>;
+export type SeatReleased = RegisteredEvent<Transport, 'transport.SeatReleased'>;
+export type TripEvent = EventsOf<Transport, 'transport.TripScheduled' | 'transport.SeatReserved' | 'transport.SeatReleased'>;
+export type WorkerDayBooked = RegisteredEvent<Transport, 'transport.WorkerDayBooked'>;
+export type WorkerDayReleased = RegisteredEvent<Transport, 'transport.WorkerDayReleased'>;
+export type WorkerDayEvent = EventsOf<Transport, 'transport.WorkerDayBooked' | 'transport.WorkerDayReleased'>;

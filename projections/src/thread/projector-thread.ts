@@ -5,7 +5,7 @@
  * by messages (thread-messages.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createAdapters, SqliteEventStore } from '@faena/core';
+import { adapterOf, createAdapters, SqliteEventStore } from '@faena/core';
 import { ALL_PROJECTIONS } from '../all-projections';
 import { ProjectionRunner } from '../runner/projection-runner';
 import { describeError, type RunnerLog } from '../runner/runner-types';
@@ -44,7 +44,8 @@ async function main(): Promise<void> {
     onProgress: report,
   });
   adapters.bus.subscribe((notices) => send({ t: 'notices', notices }));
-  const events = adapters.eventStore instanceof SqliteEventStore ? adapters.eventStore : null;
+  const adapter = adapterOf(adapters.eventStore);
+  const events = adapter instanceof SqliteEventStore ? adapter : null;
 
   port.on('message', (message: ToProjector) => {
     switch (message.t) {

@@ -3,7 +3,7 @@ import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger as Pino } from 'pino';
-import { type Adapters, type AppConfig, Clock, type NoticeBus, SqliteEventStore, SystemClock, createAdapters, loadConfig } from '@faena/core';
+import { type Adapters, type AppConfig, Clock, type NoticeBus, SqliteEventStore, SystemClock, adapterOf, createAdapters, loadConfig } from '@faena/core';
 import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, type ProjectionControl, ProjectionRunner, ThreadedProjections } from '@faena/projections';
 import { AppModule } from './app.module';
 import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
@@ -122,10 +122,11 @@ function projectionsFor(config: AppConfig, adapters: Adapters): ProjectionContro
   // in ROLE all every read-your-writes wait asks this process, so idle checkpoints may stay in memory
   const idleCheckpointEvery = config.ROLE === 'all' ? IDLE_CHECKPOINT_EVERY : 0;
   const log = new Logger('Projections');
-  const sqliteOnly = eventStore instanceof SqliteEventStore && !config.READ_STORE_URL && !config.KAFKA_BROKERS;
+  const adapter = adapterOf(eventStore);
+  const sqliteOnly = adapter instanceof SqliteEventStore && !config.READ_STORE_URL && !config.KAFKA_BROKERS;
   if (config.PROJECTIONS_THREAD && sqliteOnly && ThreadedProjections.available()) {
     const names = ALL_PROJECTIONS.map((p) => p.name);
-    return new ThreadedProjections({ config, eventStore, bus, names, batchSize: config.PROJECTION_BATCH, idleCheckpointEvery, log });
+    return new ThreadedProjections({ config, eventStore: adapter, bus, names, batchSize: config.PROJECTION_BATCH, idleCheckpointEvery, log });
   }
   return new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize: config.PROJECTION_BATCH, idleCheckpointEvery, log });
 }

@@ -8,6 +8,7 @@ import type { NoticeBus } from './bus/bus.port';
 import type { BlobStore } from './blob-store/blob-store.port';
 import { SqliteEventStore } from './event-store/sqlite/sqlite-event-store';
 import { EsdbEventStore } from './event-store/eventstoredb/esdb-event-store';
+import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { SqliteReadStore } from './read-store/sqlite/sqlite-read-store';
 import { MongoReadStore } from './read-store/mongodb/mongo-read-store';
 import { InProcessNoticeBus } from './bus/in-process-notice-bus';
@@ -44,9 +45,12 @@ export async function createAdapters(config: AppConfig): Promise<Adapters> {
     const dataDir = path.resolve(config.DATA_DIR);
     if (!config.EVENT_STORE_URL || !config.READ_STORE_URL) fs.mkdirSync(dataDir, { recursive: true });
 
-    const eventStore: EventStore = config.EVENT_STORE_URL
-      ? new EsdbEventStore({ connectionString: config.EVENT_STORE_URL })
-      : new SqliteEventStore({ file: path.join(dataDir, DATA_FILES.events) });
+    // every reader sees current event versions: the registries upcast older ones on read
+    const eventStore: EventStore = new UpcastingEventStore(
+      config.EVENT_STORE_URL
+        ? new EsdbEventStore({ connectionString: config.EVENT_STORE_URL })
+        : new SqliteEventStore({ file: path.join(dataDir, DATA_FILES.events) }),
+    );
     closers.push(() => eventStore.close());
 
     let readStore: ReadStore;

@@ -9,6 +9,7 @@ export * from './event-store/append-rules';
 export * from './event-store/catch-up-subscription';
 export * from './event-store/sqlite/sqlite-event-store';
 export * from './event-store/eventstoredb/esdb-event-store';
+export * from './event-store/upcasting-event-store';
 export * from './read-store/grid-plan';
 export * from './read-store/sqlite/sqlite-read-store';
 export * from './read-store/mongodb/mongo-read-store';

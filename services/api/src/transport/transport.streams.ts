@@ -1,11 +1,13 @@
+import type { TripEvent, WorkerDayEvent } from '@faena/contracts';
 import type { AuthUser } from '../platform/auth/auth-user';
-import { evolveTrip, initialTrip, type SeatActor } from './domain/trip.decider';
-import { evolveWorkerDay, initialWorkerDay } from './domain/worker-day.decider';
+import type { StreamSpec } from '../platform/commands/command-runner';
+import { evolveTrip, initialTrip, type SeatActor, type Trip } from './domain/trip.decider';
+import { evolveWorkerDay, initialWorkerDay, type WorkerDay } from './domain/worker-day.decider';
 import { evolveWorkerFacts, initialWorkerFacts, type WorkerFacts } from './domain/worker-facts';
 
 /** How the streams a seat command reads fold (names: STREAMS in contracts). */
-export const tripSpec = { initial: initialTrip, evolve: evolveTrip };
-export const workerDaySpec = { initial: initialWorkerDay, evolve: evolveWorkerDay };
+export const tripSpec: StreamSpec<Trip, TripEvent> = { initial: initialTrip, evolve: evolveTrip };
+export const workerDaySpec: StreamSpec<WorkerDay, WorkerDayEvent> = { initial: initialWorkerDay, evolve: evolveWorkerDay };
 export const workerFactsSpec = { initial: initialWorkerFacts, evolve: evolveWorkerFacts };
 /** The worker's facts of the person stream and of the accreditation stream of the trip's client, together. */
 export const combineWorkerFacts = (person: WorkerFacts, accreditation: WorkerFacts): WorkerFacts => ({

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DomainError, type StoredEvent } from '@faena/contracts';
+import { DomainError, EventPayloadError, type StoredEvent } from '@faena/contracts';
 import { FixedClock, SqliteEventStore, WrongExpectedRevisionError, type ReadStreamOptions } from '@faena/core';
 import { CommandRunner, type StreamReader } from './command-runner';
 
@@ -175,6 +175,26 @@ describe('CommandRunner.runBatch', () => {
     expect(outcomes.map((o) => ('ok' in o ? o.ok.id : o.error.code))).toEqual(['f-1', 'f-3']);
     expect((await store.readStream('command-f-1')).length).toBe(1);
     expect((await store.readStream('command-f-3')).length).toBe(1);
+  });
+});
+
+describe('CommandRunner event check before the append', () => {
+  const TRIP = 'transport.trip-T1';
+  const reserved = { tripId: 'T1', seat: 3, personId: 'P1', personName: 'Ana', date: '2026-03-12', companyId: null, reservedBy: 'TESTER' };
+  const reserve = (data: unknown) => async () => ({ id: 'T1', writes: [{ stream: TRIP, events: [{ type: 'transport.SeatReserved', data }] }] });
+
+  it('stores a registered event at its current version', async () => {
+    await runner.run({ commandId: 'ok-1', user, payload: {} }, reserve(reserved));
+    const [stored] = await store.readStream(TRIP);
+    expect({ version: stored?.version, data: stored?.data }).toEqual({ version: 2, data: reserved });
+  });
+
+  it('refuses an event whose data does not match its schema and stores nothing', async () => {
+    const run = runner.run({ commandId: 'bad-1', user, payload: {} }, reserve({ ...reserved, seat: 'three' }));
+    await expect(run).rejects.toThrow(EventPayloadError);
+    expect(await store.readStream(TRIP)).toEqual([]);
+    expect(await store.readStream('command-bad-1')).toEqual([]);
+    expect(await store.headPosition()).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CommandResult, DomainEvent } from '@faena/contracts';
+import { EVENT_CATALOG, type CommandResult, type DomainEvent } from '@faena/contracts';
 import { eventIdFor, type AppendResult, type NewEvent, type StreamWrite } from '@faena/core';
 import type { AuthUser } from '../auth/auth-user';
 import type { StreamReader } from './stream-reader';
@@ -67,12 +67,16 @@ export function commandAnswer(planned: Planned, results: AppendResult[]): Comman
   return { ...result, ...(planned.extra ?? {}) };
 }
 
+/**
+ * The event to append, checked against its registry's current schema (stored at that version): a
+ * payload that does not match is a bug, thrown before anything is appended (answered 500, logged).
+ */
 function toNew(ctx: CommandContext, stream: string, index: number, event: DomainEvent, now: Date): NewEvent {
   const id = eventIdFor(ctx.commandId, stream, index);
   return {
     id,
     type: event.type,
-    version: event.version ?? 1,
+    version: EVENT_CATALOG.check(event),
     data: event.data,
     metadata: {
       eventId: id,

@@ -1,4 +1,4 @@
-import type { StoredEvent } from '@faena/contracts';
+import type { DomainEvent, StoredEvent, StoredOf } from '@faena/contracts';
 import type { EventStore } from '@faena/core';
 import { StreamStateCache } from './stream-state-cache';
 
@@ -6,9 +6,10 @@ import { StreamStateCache } from './stream-state-cache';
  * How a stream's events fold into the state a decider needs. Specs are module constants (their
  * identity keys the state cache) and `evolve` returns a new state without mutating the old one.
  */
-export interface StreamSpec<S> {
+export interface StreamSpec<S, E extends DomainEvent = DomainEvent> {
   initial: () => S;
-  evolve: (state: S, event: StoredEvent) => S;
+  /** folds the stream's events: typed by the union of the events its stream holds (current versions) */
+  evolve: (state: S, event: StoredOf<E>) => S;
 }
 
 /**
@@ -25,7 +26,7 @@ export class StreamReader {
     private readonly cache: StreamStateCache = new StreamStateCache(0),
   ) {}
 
-  async load<S>(stream: string, spec: StreamSpec<S>): Promise<S> {
+  async load<S, E extends DomainEvent>(stream: string, spec: StreamSpec<S, E>): Promise<S> {
     const key = this.cache.keyOf(spec, stream);
     if (this.loaded.has(key)) return this.loaded.get(key) as S;
     const { revision, state } = await this.fold(key, stream, spec);
@@ -35,7 +36,7 @@ export class StreamReader {
     return state;
   }
 
-  private async fold<S>(key: string, stream: string, spec: StreamSpec<S>): Promise<{ revision: number; state: S }> {
+  private async fold<S, E extends DomainEvent>(key: string, stream: string, spec: StreamSpec<S, E>): Promise<{ revision: number; state: S }> {
     const cached = this.cache.get(key);
     if (cached) {
       const from = cached.revision + 1;
@@ -49,11 +50,15 @@ export class StreamReader {
   }
 }
 
-function foldOnto<S>(state: S, revision: number, events: StoredEvent[], spec: StreamSpec<S>): { revision: number; state: S } {
+/**
+ * The one place a stored event meets its spec's event union: a stream's name pins its aggregate, so
+ * its events are of that union (the store's read path has already upcast them to current versions).
+ */
+function foldOnto<S, E extends DomainEvent>(state: S, revision: number, events: StoredEvent[], spec: StreamSpec<S, E>): { revision: number; state: S } {
   let folded = state;
   let last = revision;
   for (const event of events) {
-    folded = spec.evolve(folded, event);
+    folded = spec.evolve(folded, event as StoredOf<E>);
     last = event.revision;
   }
   return { revision: last, state: folded };

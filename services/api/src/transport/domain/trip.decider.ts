@@ -1,4 +1,4 @@
-import { DomainError, type DomainEvent, type SeatReleased, type SeatReserved, type TripEvent, type TripScheduled } from '@faena/contracts';
+import { DomainError, exhaustive, type Folded, type SeatReleased, type SeatReserved, type TripEvent, type TripScheduled } from '@faena/contracts';
 import { isEnabledOn, type WorkerFacts } from './worker-facts';
 
 /** A taken seat: its passenger, the passenger's company when booked, and who booked it. */
@@ -17,22 +17,21 @@ export interface Trip {
 
 export const initialTrip = (): Trip => ({ trip: null, seats: [] });
 
-/** Who booked a seat: recorded on the event since it carries reservedBy, the metadata's user before. */
-const bookerOf = (event: DomainEvent, data: SeatReserved['data']) => data.reservedBy ?? (event as { metadata?: { userId?: string } }).metadata?.userId ?? null;
+/** Who booked a seat: recorded on the event since it carries reservedBy, the metadata's user before (null). */
+const bookerOf = (event: Folded<SeatReserved>) => event.data.reservedBy ?? event.metadata?.userId ?? null;
 
-export const evolveTrip = (state: Trip, event: DomainEvent): Trip => {
-  const e = event as TripEvent;
+export const evolveTrip = (state: Trip, e: Folded<TripEvent>): Trip => {
   switch (e.type) {
     case 'transport.TripScheduled':
       return { ...state, trip: e.data };
     case 'transport.SeatReserved': {
-      const held = { seat: e.data.seat, personId: e.data.personId, companyId: e.data.companyId ?? null, reservedBy: bookerOf(event, e.data) };
+      const held = { seat: e.data.seat, personId: e.data.personId, companyId: e.data.companyId, reservedBy: bookerOf(e) };
       return { ...state, seats: [...state.seats, held] };
     }
     case 'transport.SeatReleased':
       return { ...state, seats: state.seats.filter((s) => s.seat !== e.data.seat) };
     default:
-      return state;
+      return exhaustive(e, state);
   }
 };
 

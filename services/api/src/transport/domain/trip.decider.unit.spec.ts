@@ -85,8 +85,8 @@ describe('Trip seats', () => {
       given([tripScheduled(), seatReserved()]).when(release({ coordinator: true, actor: { ...requester, userId: 'COORDINADOR' } })).then([seatReleased()]));
   });
 
-  describe('when the seat was booked before the company and booker were recorded', () => {
-    const legacy = { ...seatReserved(), data: { ...seatReserved().data, companyId: undefined, reservedBy: undefined }, metadata: { userId: IDS.submitter } };
+  describe('when the seat was booked before the company and booker were recorded (v1, upcast to nulls)', () => {
+    const legacy = { ...seatReserved(), data: { ...seatReserved().data, companyId: null, reservedBy: null }, metadata: { userId: IDS.submitter } };
     it('takes the booker from the event metadata', () => given([tripScheduled(), legacy]).when(release()).then([seatReleased()]));
     it("takes the passenger's company from the person stream", () =>
       given([tripScheduled(), legacy]).when(release({ actor: contractor(IDS.otherCompany), passengerCompanyId: IDS.otherCompany })).then([seatReleased()]));

@@ -1,4 +1,4 @@
-import { DomainError, type DomainEvent, type WorkerDayBooked, type WorkerDayEvent, type WorkerDayReleased } from '@faena/contracts';
+import { DomainError, exhaustive, type WorkerDayBooked, type WorkerDayEvent, type WorkerDayReleased } from '@faena/contracts';
 
 /** transport.worker-day-<personId>-<date> owns "one seat per worker per date". */
 export interface WorkerDay {
@@ -7,15 +7,14 @@ export interface WorkerDay {
 
 export const initialWorkerDay = (): WorkerDay => ({ booking: null });
 
-export const evolveWorkerDay = (state: WorkerDay, event: DomainEvent): WorkerDay => {
-  const e = event as WorkerDayEvent;
+export const evolveWorkerDay = (state: WorkerDay, e: WorkerDayEvent): WorkerDay => {
   switch (e.type) {
     case 'transport.WorkerDayBooked':
       return { booking: { tripId: e.data.tripId, seat: e.data.seat } };
     case 'transport.WorkerDayReleased':
       return { booking: null };
     default:
-      return state;
+      return exhaustive(e, state);
   }
 };
 
