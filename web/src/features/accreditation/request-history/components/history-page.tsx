@@ -39,7 +39,7 @@ function RequestHistoryView({ requestId }: { requestId: string }) {
       </Group>
       {entries.length > 1 && (
         <Paper withBorder p="md">
-          <Text fw={600} mb={36}>{t('timeTravel')}</Text>
+          <Text fw={600} mb="md">{t('timeTravel')}</Text>
           <Slider
             min={0}
             max={last}
@@ -47,8 +47,8 @@ function RequestHistoryView({ requestId }: { requestId: string }) {
             value={selected ?? last}
             onChange={select}
             marks={entries.map((e, i) => ({ value: i, label: sliderMark(e) }))}
-            label={(i) => sliderLabel(entries[i])}
-            labelAlwaysOn
+            label={null}
+            thumbLabel={sliderLabel(entries[selected ?? last])}
             mb="lg"
             data-testid="history-slider"
           />
