@@ -23,6 +23,8 @@ describe('an accreditation request, live between requester and approver', () => 
     await open(approver.page, '/movilizacion/aprobaciones', 'queue-grid');
     await approver.page.getByTestId('live-badge').waitFor();
     await markDocument(approver.page);
+    // the approver looks elsewhere (headless pages always claim focus): arrivals count in the tab title
+    await approver.page.evaluate('document.hasFocus = () => false');
 
     const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
     const page = requester.page;
@@ -54,6 +56,11 @@ describe('an accreditation request, live between requester and approver', () => 
     const queueRow = approver.page.getByTestId(`queue-row-${requestId}`);
     await queueRow.waitFor();
     expect(await stillSameDocument(approver.page)).toBe(true);
+    // the new row is highlighted and the queue's tab title carries the count of new items
+    await approver.page.locator(`[data-testid="queue-row-${requestId}"][data-fresh="true"]`).waitFor();
+    await approver.page.waitForFunction('/^\\(\\d+\\) Faena/.test(document.title)');
+    await approver.page.evaluate('document.hasFocus = () => true; window.dispatchEvent(new Event("focus"))');
+    await approver.page.waitForFunction('document.title === "Faena"');
     await screenshot(approver.page, 'request-2-queue-en');
 
     await approver.page.getByTestId(`approve-${requestId}`).click();
@@ -63,6 +70,12 @@ describe('an accreditation request, live between requester and approver', () => 
     await approved.waitFor();
     expect(await approved.textContent()).toBe('Aprobada');
     expect(await stillSameDocument(page)).toBe(true);
+    // the decision on my own request is also a toast, in my language
+    const code = (await auditor.requests()).find((r) => r.requestId === requestId)?.code ?? '';
+    expect(code).toMatch(/^SOL-/);
+    const toast = page.getByTestId('decision-toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain(`Su solicitud ${code} fue aprobada`);
     await screenshot(page, 'request-3-approved-es');
 
     await requester.context.close();

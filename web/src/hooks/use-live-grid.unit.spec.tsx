@@ -24,4 +24,14 @@ describe('useLiveGrid', () => {
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(result.current.updatedAt).toBeGreaterThanOrEqual(loadedAt!);
   });
+
+  it('makes each pushed row of its kind a notice: the row is highlighted', async () => {
+    const fetchPage = jest.fn(() => page([{ id: 'A', status: 'P', version: 3 }]));
+    const { result } = renderHook(() => useLiveGrid<Row>('queue:C1', 'request.changed', { fetchPage, rowId: (r) => r.id, versionOf: (r) => r.version }));
+    await waitFor(() => expect(result.current.grid.rows).toHaveLength(1));
+    const [room, onMessage] = jest.mocked(useLiveRoom).mock.calls.at(-1)! as unknown as [string, (m: ChangeMessage<Row>) => void];
+    expect(result.current.notices.isFresh('A')).toBe(false);
+    act(() => onMessage({ room, kind: 'request.changed', position: 10, payload: { id: 'A', status: 'A', version: 10 } }));
+    expect(result.current.notices.isFresh('A')).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useDisplay } from '../../stores/display.store';
 import { isDisplayIdentity, useSession } from '../../stores/session.store';
+import { useDecisionToasts } from '../../features/accreditation/requests/hooks/use-decision-toasts';
 import { LockScreen } from '../../features/identity/session/lock-screen';
 import { SessionSplash } from '../../features/identity/session/session-splash';
 import { useInactivityLock } from '../../features/identity/session/use-inactivity-lock';
@@ -55,6 +56,8 @@ export function AppLayout() {
   useInactivityLock();
   useLoadMenus();
   useSelectedMenuTitle();
+  const username = useSession((s) => s.user?.username ?? null);
+  useDecisionToasts(wall ? null : username);
   useEffect(() => {
     onNoResponse(() => useSessionUi.getState().openSplash());
     // a recreated-token header saying the session sat idle past the lock time opens the lock screen

@@ -1,35 +1,27 @@
-import { Alert, Badge, Code, Group, Loader, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordHistory as History, RecordHistoryEvent } from '@faena/contracts';
 import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
+import { diffsOf, type FieldChange } from './record-diff';
 import { getRecordHistory } from './record-history.api';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; history: History };
 
-const flat = (data: Record<string, unknown>): Record<string, unknown> => {
-  const { details, ...rest } = data;
-  return details && typeof details === 'object' && !Array.isArray(details) ? { ...rest, ...(details as Record<string, unknown>) } : rest;
-};
-const show = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v)).slice(0, 60);
-
-/**
- * Short text of each event: the fields it sets that differ from what the earlier events left
- * (a full snapshot shows only its changes), empty values left out on the first event.
- */
-export function summariesOf(events: RecordHistoryEvent[]): string[] {
-  let seen: Record<string, unknown> = {};
-  return events.map((event) => {
-    const data = flat(event.data);
-    const changed = Object.entries(data).filter(([k, v]) => JSON.stringify(seen[k]) !== JSON.stringify(v) && !(seen[k] === undefined && (v === '' || v === null)));
-    seen = { ...seen, ...data };
-    return changed.slice(0, 12).map(([k, v]) => `${k}: ${show(v)}`).join(' · ');
-  });
-}
-
 const eventName = (type: string) => type.split('.').pop() ?? type;
+
+/** One changed field as "Label: before → after", the label through the same i18n key as the form's field. */
+function ChangeLine({ change }: { change: FieldChange }) {
+  const { t } = useTranslation(['administration', 'recordHistory']);
+  const label = t([`administration:field.${change.field}`, `recordHistory:field.${change.field}`], { defaultValue: change.field });
+  return (
+    <Text size="xs" data-testid="record-history-change" data-field={change.field}>
+      <Text span fw={600} size="xs">{label}:</Text> {change.from === undefined ? change.to : `${change.from} → ${change.to}`}
+    </Text>
+  );
+}
 
 /** A record's history: creating and modifying user and date, then every event of its stream. */
 export function RecordHistory({ stream }: { stream: string }) {
@@ -50,7 +42,7 @@ export function RecordHistory({ stream }: { stream: string }) {
   if (load.status === 'loading') return <Loader size="sm" data-testid="record-history-loading" />;
   if (load.status === 'error') return <Alert color="red" data-testid="record-history-error">{load.message}</Alert>;
   const { history } = load;
-  const summaries = summariesOf(history.events);
+  const changes = diffsOf(history.events);
   return (
     <Stack gap="sm" data-testid="record-history">
       <Paper withBorder p="sm">
@@ -74,7 +66,9 @@ export function RecordHistory({ stream }: { stream: string }) {
             data-event={eventName(event.type)}
           >
             <Text size="xs" c="dimmed">{t('who', { user: event.by, when: formatDateTime(event.at) })}</Text>
-            <Code block fz="xs" style={{ whiteSpace: 'pre-wrap' }}>{summaries[i]}</Code>
+            <Stack gap={2} mt={4}>
+              {changes[i]!.map((change) => <ChangeLine key={change.field} change={change} />)}
+            </Stack>
           </Timeline.Item>
         ))}
       </Timeline>

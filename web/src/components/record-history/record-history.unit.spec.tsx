@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RecordHistory as History } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../test/render';
-import { RecordHistory, summariesOf } from './record-history';
+import { RecordHistory } from './record-history';
 
 const HISTORY: History = {
   createdBy: 'SYSTEM',
@@ -23,16 +23,6 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-describe('summariesOf', () => {
-  it('shows only what a snapshot changed, details included', () =>
-    expect(
-      summariesOf([
-        { ...HISTORY.events[0]!, data: { names: 'Ana', email: '', details: { place: 'Tacna' } } },
-        { ...HISTORY.events[1]!, data: { names: 'Ana', email: 'ana@e.pe', details: { place: 'Tacna' } } },
-      ]),
-    ).toEqual(['names: Ana · place: Tacna', 'email: ana@e.pe']));
-});
-
 describe('RecordHistory', () => {
   it('asks for the stream and shows the audit fields and every event (es)', async () => {
     await setupI18n('es');
@@ -43,6 +33,24 @@ describe('RecordHistory', () => {
     expect(screen.getByText(/^Modificado por ADMIN el/)).toBeTruthy();
     expect(screen.getAllByTestId('record-history-event')).toHaveLength(2);
     expect(urls[0]).toBe('/api/historial?stream=catalog.person-P1&urlPath=%2F');
+  });
+
+  it('shows each event as field-by-field differences labelled like the form (es)', async () => {
+    await setupI18n('es');
+    renderUi(<RecordHistory stream="catalog.person-P1" />);
+    await screen.findByText('Persona registrada');
+    const lines = screen.getAllByTestId('record-history-change').map((el) => el.textContent);
+    expect(lines).toEqual(['Nombres: Ana', 'Apellidos: Rojas', 'Nombres: Ana → Ana María']);
+  });
+
+  it('labels the differences in English and keeps an unknown field by its name (en)', async () => {
+    await setupI18n('en');
+    HISTORY.events[1]!.data.shoeSize = 42;
+    renderUi(<RecordHistory stream="catalog.person-P1" />);
+    await screen.findByText('Person registered');
+    const lines = screen.getAllByTestId('record-history-change').map((el) => el.textContent);
+    delete HISTORY.events[1]!.data.shoeSize;
+    expect(lines.slice(2)).toEqual(['Names: Ana → Ana María', 'shoeSize: 42']);
   });
 
   it('shows the server message when the record has no history', async () => {

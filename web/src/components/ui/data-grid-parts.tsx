@@ -2,6 +2,7 @@ import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { flexRender, type Table as TanTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { freshRowProps } from '../live/fresh-row';
 import { DataGridFilter } from './data-grid-filter';
 import type { GridRow, ServerGrid } from './use-server-grid';
 
@@ -54,10 +55,12 @@ interface BodyProps<T> {
   grid: ServerGrid<T>;
   rowTestId?: (row: GridRow<T>) => string;
   onRowClick?: (row: GridRow<T>) => void;
+  /** a live row just added or changed: highlighted (components/live) */
+  isFresh?: (row: GridRow<T>) => boolean;
 }
 
 /** The rows of the current page, or "no records". */
-export function DataGridBody<T>({ table, grid, rowTestId, onRowClick }: BodyProps<T>) {
+export function DataGridBody<T>({ table, grid, rowTestId, onRowClick, isFresh }: BodyProps<T>) {
   const { t } = useTranslation('common');
   return (
     <Table.Tbody>
@@ -65,6 +68,7 @@ export function DataGridBody<T>({ table, grid, rowTestId, onRowClick }: BodyProp
         <Table.Tr
           key={row.id}
           data-testid={rowTestId?.(row.original)}
+          {...freshRowProps(isFresh?.(row.original) ?? false)}
           onClick={onRowClick ? () => onRowClick(row.original) : undefined}
           style={onRowClick ? { cursor: 'pointer' } : undefined}
         >

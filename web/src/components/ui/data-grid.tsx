@@ -34,10 +34,12 @@ export interface DataGridProps<T> {
   toolbar?: ReactNode;
   rowTestId?: (row: GridRow<T>) => string;
   onRowClick?: (row: GridRow<T>) => void;
+  /** a live row just added or changed: highlighted (see components/live) */
+  isFresh?: (row: GridRow<T>) => boolean;
 }
 
 /** The one data grid of the app: server paging, sorting and filters, RowIndex, spreadsheet export. */
-export function DataGrid<T>({ grid, columns, title, exportFileName, testId, toolbar, rowTestId, onRowClick }: DataGridProps<T>) {
+export function DataGrid<T>({ grid, columns, title, exportFileName, testId, toolbar, rowTestId, onRowClick, isFresh }: DataGridProps<T>) {
   const { t } = useTranslation('common');
   const allColumns = useMemo<Array<ColumnDef<GridRow<T>, unknown>>>(
     () => [{ id: 'RowIndex', accessorKey: 'RowIndex', header: t('grid.rowIndex'), enableSorting: true, size: 56 }, ...columns],
@@ -75,7 +77,7 @@ export function DataGrid<T>({ grid, columns, title, exportFileName, testId, tool
         <LoadingOverlay visible={grid.loading && grid.rows.length === 0} />
         <Table striped highlightOnHover withTableBorder verticalSpacing={6} fz="sm" miw={600}>
           <DataGridHead table={table} grid={grid} />
-          <DataGridBody table={table} grid={grid} rowTestId={rowTestId} onRowClick={onRowClick} />
+          <DataGridBody table={table} grid={grid} rowTestId={rowTestId} onRowClick={onRowClick} isFresh={isFresh} />
         </Table>
       </ScrollArea>
       <DataGridPagination pageIndex={grid.state.pageIndex} pageSize={grid.state.pageSize} totalCount={grid.totalCount} onPage={grid.setPage} onPageSize={grid.setPageSize} />

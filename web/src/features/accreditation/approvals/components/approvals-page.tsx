@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_DATE_FILTER, type CommandResult, type Decision, type RequestRow } from '@faena/contracts';
+import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
 import { useLiveGrid } from '../../../../hooks/use-live-grid';
@@ -22,7 +23,8 @@ export function ApprovalsPage() {
   const clientId = user?.profile.clientId ?? null;
   const [deciding, setDeciding] = useState<{ row: RequestRow; decision: Decision } | null>(null);
   const now = useNow();
-  const { grid, updatedAt } = useLiveGrid<RequestRow>(clientId ? `queue:${clientId}` : null, 'request.changed', {
+  const { grid, updatedAt, notices } = useLiveGrid<RequestRow>(clientId ? `queue:${clientId}` : null, 'request.changed', {
+    titleCount: true,
     fetchPage: listQueue,
     rowId: (r) => r.requestId,
     versionOf: (r) => r.version,
@@ -50,6 +52,7 @@ export function ApprovalsPage() {
       <Paper withBorder p="md">
         <DataGrid
           grid={grid}
+          isFresh={(r) => notices.isFresh(r.requestId)}
           columns={columns}
           title={t('grid.title')}
           exportFileName="bandeja-aprobaciones"
@@ -59,6 +62,7 @@ export function ApprovalsPage() {
         />
       </Paper>
       {deciding && <DecideModal request={deciding.row} decision={deciding.decision} onDecided={onDecided} onClose={() => setDeciding(null)} />}
+      <NewRowsPill notices={notices} />
     </Stack>
   );
 }

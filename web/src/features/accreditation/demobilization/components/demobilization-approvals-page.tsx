@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECISIONS, REQUEST_DATE_FILTER, type CommandResult, type Decision, type DemobilizationRow } from '@faena/contracts';
+import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
 import { useLiveGrid } from '../../../../hooks/use-live-grid';
@@ -23,7 +24,8 @@ export function DemobilizationApprovalsPage() {
   const canDecide = hasPermission(user, 'request.decide');
   const [deciding, setDeciding] = useState<{ row: DemobilizationRow; decision: Decision } | null>(null);
   const now = useNow();
-  const { grid, updatedAt } = useLiveGrid<DemobilizationRow>(clientId ? `demob-queue:${clientId}` : null, 'demobilization.changed', {
+  const { grid, updatedAt, notices } = useLiveGrid<DemobilizationRow>(clientId ? `demob-queue:${clientId}` : null, 'demobilization.changed', {
+    titleCount: true,
     fetchPage: listDemobilizations,
     rowId: (r) => r.demobilizationId,
     versionOf: (r) => r.version,
@@ -61,6 +63,7 @@ export function DemobilizationApprovalsPage() {
       <Paper withBorder p="md">
         <DataGrid
           grid={grid}
+          isFresh={(r) => notices.isFresh(r.demobilizationId)}
           columns={columns}
           title={t('approvals.gridTitle')}
           exportFileName="bandeja-desmovilizaciones"
@@ -70,6 +73,7 @@ export function DemobilizationApprovalsPage() {
         />
       </Paper>
       {deciding && <DecideDemobilizationModal demobilization={deciding.row} decision={deciding.decision} onDecided={onDecided} onClose={() => setDeciding(null)} />}
+      <NewRowsPill notices={notices} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_DATE_FILTER, type CommandResult, type DemobilizationRow } from '@faena/contracts';
+import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
 import { useLiveGrid } from '../../../../hooks/use-live-grid';
@@ -24,7 +25,7 @@ export function DemobilizationRequestsPage() {
   const [creating, setCreating] = useState(false);
   const [correcting, setCorrecting] = useState<DemobilizationRow | null>(null);
   const now = useNow();
-  const { grid, updatedAt } = useLiveGrid<DemobilizationRow>(username ? `demob-requester:${username}` : null, 'demobilization.changed', {
+  const { grid, updatedAt, notices } = useLiveGrid<DemobilizationRow>(username ? `demob-requester:${username}` : null, 'demobilization.changed', {
     fetchPage: listDemobilizations,
     rowId: (r) => r.demobilizationId,
     versionOf: (r) => r.version,
@@ -60,6 +61,7 @@ export function DemobilizationRequestsPage() {
       <Paper withBorder p="md">
         <DataGrid
           grid={grid}
+          isFresh={(r) => notices.isFresh(r.demobilizationId)}
           columns={columns}
           title={t('requests.gridTitle')}
           exportFileName="mis-desmovilizaciones"
@@ -81,6 +83,7 @@ export function DemobilizationRequestsPage() {
       <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} title={t('correct.title')} size="lg">
         {correcting && <CorrectForm demobilization={correcting} onSubmitted={(r) => afterCommand(r, 'requests.corrected')} onCancel={() => setCorrecting(null)} />}
       </Modal>
+      <NewRowsPill notices={notices} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useNow } from '../../../../hooks/use-now';
 import { useRequestHistory } from '../hooks/use-request-history';
 import { HistoryIndex } from './history-index';
 import { HistoryTimeline } from './history-timeline';
+import { asOfText, sliderLabel, sliderMark } from './slider-labels';
 
 /** /consultas/historial/:requestId — the request's timeline; without an id, a list to pick from. */
 export function HistoryPage() {
@@ -38,23 +39,23 @@ function RequestHistoryView({ requestId }: { requestId: string }) {
       </Group>
       {entries.length > 1 && (
         <Paper withBorder p="md">
-          <Text fw={600} mb={36}>{t('timeTravel')}</Text>
+          <Text fw={600} mb="md">{t('timeTravel')}</Text>
           <Slider
             min={0}
             max={last}
             step={1}
             value={selected ?? last}
             onChange={select}
-            marks={entries.map((e, i) => ({ value: i, label: String(e.position) }))}
-            label={(i) => t('positionShort', { position: entries[i]?.position ?? '' })}
-            labelAlwaysOn
+            marks={entries.map((e, i) => ({ value: i, label: sliderMark(e) }))}
+            label={null}
+            thumbLabel={sliderLabel(entries[selected ?? last])}
             mb="lg"
             data-testid="history-slider"
           />
           {asOf && (
             <Alert color="blue" mt="md" data-testid="history-as-of">
               <Group gap="xs">
-                <Text size="sm">{t('asOf', { position: asOf.position })}</Text>
+                <Text size="sm" data-testid="history-as-of-text">{asOfText(entries.find((e) => e.position === asOf.position))}</Text>
                 {asOf.status && <StatusOf status={asOf.status} testId="history-as-of-status" />}
               </Group>
             </Alert>

@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_DATE_FILTER, type CommandResult, type RequestRow } from '@faena/contracts';
+import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
 import { useLiveGrid } from '../../../../hooks/use-live-grid';
@@ -28,7 +29,7 @@ export function RequestsPage() {
   const [editing, setEditing] = useState<RequestRow | null>(null);
   const [attachingId, setAttachingId] = useState<string | null>(null);
   const now = useNow();
-  const { grid, updatedAt } = useLiveGrid<RequestRow>(username ? `requester:${username}` : null, 'request.changed', {
+  const { grid, updatedAt, notices } = useLiveGrid<RequestRow>(username ? `requester:${username}` : null, 'request.changed', {
     fetchPage: listRequests,
     rowId: (r) => r.requestId,
     versionOf: (r) => r.version,
@@ -68,6 +69,7 @@ export function RequestsPage() {
       <Paper withBorder p="md">
         <DataGrid
           grid={grid}
+          isFresh={(r) => notices.isFresh(r.requestId)}
           columns={columns}
           title={t('grid.title')}
           exportFileName="mis-solicitudes"
@@ -108,6 +110,7 @@ export function RequestsPage() {
       <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} title={t('resubmit.title')} size="lg">
         {correcting && <ResubmitForm request={correcting} onSubmitted={(r) => afterCommand(r, 'resubmitted')} onCancel={() => setCorrecting(null)} />}
       </Modal>
+      <NewRowsPill notices={notices} />
     </Stack>
   );
 }
