@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { InProcessNoticeBus, SqliteEventStore, SqliteReadStore, FsBlobStore, createAdapters, loadConfig } from '@faena/core';
+import { InProcessNoticeBus, SqliteEventStore, SqliteReadStore, FsBlobStore, UpcastingEventStore, adapterOf, createAdapters, loadConfig } from '@faena/core';
 import { newEvent, streamName } from './event-store.contract';
 
 describe('createAdapters', () => {
@@ -9,7 +9,9 @@ describe('createAdapters', () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faena-adapters-')), 'data');
     const config = loadConfig({ DATA_DIR: dir });
     const first = await createAdapters(config);
-    expect(first.eventStore).toBeInstanceOf(SqliteEventStore);
+    // every adapter is read through the upcaster, which turns old event versions into current ones
+    expect(first.eventStore).toBeInstanceOf(UpcastingEventStore);
+    expect(adapterOf(first.eventStore)).toBeInstanceOf(SqliteEventStore);
     expect(first.readStore).toBeInstanceOf(SqliteReadStore);
     expect(first.bus).toBeInstanceOf(InProcessNoticeBus);
     expect(first.blobs).toBeInstanceOf(FsBlobStore);
