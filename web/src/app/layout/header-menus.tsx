@@ -80,12 +80,13 @@ export async function switchProfile(profile: SessionUser['profiles'][number]): P
 type Grant = Pick<ProfileGrant, 'profileId'> & Partial<Pick<ProfileGrant, 'clientId' | 'divisionId'>>;
 const sameGrant = (a: Grant, b: Grant) => a.profileId === b.profileId && a.clientId === b.clientId && a.divisionId === b.divisionId;
 
-export function ProfileSwitch({ user }: { user: SessionUser }) {
+/** `testId` tells the header's switch from the phone menu's copy (both are in the page). */
+export function ProfileSwitch({ user, testId = 'profile-switch' }: { user: SessionUser; testId?: string }) {
   const { t } = useTranslation('common');
   return (
     <Menu withinPortal position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-xs" leftSection={<IconSwitchHorizontal size={14} />} data-testid="profile-switch">{t('shell.profiles')}</Button>
+        <Button variant="subtle" size="compact-xs" leftSection={<IconSwitchHorizontal size={14} />} data-testid={testId}>{t('shell.profiles')}</Button>
       </Menu.Target>
       <Menu.Dropdown data-testid="profile-list">
         <Menu.Label>{t('shell.switchProfile')}</Menu.Label>
