@@ -5,13 +5,29 @@
 const swc = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true, tsx: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+    transform: {
+      legacyDecorator: true,
+      decoratorMetadata: true,
+      useDefineForClassFields: false,
+      react: { runtime: 'automatic' },
+    },
     target: 'es2022',
     keepClassNames: true,
   },
   module: { type: 'commonjs' },
 };
-const esmPackages = ['@nestjs', 'jose', 'uid', 'file-type', 'strtok3', 'token-types', 'load-esm', '@tokenizer', 'uint8array-extras', 'pdfjs-dist'];
+const esmPackages = [
+  '@nestjs',
+  'jose',
+  'uid',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'load-esm',
+  '@tokenizer',
+  'uint8array-extras',
+  'pdfjs-dist',
+];
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
@@ -41,7 +57,10 @@ module.exports = {
       testMatch: ['<rootDir>/web/src/**/*.unit.spec.{ts,tsx}'],
       // a rendered form with Mantine's modals takes seconds on a loaded 2-core machine: a guard, not a speed target
       testTimeout: 30000,
-      moduleNameMapper: { ...base.moduleNameMapper, '\\.(css)$': '<rootDir>/tests/support/style-stub.js' },
+      moduleNameMapper: {
+        ...base.moduleNameMapper,
+        '\\.(css)$': '<rootDir>/tests/support/style-stub.js',
+      },
     },
     {
       ...base,

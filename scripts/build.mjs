@@ -26,7 +26,9 @@ function newest(dir, skip = new Set(['node_modules', 'dist'])) {
   return t;
 }
 const stale = (srcDirs, outMarker) =>
-  force || !existsSync(outMarker) || Math.max(...srcDirs.map((d) => newest(d))) > statSync(outMarker).mtimeMs;
+  force ||
+  !existsSync(outMarker) ||
+  Math.max(...srcDirs.map((d) => newest(d))) > statSync(outMarker).mtimeMs;
 
 // the SQLite binding built for the Node that runs us (a checkout may switch Node: ADR 0004)
 ensureSqliteBinding();
@@ -41,7 +43,17 @@ for (const pkg of serverPackages) {
   rmSync(out, { recursive: true, force: true }); // no stale modules from deleted sources
   execFileSync(
     bin('swc'),
-    [src, '-d', out, '--strip-leading-paths', '--config-file', join(root, '.swcrc'), '--ignore', '**/*.spec.ts', '--quiet'],
+    [
+      src,
+      '-d',
+      out,
+      '--strip-leading-paths',
+      '--config-file',
+      join(root, '.swcrc'),
+      '--ignore',
+      '**/*.spec.ts',
+      '--quiet',
+    ],
     { stdio: 'inherit', cwd: join(root, pkg) },
   );
   writeFileSync(stamp, new Date().toISOString());
@@ -50,11 +62,18 @@ for (const pkg of serverPackages) {
 if (!args.has('--server-only')) {
   const web = join(root, 'web');
   const contractsSrc = join(root, 'contracts', 'src');
-  if (stale([join(web, 'src'), join(web, 'index.html'), join(web, 'public'), contractsSrc], join(web, 'dist', 'index.html'))) {
+  if (
+    stale(
+      [join(web, 'src'), join(web, 'index.html'), join(web, 'public'), contractsSrc],
+      join(web, 'dist', 'index.html'),
+    )
+  ) {
     process.stdout.write('build web\n');
     execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: web });
     // .br and .gz beside each text file, answered as they are (services/api/src/platform/http/static-web.ts)
     const t = precompress(join(web, 'dist'));
-    process.stdout.write(`precompressed ${t.files} web files: ${(t.bytes / 1024).toFixed(0)} KiB → brotli ${(t.br / 1024).toFixed(0)} KiB, gzip ${(t.gz / 1024).toFixed(0)} KiB\n`);
+    process.stdout.write(
+      `precompressed ${t.files} web files: ${(t.bytes / 1024).toFixed(0)} KiB → brotli ${(t.br / 1024).toFixed(0)} KiB, gzip ${(t.gz / 1024).toFixed(0)} KiB\n`,
+    );
   }
 }

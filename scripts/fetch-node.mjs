@@ -22,7 +22,10 @@ if (!existsSync(binary)) {
   mkdirSync(dir, { recursive: true });
   const pkg = `node-${process.platform}-${process.arch}@${major}`;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  execFileSync(npm, ['pack', pkg, '--pack-destination', dir, '--silent'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(npm, ['pack', pkg, '--pack-destination', dir, '--silent'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error(`npm pack ${pkg} wrote no tarball`);
   execFileSync('tar', ['xzf', tarball], { cwd: dir });

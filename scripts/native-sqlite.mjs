@@ -31,7 +31,10 @@ function paths() {
   return {
     pkgDir,
     binary: join(pkgDir, 'build', 'Release', 'better_sqlite3.node'),
-    cached: join(cacheDir, `better-sqlite3-${version}-abi${abi}-${process.platform}-${process.arch}.node`),
+    cached: join(
+      cacheDir,
+      `better-sqlite3-${version}-abi${abi}-${process.platform}-${process.arch}.node`,
+    ),
     cacheDir,
     abi,
   };
@@ -65,20 +68,43 @@ function nodedirArgs() {
 /** npm bundles node-gyp: the one beside the npm that runs us, or beside the running Node. */
 function npmNodeGyp() {
   const candidates = [
-    process.env.npm_execpath && join(dirname(dirname(process.env.npm_execpath)), 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
-    join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
+    process.env.npm_execpath &&
+      join(
+        dirname(dirname(process.env.npm_execpath)),
+        'node_modules',
+        'node-gyp',
+        'bin',
+        'node-gyp.js',
+      ),
+    join(
+      dirname(process.execPath),
+      '..',
+      'lib',
+      'node_modules',
+      'npm',
+      'node_modules',
+      'node-gyp',
+      'bin',
+      'node-gyp.js',
+    ),
     '/usr/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js',
     '/usr/local/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js',
   ].filter(Boolean);
   const found = candidates.find((c) => existsSync(c)) ?? globalNpmNodeGyp();
-  if (!found) throw new Error('better-sqlite3: node-gyp (it comes with npm) was not found to build the binding for this Node');
+  if (!found)
+    throw new Error(
+      'better-sqlite3: node-gyp (it comes with npm) was not found to build the binding for this Node',
+    );
   return found;
 }
 
 /** The node-gyp of the npm on PATH (`npm root -g`/npm/node_modules/node-gyp). */
 function globalNpmNodeGyp() {
   try {
-    const globalRoot = execFileSync('npm', ['root', '-g'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const globalRoot = execFileSync('npm', ['root', '-g'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     const gyp = join(globalRoot, 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
     return existsSync(gyp) ? gyp : undefined;
   } catch {
@@ -92,8 +118,13 @@ function build(p) {
   mkdirSync(p.cacheDir, { recursive: true });
   execFileSync('cp', ['-R', p.pkgDir, scratch]);
   execFileSync('rm', ['-rf', join(scratch, 'build')]);
-  process.stdout.write(`better-sqlite3: building the native binding for Node ${process.version} (ABI ${p.abi}), once…\n`);
-  execFileSync(process.execPath, [npmNodeGyp(), 'rebuild', '--release', ...nodedirArgs()], { cwd: scratch, stdio: ['ignore', 'ignore', 'inherit'] });
+  process.stdout.write(
+    `better-sqlite3: building the native binding for Node ${process.version} (ABI ${p.abi}), once…\n`,
+  );
+  execFileSync(process.execPath, [npmNodeGyp(), 'rebuild', '--release', ...nodedirArgs()], {
+    cwd: scratch,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   place(join(scratch, 'build', 'Release', 'better_sqlite3.node'), p.cached);
   execFileSync('rm', ['-rf', scratch]);
 }
@@ -107,7 +138,8 @@ export function ensureSqliteBinding({ check = false } = {}) {
   if (check) return 'mismatch';
   if (!loads(p.pkgDir, p.cached)) build(p);
   place(p.cached, p.binary);
-  if (!loads(p.pkgDir, p.binary)) throw new Error(`better-sqlite3 still does not load on Node ${process.version}`);
+  if (!loads(p.pkgDir, p.binary))
+    throw new Error(`better-sqlite3 still does not load on Node ${process.version}`);
   process.stdout.write(`better-sqlite3: using the binding built for Node ABI ${p.abi}\n`);
   return 'switched';
 }

@@ -24,10 +24,18 @@ export function precompress(dir) {
     const raw = readFileSync(path);
     totals.files += 1;
     totals.bytes += raw.length;
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    });
     const gz = gzipSync(raw, { level: 9 });
     const worth = raw.length >= MIN_BYTES;
-    for (const [ext, data] of [['.br', br], ['.gz', gz]]) {
+    for (const [ext, data] of [
+      ['.br', br],
+      ['.gz', gz],
+    ]) {
       if (worth && data.length < raw.length) writeFileSync(path + ext, data);
       else rmSync(path + ext, { force: true });
     }

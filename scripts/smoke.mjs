@@ -25,7 +25,10 @@ async function call(method, path, { token, body, query } = {}) {
   const qs = query ? `?${new URLSearchParams(query)}` : '';
   const res = await fetch(`${base}${path}${qs}`, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -35,7 +38,9 @@ async function call(method, path, { token, body, query } = {}) {
 
 async function signIn(username) {
   const { token: tokenClient } = await call('GET', '/api/captcha/challenge');
-  const login = await call('POST', '/api/usuario/login', { body: { username, password: PASSWORD, tokenClient } });
+  const login = await call('POST', '/api/usuario/login', {
+    body: { username, password: PASSWORD, tokenClient },
+  });
   if (!login.accessToken) throw new Error(`${username}: the login answered no token`);
   return login.accessToken;
 }
@@ -43,7 +48,10 @@ async function signIn(username) {
 async function waitReady(server) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const health = await fetch(`${base}/health`).then((r) => (r.ok ? r.json() : null), () => null);
+    const health = await fetch(`${base}/health`).then(
+      (r) => (r.ok ? r.json() : null),
+      () => null,
+    );
     if (health && health.projections.every((p) => p.lag === 0) && health.head > 0) {
       // the seed appends while the projections follow: ready once the head stops moving
       await new Promise((r) => setTimeout(r, 1000));
@@ -61,11 +69,32 @@ async function run() {
   const admin = await signIn('ADMIN');
   step('signed in as SOLICITANTE, APROBADOR and ADMIN');
 
-  const people = (await call('GET', '/api/AdministracionPersona/listar', { token: requester, query: { skip: '0', take: '1000' } })).data;
-  const requests = (await call('GET', '/api/AcreditacionSolicitud/listar', { token: requester, query: { skip: '0', take: '1000' } })).data;
-  const contracts = await call('GET', '/api/AdministracionContrato/obtenerTodos', { token: requester });
-  const busy = new Set(requests.filter((r) => ['I', 'P', 'O', 'A'].includes(r.status)).map((r) => r.personId));
-  const free = (c) => people.find((p) => p.companyId === c.companyId && !busy.has(p.personId) && (p.state ?? 'active') === 'active' && !p.accreditedClients.includes(c.clientId));
+  const people = (
+    await call('GET', '/api/AdministracionPersona/listar', {
+      token: requester,
+      query: { skip: '0', take: '1000' },
+    })
+  ).data;
+  const requests = (
+    await call('GET', '/api/AcreditacionSolicitud/listar', {
+      token: requester,
+      query: { skip: '0', take: '1000' },
+    })
+  ).data;
+  const contracts = await call('GET', '/api/AdministracionContrato/obtenerTodos', {
+    token: requester,
+  });
+  const busy = new Set(
+    requests.filter((r) => ['I', 'P', 'O', 'A'].includes(r.status)).map((r) => r.personId),
+  );
+  const free = (c) =>
+    people.find(
+      (p) =>
+        p.companyId === c.companyId &&
+        !busy.has(p.personId) &&
+        (p.state ?? 'active') === 'active' &&
+        !p.accreditedClients.includes(c.clientId),
+    );
   const contract = (Array.isArray(contracts) ? contracts : contracts.data).find((c) => free(c));
   const person = contract && free(contract);
   if (!person || !contract) throw new Error('no contract with a free person in the demo data');
@@ -73,16 +102,34 @@ async function run() {
   const end = contract.endDate.slice(0, 10);
   const submitted = await call('POST', '/api/AcreditacionSolicitud/registrar', {
     token: requester,
-    body: { commandId: id('smoke-sub'), personId: person.personId, contractId: contract.contractId, startDate: today, endDate: end, reason: 'Smoke test' },
+    body: {
+      commandId: id('smoke-sub'),
+      personId: person.personId,
+      contractId: contract.contractId,
+      startDate: today,
+      endDate: end,
+      reason: 'Smoke test',
+    },
   });
   step(`submitted request ${submitted.id} for ${person.personId}`);
 
-  await call('POST', '/api/AcreditacionSolicitud/aprobar', { token: approver, body: { commandId: id('smoke-apr'), requestId: submitted.id } });
+  await call('POST', '/api/AcreditacionSolicitud/aprobar', {
+    token: approver,
+    body: { commandId: id('smoke-apr'), requestId: submitted.id },
+  });
   step('approved it');
 
   const zones = await call('GET', '/api/AccesoZona/ocupacion', { token: admin });
   const door = zones.flatMap((z) => z.doors)[0];
-  const mark = await call('POST', '/api/AccesoMarcacion/registrar', { token: admin, body: { commandId: id('smoke-mrk'), personId: person.personId, doorId: door.doorId, direction: 'E' } });
+  const mark = await call('POST', '/api/AccesoMarcacion/registrar', {
+    token: admin,
+    body: {
+      commandId: id('smoke-mrk'),
+      personId: person.personId,
+      doorId: door.doorId,
+      direction: 'E',
+    },
+  });
   if (!mark.granted) throw new Error(`the door mark was denied: ${mark.reason}`);
   step(`door mark at ${door.name}: granted`);
 }
@@ -92,7 +139,14 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'faena-smoke-'));
   process.stdout.write(`smoke on Node ${process.version}, data in ${dataDir}\n`);
   const server = spawn(process.execPath, [join(root, 'services', 'api', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_WEB: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

@@ -27,7 +27,14 @@ import type { RunnerLog } from './runner/runner-types';
 function consoleLog(level: AppConfig['LOG_LEVEL'], format: AppConfig['LOG_FORMAT']): RunnerLog {
   const line = (lvl: number, message: string, trace?: string) =>
     format === 'json'
-      ? JSON.stringify({ level: lvl, time: new Date().toISOString(), pid: process.pid, context: 'projector', msg: message, ...(trace ? { stack: trace } : {}) })
+      ? JSON.stringify({
+          level: lvl,
+          time: new Date().toISOString(),
+          pid: process.pid,
+          context: 'projector',
+          msg: message,
+          ...(trace ? { stack: trace } : {}),
+        })
       : `${new Date().toISOString()} [projector] ${message}${trace ? `\n${trace}` : ''}`;
   return {
     log: (message) => {
@@ -40,9 +47,16 @@ function consoleLog(level: AppConfig['LOG_LEVEL'], format: AppConfig['LOG_FORMAT
 }
 
 /** The Kafka event relay runs beside the projections when a broker is configured. */
-async function startRelay(config: AppConfig, adapters: Adapters, log: RunnerLog): Promise<{ stop(): Promise<void> } | null> {
+async function startRelay(
+  config: AppConfig,
+  adapters: Adapters,
+  log: RunnerLog,
+): Promise<{ stop(): Promise<void> } | null> {
   if (!config.KAFKA_BROKERS) return null;
-  const sink = await KafkaEventSink.connect({ brokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-relay` });
+  const sink = await KafkaEventSink.connect({
+    brokers: config.KAFKA_BROKERS,
+    clientId: `${config.KAFKA_CLIENT_ID}-relay`,
+  });
   const relay = new KafkaEventRelay({
     store: adapters.eventStore,
     checkpoints: adapters.readStore,
@@ -75,12 +89,20 @@ async function main(config: AppConfig): Promise<void> {
   const server = createProjectorServer(runner);
   let relay: { stop(): Promise<void> } | null = null;
   // from here on a SIGTERM stops cleanly, even during the catch-up at start
-  onProjectorSignals({ runner, server, closers: [async () => relay?.stop(), () => adapters.close()], log, drainMs: config.SHUTDOWN_DRAIN_MS });
+  onProjectorSignals({
+    runner,
+    server,
+    closers: [async () => relay?.stop(), () => adapters.close()],
+    log,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+  });
   await runner.start();
   relay = await startRelay(config, adapters, log);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
-  log.log(`projector up (${adapters.mode}), ${ALL_PROJECTIONS.length} projections, health on :${port}/health`);
+  log.log(
+    `projector up (${adapters.mode}), ${ALL_PROJECTIONS.length} projections, health on :${port}/health`,
+  );
 }
 
 /** The configuration, or exit 1 with every problem listed. */
@@ -89,7 +111,9 @@ function configOrExit(): AppConfig {
     return loadConfig();
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
-    console.error(`[projector] cannot start, the configuration has problems:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error(
+      `[projector] cannot start, the configuration has problems:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     process.exit(1);
   }
 }

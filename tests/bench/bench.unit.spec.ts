@@ -1,4 +1,12 @@
-import { describeChecks, fmt, percentile, ratio, summarize, verdict, type Check } from './lib/stats.mjs';
+import {
+  describeChecks,
+  fmt,
+  percentile,
+  ratio,
+  summarize,
+  verdict,
+  type Check,
+} from './lib/stats.mjs';
 
 describe('bench statistics', () => {
   it('takes nearest-rank percentiles of unsorted values', () => {
@@ -14,7 +22,15 @@ describe('bench statistics', () => {
 
   it('summarizes a hundred latencies', () => {
     const values = Array.from({ length: 100 }, (_, i) => 100 - i);
-    expect(summarize(values)).toEqual({ count: 100, min: 1, mean: 50.5, p50: 50, p95: 95, p99: 99, max: 100 });
+    expect(summarize(values)).toEqual({
+      count: 100,
+      min: 1,
+      mean: 50.5,
+      p50: 50,
+      p95: 95,
+      p99: 99,
+      max: 100,
+    });
   });
 
   it('answers a ratio only against a usable baseline', () => {
@@ -43,8 +59,24 @@ describe('bench statistics', () => {
   });
 
   it('describes targets and formats numbers for the table', () => {
-    expect(describeChecks([{ kind: 'min', of: 'value', limit: 10_000 }, { kind: 'min', of: 'ratio', limit: 0.25 }], '/s')).toBe('>= 10,000 /s and >= 25% of baseline');
-    expect(describeChecks([{ kind: 'max', of: 'value', limit: 20 }, { kind: 'max', of: 'ratio', limit: 3 }], 'ms')).toBe('<= 20.0 ms and <= 3x baseline');
+    expect(
+      describeChecks(
+        [
+          { kind: 'min', of: 'value', limit: 10_000 },
+          { kind: 'min', of: 'ratio', limit: 0.25 },
+        ],
+        '/s',
+      ),
+    ).toBe('>= 10,000 /s and >= 25% of baseline');
+    expect(
+      describeChecks(
+        [
+          { kind: 'max', of: 'value', limit: 20 },
+          { kind: 'max', of: 'ratio', limit: 3 },
+        ],
+        'ms',
+      ),
+    ).toBe('<= 20.0 ms and <= 3x baseline');
     expect(fmt(12_345.6)).toBe('12,346');
     expect(fmt(null)).toBe('-');
   });

@@ -10,13 +10,41 @@ const { EVENT_CATALOG } = require('../../contracts/dist/index.js');
 const n = Number(process.argv[2] ?? 500_000);
 const reserved = (i) => ({
   type: 'transport.SeatReserved',
-  data: { tripId: `T${i % 97}`, seat: (i % 40) + 1, personId: `P${i}`, personName: 'Ana Quispe Rojas', date: '2026-03-12', companyId: 'CO1', reservedBy: 'U1' },
+  data: {
+    tripId: `T${i % 97}`,
+    seat: (i % 40) + 1,
+    personId: `P${i}`,
+    personName: 'Ana Quispe Rojas',
+    date: '2026-03-12',
+    companyId: 'CO1',
+    reservedBy: 'U1',
+  },
 });
 const scheduled = (i) => ({
   type: 'transport.TripScheduled',
-  data: { tripId: `T${i}`, clientId: 'C1', route: 'Arequipa - Faena', date: '2026-03-12', departureTime: '06:00', plate: 'BUS-1', driver: 'Juan', origin: 'A', destination: 'B', capacity: 40 },
+  data: {
+    tripId: `T${i}`,
+    clientId: 'C1',
+    route: 'Arequipa - Faena',
+    date: '2026-03-12',
+    departureTime: '06:00',
+    plate: 'BUS-1',
+    driver: 'Juan',
+    origin: 'A',
+    destination: 'B',
+    capacity: 40,
+  },
 });
-const stored = (version, e) => ({ id: 'e', stream: 's', revision: 0, position: 1, type: e.type, version, data: e.data, metadata: {} });
+const stored = (version, e) => ({
+  id: 'e',
+  stream: 's',
+  revision: 0,
+  position: 1,
+  type: e.type,
+  version,
+  data: e.data,
+  metadata: {},
+});
 
 function rate(label, make, step) {
   const items = Array.from({ length: n }, (_, i) => make(i));
@@ -24,12 +52,28 @@ function rate(label, make, step) {
   const start = process.hrtime.bigint();
   for (const item of items) step(item);
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  console.log(`${label.padEnd(44)} ${Math.round(n / seconds).toLocaleString('en').padStart(12)} events/s  ${((seconds / n) * 1e6).toFixed(2)} µs/event`);
+  console.log(
+    `${label.padEnd(44)} ${Math.round(n / seconds)
+      .toLocaleString('en')
+      .padStart(12)} events/s  ${((seconds / n) * 1e6).toFixed(2)} µs/event`,
+  );
 }
 
 console.log(`node ${process.version}, ${n.toLocaleString('en')} events per figure`);
 rate('check transport.SeatReserved (8 fields)', reserved, (e) => EVENT_CATALOG.check(e));
 rate('check transport.TripScheduled (10 fields)', scheduled, (e) => EVENT_CATALOG.check(e));
-rate('check an unregistered type (map lookup)', (i) => ({ type: 'command.CommandHandled', data: { i } }), (e) => EVENT_CATALOG.check(e));
-rate('upcast a current SeatReserved v2 (no-op)', (i) => stored(2, reserved(i)), (e) => EVENT_CATALOG.upcast(e));
-rate('upcast a SeatReserved v1 → v2', (i) => stored(1, { ...reserved(i), data: { ...reserved(i).data, companyId: undefined } }), (e) => EVENT_CATALOG.upcast(e));
+rate(
+  'check an unregistered type (map lookup)',
+  (i) => ({ type: 'command.CommandHandled', data: { i } }),
+  (e) => EVENT_CATALOG.check(e),
+);
+rate(
+  'upcast a current SeatReserved v2 (no-op)',
+  (i) => stored(2, reserved(i)),
+  (e) => EVENT_CATALOG.upcast(e),
+);
+rate(
+  'upcast a SeatReserved v1 → v2',
+  (i) => stored(1, { ...reserved(i), data: { ...reserved(i).data, companyId: undefined } }),
+  (e) => EVENT_CATALOG.upcast(e),
+);

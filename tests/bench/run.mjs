@@ -61,29 +61,49 @@ function parseArgs(argv) {
   for (const kv of args.set) {
     const [path, raw] = kv.split('=');
     const [group, key] = (path ?? '').split('.');
-    if (!SIZES[args.size][group] || !(key in SIZES[args.size][group]) || raw === undefined) throw new Error(`--set ${kv}: unknown parameter`);
+    if (!SIZES[args.size][group] || !(key in SIZES[args.size][group]) || raw === undefined)
+      throw new Error(`--set ${kv}: unknown parameter`);
     SIZES[args.size][group][key] = Number(raw);
   }
   const known = FIGURES.map((f) => f.name);
-  for (const name of args.only ?? []) if (!known.includes(name)) throw new Error(`unknown figure ${name}; known: ${known.join(', ')}`);
+  for (const name of args.only ?? [])
+    if (!known.includes(name))
+      throw new Error(`unknown figure ${name}; known: ${known.join(', ')}`);
   return args;
 }
 
 /** A result row: ratio and verdict from the checks. */
-function makeRow(figure, { value, unit = '', baseline = null, baselineLabel = null, checks, note, details }) {
+function makeRow(
+  figure,
+  { value, unit = '', baseline = null, baselineLabel = null, checks, note, details },
+) {
   const r = ratio(value, baseline);
   const v = verdict(checks, value, r);
-  return { figure, value, unit, baseline, baselineLabel, ratio: r, target: describeChecks(checks, unit), pass: v.pass, note: note ?? null, details: details ?? null };
+  return {
+    figure,
+    value,
+    unit,
+    baseline,
+    baselineLabel,
+    ratio: r,
+    target: describeChecks(checks, unit),
+    pass: v.pass,
+    note: note ?? null,
+    details: details ?? null,
+  };
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const tmp = mkdtempSync(join(os.tmpdir(), 'faena-bench-'));
-  const cpuProfDir = args.cpuProf ? join(ROOT, '.tmp', 'bench-profiles', new Date().toISOString().replace(/[:.]/g, '-')) : null;
+  const cpuProfDir = args.cpuProf
+    ? join(ROOT, '.tmp', 'bench-profiles', new Date().toISOString().replace(/[:.]/g, '-'))
+    : null;
   if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
   const memo = new Map();
   const started = Date.now();
-  const log = (msg) => process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}\n`);
+  const log = (msg) =>
+    process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}\n`);
   const ctx = {
     size: args.size,
     sizes: SIZES[args.size],
@@ -97,14 +117,24 @@ async function main() {
       return memo.get(key);
     },
   };
-  const info = { date: new Date().toISOString(), size: args.size, overrides: args.set, commit: gitCommit(), machine: machine() };
-  log(`bench --size ${args.size} on ${info.machine.cpus} x ${info.machine.cpuModel}, ${info.machine.memoryGb} GB, ${info.machine.node}; data in ${tmp}`);
+  const info = {
+    date: new Date().toISOString(),
+    size: args.size,
+    overrides: args.set,
+    commit: gitCommit(),
+    machine: machine(),
+  };
+  log(
+    `bench --size ${args.size} on ${info.machine.cpus} x ${info.machine.cpuModel}, ${info.machine.memoryGb} GB, ${info.machine.node}; data in ${tmp}`,
+  );
   const rows = [];
   const figures = FIGURES.filter((f) => !args.only || args.only.includes(f.name));
   try {
     for (const figure of figures) {
       if (args.waitQuiet > 0) await waitQuiet(args.waitQuiet, log);
-      log(`figure ${figure.name} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`);
+      log(
+        `figure ${figure.name} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`,
+      );
       const t = Date.now();
       const cpuBefore = cpuAccount();
       try {
@@ -112,21 +142,49 @@ async function main() {
         // CPU the rest of the machine used meanwhile: the noise this figure ran in
         const others = othersShare(cpuBefore, cpuAccount());
         const busy = others > 0.25;
-        if (busy) log(`  other processes used ${(others * 100).toFixed(0)}% of the machine's CPU during this figure`);
-        for (const r of produced) rows.push({ ...r, name: figure.name, seconds: (Date.now() - t) / 1000, othersCpuShare: +others.toFixed(3), busy });
-        for (const r of produced) log(`  ${r.pass ? 'PASS' : 'MISS'} ${r.figure}: ${fmt(r.value)} ${r.unit}`);
+        if (busy)
+          log(
+            `  other processes used ${(others * 100).toFixed(0)}% of the machine's CPU during this figure`,
+          );
+        for (const r of produced)
+          rows.push({
+            ...r,
+            name: figure.name,
+            seconds: (Date.now() - t) / 1000,
+            othersCpuShare: +others.toFixed(3),
+            busy,
+          });
+        for (const r of produced)
+          log(`  ${r.pass ? 'PASS' : 'MISS'} ${r.figure}: ${fmt(r.value)} ${r.unit}`);
       } catch (err) {
         log(`  ERROR in ${figure.name}: ${err.stack ?? err}`);
-        rows.push({ name: figure.name, figure: figure.name, value: null, unit: '', baseline: null, ratio: null, target: '', pass: false, error: String(err.message ?? err).slice(0, 500) });
+        rows.push({
+          name: figure.name,
+          figure: figure.name,
+          value: null,
+          unit: '',
+          baseline: null,
+          ratio: null,
+          target: '',
+          pass: false,
+          error: String(err.message ?? err).slice(0, 500),
+        });
       }
     }
   } finally {
     if (!args.keep) rmSync(tmp, { recursive: true, force: true });
   }
   printTable(rows);
-  const results = { ...info, seconds: (Date.now() - started) / 1000, cpuProfiles: cpuProfDir, figures: rows };
+  const results = {
+    ...info,
+    seconds: (Date.now() - started) / 1000,
+    cpuProfiles: cpuProfDir,
+    figures: rows,
+  };
   writeFileSync(join(ROOT, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  log(`bench-results.json written; ${rows.filter((r) => r.pass).length}/${rows.length} figures on target${cpuProfDir ? `; CPU profiles in ${cpuProfDir}` : ''}`);
+  log(
+    `bench-results.json written; ${rows.filter((r) => r.pass).length}/${rows.length} figures on target${cpuProfDir ? `; CPU profiles in ${cpuProfDir}` : ''}`,
+  );
 }
 
 main().catch((err) => {

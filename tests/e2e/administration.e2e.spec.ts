@@ -10,7 +10,8 @@ jest.setTimeout(180_000);
 
 const suite = browserSuite();
 
-const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+const isoDate = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
 async function pick(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -19,21 +20,33 @@ async function pick(page: Page, testId: string, option: string): Promise<void> {
 
 /** Clicks the grid's export and answers the first sheet's cell texts. */
 async function exportedCells(page: Page, name: string): Promise<string[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('grid-export').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('grid-export').click(),
+  ]);
   const file = join(tmpdir(), `${name}-${Date.now()}.xlsx`);
   await download.saveAs(file);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
   const cells: string[] = [];
-  workbook.worksheets[0]?.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ''))));
-  console.log(`${name}: exported ${workbook.worksheets[0]?.rowCount ?? 0} rows to ${download.suggestedFilename()}`);
+  workbook.worksheets[0]?.eachRow((row) =>
+    row.eachCell((cell) => cells.push(String(cell.value ?? ''))),
+  );
+  console.log(
+    `${name}: exported ${workbook.worksheets[0]?.rowCount ?? 0} rows to ${download.suggestedFilename()}`,
+  );
   return cells;
 }
 
 /** Waits until the locator matches exactly n elements (the grid refetches after a debounced filter). */
 async function waitForCount(page: Page, selector: string, n: number): Promise<void> {
   await page.waitForFunction(
-    ([sel, count]) => (globalThis as unknown as { document: { querySelectorAll: (s: string) => { length: number } } }).document.querySelectorAll(sel).length === count,
+    ([sel, count]) =>
+      (
+        globalThis as unknown as {
+          document: { querySelectorAll: (s: string) => { length: number } };
+        }
+      ).document.querySelectorAll(sel).length === count,
     [selector, n] as const,
   );
 }
@@ -138,7 +151,10 @@ describe('administration: a person and a contract through the screens', () => {
     for (const [route, ready] of screens) {
       await open(page, route, ready);
       await page.locator('[data-testid^="row-"], [data-testid^="holiday-"]').first().waitFor();
-      await screenshot(page, `administration${route.replace('/administracion', '').replaceAll('/', '-')}-${lang}`);
+      await screenshot(
+        page,
+        `administration${route.replace('/administracion', '').replaceAll('/', '-')}-${lang}`,
+      );
     }
     await open(page, '/administracion/personas', 'people-grid');
     await page.locator('[data-testid^="row-PER-"]').first().click();

@@ -6,7 +6,8 @@ import { browserSuite } from './support/suite';
 
 jest.setTimeout(120_000);
 
-const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+const isoDate = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
 const suite = browserSuite();
 
@@ -14,10 +15,25 @@ describe('an individual demobilization, live between requester and approver', ()
   it('is registered for an accredited worker, reaches the queue and comes back Aprobada without a reload', async () => {
     const reader = await ApiClient.signIn(suite.server.url, 'APROBADOR');
     // the demo seeds two demobilizations: pick an accredited worker without one
-    const demobilized = new Set((await reader.get<{ data: Array<{ personId: string }> }>(API.listDemobilizations.path, { skip: 0, take: 1000 })).data.map((d) => d.personId));
-    const approved = (await reader.requests()).find((r) => r.status === 'A' && r.startDate <= isoDate(0) && r.endDate >= isoDate(5) && !demobilized.has(r.personId));
+    const demobilized = new Set(
+      (
+        await reader.get<{ data: Array<{ personId: string }> }>(API.listDemobilizations.path, {
+          skip: 0,
+          take: 1000,
+        })
+      ).data.map((d) => d.personId),
+    );
+    const approved = (await reader.requests()).find(
+      (r) =>
+        r.status === 'A' &&
+        r.startDate <= isoDate(0) &&
+        r.endDate >= isoDate(5) &&
+        !demobilized.has(r.personId),
+    );
     if (!approved) throw new Error('the demo data has no accredited worker to demobilize');
-    console.log(`demobilizing ${approved.personName} (${approved.personId}), accredited until ${approved.endDate}`);
+    console.log(
+      `demobilizing ${approved.personName} (${approved.personId}), accredited until ${approved.endDate}`,
+    );
 
     const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
     await open(approver.page, '/desmovilizacion/aprobaciones', 'demobilization-queue-grid');
@@ -27,15 +43,24 @@ describe('an individual demobilization, live between requester and approver', ()
     const page = requester.page;
     await open(page, '/desmovilizacion/solicitudes', 'my-demobilizations-grid');
     await page.getByTestId('new-demobilization').click();
-    await pickPerson(page, 'demobilization-person-search', approved.documentNumber, approved.personId);
+    await pickPerson(
+      page,
+      'demobilization-person-search',
+      approved.documentNumber,
+      approved.personId,
+    );
     await page.getByTestId('demobilization-reason').click();
     await page.getByRole('option').first().click();
     await page.getByTestId('demobilization-date').fill(isoDate(2));
     await page.getByTestId('demobilization-submit').click();
     // the spec: "Demobilization needs an observation"
     await page.getByText('Required field').first().waitFor();
-    await page.getByTestId('demobilization-observation').fill('Fin de contrato (prueba de extremo a extremo)');
-    const answer = page.waitForResponse((r) => r.url().includes(API.registerDemobilization.path) && r.request().method() === 'POST');
+    await page
+      .getByTestId('demobilization-observation')
+      .fill('Fin de contrato (prueba de extremo a extremo)');
+    const answer = page.waitForResponse(
+      (r) => r.url().includes(API.registerDemobilization.path) && r.request().method() === 'POST',
+    );
     await page.getByTestId('demobilization-submit').click();
     const id = ((await (await answer).json()) as { result: CommandResult }).result.id;
     const own = page.getByTestId(`demobilization-row-${id}`);

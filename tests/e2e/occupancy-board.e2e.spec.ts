@@ -26,7 +26,9 @@ describe('the zone occupancy board', () => {
     await wall.page.getByTestId('live-badge').first().waitFor();
     await markDocument(wall.page);
     const before = Number(await tile.getAttribute('data-occupancy'));
-    console.log(`marking entry of ${person.fullName} (${person.personId}) into ${ZONE}; occupancy before: ${before}`);
+    console.log(
+      `marking entry of ${person.fullName} (${person.personId}) into ${ZONE}; occupancy before: ${before}`,
+    );
 
     const guard = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'en');
     await open(guard.page, '/dashboard/ocupacion', 'door-mark-form');
@@ -37,7 +39,9 @@ describe('the zone occupancy board', () => {
     await guard.page.locator('[data-testid="mark-result"][data-granted="true"]').waitFor();
     await screenshot(guard.page, 'occupancy-1-mark-en');
 
-    await wall.page.locator(`[data-testid="zone-tile-${ZONE}"][data-occupancy="${before + 1}"]`).waitFor();
+    await wall.page
+      .locator(`[data-testid="zone-tile-${ZONE}"][data-occupancy="${before + 1}"]`)
+      .waitFor();
     expect(await stillSameDocument(wall.page)).toBe(true);
     await screenshot(wall.page, 'occupancy-2-wall-es');
 

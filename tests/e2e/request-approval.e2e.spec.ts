@@ -7,7 +7,8 @@ import { browserSuite } from './support/suite';
 /** Browser steps wait for live pushes; the project-level testTimeout does not reach here. */
 jest.setTimeout(120_000);
 
-const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+const isoDate = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
 const suite = browserSuite();
 
@@ -15,9 +16,13 @@ describe('an accreditation request, live between requester and approver', () => 
   it('reaches the open queue and comes back Aprobada without a reload', async () => {
     const auditor = await ApiClient.signIn(suite.server.url, 'APROBADOR');
     const requested = new Set((await auditor.requests()).map((r) => r.personId));
-    const person = (await auditor.people()).find((p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId));
+    const person = (await auditor.people()).find(
+      (p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId),
+    );
     if (!person) throw new Error('the demo data has no worker without a request');
-    console.log(`requesting accreditation for ${person.fullName} (${person.personId}, ${person.companyName})`);
+    console.log(
+      `requesting accreditation for ${person.fullName} (${person.personId}, ${person.companyName})`,
+    );
 
     const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'en');
     await open(approver.page, '/movilizacion/aprobaciones', 'queue-grid');
@@ -42,9 +47,13 @@ describe('an accreditation request, live between requester and approver', () => 
     // tomorrow by the UTC calendar: never before the server's today, whatever the machine's time zone
     await page.getByTestId('request-start').fill(isoDate(1));
     await page.getByTestId('request-end').fill(isoDate(31));
-    await page.getByTestId('request-reason').fill('Ingreso a operación (prueba de extremo a extremo)');
+    await page
+      .getByTestId('request-reason')
+      .fill('Ingreso a operación (prueba de extremo a extremo)');
     await screenshot(page, 'request-1-form-es');
-    const answer = page.waitForResponse((r) => r.url().includes(API.submitRequest.path) && r.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (r) => r.url().includes(API.submitRequest.path) && r.request().method() === 'POST',
+    );
     await page.getByTestId('request-submit').click();
     const submitted = (await (await answer).json()) as { result: CommandResult };
     const requestId = submitted.result.id;
@@ -57,9 +66,13 @@ describe('an accreditation request, live between requester and approver', () => 
     await queueRow.waitFor();
     expect(await stillSameDocument(approver.page)).toBe(true);
     // the new row is highlighted and the queue's tab title carries the count of new items
-    await approver.page.locator(`[data-testid="queue-row-${requestId}"][data-fresh="true"]`).waitFor();
+    await approver.page
+      .locator(`[data-testid="queue-row-${requestId}"][data-fresh="true"]`)
+      .waitFor();
     await approver.page.waitForFunction('/^\\(\\d+\\) Faena/.test(document.title)');
-    await approver.page.evaluate('document.hasFocus = () => true; window.dispatchEvent(new Event("focus"))');
+    await approver.page.evaluate(
+      'document.hasFocus = () => true; window.dispatchEvent(new Event("focus"))',
+    );
     await approver.page.waitForFunction('document.title === "Faena"');
     await screenshot(approver.page, 'request-2-queue-en');
 

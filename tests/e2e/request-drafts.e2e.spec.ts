@@ -5,7 +5,8 @@ import { browserSuite } from './support/suite';
 
 jest.setTimeout(120_000);
 
-const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+const isoDate = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
 const suite = browserSuite();
 
@@ -14,34 +15,54 @@ describe('removing requests from "Mis solicitudes" (domain spec §4: pending one
     const approver = await ApiClient.signIn(suite.server.url, 'APROBADOR');
     const requester = await ApiClient.signIn(suite.server.url, 'SOLICITANTE');
     const requested = new Set((await approver.requests()).map((r) => r.personId));
-    const people = (await approver.people()).filter((p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId)).slice(0, 4);
+    const people = (await approver.people())
+      .filter((p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId))
+      .slice(0, 4);
     const contract = (await requester.contracts()).find((c) => c.endDate >= isoDate(40));
-    if (people.length < 4 || !contract) throw new Error('the demo data has no 4 workers without a request or no open contract');
+    if (people.length < 4 || !contract)
+      throw new Error('the demo data has no 4 workers without a request or no open contract');
     const ids: string[] = [];
     for (const [i, person] of people.entries()) {
-      const body = { commandId: `e2e-del-${Date.now()}-${i}`, personId: person.personId, contractId: contract.contractId, startDate: isoDate(1), endDate: isoDate(30), reason: 'Prueba de eliminación' };
+      const body = {
+        commandId: `e2e-del-${Date.now()}-${i}`,
+        personId: person.personId,
+        contractId: contract.contractId,
+        startDate: isoDate(1),
+        endDate: isoDate(30),
+        reason: 'Prueba de eliminación',
+      };
       ids.push((await requester.post<CommandResult>(API.submitRequest.path, body)).id);
     }
     const [single, bulkA, bulkB, attended] = ids as [string, string, string, string];
-    await approver.post(API.approveRequest.path, { commandId: `e2e-apr-${Date.now()}`, requestId: attended });
+    await approver.post(API.approveRequest.path, {
+      commandId: `e2e-apr-${Date.now()}`,
+      requestId: attended,
+    });
 
     const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
     const page = session.page;
     await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
-    const badge = (id: string, status: string) => page.getByTestId(`request-row-${id}`).locator(`[data-testid="status-badge"][data-status="${status}"]`);
+    const badge = (id: string, status: string) =>
+      page
+        .getByTestId(`request-row-${id}`)
+        .locator(`[data-testid="status-badge"][data-status="${status}"]`);
     await badge(attended, 'A').waitFor();
     expect(await page.getByTestId(`remove-${attended}`).count()).toBe(0);
     expect(await page.getByTestId(`select-${attended}`).isDisabled()).toBe(true);
 
     await page.getByTestId(`remove-${single}`).click();
-    expect(await page.getByTestId('confirm-message').textContent()).toBe('¿Eliminar la solicitud seleccionada?');
+    expect(await page.getByTestId('confirm-message').textContent()).toBe(
+      '¿Eliminar la solicitud seleccionada?',
+    );
     await page.getByTestId('confirm-yes').click();
     await badge(single, 'E').waitFor();
     expect(await badge(single, 'E').textContent()).toBe('Eliminada');
 
     await page.getByTestId(`select-${bulkA}`).check();
     await page.getByTestId(`select-${bulkB}`).check();
-    expect(await page.getByTestId('remove-selected').textContent()).toContain('Eliminar seleccionadas (2)');
+    expect(await page.getByTestId('remove-selected').textContent()).toContain(
+      'Eliminar seleccionadas (2)',
+    );
     await page.getByTestId('remove-selected').click();
     await page.getByTestId('confirm-yes').click();
     await badge(bulkA, 'E').waitFor();
@@ -55,7 +76,9 @@ describe('a draft (Incompleta) saved, completed and sent (domain spec §3, §4)'
   it('saves with person and contract only, then sends it from "Editar"; the same request turns Pendiente', async () => {
     const approver = await ApiClient.signIn(suite.server.url, 'APROBADOR');
     const requested = new Set((await approver.requests()).map((r) => r.personId));
-    const person = (await approver.people()).find((p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId));
+    const person = (await approver.people()).find(
+      (p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId),
+    );
     if (!person) throw new Error('the demo data has no worker without a request');
     const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'en');
     const page = session.page;
@@ -64,7 +87,9 @@ describe('a draft (Incompleta) saved, completed and sent (domain spec §3, §4)'
     await pickPerson(page, 'request-person-search', person.documentNumber, person.personId);
     await page.getByTestId('request-contract').click();
     await page.getByRole('option').first().click();
-    const saved = page.waitForResponse((r) => r.url().includes(API.saveDraft.path) && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(API.saveDraft.path) && r.request().method() === 'POST',
+    );
     await page.getByTestId('request-save-draft').click();
     const draftId = ((await (await saved).json()) as { result: CommandResult }).result.id;
     const row = page.getByTestId(`request-row-${draftId}`);

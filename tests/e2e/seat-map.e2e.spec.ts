@@ -14,14 +14,30 @@ describe('the seat map of a trip', () => {
     const trips = await api.trips();
     const trip = trips[0];
     if (!trip) throw new Error('the demo data has no trip');
-    const sameDay = await Promise.all(trips.filter((t) => t.date === trip.date).map((t) => api.trip(t.tripId)));
-    const seated = new Set(sameDay.flatMap((t) => t.seats.filter((s) => s.personId).map((s) => s.personId)));
-    const takenSeats = new Set(sameDay.find((t) => t.tripId === trip.tripId)?.seats.filter((s) => s.personId).map((s) => s.seat));
-    const seat = Array.from({ length: trip.capacity }, (_, i) => i + 1).find((n) => !takenSeats.has(n));
+    const sameDay = await Promise.all(
+      trips.filter((t) => t.date === trip.date).map((t) => api.trip(t.tripId)),
+    );
+    const seated = new Set(
+      sameDay.flatMap((t) => t.seats.filter((s) => s.personId).map((s) => s.personId)),
+    );
+    const takenSeats = new Set(
+      sameDay
+        .find((t) => t.tripId === trip.tripId)
+        ?.seats.filter((s) => s.personId)
+        .map((s) => s.seat),
+    );
+    const seat = Array.from({ length: trip.capacity }, (_, i) => i + 1).find(
+      (n) => !takenSeats.has(n),
+    );
     const clientId = api.login.user.profile.clientId;
-    const worker = (await api.people()).find((p) => p.accreditedClients.includes(clientId) && !seated.has(p.personId));
-    if (!seat || !worker) throw new Error('no free seat or no enabled worker without a seat in the demo data');
-    console.log(`reserving seat ${seat} of ${trip.tripId} for ${worker.fullName} (${worker.personId})`);
+    const worker = (await api.people()).find(
+      (p) => p.accreditedClients.includes(clientId) && !seated.has(p.personId),
+    );
+    if (!seat || !worker)
+      throw new Error('no free seat or no enabled worker without a seat in the demo data');
+    console.log(
+      `reserving seat ${seat} of ${trip.tripId} for ${worker.fullName} (${worker.personId})`,
+    );
 
     const viewer = await signedInSession(suite.browser, suite.server.url, 'AUDITOR', 'en');
     await open(viewer.page, `/transporte/asientos/${trip.tripId}`, 'seat-map');

@@ -2,7 +2,14 @@ import { API, type OutboxMessage, type SecuritySetting } from '@faena/contracts'
 import { ApiClient, DEMO_PASSWORD } from './support/api';
 import { screenshot, signedInSession } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
-import { browserSuite, chooseDivision, codeOf, loginPage, mailbox, submitCredentials } from './support/suite';
+import {
+  browserSuite,
+  chooseDivision,
+  codeOf,
+  loginPage,
+  mailbox,
+  submitCredentials,
+} from './support/suite';
 
 /**
  * The shell around the pages: fluid layout (menu and sub-header hidden until toggled), language
@@ -48,16 +55,26 @@ describe('the fluid layout, the manual and the language switch', () => {
     const [probe] = await Promise.all([
       page.waitForResponse((r) => r.url().includes(API.validateMaxDowntime.path)),
       page.evaluate(() => {
-        const g = globalThis as unknown as { document: { dispatchEvent: (e: unknown) => void }; Event: new (t: string) => unknown };
+        const g = globalThis as unknown as {
+          document: { dispatchEvent: (e: unknown) => void };
+          Event: new (t: string) => unknown;
+        };
         g.document.dispatchEvent(new g.Event('visibilitychange'));
       }),
     ]);
     expect(probe.status()).toBe(200);
-    expect(((await probe.json()) as { result: { maxSegundos: number; bloqueado: boolean } }).result).toMatchObject({ maxSegundos: 400, bloqueado: false });
-    expect(JSON.parse(probe.request().postData() ?? '{}')).toEqual({ urlPath: '/consultas/historial' });
+    expect(
+      ((await probe.json()) as { result: { maxSegundos: number; bloqueado: boolean } }).result,
+    ).toMatchObject({ maxSegundos: 400, bloqueado: false });
+    expect(JSON.parse(probe.request().postData() ?? '{}')).toEqual({
+      urlPath: '/consultas/historial',
+    });
     expect(await page.getByTestId('lock-user').count()).toBe(0);
 
-    const [manual] = await Promise.all([context.waitForEvent('page'), page.getByTestId('footer-manual').click()]);
+    const [manual] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('footer-manual').click(),
+    ]);
     await manual.waitForURL(/^blob:/);
     console.log('manual opened at', manual.url());
     await manual.close();
@@ -65,7 +82,10 @@ describe('the fluid layout, the manual and the language switch', () => {
     // at the bottom of a long page the scroll-to-top button floats below the manual link
     await page.setViewportSize({ width: 1280, height: 420 });
     await page.evaluate(() => {
-      const g = globalThis as unknown as { scrollTo: (x: number, y: number) => void; document: { documentElement: { scrollHeight: number } } };
+      const g = globalThis as unknown as {
+        scrollTo: (x: number, y: number) => void;
+        document: { documentElement: { scrollHeight: number } };
+      };
       g.scrollTo(0, g.document.documentElement.scrollHeight);
     });
     await page.getByTestId('scroll-top').waitFor();
@@ -73,7 +93,11 @@ describe('the fluid layout, the manual and the language switch', () => {
     const link = (await page.getByTestId('footer-manual').boundingBox())!;
     const button = (await page.getByTestId('scroll-top').boundingBox())!;
     console.log('at the bottom: manual link', link, 'scroll-to-top button', button);
-    const overlap = link.x < button.x + button.width && button.x < link.x + link.width && link.y < button.y + button.height && button.y < link.y + link.height;
+    const overlap =
+      link.x < button.x + button.width &&
+      button.x < link.x + link.width &&
+      link.y < button.y + button.height &&
+      button.y < link.y + link.height;
     expect(overlap).toBe(false);
     await screenshot(page, 'shell-footer-bottom-es');
     await context.close();
@@ -88,7 +112,9 @@ describe('the fluid layout, the manual and the language switch', () => {
     expect(await page.getByTestId('header-menu-MOV').innerText()).toBe('MOVILIZACIÓN');
     await markDocument(page);
     await page.getByTestId('language-switch').getByText('English').click();
-    await page.waitForFunction(() => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark !== true);
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark !== true,
+    );
     expect(await stillSameDocument(page)).toBe(false);
     await page.getByTestId('logout').getByText('Log out').waitFor();
     await page.getByTestId('header-menu-MOV').getByText('MOBILIZATION').waitFor();
@@ -97,9 +123,14 @@ describe('the fluid layout, the manual and the language switch', () => {
     await page.getByTestId('side-nav').getByText('TRANSPORT').waitFor();
     expect(await page.getByTestId('side-nav-heading').innerText()).toBe('Administrator');
     await page.goto('/#/transporte/asientos');
-    await page.getByTestId('sub-header-title').filter({ hasText: /^Seat map$/ }).waitFor();
+    await page
+      .getByTestId('sub-header-title')
+      .filter({ hasText: /^Seat map$/ })
+      .waitFor();
     await page.getByTestId('seat-1').waitFor();
-    expect(await page.getByTestId('breadcrumb').innerText()).toMatch(/TRANSPORT[\s\S]*Trips[\s\S]*Seat map/);
+    expect(await page.getByTestId('breadcrumb').innerText()).toMatch(
+      /TRANSPORT[\s\S]*Trips[\s\S]*Seat map/,
+    );
     await screenshot(page, 'shell-menu-open-en');
     await page.getByTestId('nav-toggle').click();
     await page.locator('[data-nav="closed"]').waitFor();
@@ -125,7 +156,9 @@ describe('profile switch', () => {
     await markDocument(page);
     await page.getByTestId('profile-switch').click();
     await page.getByTestId('profile-PRF-SOLICITANTE').click();
-    await page.waitForFunction(() => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark !== true);
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark !== true,
+    );
     await page.getByTestId('header-menu-MOV').waitFor();
     expect(await page.getByTestId('header-client').innerText()).toMatch(/Sur/i);
     expect(await page.getByTestId('header-role').count()).toBe(0);
@@ -141,26 +174,45 @@ describe('profile switch', () => {
 });
 
 describe('the generic dialog handler', () => {
-  const problem = (status: number, title: string, code: string, message: string, issues?: unknown[]) => ({
+  const problem = (
+    status: number,
+    title: string,
+    code: string,
+    message: string,
+    issues?: unknown[],
+  ) => ({
     status,
     contentType: 'application/problem+json',
     body: JSON.stringify({ status, code, title, message, issues }),
   });
 
   it('shows a 400 as a warning and a 500 as an error titled with the status, in es and en', async () => {
-    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const { context, page } = await signedInSession(
+      suite.browser,
+      suite.server.url,
+      'SOLICITANTE',
+      'es',
+    );
     context.setDefaultTimeout(60_000);
     await page.route(`**${API.listTrips.path}*`, (route) =>
-      route.fulfill(problem(400, 'Bad Request', 'request.invalid', 'Los datos enviados no son válidos.', [{ path: 'fecha', message: 'common:invalidDate' }])),
+      route.fulfill(
+        problem(400, 'Bad Request', 'request.invalid', 'Los datos enviados no son válidos.', [
+          { path: 'fecha', message: 'common:invalidDate' },
+        ]),
+      ),
     );
     await page.goto('/#/transporte/asientos');
     const warning = page.getByTestId('notify-warning');
     await warning.waitFor();
-    expect(await warning.innerText()).toMatch(/Advertencia[\s\S]*Los datos enviados no son válidos\. · fecha: Fecha inválida/);
+    expect(await warning.innerText()).toMatch(
+      /Advertencia[\s\S]*Los datos enviados no son válidos\. · fecha: Fecha inválida/,
+    );
     await screenshot(page, 'shell-dialog-warning-es');
 
     await page.unroute(`**${API.listTrips.path}*`);
-    await page.route(`**${API.listTrips.path}*`, (route) => route.fulfill(problem(500, 'Internal Server Error', 'internal', 'Error interno.')));
+    await page.route(`**${API.listTrips.path}*`, (route) =>
+      route.fulfill(problem(500, 'Internal Server Error', 'internal', 'Error interno.')),
+    );
     await page.goto('/#/dashboard');
     await page.goto('/#/transporte/asientos');
     const error = page.getByTestId('notify-error').filter({ hasText: '500 Internal Server Error' });
@@ -168,12 +220,22 @@ describe('the generic dialog handler', () => {
     await screenshot(page, 'shell-dialog-error-es');
     await context.close();
 
-    const en = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'en').catch(async (err: unknown) => {
-      for (const c of suite.browser.contexts()) for (const p of c.pages()) console.log('open page at failure:', p.url(), await p.content().then((h) => h.slice(0, 300)));
-      throw err;
-    });
+    const en = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'en').catch(
+      async (err: unknown) => {
+        for (const c of suite.browser.contexts())
+          for (const p of c.pages())
+            console.log(
+              'open page at failure:',
+              p.url(),
+              await p.content().then((h) => h.slice(0, 300)),
+            );
+        throw err;
+      },
+    );
     en.context.setDefaultTimeout(60_000);
-    await en.page.route(`**${API.listTrips.path}*`, (route) => route.fulfill(problem(400, 'Bad Request', 'request.invalid', 'x')));
+    await en.page.route(`**${API.listTrips.path}*`, (route) =>
+      route.fulfill(problem(400, 'Bad Request', 'request.invalid', 'x')),
+    );
     await en.page.goto('/#/transporte/asientos');
     await en.page.getByTestId('notify-warning').getByText('Warning').waitFor();
     await screenshot(en.page, 'shell-dialog-warning-en');
@@ -183,16 +245,27 @@ describe('the generic dialog handler', () => {
 
 describe('the login-security maintenance screen', () => {
   it('asks the current password in the 350x200 popup, then saves the new one with a captcha token', async () => {
-    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'AUDITOR', 'es');
+    const { context, page } = await signedInSession(
+      suite.browser,
+      suite.server.url,
+      'AUDITOR',
+      'es',
+    );
     context.setDefaultTimeout(60_000);
     await page.goto('/#/seguridad/usuarioLogin');
     await page.getByTestId('user-login-page').waitFor();
     // the Data tab shows labels, the stored code rides on data-value (shell spec §3)
     const level = await page.getByTestId('field-NivelSeguridadClave').getAttribute('data-value');
-    expect(await page.getByTestId('field-NivelSeguridadClave').inputValue()).toBe({ B: 'Básico', I: 'Intermedio', A: 'Avanzado' }[level ?? ''] ?? 'unknown level');
+    expect(await page.getByTestId('field-NivelSeguridadClave').inputValue()).toBe(
+      { B: 'Básico', I: 'Intermedio', A: 'Avanzado' }[level ?? ''] ?? 'unknown level',
+    );
     expect(await page.getByTestId('field-Activo').inputValue()).toBe('ACTIVO');
     // the security setting shows its name (ConfiguracionLogeo) once the client's list has loaded
-    await page.locator('[data-testid="field-IdConfiguracionLogeo"][data-value="CFG-ESTANDAR"][value="Estándar (nivel intermedio)"]').waitFor();
+    await page
+      .locator(
+        '[data-testid="field-IdConfiguracionLogeo"][data-value="CFG-ESTANDAR"][value="Estándar (nivel intermedio)"]',
+      )
+      .waitFor();
     await page.getByTestId('tab-password').click();
     const popup = page.locator('[data-testid="confirm-password-popup"] .mantine-Modal-content');
     await popup.waitFor();
@@ -240,7 +313,10 @@ describe('the login-security maintenance screen', () => {
     await page.getByTestId('maint-password').fill(fresh);
     await page.getByTestId('maint-confirm').fill(fresh);
     await page.getByTestId('maint-save').click();
-    await page.getByTestId('notify-error').filter({ hasText: 'La nueva contraseña debe ser distinta de la anterior.' }).waitFor();
+    await page
+      .getByTestId('notify-error')
+      .filter({ hasText: 'La nueva contraseña debe ser distinta de la anterior.' })
+      .waitFor();
     await page.locator('[data-testid="maint-password"]:disabled').waitFor();
     await screenshot(page, 'shell-maintenance-must-differ-es');
     await context.close();
@@ -253,18 +329,32 @@ describe('the login-security maintenance screen', () => {
 describe('sign-in cases', () => {
   it('shows the expiry notice with the days left (CADUCA, password expiring in 4 days)', async () => {
     const admin = await ApiClient.signIn(suite.server.url, 'ADMIN');
-    const auth = { Authorization: `Bearer ${admin.login.accessToken}`, 'Content-Type': 'application/json' };
-    const q = new URLSearchParams({ IdCliente: 'MINERA-ANDINA', IdConfiguracionLogeo: 'CFG-CADUCA-30' });
-    const got = await fetch(`${suite.server.url}${API.getSecuritySetting.path}?${q}`, { headers: auth });
+    const auth = {
+      Authorization: `Bearer ${admin.login.accessToken}`,
+      'Content-Type': 'application/json',
+    };
+    const q = new URLSearchParams({
+      IdCliente: 'MINERA-ANDINA',
+      IdConfiguracionLogeo: 'CFG-CADUCA-30',
+    });
+    const got = await fetch(`${suite.server.url}${API.getSecuritySetting.path}?${q}`, {
+      headers: auth,
+    });
     expect(got.status).toBe(200);
     const setting = ((await got.json()) as { result: SecuritySetting }).result;
-    const saved = await fetch(`${suite.server.url}${API.saveSecuritySetting.path}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...setting, IdCliente: 'MINERA-ANDINA', DiasCaducidadClave: 4 }) });
+    const saved = await fetch(`${suite.server.url}${API.saveSecuritySetting.path}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ ...setting, IdCliente: 'MINERA-ANDINA', DiasCaducidadClave: 4 }),
+    });
     expect(saved.status).toBe(200);
 
     const page = await loginPage(suite, 'es');
     await submitCredentials(page, 'CADUCA');
     await page.getByTestId('expiry-notice').waitFor();
-    expect(await page.getByTestId('expiry-notice').innerText()).toBe('Su contraseña caduca en 3 días.');
+    expect(await page.getByTestId('expiry-notice').innerText()).toBe(
+      'Su contraseña caduca en 3 días.',
+    );
     await screenshot(page, 'shell-expiry-notice-es');
     await page.getByTestId('chooser-division').click();
     await page.getByRole('option').first().click();
@@ -276,7 +366,9 @@ describe('sign-in cases', () => {
     const page = await loginPage(suite, 'es');
     await submitCredentials(page, 'celular');
     await page.getByTestId('code-step').waitFor();
-    expect(await page.getByTestId('code-info').innerText()).toBe('Le enviamos un código de 4 dígitos por teléfono.');
+    expect(await page.getByTestId('code-info').innerText()).toBe(
+      'Le enviamos un código de 4 dígitos por teléfono.',
+    );
     const first = await mailboxWith('957000003', 1);
     await page.getByTestId('code-resend').click();
     await page.getByTestId('code-resent').waitFor();

@@ -12,7 +12,11 @@ jest.setTimeout(180_000);
 const suite = browserSuite();
 
 /** Signs in through the login page in a context of the given size (the page clock installed when asked). */
-async function signedIn(username: string, viewport: { width: number; height: number }, options: { clock?: boolean; profile?: string } = {}): Promise<Page> {
+async function signedIn(
+  username: string,
+  viewport: { width: number; height: number },
+  options: { clock?: boolean; profile?: string } = {},
+): Promise<Page> {
   const page = await loginPage(suite, 'es');
   await page.setViewportSize(viewport);
   if (options.clock) await page.clock.install();
@@ -24,8 +28,11 @@ async function signedIn(username: string, viewport: { width: number; height: num
 
 /** Opens every submenu of the side menu, level by level, until none is closed. */
 async function expandSideMenu(page: Page): Promise<void> {
-  const closed = page.getByTestId('side-nav').locator('a.mantine-NavLink-root:not([data-expanded]):has(.mantine-NavLink-chevron)');
-  for (let round = 0; round < 50 && (await closed.count()) > 0; round += 1) await closed.first().click();
+  const closed = page
+    .getByTestId('side-nav')
+    .locator('a.mantine-NavLink-root:not([data-expanded]):has(.mantine-NavLink-chevron)');
+  for (let round = 0; round < 50 && (await closed.count()) > 0; round += 1)
+    await closed.first().click();
 }
 
 /** What the measure reads of an element (the tests compile without the DOM library). */
@@ -47,9 +54,15 @@ const cutLabels = (page: Page) =>
   page.getByTestId('side-nav').evaluate((element) => {
     const nav = element as unknown as Box;
     const right = nav.getBoundingClientRect().right;
-    const cut = (el: Box | null) => el !== null && (el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > right + 0.5);
+    const cut = (el: Box | null) =>
+      el !== null &&
+      (el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > right + 0.5);
     return Array.from(nav.querySelectorAll('.mantine-NavLink-label'))
-      .filter((label) => label.offsetParent !== null && (cut(label) || cut(label.closest('.mantine-NavLink-body'))))
+      .filter(
+        (label) =>
+          label.offsetParent !== null &&
+          (cut(label) || cut(label.closest('.mantine-NavLink-body'))),
+      )
       .map((label) => `${label.textContent ?? ''} (${label.scrollWidth} > ${label.clientWidth})`);
   });
 
@@ -79,7 +92,11 @@ describe('the side menu while it slides in', () => {
   /** The labels whose text does not fit their own box (their words cut with an ellipsis). */
   const squeezed = (page: Page) =>
     page.getByTestId('side-nav').evaluate((element) =>
-      Array.from((element as unknown as Box).querySelectorAll('.mantine-NavLink-label, .mantine-NavLink-body'))
+      Array.from(
+        (element as unknown as Box).querySelectorAll(
+          '.mantine-NavLink-label, .mantine-NavLink-body',
+        ),
+      )
         .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth)
         .map((el) => `${el.textContent ?? ''} (${el.scrollWidth} > ${el.clientWidth})`),
     );
@@ -109,7 +126,9 @@ describe('switching profile', () => {
     await markDocument(page);
     await page.getByTestId('profile-switch').click();
     await page.getByTestId('profile-PRF-SOLICITANTE').click();
-    await page.waitForFunction(() => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark !== true);
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark !== true,
+    );
     await page.getByTestId('home-title').waitFor();
     expect(page.url()).toMatch(/#\/dashboard$/);
     expect(await page.getByTestId('error-page').count()).toBe(0);
@@ -120,7 +139,11 @@ describe('switching profile', () => {
 
 describe('the inactivity lock', () => {
   const stored = (page: Page) =>
-    page.evaluate(() => (globalThis as unknown as { localStorage: { getItem: (k: string) => string | null } }).localStorage.getItem('vcg:session'));
+    page.evaluate(() =>
+      (
+        globalThis as unknown as { localStorage: { getItem: (k: string) => string | null } }
+      ).localStorage.getItem('vcg:session'),
+    );
 
   it('clears the tokens from storage: a reload after the lock asks for the password again', async () => {
     const page = await signedIn('SOLICITANTE', { width: 1440, height: 900 }, { clock: true });
@@ -129,7 +152,9 @@ describe('the inactivity lock', () => {
     await page.clock.runFor(401_000);
     await page.clock.resume();
     await page.getByTestId('lock-user').waitFor();
-    const afterLock = JSON.parse((await stored(page)) ?? '{}') as { state?: Record<string, unknown> };
+    const afterLock = JSON.parse((await stored(page)) ?? '{}') as {
+      state?: Record<string, unknown>;
+    };
     expect(afterLock.state).toMatchObject({ accessToken: null, refreshToken: null, user: null });
 
     await page.reload();

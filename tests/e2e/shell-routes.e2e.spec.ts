@@ -7,7 +7,8 @@ jest.setTimeout(120_000);
 
 const suite = browserSuite();
 
-const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).innerText()).trim();
 
 describe('error routes', () => {
   const expected: Record<string, string> = {
@@ -15,7 +16,8 @@ describe('error routes', () => {
     'error-v3': 'Lo sentimos, la página que busca no existe.',
     'error-v4': 'Nothing left to do here.',
     'error-v5': 'Something went wrong here',
-    'error-v6': 'Parece que su sessión expiró o no tienes permiso a esta página. Por favor, vuelva a iniciar sessión o contáctese con el administrador.',
+    'error-v6':
+      'Parece que su sessión expiró o no tienes permiso a esta página. Por favor, vuelva a iniciar sessión o contáctese con el administrador.',
   };
 
   it('shows every variant with the spec texts, /error going to v1 and v3/v4 saying 404', async () => {
@@ -26,7 +28,9 @@ describe('error routes', () => {
     for (const [variant, message] of Object.entries(expected)) {
       await page.goto(`/#/error/${variant}`);
       await page.getByTestId('error-message').waitFor();
-      console.log(`${variant}: ${await text(page, 'error-title')} / ${await text(page, 'error-message')}`);
+      console.log(
+        `${variant}: ${await text(page, 'error-title')} / ${await text(page, 'error-message')}`,
+      );
       expect(await text(page, 'error-message')).toBe(message);
     }
     await page.goto('/#/error/error-v3');
@@ -40,7 +44,9 @@ describe('error routes', () => {
     const page = await guestPage(suite, 'en');
     await page.goto('/#/no/such/place');
     await page.getByTestId('not-found').waitFor();
-    expect(await page.getByTestId('not-found').innerText()).toContain('OOPS! Lo sentimos, parece que no podemos encontrar la página que estás buscando.');
+    expect(await page.getByTestId('not-found').innerText()).toContain(
+      'OOPS! Lo sentimos, parece que no podemos encontrar la página que estás buscando.',
+    );
     await screenshot(page, 'shell-not-found');
     // it falls back by itself after a few seconds (the link goes there at once)
     await page.waitForURL(/#\/error\/error-v1$/, { timeout: 15_000 });
@@ -54,7 +60,9 @@ describe('the login page around the flow', () => {
     const page = await guestPage(suite, 'es');
     await page.goto('/#/auth/login');
     await page.getByTestId('login-form').waitFor();
-    expect(await text(page, 'login-hero')).toBe('TOTAL SAFETY & SECURITY WORKFORCE MANAGEMENT SOLUTION');
+    expect(await text(page, 'login-hero')).toBe(
+      'TOTAL SAFETY & SECURITY WORKFORCE MANAGEMENT SOLUTION',
+    );
     expect(await text(page, 'login-version')).toContain('V.0.4');
     await page.getByText('Contraseña', { exact: true }).waitFor();
     expect(await page.getByTestId('login-contact').getAttribute('href')).toMatch(/^mailto:/);
@@ -88,17 +96,28 @@ describe('the login page around the flow', () => {
     const { context, page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
     // the helper stores 'es' on every load; from here on the page's own choice must survive the reload
     await context.addInitScript(() => {
-      const g = globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void }; sessionStorage: { getItem: (k: string) => string | null } };
-      if (g.sessionStorage.getItem('e2e:lang')) g.localStorage.setItem('vcg:lang', g.sessionStorage.getItem('e2e:lang') ?? 'es');
+      const g = globalThis as unknown as {
+        localStorage: { setItem: (k: string, v: string) => void };
+        sessionStorage: { getItem: (k: string) => string | null };
+      };
+      if (g.sessionStorage.getItem('e2e:lang'))
+        g.localStorage.setItem('vcg:lang', g.sessionStorage.getItem('e2e:lang') ?? 'es');
     });
-    await page.evaluate(() => (globalThis as unknown as { sessionStorage: { setItem: (k: string, v: string) => void } }).sessionStorage.setItem('e2e:lang', 'en'));
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { sessionStorage: { setItem: (k: string, v: string) => void } }
+      ).sessionStorage.setItem('e2e:lang', 'en'),
+    );
     expect(await page.getByTestId('logout').innerText()).toContain('Cerrar sesión');
     await page.getByTestId('language-switch').getByText('English').click();
     await page.waitForEvent('load'); // the language change reloads the page after 400 ms
     await page.getByTestId('logout').getByText('Log out').waitFor();
     await screenshot(page, 'shell-dashboard-en');
     await page.goto('/#/Seguridad');
-    await page.locator('[data-testid="user-login-page"], [data-testid="user-login-error"]').first().waitFor();
+    await page
+      .locator('[data-testid="user-login-page"], [data-testid="user-login-error"]')
+      .first()
+      .waitFor();
     expect(page.url()).toMatch(/#\/seguridad\/usuarioLogin$/);
     await screenshot(page, 'shell-user-login-en');
     await context.close();

@@ -18,10 +18,18 @@ afterAll(async () => {
 });
 
 /** Signs in through the login page with the page clock installed (time flows until paused). */
-async function signInWithClock(url: string, username: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
+async function signInWithClock(
+  url: string,
+  username: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: 1440, height: 900 },
+  });
   await context.addInitScript(() => {
-    (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem('vcg:lang', 'es');
+    (
+      globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }
+    ).localStorage.setItem('vcg:lang', 'es');
   });
   const page = await context.newPage();
   await page.clock.install();
@@ -57,7 +65,9 @@ describe('the inactivity lock', () => {
     await screenshot(page, 'shell-lock-es');
 
     await page.getByTestId('lock-submit').click();
-    expect(await page.getByTestId('lock-error').innerText()).toBe('Es necesario ingresar la contraseña');
+    expect(await page.getByTestId('lock-error').innerText()).toBe(
+      'Es necesario ingresar la contraseña',
+    );
 
     // a wrong password: the server's own message (its 401 is not refreshed and re-sent with the spent captcha token)
     await page.getByTestId('lock-password').fill('no-es-la-clave');
@@ -65,9 +75,15 @@ describe('the inactivity lock', () => {
     page.on('request', (r) => {
       if (r.url().includes(API.unlock.path)) unlockCalls.push(1);
     });
-    const [wrong] = await Promise.all([page.waitForResponse((r) => r.url().includes(API.unlock.path)), page.getByTestId('lock-submit').click()]);
+    const [wrong] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(API.unlock.path)),
+      page.getByTestId('lock-submit').click(),
+    ]);
     expect(wrong.status()).toBe(401);
-    await page.getByTestId('lock-error').filter({ hasText: loginStatusMessage('01', 0, 'es') }).waitFor();
+    await page
+      .getByTestId('lock-error')
+      .filter({ hasText: loginStatusMessage('01', 0, 'es') })
+      .waitFor();
     expect(unlockCalls).toHaveLength(1);
     await screenshot(page, 'shell-lock-wrong-password-es');
 
@@ -95,7 +111,8 @@ describe('the session splash', () => {
     const { context, page } = await signInWithClock(server.url, 'SOLICITANTE');
     // load the requests screen once (its code), come back, then lose the server
     await page.evaluate(() => {
-      (globalThis as unknown as { location: { hash: string } }).location.hash = '#/movilizacion/solicitudes';
+      (globalThis as unknown as { location: { hash: string } }).location.hash =
+        '#/movilizacion/solicitudes';
     });
     await page.getByTestId('my-requests-grid').waitFor();
     await page.evaluate(() => {
@@ -104,7 +121,8 @@ describe('the session splash', () => {
     await page.getByTestId('home-title').waitFor();
     await server.stop();
     await page.evaluate(() => {
-      (globalThis as unknown as { location: { hash: string } }).location.hash = '#/movilizacion/solicitudes';
+      (globalThis as unknown as { location: { hash: string } }).location.hash =
+        '#/movilizacion/solicitudes';
     });
     await page.getByTestId('splash-title').waitFor();
     await page.clock.pauseAt(Date.now() + 500);

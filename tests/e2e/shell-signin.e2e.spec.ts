@@ -36,15 +36,21 @@ describe('first sign-in with two-factor and the first password change', () => {
     await page.getByTestId('code-input').press('Enter');
 
     await page.getByTestId('change-password-step').waitFor();
-    expect(await page.getByTestId('change-password-reason').innerText()).toBe('Debe cambiar su primera contraseña');
+    expect(await page.getByTestId('change-password-reason').innerText()).toBe(
+      'Debe cambiar su primera contraseña',
+    );
     await page.getByTestId('new-password').fill('abc');
     await page.getByTestId('change-password-submit').click();
-    expect(await page.getByTestId('change-password-step').innerText()).toMatch(/La longitud minima es de \d+ caracteres/);
+    expect(await page.getByTestId('change-password-step').innerText()).toMatch(
+      /La longitud minima es de \d+ caracteres/,
+    );
     const fresh = 'Nueva.Clave2026';
     await page.getByTestId('new-password').fill(fresh);
     await page.getByTestId('repeat-password').fill(`${fresh}x`);
     await page.getByTestId('change-password-submit').click();
-    expect(await page.getByTestId('change-password-step').innerText()).toContain('El valor de las contraseñas debe ser iguales.');
+    expect(await page.getByTestId('change-password-step').innerText()).toContain(
+      'El valor de las contraseñas debe ser iguales.',
+    );
     await page.getByTestId('repeat-password').fill(fresh);
     await screenshot(page, 'shell-signin-password-es');
     await page.getByTestId('change-password-submit').click();
@@ -86,7 +92,10 @@ describe('profile and division chooser', () => {
     await page.waitForURL(/#\/dashboard/);
     await page.getByTestId('header-role').waitFor();
     expect(await page.getByTestId('header-role').textContent()).toContain('Aprobador SSOMA');
-    await page.getByTestId('side-nav-heading').filter({ hasText: /^Approvals$/ }).waitFor({ state: 'attached' }); // an authorizer
+    await page
+      .getByTestId('side-nav-heading')
+      .filter({ hasText: /^Approvals$/ })
+      .waitFor({ state: 'attached' }); // an authorizer
     await page.context().close();
   });
 });

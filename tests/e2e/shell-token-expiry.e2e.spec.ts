@@ -25,14 +25,26 @@ afterAll(async () => {
 });
 
 /** Every answer of the API the page receives, with its status, problem code and recreated-token header. */
-function recordAnswers(page: Page): Array<{ path: string; status: number; code: string | null; recreated: boolean }> {
-  const answers: Array<{ path: string; status: number; code: string | null; recreated: boolean }> = [];
+function recordAnswers(
+  page: Page,
+): Array<{ path: string; status: number; code: string | null; recreated: boolean }> {
+  const answers: Array<{ path: string; status: number; code: string | null; recreated: boolean }> =
+    [];
   page.on('response', (res: Response) => {
     const url = new URL(res.url());
     if (!url.pathname.startsWith('/api/')) return;
-    const entry = { path: url.pathname, status: res.status(), code: null as string | null, recreated: res.headers()[TOKEN_HEADER] !== undefined };
+    const entry = {
+      path: url.pathname,
+      status: res.status(),
+      code: null as string | null,
+      recreated: res.headers()[TOKEN_HEADER] !== undefined,
+    };
     answers.push(entry);
-    if (res.status() >= 400) void res.json().then((b: { code?: string }) => (entry.code = b.code ?? null), () => undefined);
+    if (res.status() >= 400)
+      void res.json().then(
+        (b: { code?: string }) => (entry.code = b.code ?? null),
+        () => undefined,
+      );
   });
   return answers;
 }
@@ -67,7 +79,9 @@ describe('an access token that lapsed while the page sat open', () => {
     expect(answers.filter((a) => a.code === 'auth.refreshReused')).toEqual([]);
     // one renewal for all of them (the socket's rejoin included), accepted
     const rotations = answers.filter((a) => a.path === API.refreshToken.path || a.recreated);
-    expect(rotations).toEqual([expect.objectContaining({ path: API.refreshToken.path, status: 200 })]);
+    expect(rotations).toEqual([
+      expect.objectContaining({ path: API.refreshToken.path, status: 200 }),
+    ]);
     await context.close();
   });
 });

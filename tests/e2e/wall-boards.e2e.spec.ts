@@ -53,11 +53,17 @@ function lowContrastTexts(page: Page, testId: string): Promise<LowContrast[]> {
     const root = document.querySelector(`[data-testid="${id}"]`);
     const out: { text: string; ratio: number }[] = [];
     Array.from(root?.querySelectorAll('*') ?? []).forEach((el) => {
-      const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+      const own = Array.from(el.childNodes).some(
+        (n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '',
+      );
       if (!own || el.offsetParent === null) return;
       const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(background(el))];
       const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-      if (ratio < 4.5) out.push({ text: (el.textContent ?? '').trim().slice(0, 40), ratio: Math.round(ratio * 100) / 100 });
+      if (ratio < 4.5)
+        out.push({
+          text: (el.textContent ?? '').trim().slice(0, 40),
+          ratio: Math.round(ratio * 100) / 100,
+        });
     });
     return out;
   }, testId);
@@ -84,7 +90,9 @@ describe('the wall boards, as the MONITOR display sees them at 1920×1080', () =
     await wall.page.screenshot({ path: '/tmp/shots-h17-wall/occupancy-en.png' });
     expect(await chart.locator('.recharts-bar').count()).toBe(1);
     expect(await chart.getByText('Free', { exact: true }).count()).toBe(0);
-    expect(await chart.locator('.recharts-cartesian-axis-tick-value', { hasText: /^100%$/ }).count()).toBe(1);
+    expect(
+      await chart.locator('.recharts-cartesian-axis-tick-value', { hasText: /^100%$/ }).count(),
+    ).toBe(1);
     expect(await lowContrastTexts(wall.page, 'occupancy-chart')).toEqual([]);
     await wall.context.close();
   });

@@ -77,18 +77,43 @@ beforeAll(async () => {
     as.admin.zones(),
     as.admin.read<HotelRow[]>(API.listHotels.path),
   ]);
-  const real = <T>(values: T[], other: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: other });
+  const real = <T>(values: T[], other: fc.Arbitrary<T>) =>
+    fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: other });
   const anyId = fc.string({ minLength: 1, maxLength: 64 });
-  const date = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: -3, max: 40 }).map((d) => addDays(TODAY, d)) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+  const date = fc.oneof(
+    { weight: 5, arbitrary: fc.integer({ min: -3, max: 40 }).map((d) => addDays(TODAY, d)) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  );
   hints = {
     commandId: fc.uuid().map((u) => `fz-${u}`),
-    personId: real(people.map((p) => p.personId), anyId),
-    contractId: real(contracts.map((c) => c.contractId), anyId),
-    requestId: real(requests.map((r) => r.requestId), anyId),
-    tripId: real(trips.map((t) => t.tripId), anyId),
-    doorId: real(zones.flatMap((z) => z.doors.map((d) => d.doorId)), anyId),
-    bedId: real(hotels.flatMap((h) => h.rooms.flatMap((r) => r.beds.map((b) => b.bedId))), anyId),
-    seat: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 42 }) }, { weight: 1, arbitrary: fc.integer({ min: -5, max: 200 }) }),
+    personId: real(
+      people.map((p) => p.personId),
+      anyId,
+    ),
+    contractId: real(
+      contracts.map((c) => c.contractId),
+      anyId,
+    ),
+    requestId: real(
+      requests.map((r) => r.requestId),
+      anyId,
+    ),
+    tripId: real(
+      trips.map((t) => t.tripId),
+      anyId,
+    ),
+    doorId: real(
+      zones.flatMap((z) => z.doors.map((d) => d.doorId)),
+      anyId,
+    ),
+    bedId: real(
+      hotels.flatMap((h) => h.rooms.flatMap((r) => r.beds.map((b) => b.bedId))),
+      anyId,
+    ),
+    seat: fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: 1, max: 42 }) },
+      { weight: 1, arbitrary: fc.integer({ min: -5, max: 200 }) },
+    ),
     startDate: date,
     endDate: date,
     checkIn: date,
@@ -97,16 +122,35 @@ beforeAll(async () => {
     file: fc.record({
       fileName: fc.oneof(fc.constant('examen.pdf'), fc.string({ minLength: 1, maxLength: 120 })),
       contentBase64: fc.oneof(
-        { weight: 3, arbitrary: fc.string({ maxLength: 200 }).map((text) => PDFS.valid(text).toString('base64')) },
-        { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 200 }).map((b) => Buffer.from(b).toString('base64')) },
+        {
+          weight: 3,
+          arbitrary: fc
+            .string({ maxLength: 200 })
+            .map((text) => PDFS.valid(text).toString('base64')),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .uint8Array({ minLength: 1, maxLength: 200 })
+            .map((b) => Buffer.from(b).toString('base64')),
+        },
       ),
     }),
-    markedAt: fc.date({ min: new Date(Date.now() - 86_400_000), max: new Date(Date.now() + 86_400_000), noInvalidDate: true }).map((d) => d.toISOString()),
+    markedAt: fc
+      .date({
+        min: new Date(Date.now() - 86_400_000),
+        max: new Date(Date.now() + 86_400_000),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString()),
     // the demo's termination reasons, so that schema-valid demobilizations reach the rules beyond the catalogue check
     cessationReason: real(['RENUNCIA', 'FIN-CONTRATO'], anyId),
     cessationDate: date,
   };
-  hints.marks = fc.array(objectFor(MarkDoorBodySchema as unknown as ZodLike, hints), { minLength: 0, maxLength: 12 });
+  hints.marks = fc.array(objectFor(MarkDoorBodySchema as unknown as ZodLike, hints), {
+    minLength: 0,
+    maxLength: 12,
+  });
 });
 afterAll(async () => {
   await stopStarted();
@@ -128,46 +172,126 @@ const bytes = (body: unknown) => Buffer.byteLength(JSON.stringify(body) ?? '');
  * Sends one request and checks it: an answer, no 5xx, no log change on a 4xx; with `valid`
  * (the schema's verdict) also 400 exactly when the schema refuses. Answers the problem, or null.
  */
-async function probe(label: string, send: () => Promise<Reply>, valid: boolean | null, fields: readonly string[] = []): Promise<string | null> {
+async function probe(
+  label: string,
+  send: () => Promise<Reply>,
+  valid: boolean | null,
+  fields: readonly string[] = [],
+): Promise<string | null> {
   const before = await head();
   const reply = await send();
   const after = await head();
   const key = reply.answered ? String(reply.status) : 'no answer';
   statuses[label] ??= {};
   statuses[label][key] = (statuses[label][key] ?? 0) + 1;
-  const what = reply.answered ? `${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}` : reply.error;
+  const what = reply.answered
+    ? `${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`
+    : reply.error;
   if (!reply.answered) return `${label}: no answer (${reply.error})`;
   if (reply.status >= 500) return `${label}: ${what}`;
-  if (reply.status >= 400 && after !== before) return `${label}: answered ${reply.status} but the log moved from ${before} to ${after}`;
-  if (valid === false && reply.status !== 400) return `${label}: the schema refuses the body but the server answered ${what}`;
+  if (reply.status >= 400 && after !== before)
+    return `${label}: answered ${reply.status} but the log moved from ${before} to ${after}`;
+  if (valid === false && reply.status !== 400)
+    return `${label}: the schema refuses the body but the server answered ${what}`;
   if (valid === true && reply.status === 400) {
     // a field rule that needs data, e.g. the direction of a mark at a two-way door: 400 naming a field of the body
     const issues = (reply.body as { issues?: Array<{ path: string }> }).issues ?? [];
     const ofBody = (path: string) => fields.some((f) => path === f || path.startsWith(`${f}.`));
-    if (issues.length === 0 || !issues.every((i) => ofBody(i.path))) return `${label}: the schema accepts the body but the server answered ${what}`;
+    if (issues.length === 0 || !issues.every((i) => ofBody(i.path)))
+      return `${label}: the schema accepts the body but the server answered ${what}`;
     dataRules[label] = (dataRules[label] ?? 0) + 1;
   }
   return null;
 }
 
 const COMMANDS = [
-  { name: 'submit', path: API.submitRequest.path, schema: SubmitRequestBodySchema, as: 'solicitante' },
-  { name: 'approve', path: API.approveRequest.path, schema: DecideRequestBodySchema, as: 'aprobador' },
-  { name: 'observe', path: API.observeRequest.path, schema: DecideWithReasonBodySchema, as: 'aprobador' },
-  { name: 'reject', path: API.rejectRequest.path, schema: DecideWithReasonBodySchema, as: 'aprobador' },
-  { name: 'resubmit', path: API.resubmitRequest.path, schema: ResubmitRequestBodySchema, as: 'solicitante' },
+  {
+    name: 'submit',
+    path: API.submitRequest.path,
+    schema: SubmitRequestBodySchema,
+    as: 'solicitante',
+  },
+  {
+    name: 'approve',
+    path: API.approveRequest.path,
+    schema: DecideRequestBodySchema,
+    as: 'aprobador',
+  },
+  {
+    name: 'observe',
+    path: API.observeRequest.path,
+    schema: DecideWithReasonBodySchema,
+    as: 'aprobador',
+  },
+  {
+    name: 'reject',
+    path: API.rejectRequest.path,
+    schema: DecideWithReasonBodySchema,
+    as: 'aprobador',
+  },
+  {
+    name: 'resubmit',
+    path: API.resubmitRequest.path,
+    schema: ResubmitRequestBodySchema,
+    as: 'solicitante',
+  },
   { name: 'saveDraft', path: API.saveDraft.path, schema: SaveDraftBodySchema, as: 'solicitante' },
-  { name: 'remove', path: API.removeRequests.path, schema: RemoveRequestsBodySchema, as: 'solicitante' },
-  { name: 'registerDemobilization', path: API.registerDemobilization.path, schema: RegisterDemobilizationBodySchema, as: 'solicitante' },
-  { name: 'approveDemobilization', path: API.approveDemobilization.path, schema: DecideDemobilizationBodySchema, as: 'aprobador' },
-  { name: 'rejectDemobilization', path: API.rejectDemobilization.path, schema: DecideDemobilizationWithReasonBodySchema, as: 'aprobador' },
-  { name: 'correctDemobilization', path: API.correctDemobilization.path, schema: CorrectDemobilizationBodySchema, as: 'solicitante' },
-  { name: 'attachFile', path: API.attachRequestFile.path, schema: AttachRequestFileBodySchema, as: 'solicitante' },
-  { name: 'removeAttachment', path: API.removeRequestAttachment.path, schema: RemoveRequestAttachmentBodySchema, as: 'solicitante' },
+  {
+    name: 'remove',
+    path: API.removeRequests.path,
+    schema: RemoveRequestsBodySchema,
+    as: 'solicitante',
+  },
+  {
+    name: 'registerDemobilization',
+    path: API.registerDemobilization.path,
+    schema: RegisterDemobilizationBodySchema,
+    as: 'solicitante',
+  },
+  {
+    name: 'approveDemobilization',
+    path: API.approveDemobilization.path,
+    schema: DecideDemobilizationBodySchema,
+    as: 'aprobador',
+  },
+  {
+    name: 'rejectDemobilization',
+    path: API.rejectDemobilization.path,
+    schema: DecideDemobilizationWithReasonBodySchema,
+    as: 'aprobador',
+  },
+  {
+    name: 'correctDemobilization',
+    path: API.correctDemobilization.path,
+    schema: CorrectDemobilizationBodySchema,
+    as: 'solicitante',
+  },
+  {
+    name: 'attachFile',
+    path: API.attachRequestFile.path,
+    schema: AttachRequestFileBodySchema,
+    as: 'solicitante',
+  },
+  {
+    name: 'removeAttachment',
+    path: API.removeRequestAttachment.path,
+    schema: RemoveRequestAttachmentBodySchema,
+    as: 'solicitante',
+  },
   { name: 'markDoor', path: API.markDoor.path, schema: MarkDoorBodySchema, as: 'admin' },
   { name: 'markBatch', path: API.markBatch.path, schema: MarkBatchBodySchema, as: 'admin' },
-  { name: 'reserveSeat', path: API.reserveSeat.path, schema: ReserveSeatBodySchema, as: 'solicitante' },
-  { name: 'releaseSeat', path: API.releaseSeat.path, schema: ReleaseSeatBodySchema, as: 'solicitante' },
+  {
+    name: 'reserveSeat',
+    path: API.reserveSeat.path,
+    schema: ReserveSeatBodySchema,
+    as: 'solicitante',
+  },
+  {
+    name: 'releaseSeat',
+    path: API.releaseSeat.path,
+    schema: ReleaseSeatBodySchema,
+    as: 'solicitante',
+  },
   { name: 'assignBed', path: API.assignBed.path, schema: AssignBedBodySchema, as: 'admin' },
 ] as const;
 
@@ -176,19 +300,30 @@ describe.each(COMMANDS)('$name ($path)', (command) => {
     const schema = command.schema as unknown as ZodLike;
     const valid = objectFor(schema, hints);
     const keys = Object.keys(schema.shape ?? {});
-    const bodies = fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: badBodies(valid, keys) });
+    const bodies = fc.oneof(
+      { weight: 2, arbitrary: valid },
+      { weight: 3, arbitrary: badBodies(valid, keys) },
+    );
     const seed = Rng.fromEnv().seed;
     const result = await fc.check(
       fc.asyncProperty(bodies, async (body) => {
         const sent = roundTrip(body);
         const verdict = bytes(body) > 1_000_000 ? false : schema.safeParse(sent).success;
-        const problem = await probe(command.name, () => as[command.as].post(command.path, body), verdict, keys);
+        const problem = await probe(
+          command.name,
+          () => as[command.as].post(command.path, body),
+          verdict,
+          keys,
+        );
         if (problem) problems.push(problem);
         return problem === null;
       }),
       { numRuns: RUNS, seed, endOnFailure: true },
     );
-    report(TAG, `${command.name}: ${result.numRuns} generated bodies (fast-check seed ${seed}) → statuses ${JSON.stringify(statuses[command.name])}${dataRules[command.name] ? `, of which ${dataRules[command.name]} schema-valid bodies got a field-level 400 from a rule that needs data` : ''}`);
+    report(
+      TAG,
+      `${command.name}: ${result.numRuns} generated bodies (fast-check seed ${seed}) → statuses ${JSON.stringify(statuses[command.name])}${dataRules[command.name] ? `, of which ${dataRules[command.name]} schema-valid bodies got a field-level 400 from a rule that needs data` : ''}`,
+    );
     if (result.failed) report(TAG, `${command.name}: ${problems.at(-1) ?? 'failed'}`);
     expect(result.failed ? fc.defaultReportMessage(result) : null).toBeNull();
   });
@@ -208,22 +343,51 @@ const RAW: Array<{ label: string; body: string | Uint8Array; type?: string }> = 
   { label: 'string', body: '"text"' },
   { label: 'BOM then JSON', body: '\uFEFF{"commandId":"abcdefgh-2"}' },
   { label: 'NUL bytes', body: '{"commandId":"abc\u0000defgh"}' },
-  { label: 'invalid UTF-8', body: Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+  {
+    label: 'invalid UTF-8',
+    body: Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  },
   { label: '__proto__ key', body: '{"__proto__":{"admin":true},"commandId":"abcdefgh-3"}' },
   { label: 'constructor key', body: '{"constructor":{"prototype":{"x":1}}}' },
   { label: 'duplicate keys', body: '{"commandId":"abcdefgh-4","commandId":5}' },
   { label: 'number overflow', body: '{"seat":1e400,"commandId":"abcdefgh-5","tripId":"x"}' },
-  { label: 'huge integer', body: '{"seat":9007199254740993,"commandId":"abcdefgh-6","tripId":"x","personId":"y"}' },
+  {
+    label: 'huge integer',
+    body: '{"seat":9007199254740993,"commandId":"abcdefgh-6","tripId":"x","personId":"y"}',
+  },
   { label: 'deep nesting (100k)', body: deep(100_000) },
   { label: 'deep nesting in a field', body: `{"commandId":${deep(50_000)}}` },
-  { label: 'body over 1 MB', body: JSON.stringify({ commandId: 'abcdefgh-7', reason: 'x'.repeat(1_200_000) }) },
+  {
+    label: 'body over 1 MB',
+    body: JSON.stringify({ commandId: 'abcdefgh-7', reason: 'x'.repeat(1_200_000) }),
+  },
   { label: 'body of 20 MB', body: `{"a":"${'y'.repeat(20_000_000)}"}` },
   { label: 'text/plain', body: '{"commandId":"abcdefgh-8"}', type: 'text/plain' },
-  { label: 'form encoded', body: 'commandId=abcdefgh-9&seat=1', type: 'application/x-www-form-urlencoded' },
-  { label: 'multipart', body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', type: 'multipart/form-data; boundary=b' },
-  { label: 'utf-16 charset', body: '{"commandId":"abcdefgh-10"}', type: 'application/json; charset=utf-16' },
-  { label: 'unknown charset', body: '{"commandId":"abcdefgh-11"}', type: 'application/json; charset=klingon' },
-  { label: 'gzip claimed, not gzip', body: '{"commandId":"abcdefgh-12"}', type: 'application/json|gzip' },
+  {
+    label: 'form encoded',
+    body: 'commandId=abcdefgh-9&seat=1',
+    type: 'application/x-www-form-urlencoded',
+  },
+  {
+    label: 'multipart',
+    body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n',
+    type: 'multipart/form-data; boundary=b',
+  },
+  {
+    label: 'utf-16 charset',
+    body: '{"commandId":"abcdefgh-10"}',
+    type: 'application/json; charset=utf-16',
+  },
+  {
+    label: 'unknown charset',
+    body: '{"commandId":"abcdefgh-11"}',
+    type: 'application/json; charset=klingon',
+  },
+  {
+    label: 'gzip claimed, not gzip',
+    body: '{"commandId":"abcdefgh-12"}',
+    type: 'application/json|gzip',
+  },
 ];
 
 it(`malformed requests on every command endpoint (${RAW.length} kinds): never a 5xx, nothing written`, async () => {
@@ -233,16 +397,46 @@ it(`malformed requests on every command endpoint (${RAW.length} kinds): never a 
       const [type, encoding] = (raw.type ?? 'application/json').split('|');
       const headers: Record<string, string> = { 'content-type': type! };
       if (encoding) headers['content-encoding'] = encoding;
-      const problem = await probe(`raw ${raw.label}`, () => as[command.as].postRaw(command.path, raw.body, headers), null);
+      const problem = await probe(
+        `raw ${raw.label}`,
+        () => as[command.as].postRaw(command.path, raw.body, headers),
+        null,
+      );
       if (problem) found.push(`${command.name}: ${problem}`);
     }
-    for (const auth of ['', 'Bearer', 'Bearer x.y.z', `Bearer ${'a'.repeat(5000)}`, 'Basic QURNSU46RmFlbmEuMjAyNg==']) {
-      const problem = await probe('raw bad token', () => fetch(`${server.url}${command.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) }, body: '{}' }).then(async (r) => ({ answered: true as const, status: r.status, body: await r.text() }), (e: unknown) => ({ answered: false as const, error: String(e) })), null);
+    for (const auth of [
+      '',
+      'Bearer',
+      'Bearer x.y.z',
+      `Bearer ${'a'.repeat(5000)}`,
+      'Basic QURNSU46RmFlbmEuMjAyNg==',
+    ]) {
+      const problem = await probe(
+        'raw bad token',
+        () =>
+          fetch(`${server.url}${command.path}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(auth ? { authorization: auth } : {}),
+            },
+            body: '{}',
+          }).then(
+            async (r) => ({ answered: true as const, status: r.status, body: await r.text() }),
+            (e: unknown) => ({ answered: false as const, error: String(e) }),
+          ),
+        null,
+      );
       if (problem) found.push(`${command.name}: ${problem}`);
     }
   }
-  const byLabel = Object.entries(statuses).filter(([k]) => k.startsWith('raw ')).map(([k, v]) => `${k.slice(4)} ${JSON.stringify(v)}`);
-  report(TAG, `malformed: ${COMMANDS.length} endpoints × ${RAW.length + 5} requests → ${byLabel.join('; ')}`);
+  const byLabel = Object.entries(statuses)
+    .filter(([k]) => k.startsWith('raw '))
+    .map(([k, v]) => `${k.slice(4)} ${JSON.stringify(v)}`);
+  report(
+    TAG,
+    `malformed: ${COMMANDS.length} endpoints × ${RAW.length + 5} requests → ${byLabel.join('; ')}`,
+  );
   problems.push(...found);
   expect(found).toEqual([]);
 });
@@ -253,10 +447,35 @@ it(`malformed requests on every command endpoint (${RAW.length} kinds): never a 
  */
 function gridParams(fields: readonly string[]) {
   const known = fc.constantFrom(...fields, 'RowIndex');
-  const ops = fc.constantFrom('=', '<>', '<', '>', '<=', '>=', 'contains', 'notcontains', 'startswith', 'endswith');
+  const ops = fc.constantFrom(
+    '=',
+    '<>',
+    '<',
+    '>',
+    '<=',
+    '>=',
+    'contains',
+    'notcontains',
+    'startswith',
+    'endswith',
+  );
   const oddValue = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 20 }),
-    fc.constantFrom("' OR 1=1 --", '%', '_', '\\', '"', "'", 'P', 'A', '2026-01-01', 'NULL', '*', ')', '\u0000'),
+    fc.constantFrom(
+      "' OR 1=1 --",
+      '%',
+      '_',
+      '\\',
+      '"',
+      "'",
+      'P',
+      'A',
+      '2026-01-01',
+      'NULL',
+      '*',
+      ')',
+      '\u0000',
+    ),
     fc.integer(),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     fc.boolean(),
@@ -267,33 +486,80 @@ function gridParams(fields: readonly string[]) {
     {
       skip: fc.oneof(fc.nat(30), fc.nat(10_000_000)).map(String),
       take: fc.integer({ min: 1, max: 1000 }).map(String),
-      sort: fc.array(fc.record({ selector: known, desc: fc.boolean() }), { maxLength: 5 }).map((x) => JSON.stringify(x)),
-      filter: fc.array(fc.tuple(known, ops, oddValue), { maxLength: 4 }).map((cs) => JSON.stringify(cs.flatMap((c, i) => (i === 0 ? [c] : ['and', c])))),
+      sort: fc
+        .array(fc.record({ selector: known, desc: fc.boolean() }), { maxLength: 5 })
+        .map((x) => JSON.stringify(x)),
+      filter: fc
+        .array(fc.tuple(known, ops, oddValue), { maxLength: 4 })
+        .map((cs) => JSON.stringify(cs.flatMap((c, i) => (i === 0 ? [c] : ['and', c])))),
       afterPosition: fc.nat(400).map(String),
     },
     { requiredKeys: [] },
   );
-  const field = fc.oneof({ weight: 4, arbitrary: known }, { weight: 1, arbitrary: fc.string({ maxLength: 70 }) });
-  const op = fc.oneof({ weight: 4, arbitrary: ops }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) });
-  const value = fc.oneof(oddValue, fc.jsonValue({ maxDepth: 2 }), fc.string({ minLength: 190, maxLength: 260 }));
+  const field = fc.oneof(
+    { weight: 4, arbitrary: known },
+    { weight: 1, arbitrary: fc.string({ maxLength: 70 }) },
+  );
+  const op = fc.oneof(
+    { weight: 4, arbitrary: ops },
+    { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
+  );
+  const value = fc.oneof(
+    oddValue,
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.string({ minLength: 190, maxLength: 260 }),
+  );
   const condition = fc.tuple(field, op, value);
   const filter = fc.oneof(
     condition,
-    fc.array(condition, { minLength: 0, maxLength: 4 }).map((cs) => cs.flatMap((c, i) => (i === 0 ? [c] : ['and', c]))),
+    fc
+      .array(condition, { minLength: 0, maxLength: 4 })
+      .map((cs) => cs.flatMap((c, i) => (i === 0 ? [c] : ['and', c]))),
     fc.array(condition, { minLength: 2, maxLength: 3 }).map((cs) => [cs[0], 'or', cs[1]]),
     fc.array(condition, { maxLength: 25 }),
     fc.jsonValue({ maxDepth: 3 }),
   );
-  const sort = fc.oneof(fc.array(fc.record({ selector: field, desc: fc.boolean() }), { maxLength: 6 }), fc.array(fc.record({ selector: field, desc: fc.jsonValue() }), { maxLength: 2 }), fc.jsonValue({ maxDepth: 2 }));
-  const json = (a: fc.Arbitrary<unknown>) => fc.oneof({ weight: 6, arbitrary: a.map((x) => JSON.stringify(x) ?? '') }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) }, { weight: 1, arbitrary: fc.constant('x'.repeat(4100)) });
-  const number = fc.oneof(fc.integer({ min: -3, max: 1200 }).map(String), fc.constantFrom('', '1.5', 'abc', '1e3', '99999999999', '-0', ' 7'));
-  const anything = fc.record({ skip: number, take: number, sort: json(sort), filter: json(filter), afterPosition: fc.oneof(fc.nat(400).map(String), fc.constantFrom('', '-1', 'x')) }, { requiredKeys: [] });
+  const sort = fc.oneof(
+    fc.array(fc.record({ selector: field, desc: fc.boolean() }), { maxLength: 6 }),
+    fc.array(fc.record({ selector: field, desc: fc.jsonValue() }), { maxLength: 2 }),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+  const json = (a: fc.Arbitrary<unknown>) =>
+    fc.oneof(
+      { weight: 6, arbitrary: a.map((x) => JSON.stringify(x) ?? '') },
+      { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+      { weight: 1, arbitrary: fc.constant('x'.repeat(4100)) },
+    );
+  const number = fc.oneof(
+    fc.integer({ min: -3, max: 1200 }).map(String),
+    fc.constantFrom('', '1.5', 'abc', '1e3', '99999999999', '-0', ' 7'),
+  );
+  const anything = fc.record(
+    {
+      skip: number,
+      take: number,
+      sort: json(sort),
+      filter: json(filter),
+      afterPosition: fc.oneof(fc.nat(400).map(String), fc.constantFrom('', '-1', 'x')),
+    },
+    { requiredKeys: [] },
+  );
   return fc.oneof({ weight: 3, arbitrary: wellFormed }, { weight: 2, arbitrary: anything });
 }
 
 describe.each([
-  { name: 'requests grid', path: API.listRequests.path, fields: REQUEST_GRID_FIELDS, as: 'aprobador' as const },
-  { name: 'people grid', path: API.listPeople.path, fields: PERSON_GRID_FIELDS, as: 'admin' as const },
+  {
+    name: 'requests grid',
+    path: API.listRequests.path,
+    fields: REQUEST_GRID_FIELDS,
+    as: 'aprobador' as const,
+  },
+  {
+    name: 'people grid',
+    path: API.listPeople.path,
+    fields: PERSON_GRID_FIELDS,
+    as: 'admin' as const,
+  },
 ])('$name ($path)', (grid) => {
   it(`${GRID_RUNS} generated grid queries: never a 5xx, 400 exactly when the parser or the field list refuses`, async () => {
     const seed = Rng.fromEnv().seed;
@@ -302,20 +568,35 @@ describe.each([
         const qs = new URLSearchParams(Object.entries(params) as Array<[string, string]>);
         if (repeat && params.filter !== undefined) qs.append('filter', params.filter);
         const parsed = GridQuerySchema.safeParse(params);
-        const valid = repeat && params.filter !== undefined ? null : parsed.success && ReadOptionsSchema.safeParse(params).success && unknownGridField(parsed.data, grid.fields) === null && plans(parsed.data);
+        const valid =
+          repeat && params.filter !== undefined
+            ? null
+            : parsed.success &&
+              ReadOptionsSchema.safeParse(params).success &&
+              unknownGridField(parsed.data, grid.fields) === null &&
+              plans(parsed.data);
         let page: unknown = null;
-        const problem = await probe(grid.name, async () => {
-          const reply = await as[grid.as].get(grid.path, qs.toString());
-          if (reply.answered && reply.status === 200) page = (reply.body as { result: unknown }).result;
-          return reply;
-        }, valid);
+        const problem = await probe(
+          grid.name,
+          async () => {
+            const reply = await as[grid.as].get(grid.path, qs.toString());
+            if (reply.answered && reply.status === 200)
+              page = (reply.body as { result: unknown }).result;
+            return reply;
+          },
+          valid,
+        );
         const shape = page ? pageProblem(page, parsed.success ? parsed.data : null) : null;
-        if (problem ?? shape) problems.push(`${problem ?? shape} (query ${qs.toString().slice(0, 300)})`);
+        if (problem ?? shape)
+          problems.push(`${problem ?? shape} (query ${qs.toString().slice(0, 300)})`);
         return problem === null && shape === null;
       }),
       { numRuns: GRID_RUNS, seed, endOnFailure: true },
     );
-    report(TAG, `${grid.name}: ${result.numRuns} generated queries (fast-check seed ${seed}) → statuses ${JSON.stringify(statuses[grid.name])}`);
+    report(
+      TAG,
+      `${grid.name}: ${result.numRuns} generated queries (fast-check seed ${seed}) → statuses ${JSON.stringify(statuses[grid.name])}`,
+    );
     if (result.failed) report(TAG, `${grid.name}: ${problems.at(-1) ?? 'failed'}`);
     expect(result.failed ? fc.defaultReportMessage(result) : null).toBeNull();
   });
@@ -334,28 +615,69 @@ function plans(query: GridQuery): boolean {
 /** A 200 grid page: `{ data, totalCount }`, at most `take` rows numbered skip + 1, skip + 2 … */
 function pageProblem(page: unknown, query: { skip: number; take: number } | null): string | null {
   const p = page as { data?: Array<{ RowIndex?: number }>; totalCount?: number };
-  if (!Array.isArray(p.data) || typeof p.totalCount !== 'number') return `not a grid page: ${JSON.stringify(page).slice(0, 200)}`;
+  if (!Array.isArray(p.data) || typeof p.totalCount !== 'number')
+    return `not a grid page: ${JSON.stringify(page).slice(0, 200)}`;
   if (!query) return null;
   if (p.data.length > query.take) return `${p.data.length} rows for take ${query.take}`;
-  if (p.data.some((row, i) => row.RowIndex !== query.skip + i + 1)) return 'RowIndex does not run from skip + 1';
+  if (p.data.some((row, i) => row.RowIndex !== query.skip + i + 1))
+    return 'RowIndex does not run from skip + 1';
   return null;
 }
 
 it('reads with other query schemas (a request, its history, a seat map, a bed board): never a 5xx', async () => {
-  const id = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('', "' OR 1=1 --", '../x', 'VJE-20260101-01', 'HTL-LOS-ANDES'));
+  const id = fc.oneof(
+    fc.string({ maxLength: 80 }),
+    fc.constantFrom('', "' OR 1=1 --", '../x', 'VJE-20260101-01', 'HTL-LOS-ANDES'),
+  );
   const reads = [
-    { path: API.getRequest.path, params: fc.record({ requestId: id, afterPosition: fc.constantFrom('0', '', '-1', 'x') }, { requiredKeys: [] }) },
-    { path: API.requestAttachment.path, params: fc.record({ requestId: id, attachmentId: id }, { requiredKeys: [] }) },
-    { path: API.requestHistory.path, params: fc.record({ requestId: id, untilPosition: fc.oneof(fc.nat().map(String), fc.constantFrom('-1', 'x', '1e99')) }, { requiredKeys: [] }) },
+    {
+      path: API.getRequest.path,
+      params: fc.record(
+        { requestId: id, afterPosition: fc.constantFrom('0', '', '-1', 'x') },
+        { requiredKeys: [] },
+      ),
+    },
+    {
+      path: API.requestAttachment.path,
+      params: fc.record({ requestId: id, attachmentId: id }, { requiredKeys: [] }),
+    },
+    {
+      path: API.requestHistory.path,
+      params: fc.record(
+        {
+          requestId: id,
+          untilPosition: fc.oneof(fc.nat().map(String), fc.constantFrom('-1', 'x', '1e99')),
+        },
+        { requiredKeys: [] },
+      ),
+    },
     { path: API.tripSeats.path, params: fc.record({ tripId: id }, { requiredKeys: [] }) },
-    { path: API.bedBoard.path, params: fc.record({ hotelId: id, from: fc.oneof(fc.string({ maxLength: 12 }), fc.constant(TODAY)), to: fc.oneof(fc.string({ maxLength: 12 }), fc.constant(addDays(TODAY, 5))) }, { requiredKeys: [] }) },
+    {
+      path: API.bedBoard.path,
+      params: fc.record(
+        {
+          hotelId: id,
+          from: fc.oneof(fc.string({ maxLength: 12 }), fc.constant(TODAY)),
+          to: fc.oneof(fc.string({ maxLength: 12 }), fc.constant(addDays(TODAY, 5))),
+        },
+        { requiredKeys: [] },
+      ),
+    },
   ];
   let sent = 0;
   for (const read of reads) {
     const result = await fc.check(
       fc.asyncProperty(read.params, async (params) => {
         sent += 1;
-        const problem = await probe('other reads', () => as.admin.get(read.path, new URLSearchParams(params as Record<string, string>).toString()), null);
+        const problem = await probe(
+          'other reads',
+          () =>
+            as.admin.get(
+              read.path,
+              new URLSearchParams(params as Record<string, string>).toString(),
+            ),
+          null,
+        );
         if (problem) problems.push(`${problem} (${read.path})`);
         return problem === null;
       }),
@@ -363,7 +685,10 @@ it('reads with other query schemas (a request, its history, a seat map, a bed bo
     );
     expect(result.failed ? fc.defaultReportMessage(result) : null).toBeNull();
   }
-  report(TAG, `other reads: ${sent} generated queries → statuses ${JSON.stringify(statuses['other reads'])}`);
+  report(
+    TAG,
+    `other reads: ${sent} generated queries → statuses ${JSON.stringify(statuses['other reads'])}`,
+  );
 });
 
 it('a read that waits for a position the log has not reached is refused (4xx) instead of timing out with a 503', async () => {
@@ -377,20 +702,34 @@ it('a read that waits for a position the log has not reached is refused (4xx) in
   const found: string[] = [];
   for (const read of reads) {
     for (const ahead of [now + 1_000_000, 1e15]) {
-      const problem = await probe('afterPosition past the head', () => read.as.get(read.path, { afterPosition: ahead }), null);
+      const problem = await probe(
+        'afterPosition past the head',
+        () => read.as.get(read.path, { afterPosition: ahead }),
+        null,
+      );
       if (problem) found.push(`${read.path}?afterPosition=${ahead}: ${problem}`);
     }
-    const problem = await probe('afterPosition at the head', () => read.as.get(read.path, { afterPosition: now }), true);
+    const problem = await probe(
+      'afterPosition at the head',
+      () => read.as.get(read.path, { afterPosition: now }),
+      true,
+    );
     if (problem) found.push(`${read.path}?afterPosition=${now}: ${problem}`);
   }
-  report(TAG, `afterPosition past the head (${now}) → ${JSON.stringify(statuses['afterPosition past the head'])}; at the head → ${JSON.stringify(statuses['afterPosition at the head'])}`);
+  report(
+    TAG,
+    `afterPosition past the head (${now}) → ${JSON.stringify(statuses['afterPosition past the head'])}; at the head → ${JSON.stringify(statuses['afterPosition at the head'])}`,
+  );
   problems.push(...found);
   expect(found).toEqual([]);
 });
 
 it('the server is still up, and nothing above was a problem', async () => {
   const h = await healthOf(server.url);
-  report(TAG, `after everything: server up=${h !== null}, log head ${h?.head}, problems ${problems.length}`);
+  report(
+    TAG,
+    `after everything: server up=${h !== null}, log head ${h?.head}, problems ${problems.length}`,
+  );
   expect(problems).toEqual([]);
   expect(h?.status).toBe('ok');
 });

@@ -3,7 +3,14 @@ import { Caller } from './support/api';
 import { byCommand, headOf, readFile, readLog } from './support/event-log';
 import { checkExactlyOnce } from './support/exactly-once';
 import { compareCounters } from './support/log-model';
-import { startChild, startReady, stopStarted, tempDir, waitCaughtUp, type ChildServer } from './support/processes';
+import {
+  startChild,
+  startReady,
+  stopStarted,
+  tempDir,
+  waitCaughtUp,
+  type ChildServer,
+} from './support/processes';
 import { Rng } from './support/random';
 import { compareDumps, countDocs, dumpReadStore, rebuildInto } from './support/read-models';
 import { bySize, report, TEST_LIMIT_MS } from './support/size';
@@ -42,7 +49,9 @@ it(`survives ${KILLS} SIGKILLs: acknowledged commands exactly once, read models 
   await pause(rng.int(300, 1500));
   const seeded = server.output().includes('is running on');
   await server.kill();
-  kills.push(seeded ? 'first start, just after the demo seed' : 'first start, during the demo seed');
+  kills.push(
+    seeded ? 'first start, just after the demo seed' : 'first start, during the demo seed',
+  );
   server = await startReady({ kind: 'api', dataDir, port: server.port });
 
   const callers = {
@@ -77,12 +86,18 @@ it(`survives ${KILLS} SIGKILLs: acknowledged commands exactly once, read models 
   }
   for (const c of Object.values(callers)) c.url = server.url;
   kills.forEach((k, i) => report(TAG, `kill ${i + 1}: ${k}`));
-  report(TAG, `driver: ${workload.records.size} commands, ${JSON.stringify(workload.tally())}; refusals ${JSON.stringify(workload.refusals())}`);
+  report(
+    TAG,
+    `driver: ${workload.records.size} commands, ${JSON.stringify(workload.tally())}; refusals ${JSON.stringify(workload.refusals())}`,
+  );
 
   // the log as the last restart found it, against what the drivers saw
   const atRestart = readLog(dataDir);
   const first = checkExactlyOnce(atRestart, workload.records.values());
-  report(TAG, `log after the last restart: ${atRestart.length} events (head ${headOf(atRestart)}); ${JSON.stringify({ ...first, problems: first.problems.length })}`);
+  report(
+    TAG,
+    `log after the last restart: ${atRestart.length} events (head ${headOf(atRestart)}); ${JSON.stringify({ ...first, problems: first.problems.length })}`,
+  );
   expect(first.problems).toEqual([]);
   expect(first.failed).toBe(0);
   expect(first.acked).toBeGreaterThan(KILLS * 10);
@@ -95,31 +110,51 @@ it(`survives ${KILLS} SIGKILLs: acknowledged commands exactly once, read models 
   for (const record of lost) {
     if (record.batch && batchesDone.has(record.batch)) continue;
     const reply = await workload.resend(record);
-    const group: CommandRecord[] = record.batch ? workload.batches.get(record.batch)!.commandIds.map((id) => workload.records.get(id)!) : [record];
+    const group: CommandRecord[] = record.batch
+      ? workload.batches.get(record.batch)!.commandIds.map((id) => workload.records.get(id)!)
+      : [record];
     if (record.batch) batchesDone.add(record.batch);
     group.forEach((r, i) => {
       const wasWritten = markers.get(r.commandId)?.[0];
-      const single = record.batch && reply.answered && reply.status === 201 ? markReply(reply, i) : reply;
+      const single =
+        record.batch && reply.answered && reply.status === 201 ? markReply(reply, i) : reply;
       const previous = r.outcome;
       settle(r, single);
-      if (previous !== 'lost' && r.outcome === 'acked' && wasWritten && r.position !== wasWritten.position) replays.mismatched.push(`${r.commandId}: ${r.position} ≠ ${wasWritten.position}`);
+      if (
+        previous !== 'lost' &&
+        r.outcome === 'acked' &&
+        wasWritten &&
+        r.position !== wasWritten.position
+      )
+        replays.mismatched.push(`${r.commandId}: ${r.position} ≠ ${wasWritten.position}`);
       if (previous !== 'lost') return;
       if (wasWritten) {
         replays.replayed += 1;
-        if (r.outcome !== 'acked' || r.position !== wasWritten.position) replays.mismatched.push(`${r.commandId}: retry answered ${r.status} ${r.code ?? ''} at ${r.position}, first written at ${wasWritten.position}`);
+        if (r.outcome !== 'acked' || r.position !== wasWritten.position)
+          replays.mismatched.push(
+            `${r.commandId}: retry answered ${r.status} ${r.code ?? ''} at ${r.position}, first written at ${wasWritten.position}`,
+          );
       } else if (r.outcome === 'acked') replays.executedNow += 1;
       else replays.refusedNow += 1;
     });
   }
-  report(TAG, `retried ${lost.length} commands without answer: ${JSON.stringify({ ...replays, mismatched: replays.mismatched.length })}`);
+  report(
+    TAG,
+    `retried ${lost.length} commands without answer: ${JSON.stringify({ ...replays, mismatched: replays.mismatched.length })}`,
+  );
   expect(replays.mismatched).toEqual([]);
-  expect([...workload.records.values()].filter((r) => r.outcome === 'lost' || r.outcome === 'failed')).toEqual([]);
+  expect(
+    [...workload.records.values()].filter((r) => r.outcome === 'lost' || r.outcome === 'failed'),
+  ).toEqual([]);
 
   const health = await waitCaughtUp(server);
   await server.stop();
   const log = readLog(dataDir);
   const final = checkExactlyOnce(log, workload.records.values());
-  report(TAG, `final log: ${log.length} events (head ${headOf(log)}), ${final.acked} acknowledged commands each exactly once, ${final.refused} refused wrote nothing, ${final.groupsChecked} other command groups whole; problems ${final.problems.length}`);
+  report(
+    TAG,
+    `final log: ${log.length} events (head ${headOf(log)}), ${final.acked} acknowledged commands each exactly once, ${final.refused} refused wrote nothing, ${final.groupsChecked} other command groups whole; problems ${final.problems.length}`,
+  );
   expect(final.problems).toEqual([]);
   expect(headOf(log)).toBe(health.head);
 
@@ -128,7 +163,10 @@ it(`survives ${KILLS} SIGKILLs: acknowledged commands exactly once, read models 
   const seedCommands = [...byCommand(log).markers.keys()].filter((id) => id.startsWith('seed-'));
   const catalogItems = seedCommands.filter((id) => id.startsWith('seed-cat-'));
   const sampleCommands = seedCommands.filter((id) => !id.startsWith('seed-cat-'));
-  report(TAG, `demo seed: ${seedDone.length} SeedCompleted, ${sampleCommands.length} sample commands and ${catalogItems.length} catalogue items in the log, ${JSON.stringify(seedDone[0]?.data)}`);
+  report(
+    TAG,
+    `demo seed: ${seedDone.length} SeedCompleted, ${sampleCommands.length} sample commands and ${catalogItems.length} catalogue items in the log, ${JSON.stringify(seedDone[0]?.data)}`,
+  );
   expect(seedDone).toHaveLength(1);
   const completed = seedDone[0]!.data as { commands: number; catalogItems: number };
   expect(sampleCommands).toHaveLength(completed.commands);
@@ -141,14 +179,20 @@ it(`survives ${KILLS} SIGKILLs: acknowledged commands exactly once, read models 
   const rebuilt = await rebuildInto(dataDir, rebuiltDir);
   const comparison = compareDumps(live, dumpReadStore(rebuilt.file), { checkpoints: true });
   const counters = compareCounters(live, log);
-  report(TAG, `read models: ${comparison.collections} collections, ${comparison.documents} documents (${countDocs(live)} live) compared with a rebuild up to ${rebuilt.head}: ${comparison.differences.length} differences, ${comparison.identicalBytes} byte-identical; ${counters.checked} counters against the log: ${counters.problems.length} off`);
+  report(
+    TAG,
+    `read models: ${comparison.collections} collections, ${comparison.documents} documents (${countDocs(live)} live) compared with a rebuild up to ${rebuilt.head}: ${comparison.differences.length} differences, ${comparison.identicalBytes} byte-identical; ${counters.checked} counters against the log: ${counters.problems.length} off`,
+  );
   expect(comparison.differences).toEqual([]);
   expect(counters.problems).toEqual([]);
 });
 
 /** One mark's outcome of a batch answer, as if it had been answered alone. */
 function markReply(reply: { answered: true; status: number; body: unknown }, index: number) {
-  const outcome = (reply.body as { result: Array<{ error?: string; position: number }> }).result[index];
-  if (!outcome || outcome.error) return { answered: true as const, status: 422, body: { code: outcome?.error ?? 'missing' } };
+  const outcome = (reply.body as { result: Array<{ error?: string; position: number }> }).result[
+    index
+  ];
+  if (!outcome || outcome.error)
+    return { answered: true as const, status: 422, body: { code: outcome?.error ?? 'missing' } };
   return { answered: true as const, status: 201, body: { result: { position: outcome.position } } };
 }

@@ -5,7 +5,15 @@ import { io, type Socket } from 'socket.io-client';
 import { API } from '@faena/contracts';
 import { signIn, type DemoUser } from './support/api';
 import { headOf, readFile, readLog } from './support/event-log';
-import { healthOf, startChild, startReady, stopStarted, tempDir, waitCaughtUp, type ChildServer } from './support/processes';
+import {
+  healthOf,
+  startChild,
+  startReady,
+  stopStarted,
+  tempDir,
+  waitCaughtUp,
+  type ChildServer,
+} from './support/processes';
 import { readCheckpoints } from './support/read-models';
 
 /**
@@ -14,7 +22,14 @@ import { readCheckpoints } from './support/read-models';
  * their checkpoints at the head, the process exits 0, and a restart finds nothing to re-project
  * and every session that was signed in.
  */
-const USERS: DemoUser[] = ['ADMIN', 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'MONITOR'];
+const USERS: DemoUser[] = [
+  'ADMIN',
+  'APROBADOR',
+  'SOLICITANTE',
+  'CONTRATISTA',
+  'AUDITOR',
+  'MONITOR',
+];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Answer {
@@ -26,11 +41,21 @@ interface Answer {
 /** Status 0: the connection was cut before an answer. */
 function post(url: string, path: string, body: unknown, agent: Agent): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = request(`${url}${path}`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) as Answer['body'] }));
-    });
+    const req = request(
+      `${url}${path}`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            body: JSON.parse(text) as Answer['body'],
+          }),
+        );
+      },
+    );
     req.on('error', () => resolve({ status: 0, connection: undefined, body: {} }));
     req.end(JSON.stringify(body));
   });
@@ -48,9 +73,21 @@ async function inFlight(url: string): Promise<number> {
 }
 
 /** A socket.io client as the web app opens it; resolves with the reason of its first disconnect. */
-async function liveSocket(url: string, token: string): Promise<{ socket: Socket; disconnected: Promise<string> }> {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: true, reconnectionDelay: 60_000, auth: { token } });
-  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+async function liveSocket(
+  url: string,
+  token: string,
+): Promise<{ socket: Socket; disconnected: Promise<string> }> {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: true,
+    reconnectionDelay: 60_000,
+    auth: { token },
+  });
+  const disconnected = new Promise<string>((resolve) =>
+    socket.once('disconnect', (reason) => resolve(reason)),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -78,16 +115,25 @@ describe('graceful shutdown of the api process', () => {
     let settled = 0;
     // authenticate checks the captcha: a token of the embedded verifier for each, fetched first
     const captchas = await Promise.all(USERS.map(() => captchaToken(server.url)));
-    const signIns = USERS.map((username, i) => post(server.url, API.authenticate.path, { username, password: 'Faena.2026', tokenClient: captchas[i] }, agent).finally(() => (settled += 1)));
+    const signIns = USERS.map((username, i) =>
+      post(
+        server.url,
+        API.authenticate.path,
+        { username, password: 'Faena.2026', tokenClient: captchas[i] },
+        agent,
+      ).finally(() => (settled += 1)),
+    );
     // SIGTERM once the server holds all six (not a timing guess: its own in-flight gauge)
     while ((await inFlight(server.url)) < USERS.length + 1) {
-      if (settled > 0) throw new Error('a sign-in was answered before all six were in flight: nothing to test');
+      if (settled > 0)
+        throw new Error('a sign-in was answered before all six were in flight: nothing to test');
       await pause(5);
     }
     process.kill(server.pid, 'SIGTERM');
 
     const answers = await Promise.all(signIns);
-    if (answers.some((a) => a.status !== 200)) await server.exited.then(() => process.stderr.write(server.output()));
+    if (answers.some((a) => a.status !== 200))
+      await server.exited.then(() => process.stderr.write(server.output()));
     expect(answers.map((a) => a.status)).toEqual(USERS.map(() => 200));
     // answered while stopping: the keep-alive connection is not kept, the next call goes elsewhere
     expect(answers.some((a) => a.connection === 'close')).toBe(true);
@@ -101,15 +147,29 @@ describe('graceful shutdown of the api process', () => {
     const head = headOf(readLog(dataDir));
     const checkpoints = readCheckpoints(readFile(dataDir));
     expect(checkpoints.size).toBeGreaterThan(10);
-    for (const [name, position] of checkpoints) expect({ name, position }).toEqual({ name, position: head });
+    for (const [name, position] of checkpoints)
+      expect({ name, position }).toEqual({ name, position: head });
 
     const again = await startReady({ kind: 'api', dataDir, port: server.port });
     const health = await healthOf(again.url);
     expect(health?.head).toBe(head);
-    for (const p of health?.projections ?? []) expect({ name: p.name, checkpoint: p.checkpoint }).toEqual({ name: p.name, checkpoint: head });
+    for (const p of health?.projections ?? [])
+      expect({ name: p.name, checkpoint: p.checkpoint }).toEqual({
+        name: p.name,
+        checkpoint: head,
+      });
     // the sessions the six sign-ins opened were kept: each refresh token rotates
     const refreshAgent = new Agent({ keepAlive: false });
-    const refreshed = await Promise.all(answers.map((a) => post(again.url, API.refreshToken.path, { refreshToken: a.body.result?.refreshToken }, refreshAgent)));
+    const refreshed = await Promise.all(
+      answers.map((a) =>
+        post(
+          again.url,
+          API.refreshToken.path,
+          { refreshToken: a.body.result?.refreshToken },
+          refreshAgent,
+        ),
+      ),
+    );
     expect(refreshed.map((r) => r.status)).toEqual(USERS.map(() => 200));
     expect(await again.stop()).toEqual({ code: 0, signal: null });
   });
@@ -117,9 +177,14 @@ describe('graceful shutdown of the api process', () => {
   it('lets the projector (ROLE projector) apply the log up to its head, then exit 0', async () => {
     await stopStarted();
     // the read models are rebuilt from the whole log, in small batches: SIGTERM lands mid catch-up
-    for (const file of readdirSync(dataDir).filter((f) => f.startsWith('read.sqlite'))) rmSync(join(dataDir, file));
+    for (const file of readdirSync(dataDir).filter((f) => f.startsWith('read.sqlite')))
+      rmSync(join(dataDir, file));
     const head = headOf(readLog(dataDir));
-    const projector = await startChild({ kind: 'projector', dataDir, env: { PROJECTION_BATCH: '25', SHUTDOWN_DRAIN_MS: '120000' } });
+    const projector = await startChild({
+      kind: 'projector',
+      dataDir,
+      env: { PROJECTION_BATCH: '25', SHUTDOWN_DRAIN_MS: '120000' },
+    });
     let progress = readCheckpoints(readFile(dataDir));
     while (![...progress.values()].some((p) => p > 0)) {
       if (!projector.isRunning()) throw new Error(`the projector exited:\n${projector.output()}`);
@@ -130,6 +195,7 @@ describe('graceful shutdown of the api process', () => {
     process.kill(projector.pid, 'SIGTERM');
     expect(await projector.exited).toEqual({ code: 0, signal: null });
     const checkpoints = readCheckpoints(readFile(dataDir));
-    for (const [name, position] of checkpoints) expect({ name, position }).toEqual({ name, position: head });
+    for (const [name, position] of checkpoints)
+      expect({ name, position }).toEqual({ name, position: head });
   });
 });

@@ -3,9 +3,22 @@ import { ALL_PROJECTIONS } from '@faena/projections';
 import { Caller } from './support/api';
 import { headOf, readFile, readLog } from './support/event-log';
 import { compareCounters } from './support/log-model';
-import { healthOf, startChild, startReady, stopStarted, tempDir, type ChildServer } from './support/processes';
+import {
+  healthOf,
+  startChild,
+  startReady,
+  stopStarted,
+  tempDir,
+  type ChildServer,
+} from './support/processes';
 import { Rng } from './support/random';
-import { compareDumps, countDocs, dumpReadStore, readCheckpoints, rebuildInto } from './support/read-models';
+import {
+  compareDumps,
+  countDocs,
+  dumpReadStore,
+  readCheckpoints,
+  rebuildInto,
+} from './support/read-models';
 import { bySize, report, TEST_LIMIT_MS } from './support/size';
 import { DEFAULT_MIX, drive, Workload } from './support/workload';
 
@@ -31,27 +44,42 @@ afterAll(async () => {
 });
 
 /** Checkpoints must only move forward: compares with the highest seen so far and records them. */
-function monotonic(seen: Map<string, number>, now: Map<string, number>, when: string, problems: string[]): void {
+function monotonic(
+  seen: Map<string, number>,
+  now: Map<string, number>,
+  when: string,
+  problems: string[],
+): void {
   for (const [name, position] of now) {
     const before = seen.get(name) ?? 0;
-    if (position < before) problems.push(`${when}: ${name} went back from ${before} to ${position}`);
+    if (position < before)
+      problems.push(`${when}: ${name} went back from ${before} to ${position}`);
     seen.set(name, Math.max(before, position));
   }
 }
 
 /** Polls the checkpoints (read-only) until `until` holds; bounded, answers the last checkpoints. */
-async function pollCheckpoints(file: string, until: (c: Map<string, number>) => boolean, what: string, projector?: ChildServer): Promise<Map<string, number>> {
+async function pollCheckpoints(
+  file: string,
+  until: (c: Map<string, number>) => boolean,
+  what: string,
+  projector?: ChildServer,
+): Promise<Map<string, number>> {
   for (let i = 0; i < 60_000; i += 1) {
     const c = readCheckpoints(file);
     if (until(c)) return c;
-    if (projector && !projector.isRunning()) throw new Error(`the projector exited while waiting for ${what}:\n${projector.output()}`);
+    if (projector && !projector.isRunning())
+      throw new Error(`the projector exited while waiting for ${what}:\n${projector.output()}`);
     await pause(10);
   }
   throw new Error(`gave up waiting for ${what}`);
 }
 
 const PROJECTIONS = ALL_PROJECTIONS.length;
-const spread = (c: Map<string, number>) => ({ min: Math.min(...c.values()), max: Math.max(...c.values()) });
+const spread = (c: Map<string, number>) => ({
+  min: Math.min(...c.values()),
+  max: Math.max(...c.values()),
+});
 
 it('a projector killed mid-batch and between batches resumes with no gap and no duplicate', async () => {
   const rng = Rng.fromEnv();
@@ -63,27 +91,51 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
 
   // a long log: the demo seed and a mixed workload heavy on door-mark batches
   let api = await startReady({ kind: 'api', dataDir });
-  let callers = { solicitante: await Caller.as(api.url, 'SOLICITANTE'), aprobador: await Caller.as(api.url, 'APROBADOR'), admin: await Caller.as(api.url, 'ADMIN') };
-  const workload = new Workload(callers, rng, { mix: { ...DEFAULT_MIX, markBatch: 40 }, markBatch: [200, 500] });
+  let callers = {
+    solicitante: await Caller.as(api.url, 'SOLICITANTE'),
+    aprobador: await Caller.as(api.url, 'APROBADOR'),
+    admin: await Caller.as(api.url, 'ADMIN'),
+  };
+  const workload = new Workload(callers, rng, {
+    mix: { ...DEFAULT_MIX, markBatch: 40 },
+    markBatch: [200, 500],
+  });
   await workload.load();
   const stop = { now: false };
   const driving = drive(workload, 4, stop);
-  for (let head = 0; head < LOG_EVENTS; head = (await healthOf(api.url))?.head ?? head) await pause(200);
+  for (let head = 0; head < LOG_EVENTS; head = (await healthOf(api.url))?.head ?? head)
+    await pause(200);
   stop.now = true;
   await driving;
   await api.stop();
   const head = headOf(readLog(dataDir));
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${readFile(dataDir)}${suffix}`, { force: true });
+  for (const suffix of ['', '-wal', '-shm'])
+    rmSync(`${readFile(dataDir)}${suffix}`, { force: true });
   const batch = Math.min(10_000, Math.max(1000, Math.floor(head / (MID_BATCH_KILLS + 2))));
-  report(TAG, `log of ${head} events from ${workload.records.size} commands (${JSON.stringify(workload.tally())}); read models dropped; catch-up batch ${batch} events`);
+  report(
+    TAG,
+    `log of ${head} events from ${workload.records.size} commands (${JSON.stringify(workload.tally())}); read models dropped; catch-up batch ${batch} events`,
+  );
 
   // mid-batch: kill as soon as one projection has committed past a target (the others are still applying that batch)
-  const targets = Array.from({ length: MID_BATCH_KILLS }, (_, i) => Math.floor(((i + 0.2 + rng.next() * 0.6) * head) / (MID_BATCH_KILLS + 1))).sort((a, b) => a - b);
+  const targets = Array.from({ length: MID_BATCH_KILLS }, (_, i) =>
+    Math.floor(((i + 0.2 + rng.next() * 0.6) * head) / (MID_BATCH_KILLS + 1)),
+  ).sort((a, b) => a - b);
   let midBatch = 0;
   for (const [i, target] of targets.entries()) {
-    const projector = await startChild({ kind: 'projector', dataDir, env: { PROJECTION_BATCH: String(batch) } });
+    const projector = await startChild({
+      kind: 'projector',
+      dataDir,
+      env: { PROJECTION_BATCH: String(batch) },
+    });
     const atStart = new Map(seen);
-    const before = await pollCheckpoints(readFile(dataDir), (c) => c.size === PROJECTIONS && [...c].some(([n, p]) => p > (atStart.get(n) ?? 0) && p >= target), `a checkpoint past ${target}`, projector);
+    const before = await pollCheckpoints(
+      readFile(dataDir),
+      (c) =>
+        c.size === PROJECTIONS && [...c].some(([n, p]) => p > (atStart.get(n) ?? 0) && p >= target),
+      `a checkpoint past ${target}`,
+      projector,
+    );
     await projector.kill();
     const after = readCheckpoints(readFile(dataDir));
     monotonic(seen, before, `kill ${i + 1} (seen before)`, problems);
@@ -91,39 +143,68 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
     const { min, max } = spread(after);
     const committed = [...after.values()].filter((p) => p === max).length;
     if (min < max) midBatch += 1;
-    report(TAG, `mid-batch kill ${i + 1}: target ${target}, checkpoints ${min}…${max} (${committed} of ${PROJECTIONS} projections had committed the batch ending at ${max})${min < max ? '' : ' (at a batch boundary)'}`);
+    report(
+      TAG,
+      `mid-batch kill ${i + 1}: target ${target}, checkpoints ${min}…${max} (${committed} of ${PROJECTIONS} projections had committed the batch ending at ${max})${min < max ? '' : ' (at a batch boundary)'}`,
+    );
   }
 
   // between batches: a live projector behind an API (ROLE api); killed idle at the head, or right after a burst
   let projector = await startChild({ kind: 'projector', dataDir });
-  await pollCheckpoints(readFile(dataDir), (c) => c.size === PROJECTIONS && spread(c).min >= head, 'the catch-up', projector);
+  await pollCheckpoints(
+    readFile(dataDir),
+    (c) => c.size === PROJECTIONS && spread(c).min >= head,
+    'the catch-up',
+    projector,
+  );
   api = await startReady({ kind: 'api', dataDir, port: api.port, env: { ROLE: 'api' } });
-  callers = { solicitante: await Caller.as(api.url, 'SOLICITANTE'), aprobador: await Caller.as(api.url, 'APROBADOR'), admin: await Caller.as(api.url, 'ADMIN') };
+  callers = {
+    solicitante: await Caller.as(api.url, 'SOLICITANTE'),
+    aprobador: await Caller.as(api.url, 'APROBADOR'),
+    admin: await Caller.as(api.url, 'ADMIN'),
+  };
   const live = new Workload(callers, rng);
   await live.load();
   for (let k = 1; k <= BETWEEN_KILLS; k += 1) {
     await drive(live, 4, { now: false }, live.records.size + BURST);
     const logHead = (await healthOf(api.url))!.head;
     const idle = k % 2 === 1;
-    if (idle) await pollCheckpoints(readFile(dataDir), (c) => spread(c).min >= logHead, `the projector at ${logHead}`, projector);
+    if (idle)
+      await pollCheckpoints(
+        readFile(dataDir),
+        (c) => spread(c).min >= logHead,
+        `the projector at ${logHead}`,
+        projector,
+      );
     const before = readCheckpoints(readFile(dataDir));
     await projector.kill();
     const after = readCheckpoints(readFile(dataDir));
     monotonic(seen, before, `between kill ${k} (before)`, problems);
     monotonic(seen, after, `between kill ${k} (after)`, problems);
-    report(TAG, `kill ${MID_BATCH_KILLS + k}: ${idle ? 'idle between batches at the head' : 'right after a burst'} (log head ${logHead}, checkpoints ${spread(after).min}…${spread(after).max})`);
+    report(
+      TAG,
+      `kill ${MID_BATCH_KILLS + k}: ${idle ? 'idle between batches at the head' : 'right after a burst'} (log head ${logHead}, checkpoints ${spread(after).min}…${spread(after).max})`,
+    );
     // the log grows while no projector runs; the next one resumes from its checkpoints
     await drive(live, 4, { now: false }, live.records.size + BURST);
     projector = await startChild({ kind: 'projector', dataDir });
   }
 
   const finalHead = (await healthOf(api.url))!.head;
-  await pollCheckpoints(readFile(dataDir), (c) => c.size === PROJECTIONS && spread(c).min >= finalHead, 'the final catch-up', projector);
+  await pollCheckpoints(
+    readFile(dataDir),
+    (c) => c.size === PROJECTIONS && spread(c).min >= finalHead,
+    'the final catch-up',
+    projector,
+  );
   await projector.stop();
   await api.stop();
   const log = readLog(dataDir);
   monotonic(seen, readCheckpoints(readFile(dataDir)), 'final', problems);
-  report(TAG, `${MID_BATCH_KILLS + BETWEEN_KILLS} kills (${midBatch} with a batch committed by some projections and not yet by others); ${live.records.size} live commands (${JSON.stringify(live.tally())}); checkpoints never went back: ${problems.length === 0}`);
+  report(
+    TAG,
+    `${MID_BATCH_KILLS + BETWEEN_KILLS} kills (${midBatch} with a batch committed by some projections and not yet by others); ${live.records.size} live commands (${JSON.stringify(live.tally())}); checkpoints never went back: ${problems.length === 0}`,
+  );
   expect(problems).toEqual([]);
 
   const resumed = dumpReadStore(readFile(dataDir));
@@ -132,9 +213,14 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
   const rebuilt = await rebuildInto(dataDir, rebuiltDir);
   const comparison = compareDumps(resumed, dumpReadStore(rebuilt.file), { checkpoints: true });
   const counters = compareCounters(resumed, log);
-  report(TAG, `after the last resume: ${countDocs(resumed)} documents in ${comparison.collections} collections vs a rebuild up to ${rebuilt.head}: ${comparison.differences.length} differences; ${counters.checked} counters (seats, occupancy, denied marks, quota, statuses, beds) against the log: ${counters.problems.length} off`);
+  report(
+    TAG,
+    `after the last resume: ${countDocs(resumed)} documents in ${comparison.collections} collections vs a rebuild up to ${rebuilt.head}: ${comparison.differences.length} differences; ${counters.checked} counters (seats, occupancy, denied marks, quota, statuses, beds) against the log: ${counters.problems.length} off`,
+  );
   expect(headOf(log)).toBe(finalHead);
-  expect([...resumed.checkpoints.values()]).toEqual(Array.from({ length: PROJECTIONS }, () => finalHead));
+  expect([...resumed.checkpoints.values()]).toEqual(
+    Array.from({ length: PROJECTIONS }, () => finalHead),
+  );
   expect(comparison.differences).toEqual([]);
   expect(counters.problems).toEqual([]);
 });

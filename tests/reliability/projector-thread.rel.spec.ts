@@ -14,8 +14,12 @@ import { report } from './support/size';
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 const core = require(join(ROOT, 'services/core/dist/index.js')) as typeof import('@faena/core');
-const projections = require(join(ROOT, 'projections/dist/index.js')) as typeof import('@faena/projections');
-const { EventWorkload, SMALL_WORKLOAD } = require(join(ROOT, 'projections/dist/testing/event-workload.js')) as typeof import('../../projections/src/testing/event-workload');
+const projections = require(
+  join(ROOT, 'projections/dist/index.js'),
+) as typeof import('@faena/projections');
+const { EventWorkload, SMALL_WORKLOAD } = require(
+  join(ROOT, 'projections/dist/testing/event-workload.js'),
+) as typeof import('../../projections/src/testing/event-workload');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const TAG = 'projector-thread';
@@ -40,7 +44,8 @@ async function openThreaded() {
     idleCheckpointEvery: 10_000,
     log: { log: (m) => logs.push(m), error: (m) => logs.push(`ERROR ${m}`) },
   });
-  const append = async (writes: Parameters<typeof eventStore.appendMulti>[0]) => Math.max(...(await eventStore.appendMulti(writes)).map((r) => r.position));
+  const append = async (writes: Parameters<typeof eventStore.appendMulti>[0]) =>
+    Math.max(...(await eventStore.appendMulti(writes)).map((r) => r.position));
   return { adapters, eventStore, threaded, logs, append };
 }
 
@@ -68,10 +73,16 @@ it('projects on its own thread: waits, notices, rebuild, stop', async () => {
 
   const requests = (await adapters.readStore.find(REQUESTS, {})).length;
   await threaded.rebuild('requests.v2');
-  expect(threaded.status().find((s) => s.name === 'requests.v2')).toMatchObject({ state: 'live', checkpoint: head });
+  expect(threaded.status().find((s) => s.name === 'requests.v2')).toMatchObject({
+    state: 'live',
+    checkpoint: head,
+  });
   expect(await adapters.readStore.find(REQUESTS, {})).toHaveLength(requests);
   await expect(threaded.rebuild('nope.v1')).rejects.toThrow('unknown projection');
-  report(TAG, `main thread ${threadId}: ${head} events projected on the worker thread, ${notices.length} notices republished, ${requests} requests rebuilt through the thread`);
+  report(
+    TAG,
+    `main thread ${threadId}: ${head} events projected on the worker thread, ${notices.length} notices republished, ${requests} requests rebuilt through the thread`,
+  );
 
   await threaded.stop();
   expect(threaded.status().every((s) => s.state === 'stopped')).toBe(true);
@@ -88,10 +99,15 @@ it('a lost thread leaves every projection failed and refuses waits (health degra
   // the thread dies (as an out-of-memory or a native crash would end it)
   await (threaded as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
   await expect(pending).rejects.toThrow();
-  expect(threaded.status().every((s) => s.state === 'failed' && /exited|crashed/.test(s.error ?? ''))).toBe(true);
+  expect(
+    threaded.status().every((s) => s.state === 'failed' && /exited|crashed/.test(s.error ?? '')),
+  ).toBe(true);
   expect(logs.some((l) => l.startsWith('ERROR the projector thread'))).toBe(true);
   await expect(threaded.rebuild()).rejects.toThrow();
-  report(TAG, `thread terminated: ${threaded.status().length} projections failed, pending wait refused`);
+  report(
+    TAG,
+    `thread terminated: ${threaded.status().length} projections failed, pending wait refused`,
+  );
   await threaded.stop();
   await adapters.close();
 });

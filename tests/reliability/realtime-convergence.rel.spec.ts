@@ -1,7 +1,14 @@
 import { rmSync } from 'node:fs';
 import { Caller, CLIENT_ID, type DemoUser } from './support/api';
 import { fetchRoom, LiveClient } from './support/live-client';
-import { healthOf, startReady, stopStarted, tempDir, waitCaughtUp, type ChildServer } from './support/processes';
+import {
+  healthOf,
+  startReady,
+  stopStarted,
+  tempDir,
+  waitCaughtUp,
+  type ChildServer,
+} from './support/processes';
 import { Rng } from './support/random';
 import { bySize, report, TEST_LIMIT_MS } from './support/size';
 import { drive, Workload } from './support/workload';
@@ -36,7 +43,9 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
   dataDir = tempDir(TAG);
   server = await startReady({ kind: 'api', dataDir });
   const users: DemoUser[] = ['APROBADOR', 'AUDITOR', 'ADMIN', 'MONITOR'];
-  const callers = Object.fromEntries(await Promise.all(users.map(async (u) => [u, await Caller.as(server.url, u)] as const))) as Record<DemoUser, Caller>;
+  const callers = Object.fromEntries(
+    await Promise.all(users.map(async (u) => [u, await Caller.as(server.url, u)] as const)),
+  ) as Record<DemoUser, Caller>;
   const trips = (await callers.ADMIN.trips()).map((t) => `trip:${t.tripId}`);
   const queue = `queue:${CLIENT_ID}`;
   const zone = `zone:${CLIENT_ID}`;
@@ -49,13 +58,31 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
     clients.push(new LiveClient(server.url, callers[user], rooms));
   }
   const rooms = [...new Set(clients.flatMap((c) => [...c.rooms.keys()]))];
-  report(TAG, `seed ${rng.seed}: ${CLIENTS} clients on ${rooms.length} rooms (${rooms.map((r) => `${r} ×${clients.filter((c) => c.rooms.has(r)).length}`).join(', ')})`);
+  report(
+    TAG,
+    `seed ${rng.seed}: ${CLIENTS} clients on ${rooms.length} rooms (${rooms.map((r) => `${r} ×${clients.filter((c) => c.rooms.has(r)).length}`).join(', ')})`,
+  );
 
   // updates: door marks, seat reservations and releases, request submissions and decisions
   const workload = new Workload(
-    { solicitante: await Caller.as(server.url, 'SOLICITANTE'), aprobador: callers.APROBADOR, admin: callers.ADMIN },
+    {
+      solicitante: await Caller.as(server.url, 'SOLICITANTE'),
+      aprobador: callers.APROBADOR,
+      admin: callers.ADMIN,
+    },
     rng,
-    { mix: { submit: 14, approve: 9, observe: 2, reject: 3, resubmit: 2, mark: 30, reserve: 26, release: 14 } },
+    {
+      mix: {
+        submit: 14,
+        approve: 9,
+        observe: 2,
+        reject: 3,
+        resubmit: 2,
+        mark: 30,
+        reserve: 26,
+        release: 14,
+      },
+    },
   );
   await workload.load();
   const updating = { now: false };
@@ -81,22 +108,30 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
   }
   await updates;
   const health = await waitCaughtUp(server);
-  report(TAG, `${workload.records.size} updates sent (${JSON.stringify(workload.tally())}); chaos: ${chaos.drops} client disconnects, ${chaos.closes} transport drops; log head ${health.head}`);
+  report(
+    TAG,
+    `${workload.records.size} updates sent (${JSON.stringify(workload.tally())}); chaos: ${chaos.drops} client disconnects, ${chaos.closes} transport drops; log head ${health.head}`,
+  );
 
   // every client connected again, then the read model of each room once
   for (const c of clients) if (!c.socket.connected && !c.socket.active) c.socket.connect();
   const truth = new Map<string, Map<string, { position: number; value: unknown }>>();
   for (const room of rooms) {
     const view = new Map<string, { position: number; value: unknown }>();
-    for (const row of await fetchRoom(callers.ADMIN, room, health.head)) for (const [k, v] of row.entries) view.set(k, { position: row.position, value: v });
+    for (const row of await fetchRoom(callers.ADMIN, room, health.head))
+      for (const [k, v] of row.entries) view.set(k, { position: row.position, value: v });
     truth.set(room, view);
   }
-  const roomHead = (room: string) => Math.max(0, ...[...truth.get(room)!.values()].map((e) => e.position));
+  const roomHead = (room: string) =>
+    Math.max(0, ...[...truth.get(room)!.values()].map((e) => e.position));
 
   // bounded wait until every client holds each room up to the read model's last change (or give up and compare)
   let pending = clients.length;
   for (let i = 0; i < 600 && pending > 0; i += 1) {
-    pending = clients.filter((c) => !c.socket.connected || [...c.rooms.keys()].some((r) => c.viewPosition(r) < roomHead(r))).length;
+    pending = clients.filter(
+      (c) =>
+        !c.socket.connected || [...c.rooms.keys()].some((r) => c.viewPosition(r) < roomHead(r)),
+    ).length;
     if (pending > 0) await pause(50);
   }
 
@@ -107,13 +142,24 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
       compared += 1;
       const expected = truth.get(room)!;
       const keys = new Set([...expected.keys(), ...state.view.keys()]);
-      const off = [...keys].filter((k) => JSON.stringify(state.view.get(k)?.value) !== JSON.stringify(expected.get(k)?.value));
-      if (off.length > 0) diverged.push(`client ${i} ${room}: ${off.length} keys differ, e.g. ${off[0]}: ${JSON.stringify(state.view.get(off[0]!))} vs ${JSON.stringify(expected.get(off[0]!))}`);
+      const off = [...keys].filter(
+        (k) => JSON.stringify(state.view.get(k)?.value) !== JSON.stringify(expected.get(k)?.value),
+      );
+      if (off.length > 0)
+        diverged.push(
+          `client ${i} ${room}: ${off.length} keys differ, e.g. ${off[0]}: ${JSON.stringify(state.view.get(off[0]!))} vs ${JSON.stringify(expected.get(off[0]!))}`,
+        );
     }
   }
   const sum = (pick: (c: LiveClient) => number) => clients.reduce((n, c) => n + pick(c), 0);
-  report(TAG, `clients: ${sum((c) => c.stats.connects)} connects, ${sum((c) => c.stats.joins)} joins, ${sum((c) => c.stats.replayed)} messages replayed on rejoin, ${sum((c) => c.stats.refetches)} refetches, ${sum((c) => c.stats.messages)} live messages received; ${sum((c) => c.stats.applied)} messages, replays and fetched rows changed a view, ${sum((c) => c.stats.refused)} joins refused`);
-  report(TAG, `final comparison: ${compared} client views (${CLIENTS} clients) against the read model of ${rooms.length} rooms (${[...truth.values()].reduce((n, v) => n + v.size, 0)} keys): ${diverged.length} diverged, ${pending} clients still behind when compared`);
+  report(
+    TAG,
+    `clients: ${sum((c) => c.stats.connects)} connects, ${sum((c) => c.stats.joins)} joins, ${sum((c) => c.stats.replayed)} messages replayed on rejoin, ${sum((c) => c.stats.refetches)} refetches, ${sum((c) => c.stats.messages)} live messages received; ${sum((c) => c.stats.applied)} messages, replays and fetched rows changed a view, ${sum((c) => c.stats.refused)} joins refused`,
+  );
+  report(
+    TAG,
+    `final comparison: ${compared} client views (${CLIENTS} clients) against the read model of ${rooms.length} rooms (${[...truth.values()].reduce((n, v) => n + v.size, 0)} keys): ${diverged.length} diverged, ${pending} clients still behind when compared`,
+  );
   expect(clients.flatMap((c) => c.errors)).toEqual([]);
   expect(diverged.slice(0, 20)).toEqual([]);
   expect((await healthOf(server.url))?.head).toBe(health.head);
@@ -131,12 +177,25 @@ it(`the web app's seat map client (LiveRooms + seat-map store) converges too`, a
   try {
     const admin = await Caller.as(web.url, 'ADMIN');
     const tripIds = (await admin.trips()).map((t) => t.tripId);
-    const seatMaps = Array.from({ length: bySize(120, 300) }, (_, i) => new WebSeatMap(web.url, admin, tripIds[i % tripIds.length]!));
+    const seatMaps = Array.from(
+      { length: bySize(120, 300) },
+      (_, i) => new WebSeatMap(web.url, admin, tripIds[i % tripIds.length]!),
+    );
     webClients.push(...seatMaps);
-    const workload = new Workload({ solicitante: await Caller.as(web.url, 'SOLICITANTE'), aprobador: await Caller.as(web.url, 'APROBADOR'), admin }, rng, { mix: { mark: 30, reserve: 40, release: 20, submit: 6, approve: 4 } });
+    const workload = new Workload(
+      {
+        solicitante: await Caller.as(web.url, 'SOLICITANTE'),
+        aprobador: await Caller.as(web.url, 'APROBADOR'),
+        admin,
+      },
+      rng,
+      { mix: { mark: 30, reserve: 40, release: 20, submit: 6, approve: 4 } },
+    );
     await workload.load();
     let running = true;
-    const updates = drive(workload, 6, { now: false }, bySize(800, 2000)).finally(() => (running = false));
+    const updates = drive(workload, 6, { now: false }, bySize(800, 2000)).finally(
+      () => (running = false),
+    );
     while (running) {
       const client = rng.pick(seatMaps);
       if (client.socket.connected) {
@@ -149,11 +208,26 @@ it(`the web app's seat map client (LiveRooms + seat-map store) converges too`, a
     }
     await updates;
     const health = await waitCaughtUp(web);
-    const truth = new Map(await Promise.all(tripIds.map(async (t) => [t, await admin.trip(t, health.head)] as const)));
-    for (let i = 0; i < 600 && seatMaps.some((c) => (c.trip?.version ?? 0) < truth.get(c.tripId)!.version); i += 1) await pause(50);
-    const seatsOf = (trip: TripRow | null | undefined) => JSON.stringify(trip?.seats.map((s) => s.personId));
-    const diverged = seatMaps.filter((c) => seatsOf(c.trip) !== seatsOf(truth.get(c.tripId)) || c.trip?.taken !== truth.get(c.tripId)!.taken);
-    report(TAG, `web seat map clients: ${seatMaps.length} clients, ${workload.records.size} updates, ${diverged.length} diverged from the read model (e.g. ${diverged[0]?.tripId ?? '-'})`);
+    const truth = new Map(
+      await Promise.all(tripIds.map(async (t) => [t, await admin.trip(t, health.head)] as const)),
+    );
+    for (
+      let i = 0;
+      i < 600 && seatMaps.some((c) => (c.trip?.version ?? 0) < truth.get(c.tripId)!.version);
+      i += 1
+    )
+      await pause(50);
+    const seatsOf = (trip: TripRow | null | undefined) =>
+      JSON.stringify(trip?.seats.map((s) => s.personId));
+    const diverged = seatMaps.filter(
+      (c) =>
+        seatsOf(c.trip) !== seatsOf(truth.get(c.tripId)) ||
+        c.trip?.taken !== truth.get(c.tripId)!.taken,
+    );
+    report(
+      TAG,
+      `web seat map clients: ${seatMaps.length} clients, ${workload.records.size} updates, ${diverged.length} diverged from the read model (e.g. ${diverged[0]?.tripId ?? '-'})`,
+    );
     expect(seatMaps.flatMap((c) => c.errors)).toEqual([]);
     expect(diverged.length).toBe(0);
   } finally {

@@ -29,13 +29,22 @@ const { SqliteReadStore, SqliteEventStore } = require(${JSON.stringify(join(ROOT
 it('a process that closes its stores ends normally after the checkpoint threads started', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'faena-ckpt-exit-'));
   try {
-    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
-      const child = execFile(process.execPath, ['-e', SCRIPT, dir], { timeout: 60_000 }, (error, out) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout: out }),
-      );
-      child.stderr?.pipe(process.stderr);
-    });
-    report('wal-checkpointer', `child with 700 read-store and 600 event-store commits closed its stores: exit code ${code}`);
+    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>(
+      (resolve) => {
+        const child = execFile(
+          process.execPath,
+          ['-e', SCRIPT, dir],
+          { timeout: 60_000 },
+          (error, out) =>
+            resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout: out }),
+        );
+        child.stderr?.pipe(process.stderr);
+      },
+    );
+    report(
+      'wal-checkpointer',
+      `child with 700 read-store and 600 event-store commits closed its stores: exit code ${code}`,
+    );
     expect(stdout.trim()).toBe('closed');
     expect(code).toBe(0);
   } finally {

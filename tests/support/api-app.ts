@@ -110,7 +110,10 @@ export async function captchaToken(request: TestAgent): Promise<string> {
 }
 
 async function signIn(request: TestAgent, username: string): Promise<string> {
-  const res = await request.post('/api/usuario/authenticate').send({ username, password: TEST_PASSWORD, tokenClient: await captchaToken(request) });
-  if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await request
+    .post('/api/usuario/authenticate')
+    .send({ username, password: TEST_PASSWORD, tokenClient: await captchaToken(request) });
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { result: { accessToken: string } }).result.accessToken;
 }

@@ -5,7 +5,10 @@ import { DomainError, type DomainEvent, type ErrorCode } from '@faena/contracts'
  *   given([events]).when((state) => decide(input, state)).then([events])
  *   ... .thenNothingHappens() / .thenFailsWith('code')
  */
-export function deciderSpec<S, E extends DomainEvent>(spec: { evolve: (state: S, event: E) => S; initialState: () => S }) {
+export function deciderSpec<S, E extends DomainEvent>(spec: {
+  evolve: (state: S, event: E) => S;
+  initialState: () => S;
+}) {
   return (givenEvents: E[]) => {
     const state = givenEvents.reduce(spec.evolve, spec.initialState());
     return {

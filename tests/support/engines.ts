@@ -20,7 +20,8 @@ export interface Engine {
   startContainer(): Promise<{ url: string; container: StartedTestContainer }>;
 }
 
-type Availability = { source: 'env'; url: string } | { source: 'docker' } | { source: 'none'; reason: string };
+type Availability =
+  { source: 'env'; url: string } | { source: 'docker' } | { source: 'none'; reason: string };
 
 const SOCKET = '/var/run/docker.sock';
 
@@ -34,7 +35,9 @@ export function availability(engine: Engine): Availability {
   const url = process.env[engine.envVar];
   if (url) return { source: 'env', url };
   const reason = dockerReason();
-  return reason ? { source: 'none', reason: `${engine.envVar} not set and ${reason}` } : { source: 'docker' };
+  return reason
+    ? { source: 'none', reason: `${engine.envVar} not set and ${reason}` }
+    : { source: 'docker' };
 }
 
 /**
@@ -77,10 +80,15 @@ export const EVENTSTOREDB: Engine = {
         EVENTSTORE_CLUSTER_SIZE: '1',
       })
       .withExposedPorts(2113)
-      .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((s) => s >= 200 && s < 300))
+      .withWaitStrategy(
+        Wait.forHttp('/health/live', 2113).forStatusCodeMatching((s) => s >= 200 && s < 300),
+      )
       .withStartupTimeout(180_000)
       .start();
-    return { container, url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false` };
+    return {
+      container,
+      url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`,
+    };
   },
 };
 
@@ -130,7 +138,11 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }

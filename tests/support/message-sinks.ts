@@ -40,16 +40,21 @@ export const SMTP_PASS = 'relay-secret';
 function arrivals<T>(items: T[]) {
   const waiters: Array<{ count: number; resolve: (all: T[]) => void }> = [];
   const notify = () => {
-    for (const w of waiters.splice(0)) (items.length >= w.count ? w.resolve(items.slice()) : waiters.push(w));
+    for (const w of waiters.splice(0))
+      items.length >= w.count ? w.resolve(items.slice()) : waiters.push(w);
   };
-  const arrived = (count: number) => new Promise<T[]>((resolve) => {
-    waiters.push({ count, resolve });
-    notify();
-  });
+  const arrived = (count: number) =>
+    new Promise<T[]>((resolve) => {
+      waiters.push({ count, resolve });
+      notify();
+    });
   return { notify, arrived };
 }
 
-async function receivedMail(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<ReceivedMail> {
+async function receivedMail(
+  stream: SMTPServerDataStream,
+  session: SMTPServerSession,
+): Promise<ReceivedMail> {
   const mail = await simpleParser(stream);
   return {
     rcptTo: session.envelope.rcptTo.map((r) => r.address),
@@ -71,7 +76,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const refusals: Refusal[] = [];
   const holds: Array<Promise<void>> = [];
   const { notify, arrived } = arrivals(received);
-  const accept = async (stream: SMTPServerDataStream, session: SMTPServerSession): Promise<Error | null> => {
+  const accept = async (
+    stream: SMTPServerDataStream,
+    session: SMTPServerSession,
+  ): Promise<Error | null> => {
     const mail = await receivedMail(stream, session);
     const refusal = refusals.shift();
     if (refusal) return Object.assign(new Error(refusal.message), { responseCode: refusal.code });
@@ -87,8 +95,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authMethods: ['PLAIN', 'LOGIN'],
     logger: false,
     onAuth: (auth, _session, cb) =>
-      auth.username === SMTP_USER && auth.password === SMTP_PASS ? cb(null, { user: SMTP_USER }) : cb(new Error('Invalid username or password')),
-    onData: (stream, session, done) => void accept(stream, session).then(done, (err: unknown) => done(err instanceof Error ? err : new Error(String(err)))),
+      auth.username === SMTP_USER && auth.password === SMTP_PASS
+        ? cb(null, { user: SMTP_USER })
+        : cb(new Error('Invalid username or password')),
+    onData: (stream, session, done) =>
+      void accept(stream, session).then(done, (err: unknown) =>
+        done(err instanceof Error ? err : new Error(String(err))),
+      ),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
@@ -135,7 +148,9 @@ export async function startSmsSink(): Promise<SmsSink> {
         received.push(smsOf(req, raw));
         notify();
       }
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: status < 300 }));
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ok: status < 300 }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

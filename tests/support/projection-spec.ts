@@ -124,12 +124,22 @@ export interface ProjectionThen extends PromiseLike<void> {
   outcome(): Promise<Outcome>;
 }
 
-function chain(projection: Projection, events: StoredEvent[], done: Promise<Outcome>): ProjectionThen {
+function chain(
+  projection: Projection,
+  events: StoredEvent[],
+  done: Promise<Outcome>,
+): ProjectionThen {
   const next = (check: (o: Outcome) => void | Promise<void>) =>
-    chain(projection, events, done.then(async (o) => (await check(o), o)));
+    chain(
+      projection,
+      events,
+      done.then(async (o) => (await check(o), o)),
+    );
   return {
-    thenDocument: (collection, id, expected) => next((o) => void expect(o.documents[collection]?.[id]).toEqual(expected)),
-    thenNoDocument: (collection, id) => next((o) => void expect(o.documents[collection]?.[id]).toBeUndefined()),
+    thenDocument: (collection, id, expected) =>
+      next((o) => void expect(o.documents[collection]?.[id]).toEqual(expected)),
+    thenNoDocument: (collection, id) =>
+      next((o) => void expect(o.documents[collection]?.[id]).toBeUndefined()),
     thenNotices: (expected) => next((o) => void expect(o.notices).toEqual(expected)),
     thenDocuments: (expected) => next((o) => void expect(o.documents).toEqual(expected)),
     thenSameOnReplay: () =>

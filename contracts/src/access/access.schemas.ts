@@ -21,7 +21,12 @@ export const MarkDoorBodySchema = z
 export type MarkDoorBody = z.infer<typeof MarkDoorBodySchema>;
 
 export const MarkBatchBodySchema = z
-  .object({ marks: z.array(MarkDoorBodySchema).min(1, 'common:requiredField').max(500, 'access:batchTooLarge') })
+  .object({
+    marks: z
+      .array(MarkDoorBodySchema)
+      .min(1, 'common:requiredField')
+      .max(500, 'access:batchTooLarge'),
+  })
   .strict();
 export type MarkBatchBody = z.infer<typeof MarkBatchBodySchema>;
 

@@ -23,13 +23,26 @@ export type RequestData = {
 export type RequestSubmitted = DomainEvent<'accreditation.RequestSubmitted', RequestData>;
 /** Saved as a draft (Incompleta), first or again: the whole draft each time. */
 export type RequestDraftSaved = DomainEvent<'accreditation.RequestDraftSaved', RequestData>;
-type Decided = { requestId: string; personId: string; clientId: string; comment: string; decidedBy: string };
+type Decided = {
+  requestId: string;
+  personId: string;
+  clientId: string;
+  comment: string;
+  decidedBy: string;
+};
 export type RequestApproved = DomainEvent<'accreditation.RequestApproved', Decided>;
 export type RequestObserved = DomainEvent<'accreditation.RequestObserved', Decided>;
 export type RequestRejected = DomainEvent<'accreditation.RequestRejected', Decided>;
 export type RequestResubmitted = DomainEvent<
   'accreditation.RequestResubmitted',
-  { requestId: string; startDate: string; endDate: string; reason: string; observation: string; submittedBy: string }
+  {
+    requestId: string;
+    startDate: string;
+    endDate: string;
+    reason: string;
+    observation: string;
+    submittedBy: string;
+  }
 >;
 /** The applicant removed a request not yet attended (Pendiente): it frees the person's slot and the quota slot. */
 export type RequestRemoved = DomainEvent<
@@ -39,7 +52,15 @@ export type RequestRemoved = DomainEvent<
 /** A PDF was attached to the request; its bytes are in the blob store under blobKey (sha256: their hash). */
 export type RequestAttachmentAdded = DomainEvent<
   'accreditation.RequestAttachmentAdded',
-  { requestId: string; attachmentId: string; fileName: string; size: number; blobKey: string; sha256: string; addedBy: string }
+  {
+    requestId: string;
+    attachmentId: string;
+    fileName: string;
+    size: number;
+    blobKey: string;
+    sha256: string;
+    addedBy: string;
+  }
 >;
 /** An attachment was taken away from the request (its file stays in the blob store for the history). */
 export type RequestAttachmentRemoved = DomainEvent<
@@ -71,7 +92,9 @@ export const REQUEST_EVENT_TYPES = [
 ] as const satisfies ReadonlyArray<RequestEvent['type']>;
 type UnlistedRequestEvent = Exclude<RequestEvent['type'], (typeof REQUEST_EVENT_TYPES)[number]>;
 /** Fails to compile (the type is then the missing names) when a request event is not listed above. */
-export const REQUEST_EVENT_TYPES_COMPLETE: [UnlistedRequestEvent] extends [never] ? true : UnlistedRequestEvent = true;
+export const REQUEST_EVENT_TYPES_COMPLETE: [UnlistedRequestEvent] extends [never]
+  ? true
+  : UnlistedRequestEvent = true;
 
 /** Events of the stream that owns "one active accreditation per person and client". */
 export type PersonRequestOpened = DomainEvent<
@@ -89,11 +112,24 @@ export type PersonRequestClosed = DomainEvent<
 /** A demobilization's approval ends the accreditation at the cessation date (never later than it ended). */
 export type PersonAccreditationEnded = DomainEvent<
   'accreditation.PersonAccreditationEnded',
-  { personId: string; clientId: string; requestId: string; demobilizationId: string; endDate: string }
+  {
+    personId: string;
+    clientId: string;
+    requestId: string;
+    demobilizationId: string;
+    endDate: string;
+  }
 >;
-export type PersonAccreditationEvent = PersonRequestOpened | PersonAccredited | PersonRequestClosed | PersonAccreditationEnded;
+export type PersonAccreditationEvent =
+  PersonRequestOpened | PersonAccredited | PersonRequestClosed | PersonAccreditationEnded;
 
 /** Events of the stream that owns a contract's headcount quota (endowment). */
-export type QuotaSlotTaken = DomainEvent<'accreditation.QuotaSlotTaken', { contractId: string; requestId: string; personId: string }>;
-export type QuotaSlotReleased = DomainEvent<'accreditation.QuotaSlotReleased', { contractId: string; requestId: string; personId: string }>;
+export type QuotaSlotTaken = DomainEvent<
+  'accreditation.QuotaSlotTaken',
+  { contractId: string; requestId: string; personId: string }
+>;
+export type QuotaSlotReleased = DomainEvent<
+  'accreditation.QuotaSlotReleased',
+  { contractId: string; requestId: string; personId: string }
+>;
 export type ContractQuotaEvent = QuotaSlotTaken | QuotaSlotReleased;

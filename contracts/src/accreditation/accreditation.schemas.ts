@@ -44,7 +44,10 @@ export const SubmitRequestBodySchema = z
 export type SubmitRequestBody = z.infer<typeof SubmitRequestBodySchema>;
 
 /** A date a draft may still lack. */
-const DraftDateSchema = z.union([IsoDateSchema, z.literal('')]).optional().default('');
+const DraftDateSchema = z
+  .union([IsoDateSchema, z.literal('')])
+  .optional()
+  .default('');
 
 /**
  * Save a draft (Incompleta): a new one, or the given draft again. The person and the contract are
@@ -62,7 +65,10 @@ export const SaveDraftBodySchema = z
     observation: text(500).optional().default(''),
   })
   .strict()
-  .refine((b) => !b.startDate || !b.endDate || b.endDate >= b.startDate, { path: ['endDate'], message: 'common:dateRange' });
+  .refine((b) => !b.startDate || !b.endDate || b.endDate >= b.startDate, {
+    path: ['endDate'],
+    message: 'common:dateRange',
+  });
 export type SaveDraftBody = z.infer<typeof SaveDraftBodySchema>;
 
 export const DECISIONS = ['approve', 'observe', 'reject'] as const;
@@ -105,7 +111,10 @@ export const RemoveRequestsBodySchema = z
       .max(MAX_REMOVED_REQUESTS, 'common:tooMany'),
   })
   .strict()
-  .refine((b) => new Set(b.requestIds).size === b.requestIds.length, { path: ['requestIds'], message: 'common:duplicated' });
+  .refine((b) => new Set(b.requestIds).size === b.requestIds.length, {
+    path: ['requestIds'],
+    message: 'common:duplicated',
+  });
 export type RemoveRequestsBody = z.infer<typeof RemoveRequestsBodySchema>;
 
 /** What a removal answers besides the command result: the ids removed and the ids kept, with why. */
@@ -127,8 +136,18 @@ export interface RequestRow extends RequestData {
   version: number;
 }
 export const REQUEST_GRID_FIELDS = [
-  'code', 'personName', 'documentNumber', 'companyName', 'companyId', 'contractCode', 'status',
-  'submittedBy', 'submittedAt', 'startDate', 'endDate', 'decidedAt',
+  'code',
+  'personName',
+  'documentNumber',
+  'companyName',
+  'companyId',
+  'contractCode',
+  'status',
+  'submittedBy',
+  'submittedAt',
+  'startDate',
+  'endDate',
+  'decidedAt',
 ] as const;
 
 /**
@@ -163,7 +182,9 @@ export interface RequestHistory {
 }
 
 /** GET obtener: one request (afterPosition: ReadOptionsSchema). */
-export const RequestIdQuerySchema = z.object({ requestId: z.string().min(1, 'common:requiredField').max(64) });
+export const RequestIdQuerySchema = z.object({
+  requestId: z.string().min(1, 'common:requiredField').max(64),
+});
 /** GET historial: a request's timeline, optionally as of a global position (time travel). */
 export const RequestHistoryQuerySchema = RequestIdQuerySchema.extend({
   untilPosition: z.coerce.number().int().min(0).optional(),

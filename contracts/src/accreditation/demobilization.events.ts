@@ -38,14 +38,24 @@ export const DemobilizationResubmittedDataSchema = z.object({
   observation: z.string(),
   requestedBy: z.string(),
 });
-export const DemobilizationSlotDataSchema = z.object({ personId: z.string(), clientId: z.string(), demobilizationId: z.string() });
+export const DemobilizationSlotDataSchema = z.object({
+  personId: z.string(),
+  clientId: z.string(),
+  demobilizationId: z.string(),
+});
 
-export type DemobilizationRequested = DomainEvent<'accreditation.DemobilizationRequested', z.infer<typeof DemobilizationRequestedDataSchema>>;
+export type DemobilizationRequested = DomainEvent<
+  'accreditation.DemobilizationRequested',
+  z.infer<typeof DemobilizationRequestedDataSchema>
+>;
 type Decided = z.infer<typeof DemobilizationDecidedDataSchema>;
 export type DemobilizationApproved = DomainEvent<'accreditation.DemobilizationApproved', Decided>;
 export type DemobilizationObserved = DomainEvent<'accreditation.DemobilizationObserved', Decided>;
 export type DemobilizationRejected = DomainEvent<'accreditation.DemobilizationRejected', Decided>;
-export type DemobilizationResubmitted = DomainEvent<'accreditation.DemobilizationResubmitted', z.infer<typeof DemobilizationResubmittedDataSchema>>;
+export type DemobilizationResubmitted = DomainEvent<
+  'accreditation.DemobilizationResubmitted',
+  z.infer<typeof DemobilizationResubmittedDataSchema>
+>;
 export type DemobilizationEvent =
   | DemobilizationRequested
   | DemobilizationApproved
@@ -55,7 +65,10 @@ export type DemobilizationEvent =
 
 type Slot = z.infer<typeof DemobilizationSlotDataSchema>;
 export type DemobilizationSlotTaken = DomainEvent<'accreditation.DemobilizationSlotTaken', Slot>;
-export type DemobilizationSlotReleased = DomainEvent<'accreditation.DemobilizationSlotReleased', Slot>;
+export type DemobilizationSlotReleased = DomainEvent<
+  'accreditation.DemobilizationSlotReleased',
+  Slot
+>;
 export type DemobilizationSlotEvent = DemobilizationSlotTaken | DemobilizationSlotReleased;
 
 /** The payload schema of every demobilization event type, for parsing at an edge (tests, tools). */

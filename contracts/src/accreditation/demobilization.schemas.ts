@@ -10,8 +10,13 @@ export type DemobilizationStatus = (typeof DEMOBILIZATION_STATUSES)[number];
 export const CESSATION_REASONS_CATALOG = 'termination-reasons';
 
 const required = (max: number) =>
-  z.string({ error: 'common:requiredField' }).trim().min(1, 'common:requiredField').max(max, 'common:tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'common:tooLong').optional().default('');
+  z
+    .string({ error: 'common:requiredField' })
+    .trim()
+    .min(1, 'common:requiredField')
+    .max(max, 'common:tooLong');
+const optionalText = (max: number) =>
+  z.string().trim().max(max, 'common:tooLong').optional().default('');
 const id = () => z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(64);
 
 /** The spec: "Demobilization needs an observation" (required, trimmed, at most 500). */
@@ -23,10 +28,14 @@ const correctable = {
   observation: DemobilizationObservationSchema,
 };
 
-export const RegisterDemobilizationBodySchema = z.object({ commandId: CommandIdSchema, personId: id(), ...correctable }).strict();
+export const RegisterDemobilizationBodySchema = z
+  .object({ commandId: CommandIdSchema, personId: id(), ...correctable })
+  .strict();
 export type RegisterDemobilizationBody = z.infer<typeof RegisterDemobilizationBodySchema>;
 
-export const CorrectDemobilizationBodySchema = z.object({ commandId: CommandIdSchema, demobilizationId: id(), ...correctable }).strict();
+export const CorrectDemobilizationBodySchema = z
+  .object({ commandId: CommandIdSchema, demobilizationId: id(), ...correctable })
+  .strict();
 export type CorrectDemobilizationBody = z.infer<typeof CorrectDemobilizationBodySchema>;
 
 export const DecideDemobilizationBodySchema = z
@@ -35,7 +44,9 @@ export const DecideDemobilizationBodySchema = z
 export type DecideDemobilizationBody = z.infer<typeof DecideDemobilizationBodySchema>;
 
 /** Observe and reject need a comment saying why. */
-export const DecideDemobilizationWithReasonBodySchema = DecideDemobilizationBodySchema.extend({ comment: required(500) }).strict();
+export const DecideDemobilizationWithReasonBodySchema = DecideDemobilizationBodySchema.extend({
+  comment: required(500),
+}).strict();
 
 /** GET obtener (afterPosition: ReadOptionsSchema). */
 export const DemobilizationIdQuerySchema = z.object({ demobilizationId: id() });
@@ -65,6 +76,16 @@ export interface DemobilizationRow {
 }
 
 export const DEMOBILIZATION_GRID_FIELDS = [
-  'code', 'personName', 'documentNumber', 'workerCode', 'companyName', 'companyId', 'status',
-  'cessationReason', 'cessationDate', 'requestedBy', 'requestedAt', 'decidedAt',
+  'code',
+  'personName',
+  'documentNumber',
+  'workerCode',
+  'companyName',
+  'companyId',
+  'status',
+  'cessationReason',
+  'cessationDate',
+  'requestedBy',
+  'requestedAt',
+  'decidedAt',
 ] as const;

@@ -4,14 +4,31 @@ import { documentFormatIssue, EMAIL_PATTERN } from './documents';
 
 /** Field builders shared by the administration schemas (every message is an i18n key). */
 export const req = (max: number) =>
-  z.string({ error: 'common:requiredField' }).trim().min(1, 'common:requiredField').max(max, 'common:tooLong');
-export const opt = (max: number) => z.string().trim().max(max, 'common:tooLong').optional().default('');
+  z
+    .string({ error: 'common:requiredField' })
+    .trim()
+    .min(1, 'common:requiredField')
+    .max(max, 'common:tooLong');
+export const opt = (max: number) =>
+  z.string().trim().max(max, 'common:tooLong').optional().default('');
 /** An optional calendar date: '' when empty. */
-export const optDate = () => z.union([z.literal(''), IsoDateSchema]).optional().default('');
-export const reqDate = () => z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').pipe(IsoDateSchema);
+export const optDate = () =>
+  z
+    .union([z.literal(''), IsoDateSchema])
+    .optional()
+    .default('');
+export const reqDate = () =>
+  z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').pipe(IsoDateSchema);
 export const optEmail = () =>
-  z.string().trim().max(120, 'common:tooLong').refine((s) => s === '' || EMAIL_PATTERN.test(s), 'administration:emailInvalid').optional().default('');
-export const reqEmail = () => req(120).refine((s) => EMAIL_PATTERN.test(s), 'administration:emailInvalid');
+  z
+    .string()
+    .trim()
+    .max(120, 'common:tooLong')
+    .refine((s) => s === '' || EMAIL_PATTERN.test(s), 'administration:emailInvalid')
+    .optional()
+    .default('');
+export const reqEmail = () =>
+  req(120).refine((s) => EMAIL_PATTERN.test(s), 'administration:emailInvalid');
 export const idField = () => req(64).regex(/^[A-Za-z0-9_.:-]+$/, 'common:tooLong');
 
 type Ctx = { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void };
@@ -35,7 +52,17 @@ export type RecordCharacteristic = z.infer<typeof RecordCharacteristicSchema>;
 
 export function checkCharacteristics(ctx: Ctx, list: RecordCharacteristic[]): void {
   list.forEach((c, i) => {
-    const ok = c.dataType === 'I' ? /^-?\d+$/.test(c.value) : c.dataType === 'D' ? IsoDateSchema.safeParse(c.value).success : true;
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['characteristics', String(i), 'value'], message: 'administration:valueType' });
+    const ok =
+      c.dataType === 'I'
+        ? /^-?\d+$/.test(c.value)
+        : c.dataType === 'D'
+          ? IsoDateSchema.safeParse(c.value).success
+          : true;
+    if (!ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['characteristics', String(i), 'value'],
+        message: 'administration:valueType',
+      });
   });
 }

@@ -1,13 +1,25 @@
 import type { DomainEvent } from '../shared/events';
 import type { ClientRow, CompanyRow, ContractRow, PersonCondition } from './administration.schemas';
 import type { CompanyDetails, ContractDetails } from './company-contract.schemas';
-import type { CompanyUpdated, ContractAddendumAdded, ContractUpdated, PersonDetailsData, PersonUpdated } from './admin.events';
+import type {
+  CompanyUpdated,
+  ContractAddendumAdded,
+  ContractUpdated,
+  PersonDetailsData,
+  PersonUpdated,
+} from './admin.events';
 
 // The administration context's registrations. Its events and streams keep the `catalog.` prefix the
 // context had when they were first stored (stored events are never renamed).
 export type ClientRegistered = DomainEvent<'catalog.ClientRegistered', ClientRow>;
-export type CompanyRegistered = DomainEvent<'catalog.CompanyRegistered', CompanyRow & Partial<CompanyDetails>>;
-export type ContractRegistered = DomainEvent<'catalog.ContractRegistered', ContractRow & Partial<ContractDetails>>;
+export type CompanyRegistered = DomainEvent<
+  'catalog.CompanyRegistered',
+  CompanyRow & Partial<CompanyDetails>
+>;
+export type ContractRegistered = DomainEvent<
+  'catalog.ContractRegistered',
+  ContractRow & Partial<ContractDetails>
+>;
 export type PersonRegistered = DomainEvent<
   'catalog.PersonRegistered',
   {

@@ -50,4 +50,12 @@ export interface PersonRow {
   startDate?: string;
   endDate?: string;
 }
-export const PERSON_GRID_FIELDS = ['fullName', 'documentNumber', 'companyId', 'companyName', 'condition', 'position', 'state'] as const;
+export const PERSON_GRID_FIELDS = [
+  'fullName',
+  'documentNumber',
+  'companyId',
+  'companyName',
+  'condition',
+  'position',
+  'state',
+] as const;

@@ -17,12 +17,20 @@ export const CompanyFieldsSchema = z.object({
 });
 export type CompanyFields = z.infer<typeof CompanyFieldsSchema>;
 type CompanyChecked = Pick<CompanyFields, 'documentType' | 'documentNumber'>;
-const companyChecks = (c: CompanyChecked, ctx: z.RefinementCtx) => checkDocument(ctx, c.documentType, c.documentNumber);
+const companyChecks = (c: CompanyChecked, ctx: z.RefinementCtx) =>
+  checkDocument(ctx, c.documentType, c.documentNumber);
 
 export const CompanyFormSchema = CompanyFieldsSchema.superRefine(companyChecks);
-export const RegisterCompanyBodySchema = CompanyFieldsSchema.extend({ commandId: CommandIdSchema }).strict().superRefine(companyChecks);
+export const RegisterCompanyBodySchema = CompanyFieldsSchema.extend({ commandId: CommandIdSchema })
+  .strict()
+  .superRefine(companyChecks);
 export type RegisterCompanyBody = z.infer<typeof RegisterCompanyBodySchema>;
-export const UpdateCompanyBodySchema = CompanyFieldsSchema.extend({ commandId: CommandIdSchema, companyId: idField() }).strict().superRefine(companyChecks);
+export const UpdateCompanyBodySchema = CompanyFieldsSchema.extend({
+  commandId: CommandIdSchema,
+  companyId: idField(),
+})
+  .strict()
+  .superRefine(companyChecks);
 export type UpdateCompanyBody = z.infer<typeof UpdateCompanyBodySchema>;
 export const CompanyIdQuerySchema = z.object({ companyId: idField() });
 
@@ -49,12 +57,22 @@ export const ContractFieldsSchema = z.object({
 export type ContractFields = z.infer<typeof ContractFieldsSchema>;
 export type ContractFieldsInput = z.input<typeof ContractFieldsSchema>;
 type ContractChecked = Pick<ContractFields, 'startDate' | 'endDate'>;
-const contractChecks = (c: ContractChecked, ctx: z.RefinementCtx) => dateRangeRefinement<ContractChecked>('startDate', 'endDate', 'endNotBeforeStart')(c, ctx);
+const contractChecks = (c: ContractChecked, ctx: z.RefinementCtx) =>
+  dateRangeRefinement<ContractChecked>('startDate', 'endDate', 'endNotBeforeStart')(c, ctx);
 
 export const ContractFormSchema = ContractFieldsSchema.superRefine(contractChecks);
-export const RegisterContractBodySchema = ContractFieldsSchema.extend({ commandId: CommandIdSchema }).strict().superRefine(contractChecks);
+export const RegisterContractBodySchema = ContractFieldsSchema.extend({
+  commandId: CommandIdSchema,
+})
+  .strict()
+  .superRefine(contractChecks);
 export type RegisterContractBody = z.infer<typeof RegisterContractBodySchema>;
-export const UpdateContractBodySchema = ContractFieldsSchema.extend({ commandId: CommandIdSchema, contractId: idField() }).strict().superRefine(contractChecks);
+export const UpdateContractBodySchema = ContractFieldsSchema.extend({
+  commandId: CommandIdSchema,
+  contractId: idField(),
+})
+  .strict()
+  .superRefine(contractChecks);
 export type UpdateContractBody = z.infer<typeof UpdateContractBodySchema>;
 export const ContractIdQuerySchema = z.object({ contractId: idField() });
 
@@ -65,7 +83,10 @@ export const AddendumFieldsSchema = z.object({
   reason: req(300),
   date: reqDate(),
 });
-export const AddContractAddendumBodySchema = AddendumFieldsSchema.extend({ commandId: CommandIdSchema, contractId: idField() }).strict();
+export const AddContractAddendumBodySchema = AddendumFieldsSchema.extend({
+  commandId: CommandIdSchema,
+  contractId: idField(),
+}).strict();
 export type AddContractAddendumBody = z.infer<typeof AddContractAddendumBodySchema>;
 
 export interface ContractAddendum {

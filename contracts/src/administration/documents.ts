@@ -38,18 +38,33 @@ export interface DocumentTypeFacts {
  * on documentType; a number longer than the length (or of another length when the length is
  * exact) is an issue on documentNumber; then the form checks above.
  */
-export function documentIssues(type: string, number: string, facts: DocumentTypeFacts | null): FieldIssue[] {
-  if (!facts || !facts.active) return [{ path: 'documentType', message: 'administration:document.type' }];
+export function documentIssues(
+  type: string,
+  number: string,
+  facts: DocumentTypeFacts | null,
+): FieldIssue[] {
+  if (!facts || !facts.active)
+    return [{ path: 'documentType', message: 'administration:document.type' }];
   const fits = facts.exact ? number.length === facts.length : number.length <= facts.length;
-  if (!fits) return [{ path: 'documentNumber', message: facts.exact ? 'administration:document.exactLength' : 'administration:document.maxLength' }];
+  if (!fits)
+    return [
+      {
+        path: 'documentNumber',
+        message: facts.exact
+          ? 'administration:document.exactLength'
+          : 'administration:document.maxLength',
+      },
+    ];
   const format = documentFormatIssue(type, number);
   return format ? [{ path: 'documentNumber', message: format }] : [];
 }
 
 /** The key of the stream that owns "one person per document" (type and number, normalised). */
-export const documentKey = (type: string, number: string) => `${type}-${number}`.toUpperCase().replace(/[^A-Z0-9-]/g, '_');
+export const documentKey = (type: string, number: string) =>
+  `${type}-${number}`.toUpperCase().replace(/[^A-Z0-9-]/g, '_');
 /** catalog.document-<TYPE>-<NUMBER>: who holds the document (one person per document type and number). */
-export const personDocumentStream = (type: string, number: string) => `catalog.document-${documentKey(type, number)}`;
+export const personDocumentStream = (type: string, number: string) =>
+  `catalog.document-${documentKey(type, number)}`;
 
 /** The e-mail check of the spec (a plain, strict-enough pattern). */
 export const EMAIL_PATTERN = PATTERNS.email.re;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
-import { RecordCharacteristicSchema, checkCharacteristics, checkDocument, idField, opt, optDate, req, reqEmail } from './admin-fields';
+import {
+  RecordCharacteristicSchema,
+  checkCharacteristics,
+  checkDocument,
+  idField,
+  opt,
+  optDate,
+  req,
+  reqEmail,
+} from './admin-fields';
 import { AttachedFileSchema, PHOTO_KINDS } from './person.schemas';
 
 /** Position (spec §3): code, type, organizational unit, function, trust, controllable, immediate boss, contractor. */
@@ -61,19 +70,32 @@ export type RepositoryFields = z.infer<typeof RepositoryFieldsSchema>;
 
 type Ctx = z.RefinementCtx;
 const vehicleChecks = (v: VehicleFields, ctx: Ctx) => checkCharacteristics(ctx, v.characteristics);
-const customerChecks = (c: CustomerFields, ctx: Ctx) => checkDocument(ctx, c.documentType, c.documentNumber);
+const customerChecks = (c: CustomerFields, ctx: Ctx) =>
+  checkDocument(ctx, c.documentType, c.documentNumber);
 const repositoryChecks = (r: RepositoryFields, ctx: Ctx) => {
-  if (r.password !== r.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'administration:passwordConfirm' });
+  if (r.password !== r.confirmPassword)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: 'administration:passwordConfirm',
+    });
 };
 
 /** The simple master records: one schema set per kind (register / update bodies share the fields). */
-const bodies = <S extends z.ZodObject, K extends string>(fields: S, idKey: K, check: (v: z.infer<S>, ctx: Ctx) => void) => {
+const bodies = <S extends z.ZodObject, K extends string>(
+  fields: S,
+  idKey: K,
+  check: (v: z.infer<S>, ctx: Ctx) => void,
+) => {
   const refine = check as unknown as (v: unknown, ctx: Ctx) => void;
   const idShape = { [idKey]: idField() } as Record<K, ReturnType<typeof idField>>;
   return {
     form: fields.superRefine(refine),
     register: fields.extend({ commandId: CommandIdSchema }).strict().superRefine(refine),
-    update: fields.extend({ commandId: CommandIdSchema, ...idShape }).strict().superRefine(refine),
+    update: fields
+      .extend({ commandId: CommandIdSchema, ...idShape })
+      .strict()
+      .superRefine(refine),
     idQuery: z.object(idShape),
   };
 };
@@ -85,18 +107,34 @@ export const REPOSITORY_BODIES = bodies(RepositoryFieldsSchema, 'repositoryId', 
 
 /** A country's holidays (day and month); template holidays cannot be changed or deleted. */
 export const HolidaySchema = z
-  .object({ day: z.number().int().min(1).max(31), month: z.number().int().min(1).max(12), name: req(80) })
+  .object({
+    day: z.number().int().min(1).max(31),
+    month: z.number().int().min(1).max(12),
+    name: req(80),
+  })
   .superRefine((h, ctx) => {
     const days = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][h.month - 1] ?? 31;
-    if (h.day > days) ctx.addIssue({ code: 'custom', path: ['day'], message: 'administration:dayOfMonth' });
+    if (h.day > days)
+      ctx.addIssue({ code: 'custom', path: ['day'], message: 'administration:dayOfMonth' });
   });
 export type Holiday = z.infer<typeof HolidaySchema> & { template: boolean };
 export const SetHolidayBodySchema = z
-  .object({ commandId: CommandIdSchema, countryId: req(2), countryName: opt(60), holiday: HolidaySchema, previous: z.object({ day: z.number().int(), month: z.number().int() }).optional() })
+  .object({
+    commandId: CommandIdSchema,
+    countryId: req(2),
+    countryName: opt(60),
+    holiday: HolidaySchema,
+    previous: z.object({ day: z.number().int(), month: z.number().int() }).optional(),
+  })
   .strict();
 export type SetHolidayBody = z.infer<typeof SetHolidayBodySchema>;
 export const RemoveHolidayBodySchema = z
-  .object({ commandId: CommandIdSchema, countryId: req(2), day: z.number().int().min(1).max(31), month: z.number().int().min(1).max(12) })
+  .object({
+    commandId: CommandIdSchema,
+    countryId: req(2),
+    day: z.number().int().min(1).max(31),
+    month: z.number().int().min(1).max(12),
+  })
   .strict();
 export type RemoveHolidayBody = z.infer<typeof RemoveHolidayBodySchema>;
 export const CountryIdQuerySchema = z.object({ countryId: req(2) });
@@ -108,19 +146,75 @@ export interface CountryHolidaysRow {
 }
 
 /** Rows of the simple records' grids (the repository's password is never in a row). */
-export type PositionRow = PositionFields & { positionId: string; clientId?: string; version: number };
-export type VehicleRow = VehicleFields & { vehicleId: string; companyName: string; version: number };
-export type CustomerRow = CustomerFields & { customerId: string; clientId?: string; version: number };
-export type RepositoryRow = Omit<RepositoryFields, 'password' | 'confirmPassword'> & { repositoryId: string; hasPassword: boolean; version: number };
+export type PositionRow = PositionFields & {
+  positionId: string;
+  clientId?: string;
+  version: number;
+};
+export type VehicleRow = VehicleFields & {
+  vehicleId: string;
+  companyName: string;
+  version: number;
+};
+export type CustomerRow = CustomerFields & {
+  customerId: string;
+  clientId?: string;
+  version: number;
+};
+export type RepositoryRow = Omit<RepositoryFields, 'password' | 'confirmPassword'> & {
+  repositoryId: string;
+  hasPassword: boolean;
+  version: number;
+};
 
-export const POSITION_GRID_FIELDS = ['code', 'name', 'type', 'organizationalUnit', 'function', 'contractor'] as const;
-export const VEHICLE_GRID_FIELDS = ['plate', 'type', 'brand', 'model', 'state', 'companyName', 'year'] as const;
+export const POSITION_GRID_FIELDS = [
+  'code',
+  'name',
+  'type',
+  'organizationalUnit',
+  'function',
+  'contractor',
+] as const;
+export const VEHICLE_GRID_FIELDS = [
+  'plate',
+  'type',
+  'brand',
+  'model',
+  'state',
+  'companyName',
+  'year',
+] as const;
 export const CUSTOMER_GRID_FIELDS = ['name', 'documentNumber', 'nickname', 'corporate'] as const;
 export const REPOSITORY_GRID_FIELDS = ['path', 'user', 'maxSize', 'unit'] as const;
-export const COMPANY_GRID_FIELDS = ['name', 'documentNumber', 'documentType', 'country', 'contractor', 'category'] as const;
-export const CONTRACT_GRID_FIELDS = ['code', 'companyName', 'subject', 'startDate', 'endDate', 'quota', 'type'] as const;
+export const COMPANY_GRID_FIELDS = [
+  'name',
+  'documentNumber',
+  'documentType',
+  'country',
+  'contractor',
+  'category',
+] as const;
+export const CONTRACT_GRID_FIELDS = [
+  'code',
+  'companyName',
+  'subject',
+  'startDate',
+  'endDate',
+  'quota',
+  'type',
+] as const;
 
 /** A vehicle's photo (spec §3 Vehicle: photos profile, mobile, extra), JPG or PNG checked by content. */
-export const SetVehiclePhotoBodySchema = z.object({ commandId: CommandIdSchema, vehicleId: idField(), kind: z.enum(PHOTO_KINDS), file: AttachedFileSchema }).strict();
+export const SetVehiclePhotoBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    vehicleId: idField(),
+    kind: z.enum(PHOTO_KINDS),
+    file: AttachedFileSchema,
+  })
+  .strict();
 export type SetVehiclePhotoBody = z.infer<typeof SetVehiclePhotoBodySchema>;
-export const VehicleFileQuerySchema = z.object({ vehicleId: idField(), key: z.string().min(1).max(200) });
+export const VehicleFileQuerySchema = z.object({
+  vehicleId: idField(),
+  key: z.string().min(1).max(200),
+});

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { IsoDateSchema } from '../shared/dates';
 import { dateRangeRefinement } from '../shared/patterns';
-import { RecordCharacteristicSchema, checkCharacteristics, checkDocument, idField, opt, optDate, optEmail, req } from './admin-fields';
+import {
+  RecordCharacteristicSchema,
+  checkCharacteristics,
+  checkDocument,
+  idField,
+  opt,
+  optDate,
+  optEmail,
+  req,
+} from './admin-fields';
 import { PERSON_CONDITIONS } from './administration.schemas';
 
 export const PERSON_STATES = ['active', 'inactive', 'terminated'] as const;
@@ -49,7 +58,10 @@ export type PersonFields = z.infer<typeof PersonFieldsSchema>;
 /** What a form holds before parsing (defaults not yet applied). */
 export type PersonFieldsInput = z.input<typeof PersonFieldsSchema>;
 
-type Checked = Pick<PersonFields, 'documentType' | 'documentNumber' | 'startDate' | 'endDate' | 'birthDate' | 'characteristics'>;
+type Checked = Pick<
+  PersonFields,
+  'documentType' | 'documentNumber' | 'startDate' | 'endDate' | 'birthDate' | 'characteristics'
+>;
 const personChecks = (p: Checked, ctx: z.RefinementCtx) => {
   checkDocument(ctx, p.documentType, p.documentNumber);
   // "La fecha de inicio no puede ser mayor a la fecha de fin." speaks of the start: the issue sits there
@@ -59,30 +71,70 @@ const personChecks = (p: Checked, ctx: z.RefinementCtx) => {
 
 /** The form's schema (web) and the base of both command bodies. */
 export const PersonFormSchema = PersonFieldsSchema.superRefine(personChecks);
-export const RegisterPersonBodySchema = PersonFieldsSchema.extend({ commandId: CommandIdSchema }).strict().superRefine(personChecks);
+export const RegisterPersonBodySchema = PersonFieldsSchema.extend({ commandId: CommandIdSchema })
+  .strict()
+  .superRefine(personChecks);
 export type RegisterPersonBody = z.infer<typeof RegisterPersonBodySchema>;
-export const UpdatePersonBodySchema = PersonFieldsSchema.extend({ commandId: CommandIdSchema, personId: idField() }).strict().superRefine(personChecks);
+export const UpdatePersonBodySchema = PersonFieldsSchema.extend({
+  commandId: CommandIdSchema,
+  personId: idField(),
+})
+  .strict()
+  .superRefine(personChecks);
 export type UpdatePersonBody = z.infer<typeof UpdatePersonBodySchema>;
 
 export const ChangePersonStateBodySchema = z
-  .object({ commandId: CommandIdSchema, personId: idField(), state: z.enum(PERSON_STATES), reason: opt(200), date: IsoDateSchema.optional() })
+  .object({
+    commandId: CommandIdSchema,
+    personId: idField(),
+    state: z.enum(PERSON_STATES),
+    reason: opt(200),
+    date: IsoDateSchema.optional(),
+  })
   .strict();
 export type ChangePersonStateBody = z.infer<typeof ChangePersonStateBodySchema>;
 
-export const AssignPositionBodySchema = z.object({ commandId: CommandIdSchema, personId: idField(), position: req(80), positionId: opt(64) }).strict();
+export const AssignPositionBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    personId: idField(),
+    position: req(80),
+    positionId: opt(64),
+  })
+  .strict();
 export type AssignPositionBody = z.infer<typeof AssignPositionBodySchema>;
 
 /** An attached file, base64 in the JSON body (the body limit is 1 MB: files up to 0.5 MB). */
 export const FILE_MAX_BYTES = 512 * 1024;
 /** An attached file in a JSON body (people's PDFs and photos, vehicles' photos). */
-export const AttachedFileSchema = z.object({ fileName: req(120), contentBase64: z.string().min(1, 'common:requiredField').max(Math.ceil((FILE_MAX_BYTES * 4) / 3) + 8, 'administration:fileTooLarge') });
+export const AttachedFileSchema = z.object({
+  fileName: req(120),
+  contentBase64: z
+    .string()
+    .min(1, 'common:requiredField')
+    .max(Math.ceil((FILE_MAX_BYTES * 4) / 3) + 8, 'administration:fileTooLarge'),
+});
 
 export const RecordIndisciplineBodySchema = z
-  .object({ commandId: CommandIdSchema, personId: idField(), severity: z.enum(SEVERITIES), observation: req(500), date: IsoDateSchema, file: AttachedFileSchema.optional() })
+  .object({
+    commandId: CommandIdSchema,
+    personId: idField(),
+    severity: z.enum(SEVERITIES),
+    observation: req(500),
+    date: IsoDateSchema,
+    file: AttachedFileSchema.optional(),
+  })
   .strict();
 export type RecordIndisciplineBody = z.infer<typeof RecordIndisciplineBodySchema>;
 
-export const SetPersonPhotoBodySchema = z.object({ commandId: CommandIdSchema, personId: idField(), kind: z.enum(PHOTO_KINDS), file: AttachedFileSchema }).strict();
+export const SetPersonPhotoBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    personId: idField(),
+    kind: z.enum(PHOTO_KINDS),
+    file: AttachedFileSchema,
+  })
+  .strict();
 export type SetPersonPhotoBody = z.infer<typeof SetPersonPhotoBodySchema>;
 
 export const PersonIdQuerySchema = z.object({ personId: idField() });

@@ -61,11 +61,16 @@ export const SCOPE_FIELD = { global: null, country: 'country', client: 'clientId
 export const scopeFieldOf = (def: CatalogDefinition): string | null => SCOPE_FIELD[def.scope];
 
 /** Fields editable after creation: Modificable S, or forced. */
-export const isFieldEditable = (f: CatalogField): boolean => f.modificable === 'S' || f.forced === true;
+export const isFieldEditable = (f: CatalogField): boolean =>
+  f.modificable === 'S' || f.forced === true;
 export const isFieldRequired = (f: CatalogField): boolean => f.obligatorio === 'S';
 
 /** Grid columns: code, the fields shown in the grid, active. */
-export const gridColumnsOf = (def: CatalogDefinition): string[] => ['code', ...def.fields.filter((f) => f.grid !== false).map((f) => f.name), 'active'];
+export const gridColumnsOf = (def: CatalogDefinition): string[] => [
+  'code',
+  ...def.fields.filter((f) => f.grid !== false).map((f) => f.name),
+  'active',
+];
 
 /** Every filter and sort field of the grid is indexed. */
 export const indexesOf = (def: CatalogDefinition): string[] => {
@@ -76,27 +81,100 @@ export const indexesOf = (def: CatalogDefinition): string[] => {
 /** The spec's field metadata entries (Campo, Obligatorio, Modificable) of a catalogue. */
 export const fieldMetadataOf = (def: CatalogDefinition) => [
   { Campo: 'code', Obligatorio: 'S' as Flag, Modificable: 'N' as Flag },
-  ...def.fields.map((f) => ({ Campo: f.name, Obligatorio: f.obligatorio, Modificable: f.modificable })),
+  ...def.fields.map((f) => ({
+    Campo: f.name,
+    Obligatorio: f.obligatorio,
+    Modificable: f.modificable,
+  })),
 ];
 
 /** Key of an item inside its catalogue: the scope value (if any) and the code, case-insensitive. */
-export const itemKeyOf = (scope: string | null, code: string): string => (scope ? `${scope.toUpperCase()}.${code.toUpperCase()}` : code.toUpperCase());
-export const itemIdOf = (catalogId: string, scope: string | null, code: string): string => `${catalogId}-${itemKeyOf(scope, code)}`;
+export const itemKeyOf = (scope: string | null, code: string): string =>
+  scope ? `${scope.toUpperCase()}.${code.toUpperCase()}` : code.toUpperCase();
+export const itemIdOf = (catalogId: string, scope: string | null, code: string): string =>
+  `${catalogId}-${itemKeyOf(scope, code)}`;
 /** The stream that owns an item, and with it the rule "one code per catalogue and scope". */
-export const catalogItemStream = (catalogId: string, scope: string | null, code: string): string => `catalog.item-${itemIdOf(catalogId, scope, code)}`;
-export const catalogCollection = (catalogId: string): string => `catalog_${catalogId.replace(/-/g, '_')}_v1`;
+export const catalogItemStream = (catalogId: string, scope: string | null, code: string): string =>
+  `catalog.item-${itemIdOf(catalogId, scope, code)}`;
+export const catalogCollection = (catalogId: string): string =>
+  `catalog_${catalogId.replace(/-/g, '_')}_v1`;
 
 // ---- helpers to declare fields tersely -------------------------------------------------------
 const L = (es: string, en: string): Labels => ({ es, en });
-type Extra = Partial<Pick<CatalogField, 'forced' | 'max' | 'min' | 'grid' | 'pattern' | 'options' | 'ref'>>;
+type Extra = Partial<
+  Pick<CatalogField, 'forced' | 'max' | 'min' | 'grid' | 'pattern' | 'options' | 'ref'>
+>;
 
 export const catalogField = {
-  description: (max = 120): CatalogField => ({ name: 'description', label: L('Descripción', 'Description'), type: 'text', pattern: 'description', max, obligatorio: 'S', modificable: 'S' }),
-  text: (name: string, label: Labels, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({ name, label, type: 'text', pattern: 'description', max: 120, obligatorio: req, modificable: mod, ...extra }),
-  int: (name: string, label: Labels, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({ name, label, type: 'int', min: 0, max: 999999, obligatorio: req, modificable: mod, ...extra }),
-  flag: (name: string, label: Labels, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({ name, label, type: 'flag', obligatorio: req, modificable: mod, ...extra }),
-  ref: (name: string, label: Labels, ref: string, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({ name, label, type: 'ref', ref, obligatorio: req, modificable: mod, ...extra }),
-  enumOf: (name: string, label: Labels, options: ReadonlyArray<{ value: string; label: Labels }>, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({ name, label, type: 'enum', options, obligatorio: req, modificable: mod, ...extra }),
+  description: (max = 120): CatalogField => ({
+    name: 'description',
+    label: L('Descripción', 'Description'),
+    type: 'text',
+    pattern: 'description',
+    max,
+    obligatorio: 'S',
+    modificable: 'S',
+  }),
+  text: (name: string, label: Labels, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({
+    name,
+    label,
+    type: 'text',
+    pattern: 'description',
+    max: 120,
+    obligatorio: req,
+    modificable: mod,
+    ...extra,
+  }),
+  int: (name: string, label: Labels, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({
+    name,
+    label,
+    type: 'int',
+    min: 0,
+    max: 999999,
+    obligatorio: req,
+    modificable: mod,
+    ...extra,
+  }),
+  flag: (name: string, label: Labels, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({
+    name,
+    label,
+    type: 'flag',
+    obligatorio: req,
+    modificable: mod,
+    ...extra,
+  }),
+  ref: (
+    name: string,
+    label: Labels,
+    ref: string,
+    req: Flag,
+    mod: Flag,
+    extra: Extra = {},
+  ): CatalogField => ({
+    name,
+    label,
+    type: 'ref',
+    ref,
+    obligatorio: req,
+    modificable: mod,
+    ...extra,
+  }),
+  enumOf: (
+    name: string,
+    label: Labels,
+    options: ReadonlyArray<{ value: string; label: Labels }>,
+    req: Flag,
+    mod: Flag,
+    extra: Extra = {},
+  ): CatalogField => ({
+    name,
+    label,
+    type: 'enum',
+    options,
+    obligatorio: req,
+    modificable: mod,
+    ...extra,
+  }),
 };
 export { L as catalogLabels };
 
@@ -111,4 +189,11 @@ export const CATALOG_COUNTRIES = [
 ] as const;
 
 /** The scope field of a per-country catalogue: chosen on creation, never changed. */
-export const countryField = (): CatalogField => ({ name: 'country', label: L('País', 'Country'), type: 'enum', options: CATALOG_COUNTRIES, obligatorio: 'S', modificable: 'N' });
+export const countryField = (): CatalogField => ({
+  name: 'country',
+  label: L('País', 'Country'),
+  type: 'enum',
+  options: CATALOG_COUNTRIES,
+  obligatorio: 'S',
+  modificable: 'N',
+});

@@ -17,7 +17,13 @@ export type CatalogItemCreated = DomainEvent<
   { catalogId: string; itemId: string; scope: string | null; code: string; values: CatalogValues }
 >;
 /** v1. Only the fields that changed, with their new values. */
-export type CatalogItemUpdated = DomainEvent<'catalog.ItemUpdated', { catalogId: string; itemId: string; changes: CatalogValues }>;
+export type CatalogItemUpdated = DomainEvent<
+  'catalog.ItemUpdated',
+  { catalogId: string; itemId: string; changes: CatalogValues }
+>;
 /** v1. S activates, N deactivates (catalogue items are never removed: records keep pointing at them). */
-export type CatalogItemStateChanged = DomainEvent<'catalog.ItemStateChanged', { catalogId: string; itemId: string; active: Flag }>;
+export type CatalogItemStateChanged = DomainEvent<
+  'catalog.ItemStateChanged',
+  { catalogId: string; itemId: string; active: Flag }
+>;
 export type CatalogItemEvent = CatalogItemCreated | CatalogItemUpdated | CatalogItemStateChanged;

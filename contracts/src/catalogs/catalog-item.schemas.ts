@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { optionalPatternText, patternText, REQUIRED_KEY } from '../shared/patterns';
-import { isFieldRequired, type CatalogDefinition, type CatalogField, type Flag } from './catalog-definition';
+import {
+  isFieldRequired,
+  type CatalogDefinition,
+  type CatalogField,
+  type Flag,
+} from './catalog-definition';
 
 const RANGE_KEY = 'catalogs:outOfRange';
 
@@ -12,7 +17,11 @@ function requiredValue(f: CatalogField): z.ZodType {
     case 'ref':
       return patternText('code', 40);
     case 'int':
-      return z.number(REQUIRED_KEY).int('patterns:numbers').min(f.min ?? 0, RANGE_KEY).max(f.max ?? 999999, RANGE_KEY);
+      return z
+        .number(REQUIRED_KEY)
+        .int('patterns:numbers')
+        .min(f.min ?? 0, RANGE_KEY)
+        .max(f.max ?? 999999, RANGE_KEY);
     case 'flag':
       return z.enum(['S', 'N'], REQUIRED_KEY);
     case 'enum':
@@ -30,32 +39,57 @@ function optionalValue(f: CatalogField): z.ZodType {
     case 'flag':
       return requiredValue(f).nullable().optional();
     case 'enum':
-      return z.union([z.literal(''), requiredValue(f)], { error: 'catalogs:invalidOption' }).optional();
+      return z
+        .union([z.literal(''), requiredValue(f)], { error: 'catalogs:invalidOption' })
+        .optional();
   }
 }
 
 /** The zod schema of one field's value: required ones refuse empty values with 'Required field'. */
-export const valueSchemaOf = (f: CatalogField): z.ZodType => (isFieldRequired(f) ? requiredValue(f) : optionalValue(f));
+export const valueSchemaOf = (f: CatalogField): z.ZodType =>
+  isFieldRequired(f) ? requiredValue(f) : optionalValue(f);
 
 const fieldShape = (def: CatalogDefinition, partial: boolean) =>
-  Object.fromEntries(def.fields.map((f) => [f.name, partial ? valueSchemaOf(f).optional() : valueSchemaOf(f)]));
+  Object.fromEntries(
+    def.fields.map((f) => [f.name, partial ? valueSchemaOf(f).optional() : valueSchemaOf(f)]),
+  );
 
 /** POST body of "create an item": commandId, code and every declared field. */
 export const createItemSchemaOf = (def: CatalogDefinition) =>
-  z.object({ commandId: CommandIdSchema, code: patternText('code', 20), ...fieldShape(def, false) }).strict();
+  z
+    .object({
+      commandId: CommandIdSchema,
+      code: patternText('code', 20),
+      ...fieldShape(def, false),
+    })
+    .strict();
 
 /** PUT body of "update an item": the item id and the fields to change (absent ones stay). */
 export const updateItemSchemaOf = (def: CatalogDefinition) =>
   z
-    .object({ commandId: CommandIdSchema, itemId: z.string().min(1).max(120).startsWith(`${def.id}-`, 'catalogs:itemNotOfCatalog'), ...fieldShape(def, true) })
+    .object({
+      commandId: CommandIdSchema,
+      itemId: z.string().min(1).max(120).startsWith(`${def.id}-`, 'catalogs:itemNotOfCatalog'),
+      ...fieldShape(def, true),
+    })
     .strict();
 
 export const ChangeItemStateBodySchema = z
-  .object({ commandId: CommandIdSchema, itemId: z.string().min(1).max(120), active: z.enum(['S', 'N'], REQUIRED_KEY) })
+  .object({
+    commandId: CommandIdSchema,
+    itemId: z.string().min(1).max(120),
+    active: z.enum(['S', 'N'], REQUIRED_KEY),
+  })
   .strict();
 
-export type CreateItemBody = { commandId: string; code: string } & Record<string, string | number | null | undefined>;
-export type UpdateItemBody = { commandId: string; itemId: string } & Record<string, string | number | null | undefined>;
+export type CreateItemBody = { commandId: string; code: string } & Record<
+  string,
+  string | number | null | undefined
+>;
+export type UpdateItemBody = { commandId: string; itemId: string } & Record<
+  string,
+  string | number | null | undefined
+>;
 export type ChangeItemStateBody = { commandId: string; itemId: string; active: Flag };
 
 /** A catalogue item as its grid and the reference calls show it. */

@@ -5,13 +5,22 @@ import { SYSTEM_CATALOGS } from './definitions/system.catalogs';
 import { VEHICLE_CATALOGS } from './definitions/vehicle.catalogs';
 
 /** Every simple list of the product, declared once; commands, read model, grid, form and menu follow. */
-export const CATALOGS: readonly CatalogDefinition[] = [...SYSTEM_CATALOGS, ...ADMINISTRATION_CATALOGS, ...VEHICLE_CATALOGS, ...OPERATIONS_CATALOGS];
+export const CATALOGS: readonly CatalogDefinition[] = [
+  ...SYSTEM_CATALOGS,
+  ...ADMINISTRATION_CATALOGS,
+  ...VEHICLE_CATALOGS,
+  ...OPERATIONS_CATALOGS,
+];
 
 const BY_ID = new Map(CATALOGS.map((c) => [c.id, c]));
 export const catalogById = (id: string): CatalogDefinition | undefined => BY_ID.get(id);
 
 /** The menu groups under ADMINISTRACIÓN, in menu order. */
-export const CATALOG_MENU_GROUPS: ReadonlyArray<{ id: CatalogMenuGroup; labels: Labels; icon: string }> = [
+export const CATALOG_MENU_GROUPS: ReadonlyArray<{
+  id: CatalogMenuGroup;
+  labels: Labels;
+  icon: string;
+}> = [
   { id: 'SIS', labels: { es: 'Sistema', en: 'System' }, icon: 'settings' },
   { id: 'ADM', labels: { es: 'Tablas maestras', en: 'Master tables' }, icon: 'database' },
   { id: 'VEH', labels: { es: 'Tablas de vehículos', en: 'Vehicle tables' }, icon: 'car' },

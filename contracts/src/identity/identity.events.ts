@@ -27,18 +27,33 @@ export type LoginFailed = DomainEvent<'identity.LoginFailed', { reason: 'passwor
 /** A successful password check: resets the failed attempts. */
 export type LoginSucceeded = DomainEvent<'identity.LoginSucceeded', Record<string, never>>;
 /** Blocked until a time: by attempts (login code 04) or by a burnt security code (09). */
-export type AccountLocked = DomainEvent<'identity.AccountLocked', { until: string; reason: 'attempts' | 'code' }>;
+export type AccountLocked = DomainEvent<
+  'identity.AccountLocked',
+  { until: string; reason: 'attempts' | 'code' }
+>;
 /** A second-factor code: only its salted sha256, single use, valid until expiresAt. */
-export type TwoFactorCodeIssued = DomainEvent<'identity.TwoFactorCodeIssued', { codeHash: string; salt: string; expiresAt: string; channel: 'CORREO' | 'TELEFONO' }>;
-export type TwoFactorGuessFailed = DomainEvent<'identity.TwoFactorGuessFailed', Record<string, never>>;
+export type TwoFactorCodeIssued = DomainEvent<
+  'identity.TwoFactorCodeIssued',
+  { codeHash: string; salt: string; expiresAt: string; channel: 'CORREO' | 'TELEFONO' }
+>;
+export type TwoFactorGuessFailed = DomainEvent<
+  'identity.TwoFactorGuessFailed',
+  Record<string, never>
+>;
 export type TwoFactorConfirmed = DomainEvent<'identity.TwoFactorConfirmed', Record<string, never>>;
 /** A new password; mustChange true when it is a temporary one (recovery mail). */
-export type PasswordChanged = DomainEvent<'identity.PasswordChanged', { passwordHash: string; mustChange: boolean }>;
+export type PasswordChanged = DomainEvent<
+  'identity.PasswordChanged',
+  { passwordHash: string; mustChange: boolean }
+>;
 /**
  * A recovery mail's temporary password, held beside the current one: the current password keeps
  * working; signing in with this one before expiresAt makes it the password (to be changed at once).
  */
-export type TemporaryPasswordIssued = DomainEvent<'identity.TemporaryPasswordIssued', { passwordHash: string; expiresAt: string }>;
+export type TemporaryPasswordIssued = DomainEvent<
+  'identity.TemporaryPasswordIssued',
+  { passwordHash: string; expiresAt: string }
+>;
 export type UserEvent =
   | UserRegistered
   | TemporaryPasswordIssued
@@ -51,7 +66,10 @@ export type UserEvent =
   | PasswordChanged;
 
 /** Stream `identity.security-setting-<clientId>`: the client's login security settings. */
-export type SecuritySettingSaved = DomainEvent<'identity.SecuritySettingSaved', { clientId: string; setting: SecuritySetting }>;
+export type SecuritySettingSaved = DomainEvent<
+  'identity.SecuritySettingSaved',
+  { clientId: string; setting: SecuritySetting }
+>;
 /** Stream `identity.email-<sha256(lower email)>`: which user an e-mail belongs to (forgot password). */
 export type EmailClaimed = DomainEvent<'identity.EmailClaimed', { username: string }>;
 
@@ -66,5 +84,8 @@ export type SessionStarted = DomainEvent<
 export type SessionRefreshed = DomainEvent<'identity.SessionRefreshed', { tokenHash: string }>;
 export const SESSION_REVOKE_REASONS = ['logout', 'reuse', 'admin'] as const;
 export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
-export type SessionRevoked = DomainEvent<'identity.SessionRevoked', { reason: SessionRevokeReason }>;
+export type SessionRevoked = DomainEvent<
+  'identity.SessionRevoked',
+  { reason: SessionRevokeReason }
+>;
 export type SessionEvent = SessionStarted | SessionRefreshed | SessionRevoked;

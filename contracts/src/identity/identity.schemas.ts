@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** Application code of the product and its type, as the spec gives them. */
-export const APPLICATION = { idAplicacion: 'AP02', idTipoAplicacion: 'WEB', version: 'V.0.4' } as const;
+export const APPLICATION = {
+  idAplicacion: 'AP02',
+  idTipoAplicacion: 'WEB',
+  version: 'V.0.4',
+} as const;
 
 export const PERMISSIONS = [
   'request.submit', // submit and correct accreditation requests
@@ -75,7 +79,10 @@ export interface SessionUser {
   nombreCompleto: string;
   pic: string | null;
   profile: ProfileGrant;
-  profiles: Array<Pick<ProfileGrant, 'profileId' | 'profileName' | 'clientName' | 'divisionName'> & Partial<Pick<ProfileGrant, 'clientId' | 'divisionId'>>>;
+  profiles: Array<
+    Pick<ProfileGrant, 'profileId' | 'profileName' | 'clientName' | 'divisionName'> &
+      Partial<Pick<ProfileGrant, 'clientId' | 'divisionId'>>
+  >;
 }
 export interface LoginResult extends TokenPair {
   user: SessionUser;

@@ -36,14 +36,23 @@ export const LOGIN_STATUS_EN: Record<LoginCode, string> = {
 };
 
 /** Code 12's custom message (domain spec §8: "Expired for accrediting"), {company} substituted. */
-export const EXPIRED_COMPANY_ES = 'Su usuario se encuentra vencido para poder acreditar a la empresa: {company}';
+export const EXPIRED_COMPANY_ES =
+  'Su usuario se encuentra vencido para poder acreditar a la empresa: {company}';
 export const EXPIRED_COMPANY_EN = 'Your user has expired for accrediting the company: {company}';
 export function expiredCompanyMessage(company: string, lang: 'es' | 'en' = 'es'): string {
   return (lang === 'en' ? EXPIRED_COMPANY_EN : EXPIRED_COMPANY_ES).replace('{company}', company);
 }
 
 /** The text of a login failure in a language, minutes substituted, custom text appended for 12. */
-export function loginStatusMessage(code: LoginCode, minutos: number, lang: 'es' | 'en' = 'es', custom?: string): string {
-  const base = (lang === 'en' ? LOGIN_STATUS_EN : LOGIN_STATUS_ES)[code].replace('{minutos}', String(minutos));
+export function loginStatusMessage(
+  code: LoginCode,
+  minutos: number,
+  lang: 'es' | 'en' = 'es',
+  custom?: string,
+): string {
+  const base = (lang === 'en' ? LOGIN_STATUS_EN : LOGIN_STATUS_ES)[code].replace(
+    '{minutos}',
+    String(minutos),
+  );
   return code === '12' && custom ? `${base} ${custom}` : base;
 }

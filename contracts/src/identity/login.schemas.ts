@@ -11,7 +11,10 @@ const yesNo = z.enum(['S', 'N']);
 export type YesNo = z.infer<typeof yesNo>;
 export const SECURITY_LEVELS = ['B', 'I', 'A'] as const;
 export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
-const password = z.string({ error: 'common:requiredField' }).min(1, 'common:requiredField').max(100);
+const password = z
+  .string({ error: 'common:requiredField' })
+  .min(1, 'common:requiredField')
+  .max(100);
 const id = z.string().trim().min(1, 'common:requiredField').max(40);
 
 /** POST /api/usuario/login — first step. */
@@ -24,7 +27,12 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const ProfileEntrySchema = z.object({ IdPerfil: z.string(), Perfil: z.string(), IdUsuario: z.string(), NombreCompleto: z.string() });
+export const ProfileEntrySchema = z.object({
+  IdPerfil: z.string(),
+  Perfil: z.string(),
+  IdUsuario: z.string(),
+  NombreCompleto: z.string(),
+});
 export type ProfileEntry = z.infer<typeof ProfileEntrySchema>;
 export const DivisionEntrySchema = z.object({
   IdCliente: z.string(),
@@ -67,13 +75,33 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export type AuthenticateResult = LoginResponse & { user: SessionUser | null };
 
 /** Login failure codes of the spec's error catalogue (§8). */
-export const LOGIN_CODES = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+export const LOGIN_CODES = [
+  '00',
+  '01',
+  '02',
+  '03',
+  '04',
+  '05',
+  '06',
+  '07',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+] as const;
 export type LoginCode = (typeof LOGIN_CODES)[number];
 /**
  * Body of a failed login step (401/403/423): message from the status list, minutes for 04 and 09;
  * for 12 the message ends with the custom text, also given alone as `detalle`.
  */
-export const LoginFailureSchema = z.object({ status: z.number(), code: z.enum(LOGIN_CODES), message: z.string(), minutos: z.number(), detalle: z.string().optional() });
+export const LoginFailureSchema = z.object({
+  status: z.number(),
+  code: z.enum(LOGIN_CODES),
+  message: z.string(),
+  minutos: z.number(),
+  detalle: z.string().optional(),
+});
 export type LoginFailure = z.infer<typeof LoginFailureSchema>;
 
 /** POST /api/usuario/confirmcode */
@@ -111,7 +139,10 @@ export type ProfileSignInBody = z.infer<typeof ProfileSignInBodySchema>;
  * call's row and `idUsuario` in the unlock row (§7): either is read.
  */
 export const UnlockBodySchema = z.preprocess(
-  (body) => (isRecord(body) && body.username === undefined && body.idUsuario !== undefined ? { ...body, username: body.idUsuario } : body),
+  (body) =>
+    isRecord(body) && body.username === undefined && body.idUsuario !== undefined
+      ? { ...body, username: body.idUsuario }
+      : body,
   z.object({
     username: UsernameSchema,
     password,
@@ -121,11 +152,17 @@ export const UnlockBodySchema = z.preprocess(
     tokenClient: captcha,
   }),
 );
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 export type UnlockBody = z.infer<typeof UnlockBodySchema>;
 
 /** POST /api/usuario/validatelogin → { result: { valid, username, idPerfil } } */
-export const ValidateLoginBodySchema = z.object({ idAplicacion: z.string().max(10).optional(), idTipoAplicacion: z.string().max(10).optional() }).passthrough();
+export const ValidateLoginBodySchema = z
+  .object({
+    idAplicacion: z.string().max(10).optional(),
+    idTipoAplicacion: z.string().max(10).optional(),
+  })
+  .passthrough();
 export interface ValidateLoginResult {
   valid: boolean;
   username: string;
@@ -140,7 +177,9 @@ export interface MaxDowntimeResult {
 }
 
 /** POST /api/auth/forgot-password */
-export const ForgotPasswordBodySchema = z.object({ email: z.string().trim().email('identity:emailInvalid').max(200) });
+export const ForgotPasswordBodySchema = z.object({
+  email: z.string().trim().email('identity:emailInvalid').max(200),
+});
 /** PUT /api/SeguridadusuarioLogin/recuperarClave */
 export const RecoverPasswordBodySchema = z.object({
   // the forgot form's own messages (shell spec §5): INGRESE USUARIO / INGRESE UN CORREO
@@ -150,7 +189,12 @@ export const RecoverPasswordBodySchema = z.object({
     .min(1, 'identity:usernameRequired')
     .max(20, 'identity:usernameTooLong')
     .transform((s) => s.toUpperCase()),
-  Correo: z.string({ error: 'identity:emailRequired' }).trim().min(1, { error: 'identity:emailRequired', abort: true }).email('identity:emailInvalid').max(200),
+  Correo: z
+    .string({ error: 'identity:emailRequired' })
+    .trim()
+    .min(1, { error: 'identity:emailRequired', abort: true })
+    .email('identity:emailInvalid')
+    .max(200),
 });
 export type RecoverPasswordBody = z.infer<typeof RecoverPasswordBodySchema>;
 
@@ -204,7 +248,10 @@ export const MenuRecordSchema = z.object({
 export type MenuRecord = z.infer<typeof MenuRecordSchema>;
 
 /** PUT /api/SeguridadusuarioLogin/obtener */
-export const LoginUserQuerySchema = z.object({ IdCliente: id.optional(), IdUsuario: UsernameSchema });
+export const LoginUserQuerySchema = z.object({
+  IdCliente: id.optional(),
+  IdUsuario: UsernameSchema,
+});
 export interface LoginUserRecord {
   IdPersona: string;
   IdUsuario: string;
@@ -225,7 +272,10 @@ export const UpdateLoginPasswordBodySchema = z.object({
   IdCliente: id.optional(),
   IdUsuario: UsernameSchema,
   // the schema-wide error is the required message; the length check names its own (with the number)
-  Clave: z.string({ error: 'PASSWORDREQUIRED' }).min(1, 'PASSWORDREQUIRED').max(MAINTENANCE_MAX_LENGTH, `PASSWORDMAXLENGTH:${MAINTENANCE_MAX_LENGTH}`),
+  Clave: z
+    .string({ error: 'PASSWORDREQUIRED' })
+    .min(1, 'PASSWORDREQUIRED')
+    .max(MAINTENANCE_MAX_LENGTH, `PASSWORDMAXLENGTH:${MAINTENANCE_MAX_LENGTH}`),
   IdTipoAplicacion: z.string().max(10).optional(),
   tokenClient: captcha,
 });
@@ -235,7 +285,10 @@ export const ConfirmPasswordBodySchema = z.object({
   IdCliente: id.optional(),
   IdUsuario: UsernameSchema,
   // the popup's field: required, at most 50 (shell spec §5), with the screen's messages
-  claveUsuario: z.string({ error: 'PASSWORDREQUIRED' }).min(1, 'PASSWORDREQUIRED').max(MAINTENANCE_MAX_LENGTH, `PASSWORDMAXLENGTH:${MAINTENANCE_MAX_LENGTH}`),
+  claveUsuario: z
+    .string({ error: 'PASSWORDREQUIRED' })
+    .min(1, 'PASSWORDREQUIRED')
+    .max(MAINTENANCE_MAX_LENGTH, `PASSWORDMAXLENGTH:${MAINTENANCE_MAX_LENGTH}`),
 });
 export interface ConfirmPasswordResult {
   resulado: boolean;
@@ -257,7 +310,9 @@ export const SecuritySettingSchema = z.object({
 });
 export type SecuritySetting = z.infer<typeof SecuritySettingSchema>;
 export const SecuritySettingsQuerySchema = z.object({ IdCliente: id });
-export const SaveSecuritySettingBodySchema = z.object({ IdCliente: id }).extend(SecuritySettingSchema.shape);
+export const SaveSecuritySettingBodySchema = z
+  .object({ IdCliente: id })
+  .extend(SecuritySettingSchema.shape);
 export type SaveSecuritySettingBody = z.infer<typeof SaveSecuritySettingBodySchema>;
 
 /** GET /api/captcha/challenge → { token } (embedded verifier; HMAC-signed, short-lived) */
@@ -305,7 +360,10 @@ export interface UserProfileRow {
  * GET /api/SeguridadUsuarioPerfil/configuracionByUsuario (domain spec §7, "query params"): one's own
  * user by default; another user's only for an administrator of the client.
  */
-export const UserOfClientQuerySchema = z.object({ IdCliente: id, IdUsuario: UsernameSchema.optional() });
+export const UserOfClientQuerySchema = z.object({
+  IdCliente: id,
+  IdUsuario: UsernameSchema.optional(),
+});
 export type UserOfClientQuery = z.infer<typeof UserOfClientQuerySchema>;
 /** ListarByUser: the user's accreditation authorizer entries in the client (profiles with CPAAUT or a role). */
 export interface AuthorizerEntry {

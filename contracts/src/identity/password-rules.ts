@@ -11,20 +11,34 @@ export const PASSWORD_MISMATCH_MESSAGE = 'El valor de las contraseñas debe ser 
 export const minLengthMessage = (n: number) => `La longitud minima es de ${n} caracteres`;
 
 /** The level entries (Valor, Descripcion, Mensaje) of the login flow. */
-export const PASSWORD_LEVELS: ReadonlyArray<{ Valor: SecurityLevel; Descripcion: string; Mensaje: string }> = [
+export const PASSWORD_LEVELS: ReadonlyArray<{
+  Valor: SecurityLevel;
+  Descripcion: string;
+  Mensaje: string;
+}> = [
   { Valor: 'B', Descripcion: 'Básico', Mensaje: '' },
-  { Valor: 'I', Descripcion: 'Intermedio', Mensaje: 'La contraseña debe tener al menos un número y una letra.' },
+  {
+    Valor: 'I',
+    Descripcion: 'Intermedio',
+    Mensaje: 'La contraseña debe tener al menos un número y una letra.',
+  },
   {
     Valor: 'A',
     Descripcion: 'Avanzado',
-    Mensaje: 'La contraseña debe tener al menos un número, una letra mayúscula, una letra minúscula y un símbolo.',
+    Mensaje:
+      'La contraseña debe tener al menos un número, una letra mayúscula, una letra minúscula y un símbolo.',
   },
 ];
 
-const levelMessage = (level: SecurityLevel) => PASSWORD_LEVELS.find((l) => l.Valor === level)?.Mensaje ?? '';
+const levelMessage = (level: SecurityLevel) =>
+  PASSWORD_LEVELS.find((l) => l.Valor === level)?.Mensaje ?? '';
 
 /** Login flow: trimmed length ≥ min (default 6) and < 100, then the level's complexity. */
-export function loginFlowPasswordError(password: string, level: SecurityLevel, minLength = DEFAULT_MIN_PASSWORD_LENGTH): string | null {
+export function loginFlowPasswordError(
+  password: string,
+  level: SecurityLevel,
+  minLength = DEFAULT_MIN_PASSWORD_LENGTH,
+): string | null {
   const min = minLength > 0 ? minLength : DEFAULT_MIN_PASSWORD_LENGTH;
   const length = password.trim().length;
   if (length < min || length >= LOGIN_FLOW_MAX_LENGTH) return minLengthMessage(min);
@@ -32,7 +46,12 @@ export function loginFlowPasswordError(password: string, level: SecurityLevel, m
   const letter = /[A-Za-zÀ-ÿ]/.test(password);
   if (level === 'I' && !(digit && letter)) return levelMessage('I');
   if (level === 'A') {
-    const ok = digit && letter && /[A-ZÀ-Þ]/.test(password) && /[a-zß-ÿ]/.test(password) && /[^A-Za-z0-9À-ÿ\s]/.test(password);
+    const ok =
+      digit &&
+      letter &&
+      /[A-ZÀ-Þ]/.test(password) &&
+      /[a-zß-ÿ]/.test(password) &&
+      /[^A-Za-z0-9À-ÿ\s]/.test(password);
     if (!ok) return levelMessage('A');
   }
   return null;
@@ -43,7 +62,13 @@ export function loginFlowRepeatError(password: string, repeat: string): string |
   return password === repeat ? null : PASSWORD_MISMATCH_MESSAGE;
 }
 
-export type MaintenancePasswordKey = 'PASSWORDREQUIRED' | 'PASSWORDMAXLENGTH' | 'PASSWORDMINLENGTH' | 'BASICLEVEL' | 'INTERMEDIATELEVEL' | 'ADVANCEDLEVEL';
+export type MaintenancePasswordKey =
+  | 'PASSWORDREQUIRED'
+  | 'PASSWORDMAXLENGTH'
+  | 'PASSWORDMINLENGTH'
+  | 'BASICLEVEL'
+  | 'INTERMEDIATELEVEL'
+  | 'ADVANCEDLEVEL';
 export interface MaintenanceIssue {
   key: MaintenancePasswordKey | 'CONFIRMPASSWORDCONREQUIRED' | 'CONFIRMPASSWORDMATCHPASSWORD';
   /** the minimum length, for PASSWORDMINLENGTH ("message plus the number") */
@@ -51,18 +76,27 @@ export interface MaintenanceIssue {
 }
 
 /** Maintenance screen: required, ≤ 50, ≥ LongitudClave, and the level's pattern. */
-export function maintenancePasswordError(password: string, level: SecurityLevel, minLength: number): MaintenanceIssue | null {
+export function maintenancePasswordError(
+  password: string,
+  level: SecurityLevel,
+  minLength: number,
+): MaintenanceIssue | null {
   if (password.length === 0) return { key: 'PASSWORDREQUIRED' };
-  if (password.length > MAINTENANCE_MAX_LENGTH) return { key: 'PASSWORDMAXLENGTH', n: MAINTENANCE_MAX_LENGTH };
+  if (password.length > MAINTENANCE_MAX_LENGTH)
+    return { key: 'PASSWORDMAXLENGTH', n: MAINTENANCE_MAX_LENGTH };
   if (password.length < minLength) return { key: 'PASSWORDMINLENGTH', n: minLength };
   if (level === 'B' && !/^[A-Za-z0-9]+$/.test(password)) return { key: 'BASICLEVEL' };
   if (level === 'I' && !/^[A-Za-z0-9]+$/.test(password)) return { key: 'INTERMEDIATELEVEL' };
-  if (level === 'A' && !/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*\W)\S+$/.test(password)) return { key: 'ADVANCEDLEVEL' };
+  if (level === 'A' && !/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*\W)\S+$/.test(password))
+    return { key: 'ADVANCEDLEVEL' };
   return null;
 }
 
 /** Maintenance screen: confirmation required and equal to the password. */
-export function maintenanceConfirmError(password: string, confirm: string): MaintenanceIssue | null {
+export function maintenanceConfirmError(
+  password: string,
+  confirm: string,
+): MaintenanceIssue | null {
   if (confirm.length === 0) return { key: 'CONFIRMPASSWORDCONREQUIRED' };
   return confirm === password ? null : { key: 'CONFIRMPASSWORDMATCHPASSWORD' };
 }

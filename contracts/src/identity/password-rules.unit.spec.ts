@@ -1,4 +1,12 @@
-import { loginFlowPasswordError, loginFlowRepeatError, maintenanceConfirmError, maintenancePasswordError, minLengthMessage, PASSWORD_LEVELS, PASSWORD_MISMATCH_MESSAGE } from './password-rules';
+import {
+  loginFlowPasswordError,
+  loginFlowRepeatError,
+  maintenanceConfirmError,
+  maintenancePasswordError,
+  minLengthMessage,
+  PASSWORD_LEVELS,
+  PASSWORD_MISMATCH_MESSAGE,
+} from './password-rules';
 
 const I = PASSWORD_LEVELS.find((l) => l.Valor === 'I')!.Mensaje;
 const A = PASSWORD_LEVELS.find((l) => l.Valor === 'A')!.Mensaje;
@@ -49,7 +57,9 @@ describe('password rules of the maintenance screen (spec §5)', () => {
 
   it('needs the confirmation, equal to the password', () => {
     expect(maintenanceConfirmError('abc123', '')).toEqual({ key: 'CONFIRMPASSWORDCONREQUIRED' });
-    expect(maintenanceConfirmError('abc123', 'abc124')).toEqual({ key: 'CONFIRMPASSWORDMATCHPASSWORD' });
+    expect(maintenanceConfirmError('abc123', 'abc124')).toEqual({
+      key: 'CONFIRMPASSWORDMATCHPASSWORD',
+    });
     expect(maintenanceConfirmError('abc123', 'abc123')).toBeNull();
   });
 });

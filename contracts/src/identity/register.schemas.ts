@@ -11,8 +11,17 @@ import { UsernameSchema } from './identity.schemas';
 export const RegisterBodySchema = z.object({
   username: UsernameSchema.refine((u) => /^[A-Z0-9._-]+$/.test(u), 'identity:usernameFormat'),
   nombre: z.string({ error: 'common:requiredField' }).trim().min(1, 'common:requiredField').max(80),
-  apellido: z.string({ error: 'common:requiredField' }).trim().min(1, 'common:requiredField').max(80),
-  correo: z.string({ error: 'identity:emailRequired' }).trim().min(1, 'identity:emailRequired').max(120).email('identity:emailInvalid'),
+  apellido: z
+    .string({ error: 'common:requiredField' })
+    .trim()
+    .min(1, 'common:requiredField')
+    .max(80),
+  correo: z
+    .string({ error: 'identity:emailRequired' })
+    .trim()
+    .min(1, 'identity:emailRequired')
+    .max(120)
+    .email('identity:emailInvalid'),
   telefono: z.string().trim().max(20).regex(/^\d*$/, 'common:numericOnly').optional(),
   empresa: z.string().trim().max(120).optional(),
   motivo: z.string().trim().max(300).optional(),
@@ -28,7 +37,15 @@ export interface RegisterResult {
 
 export type RegistrationRequested = DomainEvent<
   'identity.RegistrationRequested',
-  { username: string; firstName: string; lastName: string; email: string; phone: string; company: string; reason: string }
+  {
+    username: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    company: string;
+    reason: string;
+  }
 >;
 
 /** The files the shell downloads with GET /api/archivo/{hash}: the user manual per language. */

@@ -8,7 +8,8 @@
  */
 export const TOKEN_HEADER = 'x-token-recreated';
 
-export type RecreatedTokens = { action: 'retry'; accessToken: string; refreshToken: string } | { action: 'lock' };
+export type RecreatedTokens =
+  { action: 'retry'; accessToken: string; refreshToken: string } | { action: 'lock' };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -30,7 +31,13 @@ export function decodeTokenHeader(header: string | null | undefined): RecreatedT
   }
   if (!isRecord(value)) return null;
   if (value.action === 'lock') return { action: 'lock' };
-  if (value.action === 'retry' && typeof value.accessToken === 'string' && typeof value.refreshToken === 'string' && value.accessToken && value.refreshToken) {
+  if (
+    value.action === 'retry' &&
+    typeof value.accessToken === 'string' &&
+    typeof value.refreshToken === 'string' &&
+    value.accessToken &&
+    value.refreshToken
+  ) {
     return { action: 'retry', accessToken: value.accessToken, refreshToken: value.refreshToken };
   }
   return null;

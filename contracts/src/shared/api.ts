@@ -141,5 +141,7 @@ export const API = {
 export type ApiName = keyof typeof API;
 
 /** A catalogue call's path for one catalogue: catalogPath('catalogGrid', 'fuels'). */
-export const catalogPath = (name: 'catalogGrid' | 'catalogCreate' | 'catalogUpdate' | 'catalogState' | 'catalogMetadata', catalogId: string): string =>
-  API[name].path.replace(':catalogId', encodeURIComponent(catalogId));
+export const catalogPath = (
+  name: 'catalogGrid' | 'catalogCreate' | 'catalogUpdate' | 'catalogState' | 'catalogMetadata',
+  catalogId: string,
+): string => API[name].path.replace(':catalogId', encodeURIComponent(catalogId));

@@ -20,7 +20,11 @@ describe('dates', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
   it('counts the nights of a stay up to the night before check-out', () => {
-    expect(nightsOf('2026-11-20', '2026-11-23')).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(nightsOf('2026-11-20', '2026-11-23')).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(nightsOf('2026-11-20', '2026-11-20')).toEqual([]);
   });
   it('formats filter dates as yyyyMMdd', () => {

@@ -32,17 +32,32 @@ export const ERRORS = {
   'accreditation.startBeforeToday': { status: 422, key: 'errors:accreditation.startBeforeToday' },
   'accreditation.outsideContract': { status: 422, key: 'errors:accreditation.outsideContract' },
   'accreditation.dateRange': { status: 422, key: 'errors:accreditation.dateRange' },
-  'accreditation.contractorWithoutCompany': { status: 422, key: 'errors:accreditation.contractorWithoutCompany' },
+  'accreditation.contractorWithoutCompany': {
+    status: 422,
+    key: 'errors:accreditation.contractorWithoutCompany',
+  },
   'accreditation.otherCompany': { status: 403, key: 'errors:accreditation.otherCompany' },
   'accreditation.quotaExceeded': { status: 422, key: 'errors:accreditation.quotaExceeded' },
   'accreditation.noAttachment': { status: 422, key: 'errors:accreditation.noAttachment' },
-  'accreditation.attachmentNotFound': { status: 404, key: 'errors:accreditation.attachmentNotFound' },
-  'accreditation.tooManyAttachments': { status: 422, key: 'errors:accreditation.tooManyAttachments' },
+  'accreditation.attachmentNotFound': {
+    status: 404,
+    key: 'errors:accreditation.attachmentNotFound',
+  },
+  'accreditation.tooManyAttachments': {
+    status: 422,
+    key: 'errors:accreditation.tooManyAttachments',
+  },
   'demobilization.notFound': { status: 404, key: 'errors:demobilization.notFound' },
   'demobilization.notAccredited': { status: 422, key: 'errors:demobilization.notAccredited' },
   'demobilization.alreadyOpen': { status: 422, key: 'errors:demobilization.alreadyOpen' },
-  'demobilization.cessationBeforeToday': { status: 422, key: 'errors:demobilization.cessationBeforeToday' },
-  'demobilization.afterAccreditationEnd': { status: 422, key: 'errors:demobilization.afterAccreditationEnd' },
+  'demobilization.cessationBeforeToday': {
+    status: 422,
+    key: 'errors:demobilization.cessationBeforeToday',
+  },
+  'demobilization.afterAccreditationEnd': {
+    status: 422,
+    key: 'errors:demobilization.afterAccreditationEnd',
+  },
   'catalog.personNotFound': { status: 404, key: 'errors:catalog.personNotFound' },
   'catalog.contractNotFound': { status: 404, key: 'errors:catalog.contractNotFound' },
   'catalog.personTerminated': { status: 422, key: 'errors:catalog.personTerminated' },
@@ -71,7 +86,7 @@ export const ERRORS = {
   'catalogs.codeTaken': { status: 422, key: 'errors:catalogs.codeTaken' },
   'catalogs.itemNotFound': { status: 404, key: 'errors:catalogs.itemNotFound' },
   'catalogs.unknownCatalog': { status: 404, key: 'errors:catalogs.unknownCatalog' },
-  'internal': { status: 500, key: 'errors:internal' },
+  internal: { status: 500, key: 'errors:internal' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,7 +8,10 @@ export interface OlderVersion {
 }
 
 /** Declares an older version; `up` receives the data as that version's schema parses it. */
-export const olderVersion = <S extends z.ZodType>(schema: S, up: (data: z.infer<S>) => unknown): OlderVersion => ({
+export const olderVersion = <S extends z.ZodType>(
+  schema: S,
+  up: (data: z.infer<S>) => unknown,
+): OlderVersion => ({
   schema,
   up: (data) => up(schema.parse(data)),
 });
@@ -20,7 +23,11 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
   readonly older: Readonly<Record<number, OlderVersion>>;
 }
 
-export const eventDefinition = <S extends z.ZodType>(schema: S, version = 1, older: Record<number, OlderVersion> = {}): EventDefinition<S> => ({
+export const eventDefinition = <S extends z.ZodType>(
+  schema: S,
+  version = 1,
+  older: Record<number, OlderVersion> = {},
+): EventDefinition<S> => ({
   schema,
   version,
   older,
@@ -30,9 +37,14 @@ export const eventDefinition = <S extends z.ZodType>(schema: S, version = 1, old
 export type EventRegistry = Readonly<Record<string, EventDefinition>>;
 
 /** The event of one type of a registry, as deciders produce it (data inferred from the schema). */
-export type RegisteredEvent<R extends EventRegistry, K extends keyof R & string> = DomainEvent<K, z.infer<R[K]['schema']>>;
+export type RegisteredEvent<R extends EventRegistry, K extends keyof R & string> = DomainEvent<
+  K,
+  z.infer<R[K]['schema']>
+>;
 /** The union of a registry's events (or of some of its types). */
-export type EventsOf<R extends EventRegistry, K extends keyof R & string = keyof R & string> = { [T in K]: RegisteredEvent<R, T> }[K];
+export type EventsOf<R extends EventRegistry, K extends keyof R & string = keyof R & string> = {
+  [T in K]: RegisteredEvent<R, T>;
+}[K];
 
 /** Thrown when a decided event does not match its schema: a bug, answered 500 and logged; nothing is stored. */
 export class EventPayloadError extends Error {
@@ -40,7 +52,9 @@ export class EventPayloadError extends Error {
     readonly type: string,
     readonly issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
   ) {
-    super(`event ${type} does not match its schema: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+    super(
+      `event ${type} does not match its schema: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+    );
     this.name = 'EventPayloadError';
   }
 }
@@ -84,7 +98,8 @@ export class EventCatalog {
     let data = event.data;
     for (let version = event.version; version < definition.version; version += 1) {
       const step = definition.older[version];
-      if (!step) throw new Error(`event ${event.type} v${version} has no upcaster to v${version + 1}`);
+      if (!step)
+        throw new Error(`event ${event.type} v${version} has no upcaster to v${version + 1}`);
       data = step.up(data);
     }
     return { ...event, version: definition.version, data };

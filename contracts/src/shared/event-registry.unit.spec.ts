@@ -12,21 +12,44 @@ const stored = (version: number, data: unknown): StoredEvent => ({
   type: 'transport.SeatReserved',
   version,
   data,
-  metadata: { eventId: 'e1', commandId: 'c1', correlationId: 'c1', causationId: 'c1', userId: 'U1', profileId: null, clientId: 'C1', divisionId: null, occurredAt: '2026-03-01T10:00:00.000Z' },
+  metadata: {
+    eventId: 'e1',
+    commandId: 'c1',
+    correlationId: 'c1',
+    causationId: 'c1',
+    userId: 'U1',
+    profileId: null,
+    clientId: 'C1',
+    divisionId: null,
+    occurredAt: '2026-03-01T10:00:00.000Z',
+  },
 });
 
 describe('event catalog: check on append', () => {
   it('answers the current version of a registered type whose data matches', () => {
-    expect(EVENT_CATALOG.check({ type: 'transport.SeatReserved', data: { ...v1Reserved, companyId: null, reservedBy: 'U1' } })).toBe(2);
-    expect(EVENT_CATALOG.check({ type: 'transport.TripScheduled', version: 7, data: tripData() })).toBe(1);
+    expect(
+      EVENT_CATALOG.check({
+        type: 'transport.SeatReserved',
+        data: { ...v1Reserved, companyId: null, reservedBy: 'U1' },
+      }),
+    ).toBe(2);
+    expect(
+      EVENT_CATALOG.check({ type: 'transport.TripScheduled', version: 7, data: tripData() }),
+    ).toBe(1);
   });
 
   it('refuses data that does not match the current schema, naming the field', () => {
-    const bad = () => EVENT_CATALOG.check({ type: 'transport.SeatReserved', data: { ...v1Reserved, seat: '3', companyId: null, reservedBy: null } });
+    const bad = () =>
+      EVENT_CATALOG.check({
+        type: 'transport.SeatReserved',
+        data: { ...v1Reserved, seat: '3', companyId: null, reservedBy: null },
+      });
     expect(bad).toThrow(EventPayloadError);
     expect(bad).toThrow(/transport\.SeatReserved.*seat/);
     // a v2 event must say companyId/reservedBy, null when unknown
-    expect(() => EVENT_CATALOG.check({ type: 'transport.SeatReserved', data: v1Reserved })).toThrow(/companyId/);
+    expect(() => EVENT_CATALOG.check({ type: 'transport.SeatReserved', data: v1Reserved })).toThrow(
+      /companyId/,
+    );
   });
 
   it('passes unregistered types with their own version', () => {
@@ -35,7 +58,9 @@ describe('event catalog: check on append', () => {
   });
 
   it('refuses a type registered by two contexts', () => {
-    expect(() => new EventCatalog([TRANSPORT_EVENTS, TRANSPORT_EVENTS])).toThrow(/registered twice/);
+    expect(() => new EventCatalog([TRANSPORT_EVENTS, TRANSPORT_EVENTS])).toThrow(
+      /registered twice/,
+    );
   });
 });
 
@@ -48,7 +73,9 @@ describe('event catalog: upcast on read (transport.SeatReserved v1 → v2)', () 
   });
 
   it('keeps the fields a v1 event written after issue 15 carried', () => {
-    const up = EVENT_CATALOG.upcast(stored(1, { ...v1Reserved, companyId: 'CO1', reservedBy: 'U2' }));
+    const up = EVENT_CATALOG.upcast(
+      stored(1, { ...v1Reserved, companyId: 'CO1', reservedBy: 'U2' }),
+    );
     expect(up.data).toEqual({ ...v1Reserved, companyId: 'CO1', reservedBy: 'U2' });
   });
 
@@ -62,5 +89,16 @@ describe('event catalog: upcast on read (transport.SeatReserved v1 → v2)', () 
 });
 
 function tripData() {
-  return { tripId: 'T1', clientId: 'C1', route: 'R', date: '2026-03-12', departureTime: '06:00', plate: 'P', driver: 'D', origin: 'O', destination: 'X', capacity: 40 };
+  return {
+    tripId: 'T1',
+    clientId: 'C1',
+    route: 'R',
+    date: '2026-03-12',
+    departureTime: '06:00',
+    plate: 'P',
+    driver: 'D',
+    origin: 'O',
+    destination: 'X',
+    capacity: 40,
+  };
 }

@@ -36,7 +36,9 @@ export interface StoredEvent<D = unknown> {
 }
 
 /** A stored event of one type of a union (distributes, so a switch on `type` narrows `data`). */
-export type StoredOf<E extends DomainEvent> = E extends DomainEvent ? Omit<StoredEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] } : never;
+export type StoredOf<E extends DomainEvent> = E extends DomainEvent
+  ? Omit<StoredEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] }
+  : never;
 
 /** What an `evolve` folds: a decided event, or a stored one with its metadata (upcast to the current version). */
 export type Folded<E extends DomainEvent> = E & { readonly metadata?: Partial<EventMetadata> };
@@ -61,4 +63,8 @@ export interface Envelope<T> {
   result: T;
 }
 
-export const CommandIdSchema = z.string().min(8, 'common:commandIdInvalid').max(64, 'common:commandIdInvalid').regex(/^[A-Za-z0-9_-]+$/, 'common:commandIdInvalid');
+export const CommandIdSchema = z
+  .string()
+  .min(8, 'common:commandIdInvalid')
+  .max(64, 'common:commandIdInvalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'common:commandIdInvalid');

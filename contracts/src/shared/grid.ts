@@ -7,7 +7,18 @@ import { ValidationError } from './errors';
  * The answer is `{ result: { data, totalCount } }` and every row carries a running `RowIndex`.
  * One parser here; each read-store adapter translates the parsed query.
  */
-export const FILTER_OPERATORS = ['=', '<>', '<', '>', '<=', '>=', 'contains', 'notcontains', 'startswith', 'endswith'] as const;
+export const FILTER_OPERATORS = [
+  '=',
+  '<>',
+  '<',
+  '>',
+  '<=',
+  '>=',
+  'contains',
+  'notcontains',
+  'startswith',
+  'endswith',
+] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 export type FilterValue = string | number | boolean | null;
 
@@ -32,9 +43,16 @@ export interface GridPage<T> {
 }
 
 /** Default grid: page 1 (skip 0), page size 10, sort by RowIndex ascending. */
-export const GRID_DEFAULTS = { skip: 0, take: 10, maxTake: 1000, sort: [{ selector: 'RowIndex', desc: false }] } as const;
+export const GRID_DEFAULTS = {
+  skip: 0,
+  take: 10,
+  maxTake: 1000,
+  sort: [{ selector: 'RowIndex', desc: false }],
+} as const;
 
-const SortItemSchema = z.object({ selector: z.string().min(1).max(64), desc: z.boolean().optional().default(false) }).strict();
+const SortItemSchema = z
+  .object({ selector: z.string().min(1).max(64), desc: z.boolean().optional().default(false) })
+  .strict();
 const ConditionSchema = z.tuple([
   z.string().min(1).max(64),
   z.enum(FILTER_OPERATORS),
@@ -53,14 +71,22 @@ function parseJsonParam(raw: unknown, ctx: { addIssue: z.RefinementCtx['addIssue
 }
 
 /** Accepts a single condition, a list of conditions, or conditions separated by "and". */
-function flattenFilter(value: unknown, ctx: { addIssue: z.RefinementCtx['addIssue'] }): FilterCondition[] {
+function flattenFilter(
+  value: unknown,
+  ctx: { addIssue: z.RefinementCtx['addIssue'] },
+): FilterCondition[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
     ctx.addIssue({ code: 'custom', message: 'grid:invalidFilter' });
     return [];
   }
   if (value.length === 0) return [];
-  if (typeof value[0] === 'string' && value.length === 3 && typeof value[1] === 'string' && value[1] !== 'and') {
+  if (
+    typeof value[0] === 'string' &&
+    value.length === 3 &&
+    typeof value[1] === 'string' &&
+    value[1] !== 'and'
+  ) {
     const single = ConditionSchema.safeParse(value);
     if (!single.success) {
       ctx.addIssue({ code: 'custom', message: 'grid:invalidFilter' });
@@ -71,7 +97,8 @@ function flattenFilter(value: unknown, ctx: { addIssue: z.RefinementCtx['addIssu
   const out: FilterCondition[] = [];
   value.forEach((item: unknown, i: number) => {
     if (i % 2 === 1 && value.length > 1 && typeof item === 'string') {
-      if (item.toLowerCase() !== 'and') ctx.addIssue({ code: 'custom', message: 'grid:onlyAndSupported' });
+      if (item.toLowerCase() !== 'and')
+        ctx.addIssue({ code: 'custom', message: 'grid:onlyAndSupported' });
       return;
     }
     out.push(...flattenFilter(item, ctx));
@@ -91,9 +118,11 @@ export const GridQuerySchema = z
   .transform((q, ctx): GridQuery => {
     const sortRaw = parseJsonParam(q.sort, ctx);
     const sort = z.array(SortItemSchema).max(5).optional().safeParse(sortRaw);
-    if (!sort.success) ctx.addIssue({ code: 'custom', path: ['sort'], message: 'grid:invalidSort' });
+    if (!sort.success)
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'grid:invalidSort' });
     const filter = flattenFilter(parseJsonParam(q.filter, ctx), ctx);
-    const sorted = sort.success && sort.data && sort.data.length > 0 ? sort.data : [...GRID_DEFAULTS.sort];
+    const sorted =
+      sort.success && sort.data && sort.data.length > 0 ? sort.data : [...GRID_DEFAULTS.sort];
     return {
       skip: q.skip ?? GRID_DEFAULTS.skip,
       take: q.take ?? GRID_DEFAULTS.take,

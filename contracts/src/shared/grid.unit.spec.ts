@@ -5,7 +5,12 @@ const parse = (q: Record<string, unknown>) => GridQuerySchema.safeParse(q);
 describe('GridQuerySchema', () => {
   describe('when nothing is given', () => {
     it('answers the spec defaults: first page of 10 sorted by RowIndex ascending', () => {
-      expect(parse({}).data).toEqual({ skip: 0, take: 10, sort: [{ selector: 'RowIndex', desc: false }], filter: [] });
+      expect(parse({}).data).toEqual({
+        skip: 0,
+        take: 10,
+        sort: [{ selector: 'RowIndex', desc: false }],
+        filter: [],
+      });
     });
   });
   describe('when the query string carries JSON', () => {
@@ -27,11 +32,17 @@ describe('GridQuerySchema', () => {
       });
     });
     it('reads a single condition', () => {
-      expect(parse({ filter: '["status","<>","R"]' }).data?.filter).toEqual([{ field: 'status', op: '<>', value: 'R' }]);
+      expect(parse({ filter: '["status","<>","R"]' }).data?.filter).toEqual([
+        { field: 'status', op: '<>', value: 'R' },
+      ]);
     });
     it('reads nested groups joined by and', () => {
       const f = [[['a', '=', 1], 'and', ['b', '>', 2]], 'and', ['c', 'startswith', 'x']];
-      expect(parse({ filter: JSON.stringify(f) }).data?.filter.map((c) => c.field)).toEqual(['a', 'b', 'c']);
+      expect(parse({ filter: JSON.stringify(f) }).data?.filter.map((c) => c.field)).toEqual([
+        'a',
+        'b',
+        'c',
+      ]);
     });
   });
   describe('when the query is malformed', () => {

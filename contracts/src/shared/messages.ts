@@ -1,4 +1,7 @@
-import { ADMINISTRATION_MESSAGES_EN, ADMINISTRATION_MESSAGES_ES } from '../administration/administration.messages';
+import {
+  ADMINISTRATION_MESSAGES_EN,
+  ADMINISTRATION_MESSAGES_ES,
+} from '../administration/administration.messages';
 import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
 
 /**
@@ -13,7 +16,8 @@ export const MESSAGES_ES: Record<string, string> = {
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Fecha inválida',
   'common:dateRange': 'La fecha fin no puede ser menor que la fecha inicio.',
-  'common:invalidUrlPath': 'La ruta de la página (urlPath) debe ser un texto de hasta 300 caracteres.',
+  'common:invalidUrlPath':
+    'La ruta de la página (urlPath) debe ser un texto de hasta 300 caracteres.',
   'common:invalidType': 'El tipo de dato no es válido.',
   'grid:unknownField': 'La grilla no ofrece este campo',
   // the maintenance screen's password keys (shell spec §5), for the API and the web alike; {n} is the number the key carries
@@ -22,7 +26,8 @@ export const MESSAGES_ES: Record<string, string> = {
   PASSWORDMINLENGTH: 'La longitud mínima de la contraseña es {n}',
   BASICLEVEL: 'La contraseña solo admite letras y números.',
   INTERMEDIATELEVEL: 'La contraseña solo admite letras y números.',
-  ADVANCEDLEVEL: 'La contraseña debe tener una minúscula, una mayúscula, un número, un símbolo y ningún espacio.',
+  ADVANCEDLEVEL:
+    'La contraseña debe tener una minúscula, una mayúscula, un número, un símbolo y ningún espacio.',
   CONFIRMPASSWORDCONREQUIRED: 'Confirme la contraseña.',
   CONFIRMPASSWORDMATCHPASSWORD: 'La confirmación no coincide con la contraseña.',
   'errors:request.invalid': 'Los datos enviados no son válidos.',
@@ -48,51 +53,68 @@ export const MESSAGES_ES: Record<string, string> = {
   // the recovery mail: the temporary password goes alone on its own line, between these
   'identity:recoveryMailSubject': 'Faena: recuperación de contraseña',
   'identity:recoveryMailUser': 'Usuario: {n}',
-  'identity:recoveryMailPasswordBelow': 'Su contraseña temporal está sola en la línea siguiente; cópiela completa:',
-  'identity:recoveryMailValidity': 'Es válida por {n} horas y deberá cambiarla al iniciar sesión. Su contraseña actual sigue vigente mientras no use la temporal.',
-  'identity:registrationReceived': 'Recibimos su solicitud de registro. Un administrador la revisará y le escribirá por correo.',
+  'identity:recoveryMailPasswordBelow':
+    'Su contraseña temporal está sola en la línea siguiente; cópiela completa:',
+  'identity:recoveryMailValidity':
+    'Es válida por {n} horas y deberá cambiarla al iniciar sesión. Su contraseña actual sigue vigente mientras no use la temporal.',
+  'identity:registrationReceived':
+    'Recibimos su solicitud de registro. Un administrador la revisará y le escribirá por correo.',
   'identity:usernameFormat': 'El usuario solo admite letras, dígitos, punto, guion y guion bajo.',
   'common:numericOnly': 'Ingrese datos numéricos',
   'identity:passwordSaved': 'La contraseña se actualizó correctamente.',
   'identity:passwordMustDiffer': 'La nueva contraseña debe ser diferente a las anteriores.',
-  'errors:auth.forbidden': 'Parece que su sessión expiró o no tienes permiso a esta página. Por favor, vuelva a iniciar sessión o contáctese con el administrador.',
+  'errors:auth.forbidden':
+    'Parece que su sessión expiró o no tienes permiso a esta página. Por favor, vuelva a iniciar sessión o contáctese con el administrador.',
   'errors:resource.notFound': 'No se encontró el registro.',
-  'errors:concurrency.conflict': 'Otro usuario modificó el registro al mismo tiempo. Intente nuevamente.',
+  'errors:concurrency.conflict':
+    'Otro usuario modificó el registro al mismo tiempo. Intente nuevamente.',
   'errors:command.conflict': 'El identificador de comando ya se usó con otros datos.',
   'errors:query.positionTimeout': 'Los datos aún se están actualizando. Intente nuevamente.',
   'errors:accreditation.requestNotFound': 'La solicitud no existe.',
-  'errors:accreditation.alreadyActive': 'No se puede registrar una nueva acreditación mientras el trabajador tenga una activa.',
+  'errors:accreditation.alreadyActive':
+    'No se puede registrar una nueva acreditación mientras el trabajador tenga una activa.',
   'errors:accreditation.notPending': 'La solicitud no está pendiente de aprobación.',
   'errors:accreditation.notObserved': 'Solo una solicitud observada puede corregirse y reenviarse.',
   'errors:accreditation.submittedNoEdit': 'Solicitud enviada, no se puede editar.',
   'errors:accreditation.submittedNoDelete': 'Solicitud enviada, no se puede eliminar.',
   'errors:accreditation.sentNotDeletable': 'Las solicitudes enviadas no pueden ser eliminadas',
-  'errors:accreditation.someNotRemoved': 'Ocurrió un inconveniente, algunos registros no pudieron ser eliminados.',
-  'errors:accreditation.startBeforeToday': 'La fecha de inicio de la solicitud debe ser hoy o posterior.',
-  'errors:accreditation.outsideContract': 'La fecha fin debe estar dentro de las fechas del contrato.',
+  'errors:accreditation.someNotRemoved':
+    'Ocurrió un inconveniente, algunos registros no pudieron ser eliminados.',
+  'errors:accreditation.startBeforeToday':
+    'La fecha de inicio de la solicitud debe ser hoy o posterior.',
+  'errors:accreditation.outsideContract':
+    'La fecha fin debe estar dentro de las fechas del contrato.',
   'errors:accreditation.dateRange': 'La fecha fin no puede ser menor que la fecha inicio.',
-  'errors:accreditation.contractorWithoutCompany': 'El usuario contratista no cuenta con una compañía asociada.',
+  'errors:accreditation.contractorWithoutCompany':
+    'El usuario contratista no cuenta con una compañía asociada.',
   'errors:accreditation.otherCompany': 'Solo puede acreditar personal de su propia empresa.',
   'errors:accreditation.quotaExceeded': 'El contrato seleccionado excede la dotación actual.',
   'errors:accreditation.noAttachment': 'La solicitud no cuenta con archivo adjunto',
   'errors:accreditation.attachmentNotFound': 'El archivo adjunto no existe.',
-  'errors:accreditation.tooManyAttachments': 'La solicitud ya tiene el máximo de archivos adjuntos.',
+  'errors:accreditation.tooManyAttachments':
+    'La solicitud ya tiene el máximo de archivos adjuntos.',
   'errors:demobilization.notFound': 'La desmovilización no existe.',
-  'errors:demobilization.notAccredited': 'El trabajador no cuenta con una acreditación vigente para el cliente.',
-  'errors:demobilization.alreadyOpen': 'El trabajador ya tiene una desmovilización pendiente u observada.',
+  'errors:demobilization.notAccredited':
+    'El trabajador no cuenta con una acreditación vigente para el cliente.',
+  'errors:demobilization.alreadyOpen':
+    'El trabajador ya tiene una desmovilización pendiente u observada.',
   'errors:demobilization.cessationBeforeToday': 'La fecha de cese debe ser hoy o posterior.',
-  'errors:demobilization.afterAccreditationEnd': 'La fecha de cese no puede ser posterior a la fecha fin de la acreditación.',
+  'errors:demobilization.afterAccreditationEnd':
+    'La fecha de cese no puede ser posterior a la fecha fin de la acreditación.',
   'errors:catalog.personNotFound': 'La persona no existe.',
   'errors:catalog.contractNotFound': 'El contrato no existe.',
   'errors:access.doorNotFound': 'La puerta no existe.',
   'errors:transport.tripNotFound': 'El viaje no existe.',
   'errors:transport.seatInvalid': 'El asiento no existe en la unidad.',
   'errors:transport.seatTaken': 'El asiento ya está reservado.',
-  'errors:transport.workerAlreadyBooked': 'El trabajador ya tiene un asiento reservado para la fecha.',
+  'errors:transport.workerAlreadyBooked':
+    'El trabajador ya tiene un asiento reservado para la fecha.',
   'errors:transport.busFull': 'La unidad no tiene asientos libres.',
-  'errors:transport.workerNotEnabled': 'El trabajador no está habilitado porque una validación de acceso ha vencido.',
+  'errors:transport.workerNotEnabled':
+    'El trabajador no está habilitado porque una validación de acceso ha vencido.',
   'errors:transport.reservationNotFound': 'La reserva no existe.',
-  'errors:transport.otherCompany': 'El pasajero es de otra empresa: solo puede reservar o liberar asientos del personal de su empresa.',
+  'errors:transport.otherCompany':
+    'El pasajero es de otra empresa: solo puede reservar o liberar asientos del personal de su empresa.',
   'errors:transport.notYourReservation': 'Solo puede liberar los asientos que usted reservó.',
   'errors:lodging.bedNotFound': 'La cama no existe.',
   'errors:lodging.bedOccupied': 'La cama ya está asignada en esas fechas.',
@@ -164,7 +186,8 @@ export const MESSAGES_EN: Record<string, string> = {
   PASSWORDMINLENGTH: 'The minimum password length is {n}',
   BASICLEVEL: 'The password allows letters and digits only.',
   INTERMEDIATELEVEL: 'The password allows letters and digits only.',
-  ADVANCEDLEVEL: 'The password needs a lowercase letter, an uppercase letter, a digit, a symbol and no spaces.',
+  ADVANCEDLEVEL:
+    'The password needs a lowercase letter, an uppercase letter, a digit, a symbol and no spaces.',
   CONFIRMPASSWORDCONREQUIRED: 'Confirm the password.',
   CONFIRMPASSWORDMATCHPASSWORD: 'The confirmation does not match the password.',
   'errors:request.invalid': 'The data sent is not valid.',
@@ -189,20 +212,27 @@ export const MESSAGES_EN: Record<string, string> = {
   'identity:recoveryMailSent': 'An e-mail with your new temporary password was sent.',
   'identity:recoveryMailSubject': 'Faena: password recovery',
   'identity:recoveryMailUser': 'User: {n}',
-  'identity:recoveryMailPasswordBelow': 'Your temporary password stands alone on the next line; copy all of it:',
-  'identity:recoveryMailValidity': 'It is valid for {n} hours and you will change it when you sign in. Your current password keeps working while you do not use the temporary one.',
-  'identity:registrationReceived': 'We received your registration request. An administrator will review it and write to you by e-mail.',
-  'identity:usernameFormat': 'The username only allows letters, digits, dot, hyphen and underscore.',
+  'identity:recoveryMailPasswordBelow':
+    'Your temporary password stands alone on the next line; copy all of it:',
+  'identity:recoveryMailValidity':
+    'It is valid for {n} hours and you will change it when you sign in. Your current password keeps working while you do not use the temporary one.',
+  'identity:registrationReceived':
+    'We received your registration request. An administrator will review it and write to you by e-mail.',
+  'identity:usernameFormat':
+    'The username only allows letters, digits, dot, hyphen and underscore.',
   'common:numericOnly': 'Enter numeric data',
   'identity:passwordSaved': 'The password was updated.',
   'identity:passwordMustDiffer': 'The new password must differ from the previous ones.',
-  'errors:auth.forbidden': 'Your session seems to have expired or you lack permission for this page. Please sign in again or contact the administrator.',
+  'errors:auth.forbidden':
+    'Your session seems to have expired or you lack permission for this page. Please sign in again or contact the administrator.',
   'errors:resource.notFound': 'The record was not found.',
-  'errors:concurrency.conflict': 'Another user changed the record at the same time. Please try again.',
+  'errors:concurrency.conflict':
+    'Another user changed the record at the same time. Please try again.',
   'errors:command.conflict': 'The command id was already used with different data.',
   'errors:query.positionTimeout': 'The data is still being updated. Please try again.',
   'errors:accreditation.requestNotFound': 'The request does not exist.',
-  'errors:accreditation.alreadyActive': 'A new accreditation cannot be registered while the worker has an active one.',
+  'errors:accreditation.alreadyActive':
+    'A new accreditation cannot be registered while the worker has an active one.',
   'errors:accreditation.notPending': 'The request is not pending approval.',
   'errors:accreditation.notObserved': 'Only an observed request can be corrected and resubmitted.',
   'errors:accreditation.submittedNoEdit': 'Request submitted, it cannot be edited.',
@@ -217,12 +247,16 @@ export const MESSAGES_EN: Record<string, string> = {
   'errors:accreditation.quotaExceeded': 'The selected contract exceeds the current endowment.',
   'errors:accreditation.noAttachment': 'The request has no attached file',
   'errors:accreditation.attachmentNotFound': 'The attached file does not exist.',
-  'errors:accreditation.tooManyAttachments': 'The request already holds the maximum number of attached files.',
+  'errors:accreditation.tooManyAttachments':
+    'The request already holds the maximum number of attached files.',
   'errors:demobilization.notFound': 'The demobilization does not exist.',
-  'errors:demobilization.notAccredited': 'The worker holds no current accreditation for the client.',
-  'errors:demobilization.alreadyOpen': 'The worker already has a pending or observed demobilization.',
+  'errors:demobilization.notAccredited':
+    'The worker holds no current accreditation for the client.',
+  'errors:demobilization.alreadyOpen':
+    'The worker already has a pending or observed demobilization.',
   'errors:demobilization.cessationBeforeToday': 'The cessation date must be today or later.',
-  'errors:demobilization.afterAccreditationEnd': 'The cessation date cannot be later than the accreditation end date.',
+  'errors:demobilization.afterAccreditationEnd':
+    'The cessation date cannot be later than the accreditation end date.',
   'errors:catalog.personNotFound': 'The person does not exist.',
   'errors:catalog.contractNotFound': 'The contract does not exist.',
   'errors:access.doorNotFound': 'The door does not exist.',
@@ -231,9 +265,11 @@ export const MESSAGES_EN: Record<string, string> = {
   'errors:transport.seatTaken': 'The seat is already reserved.',
   'errors:transport.workerAlreadyBooked': 'The worker already has a seat reserved for the date.',
   'errors:transport.busFull': 'The unit has no free seats.',
-  'errors:transport.workerNotEnabled': 'The worker is not enabled because an access validation has expired.',
+  'errors:transport.workerNotEnabled':
+    'The worker is not enabled because an access validation has expired.',
   'errors:transport.reservationNotFound': 'The reservation does not exist.',
-  'errors:transport.otherCompany': 'The passenger belongs to another company: you can only reserve or release seats of your company\'s staff.',
+  'errors:transport.otherCompany':
+    "The passenger belongs to another company: you can only reserve or release seats of your company's staff.",
   'errors:transport.notYourReservation': 'You can only release the seats you reserved.',
   'errors:lodging.bedNotFound': 'The bed does not exist.',
   'errors:lodging.bedOccupied': 'The bed is already assigned on those dates.',

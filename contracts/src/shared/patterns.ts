@@ -22,20 +22,44 @@ export const PATTERNS = {
   letters: { re: /^[a-zA-ZáéíóúüñÁÉÍÓÚÜÑ]+$/, key: 'patterns:letters' },
   numbers: { re: /^[0-9]+$/, key: 'patterns:numbers' },
   lettersNumbersHyphen: { re: /^[a-zA-Z0-9_-]+$/, key: 'patterns:lettersNumbersHyphen' },
-  description: { re: /^[a-zA-Z0-9áéíóúüñÁÉÍÓÚÜÑ°º .,;:()'"/&%#+$!¡?¿_-]+$/, key: 'patterns:description' },
-  lettersSpaces: { re: /^[a-zA-ZáéíóúüñÁÉÍÓÚÜÑ]+( [a-zA-ZáéíóúüñÁÉÍÓÚÜÑ]+)*$/, key: 'patterns:lettersSpaces' },
+  description: {
+    re: /^[a-zA-Z0-9áéíóúüñÁÉÍÓÚÜÑ°º .,;:()'"/&%#+$!¡?¿_-]+$/,
+    key: 'patterns:description',
+  },
+  lettersSpaces: {
+    re: /^[a-zA-ZáéíóúüñÁÉÍÓÚÜÑ]+( [a-zA-ZáéíóúüñÁÉÍÓÚÜÑ]+)*$/,
+    key: 'patterns:lettersSpaces',
+  },
   /** a catalogue code: starts with a letter or digit; letters, digits, '-', '_' and '.'; ≤ 20 */
   code: { re: /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,19}$/, key: 'patterns:code' },
-  ip: { re: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/, key: 'patterns:ip' },
-  mac: { re: /^(?:[0-9A-Fa-f]{2}(:)(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}(-)(?:[0-9A-Fa-f]{2}\2){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})$/, key: 'patterns:mac' },
-  hostName: { re: /^(?=.{1,253}$)(?!-)[a-zA-Z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-zA-Z0-9-]{1,63}(?<!-))*$/, key: 'patterns:hostName' },
+  ip: {
+    re: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    key: 'patterns:ip',
+  },
+  mac: {
+    re: /^(?:[0-9A-Fa-f]{2}(:)(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}(-)(?:[0-9A-Fa-f]{2}\2){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})$/,
+    key: 'patterns:mac',
+  },
+  hostName: {
+    re: /^(?=.{1,253}$)(?!-)[a-zA-Z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-zA-Z0-9-]{1,63}(?<!-))*$/,
+    key: 'patterns:hostName',
+  },
   /** a Windows (C:\dir\file, \\server\share) or POSIX (/dir/file) path */
-  path: { re: /^(?:[a-zA-Z]:\\|\\\\[a-zA-Z0-9._-]+\\|\/)(?:[^<>:"|?*\\/\0]+[\\/]?)*$/, key: 'patterns:path' },
+  path: {
+    re: /^(?:[a-zA-Z]:\\|\\\\[a-zA-Z0-9._-]+\\|\/)(?:[^<>:"|?*\\/\0]+[\\/]?)*$/,
+    key: 'patterns:path',
+  },
   /** schedule text: HH:mm, or a range HH:mm - HH:mm */
-  schedule: { re: /^(?:[01]\d|2[0-3]):[0-5]\d(?: ?- ?(?:[01]\d|2[0-3]):[0-5]\d)?$/, key: 'patterns:schedule' },
+  schedule: {
+    re: /^(?:[01]\d|2[0-3]):[0-5]\d(?: ?- ?(?:[01]\d|2[0-3]):[0-5]\d)?$/,
+    key: 'patterns:schedule',
+  },
   ruc: { re: /^\d{11}$/, key: 'patterns:ruc' },
   dni: { re: /^\d{8}$/, key: 'patterns:dni' },
-  email: { re: /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*\.[a-zA-Z]{2,}$/, key: 'patterns:email' },
+  email: {
+    re: /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*\.[a-zA-Z]{2,}$/,
+    key: 'patterns:email',
+  },
 } as const satisfies Record<string, { re: RegExp; key: string }>;
 
 export type PatternName = keyof typeof PATTERNS;
@@ -60,18 +84,20 @@ export const optionalPatternText = (name: PatternName, max = 200) =>
     .refine((v) => v === '' || PATTERNS[name].re.test(v), PATTERNS[name].key);
 
 /** Menu order and level: required and numeric (spec point 5); digits as text are accepted. */
-export const menuNumber = z.union([z.number(), z.string()], { error: REQUIRED_KEY }).transform((v, ctx) => {
-  if (typeof v === 'string' && v.trim() === '') {
-    ctx.addIssue({ code: 'custom', message: REQUIRED_KEY });
-    return z.NEVER;
-  }
-  const n = typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
-  if (!Number.isInteger(n) || n < 0 || n > 9999) {
-    ctx.addIssue({ code: 'custom', message: 'patterns:menuNumeric' });
-    return z.NEVER;
-  }
-  return n;
-});
+export const menuNumber = z
+  .union([z.number(), z.string()], { error: REQUIRED_KEY })
+  .transform((v, ctx) => {
+    if (typeof v === 'string' && v.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: REQUIRED_KEY });
+      return z.NEVER;
+    }
+    const n = typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
+    if (!Number.isInteger(n) || n < 0 || n > 9999) {
+      ctx.addIssue({ code: 'custom', message: 'patterns:menuNumeric' });
+      return z.NEVER;
+    }
+    return n;
+  });
 export const MenuOrderLevelSchema = z.object({ order: menuNumber, level: menuNumber });
 
 /** The spec's three date-range messages (start after end), one per screen family. */
@@ -108,6 +134,11 @@ export function dateRangeRefinement<T extends Record<string, unknown>>(
     const b = timeOf(value[end] as DateLike);
     if (a === null || b === null) return;
     const bad = message === 'startBeforeEnd' ? a >= b : a > b;
-    if (bad) ctx.addIssue({ code: 'custom', path: [on === 'start' ? start : end], message: DATE_RANGE_MESSAGES[message] });
+    if (bad)
+      ctx.addIssue({
+        code: 'custom',
+        path: [on === 'start' ? start : end],
+        message: DATE_RANGE_MESSAGES[message],
+      });
   };
 }

@@ -15,7 +15,8 @@ import { z } from 'zod';
  * commit instead of one per row); `rt.change` (one message) is the older form, still understood by
  * the clients.
  */
-export const ROOM_PATTERN = /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester):[A-Za-z0-9_.-]{1,80}$/;
+export const ROOM_PATTERN =
+  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester):[A-Za-z0-9_.-]{1,80}$/;
 export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
 
 export const JoinRequestSchema = z.object({
@@ -24,7 +25,14 @@ export const JoinRequestSchema = z.object({
 });
 export type JoinRequest = z.infer<typeof JoinRequestSchema>;
 
-export type ChangeKind = 'request.changed' | 'request.event' | 'demobilization.changed' | 'zone.occupancy' | 'trip.seat' | 'bed.changed' | 'session.revoked';
+export type ChangeKind =
+  | 'request.changed'
+  | 'request.event'
+  | 'demobilization.changed'
+  | 'zone.occupancy'
+  | 'trip.seat'
+  | 'bed.changed'
+  | 'session.revoked';
 
 export interface ChangeMessage<P = unknown> {
   room: string;
@@ -58,4 +66,9 @@ export const SessionRevokedPayloadSchema = z.object({
 });
 export type SessionRevokedPayload = z.infer<typeof SessionRevokedPayloadSchema>;
 
-export const SOCKET_EVENTS = { join: 'rt.join', leave: 'rt.leave', change: 'rt.change', changes: 'rt.changes' } as const;
+export const SOCKET_EVENTS = {
+  join: 'rt.join',
+  leave: 'rt.leave',
+  change: 'rt.change',
+  changes: 'rt.changes',
+} as const;

@@ -15,10 +15,12 @@ export const STREAMS = {
   country: (countryId: string) => `catalog.country-${countryId}`,
   repository: (repositoryId: string) => `catalog.repository-${repositoryId}`,
   request: (requestId: string) => `accreditation.request-${requestId}`,
-  personAccreditation: (personId: string, clientId: string) => `accreditation.person-${personId}-${clientId}`,
+  personAccreditation: (personId: string, clientId: string) =>
+    `accreditation.person-${personId}-${clientId}`,
   contractQuota: (contractId: string) => `accreditation.contract-quota-${contractId}`,
   demobilization: (demobilizationId: string) => `accreditation.demobilization-${demobilizationId}`,
-  openDemobilization: (personId: string, clientId: string) => `accreditation.open-demobilization-${personId}-${clientId}`,
+  openDemobilization: (personId: string, clientId: string) =>
+    `accreditation.open-demobilization-${personId}-${clientId}`,
   zone: (zoneId: string) => `access.zone-${zoneId}`,
   personMarks: (personId: string) => `access.person-${personId}`,
   trip: (tripId: string) => `transport.trip-${tripId}`,

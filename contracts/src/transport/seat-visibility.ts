@@ -13,6 +13,7 @@ type Seat = SeatView | SeatMessage;
  * every seat of their client's trips.
  */
 export function visibleSeat<S extends Seat>(viewer: SeatViewer, seat: S): S {
-  if (viewer.companyId === null || !seat.occupied || seat.companyId === viewer.companyId) return seat;
+  if (viewer.companyId === null || !seat.occupied || seat.companyId === viewer.companyId)
+    return seat;
   return { ...seat, personId: null, personName: null, companyId: null };
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { eventDefinition, olderVersion, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
+import {
+  eventDefinition,
+  olderVersion,
+  type EventsOf,
+  type RegisteredEvent,
+} from '../shared/event-registry';
 
 const TripScheduledSchema = z.object({
   tripId: z.string(),
@@ -22,16 +27,35 @@ const seat = { tripId: z.string(), seat: z.number().int(), personId: z.string(),
  * carries them, null when unknown: the trip then falls back to the event's metadata user, and the
  * seat map shows such a seat to contractors as occupied without a name.
  */
-const SeatReservedV1Schema = z.object({ ...seat, personName: z.string(), companyId: z.string().optional(), reservedBy: z.string().optional() });
-const SeatReservedSchema = z.object({ ...seat, personName: z.string(), companyId: z.string().nullable(), reservedBy: z.string().nullable() });
+const SeatReservedV1Schema = z.object({
+  ...seat,
+  personName: z.string(),
+  companyId: z.string().optional(),
+  reservedBy: z.string().optional(),
+});
+const SeatReservedSchema = z.object({
+  ...seat,
+  personName: z.string(),
+  companyId: z.string().nullable(),
+  reservedBy: z.string().nullable(),
+});
 
-const WorkerDaySchema = z.object({ personId: z.string(), date: z.string(), tripId: z.string(), seat: z.number().int() });
+const WorkerDaySchema = z.object({
+  personId: z.string(),
+  date: z.string(),
+  tripId: z.string(),
+  seat: z.number().int(),
+});
 
 /** The transport context's events: type → current schema and version, older versions upcast on read. */
 export const TRANSPORT_EVENTS = {
   'transport.TripScheduled': eventDefinition(TripScheduledSchema),
   'transport.SeatReserved': eventDefinition(SeatReservedSchema, 2, {
-    1: olderVersion(SeatReservedV1Schema, (v1) => ({ ...v1, companyId: v1.companyId ?? null, reservedBy: v1.reservedBy ?? null })),
+    1: olderVersion(SeatReservedV1Schema, (v1) => ({
+      ...v1,
+      companyId: v1.companyId ?? null,
+      reservedBy: v1.reservedBy ?? null,
+    })),
   }),
   'transport.SeatReleased': eventDefinition(z.object(seat)),
   /** events of the stream that owns "one seat per worker per date" */
@@ -44,7 +68,13 @@ export type TransportEvent = EventsOf<Transport>;
 export type TripScheduled = RegisteredEvent<Transport, 'transport.TripScheduled'>;
 export type SeatReserved = RegisteredEvent<Transport, 'transport.SeatReserved'>;
 export type SeatReleased = RegisteredEvent<Transport, 'transport.SeatReleased'>;
-export type TripEvent = EventsOf<Transport, 'transport.TripScheduled' | 'transport.SeatReserved' | 'transport.SeatReleased'>;
+export type TripEvent = EventsOf<
+  Transport,
+  'transport.TripScheduled' | 'transport.SeatReserved' | 'transport.SeatReleased'
+>;
 export type WorkerDayBooked = RegisteredEvent<Transport, 'transport.WorkerDayBooked'>;
 export type WorkerDayReleased = RegisteredEvent<Transport, 'transport.WorkerDayReleased'>;
-export type WorkerDayEvent = EventsOf<Transport, 'transport.WorkerDayBooked' | 'transport.WorkerDayReleased'>;
+export type WorkerDayEvent = EventsOf<
+  Transport,
+  'transport.WorkerDayBooked' | 'transport.WorkerDayReleased'
+>;

@@ -5,7 +5,11 @@ export const ReserveSeatBodySchema = z
   .object({
     commandId: CommandIdSchema,
     tripId: z.string().min(1, 'common:requiredField').max(64),
-    seat: z.number({ error: 'common:requiredField' }).int().min(1, 'transport:seatInvalid').max(99, 'transport:seatInvalid'),
+    seat: z
+      .number({ error: 'common:requiredField' })
+      .int()
+      .min(1, 'transport:seatInvalid')
+      .max(99, 'transport:seatInvalid'),
     personId: z.string().min(1, 'common:requiredField').max(64),
   })
   .strict();
@@ -60,4 +64,6 @@ export interface SeatMessage {
 }
 
 /** GET asientos: the seat map of one trip. */
-export const TripSeatsQuerySchema = z.object({ tripId: z.string().min(1, 'common:requiredField').max(64) });
+export const TripSeatsQuerySchema = z.object({
+  tripId: z.string().min(1, 'common:requiredField').max(64),
+});

@@ -1,4 +1,10 @@
-import type { MarkDenied, MarkGranted, OccupancyMessage, ZoneRegistered, ZoneRow } from '@faena/contracts';
+import type {
+  MarkDenied,
+  MarkGranted,
+  OccupancyMessage,
+  ZoneRegistered,
+  ZoneRow,
+} from '@faena/contracts';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
 
@@ -44,7 +50,12 @@ async function enter(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promis
   if (presence?.zoneId === zone.zoneId) return save(ctx, marked(zone, mark, ctx.position));
   if (presence) {
     const previous = await ctx.get<ZoneView>(ZONES_COLLECTION, presence.zoneId);
-    if (previous) save(ctx, { ...previous, occupancy: Math.max(0, previous.occupancy - 1), version: ctx.position });
+    if (previous)
+      save(ctx, {
+        ...previous,
+        occupancy: Math.max(0, previous.occupancy - 1),
+        version: ctx.position,
+      });
   }
   const here: Presence = { personId: mark.personId, zoneId: zone.zoneId };
   ctx.put(ZONE_PRESENCE_COLLECTION, mark.personId, here);

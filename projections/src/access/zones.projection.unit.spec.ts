@@ -12,7 +12,13 @@ const zone = (zoneId: string, clientId = 'C1'): GivenEvent => ({
     doors: [{ doorId: `${zoneId}-door`, name: 'Portería', type: 'A' }],
   },
 });
-const mark = (granted: boolean, zoneId: string, direction: 'E' | 'S', personId = 'P1', minute = 0): GivenEvent => ({
+const mark = (
+  granted: boolean,
+  zoneId: string,
+  direction: 'E' | 'S',
+  personId = 'P1',
+  minute = 0,
+): GivenEvent => ({
   type: granted ? 'access.MarkGranted' : 'access.MarkDenied',
   data: {
     markId: `M-${zoneId}-${personId}-${minute}`,
@@ -27,8 +33,10 @@ const mark = (granted: boolean, zoneId: string, direction: 'E' | 'S', personId =
     ...(granted ? {} : { reason: 'noAccreditation' }),
   },
 });
-const enter = (zoneId: string, personId = 'P1', minute = 0) => mark(true, zoneId, 'E', personId, minute);
-const leave = (zoneId: string, personId = 'P1', minute = 0) => mark(true, zoneId, 'S', personId, minute);
+const enter = (zoneId: string, personId = 'P1', minute = 0) =>
+  mark(true, zoneId, 'E', personId, minute);
+const leave = (zoneId: string, personId = 'P1', minute = 0) =>
+  mark(true, zoneId, 'S', personId, minute);
 const occupancy = (n: number) => expect.objectContaining({ occupancy: n });
 const spec = projectionSpec(zonesProjection);
 
@@ -54,12 +62,19 @@ describe('zones.v1', () => {
       .thenDocument(
         ZONES_COLLECTION,
         'Z1',
-        expect.objectContaining({ occupancy: 1, lastMarkAt: '2026-03-02T08:05:00.000Z', lastMarkPerson: 'Persona P1', version: 2 }),
+        expect.objectContaining({
+          occupancy: 1,
+          lastMarkAt: '2026-03-02T08:05:00.000Z',
+          lastMarkPerson: 'Persona P1',
+          version: 2,
+        }),
       )
       .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', { personId: 'P1', zoneId: 'Z1' }));
 
   it('counts each person once', () =>
-    spec.given([zone('Z1'), enter('Z1', 'P1'), enter('Z1', 'P2'), enter('Z1', 'P1', 1)]).thenDocument(ZONES_COLLECTION, 'Z1', occupancy(2)));
+    spec
+      .given([zone('Z1'), enter('Z1', 'P1'), enter('Z1', 'P2'), enter('Z1', 'P1', 1)])
+      .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(2)));
 
   it('moves a person who enters another zone', () =>
     spec
@@ -77,7 +92,11 @@ describe('zones.v1', () => {
   it('does not count an exit without an entry', () =>
     spec
       .given([zone('Z1'), leave('Z1', 'P1', 9)])
-      .thenDocument(ZONES_COLLECTION, 'Z1', expect.objectContaining({ occupancy: 0, lastMarkAt: '2026-03-02T08:09:00.000Z' })));
+      .thenDocument(
+        ZONES_COLLECTION,
+        'Z1',
+        expect.objectContaining({ occupancy: 0, lastMarkAt: '2026-03-02T08:09:00.000Z' }),
+      ));
 
   it('does not take a person out of another zone on an exit here', () =>
     spec
@@ -87,21 +106,33 @@ describe('zones.v1', () => {
       .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', { personId: 'P1', zoneId: 'Z2' }));
 
   it('counts a person again after exit and re-entry', () =>
-    spec.given([zone('Z1'), enter('Z1'), leave('Z1'), enter('Z1')]).thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1)));
+    spec
+      .given([zone('Z1'), enter('Z1'), leave('Z1'), enter('Z1')])
+      .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1)));
 
   it('counts denied marks without changing occupancy', () =>
     spec
       .given([zone('Z1'), mark(false, 'Z1', 'E', 'P9', 3), mark(false, 'Z1', 'E', 'P9', 4)])
-      .thenDocument(ZONES_COLLECTION, 'Z1', expect.objectContaining({ occupancy: 0, deniedCount: 2, lastMarkPerson: 'Persona P9' }))
+      .thenDocument(
+        ZONES_COLLECTION,
+        'Z1',
+        expect.objectContaining({ occupancy: 0, deniedCount: 2, lastMarkPerson: 'Persona P9' }),
+      )
       .thenNoDocument(ZONE_PRESENCE_COLLECTION, 'P9'));
 
   it('keeps the live figures when the zone is registered again', () =>
     spec
       .given([zone('Z1'), enter('Z1'), mark(false, 'Z1', 'E', 'P2'), zone('Z1')])
-      .thenDocument(ZONES_COLLECTION, 'Z1', expect.objectContaining({ occupancy: 1, deniedCount: 1, version: 4 })));
+      .thenDocument(
+        ZONES_COLLECTION,
+        'Z1',
+        expect.objectContaining({ occupancy: 1, deniedCount: 1, version: 4 }),
+      ));
 
   it('ignores marks of an unknown zone', () =>
-    spec.given([enter('Z9'), mark(false, 'Z9', 'E')]).thenDocuments({ [ZONES_COLLECTION]: {}, [ZONE_PRESENCE_COLLECTION]: {} }));
+    spec
+      .given([enter('Z9'), mark(false, 'Z9', 'E')])
+      .thenDocuments({ [ZONES_COLLECTION]: {}, [ZONE_PRESENCE_COLLECTION]: {} }));
 
   it("pushes the occupancy of every changed zone to its client's room", () =>
     spec.given([zone('Z1'), zone('Z2', 'C2'), enter('Z1'), enter('Z2')]).thenNotices([
@@ -111,14 +142,40 @@ describe('zones.v1', () => {
         room: 'zone:C1',
         kind: 'zone.occupancy',
         position: 3,
-        payload: { zoneId: 'Z1', occupancy: 1, capacity: 50, lastMarkAt: '2026-03-02T08:00:00.000Z', lastMarkPerson: 'Persona P1', deniedCount: 0 },
+        payload: {
+          zoneId: 'Z1',
+          occupancy: 1,
+          capacity: 50,
+          lastMarkAt: '2026-03-02T08:00:00.000Z',
+          lastMarkPerson: 'Persona P1',
+          deniedCount: 0,
+        },
       },
-      { room: 'zone:C1', kind: 'zone.occupancy', position: 4, payload: expect.objectContaining({ zoneId: 'Z1', occupancy: 0 }) },
-      { room: 'zone:C2', kind: 'zone.occupancy', position: 4, payload: expect.objectContaining({ zoneId: 'Z2', occupancy: 1 }) },
+      {
+        room: 'zone:C1',
+        kind: 'zone.occupancy',
+        position: 4,
+        payload: expect.objectContaining({ zoneId: 'Z1', occupancy: 0 }),
+      },
+      {
+        room: 'zone:C2',
+        kind: 'zone.occupancy',
+        position: 4,
+        payload: expect.objectContaining({ zoneId: 'Z2', occupancy: 1 }),
+      },
     ]));
 
   it('gives identical documents on replay', () =>
     spec
-      .given([zone('Z1'), zone('Z2'), enter('Z1'), enter('Z1', 'P2'), enter('Z2'), leave('Z1', 'P2'), leave('Z2', 'P3'), mark(false, 'Z1', 'E')])
+      .given([
+        zone('Z1'),
+        zone('Z2'),
+        enter('Z1'),
+        enter('Z1', 'P2'),
+        enter('Z2'),
+        leave('Z1', 'P2'),
+        leave('Z2', 'P3'),
+        mark(false, 'Z1', 'E'),
+      ])
       .thenSameOnReplay());
 });

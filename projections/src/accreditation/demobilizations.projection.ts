@@ -15,7 +15,9 @@ export type DemobilizationView = DocOf<DemobilizationRow>;
 
 type Decision = { demobilizationId: string; comment: string; decidedBy: string };
 
-const own = ({ data }: { data: { demobilizationId: string } }) => [[DEMOBILIZATIONS_COLLECTION, data.demobilizationId] as const];
+const own = ({ data }: { data: { demobilizationId: string } }) => [
+  [DEMOBILIZATIONS_COLLECTION, data.demobilizationId] as const,
+];
 
 /**
  * The grid always filters by the caller's scope (clientId, or clientId + requestedBy), so every
@@ -51,9 +53,19 @@ function save(ctx: ProjectionContext, row: DemobilizationView): void {
 
 function decide(status: DemobilizationStatus) {
   return async (event: StoredEvent<Decision>, ctx: ProjectionContext): Promise<void> => {
-    const row = await ctx.get<DemobilizationView>(DEMOBILIZATIONS_COLLECTION, event.data.demobilizationId);
+    const row = await ctx.get<DemobilizationView>(
+      DEMOBILIZATIONS_COLLECTION,
+      event.data.demobilizationId,
+    );
     if (!row) return;
-    save(ctx, { ...row, status, decidedBy: event.data.decidedBy, decidedAt: event.metadata.occurredAt, lastComment: event.data.comment, version: ctx.position });
+    save(ctx, {
+      ...row,
+      status,
+      decidedBy: event.data.decidedBy,
+      decidedAt: event.metadata.occurredAt,
+      lastComment: event.data.comment,
+      version: ctx.position,
+    });
   };
 }
 
@@ -84,10 +96,22 @@ export const demobilizationsProjection = defineProjection({
       'accreditation.DemobilizationObserved': decide('O'),
       'accreditation.DemobilizationRejected': decide('R'),
       'accreditation.DemobilizationResubmitted': async ({ data }, ctx) => {
-        const row = await ctx.get<DemobilizationView>(DEMOBILIZATIONS_COLLECTION, data.demobilizationId);
+        const row = await ctx.get<DemobilizationView>(
+          DEMOBILIZATIONS_COLLECTION,
+          data.demobilizationId,
+        );
         if (!row) return;
         const { cessationReason, cessationDate, observation } = data;
-        save(ctx, { ...row, cessationReason, cessationDate, observation, status: 'P', decidedBy: null, decidedAt: null, version: ctx.position });
+        save(ctx, {
+          ...row,
+          cessationReason,
+          cessationDate,
+          observation,
+          status: 'P',
+          decidedBy: null,
+          decidedAt: null,
+          version: ctx.position,
+        });
       },
     },
     {

@@ -1,5 +1,9 @@
 import { projectionSpec, type GivenEvent } from '@faena/test-kit';
-import { DEMOBILIZATIONS_COLLECTION, demobilizationsProjection, type DemobilizationView } from './demobilizations.projection';
+import {
+  DEMOBILIZATIONS_COLLECTION,
+  demobilizationsProjection,
+  type DemobilizationView,
+} from './demobilizations.projection';
 
 const requestedData = {
   demobilizationId: 'D1',
@@ -26,7 +30,11 @@ const requested = (): GivenEvent => ({
   data: requestedData,
   metadata: meta('2026-03-02T10:00:00.000Z', 'SOLICITANTE'),
 });
-const decided = (verb: 'Approved' | 'Observed' | 'Rejected', revision = 1, comment = 'ok'): GivenEvent => ({
+const decided = (
+  verb: 'Approved' | 'Observed' | 'Rejected',
+  revision = 1,
+  comment = 'ok',
+): GivenEvent => ({
   type: `accreditation.Demobilization${verb}`,
   stream: STREAM,
   revision,
@@ -37,7 +45,13 @@ const resubmitted = (): GivenEvent => ({
   type: 'accreditation.DemobilizationResubmitted',
   stream: STREAM,
   revision: 2,
-  data: { demobilizationId: 'D1', cessationReason: 'FIN-CONTRATO', cessationDate: '2026-04-15', observation: 'Con carta', requestedBy: 'SOLICITANTE' },
+  data: {
+    demobilizationId: 'D1',
+    cessationReason: 'FIN-CONTRATO',
+    cessationDate: '2026-04-15',
+    observation: 'Con carta',
+    requestedBy: 'SOLICITANTE',
+  },
   metadata: meta('2026-03-04T08:00:00.000Z', 'SOLICITANTE'),
 });
 
@@ -54,12 +68,23 @@ const spec = projectionSpec(demobilizationsProjection);
 
 describe('demobilizations.v1', () => {
   describe('when a demobilization is registered', () => {
-    it('writes a pending row stamped with the event time', () => spec.given([requested()]).thenDocument(DEMOBILIZATIONS_COLLECTION, 'D1', pendingRow));
+    it('writes a pending row stamped with the event time', () =>
+      spec.given([requested()]).thenDocument(DEMOBILIZATIONS_COLLECTION, 'D1', pendingRow));
 
     it('tells the client queue and the requester', () =>
       spec.given([requested()]).thenNotices([
-        { room: 'demob-queue:C1', kind: 'demobilization.changed', position: 1, payload: pendingRow },
-        { room: 'demob-requester:SOLICITANTE', kind: 'demobilization.changed', position: 1, payload: pendingRow },
+        {
+          room: 'demob-queue:C1',
+          kind: 'demobilization.changed',
+          position: 1,
+          payload: pendingRow,
+        },
+        {
+          room: 'demob-requester:SOLICITANTE',
+          kind: 'demobilization.changed',
+          position: 1,
+          payload: pendingRow,
+        },
       ]));
   });
 
@@ -68,39 +93,71 @@ describe('demobilizations.v1', () => {
     ['Observed', 'O'],
     ['Rejected', 'R'],
   ] as const)('when it is %s', (verb, status) => {
-    const decidedRow = { ...pendingRow, status, decidedBy: 'APROBADOR', decidedAt: '2026-03-03T09:30:00.000Z', lastComment: 'motivo', version: 2 };
+    const decidedRow = {
+      ...pendingRow,
+      status,
+      decidedBy: 'APROBADOR',
+      decidedAt: '2026-03-03T09:30:00.000Z',
+      lastComment: 'motivo',
+      version: 2,
+    };
     it(`sets status ${status} with who decided and when`, () =>
-      spec.given([requested(), decided(verb, 1, 'motivo')]).thenDocument(DEMOBILIZATIONS_COLLECTION, 'D1', decidedRow));
+      spec
+        .given([requested(), decided(verb, 1, 'motivo')])
+        .thenDocument(DEMOBILIZATIONS_COLLECTION, 'D1', decidedRow));
 
     it('pushes the new row to both rooms', () =>
-      spec.given([requested(), decided(verb, 1, 'motivo')]).thenNotices([
-        expect.anything(),
-        expect.anything(),
-        { room: 'demob-queue:C1', kind: 'demobilization.changed', position: 2, payload: decidedRow },
-        { room: 'demob-requester:SOLICITANTE', kind: 'demobilization.changed', position: 2, payload: decidedRow },
-      ]));
+      spec
+        .given([requested(), decided(verb, 1, 'motivo')])
+        .thenNotices([
+          expect.anything(),
+          expect.anything(),
+          {
+            room: 'demob-queue:C1',
+            kind: 'demobilization.changed',
+            position: 2,
+            payload: decidedRow,
+          },
+          {
+            room: 'demob-requester:SOLICITANTE',
+            kind: 'demobilization.changed',
+            position: 2,
+            payload: decidedRow,
+          },
+        ]));
   });
 
   describe('when an observed demobilization is corrected', () => {
     it('is pending again with the corrected fields and the observation comment kept', () =>
-      spec.given([requested(), decided('Observed', 1, 'falta carta'), resubmitted()]).thenDocument(DEMOBILIZATIONS_COLLECTION, 'D1', {
-        ...pendingRow,
-        cessationReason: 'FIN-CONTRATO',
-        cessationDate: '2026-04-15',
-        observation: 'Con carta',
-        lastComment: 'falta carta',
-        version: 3,
-      }));
+      spec
+        .given([requested(), decided('Observed', 1, 'falta carta'), resubmitted()])
+        .thenDocument(DEMOBILIZATIONS_COLLECTION, 'D1', {
+          ...pendingRow,
+          cessationReason: 'FIN-CONTRATO',
+          cessationDate: '2026-04-15',
+          observation: 'Con carta',
+          lastComment: 'falta carta',
+          version: 3,
+        }));
 
     it('can then be rejected', () =>
       spec
         .given([requested(), decided('Observed', 1), resubmitted(), decided('Rejected', 3)])
-        .thenDocument(DEMOBILIZATIONS_COLLECTION, 'D1', expect.objectContaining({ status: 'R', version: 4 })));
+        .thenDocument(
+          DEMOBILIZATIONS_COLLECTION,
+          'D1',
+          expect.objectContaining({ status: 'R', version: 4 }),
+        ));
   });
 
   it('ignores a decision on an unknown demobilization', () =>
-    spec.given([decided('Approved')]).thenDocuments({ [DEMOBILIZATIONS_COLLECTION]: {} }).thenNotices([]));
+    spec
+      .given([decided('Approved')])
+      .thenDocuments({ [DEMOBILIZATIONS_COLLECTION]: {} })
+      .thenNotices([]));
 
   it('gives identical documents on replay', () =>
-    spec.given([requested(), decided('Observed'), resubmitted(), decided('Approved', 3)]).thenSameOnReplay());
+    spec
+      .given([requested(), decided('Observed'), resubmitted(), decided('Approved', 3)])
+      .thenSameOnReplay());
 });

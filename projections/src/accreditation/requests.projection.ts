@@ -18,7 +18,9 @@ export type RequestView = DocOf<RequestRow>;
 
 type Decision = { requestId: string; comment: string; decidedBy: string };
 
-const own = ({ data }: { data: { requestId: string } }) => [[REQUESTS_COLLECTION, data.requestId] as const];
+const own = ({ data }: { data: { requestId: string } }) => [
+  [REQUESTS_COLLECTION, data.requestId] as const,
+];
 
 /**
  * The requests grid always filters by the caller's scope (clientId, or clientId + submittedBy),
@@ -72,7 +74,12 @@ function save(ctx: ProjectionContext, row: RequestView, event: StoredEvent): voi
 }
 
 /** The row of a request as saved (draft, I) or sent (P): its time is the event's, no decision yet. */
-function freshRow({ data, metadata }: StoredEvent<RequestData>, status: 'I' | 'P', position: number, before: RequestView | null): RequestView {
+function freshRow(
+  { data, metadata }: StoredEvent<RequestData>,
+  status: 'I' | 'P',
+  position: number,
+  before: RequestView | null,
+): RequestView {
   return {
     requestId: data.requestId,
     code: data.code,
@@ -109,11 +116,17 @@ function fresh(status: 'I' | 'P') {
 }
 
 /** An attachment added or removed: the row's list changes, nothing else. */
-function attachments(change: (list: RequestAttachment[], data: AttachmentData) => RequestAttachment[]) {
+function attachments(
+  change: (list: RequestAttachment[], data: AttachmentData) => RequestAttachment[],
+) {
   return async (event: StoredEvent<AttachmentData>, ctx: ProjectionContext): Promise<void> => {
     const row = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
     if (!row) return;
-    save(ctx, { ...row, attachments: change(row.attachments, event.data), version: ctx.position }, event);
+    save(
+      ctx,
+      { ...row, attachments: change(row.attachments, event.data), version: ctx.position },
+      event,
+    );
   };
 }
 type AttachmentData = { requestId: string; attachmentId: string; fileName: string; size?: number };
@@ -173,8 +186,12 @@ export const requestsProjection = defineProjection({
         if (!row) return;
         save(ctx, { ...row, status: 'E', version: ctx.position }, event);
       },
-      'accreditation.RequestAttachmentAdded': attachments((list, { attachmentId, fileName, size = 0 }) => [...list, { attachmentId, fileName, size }]),
-      'accreditation.RequestAttachmentRemoved': attachments((list, { attachmentId }) => list.filter((a) => a.attachmentId !== attachmentId)),
+      'accreditation.RequestAttachmentAdded': attachments(
+        (list, { attachmentId, fileName, size = 0 }) => [...list, { attachmentId, fileName, size }],
+      ),
+      'accreditation.RequestAttachmentRemoved': attachments((list, { attachmentId }) =>
+        list.filter((a) => a.attachmentId !== attachmentId),
+      ),
     },
     {
       'accreditation.RequestDraftSaved': own,

@@ -27,7 +27,11 @@ const submitted = (): GivenEvent => ({
   data: submittedData,
   metadata: meta('2026-03-02T10:00:00.000Z', 'SOLICITANTE'),
 });
-const decided = (verb: 'Approved' | 'Observed' | 'Rejected', revision = 1, comment = 'ok'): GivenEvent => ({
+const decided = (
+  verb: 'Approved' | 'Observed' | 'Rejected',
+  revision = 1,
+  comment = 'ok',
+): GivenEvent => ({
   type: `accreditation.Request${verb}`,
   stream: 'accreditation.request-R1',
   revision,
@@ -38,7 +42,14 @@ const resubmitted = (): GivenEvent => ({
   type: 'accreditation.RequestResubmitted',
   stream: 'accreditation.request-R1',
   revision: 2,
-  data: { requestId: 'R1', startDate: '2026-03-15', endDate: '2026-05-31', reason: 'Corregido', observation: 'fechas', submittedBy: 'SOLICITANTE' },
+  data: {
+    requestId: 'R1',
+    startDate: '2026-03-15',
+    endDate: '2026-05-31',
+    reason: 'Corregido',
+    observation: 'fechas',
+    submittedBy: 'SOLICITANTE',
+  },
   metadata: meta('2026-03-04T08:00:00.000Z', 'SOLICITANTE'),
 });
 
@@ -62,7 +73,12 @@ describe('requests.v2', () => {
     it('tells the queue, the requester and the timeline', () =>
       spec.given([submitted()]).thenNotices([
         { room: 'queue:C1', kind: 'request.changed', position: 1, payload: pendingRow },
-        { room: 'requester:SOLICITANTE', kind: 'request.changed', position: 1, payload: pendingRow },
+        {
+          room: 'requester:SOLICITANTE',
+          kind: 'request.changed',
+          position: 1,
+          payload: pendingRow,
+        },
         {
           room: 'request:R1',
           kind: 'request.event',
@@ -94,7 +110,9 @@ describe('requests.v2', () => {
       version: 2,
     };
     it(`sets status ${status} with who decided and when`, () =>
-      spec.given([submitted(), decided(verb, 1, 'motivo')]).thenDocument(REQUESTS_COLLECTION, 'R1', decidedRow));
+      spec
+        .given([submitted(), decided(verb, 1, 'motivo')])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', decidedRow));
 
     it('pushes the new row and the timeline entry', () =>
       spec.given([submitted(), decided(verb, 1, 'motivo')]).thenNotices([
@@ -102,32 +120,47 @@ describe('requests.v2', () => {
         expect.anything(),
         expect.anything(),
         { room: 'queue:C1', kind: 'request.changed', position: 2, payload: decidedRow },
-        { room: 'requester:SOLICITANTE', kind: 'request.changed', position: 2, payload: decidedRow },
+        {
+          room: 'requester:SOLICITANTE',
+          kind: 'request.changed',
+          position: 2,
+          payload: decidedRow,
+        },
         {
           room: 'request:R1',
           kind: 'request.event',
           position: 2,
-          payload: expect.objectContaining({ type: `accreditation.Request${verb}`, revision: 1, userId: 'APROBADOR' }),
+          payload: expect.objectContaining({
+            type: `accreditation.Request${verb}`,
+            revision: 1,
+            userId: 'APROBADOR',
+          }),
         },
       ]));
   });
 
   describe('when an observed request is resubmitted', () => {
     it('is pending again with the corrected dates and the observation comment kept', () =>
-      spec.given([submitted(), decided('Observed', 1, 'fechas mal'), resubmitted()]).thenDocument(REQUESTS_COLLECTION, 'R1', {
-        ...pendingRow,
-        startDate: '2026-03-15',
-        endDate: '2026-05-31',
-        reason: 'Corregido',
-        observation: 'fechas',
-        lastComment: 'fechas mal',
-        version: 3,
-      }));
+      spec
+        .given([submitted(), decided('Observed', 1, 'fechas mal'), resubmitted()])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', {
+          ...pendingRow,
+          startDate: '2026-03-15',
+          endDate: '2026-05-31',
+          reason: 'Corregido',
+          observation: 'fechas',
+          lastComment: 'fechas mal',
+          version: 3,
+        }));
 
     it('can then be approved', () =>
       spec
         .given([submitted(), decided('Observed', 1), resubmitted(), decided('Approved', 3)])
-        .thenDocument(REQUESTS_COLLECTION, 'R1', expect.objectContaining({ status: 'A', version: 4 })));
+        .thenDocument(
+          REQUESTS_COLLECTION,
+          'R1',
+          expect.objectContaining({ status: 'A', version: 4 }),
+        ));
   });
 
   describe('when a request is first saved as a draft', () => {
@@ -140,9 +173,18 @@ describe('requests.v2', () => {
       metadata: meta('2026-03-01T16:00:00.000Z', 'SOLICITANTE'),
     });
     it('writes an Incompleta row', () =>
-      spec.given([drafted()]).thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, ...draftData, status: 'I', submittedAt: '2026-03-01T16:00:00.000Z' }));
+      spec
+        .given([drafted()])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', {
+          ...pendingRow,
+          ...draftData,
+          status: 'I',
+          submittedAt: '2026-03-01T16:00:00.000Z',
+        }));
     it('turns Pendiente, stamped with the sending time, once sent', () =>
-      spec.given([drafted(), { ...submitted(), revision: 1 }]).thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, version: 2 }));
+      spec
+        .given([drafted(), { ...submitted(), revision: 1 }])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, version: 2 }));
   });
 
   describe('when the applicant removes a pending request', () => {
@@ -154,16 +196,32 @@ describe('requests.v2', () => {
       metadata: meta('2026-03-03T11:00:00.000Z', 'SOLICITANTE'),
     });
     const removedRow = { ...pendingRow, status: 'E', version: 2 };
-    it('keeps the row as Eliminada', () => spec.given([submitted(), removed()]).thenDocument(REQUESTS_COLLECTION, 'R1', removedRow));
+    it('keeps the row as Eliminada', () =>
+      spec.given([submitted(), removed()]).thenDocument(REQUESTS_COLLECTION, 'R1', removedRow));
     it('takes it out of the queue and tells the requester and the timeline', () =>
-      spec.given([submitted(), removed()]).thenNotices([
-        expect.anything(),
-        expect.anything(),
-        expect.anything(),
-        { room: 'queue:C1', kind: 'request.changed', position: 2, payload: removedRow },
-        { room: 'requester:SOLICITANTE', kind: 'request.changed', position: 2, payload: removedRow },
-        { room: 'request:R1', kind: 'request.event', position: 2, payload: expect.objectContaining({ type: 'accreditation.RequestRemoved', userId: 'SOLICITANTE' }) },
-      ]));
+      spec
+        .given([submitted(), removed()])
+        .thenNotices([
+          expect.anything(),
+          expect.anything(),
+          expect.anything(),
+          { room: 'queue:C1', kind: 'request.changed', position: 2, payload: removedRow },
+          {
+            room: 'requester:SOLICITANTE',
+            kind: 'request.changed',
+            position: 2,
+            payload: removedRow,
+          },
+          {
+            room: 'request:R1',
+            kind: 'request.event',
+            position: 2,
+            payload: expect.objectContaining({
+              type: 'accreditation.RequestRemoved',
+              userId: 'SOLICITANTE',
+            }),
+          },
+        ]));
   });
 
   describe('when files are attached and removed', () => {
@@ -171,14 +229,27 @@ describe('requests.v2', () => {
       type: 'accreditation.RequestAttachmentAdded',
       stream: 'accreditation.request-R1',
       revision,
-      data: { requestId: 'R1', attachmentId, fileName, size: 2048, blobKey: `accreditation/request/R1/${attachmentId}.pdf`, sha256: 'b'.repeat(64), addedBy: 'SOLICITANTE' },
+      data: {
+        requestId: 'R1',
+        attachmentId,
+        fileName,
+        size: 2048,
+        blobKey: `accreditation/request/R1/${attachmentId}.pdf`,
+        sha256: 'b'.repeat(64),
+        addedBy: 'SOLICITANTE',
+      },
       metadata: meta('2026-03-02T11:00:00.000Z', 'SOLICITANTE'),
     });
     const removedFile = (revision: number): GivenEvent => ({
       type: 'accreditation.RequestAttachmentRemoved',
       stream: 'accreditation.request-R1',
       revision,
-      data: { requestId: 'R1', attachmentId: 'A1', fileName: 'examen.pdf', removedBy: 'SOLICITANTE' },
+      data: {
+        requestId: 'R1',
+        attachmentId: 'A1',
+        fileName: 'examen.pdf',
+        removedBy: 'SOLICITANTE',
+      },
       metadata: meta('2026-03-02T12:00:00.000Z', 'SOLICITANTE'),
     });
     const examen = { attachmentId: 'A1', fileName: 'examen.pdf', size: 2048 };
@@ -187,40 +258,96 @@ describe('requests.v2', () => {
     it('lists them on the row in the order they were added, without the blob key', () =>
       spec
         .given([submitted(), added(1, 'A1', 'examen.pdf'), added(2, 'A2', 'induccion.pdf')])
-        .thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, attachments: [examen, induccion], version: 3 }));
+        .thenDocument(REQUESTS_COLLECTION, 'R1', {
+          ...pendingRow,
+          attachments: [examen, induccion],
+          version: 3,
+        }));
 
     it('drops a removed one and keeps the rest', () =>
       spec
-        .given([submitted(), added(1, 'A1', 'examen.pdf'), added(2, 'A2', 'induccion.pdf'), removedFile(3)])
-        .thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, attachments: [induccion], version: 4 }));
+        .given([
+          submitted(),
+          added(1, 'A1', 'examen.pdf'),
+          added(2, 'A2', 'induccion.pdf'),
+          removedFile(3),
+        ])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', {
+          ...pendingRow,
+          attachments: [induccion],
+          version: 4,
+        }));
 
     it('keeps them when a draft is saved again and then sent', () => {
-      const draft = (revision: number): GivenEvent => ({ ...submitted(), type: 'accreditation.RequestDraftSaved', revision });
+      const draft = (revision: number): GivenEvent => ({
+        ...submitted(),
+        type: 'accreditation.RequestDraftSaved',
+        revision,
+      });
       return spec
         .given([draft(0), added(1, 'A1', 'examen.pdf'), draft(2), { ...submitted(), revision: 3 }])
-        .thenDocument(REQUESTS_COLLECTION, 'R1', { ...pendingRow, attachments: [examen], version: 4 });
+        .thenDocument(REQUESTS_COLLECTION, 'R1', {
+          ...pendingRow,
+          attachments: [examen],
+          version: 4,
+        });
     });
 
     it('pushes the row to the queue and the requester, and the entry to the timeline', () =>
-      spec.given([submitted(), added(1, 'A1', 'examen.pdf')]).thenNotices([
-        expect.anything(),
-        expect.anything(),
-        expect.anything(),
-        { room: 'queue:C1', kind: 'request.changed', position: 2, payload: { ...pendingRow, attachments: [examen], version: 2 } },
-        { room: 'requester:SOLICITANTE', kind: 'request.changed', position: 2, payload: { ...pendingRow, attachments: [examen], version: 2 } },
-        { room: 'request:R1', kind: 'request.event', position: 2, payload: expect.objectContaining({ type: 'accreditation.RequestAttachmentAdded', data: expect.objectContaining({ fileName: 'examen.pdf' }) }) },
-      ]));
+      spec
+        .given([submitted(), added(1, 'A1', 'examen.pdf')])
+        .thenNotices([
+          expect.anything(),
+          expect.anything(),
+          expect.anything(),
+          {
+            room: 'queue:C1',
+            kind: 'request.changed',
+            position: 2,
+            payload: { ...pendingRow, attachments: [examen], version: 2 },
+          },
+          {
+            room: 'requester:SOLICITANTE',
+            kind: 'request.changed',
+            position: 2,
+            payload: { ...pendingRow, attachments: [examen], version: 2 },
+          },
+          {
+            room: 'request:R1',
+            kind: 'request.event',
+            position: 2,
+            payload: expect.objectContaining({
+              type: 'accreditation.RequestAttachmentAdded',
+              data: expect.objectContaining({ fileName: 'examen.pdf' }),
+            }),
+          },
+        ]));
 
     it('ignores a file of an unknown request', () =>
-      spec.given([added(0, 'A1', 'examen.pdf')]).thenDocuments({ [REQUESTS_COLLECTION]: {} }).thenNotices([]));
+      spec
+        .given([added(0, 'A1', 'examen.pdf')])
+        .thenDocuments({ [REQUESTS_COLLECTION]: {} })
+        .thenNotices([]));
 
     it('gives identical documents on replay', () =>
-      spec.given([submitted(), added(1, 'A1', 'examen.pdf'), added(2, 'A2', 'induccion.pdf'), removedFile(3)]).thenSameOnReplay());
+      spec
+        .given([
+          submitted(),
+          added(1, 'A1', 'examen.pdf'),
+          added(2, 'A2', 'induccion.pdf'),
+          removedFile(3),
+        ])
+        .thenSameOnReplay());
   });
 
   it('ignores a decision on an unknown request', () =>
-    spec.given([decided('Approved')]).thenDocuments({ [REQUESTS_COLLECTION]: {} }).thenNotices([]));
+    spec
+      .given([decided('Approved')])
+      .thenDocuments({ [REQUESTS_COLLECTION]: {} })
+      .thenNotices([]));
 
   it('gives identical documents on replay', () =>
-    spec.given([submitted(), decided('Observed'), resubmitted(), decided('Rejected', 3)]).thenSameOnReplay());
+    spec
+      .given([submitted(), decided('Observed'), resubmitted(), decided('Rejected', 3)])
+      .thenSameOnReplay());
 });

@@ -27,20 +27,42 @@ export const COUNTRIES_COLLECTION = 'countries_v1';
 
 type Event = MasterRecordEvent;
 
-const put = (collection: string, id: string, data: object, ctx: ProjectionContext) => ctx.put(collection, id, { ...data, version: ctx.position });
+const put = (collection: string, id: string, data: object, ctx: ProjectionContext) =>
+  ctx.put(collection, id, { ...data, version: ctx.position });
 
 /** A repository row never carries the password hash, only whether one is set. */
 function putRepository(data: RepositoryRegistered['data'], ctx: ProjectionContext): void {
   const { passwordHash, ...rest } = data;
-  put(REPOSITORIES_COLLECTION, data.repositoryId, { ...rest, hasPassword: passwordHash !== '' }, ctx);
+  put(
+    REPOSITORIES_COLLECTION,
+    data.repositoryId,
+    { ...rest, hasPassword: passwordHash !== '' },
+    ctx,
+  );
 }
 
-type CountryDoc = { countryId: string; name: string; holidays: Array<{ day: number; month: number; name: string; template: boolean }>; version: number };
-const same = (h: { day: number; month: number }, day: number, month: number) => h.day === day && h.month === month;
-const sorted = (list: CountryDoc['holidays']) => [...list].sort((a, b) => a.month - b.month || a.day - b.day);
+type CountryDoc = {
+  countryId: string;
+  name: string;
+  holidays: Array<{ day: number; month: number; name: string; template: boolean }>;
+  version: number;
+};
+const same = (h: { day: number; month: number }, day: number, month: number) =>
+  h.day === day && h.month === month;
+const sorted = (list: CountryDoc['holidays']) =>
+  [...list].sort((a, b) => a.month - b.month || a.day - b.day);
 
-async function changeHolidays(ctx: ProjectionContext, countryId: string, change: (list: CountryDoc['holidays']) => CountryDoc['holidays']): Promise<void> {
-  const doc = (await ctx.get<CountryDoc>(COUNTRIES_COLLECTION, countryId)) ?? { countryId, name: countryId, holidays: [], version: 0 };
+async function changeHolidays(
+  ctx: ProjectionContext,
+  countryId: string,
+  change: (list: CountryDoc['holidays']) => CountryDoc['holidays'],
+): Promise<void> {
+  const doc = (await ctx.get<CountryDoc>(COUNTRIES_COLLECTION, countryId)) ?? {
+    countryId,
+    name: countryId,
+    holidays: [],
+    version: 0,
+  };
   put(COUNTRIES_COLLECTION, countryId, { ...doc, holidays: sorted(change(doc.holidays)) }, ctx);
 }
 
@@ -57,21 +79,40 @@ export const adminRecordsProjection = defineProjection({
   ],
   ...handlersOf<Event>(
     {
-      'catalog.PositionRegistered': ({ data }, ctx) => put(POSITIONS_COLLECTION, data.positionId, data, ctx),
-      'catalog.PositionUpdated': ({ data }, ctx) => put(POSITIONS_COLLECTION, data.positionId, data, ctx),
-      'catalog.VehicleRegistered': ({ data }, ctx) => put(VEHICLES_COLLECTION, data.vehicleId, data, ctx),
-      'catalog.VehicleUpdated': ({ data }, ctx) => put(VEHICLES_COLLECTION, data.vehicleId, data, ctx),
-      'catalog.CustomerRegistered': ({ data }, ctx) => put(CUSTOMERS_COLLECTION, data.customerId, data, ctx),
-      'catalog.CustomerUpdated': ({ data }, ctx) => put(CUSTOMERS_COLLECTION, data.customerId, data, ctx),
+      'catalog.PositionRegistered': ({ data }, ctx) =>
+        put(POSITIONS_COLLECTION, data.positionId, data, ctx),
+      'catalog.PositionUpdated': ({ data }, ctx) =>
+        put(POSITIONS_COLLECTION, data.positionId, data, ctx),
+      'catalog.VehicleRegistered': ({ data }, ctx) =>
+        put(VEHICLES_COLLECTION, data.vehicleId, data, ctx),
+      'catalog.VehicleUpdated': ({ data }, ctx) =>
+        put(VEHICLES_COLLECTION, data.vehicleId, data, ctx),
+      'catalog.CustomerRegistered': ({ data }, ctx) =>
+        put(CUSTOMERS_COLLECTION, data.customerId, data, ctx),
+      'catalog.CustomerUpdated': ({ data }, ctx) =>
+        put(CUSTOMERS_COLLECTION, data.customerId, data, ctx),
       'catalog.RepositoryRegistered': ({ data }, ctx) => putRepository(data, ctx),
       'catalog.RepositoryUpdated': ({ data }, ctx) => putRepository(data, ctx),
-      'catalog.CountryHolidaysRegistered': ({ data }, ctx) => put(COUNTRIES_COLLECTION, data.countryId, { ...data, holidays: sorted(data.holidays) }, ctx),
+      'catalog.CountryHolidaysRegistered': ({ data }, ctx) =>
+        put(
+          COUNTRIES_COLLECTION,
+          data.countryId,
+          { ...data, holidays: sorted(data.holidays) },
+          ctx,
+        ),
       'catalog.HolidaySet': ({ data }, ctx) =>
         changeHolidays(ctx, data.countryId, (list) => [
-          ...list.filter((h) => !same(h, data.holiday.day, data.holiday.month) && !(data.previous && same(h, data.previous.day, data.previous.month))),
+          ...list.filter(
+            (h) =>
+              !same(h, data.holiday.day, data.holiday.month) &&
+              !(data.previous && same(h, data.previous.day, data.previous.month)),
+          ),
           data.holiday,
         ]),
-      'catalog.HolidayRemoved': ({ data }, ctx) => changeHolidays(ctx, data.countryId, (list) => list.filter((h) => !same(h, data.day, data.month))),
+      'catalog.HolidayRemoved': ({ data }, ctx) =>
+        changeHolidays(ctx, data.countryId, (list) =>
+          list.filter((h) => !same(h, data.day, data.month)),
+        ),
     },
     {
       'catalog.HolidaySet': ({ data }) => [[COUNTRIES_COLLECTION, data.countryId]],

@@ -14,7 +14,13 @@ function putCompany(data: CompanyRegistered['data'], ctx: ProjectionContext): vo
     contractor: data.contractor,
     category: data.category,
     country: data.country,
-    ...(data.nickname !== undefined ? { nickname: data.nickname, address: data.address ?? '', controlAttendance: data.controlAttendance ?? false } : {}),
+    ...(data.nickname !== undefined
+      ? {
+          nickname: data.nickname,
+          address: data.address ?? '',
+          controlAttendance: data.controlAttendance ?? false,
+        }
+      : {}),
   };
   ctx.put(COMPANIES_COLLECTION, row.companyId, { ...row });
 }
@@ -22,7 +28,12 @@ function putCompany(data: CompanyRegistered['data'], ctx: ProjectionContext): vo
 /** companies.v1: one CompanyRow per company (contractors and others). */
 export const companiesProjection = defineProjection({
   name: 'companies.v1',
-  collections: [{ name: COMPANIES_COLLECTION, indexes: ['name', 'documentNumber', 'documentType', 'country', 'contractor', 'category'] }],
+  collections: [
+    {
+      name: COMPANIES_COLLECTION,
+      indexes: ['name', 'documentNumber', 'documentType', 'country', 'contractor', 'category'],
+    },
+  ],
   ...handlersOf<CompanyRegistered | CompanyUpdated>({
     'catalog.CompanyRegistered': ({ data }, ctx) => putCompany(data, ctx),
     'catalog.CompanyUpdated': ({ data }, ctx) => putCompany(data, ctx),

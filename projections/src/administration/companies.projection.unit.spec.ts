@@ -26,7 +26,10 @@ describe('companies.v1', () => {
     projectionSpec(companiesProjection)
       .given([
         { type: 'catalog.CompanyRegistered', data: company },
-        { type: 'catalog.CompanyRegistered', data: { ...company, companyId: 'CO2', contractor: false } },
+        {
+          type: 'catalog.CompanyRegistered',
+          data: { ...company, companyId: 'CO2', contractor: false },
+        },
       ])
       .thenSameOnReplay());
 });

@@ -50,7 +50,9 @@ describe('contracts.v1', () => {
       .thenDocument(CONTRACTS_COLLECTION, 'K1', expect.objectContaining({ quota: 10, active: 1 })));
 
   it('ignores slots of an unknown contract', () =>
-    projectionSpec(contractsProjection).given([taken('R1')]).thenDocuments({ [CONTRACTS_COLLECTION]: {} }));
+    projectionSpec(contractsProjection)
+      .given([taken('R1')])
+      .thenDocuments({ [CONTRACTS_COLLECTION]: {} }));
 
   it('gives identical documents on replay', () =>
     projectionSpec(contractsProjection)

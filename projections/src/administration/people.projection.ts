@@ -25,7 +25,11 @@ export type PersonView = DocOf<PersonRow>;
  */
 export const PEOPLE_COLLECTION_SPEC: CollectionSpec = {
   name: PEOPLE_COLLECTION,
-  indexes: [...PERSON_GRID_FIELDS.map((f) => (f === 'companyId' ? f : [f, 'companyId'])), 'documentType', 'surnames'],
+  indexes: [
+    ...PERSON_GRID_FIELDS.map((f) => (f === 'companyId' ? f : [f, 'companyId'])),
+    'documentType',
+    'surnames',
+  ],
   counters: [['companyId', 'condition', 'state']],
 };
 export interface AccreditingRequest {
@@ -35,7 +39,13 @@ export interface AccreditingRequest {
   requestId: string;
 }
 
-type Event = PersonRegistered | PersonUpdated | PersonStateChanged | PersonPositionAssigned | PersonAccredited | PersonRequestClosed;
+type Event =
+  | PersonRegistered
+  | PersonUpdated
+  | PersonStateChanged
+  | PersonPositionAssigned
+  | PersonAccredited
+  | PersonRequestClosed;
 type PersonClient = { data: { personId: string; clientId: string } };
 
 const accreditationId = (personId: string, clientId: string) => `${personId}:${clientId}`;
@@ -45,7 +55,12 @@ const personKeys = ({ data }: PersonClient) =>
     [PERSON_ACCREDITATIONS_COLLECTION, accreditationId(data.personId, data.clientId)],
   ] as const;
 
-async function setAccredited(ctx: ProjectionContext, personId: string, clientId: string, on: boolean): Promise<void> {
+async function setAccredited(
+  ctx: ProjectionContext,
+  personId: string,
+  clientId: string,
+  on: boolean,
+): Promise<void> {
   const person = await ctx.get<PersonView>(PEOPLE_COLLECTION, personId);
   if (!person) return;
   const has = person.accreditedClients.includes(clientId);
@@ -74,12 +89,22 @@ async function putPerson(ctx: ProjectionContext, data: PersonRegistered['data'])
     accreditedClients: existing?.accreditedClients ?? [],
     version: ctx.position,
     state,
-    ...(data.details ? { email: data.details.email, startDate: data.details.startDate, endDate: data.details.endDate } : {}),
+    ...(data.details
+      ? {
+          email: data.details.email,
+          startDate: data.details.startDate,
+          endDate: data.details.endDate,
+        }
+      : {}),
   };
   ctx.put(PEOPLE_COLLECTION, row.personId, row);
 }
 
-async function patchPerson(ctx: ProjectionContext, personId: string, patch: Partial<PersonView>): Promise<void> {
+async function patchPerson(
+  ctx: ProjectionContext,
+  personId: string,
+  patch: Partial<PersonView>,
+): Promise<void> {
   const person = await ctx.get<PersonView>(PEOPLE_COLLECTION, personId);
   if (person) ctx.put(PEOPLE_COLLECTION, personId, { ...person, ...patch, version: ctx.position });
 }
@@ -99,11 +124,21 @@ export const peopleProjection = defineProjection({
     {
       'catalog.PersonRegistered': ({ data }, ctx) => putPerson(ctx, data),
       'catalog.PersonUpdated': ({ data }, ctx) => putPerson(ctx, data),
-      'catalog.PersonStateChanged': ({ data }, ctx) => patchPerson(ctx, data.personId, { state: data.state }),
-      'catalog.PersonPositionAssigned': ({ data }, ctx) => patchPerson(ctx, data.personId, { position: data.position }),
+      'catalog.PersonStateChanged': ({ data }, ctx) =>
+        patchPerson(ctx, data.personId, { state: data.state }),
+      'catalog.PersonPositionAssigned': ({ data }, ctx) =>
+        patchPerson(ctx, data.personId, { position: data.position }),
       'accreditation.PersonAccredited': async ({ data }, ctx) => {
-        const link: AccreditingRequest = { personId: data.personId, clientId: data.clientId, requestId: data.requestId };
-        ctx.put(PERSON_ACCREDITATIONS_COLLECTION, accreditationId(data.personId, data.clientId), link);
+        const link: AccreditingRequest = {
+          personId: data.personId,
+          clientId: data.clientId,
+          requestId: data.requestId,
+        };
+        ctx.put(
+          PERSON_ACCREDITATIONS_COLLECTION,
+          accreditationId(data.personId, data.clientId),
+          link,
+        );
         await setAccredited(ctx, data.personId, data.clientId, true);
       },
       'accreditation.PersonRequestClosed': async ({ data }, ctx) => {

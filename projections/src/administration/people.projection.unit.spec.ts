@@ -1,5 +1,9 @@
 import { projectionSpec } from '@faena/test-kit';
-import { PEOPLE_COLLECTION, PERSON_ACCREDITATIONS_COLLECTION, peopleProjection } from './people.projection';
+import {
+  PEOPLE_COLLECTION,
+  PERSON_ACCREDITATIONS_COLLECTION,
+  peopleProjection,
+} from './people.projection';
 
 const person = {
   personId: 'P1',
@@ -36,35 +40,65 @@ describe('people.v1', () => {
   it('adds the client of an accreditation once', () =>
     spec
       .given([registered(), accredited('C1', 'R1'), accredited('C2', 'R2'), accredited('C1', 'R3')])
-      .thenDocument(PEOPLE_COLLECTION, 'P1', expect.objectContaining({ accreditedClients: ['C1', 'C2'], version: 3 }))
-      .thenDocument(PERSON_ACCREDITATIONS_COLLECTION, 'P1:C1', { personId: 'P1', clientId: 'C1', requestId: 'R3' }));
+      .thenDocument(
+        PEOPLE_COLLECTION,
+        'P1',
+        expect.objectContaining({ accreditedClients: ['C1', 'C2'], version: 3 }),
+      )
+      .thenDocument(PERSON_ACCREDITATIONS_COLLECTION, 'P1:C1', {
+        personId: 'P1',
+        clientId: 'C1',
+        requestId: 'R3',
+      }));
 
   it('removes the client when the accrediting request closes', () =>
     spec
       .given([registered(), accredited('C1', 'R1'), accredited('C2', 'R2'), closed('C1', 'R1')])
-      .thenDocument(PEOPLE_COLLECTION, 'P1', expect.objectContaining({ accreditedClients: ['C2'], version: 4 }))
+      .thenDocument(
+        PEOPLE_COLLECTION,
+        'P1',
+        expect.objectContaining({ accreditedClients: ['C2'], version: 4 }),
+      )
       .thenNoDocument(PERSON_ACCREDITATIONS_COLLECTION, 'P1:C1'));
 
   it('keeps the client when another request of the same client closes', () =>
     spec
       .given([registered(), accredited('C1', 'R1'), closed('C1', 'R9')])
-      .thenDocument(PEOPLE_COLLECTION, 'P1', expect.objectContaining({ accreditedClients: ['C1'], version: 2 })));
+      .thenDocument(
+        PEOPLE_COLLECTION,
+        'P1',
+        expect.objectContaining({ accreditedClients: ['C1'], version: 2 }),
+      ));
 
   it('keeps the accreditations when the person is registered again', () =>
     spec
       .given([registered(), accredited('C1', 'R1'), registered({ ...person, condition: 'CESADO' })])
-      .thenDocument(PEOPLE_COLLECTION, 'P1', expect.objectContaining({ condition: 'CESADO', accreditedClients: ['C1'] })));
+      .thenDocument(
+        PEOPLE_COLLECTION,
+        'P1',
+        expect.objectContaining({ condition: 'CESADO', accreditedClients: ['C1'] }),
+      ));
 
   it('remembers the accrediting request of a person not yet registered', () =>
     spec
       .given([accredited('C1', 'R1')])
       .thenNoDocument(PEOPLE_COLLECTION, 'P1')
-      .thenDocument(PERSON_ACCREDITATIONS_COLLECTION, 'P1:C1', expect.objectContaining({ requestId: 'R1' })));
+      .thenDocument(
+        PERSON_ACCREDITATIONS_COLLECTION,
+        'P1:C1',
+        expect.objectContaining({ requestId: 'R1' }),
+      ));
 
   it('sends no notices', () => spec.given([registered(), accredited('C1', 'R1')]).thenNotices([]));
 
   it('gives identical documents on replay', () =>
     spec
-      .given([registered(), accredited('C1', 'R1'), accredited('C2', 'R2'), closed('C2', 'R2'), registered()])
+      .given([
+        registered(),
+        accredited('C1', 'R1'),
+        accredited('C2', 'R2'),
+        closed('C2', 'R2'),
+        registered(),
+      ])
       .thenSameOnReplay());
 });

@@ -15,11 +15,21 @@ import { handlersOf, type StoredOf } from '../runner/handlers';
 import { defineProjection, type DocKey } from '../runner/projection';
 
 /** Grid columns one by one; a per-client list also leads with its client, in RowIndex order. */
-const indexSpecsOf = (def: (typeof CATALOGS)[number]): IndexSpec[] => [...indexesOf(def), ...(def.scope === 'client' ? [['clientId', INSERTION_ORDER]] : [])];
+const indexSpecsOf = (def: (typeof CATALOGS)[number]): IndexSpec[] => [
+  ...indexesOf(def),
+  ...(def.scope === 'client' ? [['clientId', INSERTION_ORDER]] : []),
+];
 
 /** The audit fields every record shows: who and when it was created and last modified. */
-const modified = (event: StoredOf<CatalogItemEvent>) => ({ modifiedBy: event.metadata.userId, modifiedAt: event.metadata.occurredAt, version: event.position });
-const keyOf = (event: StoredOf<CatalogItemUpdated | CatalogItemStateChanged>): DocKey => [catalogCollection(event.data.catalogId), event.data.itemId];
+const modified = (event: StoredOf<CatalogItemEvent>) => ({
+  modifiedBy: event.metadata.userId,
+  modifiedAt: event.metadata.occurredAt,
+  version: event.position,
+});
+const keyOf = (event: StoredOf<CatalogItemUpdated | CatalogItemStateChanged>): DocKey => [
+  catalogCollection(event.data.catalogId),
+  event.data.itemId,
+];
 
 function created(event: StoredOf<CatalogItemCreated>): CatalogItemRow {
   const { catalogId, itemId, scope, code, values } = event.data;
@@ -46,7 +56,10 @@ function created(event: StoredOf<CatalogItemCreated>): CatalogItemRow {
  */
 export const catalogItemsProjection = defineProjection({
   name: 'catalog-items.v1',
-  collections: CATALOGS.map((def) => ({ name: catalogCollection(def.id), indexes: indexSpecsOf(def) })),
+  collections: CATALOGS.map((def) => ({
+    name: catalogCollection(def.id),
+    indexes: indexSpecsOf(def),
+  })),
   ...handlersOf<CatalogItemEvent>(
     {
       'catalog.ItemCreated': (event, ctx) => {

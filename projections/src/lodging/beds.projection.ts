@@ -61,12 +61,15 @@ export const bedsProjection = defineProjection({
           checkIn: data.checkIn,
           checkOut: data.checkOut,
         };
-        const assignments = recent([...bed.assignments, assignment], metadata.occurredAt).sort(byCheckIn);
+        const assignments = recent([...bed.assignments, assignment], metadata.occurredAt).sort(
+          byCheckIn,
+        );
         save(ctx, { ...bed, assignments, version: ctx.position });
       },
     },
     {
-      'lodging.CampRegistered': ({ data }) => data.rooms.flatMap((r) => r.beds.map((b) => [BEDS_COLLECTION, b.bedId] as const)),
+      'lodging.CampRegistered': ({ data }) =>
+        data.rooms.flatMap((r) => r.beds.map((b) => [BEDS_COLLECTION, b.bedId] as const)),
       'lodging.BedAssigned': ({ data }) => [[BEDS_COLLECTION, data.bedId]],
     },
   ),

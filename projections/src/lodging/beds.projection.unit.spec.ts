@@ -9,7 +9,14 @@ const camp = (): GivenEvent => ({
     name: 'Campamento Andino',
     maxStayDays: 14,
     rooms: [
-      { roomId: 'RM1', name: 'A-101', beds: [{ bedId: 'B1', name: 'Cama 1' }, { bedId: 'B2', name: 'Cama 2' }] },
+      {
+        roomId: 'RM1',
+        name: 'A-101',
+        beds: [
+          { bedId: 'B1', name: 'Cama 1' },
+          { bedId: 'B2', name: 'Cama 2' },
+        ],
+      },
       { roomId: 'RM2', name: 'A-102', beds: [{ bedId: 'B3', name: 'Cama 1' }] },
     ],
   },
@@ -31,9 +38,33 @@ describe('beds.v1', () => {
   it('writes one empty row per bed of the camp', () =>
     spec.given([camp()]).thenDocuments({
       [BEDS_COLLECTION]: {
-        B1: { bedId: 'B1', hotelId: 'H1', roomId: 'RM1', roomName: 'A-101', bedName: 'Cama 1', assignments: [], version: 1 },
-        B2: { bedId: 'B2', hotelId: 'H1', roomId: 'RM1', roomName: 'A-101', bedName: 'Cama 2', assignments: [], version: 1 },
-        B3: { bedId: 'B3', hotelId: 'H1', roomId: 'RM2', roomName: 'A-102', bedName: 'Cama 1', assignments: [], version: 1 },
+        B1: {
+          bedId: 'B1',
+          hotelId: 'H1',
+          roomId: 'RM1',
+          roomName: 'A-101',
+          bedName: 'Cama 1',
+          assignments: [],
+          version: 1,
+        },
+        B2: {
+          bedId: 'B2',
+          hotelId: 'H1',
+          roomId: 'RM1',
+          roomName: 'A-101',
+          bedName: 'Cama 2',
+          assignments: [],
+          version: 1,
+        },
+        B3: {
+          bedId: 'B3',
+          hotelId: 'H1',
+          roomId: 'RM2',
+          roomName: 'A-102',
+          bedName: 'Cama 1',
+          assignments: [],
+          version: 1,
+        },
       },
     }));
 
@@ -48,23 +79,47 @@ describe('beds.v1', () => {
         BEDS_COLLECTION,
         'B1',
         expect.objectContaining({
-          assignments: [assignment('A1', '2026-03-10', '2026-03-15'), assignment('A2', '2026-03-20', '2026-03-25', 'P2')],
+          assignments: [
+            assignment('A1', '2026-03-10', '2026-03-15'),
+            assignment('A2', '2026-03-20', '2026-03-25', 'P2'),
+          ],
           version: 3,
         }),
       ));
 
   it('adds an assignment once', () =>
     spec
-      .given([camp(), assigned('B2', assignment('A1', '2026-03-10', '2026-03-15')), assigned('B2', assignment('A1', '2026-03-10', '2026-03-15'))])
-      .thenDocument(BEDS_COLLECTION, 'B2', expect.objectContaining({ assignments: [expect.objectContaining({ assignmentId: 'A1' })], version: 2 })));
+      .given([
+        camp(),
+        assigned('B2', assignment('A1', '2026-03-10', '2026-03-15')),
+        assigned('B2', assignment('A1', '2026-03-10', '2026-03-15')),
+      ])
+      .thenDocument(
+        BEDS_COLLECTION,
+        'B2',
+        expect.objectContaining({
+          assignments: [expect.objectContaining({ assignmentId: 'A1' })],
+          version: 2,
+        }),
+      ));
 
   it('keeps the assignments when the camp is registered again', () =>
     spec
       .given([camp(), assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')), camp()])
-      .thenDocument(BEDS_COLLECTION, 'B1', expect.objectContaining({ assignments: [expect.objectContaining({ assignmentId: 'A1' })], version: 3 })));
+      .thenDocument(
+        BEDS_COLLECTION,
+        'B1',
+        expect.objectContaining({
+          assignments: [expect.objectContaining({ assignmentId: 'A1' })],
+          version: 3,
+        }),
+      ));
 
   it('ignores an assignment of an unknown bed', () =>
-    spec.given([assigned('B9', assignment('A1', '2026-03-10', '2026-03-15'))]).thenDocuments({ [BEDS_COLLECTION]: {} }).thenNotices([]));
+    spec
+      .given([assigned('B9', assignment('A1', '2026-03-10', '2026-03-15'))])
+      .thenDocuments({ [BEDS_COLLECTION]: {} })
+      .thenNotices([]));
 
   it("pushes the changed bed row to the camp's room", () =>
     spec.given([camp(), assigned('B3', assignment('A1', '2026-03-10', '2026-03-15'))]).thenNotices([
@@ -75,7 +130,15 @@ describe('beds.v1', () => {
         room: 'hotel:H1',
         kind: 'bed.changed',
         position: 2,
-        payload: { bedId: 'B3', hotelId: 'H1', roomId: 'RM2', roomName: 'A-102', bedName: 'Cama 1', assignments: [assignment('A1', '2026-03-10', '2026-03-15')], version: 2 },
+        payload: {
+          bedId: 'B3',
+          hotelId: 'H1',
+          roomId: 'RM2',
+          roomName: 'A-102',
+          bedName: 'Cama 1',
+          assignments: [assignment('A1', '2026-03-10', '2026-03-15')],
+          version: 2,
+        },
       },
     ]));
 
@@ -85,16 +148,29 @@ describe('beds.v1', () => {
         camp(),
         assigned('B1', assignment('OLD', '2025-11-20', '2025-12-01')),
         assigned('B1', assignment('KEPT', '2026-01-10', '2026-01-15')),
-        { ...assigned('B1', assignment('NEW', '2026-03-10', '2026-03-15')), metadata: { occurredAt: '2026-03-02T12:00:00.000Z' } },
+        {
+          ...assigned('B1', assignment('NEW', '2026-03-10', '2026-03-15')),
+          metadata: { occurredAt: '2026-03-02T12:00:00.000Z' },
+        },
       ])
       .thenDocument(
         BEDS_COLLECTION,
         'B1',
-        expect.objectContaining({ assignments: [expect.objectContaining({ assignmentId: 'KEPT' }), expect.objectContaining({ assignmentId: 'NEW' })] }),
+        expect.objectContaining({
+          assignments: [
+            expect.objectContaining({ assignmentId: 'KEPT' }),
+            expect.objectContaining({ assignmentId: 'NEW' }),
+          ],
+        }),
       ));
 
   it('gives identical documents on replay', () =>
     spec
-      .given([camp(), assigned('B1', assignment('A2', '2026-03-20', '2026-03-25')), assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')), assigned('B3', assignment('A3', '2026-03-10', '2026-03-11'))])
+      .given([
+        camp(),
+        assigned('B1', assignment('A2', '2026-03-20', '2026-03-25')),
+        assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')),
+        assigned('B3', assignment('A3', '2026-03-10', '2026-03-11')),
+      ])
       .thenSameOnReplay());
 });

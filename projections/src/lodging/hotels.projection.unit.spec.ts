@@ -7,7 +7,14 @@ const camp = {
   name: 'Campamento Andino',
   maxStayDays: 14,
   rooms: [
-    { roomId: 'RM1', name: 'Módulo A-101', beds: [{ bedId: 'B1', name: 'Cama 1' }, { bedId: 'B2', name: 'Cama 2' }] },
+    {
+      roomId: 'RM1',
+      name: 'Módulo A-101',
+      beds: [
+        { bedId: 'B1', name: 'Cama 1' },
+        { bedId: 'B2', name: 'Cama 2' },
+      ],
+    },
     { roomId: 'RM2', name: 'Módulo A-102', beds: [{ bedId: 'B3', name: 'Cama 1' }] },
   ],
 };
@@ -15,11 +22,16 @@ const spec = projectionSpec(hotelsProjection);
 
 describe('hotels.v1', () => {
   it('writes the camp with its rooms, beds and administrators (none when the event has none)', () =>
-    spec.given([{ type: 'lodging.CampRegistered', data: camp }]).thenDocument(HOTELS_COLLECTION, 'H1', { ...camp, administrators: [] }).thenNotices([]));
+    spec
+      .given([{ type: 'lodging.CampRegistered', data: camp }])
+      .thenDocument(HOTELS_COLLECTION, 'H1', { ...camp, administrators: [] })
+      .thenNotices([]));
 
   it('keeps the camp administrators assigned', () =>
     spec
-      .given([{ type: 'lodging.CampRegistered', data: { ...camp, administrators: ['CAMPAMENTO'] } }])
+      .given([
+        { type: 'lodging.CampRegistered', data: { ...camp, administrators: ['CAMPAMENTO'] } },
+      ])
       .thenDocument(HOTELS_COLLECTION, 'H1', { ...camp, administrators: ['CAMPAMENTO'] }));
 
   it('replaces the camp when registered again', () =>

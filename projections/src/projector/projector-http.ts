@@ -42,10 +42,20 @@ export function projectorMetrics(runner: ProjectionRunner): Registry {
       this.set(await runner.refreshHead());
     },
   });
-  perProjection('faena_projection_lag_events', 'events between the store head and the projection checkpoint', (s) => s.lag);
-  perProjection('faena_projection_position', 'checkpoint position of each projection', (s) => s.checkpoint);
-  perProjection('faena_projection_up', '1 when the projection is running (catching up, rebuilding or live)', (s) =>
-    s.state === 'failed' || s.state === 'stopped' ? 0 : 1,
+  perProjection(
+    'faena_projection_lag_events',
+    'events between the store head and the projection checkpoint',
+    (s) => s.lag,
+  );
+  perProjection(
+    'faena_projection_position',
+    'checkpoint position of each projection',
+    (s) => s.checkpoint,
+  );
+  perProjection(
+    'faena_projection_up',
+    '1 when the projection is running (catching up, rebuilding or live)',
+    (s) => (s.state === 'failed' || s.state === 'stopped' ? 0 : 1),
   );
   collectDefaultMetrics({ register: registry, prefix: 'faena_projector_' });
   return registry;
@@ -56,21 +66,44 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
   res.end(body);
 }
 
-async function route(runner: ProjectionRunner, registry: Registry, req: IncomingMessage, res: ServerResponse) {
+async function route(
+  runner: ProjectionRunner,
+  registry: Registry,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const path = (req.url ?? '/').split('?')[0];
-  if (req.method !== 'GET') return send(res, 405, 'application/json', JSON.stringify({ status: 405, code: 'request.invalid' }));
+  if (req.method !== 'GET')
+    return send(
+      res,
+      405,
+      'application/json',
+      JSON.stringify({ status: 405, code: 'request.invalid' }),
+    );
   if (path === '/health') {
     const health = await healthOf(runner);
-    return send(res, health.status === 'failed' ? 503 : 200, 'application/json', JSON.stringify({ result: health }));
+    return send(
+      res,
+      health.status === 'failed' ? 503 : 200,
+      'application/json',
+      JSON.stringify({ result: health }),
+    );
   }
   if (path === '/metrics') return send(res, 200, registry.contentType, await registry.metrics());
-  return send(res, 404, 'application/json', JSON.stringify({ status: 404, code: 'resource.notFound' }));
+  return send(
+    res,
+    404,
+    'application/json',
+    JSON.stringify({ status: 404, code: 'resource.notFound' }),
+  );
 }
 
 /** GET /health (the runner's status) and GET /metrics (Prometheus text). */
 export function createProjectorServer(runner: ProjectionRunner): Server {
   const registry = projectorMetrics(runner);
   return createServer((req, res) => {
-    route(runner, registry, req, res).catch(() => send(res, 500, 'application/json', JSON.stringify({ status: 500, code: 'internal' })));
+    route(runner, registry, req, res).catch(() =>
+      send(res, 500, 'application/json', JSON.stringify({ status: 500, code: 'internal' })),
+    );
   });
 }

@@ -19,13 +19,22 @@ export interface ProjectorParts {
  * Lets the projections apply the log up to the head seen at the signal (bounded by drainMs), then
  * stops them after their batch (checkpoints committed with it), so a restart re-projects nothing.
  */
-export async function stopProjector({ runner, server, closers, log, drainMs }: ProjectorParts): Promise<void> {
+export async function stopProjector({
+  runner,
+  server,
+  closers,
+  log,
+  drainMs,
+}: ProjectorParts): Promise<void> {
   if (server.listening) server.close();
   server.closeIdleConnections();
   const head = await runner.refreshHead();
   await runner.waitFor(head, drainMs).then(
     () => log.log(`projections at the head (${head}): stopping`),
-    () => log.error(`projections not at the head (${head}) after ${drainMs} ms: stopping after the current batch`),
+    () =>
+      log.error(
+        `projections not at the head (${head}) after ${drainMs} ms: stopping after the current batch`,
+      ),
   );
   await runner.stop();
   server.closeAllConnections();
@@ -41,7 +50,9 @@ export function onProjectorSignals(parts: ProjectorParts): void {
       process.exit(1);
     }
     stopping = true;
-    parts.log.log(`${signal}: applying the log up to its head (at most ${parts.drainMs} ms), then stopping`);
+    parts.log.log(
+      `${signal}: applying the log up to its head (at most ${parts.drainMs} ms), then stopping`,
+    );
     setTimeout(() => process.exit(1), parts.drainMs + CLOSE_LIMIT_MS).unref();
     stopProjector(parts).then(
       () => process.exit(0),

@@ -24,7 +24,13 @@ function withoutStoreFields(doc: Doc): Doc {
   return clean;
 }
 
-const readEntry = (doc: Doc | null): Entry => ({ doc, written: false, position: 0, first: 0, removedAt: null });
+const readEntry = (doc: Doc | null): Entry => ({
+  doc,
+  written: false,
+  position: 0,
+  first: 0,
+  removedAt: null,
+});
 
 /**
  * The context of one projection over one batch: an overlay of the batch's writes in front of the
@@ -78,18 +84,34 @@ export class BatchContext implements ProjectionContext {
     const docs = this.collection(collection);
     const prior = docs.get(id);
     const position = this.position;
-    if (!prior?.written) docs.set(id, { doc, written: true, position, first: position, removedAt: null });
-    else if (prior.doc === null) docs.set(id, { doc, written: true, position, first: position, removedAt: prior.position });
-    else docs.set(id, { doc, written: true, position, first: prior.first, removedAt: prior.removedAt });
+    if (!prior?.written)
+      docs.set(id, { doc, written: true, position, first: position, removedAt: null });
+    else if (prior.doc === null)
+      docs.set(id, { doc, written: true, position, first: position, removedAt: prior.position });
+    else
+      docs.set(id, {
+        doc,
+        written: true,
+        position,
+        first: prior.first,
+        removedAt: prior.removedAt,
+      });
   }
 
   remove(collection: string, id: string): void {
     const position = this.position;
-    this.collection(collection).set(id, { doc: null, written: true, position, first: position, removedAt: null });
+    this.collection(collection).set(id, {
+      doc: null,
+      written: true,
+      position,
+      first: position,
+      removedAt: null,
+    });
   }
 
   notify(room: string, kind: ChangeKind, payload: unknown): void {
-    if (this.position > this.quietUntil) this.notices.push({ room, kind, position: this.position, payload });
+    if (this.position > this.quietUntil)
+      this.notices.push({ room, kind, position: this.position, payload });
   }
 
   /**

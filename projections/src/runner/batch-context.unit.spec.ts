@@ -5,7 +5,10 @@ import { BatchContext } from './batch-context';
 function storeWith(docs: Record<string, Record<string, unknown>>, calls: string[]): ReadStore {
   const read = (collection: string, id: string) => docs[`${collection}/${id}`] ?? null;
   return {
-    get: (collection: string, id: string) => (calls.push(`get ${collection}/${id}`), Promise.resolve(read(collection, id))),
+    get: (collection: string, id: string) => (
+      calls.push(`get ${collection}/${id}`),
+      Promise.resolve(read(collection, id))
+    ),
     getMany: (collection: string, ids: string[]) => {
       calls.push(`getMany ${collection} ${ids.join(',')}`);
       const found = new Map<string, Record<string, unknown>>();
@@ -34,13 +37,26 @@ describe('BatchContext', () => {
   it('prefetches with one getMany per collection and remembers what is missing', async () => {
     const calls: string[] = [];
     const ctx = new BatchContext(storeWith({ 'c/a': { n: 1 } }, calls), new Set(['c', 'd']), 0);
-    await ctx.prefetch([['c', 'a'], ['c', 'b'], ['d', 'x'], ['c', 'a']]);
-    expect([await ctx.get('c', 'a'), await ctx.get('c', 'b'), await ctx.get('d', 'x')]).toEqual([{ n: 1 }, null, null]);
+    await ctx.prefetch([
+      ['c', 'a'],
+      ['c', 'b'],
+      ['d', 'x'],
+      ['c', 'a'],
+    ]);
+    expect([await ctx.get('c', 'a'), await ctx.get('c', 'b'), await ctx.get('d', 'x')]).toEqual([
+      { n: 1 },
+      null,
+      null,
+    ]);
     expect(calls).toEqual(['getMany c a,b', 'getMany d x']);
   });
 
   it('drops the fields a store reserves from what it reads', async () => {
-    const ctx = new BatchContext(storeWith({ 'c/a': { _id: 'a', _pos: 3, n: 1 } }, []), new Set(['c']), 0);
+    const ctx = new BatchContext(
+      storeWith({ 'c/a': { _id: 'a', _pos: 3, n: 1 } }, []),
+      new Set(['c']),
+      0,
+    );
     expect(await ctx.get('c', 'a')).toEqual({ n: 1 });
   });
 
@@ -71,7 +87,9 @@ describe('BatchContext', () => {
     ctx.notify('trip:T1', 'trip.seat', { n: 1 });
     ctx.position = 11;
     ctx.notify('trip:T1', 'trip.seat', { n: 2 });
-    expect(ctx.notices).toEqual([{ room: 'trip:T1', kind: 'trip.seat', position: 11, payload: { n: 2 } }]);
+    expect(ctx.notices).toEqual([
+      { room: 'trip:T1', kind: 'trip.seat', position: 11, payload: { n: 2 } },
+    ]);
   });
 
   it('refuses a collection the projection does not own', () => {

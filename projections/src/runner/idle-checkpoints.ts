@@ -40,7 +40,9 @@ export class IdleCheckpoints {
         this.committed(member, checkpoint.position);
       } catch (err) {
         // harmless: a restart reads from the committed checkpoint and finds nothing to apply
-        log.error(`projection ${member.projection.name}: saving checkpoint ${checkpoint.position} on stop failed: ${describeError(err).message}`);
+        log.error(
+          `projection ${member.projection.name}: saving checkpoint ${checkpoint.position} on stop failed: ${describeError(err).message}`,
+        );
       }
     }
   }

@@ -13,7 +13,8 @@ interface Waiter {
 }
 
 /** a member still filling with its indexes deferred has not passed anything yet (its collections lack their indexes) */
-const passed = (position: number, members: readonly Progressing[]) => members.every((m) => !m.indexesPending && m.checkpoint >= position);
+const passed = (position: number, members: readonly Progressing[]) =>
+  members.every((m) => !m.indexesPending && m.checkpoint >= position);
 const failed = (members: readonly Progressing[]) => members.some((m) => m.state === 'failed');
 const timeoutError = () => new DomainError('query.positionTimeout');
 
@@ -31,7 +32,10 @@ export class PositionWaiters {
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { position, members, resolve, reject, timer: null };
       if (timeoutMs !== null) {
-        waiter.timer = setTimeout(() => this.settle(waiter, timeoutError()), Math.max(0, timeoutMs));
+        waiter.timer = setTimeout(
+          () => this.settle(waiter, timeoutError()),
+          Math.max(0, timeoutMs),
+        );
       }
       this.waiters.push(waiter);
     });

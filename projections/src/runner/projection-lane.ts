@@ -80,7 +80,11 @@ export class ProjectionLane {
     await subscription?.close();
     await this.running;
     await this.busy;
-    await this.idle.persist(this.members.filter((m) => m.lane === this), this.deps.readStore, this.deps.log);
+    await this.idle.persist(
+      this.members.filter((m) => m.lane === this),
+      this.deps.readStore,
+      this.deps.log,
+    );
     for (const m of this.members) if (m.lane === this) m.lane = null;
   }
 
@@ -98,7 +102,9 @@ export class ProjectionLane {
     try {
       while (this.active()) {
         const after = from;
-        const events = await withRetry(`reading the log after ${after}`, this.deps.log, () => eventStore.readAll(after, batchSize));
+        const events = await withRetry(`reading the log after ${after}`, this.deps.log, () =>
+          eventStore.readAll(after, batchSize),
+        );
         const last = events[events.length - 1];
         if (!last) break;
         // the last catch-up batch commits into indexed collections (one pass over the filled ones)
@@ -127,9 +133,14 @@ export class ProjectionLane {
     await this.busy;
     for (const member of this.members.filter((m) => m.indexesPending && m.lane === this)) {
       const { projection } = member;
-      await withRetry(`projection ${projection.name}: building its indexes`, this.deps.log, async () => {
-        for (const spec of projection.collections) await this.deps.readStore.ensureCollection(spec);
-      });
+      await withRetry(
+        `projection ${projection.name}: building its indexes`,
+        this.deps.log,
+        async () => {
+          for (const spec of projection.collections)
+            await this.deps.readStore.ensureCollection(spec);
+        },
+      );
       member.indexesPending = false;
       this.deps.onCommitted(member);
     }
@@ -181,7 +192,8 @@ export class ProjectionLane {
     if (!this.interest) {
       this.interest = new Map();
       for (const m of this.members) {
-        for (const type of m.handles) this.interest.set(type, [...(this.interest.get(type) ?? []), m]);
+        for (const type of m.handles)
+          this.interest.set(type, [...(this.interest.get(type) ?? []), m]);
       }
     }
     for (const e of events) {
@@ -206,7 +218,9 @@ export class ProjectionLane {
     }
     const ops = ctx.ops();
     const checkpoint = { projection: projection.name, position: last };
-    await withRetry(`projection ${projection.name}: commit up to ${last}`, this.deps.log, () => this.deps.readStore.commit(ops, checkpoint));
+    await withRetry(`projection ${projection.name}: commit up to ${last}`, this.deps.log, () =>
+      this.deps.readStore.commit(ops, checkpoint),
+    );
     member.checkpoint = last;
     this.idle.committed(member, last);
     this.reportCommitted(member);
@@ -223,7 +237,10 @@ export class ProjectionLane {
     } catch (err) {
       // documents are committed; a lost notice is recovered by the client's refetch on rejoin
       const { message, trace } = describeError(err);
-      this.deps.log.error(`projection ${name}: publishing ${ctx.notices.length} notices failed: ${message}`, trace);
+      this.deps.log.error(
+        `projection ${name}: publishing ${ctx.notices.length} notices failed: ${message}`,
+        trace,
+      );
     }
   }
 

@@ -32,11 +32,20 @@ it(`rebuilds every projection over ${EVENTS} events and prints the rate`, async 
   const load = new EventWorkload({ people: 2_000, zones: 20, trips: 50, beds: 1_000, seed: 3 });
   let head = await eventStore.headPosition();
   if (head === 0) head = (await eventStore.appendMulti(load.masterData())).at(-1)!.position;
-  while (head < EVENTS) head = (await eventStore.appendMulti(load.next(Math.min(5_000, EVENTS - head)))).at(-1)!.position;
+  while (head < EVENTS)
+    head = (await eventStore.appendMulti(load.next(Math.min(5_000, EVENTS - head)))).at(
+      -1,
+    )!.position;
 
   let notices = 0;
   bus.subscribe((n) => void (notices += n.length));
-  const runner = new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize: BATCH });
+  const runner = new ProjectionRunner({
+    eventStore,
+    readStore,
+    bus,
+    projections: ALL_PROJECTIONS,
+    batchSize: BATCH,
+  });
   await runner.start();
   await runner.waitFor(head, 600_000);
   const started = process.hrtime.bigint();

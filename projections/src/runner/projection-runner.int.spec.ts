@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChangeMessage } from '@faena/contracts';
-import { InProcessNoticeBus, SqliteEventStore, SqliteReadStore, type CollectionSpec, type Doc, type EnsureOptions, type StreamWrite } from '@faena/core';
+import {
+  InProcessNoticeBus,
+  SqliteEventStore,
+  SqliteReadStore,
+  type CollectionSpec,
+  type Doc,
+  type EnsureOptions,
+  type StreamWrite,
+} from '@faena/core';
 import { ALL_PROJECTIONS } from '../all-projections';
 import { REQUESTS_COLLECTION, type RequestView } from '../accreditation/requests.projection';
 import { EventWorkload, SMALL_WORKLOAD } from '../testing/event-workload';
@@ -34,7 +42,14 @@ function open(readFile = 'read.sqlite', batchSize = 50, idleCheckpointEvery = 0)
   const eventStore = new SqliteEventStore({ file: join(dir, 'events.sqlite'), pollMs: 20 });
   const readStore = new SqliteReadStore({ file: join(dir, readFile) });
   const bus = new InProcessNoticeBus();
-  const runner = new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize, idleCheckpointEvery });
+  const runner = new ProjectionRunner({
+    eventStore,
+    readStore,
+    bus,
+    projections: ALL_PROJECTIONS,
+    batchSize,
+    idleCheckpointEvery,
+  });
   const close = async () => {
     await runner.stop();
     await readStore.close();
@@ -47,13 +62,18 @@ function open(readFile = 'read.sqlite', batchSize = 50, idleCheckpointEvery = 0)
 /** Every document of every collection, serialized in the store's order. */
 async function dump(readStore: SqliteReadStore): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
-  for (const c of COLLECTIONS) out[c] = (await readStore.find<Doc>(c, {})).map((d) => JSON.stringify(d));
+  for (const c of COLLECTIONS)
+    out[c] = (await readStore.find<Doc>(c, {})).map((d) => JSON.stringify(d));
   return out;
 }
-const sorted = (d: Record<string, string[]>) => Object.fromEntries(Object.entries(d).map(([c, docs]) => [c, [...docs].sort()]));
+const sorted = (d: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(d).map(([c, docs]) => [c, [...docs].sort()]));
 
 /** Lets a resumed runner reach `head`, then compares its documents with a fresh store filled from 0. */
-async function expectSameAsFreshRebuild(resumed: ReturnType<typeof open>, head: number): Promise<void> {
+async function expectSameAsFreshRebuild(
+  resumed: ReturnType<typeof open>,
+  head: number,
+): Promise<void> {
   await resumed.runner.start();
   await resumed.runner.waitFor(head, 20_000);
   const documents = await dump(resumed.readStore);
@@ -75,19 +95,31 @@ describe('ProjectionRunner on SQLite', () => {
     const { eventStore, readStore, bus, runner, close } = open();
     const load = new EventWorkload(SMALL_WORKLOAD);
     const startHead = await append(eventStore, [...load.masterData(), ...load.next(400)]);
-    const seen: Array<{ notice: ChangeMessage; checkpoint: Promise<number>; row: Promise<RequestView | null> | null }> = [];
+    const seen: Array<{
+      notice: ChangeMessage;
+      checkpoint: Promise<number>;
+      row: Promise<RequestView | null> | null;
+    }> = [];
     bus.subscribe((notices) => {
       for (const notice of notices) {
         // read at the moment of the push (the SQLite adapter reads synchronously inside the call)
         const checkpoint = readStore.getCheckpoint(KIND_TO_PROJECTION[notice.kind] ?? '?');
-        const row = notice.kind === 'request.changed' ? readStore.get<RequestView>(REQUESTS_COLLECTION, (notice.payload as RequestView).requestId) : null;
+        const row =
+          notice.kind === 'request.changed'
+            ? readStore.get<RequestView>(
+                REQUESTS_COLLECTION,
+                (notice.payload as RequestView).requestId,
+              )
+            : null;
         seen.push({ notice, checkpoint, row });
       }
     });
     await runner.start();
     await runner.waitFor(startHead, 20_000);
     expect(seen).toEqual([]);
-    expect(runner.status().every((s) => s.state === 'live' && s.checkpoint === startHead)).toBe(true);
+    expect(runner.status().every((s) => s.state === 'live' && s.checkpoint === startHead)).toBe(
+      true,
+    );
 
     let head = startHead;
     for (let i = 0; i < 5; i++) head = await append(eventStore, load.next(30));
@@ -96,9 +128,14 @@ describe('ProjectionRunner on SQLite', () => {
     for (const { notice, checkpoint, row } of seen) {
       expect(notice.position).toBeGreaterThan(startHead);
       expect(await checkpoint).toBeGreaterThanOrEqual(notice.position);
-      if (row) expect((await row)?.version).toBeGreaterThanOrEqual((notice.payload as RequestView).version);
+      if (row)
+        expect((await row)?.version).toBeGreaterThanOrEqual(
+          (notice.payload as RequestView).version,
+        );
     }
-    console.log(`catch-up of ${startHead} events silent; ${seen.length} notices for ${head - startHead} live events, each after its commit`);
+    console.log(
+      `catch-up of ${startHead} events silent; ${seen.length} notices for ${head - startHead} live events, each after its commit`,
+    );
     await close();
   });
 
@@ -116,7 +153,8 @@ describe('ProjectionRunner on SQLite', () => {
   });
 
   describe('with idle checkpoints kept in memory (idleCheckpointEvery)', () => {
-    const persisted = (readStore: SqliteReadStore) => Promise.all(ALL_PROJECTIONS.map((p) => readStore.getCheckpoint(p.name)));
+    const persisted = (readStore: SqliteReadStore) =>
+      Promise.all(ALL_PROJECTIONS.map((p) => readStore.getCheckpoint(p.name)));
 
     it('an idle projection commits nothing, and resumes after a crash with nothing skipped or applied twice', async () => {
       const load = new EventWorkload(SMALL_WORKLOAD);
@@ -135,11 +173,17 @@ describe('ProjectionRunner on SQLite', () => {
       for (let i = 0; i < 10; i++) head = await append(first.eventStore, load.next(20));
       await first.runner.waitFor(head, 20_000);
       const before = await persisted(first.readStore);
-      const idle = ALL_PROJECTIONS.filter((p, i) => before[i]! < head && before[i] === afterMasterData[i]).map((p) => p.name);
-      console.log(`live: ${commits.length} commits for ${head} events; idle since the master data (checkpoint only in memory): ${idle.join(', ')}`);
+      const idle = ALL_PROJECTIONS.filter(
+        (p, i) => before[i]! < head && before[i] === afterMasterData[i],
+      ).map((p) => p.name);
+      console.log(
+        `live: ${commits.length} commits for ${head} events; idle since the master data (checkpoint only in memory): ${idle.join(', ')}`,
+      );
       expect(idle.length).toBeGreaterThan(0);
       expect(commits.filter((name) => idle.includes(name))).toEqual([]);
-      expect(first.runner.status().every((st) => st.checkpoint === head && st.state === 'live')).toBe(true);
+      expect(
+        first.runner.status().every((st) => st.checkpoint === head && st.state === 'live'),
+      ).toBe(true);
       // a crash: the checkpoints kept in memory are lost (the stop cannot save them)
       first.readStore.commit = () => Promise.reject(new Error('crashed'));
       await first.close();
@@ -188,7 +232,9 @@ describe('ProjectionRunner on SQLite', () => {
     const { head, live, rebuilt, states } = await liveThenRebuild();
     expect(states).toEqual(ALL_PROJECTIONS.map(() => 'live'));
     expect(sorted(rebuilt)).toEqual(sorted(live));
-    console.log(`rebuilt ${head} events: ${Object.values(live).flat().length} documents identical to the live run`);
+    console.log(
+      `rebuilt ${head} events: ${Object.values(live).flat().length} documents identical to the live run`,
+    );
   });
 
   it('rebuilds one projection and leaves the others alone', async () => {
@@ -210,7 +256,9 @@ describe('ProjectionRunner on SQLite', () => {
     const head = await append(eventStore, load.masterData());
     await expect(waiting).resolves.toBeUndefined();
     await runner.waitFor(head, 20_000);
-    await expect(runner.waitFor(head + 1, 50)).rejects.toMatchObject({ code: 'query.positionTimeout' });
+    await expect(runner.waitFor(head + 1, 50)).rejects.toMatchObject({
+      code: 'query.positionTimeout',
+    });
     await close();
   });
 });
@@ -230,7 +278,13 @@ describe('ProjectionRunner: indexes deferred while filling from empty', () => {
     const load = new EventWorkload(SMALL_WORKLOAD);
     const head = await append(eventStore, [...load.masterData(), ...load.next(300)]);
     const readStore = new RecordingReadStore({ file: join(dir, 'read.sqlite') });
-    const runner = new ProjectionRunner({ eventStore, readStore, bus: new InProcessNoticeBus(), projections: ALL_PROJECTIONS, batchSize: batchSize(head) });
+    const runner = new ProjectionRunner({
+      eventStore,
+      readStore,
+      bus: new InProcessNoticeBus(),
+      projections: ALL_PROJECTIONS,
+      batchSize: batchSize(head),
+    });
     opened.push(async () => {
       await runner.stop();
       await readStore.close();
@@ -246,7 +300,11 @@ describe('ProjectionRunner: indexes deferred while filling from empty', () => {
     for (const name of COLLECTIONS) {
       const deferred = calls.indexOf(`defer:${name}`);
       const built = calls.indexOf(`full:${name}`);
-      expect({ name, deferred: deferred >= 0, builtBeforeReady: built > deferred && built < calls.indexOf('ready') }).toEqual({ name, deferred: true, builtBeforeReady: true });
+      expect({
+        name,
+        deferred: deferred >= 0,
+        builtBeforeReady: built > deferred && built < calls.indexOf('ready'),
+      }).toEqual({ name, deferred: true, builtBeforeReady: true });
     }
   };
 
@@ -255,9 +313,20 @@ describe('ProjectionRunner: indexes deferred while filling from empty', () => {
     expectIndexedBeforeReady(readStore.calls);
     expect(runner.status().every((s) => s.state === 'live' && s.checkpoint === head)).toBe(true);
     // the requests grid is answered from its compound index, not a scan
-    const plan = readStore.explainQuery(REQUESTS_COLLECTION, { skip: 0, take: 10, sort: [{ selector: 'RowIndex', desc: false }], filter: [{ field: 'status', op: '=', value: 'P' }] }, { clientId: 'x' });
+    const plan = readStore.explainQuery(
+      REQUESTS_COLLECTION,
+      {
+        skip: 0,
+        take: 10,
+        sort: [{ selector: 'RowIndex', desc: false }],
+        filter: [{ field: 'status', op: '=', value: 'P' }],
+      },
+      { clientId: 'x' },
+    );
     expect(`${plan.count}\n${plan.page}`).toMatch(/USING (COVERING )?INDEX/);
-    console.log(`filled ${head} events with deferred indexes; ensure calls: ${readStore.calls.length}`);
+    console.log(
+      `filled ${head} events with deferred indexes; ensure calls: ${readStore.calls.length}`,
+    );
   });
 
   it('also when the log ends on a full batch (the indexes come after the last commit, still before the answer)', async () => {
@@ -271,7 +340,13 @@ describe('ProjectionRunner: indexes deferred while filling from empty', () => {
     await first.runner.stop();
     const again = new RecordingReadStore({ file: join(dir, 'read.sqlite') });
     const eventStore = new SqliteEventStore({ file: join(dir, 'events.sqlite'), pollMs: 20 });
-    const runner = new ProjectionRunner({ eventStore, readStore: again, bus: new InProcessNoticeBus(), projections: ALL_PROJECTIONS, batchSize: 50 });
+    const runner = new ProjectionRunner({
+      eventStore,
+      readStore: again,
+      bus: new InProcessNoticeBus(),
+      projections: ALL_PROJECTIONS,
+      batchSize: 50,
+    });
     opened.push(async () => {
       await runner.stop();
       await again.close();
@@ -281,6 +356,8 @@ describe('ProjectionRunner: indexes deferred while filling from empty', () => {
     await runner.waitFor(first.head, 20_000);
     // every projection committed a checkpoint in the first run (idle ones too, idleCheckpointEvery 0)
     expect(again.calls.filter((c) => c.startsWith('defer:'))).toEqual([]);
-    expect(again.calls.filter((c) => c.startsWith('full:')).sort()).toEqual(COLLECTIONS.map((c) => `full:${c}`).sort());
+    expect(again.calls.filter((c) => c.startsWith('full:')).sort()).toEqual(
+      COLLECTIONS.map((c) => `full:${c}`).sort(),
+    );
   });
 });

@@ -3,7 +3,13 @@ import { PositionWaiters } from './position-waiters';
 import { ProjectionControl } from './projection-control';
 import type { Projection } from './projection';
 import { ProjectionLane, type LaneDeps } from './projection-lane';
-import { describeError, silentLog, type Member, type ProjectionStatus, type RunnerLog } from './runner-types';
+import {
+  describeError,
+  silentLog,
+  type Member,
+  type ProjectionStatus,
+  type RunnerLog,
+} from './runner-types';
 
 /** A sensible idleCheckpointEvery: at most this many events are read again after a crash. */
 export const IDLE_CHECKPOINT_EVERY = 10_000;
@@ -55,10 +61,12 @@ export class ProjectionRunner extends ProjectionControl {
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     super();
-    if (!Number.isInteger(options.batchSize) || options.batchSize < 1) throw new Error('batchSize must be a positive integer');
+    if (!Number.isInteger(options.batchSize) || options.batchSize < 1)
+      throw new Error('batchSize must be a positive integer');
     this.log = options.log ?? silentLog;
     for (const projection of options.projections) {
-      if (this.members.has(projection.name)) throw new Error(`duplicate projection ${projection.name}`);
+      if (this.members.has(projection.name))
+        throw new Error(`duplicate projection ${projection.name}`);
       this.members.set(projection.name, {
         projection,
         handles: new Set(projection.handles),
@@ -89,7 +97,9 @@ export class ProjectionRunner extends ProjectionControl {
   /** Ensures the collections, reads the checkpoints and starts following the log (does not wait for catch-up). */
   start(): Promise<void> {
     return this.serial(async () => {
-      const idle = [...this.members.values()].filter((m) => m.lane === null && m.state !== 'failed');
+      const idle = [...this.members.values()].filter(
+        (m) => m.lane === null && m.state !== 'failed',
+      );
       if (idle.length === 0) return;
       for (const m of idle) {
         m.checkpoint = await this.options.readStore.getCheckpoint(m.projection.name);
@@ -97,12 +107,17 @@ export class ProjectionRunner extends ProjectionControl {
       }
       const head = await this.refreshHead();
       for (const m of idle) {
-        if (m.checkpoint > head) this.log.error(`projection ${m.projection.name} is at ${m.checkpoint}, past the log's head ${head}: was the event store replaced? rebuild it`);
+        if (m.checkpoint > head)
+          this.log.error(
+            `projection ${m.projection.name} is at ${m.checkpoint}, past the log's head ${head}: was the event store replaced? rebuild it`,
+          );
         this.begin(m, head, 'catching-up');
       }
       this.launch(idle, head);
       this.options.onProgress?.();
-      this.log.log(`projections: following the log from ${Math.min(...idle.map((m) => m.checkpoint))} (head ${head})`);
+      this.log.log(
+        `projections: following the log from ${Math.min(...idle.map((m) => m.checkpoint))} (head ${head})`,
+      );
     });
   }
 
@@ -116,7 +131,10 @@ export class ProjectionRunner extends ProjectionControl {
       for (const m of targets) if (m.lane) await m.lane.remove(m);
       this.prune();
       for (const m of targets) {
-        await this.options.readStore.reset(m.projection.name, m.projection.collections.map((c) => c.name));
+        await this.options.readStore.reset(
+          m.projection.name,
+          m.projection.collections.map((c) => c.name),
+        );
         m.checkpoint = 0;
         await this.ensureCollections(m);
         m.error = null;
@@ -125,13 +143,17 @@ export class ProjectionRunner extends ProjectionControl {
       for (const m of targets) this.begin(m, at, 'rebuilding');
       this.launch(targets, at);
       this.options.onProgress?.();
-      this.log.log(`projections: rebuilding ${targets.map((m) => m.projection.name).join(', ')} up to ${at}`);
+      this.log.log(
+        `projections: rebuilding ${targets.map((m) => m.projection.name).join(', ')} up to ${at}`,
+      );
       return at;
     });
     await this.waiters.wait(head, targets, null).catch(() => {
       const broken = targets.find((m) => m.state === 'failed');
       if (!broken) throw new Error('rebuild interrupted: the runner stopped');
-      throw new Error(`rebuild of ${broken.projection.name} failed: ${broken.error ?? 'unknown error'}`);
+      throw new Error(
+        `rebuild of ${broken.projection.name} failed: ${broken.error ?? 'unknown error'}`,
+      );
     });
   }
 
@@ -193,7 +215,8 @@ export class ProjectionRunner extends ProjectionControl {
   /** From checkpoint 0 the collections are empty: their indexes wait until the fill is done (the lane builds them). */
   private async ensureCollections(member: Member): Promise<void> {
     member.indexesPending = member.checkpoint === 0;
-    for (const spec of member.projection.collections) await this.options.readStore.ensureCollection(spec, { deferIndexes: member.indexesPending });
+    for (const spec of member.projection.collections)
+      await this.options.readStore.ensureCollection(spec, { deferIndexes: member.indexesPending });
   }
 
   private begin(member: Member, head: number, state: 'catching-up' | 'rebuilding'): void {
@@ -204,7 +227,11 @@ export class ProjectionRunner extends ProjectionControl {
   private launch(members: Member[], head: number): void {
     const lane = new ProjectionLane(this.deps, members, head);
     this.lanes.add(lane);
-    lane.start().catch((err: unknown) => this.log.error('projections: lane stopped', describeError(err).trace));
+    lane
+      .start()
+      .catch((err: unknown) =>
+        this.log.error('projections: lane stopped', describeError(err).trace),
+      );
   }
 
   private committed(member: Member): void {
@@ -220,7 +247,10 @@ export class ProjectionRunner extends ProjectionControl {
     const { message, trace } = describeError(err);
     member.state = 'failed';
     member.error = message;
-    this.log.error(`projection ${member.projection.name} failed after position ${member.checkpoint}: ${message}`, trace);
+    this.log.error(
+      `projection ${member.projection.name} failed after position ${member.checkpoint}: ${message}`,
+      trace,
+    );
     this.waiters.check();
     this.options.onProgress?.();
   }

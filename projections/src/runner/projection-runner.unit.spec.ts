@@ -1,5 +1,14 @@
 import { DomainError, type ChangeMessage, type GridPage, type StoredEvent } from '@faena/contracts';
-import { EventStore, NoticeBus, ReadStore, type AppendResult, type CollectionSpec, type Doc, type DocOp, type Subscription } from '@faena/core';
+import {
+  EventStore,
+  NoticeBus,
+  ReadStore,
+  type AppendResult,
+  type CollectionSpec,
+  type Doc,
+  type DocOp,
+  type Subscription,
+} from '@faena/core';
 import { toStoredEvents, type GivenEvent } from '@faena/test-kit';
 import { handlersOf } from './handlers';
 import { defineProjection, type DocOf } from './projection';
@@ -76,7 +85,8 @@ class DocsDouble extends ReadStore {
       return Promise.reject(new Error('database is locked'));
     }
     for (const op of ops) {
-      if (op.kind === 'put') this.docs.set(`${op.collection}/${op.id}`, JSON.parse(JSON.stringify(op.doc)) as Doc);
+      if (op.kind === 'put')
+        this.docs.set(`${op.collection}/${op.id}`, JSON.parse(JSON.stringify(op.doc)) as Doc);
       else this.docs.delete(`${op.collection}/${op.id}`);
     }
     this.checkpoints.set(checkpoint.projection, checkpoint.position);
@@ -108,7 +118,10 @@ class BusDouble extends NoticeBus {
     super();
   }
   publish(notices: ChangeMessage[]) {
-    this.published.push({ notices, committedBefore: this.store.checkpoints.get('counter.v1') ?? 0 });
+    this.published.push({
+      notices,
+      committedBefore: this.store.checkpoints.get('counter.v1') ?? 0,
+    });
     return Promise.resolve();
   }
   subscribe() {
@@ -123,7 +136,9 @@ type Counter = DocOf<{ id: string; count: number; version: number }>;
 const counterProjection = defineProjection({
   name: 'counter.v1',
   collections: [{ name: 'counters', indexes: [] }],
-  ...handlersOf<{ type: 'test.Counted'; data: { id: string } } | { type: 'test.Broken'; data: object }>({
+  ...handlersOf<
+    { type: 'test.Counted'; data: { id: string } } | { type: 'test.Broken'; data: object }
+  >({
     'test.Counted': async ({ data }, ctx) => {
       const doc = await ctx.get<Counter>('counters', data.id);
       const next: Counter = { id: data.id, count: (doc?.count ?? 0) + 1, version: ctx.position };
@@ -164,8 +179,22 @@ describe('ProjectionRunner (control flow over port doubles)', () => {
       {
         checkpoint: 5,
         ops: [
-          { kind: 'put', collection: 'counters', id: 'a', doc: { id: 'a', count: 3, version: 4 }, position: 4, firstPosition: 1 },
-          { kind: 'put', collection: 'counters', id: 'b', doc: { id: 'b', count: 1, version: 3 }, position: 3, firstPosition: 3 },
+          {
+            kind: 'put',
+            collection: 'counters',
+            id: 'a',
+            doc: { id: 'a', count: 3, version: 4 },
+            position: 4,
+            firstPosition: 1,
+          },
+          {
+            kind: 'put',
+            collection: 'counters',
+            id: 'b',
+            doc: { id: 'b', count: 1, version: 3 },
+            position: 3,
+            firstPosition: 3,
+          },
         ],
       },
     ]);
@@ -181,9 +210,21 @@ describe('ProjectionRunner (control flow over port doubles)', () => {
     const head = log.add([counted('a')]);
     await runner.waitFor(head, 1000);
     expect(bus.published).toEqual([
-      { committedBefore: 3, notices: [{ room: 'counter:a', kind: 'request.changed', position: 3, payload: { id: 'a', count: 3, version: 3 } }] },
+      {
+        committedBefore: 3,
+        notices: [
+          {
+            room: 'counter:a',
+            kind: 'request.changed',
+            position: 3,
+            payload: { id: 'a', count: 3, version: 3 },
+          },
+        ],
+      },
     ]);
-    expect(runner.status()).toEqual([{ name: 'counter.v1', checkpoint: 3, head: 3, lag: 0, state: 'live' }]);
+    expect(runner.status()).toEqual([
+      { name: 'counter.v1', checkpoint: 3, head: 3, lag: 0, state: 'live' },
+    ]);
     await runner.stop();
   });
 
@@ -206,7 +247,9 @@ describe('ProjectionRunner (control flow over port doubles)', () => {
     log.add([counted('a'), { type: 'test.Broken', data: {} }, counted('a')]);
     await runner.start();
     await expect(runner.waitFor(3, 1000)).rejects.toEqual(new DomainError('query.positionTimeout'));
-    expect(runner.status()).toEqual([expect.objectContaining({ state: 'failed', error: 'cannot apply', checkpoint: 0 })]);
+    expect(runner.status()).toEqual([
+      expect.objectContaining({ state: 'failed', error: 'cannot apply', checkpoint: 0 }),
+    ]);
     expect(store.commits).toEqual([]);
     expect(errors).toEqual([expect.stringContaining('counter.v1 failed')]);
     await runner.stop();

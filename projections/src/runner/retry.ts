@@ -8,14 +8,20 @@ export const RETRY_DELAYS_MS = [50, 250, 1000] as const;
  * database or a dropped connection should not stop a projection. Both calls are safe to repeat
  * (a commit carries the same documents and checkpoint). The last failure is thrown.
  */
-export async function withRetry<T>(what: string, log: RunnerLog, call: () => Promise<T>): Promise<T> {
+export async function withRetry<T>(
+  what: string,
+  log: RunnerLog,
+  call: () => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call();
     } catch (err) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined) throw err;
-      log.error(`${what} failed (attempt ${attempt + 1}), retrying in ${delay} ms: ${describeError(err).message}`);
+      log.error(
+        `${what} failed (attempt ${attempt + 1}), retrying in ${delay} ms: ${describeError(err).message}`,
+      );
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -62,7 +62,12 @@ export const userProfilesProjection = defineProjection({
   collections: [USER_PROFILES_COLLECTION_SPEC],
   ...handlersOf<UserRegistered>({
     'identity.UserRegistered': ({ data }, ctx) => {
-      for (const row of userProfileRows(data)) ctx.put(USER_PROFILES_COLLECTION, `${row.IdUsuario}|${row.IdCliente}|${row.IdPerfil}|${row.IdDivision}`, row);
+      for (const row of userProfileRows(data))
+        ctx.put(
+          USER_PROFILES_COLLECTION,
+          `${row.IdUsuario}|${row.IdCliente}|${row.IdPerfil}|${row.IdDivision}`,
+          row,
+        );
     },
   }),
 });

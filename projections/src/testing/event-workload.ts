@@ -43,25 +43,92 @@ export class EventWorkload {
   masterData(): StreamWrite[] {
     const { people, zones, trips, beds } = this.shape;
     const writes = [
-      this.write('catalog.client-C1', 'catalog.ClientRegistered', { clientId: 'C1', name: 'Minera Andina', divisions: [{ divisionId: 'D1', name: 'Norte' }] }),
-      this.write('catalog.company-CO1', 'catalog.CompanyRegistered', { companyId: 'CO1', name: 'Servicios SpA', documentType: 'RUT', documentNumber: '76000000-0', contractor: true, category: 'S', country: 'CL' }),
-      this.write('catalog.contract-K1', 'catalog.ContractRegistered', { contractId: 'K1', code: 'CT-1', companyId: 'CO1', companyName: 'Servicios SpA', clientId: 'C1', divisionId: 'D1', subject: 'x', startDate: '2026-01-01', endDate: '2026-12-31', quota: 1_000_000 }),
+      this.write('catalog.client-C1', 'catalog.ClientRegistered', {
+        clientId: 'C1',
+        name: 'Minera Andina',
+        divisions: [{ divisionId: 'D1', name: 'Norte' }],
+      }),
+      this.write('catalog.company-CO1', 'catalog.CompanyRegistered', {
+        companyId: 'CO1',
+        name: 'Servicios SpA',
+        documentType: 'RUT',
+        documentNumber: '76000000-0',
+        contractor: true,
+        category: 'S',
+        country: 'CL',
+      }),
+      this.write('catalog.contract-K1', 'catalog.ContractRegistered', {
+        contractId: 'K1',
+        code: 'CT-1',
+        companyId: 'CO1',
+        companyName: 'Servicios SpA',
+        clientId: 'C1',
+        divisionId: 'D1',
+        subject: 'x',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        quota: 1_000_000,
+      }),
     ];
     for (let p = 0; p < people; p++) {
-      writes.push(this.write(`catalog.person-P${p}`, 'catalog.PersonRegistered', { personId: `P${p}`, documentType: 'RUT', documentNumber: `${10_000_000 + p}-K`, names: `Nombre${p}`, surnames: `Apellido${p}`, companyId: 'CO1', companyName: 'Servicios SpA', position: 'Operador', condition: 'TRABAJADOR' }));
+      writes.push(
+        this.write(`catalog.person-P${p}`, 'catalog.PersonRegistered', {
+          personId: `P${p}`,
+          documentType: 'RUT',
+          documentNumber: `${10_000_000 + p}-K`,
+          names: `Nombre${p}`,
+          surnames: `Apellido${p}`,
+          companyId: 'CO1',
+          companyName: 'Servicios SpA',
+          position: 'Operador',
+          condition: 'TRABAJADOR',
+        }),
+      );
     }
     for (let z = 0; z < zones; z++) {
-      writes.push(this.write(`access.zone-Z${z}`, 'access.ZoneRegistered', { zoneId: `Z${z}`, clientId: 'C1', divisionId: 'D1', name: `Zona ${z}`, capacity: 100, doors: [{ doorId: `DR${z}`, name: 'Puerta', type: 'A' }] }));
+      writes.push(
+        this.write(`access.zone-Z${z}`, 'access.ZoneRegistered', {
+          zoneId: `Z${z}`,
+          clientId: 'C1',
+          divisionId: 'D1',
+          name: `Zona ${z}`,
+          capacity: 100,
+          doors: [{ doorId: `DR${z}`, name: 'Puerta', type: 'A' }],
+        }),
+      );
     }
     for (let t = 0; t < trips; t++) {
-      writes.push(this.write(`transport.trip-T${t}`, 'transport.TripScheduled', { tripId: `T${t}`, clientId: 'C1', route: 'R', date: '2026-03-10', departureTime: '06:00', plate: 'AA11', driver: 'D', origin: 'A', destination: 'B', capacity: 40 }));
+      writes.push(
+        this.write(`transport.trip-T${t}`, 'transport.TripScheduled', {
+          tripId: `T${t}`,
+          clientId: 'C1',
+          route: 'R',
+          date: '2026-03-10',
+          departureTime: '06:00',
+          plate: 'AA11',
+          driver: 'D',
+          origin: 'A',
+          destination: 'B',
+          capacity: 40,
+        }),
+      );
     }
     const rooms = Array.from({ length: Math.ceil(beds / 2) }, (_, r) => ({
       roomId: `RM${r}`,
       name: `Pieza ${r}`,
-      beds: [0, 1].map((b) => ({ bedId: `B${r * 2 + b}`, name: `Cama ${b + 1}` })).slice(0, beds - r * 2),
+      beds: [0, 1]
+        .map((b) => ({ bedId: `B${r * 2 + b}`, name: `Cama ${b + 1}` }))
+        .slice(0, beds - r * 2),
     }));
-    writes.push(this.write('lodging.camp-H1', 'lodging.CampRegistered', { hotelId: 'H1', clientId: 'C1', name: 'Campamento', maxStayDays: 14, rooms }));
+    writes.push(
+      this.write('lodging.camp-H1', 'lodging.CampRegistered', {
+        hotelId: 'H1',
+        clientId: 'C1',
+        name: 'Campamento',
+        maxStayDays: 14,
+        rooms,
+      }),
+    );
     return writes;
   }
 
@@ -96,22 +163,59 @@ export class EventWorkload {
       const personId = `P${this.pick(this.shape.people)}`;
       this.open.push(`${requestId}|${personId}`);
       return [
-        this.write(`accreditation.request-${requestId}`, 'accreditation.RequestSubmitted', { requestId, code: `SOL-${requestId}`, personId, personName: personId, documentNumber: '1', companyId: 'CO1', companyName: 'Servicios SpA', contractId: 'K1', contractCode: 'CT-1', clientId: 'C1', divisionId: 'D1', startDate: '2026-03-10', endDate: '2026-06-30', reason: 'r', observation: '', submittedBy: 'SOLICITANTE' }),
-        this.write(`accreditation.contract-quota-K1`, 'accreditation.QuotaSlotTaken', { contractId: 'K1', requestId, personId }),
+        this.write(`accreditation.request-${requestId}`, 'accreditation.RequestSubmitted', {
+          requestId,
+          code: `SOL-${requestId}`,
+          personId,
+          personName: personId,
+          documentNumber: '1',
+          companyId: 'CO1',
+          companyName: 'Servicios SpA',
+          contractId: 'K1',
+          contractCode: 'CT-1',
+          clientId: 'C1',
+          divisionId: 'D1',
+          startDate: '2026-03-10',
+          endDate: '2026-06-30',
+          reason: 'r',
+          observation: '',
+          submittedBy: 'SOLICITANTE',
+        }),
+        this.write(`accreditation.contract-quota-K1`, 'accreditation.QuotaSlotTaken', {
+          contractId: 'K1',
+          requestId,
+          personId,
+        }),
       ];
     }
-    const [requestId = '', personId = ''] = this.open.splice(this.pick(this.open.length), 1)[0]!.split('|');
+    const [requestId = '', personId = ''] = this.open
+      .splice(this.pick(this.open.length), 1)[0]!
+      .split('|');
     const decided = { requestId, personId, clientId: 'C1', comment: 'c', decidedBy: 'APROBADOR' };
     if (this.random() < 0.7) {
       return [
         this.write(`accreditation.request-${requestId}`, 'accreditation.RequestApproved', decided),
-        this.write(`accreditation.person-${personId}-C1`, 'accreditation.PersonAccredited', { personId, clientId: 'C1', requestId, startDate: '2026-03-10', endDate: '2026-06-30' }),
+        this.write(`accreditation.person-${personId}-C1`, 'accreditation.PersonAccredited', {
+          personId,
+          clientId: 'C1',
+          requestId,
+          startDate: '2026-03-10',
+          endDate: '2026-06-30',
+        }),
       ];
     }
     return [
       this.write(`accreditation.request-${requestId}`, 'accreditation.RequestRejected', decided),
-      this.write(`accreditation.contract-quota-K1`, 'accreditation.QuotaSlotReleased', { contractId: 'K1', requestId, personId }),
-      this.write(`accreditation.person-${personId}-C1`, 'accreditation.PersonRequestClosed', { personId, clientId: 'C1', requestId }),
+      this.write(`accreditation.contract-quota-K1`, 'accreditation.QuotaSlotReleased', {
+        contractId: 'K1',
+        requestId,
+        personId,
+      }),
+      this.write(`accreditation.person-${personId}-C1`, 'accreditation.PersonRequestClosed', {
+        personId,
+        clientId: 'C1',
+        requestId,
+      }),
     ];
   }
 
@@ -119,8 +223,24 @@ export class EventWorkload {
     const p = this.pick(this.shape.people);
     const z = this.pick(this.shape.zones);
     const granted = this.random() < 0.9;
-    const data = { markId: `M${this.seq}`, personId: `P${p}`, personName: `P${p}`, zoneId: `Z${z}`, doorId: `DR${z}`, clientId: 'C1', direction: this.random() < 0.55 ? 'E' : 'S', markedAt: this.now(), automatic: false };
-    return [this.write(`access.person-P${p}`, granted ? 'access.MarkGranted' : 'access.MarkDenied', granted ? data : { ...data, reason: 'noAccreditation' })];
+    const data = {
+      markId: `M${this.seq}`,
+      personId: `P${p}`,
+      personName: `P${p}`,
+      zoneId: `Z${z}`,
+      doorId: `DR${z}`,
+      clientId: 'C1',
+      direction: this.random() < 0.55 ? 'E' : 'S',
+      markedAt: this.now(),
+      automatic: false,
+    };
+    return [
+      this.write(
+        `access.person-P${p}`,
+        granted ? 'access.MarkGranted' : 'access.MarkDenied',
+        granted ? data : { ...data, reason: 'noAccreditation' },
+      ),
+    ];
   }
 
   private seat(): StreamWrite[] {
@@ -130,11 +250,26 @@ export class EventWorkload {
     const holder = this.seats.get(key);
     if (holder) {
       this.seats.delete(key);
-      return [this.write(`transport.trip-${tripId}`, 'transport.SeatReleased', { tripId, seat, personId: holder, date: '2026-03-10' })];
+      return [
+        this.write(`transport.trip-${tripId}`, 'transport.SeatReleased', {
+          tripId,
+          seat,
+          personId: holder,
+          date: '2026-03-10',
+        }),
+      ];
     }
     const personId = `P${this.pick(this.shape.people)}`;
     this.seats.set(key, personId);
-    return [this.write(`transport.trip-${tripId}`, 'transport.SeatReserved', { tripId, seat, personId, personName: personId, date: '2026-03-10' })];
+    return [
+      this.write(`transport.trip-${tripId}`, 'transport.SeatReserved', {
+        tripId,
+        seat,
+        personId,
+        personName: personId,
+        date: '2026-03-10',
+      }),
+    ];
   }
 
   /** A stay of 3 to 14 nights from the bed's next free night (or today, by the event clock). */
@@ -146,7 +281,18 @@ export class EventWorkload {
     const checkIn = free > today ? free : today;
     const checkOut = addDays(checkIn, 3 + this.pick(12));
     this.bedFree.set(bedId, checkOut);
-    return [this.write(`lodging.bed-${bedId}`, 'lodging.BedAssigned', { assignmentId: `A${this.seq}`, hotelId: 'H1', roomId: `RM${Math.floor(b / 2)}`, bedId, personId: 'P0', personName: 'P0', checkIn, checkOut })];
+    return [
+      this.write(`lodging.bed-${bedId}`, 'lodging.BedAssigned', {
+        assignmentId: `A${this.seq}`,
+        hotelId: 'H1',
+        roomId: `RM${Math.floor(b / 2)}`,
+        bedId,
+        personId: 'P0',
+        personName: 'P0',
+        checkIn,
+        checkOut,
+      }),
+    ];
   }
 
   /** Event time: one event every 30 seconds from 2026-03-01 (a million events span about a year). */

@@ -17,13 +17,15 @@ const send = (message: FromProjector) => port.postMessage(message);
 
 const log: RunnerLog = {
   log: (message) => send({ t: 'log', level: 'log', message }),
-  error: (message, trace) => send({ t: 'log', level: 'error', message, ...(trace ? { trace } : {}) }),
+  error: (message, trace) =>
+    send({ t: 'log', level: 'error', message, ...(trace ? { trace } : {}) }),
 };
 
 async function main(): Promise<void> {
   const adapters = await createAdapters(data.config);
   let reportQueued = false;
-  const reportNow = () => send({ t: 'progress', head: runner.lastHead, projections: runner.progress() });
+  const reportNow = () =>
+    send({ t: 'progress', head: runner.lastHead, projections: runner.progress() });
   // progress is coalesced: one message per turn of this thread's event loop
   const report = () => {
     if (reportQueued) return;
@@ -64,7 +66,11 @@ async function main(): Promise<void> {
         break;
       case 'stop':
         void (async () => {
-          await runner.stop().catch((err: unknown) => log.error('stopping the projections failed', describeError(err).trace));
+          await runner
+            .stop()
+            .catch((err: unknown) =>
+              log.error('stopping the projections failed', describeError(err).trace),
+            );
           await adapters.close();
           send({ t: 'stopped' });
           port.close();

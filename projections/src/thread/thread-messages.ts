@@ -11,9 +11,7 @@ export interface ProjectorThreadData {
 
 /** API → projector thread. */
 export type ToProjector =
-  | { t: 'wake' }
-  | { t: 'rebuild'; id: number; name?: string }
-  | { t: 'stop' };
+  { t: 'wake' } | { t: 'rebuild'; id: number; name?: string } | { t: 'stop' };
 
 /** Projector thread → API. */
 export type FromProjector =

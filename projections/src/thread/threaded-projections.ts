@@ -4,7 +4,12 @@ import { Worker } from 'node:worker_threads';
 import type { AppConfig, NoticeBus, SqliteEventStore } from '@faena/core';
 import { PositionWaiters } from '../runner/position-waiters';
 import { ProjectionControl } from '../runner/projection-control';
-import { silentLog, type ProjectionState, type ProjectionStatus, type RunnerLog } from '../runner/runner-types';
+import {
+  silentLog,
+  type ProjectionState,
+  type ProjectionStatus,
+  type RunnerLog,
+} from '../runner/runner-types';
 import type { FromProjector, ProjectorThreadData, ToProjector } from './thread-messages';
 
 export interface ThreadedProjectionsOptions {
@@ -48,7 +53,10 @@ export class ThreadedProjections extends ProjectionControl {
   private worker: Worker | null = null;
   private readonly mirror = new Map<string, Mirror>();
   private readonly waiters = new PositionWaiters();
-  private readonly replies = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
+  private readonly replies = new Map<
+    number,
+    { resolve: () => void; reject: (err: Error) => void }
+  >();
   private readonly log: RunnerLog;
   private head = 0;
   private nextId = 1;
@@ -58,7 +66,8 @@ export class ThreadedProjections extends ProjectionControl {
   constructor(private readonly options: ThreadedProjectionsOptions) {
     super();
     this.log = options.log ?? silentLog;
-    for (const name of options.names) this.mirror.set(name, { checkpoint: 0, indexesPending: true, state: 'stopped', error: null });
+    for (const name of options.names)
+      this.mirror.set(name, { checkpoint: 0, indexesPending: true, state: 'stopped', error: null });
   }
 
   start(): Promise<void> {
@@ -160,7 +169,11 @@ export class ThreadedProjections extends ProjectionControl {
         this.waiters.check();
         break;
       case 'notices':
-        this.options.bus.publish(message.notices).catch((err: unknown) => this.log.error(`republishing the thread's notices failed: ${String(err)}`));
+        this.options.bus
+          .publish(message.notices)
+          .catch((err: unknown) =>
+            this.log.error(`republishing the thread's notices failed: ${String(err)}`),
+          );
         break;
       case 'log':
         if (message.level === 'error') this.log.error(message.message, message.trace);

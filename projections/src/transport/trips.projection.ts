@@ -6,11 +6,27 @@ export const TRIPS_COLLECTION = 'trips_v2';
 
 export type TripView = DocOf<TripRow>;
 
-const seatMessage = (trip: TripView, seat: SeatView): SeatMessage => ({ tripId: trip.tripId, ...seat, taken: trip.taken, capacity: trip.capacity });
-const freeSeat = (seat: number): SeatView => ({ seat, occupied: false, personId: null, personName: null, companyId: null });
+const seatMessage = (trip: TripView, seat: SeatView): SeatMessage => ({
+  tripId: trip.tripId,
+  ...seat,
+  taken: trip.taken,
+  capacity: trip.capacity,
+});
+const freeSeat = (seat: number): SeatView => ({
+  seat,
+  occupied: false,
+  personId: null,
+  personName: null,
+  companyId: null,
+});
 
 /** Puts a person in a seat (or frees it with null) and tells the trip's room. */
-async function setSeat(ctx: ProjectionContext, tripId: string, seat: SeatView, onlyIf?: (current: SeatView) => boolean) {
+async function setSeat(
+  ctx: ProjectionContext,
+  tripId: string,
+  seat: SeatView,
+  onlyIf?: (current: SeatView) => boolean,
+) {
   const trip = await ctx.get<TripView>(TRIPS_COLLECTION, tripId);
   const current = trip?.seats[seat.seat - 1];
   if (!trip || !current || (onlyIf && !onlyIf(current))) return;
@@ -30,12 +46,17 @@ const own = ({ data }: { data: { tripId: string } }) => [[TRIPS_COLLECTION, data
  */
 export const tripsProjection = defineProjection({
   name: 'trips.v2',
-  collections: [{ name: TRIPS_COLLECTION, indexes: ['clientId', 'date', 'route', 'departureTime'] }],
+  collections: [
+    { name: TRIPS_COLLECTION, indexes: ['clientId', 'date', 'route', 'departureTime'] },
+  ],
   ...handlersOf<TripEvent>(
     {
       'transport.TripScheduled': async ({ data }, ctx) => {
         const existing = await ctx.get<TripView>(TRIPS_COLLECTION, data.tripId);
-        const seats: SeatView[] = Array.from({ length: data.capacity }, (_, i) => existing?.seats[i] ?? freeSeat(i + 1));
+        const seats: SeatView[] = Array.from(
+          { length: data.capacity },
+          (_, i) => existing?.seats[i] ?? freeSeat(i + 1),
+        );
         const trip: TripView = {
           tripId: data.tripId,
           clientId: data.clientId,
@@ -54,10 +75,20 @@ export const tripsProjection = defineProjection({
         ctx.put(TRIPS_COLLECTION, trip.tripId, trip);
       },
       'transport.SeatReserved': ({ data }, ctx) =>
-        setSeat(ctx, data.tripId, { seat: data.seat, occupied: true, personId: data.personId, personName: data.personName, companyId: data.companyId ?? null }),
+        setSeat(ctx, data.tripId, {
+          seat: data.seat,
+          occupied: true,
+          personId: data.personId,
+          personName: data.personName,
+          companyId: data.companyId ?? null,
+        }),
       'transport.SeatReleased': ({ data }, ctx) =>
         setSeat(ctx, data.tripId, freeSeat(data.seat), (s) => s.personId === data.personId),
     },
-    { 'transport.TripScheduled': own, 'transport.SeatReserved': own, 'transport.SeatReleased': own },
+    {
+      'transport.TripScheduled': own,
+      'transport.SeatReserved': own,
+      'transport.SeatReleased': own,
+    },
   ),
 });

@@ -3,8 +3,24 @@ import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger as Pino } from 'pino';
-import { type Adapters, type AppConfig, Clock, type NoticeBus, SqliteEventStore, SystemClock, adapterOf, createAdapters, loadConfig } from '@faena/core';
-import { ALL_PROJECTIONS, IDLE_CHECKPOINT_EVERY, type ProjectionControl, ProjectionRunner, ThreadedProjections } from '@faena/projections';
+import {
+  type Adapters,
+  type AppConfig,
+  Clock,
+  type NoticeBus,
+  SqliteEventStore,
+  SystemClock,
+  adapterOf,
+  createAdapters,
+  loadConfig,
+} from '@faena/core';
+import {
+  ALL_PROJECTIONS,
+  IDLE_CHECKPOINT_EVERY,
+  type ProjectionControl,
+  ProjectionRunner,
+  ThreadedProjections,
+} from '@faena/projections';
 import { AppModule } from './app.module';
 import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
 import { serveWeb } from './platform/http/static-web';
@@ -61,11 +77,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
   const logger = options.logger === false ? null : (options.logger ?? createLogger(config));
   let app: NestFastifyApplication | null = null;
   try {
-    const deps = { config, adapters, clock, runner, projectionNames: ALL_PROJECTIONS.map((p) => p.name) };
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(deps), httpAdapter(config), {
-      forceCloseConnections: true,
-      logger: logger ? new PinoNestLogger(logger) : false,
-    });
+    const deps = {
+      config,
+      adapters,
+      clock,
+      runner,
+      projectionNames: ALL_PROJECTIONS.map((p) => p.name),
+    };
+    app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.register(deps),
+      httpAdapter(config),
+      {
+        forceCloseConnections: true,
+        logger: logger ? new PinoNestLogger(logger) : false,
+      },
+    );
     const drain = app.get(HttpDrain);
     await setUpHttp(app, config, { metrics: app.get(Metrics), drain, logger });
     const webDir = await serveWeb(app, config);
@@ -76,7 +102,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
     const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO);
     const httpServer = app.getHttpServer() as Server;
     const close = closer(app, runner, adapters);
-    return { app, httpServer, config, logger, webDir, seed, admin, drain: () => drain.drain(httpServer, config.SHUTDOWN_DRAIN_MS), close };
+    return {
+      app,
+      httpServer,
+      config,
+      logger,
+      webDir,
+      seed,
+      admin,
+      drain: () => drain.drain(httpServer, config.SHUTDOWN_DRAIN_MS),
+      close,
+    };
   } catch (err) {
     await closer(app, runner, adapters)().catch(() => undefined);
     throw err;
@@ -84,7 +120,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
 }
 
 /** The first administrator (production or ADMIN_PASSWORD: before the demo, which then keeps it), then the demo data. */
-async function loadData(app: INestApplication, demo: boolean): Promise<{ admin: AdminOutcome | null; seed: SeedOutcome | null }> {
+async function loadData(
+  app: INestApplication,
+  demo: boolean,
+): Promise<{ admin: AdminOutcome | null; seed: SeedOutcome | null }> {
   const bootstrap = app.get(AdminBootstrap);
   const admin = bootstrap.applies ? await bootstrap.run() : null;
   const seed = demo ? await app.get(DemoSeeder).run() : null;
@@ -108,7 +147,9 @@ function httpAdapter(config: AppConfig): FastifyAdapter {
 }
 
 /** A hop count as Fastify applies it (the n nearest hops are proxies); the other forms as given. */
-function trustProxyOption(setting: AppConfig['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  setting: AppConfig['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
@@ -123,18 +164,39 @@ function projectionsFor(config: AppConfig, adapters: Adapters): ProjectionContro
   const idleCheckpointEvery = config.ROLE === 'all' ? IDLE_CHECKPOINT_EVERY : 0;
   const log = new Logger('Projections');
   const adapter = adapterOf(eventStore);
-  const sqliteOnly = adapter instanceof SqliteEventStore && !config.READ_STORE_URL && !config.KAFKA_BROKERS;
+  const sqliteOnly =
+    adapter instanceof SqliteEventStore && !config.READ_STORE_URL && !config.KAFKA_BROKERS;
   if (config.PROJECTIONS_THREAD && sqliteOnly && ThreadedProjections.available()) {
     const names = ALL_PROJECTIONS.map((p) => p.name);
-    return new ThreadedProjections({ config, eventStore: adapter, bus, names, batchSize: config.PROJECTION_BATCH, idleCheckpointEvery, log });
+    return new ThreadedProjections({
+      config,
+      eventStore: adapter,
+      bus,
+      names,
+      batchSize: config.PROJECTION_BATCH,
+      idleCheckpointEvery,
+      log,
+    });
   }
-  return new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize: config.PROJECTION_BATCH, idleCheckpointEvery, log });
+  return new ProjectionRunner({
+    eventStore,
+    readStore,
+    bus,
+    projections: ALL_PROJECTIONS,
+    batchSize: config.PROJECTION_BATCH,
+    idleCheckpointEvery,
+    log,
+  });
 }
 
 /** How long a stop waits for the projections to apply the last events before it stops them anyway. */
 const FINAL_CATCH_UP_MS = 5_000;
 
-function closer(app: INestApplication | null, runner: ProjectionControl | null, adapters: { close(): Promise<void> }) {
+function closer(
+  app: INestApplication | null,
+  runner: ProjectionControl | null,
+  adapters: { close(): Promise<void> },
+) {
   let closing: Promise<void> | null = null;
   return () => {
     closing ??= (async () => {
@@ -152,6 +214,7 @@ function closer(app: INestApplication | null, runner: ProjectionControl | null, 
  */
 async function stopAtHead(runner: ProjectionControl): Promise<void> {
   const failed = runner.status().some((p) => p.state === 'failed' || p.state === 'stopped');
-  if (!failed) await runner.waitFor(await runner.refreshHead(), FINAL_CATCH_UP_MS).catch(() => undefined);
+  if (!failed)
+    await runner.waitFor(await runner.refreshHead(), FINAL_CATCH_UP_MS).catch(() => undefined);
   await runner.stop();
 }

@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { ConfigError, ensureWritableDir, loadConfig, storageStartupError, type AppConfig } from '@faena/core';
+import {
+  ConfigError,
+  ensureWritableDir,
+  loadConfig,
+  storageStartupError,
+  type AppConfig,
+} from '@faena/core';
 import { createApp, type AppHandle } from './app.factory';
 import { createLogger, flushLogger, logFormatOf } from './platform/logging/app-logger';
 import { bannerLines } from './start/banner';
@@ -13,7 +19,9 @@ const CLOSE_LIMIT_MS = 10_000;
  */
 async function main(config: AppConfig): Promise<void> {
   if (config.ROLE === 'projector') {
-    process.stderr.write('ROLE=projector runs the projector alone: node projections/dist/main.js\n');
+    process.stderr.write(
+      'ROLE=projector runs the projector alone: node projections/dist/main.js\n',
+    );
     process.exit(1);
   }
   ensureWritableDir(config.DATA_DIR);
@@ -28,7 +36,10 @@ async function main(config: AppConfig): Promise<void> {
 /** The banner: as text on a terminal or plain output, as one JSON line (event app.started) with LOG_FORMAT=json. */
 function announce(handle: AppHandle, lines: string[]): void {
   if (logFormatOf(handle.config) === 'json' && handle.logger) {
-    handle.logger.info({ event: 'app.started', lines: lines.filter((l) => l !== '') }, lines[1] ?? 'started');
+    handle.logger.info(
+      { event: 'app.started', lines: lines.filter((l) => l !== '') },
+      lines[1] ?? 'started',
+    );
   } else {
     process.stdout.write(`${lines.join('\n')}\n`);
   }
@@ -70,8 +81,15 @@ function onSignals(handle: AppHandle): void {
       return;
     }
     stopping = true;
-    say(handle, 'info', `${signal}: stopping, requests in flight may finish (up to ${handle.config.SHUTDOWN_DRAIN_MS} ms)`);
-    const force = setTimeout(() => process.exit(1), handle.config.SHUTDOWN_DRAIN_MS + CLOSE_LIMIT_MS);
+    say(
+      handle,
+      'info',
+      `${signal}: stopping, requests in flight may finish (up to ${handle.config.SHUTDOWN_DRAIN_MS} ms)`,
+    );
+    const force = setTimeout(
+      () => process.exit(1),
+      handle.config.SHUTDOWN_DRAIN_MS + CLOSE_LIMIT_MS,
+    );
     force.unref();
     shutDown(handle).then(
       () => exit(handle, 0),
@@ -87,7 +105,12 @@ function onSignals(handle: AppHandle): void {
 
 async function shutDown(handle: AppHandle): Promise<void> {
   const cut = await handle.drain();
-  if (cut > 0) say(handle, 'warn', `${cut} request(s) still running after ${handle.config.SHUTDOWN_DRAIN_MS} ms are cut`);
+  if (cut > 0)
+    say(
+      handle,
+      'warn',
+      `${cut} request(s) still running after ${handle.config.SHUTDOWN_DRAIN_MS} ms are cut`,
+    );
   await handle.close();
   say(handle, 'info', 'stopped');
 }
@@ -96,6 +119,9 @@ const config = configOrExit();
 main(config).catch((err: unknown) => {
   const startup = storageStartupError(err, config.DATA_DIR);
   if (startup) process.stderr.write(`Faena cannot start: ${startup.message}\n`);
-  else process.stderr.write(`Faena failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  else
+    process.stderr.write(
+      `Faena failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   process.exit(1);
 });

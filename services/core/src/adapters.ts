@@ -28,7 +28,12 @@ export interface Adapters {
 }
 
 /** File names of the embedded mode under DATA_DIR. */
-export const DATA_FILES = { events: 'events.sqlite', read: 'read.sqlite', outbox: 'outbox.sqlite', blobs: 'blobs' } as const;
+export const DATA_FILES = {
+  events: 'events.sqlite',
+  read: 'read.sqlite',
+  outbox: 'outbox.sqlite',
+  blobs: 'blobs',
+} as const;
 
 /**
  * Builds the adapters the configuration asks for: EventStoreDB when EVENT_STORE_URL is set (else
@@ -39,11 +44,13 @@ export async function createAdapters(config: AppConfig): Promise<Adapters> {
   const closers: Array<() => Promise<void>> = [];
   const close = async () => {
     const pending = closers.splice(0).reverse();
-    for (const c of pending) await c().catch((e: unknown) => console.error('[adapters] close failed:', e));
+    for (const c of pending)
+      await c().catch((e: unknown) => console.error('[adapters] close failed:', e));
   };
   try {
     const dataDir = path.resolve(config.DATA_DIR);
-    if (!config.EVENT_STORE_URL || !config.READ_STORE_URL) fs.mkdirSync(dataDir, { recursive: true });
+    if (!config.EVENT_STORE_URL || !config.READ_STORE_URL)
+      fs.mkdirSync(dataDir, { recursive: true });
 
     // every reader sees current event versions: the registries upcast older ones on read
     const eventStore: EventStore = new UpcastingEventStore(
@@ -64,11 +71,17 @@ export async function createAdapters(config: AppConfig): Promise<Adapters> {
       readStore = new SqliteReadStore({ file: path.join(dataDir, DATA_FILES.read) });
       blobs = new FsBlobStore({ dir: path.join(dataDir, DATA_FILES.blobs) });
     }
-    closers.push(() => readStore.close(), () => blobs.close());
+    closers.push(
+      () => readStore.close(),
+      () => blobs.close(),
+    );
 
     let bus: NoticeBus;
     if (config.KAFKA_BROKERS) {
-      const kafkaBus = new KafkaNoticeBus({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID });
+      const kafkaBus = new KafkaNoticeBus({
+        brokers: config.KAFKA_BROKERS,
+        clientId: config.KAFKA_CLIENT_ID,
+      });
       closers.push(() => kafkaBus.close());
       await kafkaBus.start();
       bus = kafkaBus;

@@ -14,18 +14,43 @@ export default {
   async run(ctx) {
     const { clients, processes, changes } = ctx.sizes.fanout;
     const dir = await loadDir(ctx, 'fanout', { people: 100, contracts: 4 });
-    const server = await startServer({ dataDir: dir, label: 'fanout', cpuProfDir: ctx.cpuProfDir, log: ctx.log });
+    const server = await startServer({
+      dataDir: dir,
+      label: 'fanout',
+      cpuProfDir: ctx.cpuProfDir,
+      log: ctx.log,
+    });
     let swarm = null;
     try {
-      const [approver, requester] = [await server.signIn('APROBADOR'), await server.signIn('SOLICITANTE')];
-      swarm = await startSwarm({ url: server.url, token: approver, room: `queue:${CLIENT_ID}`, clients, processes, concurrency: 50 });
-      ctx.log(`  ${swarm.joined}/${clients} sockets joined in ${(swarm.connectMs / 1000).toFixed(1)} s (${swarm.failed} failed${swarm.firstFailure ? `: ${swarm.firstFailure}` : ''}); server RSS ${server.memory().rssMb.toFixed(0)} MB`);
+      const [approver, requester] = [
+        await server.signIn('APROBADOR'),
+        await server.signIn('SOLICITANTE'),
+      ];
+      swarm = await startSwarm({
+        url: server.url,
+        token: approver,
+        room: `queue:${CLIENT_ID}`,
+        clients,
+        processes,
+        concurrency: 50,
+      });
+      ctx.log(
+        `  ${swarm.joined}/${clients} sockets joined in ${(swarm.connectMs / 1000).toFixed(1)} s (${swarm.failed} failed${swarm.firstFailure ? `: ${swarm.firstFailure}` : ''}); server RSS ${server.memory().rssMb.toFixed(0)} MB`,
+      );
       const all = [];
       const perChange = [];
       let delivered = 0;
       for (let k = 0; k < changes + 1; k++) {
-        const answer = await callJson(server.agent, server.url, 'POST', SUBMIT_PATH, submitBody('fanout', k, 4, performance.timeOrigin + performance.now()), requester);
-        if (answer.status !== 201) throw new Error(`submit answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        const answer = await callJson(
+          server.agent,
+          server.url,
+          'POST',
+          SUBMIT_PATH,
+          submitBody('fanout', k, 4, performance.timeOrigin + performance.now()),
+          requester,
+        );
+        if (answer.status !== 201)
+          throw new Error(`submit answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         const got = await waitForDeliveries(swarm, swarm.joined, 30_000);
         const values = await swarm.collect();
         if (k === 0) continue; // warm-up change
@@ -37,15 +62,30 @@ export default {
       }
       const s = summarize(all);
       const expected = clients * changes;
-      ctx.log(`  delivered ${delivered}/${expected}; p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms max ${s.max.toFixed(0)} ms`);
+      ctx.log(
+        `  delivered ${delivered}/${expected}; p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms max ${s.max.toFixed(0)} ms`,
+      );
       return [
         ctx.row(`fan-out of one change to ${clients} sockets: delivered`, {
           value: delivered / expected,
           unit: 'share',
           checks: [{ kind: 'min', of: 'value', limit: 1 }],
-          details: { clients, joined: swarm.joined, changes, delivered, expected, perChange, connectMs: swarm.connectMs },
+          details: {
+            clients,
+            joined: swarm.joined,
+            changes,
+            delivered,
+            expected,
+            perChange,
+            connectMs: swarm.connectMs,
+          },
         }),
-        ctx.row(`fan-out of one change to ${clients} sockets: p99`, { value: s.p99, unit: 'ms', checks: [{ kind: 'max', of: 'value', limit: 500 }], details: s }),
+        ctx.row(`fan-out of one change to ${clients} sockets: p99`, {
+          value: s.p99,
+          unit: 'ms',
+          checks: [{ kind: 'max', of: 'value', limit: 500 }],
+          details: s,
+        }),
       ];
     } finally {
       await swarm?.close();

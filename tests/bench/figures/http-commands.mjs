@@ -17,25 +17,65 @@ export default {
     let next = 0;
     const bodyOf = () => submitBody('http', next++, contracts);
     const bareCpu = bare.cpuMs();
-    const baseline = await cannon({ url: bare.url, path: SUBMIT_PATH, connections, durationS, bodyOf });
+    const baseline = await cannon({
+      url: bare.url,
+      path: SUBMIT_PATH,
+      connections,
+      durationS,
+      bodyOf,
+    });
     baseline.serverCpuMsPerRequest = (bare.cpuMs() - bareCpu) / Math.max(1, baseline.ok);
     await bare.stop();
     ctx.log(`  bare http: ${Math.round(baseline.rps)}/s, p99 ${baseline.latency.p99} ms`);
-    const server = await startServer({ dataDir: dir, label: 'http', cpuProfDir: ctx.cpuProfDir, log: ctx.log });
+    const server = await startServer({
+      dataDir: dir,
+      label: 'http',
+      cpuProfDir: ctx.cpuProfDir,
+      log: ctx.log,
+    });
     try {
       const token = await server.signIn('SOLICITANTE');
       next = 0;
-      await cannon({ url: server.url, path: SUBMIT_PATH, token, connections, durationS: warmS, bodyOf });
+      await cannon({
+        url: server.url,
+        path: SUBMIT_PATH,
+        token,
+        connections,
+        durationS: warmS,
+        bodyOf,
+      });
       const cpu = server.cpuMs();
-      const product = await cannon({ url: server.url, path: SUBMIT_PATH, token, connections, durationS, bodyOf });
+      const product = await cannon({
+        url: server.url,
+        path: SUBMIT_PATH,
+        token,
+        connections,
+        durationS,
+        bodyOf,
+      });
       // CPU the server spent per command: robust against a noisy machine, unlike the rate
       product.serverCpuMsPerRequest = (server.cpuMs() - cpu) / Math.max(1, product.ok);
-      ctx.log(`  server: ${Math.round(product.rps)}/s, p99 ${product.latency.p99} ms, non-2xx ${product.non2xx}, errors ${product.errors}, codes ${JSON.stringify(product.statusCodes)}; server CPU ${product.serverCpuMsPerRequest.toFixed(2)} ms/command (bare: ${baseline.serverCpuMsPerRequest.toFixed(3)} ms/request)`);
-      if (next > people) ctx.log(`  WARNING: ${next} requests for ${people} people: later ones repeat a person`);
+      ctx.log(
+        `  server: ${Math.round(product.rps)}/s, p99 ${product.latency.p99} ms, non-2xx ${product.non2xx}, errors ${product.errors}, codes ${JSON.stringify(product.statusCodes)}; server CPU ${product.serverCpuMsPerRequest.toFixed(2)} ms/command (bare: ${baseline.serverCpuMsPerRequest.toFixed(3)} ms/request)`,
+      );
+      if (next > people)
+        ctx.log(`  WARNING: ${next} requests for ${people} people: later ones repeat a person`);
       const health = await server.health();
-      const details = { connections, durationS, people, contracts, sent: next, baseline, product, projectionLag: health.projections.map((p) => p.lag) };
-      const errorShare = (product.non2xx + product.errors) / Math.max(1, product.ok + product.non2xx + product.errors);
-      const note = errorShare > 0.01 ? `${(errorShare * 100).toFixed(1)}% of answers not 2xx` : undefined;
+      const details = {
+        connections,
+        durationS,
+        people,
+        contracts,
+        sent: next,
+        baseline,
+        product,
+        projectionLag: health.projections.map((p) => p.lag),
+      };
+      const errorShare =
+        (product.non2xx + product.errors) /
+        Math.max(1, product.ok + product.non2xx + product.errors);
+      const note =
+        errorShare > 0.01 ? `${(errorShare * 100).toFixed(1)}% of answers not 2xx` : undefined;
       return [
         ctx.row('HTTP submit-request commands/s (concurrency 50)', {
           value: product.rps,

@@ -21,7 +21,12 @@ export default {
   async run(ctx) {
     const { devices, batch, durationS, warmS } = ctx.sizes.marks;
     const dir = await loadDir(ctx, 'marks', { people: 0, contracts: 0 });
-    const server = await startServer({ dataDir: dir, label: 'marks', cpuProfDir: ctx.cpuProfDir, log: ctx.log });
+    const server = await startServer({
+      dataDir: dir,
+      label: 'marks',
+      cpuProfDir: ctx.cpuProfDir,
+      log: ctx.log,
+    });
     try {
       const token = await server.signIn('ADMIN');
       let seq = 0;
@@ -41,7 +46,14 @@ export default {
         const device = async () => {
           while (performance.now() < deadline) {
             const marks = Array.from({ length: batch }, markOf);
-            const r = await callJson(server.agent, server.url, 'POST', '/api/AccesoMarcacion/lote', { marks }, token);
+            const r = await callJson(
+              server.agent,
+              server.url,
+              'POST',
+              '/api/AccesoMarcacion/lote',
+              { marks },
+              token,
+            );
             out.latencies.push(r.ms);
             if (r.status !== 201 && r.status !== 200) {
               out.failedBatches += 1;
@@ -67,15 +79,31 @@ export default {
       r.serverCpuMsPerMark = (server.cpuMs() - cpu) / Math.max(1, r.recorded);
       const perSec = (r.recorded * 1000) / r.ms;
       const lat = summarize(r.latencies);
-      ctx.log(`  ${r.recorded} marks recorded (${r.granted} granted) in ${(r.ms / 1000).toFixed(1)} s = ${Math.round(perSec)}/s; batch p99 ${lat.p99.toFixed(0)} ms; errors ${JSON.stringify(r.errors)} failed batches ${r.failedBatches}; server CPU ${r.serverCpuMsPerMark.toFixed(3)} ms/mark`);
+      ctx.log(
+        `  ${r.recorded} marks recorded (${r.granted} granted) in ${(r.ms / 1000).toFixed(1)} s = ${Math.round(perSec)}/s; batch p99 ${lat.p99.toFixed(0)} ms; errors ${JSON.stringify(r.errors)} failed batches ${r.failedBatches}; server CPU ${r.serverCpuMsPerMark.toFixed(3)} ms/mark`,
+      );
       const errors = Object.values(r.errors).reduce((a, b) => a + b, 0);
       return [
         ctx.row(`door marks/s (batches of ${batch} from ${devices} devices)`, {
           value: perSec,
           unit: '/s',
           checks: [{ kind: 'min', of: 'value', limit: 5_000 }],
-          note: errors || r.failedBatches ? `${errors} mark errors, ${r.failedBatches} failed batches` : undefined,
-          details: { devices, batch, durationS, serverCpuMsPerMark: r.serverCpuMsPerMark, recorded: r.recorded, granted: r.granted, errors: r.errors, failedBatches: r.failedBatches, firstError: r.firstError ?? null, batchLatency: lat },
+          note:
+            errors || r.failedBatches
+              ? `${errors} mark errors, ${r.failedBatches} failed batches`
+              : undefined,
+          details: {
+            devices,
+            batch,
+            durationS,
+            serverCpuMsPerMark: r.serverCpuMsPerMark,
+            recorded: r.recorded,
+            granted: r.granted,
+            errors: r.errors,
+            failedBatches: r.failedBatches,
+            firstError: r.firstError ?? null,
+            batchLatency: lat,
+          },
         }),
       ];
     } finally {

@@ -12,20 +12,36 @@ export default {
   async run(ctx) {
     const log = await bigLog(ctx, ctx.sizes.log.events);
     if (ctx.shared.rebuilt !== log.dir) await rebuildBigLog(ctx);
-    const server = await startServer({ dataDir: log.dir, label: 'memory', cpuProfDir: ctx.cpuProfDir, log: ctx.log });
+    const server = await startServer({
+      dataDir: log.dir,
+      label: 'memory',
+      cpuProfDir: ctx.cpuProfDir,
+      log: ctx.log,
+    });
     try {
       const atReady = server.memory();
       // a shift change: four sign-ins at once (one per libuv pool thread: scrypt runs there)
-      const [token] = await Promise.all(['APROBADOR', 'SOLICITANTE', 'ADMIN', 'AUDITOR'].map((u) => server.signIn(u)));
+      const [token] = await Promise.all(
+        ['APROBADOR', 'SOLICITANTE', 'ADMIN', 'AUDITOR'].map((u) => server.signIn(u)),
+      );
       for (let i = 0; i < 20; i++) {
         const q = `?skip=${i * 20}&take=20&sort=${encodeURIComponent(JSON.stringify([{ selector: 'RowIndex', desc: true }]))}`;
-        const r = await callJson(server.agent, server.url, 'GET', `/api/AcreditacionSolicitud/listar${q}`, undefined, token);
+        const r = await callJson(
+          server.agent,
+          server.url,
+          'GET',
+          `/api/AcreditacionSolicitud/listar${q}`,
+          undefined,
+          token,
+        );
         if (r.status !== 200) throw new Error(`listar answered ${r.status}`);
       }
       await server.health();
       await new Promise((r) => setTimeout(r, 1000));
       const after = server.memory();
-      ctx.log(`  ready in ${(server.readyMs / 1000).toFixed(1)} s; RSS at ready ${atReady.rssMb.toFixed(0)} MB, after work ${after.rssMb.toFixed(0)} MB, peak (VmHWM) ${after.hwmMb.toFixed(0)} MB`);
+      ctx.log(
+        `  ready in ${(server.readyMs / 1000).toFixed(1)} s; RSS at ready ${atReady.rssMb.toFixed(0)} MB, after work ${after.rssMb.toFixed(0)} MB, peak (VmHWM) ${after.hwmMb.toFixed(0)} MB`,
+      );
       const events = log.events.toLocaleString('en-US');
       return [
         ctx.row(`resident memory, server on ${events} events (after work)`, {
@@ -39,7 +55,11 @@ export default {
           unit: 'MB',
           checks: [{ kind: 'max', of: 'value', limit: 600 }],
         }),
-        ctx.row(`start to ready, server on ${events} events`, { value: server.readyMs / 1000, unit: 's', checks: [{ kind: 'max', of: 'value', limit: 10 }] }),
+        ctx.row(`start to ready, server on ${events} events`, {
+          value: server.readyMs / 1000,
+          unit: 's',
+          checks: [{ kind: 'max', of: 'value', limit: 10 }],
+        }),
       ];
     } finally {
       await server.stop();

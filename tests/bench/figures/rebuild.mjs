@@ -18,14 +18,23 @@ export default {
     const rate = (rebuild.events * 1000) / rebuild.ms;
     const base = (baseline.events * 1000) / baseline.ms;
     return [
-      ctx.row(`projection rebuild events/s (${log.events.toLocaleString('en-US')} events, all projections)`, {
-        value: rate,
-        unit: '/s',
-        baseline: base,
-        baselineLabel: 'raw sequential read of the event table',
-        checks: [{ kind: 'min', of: 'value', limit: 50_000 }],
-        details: { events: rebuild.events, ms: rebuild.ms, batch: rebuild.batch, peakRssMb: rebuild.peakRssMb, baseline },
-      }),
+      ctx.row(
+        `projection rebuild events/s (${log.events.toLocaleString('en-US')} events, all projections)`,
+        {
+          value: rate,
+          unit: '/s',
+          baseline: base,
+          baselineLabel: 'raw sequential read of the event table',
+          checks: [{ kind: 'min', of: 'value', limit: 50_000 }],
+          details: {
+            events: rebuild.events,
+            ms: rebuild.ms,
+            batch: rebuild.batch,
+            peakRssMb: rebuild.peakRssMb,
+            baseline,
+          },
+        },
+      ),
     ];
   },
 };

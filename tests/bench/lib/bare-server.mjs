@@ -17,8 +17,19 @@ const server = http.createServer((req, res) => {
     }
     position += 4;
     const id = randomUUID();
-    const out = JSON.stringify({ result: { id, revision: 0, position, code: `SOL-${id.slice(0, 8).toUpperCase()}`, commandId: body.commandId } });
-    res.writeHead(201, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out) });
+    const out = JSON.stringify({
+      result: {
+        id,
+        revision: 0,
+        position,
+        code: `SOL-${id.slice(0, 8).toUpperCase()}`,
+        commandId: body.commandId,
+      },
+    });
+    res.writeHead(201, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(out),
+    });
     res.end(out);
   });
 });

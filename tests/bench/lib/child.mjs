@@ -6,11 +6,15 @@ import { ROOT } from './env.mjs';
 
 export function runTask(ctx, task, args, { label = task, heapMb = null } = {}) {
   const flags = [];
-  if (ctx.cpuProfDir) flags.push('--cpu-prof', `--cpu-prof-dir=${ctx.cpuProfDir}/${label}-task-${Date.now()}`);
+  if (ctx.cpuProfDir)
+    flags.push('--cpu-prof', `--cpu-prof-dir=${ctx.cpuProfDir}/${label}-task-${Date.now()}`);
   if (heapMb) flags.push(`--max-old-space-size=${heapMb}`);
   const entry = join(ROOT, 'tests', 'bench', 'tasks', `${task}.mjs`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...flags, entry, JSON.stringify(args)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...flags, entry, JSON.stringify(args)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c) => {

@@ -18,8 +18,39 @@ const SEED_COMPANIES = [
   ['EMP-MEASAC', 'Montajes Electromecánicos Andinos S.A.C.'],
   ['EMP-ATACAMA', 'Ingeniería y Mantenimiento Atacama Perú S.A.C.'],
 ];
-const NAMES = ['Raúl', 'María', 'José', 'Rosa', 'Luis', 'Carmen', 'Jorge', 'Ana', 'Pedro', 'Lucía', 'Miguel', 'Elena', 'Juan', 'Sofía', 'Carlos'];
-const SURNAMES = ['Quispe', 'Mamani', 'Huamán', 'Flores', 'Rojas', 'Torres', 'Vargas', 'Cruz', 'Chávez', 'Mendoza', 'Ramos', 'Castillo', 'Salazar', 'Díaz'];
+const NAMES = [
+  'Raúl',
+  'María',
+  'José',
+  'Rosa',
+  'Luis',
+  'Carmen',
+  'Jorge',
+  'Ana',
+  'Pedro',
+  'Lucía',
+  'Miguel',
+  'Elena',
+  'Juan',
+  'Sofía',
+  'Carlos',
+];
+const SURNAMES = [
+  'Quispe',
+  'Mamani',
+  'Huamán',
+  'Flores',
+  'Rojas',
+  'Torres',
+  'Vargas',
+  'Cruz',
+  'Chávez',
+  'Mendoza',
+  'Ramos',
+  'Castillo',
+  'Salazar',
+  'Díaz',
+];
 
 export const copyDir = (from, to) => {
   rmSync(to, { recursive: true, force: true });
@@ -41,7 +72,9 @@ export class EventFile {
     this.revisions = new Map();
     this.count = 0;
     this.tail = this.db.prepare('SELECT max(revision) AS r FROM events WHERE stream = ?');
-    const insert = this.db.prepare('INSERT INTO events (id, stream, revision, type, version, data, metadata) VALUES (?, ?, ?, ?, 1, ?, ?)');
+    const insert = this.db.prepare(
+      'INSERT INTO events (id, stream, revision, type, version, data, metadata) VALUES (?, ?, ?, ?, 1, ?, ?)',
+    );
     this.insertAll = this.db.transaction((rows) => {
       for (const r of rows) insert.run(r);
     });
@@ -57,7 +90,14 @@ export class EventFile {
 
   add(stream, type, data, metadata) {
     const revision = this.nextRevision(stream);
-    this.rows.push([metadata.eventId, stream, revision, type, JSON.stringify(data), JSON.stringify(metadata)]);
+    this.rows.push([
+      metadata.eventId,
+      stream,
+      revision,
+      type,
+      JSON.stringify(data),
+      JSON.stringify(metadata),
+    ]);
     this.count += 1;
     if (this.rows.length >= this.batch) this.flush();
   }
@@ -84,7 +124,17 @@ let loadSeq = 0;
 export const loaderMetadata = (tag) => {
   loadSeq += 1;
   const id = `bench-${tag}-${process.pid}-${loadSeq}`;
-  return { eventId: id, commandId: `bench-${tag}`, correlationId: `bench-${tag}`, causationId: `bench-${tag}`, userId: 'BENCH', profileId: null, clientId: null, divisionId: null, occurredAt: new Date().toISOString() };
+  return {
+    eventId: id,
+    commandId: `bench-${tag}`,
+    correlationId: `bench-${tag}`,
+    causationId: `bench-${tag}`,
+    userId: 'BENCH',
+    profileId: null,
+    clientId: null,
+    divisionId: null,
+    occurredAt: new Date().toISOString(),
+  };
 };
 
 export const benchPersonId = (i) => `BP-${String(i).padStart(7, '0')}`;
@@ -110,7 +160,18 @@ export function benchPerson(i) {
 export function benchContract(i) {
   const [companyId, companyName] = SEED_COMPANIES[i % SEED_COMPANIES.length];
   const contractId = benchContractId(i);
-  return { contractId, code: contractId, companyId, companyName, clientId: CLIENT_ID, divisionId: DIVISION_ID, subject: 'Servicios de carga', startDate: '2000-01-01', endDate: '2099-12-31', quota: 0 };
+  return {
+    contractId,
+    code: contractId,
+    companyId,
+    companyName,
+    clientId: CLIENT_ID,
+    divisionId: DIVISION_ID,
+    subject: 'Servicios de carga',
+    startDate: '2000-01-01',
+    endDate: '2099-12-31',
+    quota: 0,
+  };
 }
 
 /** The demo data as the server loads it on a first start (memoized per run). */
@@ -132,8 +193,20 @@ export async function loadDir(ctx, name, { people, contracts }) {
   const template = await ctx.memo(`load-${people}-${contracts}`, async () => {
     const dir = copyDir(await seededTemplate(ctx), join(ctx.tmp, `load-${people}-${contracts}`));
     const file = new EventFile(join(dir, 'events.sqlite'));
-    for (let i = 0; i < contracts; i++) file.add(`catalog.contract-${benchContractId(i)}`, 'catalog.ContractRegistered', benchContract(i), loaderMetadata('contract'));
-    for (let i = 0; i < people; i++) file.add(`catalog.person-${benchPersonId(i)}`, 'catalog.PersonRegistered', benchPerson(i), loaderMetadata('person'));
+    for (let i = 0; i < contracts; i++)
+      file.add(
+        `catalog.contract-${benchContractId(i)}`,
+        'catalog.ContractRegistered',
+        benchContract(i),
+        loaderMetadata('contract'),
+      );
+    for (let i = 0; i < people; i++)
+      file.add(
+        `catalog.person-${benchPersonId(i)}`,
+        'catalog.PersonRegistered',
+        benchPerson(i),
+        loaderMetadata('person'),
+      );
     file.close();
     return dir;
   });
@@ -147,14 +220,16 @@ export async function loadDir(ctx, name, { people, contracts }) {
 export async function bigLog(ctx, events) {
   return ctx.memo(`biglog-${events}`, async () => {
     const dir = copyDir(await seededTemplate(ctx), join(ctx.tmp, 'biglog'));
-    for (const f of ['read.sqlite', 'read.sqlite-wal', 'read.sqlite-shm']) rmSync(join(dir, f), { force: true });
+    for (const f of ['read.sqlite', 'read.sqlite-wal', 'read.sqlite-shm'])
+      rmSync(join(dir, f), { force: true });
     const started = performance.now();
     const file = new EventFile(join(dir, 'events.sqlite'));
     const { EventWorkload } = workload();
     const people = Math.max(200, Math.min(5000, Math.round(events / 200)));
     const load = new EventWorkload({ people, zones: 20, trips: 100, beds: 600, seed: 42 });
     const put = (writes) => {
-      for (const w of writes) for (const e of w.events) file.add(w.stream, e.type, e.data, e.metadata);
+      for (const w of writes)
+        for (const e of w.events) file.add(w.stream, e.type, e.data, e.metadata);
     };
     put(load.masterData());
     let head = file.head();
@@ -163,7 +238,9 @@ export async function bigLog(ctx, events) {
       head = file.head();
     }
     file.close();
-    ctx.log(`big log: ${head} events written in ${((performance.now() - started) / 1000).toFixed(1)} s (workload of ${people} people)`);
+    ctx.log(
+      `big log: ${head} events written in ${((performance.now() - started) / 1000).toFixed(1)} s (workload of ${people} people)`,
+    );
     return { dir, events: head };
   });
 }

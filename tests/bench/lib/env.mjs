@@ -18,7 +18,8 @@ export const core = () => require(dist('services/core'));
 export const projections = () => require(dist('projections'));
 export const contracts = () => require(dist('contracts'));
 /** The event table's schema and pragmas, exactly as the SQLite event store opens them. */
-export const eventSchema = () => require(dist('services/core', 'event-store/sqlite/sqlite-event-schema.js'));
+export const eventSchema = () =>
+  require(dist('services/core', 'event-store/sqlite/sqlite-event-schema.js'));
 /** The deterministic workload generator of the projections package (test support). */
 export const workload = () => require(dist('projections', 'testing/event-workload.js'));
 export const Database = () => require('better-sqlite3');

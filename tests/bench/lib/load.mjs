@@ -17,7 +17,8 @@ export function submitBody(tag, i, contracts, stamp) {
     contractId: benchContractId(i % contracts),
     startDate: day(1),
     endDate: day(60),
-    reason: stamp === undefined ? 'Carga de prueba de rendimiento' : `Carga bench t=${stamp.toFixed(3)}`,
+    reason:
+      stamp === undefined ? 'Carga de prueba de rendimiento' : `Carga bench t=${stamp.toFixed(3)}`,
     observation: '',
   };
 }
@@ -38,7 +39,10 @@ export function cannon({ url, path, token, connections, durationS, bodyOf }) {
         requests: [
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            headers: {
+              'content-type': 'application/json',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
             setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf(i++)) }),
           },
         ],
@@ -54,7 +58,13 @@ export function cannon({ url, path, token, connections, durationS, bodyOf }) {
           errors: result.errors,
           timeouts: result.timeouts,
           seconds,
-          latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+          latency: {
+            p50: result.latency.p50,
+            p90: result.latency.p90,
+            p99: result.latency.p99,
+            max: result.latency.max,
+            mean: result.latency.average,
+          },
           statusCodes: result.statusCodeStats,
         });
       },
@@ -64,7 +74,9 @@ export function cannon({ url, path, token, connections, durationS, bodyOf }) {
 
 /** Starts the bare baseline server in its own process (as the product server runs in its own). */
 export async function startBareServer() {
-  const child = spawn(process.execPath, [join(ROOT, 'tests', 'bench', 'lib', 'bare-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'tests', 'bench', 'lib', 'bare-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c) => {

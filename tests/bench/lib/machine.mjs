@@ -7,7 +7,8 @@ import { ROOT } from './env.mjs';
 export function gitCommit() {
   try {
     const sha = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT }).toString().trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT }).toString().trim() !== '';
+    const dirty =
+      execFileSync('git', ['status', '--porcelain'], { cwd: ROOT }).toString().trim() !== '';
     return { sha, dirty };
   } catch {
     return { sha: null, dirty: null };
@@ -32,11 +33,23 @@ export function machine() {
  */
 export function cpuAccount() {
   try {
-    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const cpu = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = cpu;
     const self = readFileSync('/proc/self/stat', 'utf8');
-    const f = self.slice(self.lastIndexOf(')') + 2).split(' ').map(Number);
-    return { busy: user + nice + system + irq + softirq + steal, total: user + nice + system + idle + iowait + irq + softirq + steal, own: f[11] + f[12] + f[13] + f[14] };
+    const f = self
+      .slice(self.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    return {
+      busy: user + nice + system + irq + softirq + steal,
+      total: user + nice + system + idle + iowait + irq + softirq + steal,
+      own: f[11] + f[12] + f[13] + f[14],
+    };
   } catch {
     return null;
   }
@@ -58,5 +71,7 @@ export async function waitQuiet(seconds, log) {
     share = othersShare(a, cpuAccount());
     if (share < 0.15) return;
   }
-  log(`  the machine did not get quiet within ${seconds} s (others at ${(share * 100).toFixed(0)}%): measuring anyway`);
+  log(
+    `  the machine did not get quiet within ${seconds} s (others at ${(share * 100).toFixed(0)}%): measuring anyway`,
+  );
 }

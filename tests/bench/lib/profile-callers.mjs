@@ -11,7 +11,9 @@ const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const self = new Map();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) =>
+  self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+);
 const byCaller = new Map();
 let total = 0;
 for (const [id, t] of self) {
@@ -30,5 +32,10 @@ for (const [id, t] of self) {
   byCaller.set(caller, (byCaller.get(caller) ?? 0) + t);
 }
 const all = profile.timeDeltas.reduce((a, b) => a + b, 0);
-console.log(`${fn}: ${Math.round(total / 1000)} ms self (${((100 * total) / all).toFixed(1)}% of ${Math.round(all / 1000)} ms)`);
-for (const [k, t] of [...byCaller].sort((a, b) => b[1] - a[1])) console.log(`${((100 * t) / all).toFixed(1).padStart(5)}% ${String(Math.round(t / 1000)).padStart(7)} ms  ${k}`);
+console.log(
+  `${fn}: ${Math.round(total / 1000)} ms self (${((100 * total) / all).toFixed(1)}% of ${Math.round(all / 1000)} ms)`,
+);
+for (const [k, t] of [...byCaller].sort((a, b) => b[1] - a[1]))
+  console.log(
+    `${((100 * t) / all).toFixed(1).padStart(5)}% ${String(Math.round(t / 1000)).padStart(7)} ms  ${k}`,
+  );

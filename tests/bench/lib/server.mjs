@@ -28,7 +28,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 export function callJson(agent, url, method, path, body, token) {
   return callOnce(agent, url, method, path, body, token).catch((err) => {
-    if (err.reusedSocket && (err.code === 'ECONNRESET' || err.message === 'socket hang up')) return callOnce(agent, url, method, path, body, token);
+    if (err.reusedSocket && (err.code === 'ECONNRESET' || err.message === 'socket hang up'))
+      return callOnce(agent, url, method, path, body, token);
     throw err;
   });
 }
@@ -43,7 +44,9 @@ function callOnce(agent, url, method, path, body, token) {
         method,
         agent,
         headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': payload.length }
+            : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
       },
@@ -75,7 +78,8 @@ function callOnce(agent, url, method, path, body, token) {
 export function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key) => Number((status.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm')) ?? [])[1] ?? NaN);
+    const kb = (key) =>
+      Number((status.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm')) ?? [])[1] ?? NaN);
     return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
   } catch {
     return { rssMb: Number.NaN, hwmMb: Number.NaN };
@@ -97,13 +101,22 @@ export function cpuMsOf(pid) {
  * Starts the server. `cpuProfDir` turns on V8's --cpu-prof (written when the server exits).
  * Answers once /health answers with every projection live; `readyMs` is spawn → ready.
  */
-export async function startServer({ dataDir, env = {}, cpuProfDir = null, label = 'server', timeoutMs = 180_000, log = () => {} }) {
+export async function startServer({
+  dataDir,
+  env = {},
+  cpuProfDir = null,
+  label = 'server',
+  timeoutMs = 180_000,
+  log = () => {},
+}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   // --cpu-prof is not allowed in NODE_OPTIONS (Node 20): pass it on the command line. No fixed
   // file name: each thread (API, projections, checkpoints) writes its own profile in the folder.
-  const profFlags = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}/${label}-${Date.now()}`] : [];
+  const profFlags = cpuProfDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}/${label}-${Date.now()}`]
+    : [];
   const started = performance.now();
   const child = spawn(process.execPath, [...profFlags, SERVER_MAIN], {
     cwd: ROOT,
@@ -126,19 +139,26 @@ export async function startServer({ dataDir, env = {}, cpuProfDir = null, label 
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let peakHwm = 0;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${label} exited while starting:\n${output.slice(-4000)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${label} exited while starting:\n${output.slice(-4000)}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`${label} not ready after ${timeoutMs} ms:\n${output.slice(-4000)}`);
     }
     peakHwm = Math.max(peakHwm, memoryOf(child.pid).hwmMb || 0);
     const health = await callJson(agent, url, 'GET', '/health').catch(() => null);
-    if (health?.status === 200 && health.body?.projections?.every((p) => p.state === 'live' && p.lag === 0)) break;
+    if (
+      health?.status === 200 &&
+      health.body?.projections?.every((p) => p.state === 'live' && p.lag === 0)
+    )
+      break;
     await sleep(25);
   }
   const readyMs = performance.now() - started;
@@ -154,9 +174,17 @@ export async function startServer({ dataDir, env = {}, cpuProfDir = null, label 
     cpuMs: () => cpuMsOf(child.pid),
     async signIn(username) {
       // authenticate checks the captcha as the login step does: a token of the embedded verifier first
-      const { token: tokenClient } = (await callJson(agent, url, 'GET', '/api/captcha/challenge')).body.result;
-      const res = await callJson(agent, url, 'POST', '/api/usuario/authenticate', { username, password: DEMO_PASSWORD, tokenClient });
-      if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
+      const { token: tokenClient } = (await callJson(agent, url, 'GET', '/api/captcha/challenge'))
+        .body.result;
+      const res = await callJson(agent, url, 'POST', '/api/usuario/authenticate', {
+        username,
+        password: DEMO_PASSWORD,
+        tokenClient,
+      });
+      if (res.status !== 200)
+        throw new Error(
+          `sign-in of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`,
+        );
       return res.body.result.accessToken;
     },
     async health() {

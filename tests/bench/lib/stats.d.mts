@@ -17,7 +17,11 @@ export function percentile(values: ArrayLike<number>, p: number): number;
 export function percentileSorted(sorted: ArrayLike<number>, p: number): number;
 export function summarize(values: ArrayLike<number>): Summary;
 export function ratio(value: number, baseline: number | null | undefined): number | null;
-export function verdict(checks: Check[], value: number, ratio: number | null): { pass: boolean; failed: Check[] };
+export function verdict(
+  checks: Check[],
+  value: number,
+  ratio: number | null,
+): { pass: boolean; failed: Check[] };
 export function ratePerSecond(count: number, ms: number): number;
 export function fmt(x: number | null | undefined, digits?: number): string;
 export function describeChecks(checks: Check[], unit?: string): string;

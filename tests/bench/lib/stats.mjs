@@ -36,7 +36,8 @@ export function summarize(values) {
 
 /** value / baseline, or null when there is no usable baseline. */
 export function ratio(value, baseline) {
-  if (baseline === null || baseline === undefined || !Number.isFinite(baseline) || baseline === 0) return null;
+  if (baseline === null || baseline === undefined || !Number.isFinite(baseline) || baseline === 0)
+    return null;
   if (!Number.isFinite(value)) return null;
   return value / baseline;
 }
@@ -50,7 +51,10 @@ export function verdict(checks, value, rat) {
   const failed = [];
   for (const c of checks) {
     const x = c.of === 'ratio' ? rat : value;
-    const ok = typeof x === 'number' && Number.isFinite(x) && (c.kind === 'min' ? x >= c.limit : x <= c.limit);
+    const ok =
+      typeof x === 'number' &&
+      Number.isFinite(x) &&
+      (c.kind === 'min' ? x >= c.limit : x <= c.limit);
     if (!ok) failed.push(c);
   }
   return { pass: failed.length === 0, failed };
@@ -77,7 +81,9 @@ export function describeChecks(checks, unit) {
       const sign = c.kind === 'min' ? '>=' : '<=';
       if (c.of !== 'ratio') return `${sign} ${fmt(c.limit)}${unit ? ` ${unit}` : ''}`;
       // a throughput is a share of its baseline; a latency a multiple of it
-      return c.kind === 'min' ? `>= ${fmt(c.limit * 100, 0)}% of baseline` : `<= ${fmt(c.limit, c.limit % 1 === 0 ? 0 : 1)}x baseline`;
+      return c.kind === 'min'
+        ? `>= ${fmt(c.limit * 100, 0)}% of baseline`
+        : `<= ${fmt(c.limit, c.limit % 1 === 0 ? 0 : 1)}x baseline`;
     })
     .join(' and ');
 }

@@ -38,7 +38,14 @@ function onChange(message, arrived = now()) {
 
 function connectOne(url, token, room) {
   return new Promise((resolve) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false, timeout: 60_000 });
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      forceNew: true,
+      reconnection: false,
+      timeout: 60_000,
+    });
     const fail = (why) => {
       socket.close();
       resolve({ ok: false, why: String(why?.message ?? why) });
@@ -68,7 +75,13 @@ async function connect({ url, token, room, count, concurrency }) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  process.send({ type: 'ready', joined: sockets.length, failed: failures.length, firstFailure: failures[0] ?? null, ms: now() - started });
+  process.send({
+    type: 'ready',
+    joined: sockets.length,
+    failed: failures.length,
+    firstFailure: failures[0] ?? null,
+    ms: now() - started,
+  });
 }
 
 process.on('message', async (msg) => {

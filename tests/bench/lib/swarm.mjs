@@ -15,7 +15,8 @@ function ask(child, msg, type) {
       child.off('exit', onExit);
       resolve(m);
     };
-    const onExit = (code) => reject(new Error(`swarm process exited (${code}) waiting for ${type}`));
+    const onExit = (code) =>
+      reject(new Error(`swarm process exited (${code}) waiting for ${type}`));
     child.on('message', onMessage);
     child.once('exit', onExit);
     if (msg) child.send(msg);
@@ -25,13 +26,20 @@ function ask(child, msg, type) {
 export async function startSwarm({ url, token, room, clients, processes = 1, concurrency = 50 }) {
   const children = [];
   for (let p = 0; p < processes; p++) {
-    const child = fork(CHILD, [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(CHILD, [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     await ask(child, null, 'started');
     children.push(child);
   }
   const share = (p) => Math.floor(clients / processes) + (p < clients % processes ? 1 : 0);
   const started = performance.now();
-  const ready = await Promise.all(children.map((c, p) => ask(c, { cmd: 'connect', url, token, room, count: share(p), concurrency }, 'ready')));
+  const ready = await Promise.all(
+    children.map((c, p) =>
+      ask(c, { cmd: 'connect', url, token, room, count: share(p), concurrency }, 'ready'),
+    ),
+  );
   const joined = ready.reduce((s, r) => s + r.joined, 0);
   const failed = ready.reduce((s, r) => s + r.failed, 0);
   return {
@@ -56,7 +64,9 @@ export async function startSwarm({ url, token, room, clients, processes = 1, con
       return all;
     },
     async close() {
-      await Promise.all(children.map((c) => ask(c, { cmd: 'close' }, 'closed').catch(() => undefined)));
+      await Promise.all(
+        children.map((c) => ask(c, { cmd: 'close' }, 'closed').catch(() => undefined)),
+      );
     },
   };
 }

@@ -13,8 +13,16 @@ export function printTable(rows) {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  const out = [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(line)];
+  const out = [
+    line(head),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...lines.map(line),
+  ];
   process.stdout.write(`\n${out.join('\n')}\n`);
-  for (const r of rows) if (r.note || r.error) process.stdout.write(`  * ${r.figure}: ${r.error ?? r.note}\n`);
-  if (rows.some((r) => r.busy)) process.stdout.write('  (busy): other processes used more than 25% of the machine\'s CPU during that figure (see othersCpuShare in bench-results.json)\n');
+  for (const r of rows)
+    if (r.note || r.error) process.stdout.write(`  * ${r.figure}: ${r.error ?? r.note}\n`);
+  if (rows.some((r) => r.busy))
+    process.stdout.write(
+      "  (busy): other processes used more than 25% of the machine's CPU during that figure (see othersCpuShare in bench-results.json)\n",
+    );
 }

@@ -24,8 +24,35 @@ function eventOf(round, i) {
       id: randomUUID(),
       type: 'accreditation.RequestSubmitted',
       version: 1,
-      data: { requestId, code: `SOL-${requestId.slice(0, 8).toUpperCase()}`, personId: `PER-${i % 200}`, personName: 'Raúl Cruz Vásquez', documentNumber: '70198835', companyId: 'EMP-MINERA-ANDINA', companyName: 'Minera Andina S.A.A.', contractId: 'CTR-2026-000', contractCode: 'CTR-2026-000', clientId: 'MINERA-ANDINA', divisionId: 'DIV-NORTE', startDate: '2026-11-21', endDate: '2027-05-20', reason: 'Ingreso a operación', observation: '', submittedBy: 'SOLICITANTE' },
-      metadata: { eventId: '', commandId, correlationId: commandId, causationId: commandId, userId: 'SOLICITANTE', profileId: 'PRF-SOLICITANTE', clientId: 'MINERA-ANDINA', divisionId: 'DIV-NORTE', occurredAt: new Date().toISOString() },
+      data: {
+        requestId,
+        code: `SOL-${requestId.slice(0, 8).toUpperCase()}`,
+        personId: `PER-${i % 200}`,
+        personName: 'Raúl Cruz Vásquez',
+        documentNumber: '70198835',
+        companyId: 'EMP-MINERA-ANDINA',
+        companyName: 'Minera Andina S.A.A.',
+        contractId: 'CTR-2026-000',
+        contractCode: 'CTR-2026-000',
+        clientId: 'MINERA-ANDINA',
+        divisionId: 'DIV-NORTE',
+        startDate: '2026-11-21',
+        endDate: '2027-05-20',
+        reason: 'Ingreso a operación',
+        observation: '',
+        submittedBy: 'SOLICITANTE',
+      },
+      metadata: {
+        eventId: '',
+        commandId,
+        correlationId: commandId,
+        causationId: commandId,
+        userId: 'SOLICITANTE',
+        profileId: 'PRF-SOLICITANTE',
+        clientId: 'MINERA-ANDINA',
+        divisionId: 'DIV-NORTE',
+        occurredAt: new Date().toISOString(),
+      },
     },
   };
 }
@@ -63,8 +90,18 @@ function raw(round, items) {
   const db = openEventDatabase(join(dir, `raw-${round}.sqlite`));
   // the store makes each batch durable before answering (fdatasync off the event loop): so does the baseline
   db.pragma('synchronous = FULL');
-  const insert = db.prepare('INSERT INTO events (id, stream, revision, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const rows = items.map(({ stream, event }) => [event.id, stream, 0, event.type, 1, JSON.stringify(event.data), JSON.stringify(event.metadata)]);
+  const insert = db.prepare(
+    'INSERT INTO events (id, stream, revision, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const rows = items.map(({ stream, event }) => [
+    event.id,
+    stream,
+    0,
+    event.type,
+    1,
+    JSON.stringify(event.data),
+    JSON.stringify(event.metadata),
+  ]);
   const tx = db.transaction((chunk) => {
     for (const r of chunk) insert.run(r);
   });
@@ -84,7 +121,13 @@ for (let r = 0; r < rounds; r++) {
   const items = batchOf(r);
   const b = raw(r, items);
   const p = await port(r, batchOf(r));
-  results.push({ portPerSec: (count * 1000) / p.ms, rawPerSec: (count * 1000) / b.ms, latency: p.latency });
-  console.log(`round ${r + 1}: port ${Math.round(results.at(-1).portPerSec)}/s, raw ${Math.round(results.at(-1).rawPerSec)}/s`);
+  results.push({
+    portPerSec: (count * 1000) / p.ms,
+    rawPerSec: (count * 1000) / b.ms,
+    latency: p.latency,
+  });
+  console.log(
+    `round ${r + 1}: port ${Math.round(results.at(-1).portPerSec)}/s, raw ${Math.round(results.at(-1).rawPerSec)}/s`,
+  );
 }
 report({ count, concurrency, rounds: results });

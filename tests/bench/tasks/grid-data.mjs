@@ -12,8 +12,45 @@ export function prng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const NAMES = ['Raúl', 'María', 'José', 'Rosa', 'Luis', 'Carmen', 'Jorge', 'Ana', 'Pedro', 'Lucía', 'Miguel', 'Elena', 'Juan', 'Sofía', 'Carlos', 'Teófilo', 'Wilber', 'Freddy'];
-export const SURNAMES = ['Quispe', 'Mamani', 'Huamán', 'Flores', 'Rojas', 'Torres', 'Vargas', 'Cruz', 'Chávez', 'Mendoza', 'Ramos', 'Castillo', 'Salazar', 'Díaz', 'Ccama', 'Pari', 'Coaguila'];
+const NAMES = [
+  'Raúl',
+  'María',
+  'José',
+  'Rosa',
+  'Luis',
+  'Carmen',
+  'Jorge',
+  'Ana',
+  'Pedro',
+  'Lucía',
+  'Miguel',
+  'Elena',
+  'Juan',
+  'Sofía',
+  'Carlos',
+  'Teófilo',
+  'Wilber',
+  'Freddy',
+];
+export const SURNAMES = [
+  'Quispe',
+  'Mamani',
+  'Huamán',
+  'Flores',
+  'Rojas',
+  'Torres',
+  'Vargas',
+  'Cruz',
+  'Chávez',
+  'Mendoza',
+  'Ramos',
+  'Castillo',
+  'Salazar',
+  'Díaz',
+  'Ccama',
+  'Pari',
+  'Coaguila',
+];
 const COMPANIES = [
   ['EMP-MINERA-ANDINA', 'Minera Andina S.A.A.', 18],
   ['EMP-SERMISUR', 'Servicios Mineros del Sur S.A.C.', 30],
@@ -28,7 +65,12 @@ const weighted = (random, list) => {
   for (const item of list) if ((x -= item[2]) < 0) return item;
   return list[0];
 };
-const STATUSES = [['A', 0, 58], ['P', 0, 20], ['O', 0, 6], ['R', 0, 16]];
+const STATUSES = [
+  ['A', 0, 58],
+  ['P', 0, 20],
+  ['O', 0, 6],
+  ['R', 0, 16],
+];
 export const day = (base, add) => new Date(base + add * 86_400_000).toISOString().slice(0, 10);
 export const T0 = Date.UTC(2024, 0, 1);
 
@@ -65,8 +107,36 @@ export function rowOf(random, i) {
   };
 }
 
-export const FLAT_COLUMNS = ['client_id', 'status', 'code', 'person_name', 'document_number', 'company_id', 'company_name', 'contract_code', 'submitted_by', 'submitted_at', 'start_date', 'end_date', 'decided_at'];
-export const FLAT_FIELDS = ['clientId', 'status', 'code', 'personName', 'documentNumber', 'companyId', 'companyName', 'contractCode', 'submittedBy', 'submittedAt', 'startDate', 'endDate', 'decidedAt'];
+export const FLAT_COLUMNS = [
+  'client_id',
+  'status',
+  'code',
+  'person_name',
+  'document_number',
+  'company_id',
+  'company_name',
+  'contract_code',
+  'submitted_by',
+  'submitted_at',
+  'start_date',
+  'end_date',
+  'decided_at',
+];
+export const FLAT_FIELDS = [
+  'clientId',
+  'status',
+  'code',
+  'personName',
+  'documentNumber',
+  'companyId',
+  'companyName',
+  'contractCode',
+  'submittedBy',
+  'submittedAt',
+  'startDate',
+  'endDate',
+  'decidedAt',
+];
 export const FLAT_INDEXES = [
   ['client_id', 'seq'],
   ['client_id', 'status', 'seq'],
@@ -83,20 +153,84 @@ export function templates(random) {
   const page = (pages) => 20 * Math.floor(random() * pages);
   return {
     // approver queue, default: Pendiente, newest first (RowIndex desc), a page
-    queue: () => ({ grid: { skip: page(25), take: 20, sort: [{ selector: 'RowIndex', desc: true }], filter: [{ field: 'status', op: '=', value: 'P' }] }, scope: { clientId: CLIENT } }),
+    queue: () => ({
+      grid: {
+        skip: page(25),
+        take: 20,
+        sort: [{ selector: 'RowIndex', desc: true }],
+        filter: [{ field: 'status', op: '=', value: 'P' }],
+      },
+      scope: { clientId: CLIENT },
+    }),
     // queue sorted by a column header
-    bySubmitted: () => ({ grid: { skip: page(10), take: 20, sort: [{ selector: 'submittedAt', desc: true }], filter: [{ field: 'status', op: '=', value: 'O' }] }, scope: { clientId: CLIENT } }),
-    byName: () => ({ grid: { skip: page(10), take: 20, sort: [{ selector: 'personName', desc: false }], filter: [{ field: 'status', op: '=', value: 'A' }] }, scope: { clientId: CLIENT } }),
+    bySubmitted: () => ({
+      grid: {
+        skip: page(10),
+        take: 20,
+        sort: [{ selector: 'submittedAt', desc: true }],
+        filter: [{ field: 'status', op: '=', value: 'O' }],
+      },
+      scope: { clientId: CLIENT },
+    }),
+    byName: () => ({
+      grid: {
+        skip: page(10),
+        take: 20,
+        sort: [{ selector: 'personName', desc: false }],
+        filter: [{ field: 'status', op: '=', value: 'A' }],
+      },
+      scope: { clientId: CLIENT },
+    }),
     // the requester's own list
-    mine: () => ({ grid: { skip: page(5), take: 20, sort: [{ selector: 'RowIndex', desc: true }], filter: [] }, scope: { clientId: CLIENT, submittedBy: `USR-${Math.floor(random() * 80)}` } }),
+    mine: () => ({
+      grid: { skip: page(5), take: 20, sort: [{ selector: 'RowIndex', desc: true }], filter: [] },
+      scope: { clientId: CLIENT, submittedBy: `USR-${Math.floor(random() * 80)}` },
+    }),
     // company + status, newest first
-    company: () => ({ grid: { skip: page(5), take: 20, sort: [{ selector: 'submittedAt', desc: true }], filter: [{ field: 'companyId', op: '=', value: company() }, { field: 'status', op: '=', value: 'P' }] }, scope: { clientId: CLIENT } }),
+    company: () => ({
+      grid: {
+        skip: page(5),
+        take: 20,
+        sort: [{ selector: 'submittedAt', desc: true }],
+        filter: [
+          { field: 'companyId', op: '=', value: company() },
+          { field: 'status', op: '=', value: 'P' },
+        ],
+      },
+      scope: { clientId: CLIENT },
+    }),
     // approved, starting after a date, by start date
-    starting: () => ({ grid: { skip: page(5), take: 20, sort: [{ selector: 'startDate', desc: false }], filter: [{ field: 'status', op: '=', value: 'A' }, { field: 'startDate', op: '>=', value: day(T0, Math.floor(random() * 600)) }] }, scope: { clientId: CLIENT } }),
+    starting: () => ({
+      grid: {
+        skip: page(5),
+        take: 20,
+        sort: [{ selector: 'startDate', desc: false }],
+        filter: [
+          { field: 'status', op: '=', value: 'A' },
+          { field: 'startDate', op: '>=', value: day(T0, Math.floor(random() * 600)) },
+        ],
+      },
+      scope: { clientId: CLIENT },
+    }),
   };
 }
 /** Reference only (not in the target mix): a text filter (contains), which no B-tree index serves. */
-export const textTemplate = (random) => () => ({ grid: { skip: 0, take: 20, sort: [{ selector: 'RowIndex', desc: true }], filter: [{ field: 'status', op: '=', value: 'P' }, { field: 'personName', op: 'contains', value: SURNAMES[Math.floor(random() * SURNAMES.length)].toLowerCase() }] }, scope: { clientId: CLIENT } });
+export const textTemplate = (random) => () => ({
+  grid: {
+    skip: 0,
+    take: 20,
+    sort: [{ selector: 'RowIndex', desc: true }],
+    filter: [
+      { field: 'status', op: '=', value: 'P' },
+      {
+        field: 'personName',
+        op: 'contains',
+        value: SURNAMES[Math.floor(random() * SURNAMES.length)].toLowerCase(),
+      },
+    ],
+  },
+  scope: { clientId: CLIENT },
+});
 
 const COLUMN = Object.fromEntries(FLAT_FIELDS.map((f, i) => [f, FLAT_COLUMNS[i]]));
 /** The hand-written SQL of a grid query on the flat table: same filters, order, tie-breaks, page. */
@@ -119,7 +253,16 @@ export function flatSql({ grid, scope }) {
   }
   const sort = grid.sort[0];
   const dir = sort.desc ? 'DESC' : 'ASC';
-  const order = sort.selector === 'RowIndex' ? `seq ${dir}, id ${dir}` : `${COLUMN[sort.selector]} ${dir}, seq ASC, id ASC`;
+  const order =
+    sort.selector === 'RowIndex'
+      ? `seq ${dir}, id ${dir}`
+      : `${COLUMN[sort.selector]} ${dir}, seq ASC, id ASC`;
   const w = where.join(' AND ') || '1 = 1';
-  return { count: `SELECT count(*) AS n FROM requests WHERE ${w}`, page: `SELECT doc FROM requests WHERE ${w} ORDER BY ${order} LIMIT ? OFFSET ?`, params, take: grid.take, skip: grid.skip };
+  return {
+    count: `SELECT count(*) AS n FROM requests WHERE ${w}`,
+    page: `SELECT doc FROM requests WHERE ${w} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    params,
+    take: grid.take,
+    skip: grid.skip,
+  };
 }

@@ -19,19 +19,32 @@ function rawRead() {
   const db = new Db(file, { readonly: true });
   const started = performance.now();
   let n = 0;
-  for (const _row of db.prepare('SELECT position, id, stream, revision, type, version, data, metadata FROM events ORDER BY position').raw().iterate()) n += 1;
+  for (const _row of db
+    .prepare(
+      'SELECT position, id, stream, revision, type, version, data, metadata FROM events ORDER BY position',
+    )
+    .raw()
+    .iterate())
+    n += 1;
   const ms = performance.now() - started;
   db.close();
   return { events: n, ms };
 }
 
 async function rebuild() {
-  for (const f of ['read.sqlite', 'read.sqlite-wal', 'read.sqlite-shm']) rmSync(join(dir, f), { force: true });
+  for (const f of ['read.sqlite', 'read.sqlite-wal', 'read.sqlite-shm'])
+    rmSync(join(dir, f), { force: true });
   const eventStore = new SqliteEventStore({ file });
   const readStore = new SqliteReadStore({ file: join(dir, 'read.sqlite') });
   const bus = new InProcessNoticeBus();
   const batch = batchSize ?? loadConfig({}).PROJECTION_BATCH;
-  const runner = new ProjectionRunner({ eventStore, readStore, bus, projections: ALL_PROJECTIONS, batchSize: batch });
+  const runner = new ProjectionRunner({
+    eventStore,
+    readStore,
+    bus,
+    projections: ALL_PROJECTIONS,
+    batchSize: batch,
+  });
   const started = performance.now();
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 200);
@@ -50,5 +63,8 @@ async function rebuild() {
 const baseline = rawRead();
 console.log(`raw read: ${baseline.events} events in ${baseline.ms.toFixed(0)} ms`);
 const result = baselineOnly ? null : await rebuild();
-if (result) console.log(`rebuild: ${result.events} events in ${result.ms.toFixed(0)} ms (batch ${result.batch})`);
+if (result)
+  console.log(
+    `rebuild: ${result.events} events in ${result.ms.toFixed(0)} ms (batch ${result.batch})`,
+  );
 report({ baseline, rebuild: result });

@@ -1,4 +1,12 @@
-import { API, type ContractRow, type GridPage, type LoginResult, type PersonRow, type RequestRow, type TripRow } from '@faena/contracts';
+import {
+  API,
+  type ContractRow,
+  type GridPage,
+  type LoginResult,
+  type PersonRow,
+  type RequestRow,
+  type TripRow,
+} from '@faena/contracts';
 
 export const DEMO_PASSWORD = 'Faena.2026';
 
@@ -18,19 +26,26 @@ export class ApiClient {
     readonly login: LoginResult,
   ) {}
 
-  static async signIn(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<ApiClient> {
+  static async signIn(
+    baseUrl: string,
+    username: string,
+    password = DEMO_PASSWORD,
+  ): Promise<ApiClient> {
     const res = await fetch(`${baseUrl}${API.authenticate.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username, password, tokenClient: await captchaToken(baseUrl) }),
     });
-    if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+    if (!res.ok)
+      throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
     const { result } = (await res.json()) as { result: LoginResult };
     return new ApiClient(baseUrl, result);
   }
 
   async get<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const qs = new URLSearchParams(
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     const res = await fetch(`${this.baseUrl}${path}${qs ? `?${qs}` : ''}`, {
       headers: { Authorization: `Bearer ${this.login.accessToken}` },
     });
@@ -41,16 +56,26 @@ export class ApiClient {
   async post<T>(path: string, body: unknown): Promise<T> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${this.login.accessToken}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${this.login.accessToken}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`POST ${path} failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { result: T }).result;
   }
 
-  people = () => this.get<GridPage<PersonRow>>(API.listPeople.path, { skip: 0, take: 1000 }).then((p) => p.data);
-  requests = () => this.get<GridPage<RequestRow>>(API.listRequests.path, { skip: 0, take: 1000 }).then((p) => p.data);
-  contracts = () => this.get<ContractRow[] | GridPage<ContractRow>>(API.listContracts.path).then((r) => (Array.isArray(r) ? r : r.data));
+  people = () =>
+    this.get<GridPage<PersonRow>>(API.listPeople.path, { skip: 0, take: 1000 }).then((p) => p.data);
+  requests = () =>
+    this.get<GridPage<RequestRow>>(API.listRequests.path, { skip: 0, take: 1000 }).then(
+      (p) => p.data,
+    );
+  contracts = () =>
+    this.get<ContractRow[] | GridPage<ContractRow>>(API.listContracts.path).then((r) =>
+      Array.isArray(r) ? r : r.data,
+    );
   trips = () => this.get<TripRow[]>(API.listTrips.path);
   trip = (tripId: string) => this.get<TripRow>(API.tripSeats.path, { tripId });
 }

@@ -8,7 +8,15 @@ export const ARTIFACTS = join(__dirname, '..', 'artifacts');
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -18,10 +26,21 @@ export interface Session {
 }
 
 /** A fresh browser context signed in through the login page, in the given language. */
-export async function signedInSession(browser: Browser, baseUrl: string, username: string, lang: 'es' | 'en' = 'es'): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: lang === 'es' ? 'es-PE' : 'en-US' });
+export async function signedInSession(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  lang: 'es' | 'en' = 'es',
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1440, height: 900 },
+    locale: lang === 'es' ? 'es-PE' : 'en-US',
+  });
   await context.addInitScript((l) => {
-    (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem('vcg:lang', l);
+    (
+      globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }
+    ).localStorage.setItem('vcg:lang', l);
   }, lang);
   const page = await context.newPage();
   await page.goto('/#/auth/login');
@@ -36,14 +55,20 @@ export async function signedInSession(browser: Browser, baseUrl: string, usernam
  * The chooser, always shown after the credentials (spec §4): picks the profile when one is named
  * (it is preselected when the user has only one), then a division, which signs in; waits for /dashboard.
  */
-export async function chooseDivision(page: Page, options: { profile?: string; division?: number } = {}): Promise<void> {
+export async function chooseDivision(
+  page: Page,
+  options: { profile?: string; division?: number } = {},
+): Promise<void> {
   await page.getByTestId('chooser-step').waitFor();
   if (options.profile) {
     await page.getByTestId('chooser-profile').click();
     await page.getByRole('option', { name: options.profile }).click();
   }
   await page.getByTestId('chooser-division').click();
-  await page.getByRole('option').nth(options.division ?? 0).click();
+  await page
+    .getByRole('option')
+    .nth(options.division ?? 0)
+    .click();
   await page.waitForURL(/#\/dashboard/);
 }
 
@@ -59,7 +84,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Picks a person in the people grid of the open picker, searching by document number. */
-export async function pickPerson(page: Page, searchTestId: string, documentNumber: string, personId: string): Promise<void> {
+export async function pickPerson(
+  page: Page,
+  searchTestId: string,
+  documentNumber: string,
+  personId: string,
+): Promise<void> {
   await page.getByTestId(searchTestId).click();
   const grid = page.getByTestId('people-grid');
   await grid.getByTestId('grid-filter-documentNumber').fill(documentNumber);

@@ -8,5 +8,7 @@ export async function markDocument(page: Page): Promise<void> {
 }
 
 export async function stillSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark === true);
+  return page.evaluate(
+    () => (globalThis as unknown as { __faenaMark?: boolean }).__faenaMark === true,
+  );
 }

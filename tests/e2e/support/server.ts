@@ -55,11 +55,18 @@ function exited(child: ChildProcess): Promise<void> {
  * lockout and the code burn through the screens, all within minutes: the sign-in rate limits are
  * raised for its server (tests/integration/api/identity-rate-limits.int.spec.ts covers them).
  */
-const SIGN_IN_LIMITS = { RATE_LIMIT_ADDRESS_MAX: '100000', RATE_LIMIT_ACCOUNT_MAX: '1000', RATE_LIMIT_CODE_MAX: '1000', RATE_LIMIT_MAIL_MAX: '1000' };
+const SIGN_IN_LIMITS = {
+  RATE_LIMIT_ADDRESS_MAX: '100000',
+  RATE_LIMIT_ACCOUNT_MAX: '1000',
+  RATE_LIMIT_CODE_MAX: '1000',
+  RATE_LIMIT_MAIL_MAX: '1000',
+};
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(MAIN) || !existsSync(WEB_INDEX)) {
-    throw new Error(`the built server and web app are needed: run "node scripts/build.mjs" first (${MAIN}, ${WEB_INDEX})`);
+    throw new Error(
+      `the built server and web app are needed: run "node scripts/build.mjs" first (${MAIN}, ${WEB_INDEX})`,
+    );
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'faena-e2e-'));
@@ -68,7 +75,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     // the sign-in suites read two-factor codes from the development mailbox
-    env: { ...process.env, LOG_LEVEL: 'warn', DEV_MAILBOX: 'true', ...SIGN_IN_LIMITS, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      DEV_MAILBOX: 'true',
+      ...SIGN_IN_LIMITS,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

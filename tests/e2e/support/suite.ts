@@ -31,9 +31,19 @@ export function browserSuite(): BrowserSuite {
  * switch made by the test survives its reload.
  */
 export async function guestPage(suite: BrowserSuite, lang: 'es' | 'en' = 'es'): Promise<Page> {
-  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1440, height: 900 } });
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
+    viewport: { width: 1440, height: 900 },
+  });
   await context.addInitScript((l) => {
-    const storage = (globalThis as unknown as { localStorage: { getItem: (k: string) => string | null; setItem: (k: string, v: string) => void } }).localStorage;
+    const storage = (
+      globalThis as unknown as {
+        localStorage: {
+          getItem: (k: string) => string | null;
+          setItem: (k: string, v: string) => void;
+        };
+      }
+    ).localStorage;
     if (!storage.getItem('vcg:lang')) storage.setItem('vcg:lang', l);
   }, lang);
   context.setDefaultTimeout(60_000); // the machine is shared: allow slow renders
@@ -48,7 +58,11 @@ export async function loginPage(suite: BrowserSuite, lang: 'es' | 'en' = 'es'): 
   return page;
 }
 
-export async function submitCredentials(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function submitCredentials(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -59,8 +73,11 @@ export { chooseDivision };
 /** What the development mailbox holds for an address, newest first. */
 export async function mailbox(suite: BrowserSuite, to: string): Promise<OutboxMessage[]> {
   const res = await fetch(`${suite.server.url}${API.devMailbox.path}?to=${encodeURIComponent(to)}`);
-  return [...((await res.json()) as { result: OutboxMessage[] }).result].sort((a, b) => b.at.localeCompare(a.at));
+  return [...((await res.json()) as { result: OutboxMessage[] }).result].sort((a, b) =>
+    b.at.localeCompare(a.at),
+  );
 }
 
 /** The 4-digit code of a message ('' when it has none). */
-export const codeOf = (m: OutboxMessage | undefined) => /\b(\d{4})\b/.exec(m?.body ?? '')?.[1] ?? '';
+export const codeOf = (m: OutboxMessage | undefined) =>
+  /\b(\d{4})\b/.exec(m?.body ?? '')?.[1] ?? '';

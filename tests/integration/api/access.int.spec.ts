@@ -1,6 +1,15 @@
 import { addDays, API, STREAMS, type MarkOutcome, type ZoneRow } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
-import { accreditOverHttp, callsAs, givenPeople, newCommandId, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
+import {
+  accreditOverHttp,
+  callsAs,
+  givenPeople,
+  newCommandId,
+  startTestApp,
+  typesIn,
+  type Calls,
+  type TestApp,
+} from '@faena/test-kit';
 
 // the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
 jest.setTimeout(60_000);
@@ -18,19 +27,33 @@ let monitor: Calls;
 let solicitante: Calls;
 let contratista: Calls;
 
-const markBody = (personId: string, doorId: string, over: Record<string, unknown> = {}) => ({ commandId: newCommandId('mrk'), personId, doorId, ...over });
-const mark = (personId: string, doorId: string, over: Record<string, unknown> = {}) => admin.post(API.markDoor.path, markBody(personId, doorId, over));
-const outcome = (res: { body: unknown }) => (res.body as { result: MarkOutcome & { id: string } }).result;
+const markBody = (personId: string, doorId: string, over: Record<string, unknown> = {}) => ({
+  commandId: newCommandId('mrk'),
+  personId,
+  doorId,
+  ...over,
+});
+const mark = (personId: string, doorId: string, over: Record<string, unknown> = {}) =>
+  admin.post(API.markDoor.path, markBody(personId, doorId, over));
+const outcome = (res: { body: unknown }) =>
+  (res.body as { result: MarkOutcome & { id: string } }).result;
 /** A zone as the board shows it once every event so far is projected (read your writes). */
 const zone = async (zoneId: string) => {
   const afterPosition = await store.headPosition();
-  return ((await monitor.get(API.zoneOccupancy.path, { afterPosition })).body as { result: ZoneRow[] }).result.find((z) => z.zoneId === zoneId);
+  return (
+    (await monitor.get(API.zoneOccupancy.path, { afterPosition })).body as { result: ZoneRow[] }
+  ).result.find((z) => z.zoneId === zoneId);
 };
 
 beforeAll(async () => {
   t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
   store = t.app.get(EventStore);
-  [admin, monitor, solicitante, contratista] = ['ADMIN', 'MONITOR', 'SOLICITANTE', 'CONTRATISTA'].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
+  [admin, monitor, solicitante, contratista] = [
+    'ADMIN',
+    'MONITOR',
+    'SOLICITANTE',
+    'CONTRATISTA',
+  ].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
   await givenPeople(store, 'acs-people', [
     { personId: 'ACS-1', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'ACS-2', companyId: 'EMP-MINERA-ANDINA' },
@@ -39,9 +62,19 @@ beforeAll(async () => {
     { personId: 'ACS-CESADO', companyId: 'EMP-MINERA-ANDINA', condition: 'CESADO' },
   ]);
   for (const personId of ['ACS-1', 'ACS-2', 'ACS-CESADO']) {
-    await accreditOverHttp(t, { personId, contractId: 'CTR-2026-000', startDate: TODAY, endDate: addDays(TODAY, 30) });
+    await accreditOverHttp(t, {
+      personId,
+      contractId: 'CTR-2026-000',
+      startDate: TODAY,
+      endDate: addDays(TODAY, 30),
+    });
   }
-  await accreditOverHttp(t, { personId: 'ACS-LATE', contractId: 'CTR-2026-000', startDate: addDays(TODAY, 5), endDate: addDays(TODAY, 30) });
+  await accreditOverHttp(t, {
+    personId: 'ACS-LATE',
+    contractId: 'CTR-2026-000',
+    startDate: addDays(TODAY, 5),
+    endDate: addDays(TODAY, 30),
+  });
 });
 afterAll(async () => t?.close());
 
@@ -65,7 +98,12 @@ describe('POST AccesoMarcacion/registrar', () => {
     expect(outcome(left).granted).toBe(true);
     expect((await zone(GARITA))?.occupancy).toBe((before?.occupancy ?? 0) - 1);
     const [, exit] = await store.readStream(STREAMS.personMarks('ACS-2'));
-    expect(exit?.data).toMatchObject({ direction: 'S', doorId: OUT, zoneId: GARITA, markedAt: `${TODAY}T12:00:00.000Z` });
+    expect(exit?.data).toMatchObject({
+      direction: 'S',
+      doorId: OUT,
+      zoneId: GARITA,
+      markedAt: `${TODAY}T12:00:00.000Z`,
+    });
   });
 
   it('records denied marks with their reason (answered, not an error)', async () => {
@@ -95,17 +133,27 @@ describe('POST AccesoMarcacion/registrar', () => {
   it('needs a direction at a two-way door (400) and answers 404 for an unknown door', async () => {
     const res = await mark('ACS-1', TWO_WAY);
     expect(res.status).toBe(400);
-    expect((res.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(['direction']);
+    expect((res.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual([
+      'direction',
+    ]);
     expect(outcome(await mark('ACS-1', TWO_WAY, { direction: 'E' })).granted).toBe(true);
     const unknown = await mark('ACS-1', 'PTA-NOPE');
-    expect([unknown.status, (unknown.body as { code: string }).code]).toEqual([404, 'access.doorNotFound']);
+    expect([unknown.status, (unknown.body as { code: string }).code]).toEqual([
+      404,
+      'access.doorNotFound',
+    ]);
   });
 
   it('answers 403 without access.mark and 400 for a bad body', async () => {
     expect((await solicitante.post(API.markDoor.path, markBody('ACS-1', IN))).status).toBe(403);
-    const bad = await admin.post(API.markDoor.path, markBody('ACS-1', IN, { markedAt: 'ayer', extra: 1 }));
+    const bad = await admin.post(
+      API.markDoor.path,
+      markBody('ACS-1', IN, { markedAt: 'ayer', extra: 1 }),
+    );
     expect(bad.status).toBe(400);
-    expect((bad.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path).sort()).toEqual(['(body)', 'markedAt']);
+    expect(
+      (bad.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path).sort(),
+    ).toEqual(['(body)', 'markedAt']);
   });
 
   it('is idempotent by commandId: the same mark, one event', async () => {
@@ -120,7 +168,12 @@ describe('POST AccesoMarcacion/registrar', () => {
 
 describe('POST AccesoMarcacion/lote (device batches)', () => {
   it('answers one outcome per mark, in order, an unknown door included', async () => {
-    const marks = [markBody('ACS-1', OUT), markBody('ACS-NONE', IN), markBody('ACS-2', 'PTA-NOPE'), markBody('ACS-2', TWO_WAY)];
+    const marks = [
+      markBody('ACS-1', OUT),
+      markBody('ACS-NONE', IN),
+      markBody('ACS-2', 'PTA-NOPE'),
+      markBody('ACS-2', TWO_WAY),
+    ];
     const res = await admin.post(API.markBatch.path, { marks });
     expect(res.status).toBe(201);
     const outcomes = (res.body as { result: MarkOutcome[] }).result;
@@ -135,13 +188,19 @@ describe('POST AccesoMarcacion/lote (device batches)', () => {
   });
 
   it('runs a full batch of 500 marks and refuses 501', async () => {
-    const marks = Array.from({ length: 500 }, (_, i) => markBody(i % 2 ? 'ACS-1' : 'ACS-2', i % 2 ? IN : OUT));
+    const marks = Array.from({ length: 500 }, (_, i) =>
+      markBody(i % 2 ? 'ACS-1' : 'ACS-2', i % 2 ? IN : OUT),
+    );
     const res = await admin.post(API.markBatch.path, { marks });
     const outcomes = (res.body as { result: MarkOutcome[] }).result;
-    console.log(`batch of 500 marks: ${outcomes.filter((o) => o.granted).length} granted, ${outcomes.filter((o) => o.error).length} errors`);
+    console.log(
+      `batch of 500 marks: ${outcomes.filter((o) => o.granted).length} granted, ${outcomes.filter((o) => o.error).length} errors`,
+    );
     expect(outcomes).toHaveLength(500);
     expect(outcomes.every((o, i) => o.granted && o.commandId === marks[i]?.commandId)).toBe(true);
-    expect((await admin.post(API.markBatch.path, { marks: [...marks, markBody('ACS-1', IN)] })).status).toBe(400);
+    expect(
+      (await admin.post(API.markBatch.path, { marks: [...marks, markBody('ACS-1', IN)] })).status,
+    ).toBe(400);
   });
 });
 
@@ -151,7 +210,8 @@ describe('POST AccesoMarcacion/lote: one pass, one append', () => {
     expect(res.status).toBe(201);
     return (res.body as { result: MarkOutcome[] }).result;
   };
-  const summary = (outcomes: MarkOutcome[]) => outcomes.map((o) => [o.granted, o.reason, o.error ?? null]);
+  const summary = (outcomes: MarkOutcome[]) =>
+    outcomes.map((o) => [o.granted, o.reason, o.error ?? null]);
   /** Counts the event store's appends while `work` runs. */
   const countingAppends = async <T>(work: () => Promise<T>) => {
     const appendMulti = store.appendMulti.bind(store);
@@ -168,10 +228,19 @@ describe('POST AccesoMarcacion/lote: one pass, one append', () => {
   };
 
   it('records a mixed batch of granted and denied marks with one append (marks and their markers)', async () => {
-    const marks = [markBody('ACS-1', IN), markBody('ACS-NONE', IN), markBody('ACS-CESADO', IN), markBody('ACS-2', OUT), markBody('ACS-1', 'PTA-NOPE'), markBody('ACS-1', OUT)];
+    const marks = [
+      markBody('ACS-1', IN),
+      markBody('ACS-NONE', IN),
+      markBody('ACS-CESADO', IN),
+      markBody('ACS-2', OUT),
+      markBody('ACS-1', 'PTA-NOPE'),
+      markBody('ACS-1', OUT),
+    ];
     const before = (await store.readStream(STREAMS.personMarks('ACS-1'))).length;
     const { result: outcomes, appends } = await countingAppends(() => batch(marks));
-    console.log(`mixed batch: appends ${JSON.stringify(appends)}; outcomes ${JSON.stringify(summary(outcomes))}`);
+    console.log(
+      `mixed batch: appends ${JSON.stringify(appends)}; outcomes ${JSON.stringify(summary(outcomes))}`,
+    );
     expect(appends).toEqual([10]); // five recorded marks + five markers
     expect(summary(outcomes)).toEqual([
       [true, null, null],
@@ -196,8 +265,12 @@ describe('POST AccesoMarcacion/lote: one pass, one append', () => {
     expect(again).toEqual(first);
     expect(appends).toEqual([]);
     const extra = markBody('ACS-2', OUT);
-    const { result: grown, appends: grownAppends } = await countingAppends(() => batch([...marks, extra]));
-    console.log(`retried batch: appends ${JSON.stringify(appends)}, with one new mark ${JSON.stringify(grownAppends)}`);
+    const { result: grown, appends: grownAppends } = await countingAppends(() =>
+      batch([...marks, extra]),
+    );
+    console.log(
+      `retried batch: appends ${JSON.stringify(appends)}, with one new mark ${JSON.stringify(grownAppends)}`,
+    );
     expect(grown.slice(0, 2)).toEqual(first);
     expect(grown[2]).toMatchObject({ commandId: extra.commandId, granted: true });
     expect(grownAppends).toEqual([2]);
@@ -211,7 +284,11 @@ describe('POST AccesoMarcacion/lote: one pass, one append', () => {
     console.log(`repeated commandId: ${JSON.stringify(summary(outcomes))}`);
     expect(outcomes[1]).toEqual(outcomes[0]);
     expect(outcomes[0]).toMatchObject({ granted: true });
-    expect(outcomes[2]).toMatchObject({ commandId: m.commandId, error: 'command.conflict', revision: -1 });
+    expect(outcomes[2]).toMatchObject({
+      commandId: m.commandId,
+      error: 'command.conflict',
+      revision: -1,
+    });
     expect((await store.readStream(STREAMS.personMarks('ACS-1'))).length).toBe(before + 1);
     // and a later batch with that commandId answers the recorded outcome
     expect(await batch([m])).toEqual([outcomes[0]]);
@@ -222,7 +299,12 @@ describe('GET AccesoZona/ocupacion', () => {
   it('shows every zone of the client to board viewers only', async () => {
     const res = await monitor.get(API.zoneOccupancy.path);
     expect(res.status).toBe(200);
-    expect((res.body as { result: ZoneRow[] }).result.map((z) => z.zoneId).sort()).toEqual(['ZON-CONCENTRADORA', 'ZON-GARITA', 'ZON-TAJO', 'ZON-TALLER']);
+    expect((res.body as { result: ZoneRow[] }).result.map((z) => z.zoneId).sort()).toEqual([
+      'ZON-CONCENTRADORA',
+      'ZON-GARITA',
+      'ZON-TAJO',
+      'ZON-TALLER',
+    ]);
     expect((await contratista.get(API.zoneOccupancy.path)).status).toBe(403);
   });
 });

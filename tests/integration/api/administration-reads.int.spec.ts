@@ -12,7 +12,11 @@ let monitor: Calls;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, contratista, monitor] = ['ADMIN', 'CONTRATISTA', 'MONITOR'].map((u) => callsAs(t, u)) as [Calls, Calls, Calls];
+  [admin, contratista, monitor] = ['ADMIN', 'CONTRATISTA', 'MONITOR'].map((u) => callsAs(t, u)) as [
+    Calls,
+    Calls,
+    Calls,
+  ];
 });
 afterAll(async () => t?.close());
 
@@ -31,11 +35,17 @@ describe('GET AdministracionPersona/listar (people grid)', () => {
   it('filters and sorts by the offered fields', async () => {
     const res = await admin.get(API.listPeople.path, {
       take: 100,
-      filter: JSON.stringify([['companyId', '=', 'EMP-TRANSCRUZ'], 'and', ['condition', '=', 'TRABAJADOR']]),
+      filter: JSON.stringify([
+        ['companyId', '=', 'EMP-TRANSCRUZ'],
+        'and',
+        ['condition', '=', 'TRABAJADOR'],
+      ]),
       sort: JSON.stringify([{ selector: 'fullName', desc: true }]),
     });
     const names = page(res).data.map((p) => p.fullName);
-    expect(page(res).data.every((p) => p.companyId === 'EMP-TRANSCRUZ' && p.condition === 'TRABAJADOR')).toBe(true);
+    expect(
+      page(res).data.every((p) => p.companyId === 'EMP-TRANSCRUZ' && p.condition === 'TRABAJADOR'),
+    ).toBe(true);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
   });
 
@@ -46,7 +56,9 @@ describe('GET AdministracionPersona/listar (people grid)', () => {
   });
 
   it('refuses an unknown field (400) and a profile without catalog.read (403)', async () => {
-    const res = await admin.get(API.listPeople.path, { filter: JSON.stringify(['accreditedClients', '=', 'x']) });
+    const res = await admin.get(API.listPeople.path, {
+      filter: JSON.stringify(['accreditedClients', '=', 'x']),
+    });
     expect(res.status).toBe(400);
     expect((res.body as { issues: Array<{ path: string }> }).issues[0]?.path).toBe('filter');
     expect((await admin.get(API.listPeople.path, { take: 5000 })).status).toBe(400);

@@ -1,5 +1,12 @@
 import { API, type GridPage, type PersonDetail, type RecordHistory } from '@faena/contracts';
-import { callsAs, newCommandId, PDFS, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
+import {
+  callsAs,
+  newCommandId,
+  PDFS,
+  startTestApp,
+  type Calls,
+  type TestApp,
+} from '@faena/test-kit';
 
 jest.setTimeout(90_000);
 
@@ -11,7 +18,9 @@ let contratista: Calls;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, auditor, aprobador, contratista] = ['ADMIN', 'AUDITOR', 'APROBADOR', 'CONTRATISTA'].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
+  [admin, auditor, aprobador, contratista] = ['ADMIN', 'AUDITOR', 'APROBADOR', 'CONTRATISTA'].map(
+    (u) => callsAs(t, u),
+  ) as [Calls, Calls, Calls, Calls];
 });
 afterAll(async () => t?.close());
 
@@ -47,23 +56,51 @@ async function registerPerson(over: Record<string, unknown> = {}): Promise<strin
 describe('people administration', () => {
   it('registers, updates and reads back a person with its history', async () => {
     const personId = await registerPerson();
-    const upd = await admin.post(API.updatePerson.path, { ...personBody({ mobilePhone: '987654321', names: 'Rosa Elena María' }), personId });
+    const upd = await admin.post(API.updatePerson.path, {
+      ...personBody({ mobilePhone: '987654321', names: 'Rosa Elena María' }),
+      personId,
+    });
     expect(upd.status).toBe(200);
     const person = result<PersonDetail>(await admin.get(API.getPerson.path, { personId }));
-    expect(person).toEqual(expect.objectContaining({ names: 'Rosa Elena María', mobilePhone: '987654321', companyName: 'Servicios Mineros del Sur S.A.C.', state: 'active' }));
+    expect(person).toEqual(
+      expect.objectContaining({
+        names: 'Rosa Elena María',
+        mobilePhone: '987654321',
+        companyName: 'Servicios Mineros del Sur S.A.C.',
+        state: 'active',
+      }),
+    );
     const grid = result<GridPage<{ personId: string; fullName: string }>>(
-      await admin.get(API.listPeople.path, { filter: JSON.stringify(['documentNumber', '=', '45871236']), afterPosition: result<{ position: number }>(upd).position }),
+      await admin.get(API.listPeople.path, {
+        filter: JSON.stringify(['documentNumber', '=', '45871236']),
+        afterPosition: result<{ position: number }>(upd).position,
+      }),
     );
     expect(grid.data.map((p) => p.fullName)).toEqual(['Rosa Elena María Quispe Huamán']);
-    const history = result<RecordHistory>(await auditor.get(API.recordHistory.path, { stream: `catalog.person-${personId}` }));
-    expect(history.events.map((e) => e.type)).toEqual(['catalog.PersonRegistered', 'catalog.PersonUpdated']);
+    const history = result<RecordHistory>(
+      await auditor.get(API.recordHistory.path, { stream: `catalog.person-${personId}` }),
+    );
+    expect(history.events.map((e) => e.type)).toEqual([
+      'catalog.PersonRegistered',
+      'catalog.PersonUpdated',
+    ]);
     expect(history.createdBy).toBe('ADMIN');
     expect(history.modifiedAt >= history.createdAt).toBe(true);
   });
 
   it('answers 400 with the field and the spec message (es and en), and changes nothing', async () => {
-    const before = result<GridPage<unknown>>(await admin.get(API.listPeople.path, { take: 1 })).totalCount;
-    const res = await admin.post(API.registerPerson.path, personBody({ documentNumber: '1234', startDate: '2026-05-01', endDate: '2026-04-01', email: 'no-mail' }));
+    const before = result<GridPage<unknown>>(
+      await admin.get(API.listPeople.path, { take: 1 }),
+    ).totalCount;
+    const res = await admin.post(
+      API.registerPerson.path,
+      personBody({
+        documentNumber: '1234',
+        startDate: '2026-05-01',
+        endDate: '2026-04-01',
+        email: 'no-mail',
+      }),
+    );
     expect(res.status).toBe(400);
     expect(issues(res).map((i) => [i.path, i.text])).toEqual(
       expect.arrayContaining([
@@ -72,24 +109,58 @@ describe('people administration', () => {
         ['email', 'El correo no es válido.'],
       ]),
     );
-    const en = await t.request.post(API.registerPerson.path).set('Authorization', `Bearer ${await t.tokenFor('ADMIN')}`).set('Accept-Language', 'en').send(personBody({ documentNumber: '1234' }));
-    expect(issues(en)[0]).toEqual(expect.objectContaining({ path: 'documentNumber', text: 'The DNI must have 8 digits.' }));
-    expect(result<GridPage<unknown>>(await admin.get(API.listPeople.path, { take: 1 })).totalCount).toBe(before);
+    const en = await t.request
+      .post(API.registerPerson.path)
+      .set('Authorization', `Bearer ${await t.tokenFor('ADMIN')}`)
+      .set('Accept-Language', 'en')
+      .send(personBody({ documentNumber: '1234' }));
+    expect(issues(en)[0]).toEqual(
+      expect.objectContaining({ path: 'documentNumber', text: 'The DNI must have 8 digits.' }),
+    );
+    expect(
+      result<GridPage<unknown>>(await admin.get(API.listPeople.path, { take: 1 })).totalCount,
+    ).toBe(before);
   });
 
   it('makes a terminated person read-only (422) but still takes a position', async () => {
     const personId = await registerPerson({ documentNumber: '40112233' });
-    const term = await admin.post(API.changePersonState.path, { commandId: newCommandId('term'), personId, state: 'terminated', reason: 'Fin de contrato', date: '2026-06-30' });
+    const term = await admin.post(API.changePersonState.path, {
+      commandId: newCommandId('term'),
+      personId,
+      state: 'terminated',
+      reason: 'Fin de contrato',
+      date: '2026-06-30',
+    });
     expect(term.status).toBe(200);
-    const refused = await admin.post(API.updatePerson.path, { ...personBody({ documentNumber: '40112233' }), personId });
+    const refused = await admin.post(API.updatePerson.path, {
+      ...personBody({ documentNumber: '40112233' }),
+      personId,
+    });
     expect(refused.status).toBe(422);
-    expect((refused.body as { message: string }).message).toBe('La persona está cesada: sus datos son de solo lectura.');
-    const again = await admin.post(API.changePersonState.path, { commandId: newCommandId('act'), personId, state: 'active' });
+    expect((refused.body as { message: string }).message).toBe(
+      'La persona está cesada: sus datos son de solo lectura.',
+    );
+    const again = await admin.post(API.changePersonState.path, {
+      commandId: newCommandId('act'),
+      personId,
+      state: 'active',
+    });
     expect(again.status).toBe(422);
-    const pos = await admin.post(API.assignPersonPosition.path, { commandId: newCommandId('pos'), personId, position: 'Supervisor' });
+    const pos = await admin.post(API.assignPersonPosition.path, {
+      commandId: newCommandId('pos'),
+      personId,
+      position: 'Supervisor',
+    });
     expect(pos.status).toBe(200);
     const person = result<PersonDetail>(await admin.get(API.getPerson.path, { personId }));
-    expect(person).toEqual(expect.objectContaining({ state: 'terminated', condition: 'CESADO', position: 'Supervisor', endDate: '2026-06-30' }));
+    expect(person).toEqual(
+      expect.objectContaining({
+        state: 'terminated',
+        condition: 'CESADO',
+        position: 'Supervisor',
+        endDate: '2026-06-30',
+      }),
+    );
   });
 
   it('records an indiscipline with a PDF (content and size checked) and serves it back', async () => {
@@ -97,19 +168,57 @@ describe('people administration', () => {
     const pdfBytes = PDFS.valid('demo');
     const pdf = pdfBytes.toString('base64');
     const notPdf = Buffer.from('hello world').toString('base64');
-    const bad = await admin.post(API.recordIndiscipline.path, { commandId: newCommandId('ind'), personId, severity: '2', observation: 'x', date: '2026-03-01', file: { fileName: 'a.pdf', contentBase64: notPdf } });
+    const bad = await admin.post(API.recordIndiscipline.path, {
+      commandId: newCommandId('ind'),
+      personId,
+      severity: '2',
+      observation: 'x',
+      date: '2026-03-01',
+      file: { fileName: 'a.pdf', contentBase64: notPdf },
+    });
     expect(bad.status).toBe(400);
     expect(issues(bad)[0]?.text).toBe('Solo se permiten archivos PDF.');
-    const entry = (contentBase64: string) => ({ commandId: newCommandId('ind'), personId, severity: '2', observation: 'x', date: '2026-03-01', file: { fileName: 'acta.pdf', contentBase64 } });
-    const scripted = await admin.post(API.recordIndiscipline.path, entry(PDFS.javaScriptOpenAction().toString('base64')));
-    expect([scripted.status, issues(scripted).map((i) => [i.path, i.message])]).toEqual([400, [['file.contentBase64', 'administration:pdfActiveContent']]]);
-    const oversized = await admin.post(API.recordIndiscipline.path, entry(PDFS.ofSize(900 * 1024).toString('base64')));
-    expect([oversized.status, issues(oversized).map((i) => [i.path, i.text])]).toEqual([400, [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']]]);
-    const ok = await admin.post(API.recordIndiscipline.path, { commandId: newCommandId('ind'), personId, severity: '3', observation: 'Ingreso sin EPP', date: '2026-03-01', file: { fileName: 'acta.pdf', contentBase64: pdf } });
+    const entry = (contentBase64: string) => ({
+      commandId: newCommandId('ind'),
+      personId,
+      severity: '2',
+      observation: 'x',
+      date: '2026-03-01',
+      file: { fileName: 'acta.pdf', contentBase64 },
+    });
+    const scripted = await admin.post(
+      API.recordIndiscipline.path,
+      entry(PDFS.javaScriptOpenAction().toString('base64')),
+    );
+    expect([scripted.status, issues(scripted).map((i) => [i.path, i.message])]).toEqual([
+      400,
+      [['file.contentBase64', 'administration:pdfActiveContent']],
+    ]);
+    const oversized = await admin.post(
+      API.recordIndiscipline.path,
+      entry(PDFS.ofSize(900 * 1024).toString('base64')),
+    );
+    expect([oversized.status, issues(oversized).map((i) => [i.path, i.text])]).toEqual([
+      400,
+      [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']],
+    ]);
+    const ok = await admin.post(API.recordIndiscipline.path, {
+      commandId: newCommandId('ind'),
+      personId,
+      severity: '3',
+      observation: 'Ingreso sin EPP',
+      date: '2026-03-01',
+      file: { fileName: 'acta.pdf', contentBase64: pdf },
+    });
     expect(ok.status).toBe(200);
     const person = result<PersonDetail>(await admin.get(API.getPerson.path, { personId }));
-    expect(person.indiscipline).toEqual([expect.objectContaining({ severity: '3', fileName: 'acta.pdf', size: pdfBytes.length })]);
-    const file = await t.request.get(API.personFile.path).set('Authorization', `Bearer ${await t.tokenFor('ADMIN')}`).query({ personId, key: person.indiscipline[0]!.fileKey });
+    expect(person.indiscipline).toEqual([
+      expect.objectContaining({ severity: '3', fileName: 'acta.pdf', size: pdfBytes.length }),
+    ]);
+    const file = await t.request
+      .get(API.personFile.path)
+      .set('Authorization', `Bearer ${await t.tokenFor('ADMIN')}`)
+      .query({ personId, key: person.indiscipline[0]!.fileKey });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
   });
@@ -122,34 +231,100 @@ describe('people administration', () => {
 
 describe('companies and contracts', () => {
   it('checks the company document by type (RUC 11 digits)', async () => {
-    const res = await admin.post(API.registerCompany.path, { commandId: newCommandId('emp'), name: 'Test SAC', documentType: 'RUC', documentNumber: '2012345', country: 'PE' });
+    const res = await admin.post(API.registerCompany.path, {
+      commandId: newCommandId('emp'),
+      name: 'Test SAC',
+      documentType: 'RUC',
+      documentNumber: '2012345',
+      country: 'PE',
+    });
     expect(res.status).toBe(400);
-    expect(issues(res)[0]).toEqual(expect.objectContaining({ path: 'documentNumber', text: 'El RUC debe tener 11 dígitos.' }));
-    const ok = await admin.post(API.registerCompany.path, { commandId: newCommandId('emp'), name: 'Andes Drilling S.A.C.', documentType: 'RUC', documentNumber: '20601234561', country: 'PE', contractor: true, nickname: 'ANDES' });
+    expect(issues(res)[0]).toEqual(
+      expect.objectContaining({ path: 'documentNumber', text: 'El RUC debe tener 11 dígitos.' }),
+    );
+    const ok = await admin.post(API.registerCompany.path, {
+      commandId: newCommandId('emp'),
+      name: 'Andes Drilling S.A.C.',
+      documentType: 'RUC',
+      documentNumber: '20601234561',
+      country: 'PE',
+      contractor: true,
+      nickname: 'ANDES',
+    });
     expect(ok.status).toBe(201);
-    const dup = await admin.post(API.registerCompany.path, { commandId: newCommandId('emp'), name: 'Otra', documentType: 'RUC', documentNumber: '20601234561', country: 'PE' });
+    const dup = await admin.post(API.registerCompany.path, {
+      commandId: newCommandId('emp'),
+      name: 'Otra',
+      documentType: 'RUC',
+      documentNumber: '20601234561',
+      country: 'PE',
+    });
     expect(dup.status).toBe(422);
   });
 
   it('extends a contract by addendum and the quota rule uses the new endowment', async () => {
     const code = 'CTR-TEST-001';
     const reg = await admin.post(API.registerContract.path, {
-      commandId: newCommandId('ctr'), code, companyId: 'EMP-SERMISUR', subject: 'Perforación', divisionId: 'DIV-NORTE', startDate: '2026-01-01', endDate: '2026-12-31', quota: 1,
+      commandId: newCommandId('ctr'),
+      code,
+      companyId: 'EMP-SERMISUR',
+      subject: 'Perforación',
+      divisionId: 'DIV-NORTE',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      quota: 1,
     });
     expect(reg.status).toBe(201);
     const range = await admin.post(API.registerContract.path, {
-      commandId: newCommandId('ctr'), code: 'CTR-TEST-BAD', companyId: 'EMP-SERMISUR', subject: 'x', divisionId: 'DIV-NORTE', startDate: '2026-05-01', endDate: '2026-01-01', quota: 1,
+      commandId: newCommandId('ctr'),
+      code: 'CTR-TEST-BAD',
+      companyId: 'EMP-SERMISUR',
+      subject: 'x',
+      divisionId: 'DIV-NORTE',
+      startDate: '2026-05-01',
+      endDate: '2026-01-01',
+      quota: 1,
     });
-    expect(issues(range)[0]).toEqual(expect.objectContaining({ path: 'endDate', text: 'La fecha fin no puede ser menor que la fecha inicio.' }));
-    const shorten = await admin.post(API.addContractAddendum.path, { commandId: newCommandId('add'), contractId: code, newEndDate: '2026-06-30', reason: 'x', date: '2026-02-01' });
+    expect(issues(range)[0]).toEqual(
+      expect.objectContaining({
+        path: 'endDate',
+        text: 'La fecha fin no puede ser menor que la fecha inicio.',
+      }),
+    );
+    const shorten = await admin.post(API.addContractAddendum.path, {
+      commandId: newCommandId('add'),
+      contractId: code,
+      newEndDate: '2026-06-30',
+      reason: 'x',
+      date: '2026-02-01',
+    });
     expect(shorten.status).toBe(422);
-    const add = await admin.post(API.addContractAddendum.path, { commandId: newCommandId('add'), contractId: code, newEndDate: '2027-06-30', newQuota: 3, reason: 'Ampliación', date: '2026-02-01' });
+    const add = await admin.post(API.addContractAddendum.path, {
+      commandId: newCommandId('add'),
+      contractId: code,
+      newEndDate: '2027-06-30',
+      newQuota: 3,
+      reason: 'Ampliación',
+      date: '2026-02-01',
+    });
     expect(add.status).toBe(200);
-    const contract = result<{ endDate: string; quota: number; initialEndDate: string; addendums: unknown[] }>(await admin.get(API.getContract.path, { contractId: code }));
-    expect(contract).toEqual(expect.objectContaining({ endDate: '2027-06-30', quota: 3, initialEndDate: '2026-12-31' }));
+    const contract = result<{
+      endDate: string;
+      quota: number;
+      initialEndDate: string;
+      addendums: unknown[];
+    }>(await admin.get(API.getContract.path, { contractId: code }));
+    expect(contract).toEqual(
+      expect.objectContaining({ endDate: '2027-06-30', quota: 3, initialEndDate: '2026-12-31' }),
+    );
     expect(contract.addendums).toHaveLength(1);
-    const history = result<RecordHistory>(await admin.get(API.recordHistory.path, { stream: `catalog.contract-${code}` }));
-    expect(history.events.map((e) => e.type)).toEqual(['catalog.ContractRegistered', 'catalog.ContractAddendumAdded']);
+    const history = result<RecordHistory>(
+      await admin.get(API.recordHistory.path, { stream: `catalog.contract-${code}` }),
+    );
+    expect(history.events.map((e) => e.type)).toEqual([
+      'catalog.ContractRegistered',
+      'catalog.ContractAddendumAdded',
+    ]);
   });
 });
 
@@ -157,26 +332,77 @@ describe('contract quota after an addendum', () => {
   it('takes one more accreditation once an addendum raises the endowment', async () => {
     const solicitante = callsAs(t, 'SOLICITANTE');
     const code = 'CTR-TEST-QUOTA';
-    expect((await admin.post(API.registerContract.path, { commandId: newCommandId('ctr'), code, companyId: 'EMP-SERMISUR', subject: 'Cupo', divisionId: 'DIV-NORTE', startDate: '2026-01-01', endDate: '2030-12-31', quota: 1 })).status).toBe(201);
+    expect(
+      (
+        await admin.post(API.registerContract.path, {
+          commandId: newCommandId('ctr'),
+          code,
+          companyId: 'EMP-SERMISUR',
+          subject: 'Cupo',
+          divisionId: 'DIV-NORTE',
+          startDate: '2026-01-01',
+          endDate: '2030-12-31',
+          quota: 1,
+        })
+      ).status,
+    ).toBe(201);
     const first = await registerPerson({ documentNumber: '47000001' });
     const second = await registerPerson({ documentNumber: '47000002' });
     const today = new Date().toISOString().slice(0, 10);
     const submit = (personId: string) =>
-      solicitante.post(API.submitRequest.path, { commandId: newCommandId('sol'), personId, contractId: code, startDate: today, endDate: today, reason: 'Ingreso a faena' });
+      solicitante.post(API.submitRequest.path, {
+        commandId: newCommandId('sol'),
+        personId,
+        contractId: code,
+        startDate: today,
+        endDate: today,
+        reason: 'Ingreso a faena',
+      });
     expect((await submit(first)).status).toBe(201);
     const refused = await submit(second);
     expect(refused.status).toBe(422);
     expect((refused.body as { code: string }).code).toBe('accreditation.quotaExceeded');
-    expect((await admin.post(API.addContractAddendum.path, { commandId: newCommandId('add'), contractId: code, newQuota: 2, reason: 'Más dotación', date: today })).status).toBe(200);
+    expect(
+      (
+        await admin.post(API.addContractAddendum.path, {
+          commandId: newCommandId('add'),
+          contractId: code,
+          newQuota: 2,
+          reason: 'Más dotación',
+          date: today,
+        })
+      ).status,
+    ).toBe(200);
     expect((await submit(second)).status).toBe(201);
   });
 });
 
 describe('simple records', () => {
   it('stores a repository password hashed and never answers it', async () => {
-    const mismatch = await admin.post(API.registerRepository.path, { commandId: newCommandId('rep'), path: '/data/docs', user: 'svc', password: 'Abc.1234', confirmPassword: 'x', maxSize: 10, unit: 'GB' });
-    expect(issues(mismatch)[0]).toEqual(expect.objectContaining({ path: 'confirmPassword', text: 'La contraseña y su confirmación deben ser iguales.' }));
-    const ok = await admin.post(API.registerRepository.path, { commandId: newCommandId('rep'), path: '/data/docs', user: 'svc', password: 'Abc.1234', confirmPassword: 'Abc.1234', maxSize: 10, unit: 'GB' });
+    const mismatch = await admin.post(API.registerRepository.path, {
+      commandId: newCommandId('rep'),
+      path: '/data/docs',
+      user: 'svc',
+      password: 'Abc.1234',
+      confirmPassword: 'x',
+      maxSize: 10,
+      unit: 'GB',
+    });
+    expect(issues(mismatch)[0]).toEqual(
+      expect.objectContaining({
+        path: 'confirmPassword',
+        text: 'La contraseña y su confirmación deben ser iguales.',
+      }),
+    );
+    const ok = await admin.post(API.registerRepository.path, {
+      commandId: newCommandId('rep'),
+      path: '/data/docs',
+      user: 'svc',
+      password: 'Abc.1234',
+      confirmPassword: 'Abc.1234',
+      maxSize: 10,
+      unit: 'GB',
+    });
     expect(ok.status).toBe(201);
     const id = result<{ id: string }>(ok).id;
     const got = await admin.get(API.getRepository.path, { repositoryId: id });
@@ -187,7 +413,15 @@ describe('simple records', () => {
   });
 
   it('answers customers and repositories (list, record, history) to administrators only', async () => {
-    const rep = await admin.post(API.registerRepository.path, { commandId: newCommandId('rep'), path: '/srv/faena/adjuntos', user: 'svc-faena', password: 'Abc.1234', confirmPassword: 'Abc.1234', maxSize: 5, unit: 'GB' });
+    const rep = await admin.post(API.registerRepository.path, {
+      commandId: newCommandId('rep'),
+      path: '/srv/faena/adjuntos',
+      user: 'svc-faena',
+      password: 'Abc.1234',
+      confirmPassword: 'Abc.1234',
+      maxSize: 5,
+      unit: 'GB',
+    });
     const [repositoryId, customerId] = [result<{ id: string }>(rep).id, 'CLI-001']; // a demo customer
     const afterPosition = result<{ position: number }>(rep).position;
     const calls = [
@@ -200,42 +434,99 @@ describe('simple records', () => {
     ];
     for (const call of calls) {
       expect((await call(admin)).status).toBe(200);
-      for (const reader of [auditor, aprobador, contratista]) expect((await call(reader)).status).toBe(403);
+      for (const reader of [auditor, aprobador, contratista])
+        expect((await call(reader)).status).toBe(403);
     }
   });
 
   it('keeps template holidays fixed and edits the others', async () => {
-    const add = await admin.post(API.setHoliday.path, { commandId: newCommandId('hol'), countryId: 'PE', holiday: { day: 15, month: 9, name: 'Día de prueba' } });
+    const add = await admin.post(API.setHoliday.path, {
+      commandId: newCommandId('hol'),
+      countryId: 'PE',
+      holiday: { day: 15, month: 9, name: 'Día de prueba' },
+    });
     expect(add.status).toBe(200);
-    const template = await admin.post(API.removeHoliday.path, { commandId: newCommandId('hol'), countryId: 'PE', day: 28, month: 7 });
+    const template = await admin.post(API.removeHoliday.path, {
+      commandId: newCommandId('hol'),
+      countryId: 'PE',
+      day: 28,
+      month: 7,
+    });
     expect(template.status).toBe(422);
-    expect((template.body as { message: string }).message).toBe('Los feriados de plantilla no se pueden modificar ni eliminar.');
-    const badDay = await admin.post(API.setHoliday.path, { commandId: newCommandId('hol'), countryId: 'PE', holiday: { day: 31, month: 2, name: 'x' } });
+    expect((template.body as { message: string }).message).toBe(
+      'Los feriados de plantilla no se pueden modificar ni eliminar.',
+    );
+    const badDay = await admin.post(API.setHoliday.path, {
+      commandId: newCommandId('hol'),
+      countryId: 'PE',
+      holiday: { day: 31, month: 2, name: 'x' },
+    });
     expect(badDay.status).toBe(400);
-    const removed = await admin.post(API.removeHoliday.path, { commandId: newCommandId('hol'), countryId: 'PE', day: 15, month: 9 });
+    const removed = await admin.post(API.removeHoliday.path, {
+      commandId: newCommandId('hol'),
+      countryId: 'PE',
+      day: 15,
+      month: 9,
+    });
     expect(removed.status).toBe(200);
   });
 
   it('registers and lists a vehicle, a position and a customer', async () => {
-    const veh = await admin.post(API.registerVehicle.path, { commandId: newCommandId('veh'), plate: 'XYZ-987', type: 'Camioneta', brand: 'Toyota', model: 'Hilux', companyId: 'EMP-SERMISUR', year: 2024 });
+    const veh = await admin.post(API.registerVehicle.path, {
+      commandId: newCommandId('veh'),
+      plate: 'XYZ-987',
+      type: 'Camioneta',
+      brand: 'Toyota',
+      model: 'Hilux',
+      companyId: 'EMP-SERMISUR',
+      year: 2024,
+    });
     expect(veh.status).toBe(201);
-    const pos = await admin.post(API.registerPosition.path, { commandId: newCommandId('car'), code: 'OPX', name: 'Operador X' });
+    const pos = await admin.post(API.registerPosition.path, {
+      commandId: newCommandId('car'),
+      code: 'OPX',
+      name: 'Operador X',
+    });
     expect(pos.status).toBe(201);
-    const cus = await admin.post(API.registerCustomer.path, { commandId: newCommandId('cli'), name: 'Cliente', documentType: 'RUC', documentNumber: '20100000001', emails: ['a@b.pe', 'c@d.pe', 'bad'] });
-    expect(issues(cus)[0]).toEqual(expect.objectContaining({ path: 'emails.2', text: 'El correo no es válido.' }));
-    const list = result<GridPage<{ plate: string; companyName: string }>>(
-      await admin.get(API.listVehicles.path, { filter: JSON.stringify(['plate', '=', 'XYZ-987']), afterPosition: result<{ position: number }>(veh).position }),
+    const cus = await admin.post(API.registerCustomer.path, {
+      commandId: newCommandId('cli'),
+      name: 'Cliente',
+      documentType: 'RUC',
+      documentNumber: '20100000001',
+      emails: ['a@b.pe', 'c@d.pe', 'bad'],
+    });
+    expect(issues(cus)[0]).toEqual(
+      expect.objectContaining({ path: 'emails.2', text: 'El correo no es válido.' }),
     );
-    expect(list.data).toEqual([expect.objectContaining({ plate: 'XYZ-987', companyName: 'Servicios Mineros del Sur S.A.C.' })]);
+    const list = result<GridPage<{ plate: string; companyName: string }>>(
+      await admin.get(API.listVehicles.path, {
+        filter: JSON.stringify(['plate', '=', 'XYZ-987']),
+        afterPosition: result<{ position: number }>(veh).position,
+      }),
+    );
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        plate: 'XYZ-987',
+        companyName: 'Servicios Mineros del Sur S.A.C.',
+      }),
+    ]);
   });
 });
 
 describe('GET /api/historial', () => {
   it('authorizes by the stream category', async () => {
-    expect((await aprobador.get(API.recordHistory.path, { stream: 'catalog.person-PER-0001' })).status).toBe(403);
-    expect((await auditor.get(API.recordHistory.path, { stream: 'catalog.person-PER-0001' })).status).toBe(200);
-    expect((await auditor.get(API.recordHistory.path, { stream: 'identity.user-ADMIN' })).status).toBe(403);
-    expect((await admin.get(API.recordHistory.path, { stream: 'catalog.person-NOPE' })).status).toBe(404);
+    expect(
+      (await aprobador.get(API.recordHistory.path, { stream: 'catalog.person-PER-0001' })).status,
+    ).toBe(403);
+    expect(
+      (await auditor.get(API.recordHistory.path, { stream: 'catalog.person-PER-0001' })).status,
+    ).toBe(200);
+    expect(
+      (await auditor.get(API.recordHistory.path, { stream: 'identity.user-ADMIN' })).status,
+    ).toBe(403);
+    expect(
+      (await admin.get(API.recordHistory.path, { stream: 'catalog.person-NOPE' })).status,
+    ).toBe(404);
     expect((await admin.get(API.recordHistory.path, { stream: '../x' })).status).toBe(400);
   });
 });

@@ -15,14 +15,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const keyOf = (method: string, path: string) => `${method} ${path.replace(/\/[^/:]+/g, (seg) => seg.toLowerCase())}`;
+const keyOf = (method: string, path: string) =>
+  `${method} ${path.replace(/\/[^/:]+/g, (seg) => seg.toLowerCase())}`;
 /** Routes that are not calls of the API: the web app's files, served beside it. */
 const NOT_CALLS = /^GET \/(\*|assets\/|$)/;
 
 describe('the API table', () => {
   it('lists every route the app serves, and the app serves every entry', () => {
-    const served = new Set(routesOfApp(t.app).map((r) => r.key).filter((k) => !NOT_CALLS.test(k)));
+    const served = new Set(
+      routesOfApp(t.app)
+        .map((r) => r.key)
+        .filter((k) => !NOT_CALLS.test(k)),
+    );
     const table = new Set(Object.values(API).map((c) => keyOf(c.method, c.path)));
-    expect({ notInTable: [...served].filter((k) => !table.has(k)).sort(), notServed: [...table].filter((k) => !served.has(k)).sort() }).toEqual({ notInTable: [], notServed: [] });
+    expect({
+      notInTable: [...served].filter((k) => !table.has(k)).sort(),
+      notServed: [...table].filter((k) => !served.has(k)).sort(),
+    }).toEqual({ notInTable: [], notServed: [] });
   });
 });

@@ -4,9 +4,21 @@ import { EventStore, ReadStore } from '@faena/core';
 import { callsAs, startTestApp, type TestApp } from '@faena/test-kit';
 import { DEMO_USERS } from '../../../services/api/src/seed/demo-users';
 import { CALLERS, MATRIX, PATH_PARAMS, type Caller, type Row } from './authorization-matrix.table';
-import { adminIsolationChecks, isolationChecks, roomsOf, tenantOf, type Tenant } from './authorization-matrix.tenants';
+import {
+  adminIsolationChecks,
+  isolationChecks,
+  roomsOf,
+  tenantOf,
+  type Tenant,
+} from './authorization-matrix.tenants';
 import { routesOfApp, type Route } from './routes-of';
-import { masterDataChecks, recordsOf, streamsOf, WRITING_CHECKS, type Records } from './authorization-matrix.master-data';
+import {
+  masterDataChecks,
+  recordsOf,
+  streamsOf,
+  WRITING_CHECKS,
+  type Records,
+} from './authorization-matrix.master-data';
 
 /**
  * The authorization matrix: every route of the running app (read from Fastify's route table, not a
@@ -34,15 +46,20 @@ const expected = (row: Row, caller: Caller | null): Outcome => {
   if (row.who === 'signed-in') return 'allowed';
   return row.who.includes(caller) ? 'allowed' : 'forbidden';
 };
-const outcomeOf = (status: number): Outcome => (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'allowed');
+const outcomeOf = (status: number): Outcome =>
+  status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'allowed';
 
 function profileOf(caller: Caller) {
   const p = DEMO_USERS.find((u) => u.username === caller)!.profiles[0]!;
   return { '{user}': caller, '{client}': p.clientId, '{profile}': p.profileId };
 }
 function fill<T extends object>(value: T, caller: Caller | null): T {
-  const vars: Record<string, string> = caller ? profileOf(caller) : { '{user}': 'ADMIN', '{client}': 'MINERA-ANDINA', '{profile}': 'PRF-ADMINISTRADOR' };
-  return JSON.parse(JSON.stringify(value).replace(/\{(user|client|profile)\}/g, (v) => vars[v]!)) as T;
+  const vars: Record<string, string> = caller
+    ? profileOf(caller)
+    : { '{user}': 'ADMIN', '{client}': 'MINERA-ANDINA', '{profile}': 'PRF-ADMINISTRADOR' };
+  return JSON.parse(
+    JSON.stringify(value).replace(/\{(user|client|profile)\}/g, (v) => vars[v]!),
+  ) as T;
 }
 
 async function call(route: Route, row: Row, caller: Caller | null): Promise<number> {
@@ -61,29 +78,71 @@ beforeAll(async () => {
   routes = routesOfApp(t.app);
   for (const caller of CALLERS) await t.tokenFor(caller);
   const store = t.app.get(ReadStore);
-  tenants.first = await tenantOf(store, { clientId: 'MINERA-ANDINA', hotelId: 'HTL-LOS-ANDES', zoneId: 'ZON-GARITA', personId: 'PER-0001', contractId: 'CTR-2026-000', settingId: 'CFG-ESTANDAR' });
-  tenants.second = await tenantOf(store, { clientId: 'MINERA-PACIFICO', hotelId: 'HTL-MARCONA', zoneId: 'ZON-MARCONA', personId: 'PER-P001', contractId: 'CTR-2026-101', settingId: 'CFG-PAC-ESTANDAR' });
-  const first = { clientId: 'MINERA-ANDINA', personId: 'PER-0001', contractId: 'CTR-2026-000', vehicleId: 'V2A-301', positionId: 'CAR-OPC', customerId: 'CLI-001' };
+  tenants.first = await tenantOf(store, {
+    clientId: 'MINERA-ANDINA',
+    hotelId: 'HTL-LOS-ANDES',
+    zoneId: 'ZON-GARITA',
+    personId: 'PER-0001',
+    contractId: 'CTR-2026-000',
+    settingId: 'CFG-ESTANDAR',
+  });
+  tenants.second = await tenantOf(store, {
+    clientId: 'MINERA-PACIFICO',
+    hotelId: 'HTL-MARCONA',
+    zoneId: 'ZON-MARCONA',
+    personId: 'PER-P001',
+    contractId: 'CTR-2026-101',
+    settingId: 'CFG-PAC-ESTANDAR',
+  });
+  const first = {
+    clientId: 'MINERA-ANDINA',
+    personId: 'PER-0001',
+    contractId: 'CTR-2026-000',
+    vehicleId: 'V2A-301',
+    positionId: 'CAR-OPC',
+    customerId: 'CLI-001',
+  };
   records.first = await recordsOf(callsAs(t, 'ADMIN'), first);
-  records.second = await recordsOf(callsAs(t, 'PAC-ADMIN'), { clientId: 'MINERA-PACIFICO', personId: 'PER-P001', contractId: 'CTR-2026-101', vehicleId: 'P3M-401', positionId: 'CAR-PRF', customerId: 'CLI-P01' });
+  records.second = await recordsOf(callsAs(t, 'PAC-ADMIN'), {
+    clientId: 'MINERA-PACIFICO',
+    personId: 'PER-P001',
+    contractId: 'CTR-2026-101',
+    vehicleId: 'P3M-401',
+    positionId: 'CAR-PRF',
+    customerId: 'CLI-P01',
+  });
 });
 afterAll(async () => t?.close());
 
 /** The revision each stream is at (how many events it holds). */
-const revisions = async (streams: string[]) => Promise.all(streams.map(async (s) => (await t.app.get(EventStore).readStream(s)).length));
+const revisions = async (streams: string[]) =>
+  Promise.all(streams.map(async (s) => (await t.app.get(EventStore).readStream(s)).length));
 
 /** Runs the checks and names those answering `want` (true: the object stayed out of reach). */
-async function namesWhere(checks: Record<string, () => Promise<boolean>>, want: boolean, skip: readonly string[] = []): Promise<string[]> {
+async function namesWhere(
+  checks: Record<string, () => Promise<boolean>>,
+  want: boolean,
+  skip: readonly string[] = [],
+): Promise<string[]> {
   const names: string[] = [];
-  for (const [name, check] of Object.entries(checks)) if (!skip.includes(name) && (await check()) === want) names.push(name);
+  for (const [name, check] of Object.entries(checks))
+    if (!skip.includes(name) && (await check()) === want) names.push(name);
   return names;
 }
 
 /** Joins a room as the user and answers whether the join was accepted. */
 async function joins(username: string, room: string): Promise<boolean> {
-  const socket = io(t.url, { path: '/socket.io', transports: ['websocket'], auth: { token: await t.tokenFor(username) }, reconnection: false, forceNew: true });
+  const socket = io(t.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token: await t.tokenFor(username) },
+    reconnection: false,
+    forceNew: true,
+  });
   try {
-    await new Promise<void>((resolve, reject) => socket.on('connect', resolve).on('connect_error', reject));
+    await new Promise<void>((resolve, reject) =>
+      socket.on('connect', resolve).on('connect_error', reject),
+    );
     return ((await socket.emitWithAck(SOCKET_EVENTS.join, { room })) as JoinAck).ok;
   } finally {
     socket.disconnect();
@@ -92,57 +151,99 @@ async function joins(username: string, room: string): Promise<boolean> {
 
 // before the route matrix, whose last call signs every caller out
 describe.each([
-  { users: 'the second client', other: 'first', reader: 'PAC-APROBADOR', writer: 'PAC-SOLICITANTE', admin: 'PAC-ADMIN', own: 'second' },
-  { users: 'the first client', other: 'second', reader: 'APROBADOR', writer: 'SOLICITANTE', admin: 'ADMIN', own: 'first' },
-] as const)("tenant isolation: $users's users and the $other client's objects", ({ other, reader, writer, admin, own }) => {
-  it('finds the demo objects of both clients', () => {
-    for (const tenant of [tenants[other]!, tenants[own]!]) expect([...Object.values(tenant), ...Object.values(tenant.person)].filter((v) => v === 'undefined')).toEqual([]);
-  });
+  {
+    users: 'the second client',
+    other: 'first',
+    reader: 'PAC-APROBADOR',
+    writer: 'PAC-SOLICITANTE',
+    admin: 'PAC-ADMIN',
+    own: 'second',
+  },
+  {
+    users: 'the first client',
+    other: 'second',
+    reader: 'APROBADOR',
+    writer: 'SOLICITANTE',
+    admin: 'ADMIN',
+    own: 'first',
+  },
+] as const)(
+  "tenant isolation: $users's users and the $other client's objects",
+  ({ other, reader, writer, admin, own }) => {
+    it('finds the demo objects of both clients', () => {
+      for (const tenant of [tenants[other]!, tenants[own]!])
+        expect(
+          [...Object.values(tenant), ...Object.values(tenant.person)].filter(
+            (v) => v === 'undefined',
+          ),
+        ).toEqual([]);
+    });
 
-  it('neither reads nor acts on them', async () => {
-    const checks = isolationChecks(tenants[other]!, callsAs(t, reader), callsAs(t, writer));
-    const leaks: string[] = [];
-    for (const [name, check] of Object.entries(checks)) if (!(await check())) leaks.push(name);
-    expect(leaks).toEqual([]);
-  });
+    it('neither reads nor acts on them', async () => {
+      const checks = isolationChecks(tenants[other]!, callsAs(t, reader), callsAs(t, writer));
+      const leaks: string[] = [];
+      for (const [name, check] of Object.entries(checks)) if (!(await check())) leaks.push(name);
+      expect(leaks).toEqual([]);
+    });
 
-  it('reaches its own client\'s objects the same way (the checks can pass)', async () => {
-    const checks = isolationChecks(tenants[own]!, callsAs(t, reader), callsAs(t, writer));
-    const reachable = ['request: read', 'request: timeline', 'trip: seat map', 'beds: board', 'person: read', 'people: grid', 'people: export', 'people: picker by name', 'people: picker by document', 'people: company filter'];
-    const refused: string[] = [];
-    for (const name of reachable) if (await checks[name]!()) refused.push(name);
-    expect(refused).toEqual([]);
-  });
+    it("reaches its own client's objects the same way (the checks can pass)", async () => {
+      const checks = isolationChecks(tenants[own]!, callsAs(t, reader), callsAs(t, writer));
+      const reachable = [
+        'request: read',
+        'request: timeline',
+        'trip: seat map',
+        'beds: board',
+        'person: read',
+        'people: grid',
+        'people: export',
+        'people: picker by name',
+        'people: picker by document',
+        'people: company filter',
+      ];
+      const refused: string[] = [];
+      for (const name of reachable) if (await checks[name]!()) refused.push(name);
+      expect(refused).toEqual([]);
+    });
 
-  it("lets its administrator neither read nor change the other client's settings, nor reach its people", async () => {
-    const leaks: string[] = [];
-    for (const [name, check] of Object.entries(adminIsolationChecks(tenants[other]!, callsAs(t, admin)))) if (!(await check())) leaks.push(name);
-    expect(leaks).toEqual([]);
-  });
+    it("lets its administrator neither read nor change the other client's settings, nor reach its people", async () => {
+      const leaks: string[] = [];
+      for (const [name, check] of Object.entries(
+        adminIsolationChecks(tenants[other]!, callsAs(t, admin)),
+      ))
+        if (!(await check())) leaks.push(name);
+      expect(leaks).toEqual([]);
+    });
 
-  it("lets its administrator reach its own client's settings and people the same way (the checks can pass)", async () => {
-    const checks = adminIsolationChecks(tenants[own]!, callsAs(t, admin));
-    const refused: string[] = [];
-    for (const [name, check] of Object.entries(checks)) if (name !== 'settings: save' && (await check())) refused.push(name);
-    expect(refused).toEqual([]);
-  });
+    it("lets its administrator reach its own client's settings and people the same way (the checks can pass)", async () => {
+      const checks = adminIsolationChecks(tenants[own]!, callsAs(t, admin));
+      const refused: string[] = [];
+      for (const [name, check] of Object.entries(checks))
+        if (name !== 'settings: save' && (await check())) refused.push(name);
+      expect(refused).toEqual([]);
+    });
 
-  it("lets its administrator neither read nor change the other client's administration records, which stay as they were", async () => {
-    const before = await revisions(streamsOf(records[other]!));
-    expect(await namesWhere(masterDataChecks(records[other]!, callsAs(t, admin)), false)).toEqual([]);
-    expect(await revisions(streamsOf(records[other]!))).toEqual(before);
-  });
+    it("lets its administrator neither read nor change the other client's administration records, which stay as they were", async () => {
+      const before = await revisions(streamsOf(records[other]!));
+      expect(await namesWhere(masterDataChecks(records[other]!, callsAs(t, admin)), false)).toEqual(
+        [],
+      );
+      expect(await revisions(streamsOf(records[other]!))).toEqual(before);
+    });
 
-  it("lets its administrator read and change its own client's administration records the same way (the checks can pass)", async () => {
-    expect(await namesWhere(masterDataChecks(records[own]!, callsAs(t, admin)), true, WRITING_CHECKS)).toEqual([]);
-  });
+    it("lets its administrator read and change its own client's administration records the same way (the checks can pass)", async () => {
+      expect(
+        await namesWhere(masterDataChecks(records[own]!, callsAs(t, admin)), true, WRITING_CHECKS),
+      ).toEqual([]);
+    });
 
-  it('joins none of their live rooms', async () => {
-    const accepted: string[] = [];
-    for (const room of roomsOf(tenants[other]!)) if (await joins(reader, room)) accepted.push(room);
-    expect(accepted).toEqual([]);
-  });
-});
+    it('joins none of their live rooms', async () => {
+      const accepted: string[] = [];
+      for (const room of roomsOf(tenants[other]!))
+        if (await joins(reader, room)) accepted.push(room);
+      expect(accepted).toEqual([]);
+    });
+  },
+);
 
 describe('authorization matrix', () => {
   it('reads the routes from the running app', () => {
@@ -152,19 +253,26 @@ describe('authorization matrix', () => {
 
   it('has a row for every route, and a route for every row', () => {
     const keys = new Set(routes.map((r) => r.key));
-    expect({ routesWithoutRow: [...keys].filter((k) => !(k in MATRIX)), rowsWithoutRoute: Object.keys(MATRIX).filter((k) => !keys.has(k)) }).toEqual({ routesWithoutRow: [], rowsWithoutRoute: [] });
+    expect({
+      routesWithoutRow: [...keys].filter((k) => !(k in MATRIX)),
+      rowsWithoutRoute: Object.keys(MATRIX).filter((k) => !keys.has(k)),
+    }).toEqual({ routesWithoutRow: [], rowsWithoutRoute: [] });
   });
 
   it('answers every caller of every route as the table says', async () => {
     const mismatches: string[] = [];
-    const ordered = [...routes.filter((r) => r.key !== LAST), ...routes.filter((r) => r.key === LAST)];
+    const ordered = [
+      ...routes.filter((r) => r.key !== LAST),
+      ...routes.filter((r) => r.key === LAST),
+    ];
     for (const route of ordered) {
       const row = MATRIX[route.key];
       if (!row) continue; // named by the test above
       for (const caller of [null, ...CALLERS]) {
         const status = await call(route, row, caller);
         const want = expected(row, caller);
-        if (outcomeOf(status) !== want) mismatches.push(`${route.key} as ${caller ?? 'anonymous'}: ${status}, expected ${want}`);
+        if (outcomeOf(status) !== want)
+          mismatches.push(`${route.key} as ${caller ?? 'anonymous'}: ${status}, expected ${want}`);
       }
     }
     expect(mismatches).toEqual([]);

@@ -8,7 +8,18 @@
  *
  * Adding a route: add its row here (the test names every route without one).
  */
-export const CALLERS = ['ADMIN', 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'MONITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR', 'PAC-ADMIN'] as const;
+export const CALLERS = [
+  'ADMIN',
+  'APROBADOR',
+  'SOLICITANTE',
+  'CONTRATISTA',
+  'AUDITOR',
+  'MONITOR',
+  'CAMPAMENTO',
+  'PAC-SOLICITANTE',
+  'PAC-APROBADOR',
+  'PAC-ADMIN',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 export interface Row {
@@ -21,10 +32,28 @@ export interface Row {
 const ADMIN: Caller[] = ['ADMIN', 'PAC-ADMIN'];
 /** The platform operator (platform.operate: every client's read models, global master data): ADMIN, not a client's administrator. */
 const PLATFORM: Caller[] = ['ADMIN'];
-const CATALOG_READ: Caller[] = [...ADMIN, 'APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'AUDITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'];
+const CATALOG_READ: Caller[] = [
+  ...ADMIN,
+  'APROBADOR',
+  'SOLICITANTE',
+  'CONTRATISTA',
+  'AUDITOR',
+  'CAMPAMENTO',
+  'PAC-SOLICITANTE',
+  'PAC-APROBADOR',
+];
 const SUBMIT: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
 const DECIDE: Caller[] = [...ADMIN, 'APROBADOR', 'PAC-APROBADOR'];
-const BOARD: Caller[] = [...ADMIN, 'APROBADOR', 'SOLICITANTE', 'AUDITOR', 'MONITOR', 'CAMPAMENTO', 'PAC-SOLICITANTE', 'PAC-APROBADOR'];
+const BOARD: Caller[] = [
+  ...ADMIN,
+  'APROBADOR',
+  'SOLICITANTE',
+  'AUDITOR',
+  'MONITOR',
+  'CAMPAMENTO',
+  'PAC-SOLICITANTE',
+  'PAC-APROBADOR',
+];
 const TRANSPORT_READ: Caller[] = [...BOARD, 'CONTRATISTA'];
 const RESERVE: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
 const ASSIGN_BED: Caller[] = [...ADMIN, 'CAMPAMENTO'];
@@ -51,13 +80,31 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/seguridadusuariologin/actualizar': { who: 'signed-in' },
   'PUT /api/seguridadusuariologin/confirmarclave': { who: 'signed-in' },
   'PUT /api/seguridadusuariologin/obtener': { who: 'signed-in' },
-  'PUT /api/seguridadusuarioperfil/listarbyperfil': { who: ADMIN, body: { IdCliente: '{client}', IdPerfil: 'PRF-SOLICITANTE' } },
-  'GET /api/seguridadusuarioperfil/configuracionbyusuario': { who: 'signed-in', query: { IdCliente: '{client}', IdUsuario: '{user}' } },
+  'PUT /api/seguridadusuarioperfil/listarbyperfil': {
+    who: ADMIN,
+    body: { IdCliente: '{client}', IdPerfil: 'PRF-SOLICITANTE' },
+  },
+  'GET /api/seguridadusuarioperfil/configuracionbyusuario': {
+    who: 'signed-in',
+    query: { IdCliente: '{client}', IdUsuario: '{user}' },
+  },
   'GET /api/seguridadmenu/listarporperfil': { who: 'signed-in', query: own },
-  'GET /api/seguridadperfilcaracteristica/listar': { who: 'signed-in', query: { IdCliente: '{client}', IdPerfil: '{profile}' } },
-  'GET /api/acreditacionautorizadorusuario/listarbyuser': { who: 'signed-in', query: { IdCliente: '{client}', IdUsuario: '{user}' } },
-  'GET /api/seguridadconfiguracionlogeo/obtenertodos': { who: 'signed-in', query: { IdCliente: '{client}' } },
-  'GET /api/seguridadconfiguracionlogeo/obtener': { who: ADMIN, query: { IdCliente: '{client}', IdConfiguracionLogeo: 'NO-SUCH-SETTING' } },
+  'GET /api/seguridadperfilcaracteristica/listar': {
+    who: 'signed-in',
+    query: { IdCliente: '{client}', IdPerfil: '{profile}' },
+  },
+  'GET /api/acreditacionautorizadorusuario/listarbyuser': {
+    who: 'signed-in',
+    query: { IdCliente: '{client}', IdUsuario: '{user}' },
+  },
+  'GET /api/seguridadconfiguracionlogeo/obtenertodos': {
+    who: 'signed-in',
+    query: { IdCliente: '{client}' },
+  },
+  'GET /api/seguridadconfiguracionlogeo/obtener': {
+    who: ADMIN,
+    query: { IdCliente: '{client}', IdConfiguracionLogeo: 'NO-SUCH-SETTING' },
+  },
   'PUT /api/seguridadconfiguracionlogeo/guardar': { who: ADMIN },
   'GET /api/captcha/challenge': { who: 'public' },
   // the site's time zone, read by the web app before sign-in
@@ -139,16 +186,28 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/acreditacionsolicitud/observar': { who: DECIDE },
   'POST /api/acreditacionsolicitud/rechazar': { who: DECIDE },
   'GET /api/acreditacionsolicitud/listar': { who: 'signed-in' },
-  'GET /api/acreditacionsolicitud/obtener': { who: 'signed-in', query: { requestId: 'NO-SUCH-REQUEST' } },
-  'GET /api/acreditacionsolicitud/adjunto': { who: 'signed-in', query: { requestId: 'NO-SUCH-REQUEST' } },
-  'GET /api/acreditacionsolicitud/historial': { who: 'signed-in', query: { requestId: 'NO-SUCH-REQUEST' } },
+  'GET /api/acreditacionsolicitud/obtener': {
+    who: 'signed-in',
+    query: { requestId: 'NO-SUCH-REQUEST' },
+  },
+  'GET /api/acreditacionsolicitud/adjunto': {
+    who: 'signed-in',
+    query: { requestId: 'NO-SUCH-REQUEST' },
+  },
+  'GET /api/acreditacionsolicitud/historial': {
+    who: 'signed-in',
+    query: { requestId: 'NO-SUCH-REQUEST' },
+  },
   'POST /api/acreditaciondesmovilizacion/registrar': { who: SUBMIT },
   'POST /api/acreditaciondesmovilizacion/corregir': { who: SUBMIT },
   'POST /api/acreditaciondesmovilizacion/aprobar': { who: DECIDE },
   'POST /api/acreditaciondesmovilizacion/observar': { who: DECIDE },
   'POST /api/acreditaciondesmovilizacion/rechazar': { who: DECIDE },
   'GET /api/acreditaciondesmovilizacion/listar': { who: 'signed-in' },
-  'GET /api/acreditaciondesmovilizacion/obtener': { who: 'signed-in', query: { demobilizationId: 'NO-SUCH-DEMOBILIZATION' } },
+  'GET /api/acreditaciondesmovilizacion/obtener': {
+    who: 'signed-in',
+    query: { demobilizationId: 'NO-SUCH-DEMOBILIZATION' },
+  },
   // access, transport, lodging
   'POST /api/accesomarcacion/registrar': { who: ADMIN },
   'POST /api/accesomarcacion/lote': { who: ADMIN },
@@ -164,4 +223,7 @@ export const MATRIX: Record<string, Row> = {
 
 /** Values for the routes' path parameters. */
 /** colours: a global catalogue, so its writes are the platform operator's (per-client lists: catalog-tenancy spec) */
-export const PATH_PARAMS: Record<string, string> = { ':catalogId': 'colours', ':hash': 'no-such-file' };
+export const PATH_PARAMS: Record<string, string> = {
+  ':catalogId': 'colours',
+  ':hash': 'no-such-file',
+};

@@ -75,7 +75,8 @@ type Tally = Record<string, number>;
 function tally(label: string, answers: Array<{ status: number; body: unknown }>): Tally {
   const counts: Tally = {};
   for (const a of answers) {
-    const key = a.status < 300 ? String(a.status) : `${a.status} ${(a.body as { code?: string }).code ?? ''}`;
+    const key =
+      a.status < 300 ? String(a.status) : `${a.status} ${(a.body as { code?: string }).code ?? ''}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   console.log(`${label}: ${JSON.stringify(counts)}`);
@@ -84,12 +85,18 @@ function tally(label: string, answers: Array<{ status: number; body: unknown }>)
 const wins = (answers: Array<{ status: number }>) => answers.filter((a) => a.status < 300).length;
 
 /** Fires the calls at once, racing on `stream`; prints and answers the tally and the conflicts. */
-async function contend(label: string, stream: string, calls: Array<() => Promise<{ status: number; body: unknown }>>) {
+async function contend(
+  label: string,
+  stream: string,
+  calls: Array<() => Promise<{ status: number; body: unknown }>>,
+) {
   const { stats, restore } = race(stream, calls.length);
   try {
     const answers = await Promise.all(calls.map((call) => call()));
     const counts = tally(label, answers);
-    console.log(`${label}: ${stats.conflicts} appends refused for a stale revision (then re-read and re-decided)`);
+    console.log(
+      `${label}: ${stats.conflicts} appends refused for a stale revision (then re-read and re-decided)`,
+    );
     expect(stats.conflicts).toBeGreaterThanOrEqual(calls.length - 1);
     return { answers, counts };
   } finally {
@@ -100,7 +107,7 @@ async function contend(label: string, stream: string, calls: Array<() => Promise
 /** Every event of the log of the given type (the store is the judge, not the answers). */
 async function allOfType(type: string): Promise<StoredEvent[]> {
   const out: StoredEvent[] = [];
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const batch = await store.readAll(from, 1000);
     if (batch.length === 0) return out;
     out.push(...batch.filter((e) => e.type === type));
@@ -113,21 +120,63 @@ beforeAll(async () => {
   store = t.app.get(EventStore);
   solicitante = callsAs(t, 'SOLICITANTE');
   admin = callsAs(t, 'ADMIN');
-  await givenPeople(store, 'conc-people', workers.map((personId) => ({ personId, companyId: 'EMP-MINERA-ANDINA' })));
+  await givenPeople(
+    store,
+    'conc-people',
+    workers.map((personId) => ({ personId, companyId: 'EMP-MINERA-ANDINA' })),
+  );
   await givenStreams(store, 'conc-accredited', [
     ...workers.map((personId) => ({
       stream: STREAMS.personAccreditation(personId, CLIENT),
-      events: [personAccredited({ personId, clientId: CLIENT, requestId: `REQ-${personId}`, startDate: TODAY, endDate: addDays(TODAY, 30) })],
+      events: [
+        personAccredited({
+          personId,
+          clientId: CLIENT,
+          requestId: `REQ-${personId}`,
+          startDate: TODAY,
+          endDate: addDays(TODAY, 30),
+        }),
+      ],
     })),
-    { stream: STREAMS.trip('CONC-TRIP-1'), events: [tripScheduled({ tripId: 'CONC-TRIP-1', clientId: CLIENT, date: TRIP_DATE, capacity: 40 })] },
-    { stream: STREAMS.trip('CONC-TRIP-2'), events: [tripScheduled({ tripId: 'CONC-TRIP-2', clientId: CLIENT, date: TRIP_DATE, capacity: 60 })] },
+    {
+      stream: STREAMS.trip('CONC-TRIP-1'),
+      events: [
+        tripScheduled({ tripId: 'CONC-TRIP-1', clientId: CLIENT, date: TRIP_DATE, capacity: 40 }),
+      ],
+    },
+    {
+      stream: STREAMS.trip('CONC-TRIP-2'),
+      events: [
+        tripScheduled({ tripId: 'CONC-TRIP-2', clientId: CLIENT, date: TRIP_DATE, capacity: 60 }),
+      ],
+    },
   ]);
-  await givenPeople(store, 'conc-submit', Array.from({ length: 16 }, (_, i) => ({ personId: `CONC-SUB-${i + 1}`, companyId: 'EMP-MINERA-ANDINA' })));
+  await givenPeople(
+    store,
+    'conc-submit',
+    Array.from({ length: 16 }, (_, i) => ({
+      personId: `CONC-SUB-${i + 1}`,
+      companyId: 'EMP-MINERA-ANDINA',
+    })),
+  );
   const contract = (contractId: string, quota: number) => ({
     stream: STREAMS.contract(contractId),
-    events: [contractRegistered({ contractId, code: contractId, companyId: 'EMP-MINERA-ANDINA', clientId: CLIENT, startDate: TODAY, endDate: addDays(TODAY, 200), quota })],
+    events: [
+      contractRegistered({
+        contractId,
+        code: contractId,
+        companyId: 'EMP-MINERA-ANDINA',
+        clientId: CLIENT,
+        startDate: TODAY,
+        endDate: addDays(TODAY, 200),
+        quota,
+      }),
+    ],
   });
-  await givenStreams(store, 'conc-contracts', [contract('CTR-CONC-WIDE', 500), contract('CTR-CONC-QUOTA', 5)]);
+  await givenStreams(store, 'conc-contracts', [
+    contract('CTR-CONC-WIDE', 500),
+    contract('CTR-CONC-QUOTA', 5),
+  ]);
 });
 afterAll(async () => t?.close());
 
@@ -135,11 +184,24 @@ it(`${N} parallel reservations of the same seat: exactly one wins`, async () => 
   const { counts } = await contend(
     'same seat',
     STREAMS.trip('CONC-TRIP-1'),
-    workers.map((personId) => () => solicitante.post(API.reserveSeat.path, { commandId: newCommandId('seat'), tripId: 'CONC-TRIP-1', seat: 7, personId })),
+    workers.map(
+      (personId) => () =>
+        solicitante.post(API.reserveSeat.path, {
+          commandId: newCommandId('seat'),
+          tripId: 'CONC-TRIP-1',
+          seat: 7,
+          personId,
+        }),
+    ),
   );
   expect(counts).toEqual({ '201': 1, '422 transport.seatTaken': N - 1 });
-  expect(await typesIn(store, STREAMS.trip('CONC-TRIP-1'))).toEqual(['transport.TripScheduled', 'transport.SeatReserved']);
-  const booked = (await Promise.all(workers.map((w) => typesIn(store, STREAMS.workerDay(w, TRIP_DATE))))).flat();
+  expect(await typesIn(store, STREAMS.trip('CONC-TRIP-1'))).toEqual([
+    'transport.TripScheduled',
+    'transport.SeatReserved',
+  ]);
+  const booked = (
+    await Promise.all(workers.map((w) => typesIn(store, STREAMS.workerDay(w, TRIP_DATE))))
+  ).flat();
   expect(booked).toEqual(['transport.WorkerDayBooked']);
 });
 
@@ -148,11 +210,24 @@ it(`${N} parallel reservations of the same worker-date (different seats): exactl
   const { counts } = await contend(
     'same worker-date',
     STREAMS.workerDay(worker, TRIP_DATE),
-    workers.map((_, i) => () => solicitante.post(API.reserveSeat.path, { commandId: newCommandId('day'), tripId: 'CONC-TRIP-2', seat: i + 1, personId: worker })),
+    workers.map(
+      (_, i) => () =>
+        solicitante.post(API.reserveSeat.path, {
+          commandId: newCommandId('day'),
+          tripId: 'CONC-TRIP-2',
+          seat: i + 1,
+          personId: worker,
+        }),
+    ),
   );
   expect(counts).toEqual({ '201': 1, '422 transport.workerAlreadyBooked': N - 1 });
-  expect(await typesIn(store, STREAMS.workerDay(worker, TRIP_DATE))).toEqual(['transport.WorkerDayBooked']);
-  expect(await typesIn(store, STREAMS.trip('CONC-TRIP-2'))).toEqual(['transport.TripScheduled', 'transport.SeatReserved']);
+  expect(await typesIn(store, STREAMS.workerDay(worker, TRIP_DATE))).toEqual([
+    'transport.WorkerDayBooked',
+  ]);
+  expect(await typesIn(store, STREAMS.trip('CONC-TRIP-2'))).toEqual([
+    'transport.TripScheduled',
+    'transport.SeatReserved',
+  ]);
 });
 
 it(`${N} parallel assignments of the same bed on overlapping nights: exactly one wins`, async () => {
@@ -160,13 +235,24 @@ it(`${N} parallel assignments of the same bed on overlapping nights: exactly one
   const { counts } = await contend(
     'same bed',
     STREAMS.bed(bedId),
-    workers.map((personId, i) => () =>
-      admin.post(API.assignBed.path, { commandId: newCommandId('bed'), bedId, personId, checkIn: addDays(TODAY, 40 + (i % 3)), checkOut: addDays(TODAY, 45) }),
+    workers.map(
+      (personId, i) => () =>
+        admin.post(API.assignBed.path, {
+          commandId: newCommandId('bed'),
+          bedId,
+          personId,
+          checkIn: addDays(TODAY, 40 + (i % 3)),
+          checkOut: addDays(TODAY, 45),
+        }),
     ),
   );
   expect(counts).toEqual({ '201': 1, '422 lodging.bedOccupied': N - 1 });
   expect(await typesIn(store, STREAMS.bed(bedId))).toEqual(['lodging.BedAssigned']);
-  expect((await allOfType('lodging.PersonNightsBooked')).filter((e) => (e.data as { bedId: string }).bedId === bedId)).toHaveLength(1);
+  expect(
+    (await allOfType('lodging.PersonNightsBooked')).filter(
+      (e) => (e.data as { bedId: string }).bedId === bedId,
+    ),
+  ).toHaveLength(1);
 });
 
 it(`${N} parallel submissions for the same person: exactly one wins`, async () => {
@@ -174,14 +260,30 @@ it(`${N} parallel submissions for the same person: exactly one wins`, async () =
   const { counts } = await contend(
     'same person',
     STREAMS.personAccreditation(personId, CLIENT),
-    workers.map(() => () =>
-      solicitante.post(API.submitRequest.path, { commandId: newCommandId('sub'), personId, contractId: 'CTR-CONC-WIDE', startDate: TODAY, endDate: addDays(TODAY, 60), reason: 'Ingreso' }),
+    workers.map(
+      () => () =>
+        solicitante.post(API.submitRequest.path, {
+          commandId: newCommandId('sub'),
+          personId,
+          contractId: 'CTR-CONC-WIDE',
+          startDate: TODAY,
+          endDate: addDays(TODAY, 60),
+          reason: 'Ingreso',
+        }),
     ),
   );
   expect(counts).toEqual({ '201': 1, '422 accreditation.alreadyActive': N - 1 });
-  expect(await typesIn(store, STREAMS.personAccreditation(personId, CLIENT))).toEqual(['accreditation.PersonRequestOpened']);
-  expect(await typesIn(store, STREAMS.contractQuota('CTR-CONC-WIDE'))).toEqual(['accreditation.QuotaSlotTaken']);
-  expect((await allOfType('accreditation.RequestSubmitted')).filter((e) => (e.data as { personId: string }).personId === personId)).toHaveLength(1);
+  expect(await typesIn(store, STREAMS.personAccreditation(personId, CLIENT))).toEqual([
+    'accreditation.PersonRequestOpened',
+  ]);
+  expect(await typesIn(store, STREAMS.contractQuota('CTR-CONC-WIDE'))).toEqual([
+    'accreditation.QuotaSlotTaken',
+  ]);
+  expect(
+    (await allOfType('accreditation.RequestSubmitted')).filter(
+      (e) => (e.data as { personId: string }).personId === personId,
+    ),
+  ).toHaveLength(1);
 });
 
 it('a contract with quota q and q + 10 parallel submissions of different people: exactly q win', async () => {
@@ -190,14 +292,24 @@ it('a contract with quota q and q + 10 parallel submissions of different people:
   const { answers, counts } = await contend(
     `quota ${quota}`,
     STREAMS.contractQuota('CTR-CONC-QUOTA'),
-    people.map((personId) => () =>
-      solicitante.post(API.submitRequest.path, { commandId: newCommandId('quo'), personId, contractId: 'CTR-CONC-QUOTA', startDate: TODAY, endDate: addDays(TODAY, 60), reason: 'Ingreso' }),
+    people.map(
+      (personId) => () =>
+        solicitante.post(API.submitRequest.path, {
+          commandId: newCommandId('quo'),
+          personId,
+          contractId: 'CTR-CONC-QUOTA',
+          startDate: TODAY,
+          endDate: addDays(TODAY, 60),
+          reason: 'Ingreso',
+        }),
     ),
   );
   expect(counts).toEqual({ '201': quota, '422 accreditation.quotaExceeded': 10 });
   expect(wins(answers)).toBe(quota);
   const slots = await typesIn(store, STREAMS.contractQuota('CTR-CONC-QUOTA'));
   expect(slots).toEqual(Array.from({ length: quota }, () => 'accreditation.QuotaSlotTaken'));
-  const submitted = (await allOfType('accreditation.RequestSubmitted')).filter((e) => (e.data as { contractId: string }).contractId === 'CTR-CONC-QUOTA');
+  const submitted = (await allOfType('accreditation.RequestSubmitted')).filter(
+    (e) => (e.data as { contractId: string }).contractId === 'CTR-CONC-QUOTA',
+  );
   expect(submitted).toHaveLength(quota);
 });

@@ -1,5 +1,10 @@
 import { startTestApp, type TestApp } from '@faena/test-kit';
-import { startSmsSink, startSmtpSink, type SmsSink, type SmtpSink } from '../../support/message-sinks';
+import {
+  startSmsSink,
+  startSmtpSink,
+  type SmsSink,
+  type SmtpSink,
+} from '../../support/message-sinks';
 
 // a seeded app takes a while to start on a loaded machine
 jest.setTimeout(120_000);
@@ -14,7 +19,14 @@ describe('identity: mail and SMS delivered', () => {
   beforeAll(async () => {
     smtp = await startSmtpSink();
     provider = await startSmsSink();
-    app = await startTestApp({ config: { SMTP_URL: smtp.url, MAIL_FROM: 'Faena <no-reply@faena.test>', SMS_URL: provider.url, SMS_TOKEN: 'token-1' } });
+    app = await startTestApp({
+      config: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Faena <no-reply@faena.test>',
+        SMS_URL: provider.url,
+        SMS_TOKEN: 'token-1',
+      },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -22,13 +34,20 @@ describe('identity: mail and SMS delivered', () => {
     await provider.close();
   });
 
-  const mailbox = async (to: string) => ((await app.request.get('/api/dev/mailbox').query({ to })).body as { result: Mail[] }).result;
+  const mailbox = async (to: string) =>
+    ((await app.request.get('/api/dev/mailbox').query({ to })).body as { result: Mail[] }).result;
 
   it('mails the temporary password of a recovery to the user', async () => {
-    const res = await app.request.post('/api/auth/forgot-password').send({ email: 'varios@mineraandina.pe' });
+    const res = await app.request
+      .post('/api/auth/forgot-password')
+      .send({ email: 'varios@mineraandina.pe' });
     expect(res.status).toBe(200);
     const [mail] = await smtp.arrived(1);
-    expect(mail).toMatchObject({ rcptTo: ['varios@mineraandina.pe'], subject: 'Faena: recuperación de contraseña', from: 'no-reply@faena.test' });
+    expect(mail).toMatchObject({
+      rcptTo: ['varios@mineraandina.pe'],
+      subject: 'Faena: recuperación de contraseña',
+      from: 'no-reply@faena.test',
+    });
     const kept = (await mailbox('varios@mineraandina.pe'))[0]!;
     expect(mail!.text).toBe(kept.body);
     // the temporary password stands alone on its own line
@@ -36,12 +55,24 @@ describe('identity: mail and SMS delivered', () => {
   });
 
   it('sends the two-factor code of a user who gets it by phone as an SMS', async () => {
-    const token = ((await app.request.get('/api/captcha/challenge')).body as { result: { token: string } }).result.token;
-    const res = await app.request.post('/api/usuario/login').send({ username: 'CELULAR', password: 'Faena.2026', tokenClient: token, urlPath: '/auth/login' });
+    const token = (
+      (await app.request.get('/api/captcha/challenge')).body as { result: { token: string } }
+    ).result.token;
+    const res = await app.request
+      .post('/api/usuario/login')
+      .send({
+        username: 'CELULAR',
+        password: 'Faena.2026',
+        tokenClient: token,
+        urlPath: '/auth/login',
+      });
     expect((res.body as { result: { flagTelefono: string } }).result.flagTelefono).toBe('S');
     const [sms] = await provider.arrived(1);
     const kept = (await mailbox('957000003'))[0]!;
-    expect(sms).toMatchObject({ authorization: 'Bearer token-1', json: { to: '957000003', body: kept.body } });
+    expect(sms).toMatchObject({
+      authorization: 'Bearer token-1',
+      json: { to: '957000003', body: kept.body },
+    });
     expect(kept.body).toMatch(/código de verificación es \d{4}/);
   });
 });

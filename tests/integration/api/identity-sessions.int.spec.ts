@@ -13,12 +13,16 @@ describe('identity: sessions', () => {
   afterAll(() => app.close());
 
   async function signIn(username = 'SOLICITANTE'): Promise<Tokens> {
-    const res = await app.request.post('/api/usuario/authenticate').send({ username, password: 'Faena.2026', tokenClient: await captchaToken(app.request) });
+    const res = await app.request
+      .post('/api/usuario/authenticate')
+      .send({ username, password: 'Faena.2026', tokenClient: await captchaToken(app.request) });
     expect(res.status).toBe(200);
     return (res.body as { result: Tokens }).result;
   }
-  const refresh = (refreshToken: string) => app.request.post('/api/usuario/refreshToken').send({ refreshToken });
-  const me = (accessToken: string) => app.request.get('/api/usuario/getUserByToken').set('Authorization', `Bearer ${accessToken}`);
+  const refresh = (refreshToken: string) =>
+    app.request.post('/api/usuario/refreshToken').send({ refreshToken });
+  const me = (accessToken: string) =>
+    app.request.get('/api/usuario/getUserByToken').set('Authorization', `Bearer ${accessToken}`);
 
   describe('when a refresh token is used once', () => {
     it('rotates it: a new pair comes back and the new access token works', async () => {
@@ -51,7 +55,9 @@ describe('identity: sessions', () => {
     it('lets one win and treats the other as reuse', async () => {
       const first = await signIn();
       const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
-      const statuses = answers.map((r) => `${r.status}:${(r.body as { code?: string }).code ?? 'ok'}`).sort();
+      const statuses = answers
+        .map((r) => `${r.status}:${(r.body as { code?: string }).code ?? 'ok'}`)
+        .sort();
       process.stdout.write(`concurrent refresh answers: ${statuses.join(', ')}\n`);
       expect(statuses).toEqual(['200:ok', '401:auth.refreshReused']);
       const winner = answers.find((r) => r.status === 200)!.body as { result: Tokens };
@@ -62,14 +68,17 @@ describe('identity: sessions', () => {
   describe('when the user logs out', () => {
     it('revokes the session: its refresh token and access token stop working', async () => {
       const tokens = await signIn('AUDITOR');
-      const res = await app.request.post('/api/SeguridadusuarioClaveAcceso/expiretoken').set('Authorization', `Bearer ${tokens.accessToken}`).send({});
+      const res = await app.request
+        .post('/api/SeguridadusuarioClaveAcceso/expiretoken')
+        .set('Authorization', `Bearer ${tokens.accessToken}`)
+        .send({});
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ result: true });
       expect((await refresh(tokens.refreshToken)).status).toBe(401);
       expect((await me(tokens.accessToken)).status).toBe(401);
     });
 
-    it('takes the spec\'s empty body, also when the call says it is JSON', async () => {
+    it("takes the spec's empty body, also when the call says it is JSON", async () => {
       const tokens = await signIn('AUDITOR');
       const res = await app.request
         .post('/api/SeguridadusuarioClaveAcceso/expiretoken')
@@ -85,7 +94,10 @@ describe('identity: sessions', () => {
   describe('when tokens get old', () => {
     it('refuses a malformed or unknown refresh token', async () => {
       expect((await refresh('short')).status).toBe(400);
-      expect((await refresh('x'.repeat(20))).body).toMatchObject({ status: 401, code: 'auth.tokenInvalid' });
+      expect((await refresh('x'.repeat(20))).body).toMatchObject({
+        status: 401,
+        code: 'auth.tokenInvalid',
+      });
       const unknown = await refresh(`00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`);
       expect(unknown.status).toBe(401);
       expect(unknown.body).toMatchObject({ code: 'auth.tokenInvalid' });
@@ -100,7 +112,9 @@ describe('identity: sessions', () => {
       const renewed = await refresh(tokens.refreshToken);
       expect(renewed.status).toBe(200);
       clock.advance((app.config.REFRESH_TOKEN_TTL_S + 1) * 1000);
-      expect((await refresh((renewed.body as { result: Tokens }).result.refreshToken)).status).toBe(401);
+      expect((await refresh((renewed.body as { result: Tokens }).result.refreshToken)).status).toBe(
+        401,
+      );
     });
   });
 });

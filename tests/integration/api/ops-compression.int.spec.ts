@@ -15,11 +15,21 @@ interface Raw {
 /** The bytes as sent (no client-side decompression). */
 function raw(url: string, path: string, acceptEncoding?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    get(`${url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    get(
+      `${url}${path}`,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    ).on('error', reject);
   });
 }
 
@@ -32,7 +42,10 @@ describe('ops: compression and caching', () => {
   const script = `${'export const rows = [];\n'.repeat(80)}console.log(rows.length);\n`;
   beforeAll(async () => {
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Faena</title>${'<meta name="x" content="y">'.repeat(60)}`);
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><title>Faena</title>${'<meta name="x" content="y">'.repeat(60)}`,
+    );
     writeFileSync(join(dir, ASSET), script);
     precompress(dir);
     app = await startTestApp({ seed: false, config: { SERVE_WEB: true, WEB_DIST: dir } });

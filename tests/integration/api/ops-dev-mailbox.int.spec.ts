@@ -29,7 +29,13 @@ describe('ops: the development mailbox', () => {
   });
 
   it('answers 404 under NODE_ENV=production even with DEV_MAILBOX=true', async () => {
-    const app = await start({ config: { DEV_MAILBOX: true, NODE_ENV: 'production', ADMIN_PASSWORD: 'Clave.Produccion-2026' } });
+    const app = await start({
+      config: {
+        DEV_MAILBOX: true,
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'Clave.Produccion-2026',
+      },
+    });
     expect((await app.request.get('/api/dev/mailbox')).status).toBe(404);
   });
 });

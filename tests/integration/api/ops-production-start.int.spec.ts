@@ -23,13 +23,24 @@ describe('ops: production start', () => {
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   const authenticate = async (app: TestApp, username: string, password: string) =>
-    app.request.post('/api/usuario/authenticate').send({ username, password, tokenClient: await captchaToken(app.request) });
+    app.request
+      .post('/api/usuario/authenticate')
+      .send({ username, password, tokenClient: await captchaToken(app.request) });
   /** 404 for an administrator (the projection is unknown), 403 for a token without admin.operate */
-  const rebuildUnknown = (app: TestApp, token: string) => app.request.post('/api/admin/projections/rebuild').set('Authorization', `Bearer ${token}`).send({ name: 'nope.v9' });
-  const tokenOf = (res: { body: unknown }) => (res.body as { result: { accessToken: string } }).result.accessToken;
+  const rebuildUnknown = (app: TestApp, token: string) =>
+    app.request
+      .post('/api/admin/projections/rebuild')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ name: 'nope.v9' });
+  const tokenOf = (res: { body: unknown }) =>
+    (res.body as { result: { accessToken: string } }).result.accessToken;
 
   it('creates ADMIN with ADMIN_PASSWORD and no demo users', async () => {
-    const app = await startTestApp({ seed: false, dataDir: freshDir(), config: { ...PRODUCTION, ADMIN_PASSWORD: OWN_PASSWORD } });
+    const app = await startTestApp({
+      seed: false,
+      dataDir: freshDir(),
+      config: { ...PRODUCTION, ADMIN_PASSWORD: OWN_PASSWORD },
+    });
     try {
       expect(app.admin).toEqual({ username: 'ADMIN', created: true, generatedPassword: null });
       const signedIn = await authenticate(app, 'ADMIN', OWN_PASSWORD);
@@ -66,7 +77,11 @@ describe('ops: production start', () => {
   });
 
   it('loads the demo when asked for, but ADMIN keeps the bootstrap password', async () => {
-    const app = await startTestApp({ seed: true, dataDir: freshDir(), config: { ...PRODUCTION, SEED_DEMO: true, ADMIN_PASSWORD: OWN_PASSWORD } });
+    const app = await startTestApp({
+      seed: true,
+      dataDir: freshDir(),
+      config: { ...PRODUCTION, SEED_DEMO: true, ADMIN_PASSWORD: OWN_PASSWORD },
+    });
     try {
       expect(app.seed).toMatchObject({ seeded: true });
       expect((await authenticate(app, 'ADMIN', DEMO_PASSWORD)).status).toBe(401);
@@ -83,7 +98,11 @@ describe('ops: production start', () => {
   it('refuses to start on data where ADMIN still has the demo password', async () => {
     const dataDir = freshDir();
     // as a data folder made by `npm start` (outside production the demo password is allowed)
-    const demo = await startTestApp({ seed: false, dataDir, config: { ADMIN_PASSWORD: DEMO_PASSWORD } });
+    const demo = await startTestApp({
+      seed: false,
+      dataDir,
+      config: { ADMIN_PASSWORD: DEMO_PASSWORD },
+    });
     expect((await authenticate(demo, 'ADMIN', DEMO_PASSWORD)).status).toBe(200);
     await demo.close();
     const refused = startTestApp({ seed: false, dataDir, config: PRODUCTION });

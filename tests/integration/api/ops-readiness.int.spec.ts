@@ -5,8 +5,24 @@ import { startTestApp, type TestApp } from '@faena/test-kit';
 /** An event no projection waits for, appended as any command would (ROLE api: no projector runs here). */
 async function appendOne(app: TestApp): Promise<void> {
   const id = randomUUID();
-  const metadata = { eventId: id, commandId: id, correlationId: id, causationId: id, userId: 'TEST', profileId: null, clientId: null, divisionId: null, occurredAt: new Date().toISOString() };
-  await app.app.get(EventStore).append(`test.ready-${id}`, [{ id, type: 'test.Appended', version: 1, data: {}, metadata }], 'no_stream');
+  const metadata = {
+    eventId: id,
+    commandId: id,
+    correlationId: id,
+    causationId: id,
+    userId: 'TEST',
+    profileId: null,
+    clientId: null,
+    divisionId: null,
+    occurredAt: new Date().toISOString(),
+  };
+  await app.app
+    .get(EventStore)
+    .append(
+      `test.ready-${id}`,
+      [{ id, type: 'test.Appended', version: 1, data: {}, metadata }],
+      'no_stream',
+    );
 }
 
 /** /health/ready: 503 until the read side is within READY_MAX_LAG (and while stopping); /health stays the liveness probe. */
@@ -14,7 +30,10 @@ describe('ops: readiness and the metrics token', () => {
   describe('with the projections in this process (ROLE all)', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await startTestApp({ seed: false, config: { METRICS_TOKEN: 'metrics-token-0123456789' } });
+      app = await startTestApp({
+        seed: false,
+        config: { METRICS_TOKEN: 'metrics-token-0123456789' },
+      });
     });
     afterAll(() => app.close());
 
@@ -27,10 +46,14 @@ describe('ops: readiness and the metrics token', () => {
 
     it('asks /metrics for the bearer token when METRICS_TOKEN is set', async () => {
       expect((await app.request.get('/metrics')).status).toBe(401);
-      const wrong = await app.request.get('/metrics').set('Authorization', 'Bearer metrics-token-wrong-guess');
+      const wrong = await app.request
+        .get('/metrics')
+        .set('Authorization', 'Bearer metrics-token-wrong-guess');
       expect(wrong.status).toBe(401);
       expect(wrong.body).toMatchObject({ code: 'auth.required' });
-      const right = await app.request.get('/metrics').set('Authorization', 'Bearer metrics-token-0123456789');
+      const right = await app.request
+        .get('/metrics')
+        .set('Authorization', 'Bearer metrics-token-0123456789');
       expect(right.status).toBe(200);
       expect(right.text).toContain('faena_projection_lag_events');
     });
@@ -53,7 +76,12 @@ describe('ops: readiness and the metrics token', () => {
       await appendOne(app);
       const res = await app.request.get('/health/ready');
       expect(res.status).toBe(503);
-      const body = res.body as { ready: boolean; reason: string; maxLag: number; behind: Array<{ name: string; lag: number }> };
+      const body = res.body as {
+        ready: boolean;
+        reason: string;
+        maxLag: number;
+        behind: Array<{ name: string; lag: number }>;
+      };
       expect(body).toMatchObject({ ready: false, reason: 'projections', maxLag: 1 });
       expect(body.behind).toContainEqual(expect.objectContaining({ name: 'requests.v2', lag: 2 }));
       expect((await app.request.get('/health')).status).toBe(200);

@@ -26,12 +26,18 @@ describe('ops: seed and restart', () => {
       expect(await second.app.get(EventStore).headPosition()).toBe(head);
       await second.app.get(ReadWaiter).waitFor(head);
       expect((await second.app.get(EventStore).readStream('system.seed')).length).toBe(1);
-      expect((await second.app.get(ReadStore).find('requests_v2', {}, 100_000)).length).toBe(requests);
+      expect((await second.app.get(ReadStore).find('requests_v2', {}, 100_000)).length).toBe(
+        requests,
+      );
       expect((await second.app.get(ReadStore).find('people_v1', {}, 100_000)).length).toBe(people);
       // the JWT secret was kept: a token of the first run still works
-      const me = await second.request.get('/api/usuario/getUserByToken').set('Authorization', `Bearer ${token}`);
+      const me = await second.request
+        .get('/api/usuario/getUserByToken')
+        .set('Authorization', `Bearer ${token}`);
       expect(me.status).toBe(200);
-      process.stdout.write(`restart kept ${head} events, ${requests} requests and ${people} people\n`);
+      process.stdout.write(
+        `restart kept ${head} events, ${requests} requests and ${people} people\n`,
+      );
     } finally {
       await second.close();
     }
@@ -41,17 +47,31 @@ describe('ops: seed and restart', () => {
     const api = await startTestApp({ dataDir, config: { ROLE: 'api', READ_WAIT_MS: 300 } });
     try {
       expect(api.seed).toMatchObject({ seeded: false });
-      const health = (await api.request.get('/health')).body as { status: string; mode: string; head: number; projections: Array<{ name: string; lag: number }> };
+      const health = (await api.request.get('/health')).body as {
+        status: string;
+        mode: string;
+        head: number;
+        projections: Array<{ name: string; lag: number }>;
+      };
       expect(health.mode).toContain('role api');
       expect(health.projections.map((p) => p.lag)).toEqual(health.projections.map(() => 0));
       const waiter = api.app.get(ReadWaiter);
       await expect(waiter.waitFor(health.head)).resolves.toBeUndefined();
       // a position no command can have answered (past the log's head) is refused at once
-      await expect(waiter.waitFor(health.head + 1000)).rejects.toMatchObject({ code: 'request.invalid' });
+      await expect(waiter.waitFor(health.head + 1000)).rejects.toMatchObject({
+        code: 'request.invalid',
+      });
       // nothing projects in this process: a new event's position is never reached by the read models
-      const written = await api.app.get(EventStore).append('test.probe-1', [probeEvent()], 'no_stream');
-      await expect(waiter.waitFor(written.position)).rejects.toMatchObject({ code: 'query.positionTimeout' });
-      const rebuild = await api.request.post('/api/admin/projections/rebuild').set('Authorization', `Bearer ${await api.tokenFor('ADMIN')}`).send({});
+      const written = await api.app
+        .get(EventStore)
+        .append('test.probe-1', [probeEvent()], 'no_stream');
+      await expect(waiter.waitFor(written.position)).rejects.toMatchObject({
+        code: 'query.positionTimeout',
+      });
+      const rebuild = await api.request
+        .post('/api/admin/projections/rebuild')
+        .set('Authorization', `Bearer ${await api.tokenFor('ADMIN')}`)
+        .send({});
       expect(rebuild.status).toBe(404);
     } finally {
       await api.close();
@@ -66,6 +86,16 @@ function probeEvent() {
     type: 'test.ProbeWritten',
     version: 1,
     data: {},
-    metadata: { eventId: id, commandId: 'probe-0001', correlationId: 'probe-0001', causationId: 'probe-0001', userId: 'TEST', profileId: null, clientId: null, divisionId: null, occurredAt: '2026-01-01T00:00:00.000Z' },
+    metadata: {
+      eventId: id,
+      commandId: 'probe-0001',
+      correlationId: 'probe-0001',
+      causationId: 'probe-0001',
+      userId: 'TEST',
+      profileId: null,
+      clientId: null,
+      divisionId: null,
+      occurredAt: '2026-01-01T00:00:00.000Z',
+    },
   };
 }

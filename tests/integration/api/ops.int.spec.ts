@@ -15,11 +15,18 @@ describe('ops', () => {
     it('answers without a token: status, mode, head and every projection with its lag', async () => {
       const res = await app.request.get('/health');
       expect(res.status).toBe(200);
-      const body = res.body as { status: string; mode: string; head: number; projections: Array<{ name: string; checkpoint: number; lag: number; state: string }> };
+      const body = res.body as {
+        status: string;
+        mode: string;
+        head: number;
+        projections: Array<{ name: string; checkpoint: number; lag: number; state: string }>;
+      };
       expect(body.status).toBe('ok');
       expect(body.mode).toBe('event store SQLite, read models SQLite, bus in-process, role all');
       expect(body.head).toBeGreaterThan(200);
-      expect(body.projections.map((p) => p.name)).toEqual(expect.arrayContaining(['requests.v2', 'trips.v2', 'zones.v1', 'beds.v1']));
+      expect(body.projections.map((p) => p.name)).toEqual(
+        expect.arrayContaining(['requests.v2', 'trips.v2', 'zones.v1', 'beds.v1']),
+      );
       for (const p of body.projections) {
         expect(p.lag).toBe(Math.max(0, body.head - p.checkpoint));
         expect(['live', 'catching-up']).toContain(p.state);
@@ -36,11 +43,19 @@ describe('ops', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('text/plain');
       const text = res.text;
-      expect(text).toMatch(/faena_http_requests_total\{method="GET",route="\/health",status="200"\} \d+/);
-      expect(text).toContain('faena_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health",status="200"}');
+      expect(text).toMatch(
+        /faena_http_requests_total\{method="GET",route="\/health",status="200"\} \d+/,
+      );
+      expect(text).toContain(
+        'faena_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health",status="200"}',
+      );
       // API calls by their route pattern; paths no route matched share one label
-      expect(text).toMatch(/faena_http_requests_total\{method="POST",route="\/api\/usuario\/authenticate",status="400"\} 1/);
-      expect(text).toMatch(/faena_http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/);
+      expect(text).toMatch(
+        /faena_http_requests_total\{method="POST",route="\/api\/usuario\/authenticate",status="400"\} 1/,
+      );
+      expect(text).toMatch(
+        /faena_http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/,
+      );
       expect(text).toMatch(/faena_projection_lag_events\{projection="requests\.v2"\} \d+/);
       expect(text).toMatch(/faena_socket_clients 0/);
       expect(text).toMatch(/faena_event_store_head_position [1-9]\d*/);
@@ -49,15 +64,27 @@ describe('ops', () => {
 
   describe('POST /api/admin/projections/rebuild', () => {
     const rebuild = () => app.request.post('/api/admin/projections/rebuild');
-    const count = async (collection: string) => (await app.app.get(ReadStore).find(collection, {}, 100_000)).length;
+    const count = async (collection: string) =>
+      (await app.app.get(ReadStore).find(collection, {}, 100_000)).length;
 
     it('rebuilds a projection for an administrator and gives back the same documents', async () => {
       const before = await count('requests_v2');
-      const res = await rebuild().set('Authorization', `Bearer ${await app.tokenFor('ADMIN')}`).send({ name: 'requests.v2' });
+      const res = await rebuild()
+        .set('Authorization', `Bearer ${await app.tokenFor('ADMIN')}`)
+        .send({ name: 'requests.v2' });
       expect(res.status).toBe(200);
-      const result = (res.body as { result: { rebuilt: string[]; projections: Array<{ name: string; lag: number; state: string }> } }).result;
+      const result = (
+        res.body as {
+          result: {
+            rebuilt: string[];
+            projections: Array<{ name: string; lag: number; state: string }>;
+          };
+        }
+      ).result;
       expect(result.rebuilt).toEqual(['requests.v2']);
-      expect(result.projections.find((p) => p.name === 'requests.v2')).toMatchObject({ state: 'live' });
+      expect(result.projections.find((p) => p.name === 'requests.v2')).toMatchObject({
+        state: 'live',
+      });
       expect(before).toBeGreaterThan(50);
       expect(await count('requests_v2')).toBe(before);
     });
@@ -72,9 +99,13 @@ describe('ops', () => {
     });
 
     it('refuses other profiles and unknown projections', async () => {
-      const approver = await rebuild().set('Authorization', `Bearer ${await app.tokenFor('APROBADOR')}`).send({});
+      const approver = await rebuild()
+        .set('Authorization', `Bearer ${await app.tokenFor('APROBADOR')}`)
+        .send({});
       expect(approver.status).toBe(403);
-      const unknown = await rebuild().set('Authorization', `Bearer ${await app.tokenFor('ADMIN')}`).send({ name: 'nope.v9' });
+      const unknown = await rebuild()
+        .set('Authorization', `Bearer ${await app.tokenFor('ADMIN')}`)
+        .send({ name: 'nope.v9' });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ code: 'resource.notFound' });
     });

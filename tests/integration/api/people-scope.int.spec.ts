@@ -18,7 +18,12 @@ let pacAprobador: Calls;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, aprobador, auditor, pacAprobador] = ['ADMIN', 'APROBADOR', 'AUDITOR', 'PAC-APROBADOR'].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
+  [admin, aprobador, auditor, pacAprobador] = [
+    'ADMIN',
+    'APROBADOR',
+    'AUDITOR',
+    'PAC-APROBADOR',
+  ].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
 });
 afterAll(async () => t?.close());
 
@@ -30,8 +35,12 @@ const result = <T>(res: { body: unknown }) => (res.body as { result: T }).result
 const SECOND_IDS: string[] = SECOND_PEOPLE.map(([personId]) => personId);
 const PACIFICO = 'EMP-PACIFICO-SERV';
 /** what the export and the pickers ask: every row the filters leave, in one page */
-const everything = (calls: Calls, query: Record<string, unknown> = {}) => calls.get(API.listPeople.path, { skip: 0, take: 1000, ...query });
-const filter = (...conditions: Array<[string, string, string]>) => JSON.stringify(conditions.length === 1 ? conditions[0] : conditions.flatMap((c, i) => (i ? ['and', c] : [c])));
+const everything = (calls: Calls, query: Record<string, unknown> = {}) =>
+  calls.get(API.listPeople.path, { skip: 0, take: 1000, ...query });
+const filter = (...conditions: Array<[string, string, string]>) =>
+  JSON.stringify(
+    conditions.length === 1 ? conditions[0] : conditions.flatMap((c, i) => (i ? ['and', c] : [c])),
+  );
 
 describe('people grid: each client sees the people of the companies that serve it', () => {
   it("lists the first client's people to its users, none of the second client's", async () => {
@@ -39,7 +48,9 @@ describe('people grid: each client sees the people of the companies that serve i
       const all = page(await everything(calls));
       expect(all.totalCount).toBe(PEOPLE_COUNT);
       expect(all.data).toHaveLength(PEOPLE_COUNT);
-      expect(all.data.filter((p) => SECOND_IDS.includes(p.personId) || p.companyId === PACIFICO)).toEqual([]);
+      expect(
+        all.data.filter((p) => SECOND_IDS.includes(p.personId) || p.companyId === PACIFICO),
+      ).toEqual([]);
     }
   });
 
@@ -50,47 +61,109 @@ describe('people grid: each client sees the people of the companies that serve i
   });
 
   it("finds nobody of the other client by the pickers' and export's filters", async () => {
-    expect(page(await everything(aprobador, { filter: filter(['fullName', 'contains', 'Palomino Yupanqui']) })).totalCount).toBe(0);
-    expect(page(await everything(aprobador, { filter: filter(['companyId', '=', PACIFICO]) })).totalCount).toBe(0);
-    expect(page(await everything(aprobador, { filter: filter(['documentNumber', 'startswith', '301000']) })).totalCount).toBe(0);
-    expect(page(await everything(pacAprobador, { filter: filter(['fullName', 'contains', 'Palomino Yupanqui']) })).data.map((p) => p.personId)).toEqual(['PER-P001']);
-    expect(page(await everything(pacAprobador, { filter: filter(['companyId', '=', 'EMP-SERMISUR']) })).totalCount).toBe(0);
+    expect(
+      page(
+        await everything(aprobador, {
+          filter: filter(['fullName', 'contains', 'Palomino Yupanqui']),
+        }),
+      ).totalCount,
+    ).toBe(0);
+    expect(
+      page(await everything(aprobador, { filter: filter(['companyId', '=', PACIFICO]) }))
+        .totalCount,
+    ).toBe(0);
+    expect(
+      page(
+        await everything(aprobador, { filter: filter(['documentNumber', 'startswith', '301000']) }),
+      ).totalCount,
+    ).toBe(0);
+    expect(
+      page(
+        await everything(pacAprobador, {
+          filter: filter(['fullName', 'contains', 'Palomino Yupanqui']),
+        }),
+      ).data.map((p) => p.personId),
+    ).toEqual(['PER-P001']);
+    expect(
+      page(await everything(pacAprobador, { filter: filter(['companyId', '=', 'EMP-SERMISUR']) }))
+        .totalCount,
+    ).toBe(0);
   });
 
   it('keeps paging, sorting, filters and the exact total inside the scope', async () => {
     const sort = JSON.stringify([{ selector: 'fullName', desc: true }]);
-    const query = { filter: filter(['condition', '=', 'TRABAJADOR'], ['state', '=', 'active']), sort };
+    const query = {
+      filter: filter(['condition', '=', 'TRABAJADOR'], ['state', '=', 'active']),
+      sort,
+    };
     const whole = page(await everything(admin, query));
-    const pages = [0, 1, 2].map((i) => admin.get(API.listPeople.path, { ...query, skip: i * 10, take: 10 }));
+    const pages = [0, 1, 2].map((i) =>
+      admin.get(API.listPeople.path, { ...query, skip: i * 10, take: 10 }),
+    );
     const rows = (await Promise.all(pages)).map(page);
     expect(rows.every((p) => p.totalCount === whole.totalCount)).toBe(true);
-    expect(rows.flatMap((p) => p.data.map((r) => [r.personId, r.RowIndex]))).toEqual(whole.data.slice(0, 30).map((r, i) => [r.personId, i + 1]));
-    expect(whole.data.every((p) => p.condition === 'TRABAJADOR' && p.state === 'active' && !SECOND_IDS.includes(p.personId))).toBe(true);
+    expect(rows.flatMap((p) => p.data.map((r) => [r.personId, r.RowIndex]))).toEqual(
+      whole.data.slice(0, 30).map((r, i) => [r.personId, i + 1]),
+    );
+    expect(
+      whole.data.every(
+        (p) =>
+          p.condition === 'TRABAJADOR' && p.state === 'active' && !SECOND_IDS.includes(p.personId),
+      ),
+    ).toBe(true);
     const names = whole.data.map((p) => p.fullName);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
   });
 });
 
 describe('a company without contracts', () => {
-  it('is every client\'s master data until it holds a contract; then only that client sees its people', async () => {
-    const company = await admin.post(API.registerCompany.path, { commandId: newCommandId('emp'), name: 'Perforaciones Nuevas S.A.C.', documentType: 'RUC', documentNumber: '20609876541', country: 'PE', contractor: true });
+  it("is every client's master data until it holds a contract; then only that client sees its people", async () => {
+    const company = await admin.post(API.registerCompany.path, {
+      commandId: newCommandId('emp'),
+      name: 'Perforaciones Nuevas S.A.C.',
+      documentType: 'RUC',
+      documentNumber: '20609876541',
+      country: 'PE',
+      contractor: true,
+    });
     expect(company.status).toBe(201);
     const companyId = result<{ id: string }>(company).id;
     const person = await admin.post(API.registerPerson.path, {
-      commandId: newCommandId('per'), surnames: 'Ramos Tito', names: 'Eliana', documentType: 'DNI', documentNumber: '46600001', gender: 'F', birthDate: '1991-02-03',
-      countryId: 'PE', email: 'eliana@perfonuevas.pe', companyId, position: 'Perforista', startDate: '2026-01-05', endDate: '2026-12-31', condition: 'TRABAJADOR',
+      commandId: newCommandId('per'),
+      surnames: 'Ramos Tito',
+      names: 'Eliana',
+      documentType: 'DNI',
+      documentNumber: '46600001',
+      gender: 'F',
+      birthDate: '1991-02-03',
+      countryId: 'PE',
+      email: 'eliana@perfonuevas.pe',
+      companyId,
+      position: 'Perforista',
+      startDate: '2026-01-05',
+      endDate: '2026-12-31',
+      condition: 'TRABAJADOR',
     });
     expect(person.status).toBe(201);
     const { id: personId, position } = result<{ id: string; position: number }>(person);
     const seen = async (calls: Calls, afterPosition: number) => ({
-      grid: page(await everything(calls, { filter: filter(['companyId', '=', companyId]), afterPosition })).data.map((p) => p.personId),
+      grid: page(
+        await everything(calls, { filter: filter(['companyId', '=', companyId]), afterPosition }),
+      ).data.map((p) => p.personId),
       read: (await calls.get(API.getPerson.path, { personId })).status,
     });
     expect(await seen(pacAprobador, position)).toEqual({ grid: [personId], read: 200 });
     expect(await seen(aprobador, position)).toEqual({ grid: [personId], read: 200 });
 
     const contract = await admin.post(API.registerContract.path, {
-      commandId: newCommandId('ctr'), code: 'CTR-SCOPE-001', companyId, subject: 'Perforación diamantina', divisionId: 'DIV-NORTE', startDate: '2026-01-01', endDate: '2026-12-31', quota: 5,
+      commandId: newCommandId('ctr'),
+      code: 'CTR-SCOPE-001',
+      companyId,
+      subject: 'Perforación diamantina',
+      divisionId: 'DIV-NORTE',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      quota: 5,
     });
     expect(contract.status).toBe(201);
     const after = result<{ position: number }>(contract).position;
@@ -101,10 +174,23 @@ describe('a company without contracts', () => {
 
 describe("a person's history", () => {
   it("is not found for a client that does not see the person, nor is the person's document's", async () => {
-    expect((await auditor.get(API.recordHistory.path, { stream: 'catalog.person-PER-P001' })).status).toBe(404);
-    expect((await auditor.get(API.recordHistory.path, { stream: 'catalog.document-DNI-30100001' })).status).toBe(404);
-    expect((await auditor.get(API.recordHistory.path, { stream: 'catalog.person-PER-0001' })).status).toBe(200);
+    expect(
+      (await auditor.get(API.recordHistory.path, { stream: 'catalog.person-PER-P001' })).status,
+    ).toBe(404);
+    expect(
+      (await auditor.get(API.recordHistory.path, { stream: 'catalog.document-DNI-30100001' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await auditor.get(API.recordHistory.path, { stream: 'catalog.person-PER-0001' })).status,
+    ).toBe(200);
     const own = page(await everything(admin)).data.find((p) => p.documentType === 'DNI')!;
-    expect((await auditor.get(API.recordHistory.path, { stream: `catalog.document-DNI-${own.documentNumber}` })).status).toBe(200);
+    expect(
+      (
+        await auditor.get(API.recordHistory.path, {
+          stream: `catalog.document-DNI-${own.documentNumber}`,
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -34,17 +34,31 @@ describe('realtime sockets of a revoked session', () => {
   });
 
   async function signIn(node: TestApp, username: string): Promise<Tokens> {
-    const res = await node.request.post(API.authenticate.path).send({ username, password: 'Faena.2026', tokenClient: await captchaToken(node.request) });
+    const res = await node.request
+      .post(API.authenticate.path)
+      .send({ username, password: 'Faena.2026', tokenClient: await captchaToken(node.request) });
     expect(res.status).toBe(200);
     return (res.body as { result: Tokens }).result;
   }
-  const logout = (node: TestApp, accessToken: string) => node.request.post(API.logout.path).set('Authorization', `Bearer ${accessToken}`).send({});
-  const refresh = (node: TestApp, refreshToken: string) => node.request.post(API.refreshToken.path).send({ refreshToken });
-  const me = (node: TestApp, accessToken: string) => node.request.get(API.getUserByToken.path).set('Authorization', `Bearer ${accessToken}`);
+  const logout = (node: TestApp, accessToken: string) =>
+    node.request.post(API.logout.path).set('Authorization', `Bearer ${accessToken}`).send({});
+  const refresh = (node: TestApp, refreshToken: string) =>
+    node.request.post(API.refreshToken.path).send({ refreshToken });
+  const me = (node: TestApp, accessToken: string) =>
+    node.request.get(API.getUserByToken.path).set('Authorization', `Bearer ${accessToken}`);
 
   /** A socket on `node` with `token`: 'connected' or the handshake's refusal. */
-  async function connect(node: TestApp, token: string): Promise<{ socket: Socket; outcome: string }> {
-    const socket = io(node.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+  async function connect(
+    node: TestApp,
+    token: string,
+  ): Promise<{ socket: Socket; outcome: string }> {
+    const socket = io(node.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     const outcome = await new Promise<string>((resolve) => {
       socket.once('connect', () => resolve('connected'));
@@ -55,7 +69,9 @@ describe('realtime sockets of a revoked session', () => {
   async function liveSocket(node: TestApp, username: string, token: string): Promise<Socket> {
     const { socket, outcome } = await connect(node, token);
     expect(outcome).toBe('connected');
-    const ack = (await socket.emitWithAck(SOCKET_EVENTS.join, { room: `requester:${username}` })) as JoinAck;
+    const ack = (await socket.emitWithAck(SOCKET_EVENTS.join, {
+      room: `requester:${username}`,
+    })) as JoinAck;
     expect(ack).toMatchObject({ ok: true });
     return socket;
   }
@@ -70,22 +86,28 @@ describe('realtime sockets of a revoked session', () => {
     });
 
   describe('when the user logs out', () => {
-    it('disconnects the session\'s sockets and refuses their access token at the handshake', async () => {
+    it("disconnects the session's sockets and refuses their access token at the handshake", async () => {
       const tokens = await signIn(app, 'SOLICITANTE');
       const socket = await liveSocket(app, 'SOLICITANTE', tokens.accessToken);
-      const stranger = await liveSocket(app, 'CONTRATISTA', (await signIn(app, 'CONTRATISTA')).accessToken);
+      const stranger = await liveSocket(
+        app,
+        'CONTRATISTA',
+        (await signIn(app, 'CONTRATISTA')).accessToken,
+      );
       const gone = dropped(socket);
       expect((await logout(app, tokens.accessToken)).status).toBe(200);
       expect(await gone).toBe('io server disconnect');
       expect((await connect(app, tokens.accessToken)).outcome).toBe('auth.tokenInvalid');
       // another session's socket stays
       expect(stranger.connected).toBe(true);
-      expect(await stranger.emitWithAck(SOCKET_EVENTS.join, { room: 'requester:CONTRATISTA' })).toMatchObject({ ok: true });
+      expect(
+        await stranger.emitWithAck(SOCKET_EVENTS.join, { room: 'requester:CONTRATISTA' }),
+      ).toMatchObject({ ok: true });
     });
   });
 
   describe('when a rotated-out refresh token is presented again (reuse)', () => {
-    it('disconnects the family\'s sockets, whichever of its access tokens they used, and refuses them again', async () => {
+    it("disconnects the family's sockets, whichever of its access tokens they used, and refuses them again", async () => {
       const first = await signIn(app, 'SOLICITANTE');
       const second = (await refresh(app, first.refreshToken)).body as { result: Tokens };
       const older = await liveSocket(app, 'SOLICITANTE', first.accessToken);
@@ -116,7 +138,9 @@ describe('realtime sockets of a revoked session', () => {
       const second = (await refresh(other, first.refreshToken)).body as { result: Tokens };
       const here = await liveSocket(app, 'AUDITOR', second.result.accessToken);
       const gone = dropped(here);
-      expect((await refresh(other, first.refreshToken)).body).toMatchObject({ code: 'auth.refreshReused' });
+      expect((await refresh(other, first.refreshToken)).body).toMatchObject({
+        code: 'auth.refreshReused',
+      });
       expect(await gone).toBe('io server disconnect');
       expect((await me(app, second.result.accessToken)).status).toBe(401);
     });

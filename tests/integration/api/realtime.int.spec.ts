@@ -1,7 +1,12 @@
 import { rmSync } from 'node:fs';
 import { CommandBus } from '@nestjs/cqrs';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, type AccessClaims, type ChangeMessage, type JoinAck } from '@faena/contracts';
+import {
+  SOCKET_EVENTS,
+  type AccessClaims,
+  type ChangeMessage,
+  type JoinAck,
+} from '@faena/contracts';
 import { EventStore, FixedClock, NoticeBus, ReadStore } from '@faena/core';
 import { newCommandId, startTestApp, type TestApp } from '@faena/test-kit';
 import { TokenService } from '../../../services/api/src/platform/auth/token.service';
@@ -27,11 +32,26 @@ describe('realtime gateway', () => {
     app = await startTestApp({ dataDir: first.dataDir, clock });
     tripId = 'VJE-20260302-01';
     const store = app.app.get(ReadStore);
-    const own = await store.find<{ requestId: string }>('requests_v2', { submittedBy: 'SOLICITANTE' }, 1);
+    const own = await store.find<{ requestId: string }>(
+      'requests_v2',
+      { submittedBy: 'SOLICITANTE' },
+      1,
+    );
     requestOfSolicitante = own[0]!.requestId;
-    const accredited = await store.find<{ personId: string; accreditedClients: string[] }>('people_v1', {}, 1000);
-    const seated = new Set((await store.get<{ seats: Array<{ personId: string | null }> }>('trips_v2', tripId))!.seats.map((s) => s.personId));
-    freeWorkers = accredited.filter((p) => p.accreditedClients.includes(CLIENT) && !seated.has(p.personId)).map((p) => p.personId);
+    const accredited = await store.find<{ personId: string; accreditedClients: string[] }>(
+      'people_v1',
+      {},
+      1000,
+    );
+    const seated = new Set(
+      (await store.get<{ seats: Array<{ personId: string | null }> }>(
+        'trips_v2',
+        tripId,
+      ))!.seats.map((s) => s.personId),
+    );
+    freeWorkers = accredited
+      .filter((p) => p.accreditedClients.includes(CLIENT) && !seated.has(p.personId))
+      .map((p) => p.personId);
   });
   afterEach(() => {
     for (const s of sockets.splice(0)) s.disconnect();
@@ -42,7 +62,14 @@ describe('realtime gateway', () => {
   });
 
   function connect(auth: Record<string, unknown>, headers: Record<string, string> = {}): Socket {
-    const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], auth, extraHeaders: headers, reconnection: false, forceNew: true });
+    const socket = io(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth,
+      extraHeaders: headers,
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return socket;
   }
@@ -57,7 +84,10 @@ describe('realtime gateway', () => {
     return socket;
   }
   const join = (socket: Socket, room: string, lastPosition?: number) =>
-    socket.emitWithAck(SOCKET_EVENTS.join, lastPosition === undefined ? { room } : { room, lastPosition }) as Promise<JoinAck>;
+    socket.emitWithAck(
+      SOCKET_EVENTS.join,
+      lastPosition === undefined ? { room } : { room, lastPosition },
+    ) as Promise<JoinAck>;
   const joinAs = async (username: string, room: string) => join(await socketAs(username), room);
   const nextChange = (socket: Socket, predicate: (m: ChangeMessage) => boolean) =>
     new Promise<ChangeMessage>((resolve) => {
@@ -77,11 +107,36 @@ describe('realtime gateway', () => {
   };
   const reserve = (seat: number) => {
     const personId = freeWorkers.shift()!;
-    const user: AuthUser = { sub: 'SOLICITANTE', pid: 'PRF-SOLICITANTE', cid: CLIENT, did: 'DIV-NORTE', coid: null, perms: ['transport.reserve'], ro: false, sid: 'test' };
-    return app.app.get(CommandBus).execute(new ReserveSeatCommand(user, { commandId: newCommandId('seat'), tripId, seat, personId }));
+    const user: AuthUser = {
+      sub: 'SOLICITANTE',
+      pid: 'PRF-SOLICITANTE',
+      cid: CLIENT,
+      did: 'DIV-NORTE',
+      coid: null,
+      perms: ['transport.reserve'],
+      ro: false,
+      sid: 'test',
+    };
+    return app.app
+      .get(CommandBus)
+      .execute(
+        new ReserveSeatCommand(user, { commandId: newCommandId('seat'), tripId, seat, personId }),
+      );
   };
   const tokenWith = (claims: Partial<AccessClaims>) =>
-    app.app.get(TokenService).signAccess({ sub: 'INVITADO', pid: 'PRF-X', cid: CLIENT, did: 'DIV-NORTE', coid: null, perms: ['catalog.read'], ro: true, sid: 'test-sid', ...claims });
+    app.app
+      .get(TokenService)
+      .signAccess({
+        sub: 'INVITADO',
+        pid: 'PRF-X',
+        cid: CLIENT,
+        did: 'DIV-NORTE',
+        coid: null,
+        perms: ['catalog.read'],
+        ro: true,
+        sid: 'test-sid',
+        ...claims,
+      });
 
   describe('handshake', () => {
     it('refuses a missing or bad token', async () => {
@@ -91,7 +146,9 @@ describe('realtime gateway', () => {
 
     it('refuses a foreign Origin even with a valid token, accepts its own origin and no origin', async () => {
       const token = await app.tokenFor('MONITOR');
-      expect(await connected(connect({ token }, { origin: 'http://evil.example' }))).toBe('auth.forbidden');
+      expect(await connected(connect({ token }, { origin: 'http://evil.example' }))).toBe(
+        'auth.forbidden',
+      );
       expect(await connected(connect({ token }, { origin: app.url }))).toBe('connected');
       expect(await connected(connect({ token }))).toBe('connected');
     });
@@ -133,8 +190,13 @@ describe('realtime gateway', () => {
       ['CONTRATISTA', `hotel:${HOTEL}`, false],
     ];
     it.each(cases)('%s joining %s: allowed %s', async (username, room, allowed) => {
-      const ack = await joinAs(username, room.replace('{request}', requestOfSolicitante).replace('{trip}', tripId));
-      expect(ack).toEqual(allowed ? expect.objectContaining({ ok: true }) : { ok: false, error: 'auth.forbidden' });
+      const ack = await joinAs(
+        username,
+        room.replace('{request}', requestOfSolicitante).replace('{trip}', tripId),
+      );
+      expect(ack).toEqual(
+        allowed ? expect.objectContaining({ ok: true }) : { ok: false, error: 'auth.forbidden' },
+      );
     });
 
     it('refuses trip and hotel rooms to a profile without board or reservation rights, and other clients', async () => {
@@ -142,7 +204,12 @@ describe('realtime gateway', () => {
       expect(await connected(bare)).toBe('connected');
       expect(await join(bare, `trip:${tripId}`)).toEqual({ ok: false, error: 'auth.forbidden' });
       expect(await join(bare, `hotel:${HOTEL}`)).toEqual({ ok: false, error: 'auth.forbidden' });
-      const foreign = connect({ token: await tokenWith({ cid: 'OTRA-MINERA', perms: ['board.read', 'transport.reserve', 'lodging.assign'] }) });
+      const foreign = connect({
+        token: await tokenWith({
+          cid: 'OTRA-MINERA',
+          perms: ['board.read', 'transport.reserve', 'lodging.assign'],
+        }),
+      });
       expect(await connected(foreign)).toBe('connected');
       expect(await join(foreign, `trip:${tripId}`)).toEqual({ ok: false, error: 'auth.forbidden' });
       expect(await join(foreign, `hotel:${HOTEL}`)).toEqual({ ok: false, error: 'auth.forbidden' });
@@ -150,7 +217,10 @@ describe('realtime gateway', () => {
 
     it('answers request.invalid to a malformed join', async () => {
       const socket = await socketAs('MONITOR');
-      expect(await socket.emitWithAck(SOCKET_EVENTS.join, { room: 'everything' })).toEqual({ ok: false, error: 'request.invalid' });
+      expect(await socket.emitWithAck(SOCKET_EVENTS.join, { room: 'everything' })).toEqual({
+        ok: false,
+        error: 'request.invalid',
+      });
     });
   });
 
@@ -162,7 +232,11 @@ describe('realtime gateway', () => {
       const change = nextChange(socket, (m) => (m.payload as { seat: number }).seat === 30);
       const answer = (await reserve(30)) as { position: number };
       const message = await change;
-      expect(message).toMatchObject({ room: `trip:${tripId}`, kind: 'trip.seat', payload: { tripId, seat: 30 } });
+      expect(message).toMatchObject({
+        room: `trip:${tripId}`,
+        kind: 'trip.seat',
+        payload: { tripId, seat: 30 },
+      });
       expect(message.position).toBeGreaterThan(0);
       expect(message.position).toBeLessThanOrEqual(answer.position);
     });
@@ -177,14 +251,19 @@ describe('realtime gateway', () => {
       const lastSeen = (await first).position;
       client.disconnect();
 
-      const missed = [nextChange(observer, (m) => (m.payload as { seat: number }).seat === 32), nextChange(observer, (m) => (m.payload as { seat: number }).seat === 33)];
+      const missed = [
+        nextChange(observer, (m) => (m.payload as { seat: number }).seat === 32),
+        nextChange(observer, (m) => (m.payload as { seat: number }).seat === 33),
+      ];
       await reserve(32);
       await reserve(33);
       const positions = (await Promise.all(missed)).map((m) => m.position);
 
       const again = await socketAs('SOLICITANTE');
       const ack = await join(again, `trip:${tripId}`, lastSeen);
-      process.stdout.write(`replay after reconnect from ${lastSeen}: ${JSON.stringify(ack.ok ? ack.replay.map((m) => m.position) : ack)}\n`);
+      process.stdout.write(
+        `replay after reconnect from ${lastSeen}: ${JSON.stringify(ack.ok ? ack.replay.map((m) => m.position) : ack)}\n`,
+      );
       expect(ack).toMatchObject({ ok: true, refetch: false });
       const replay = ack.ok ? ack.replay : [];
       expect(replay.map((m) => (m.payload as { seat: number }).seat)).toEqual([32, 33]);
@@ -195,7 +274,12 @@ describe('realtime gateway', () => {
       const head = await app.app.get(EventStore).headPosition();
       expect(head).toBeGreaterThan(800);
       const ack = await join(await socketAs('MONITOR'), `trip:${tripId}`, 700);
-      expect(ack).toEqual({ ok: true, position: expect.any(Number) as number, replay: [], refetch: true });
+      expect(ack).toEqual({
+        ok: true,
+        position: expect.any(Number) as number,
+        replay: [],
+        refetch: true,
+      });
     });
 
     it('sends the notices of one commit as one rt.changes frame per room, in order, and keeps them for replay', async () => {
@@ -208,23 +292,45 @@ describe('realtime gateway', () => {
       const legacy: unknown[] = [];
       zoneSocket.on(SOCKET_EVENTS.change, (m: unknown) => legacy.push(m));
       const p = (await app.app.get(EventStore).headPosition()) + 1;
-      const at = (room: string, position: number, id: string): ChangeMessage => ({ room, kind: room.startsWith('zone') ? 'zone.occupancy' : 'trip.seat', position, payload: { id } });
-      const notices = [at(`zone:${CLIENT}`, p, 'A'), at(`trip:${tripId}`, p, 'X'), at(`zone:${CLIENT}`, p, 'B'), at(`zone:${CLIENT}`, p + 1, 'C'), at(`hotel:${HOTEL}`, p + 1, 'H')];
-      const delivered = [nextChange(tripSocket, () => true), nextChange(zoneSocket, (m) => (m.payload as { id: string }).id === 'C')];
+      const at = (room: string, position: number, id: string): ChangeMessage => ({
+        room,
+        kind: room.startsWith('zone') ? 'zone.occupancy' : 'trip.seat',
+        position,
+        payload: { id },
+      });
+      const notices = [
+        at(`zone:${CLIENT}`, p, 'A'),
+        at(`trip:${tripId}`, p, 'X'),
+        at(`zone:${CLIENT}`, p, 'B'),
+        at(`zone:${CLIENT}`, p + 1, 'C'),
+        at(`hotel:${HOTEL}`, p + 1, 'H'),
+      ];
+      const delivered = [
+        nextChange(tripSocket, () => true),
+        nextChange(zoneSocket, (m) => (m.payload as { id: string }).id === 'C'),
+      ];
       await app.app.get(NoticeBus).publish(notices);
       await Promise.all(delivered);
-      process.stdout.write(`frames for ${notices.length} notices of one publish: zone ${JSON.stringify(zoneFrames.map((f) => f.map((m) => m.payload)))}, trip ${JSON.stringify(tripFrames.map((f) => f.map((m) => m.payload)))}\n`);
+      process.stdout.write(
+        `frames for ${notices.length} notices of one publish: zone ${JSON.stringify(zoneFrames.map((f) => f.map((m) => m.payload)))}, trip ${JSON.stringify(tripFrames.map((f) => f.map((m) => m.payload)))}\n`,
+      );
       expect(zoneFrames).toEqual([[notices[0], notices[2], notices[3]]]);
       expect(tripFrames).toEqual([[notices[1]]]);
       expect(legacy).toEqual([]);
       const ack = await join(await socketAs('MONITOR'), `zone:${CLIENT}`, p - 1);
-      expect(ack).toMatchObject({ ok: true, refetch: false, replay: [notices[0], notices[2], notices[3]] });
+      expect(ack).toMatchObject({
+        ok: true,
+        refetch: false,
+        replay: [notices[0], notices[2], notices[3]],
+      });
     });
 
     it('leaves a room on rt.leave', async () => {
       const socket = await socketAs('MONITOR');
       await join(socket, `zone:${CLIENT}`);
-      expect(await socket.emitWithAck(SOCKET_EVENTS.leave, { room: `zone:${CLIENT}` })).toEqual({ ok: true });
+      expect(await socket.emitWithAck(SOCKET_EVENTS.leave, { room: `zone:${CLIENT}` })).toEqual({
+        ok: true,
+      });
     });
   });
 });

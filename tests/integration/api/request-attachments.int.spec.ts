@@ -1,7 +1,24 @@
 import { request } from 'node:http';
-import { addDays, API, FILE_MAX_BYTES, STREAMS, translate, type DownloadedFile, type RequestRow } from '@faena/contracts';
+import {
+  addDays,
+  API,
+  FILE_MAX_BYTES,
+  STREAMS,
+  translate,
+  type DownloadedFile,
+  type RequestRow,
+} from '@faena/contracts';
 import { BlobStore, deterministicUuid, EventStore, FixedClock } from '@faena/core';
-import { callsAs, givenPeople, newCommandId, PDFS, startTestApp, typesIn, type Calls, type TestApp } from '@faena/test-kit';
+import {
+  callsAs,
+  givenPeople,
+  newCommandId,
+  PDFS,
+  startTestApp,
+  typesIn,
+  type Calls,
+  type TestApp,
+} from '@faena/test-kit';
 import { requestAttachmentKey } from '../../../services/api/src/accreditation/commands/attach-request-file/attach-request-file.handler';
 
 // domain spec §3 (a request's attachments), §5 (PDF only, the size limit message), §8 ('La
@@ -22,30 +39,63 @@ let monitor: Calls;
 type Answer = { status: number; body: unknown };
 type Issue = { path: string; text: string };
 const pdf = (text: string) => PDFS.valid(text);
-const fileOf = (bytes: Buffer, fileName = 'examen-medico.pdf') => ({ fileName, contentBase64: bytes.toString('base64') });
-const attach = (calls: Calls, requestId: string, file = fileOf(pdf('examen')), commandId = newCommandId('att')) =>
-  calls.post(API.attachRequestFile.path, { commandId, requestId, file });
+const fileOf = (bytes: Buffer, fileName = 'examen-medico.pdf') => ({
+  fileName,
+  contentBase64: bytes.toString('base64'),
+});
+const attach = (
+  calls: Calls,
+  requestId: string,
+  file = fileOf(pdf('examen')),
+  commandId = newCommandId('att'),
+) => calls.post(API.attachRequestFile.path, { commandId, requestId, file });
 const detach = (calls: Calls, requestId: string, attachmentId: string) =>
-  calls.post(API.removeRequestAttachment.path, { commandId: newCommandId('det'), requestId, attachmentId });
+  calls.post(API.removeRequestAttachment.path, {
+    commandId: newCommandId('det'),
+    requestId,
+    attachmentId,
+  });
 const download = (calls: Calls, requestId: string, attachmentId?: string) =>
   calls.get(API.requestAttachment.path, attachmentId ? { requestId, attachmentId } : { requestId });
 const resultOf = <T>(res: Answer) => (res.body as { result: T }).result;
 const expectProblem = (res: Answer, status: number, code: string) => {
-  expect({ status: res.status, code: (res.body as { code: string }).code }).toEqual({ status, code });
-  if (status === 422) expect((res.body as { message: string }).message).toBe(translate(`errors:${code}`));
+  expect({ status: res.status, code: (res.body as { code: string }).code }).toEqual({
+    status,
+    code,
+  });
+  if (status === 422)
+    expect((res.body as { message: string }).message).toBe(translate(`errors:${code}`));
 };
-const issuesOf = (res: Answer) => ((res.body as { issues?: Issue[] }).issues ?? []).map((i) => [i.path, i.text]);
-const rowOf = async (requestId: string, afterPosition: number) => resultOf<RequestRow>(await solicitante.get(API.getRequest.path, { requestId, afterPosition }));
+const issuesOf = (res: Answer) =>
+  ((res.body as { issues?: Issue[] }).issues ?? []).map((i) => [i.path, i.text]);
+const rowOf = async (requestId: string, afterPosition: number) =>
+  resultOf<RequestRow>(await solicitante.get(API.getRequest.path, { requestId, afterPosition }));
 
 /** A POST whose JSON body goes in 64 KB chunks with Transfer-Encoding: chunked (no Content-Length). */
 function postChunked(path: string, token: string, body: object): Promise<Answer> {
   const bytes = Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
-    const req = request(`${t.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString() || 'null') as unknown }));
-    });
+    const req = request(
+      `${t.url}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+        },
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(parts).toString() || 'null') as unknown,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     for (let i = 0; i < bytes.length; i += 64 * 1024) req.write(bytes.subarray(i, i + 64 * 1024));
     req.end();
@@ -55,7 +105,14 @@ function postChunked(path: string, token: string, body: object): Promise<Answer>
 let people = 0;
 const submit = async (): Promise<string> => {
   people += 1;
-  const body = { commandId: newCommandId('sub'), personId: `ATT-${people}`, contractId: CONTRACT, startDate: TODAY, endDate: addDays(TODAY, 90), reason: 'Ingreso a faena' };
+  const body = {
+    commandId: newCommandId('sub'),
+    personId: `ATT-${people}`,
+    contractId: CONTRACT,
+    startDate: TODAY,
+    endDate: addDays(TODAY, 90),
+    reason: 'Ingreso a faena',
+  };
   const res = await solicitante.post(API.submitRequest.path, body);
   expect(res.status).toBe(201);
   return resultOf<{ id: string }>(res).id;
@@ -63,7 +120,11 @@ const submit = async (): Promise<string> => {
 const draft = async (): Promise<{ requestId: string; personId: string }> => {
   people += 1;
   const personId = `ATT-${people}`;
-  const res = await solicitante.post(API.saveDraft.path, { commandId: newCommandId('drf'), personId, contractId: CONTRACT });
+  const res = await solicitante.post(API.saveDraft.path, {
+    commandId: newCommandId('drf'),
+    personId,
+    contractId: CONTRACT,
+  });
   expect(res.status).toBe(201);
   return { requestId: resultOf<{ id: string }>(res).id, personId };
 };
@@ -72,8 +133,20 @@ beforeAll(async () => {
   t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
   store = t.app.get(EventStore);
   blobs = t.app.get(BlobStore);
-  [solicitante, aprobador, contratista, monitor] = ['SOLICITANTE', 'APROBADOR', 'CONTRATISTA', 'MONITOR'].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
-  await givenPeople(store, 'att-people', Array.from({ length: 20 }, (_, i) => ({ personId: `ATT-${i + 1}`, companyId: 'EMP-MINERA-ANDINA' })));
+  [solicitante, aprobador, contratista, monitor] = [
+    'SOLICITANTE',
+    'APROBADOR',
+    'CONTRATISTA',
+    'MONITOR',
+  ].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
+  await givenPeople(
+    store,
+    'att-people',
+    Array.from({ length: 20 }, (_, i) => ({
+      personId: `ATT-${i + 1}`,
+      companyId: 'EMP-MINERA-ANDINA',
+    })),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -84,30 +157,61 @@ describe('POST adjuntar, then GET adjunto', () => {
     const res = await attach(solicitante, requestId, fileOf(bytes));
     expect(res.status).toBe(201);
     const { attachmentId, position } = resultOf<{ attachmentId: string; position: number }>(res);
-    expect((await rowOf(requestId, position)).attachments).toEqual([{ attachmentId, fileName: 'examen-medico.pdf', size: bytes.length }]);
-    const queue = resultOf<{ data: RequestRow[] }>(await aprobador.get(API.listRequests.path, { afterPosition: position, filter: JSON.stringify([['code', '=', (await rowOf(requestId, position)).code]]) }));
-    expect(queue.data.map((r) => r.attachments)).toEqual([[{ attachmentId, fileName: 'examen-medico.pdf', size: bytes.length }]]);
+    expect((await rowOf(requestId, position)).attachments).toEqual([
+      { attachmentId, fileName: 'examen-medico.pdf', size: bytes.length },
+    ]);
+    const queue = resultOf<{ data: RequestRow[] }>(
+      await aprobador.get(API.listRequests.path, {
+        afterPosition: position,
+        filter: JSON.stringify([['code', '=', (await rowOf(requestId, position)).code]]),
+      }),
+    );
+    expect(queue.data.map((r) => r.attachments)).toEqual([
+      [{ attachmentId, fileName: 'examen-medico.pdf', size: bytes.length }],
+    ]);
 
-    for (const answer of [await download(aprobador, requestId, attachmentId), await download(aprobador, requestId)]) {
+    for (const answer of [
+      await download(aprobador, requestId, attachmentId),
+      await download(aprobador, requestId),
+    ]) {
       expect(answer.status).toBe(200);
       const file = resultOf<DownloadedFile>(answer);
-      expect({ ...file, fileBase64: undefined }).toEqual({ fileName: 'examen-medico.pdf', fileType: 'application/pdf', fileBase64: undefined });
+      expect({ ...file, fileBase64: undefined }).toEqual({
+        fileName: 'examen-medico.pdf',
+        fileType: 'application/pdf',
+        fileBase64: undefined,
+      });
       expect(Buffer.from(file.fileBase64, 'base64').equals(bytes)).toBe(true);
     }
-    const [added] = (await store.readStream(STREAMS.request(requestId))).filter((e) => e.type === 'accreditation.RequestAttachmentAdded');
-    expect(added?.data).toMatchObject({ attachmentId, size: bytes.length, blobKey: requestAttachmentKey(requestId, attachmentId), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const [added] = (await store.readStream(STREAMS.request(requestId))).filter(
+      (e) => e.type === 'accreditation.RequestAttachmentAdded',
+    );
+    expect(added?.data).toMatchObject({
+      attachmentId,
+      size: bytes.length,
+      blobKey: requestAttachmentKey(requestId, attachmentId),
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('refuses bytes that are not a PDF, whatever the name, on the file field and writes nothing', async () => {
     const requestId = await submit();
     const before = await store.headPosition();
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-    for (const file of [fileOf(png, 'examen.pdf'), fileOf(Buffer.from('MZ not a pdf'), 'examen.pdf'), { fileName: 'x.pdf', contentBase64: '***' }]) {
+    for (const file of [
+      fileOf(png, 'examen.pdf'),
+      fileOf(Buffer.from('MZ not a pdf'), 'examen.pdf'),
+      { fileName: 'x.pdf', contentBase64: '***' },
+    ]) {
       const commandId = newCommandId('bad');
       const res = await attach(solicitante, requestId, file, commandId);
       expect(res.status).toBe(400);
       expect(issuesOf(res)).toEqual([['file.contentBase64', 'Solo se permiten archivos PDF.']]);
-      expect(await blobs.get(requestAttachmentKey(requestId, deterministicUuid('accreditation.attachment', commandId)))).toBeNull();
+      expect(
+        await blobs.get(
+          requestAttachmentKey(requestId, deterministicUuid('accreditation.attachment', commandId)),
+        ),
+      ).toBeNull();
     }
     expect(await store.headPosition()).toBe(before);
   });
@@ -130,7 +234,11 @@ describe('POST adjuntar, then GET adjunto', () => {
       const commandId = newCommandId('bad');
       const res = await attach(solicitante, requestId, fileOf(bytes), commandId);
       expect([res.status, issuesOf(res)]).toEqual([400, [['file.contentBase64', text]]]);
-      expect(await blobs.get(requestAttachmentKey(requestId, deterministicUuid('accreditation.attachment', commandId)))).toBeNull();
+      expect(
+        await blobs.get(
+          requestAttachmentKey(requestId, deterministicUuid('accreditation.attachment', commandId)),
+        ),
+      ).toBeNull();
     }
     expect(await store.headPosition()).toBe(before);
   });
@@ -138,12 +246,25 @@ describe('POST adjuntar, then GET adjunto', () => {
   it('answers the size message on the file field when the whole body is over the server limit', async () => {
     const requestId = await submit();
     const before = await store.headPosition();
-    const huge = { fileName: 'scan.pdf', contentBase64: PDFS.ofSize(900 * 1024).toString('base64') };
+    const huge = {
+      fileName: 'scan.pdf',
+      contentBase64: PDFS.ofSize(900 * 1024).toString('base64'),
+    };
     const declared = await attach(solicitante, requestId, huge);
-    expect([declared.status, issuesOf(declared)]).toEqual([400, [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']]]);
+    expect([declared.status, issuesOf(declared)]).toEqual([
+      400,
+      [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']],
+    ]);
     // the same body sent chunked (no Content-Length): Fastify's parser stops it at the limit
-    const chunked = await postChunked(API.attachRequestFile.path, await t.tokenFor('SOLICITANTE'), { commandId: newCommandId('big'), requestId, file: huge });
-    expect([chunked.status, issuesOf(chunked)]).toEqual([400, [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']]]);
+    const chunked = await postChunked(API.attachRequestFile.path, await t.tokenFor('SOLICITANTE'), {
+      commandId: newCommandId('big'),
+      requestId,
+      file: huge,
+    });
+    expect([chunked.status, issuesOf(chunked)]).toEqual([
+      400,
+      [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']],
+    ]);
     expect(await store.headPosition()).toBe(before);
   });
 
@@ -154,7 +275,9 @@ describe('POST adjuntar, then GET adjunto', () => {
       const big = Buffer.concat([pdf('big'), Buffer.alloc(size)]).subarray(0, size);
       const res = await attach(solicitante, requestId, fileOf(big));
       expect(res.status).toBe(400);
-      expect(issuesOf(res)).toEqual([['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']]);
+      expect(issuesOf(res)).toEqual([
+        ['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB'],
+      ]);
     }
     expect(await store.headPosition()).toBe(before);
   });
@@ -168,8 +291,15 @@ describe('POST adjuntar, then GET adjunto', () => {
       const again = await attach(solicitante, requestId, fileOf(pdf('uno')), commandId);
       expect(again.body).toEqual(first.body);
       expect(put).toHaveBeenCalledTimes(1);
-      expect(await typesIn(store, STREAMS.request(requestId))).toEqual(['accreditation.RequestSubmitted', 'accreditation.RequestAttachmentAdded']);
-      expectProblem(await attach(solicitante, requestId, fileOf(pdf('otro')), commandId), 409, 'command.conflict');
+      expect(await typesIn(store, STREAMS.request(requestId))).toEqual([
+        'accreditation.RequestSubmitted',
+        'accreditation.RequestAttachmentAdded',
+      ]);
+      expectProblem(
+        await attach(solicitante, requestId, fileOf(pdf('otro')), commandId),
+        409,
+        'command.conflict',
+      );
     } finally {
       put.mockRestore();
     }
@@ -177,10 +307,15 @@ describe('POST adjuntar, then GET adjunto', () => {
 
   it('refuses an attended request with the spec message (422)', async () => {
     const requestId = await submit();
-    expect((await aprobador.post(API.approveRequest.path, { commandId: newCommandId('apr'), requestId })).status).toBe(200);
+    expect(
+      (await aprobador.post(API.approveRequest.path, { commandId: newCommandId('apr'), requestId }))
+        .status,
+    ).toBe(200);
     const before = await store.headPosition();
     expectProblem(await attach(solicitante, requestId), 422, 'accreditation.submittedNoEdit');
-    expect(translate('errors:accreditation.submittedNoEdit')).toBe('Solicitud enviada, no se puede editar.');
+    expect(translate('errors:accreditation.submittedNoEdit')).toBe(
+      'Solicitud enviada, no se puede editar.',
+    );
     expect(await store.headPosition()).toBe(before);
   });
 
@@ -188,7 +323,11 @@ describe('POST adjuntar, then GET adjunto', () => {
     const requestId = await submit();
     expectProblem(await attach(contratista, requestId), 403, 'accreditation.otherCompany');
     expectProblem(await attach(monitor, requestId), 403, 'auth.forbidden');
-    expectProblem(await attach(solicitante, 'no-such-request'), 404, 'accreditation.requestNotFound');
+    expectProblem(
+      await attach(solicitante, 'no-such-request'),
+      404,
+      'accreditation.requestNotFound',
+    );
   });
 });
 
@@ -196,47 +335,98 @@ describe('GET adjunto without a file, and who may download', () => {
   it('answers 422 with the spec message (and its English text) when the request has no attachment', async () => {
     const requestId = await submit();
     expectProblem(await download(aprobador, requestId), 422, 'accreditation.noAttachment');
-    expect(translate('errors:accreditation.noAttachment')).toBe('La solicitud no cuenta con archivo adjunto');
-    const en = await t.request.get(API.requestAttachment.path).query({ requestId }).set('Authorization', `Bearer ${await t.tokenFor('APROBADOR')}`).set('Accept-Language', 'en');
+    expect(translate('errors:accreditation.noAttachment')).toBe(
+      'La solicitud no cuenta con archivo adjunto',
+    );
+    const en = await t.request
+      .get(API.requestAttachment.path)
+      .query({ requestId })
+      .set('Authorization', `Bearer ${await t.tokenFor('APROBADOR')}`)
+      .set('Accept-Language', 'en');
     expect((en.body as { message: string }).message).toBe('The request has no attached file');
   });
 
   it('lets the requester and request.readAll download; to anyone else the request does not exist', async () => {
     const requestId = await submit();
-    const { attachmentId } = resultOf<{ attachmentId: string }>(await attach(solicitante, requestId));
+    const { attachmentId } = resultOf<{ attachmentId: string }>(
+      await attach(solicitante, requestId),
+    );
     expect((await download(solicitante, requestId, attachmentId)).status).toBe(200);
     expectProblem(await download(contratista, requestId), 404, 'accreditation.requestNotFound');
-    expectProblem(await download(aprobador, requestId, 'no-such-attachment'), 404, 'accreditation.attachmentNotFound');
+    expectProblem(
+      await download(aprobador, requestId, 'no-such-attachment'),
+      404,
+      'accreditation.attachmentNotFound',
+    );
   });
 });
 
 describe('POST quitarAdjunto', () => {
   it('removes one from a draft, which keeps the rest when it is sent', async () => {
     const { requestId, personId } = await draft();
-    const first = resultOf<{ attachmentId: string }>(await attach(solicitante, requestId, fileOf(pdf('a'), 'a.pdf')));
-    const second = resultOf<{ attachmentId: string; position: number }>(await attach(solicitante, requestId, fileOf(pdf('b'), 'b.pdf')));
+    const first = resultOf<{ attachmentId: string }>(
+      await attach(solicitante, requestId, fileOf(pdf('a'), 'a.pdf')),
+    );
+    const second = resultOf<{ attachmentId: string; position: number }>(
+      await attach(solicitante, requestId, fileOf(pdf('b'), 'b.pdf')),
+    );
     const removed = await detach(solicitante, requestId, first.attachmentId);
     expect(removed.status).toBe(200);
-    const sent = await solicitante.post(API.submitRequest.path, { commandId: newCommandId('snd'), requestId, personId, contractId: CONTRACT, startDate: TODAY, endDate: addDays(TODAY, 30), reason: 'Ingreso' });
+    const sent = await solicitante.post(API.submitRequest.path, {
+      commandId: newCommandId('snd'),
+      requestId,
+      personId,
+      contractId: CONTRACT,
+      startDate: TODAY,
+      endDate: addDays(TODAY, 30),
+      reason: 'Ingreso',
+    });
     expect(sent.status).toBe(201);
     const row = await rowOf(requestId, resultOf<{ position: number }>(sent).position);
-    expect({ status: row.status, files: row.attachments.map((a) => [a.attachmentId, a.fileName]) }).toEqual({ status: 'P', files: [[second.attachmentId, 'b.pdf']] });
+    expect({
+      status: row.status,
+      files: row.attachments.map((a) => [a.attachmentId, a.fileName]),
+    }).toEqual({ status: 'P', files: [[second.attachmentId, 'b.pdf']] });
     expect(resultOf<DownloadedFile>(await download(aprobador, requestId)).fileName).toBe('b.pdf');
   });
 
   it('refuses while the request is pending (with the approver) with the spec message', async () => {
     const requestId = await submit();
-    const { attachmentId } = resultOf<{ attachmentId: string }>(await attach(solicitante, requestId));
-    expectProblem(await detach(solicitante, requestId, attachmentId), 422, 'accreditation.submittedNoEdit');
-    expectProblem(await detach(contratista, requestId, attachmentId), 403, 'accreditation.otherCompany');
+    const { attachmentId } = resultOf<{ attachmentId: string }>(
+      await attach(solicitante, requestId),
+    );
+    expectProblem(
+      await detach(solicitante, requestId, attachmentId),
+      422,
+      'accreditation.submittedNoEdit',
+    );
+    expectProblem(
+      await detach(contratista, requestId, attachmentId),
+      403,
+      'accreditation.otherCompany',
+    );
   });
 
   it('removes from an observed request; then the download says there is none', async () => {
     const requestId = await submit();
-    const { attachmentId } = resultOf<{ attachmentId: string }>(await attach(solicitante, requestId));
-    expect((await aprobador.post(API.observeRequest.path, { commandId: newCommandId('obs'), requestId, comment: 'Falta firma' })).status).toBe(200);
+    const { attachmentId } = resultOf<{ attachmentId: string }>(
+      await attach(solicitante, requestId),
+    );
+    expect(
+      (
+        await aprobador.post(API.observeRequest.path, {
+          commandId: newCommandId('obs'),
+          requestId,
+          comment: 'Falta firma',
+        })
+      ).status,
+    ).toBe(200);
     expect((await detach(solicitante, requestId, attachmentId)).status).toBe(200);
-    expectProblem(await detach(solicitante, requestId, attachmentId), 404, 'accreditation.attachmentNotFound');
+    expectProblem(
+      await detach(solicitante, requestId, attachmentId),
+      404,
+      'accreditation.attachmentNotFound',
+    );
     expectProblem(await download(aprobador, requestId), 422, 'accreditation.noAttachment');
     expect(await typesIn(store, STREAMS.request(requestId))).toEqual([
       'accreditation.RequestSubmitted',

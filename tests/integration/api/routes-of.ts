@@ -14,11 +14,17 @@ export function routesOf(tree: string): Route[] {
     const path = (stack[depth - 1] ?? '') + m[2]!;
     stack[depth] = path;
     stack.length = depth + 1;
-    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD')) routes.push({ method, path, key: `${method} ${path}` });
+    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD'))
+      routes.push({ method, path, key: `${method} ${path}` });
   }
   return routes;
 }
 
 /** The routes the running app registered (read from Fastify's route table, not a list kept by hand). */
 export const routesOfApp = (app: INestApplication): Route[] =>
-  routesOf((app as NestFastifyApplication).getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
+  routesOf(
+    (app as NestFastifyApplication)
+      .getHttpAdapter()
+      .getInstance()
+      .printRoutes({ commonPrefix: false }),
+  );

@@ -1,6 +1,17 @@
 import { addDays, API, STREAMS, translate, type TripRow } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
-import { accreditOverHttp, callsAs, givenPeople, givenStreams, newCommandId, startTestApp, tripScheduled, typesIn, type Calls, type TestApp } from '@faena/test-kit';
+import {
+  accreditOverHttp,
+  callsAs,
+  givenPeople,
+  givenStreams,
+  newCommandId,
+  startTestApp,
+  tripScheduled,
+  typesIn,
+  type Calls,
+  type TestApp,
+} from '@faena/test-kit';
 
 // the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
 jest.setTimeout(60_000);
@@ -19,21 +30,50 @@ let contratista: Calls;
 const reserve = (calls: Calls, personId: string, seat: number, tripId = TRIP) =>
   calls.post(API.reserveSeat.path, { commandId: newCommandId('res'), tripId, seat, personId });
 const expectProblem = (res: { status: number; body: unknown }, status: number, code: string) => {
-  expect({ status: res.status, code: (res.body as { code: string }).code }).toEqual({ status, code });
-  if (status === 422) expect((res.body as { message: string }).message).toBe(translate(`errors:${code}`));
+  expect({ status: res.status, code: (res.body as { code: string }).code }).toEqual({
+    status,
+    code,
+  });
+  if (status === 422)
+    expect((res.body as { message: string }).message).toBe(translate(`errors:${code}`));
 };
 const seatsOf = async (calls: Calls, tripId: string, afterPosition?: number) =>
-  ((await calls.get(API.tripSeats.path, { tripId, ...(afterPosition ? { afterPosition } : {}) })).body as { result: TripRow }).result;
+  (
+    (await calls.get(API.tripSeats.path, { tripId, ...(afterPosition ? { afterPosition } : {}) }))
+      .body as { result: TripRow }
+  ).result;
 
 beforeAll(async () => {
   t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
   store = t.app.get(EventStore);
-  [solicitante, monitor, contratista] = ['SOLICITANTE', 'MONITOR', 'CONTRATISTA'].map((u) => callsAs(t, u)) as [Calls, Calls, Calls];
-  const people = ['TRP-1', 'TRP-2', 'TRP-3', 'TRP-4', 'TRP-5', 'TRP-NEW'].map((personId) => ({ personId, companyId: 'EMP-MINERA-ANDINA' }));
+  [solicitante, monitor, contratista] = ['SOLICITANTE', 'MONITOR', 'CONTRATISTA'].map((u) =>
+    callsAs(t, u),
+  ) as [Calls, Calls, Calls];
+  const people = ['TRP-1', 'TRP-2', 'TRP-3', 'TRP-4', 'TRP-5', 'TRP-NEW'].map((personId) => ({
+    personId,
+    companyId: 'EMP-MINERA-ANDINA',
+  }));
   await givenPeople(store, 'trp-people', people);
-  await givenStreams(store, 'trp-small', [{ stream: STREAMS.trip(SMALL_TRIP), events: [tripScheduled({ tripId: SMALL_TRIP, clientId: 'MINERA-ANDINA', date: TOMORROW, capacity: 2 })] }]);
+  await givenStreams(store, 'trp-small', [
+    {
+      stream: STREAMS.trip(SMALL_TRIP),
+      events: [
+        tripScheduled({
+          tripId: SMALL_TRIP,
+          clientId: 'MINERA-ANDINA',
+          date: TOMORROW,
+          capacity: 2,
+        }),
+      ],
+    },
+  ]);
   for (const personId of ['TRP-1', 'TRP-2', 'TRP-3', 'TRP-4', 'TRP-5']) {
-    await accreditOverHttp(t, { personId, contractId: 'CTR-2026-000', startDate: TODAY, endDate: addDays(TODAY, 30) });
+    await accreditOverHttp(t, {
+      personId,
+      contractId: 'CTR-2026-000',
+      startDate: TODAY,
+      endDate: addDays(TODAY, 30),
+    });
   }
 });
 afterAll(async () => t?.close());
@@ -47,7 +87,11 @@ describe('GET trips and seat maps', () => {
     }
   });
   it('answers 404 for an unknown trip', async () => {
-    expectProblem(await solicitante.get(API.tripSeats.path, { tripId: 'NOPE' }), 404, 'transport.tripNotFound');
+    expectProblem(
+      await solicitante.get(API.tripSeats.path, { tripId: 'NOPE' }),
+      404,
+      'transport.tripNotFound',
+    );
   });
 });
 
@@ -55,7 +99,8 @@ describe('POST reservar / liberar', () => {
   it('reserves a seat and the seat map shows it once its position is projected', async () => {
     const res = await reserve(solicitante, 'TRP-1', 5);
     expect(res.status).toBe(201);
-    const result = (res.body as { result: { id: string; revision: number; position: number } }).result;
+    const result = (res.body as { result: { id: string; revision: number; position: number } })
+      .result;
     expect(result).toMatchObject({ id: TRIP, revision: 1, seat: 5 });
     const trip = await seatsOf(monitor, TRIP, result.position);
     expect(trip.seats.find((s) => s.seat === 5)).toMatchObject({ personId: 'TRP-1' });
@@ -81,19 +126,42 @@ describe('POST reservar / liberar', () => {
   });
 
   it('answers 400 with the field path of a bad body and 403 without transport.reserve', async () => {
-    const bad = await solicitante.post(API.reserveSeat.path, { commandId: newCommandId('res'), tripId: TRIP, seat: 0, personId: 'TRP-4' });
+    const bad = await solicitante.post(API.reserveSeat.path, {
+      commandId: newCommandId('res'),
+      tripId: TRIP,
+      seat: 0,
+      personId: 'TRP-4',
+    });
     expect(bad.status).toBe(400);
-    expect((bad.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(['seat']);
+    expect((bad.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual([
+      'seat',
+    ]);
     expectProblem(await reserve(monitor, 'TRP-4', 9), 403, 'auth.forbidden');
   });
 
   it('releases a seat: the seat and the worker date are free again', async () => {
-    const release = (seat: number) => solicitante.post(API.releaseSeat.path, { commandId: newCommandId('rel'), tripId: TRIP, seat });
+    const release = (seat: number) =>
+      solicitante.post(API.releaseSeat.path, {
+        commandId: newCommandId('rel'),
+        tripId: TRIP,
+        seat,
+      });
     expect((await reserve(solicitante, 'TRP-4', 10)).status).toBe(201);
     const released = await release(10);
     expect(released.status).toBe(200);
-    expect(await typesIn(store, STREAMS.workerDay('TRP-4', TOMORROW))).toEqual(['transport.WorkerDayBooked', 'transport.WorkerDayReleased']);
-    expect((await seatsOf(monitor, TRIP, (released.body as { result: { position: number } }).result.position)).seats.find((s) => s.seat === 10)?.personId ?? null).toBeNull();
+    expect(await typesIn(store, STREAMS.workerDay('TRP-4', TOMORROW))).toEqual([
+      'transport.WorkerDayBooked',
+      'transport.WorkerDayReleased',
+    ]);
+    expect(
+      (
+        await seatsOf(
+          monitor,
+          TRIP,
+          (released.body as { result: { position: number } }).result.position,
+        )
+      ).seats.find((s) => s.seat === 10)?.personId ?? null,
+    ).toBeNull();
     expectProblem(await release(10), 404, 'transport.reservationNotFound');
     expect((await reserve(solicitante, 'TRP-4', 11)).status).toBe(201);
   });
@@ -104,7 +172,9 @@ describe('POST reservar / liberar', () => {
     const again = await solicitante.post(API.reserveSeat.path, b);
     expect(first.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(await typesIn(store, STREAMS.workerDay('TRP-5', TOMORROW))).toEqual(['transport.WorkerDayBooked']);
+    expect(await typesIn(store, STREAMS.workerDay('TRP-5', TOMORROW))).toEqual([
+      'transport.WorkerDayBooked',
+    ]);
     expect((await solicitante.post(API.reserveSeat.path, { ...b, seat: 21 })).status).toBe(409);
   });
 });

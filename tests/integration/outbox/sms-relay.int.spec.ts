@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FixedClock, HttpSmsChannel, OutboxRelay, SqliteOutbox, type OutgoingMessage, type RelayLog } from '@faena/core';
+import {
+  FixedClock,
+  HttpSmsChannel,
+  OutboxRelay,
+  SqliteOutbox,
+  type OutgoingMessage,
+  type RelayLog,
+} from '@faena/core';
 import { startSmsSink, type SmsSink } from '../../support/message-sinks';
 
 const TOKEN = 'sms-provider-token';
@@ -22,7 +29,12 @@ describe('outbox relay: SMS over an HTTP provider', () => {
   let clock: FixedClock;
   let store: SqliteOutbox;
   const relay = (channelStore: SqliteOutbox = store) =>
-    new OutboxRelay({ outbox: channelStore, channels: [new HttpSmsChannel({ url: provider.url, token: TOKEN })], clock, log: quiet });
+    new OutboxRelay({
+      outbox: channelStore,
+      channels: [new HttpSmsChannel({ url: provider.url, token: TOKEN })],
+      clock,
+      log: quiet,
+    });
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'faena-sms-'));
@@ -40,7 +52,12 @@ describe('outbox relay: SMS over an HTTP provider', () => {
     const written = await store.send(sms(1), START);
     expect(await relay().drain()).toBe(1);
     expect(await provider.arrived(1)).toEqual([
-      { authorization: `Bearer ${TOKEN}`, contentType: 'application/json', idempotencyKey: written.id, json: { to: '957000001', body: 'Su código de verificación es 1214. Vence en 5 minutos.' } },
+      {
+        authorization: `Bearer ${TOKEN}`,
+        contentType: 'application/json',
+        idempotencyKey: written.id,
+        json: { to: '957000001', body: 'Su código de verificación es 1214. Vence en 5 minutos.' },
+      },
     ]);
     expect((await store.list())[0]).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
@@ -50,14 +67,20 @@ describe('outbox relay: SMS over an HTTP provider', () => {
     provider.failNext(503, 503);
     const r = relay();
     await r.drain();
-    expect((await store.list())[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('503') as string });
+    expect((await store.list())[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('503') as string,
+    });
     clock.advance(5_000);
     await r.drain();
     expect((await store.list())[0]).toMatchObject({ status: 'pending', attempts: 2 });
     expect(await r.drain()).toBe(0); // the second wait is 10 s
     clock.advance(10_000);
     expect(await r.drain()).toBe(1);
-    expect((await provider.arrived(1)).map((r) => r.json)).toEqual([{ to: '957000002', body: sms(2).body }]);
+    expect((await provider.arrived(1)).map((r) => r.json)).toEqual([
+      { to: '957000002', body: sms(2).body },
+    ]);
     expect((await store.list())[0]).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   });
 
@@ -67,10 +90,17 @@ describe('outbox relay: SMS over an HTTP provider', () => {
     const http = new HttpSmsChannel({ url: provider.url, token: TOKEN });
     const crashing = new OutboxRelay({
       outbox: dying,
-      channels: [{ channel: 'sms', description: 'posts, then the process dies', close: async () => undefined, deliver: async (m) => {
-        await http.deliver(m);
-        await dying.close();
-      } }],
+      channels: [
+        {
+          channel: 'sms',
+          description: 'posts, then the process dies',
+          close: async () => undefined,
+          deliver: async (m) => {
+            await http.deliver(m);
+            await dying.close();
+          },
+        },
+      ],
       clock,
       log: quiet,
     });
@@ -87,11 +117,19 @@ describe('outbox relay: SMS over an HTTP provider', () => {
   it('without a channel keeps every message pending and says so once at start', async () => {
     await store.send(sms(4), START);
     const lines: string[] = [];
-    const bare = new OutboxRelay({ outbox: store, channels: [], clock, log: { log: (l) => lines.push(l), warn: (l) => lines.push(l), error: (l) => lines.push(l) } });
+    const bare = new OutboxRelay({
+      outbox: store,
+      channels: [],
+      clock,
+      log: { log: (l) => lines.push(l), warn: (l) => lines.push(l), error: (l) => lines.push(l) },
+    });
     bare.start();
     expect(await bare.drain()).toBe(0);
     await bare.stop();
-    expect(lines).toEqual(['mail: SMTP_URL not set, mail messages stay in the outbox', 'sms: SMS_URL not set, sms messages stay in the outbox']);
+    expect(lines).toEqual([
+      'mail: SMTP_URL not set, mail messages stay in the outbox',
+      'sms: SMS_URL not set, sms messages stay in the outbox',
+    ]);
     expect((await store.list())[0]).toMatchObject({ status: 'pending', attempts: 0 });
     expect(provider.received).toHaveLength(0);
   });

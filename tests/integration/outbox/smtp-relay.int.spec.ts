@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FixedClock, OutboxRelay, SmtpMailChannel, SqliteOutbox, type OutgoingMessage, type RelayLog } from '@faena/core';
+import {
+  FixedClock,
+  OutboxRelay,
+  SmtpMailChannel,
+  SqliteOutbox,
+  type OutgoingMessage,
+  type RelayLog,
+} from '@faena/core';
 import { startSmtpSink, SMTP_USER, type SmtpSink } from '../../support/message-sinks';
 
 const MAIL_FROM = 'Faena <no-reply@faena.test>';
@@ -25,7 +32,13 @@ describe('outbox relay: mail over SMTP', () => {
   const open = <T extends { close(): Promise<void> }>(thing: T): T => (opened.push(thing), thing);
   const outbox = () => open(new SqliteOutbox({ file }));
   const relay = (store: SqliteOutbox, extra: { owner?: string; log?: RelayLog } = {}) =>
-    new OutboxRelay({ outbox: store, channels: [open(new SmtpMailChannel({ url: smtp.url, from: MAIL_FROM }))], clock, log: extra.log ?? quiet, owner: extra.owner });
+    new OutboxRelay({
+      outbox: store,
+      channels: [open(new SmtpMailChannel({ url: smtp.url, from: MAIL_FROM }))],
+      clock,
+      log: extra.log ?? quiet,
+      owner: extra.owner,
+    });
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'faena-relay-'));
@@ -44,10 +57,23 @@ describe('outbox relay: mail over SMTP', () => {
     const written = await store.send(mail(1), START);
     expect(await relay(store).drain()).toBe(1);
     const [got] = await smtp.arrived(1);
-    expect(got).toMatchObject({ rcptTo: ['persona1@mineraandina.pe'], to: 'persona1@mineraandina.pe', from: 'no-reply@faena.test', user: SMTP_USER });
-    expect(got).toMatchObject({ subject: 'Faena: código de verificación 1', text: 'Su código de verificación es 4017. Vence en 5 minutos.' });
+    expect(got).toMatchObject({
+      rcptTo: ['persona1@mineraandina.pe'],
+      to: 'persona1@mineraandina.pe',
+      from: 'no-reply@faena.test',
+      user: SMTP_USER,
+    });
+    expect(got).toMatchObject({
+      subject: 'Faena: código de verificación 1',
+      text: 'Su código de verificación es 4017. Vence en 5 minutos.',
+    });
     expect(got!.messageId).toBe(`<${written.id}@faena.outbox>`);
-    expect((await store.list())[0]).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: START.toISOString() });
+    expect((await store.list())[0]).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: START.toISOString(),
+    });
   });
 
   it('keeps a refused message, waits its backoff, and delivers it on a retry', async () => {
@@ -64,7 +90,9 @@ describe('outbox relay: mail over SMTP', () => {
     expect(await r.drain()).toBe(0);
     clock.advance(1_000);
     expect(await r.drain()).toBe(1);
-    expect((await smtp.arrived(1))[0]).toMatchObject({ subject: 'Faena: código de verificación 2' });
+    expect((await smtp.arrived(1))[0]).toMatchObject({
+      subject: 'Faena: código de verificación 2',
+    });
     expect((await store.list())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
@@ -73,10 +101,17 @@ describe('outbox relay: mail over SMTP', () => {
     const written = await dying.send(mail(3), START);
     const crashing = new OutboxRelay({
       outbox: dying,
-      channels: [{ channel: 'mail', description: 'sends, then the process dies', close: async () => undefined, deliver: async (m) => {
-        await open(new SmtpMailChannel({ url: smtp.url, from: MAIL_FROM })).deliver(m);
-        await dying.close(); // the process is gone before it could mark the message sent
-      } }],
+      channels: [
+        {
+          channel: 'mail',
+          description: 'sends, then the process dies',
+          close: async () => undefined,
+          deliver: async (m) => {
+            await open(new SmtpMailChannel({ url: smtp.url, from: MAIL_FROM })).deliver(m);
+            await dying.close(); // the process is gone before it could mark the message sent
+          },
+        },
+      ],
       clock,
       log: quiet,
     });
@@ -90,7 +125,10 @@ describe('outbox relay: mail over SMTP', () => {
     clock.advance(120_000);
     expect(await next.drain()).toBe(1);
     const copies = await smtp.arrived(2);
-    expect(copies.map((c) => c.messageId)).toEqual([`<${written.id}@faena.outbox>`, `<${written.id}@faena.outbox>`]);
+    expect(copies.map((c) => c.messageId)).toEqual([
+      `<${written.id}@faena.outbox>`,
+      `<${written.id}@faena.outbox>`,
+    ]);
     expect((await survivor.list())[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -103,7 +141,9 @@ describe('outbox relay: mail over SMTP', () => {
     const subjects = (await smtp.arrived(30)).map((m) => m.subject).sort();
     expect(subjects).toEqual(Array.from({ length: 30 }, (_, n) => mail(n).subject).sort());
     expect(new Set(subjects).size).toBe(30);
-    expect((await writer.list({ limit: 100 })).every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
+    expect(
+      (await writer.list({ limit: 100 })).every((m) => m.status === 'sent' && m.attempts === 1),
+    ).toBe(true);
   });
 
   it('gives up, without sending, a message no longer current (written more than a day ago)', async () => {
@@ -133,10 +173,15 @@ describe('outbox relay: mail over SMTP', () => {
 
   it('says once at start where mail goes, and that SMS stay in the outbox', () => {
     const lines: string[] = [];
-    const r = relay(outbox(), { log: { log: (l) => lines.push(l), warn: (l) => lines.push(l), error: (l) => lines.push(l) } });
+    const r = relay(outbox(), {
+      log: { log: (l) => lines.push(l), warn: (l) => lines.push(l), error: (l) => lines.push(l) },
+    });
     r.start();
     void r.stop();
-    expect(lines).toEqual([expect.stringMatching(/^mail: SMTP smtp:\/\/127\.0\.0\.1:\d+ from Faena/), 'sms: SMS_URL not set, sms messages stay in the outbox']);
+    expect(lines).toEqual([
+      expect.stringMatching(/^mail: SMTP smtp:\/\/127\.0\.0\.1:\d+ from Faena/),
+      'sms: SMS_URL not set, sms messages stay in the outbox',
+    ]);
     expect(lines.join('\n')).not.toContain('relay-secret');
   });
 });

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { InProcessNoticeBus, SqliteEventStore, SqliteReadStore, FsBlobStore, UpcastingEventStore, adapterOf, createAdapters, loadConfig } from '@faena/core';
+import {
+  InProcessNoticeBus,
+  SqliteEventStore,
+  SqliteReadStore,
+  FsBlobStore,
+  UpcastingEventStore,
+  adapterOf,
+  createAdapters,
+  loadConfig,
+} from '@faena/core';
 import { newEvent, streamName } from './event-store.contract';
 
 describe('createAdapters', () => {
@@ -21,7 +30,9 @@ describe('createAdapters', () => {
     await first.readStore.commit([], { projection: 'p.v1', position: written.position });
     await first.blobs.put('a/b.txt', Buffer.from('hola'), 'text/plain');
     await first.close();
-    expect(fs.readdirSync(dir).sort()).toEqual(expect.arrayContaining(['blobs', 'events.sqlite', 'read.sqlite']));
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      expect.arrayContaining(['blobs', 'events.sqlite', 'read.sqlite']),
+    );
 
     const second = await createAdapters(config);
     expect(await second.eventStore.readStream(stream)).toHaveLength(1);

@@ -18,7 +18,10 @@ export function blobStoreContract(label: string, harness: BlobStoreHarness): voi
     it('gives back the bytes and content type it stored', async () => {
       const bytes = Buffer.from([0, 1, 2, 250, 255]);
       await blobs.put('requests/r-1/photo.jpg', bytes, 'image/jpeg');
-      await expect(blobs.get('requests/r-1/photo.jpg')).resolves.toEqual({ bytes, contentType: 'image/jpeg' });
+      await expect(blobs.get('requests/r-1/photo.jpg')).resolves.toEqual({
+        bytes,
+        contentType: 'image/jpeg',
+      });
     });
 
     it('replaces a key, deletes it, and answers null for a missing key', async () => {
@@ -31,9 +34,14 @@ export function blobStoreContract(label: string, harness: BlobStoreHarness): voi
       await expect(blobs.get('never-stored')).resolves.toBeNull();
     });
 
-    it.each(['../escape', '/etc/passwd', 'a/../../b', 'a\\b', '', '.hidden', 'a//b', 'a/./b'])('refuses the key %j', async (key) => {
-      await expect(blobs.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow('invalid blob key');
-      await expect(blobs.get(key)).rejects.toThrow('invalid blob key');
-    });
+    it.each(['../escape', '/etc/passwd', 'a/../../b', 'a\\b', '', '.hidden', 'a//b', 'a/./b'])(
+      'refuses the key %j',
+      async (key) => {
+        await expect(blobs.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+          'invalid blob key',
+        );
+        await expect(blobs.get(key)).rejects.toThrow('invalid blob key');
+      },
+    );
   });
 }

@@ -40,29 +40,54 @@ export class EsdbClientStandIn {
     return this as unknown as EventStoreDBClient;
   }
 
-  async appendToStream(stream: string, events: EventData | EventData[], options: { expectedRevision?: AppendExpectedRevision } = {}): Promise<AppendResult> {
+  async appendToStream(
+    stream: string,
+    events: EventData | EventData[],
+    options: { expectedRevision?: AppendExpectedRevision } = {},
+  ): Promise<AppendResult> {
     const list = Array.isArray(events) ? events : [events];
     const existing = this.streams.get(stream) ?? [];
     const expected = options.expectedRevision ?? ANY;
     const current = existing.length === 0 ? NO_STREAM : BigInt(existing.length - 1);
-    const start = expected === NO_STREAM ? 0 : typeof expected === 'bigint' ? Number(expected) + 1 : existing.length;
+    const start =
+      expected === NO_STREAM
+        ? 0
+        : typeof expected === 'bigint'
+          ? Number(expected) + 1
+          : existing.length;
     const repeat = list.every((e, i) => existing[start + i]?.id === e.id);
-    if (list.length > 0 && repeat && expected !== ANY) return { success: true, nextExpectedRevision: BigInt(start + list.length - 1) };
-    if (list.length > 0 && expected === ANY && list.every((e) => existing.some((x) => x.id === e.id))) {
+    if (list.length > 0 && repeat && expected !== ANY)
+      return { success: true, nextExpectedRevision: BigInt(start + list.length - 1) };
+    if (
+      list.length > 0 &&
+      expected === ANY &&
+      list.every((e) => existing.some((x) => x.id === e.id))
+    ) {
       return { success: true, nextExpectedRevision: BigInt(existing.length - 1) };
     }
     if (expected !== ANY && expected !== current) {
       throw new WrongExpectedVersionError(undefined, { streamName: stream, expected, current });
     }
     let last: JSONRecordedEvent | undefined;
-    for (const e of list) last = this.record(stream, e.type, e.data as object, e.metadata as object, e.id);
+    for (const e of list)
+      last = this.record(stream, e.type, e.data as object, e.metadata as object, e.id);
     if (this.log.length % 3 === 0) this.record('$$' + stream, '$metadata', {});
     for (const sub of this.live) sub.write({ event: last });
-    const position = last?.position ?? { commit: BigInt(this.offset), prepare: BigInt(this.offset) };
-    return { success: true, nextExpectedRevision: BigInt((this.streams.get(stream)?.length ?? 0) - 1), position };
+    const position = last?.position ?? {
+      commit: BigInt(this.offset),
+      prepare: BigInt(this.offset),
+    };
+    return {
+      success: true,
+      nextExpectedRevision: BigInt((this.streams.get(stream)?.length ?? 0) - 1),
+      position,
+    };
   }
 
-  readStream(stream: string, options: { fromRevision?: ReadRevision; direction?: string; maxCount?: number | bigint } = {}) {
+  readStream(
+    stream: string,
+    options: { fromRevision?: ReadRevision; direction?: string; maxCount?: number | bigint } = {},
+  ) {
     const events = this.streams.get(stream);
     const backwards = options.direction === BACKWARDS;
     const max = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
@@ -70,27 +95,37 @@ export class EsdbClientStandIn {
       if (!events) throw new StreamNotFoundError(undefined, stream);
       const from = options.fromRevision;
       const ordered = backwards ? [...events].reverse() : events;
-      const fromIndex = from === undefined || from === START || from === END ? 0 : backwards ? events.length - 1 - Number(from) : Number(from);
+      const fromIndex =
+        from === undefined || from === START || from === END
+          ? 0
+          : backwards
+            ? events.length - 1 - Number(from)
+            : Number(from);
       for (const event of ordered.slice(Math.max(0, fromIndex), Math.max(0, fromIndex) + max)) {
         yield { event, commitPosition: event.position!.commit };
       }
     })();
   }
 
-  readAll(options: { fromPosition?: ReadPosition; direction?: string; maxCount?: number | bigint } = {}) {
+  readAll(
+    options: { fromPosition?: ReadPosition; direction?: string; maxCount?: number | bigint } = {},
+  ) {
     const backwards = options.direction === BACKWARDS;
     const max = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
     const from = options.fromPosition ?? (backwards ? END : START);
     const at = (e: JSONRecordedEvent) => e.position!.commit;
     let list: JSONRecordedEvent[];
     if (backwards) {
-      list = [...this.log].reverse().filter((e) => from === END || (from !== START && at(e) < from.commit));
+      list = [...this.log]
+        .reverse()
+        .filter((e) => from === END || (from !== START && at(e) < from.commit));
     } else {
       list = this.log.filter((e) => from === START || (from !== END && at(e) >= from.commit));
     }
     const log = list.slice(0, max);
     return (async function* (): AsyncGenerator<AllStreamResolvedEvent> {
-      for (const event of log) yield { event: { ...event, position: event.position! }, commitPosition: at(event) };
+      for (const event of log)
+        yield { event: { ...event, position: event.position! }, commitPosition: at(event) };
     })();
   }
 
@@ -109,7 +144,13 @@ export class EsdbClientStandIn {
     for (const s of this.live) s.end();
   }
 
-  private record(stream: string, type: string, data: object, metadata?: object, id = `${type}-${this.offset}`): JSONRecordedEvent {
+  private record(
+    stream: string,
+    type: string,
+    data: object,
+    metadata?: object,
+    id = `${type}-${this.offset}`,
+  ): JSONRecordedEvent {
     this.offset += 100 + (this.offset % 7);
     const list = this.streams.get(stream) ?? [];
     const event = {

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import type { StoredEvent } from '@faena/contracts';
-import { KafkaEventRelay, KafkaEventSink, SqliteEventStore, SqliteReadStore, type EventSink } from '@faena/core';
+import {
+  KafkaEventRelay,
+  KafkaEventSink,
+  SqliteEventStore,
+  SqliteReadStore,
+  type EventSink,
+} from '@faena/core';
 import { KAFKA, describeEngine } from '../../support/engines';
 import { newEvent, streamName } from './event-store.contract';
 
@@ -95,13 +101,22 @@ describeEngine(KAFKA, (url) => {
     const store = new SqliteEventStore({ file: path.join(dir, 'events.sqlite') });
     const checkpoints = new SqliteReadStore({ file: path.join(dir, 'read.sqlite') });
     const topic = `faena.events.contract-${randomUUID().slice(0, 8)}`;
-    const sink = await KafkaEventSink.connect({ brokers: url(), clientId: 'faena-contract', topic, partitions: 1 });
+    const sink = await KafkaEventSink.connect({
+      brokers: url(),
+      clientId: 'faena-contract',
+      topic,
+      partitions: 1,
+    });
     const stream = streamName('kafka');
     await store.append(stream, [newEvent('test.A'), newEvent('test.B')], 'no_stream');
     const relay = new KafkaEventRelay({ store, checkpoints, sink });
     await relay.start();
 
-    const consumer = new Kafka({ clientId: 'faena-contract-reader', brokers: [url()], logLevel: logLevel.WARN }).consumer({ groupId: `reader-${randomUUID()}` });
+    const consumer = new Kafka({
+      clientId: 'faena-contract-reader',
+      brokers: [url()],
+      logLevel: logLevel.WARN,
+    }).consumer({ groupId: `reader-${randomUUID()}` });
     await consumer.connect();
     await consumer.subscribe({ topics: [topic], fromBeginning: true });
     const received: Array<{ key: string; type: string }> = [];

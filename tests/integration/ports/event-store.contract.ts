@@ -28,7 +28,10 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
     describe('append and read', () => {
       it('reads back what was appended: ids, types, versions, data, metadata, revisions from 0, positions', async () => {
         const stream = streamName('roundtrip');
-        const events = [newEvent('test.Opened', { n: 1, name: 'Ñandú' }), { ...newEvent('test.Renamed', { n: 2 }), version: 2 }];
+        const events = [
+          newEvent('test.Opened', { n: 1, name: 'Ñandú' }),
+          { ...newEvent('test.Renamed', { n: 2 }), version: 2 },
+        ];
         const result = await store.append(stream, events, 'no_stream');
         const read = await store.readStream(stream);
         expect(read.map((e) => [e.id, e.stream, e.type, e.version, e.data, e.metadata])).toEqual(
@@ -45,13 +48,19 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
       });
 
       it('answers the head position: the position of the last event', async () => {
-        const result = await store.append(streamName('head'), [newEvent('test.Opened')], 'no_stream');
+        const result = await store.append(
+          streamName('head'),
+          [newEvent('test.Opened')],
+          'no_stream',
+        );
         await expect(store.headPosition()).resolves.toBe(result.position);
       });
 
       it('refuses a malformed write', async () => {
         await expect(store.append('', [newEvent('test.Opened')], 'any')).rejects.toThrow(TypeError);
-        await expect(store.append(streamName('bad'), [newEvent('test.Opened')], -3)).rejects.toThrow(TypeError);
+        await expect(
+          store.append(streamName('bad'), [newEvent('test.Opened')], -3),
+        ).rejects.toThrow(TypeError);
       });
     });
 
@@ -59,29 +68,43 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
       it("'no_stream' succeeds on a new stream and fails on an existing one", async () => {
         const stream = streamName('nostream');
         await store.append(stream, [newEvent('test.Opened')], 'no_stream');
-        const error = await rejectionOf(store.append(stream, [newEvent('test.Opened')], 'no_stream'));
+        const error = await rejectionOf(
+          store.append(stream, [newEvent('test.Opened')], 'no_stream'),
+        );
         expect(error).toBeInstanceOf(WrongExpectedRevisionError);
         expect(error).toMatchObject({ stream, expected: 'no_stream', actual: 0 });
       });
 
       it('a number succeeds when it is the last revision and fails otherwise', async () => {
         const stream = streamName('number');
-        await store.append(stream, [newEvent('test.Opened'), newEvent('test.Changed')], 'no_stream');
-        await expect(store.append(stream, [newEvent('test.Changed')], 1)).resolves.toMatchObject({ revision: 2 });
+        await store.append(
+          stream,
+          [newEvent('test.Opened'), newEvent('test.Changed')],
+          'no_stream',
+        );
+        await expect(store.append(stream, [newEvent('test.Changed')], 1)).resolves.toMatchObject({
+          revision: 2,
+        });
         const error = await rejectionOf(store.append(stream, [newEvent('test.Changed')], 1));
         expect(error).toBeInstanceOf(WrongExpectedRevisionError);
         expect(error).toMatchObject({ expected: 1, actual: 2 });
       });
 
       it('a number fails on a stream that does not exist', async () => {
-        const error = await rejectionOf(store.append(streamName('absent'), [newEvent('test.Changed')], 0));
+        const error = await rejectionOf(
+          store.append(streamName('absent'), [newEvent('test.Changed')], 0),
+        );
         expect(error).toMatchObject({ name: 'WrongExpectedRevisionError', actual: 'no_stream' });
       });
 
       it("'any' appends whatever the stream's state", async () => {
         const stream = streamName('any');
-        await expect(store.append(stream, [newEvent('test.Opened')], 'any')).resolves.toMatchObject({ revision: 0 });
-        await expect(store.append(stream, [newEvent('test.Changed')], 'any')).resolves.toMatchObject({ revision: 1 });
+        await expect(store.append(stream, [newEvent('test.Opened')], 'any')).resolves.toMatchObject(
+          { revision: 0 },
+        );
+        await expect(
+          store.append(stream, [newEvent('test.Changed')], 'any'),
+        ).resolves.toMatchObject({ revision: 1 });
       });
     });
 
@@ -108,8 +131,16 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
 
       it('a retried appendMulti answers the same results', async () => {
         const writes = [
-          { stream: streamName('multi-a'), events: [newEvent('test.Opened')], expected: 'no_stream' as const },
-          { stream: streamName('multi-b'), events: [newEvent('test.Opened'), newEvent('test.Changed')], expected: 'no_stream' as const },
+          {
+            stream: streamName('multi-a'),
+            events: [newEvent('test.Opened')],
+            expected: 'no_stream' as const,
+          },
+          {
+            stream: streamName('multi-b'),
+            events: [newEvent('test.Opened'), newEvent('test.Changed')],
+            expected: 'no_stream' as const,
+          },
         ];
         const first = await store.appendMulti(writes);
         expect(first.map((r) => r.revision)).toEqual([0, 1]);
@@ -141,13 +172,24 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
         const other = streamName('other');
         const positions: number[] = [];
         for (let i = 0; i < 3; i += 1) {
-          positions.push((await store.append(stream, [newEvent('test.Changed', { i })], 'any')).position);
+          positions.push(
+            (await store.append(stream, [newEvent('test.Changed', { i })], 'any')).position,
+          );
           await store.append(other, [newEvent('test.Noise', { i })], 'any');
         }
-        expect((await store.readStream(stream, { fromRevision: 1 })).map((e) => e.data)).toEqual([{ i: 1 }, { i: 2 }]);
-        expect((await store.readStream(stream, { untilPosition: positions[1]! })).map((e) => e.revision)).toEqual([0, 1]);
+        expect((await store.readStream(stream, { fromRevision: 1 })).map((e) => e.data)).toEqual([
+          { i: 1 },
+          { i: 2 },
+        ]);
+        expect(
+          (await store.readStream(stream, { untilPosition: positions[1]! })).map((e) => e.revision),
+        ).toEqual([0, 1]);
         expect(await store.readStream(stream, { untilPosition: positions[0]! - 1 })).toEqual([]);
-        expect((await store.readStream(stream, { fromRevision: 1, untilPosition: positions[1]! })).map((e) => e.revision)).toEqual([1]);
+        expect(
+          (await store.readStream(stream, { fromRevision: 1, untilPosition: positions[1]! })).map(
+            (e) => e.revision,
+          ),
+        ).toEqual([1]);
       });
     });
 
@@ -181,7 +223,11 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
       it('catches up, turns live, and stops delivering after close', async () => {
         const from = await store.headPosition();
         const stream = streamName('sub');
-        await store.append(stream, [newEvent('test.A'), newEvent('test.B'), newEvent('test.C')], 'no_stream');
+        await store.append(
+          stream,
+          [newEvent('test.A'), newEvent('test.B'), newEvent('test.C')],
+          'no_stream',
+        );
         const seen = collector();
         const subscription = store.subscribeAll(from, seen.onBatch);
         await seen.until(() => seen.events.length >= 3);
@@ -192,7 +238,13 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
         await store.append(stream, [newEvent('test.F')], 4);
         await store.readAll(from, 100);
         await new Promise((r) => setImmediate(r));
-        expect(seen.events.map((e) => e.type)).toEqual(['test.A', 'test.B', 'test.C', 'test.D', 'test.E']);
+        expect(seen.events.map((e) => e.type)).toEqual([
+          'test.A',
+          'test.B',
+          'test.C',
+          'test.D',
+          'test.E',
+        ]);
       });
 
       it('awaits each batch before the next (never two batches at once, in order)', async () => {
@@ -212,7 +264,8 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
           },
           { batchSize: 2 },
         );
-        for (let i = 0; i < 7; i += 1) await store.append(stream, [newEvent('test.N', { i })], 'any');
+        for (let i = 0; i < 7; i += 1)
+          await store.append(stream, [newEvent('test.N', { i })], 'any');
         await seen.until(() => seen.events.length >= 7);
         await subscription.close();
         expect(maxRunning).toBe(1);
@@ -225,11 +278,17 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
         const stream = streamName('race');
         await store.append(stream, [newEvent('test.Opened')], 'no_stream');
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 50 }, (_, i) => store.append(stream, [newEvent('test.Raced', { i })], 0)),
+          Array.from({ length: 50 }, (_, i) =>
+            store.append(stream, [newEvent('test.Raced', { i })], 0),
+          ),
         );
         const won = outcomes.filter((o) => o.status === 'fulfilled').length;
-        const conflicts = outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof WrongExpectedRevisionError).length;
-        process.stdout.write(`[contract] ${label}: 50 concurrent appends at revision 0 -> ${won} won, ${conflicts} conflicts\n`);
+        const conflicts = outcomes.filter(
+          (o) => o.status === 'rejected' && o.reason instanceof WrongExpectedRevisionError,
+        ).length;
+        process.stdout.write(
+          `[contract] ${label}: 50 concurrent appends at revision 0 -> ${won} won, ${conflicts} conflicts\n`,
+        );
         expect(won).toBe(1);
         expect(conflicts).toBe(49);
         expect(await store.readStream(stream)).toHaveLength(2);
@@ -245,7 +304,9 @@ export function eventStoreContract(label: string, harness: EventStoreHarness): v
           store.append(a, [newEvent('test.Changed')], 'any'),
         ]);
         expect(first.status).toBe('fulfilled');
-        expect(bad.status === 'rejected' && bad.reason instanceof WrongExpectedRevisionError).toBe(true);
+        expect(bad.status === 'rejected' && bad.reason instanceof WrongExpectedRevisionError).toBe(
+          true,
+        );
         expect(last.status).toBe('fulfilled');
         expect(await store.readStream(a)).toHaveLength(2);
         expect(await store.readStream(b)).toHaveLength(1);

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { ANY_WINDOW, EsdbEventStore, SqliteEventStore, WrongExpectedRevisionError } from '@faena/core';
+import {
+  ANY_WINDOW,
+  EsdbEventStore,
+  SqliteEventStore,
+  WrongExpectedRevisionError,
+} from '@faena/core';
 import { EVENTSTOREDB, describeEngine } from '../../support/engines';
 import { collector, eventStoreContract, newEvent, streamName } from './event-store.contract';
 import { rejectionOf } from './event-store.fixtures';
@@ -63,7 +68,7 @@ describe('SQLite event store', () => {
     expect(seen.events.map((e) => e.type)).toEqual(['test.Opened']);
   });
 
-  it('reads past what it knows of a stream still see another connection\'s appends (data_version)', async () => {
+  it("reads past what it knows of a stream still see another connection's appends (data_version)", async () => {
     const file = path.join(tempDir(), 'events.sqlite');
     const a = new SqliteEventStore({ file });
     const b = new SqliteEventStore({ file });
@@ -72,11 +77,15 @@ describe('SQLite event store', () => {
     // a knows the stream ends at revision 0: a read from 1 is answered from memory
     expect(await a.readStream(stream, { fromRevision: 1 })).toEqual([]);
     await b.append(stream, [newEvent('test.Changed')], 0);
-    expect((await a.readStream(stream, { fromRevision: 1 })).map((e) => e.type)).toEqual(['test.Changed']);
+    expect((await a.readStream(stream, { fromRevision: 1 })).map((e) => e.type)).toEqual([
+      'test.Changed',
+    ]);
     // and a's own later append is known again
     await a.append(stream, [newEvent('test.Closed')], 1);
     expect(await a.readStream(stream, { fromRevision: 3 })).toEqual([]);
-    expect((await a.readStream(stream, { fromRevision: 2 })).map((e) => e.type)).toEqual(['test.Closed']);
+    expect((await a.readStream(stream, { fromRevision: 2 })).map((e) => e.type)).toEqual([
+      'test.Closed',
+    ]);
     await b.close();
     await a.close();
   });
@@ -107,17 +116,26 @@ describe('SQLite event store', () => {
     const file = path.join(tempDir(), 'events.sqlite');
     const store = new SqliteEventStore({ file });
     const other = new SqliteEventStore({ file });
-    const queries = jest.spyOn((store as unknown as { stmts: { stream: { all: () => unknown } } }).stmts.stream, 'all');
+    const queries = jest.spyOn(
+      (store as unknown as { stmts: { stream: { all: () => unknown } } }).stmts.stream,
+      'all',
+    );
     const quota = streamName('quota');
     await store.append(quota, [newEvent('test.Opened', { n: 0 })], 'no_stream');
-    await store.append(quota, [newEvent('test.Taken', { n: 1 }), newEvent('test.Taken', { n: 2 })], 0);
+    await store.append(
+      quota,
+      [newEvent('test.Taken', { n: 1 }), newEvent('test.Taken', { n: 2 })],
+      0,
+    );
     // the next command reads what the previous one wrote: no query, the same events a query gives
     const fromMemory = await store.readStream(quota, { fromRevision: 2 });
     expect(queries).not.toHaveBeenCalled();
     expect(fromMemory).toEqual(await other.readStream(quota, { fromRevision: 2 }));
     expect(fromMemory.map((e) => [e.revision, e.data])).toEqual([[2, { n: 2 }]]);
     // before the last write's rows: asked of SQLite
-    expect((await store.readStream(quota, { fromRevision: 0 })).map((e) => e.revision)).toEqual([0, 1, 2]);
+    expect((await store.readStream(quota, { fromRevision: 0 })).map((e) => e.revision)).toEqual([
+      0, 1, 2,
+    ]);
     expect(queries).toHaveBeenCalledTimes(1);
 
     // a write rolled back with its batch mate (wrong revision elsewhere) is never answered
@@ -127,11 +145,16 @@ describe('SQLite event store', () => {
     ]);
     await expect(refused).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     expect(await store.readStream(quota, { fromRevision: 3 })).toEqual([]);
-    expect((await store.readStream(quota, { fromRevision: 2 })).map((e) => e.revision)).toEqual([2]);
+    expect((await store.readStream(quota, { fromRevision: 2 })).map((e) => e.revision)).toEqual([
+      2,
+    ]);
 
     // another connection's commit: forgotten, read again
     await other.append(quota, [newEvent('test.Taken', { n: 3 })], 2);
-    expect((await store.readStream(quota, { fromRevision: 2 })).map((e) => e.data)).toEqual([{ n: 2 }, { n: 3 }]);
+    expect((await store.readStream(quota, { fromRevision: 2 })).map((e) => e.data)).toEqual([
+      { n: 2 },
+      { n: 3 },
+    ]);
     await other.close();
     await store.close();
   });
@@ -144,7 +167,9 @@ describe('SQLite event store', () => {
     await store.append(stream, [newEvent('test.Changed'), newEvent('test.Changed')], 0);
     // the first write again (a client's retry): answered where its event is, revision 0
     await expect(store.append(stream, opened, 'no_stream')).resolves.toMatchObject({ revision: 0 });
-    expect((await store.readStream(stream, { fromRevision: 1 })).map((e) => e.revision)).toEqual([1, 2]);
+    expect((await store.readStream(stream, { fromRevision: 1 })).map((e) => e.revision)).toEqual([
+      1, 2,
+    ]);
     await store.close();
   });
 
@@ -158,12 +183,17 @@ describe('SQLite event store', () => {
     // expected 0: looked for at revisions 1 and 2, however far the stream has moved on
     await expect(store.append(stream, pair, 0)).resolves.toEqual(stored);
     // the same ids expected elsewhere are a different write: a conflict, nothing stored
-    await expect(rejectionOf(store.append(stream, pair, 1))).resolves.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(rejectionOf(store.append(stream, [pair[1]!, newEvent('test.Changed')], 0))).resolves.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(rejectionOf(store.append(stream, pair, 1))).resolves.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+    await expect(
+      rejectionOf(store.append(stream, [pair[1]!, newEvent('test.Changed')], 0)),
+    ).resolves.toBeInstanceOf(WrongExpectedRevisionError);
 
     const mark = [newEvent('test.Marked')];
     const marked = await store.append(stream, mark, 'any');
-    for (let i = 0; i < ANY_WINDOW; i += 1) await store.append(stream, [newEvent('test.Noise', { i })], 'any');
+    for (let i = 0; i < ANY_WINDOW; i += 1)
+      await store.append(stream, [newEvent('test.Noise', { i })], 'any');
     // 'any': within the stream's last ANY_WINDOW events it is a retry
     await expect(store.append(stream, mark, 'any')).resolves.toEqual(marked);
     await store.append(stream, [newEvent('test.Noise')], 'any');
@@ -200,7 +230,15 @@ describe('SQLite event store', () => {
       Array.from({ length: callers }, async (_, c) => {
         const out: number[] = [];
         for (let i = 0; i < perCaller; i += 1) {
-          out.push((await store.append(`load.caller-${c}`, [newEvent('test.Loaded', { c, i })], i === 0 ? 'no_stream' : i - 1)).position);
+          out.push(
+            (
+              await store.append(
+                `load.caller-${c}`,
+                [newEvent('test.Loaded', { c, i })],
+                i === 0 ? 'no_stream' : i - 1,
+              )
+            ).position,
+          );
         }
         return out;
       }),
@@ -252,7 +290,10 @@ describe('SQLite event store', () => {
 
     it('holds the append, the readers and the subscribers until the fsync returns, then settles them together', async () => {
       const sync = heldSync();
-      const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite'), syncFile: sync.syncFile });
+      const store = new SqliteEventStore({
+        file: path.join(tempDir(), 'events.sqlite'),
+        syncFile: sync.syncFile,
+      });
       const stream = streamName('durable');
       const seen = collector();
       const subscription = store.subscribeAll(0, seen.onBatch);
@@ -284,11 +325,16 @@ describe('SQLite event store', () => {
 
     it('commits made while a sync runs share the next one', async () => {
       const sync = heldSync();
-      const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite'), syncFile: sync.syncFile });
+      const store = new SqliteEventStore({
+        file: path.join(tempDir(), 'events.sqlite'),
+        syncFile: sync.syncFile,
+      });
       const first = store.append(streamName('first'), [newEvent('test.Opened')], 'no_stream');
       await new Promise((r) => setTimeout(r, 10));
       const later = Array.from({ length: 20 }, (_, i) =>
-        new Promise((r) => setTimeout(r, i % 3)).then(() => store.append(streamName(`later-${i}`), [newEvent('test.Opened')], 'no_stream')),
+        new Promise((r) => setTimeout(r, i % 3)).then(() =>
+          store.append(streamName(`later-${i}`), [newEvent('test.Opened')], 'no_stream'),
+        ),
       );
       await new Promise((r) => setTimeout(r, 30));
       expect(sync.calls).toBe(1);
@@ -316,7 +362,9 @@ describe('SQLite event store', () => {
       await sync.releaseNext(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' }));
       await expect(failing).rejects.toThrow('could not be made durable');
       const after = streamName('after');
-      await expect(store.append(after, [newEvent('test.Opened')], 'no_stream')).rejects.toThrow('could not be made durable');
+      await expect(store.append(after, [newEvent('test.Opened')], 'no_stream')).rejects.toThrow(
+        'could not be made durable',
+      );
       await expect(store.readAll(0, 10)).rejects.toThrow('could not be made durable');
       await store.close();
       const reopened = new SqliteEventStore({ file });
@@ -331,7 +379,9 @@ describe('SQLite event store', () => {
   it('rejects appends after close', async () => {
     const store = new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') });
     await store.close();
-    await expect(store.append(streamName('closed'), [newEvent('test.Opened')], 'any')).rejects.toThrow('closed');
+    await expect(
+      store.append(streamName('closed'), [newEvent('test.Opened')], 'any'),
+    ).rejects.toThrow('closed');
   });
 
   it('a conflict inside a group-committed batch leaves the neighbours committed', async () => {
@@ -343,8 +393,13 @@ describe('SQLite event store', () => {
       store.append(stream, [newEvent('test.Changed')], 0),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
-    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['test.Opened', 'test.Changed']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual([
+      'test.Opened',
+      'test.Changed',
+    ]);
     await store.close();
   });
 });

@@ -1,5 +1,10 @@
 import { Query, aggregate, find } from 'mingo';
-import { MongoBulkWriteError, MongoServerError, type BulkWriteResult, type MongoClient } from 'mongodb';
+import {
+  MongoBulkWriteError,
+  MongoServerError,
+  type BulkWriteResult,
+  type MongoClient,
+} from 'mongodb';
 
 type Row = Record<string, unknown> & { _id: unknown };
 type Spec = Record<string, unknown>;
@@ -7,7 +12,10 @@ type Spec = Record<string, unknown>;
 const clone = <T>(value: T): T => structuredClone(value);
 
 function duplicateKey(id: unknown): MongoServerError {
-  return new MongoServerError({ message: `E11000 duplicate key error dup key: { _id: ${JSON.stringify(id)} }`, code: 11000 });
+  return new MongoServerError({
+    message: `E11000 duplicate key error dup key: { _id: ${JSON.stringify(id)} }`,
+    code: 11000,
+  });
 }
 
 function project(row: Row, projection: Spec | undefined): Row {
@@ -39,7 +47,8 @@ class CursorStandIn {
   }
   async toArray(): Promise<Row[]> {
     let cursor = find(this.rows, this.filter);
-    if (Object.keys(this.sortSpec).length > 0) cursor = cursor.sort(this.sortSpec as Record<string, 1 | -1>);
+    if (Object.keys(this.sortSpec).length > 0)
+      cursor = cursor.sort(this.sortSpec as Record<string, 1 | -1>);
     cursor = cursor.skip(this.skipped);
     if (this.limited > 0) cursor = cursor.limit(this.limited);
     return (cursor.all() as Row[]).map((r) => project(r, this.projection));
@@ -77,7 +86,9 @@ class CollectionStandIn {
   async updateOne(filter: Spec, update: Spec | Spec[], options: { upsert?: boolean } = {}) {
     const index = this.rows.findIndex((r) => new Query(filter).test(r));
     const apply = (doc: Row): Row =>
-      Array.isArray(update) ? (aggregate([doc], update)[0] as Row) : { ...doc, ...clone((update as { $set: Spec }).$set) };
+      Array.isArray(update)
+        ? (aggregate([doc], update)[0] as Row)
+        : { ...doc, ...clone((update as { $set: Spec }).$set) };
     if (index >= 0) {
       this.rows[index] = apply(this.rows[index]!);
       return { matchedCount: 1 };
@@ -92,11 +103,19 @@ class CollectionStandIn {
     if (index >= 0) this.rows.splice(index, 1);
     return { deletedCount: index >= 0 ? 1 : 0 };
   }
-  async bulkWrite(ops: Array<{ updateOne?: { filter: Spec; update: Spec[]; upsert?: boolean }; deleteOne?: { filter: Spec } }>) {
+  async bulkWrite(
+    ops: Array<{
+      updateOne?: { filter: Spec; update: Spec[]; upsert?: boolean };
+      deleteOne?: { filter: Spec };
+    }>,
+  ) {
     const writeErrors: Array<{ code: number; index: number; errmsg: string }> = [];
     for (const [index, op] of ops.entries()) {
       try {
-        if (op.updateOne) await this.updateOne(op.updateOne.filter, op.updateOne.update, { upsert: op.updateOne.upsert ?? false });
+        if (op.updateOne)
+          await this.updateOne(op.updateOne.filter, op.updateOne.update, {
+            upsert: op.updateOne.upsert ?? false,
+          });
         if (op.deleteOne) await this.deleteOne(op.deleteOne.filter);
       } catch (error) {
         if (!(error instanceof MongoServerError)) throw error;
@@ -104,7 +123,10 @@ class CollectionStandIn {
       }
     }
     if (writeErrors.length > 0) {
-      throw new MongoBulkWriteError({ message: writeErrors[0]!.errmsg, code: 11000, writeErrors: writeErrors as never }, {} as BulkWriteResult);
+      throw new MongoBulkWriteError(
+        { message: writeErrors[0]!.errmsg, code: 11000, writeErrors: writeErrors as never },
+        {} as BulkWriteResult,
+      );
     }
     return {};
   }
@@ -121,7 +143,12 @@ class DbStandIn {
     return c;
   }
   async dropCollection(name: string): Promise<boolean> {
-    if (!this.collections.delete(name)) throw new MongoServerError({ message: 'ns not found', codeName: 'NamespaceNotFound', code: 26 });
+    if (!this.collections.delete(name))
+      throw new MongoServerError({
+        message: 'ns not found',
+        codeName: 'NamespaceNotFound',
+        code: 26,
+      });
     return true;
   }
   async dropDatabase(): Promise<boolean> {

@@ -10,7 +10,12 @@ export interface NoticeBusHarness {
   dispose(buses: NoticeBus[]): Promise<void>;
 }
 
-const notice = (room: string, position: number): ChangeMessage => ({ room, kind: 'request.changed', position, payload: { position } });
+const notice = (room: string, position: number): ChangeMessage => ({
+  room,
+  kind: 'request.changed',
+  position,
+  payload: { position },
+});
 
 /** Collects what a subscriber receives; until() resolves once the predicate holds. */
 function inbox() {
@@ -53,8 +58,12 @@ export function noticeBusContract(label: string, harness: NoticeBusHarness): voi
       await bus.publish([notice('queue:c1', 3), notice('trip:t1', 3)]);
       for (const box of [a, b]) {
         await box.until(() => box.received.length >= 5);
-        expect(box.received.filter((n) => n.room === 'queue:c1').map((n) => n.position)).toEqual([1, 2, 3]);
-        expect(box.received.filter((n) => n.room === 'trip:t1').map((n) => n.position)).toEqual([1, 3]);
+        expect(box.received.filter((n) => n.room === 'queue:c1').map((n) => n.position)).toEqual([
+          1, 2, 3,
+        ]);
+        expect(box.received.filter((n) => n.room === 'trip:t1').map((n) => n.position)).toEqual([
+          1, 3,
+        ]);
       }
     });
 

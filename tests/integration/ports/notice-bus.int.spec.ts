@@ -19,7 +19,11 @@ describeEngine(KAFKA, (url) => {
     nodes: async (n) => {
       const buses: NoticeBus[] = [];
       for (let i = 0; i < n; i += 1) {
-        const bus = new KafkaNoticeBus({ brokers: url(), clientId: `faena-contract-${i}`, onError: quiet });
+        const bus = new KafkaNoticeBus({
+          brokers: url(),
+          clientId: `faena-contract-${i}`,
+          onError: quiet,
+        });
         await bus.start();
         buses.push(bus);
       }

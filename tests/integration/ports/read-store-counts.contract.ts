@@ -1,5 +1,12 @@
 import type { FilterCondition, GridQuery } from '@faena/contracts';
-import { INSERTION_ORDER, type CollectionSpec, type Doc, type DocOp, type ReadStore, type ScopeFilter } from '@faena/core';
+import {
+  INSERTION_ORDER,
+  type CollectionSpec,
+  type Doc,
+  type DocOp,
+  type ReadStore,
+  type ScopeFilter,
+} from '@faena/core';
 import type { ReadStoreHarness } from './read-store.contract';
 
 /**
@@ -10,7 +17,12 @@ import type { ReadStoreHarness } from './read-store.contract';
  */
 const TICKETS: CollectionSpec = {
   name: 'tickets',
-  indexes: [['clientId', 'status', INSERTION_ORDER], ['clientId', 'status', 'day'], ['clientId', 'owner', INSERTION_ORDER], 'code'],
+  indexes: [
+    ['clientId', 'status', INSERTION_ORDER],
+    ['clientId', 'status', 'day'],
+    ['clientId', 'owner', INSERTION_ORDER],
+    'code',
+  ],
   counters: [
     ['clientId', 'status', 'day'],
     ['clientId', 'owner'],
@@ -27,18 +39,59 @@ const SHAPES: Shape[] = [
   { title: 'client + status', scope: { clientId: 'a' }, filter: [['status', '=', 'P']] },
   { title: 'client + missing status', scope: { clientId: 'b' }, filter: [['status', '=', null]] },
   { title: 'client + status <>', scope: { clientId: 'a' }, filter: [['status', '<>', 'A']] },
-  { title: 'status + text lower bound', scope: { clientId: 'a' }, filter: [['status', '=', 'A'], ['day', '>=', 'd05']] },
-  { title: 'text upper bound (numbers excluded)', scope: { clientId: 'b' }, filter: [['day', '<=', 'd03']] },
+  {
+    title: 'status + text lower bound',
+    scope: { clientId: 'a' },
+    filter: [
+      ['status', '=', 'A'],
+      ['day', '>=', 'd05'],
+    ],
+  },
+  {
+    title: 'text upper bound (numbers excluded)',
+    scope: { clientId: 'b' },
+    filter: [['day', '<=', 'd03']],
+  },
   { title: 'number lower bound (text excluded)', filter: [['day', '>', 3]] },
   { title: 'number upper bound', filter: [['day', '<', 5]] },
   { title: 'client + owner', scope: { clientId: 'a', owner: 'u2' }, filter: [] },
-  { title: 'owner + status (no counter has both)', scope: { clientId: 'a', owner: 'u1' }, filter: [['status', '=', 'R']] },
-  { title: 'a text filter', scope: { clientId: 'a' }, filter: [['status', '=', 'P'], ['code', 'contains', '1']] },
+  {
+    title: 'owner + status (no counter has both)',
+    scope: { clientId: 'a', owner: 'u1' },
+    filter: [['status', '=', 'R']],
+  },
+  {
+    title: 'a text filter',
+    scope: { clientId: 'a' },
+    filter: [
+      ['status', '=', 'P'],
+      ['code', 'contains', '1'],
+    ],
+  },
   { title: 'none of some owners', scope: { owner: { notIn: ['u1'] } }, filter: [] },
-  { title: 'client + none of some statuses (missing status kept)', scope: { clientId: 'a', status: { notIn: ['A', 'R'] } }, filter: [] },
-  { title: 'none of some clients + status + day range', scope: { clientId: { notIn: ['b'] } }, filter: [['status', '=', 'P'], ['day', '>=', 'd03']] },
-  { title: 'none of an empty list', scope: { owner: { notIn: [] } }, filter: [['status', '<>', 'A']] },
-  { title: 'none of some days, numbers and text (no counter answers alone)', scope: { day: { notIn: [3, 'd04'] } }, filter: [['code', 'contains', '2']] },
+  {
+    title: 'client + none of some statuses (missing status kept)',
+    scope: { clientId: 'a', status: { notIn: ['A', 'R'] } },
+    filter: [],
+  },
+  {
+    title: 'none of some clients + status + day range',
+    scope: { clientId: { notIn: ['b'] } },
+    filter: [
+      ['status', '=', 'P'],
+      ['day', '>=', 'd03'],
+    ],
+  },
+  {
+    title: 'none of an empty list',
+    scope: { owner: { notIn: [] } },
+    filter: [['status', '<>', 'A']],
+  },
+  {
+    title: 'none of some days, numbers and text (no counter answers alone)',
+    scope: { day: { notIn: [3, 'd04'] } },
+    filter: [['code', 'contains', '2']],
+  },
 ];
 
 /** The scope as conditions of the model: equalities, and NoneOf lists (a missing field is none of them). */
@@ -55,7 +108,8 @@ function matches(doc: Doc, [field, op, value]: Filter[number]): boolean {
   const v = doc[field];
   if (op === '=') return value === null ? v === undefined || v === null : v === value;
   if (op === '<>') return value === null ? v !== undefined && v !== null : v !== value;
-  if (op === 'contains') return typeof v === 'string' && v.toLowerCase().includes(String(value).toLowerCase());
+  if (op === 'contains')
+    return typeof v === 'string' && v.toLowerCase().includes(String(value).toLowerCase());
   if (typeof v !== typeof value || (typeof v !== 'string' && typeof v !== 'number')) return false;
   const [a, b] = [v as string | number, value as string | number];
   return op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;
@@ -79,7 +133,11 @@ function workload(): DocOp[][] {
         ops.push({ kind: 'remove', collection: 'tickets', id, position });
         continue;
       }
-      const doc: Doc = { code: `C-${next(1000)}`, clientId: next(4) === 0 ? 'b' : 'a', owner: `u${next(3)}` };
+      const doc: Doc = {
+        code: `C-${next(1000)}`,
+        clientId: next(4) === 0 ? 'b' : 'a',
+        owner: `u${next(3)}`,
+      };
       const status = ['P', 'A', 'R', null, undefined][next(5)];
       if (status !== undefined) doc.status = status;
       if (next(6) > 0) doc.day = next(4) === 0 ? next(8) : `d0${next(9)}`;
@@ -118,9 +176,15 @@ export function readStoreCountsContract(label: string, harness: ReadStoreHarness
 
     const expectTotals = async (docs: Map<string, Doc>) => {
       for (const shape of SHAPES) {
-        const expected = [...docs.values()].filter((d) => scopeMatches(d, shape.scope) && shape.filter.every((c) => matches(d, c))).length;
+        const expected = [...docs.values()].filter(
+          (d) => scopeMatches(d, shape.scope) && shape.filter.every((c) => matches(d, c)),
+        ).length;
         const page = await store.query('tickets', query(shape), shape.scope);
-        expect({ shape: shape.title, total: page.totalCount, rows: page.data.length }).toEqual({ shape: shape.title, total: expected, rows: expected });
+        expect({ shape: shape.title, total: page.totalCount, rows: page.data.length }).toEqual({
+          shape: shape.title,
+          total: expected,
+          rows: expected,
+        });
       }
     };
 
@@ -139,12 +203,27 @@ export function readStoreCountsContract(label: string, harness: ReadStoreHarness
     it('counters declared over existing documents count them; dropped again, totals stay exact', async () => {
       await store.ensureCollection(PLAIN);
       const batches = workload();
-      for (const [i, ops] of batches.entries()) await store.commit(ops, { projection: 'tickets.v1', position: (i + 1) * 40 });
+      for (const [i, ops] of batches.entries())
+        await store.commit(ops, { projection: 'tickets.v1', position: (i + 1) * 40 });
       await store.ensureCollection(TICKETS);
       await expectTotals(model(batches));
-      await store.commit([{ kind: 'put', collection: 'tickets', id: 'late', doc: { clientId: 'a', status: 'P', code: 'C-1' }, position: 1000 }], { projection: 'tickets.v1', position: 1000 });
+      await store.commit(
+        [
+          {
+            kind: 'put',
+            collection: 'tickets',
+            id: 'late',
+            doc: { clientId: 'a', status: 'P', code: 'C-1' },
+            position: 1000,
+          },
+        ],
+        { projection: 'tickets.v1', position: 1000 },
+      );
       await store.ensureCollection(PLAIN);
-      await store.commit([{ kind: 'remove', collection: 'tickets', id: 'late', position: 1001 }], { projection: 'tickets.v1', position: 1001 });
+      await store.commit([{ kind: 'remove', collection: 'tickets', id: 'late', position: 1001 }], {
+        projection: 'tickets.v1',
+        position: 1001,
+      });
       await expectTotals(model(batches));
     });
 

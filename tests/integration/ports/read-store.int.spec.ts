@@ -22,7 +22,10 @@ afterAll(() => {
 });
 
 describe('SQLite read store', () => {
-  const sqlite = { create: async () => new SqliteReadStore({ file: readFile() }), dispose: (store: ReadStore) => store.close() };
+  const sqlite = {
+    create: async () => new SqliteReadStore({ file: readFile() }),
+    dispose: (store: ReadStore) => store.close(),
+  };
   readStoreContract('SQLite', sqlite);
   readStoreCountsContract('SQLite', sqlite);
 
@@ -30,7 +33,10 @@ describe('SQLite read store', () => {
     const file = readFile();
     const first = new SqliteReadStore({ file });
     await first.ensureCollection({ name: 'things', indexes: ['kind'] });
-    await first.commit([{ kind: 'put', collection: 'things', id: 't1', doc: { kind: 'a' }, position: 7 }], { projection: 'things.v1', position: 7 });
+    await first.commit(
+      [{ kind: 'put', collection: 'things', id: 't1', doc: { kind: 'a' }, position: 7 }],
+      { projection: 'things.v1', position: 7 },
+    );
     await first.close();
     const second = new SqliteReadStore({ file });
     await expect(second.get('things', 't1')).resolves.toEqual({ kind: 'a' });
@@ -58,9 +64,19 @@ describe('SQLite read store', () => {
     const file = readFile();
     const store = new SqliteReadStore({ file });
     await store.ensureCollection({ name: 'people', indexes: ['status', 'company.name'] });
-    const { page } = gridSql('"doc:people"', planGrid({ skip: 0, take: 10, sort: [{ selector: 'RowIndex', desc: false }], filter: [{ field: 'company.name', op: '=', value: 'Acme' }] }));
+    const { page } = gridSql(
+      '"doc:people"',
+      planGrid({
+        skip: 0,
+        take: 10,
+        sort: [{ selector: 'RowIndex', desc: false }],
+        filter: [{ field: 'company.name', op: '=', value: 'Acme' }],
+      }),
+    );
     const raw = new Database(file, { readonly: true });
-    const plan = raw.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as Array<{ detail: string }>;
+    const plan = raw.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(...page.params) as Array<{
+      detail: string;
+    }>;
     raw.close();
     await store.close();
     expect(plan.map((p) => p.detail).join(' | ')).toContain('USING INDEX ix:people:company.name');
@@ -70,7 +86,11 @@ describe('SQLite read store', () => {
 // The MongoDB adapter's own logic (grid translation, guarded upserts, checkpoint) over an in-memory
 // stand-in of the driver that evaluates queries with mingo; runs everywhere, proves nothing about MongoDB.
 describe('MongoDB adapter over an in-memory driver stand-in', () => {
-  const standIn = { create: async () => new MongoReadStore({ client: new MongoClientStandIn().asClient(), db: 'faena' }), dispose: (store: ReadStore) => store.close() };
+  const standIn = {
+    create: async () =>
+      new MongoReadStore({ client: new MongoClientStandIn().asClient(), db: 'faena' }),
+    dispose: (store: ReadStore) => store.close(),
+  };
   readStoreContract('MongoDB adapter (driver stand-in)', standIn);
   readStoreCountsContract('MongoDB adapter (driver stand-in)', standIn);
 
@@ -80,7 +100,12 @@ describe('MongoDB adapter over an in-memory driver stand-in', () => {
     await store.ensureCollection({ name: 'things', indexes: ['a', 'b'] });
     await store.ensureCollection({ name: 'things', indexes: ['a', ['c', 'd.e', 'RowIndex']] });
     const indexes = Object.fromEntries(client.db('faena').collection('things').indexSpecs);
-    expect(indexes).toEqual({ _id_: { _id: 1 }, seq: { _seq: 1, _id: 1 }, ix_a: { a: 1 }, 'ix_c,d.e,RowIndex': { c: 1, 'd.e': 1, _seq: 1, _id: 1 } });
+    expect(indexes).toEqual({
+      _id_: { _id: 1 },
+      seq: { _seq: 1, _id: 1 },
+      ix_a: { a: 1 },
+      'ix_c,d.e,RowIndex': { c: 1, 'd.e': 1, _seq: 1, _id: 1 },
+    });
     expect(Object.keys(indexes['ix_c,d.e,RowIndex']!)).toEqual(['c', 'd.e', '_seq', '_id']);
   });
 });

@@ -1,12 +1,23 @@
-import { API, dateIn, type GridPage, type LoginResult, type PersonRow, type RequestRow, type TripRow, type ZoneRow } from '@faena/contracts';
+import {
+  API,
+  dateIn,
+  type GridPage,
+  type LoginResult,
+  type PersonRow,
+  type RequestRow,
+  type TripRow,
+  type ZoneRow,
+} from '@faena/contracts';
 import { loadConfig } from '@faena/core';
 
 export const DEMO_PASSWORD = 'Faena.2026';
 export const CLIENT_ID = 'MINERA-ANDINA';
-export type DemoUser = 'ADMIN' | 'APROBADOR' | 'SOLICITANTE' | 'CONTRATISTA' | 'AUDITOR' | 'MONITOR';
+export type DemoUser =
+  'ADMIN' | 'APROBADOR' | 'SOLICITANTE' | 'CONTRATISTA' | 'AUDITOR' | 'MONITOR';
 
 /** An HTTP answer, or the connection failed before one arrived (the outcome is unknown). */
-export type Reply = { answered: true; status: number; body: unknown } | { answered: false; error: string };
+export type Reply =
+  { answered: true; status: number; body: unknown } | { answered: false; error: string };
 
 const describe = (err: unknown): string => {
   if (!(err instanceof Error)) return String(err);
@@ -44,7 +55,8 @@ export async function signIn(url: string, username: DemoUser): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD, tokenClient }),
   });
-  if (!reply.answered || reply.status !== 200) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(reply)}`);
+  if (!reply.answered || reply.status !== 200)
+    throw new Error(`sign-in of ${username} failed: ${JSON.stringify(reply)}`);
   return resultOf<LoginResult>(reply).accessToken;
 }
 
@@ -68,26 +80,55 @@ export class Caller {
   }
 
   /** A POST with a body and headers exactly as given (malformed JSON, other media types …). */
-  postRaw(path: string, body: string | Uint8Array, headers: Record<string, string>): Promise<Reply> {
-    return send(`${this.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${this.token}`, ...headers }, body });
+  postRaw(
+    path: string,
+    body: string | Uint8Array,
+    headers: Record<string, string>,
+  ): Promise<Reply> {
+    return send(`${this.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}`, ...headers },
+      body,
+    });
   }
 
   get(path: string, query: Record<string, string | number> | string = {}): Promise<Reply> {
-    const qs = typeof query === 'string' ? query : new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-    return send(`${this.url}${path}${qs ? `?${qs}` : ''}`, { headers: { authorization: `Bearer ${this.token}` } });
+    const qs =
+      typeof query === 'string'
+        ? query
+        : new URLSearchParams(
+            Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+          ).toString();
+    return send(`${this.url}${path}${qs ? `?${qs}` : ''}`, {
+      headers: { authorization: `Bearer ${this.token}` },
+    });
   }
 
   /** GET that must answer 200; answers `result`. */
   async read<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
     const reply = await this.get(path, query);
-    if (!reply.answered || reply.status !== 200) throw new Error(`GET ${path} ${JSON.stringify(query)} failed: ${JSON.stringify(reply).slice(0, 500)}`);
+    if (!reply.answered || reply.status !== 200)
+      throw new Error(
+        `GET ${path} ${JSON.stringify(query)} failed: ${JSON.stringify(reply).slice(0, 500)}`,
+      );
     return resultOf<T>(reply);
   }
 
-  people = (afterPosition = 0) => this.read<GridPage<PersonRow>>(API.listPeople.path, { skip: 0, take: 1000, afterPosition }).then((p) => p.data);
-  requests = (afterPosition = 0) => this.read<GridPage<RequestRow>>(API.listRequests.path, { skip: 0, take: 1000, afterPosition }).then((p) => p.data);
+  people = (afterPosition = 0) =>
+    this.read<GridPage<PersonRow>>(API.listPeople.path, {
+      skip: 0,
+      take: 1000,
+      afterPosition,
+    }).then((p) => p.data);
+  requests = (afterPosition = 0) =>
+    this.read<GridPage<RequestRow>>(API.listRequests.path, {
+      skip: 0,
+      take: 1000,
+      afterPosition,
+    }).then((p) => p.data);
   trips = (afterPosition = 0) => this.read<TripRow[]>(API.listTrips.path, { afterPosition });
-  trip = (tripId: string, afterPosition = 0) => this.read<TripRow>(API.tripSeats.path, { tripId, afterPosition });
+  trip = (tripId: string, afterPosition = 0) =>
+    this.read<TripRow>(API.tripSeats.path, { tripId, afterPosition });
   zones = (afterPosition = 0) => this.read<ZoneRow[]>(API.zoneOccupancy.path, { afterPosition });
 }
 

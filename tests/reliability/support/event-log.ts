@@ -14,7 +14,11 @@ export const readFile = (dataDir: string) => join(dataDir, DATA_FILES.read);
 export function readLog(dataDir: string): StoredEvent[] {
   const db = new Database(eventsFile(dataDir), { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('SELECT position, id, stream, revision, type, version, data, metadata FROM events ORDER BY position').all() as Array<{
+    const rows = db
+      .prepare(
+        'SELECT position, id, stream, revision, type, version, data, metadata FROM events ORDER BY position',
+      )
+      .all() as Array<{
       position: number;
       id: string;
       stream: string;
@@ -24,7 +28,11 @@ export function readLog(dataDir: string): StoredEvent[] {
       data: string;
       metadata: string;
     }>;
-    return rows.map((r) => ({ ...r, data: JSON.parse(r.data) as unknown, metadata: JSON.parse(r.metadata) as EventMetadata }));
+    return rows.map((r) => ({
+      ...r,
+      data: JSON.parse(r.data) as unknown,
+      metadata: JSON.parse(r.metadata) as EventMetadata,
+    }));
   } finally {
     db.close();
   }
@@ -63,7 +71,8 @@ export function logShapeProblems(log: readonly StoredEvent[]): string[] {
     if (ids.has(e.id)) problems.push(`event id ${e.id} twice`);
     ids.add(e.id);
     const expected = next.get(e.stream) ?? 0;
-    if (e.revision !== expected) problems.push(`${e.stream}: revision ${e.revision}, expected ${expected}`);
+    if (e.revision !== expected)
+      problems.push(`${e.stream}: revision ${e.revision}, expected ${expected}`);
     next.set(e.stream, e.revision + 1);
   }
   return problems;
@@ -73,7 +82,11 @@ export function logShapeProblems(log: readonly StoredEvent[]): string[] {
  * Appends master data straight to the event store of a stopped server's data folder (as the demo
  * seed loads it: events with fixed types, tagged `given-<tag>`), before the server starts.
  */
-export async function appendGiven(dataDir: string, tag: string, writes: Array<{ stream: string; events: DomainEvent[] }>): Promise<number> {
+export async function appendGiven(
+  dataDir: string,
+  tag: string,
+  writes: Array<{ stream: string; events: DomainEvent[] }>,
+): Promise<number> {
   const store = new SqliteEventStore({ file: eventsFile(dataDir) });
   try {
     const results = await store.appendMulti(
@@ -82,7 +95,17 @@ export async function appendGiven(dataDir: string, tag: string, writes: Array<{ 
         expected: 'any' as const,
         events: w.events.map((e): NewEvent => {
           const id = randomUUID();
-          const metadata: EventMetadata = { eventId: id, commandId: `given-${tag}`, correlationId: tag, causationId: tag, userId: 'TEST', profileId: null, clientId: null, divisionId: null, occurredAt: new Date(0).toISOString() };
+          const metadata: EventMetadata = {
+            eventId: id,
+            commandId: `given-${tag}`,
+            correlationId: tag,
+            causationId: tag,
+            userId: 'TEST',
+            profileId: null,
+            clientId: null,
+            divisionId: null,
+            occurredAt: new Date(0).toISOString(),
+          };
           return { id, type: e.type, version: e.version ?? 1, data: e.data, metadata };
         }),
       })),

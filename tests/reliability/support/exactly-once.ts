@@ -14,7 +14,8 @@ export interface ExactlyOnceSummary {
   problems: string[];
 }
 
-const sameTypes = (actual: string[], expected: string[]) => [...actual].sort().join() === [...expected].sort().join();
+const sameTypes = (actual: string[], expected: string[]) =>
+  [...actual].sort().join() === [...expected].sort().join();
 
 /** Marker exactly once, the domain events of its kind exactly once, contiguous, marker last. */
 function groupProblems(id: string, group: StoredEvent[], expected?: string[][]): string[] {
@@ -23,11 +24,14 @@ function groupProblems(id: string, group: StoredEvent[], expected?: string[][]):
   const domain = group.filter((e) => !e.stream.startsWith(MARKER_PREFIX));
   if (markers.length !== 1) problems.push(`${id}: ${markers.length} command markers`);
   const positions = group.map((e) => e.position);
-  if (Math.max(...positions) - Math.min(...positions) + 1 !== group.length) problems.push(`${id}: events not contiguous (${positions.join(',')})`);
-  if (markers[0] && markers[0].position !== Math.max(...positions)) problems.push(`${id}: marker is not the last event`);
+  if (Math.max(...positions) - Math.min(...positions) + 1 !== group.length)
+    problems.push(`${id}: events not contiguous (${positions.join(',')})`);
+  if (markers[0] && markers[0].position !== Math.max(...positions))
+    problems.push(`${id}: marker is not the last event`);
   if (domain.length === 0) problems.push(`${id}: marker without domain events`);
   const types = domain.map((e) => e.type);
-  if (expected && !expected.some((t) => sameTypes(types, t))) problems.push(`${id}: events ${types.join(',')}, expected one of ${JSON.stringify(expected)}`);
+  if (expected && !expected.some((t) => sameTypes(types, t)))
+    problems.push(`${id}: events ${types.join(',')}, expected one of ${JSON.stringify(expected)}`);
   return problems;
 }
 
@@ -37,9 +41,20 @@ function groupProblems(id: string, group: StoredEvent[], expected?: string[][]):
  * answer is either whole or absent (appendMulti is atomic). Also every command group of the log
  * (the demo seed's included) is whole, and every stream's revisions run 0..n-1.
  */
-export function checkExactlyOnce(log: readonly StoredEvent[], records: Iterable<CommandRecord>): ExactlyOnceSummary {
+export function checkExactlyOnce(
+  log: readonly StoredEvent[],
+  records: Iterable<CommandRecord>,
+): ExactlyOnceSummary {
   const { events } = byCommand(log);
-  const summary: ExactlyOnceSummary = { acked: 0, refused: 0, failed: 0, lostWritten: 0, lostNotWritten: 0, groupsChecked: 0, problems: logShapeProblems(log) };
+  const summary: ExactlyOnceSummary = {
+    acked: 0,
+    refused: 0,
+    failed: 0,
+    lostWritten: 0,
+    lostNotWritten: 0,
+    groupsChecked: 0,
+    problems: logShapeProblems(log),
+  };
   const known = new Set<string>();
   for (const r of records) {
     known.add(r.commandId);
@@ -50,19 +65,27 @@ export function checkExactlyOnce(log: readonly StoredEvent[], records: Iterable<
         summary.acked += 1;
         summary.problems.push(...groupProblems(r.commandId, group, expected));
         const marker = group.find((e) => e.stream.startsWith(MARKER_PREFIX));
-        if (marker && marker.position !== r.position) summary.problems.push(`${r.commandId}: answered position ${r.position}, marker at ${marker.position}`);
+        if (marker && marker.position !== r.position)
+          summary.problems.push(
+            `${r.commandId}: answered position ${r.position}, marker at ${marker.position}`,
+          );
         break;
       }
       case 'refused':
       case 'failed':
         summary[r.outcome] += 1;
-        if (group.length > 0) summary.problems.push(`${r.commandId}: answered ${r.status} ${r.code} but wrote ${group.length} events`);
+        if (group.length > 0)
+          summary.problems.push(
+            `${r.commandId}: answered ${r.status} ${r.code} but wrote ${group.length} events`,
+          );
         break;
       case 'lost':
         if (group.length === 0) summary.lostNotWritten += 1;
         else {
           summary.lostWritten += 1;
-          summary.problems.push(...groupProblems(r.commandId, group, expected).map((p) => `half-written? ${p}`));
+          summary.problems.push(
+            ...groupProblems(r.commandId, group, expected).map((p) => `half-written? ${p}`),
+          );
         }
         break;
     }

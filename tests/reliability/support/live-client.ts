@@ -1,5 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
-import { API, SOCKET_EVENTS, type ChangeMessage, type GridPage, type JoinAck, type OccupancyMessage, type RequestRow, type SeatMessage, type TripRow, type ZoneRow } from '@faena/contracts';
+import {
+  API,
+  SOCKET_EVENTS,
+  type ChangeMessage,
+  type GridPage,
+  type JoinAck,
+  type OccupancyMessage,
+  type RequestRow,
+  type SeatMessage,
+  type TripRow,
+  type ZoneRow,
+} from '@faena/contracts';
 import type { Caller } from './api';
 import { Reconnects } from './reconnects';
 
@@ -32,11 +43,24 @@ export function entriesOf(kind: string, payload: unknown): Array<[string, unknow
   switch (kind) {
     case 'trip.seat': {
       const m = payload as SeatMessage;
-      return [[`seat:${m.seat}`, m.personId], ['taken', m.taken]];
+      return [
+        [`seat:${m.seat}`, m.personId],
+        ['taken', m.taken],
+      ];
     }
     case 'zone.occupancy': {
       const m = payload as OccupancyMessage;
-      return [[`zone:${m.zoneId}`, { occupancy: m.occupancy, deniedCount: m.deniedCount, lastMarkAt: m.lastMarkAt, lastMarkPerson: m.lastMarkPerson }]];
+      return [
+        [
+          `zone:${m.zoneId}`,
+          {
+            occupancy: m.occupancy,
+            deniedCount: m.deniedCount,
+            lastMarkAt: m.lastMarkAt,
+            lastMarkPerson: m.lastMarkPerson,
+          },
+        ],
+      ];
     }
     case 'request.changed': {
       const row = { ...(payload as RequestRow & { RowIndex?: number }) };
@@ -49,7 +73,11 @@ export function entriesOf(kind: string, payload: unknown): Array<[string, unknow
 }
 
 /** The read model of a room over HTTP, as view entries with the position of each row. */
-export async function fetchRoom(caller: Caller, room: string, afterPosition: number): Promise<Array<{ position: number; entries: Array<[string, unknown]> }>> {
+export async function fetchRoom(
+  caller: Caller,
+  room: string,
+  afterPosition: number,
+): Promise<Array<{ position: number; entries: Array<[string, unknown]> }>> {
   const [kind, id] = room.split(':') as [string, string];
   if (kind === 'trip') {
     const trip = await caller.read<TripRow>(API.tripSeats.path, { tripId: id, afterPosition });
@@ -62,7 +90,11 @@ export async function fetchRoom(caller: Caller, room: string, afterPosition: num
   }
   const rows: RequestRow[] = [];
   for (let skip = 0; ; skip += 1000) {
-    const page = await caller.read<GridPage<RequestRow>>(API.listRequests.path, { skip, take: 1000, afterPosition });
+    const page = await caller.read<GridPage<RequestRow>>(API.listRequests.path, {
+      skip,
+      take: 1000,
+      afterPosition,
+    });
     rows.push(...page.data);
     if (page.data.length < 1000) break;
   }
@@ -78,7 +110,16 @@ export class LiveClient {
   readonly socket: Socket;
   private readonly reconnects: Reconnects;
   readonly rooms = new Map<string, RoomState>();
-  readonly stats: ClientStats = { connects: 0, disconnects: 0, joins: 0, replayed: 0, refetches: 0, messages: 0, applied: 0, refused: 0 };
+  readonly stats: ClientStats = {
+    connects: 0,
+    disconnects: 0,
+    joins: 0,
+    replayed: 0,
+    refetches: 0,
+    messages: 0,
+    applied: 0,
+    refused: 0,
+  };
   readonly errors: string[] = [];
 
   constructor(
@@ -86,7 +127,8 @@ export class LiveClient {
     private readonly caller: Caller,
     rooms: string[],
   ) {
-    for (const room of rooms) this.rooms.set(room, { lastPosition: null, view: new Map(), held: null });
+    for (const room of rooms)
+      this.rooms.set(room, { lastPosition: null, view: new Map(), held: null });
     this.socket = io(url, {
       path: '/socket.io',
       transports: ['websocket'],
@@ -103,13 +145,16 @@ export class LiveClient {
     this.socket.on('disconnect', () => {
       this.stats.disconnects += 1;
     });
-    this.socket.on(SOCKET_EVENTS.changes, (messages: ChangeMessage[]) => messages.forEach((m) => this.receive(m)));
+    this.socket.on(SOCKET_EVENTS.changes, (messages: ChangeMessage[]) =>
+      messages.forEach((m) => this.receive(m)),
+    );
   }
 
   /** The highest position the view of a room holds (from messages or fetched rows). */
   viewPosition(room: string): number {
     let max = 0;
-    for (const { position } of this.rooms.get(room)?.view.values() ?? []) max = Math.max(max, position);
+    for (const { position } of this.rooms.get(room)?.view.values() ?? [])
+      max = Math.max(max, position);
     return max;
   }
 
@@ -136,10 +181,13 @@ export class LiveClient {
 
   private async join(room: string): Promise<void> {
     const state = this.rooms.get(room)!;
-    const request = state.lastPosition === null ? { room } : { room, lastPosition: state.lastPosition };
+    const request =
+      state.lastPosition === null ? { room } : { room, lastPosition: state.lastPosition };
     let ack: JoinAck;
     try {
-      ack = (await this.socket.timeout(JOIN_LIMIT_MS).emitWithAck(SOCKET_EVENTS.join, request)) as JoinAck;
+      ack = (await this.socket
+        .timeout(JOIN_LIMIT_MS)
+        .emitWithAck(SOCKET_EVENTS.join, request)) as JoinAck;
     } catch {
       return; // disconnected meanwhile: the next connect joins again
     }
@@ -151,7 +199,8 @@ export class LiveClient {
     }
     for (const m of ack.replay) this.apply(state, m.position, entriesOf(m.kind, m.payload));
     this.stats.replayed += ack.replay.length;
-    if (ack.refetch || request.lastPosition === undefined) await this.refetch(room, state, ack.position);
+    if (ack.refetch || request.lastPosition === undefined)
+      await this.refetch(room, state, ack.position);
   }
 
   /** Loads the room's read model at least up to `position`, then applies what arrived meanwhile. */
@@ -159,7 +208,8 @@ export class LiveClient {
     this.stats.refetches += 1;
     state.held ??= [];
     try {
-      for (const row of await fetchRoom(this.caller, room, position)) this.apply(state, row.position, row.entries);
+      for (const row of await fetchRoom(this.caller, room, position))
+        this.apply(state, row.position, row.entries);
       // the read model holds every change up to `position`: the view is complete up to there
       state.lastPosition = Math.max(state.lastPosition ?? 0, position);
     } catch (err) {

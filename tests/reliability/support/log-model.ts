@@ -22,7 +22,10 @@ export function countersFromLog(log: readonly StoredEvent[]) {
     const d = e.data as Data;
     switch (e.type) {
       case 'transport.SeatReserved':
-        (seats.get(str(d, 'tripId')) ?? seats.set(str(d, 'tripId'), new Map()).get(str(d, 'tripId'))!).set(Number(d.seat), str(d, 'personId'));
+        (
+          seats.get(str(d, 'tripId')) ??
+          seats.set(str(d, 'tripId'), new Map()).get(str(d, 'tripId'))!
+        ).set(Number(d.seat), str(d, 'personId'));
         break;
       case 'transport.SeatReleased': {
         const trip = seats.get(str(d, 'tripId'));
@@ -82,7 +85,8 @@ export function countersFromLog(log: readonly StoredEvent[]) {
   return { seats, zones, active, status, beds };
 }
 
-const docs = (dump: ReadDump, collection: string): Data[] => [...(dump.collections.get(collection)?.values() ?? [])].map((r) => JSON.parse(r.doc) as Data);
+const docs = (dump: ReadDump, collection: string): Data[] =>
+  [...(dump.collections.get(collection)?.values() ?? [])].map((r) => JSON.parse(r.doc) as Data);
 
 /** Differences between the read models and the counters of the log, and how much was compared. */
 export function compareCounters(dump: ReadDump, log: readonly StoredEvent[]) {
@@ -91,23 +95,41 @@ export function compareCounters(dump: ReadDump, log: readonly StoredEvent[]) {
   let checked = 0;
   const check = (what: string, actual: unknown, expected: unknown) => {
     checked += 1;
-    if (JSON.stringify(actual) !== JSON.stringify(expected)) problems.push(`${what}: read model ${JSON.stringify(actual)}, log ${JSON.stringify(expected)}`);
+    if (JSON.stringify(actual) !== JSON.stringify(expected))
+      problems.push(
+        `${what}: read model ${JSON.stringify(actual)}, log ${JSON.stringify(expected)}`,
+      );
   };
   for (const trip of docs(dump, 'trips_v2')) {
     const fromLog = c.seats.get(str(trip, 'tripId')) ?? new Map<number, string>();
     const seats = trip.seats as Array<{ seat: number; personId: string | null }>;
     check(`trip ${str(trip, 'tripId')} taken`, trip.taken, fromLog.size);
-    check(`trip ${str(trip, 'tripId')} seats`, seats.filter((s) => s.personId).map((s) => [s.seat, s.personId]), [...fromLog].sort((a, b) => a[0] - b[0]));
+    check(
+      `trip ${str(trip, 'tripId')} seats`,
+      seats.filter((s) => s.personId).map((s) => [s.seat, s.personId]),
+      [...fromLog].sort((a, b) => a[0] - b[0]),
+    );
   }
   for (const z of docs(dump, 'zones_v1')) {
     const fromLog = c.zones.get(str(z, 'zoneId')) ?? { occupancy: 0, denied: 0 };
     check(`zone ${str(z, 'zoneId')} occupancy`, z.occupancy, fromLog.occupancy);
     check(`zone ${str(z, 'zoneId')} denied`, z.deniedCount, fromLog.denied);
   }
-  for (const k of docs(dump, 'contracts_v1')) check(`contract ${str(k, 'contractId')} active`, k.active, c.active.get(str(k, 'contractId')) ?? 0);
+  for (const k of docs(dump, 'contracts_v1'))
+    check(
+      `contract ${str(k, 'contractId')} active`,
+      k.active,
+      c.active.get(str(k, 'contractId')) ?? 0,
+    );
   const requests = docs(dump, 'requests_v2');
   check('requests', requests.length, c.status.size);
-  for (const r of requests) check(`request ${str(r, 'requestId')} status`, r.status, c.status.get(str(r, 'requestId')));
-  for (const b of docs(dump, 'beds_v1')) check(`bed ${str(b, 'bedId')} assignments`, (b.assignments as unknown[]).length, c.beds.get(str(b, 'bedId')) ?? 0);
+  for (const r of requests)
+    check(`request ${str(r, 'requestId')} status`, r.status, c.status.get(str(r, 'requestId')));
+  for (const b of docs(dump, 'beds_v1'))
+    check(
+      `bed ${str(b, 'bedId')} assignments`,
+      (b.assignments as unknown[]).length,
+      c.beds.get(str(b, 'bedId')) ?? 0,
+    );
   return { checked, problems };
 }

@@ -105,8 +105,12 @@ export async function stopStarted(): Promise<void> {
 /** Starts `node services/api/dist/main.js` (kind api) or `node projections/dist/main.js` (kind projector). */
 export async function startChild(options: ChildOptions): Promise<ChildServer> {
   const entry = options.entry ?? ENTRIES[options.kind];
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: run "node scripts/build.mjs --server-only" first`);
-  const port = options.port !== undefined && !(await portTaken(options.port)) ? options.port : await freePort();
+  if (!existsSync(entry))
+    throw new Error(`${entry} is missing: run "node scripts/build.mjs --server-only" first`);
+  const port =
+    options.port !== undefined && !(await portTaken(options.port))
+      ? options.port
+      : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {
@@ -128,15 +132,21 @@ export async function startChild(options: ChildOptions): Promise<ChildServer> {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const running = () => child.exitCode === null && child.signalCode === null;
   const banner = options.kind === 'api' ? 'is running on' : 'projector up';
 
   const ready = async () => {
     const deadline = Date.now() + START_LIMIT_MS;
     while (!(output.includes(banner) && (await healthOf(url)) !== null)) {
-      if (!running()) throw new Error(`${options.kind} exited before it was ready (${child.exitCode ?? child.signalCode}):\n${output}`);
-      if (Date.now() > deadline) throw new Error(`${options.kind} was not ready after ${START_LIMIT_MS} ms:\n${output}`);
+      if (!running())
+        throw new Error(
+          `${options.kind} exited before it was ready (${child.exitCode ?? child.signalCode}):\n${output}`,
+        );
+      if (Date.now() > deadline)
+        throw new Error(`${options.kind} was not ready after ${START_LIMIT_MS} ms:\n${output}`);
       await pause(50);
     }
   };
@@ -189,9 +199,17 @@ export async function startReady(options: ChildOptions): Promise<ChildServer> {
 export async function waitCaughtUp(server: ChildServer, polls = 2400): Promise<HealthAnswer> {
   let last: HealthAnswer | null = null;
   for (let i = 0; i < polls; i += 1) {
-    if (!server.isRunning()) throw new Error(`the ${server.kind} exited (${JSON.stringify(await server.exited)}) while waiting for the projections:\n${server.output()}`);
+    if (!server.isRunning())
+      throw new Error(
+        `the ${server.kind} exited (${JSON.stringify(await server.exited)}) while waiting for the projections:\n${server.output()}`,
+      );
     last = await healthOf(server.url);
-    if (last && last.projections.length > 0 && last.projections.every((p) => p.checkpoint >= last!.head)) return last;
+    if (
+      last &&
+      last.projections.length > 0 &&
+      last.projections.every((p) => p.checkpoint >= last!.head)
+    )
+      return last;
     await pause(50);
   }
   throw new Error(`projections did not reach the head: ${JSON.stringify(last)}`);

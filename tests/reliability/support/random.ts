@@ -8,7 +8,9 @@ export class Rng {
 
   static fromEnv(): Rng {
     const given = Number(process.env.RELIABILITY_SEED);
-    return new Rng(Number.isInteger(given) && given > 0 ? given : Math.floor(Math.random() * 2 ** 31));
+    return new Rng(
+      Number.isInteger(given) && given > 0 ? given : Math.floor(Math.random() * 2 ** 31),
+    );
   }
 
   next(): number {

@@ -20,14 +20,29 @@ export interface ReadDump {
 export function dumpReadStore(file: string): ReadDump {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'doc:%' ORDER BY name").all() as Array<{ name: string }>;
+    const tables = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'doc:%' ORDER BY name",
+      )
+      .all() as Array<{ name: string }>;
     const collections = new Map<string, Map<string, DocRow>>();
     for (const { name } of tables) {
-      const rows = db.prepare(`SELECT id, seq, pos, doc FROM "${name.replace(/"/g, '""')}" ORDER BY id`).all() as Array<DocRow & { id: string }>;
-      collections.set(name.slice('doc:'.length), new Map(rows.map((r) => [r.id, { seq: r.seq, pos: r.pos, doc: r.doc }])));
+      const rows = db
+        .prepare(`SELECT id, seq, pos, doc FROM "${name.replace(/"/g, '""')}" ORDER BY id`)
+        .all() as Array<DocRow & { id: string }>;
+      collections.set(
+        name.slice('doc:'.length),
+        new Map(rows.map((r) => [r.id, { seq: r.seq, pos: r.pos, doc: r.doc }])),
+      );
     }
-    const checkpoints = db.prepare('SELECT projection, position FROM checkpoints').all() as Array<{ projection: string; position: number }>;
-    return { collections, checkpoints: new Map(checkpoints.map((c) => [c.projection, c.position])) };
+    const checkpoints = db.prepare('SELECT projection, position FROM checkpoints').all() as Array<{
+      projection: string;
+      position: number;
+    }>;
+    return {
+      collections,
+      checkpoints: new Map(checkpoints.map((c) => [c.projection, c.position])),
+    };
   } finally {
     db.close();
   }
@@ -43,7 +58,10 @@ export function readCheckpoints(file: string): Map<string, number> {
   const read = (readonly: boolean) => {
     const db = new Database(file, { readonly, fileMustExist: true });
     try {
-      const rows = db.prepare('SELECT projection, position FROM checkpoints').all() as Array<{ projection: string; position: number }>;
+      const rows = db.prepare('SELECT projection, position FROM checkpoints').all() as Array<{
+        projection: string;
+        position: number;
+      }>;
       return new Map(rows.map((r) => [r.projection, r.position]));
     } finally {
       db.close();
@@ -61,11 +79,21 @@ export function readCheckpoints(file: string): Map<string, number> {
  * Rebuilds every read model from the event log of `dataDir` into a fresh SQLite read store in
  * `outDir`, with the product's projections and runner; answers the file and the head it reached.
  */
-export async function rebuildInto(dataDir: string, outDir: string, batchSize = 500): Promise<{ file: string; head: number }> {
+export async function rebuildInto(
+  dataDir: string,
+  outDir: string,
+  batchSize = 500,
+): Promise<{ file: string; head: number }> {
   const file = join(outDir, DATA_FILES.read);
   const eventStore = new SqliteEventStore({ file: eventsFile(dataDir) });
   const readStore = new SqliteReadStore({ file });
-  const runner = new ProjectionRunner({ eventStore, readStore, bus: new InProcessNoticeBus(), projections: ALL_PROJECTIONS, batchSize });
+  const runner = new ProjectionRunner({
+    eventStore,
+    readStore,
+    bus: new InProcessNoticeBus(),
+    projections: ALL_PROJECTIONS,
+    batchSize,
+  });
   try {
     await runner.start();
     const head = await eventStore.headPosition();
@@ -91,7 +119,11 @@ export interface Comparison {
  * content, same creation and last positions (the grid's RowIndex order). `bytes` also asks for
  * byte-identical JSON text.
  */
-export function compareDumps(actual: ReadDump, expected: ReadDump, options: { bytes?: boolean; checkpoints?: boolean } = {}): Comparison {
+export function compareDumps(
+  actual: ReadDump,
+  expected: ReadDump,
+  options: { bytes?: boolean; checkpoints?: boolean } = {},
+): Comparison {
   const differences: string[] = [];
   let documents = 0;
   let identicalBytes = 0;
@@ -109,14 +141,20 @@ export function compareDumps(actual: ReadDump, expected: ReadDump, options: { by
       }
       if (x.doc === y.doc) identicalBytes += 1;
       else if (options.bytes || !deepEqual(JSON.parse(x.doc), JSON.parse(y.doc))) {
-        differences.push(`${name}/${id}: document differs\n  actual   ${x.doc.slice(0, 400)}\n  expected ${y.doc.slice(0, 400)}`);
+        differences.push(
+          `${name}/${id}: document differs\n  actual   ${x.doc.slice(0, 400)}\n  expected ${y.doc.slice(0, 400)}`,
+        );
       }
-      if (x.seq !== y.seq || x.pos !== y.pos) differences.push(`${name}/${id}: seq/pos ${x.seq}/${x.pos}, expected ${y.seq}/${y.pos}`);
+      if (x.seq !== y.seq || x.pos !== y.pos)
+        differences.push(`${name}/${id}: seq/pos ${x.seq}/${x.pos}, expected ${y.seq}/${y.pos}`);
     }
   }
   if (options.checkpoints) {
     for (const [projection, position] of expected.checkpoints) {
-      if (actual.checkpoints.get(projection) !== position) differences.push(`checkpoint ${projection}: ${actual.checkpoints.get(projection)}, expected ${position}`);
+      if (actual.checkpoints.get(projection) !== position)
+        differences.push(
+          `checkpoint ${projection}: ${actual.checkpoints.get(projection)}, expected ${position}`,
+        );
     }
   }
   return { collections: names.size, documents, identicalBytes, differences };
@@ -129,7 +167,10 @@ function deepEqual(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every((k) =>
+    deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
 }
 
-export const countDocs = (dump: ReadDump) => [...dump.collections.values()].reduce((n, c) => n + c.size, 0);
+export const countDocs = (dump: ReadDump) =>
+  [...dump.collections.values()].reduce((n, c) => n + c.size, 0);

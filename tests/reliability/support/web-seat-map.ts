@@ -1,5 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
-import { API, SOCKET_EVENTS, type ChangeMessage, type JoinAck, type JoinRequest, type SeatMessage, type TripRow } from '@faena/contracts';
+import {
+  API,
+  SOCKET_EVENTS,
+  type ChangeMessage,
+  type JoinAck,
+  type JoinRequest,
+  type SeatMessage,
+  type TripRow,
+} from '@faena/contracts';
 import { LiveRooms } from '../../../web/src/lib/live-rooms';
 import type { Caller } from './api';
 import { Reconnects } from './reconnects';
@@ -28,22 +36,34 @@ export class WebSeatMap {
     let isolated: SeatMapStore | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      isolated = require('../../../web/src/features/transport/stores/seat-map.store') as SeatMapStore;
+      isolated =
+        require('../../../web/src/features/transport/stores/seat-map.store') as SeatMapStore;
     });
     this.store = isolated!.useSeatMap;
-    this.socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnectionDelay: 50, reconnectionDelayMax: 400, auth: { token: caller.token } });
+    this.socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 400,
+      auth: { token: caller.token },
+    });
     this.reconnects = new Reconnects(this.socket);
     this.rooms = new LiveRooms({
       isConnected: () => this.socket.connected,
-      join: (request: JoinRequest) => this.socket.timeout(10_000).emitWithAck(SOCKET_EVENTS.join, request) as Promise<JoinAck>,
+      join: (request: JoinRequest) =>
+        this.socket.timeout(10_000).emitWithAck(SOCKET_EVENTS.join, request) as Promise<JoinAck>,
       leave: (room) => this.socket.emit(SOCKET_EVENTS.leave, { room }),
     });
     this.socket.on('connect', () => void this.rooms.rejoinAll());
-    this.socket.on(SOCKET_EVENTS.changes, (messages: ChangeMessage[]) => this.rooms.receiveAll(messages));
+    this.socket.on(SOCKET_EVENTS.changes, (messages: ChangeMessage[]) =>
+      this.rooms.receiveAll(messages),
+    );
     void this.refetch();
     this.rooms.subscribe(`trip:${tripId}`, {
       onMessage: (m) => {
-        if (m.kind === 'trip.seat') this.store.getState().apply(m.payload as SeatMessage, m.position);
+        if (m.kind === 'trip.seat')
+          this.store.getState().apply(m.payload as SeatMessage, m.position);
       },
       onRefetch: (after) => this.refetch(after),
     });
@@ -55,7 +75,16 @@ export class WebSeatMap {
 
   private async refetch(after?: number): Promise<void> {
     try {
-      this.store.getState().load(await this.caller.read<TripRow>(API.tripSeats.path, after === undefined ? { tripId: this.tripId } : { tripId: this.tripId, afterPosition: after }));
+      this.store
+        .getState()
+        .load(
+          await this.caller.read<TripRow>(
+            API.tripSeats.path,
+            after === undefined
+              ? { tripId: this.tripId }
+              : { tripId: this.tripId, afterPosition: after },
+          ),
+        );
     } catch (err) {
       this.errors.push(String(err).slice(0, 200));
     }

@@ -13,14 +13,35 @@ import { Caller, CLIENT_ID, codeOf, commandId, resultOf, siteToday, type Reply }
 import type { Rng } from './random';
 
 /** The commands the workload sends (the five core commands and their companions). */
-export type Kind = 'submit' | 'approve' | 'observe' | 'reject' | 'resubmit' | 'mark' | 'reserve' | 'release' | 'assignBed';
+export type Kind =
+  | 'submit'
+  | 'approve'
+  | 'observe'
+  | 'reject'
+  | 'resubmit'
+  | 'mark'
+  | 'reserve'
+  | 'release'
+  | 'assignBed';
 
 /** The events each kind appends (besides its `command-<id>` marker), by type; a mark is granted or denied. */
 export const EXPECTED_TYPES: Record<Kind, string[][]> = {
-  submit: [['accreditation.RequestSubmitted', 'accreditation.PersonRequestOpened', 'accreditation.QuotaSlotTaken']],
+  submit: [
+    [
+      'accreditation.RequestSubmitted',
+      'accreditation.PersonRequestOpened',
+      'accreditation.QuotaSlotTaken',
+    ],
+  ],
   approve: [['accreditation.RequestApproved', 'accreditation.PersonAccredited']],
   observe: [['accreditation.RequestObserved']],
-  reject: [['accreditation.RequestRejected', 'accreditation.PersonRequestClosed', 'accreditation.QuotaSlotReleased']],
+  reject: [
+    [
+      'accreditation.RequestRejected',
+      'accreditation.PersonRequestClosed',
+      'accreditation.QuotaSlotReleased',
+    ],
+  ],
   resubmit: [['accreditation.RequestResubmitted']],
   mark: [['access.MarkGranted'], ['access.MarkDenied']],
   reserve: [['transport.SeatReserved', 'transport.WorkerDayBooked']],
@@ -75,7 +96,18 @@ export interface WorkloadOptions {
   markBatch?: [number, number];
 }
 
-export const DEFAULT_MIX: Required<Mix> = { submit: 14, approve: 10, observe: 2, reject: 3, resubmit: 2, mark: 25, markBatch: 4, reserve: 18, release: 6, assignBed: 8 };
+export const DEFAULT_MIX: Required<Mix> = {
+  submit: 14,
+  approve: 10,
+  observe: 2,
+  reject: 3,
+  resubmit: 2,
+  mark: 25,
+  markBatch: 4,
+  reserve: 18,
+  release: 6,
+  assignBed: 8,
+};
 
 /**
  * A mixed stream of plausible commands over HTTP, built from what the server shows at the start
@@ -126,24 +158,63 @@ export class Workload {
       admin.zones(),
       admin.read<HotelRow[]>(API.listHotels.path),
     ]);
-    const active = new Set(requests.filter((r: RequestRow) => r.status !== 'R').map((r) => r.personId));
+    const active = new Set(
+      requests.filter((r: RequestRow) => r.status !== 'R').map((r) => r.personId),
+    );
     this.everyone = people.map((p: PersonRow) => p.personId);
-    this.accredited = people.filter((p) => p.accreditedClients.includes(CLIENT_ID) && p.condition !== 'CESADO').map((p) => p.personId);
-    this.free = people.filter((p) => !active.has(p.personId) && p.condition === 'TRABAJADOR').map((p) => p.personId);
+    this.accredited = people
+      .filter((p) => p.accreditedClients.includes(CLIENT_ID) && p.condition !== 'CESADO')
+      .map((p) => p.personId);
+    this.free = people
+      .filter((p) => !active.has(p.personId) && p.condition === 'TRABAJADOR')
+      .map((p) => p.personId);
     const companyOf = new Map(people.map((p) => [p.personId, p.companyId]));
     for (const c of contracts) this.contractOf.set(c.companyId, c.contractId);
-    this.contractOf = new Map([...companyOf].map(([personId, companyId]) => [personId, this.contractOf.get(companyId) ?? '']));
-    this.pending = requests.filter((r) => r.status === 'P').map((r) => ({ requestId: r.requestId, personId: r.personId }));
-    this.observed = requests.filter((r) => r.status === 'O' && r.submittedBy === 'SOLICITANTE').map((r) => ({ requestId: r.requestId, personId: r.personId }));
-    this.doors = zones.flatMap((z: ZoneRow) => z.doors.map((d) => ({ doorId: d.doorId, type: d.type })));
-    this.trips = trips.filter(this.tripFilter).map((t) => ({ tripId: t.tripId, date: t.date, capacity: t.capacity, taken: new Set(t.seats.filter((s) => s.personId).map((s) => s.seat)) }));
-    for (const t of trips) for (const s of t.seats) if (s.personId) this.booked.add(`${s.personId}|${t.date}`);
-    this.seats = trips.filter(this.tripFilter).flatMap((t) => t.seats.filter((s) => s.personId).map((s) => ({ tripId: t.tripId, seat: s.seat, personId: s.personId!, date: t.date })));
-    this.beds = hotels.filter((h) => h.clientId === CLIENT_ID).flatMap((h) => h.rooms.flatMap((r) => r.beds.map((b) => b.bedId)));
+    this.contractOf = new Map(
+      [...companyOf].map(([personId, companyId]) => [
+        personId,
+        this.contractOf.get(companyId) ?? '',
+      ]),
+    );
+    this.pending = requests
+      .filter((r) => r.status === 'P')
+      .map((r) => ({ requestId: r.requestId, personId: r.personId }));
+    this.observed = requests
+      .filter((r) => r.status === 'O' && r.submittedBy === 'SOLICITANTE')
+      .map((r) => ({ requestId: r.requestId, personId: r.personId }));
+    this.doors = zones.flatMap((z: ZoneRow) =>
+      z.doors.map((d) => ({ doorId: d.doorId, type: d.type })),
+    );
+    this.trips = trips
+      .filter(this.tripFilter)
+      .map((t) => ({
+        tripId: t.tripId,
+        date: t.date,
+        capacity: t.capacity,
+        taken: new Set(t.seats.filter((s) => s.personId).map((s) => s.seat)),
+      }));
+    for (const t of trips)
+      for (const s of t.seats) if (s.personId) this.booked.add(`${s.personId}|${t.date}`);
+    this.seats = trips
+      .filter(this.tripFilter)
+      .flatMap((t) =>
+        t.seats
+          .filter((s) => s.personId)
+          .map((s) => ({ tripId: t.tripId, seat: s.seat, personId: s.personId!, date: t.date })),
+      );
+    this.beds = hotels
+      .filter((h) => h.clientId === CLIENT_ID)
+      .flatMap((h) => h.rooms.flatMap((r) => r.beds.map((b) => b.bedId)));
   }
 
   get figures() {
-    return { free: this.free.length, accredited: this.accredited.length, pending: this.pending.length, seats: this.seats.length, beds: this.beds.length };
+    return {
+      free: this.free.length,
+      accredited: this.accredited.length,
+      pending: this.pending.length,
+      seats: this.seats.length,
+      beds: this.beds.length,
+    };
   }
 
   /** Sends one command (or one mark batch) and records the outcome; answers false when the server gave no answer. */
@@ -153,7 +224,14 @@ export class Workload {
     const planned = this.plan(kind);
     if (!planned) return this.markBatch(1);
     const { as, body, onAck } = planned;
-    const record: CommandRecord = { commandId: (body as { commandId: string }).commandId, kind, path: PATHS[kind], as, body, outcome: 'lost' };
+    const record: CommandRecord = {
+      commandId: (body as { commandId: string }).commandId,
+      kind,
+      path: PATHS[kind],
+      as,
+      body,
+      outcome: 'lost',
+    };
     this.records.set(record.commandId, record);
     const reply = await this.callers[as].post(record.path, body);
     settle(record, reply);
@@ -163,18 +241,36 @@ export class Workload {
 
   /** Resends a command with the same id and body (a client's retry after a lost answer). */
   resend(record: CommandRecord): Promise<Reply> {
-    if (record.batch) return this.callers.admin.post(API.markBatch.path, this.batches.get(record.batch)!.body);
+    if (record.batch)
+      return this.callers.admin.post(API.markBatch.path, this.batches.get(record.batch)!.body);
     return this.callers[record.as].post(record.path, record.body);
   }
 
-  private plan(kind: Kind): { as: CommandRecord['as']; body: Record<string, unknown>; onAck: (result: Record<string, unknown>) => void } | null {
+  private plan(
+    kind: Kind,
+  ): {
+    as: CommandRecord['as'];
+    body: Record<string, unknown>;
+    onAck: (result: Record<string, unknown>) => void;
+  } | null {
     const rng = this.rng;
     switch (kind) {
       case 'submit': {
         const personId = rng.take(this.free);
         if (!personId) return null;
-        const body = { commandId: commandId('sub'), personId, contractId: this.contractOf.get(personId) || 'CTR-2026-000', startDate: this.today, endDate: addDays(this.today, rng.int(10, 60)), reason: 'Ingreso por confiabilidad' };
-        return { as: 'solicitante', body, onAck: (r) => this.pending.push({ requestId: String(r.id), personId }) };
+        const body = {
+          commandId: commandId('sub'),
+          personId,
+          contractId: this.contractOf.get(personId) || 'CTR-2026-000',
+          startDate: this.today,
+          endDate: addDays(this.today, rng.int(10, 60)),
+          reason: 'Ingreso por confiabilidad',
+        };
+        return {
+          as: 'solicitante',
+          body,
+          onAck: (r) => this.pending.push({ requestId: String(r.id), personId }),
+        };
       }
       case 'approve':
       case 'observe':
@@ -182,7 +278,11 @@ export class Workload {
         const request = rng.take(this.pending);
         if (!request) return null;
         const comment = kind === 'approve' ? '' : 'Revisar documentos';
-        const body = { commandId: commandId(kind.slice(0, 3)), requestId: request.requestId, comment };
+        const body = {
+          commandId: commandId(kind.slice(0, 3)),
+          requestId: request.requestId,
+          comment,
+        };
         const onAck = () => {
           if (kind === 'approve') this.accredited.push(request.personId);
           if (kind === 'reject') this.free.push(request.personId);
@@ -193,7 +293,14 @@ export class Workload {
       case 'resubmit': {
         const request = rng.take(this.observed);
         if (!request) return null;
-        const body = { commandId: commandId('res'), requestId: request.requestId, startDate: this.today, endDate: addDays(this.today, 30), reason: 'Corregido', observation: 'Se adjunta certificado' };
+        const body = {
+          commandId: commandId('res'),
+          requestId: request.requestId,
+          startDate: this.today,
+          endDate: addDays(this.today, 30),
+          reason: 'Corregido',
+          observation: 'Se adjunta certificado',
+        };
         return { as: 'solicitante', body, onAck: () => this.pending.push(request) };
       }
       case 'mark':
@@ -221,7 +328,10 @@ export class Workload {
   private markBody(): Record<string, unknown> {
     const door = this.rng.pick(this.doors);
     const direction = door.type === 'A' ? this.rng.pick(['E', 'S']) : door.type;
-    const personId = this.rng.chance(0.9) && this.accredited.length > 0 ? this.rng.pick(this.accredited) : this.rng.pick(this.everyone);
+    const personId =
+      this.rng.chance(0.9) && this.accredited.length > 0
+        ? this.rng.pick(this.accredited)
+        : this.rng.pick(this.everyone);
     return { commandId: commandId('mrk'), personId, doorId: door.doorId, direction };
   }
 
@@ -232,12 +342,18 @@ export class Workload {
     const candidates = this.accredited.filter((p) => !this.booked.has(`${p}|${trip.date}`));
     if (candidates.length === 0) return null;
     const personId = this.rng.pick(candidates);
-    const free = Array.from({ length: trip.capacity }, (_, i) => i + 1).filter((s) => !trip.taken.has(s));
+    const free = Array.from({ length: trip.capacity }, (_, i) => i + 1).filter(
+      (s) => !trip.taken.has(s),
+    );
     const seat = this.rng.pick(free);
     trip.taken.add(seat);
     this.booked.add(`${personId}|${trip.date}`);
     const body = { commandId: commandId('seat'), tripId: trip.tripId, seat, personId };
-    return { as: 'solicitante' as const, body, onAck: () => this.seats.push({ tripId: trip.tripId, seat, personId, date: trip.date }) };
+    return {
+      as: 'solicitante' as const,
+      body,
+      onAck: () => this.seats.push({ tripId: trip.tripId, seat, personId, date: trip.date }),
+    };
   }
 
   private bedBody() {
@@ -252,14 +368,26 @@ export class Workload {
     this.housed.add(personId);
     taken.push([checkIn, checkOut]);
     this.bedNights.set(bedId, taken);
-    return { as: 'admin' as const, body: { commandId: commandId('bed'), bedId, personId, checkIn, checkOut }, onAck: () => undefined };
+    return {
+      as: 'admin' as const,
+      body: { commandId: commandId('bed'), bedId, personId, checkIn, checkOut },
+      onAck: () => undefined,
+    };
   }
 
   private async markBatch(size: number): Promise<boolean> {
     this.batchCount += 1;
     const batch = `batch-${this.batchCount}`;
     const marks = Array.from({ length: size }, () => this.markBody());
-    const records = marks.map((body): CommandRecord => ({ commandId: String(body.commandId), kind: 'mark', path: API.markDoor.path, as: 'admin', body, batch, outcome: 'lost' }));
+    const records = marks.map((body): CommandRecord => ({
+      commandId: String(body.commandId),
+      kind: 'mark',
+      path: API.markDoor.path,
+      as: 'admin',
+      body,
+      batch,
+      outcome: 'lost',
+    }));
     for (const r of records) this.records.set(r.commandId, r);
     this.batches.set(batch, { body: { marks }, commandIds: records.map((r) => r.commandId) });
     const reply = await this.callers.admin.post(API.markBatch.path, { marks });
@@ -271,7 +399,8 @@ export class Workload {
     const outcomes = resultOf<MarkOutcome[]>(reply);
     records.forEach((r, i) => {
       const o = outcomes[i];
-      if (!o || o.error) Object.assign(r, { outcome: 'refused', status: 201, code: o?.error ?? 'missing' });
+      if (!o || o.error)
+        Object.assign(r, { outcome: 'refused', status: 201, code: o?.error ?? 'missing' });
       else Object.assign(r, { outcome: 'acked', status: 201, position: o.position });
     });
     return true;
@@ -286,7 +415,8 @@ export class Workload {
 
   refusals(): Record<string, number> {
     const out: Record<string, number> = {};
-    for (const r of this.records.values()) if (r.outcome === 'refused') out[r.code ?? '?'] = (out[r.code ?? '?'] ?? 0) + 1;
+    for (const r of this.records.values())
+      if (r.outcome === 'refused') out[r.code ?? '?'] = (out[r.code ?? '?'] ?? 0) + 1;
     return out;
   }
 }
@@ -311,7 +441,12 @@ export function settle(record: CommandRecord, reply: Reply): void {
  * Runs `drivers` parallel loops of workload steps until `stop.now` is set, `limit` commands were
  * sent, or the server stops answering (a loop ends at its first lost answer).
  */
-export async function drive(workload: Workload, drivers: number, stop: { now: boolean }, limit = Number.POSITIVE_INFINITY): Promise<void> {
+export async function drive(
+  workload: Workload,
+  drivers: number,
+  stop: { now: boolean },
+  limit = Number.POSITIVE_INFINITY,
+): Promise<void> {
   const loop = async () => {
     while (!stop.now && workload.records.size < limit) {
       if (!(await workload.step())) return;

@@ -27,7 +27,8 @@ export interface ZodLike {
   safeParse(value: unknown): { success: boolean };
 }
 
-const bounded = (n: number | null | undefined, fallback: number) => (typeof n === 'number' && Number.isFinite(n) ? n : fallback);
+const bounded = (n: number | null | undefined, fallback: number) =>
+  typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 
 export function valueFor(schema: ZodLike, hints: Hints, key?: string): fc.Arbitrary<unknown> {
   if (key !== undefined && hints[key]) return hints[key];
@@ -43,12 +44,17 @@ export function valueFor(schema: ZodLike, hints: Hints, key?: string): fc.Arbitr
       return objectFor(schema, hints);
     case 'string': {
       const min = bounded(schema.minLength, 0);
-      return fc.string({ minLength: min, maxLength: Math.max(min, Math.min(bounded(schema.maxLength, 40), 60)) });
+      return fc.string({
+        minLength: min,
+        maxLength: Math.max(min, Math.min(bounded(schema.maxLength, 40), 60)),
+      });
     }
     case 'number': {
       const min = bounded(schema.minValue, -1e6);
       const max = bounded(schema.maxValue, 1e6);
-      return schema.isInt ? fc.integer({ min: Math.max(min, -1e9), max: Math.min(max, 1e9) }) : fc.double({ min, max, noNaN: true });
+      return schema.isInt
+        ? fc.integer({ min: Math.max(min, -1e9), max: Math.min(max, 1e9) })
+        : fc.double({ min, max, noNaN: true });
     }
     case 'enum':
       return fc.constantFrom(...(schema.options ?? []));
@@ -64,7 +70,9 @@ export function valueFor(schema: ZodLike, hints: Hints, key?: string): fc.Arbitr
 export function objectFor(schema: ZodLike, hints: Hints): fc.Arbitrary<Record<string, unknown>> {
   const shape = schema.shape ?? schema._zod.def.shape ?? {};
   const keys = Object.keys(shape);
-  const requiredKeys = keys.filter((k) => !['optional', 'default'].includes(shape[k]!._zod.def.type));
+  const requiredKeys = keys.filter(
+    (k) => !['optional', 'default'].includes(shape[k]!._zod.def.type),
+  );
   const model = Object.fromEntries(keys.map((k) => [k, valueFor(shape[k]!, hints, k)]));
   return fc.record(model, { requiredKeys }) as fc.Arbitrary<Record<string, unknown>>;
 }
@@ -78,21 +86,61 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.jsonValue(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue(), { maxKeys: 3 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.constantFrom('', ' ', '\u0000', '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '{"$gt":""}', '9'.repeat(400), '2026-02-30', '2026-13-01', 'NaN'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '{"$gt":""}',
+    '9'.repeat(400),
+    '2026-02-30',
+    '2026-13-01',
+    'NaN',
+  ),
 );
-const unknownKey = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', '$where', 'id', 'status', 'position'));
+const unknownKey = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 12 }),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    '$where',
+    'id',
+    'status',
+    'position',
+  ),
+);
 
 /**
  * Bodies built from a valid-looking one: a key dropped, a key of the wrong type, an unknown key, a
  * huge string (up to past the 1 MB body limit), or any JSON value at all.
  */
-export function badBodies(valid: fc.Arbitrary<Record<string, unknown>>, keys: readonly string[]): fc.Arbitrary<unknown> {
+export function badBodies(
+  valid: fc.Arbitrary<Record<string, unknown>>,
+  keys: readonly string[],
+): fc.Arbitrary<unknown> {
   const key = fc.constantFrom(...keys);
   return fc.oneof(
-    fc.tuple(valid, key).map(([body, k]) => Object.fromEntries(Object.entries(body).filter(([name]) => name !== k))),
+    fc
+      .tuple(valid, key)
+      .map(([body, k]) => Object.fromEntries(Object.entries(body).filter(([name]) => name !== k))),
     fc.tuple(valid, key, wrongValue).map(([body, k, v]) => ({ ...body, [k]: v })),
-    fc.tuple(valid, unknownKey, fc.jsonValue()).map(([body, k, v]) => Object.defineProperty({ ...body }, k, { value: v, enumerable: true, writable: true, configurable: true })),
-    fc.tuple(valid, key, fc.constantFrom(300, 5_000, 200_000, 600_000)).map(([body, k, n]) => ({ ...body, [k]: 'ñ'.repeat(n) })),
+    fc
+      .tuple(valid, unknownKey, fc.jsonValue())
+      .map(([body, k, v]) =>
+        Object.defineProperty({ ...body }, k, {
+          value: v,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        }),
+      ),
+    fc
+      .tuple(valid, key, fc.constantFrom(300, 5_000, 200_000, 600_000))
+      .map(([body, k, n]) => ({ ...body, [k]: 'ñ'.repeat(n) })),
     fc.jsonValue({ maxDepth: 4 }),
   );
 }

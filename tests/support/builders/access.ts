@@ -31,7 +31,10 @@ const mark = (over: Partial<Mark>): Mark => ({
   automatic: false,
   ...over,
 });
-export const markGranted = (over: Partial<Mark> = {}): MarkGranted => ({ type: 'access.MarkGranted', data: mark(over) });
+export const markGranted = (over: Partial<Mark> = {}): MarkGranted => ({
+  type: 'access.MarkGranted',
+  data: mark(over),
+});
 export const markDenied = (over: Partial<MarkDenied['data']> = {}): MarkDenied => ({
   type: 'access.MarkDenied',
   data: { ...mark(over), reason: over.reason ?? 'noAccreditation' },

@@ -16,7 +16,9 @@ import type {
 } from '@faena/contracts';
 import { IDS, TODAY } from './ids';
 
-export const requestSubmitted = (over: Partial<RequestSubmitted['data']> = {}): RequestSubmitted => ({
+export const requestSubmitted = (
+  over: Partial<RequestSubmitted['data']> = {},
+): RequestSubmitted => ({
   type: 'accreditation.RequestSubmitted',
   data: {
     requestId: IDS.request,
@@ -40,7 +42,9 @@ export const requestSubmitted = (over: Partial<RequestSubmitted['data']> = {}): 
 });
 
 /** A draft of the same request: its dates may still be empty. */
-export const requestDraftSaved = (over: Partial<RequestDraftSaved['data']> = {}): RequestDraftSaved => ({
+export const requestDraftSaved = (
+  over: Partial<RequestDraftSaved['data']> = {},
+): RequestDraftSaved => ({
   type: 'accreditation.RequestDraftSaved',
   data: { ...requestSubmitted().data, ...over },
 });
@@ -66,7 +70,9 @@ export const requestRejected = (over: Partial<Decided> = {}): RequestRejected =>
   type: 'accreditation.RequestRejected',
   data: decided({ comment: 'No corresponde', ...over }),
 });
-export const requestResubmitted = (over: Partial<RequestResubmitted['data']> = {}): RequestResubmitted => ({
+export const requestResubmitted = (
+  over: Partial<RequestResubmitted['data']> = {},
+): RequestResubmitted => ({
   type: 'accreditation.RequestResubmitted',
   data: {
     requestId: IDS.request,
@@ -81,11 +87,19 @@ export const requestResubmitted = (over: Partial<RequestResubmitted['data']> = {
 
 export const requestRemoved = (over: Partial<RequestRemoved['data']> = {}): RequestRemoved => ({
   type: 'accreditation.RequestRemoved',
-  data: { requestId: IDS.request, personId: IDS.person, clientId: IDS.client, removedBy: IDS.submitter, ...over },
+  data: {
+    requestId: IDS.request,
+    personId: IDS.person,
+    clientId: IDS.client,
+    removedBy: IDS.submitter,
+    ...over,
+  },
 });
 
 /** A PDF attached to the request (ATT-1, 'examen.pdf', 1 KB) by its applicant. */
-export const requestAttachmentAdded = (over: Partial<RequestAttachmentAdded['data']> = {}): RequestAttachmentAdded => {
+export const requestAttachmentAdded = (
+  over: Partial<RequestAttachmentAdded['data']> = {},
+): RequestAttachmentAdded => {
   const attachmentId = over.attachmentId ?? 'ATT-1';
   return {
     type: 'accreditation.RequestAttachmentAdded',
@@ -101,9 +115,17 @@ export const requestAttachmentAdded = (over: Partial<RequestAttachmentAdded['dat
     },
   };
 };
-export const requestAttachmentRemoved = (over: Partial<RequestAttachmentRemoved['data']> = {}): RequestAttachmentRemoved => ({
+export const requestAttachmentRemoved = (
+  over: Partial<RequestAttachmentRemoved['data']> = {},
+): RequestAttachmentRemoved => ({
   type: 'accreditation.RequestAttachmentRemoved',
-  data: { requestId: IDS.request, attachmentId: 'ATT-1', fileName: 'examen.pdf', removedBy: IDS.submitter, ...over },
+  data: {
+    requestId: IDS.request,
+    attachmentId: 'ATT-1',
+    fileName: 'examen.pdf',
+    removedBy: IDS.submitter,
+    ...over,
+  },
 });
 
 type PersonRef = { personId: string; clientId: string; requestId: string };
@@ -113,21 +135,36 @@ const personRef = (over: Partial<PersonRef>): PersonRef => ({
   requestId: IDS.request,
   ...over,
 });
-export const personRequestOpened = (over: Partial<PersonRequestOpened['data']> = {}): PersonRequestOpened => ({
+export const personRequestOpened = (
+  over: Partial<PersonRequestOpened['data']> = {},
+): PersonRequestOpened => ({
   type: 'accreditation.PersonRequestOpened',
   data: { ...personRef(over), contractId: over.contractId ?? IDS.contract },
 });
-export const personAccredited = (over: Partial<PersonAccredited['data']> = {}): PersonAccredited => ({
+export const personAccredited = (
+  over: Partial<PersonAccredited['data']> = {},
+): PersonAccredited => ({
   type: 'accreditation.PersonAccredited',
-  data: { ...personRef(over), startDate: over.startDate ?? TODAY, endDate: over.endDate ?? '2026-06-30' },
+  data: {
+    ...personRef(over),
+    startDate: over.startDate ?? TODAY,
+    endDate: over.endDate ?? '2026-06-30',
+  },
 });
-export const personRequestClosed = (over: Partial<PersonRequestClosed['data']> = {}): PersonRequestClosed => ({
+export const personRequestClosed = (
+  over: Partial<PersonRequestClosed['data']> = {},
+): PersonRequestClosed => ({
   type: 'accreditation.PersonRequestClosed',
   data: personRef(over),
 });
 
 type Slot = QuotaSlotTaken['data'];
-const slot = (over: Partial<Slot>): Slot => ({ contractId: IDS.contract, requestId: IDS.request, personId: IDS.person, ...over });
+const slot = (over: Partial<Slot>): Slot => ({
+  contractId: IDS.contract,
+  requestId: IDS.request,
+  personId: IDS.person,
+  ...over,
+});
 export const quotaSlotTaken = (over: Partial<Slot> = {}): QuotaSlotTaken => ({
   type: 'accreditation.QuotaSlotTaken',
   data: slot(over),

@@ -1,7 +1,9 @@
 import type { ContractRegistered, PersonRegistered } from '@faena/contracts';
 import { IDS } from './ids';
 
-export const personRegistered = (over: Partial<PersonRegistered['data']> = {}): PersonRegistered => ({
+export const personRegistered = (
+  over: Partial<PersonRegistered['data']> = {},
+): PersonRegistered => ({
   type: 'catalog.PersonRegistered',
   data: {
     personId: IDS.person,
@@ -17,7 +19,9 @@ export const personRegistered = (over: Partial<PersonRegistered['data']> = {}): 
   },
 });
 
-export const contractRegistered = (over: Partial<ContractRegistered['data']> = {}): ContractRegistered => ({
+export const contractRegistered = (
+  over: Partial<ContractRegistered['data']> = {},
+): ContractRegistered => ({
   type: 'catalog.ContractRegistered',
   data: {
     contractId: IDS.contract,

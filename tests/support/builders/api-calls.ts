@@ -1,4 +1,10 @@
-import { API, STREAMS, type DomainEvent, type PersonRegistered, type StoredEvent } from '@faena/contracts';
+import {
+  API,
+  STREAMS,
+  type DomainEvent,
+  type PersonRegistered,
+  type StoredEvent,
+} from '@faena/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@faena/core';
 import type { Response } from 'supertest';
@@ -10,11 +16,20 @@ export function callsAs(app: TestApp, username: string) {
   const auth = async () => `Bearer ${await app.tokenFor(username)}`;
   return {
     post: async (path: string, body: unknown): Promise<Response> =>
-      app.request.post(path).set('Authorization', await auth()).send(body as object),
+      app.request
+        .post(path)
+        .set('Authorization', await auth())
+        .send(body as object),
     get: async (path: string, query: Record<string, unknown> = {}): Promise<Response> =>
-      app.request.get(path).set('Authorization', await auth()).query(query as Record<string, string>),
+      app.request
+        .get(path)
+        .set('Authorization', await auth())
+        .query(query as Record<string, string>),
     put: async (path: string, body: unknown): Promise<Response> =>
-      app.request.put(path).set('Authorization', await auth()).send(body as object),
+      app.request
+        .put(path)
+        .set('Authorization', await auth())
+        .send(body as object),
   };
 }
 export type Calls = ReturnType<typeof callsAs>;
@@ -30,14 +45,28 @@ export function newCommandId(label = 'cmd'): string {
  * Given streams for API tests: appends events as master data is loaded (the demo seed's way),
  * tagged with `tag` in the metadata, and answers the position of the last one.
  */
-export async function givenStreams(store: EventStore, tag: string, writes: Array<{ stream: string; events: DomainEvent[] }>): Promise<number> {
+export async function givenStreams(
+  store: EventStore,
+  tag: string,
+  writes: Array<{ stream: string; events: DomainEvent[] }>,
+): Promise<number> {
   const results = await store.appendMulti(
     writes.map((w) => ({
       stream: w.stream,
       expected: 'any' as const,
       events: w.events.map((e) => {
         const id = randomUUID();
-        const metadata = { eventId: id, commandId: `given-${tag}`, correlationId: tag, causationId: tag, userId: 'TEST', profileId: null, clientId: null, divisionId: null, occurredAt: new Date(0).toISOString() };
+        const metadata = {
+          eventId: id,
+          commandId: `given-${tag}`,
+          correlationId: tag,
+          causationId: tag,
+          userId: 'TEST',
+          profileId: null,
+          clientId: null,
+          divisionId: null,
+          occurredAt: new Date(0).toISOString(),
+        };
         return { id, type: e.type, version: e.version ?? 1, data: e.data, metadata };
       }),
     })),
@@ -59,20 +88,34 @@ export async function givenPeople(
   return givenStreams(
     store,
     tag,
-    people.map((p) => ({ stream: STREAMS.person(p.personId), events: [personRegistered({ documentNumber: p.personId, ...p })] })),
+    people.map((p) => ({
+      stream: STREAMS.person(p.personId),
+      events: [personRegistered({ documentNumber: p.personId, ...p })],
+    })),
   );
 }
 
 /** Accredits a person over HTTP: SOLICITANTE submits, APROBADOR approves. Answers the approval. */
-export async function accreditOverHttp(app: TestApp, input: { personId: string; contractId: string; startDate: string; endDate: string }) {
+export async function accreditOverHttp(
+  app: TestApp,
+  input: { personId: string; contractId: string; startDate: string; endDate: string },
+) {
   const submitted = await callsAs(app, 'SOLICITANTE').post(API.submitRequest.path, {
     commandId: newCommandId('acc'),
     reason: 'Ingreso a faena',
     ...input,
   });
-  if (submitted.status !== 201) throw new Error(`submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  if (submitted.status !== 201)
+    throw new Error(`submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
   const requestId = (submitted.body as { result: { id: string } }).result.id;
-  const approved = await callsAs(app, 'APROBADOR').post(API.approveRequest.path, { commandId: newCommandId('apr'), requestId });
-  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
-  return { requestId, position: (approved.body as { result: { position: number } }).result.position };
+  const approved = await callsAs(app, 'APROBADOR').post(API.approveRequest.path, {
+    commandId: newCommandId('apr'),
+    requestId,
+  });
+  if (approved.status !== 200)
+    throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+  return {
+    requestId,
+    position: (approved.body as { result: { position: number } }).result.position,
+  };
 }

@@ -12,7 +12,9 @@ import { IDS } from './ids';
 
 export const DEMOBILIZATION_ID = 'DES-001';
 
-export const demobilizationRequested = (over: Partial<DemobilizationRequested['data']> = {}): DemobilizationRequested => ({
+export const demobilizationRequested = (
+  over: Partial<DemobilizationRequested['data']> = {},
+): DemobilizationRequested => ({
   type: 'accreditation.DemobilizationRequested',
   data: {
     demobilizationId: DEMOBILIZATION_ID,
@@ -54,7 +56,9 @@ export const demobilizationRejected = (over: Partial<Decided> = {}): Demobilizat
   type: 'accreditation.DemobilizationRejected',
   data: decided({ comment: 'No corresponde', ...over }),
 });
-export const demobilizationResubmitted = (over: Partial<DemobilizationResubmitted['data']> = {}): DemobilizationResubmitted => ({
+export const demobilizationResubmitted = (
+  over: Partial<DemobilizationResubmitted['data']> = {},
+): DemobilizationResubmitted => ({
   type: 'accreditation.DemobilizationResubmitted',
   data: {
     demobilizationId: DEMOBILIZATION_ID,
@@ -67,17 +71,33 @@ export const demobilizationResubmitted = (over: Partial<DemobilizationResubmitte
 });
 
 type Slot = DemobilizationSlotTaken['data'];
-const slot = (over: Partial<Slot>): Slot => ({ personId: IDS.person, clientId: IDS.client, demobilizationId: DEMOBILIZATION_ID, ...over });
+const slot = (over: Partial<Slot>): Slot => ({
+  personId: IDS.person,
+  clientId: IDS.client,
+  demobilizationId: DEMOBILIZATION_ID,
+  ...over,
+});
 export const demobilizationSlotTaken = (over: Partial<Slot> = {}): DemobilizationSlotTaken => ({
   type: 'accreditation.DemobilizationSlotTaken',
   data: slot(over),
 });
-export const demobilizationSlotReleased = (over: Partial<Slot> = {}): DemobilizationSlotReleased => ({
+export const demobilizationSlotReleased = (
+  over: Partial<Slot> = {},
+): DemobilizationSlotReleased => ({
   type: 'accreditation.DemobilizationSlotReleased',
   data: slot(over),
 });
 
-export const personAccreditationEnded = (over: Partial<PersonAccreditationEnded['data']> = {}): PersonAccreditationEnded => ({
+export const personAccreditationEnded = (
+  over: Partial<PersonAccreditationEnded['data']> = {},
+): PersonAccreditationEnded => ({
   type: 'accreditation.PersonAccreditationEnded',
-  data: { personId: IDS.person, clientId: IDS.client, requestId: IDS.request, demobilizationId: DEMOBILIZATION_ID, endDate: '2026-04-30', ...over },
+  data: {
+    personId: IDS.person,
+    clientId: IDS.client,
+    requestId: IDS.request,
+    demobilizationId: DEMOBILIZATION_ID,
+    endDate: '2026-04-30',
+    ...over,
+  },
 });

@@ -37,7 +37,16 @@ export const bedAssigned = (over: Partial<BedAssigned['data']> = {}): BedAssigne
   },
 });
 
-export const personNightsBooked = (over: Partial<PersonNightsBooked['data']> = {}): PersonNightsBooked => ({
+export const personNightsBooked = (
+  over: Partial<PersonNightsBooked['data']> = {},
+): PersonNightsBooked => ({
   type: 'lodging.PersonNightsBooked',
-  data: { personId: IDS.person, assignmentId: 'ASG-001', bedId: IDS.bed, checkIn: '2026-03-10', checkOut: '2026-03-15', ...over },
+  data: {
+    personId: IDS.person,
+    assignmentId: 'ASG-001',
+    bedId: IDS.bed,
+    checkIn: '2026-03-10',
+    checkOut: '2026-03-15',
+    ...over,
+  },
 });

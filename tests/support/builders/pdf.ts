@@ -41,13 +41,16 @@ export const PDFS = {
   /** a valid one-page file; the note (a comment) makes files with different bytes */
   valid: (note = '') => pdfOf(onePage(), note),
   /** a valid file of exactly `bytes` bytes: padded by a comment before the objects */
-  ofSize: (bytes: number) => pdfOf(onePage(), 'x'.repeat(Math.max(0, bytes - pdfOf(onePage(), 'x').length + 1))),
-  javaScriptOpenAction: () => pdfOf(onePage('/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>')),
+  ofSize: (bytes: number) =>
+    pdfOf(onePage(), 'x'.repeat(Math.max(0, bytes - pdfOf(onePage(), 'x').length + 1))),
+  javaScriptOpenAction: () =>
+    pdfOf(onePage('/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>')),
   launch: () => pdfOf(onePage('/OpenAction << /S /Launch /F (cmd.exe) >>')),
   /** /Launch spelled with #-escapes, so a plain text search misses it */
   launchEscaped: () => pdfOf(onePage('/OpenAction << /S /L#61unch /F (cmd.exe) >>')),
   /** the launch action compressed inside an object stream */
-  launchInObjectStream: () => pdfOf([...onePage('/OpenAction 7 0 R'), objectStream('<< /S /Launch /F (cmd.exe) >>')]),
+  launchInObjectStream: () =>
+    pdfOf([...onePage('/OpenAction 7 0 R'), objectStream('<< /S /Launch /F (cmd.exe) >>')]),
   embeddedFile: () =>
     pdfOf([
       ...onePage('/Names << /EmbeddedFiles << /Names [(run.exe) 6 0 R] >> >>'),
@@ -56,7 +59,10 @@ export const PDFS = {
     ]),
   /** a link annotation whose action is a script */
   javaScriptLink: () =>
-    pdfOf([...onePage('', '/Annots [6 0 R]'), '<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /JavaScript /JS (app.alert\\(2\\)) >> >>']),
+    pdfOf([
+      ...onePage('', '/Annots [6 0 R]'),
+      '<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /JavaScript /JS (app.alert\\(2\\)) >> >>',
+    ]),
   /** the PDF header and then garbage */
   garbage: () => Buffer.from(`%PDF-1.7\n${'garbage '.repeat(40)}\n%%EOF\n`, 'latin1'),
   /** a valid file cut short in its page tree */

@@ -1,4 +1,10 @@
-import type { SeatReleased, SeatReserved, TripScheduled, WorkerDayBooked, WorkerDayReleased } from '@faena/contracts';
+import type {
+  SeatReleased,
+  SeatReserved,
+  TripScheduled,
+  WorkerDayBooked,
+  WorkerDayReleased,
+} from '@faena/contracts';
 import { IDS } from './ids';
 
 export const TRIP_DATE = '2026-03-12';
@@ -22,7 +28,16 @@ export const tripScheduled = (over: Partial<TripScheduled['data']> = {}): TripSc
 
 export const seatReserved = (over: Partial<SeatReserved['data']> = {}): SeatReserved => ({
   type: 'transport.SeatReserved',
-  data: { tripId: IDS.trip, seat: 1, personId: IDS.person, personName: 'Ana Quispe Rojas', date: TRIP_DATE, companyId: IDS.company, reservedBy: IDS.submitter, ...over },
+  data: {
+    tripId: IDS.trip,
+    seat: 1,
+    personId: IDS.person,
+    personName: 'Ana Quispe Rojas',
+    date: TRIP_DATE,
+    companyId: IDS.company,
+    reservedBy: IDS.submitter,
+    ...over,
+  },
 });
 export const seatReleased = (over: Partial<SeatReleased['data']> = {}): SeatReleased => ({
   type: 'transport.SeatReleased',
@@ -30,8 +45,17 @@ export const seatReleased = (over: Partial<SeatReleased['data']> = {}): SeatRele
 });
 
 type Day = WorkerDayBooked['data'];
-const day = (over: Partial<Day>): Day => ({ personId: IDS.person, date: TRIP_DATE, tripId: IDS.trip, seat: 1, ...over });
-export const workerDayBooked = (over: Partial<Day> = {}): WorkerDayBooked => ({ type: 'transport.WorkerDayBooked', data: day(over) });
+const day = (over: Partial<Day>): Day => ({
+  personId: IDS.person,
+  date: TRIP_DATE,
+  tripId: IDS.trip,
+  seat: 1,
+  ...over,
+});
+export const workerDayBooked = (over: Partial<Day> = {}): WorkerDayBooked => ({
+  type: 'transport.WorkerDayBooked',
+  data: day(over),
+});
 export const workerDayReleased = (over: Partial<Day> = {}): WorkerDayReleased => ({
   type: 'transport.WorkerDayReleased',
   data: day(over),

@@ -1,5 +1,15 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBed, IconBus, IconChecklist, IconFileText, IconHistory, IconHome, IconLayoutDashboard, IconUserCheck, IconUserMinus } from '@tabler/icons-react';
+import {
+  IconBed,
+  IconBus,
+  IconChecklist,
+  IconFileText,
+  IconHistory,
+  IconHome,
+  IconLayoutDashboard,
+  IconUserCheck,
+  IconUserMinus,
+} from '@tabler/icons-react';
 import type { SessionUser } from '@faena/contracts';
 import { hasPermission } from '../stores/session.store';
 
@@ -12,20 +22,78 @@ export interface NavItem {
   allowed: (user: SessionUser) => boolean;
 }
 
-const any = (user: SessionUser, ...perms: Parameters<typeof hasPermission>[1][]) => perms.some((p) => hasPermission(user, p));
+const any = (user: SessionUser, ...perms: Parameters<typeof hasPermission>[1][]) =>
+  perms.some((p) => hasPermission(user, p));
 
 /** The screens of this release, under the spec's areas; shown when the profile allows them. */
 export const NAV_ITEMS: NavItem[] = [
-  { path: '/movilizacion/solicitudes', labelKey: 'nav.requests', descriptionKey: 'nav.requestsHint', icon: IconFileText, testId: 'nav-requests', allowed: (u) => any(u, 'request.submit') },
-  { path: '/movilizacion/aprobaciones', labelKey: 'nav.approvals', descriptionKey: 'nav.approvalsHint', icon: IconChecklist, testId: 'nav-approvals', allowed: (u) => any(u, 'request.decide') },
-  { path: '/desmovilizacion/solicitudes', labelKey: 'nav.demobilizations', descriptionKey: 'nav.demobilizationsHint', icon: IconUserMinus, testId: 'nav-demobilizations', allowed: (u) => any(u, 'request.submit') },
-  { path: '/desmovilizacion/aprobaciones', labelKey: 'nav.demobilizationApprovals', descriptionKey: 'nav.demobilizationApprovalsHint', icon: IconUserCheck, testId: 'nav-demobilization-approvals', allowed: (u) => any(u, 'request.decide') },
-  { path: '/consultas/historial', labelKey: 'nav.history', descriptionKey: 'nav.historyHint', icon: IconHistory, testId: 'nav-history', allowed: (u) => any(u, 'audit.read', 'request.readAll', 'request.submit') },
-  { path: '/dashboard/ocupacion', labelKey: 'nav.occupancy', descriptionKey: 'nav.occupancyHint', icon: IconLayoutDashboard, testId: 'nav-occupancy', allowed: (u) => any(u, 'board.read', 'access.mark') },
-  { path: '/transporte/asientos', labelKey: 'nav.seats', descriptionKey: 'nav.seatsHint', icon: IconBus, testId: 'nav-seats', allowed: (u) => any(u, 'board.read', 'transport.reserve') },
-  { path: '/dashboard/campamento', labelKey: 'nav.camp', descriptionKey: 'nav.campHint', icon: IconBed, testId: 'nav-camp', allowed: (u) => any(u, 'board.read', 'lodging.assign') },
+  {
+    path: '/movilizacion/solicitudes',
+    labelKey: 'nav.requests',
+    descriptionKey: 'nav.requestsHint',
+    icon: IconFileText,
+    testId: 'nav-requests',
+    allowed: (u) => any(u, 'request.submit'),
+  },
+  {
+    path: '/movilizacion/aprobaciones',
+    labelKey: 'nav.approvals',
+    descriptionKey: 'nav.approvalsHint',
+    icon: IconChecklist,
+    testId: 'nav-approvals',
+    allowed: (u) => any(u, 'request.decide'),
+  },
+  {
+    path: '/desmovilizacion/solicitudes',
+    labelKey: 'nav.demobilizations',
+    descriptionKey: 'nav.demobilizationsHint',
+    icon: IconUserMinus,
+    testId: 'nav-demobilizations',
+    allowed: (u) => any(u, 'request.submit'),
+  },
+  {
+    path: '/desmovilizacion/aprobaciones',
+    labelKey: 'nav.demobilizationApprovals',
+    descriptionKey: 'nav.demobilizationApprovalsHint',
+    icon: IconUserCheck,
+    testId: 'nav-demobilization-approvals',
+    allowed: (u) => any(u, 'request.decide'),
+  },
+  {
+    path: '/consultas/historial',
+    labelKey: 'nav.history',
+    descriptionKey: 'nav.historyHint',
+    icon: IconHistory,
+    testId: 'nav-history',
+    allowed: (u) => any(u, 'audit.read', 'request.readAll', 'request.submit'),
+  },
+  {
+    path: '/dashboard/ocupacion',
+    labelKey: 'nav.occupancy',
+    descriptionKey: 'nav.occupancyHint',
+    icon: IconLayoutDashboard,
+    testId: 'nav-occupancy',
+    allowed: (u) => any(u, 'board.read', 'access.mark'),
+  },
+  {
+    path: '/transporte/asientos',
+    labelKey: 'nav.seats',
+    descriptionKey: 'nav.seatsHint',
+    icon: IconBus,
+    testId: 'nav-seats',
+    allowed: (u) => any(u, 'board.read', 'transport.reserve'),
+  },
+  {
+    path: '/dashboard/campamento',
+    labelKey: 'nav.camp',
+    descriptionKey: 'nav.campHint',
+    icon: IconBed,
+    testId: 'nav-camp',
+    allowed: (u) => any(u, 'board.read', 'lodging.assign'),
+  },
 ];
 
 export const HOME_ITEM = { path: '/dashboard', labelKey: 'nav.home', icon: IconHome } as const;
 
-export const navItemsFor = (user: SessionUser | null): NavItem[] => (user ? NAV_ITEMS.filter((i) => i.allowed(user)) : []);
+export const navItemsFor = (user: SessionUser | null): NavItem[] =>
+  user ? NAV_ITEMS.filter((i) => i.allowed(user)) : [];

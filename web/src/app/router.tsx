@@ -8,24 +8,67 @@ import { ErrorPage, NotFound } from './routes/not-found';
 import { GuestOnly, RequireAuth } from './routes/require-auth';
 
 /** Each area loads when first visited. */
-const LoginPage = lazy(() => import('../features/identity/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const RequestsPage = lazy(() => import('../features/accreditation/requests/components/requests-page').then((m) => ({ default: m.RequestsPage })));
-const ApprovalsPage = lazy(() => import('../features/accreditation/approvals/components/approvals-page').then((m) => ({ default: m.ApprovalsPage })));
+const LoginPage = lazy(() =>
+  import('../features/identity/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const RequestsPage = lazy(() =>
+  import('../features/accreditation/requests/components/requests-page').then((m) => ({
+    default: m.RequestsPage,
+  })),
+);
+const ApprovalsPage = lazy(() =>
+  import('../features/accreditation/approvals/components/approvals-page').then((m) => ({
+    default: m.ApprovalsPage,
+  })),
+);
 const DemobilizationRequestsPage = lazy(() =>
-  import('../features/accreditation/demobilization/components/demobilization-requests-page').then((m) => ({ default: m.DemobilizationRequestsPage })),
+  import('../features/accreditation/demobilization/components/demobilization-requests-page').then(
+    (m) => ({ default: m.DemobilizationRequestsPage }),
+  ),
 );
 const DemobilizationApprovalsPage = lazy(() =>
-  import('../features/accreditation/demobilization/components/demobilization-approvals-page').then((m) => ({ default: m.DemobilizationApprovalsPage })),
+  import('../features/accreditation/demobilization/components/demobilization-approvals-page').then(
+    (m) => ({ default: m.DemobilizationApprovalsPage }),
+  ),
 );
-const HistoryPage = lazy(() => import('../features/accreditation/request-history/components/history-page').then((m) => ({ default: m.HistoryPage })));
-const OccupancyBoardPage = lazy(() => import('../features/access/components/occupancy-board-page').then((m) => ({ default: m.OccupancyBoardPage })));
-const SeatMapPage = lazy(() => import('../features/transport/components/seat-map-page').then((m) => ({ default: m.SeatMapPage })));
+const HistoryPage = lazy(() =>
+  import('../features/accreditation/request-history/components/history-page').then((m) => ({
+    default: m.HistoryPage,
+  })),
+);
+const OccupancyBoardPage = lazy(() =>
+  import('../features/access/components/occupancy-board-page').then((m) => ({
+    default: m.OccupancyBoardPage,
+  })),
+);
+const SeatMapPage = lazy(() =>
+  import('../features/transport/components/seat-map-page').then((m) => ({
+    default: m.SeatMapPage,
+  })),
+);
 const AreaPage = lazy(() => import('./shell/area-page').then((m) => ({ default: m.AreaPage })));
-const UserLoginPage = lazy(() => import('../features/identity/user-login/components/user-login-page').then((m) => ({ default: m.UserLoginPage })));
-const BedBoardPage = lazy(() => import('../features/lodging/components/bed-board-page').then((m) => ({ default: m.BedBoardPage })));
+const UserLoginPage = lazy(() =>
+  import('../features/identity/user-login/components/user-login-page').then((m) => ({
+    default: m.UserLoginPage,
+  })),
+);
+const BedBoardPage = lazy(() =>
+  import('../features/lodging/components/bed-board-page').then((m) => ({
+    default: m.BedBoardPage,
+  })),
+);
 
 /** The spec's areas (besides /dashboard); each loads when first visited. */
-const AREAS = ['builder', 'movilizacion', 'desmovilizacion', 'administracion', 'consultas', 'reporte', 'requisito', 'transporte'] as const;
+const AREAS = [
+  'builder',
+  'movilizacion',
+  'desmovilizacion',
+  'administracion',
+  'consultas',
+  'reporte',
+  'requisito',
+  'transporte',
+] as const;
 
 export const router = createHashRouter([
   { path: '/', element: <Navigate to="/dashboard" replace /> },

@@ -12,7 +12,18 @@ export const BREAKPOINTS = { xs: '30em', sm: '34em', md: '48em', lg: '64em', xl:
  * and 8 (dark filled buttons) hold white text at WCAG AA, shade 4 (dark-scheme links and text)
  * reads on the dark body; the brand #f76707 stays at shade 5 for surfaces without text.
  */
-export const BRAND_ORANGE: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#f76707', '#c2410c', '#b03a0a', '#9a3412', '#7c2d12'];
+export const BRAND_ORANGE: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#f76707',
+  '#c2410c',
+  '#b03a0a',
+  '#9a3412',
+  '#7c2d12',
+];
 
 export const theme = createTheme({
   primaryColor: 'orange',

@@ -3,24 +3,26 @@ import { AA_TEXT, contrastRatio } from '../lib/contrast';
 import { BREAKPOINTS, theme } from './theme';
 
 describe('the theme', () => {
-  it('uses the spec\'s breakpoints: sm 544, md 768, lg 1024, xl 1200 px', () => {
-    const px = Object.fromEntries(Object.entries(theme.breakpoints ?? {}).map(([k, v]) => [k, parseFloat(String(v)) * 16]));
+  it("uses the spec's breakpoints: sm 544, md 768, lg 1024, xl 1200 px", () => {
+    const px = Object.fromEntries(
+      Object.entries(theme.breakpoints ?? {}).map(([k, v]) => [k, parseFloat(String(v)) * 16]),
+    );
     expect(px).toEqual({ xs: 480, sm: 544, md: 768, lg: 1024, xl: 1200 });
     expect(theme.breakpoints).toBe(BREAKPOINTS);
   });
 });
 
-describe('the theme\'s contrast (WCAG AA, 4.5:1 for text)', () => {
+describe("the theme's contrast (WCAG AA, 4.5:1 for text)", () => {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
   const shade = merged.primaryShade as { light: number; dark: number };
   const primary = (i: number): string => merged.colors[merged.primaryColor]?.[i] ?? '';
   const darkBody = merged.colors.dark[7] ?? '';
   const WHITE = '#ffffff';
 
-  it('white text on the light scheme\'s filled primary', () => {
+  it("white text on the light scheme's filled primary", () => {
     expect(contrastRatio(primary(shade.light), WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
   });
-  it('white text on the dark scheme\'s filled primary', () => {
+  it("white text on the dark scheme's filled primary", () => {
     expect(contrastRatio(primary(shade.dark), WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
   });
   it('primary text and links on white (light) and on the dark body (dark: shade 4)', () => {

@@ -23,10 +23,24 @@ export interface DecisionDialogProps {
 }
 
 /** Approve, observe or reject something an approver attends (a request, a demobilization). */
-export function DecisionDialog({ decision, commentSchema, texts, onConfirm, onClose, testId }: DecisionDialogProps) {
+export function DecisionDialog({
+  decision,
+  commentSchema,
+  texts,
+  onConfirm,
+  onClose,
+  testId,
+}: DecisionDialogProps) {
   const { t } = useTranslation('common');
-  const resolver = useMemo(() => zodResolver(z.object({ comment: commentSchema })), [commentSchema]);
-  const { register, handleSubmit, formState } = useForm<{ comment: string | undefined }, unknown, { comment: string }>({ resolver, defaultValues: { comment: '' } });
+  const resolver = useMemo(
+    () => zodResolver(z.object({ comment: commentSchema })),
+    [commentSchema],
+  );
+  const { register, handleSubmit, formState } = useForm<
+    { comment: string | undefined },
+    unknown,
+    { comment: string }
+  >({ resolver, defaultValues: { comment: '' } });
   const submit = handleSubmit(async ({ comment }) => {
     try {
       await onConfirm(comment);
@@ -49,8 +63,15 @@ export function DecisionDialog({ decision, commentSchema, texts, onConfirm, onCl
             {...register('comment')}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{texts.cancel}</Button>
-            <Button type="submit" color={COLORS[decision]} loading={formState.isSubmitting} data-testid={`${testId}-confirm`}>
+            <Button variant="default" onClick={onClose}>
+              {texts.cancel}
+            </Button>
+            <Button
+              type="submit"
+              color={COLORS[decision]}
+              loading={formState.isSubmitting}
+              data-testid={`${testId}-confirm`}
+            >
               {texts.confirm}
             </Button>
           </Group>

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { ChangeKind } from '@faena/contracts';
-import { useServerGrid, type ServerGrid, type ServerGridOptions } from '../components/ui/use-server-grid';
+import {
+  useServerGrid,
+  type ServerGrid,
+  type ServerGridOptions,
+} from '../components/ui/use-server-grid';
 import { useLiveNotices, type LiveNotices } from '../components/live/use-live-notices';
 import { useLiveRoom } from './use-live-room';
 
@@ -17,7 +21,10 @@ export function useLiveGrid<T>(
 ): { grid: ServerGrid<T>; updatedAt: number | null; notices: LiveNotices } {
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const notices = useLiveNotices({ titleCount: options.titleCount });
-  const grid = useServerGrid<T>({ ...options, fetchPage: (p) => options.fetchPage(p).finally(() => setUpdatedAt(Date.now())) });
+  const grid = useServerGrid<T>({
+    ...options,
+    fetchPage: (p) => options.fetchPage(p).finally(() => setUpdatedAt(Date.now())),
+  });
   useLiveRoom<T>(
     room,
     (m) => {

@@ -5,7 +5,10 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network';
   readonly issues: FieldIssue[];
-  constructor(readonly problem: Problem | null, status: number) {
+  constructor(
+    readonly problem: Problem | null,
+    status: number,
+  ) {
     super(problem?.message ?? (status === 0 ? 'network' : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
@@ -32,7 +35,14 @@ export function toProblem(body: unknown, status: number): Problem {
       issues: Array.isArray(body.issues) ? (body.issues as FieldIssue[]) : undefined,
     };
   }
-  const code: ErrorCode = status === 401 ? 'auth.required' : status === 403 ? 'auth.forbidden' : status === 404 ? 'resource.notFound' : 'internal';
+  const code: ErrorCode =
+    status === 401
+      ? 'auth.required'
+      : status === 403
+        ? 'auth.forbidden'
+        : status === 404
+          ? 'resource.notFound'
+          : 'internal';
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
   return { status, code, title: '', message };
 }

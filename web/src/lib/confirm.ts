@@ -29,4 +29,5 @@ export const useConfirm = create<ConfirmState>()((set, get) => ({
 }));
 
 /** Asks the user; answers true for SI, false for NO or closing. Shown by the layout's ConfirmHost. */
-export const confirmDialog = (request: ConfirmRequest): Promise<boolean> => useConfirm.getState().ask(request);
+export const confirmDialog = (request: ConfirmRequest): Promise<boolean> =>
+  useConfirm.getState().ask(request);

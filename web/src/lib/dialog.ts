@@ -22,7 +22,11 @@ const t: Translate = (key, options) => i18next.t(key, options);
 const exists = (key: string) => i18next.exists(key);
 
 /** The translated text of an API error: `errors:<code>`, else the server's message, else generic. */
-export function apiErrorText(err: ApiError, tr: Translate = t, has: (k: string) => boolean = exists): string {
+export function apiErrorText(
+  err: ApiError,
+  tr: Translate = t,
+  has: (k: string) => boolean = exists,
+): string {
   if (err.code !== 'internal' && has(err.key)) return tr(err.key);
   return err.problem?.message || tr(err.key);
 }
@@ -31,7 +35,11 @@ export function apiErrorText(err: ApiError, tr: Translate = t, has: (k: string) 
  * A field issue's text: its key translated here, else the text the server answered in the asked
  * language (keys carrying a value, `PASSWORDMINLENGTH:8`), else the key itself.
  */
-export function issueText(issue: FieldIssue & { text?: unknown }, tr: Translate = t, has: (k: string) => boolean = exists): string {
+export function issueText(
+  issue: FieldIssue & { text?: unknown },
+  tr: Translate = t,
+  has: (k: string) => boolean = exists,
+): string {
   if (has(issue.message)) return tr(issue.message);
   return typeof issue.text === 'string' && issue.text ? issue.text : issue.message;
 }
@@ -45,19 +53,46 @@ function issues(err: ApiError, tr: Translate, has: (k: string) => boolean): stri
  * "Server connection error"; 400 is a warning with the message; 500 an error titled with the
  * status and title; a failed load or save an info-titled error; any other status an error.
  */
-export function dialogFor(err: unknown, op?: DialogOp, tr: Translate = t, has: (k: string) => boolean = exists): DialogSpec {
+export function dialogFor(
+  err: unknown,
+  op?: DialogOp,
+  tr: Translate = t,
+  has: (k: string) => boolean = exists,
+): DialogSpec {
   const errorTitle = tr('session:dialog.errorTitle');
   if (typeof err === 'string') return { kind: 'error', title: errorTitle, message: err };
-  if (!(err instanceof ApiError)) return { kind: 'error', title: op ? tr('session:dialog.infoTitle') : errorTitle, message: tr(op ? `session:dialog.${op}Failed` : 'errors:internal') };
-  if (err.status === 0) return { kind: 'error', title: errorTitle, message: tr('session:dialog.noConnection') };
+  if (!(err instanceof ApiError))
+    return {
+      kind: 'error',
+      title: op ? tr('session:dialog.infoTitle') : errorTitle,
+      message: tr(op ? `session:dialog.${op}Failed` : 'errors:internal'),
+    };
+  if (err.status === 0)
+    return { kind: 'error', title: errorTitle, message: tr('session:dialog.noConnection') };
   const message = [apiErrorText(err, tr, has), ...issues(err, tr, has)].join(' · ');
-  if (err.status === 400) return { kind: 'warning', title: tr('session:dialog.warningTitle'), message };
-  if (err.status === 500) return { kind: 'error', title: `${err.status} ${err.problem?.title || 'Internal Server Error'}`, message };
-  if (op) return { kind: 'error', title: tr('session:dialog.infoTitle'), message: `${tr(`session:dialog.${op}Failed`)}: ${message}` };
+  if (err.status === 400)
+    return { kind: 'warning', title: tr('session:dialog.warningTitle'), message };
+  if (err.status === 500)
+    return {
+      kind: 'error',
+      title: `${err.status} ${err.problem?.title || 'Internal Server Error'}`,
+      message,
+    };
+  if (op)
+    return {
+      kind: 'error',
+      title: tr('session:dialog.infoTitle'),
+      message: `${tr(`session:dialog.${op}Failed`)}: ${message}`,
+    };
   return { kind: 'error', title: errorTitle, message };
 }
 
-const COLORS: Record<DialogKind, string> = { warning: 'yellow', error: 'red', info: 'blue', success: 'green' };
+const COLORS: Record<DialogKind, string> = {
+  warning: 'yellow',
+  error: 'red',
+  info: 'blue',
+  success: 'green',
+};
 
 /** Shows a dialog for 3500 ms (top right). */
 export function showDialog(spec: DialogSpec): string {
@@ -78,7 +113,10 @@ export function handleError(err: unknown, op?: DialogOp): DialogSpec {
 }
 
 /** The custom warning toast: 30000 ms by default, closes on click. */
-export function warningToast(message: string, options: { title?: string; autoClose?: number } = {}): string {
+export function warningToast(
+  message: string,
+  options: { title?: string; autoClose?: number } = {},
+): string {
   const id = `toast-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   notifications.show({
     id,
@@ -98,7 +136,9 @@ export function warningToast(message: string, options: { title?: string; autoClo
  * Every API call goes through the handler: a failure nobody caught shows its dialog. 401 is left
  * out (it logs out or locks), as is an aborted call. Answers the cleanup.
  */
-export function installDialogHandler(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function installDialogHandler(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onRejection = (event: PromiseRejectionEvent) => {
     const reason: unknown = event.reason;
     if (!(reason instanceof ApiError) || reason.status === 401) return;

@@ -2,13 +2,26 @@ import { notifications } from '@mantine/notifications';
 import { setupI18n } from '../test/render';
 import { ApiError, toProblem } from './api-error';
 import { confirmDialog, useConfirm } from './confirm';
-import { DIALOG_MS, TOAST_MS, dialogFor, handleError, installDialogHandler, warningToast } from './dialog';
+import {
+  DIALOG_MS,
+  TOAST_MS,
+  dialogFor,
+  handleError,
+  installDialogHandler,
+  warningToast,
+} from './dialog';
 import { notifyError } from './notify';
 
-const problem = (status: number, body: Record<string, unknown>) => new ApiError(toProblem({ status, ...body }, status), status);
+const problem = (status: number, body: Record<string, unknown>) =>
+  new ApiError(toProblem({ status, ...body }, status), status);
 
-jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn(() => 'id'), hide: jest.fn() } }));
-const shown = () => (notifications.show as jest.Mock).mock.calls.map((c: unknown[]) => c[0] as Record<string, unknown>);
+jest.mock('@mantine/notifications', () => ({
+  notifications: { show: jest.fn(() => 'id'), hide: jest.fn() },
+}));
+const shown = () =>
+  (notifications.show as jest.Mock).mock.calls.map(
+    (c: unknown[]) => c[0] as Record<string, unknown>,
+  );
 
 beforeEach(() => (notifications.show as jest.Mock).mockClear());
 
@@ -16,45 +29,90 @@ describe('the generic dialog handler (es)', () => {
   beforeAll(() => setupI18n('es'));
 
   it('shows a plain string as an error', () => {
-    expect(dialogFor('Algo falló')).toEqual({ kind: 'error', title: 'Error', message: 'Algo falló' });
+    expect(dialogFor('Algo falló')).toEqual({
+      kind: 'error',
+      title: 'Error',
+      message: 'Algo falló',
+    });
   });
 
   it('shows a 400 as a warning with the message and the field issues', () => {
-    const err = problem(400, { code: 'request.invalid', message: 'x', issues: [{ path: 'correo', message: 'identity:emailInvalid' }] });
-    expect(dialogFor(err)).toEqual({ kind: 'warning', title: 'Advertencia', message: 'Los datos enviados no son válidos. · correo: El correo no es válido.' });
+    const err = problem(400, {
+      code: 'request.invalid',
+      message: 'x',
+      issues: [{ path: 'correo', message: 'identity:emailInvalid' }],
+    });
+    expect(dialogFor(err)).toEqual({
+      kind: 'warning',
+      title: 'Advertencia',
+      message: 'Los datos enviados no son válidos. · correo: El correo no es válido.',
+    });
   });
 
-  it('shows the server\'s text of an issue key that carries a value, and the key when there is no text', () => {
+  it("shows the server's text of an issue key that carries a value, and the key when there is no text", () => {
     const err = problem(400, {
       code: 'request.invalid',
       message: 'x',
       issues: [
-        { path: 'sort', message: 'grid:unknownField:surnames', text: 'La grilla no ofrece este campo: surnames' },
+        {
+          path: 'sort',
+          message: 'grid:unknownField:surnames',
+          text: 'La grilla no ofrece este campo: surnames',
+        },
         { path: 'x', message: 'ns:unknown' },
       ],
     });
-    expect(dialogFor(err).message).toBe('Los datos enviados no son válidos. · sort: La grilla no ofrece este campo: surnames · x: ns:unknown');
+    expect(dialogFor(err).message).toBe(
+      'Los datos enviados no son válidos. · sort: La grilla no ofrece este campo: surnames · x: ns:unknown',
+    );
   });
 
   it('titles a 500 with the status and its title', () => {
-    const err = problem(500, { code: 'internal', title: 'Internal Server Error', message: 'Error interno del servidor.' });
-    expect(dialogFor(err)).toEqual({ kind: 'error', title: '500 Internal Server Error', message: 'Error interno del servidor.' });
+    const err = problem(500, {
+      code: 'internal',
+      title: 'Internal Server Error',
+      message: 'Error interno del servidor.',
+    });
+    expect(dialogFor(err)).toEqual({
+      kind: 'error',
+      title: '500 Internal Server Error',
+      message: 'Error interno del servidor.',
+    });
   });
 
   it('says "Error de conexión al servidor." when there was no response', () => {
-    expect(dialogFor(new ApiError(null, 0))).toMatchObject({ kind: 'error', message: 'Error de conexión al servidor.' });
+    expect(dialogFor(new ApiError(null, 0))).toMatchObject({
+      kind: 'error',
+      message: 'Error de conexión al servidor.',
+    });
   });
 
   it('shows other statuses as an error, and a failed load or save with the info title', () => {
     const conflict = problem(422, { code: 'transport.seatTaken', message: 'taken' });
-    expect(dialogFor(conflict)).toEqual({ kind: 'error', title: 'Error', message: 'El asiento ya está reservado.' });
-    expect(dialogFor(conflict, 'save')).toEqual({ kind: 'error', title: 'Información', message: 'Ocurrió un error al intentar guardar la información: El asiento ya está reservado.' });
-    expect(dialogFor(new Error('boom'), 'load')).toEqual({ kind: 'error', title: 'Información', message: 'Ocurrió un error al intentar cargar la información' });
+    expect(dialogFor(conflict)).toEqual({
+      kind: 'error',
+      title: 'Error',
+      message: 'El asiento ya está reservado.',
+    });
+    expect(dialogFor(conflict, 'save')).toEqual({
+      kind: 'error',
+      title: 'Información',
+      message: 'Ocurrió un error al intentar guardar la información: El asiento ya está reservado.',
+    });
+    expect(dialogFor(new Error('boom'), 'load')).toEqual({
+      kind: 'error',
+      title: 'Información',
+      message: 'Ocurrió un error al intentar cargar la información',
+    });
   });
 
   it('shows the dialog for 3500 ms; notifyError goes through the handler', () => {
     notifyError(problem(400, { code: 'request.invalid' }));
-    expect(shown()[0]).toMatchObject({ color: 'yellow', autoClose: DIALOG_MS, 'data-testid': 'notify-warning' });
+    expect(shown()[0]).toMatchObject({
+      color: 'yellow',
+      autoClose: DIALOG_MS,
+      'data-testid': 'notify-warning',
+    });
     expect(DIALOG_MS).toBe(3500);
   });
 
@@ -72,7 +130,9 @@ describe('the generic dialog handler (es)', () => {
     const target = new EventTarget();
     const stop = installDialogHandler(target as unknown as Window);
     const fire = (reason: unknown) => {
-      const event = new Event('unhandledrejection', { cancelable: true }) as Event & { reason: unknown };
+      const event = new Event('unhandledrejection', { cancelable: true }) as Event & {
+        reason: unknown;
+      };
       event.reason = reason;
       target.dispatchEvent(event);
       return event.defaultPrevented;
@@ -89,7 +149,10 @@ describe('the generic dialog handler (es)', () => {
     const first = confirmDialog({ message: '¿Continuar?' });
     const second = confirmDialog({ message: '¿Seguro?', confirmLabel: 'Aceptar' });
     await expect(first).resolves.toBe(false);
-    expect(useConfirm.getState().open).toMatchObject({ message: '¿Seguro?', confirmLabel: 'Aceptar' });
+    expect(useConfirm.getState().open).toMatchObject({
+      message: '¿Seguro?',
+      confirmLabel: 'Aceptar',
+    });
     useConfirm.getState().answer(true);
     await expect(second).resolves.toBe(true);
     expect(useConfirm.getState().open).toBeNull();
@@ -102,6 +165,9 @@ describe('the generic dialog handler (en)', () => {
 
   it('says "Server connection error" and titles a 400 Warning', () => {
     expect(dialogFor(new ApiError(null, 0)).message).toBe('Server connection error');
-    expect(handleError(problem(400, { code: 'request.invalid' }))).toMatchObject({ kind: 'warning', title: 'Warning' });
+    expect(handleError(problem(400, { code: 'request.invalid' }))).toMatchObject({
+      kind: 'warning',
+      title: 'Warning',
+    });
   });
 });

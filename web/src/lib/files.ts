@@ -21,7 +21,9 @@ const PDF_BASE64_START = 'JVBERi';
  * Checks a chosen file before sending it, as the server will (domain spec §5): within the size
  * limit, and a PDF by its content. Answers the file to send, or the i18n key of what is wrong.
  */
-export async function checkedPdf(file: File): Promise<AttachedFile | { error: 'administration:fileTooLarge' | 'administration:pdfOnly' }> {
+export async function checkedPdf(
+  file: File,
+): Promise<AttachedFile | { error: 'administration:fileTooLarge' | 'administration:pdfOnly' }> {
   if (file.size > FILE_MAX_BYTES) return { error: 'administration:fileTooLarge' };
   const contentBase64 = await fileToBase64(file);
   if (!contentBase64.startsWith(PDF_BASE64_START)) return { error: 'administration:pdfOnly' };
@@ -40,7 +42,10 @@ export function fileBlob(file: DownloadedFile): Blob {
  * Opens a downloaded file in a new window. The window is opened at the click (so no popup blocker
  * interferes) and receives the file when it arrives; it is closed again when the call fails.
  */
-export async function openDownloaded(load: () => Promise<DownloadedFile>, win: Pick<Window, 'open'> = window): Promise<void> {
+export async function openDownloaded(
+  load: () => Promise<DownloadedFile>,
+  win: Pick<Window, 'open'> = window,
+): Promise<void> {
   const target = win.open('', '_blank');
   try {
     const url = URL.createObjectURL(fileBlob(await load()));

@@ -22,7 +22,8 @@ function atSite(iso: string | null | undefined, pattern: string): string {
 }
 
 /** An ISO instant in the site's time, dd/MM/yyyy HH:mm (the day the server counted it on). */
-export const formatDateTime = (iso: string | null | undefined): string => atSite(iso, 'DD/MM/YYYY HH:mm');
+export const formatDateTime = (iso: string | null | undefined): string =>
+  atSite(iso, 'DD/MM/YYYY HH:mm');
 
 /** An ISO instant's time of day at the site, HH:mm:ss. */
 export const formatTime = (iso: string | null | undefined): string => atSite(iso, 'HH:mm:ss');

@@ -12,13 +12,19 @@ afterEach(() => onNoResponse(null));
 
 describe('http and the session', () => {
   it('treats 509 as a normal response', async () => {
-    globalThis.fetch = jest.fn(() => Promise.resolve(jsonResponse(509, { result: 'still' }))) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve(jsonResponse(509, { result: 'still' })),
+    ) as unknown as typeof fetch;
     await expect(http.get('/api/x')).resolves.toBe('still');
   });
 
   it('logs out when a signed-in call stays 401 after the refresh', async () => {
     globalThis.fetch = jest.fn((url: string) =>
-      Promise.resolve(url === API.refreshToken.path ? jsonResponse(200, { result: { accessToken: 'b', refreshToken: 'r-00000002' } }) : jsonResponse(401, {})),
+      Promise.resolve(
+        url === API.refreshToken.path
+          ? jsonResponse(200, { result: { accessToken: 'b', refreshToken: 'r-00000002' } })
+          : jsonResponse(401, {}),
+      ),
     ) as unknown as typeof fetch;
     await expect(http.get('/api/x')).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().refreshToken).toBeNull();
@@ -27,7 +33,9 @@ describe('http and the session', () => {
   it('reports a request with no response (the shell opens the session splash)', async () => {
     const seen: string[] = [];
     onNoResponse((path) => seen.push(path));
-    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    ) as unknown as typeof fetch;
     await expect(http.get('/api/x')).rejects.toMatchObject({ status: 0 });
     expect(seen).toEqual(['/api/x']);
   });

@@ -55,13 +55,22 @@ export function currentUrlPath(): string {
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+  typeof v === 'object' &&
+  v !== null &&
+  (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /** Every call carries urlPath (spec §7): in the query for GET/DELETE, merged into a plain-object body otherwise. */
-export function withUrlPath(method: Method, opts: Pick<RequestOptions, 'query' | 'body'>): { query: Query; body: unknown } {
+export function withUrlPath(
+  method: Method,
+  opts: Pick<RequestOptions, 'query' | 'body'>,
+): { query: Query; body: unknown } {
   const urlPath = currentUrlPath();
-  if (method === 'GET' || method === 'DELETE') return { query: { ...opts.query, urlPath }, body: opts.body };
-  return { query: opts.query ?? {}, body: isPlainObject(opts.body) ? { ...opts.body, urlPath } : opts.body };
+  if (method === 'GET' || method === 'DELETE')
+    return { query: { ...opts.query, urlPath }, body: opts.body };
+  return {
+    query: opts.query ?? {},
+    body: isPlainObject(opts.body) ? { ...opts.body, urlPath } : opts.body,
+  };
 }
 
 let noResponseListener: ((path: string) => void) | null = null;
@@ -72,7 +81,10 @@ export function onNoResponse(listener: ((path: string) => void) | null): void {
 
 /** Sends a call with the given access token and, alongside it, the stored refresh token (spec §7). */
 export async function send({ method, path, opts }: Call, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const refresh = useSession.getState().refreshToken;
@@ -107,6 +119,7 @@ const NORMAL_STATUS = 509;
 
 export async function unwrap<T>(res: Response): Promise<T> {
   const body = await readBody(res);
-  if (!res.ok && res.status !== NORMAL_STATUS) throw new ApiError(toProblem(body, res.status), res.status);
+  if (!res.ok && res.status !== NORMAL_STATUS)
+    throw new ApiError(toProblem(body, res.status), res.status);
   return (body as { result: T } | null)?.result as T;
 }

@@ -8,14 +8,22 @@ type Call = { url: string; method: string; body: unknown };
 function fakeFetch(): Call[] {
   const calls: Call[] = [];
   globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
-    calls.push({ url, method: String(init.method), body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    calls.push({
+      url,
+      method: String(init.method),
+      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+    });
     return Promise.resolve(jsonResponse(200, { result: 'ok' }));
   }) as unknown as typeof fetch;
   return calls;
 }
 
 beforeEach(() => {
-  useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, { username: 'SOLICITANTE' } as SessionUser);
+  useSession
+    .getState()
+    .signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
+      username: 'SOLICITANTE',
+    } as SessionUser);
   window.location.hash = '#/consultas/historial';
 });
 afterAll(() => {
@@ -41,13 +49,17 @@ describe('urlPath on every call (shell spec §7)', () => {
   it('goes in the query of a GET, beside the other parameters', async () => {
     const calls = fakeFetch();
     await http.get('/api/x', { skip: 0 });
-    expect(calls).toEqual([{ url: '/api/x?skip=0&urlPath=%2Fconsultas%2Fhistorial', method: 'GET', body: undefined }]);
+    expect(calls).toEqual([
+      { url: '/api/x?skip=0&urlPath=%2Fconsultas%2Fhistorial', method: 'GET', body: undefined },
+    ]);
   });
 
   it('goes in the query of a DELETE', async () => {
     const calls = fakeFetch();
     await request('DELETE', '/api/x');
-    expect(calls).toEqual([{ url: '/api/x?urlPath=%2Fconsultas%2Fhistorial', method: 'DELETE', body: undefined }]);
+    expect(calls).toEqual([
+      { url: '/api/x?urlPath=%2Fconsultas%2Fhistorial', method: 'DELETE', body: undefined },
+    ]);
   });
 
   it('is merged into the body of a POST and a PUT, never into their query', async () => {

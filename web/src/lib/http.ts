@@ -1,11 +1,28 @@
 import { TOKEN_HEADER, decodeTokenHeader, type RecreatedTokens } from '@faena/contracts';
 import { useSession } from '../stores/session.store';
 import { ApiError, toProblem } from './api-error';
-import { readBody, send, trackPending, unwrap, type Call, type Method, type Query, type RequestOptions } from './http-transport';
+import {
+  readBody,
+  send,
+  trackPending,
+  unwrap,
+  type Call,
+  type Method,
+  type Query,
+  type RequestOptions,
+} from './http-transport';
 import { openLock, renewTokens, tokenForCall } from './token-renewal';
 
 // the transport and the renewal are used through this module by the features
-export { currentUrlPath, onNoResponse, toUrl, trackPending, URL_PATH_MAX, usePendingCalls, withUrlPath } from './http-transport';
+export {
+  currentUrlPath,
+  onNoResponse,
+  toUrl,
+  trackPending,
+  URL_PATH_MAX,
+  usePendingCalls,
+  withUrlPath,
+} from './http-transport';
 export type { Method, Query, QueryValue } from './http-transport';
 export { onTokenLock, refreshSession } from './token-renewal';
 
@@ -22,7 +39,10 @@ function logoutOn401(res: Response, path: string, token: string | null = 'retrie
 }
 
 /** The recreated token pair a response carries (header x-token-recreated), read only for a signed-in call. */
-export function recreatedTokens(res: Response, token: string | null): RecreatedTokens | 'malformed' | null {
+export function recreatedTokens(
+  res: Response,
+  token: string | null,
+): RecreatedTokens | 'malformed' | null {
   const header = token ? res.headers?.get?.(TOKEN_HEADER) : null;
   if (!header) return null;
   return decodeTokenHeader(header) ?? 'malformed';
@@ -39,10 +59,19 @@ interface Sent {
  * a newer one was stored meanwhile) and repeats the call once; `lock` opens the lock screen (the
  * password unlocks it); anything else logs out.
  */
-async function afterRecreated<T>(recreated: RecreatedTokens | 'malformed', res: Response, call: Call, sent: Sent): Promise<T> {
+async function afterRecreated<T>(
+  recreated: RecreatedTokens | 'malformed',
+  res: Response,
+  call: Call,
+  sent: Sent,
+): Promise<T> {
   const session = useSession.getState();
   if (recreated !== 'malformed' && recreated.action === 'retry') {
-    if (session.refreshToken === sent.refresh) session.setTokens({ accessToken: recreated.accessToken, refreshToken: recreated.refreshToken });
+    if (session.refreshToken === sent.refresh)
+      session.setTokens({
+        accessToken: recreated.accessToken,
+        refreshToken: recreated.refreshToken,
+      });
     if (res.status !== 401 || isSignInCall(call.path)) return unwrap<T>(res);
     return unwrap<T>(logoutOn401(await send(call, useSession.getState().accessToken), call.path));
   }
@@ -74,7 +103,8 @@ export function request<T>(method: Method, path: string, opts: RequestOptions = 
 }
 
 export const http = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
 };

@@ -85,17 +85,24 @@ function deepMerge(a: Tree, b: Tree): Tree {
 
 /** Locale files of the app plus the contracts' texts (the contracts win: one source of truth). */
 export function buildResources(files: Record<Lang, Record<string, Tree>>): Resource {
-  const contracts: Record<Lang, Record<string, Tree>> = { es: contractNamespaces(MESSAGES_ES), en: contractNamespaces(MESSAGES_EN) };
+  const contracts: Record<Lang, Record<string, Tree>> = {
+    es: contractNamespaces(MESSAGES_ES),
+    en: contractNamespaces(MESSAGES_EN),
+  };
   const resources: Resource = {};
   for (const lang of LANGUAGES) {
     const merged: Record<string, Tree> = { ...files[lang] };
-    for (const [ns, tree] of Object.entries(contracts[lang])) merged[ns] = deepMerge(merged[ns] ?? {}, tree);
+    for (const [ns, tree] of Object.entries(contracts[lang]))
+      merged[ns] = deepMerge(merged[ns] ?? {}, tree);
     resources[lang] = merged;
   }
   return resources;
 }
 
-export async function initI18n(files: Record<Lang, Record<string, Tree>>, lang: Lang = initialLanguage()) {
+export async function initI18n(
+  files: Record<Lang, Record<string, Tree>>,
+  lang: Lang = initialLanguage(),
+) {
   dayjs.locale(lang);
   await i18next.use(initReactI18next).init({
     resources: buildResources(files),

@@ -5,7 +5,9 @@ function claimsOf(token: string): Record<string, unknown> | null {
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const claims: unknown = JSON.parse(json);
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -47,7 +47,13 @@ export class LiveRooms {
     let state = this.rooms.get(room);
     const isNew = !state;
     if (!state) {
-      state = { lastPosition: null, seenAtLast: new Set(), listeners: new Set(), holds: 0, held: [] };
+      state = {
+        lastPosition: null,
+        seenAtLast: new Set(),
+        listeners: new Set(),
+        holds: 0,
+        held: [],
+      };
       this.rooms.set(room, state);
     }
     state.listeners.add(listener);
@@ -105,7 +111,9 @@ export class LiveRooms {
     const sent = state.lastPosition;
     state.holds += 1;
     try {
-      const ack = await this.transport.join(sent === null ? { room } : { room, lastPosition: sent });
+      const ack = await this.transport.join(
+        sent === null ? { room } : { room, lastPosition: sent },
+      );
       if (this.rooms.get(room) !== state) return;
       if (!ack.ok) {
         state.listeners.forEach((l) => l.onDenied?.(ack.error));

@@ -14,7 +14,12 @@ class FakeTransport implements RoomTransport {
   leave = (room: string) => void this.left.push(room);
 }
 
-const msg = (position: number, room = 'trip:T1'): ChangeMessage => ({ room, kind: 'trip.seat', position, payload: { position } });
+const msg = (position: number, room = 'trip:T1'): ChangeMessage => ({
+  room,
+  kind: 'trip.seat',
+  position,
+  payload: { position },
+});
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function setup() {
@@ -22,7 +27,10 @@ function setup() {
   const rooms = new LiveRooms(transport);
   const seen: number[] = [];
   const refetches: number[] = [];
-  const listener = { onMessage: (m: ChangeMessage) => seen.push(m.position), onRefetch: () => refetches.push(1) };
+  const listener = {
+    onMessage: (m: ChangeMessage) => seen.push(m.position),
+    onRefetch: () => refetches.push(1),
+  };
   return { transport, rooms, seen, refetches, listener };
 }
 
@@ -40,10 +48,20 @@ describe('LiveRooms', () => {
     it('applies every row changed by one event, once each', async () => {
       const { rooms, listener } = setup();
       const zones: string[] = [];
-      rooms.subscribe('zone:C1', { ...listener, onMessage: (m) => zones.push((m.payload as { zoneId: string }).zoneId) });
+      rooms.subscribe('zone:C1', {
+        ...listener,
+        onMessage: (m) => zones.push((m.payload as { zoneId: string }).zoneId),
+      });
       await flush();
-      const at = (position: number, zoneId: string): ChangeMessage => ({ room: 'zone:C1', kind: 'zone.occupancy', position, payload: { zoneId } });
-      [at(4, 'A'), at(4, 'B'), at(4, 'A'), at(3, 'C'), at(5, 'A'), at(4, 'B')].forEach((m) => rooms.receive(m));
+      const at = (position: number, zoneId: string): ChangeMessage => ({
+        room: 'zone:C1',
+        kind: 'zone.occupancy',
+        position,
+        payload: { zoneId },
+      });
+      [at(4, 'A'), at(4, 'B'), at(4, 'A'), at(3, 'C'), at(5, 'A'), at(4, 'B')].forEach((m) =>
+        rooms.receive(m),
+      );
       expect(zones).toEqual(['A', 'B', 'A']);
     });
 
@@ -70,7 +88,12 @@ describe('LiveRooms', () => {
       rooms.subscribe('trip:T1', listener);
       await flush();
       rooms.receive(msg(11));
-      transport.nextAck = { ok: true, position: 14, replay: [msg(11), msg(13), msg(14)], refetch: false };
+      transport.nextAck = {
+        ok: true,
+        position: 14,
+        replay: [msg(11), msg(13), msg(14)],
+        refetch: false,
+      };
       await rooms.rejoinAll();
       expect(transport.joins.at(-1)).toEqual({ room: 'trip:T1', lastPosition: 11 });
       expect(seen).toEqual([11, 13, 14]);
@@ -122,7 +145,11 @@ describe('LiveRooms', () => {
       const { transport, rooms } = setup();
       const denied: string[] = [];
       transport.nextAck = { ok: false, error: 'auth.forbidden' };
-      rooms.subscribe('queue:C9', { onMessage: () => undefined, onRefetch: () => undefined, onDenied: (e) => denied.push(e) });
+      rooms.subscribe('queue:C9', {
+        onMessage: () => undefined,
+        onRefetch: () => undefined,
+        onDenied: (e) => denied.push(e),
+      });
       await flush();
       expect(denied).toEqual(['auth.forbidden']);
     });
@@ -172,7 +199,8 @@ describe('LiveRooms', () => {
       transport.nextAck = { ok: true, position: 20, replay: [], refetch: false };
       rooms.subscribe('trip:T1', {
         onMessage: (m) => events.push(`message ${m.position}`),
-        onRefetch: () => new Promise<void>((resolve) => (loaded = () => (events.push('loaded'), resolve()))),
+        onRefetch: () =>
+          new Promise<void>((resolve) => (loaded = () => (events.push('loaded'), resolve()))),
       });
       await flush();
       rooms.receiveAll([msg(22), msg(23)]);
@@ -187,7 +215,10 @@ describe('LiveRooms', () => {
     it('applies the held messages even when the reload fails', async () => {
       const { transport, rooms, seen, listener } = setup();
       transport.nextAck = { ok: true, position: 5, replay: [], refetch: false };
-      rooms.subscribe('trip:T1', { ...listener, onRefetch: () => Promise.reject(new Error('503')) });
+      rooms.subscribe('trip:T1', {
+        ...listener,
+        onRefetch: () => Promise.reject(new Error('503')),
+      });
       rooms.receive(msg(6));
       await flush();
       await flush();

@@ -24,5 +24,11 @@ export function notifyError(err: unknown, op?: DialogOp): void {
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', title: i18next.t('common:notify.successTitle'), message, autoClose: MESSAGE_MS, 'data-testid': 'notify-success' });
+  notifications.show({
+    color: 'green',
+    title: i18next.t('common:notify.successTitle'),
+    message,
+    autoClose: MESSAGE_MS,
+    'data-testid': 'notify-success',
+  });
 }

@@ -10,7 +10,25 @@ import { siteToday } from './site';
 const LIMA_EVENING = new Date('2026-11-27T01:30:00Z');
 /** Only Date is faked: promises and timers run as usual. */
 const atInstant = (now: Date) =>
-  jest.useFakeTimers({ now, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
 
 afterEach(() => {
   jest.useRealTimers();
@@ -19,10 +37,14 @@ afterEach(() => {
 
 describe('the site day in the web app', () => {
   it('takes the time zone from the server (GET SistemaSitio/obtener)', async () => {
-    const fetchMock = jest.fn(() => Promise.resolve(jsonResponse(200, { result: { timeZone: 'America/Lima' } })));
+    const fetchMock = jest.fn(() =>
+      Promise.resolve(jsonResponse(200, { result: { timeZone: 'America/Lima' } })),
+    );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     await loadSite();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(new RegExp(`^${API.siteInfo.path}`));
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(
+      new RegExp(`^${API.siteInfo.path}`),
+    );
     expect(useSite.getState().timeZone).toBe('America/Lima');
   });
 

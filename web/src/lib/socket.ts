@@ -1,5 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, type ChangeMessage, type JoinAck, type JoinRequest } from '@faena/contracts';
+import {
+  SOCKET_EVENTS,
+  type ChangeMessage,
+  type JoinAck,
+  type JoinRequest,
+} from '@faena/contracts';
 import { useSession } from '../stores/session.store';
 import { useRealtime } from '../stores/realtime.store';
 import { renewTokens, tokenForCall } from './token-renewal';
@@ -38,14 +43,16 @@ const rooms = new LiveRooms({
   join: (request: JoinRequest) =>
     new Promise<JoinAck>((resolve, reject) => {
       if (!socket) return reject(new Error('no socket'));
-      socket.timeout(JOIN_TIMEOUT_MS).emit(SOCKET_EVENTS.join, request, (err: Error | null, ack: JoinAck) => {
-        if (err) return reject(err);
-        if (!ack.ok && TOKEN_ERRORS.has(ack.error)) {
-          renewConnection();
-          return reject(new Error(ack.error)); // the reconnect rejoins
-        }
-        resolve(ack);
-      });
+      socket
+        .timeout(JOIN_TIMEOUT_MS)
+        .emit(SOCKET_EVENTS.join, request, (err: Error | null, ack: JoinAck) => {
+          if (err) return reject(err);
+          if (!ack.ok && TOKEN_ERRORS.has(ack.error)) {
+            renewConnection();
+            return reject(new Error(ack.error)); // the reconnect rejoins
+          }
+          resolve(ack);
+        });
     }),
   leave: (room) => socket?.emit(SOCKET_EVENTS.leave, { room }),
 });
@@ -75,7 +82,8 @@ export function connectLive(): void {
     setStatus('disconnected');
     // the server closed it for a session that the stored token no longer belongs to: join again with it
     const token = useSession.getState().accessToken;
-    if (reason === 'io server disconnect' && token !== null && token !== handshakeToken) s.connect();
+    if (reason === 'io server disconnect' && token !== null && token !== handshakeToken)
+      s.connect();
   });
   s.on('connect_error', (err: Error) => {
     setStatus('disconnected');

@@ -16,7 +16,14 @@ interface FakeSocket {
 const fake = {} as FakeSocket;
 jest.mock('socket.io-client', () => ({
   io: (opts: { auth: FakeSocket['auth'] }) => {
-    Object.assign(fake, { connected: false, active: true, handlers: new Map(), connect: jest.fn(), disconnect: jest.fn(), auth: opts.auth });
+    Object.assign(fake, {
+      connected: false,
+      active: true,
+      handlers: new Map(),
+      connect: jest.fn(),
+      disconnect: jest.fn(),
+      auth: opts.auth,
+    });
     fake.on = (event, handler) => void fake.handlers.set(event, handler);
     return fake;
   },
@@ -26,7 +33,9 @@ const user = { username: 'SOLICITANTE' } as SessionUser;
 
 /** The handshake: the token it sends; then the server accepts it. */
 async function handshake(): Promise<string | null> {
-  const token = await new Promise<string | null>((resolve) => fake.auth((data) => resolve(data.token)));
+  const token = await new Promise<string | null>((resolve) =>
+    fake.auth((data) => resolve(data.token)),
+  );
   Object.assign(fake, { connected: true, active: true });
   fake.handlers.get('connect')?.();
   return token;
@@ -47,7 +56,7 @@ afterEach(() => {
 });
 
 describe('the live socket and the session', () => {
-  it('closes when the lock takes the tokens, and reconnects with the unlock\'s new token', async () => {
+  it("closes when the lock takes the tokens, and reconnects with the unlock's new token", async () => {
     expect(await handshake()).toBe('a1');
     useSession.getState().lock();
     expect(fake.disconnect).toHaveBeenCalledTimes(1);

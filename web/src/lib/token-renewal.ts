@@ -26,7 +26,8 @@ let renewal: Promise<boolean> | null = null;
  */
 export function renewTokens(stale: string | null): Promise<boolean> {
   const { accessToken } = useSession.getState();
-  if (!renewal && stale !== null && accessToken !== null && accessToken !== stale) return Promise.resolve(true);
+  if (!renewal && stale !== null && accessToken !== null && accessToken !== stale)
+    return Promise.resolve(true);
   renewal ??= trackPending(doRefresh).finally(() => {
     renewal = null;
   });
@@ -44,7 +45,12 @@ export const refreshSession = (): Promise<boolean> => renewTokens(null);
 export function tokenForCall(): string | null | Promise<string | null> {
   if (renewal) return renewal.then(() => tokenForCall());
   const { accessToken, refreshToken, accessExpiresAt } = useSession.getState();
-  if (accessToken && refreshToken && accessExpiresAt !== null && Date.now() >= accessExpiresAt - RENEW_BEFORE_MS) {
+  if (
+    accessToken &&
+    refreshToken &&
+    accessExpiresAt !== null &&
+    Date.now() >= accessExpiresAt - RENEW_BEFORE_MS
+  ) {
     return renewTokens(accessToken).then(() => useSession.getState().accessToken);
   }
   return accessToken;
@@ -55,14 +61,21 @@ async function doRefresh(): Promise<boolean> {
   if (!refreshToken) return false;
   let res: Response;
   try {
-    res = await send({ method: 'POST', path: API.refreshToken.path, opts: { body: { refreshToken } } }, null);
+    res = await send(
+      { method: 'POST', path: API.refreshToken.path, opts: { body: { refreshToken } } },
+      null,
+    );
   } catch {
     return false; // network down: keep the session, the next call retries
   }
   if (!res.ok) return refused(res);
   const result = await unwrap<TokenPair & Partial<Pick<LoginResult, 'user'>>>(res);
   const session = useSession.getState();
-  if (result.user) session.signIn({ accessToken: result.accessToken, refreshToken: result.refreshToken }, result.user);
+  if (result.user)
+    session.signIn(
+      { accessToken: result.accessToken, refreshToken: result.refreshToken },
+      result.user,
+    );
   else session.setTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken });
   return true;
 }

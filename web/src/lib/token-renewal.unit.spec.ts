@@ -1,4 +1,10 @@
-import { API, TOKEN_HEADER, encodeTokenHeader, type SessionUser, type TokenPair } from '@faena/contracts';
+import {
+  API,
+  TOKEN_HEADER,
+  encodeTokenHeader,
+  type SessionUser,
+  type TokenPair,
+} from '@faena/contracts';
 import { useSession } from '../stores/session.store';
 import { jsonResponse } from '../test/fetch';
 import { http, onTokenLock, refreshSession } from './http';
@@ -45,33 +51,54 @@ class FakeApi {
     return this.issue();
   }
 
-  answer(path: string, headers: Record<string, string>, body: { refreshToken?: string } | undefined): Response {
+  answer(
+    path: string,
+    headers: Record<string, string>,
+    body: { refreshToken?: string } | undefined,
+  ): Response {
     this.sent.push({ path, auth: headers.Authorization, refresh: headers['x-refresh-token'] });
     if (path === API.refreshToken.path) {
       this.refreshes.push(body?.refreshToken ?? '');
       const pair = this.rotate(body?.refreshToken ?? '');
-      return pair ? jsonResponse(200, { result: pair }) : jsonResponse(401, { status: 401, code: this.revoked ? 'auth.refreshReused' : 'auth.tokenInvalid' });
+      return pair
+        ? jsonResponse(200, { result: pair })
+        : jsonResponse(401, {
+            status: 401,
+            code: this.revoked ? 'auth.refreshReused' : 'auth.tokenInvalid',
+          });
     }
     const token = headers.Authorization?.replace('Bearer ', '') ?? '';
     const exp = this.expiries.get(token);
-    if (!this.revoked && exp !== undefined && exp > this.nowS) return jsonResponse(200, { result: path });
+    if (!this.revoked && exp !== undefined && exp > this.nowS)
+      return jsonResponse(200, { result: path });
     const refresh = headers['x-refresh-token'];
-    if (this.revoked || exp === undefined || !refresh) return jsonResponse(401, { status: 401, code: 'auth.tokenInvalid' });
+    if (this.revoked || exp === undefined || !refresh)
+      return jsonResponse(401, { status: 401, code: 'auth.tokenInvalid' });
     const pair = this.recreated.get(refresh) ?? this.rotate(refresh);
     if (pair) this.recreated.set(refresh, pair);
-    return withHeader(jsonResponse(401, { status: 401, code: 'auth.tokenInvalid' }), pair && encodeTokenHeader({ action: 'retry', ...pair }));
+    return withHeader(
+      jsonResponse(401, { status: 401, code: 'auth.tokenInvalid' }),
+      pair && encodeTokenHeader({ action: 'retry', ...pair }),
+    );
   }
 
   install(): void {
     globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
-      const body = init.body === undefined ? undefined : (JSON.parse(String(init.body)) as { refreshToken?: string });
-      return Promise.resolve(this.answer(url.split('?')[0]!, init.headers as Record<string, string>, body));
+      const body =
+        init.body === undefined
+          ? undefined
+          : (JSON.parse(String(init.body)) as { refreshToken?: string });
+      return Promise.resolve(
+        this.answer(url.split('?')[0]!, init.headers as Record<string, string>, body),
+      );
     }) as unknown as typeof fetch;
   }
 }
 
 function withHeader(res: Response, header: string | null): Response {
-  return Object.assign(res, { headers: { get: (name: string) => (name === TOKEN_HEADER ? header : null) } });
+  return Object.assign(res, {
+    headers: { get: (name: string) => (name === TOKEN_HEADER ? header : null) },
+  });
 }
 
 afterEach(() => {
@@ -91,7 +118,12 @@ describe('calls made together after the access token lapsed', () => {
     now.mockReturnValue(api.nowS * 1000);
 
     // a page opening (three calls) while the socket renews its handshake token
-    const answers = await Promise.all([http.get('/api/a'), http.get('/api/b'), refreshSession(), http.post('/api/c', {})]);
+    const answers = await Promise.all([
+      http.get('/api/a'),
+      http.get('/api/b'),
+      refreshSession(),
+      http.post('/api/c', {}),
+    ]);
 
     expect(answers).toEqual(['/api/a', '/api/b', true, '/api/c']);
     expect(api.refreshes).toEqual([first.refreshToken]);
@@ -101,7 +133,9 @@ describe('calls made together after the access token lapsed', () => {
   });
 
   it('renew once when their 401s come back one after the other', async () => {
-    useSession.getState().signIn({ accessToken: 'old-access', refreshToken: 'old-refresh-0001' }, user);
+    useSession
+      .getState()
+      .signIn({ accessToken: 'old-access', refreshToken: 'old-refresh-0001' }, user);
     const renewed = new Promise<void>((resolve) => {
       const stop = useSession.subscribe((s) => {
         if (s.accessToken !== 'new-access') return;
@@ -113,16 +147,29 @@ describe('calls made together after the access token lapsed', () => {
     let later = 0;
     globalThis.fetch = jest.fn(async (url: string, init: RequestInit) => {
       const headers = init.headers as Record<string, string>;
-      sent.push({ path: url.split('?')[0]!, auth: headers.Authorization, refresh: headers['x-refresh-token'] });
-      if (url === API.refreshToken.path) return jsonResponse(200, { result: { accessToken: 'new-access', refreshToken: 'new-refresh-0002' } });
-      if (headers.Authorization === 'Bearer new-access') return jsonResponse(200, { result: url.split('?')[0] });
+      sent.push({
+        path: url.split('?')[0]!,
+        auth: headers.Authorization,
+        refresh: headers['x-refresh-token'],
+      });
+      if (url === API.refreshToken.path)
+        return jsonResponse(200, {
+          result: { accessToken: 'new-access', refreshToken: 'new-refresh-0002' },
+        });
+      if (headers.Authorization === 'Bearer new-access')
+        return jsonResponse(200, { result: url.split('?')[0] });
       if ((later += 1) > 1) await renewed; // the first 401 is answered at once, the others once its renewal is stored
       return jsonResponse(401, { status: 401, code: 'auth.tokenInvalid' });
     }) as unknown as typeof fetch;
 
-    await expect(Promise.all([http.get('/api/a'), http.get('/api/b'), http.get('/api/c')])).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
+    await expect(
+      Promise.all([http.get('/api/a'), http.get('/api/b'), http.get('/api/c')]),
+    ).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
     expect(sent.filter((s) => s.path === API.refreshToken.path)).toHaveLength(1);
-    expect(useSession.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh-0002' });
+    expect(useSession.getState()).toMatchObject({
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh-0002',
+    });
   });
 
   it('open the lock screen instead of signing out when the renewal is refused for idleness', async () => {
@@ -132,12 +179,18 @@ describe('calls made together after the access token lapsed', () => {
       useSession.getState().lock(); // as the shell's lock does
     });
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000_000);
-    useSession.getState().signIn({ accessToken: jwt(1_000_000, 1_000_030, 1), refreshToken: 'r1' }, user);
+    useSession
+      .getState()
+      .signIn({ accessToken: jwt(1_000_000, 1_000_030, 1), refreshToken: 'r1' }, user);
     now.mockReturnValue(1_000_031_000);
     // the refresh is refused for idleness; a call with the lapsed token would be told to lock
     const idle = { status: 401, code: 'auth.sessionIdle' };
     globalThis.fetch = jest.fn((url: string) =>
-      Promise.resolve(url === API.refreshToken.path ? jsonResponse(401, idle) : withHeader(jsonResponse(401, idle), encodeTokenHeader({ action: 'lock' }))),
+      Promise.resolve(
+        url === API.refreshToken.path
+          ? jsonResponse(401, idle)
+          : withHeader(jsonResponse(401, idle), encodeTokenHeader({ action: 'lock' })),
+      ),
     ) as unknown as typeof fetch;
     await expect(http.get('/api/a')).rejects.toMatchObject({ status: 401 });
     expect(locks).toHaveLength(1);

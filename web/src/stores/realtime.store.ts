@@ -21,5 +21,7 @@ export const useRealtime = create<RealtimeState>()((set, get) => ({
 export const STALE_AFTER_MS = 10_000;
 
 export function isStale(state: Pick<RealtimeState, 'status' | 'since'>, now: number): boolean {
-  return state.status !== 'connected' && state.status !== 'idle' && now - state.since > STALE_AFTER_MS;
+  return (
+    state.status !== 'connected' && state.status !== 'idle' && now - state.since > STALE_AFTER_MS
+  );
 }

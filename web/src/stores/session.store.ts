@@ -24,8 +24,18 @@ export interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'vcg:session';
 
-const empty = { accessToken: null, refreshToken: null, accessExpiresAt: null, user: null, locked: false };
-const withExpiry = (tokens: TokenPair) => ({ ...tokens, accessExpiresAt: localExpiry(tokens.accessToken, Date.now()), locked: false });
+const empty = {
+  accessToken: null,
+  refreshToken: null,
+  accessExpiresAt: null,
+  user: null,
+  locked: false,
+};
+const withExpiry = (tokens: TokenPair) => ({
+  ...tokens,
+  accessExpiresAt: localExpiry(tokens.accessToken, Date.now()),
+  locked: false,
+});
 
 export const useSession = create<SessionState>()(
   persist(
@@ -33,14 +43,21 @@ export const useSession = create<SessionState>()(
       ...empty,
       signIn: (tokens, user) => set({ ...withExpiry(tokens), user }),
       setTokens: (tokens) => set(withExpiry(tokens)),
-      lock: () => set((s) => (s.user === null || s.locked ? s : { accessToken: null, refreshToken: null, accessExpiresAt: null, locked: true })),
+      lock: () =>
+        set((s) =>
+          s.user === null || s.locked
+            ? s
+            : { accessToken: null, refreshToken: null, accessExpiresAt: null, locked: true },
+        ),
       clear: () => set(empty),
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ accessToken, refreshToken, accessExpiresAt, user, locked }) =>
-        locked ? { accessToken: null, refreshToken: null, accessExpiresAt: null, user: null } : { accessToken, refreshToken, accessExpiresAt, user },
+        locked
+          ? { accessToken: null, refreshToken: null, accessExpiresAt: null, user: null }
+          : { accessToken, refreshToken, accessExpiresAt, user },
     },
   ),
 );

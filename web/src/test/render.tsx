@@ -7,7 +7,6 @@ import type { Lang } from '@faena/contracts';
 import { LOCALE_FILES } from '../app/i18n-resources';
 import { initI18n, setLanguage } from '../lib/i18n';
 
-
 export async function setupI18n(lang: Lang = 'es'): Promise<void> {
   await initI18n(LOCALE_FILES, lang);
   await setLanguage(lang);

@@ -1,17 +1,43 @@
-import { catalogField as field, catalogLabels as L, countryField, type CatalogDefinition } from '../catalog-definition';
+import {
+  catalogField as field,
+  catalogLabels as L,
+  countryField,
+  type CatalogDefinition,
+} from '../catalog-definition';
 
 /** Catalogues of the Administration module (spec point 1). */
 export const ADMINISTRATION_CATALOGS: readonly CatalogDefinition[] = [
-  { id: 'position-types', labels: L('Tipos de cargo', 'Position types'), menu: 'ADM', scope: 'global', fields: [field.description(80)] },
+  {
+    id: 'position-types',
+    labels: L('Tipos de cargo', 'Position types'),
+    menu: 'ADM',
+    scope: 'global',
+    fields: [field.description(80)],
+  },
   {
     id: 'termination-reasons',
     labels: L('Motivos de cese', 'Termination reasons'),
     menu: 'ADM',
     scope: 'global',
-    fields: [field.description(120), field.flag('rehireable', L('Recontratable', 'Rehireable'), 'S', 'S')],
+    fields: [
+      field.description(120),
+      field.flag('rehireable', L('Recontratable', 'Rehireable'), 'S', 'S'),
+    ],
   },
-  { id: 'contract-types', labels: L('Tipos de contrato', 'Contract types'), menu: 'ADM', scope: 'global', fields: [field.description(80)] },
-  { id: 'business-categories', labels: L('Categorización de empresas', 'Business categories'), menu: 'ADM', scope: 'global', fields: [field.description(80)] },
+  {
+    id: 'contract-types',
+    labels: L('Tipos de contrato', 'Contract types'),
+    menu: 'ADM',
+    scope: 'global',
+    fields: [field.description(80)],
+  },
+  {
+    id: 'business-categories',
+    labels: L('Categorización de empresas', 'Business categories'),
+    menu: 'ADM',
+    scope: 'global',
+    fields: [field.description(80)],
+  },
   {
     id: 'ubigeos',
     labels: L('Ubigeos', 'Geographic codes (ubigeo)'),
@@ -20,9 +46,18 @@ export const ADMINISTRATION_CATALOGS: readonly CatalogDefinition[] = [
     fields: [
       countryField(),
       field.description(150),
-      field.text('department', L('Departamento / Región', 'Department / Region'), 'S', 'N', { pattern: 'lettersSpaces', max: 60 }),
-      field.text('province', L('Provincia', 'Province'), 'S', 'N', { pattern: 'lettersSpaces', max: 60 }),
-      field.text('district', L('Distrito / Comuna', 'District / Commune'), 'S', 'S', { pattern: 'lettersSpaces', max: 60 }),
+      field.text('department', L('Departamento / Región', 'Department / Region'), 'S', 'N', {
+        pattern: 'lettersSpaces',
+        max: 60,
+      }),
+      field.text('province', L('Provincia', 'Province'), 'S', 'N', {
+        pattern: 'lettersSpaces',
+        max: 60,
+      }),
+      field.text('district', L('Distrito / Comuna', 'District / Commune'), 'S', 'S', {
+        pattern: 'lettersSpaces',
+        max: 60,
+      }),
     ],
   },
   {
@@ -30,17 +65,35 @@ export const ADMINISTRATION_CATALOGS: readonly CatalogDefinition[] = [
     labels: L('Funciones', 'Functions'),
     menu: 'ADM',
     scope: 'client',
-    fields: [field.description(120), field.flag('contractor', L('Contratista', 'Contractor'), 'S', 'S')],
+    fields: [
+      field.description(120),
+      field.flag('contractor', L('Contratista', 'Contractor'), 'S', 'S'),
+    ],
   },
-  { id: 'cost-centers', labels: L('Centros de costo', 'Cost centers'), menu: 'ADM', scope: 'client', fields: [field.description(120)] },
+  {
+    id: 'cost-centers',
+    labels: L('Centros de costo', 'Cost centers'),
+    menu: 'ADM',
+    scope: 'client',
+    fields: [field.description(120)],
+  },
   {
     id: 'organisational-units',
     labels: L('Unidades organizativas', 'Organisational units'),
     menu: 'ADM',
     scope: 'client',
-    fields: [field.description(120), field.ref('costCenter', L('Centro de costo', 'Cost center'), 'cost-centers', 'N', 'S')],
+    fields: [
+      field.description(120),
+      field.ref('costCenter', L('Centro de costo', 'Cost center'), 'cost-centers', 'N', 'S'),
+    ],
   },
-  { id: 'personnel-divisions', labels: L('División de personal', 'Personnel divisions'), menu: 'ADM', scope: 'client', fields: [field.description(120)] },
+  {
+    id: 'personnel-divisions',
+    labels: L('División de personal', 'Personnel divisions'),
+    menu: 'ADM',
+    scope: 'client',
+    fields: [field.description(120)],
+  },
   {
     id: 'regimes',
     labels: L('Régimen y guardia', 'Regimes and shifts'),

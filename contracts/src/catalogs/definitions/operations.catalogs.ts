@@ -1,4 +1,8 @@
-import { catalogField as field, catalogLabels as L, type CatalogDefinition } from '../catalog-definition';
+import {
+  catalogField as field,
+  catalogLabels as L,
+  type CatalogDefinition,
+} from '../catalog-definition';
 
 const ENTITY = [
   { value: 'P', label: L('Persona', 'Person') },
@@ -28,25 +32,64 @@ export const OPERATIONS_CATALOGS: readonly CatalogDefinition[] = [
       field.description(120),
       field.enumOf('entity', L('Entidad', 'Entity'), ENTITY, 'S', 'N'),
       field.enumOf('kind', L('Tipo', 'Kind'), REQUIREMENT_KIND, 'S', 'S'),
-      field.int('notifyDaysBefore', L('Días antes de vencer para notificar', 'Days before expiry to notify'), 'N', 'S', { min: 0, max: 365 }),
+      field.int(
+        'notifyDaysBefore',
+        L('Días antes de vencer para notificar', 'Days before expiry to notify'),
+        'N',
+        'S',
+        { min: 0, max: 365 },
+      ),
     ],
   },
-  { id: 'restriction-types', labels: L('Tipos de restricción', 'Restriction types'), menu: 'ACC', scope: 'global', fields: [field.description(120)] },
-  { id: 'exemption-types', labels: L('Tipos de exoneración', 'Exemption types'), menu: 'ACC', scope: 'global', fields: [field.description(120)] },
+  {
+    id: 'restriction-types',
+    labels: L('Tipos de restricción', 'Restriction types'),
+    menu: 'ACC',
+    scope: 'global',
+    fields: [field.description(120)],
+  },
+  {
+    id: 'exemption-types',
+    labels: L('Tipos de exoneración', 'Exemption types'),
+    menu: 'ACC',
+    scope: 'global',
+    fields: [field.description(120)],
+  },
   {
     id: 'door-types',
     labels: L('Tipos de puerta', 'Door types'),
     menu: 'ACC',
     scope: 'global',
-    fields: [field.description(80), field.enumOf('entryType', L('Tipo de ingreso', 'Entry type'), ENTRY_TYPE, 'S', 'S')],
+    fields: [
+      field.description(80),
+      field.enumOf('entryType', L('Tipo de ingreso', 'Entry type'), ENTRY_TYPE, 'S', 'S'),
+    ],
   },
-  { id: 'identification-types', labels: L('Tipos de identificación', 'Identification types'), menu: 'IDE', scope: 'global', fields: [field.description(80)] },
+  {
+    id: 'identification-types',
+    labels: L('Tipos de identificación', 'Identification types'),
+    menu: 'IDE',
+    scope: 'global',
+    fields: [field.description(80)],
+  },
   {
     id: 'credential-types',
     labels: L('Tipos de credencial', 'Credential types'),
     menu: 'IDE',
     scope: 'global',
-    fields: [field.description(80), field.int('validityDays', L('Días de vigencia', 'Validity days'), 'N', 'S', { min: 1, max: 3650 })],
+    fields: [
+      field.description(80),
+      field.int('validityDays', L('Días de vigencia', 'Validity days'), 'N', 'S', {
+        min: 1,
+        max: 3650,
+      }),
+    ],
   },
-  { id: 'dining-types', labels: L('Tipos de comedor', 'Dining types'), menu: 'COM', scope: 'global', fields: [field.description(80)] },
+  {
+    id: 'dining-types',
+    labels: L('Tipos de comedor', 'Dining types'),
+    menu: 'COM',
+    scope: 'global',
+    fields: [field.description(80)],
+  },
 ];

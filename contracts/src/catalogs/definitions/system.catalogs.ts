@@ -1,4 +1,9 @@
-import { catalogField as field, catalogLabels as L, countryField, type CatalogDefinition } from '../catalog-definition';
+import {
+  catalogField as field,
+  catalogLabels as L,
+  countryField,
+  type CatalogDefinition,
+} from '../catalog-definition';
 
 /** Catalogues of the System module (spec point 1). */
 export const SYSTEM_CATALOGS: readonly CatalogDefinition[] = [
@@ -10,30 +15,75 @@ export const SYSTEM_CATALOGS: readonly CatalogDefinition[] = [
     fields: [
       countryField(),
       field.description(80),
-      field.text('alias', L('Alias', 'Alias'), 'S', 'S', { pattern: 'lettersNumbersHyphen', max: 15 }),
+      field.text('alias', L('Alias', 'Alias'), 'S', 'S', {
+        pattern: 'lettersNumbersHyphen',
+        max: 15,
+      }),
       // the equivalent code of an external system: Modificable N, but forced so an administrator can correct it
-      field.text('equivalentCode', L('Código equivalente', 'Equivalent code'), 'N', 'N', { pattern: 'code', max: 20, forced: true }),
+      field.text('equivalentCode', L('Código equivalente', 'Equivalent code'), 'N', 'N', {
+        pattern: 'code',
+        max: 20,
+        forced: true,
+      }),
       field.flag('exactLength', L('Longitud exacta', 'Exact length'), 'S', 'S'),
       field.int('length', L('Longitud', 'Length'), 'S', 'N', { min: 1, max: 20 }),
     ],
   },
-  { id: 'blood-types', labels: L('Tipos de sangre', 'Blood types'), menu: 'SIS', scope: 'global', fields: [field.description(20)] },
-  { id: 'civil-status', labels: L('Estado civil', 'Civil status'), menu: 'SIS', scope: 'global', fields: [field.description(40)] },
+  {
+    id: 'blood-types',
+    labels: L('Tipos de sangre', 'Blood types'),
+    menu: 'SIS',
+    scope: 'global',
+    fields: [field.description(20)],
+  },
+  {
+    id: 'civil-status',
+    labels: L('Estado civil', 'Civil status'),
+    menu: 'SIS',
+    scope: 'global',
+    fields: [field.description(40)],
+  },
   {
     id: 'driving-licences',
     labels: L('Licencias de conducir', "Driver's licences"),
     menu: 'SIS',
     scope: 'country',
-    fields: [countryField(), field.description(120), field.text('vehicleClass', L('Clase de vehículo', 'Vehicle class'), 'N', 'S', { max: 120 })],
+    fields: [
+      countryField(),
+      field.description(120),
+      field.text('vehicleClass', L('Clase de vehículo', 'Vehicle class'), 'N', 'S', { max: 120 }),
+    ],
   },
   {
     id: 'currencies',
     labels: L('Monedas', 'Currencies'),
     menu: 'SIS',
     scope: 'global',
-    fields: [field.description(60), field.text('symbol', L('Símbolo', 'Symbol'), 'S', 'S', { max: 5 }), field.int('decimals', L('Decimales', 'Decimals'), 'S', 'S', { min: 0, max: 4 })],
+    fields: [
+      field.description(60),
+      field.text('symbol', L('Símbolo', 'Symbol'), 'S', 'S', { max: 5 }),
+      field.int('decimals', L('Decimales', 'Decimals'), 'S', 'S', { min: 0, max: 4 }),
+    ],
   },
-  { id: 'divisions', labels: L('Divisiones del cliente', 'Client divisions'), menu: 'SIS', scope: 'client', fields: [field.description(120)] },
-  { id: 'equipment-types', labels: L('Tipos de equipo', 'Equipment types'), menu: 'SIS', scope: 'global', fields: [field.description(80)] },
-  { id: 'maintenance-types', labels: L('Tipos de mantenimiento', 'Maintenance types'), menu: 'SIS', scope: 'global', fields: [field.description(80)] },
+  {
+    id: 'divisions',
+    labels: L('Divisiones del cliente', 'Client divisions'),
+    menu: 'SIS',
+    scope: 'client',
+    fields: [field.description(120)],
+  },
+  {
+    id: 'equipment-types',
+    labels: L('Tipos de equipo', 'Equipment types'),
+    menu: 'SIS',
+    scope: 'global',
+    fields: [field.description(80)],
+  },
+  {
+    id: 'maintenance-types',
+    labels: L('Tipos de mantenimiento', 'Maintenance types'),
+    menu: 'SIS',
+    scope: 'global',
+    fields: [field.description(80)],
+  },
 ];

@@ -1,4 +1,8 @@
-import { catalogField as field, catalogLabels as L, type CatalogDefinition } from '../catalog-definition';
+import {
+  catalogField as field,
+  catalogLabels as L,
+  type CatalogDefinition,
+} from '../catalog-definition';
 
 /** Vehicle master data of the Administration module (spec point 1). */
 export const VEHICLE_CATALOGS: readonly CatalogDefinition[] = [
@@ -7,10 +11,25 @@ export const VEHICLE_CATALOGS: readonly CatalogDefinition[] = [
     labels: L('Tipos de vehículo', 'Vehicle types'),
     menu: 'VEH',
     scope: 'global',
-    fields: [field.description(80), field.int('seats', L('Asientos', 'Seats'), 'N', 'S', { min: 0, max: 120 })],
+    fields: [
+      field.description(80),
+      field.int('seats', L('Asientos', 'Seats'), 'N', 'S', { min: 0, max: 120 }),
+    ],
   },
-  { id: 'fuels', labels: L('Combustibles', 'Fuels'), menu: 'VEH', scope: 'global', fields: [field.description(60)] },
-  { id: 'brands', labels: L('Marcas', 'Brands'), menu: 'VEH', scope: 'global', fields: [field.description(60)] },
+  {
+    id: 'fuels',
+    labels: L('Combustibles', 'Fuels'),
+    menu: 'VEH',
+    scope: 'global',
+    fields: [field.description(60)],
+  },
+  {
+    id: 'brands',
+    labels: L('Marcas', 'Brands'),
+    menu: 'VEH',
+    scope: 'global',
+    fields: [field.description(60)],
+  },
   {
     id: 'models',
     labels: L('Modelos', 'Models'),
@@ -19,5 +38,11 @@ export const VEHICLE_CATALOGS: readonly CatalogDefinition[] = [
     // brand → model: the brand is chosen on creation and stays
     fields: [field.ref('brand', L('Marca', 'Brand'), 'brands', 'S', 'N'), field.description(80)],
   },
-  { id: 'colours', labels: L('Colores', 'Colours'), menu: 'VEH', scope: 'global', fields: [field.description(40)] },
+  {
+    id: 'colours',
+    labels: L('Colores', 'Colours'),
+    menu: 'VEH',
+    scope: 'global',
+    fields: [field.description(40)],
+  },
 ];

@@ -37,7 +37,9 @@ export class DoorDirectory {
     this.loading ??= this.readStore
       .find<ZoneDoc>(ZONES_COLLECTION, {}, MAX_ZONES)
       .then((zones) => {
-        this.zoneByDoor = new Map(zones.flatMap((z) => z.doors.map((d) => [d.doorId, z.zoneId] as const)));
+        this.zoneByDoor = new Map(
+          zones.flatMap((z) => z.doors.map((d) => [d.doorId, z.zoneId] as const)),
+        );
       })
       .finally(() => {
         this.loading = null;

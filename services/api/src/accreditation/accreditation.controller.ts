@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { API,
+import {
+  API,
   AttachRequestFileBodySchema,
   DecideRequestBodySchema,
   DecideWithReasonBodySchema,
@@ -54,42 +55,60 @@ export class AccreditationController {
 
   @Post(API.submitRequest.path)
   @RequirePermission('request.submit')
-  async submit(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SubmitRequestBodySchema)) body: SubmitRequestBody) {
+  async submit(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(SubmitRequestBodySchema)) body: SubmitRequestBody,
+  ) {
     return { result: await this.commands.execute(new SubmitRequestCommand(user, body)) };
   }
 
   /** Save a draft (Incompleta), new or again; registrar with its requestId sends it. */
   @Post(API.saveDraft.path)
   @RequirePermission('request.submit')
-  async saveDraft(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SaveDraftBodySchema)) body: SaveDraftBody) {
+  async saveDraft(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(SaveDraftBodySchema)) body: SaveDraftBody,
+  ) {
     return { result: await this.commands.execute(new SaveDraftCommand(user, body)) };
   }
 
   @Post(API.approveRequest.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
-  approve(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideRequestBodySchema)) body: DecideRequestBody) {
+  approve(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(DecideRequestBodySchema)) body: DecideRequestBody,
+  ) {
     return this.decide(user, 'approve', body);
   }
 
   @Post(API.observeRequest.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
-  observe(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody) {
+  observe(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody,
+  ) {
     return this.decide(user, 'observe', body);
   }
 
   @Post(API.rejectRequest.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
-  reject(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody) {
+  reject(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody,
+  ) {
     return this.decide(user, 'reject', body);
   }
 
   @Post(API.resubmitRequest.path)
   @HttpCode(200)
   @RequirePermission('request.submit')
-  async resubmit(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ResubmitRequestBodySchema)) body: ResubmitRequestBody) {
+  async resubmit(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(ResubmitRequestBodySchema)) body: ResubmitRequestBody,
+  ) {
     return { result: await this.commands.execute(new ResubmitRequestCommand(user, body)) };
   }
 
@@ -97,7 +116,10 @@ export class AccreditationController {
   @Post(API.removeRequests.path)
   @HttpCode(200)
   @RequirePermission('request.submit')
-  async remove(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveRequestsBodySchema)) body: RemoveRequestsBody) {
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(RemoveRequestsBodySchema)) body: RemoveRequestsBody,
+  ) {
     return { result: await this.commands.execute(new RemoveRequestsCommand(user, body)) };
   }
 
@@ -105,7 +127,10 @@ export class AccreditationController {
   @Post(API.attachRequestFile.path)
   @UploadRoute()
   @RequirePermission('request.submit')
-  async attach(@CurrentUser() user: AuthUser, @Body(new ZodPipe(AttachRequestFileBodySchema)) body: AttachRequestFileBody) {
+  async attach(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(AttachRequestFileBodySchema)) body: AttachRequestFileBody,
+  ) {
     return { result: await this.commands.execute(new AttachRequestFileCommand(user, body)) };
   }
 
@@ -113,14 +138,24 @@ export class AccreditationController {
   @Post(API.removeRequestAttachment.path)
   @HttpCode(200)
   @RequirePermission('request.submit')
-  async detach(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveRequestAttachmentBodySchema)) body: RemoveRequestAttachmentBody) {
+  async detach(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(RemoveRequestAttachmentBodySchema)) body: RemoveRequestAttachmentBody,
+  ) {
     return { result: await this.commands.execute(new RemoveRequestAttachmentCommand(user, body)) };
   }
 
   /** The attachment as a downloaded file { fileName, fileType, fileBase64 }, to whoever may see the request. */
   @Get(API.requestAttachment.path)
-  async attachment(@CurrentUser() user: AuthUser, @Query(new ZodPipe(RequestAttachmentQuerySchema)) q: RequestAttachmentQuery) {
-    return { result: await this.queries.execute(new GetRequestAttachmentQuery(user, q.requestId, q.attachmentId)) };
+  async attachment(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(RequestAttachmentQuerySchema)) q: RequestAttachmentQuery,
+  ) {
+    return {
+      result: await this.queries.execute(
+        new GetRequestAttachmentQuery(user, q.requestId, q.attachmentId),
+      ),
+    };
   }
 
   @Get(API.listRequests.path)
@@ -130,7 +165,11 @@ export class AccreditationController {
     @Query(new ZodPipe(RequestDateParamsSchema)) dates: RequestDateParams,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.execute(new ListRequestsQuery(user, grid, dates, read.afterPosition)) };
+    return {
+      result: await this.queries.execute(
+        new ListRequestsQuery(user, grid, dates, read.afterPosition),
+      ),
+    };
   }
 
   @Get(API.getRequest.path)
@@ -139,15 +178,24 @@ export class AccreditationController {
     @Query(new ZodPipe(RequestIdQuerySchema)) q: { requestId: string },
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.execute(new GetRequestQuery(user, q.requestId, read.afterPosition)) };
+    return {
+      result: await this.queries.execute(
+        new GetRequestQuery(user, q.requestId, read.afterPosition),
+      ),
+    };
   }
 
   @Get(API.requestHistory.path)
   async history(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(RequestHistoryQuerySchema)) q: { requestId: string; untilPosition?: number | undefined },
+    @Query(new ZodPipe(RequestHistoryQuerySchema))
+    q: { requestId: string; untilPosition?: number | undefined },
   ) {
-    return { result: await this.queries.execute(new RequestHistoryQuery(user, q.requestId, q.untilPosition)) };
+    return {
+      result: await this.queries.execute(
+        new RequestHistoryQuery(user, q.requestId, q.untilPosition),
+      ),
+    };
   }
 
   private async decide(user: AuthUser, decision: Decision, body: DecideRequestBody) {

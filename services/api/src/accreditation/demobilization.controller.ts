@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { API,
+import {
+  API,
   CorrectDemobilizationBodySchema,
   DecideDemobilizationBodySchema,
   DecideDemobilizationWithReasonBodySchema,
@@ -36,35 +37,50 @@ export class DemobilizationController {
 
   @Post(API.registerDemobilization.path)
   @RequirePermission('request.submit')
-  async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterDemobilizationBodySchema)) body: RegisterDemobilizationBody) {
+  async register(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(RegisterDemobilizationBodySchema)) body: RegisterDemobilizationBody,
+  ) {
     return { result: await this.commands.execute(new RegisterDemobilizationCommand(user, body)) };
   }
 
   @Post(API.approveDemobilization.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
-  approve(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideDemobilizationBodySchema)) body: DecideDemobilizationBody) {
+  approve(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(DecideDemobilizationBodySchema)) body: DecideDemobilizationBody,
+  ) {
     return this.decide(user, 'approve', body);
   }
 
   @Post(API.observeDemobilization.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
-  observe(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideDemobilizationWithReasonBodySchema)) body: DecideDemobilizationBody) {
+  observe(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(DecideDemobilizationWithReasonBodySchema)) body: DecideDemobilizationBody,
+  ) {
     return this.decide(user, 'observe', body);
   }
 
   @Post(API.rejectDemobilization.path)
   @HttpCode(200)
   @RequirePermission('request.decide')
-  reject(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DecideDemobilizationWithReasonBodySchema)) body: DecideDemobilizationBody) {
+  reject(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(DecideDemobilizationWithReasonBodySchema)) body: DecideDemobilizationBody,
+  ) {
     return this.decide(user, 'reject', body);
   }
 
   @Post(API.correctDemobilization.path)
   @HttpCode(200)
   @RequirePermission('request.submit')
-  async correct(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CorrectDemobilizationBodySchema)) body: CorrectDemobilizationBody) {
+  async correct(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(CorrectDemobilizationBodySchema)) body: CorrectDemobilizationBody,
+  ) {
     return { result: await this.commands.execute(new CorrectDemobilizationCommand(user, body)) };
   }
 
@@ -75,7 +91,11 @@ export class DemobilizationController {
     @Query(new ZodPipe(RequestDateParamsSchema)) dates: RequestDateParams,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.execute(new ListDemobilizationsQuery(user, grid, dates, read.afterPosition)) };
+    return {
+      result: await this.queries.execute(
+        new ListDemobilizationsQuery(user, grid, dates, read.afterPosition),
+      ),
+    };
   }
 
   @Get(API.getDemobilization.path)
@@ -84,10 +104,16 @@ export class DemobilizationController {
     @Query(new ZodPipe(DemobilizationIdQuerySchema)) q: { demobilizationId: string },
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.execute(new GetDemobilizationQuery(user, q.demobilizationId, read.afterPosition)) };
+    return {
+      result: await this.queries.execute(
+        new GetDemobilizationQuery(user, q.demobilizationId, read.afterPosition),
+      ),
+    };
   }
 
   private async decide(user: AuthUser, decision: Decision, body: DecideDemobilizationBody) {
-    return { result: await this.commands.execute(new DecideDemobilizationCommand(user, decision, body)) };
+    return {
+      result: await this.commands.execute(new DecideDemobilizationCommand(user, decision, body)),
+    };
   }
 }

@@ -20,12 +20,17 @@ export class AdministrationController {
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.execute(new ListPeopleQuery(user, grid, read.afterPosition)) };
+    return {
+      result: await this.queries.execute(new ListPeopleQuery(user, grid, read.afterPosition)),
+    };
   }
 
   @Get(API.listContracts.path)
   @RequirePermission('catalog.read')
-  async listContracts(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+  async listContracts(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+  ) {
     return { result: await this.queries.execute(new ListContractsQuery(user, read.afterPosition)) };
   }
 }

@@ -26,14 +26,49 @@ import { ListPeopleHandler } from './queries/list-people/list-people.handler';
 import { PeopleScope } from './queries/people-scope/people-scope';
 import { RecordScope } from './queries/record-scope/record-scope';
 
-const PERSON_HANDLERS = [RegisterPersonHandler, UpdatePersonHandler, ChangePersonStateHandler, AssignPositionHandler, RecordIndisciplineHandler, SetPersonPhotoHandler];
-const COMPANY_CONTRACT_HANDLERS = [RegisterCompanyHandler, UpdateCompanyHandler, RegisterContractHandler, UpdateContractHandler, AddContractAddendumHandler];
-const RECORD_HANDLERS = [RegisterMasterRecordHandler, UpdateMasterRecordHandler, SetHolidayHandler, RemoveHolidayHandler, SetVehiclePhotoHandler];
+const PERSON_HANDLERS = [
+  RegisterPersonHandler,
+  UpdatePersonHandler,
+  ChangePersonStateHandler,
+  AssignPositionHandler,
+  RecordIndisciplineHandler,
+  SetPersonPhotoHandler,
+];
+const COMPANY_CONTRACT_HANDLERS = [
+  RegisterCompanyHandler,
+  UpdateCompanyHandler,
+  RegisterContractHandler,
+  UpdateContractHandler,
+  AddContractAddendumHandler,
+];
+const RECORD_HANDLERS = [
+  RegisterMasterRecordHandler,
+  UpdateMasterRecordHandler,
+  SetHolidayHandler,
+  RemoveHolidayHandler,
+  SetVehiclePhotoHandler,
+];
 
 /** The master data: the reads the flows use, and its administration (people, companies, contracts, …). */
 @Module({
-  controllers: [AdministrationController, PersonAdminController, CompanyContractController, MasterRecordsController, VehiclePhotosController, ...RECORD_CONTROLLERS],
-  providers: [ListPeopleHandler, ListContractsHandler, ...PERSON_HANDLERS, ...COMPANY_CONTRACT_HANDLERS, ...RECORD_HANDLERS, AdminQueries, PeopleScope, RecordScope],
+  controllers: [
+    AdministrationController,
+    PersonAdminController,
+    CompanyContractController,
+    MasterRecordsController,
+    VehiclePhotosController,
+    ...RECORD_CONTROLLERS,
+  ],
+  providers: [
+    ListPeopleHandler,
+    ListContractsHandler,
+    ...PERSON_HANDLERS,
+    ...COMPANY_CONTRACT_HANDLERS,
+    ...RECORD_HANDLERS,
+    AdminQueries,
+    PeopleScope,
+    RecordScope,
+  ],
   // the history of a record's stream follows its record's rule
   exports: [PeopleScope, RecordScope],
 })

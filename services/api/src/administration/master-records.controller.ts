@@ -27,7 +27,11 @@ import { AdminQueries, type AdminGrid } from './queries/admin/admin-queries';
 type ReadOptions = { afterPosition?: number | undefined };
 type Body = { commandId: string } & Record<string, unknown>;
 
-type Bodies = typeof POSITION_BODIES | typeof VEHICLE_BODIES | typeof CUSTOMER_BODIES | typeof REPOSITORY_BODIES;
+type Bodies =
+  | typeof POSITION_BODIES
+  | typeof VEHICLE_BODIES
+  | typeof CUSTOMER_BODIES
+  | typeof REPOSITORY_BODIES;
 
 /**
  * The spec-style resource name of each simple record: /api/<Resource>/<action>. `read` is who may
@@ -35,11 +39,49 @@ type Bodies = typeof POSITION_BODIES | typeof VEHICLE_BODIES | typeof CUSTOMER_B
  * users) are for administrators only, like their history (history-access.ts). `write` is who
  * registers and updates it: repository paths are the platform's (global), so its operator only.
  */
-const RESOURCES: Record<string, { kind: RecordKindName; grid: AdminGrid; bodies: Bodies; idKey: string; read: Permission; write: Permission }> = {
-  AdministracionCargo: { kind: 'position', grid: 'positions', bodies: POSITION_BODIES, idKey: 'positionId', read: 'catalog.read', write: 'catalog.admin' },
-  AdministracionVehiculo: { kind: 'vehicle', grid: 'vehicles', bodies: VEHICLE_BODIES, idKey: 'vehicleId', read: 'catalog.read', write: 'catalog.admin' },
-  AdministracionCliente: { kind: 'customer', grid: 'customers', bodies: CUSTOMER_BODIES, idKey: 'customerId', read: 'catalog.admin', write: 'catalog.admin' },
-  SistemaRepositorio: { kind: 'repository', grid: 'repositories', bodies: REPOSITORY_BODIES, idKey: 'repositoryId', read: 'catalog.admin', write: 'platform.operate' },
+const RESOURCES: Record<
+  string,
+  {
+    kind: RecordKindName;
+    grid: AdminGrid;
+    bodies: Bodies;
+    idKey: string;
+    read: Permission;
+    write: Permission;
+  }
+> = {
+  AdministracionCargo: {
+    kind: 'position',
+    grid: 'positions',
+    bodies: POSITION_BODIES,
+    idKey: 'positionId',
+    read: 'catalog.read',
+    write: 'catalog.admin',
+  },
+  AdministracionVehiculo: {
+    kind: 'vehicle',
+    grid: 'vehicles',
+    bodies: VEHICLE_BODIES,
+    idKey: 'vehicleId',
+    read: 'catalog.read',
+    write: 'catalog.admin',
+  },
+  AdministracionCliente: {
+    kind: 'customer',
+    grid: 'customers',
+    bodies: CUSTOMER_BODIES,
+    idKey: 'customerId',
+    read: 'catalog.admin',
+    write: 'catalog.admin',
+  },
+  SistemaRepositorio: {
+    kind: 'repository',
+    grid: 'repositories',
+    bodies: REPOSITORY_BODIES,
+    idKey: 'repositoryId',
+    read: 'catalog.admin',
+    write: 'platform.operate',
+  },
 };
 
 /**
@@ -56,20 +98,30 @@ export class MasterRecordsController {
   @Post('SistemaPais/guardarFeriado')
   @HttpCode(200)
   @RequirePermission('platform.operate')
-  async setHoliday(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetHolidayBodySchema)) body: SetHolidayBody) {
+  async setHoliday(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(SetHolidayBodySchema)) body: SetHolidayBody,
+  ) {
     return { result: await this.commands.execute(new SetHolidayCommand(user, body)) };
   }
 
   @Post('SistemaPais/eliminarFeriado')
   @HttpCode(200)
   @RequirePermission('platform.operate')
-  async removeHoliday(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RemoveHolidayBodySchema)) body: RemoveHolidayBody) {
+  async removeHoliday(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(RemoveHolidayBodySchema)) body: RemoveHolidayBody,
+  ) {
     return { result: await this.commands.execute(new RemoveHolidayCommand(user, body)) };
   }
 
   @Get('SistemaPais/listar')
   @RequirePermission('catalog.read')
-  async listCountries(@CurrentUser() user: AuthUser, @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+  async listCountries(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+  ) {
     return { result: await this.queries.grid(user, 'countries', grid, read.afterPosition) };
   }
 
@@ -95,26 +147,40 @@ function recordController(name: string): Type<unknown> {
 
     @Post('registrar')
     @RequirePermission(r.write)
-    async register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.register)) body: Body) {
-      return { result: await this.commands.execute(new RegisterMasterRecordCommand(user, r.kind, body)) };
+    async register(
+      @CurrentUser() user: AuthUser,
+      @Body(new ZodPipe(r.bodies.register)) body: Body,
+    ) {
+      return {
+        result: await this.commands.execute(new RegisterMasterRecordCommand(user, r.kind, body)),
+      };
     }
 
     @Post('actualizar')
     @HttpCode(200)
     @RequirePermission(r.write)
     async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.update)) body: Body) {
-      return { result: await this.commands.execute(new UpdateMasterRecordCommand(user, r.kind, body)) };
+      return {
+        result: await this.commands.execute(new UpdateMasterRecordCommand(user, r.kind, body)),
+      };
     }
 
     @Get('listar')
     @RequirePermission(r.read)
-    async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+    async list(
+      @CurrentUser() user: AuthUser,
+      @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+      @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+    ) {
       return { result: await this.queries.grid(user, r.grid, grid, read.afterPosition) };
     }
 
     @Get('obtener')
     @RequirePermission(r.read)
-    async get(@CurrentUser() user: AuthUser, @Query(new ZodPipe(r.bodies.idQuery)) q: Record<string, string>) {
+    async get(
+      @CurrentUser() user: AuthUser,
+      @Query(new ZodPipe(r.bodies.idQuery)) q: Record<string, string>,
+    ) {
       return { result: await this.queries.record(user, r.kind, q[r.idKey] ?? '') };
     }
   }

@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { API, DomainError, SetVehiclePhotoBodySchema, VehicleFileQuerySchema, type SetVehiclePhotoBody } from '@faena/contracts';
+import {
+  API,
+  DomainError,
+  SetVehiclePhotoBodySchema,
+  VehicleFileQuerySchema,
+  type SetVehiclePhotoBody,
+} from '@faena/contracts';
 import { BlobStore } from '@faena/core';
 import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
@@ -21,14 +27,20 @@ export class VehiclePhotosController {
   @UploadRoute()
   @HttpCode(200)
   @RequirePermission('catalog.admin')
-  async photo(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SetVehiclePhotoBodySchema)) body: SetVehiclePhotoBody) {
+  async photo(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(SetVehiclePhotoBodySchema)) body: SetVehiclePhotoBody,
+  ) {
     return { result: await this.commands.execute(new SetVehiclePhotoCommand(user, body)) };
   }
 
   /** A photo of the vehicle (only keys the vehicle's stream refers to). */
   @Get(API.vehicleFile.path)
   @RequirePermission('catalog.read')
-  async file(@CurrentUser() user: AuthUser, @Query(new ZodPipe(VehicleFileQuerySchema)) q: { vehicleId: string; key: string }) {
+  async file(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(VehicleFileQuerySchema)) q: { vehicleId: string; key: string },
+  ) {
     const photos = await this.queries.vehiclePhotos(user, q.vehicleId);
     const blob = Object.values(photos).includes(q.key) ? await this.blobs.get(q.key) : null;
     if (!blob) throw new DomainError('resource.notFound');

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { API,
+import {
+  API,
   ChangeItemStateBodySchema,
   DomainError,
   createItemSchemaOf,
@@ -15,7 +16,12 @@ import { API,
   type UpdateItemBody,
 } from '@faena/contracts';
 import type { z } from 'zod';
-import { CurrentUser, hasPermission, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import {
+  CurrentUser,
+  hasPermission,
+  RequirePermission,
+  type AuthUser,
+} from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { CatalogDefinitionPipe } from './catalog-definition.pipe';
 import { ChangeCatalogItemStateCommand } from './commands/change-catalog-item-state/change-catalog-item-state.command';
@@ -49,7 +55,11 @@ export class CatalogsController {
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.execute(new ListCatalogItemsQuery(user, def, grid, read.afterPosition)) };
+    return {
+      result: await this.queries.execute(
+        new ListCatalogItemsQuery(user, def, grid, read.afterPosition),
+      ),
+    };
   }
 
   @Get(API.catalogMetadata.path)
@@ -60,7 +70,11 @@ export class CatalogsController {
 
   @Post(API.catalogCreate.path)
   @RequirePermission('admin.operate')
-  async create(@CurrentUser() user: AuthUser, @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition, @Body() raw: unknown) {
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,
+    @Body() raw: unknown,
+  ) {
     mayWrite(user, def);
     const body = parseWith<CreateItemBody>(`create:${def.id}`, () => createItemSchemaOf(def), raw);
     return { result: await this.commands.execute(new CreateCatalogItemCommand(user, def, body)) };
@@ -68,7 +82,11 @@ export class CatalogsController {
 
   @Put(API.catalogUpdate.path)
   @RequirePermission('admin.operate')
-  async update(@CurrentUser() user: AuthUser, @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition, @Body() raw: unknown) {
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,
+    @Body() raw: unknown,
+  ) {
     mayWrite(user, def);
     const body = parseWith<UpdateItemBody>(`update:${def.id}`, () => updateItemSchemaOf(def), raw);
     return { result: await this.commands.execute(new UpdateCatalogItemCommand(user, def, body)) };
@@ -84,7 +102,9 @@ export class CatalogsController {
   ) {
     mayWrite(user, def);
     const body = new ZodPipe(ChangeItemStateBodySchema).transform(raw) as ChangeItemStateBody;
-    return { result: await this.commands.execute(new ChangeCatalogItemStateCommand(user, def, body)) };
+    return {
+      result: await this.commands.execute(new ChangeCatalogItemStateCommand(user, def, body)),
+    };
   }
 }
 
@@ -94,5 +114,6 @@ export class CatalogsController {
  * operator's (platform.operate), like countries' holidays and repository paths.
  */
 function mayWrite(user: AuthUser, def: CatalogDefinition): void {
-  if (def.scope !== 'client' && !hasPermission(user, 'platform.operate')) throw new DomainError('auth.forbidden');
+  if (def.scope !== 'client' && !hasPermission(user, 'platform.operate'))
+    throw new DomainError('auth.forbidden');
 }

@@ -10,6 +10,12 @@ import { ReferenceListsController } from './reference-lists.controller';
 /** The generic catalogue mechanism: every list declared in contracts/src/catalogs gets these calls. */
 @Module({
   controllers: [CatalogsController, ReferenceListsController],
-  providers: [CreateCatalogItemHandler, UpdateCatalogItemHandler, ChangeCatalogItemStateHandler, ListCatalogItemsHandler, ReferenceListHandler],
+  providers: [
+    CreateCatalogItemHandler,
+    UpdateCatalogItemHandler,
+    ChangeCatalogItemStateHandler,
+    ListCatalogItemsHandler,
+    ReferenceListHandler,
+  ],
 })
 export class CatalogsModule {}

@@ -5,7 +5,11 @@ import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { ReferenceListQuery } from './queries/reference-list/reference-list.query';
 
-type Params = { IdPais?: string | undefined; IdCliente?: string | undefined; Contratista?: string | undefined };
+type Params = {
+  IdPais?: string | undefined;
+  IdCliente?: string | undefined;
+  Contratista?: string | undefined;
+};
 
 /**
  * The spec's reference calls (point 7, paths from API in contracts; Express matches them
@@ -20,7 +24,10 @@ export class ReferenceListsController {
   }
 
   @Get(API.referenceDocumentTypes.path)
-  documentTypes(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params) {
+  documentTypes(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params,
+  ) {
     return this.list(user, 'documentTypes', q);
   }
 
@@ -35,17 +42,26 @@ export class ReferenceListsController {
   }
 
   @Get(API.referenceDrivingLicences.path)
-  drivingLicences(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params) {
+  drivingLicences(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params,
+  ) {
     return this.list(user, 'drivingLicences', q);
   }
 
   @Get(API.referenceDivisions.path)
-  divisions(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params) {
+  divisions(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params,
+  ) {
     return this.list(user, 'divisions', q);
   }
 
   @Get(API.referenceFunctions.path)
-  functions(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params) {
+  functions(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params,
+  ) {
     return this.list(user, 'functions', q);
   }
 }

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   if (config.EVENT_STORE_URL || config.READ_STORE_URL) {
-    process.stderr.write('npm run backup copies the embedded mode\'s files; back up EventStoreDB and MongoDB with their own tools\n');
+    process.stderr.write(
+      "npm run backup copies the embedded mode's files; back up EventStoreDB and MongoDB with their own tools\n",
+    );
     process.exit(2);
   }
   const summary = await backupEmbedded({ dataDir: config.DATA_DIR, outDir: args.out });
@@ -23,7 +25,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof BackupError) process.stderr.write(`${err.message}\n`);
-  else process.stderr.write(`backup failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  if (err instanceof ConfigError || err instanceof BackupError)
+    process.stderr.write(`${err.message}\n`);
+  else
+    process.stderr.write(
+      `backup failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   process.exit(1);
 });

@@ -30,19 +30,29 @@ async function rebuildOnline(config: AppConfig, name: string | undefined): Promi
   try {
     res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(secret ? { [ADMIN_SECRET_HEADER]: secret } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(secret ? { [ADMIN_SECRET_HEADER]: secret } : {}),
+      },
       body: JSON.stringify(name ? { name } : {}),
     });
   } catch {
     process.stdout.write(`no server answers on ${url}: rebuilding offline\n`);
     return false;
   }
-  const body = (await res.json().catch(() => null)) as { result?: { rebuilt: string[]; seconds: number; projections: unknown[] }; message?: string } | null;
+  const body = (await res.json().catch(() => null)) as {
+    result?: { rebuilt: string[]; seconds: number; projections: unknown[] };
+    message?: string;
+  } | null;
   if (!res.ok || !body?.result) {
-    process.stderr.write(`the server refused the rebuild (${res.status}): ${body?.message ?? 'no answer'}\n`);
+    process.stderr.write(
+      `the server refused the rebuild (${res.status}): ${body?.message ?? 'no answer'}\n`,
+    );
     process.exit(1);
   }
-  process.stdout.write(`rebuilt by the running server in ${body.result.seconds.toFixed(1)} s: ${body.result.rebuilt.join(', ')}\n`);
+  process.stdout.write(
+    `rebuilt by the running server in ${body.result.seconds.toFixed(1)} s: ${body.result.rebuilt.join(', ')}\n`,
+  );
   printStatuses(body.result.projections as StatusRow[]);
   return true;
 }
@@ -59,7 +69,14 @@ type StatusRow = { name: string; checkpoint: number; lag: number; state: string 
 
 async function rebuildOffline(config: AppConfig, name: string | undefined): Promise<void> {
   const adapters = await createAdapters(config);
-  const runner = new ProjectionRunner({ eventStore: adapters.eventStore, readStore: adapters.readStore, bus: adapters.bus, projections: ALL_PROJECTIONS, batchSize: config.PROJECTION_BATCH, log: new Logger('Projections') });
+  const runner = new ProjectionRunner({
+    eventStore: adapters.eventStore,
+    readStore: adapters.readStore,
+    bus: adapters.bus,
+    projections: ALL_PROJECTIONS,
+    batchSize: config.PROJECTION_BATCH,
+    log: new Logger('Projections'),
+  });
   const head = await adapters.eventStore.headPosition();
   const started = Date.now();
   const progress = setInterval(() => printProgress(runner, name, head, started), 1000);
@@ -67,7 +84,9 @@ async function rebuildOffline(config: AppConfig, name: string | undefined): Prom
     await runner.rebuild(name);
     printProgress(runner, name, head, started);
     const seconds = (Date.now() - started) / 1000;
-    process.stdout.write(`rebuilt ${name ?? 'every projection'} offline: ${head} events in ${seconds.toFixed(1)} s\n`);
+    process.stdout.write(
+      `rebuilt ${name ?? 'every projection'} offline: ${head} events in ${seconds.toFixed(1)} s\n`,
+    );
     printStatuses(runner.status().filter((s) => name === undefined || s.name === name));
   } finally {
     clearInterval(progress);
@@ -76,7 +95,12 @@ async function rebuildOffline(config: AppConfig, name: string | undefined): Prom
   }
 }
 
-function printProgress(runner: ProjectionRunner, name: string | undefined, head: number, started: number): void {
+function printProgress(
+  runner: ProjectionRunner,
+  name: string | undefined,
+  head: number,
+  started: number,
+): void {
   const seconds = Math.max(0.001, (Date.now() - started) / 1000);
   const rebuilding = runner.status().filter((s) => name === undefined || s.name === name);
   const slowest = Math.min(...rebuilding.map((s) => s.checkpoint));
@@ -84,7 +108,10 @@ function printProgress(runner: ProjectionRunner, name: string | undefined, head:
 }
 
 function printStatuses(rows: StatusRow[]): void {
-  for (const r of rows) process.stdout.write(`  ${r.name.padEnd(16)} checkpoint ${String(r.checkpoint).padStart(8)}  lag ${r.lag}  ${r.state}\n`);
+  for (const r of rows)
+    process.stdout.write(
+      `  ${r.name.padEnd(16)} checkpoint ${String(r.checkpoint).padStart(8)}  lag ${r.lag}  ${r.state}\n`,
+    );
 }
 
 main().catch((err: unknown) => {
@@ -92,6 +119,8 @@ main().catch((err: unknown) => {
     process.stderr.write(`${err.message}\n`);
     process.exit(1);
   }
-  process.stderr.write(`rebuild failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `rebuild failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

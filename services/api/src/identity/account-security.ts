@@ -5,7 +5,13 @@ export interface AccountSecurity {
   failedAttempts: number;
   lockedUntil: string | null;
   lockReason: 'attempts' | 'code' | null;
-  code: { codeHash: string; salt: string; expiresAt: string; guesses: number; used: boolean } | null;
+  code: {
+    codeHash: string;
+    salt: string;
+    expiresAt: string;
+    guesses: number;
+    used: boolean;
+  } | null;
   /** every password hash the user has had, oldest first (the current one last) */
   passwordHistory: string[];
   passwordChangedAt: string;
@@ -31,23 +37,52 @@ export function evolveSecurity(s: AccountSecurity, event: StoredEvent): AccountS
   const at = event.metadata.occurredAt;
   switch (e.type) {
     case 'identity.UserRegistered':
-      return { ...emptySecurity(), passwordHistory: [e.data.passwordHash], passwordChangedAt: at, mustChangePassword: e.data.passwordChanged === false };
+      return {
+        ...emptySecurity(),
+        passwordHistory: [e.data.passwordHash],
+        passwordChangedAt: at,
+        mustChangePassword: e.data.passwordChanged === false,
+      };
     case 'identity.LoginFailed':
       return { ...s, failedAttempts: s.failedAttempts + 1 };
     case 'identity.LoginSucceeded':
       return { ...s, failedAttempts: 0 };
     case 'identity.AccountLocked':
-      return { ...s, lockedUntil: e.data.until, lockReason: e.data.reason, failedAttempts: 0, code: e.data.reason === 'code' ? null : s.code };
+      return {
+        ...s,
+        lockedUntil: e.data.until,
+        lockReason: e.data.reason,
+        failedAttempts: 0,
+        code: e.data.reason === 'code' ? null : s.code,
+      };
     case 'identity.TwoFactorCodeIssued':
-      return { ...s, code: { codeHash: e.data.codeHash, salt: e.data.salt, expiresAt: e.data.expiresAt, guesses: 0, used: false } };
+      return {
+        ...s,
+        code: {
+          codeHash: e.data.codeHash,
+          salt: e.data.salt,
+          expiresAt: e.data.expiresAt,
+          guesses: 0,
+          used: false,
+        },
+      };
     case 'identity.TwoFactorGuessFailed':
       return s.code ? { ...s, code: { ...s.code, guesses: s.code.guesses + 1 } } : s;
     case 'identity.TwoFactorConfirmed':
       return s.code ? { ...s, code: { ...s.code, used: true } } : s;
     case 'identity.PasswordChanged':
-      return { ...s, passwordHistory: [...s.passwordHistory, e.data.passwordHash], passwordChangedAt: at, mustChangePassword: e.data.mustChange, temporary: null };
+      return {
+        ...s,
+        passwordHistory: [...s.passwordHistory, e.data.passwordHash],
+        passwordChangedAt: at,
+        mustChangePassword: e.data.mustChange,
+        temporary: null,
+      };
     case 'identity.TemporaryPasswordIssued':
-      return { ...s, temporary: { passwordHash: e.data.passwordHash, expiresAt: e.data.expiresAt } };
+      return {
+        ...s,
+        temporary: { passwordHash: e.data.passwordHash, expiresAt: e.data.expiresAt },
+      };
     default:
       return s;
   }
@@ -59,7 +94,9 @@ export function securityFrom(events: readonly StoredEvent[]): AccountSecurity {
 
 /** The temporary password's hash while it may still be used. */
 export function liveTemporary(s: AccountSecurity, now: Date): string | null {
-  return s.temporary && Date.parse(s.temporary.expiresAt) > now.getTime() ? s.temporary.passwordHash : null;
+  return s.temporary && Date.parse(s.temporary.expiresAt) > now.getTime()
+    ? s.temporary.passwordHash
+    : null;
 }
 
 /** Whole minutes (rounded up) until the lock ends; 0 when not locked. */

@@ -29,14 +29,18 @@ export class IdentityController {
   @UseFilters(LoginErrorFilter)
   @Post(API.authenticate.path)
   @HttpCode(200)
-  async authenticate(@Body(new ZodPipe(AuthenticateBodySchema)) body: AuthenticateBody): Promise<Envelope<AuthenticateResult>> {
+  async authenticate(
+    @Body(new ZodPipe(AuthenticateBodySchema)) body: AuthenticateBody,
+  ): Promise<Envelope<AuthenticateResult>> {
     return { result: await loginStep(() => this.signIn.authenticate(body)) };
   }
 
   @Public()
   @Post(API.refreshToken.path)
   @HttpCode(200)
-  async refreshToken(@Body(new ZodPipe(RefreshBodySchema)) body: z.infer<typeof RefreshBodySchema>): Promise<Envelope<TokenPair>> {
+  async refreshToken(
+    @Body(new ZodPipe(RefreshBodySchema)) body: z.infer<typeof RefreshBodySchema>,
+  ): Promise<Envelope<TokenPair>> {
     return { result: await this.signIn.refresh(body.refreshToken) };
   }
 
@@ -48,7 +52,10 @@ export class IdentityController {
   @PasswordChangeStep()
   @Post(API.logout.path)
   @HttpCode(200)
-  async expireToken(@CurrentUser() user: AuthUser, @Body(new ZodPipe(LogoutBodySchema)) _body: unknown): Promise<Envelope<boolean>> {
+  async expireToken(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(LogoutBodySchema)) _body: unknown,
+  ): Promise<Envelope<boolean>> {
     await this.signIn.logout(user);
     return { result: true };
   }

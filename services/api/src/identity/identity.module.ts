@@ -27,7 +27,13 @@ import { UserSecurityStore } from './user-security.store';
 /** Users, passwords, sessions and the sign-in flow (its login settings come from the Security module). */
 @Module({
   imports: [SecurityModule],
-  controllers: [IdentityController, LoginController, LoginSecurityController, CaptchaController, RegistrationController],
+  controllers: [
+    IdentityController,
+    LoginController,
+    LoginSecurityController,
+    CaptchaController,
+    RegistrationController,
+  ],
   providers: [
     PasswordHasher,
     UserDirectory,
@@ -49,7 +55,10 @@ import { UserSecurityStore } from './user-security.store';
       useFactory: (config: AppConfig, key: Uint8Array, clock: Clock) =>
         config.RECAPTCHA_SECRET
           ? new RecaptchaVerifier(config.RECAPTCHA_SECRET, config.RECAPTCHA_MIN_SCORE)
-          : new EmbeddedCaptcha(createHash('sha256').update('faena-captcha').update(key).digest(), () => clock.now().getTime()),
+          : new EmbeddedCaptcha(
+              createHash('sha256').update('faena-captcha').update(key).digest(),
+              () => clock.now().getTime(),
+            ),
     },
   ],
   exports: [UserDirectory, SignInService],

@@ -4,7 +4,8 @@ import type { EventMetadata } from '@faena/contracts';
 export const userStream = (username: string) => `identity.user-${username.toUpperCase()}`;
 export const sessionStream = (familyId: string) => `identity.session-${familyId}`;
 /** The claim of an e-mail address by one user (its hash, not the address, names the stream). */
-export const emailStream = (email: string) => `identity.email-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40)}`;
+export const emailStream = (email: string) =>
+  `identity.email-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40)}`;
 
 /** Metadata of an identity event: the actor is the user signing in (or SYSTEM for the seed). */
 export function identityMetadata(input: {

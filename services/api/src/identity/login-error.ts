@@ -1,6 +1,18 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ValidationError, expiredCompanyMessage, loginStatusMessage, type LoginFailure } from '@faena/contracts';
+import {
+  DomainError,
+  ValidationError,
+  expiredCompanyMessage,
+  loginStatusMessage,
+  type LoginFailure,
+} from '@faena/contracts';
 import { WrongExpectedRevisionError } from '@faena/core';
 import { languageOf } from '../platform/http/language';
 import { loginSecurityEventOf, tagSecurityEvent } from '../platform/logging/security-events';
@@ -29,7 +41,13 @@ export async function loginStep<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (err) {
-    if (err instanceof LoginError || err instanceof DomainError || err instanceof ValidationError || err instanceof HttpException) throw err;
+    if (
+      err instanceof LoginError ||
+      err instanceof DomainError ||
+      err instanceof ValidationError ||
+      err instanceof HttpException
+    )
+      throw err;
     if (err instanceof WrongExpectedRevisionError) throw stepFailed();
     logger.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     throw serverFailed();
@@ -45,7 +63,13 @@ export class LoginErrorFilter implements ExceptionFilter {
     tagSecurityEvent(req, loginSecurityEventOf(code));
     const lang = languageOf(req.query, req.headers['accept-language']);
     const detalle = code === '12' && company ? expiredCompanyMessage(company, lang) : undefined;
-    const body: LoginFailure = { status, code, message: loginStatusMessage(code, minutos, lang, detalle), minutos, ...(detalle ? { detalle } : {}) };
+    const body: LoginFailure = {
+      status,
+      code,
+      message: loginStatusMessage(code, minutos, lang, detalle),
+      minutos,
+      ...(detalle ? { detalle } : {}),
+    };
     res.status(status).type('application/problem+json').send(JSON.stringify(body));
   }
 }

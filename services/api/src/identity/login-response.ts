@@ -4,8 +4,15 @@ import { passwordExpiry, usableProfiles } from './login-rules';
 import type { UserAccount } from './user-account';
 
 /** Whether the user must change the password before working (first password, temporary or expired). */
-export function passwordChangePending(security: AccountSecurity, setting: SecuritySetting, now: Date): { first: boolean; expired: boolean } {
-  return { first: security.mustChangePassword, expired: passwordExpiry(security.passwordChangedAt, setting.DiasCaducidadClave, now).expired };
+export function passwordChangePending(
+  security: AccountSecurity,
+  setting: SecuritySetting,
+  now: Date,
+): { first: boolean; expired: boolean } {
+  return {
+    first: security.mustChangePassword,
+    expired: passwordExpiry(security.passwordChangedAt, setting.DiasCaducidadClave, now).expired,
+  };
 }
 
 /** The spec's login response for an account (tokens given separately; '' until the second factor). */
@@ -24,7 +31,12 @@ export function loginResponseOf(
   for (const p of profiles) {
     if (seen.has(p.profileId)) continue;
     seen.add(p.profileId);
-    perfil.push({ IdPerfil: p.profileId, Perfil: p.profileName, IdUsuario: account.username, NombreCompleto: nombreCompleto });
+    perfil.push({
+      IdPerfil: p.profileId,
+      Perfil: p.profileName,
+      IdUsuario: account.username,
+      NombreCompleto: nombreCompleto,
+    });
   }
   const division: DivisionEntry[] = profiles.map((p) => ({
     IdCliente: p.clientId,

@@ -26,7 +26,13 @@ import {
   type UserConfiguration,
   type UserOfClientQuery,
 } from '@faena/contracts';
-import { type AuthUser, CurrentUser, hasPermission, PasswordChangeStep, Public } from '../platform/auth/auth-user';
+import {
+  type AuthUser,
+  CurrentUser,
+  hasPermission,
+  PasswordChangeStep,
+  Public,
+} from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { SecuritySettingsService } from '../security/security-settings.service';
 import { menusFor } from './menu-catalog';
@@ -52,52 +58,98 @@ export class LoginSecurityController {
   @Public()
   @SignInLimited('mail')
   @Put(API.recoverPassword.path)
-  async recover(@Body(new ZodPipe(RecoverPasswordBodySchema)) body: RecoverPasswordBody, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {
+  async recover(
+    @Body(new ZodPipe(RecoverPasswordBodySchema)) body: RecoverPasswordBody,
+    @RequestLang() lang: Lang,
+  ): Promise<Envelope<MessageResult>> {
     return { result: await this.passwords.recover(body.IdUsuario, body.Correo, lang) };
   }
 
   @PasswordChangeStep()
   @Post(API.createPassword.path)
   @HttpCode(200)
-  async create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreatePasswordBodySchema)) body: CreatePasswordBody, @RequestLang() lang: Lang): Promise<Envelope<CreatePasswordResult>> {
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(CreatePasswordBodySchema)) body: CreatePasswordBody,
+    @RequestLang() lang: Lang,
+  ): Promise<Envelope<CreatePasswordResult>> {
     return { result: await this.passwords.changeAtLogin(user, body.IdUsuario, body.Clave, lang) };
   }
 
   @Put(API.updateLoginPassword.path)
-  async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpdateLoginPasswordBodySchema)) body: UpdateLoginPasswordBody, @RequestLang() lang: Lang): Promise<Envelope<CreatePasswordResult>> {
-    return { result: await this.passwords.changeOnScreen(user, body.IdUsuario, body.Clave, body.tokenClient, lang) };
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(UpdateLoginPasswordBodySchema)) body: UpdateLoginPasswordBody,
+    @RequestLang() lang: Lang,
+  ): Promise<Envelope<CreatePasswordResult>> {
+    return {
+      result: await this.passwords.changeOnScreen(
+        user,
+        body.IdUsuario,
+        body.Clave,
+        body.tokenClient,
+        lang,
+      ),
+    };
   }
 
   @Put(API.confirmPassword.path)
-  async confirm(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ConfirmPasswordBodySchema)) body: z.infer<typeof ConfirmPasswordBodySchema>): Promise<Envelope<ConfirmPasswordResult>> {
-    return { result: { resulado: await this.passwords.confirm(user, body.IdUsuario, body.claveUsuario) } };
+  async confirm(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(ConfirmPasswordBodySchema)) body: z.infer<typeof ConfirmPasswordBodySchema>,
+  ): Promise<Envelope<ConfirmPasswordResult>> {
+    return {
+      result: { resulado: await this.passwords.confirm(user, body.IdUsuario, body.claveUsuario) },
+    };
   }
 
   @Put(API.getLoginUser.path)
-  async record(@CurrentUser() user: AuthUser, @Body(new ZodPipe(LoginUserQuerySchema)) body: z.infer<typeof LoginUserQuerySchema>): Promise<Envelope<LoginUserRecord>> {
+  async record(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(LoginUserQuerySchema)) body: z.infer<typeof LoginUserQuerySchema>,
+  ): Promise<Envelope<LoginUserRecord>> {
     return { result: await this.passwords.record(user, body.IdUsuario) };
   }
 
   /** Menus of one of the caller's own profiles (client, profile, user, application). */
   @Get(API.menusByProfile.path)
-  async menus(@CurrentUser() user: AuthUser, @Query(new ZodPipe(MenuQuerySchema)) q: z.infer<typeof MenuQuerySchema>): Promise<Envelope<MenuRecord[]>> {
+  async menus(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(MenuQuerySchema)) q: z.infer<typeof MenuQuerySchema>,
+  ): Promise<Envelope<MenuRecord[]>> {
     await this.ownProfile(user, q.IdUsuario, q.IdPerfil, q.IdCliente);
     return { result: menusFor(q.IdPerfil, q.IdAplicacion) };
   }
 
   /** Characteristics that make a profile administrator type (empty for every other profile). */
   @Get(API.profileCharacteristics.path)
-  async characteristics(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ProfileCharacteristicQuerySchema)) q: z.infer<typeof ProfileCharacteristicQuerySchema>): Promise<Envelope<ProfileCharacteristic[]>> {
+  async characteristics(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(ProfileCharacteristicQuerySchema))
+    q: z.infer<typeof ProfileCharacteristicQuerySchema>,
+  ): Promise<Envelope<ProfileCharacteristic[]>> {
     const profile = await this.ownProfile(user, user.sub, q.IdPerfil, q.IdCliente);
-    const list = profile.characteristics.filter((c) => c in CHARACTERISTIC_NAMES).map((c) => ({ IdPerfil: profile.profileId, IdCaracteristica: c, Caracteristica: CHARACTERISTIC_NAMES[c]! }));
+    const list = profile.characteristics
+      .filter((c) => c in CHARACTERISTIC_NAMES)
+      .map((c) => ({
+        IdPerfil: profile.profileId,
+        IdCaracteristica: c,
+        Caracteristica: CHARACTERISTIC_NAMES[c]!,
+      }));
     return { result: list };
   }
 
   /** The user's accreditation authorizer entries in the client: profiles with CPAAUT or an accreditation role. */
   @Get(API.authorizerByUser.path)
-  async authorizerByUser(@CurrentUser() user: AuthUser, @Query(new ZodPipe(UserOfClientQuerySchema)) q: UserOfClientQuery): Promise<Envelope<AuthorizerEntry[]>> {
+  async authorizerByUser(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(UserOfClientQuerySchema)) q: UserOfClientQuery,
+  ): Promise<Envelope<AuthorizerEntry[]>> {
     const account = await this.userOfClient(user, q);
-    const grants = account.profiles.filter((p) => p.clientId === q.IdCliente && (p.characteristics.includes('CPAAUT') || p.accreditationRole));
+    const grants = account.profiles.filter(
+      (p) =>
+        p.clientId === q.IdCliente && (p.characteristics.includes('CPAAUT') || p.accreditationRole),
+    );
     return {
       result: grants.map((p) => ({
         IdUsuario: account.username,
@@ -114,7 +166,10 @@ export class LoginSecurityController {
 
   /** The login-security configuration the user signs in with, and the user's profiles in the client. */
   @Get(API.userConfiguration.path)
-  async userConfiguration(@CurrentUser() user: AuthUser, @Query(new ZodPipe(UserOfClientQuerySchema)) q: UserOfClientQuery): Promise<Envelope<UserConfiguration>> {
+  async userConfiguration(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(UserOfClientQuerySchema)) q: UserOfClientQuery,
+  ): Promise<Envelope<UserConfiguration>> {
     const account = await this.userOfClient(user, q);
     const setting = await this.settings.forUser(account);
     const profiles = account.profiles.filter((p) => p.clientId === q.IdCliente);
@@ -123,7 +178,12 @@ export class LoginSecurityController {
         ...setting,
         IdUsuario: account.username,
         IdCliente: q.IdCliente,
-        Perfiles: profiles.map((p) => ({ IdPerfil: p.profileId, Perfil: p.profileName, IdDivision: p.divisionId, Division: p.divisionName })),
+        Perfiles: profiles.map((p) => ({
+          IdPerfil: p.profileId,
+          Perfil: p.profileName,
+          IdDivision: p.divisionId,
+          Division: p.divisionName,
+        })),
       },
     };
   }
@@ -132,16 +192,20 @@ export class LoginSecurityController {
   private async userOfClient(user: AuthUser, q: UserOfClientQuery) {
     const username = q.IdUsuario ?? user.sub;
     const own = username === user.sub;
-    if (!own && (q.IdCliente !== user.cid || !hasPermission(user, 'admin.operate'))) throw new DomainError('auth.forbidden');
+    if (!own && (q.IdCliente !== user.cid || !hasPermission(user, 'admin.operate')))
+      throw new DomainError('auth.forbidden');
     const account = await this.users.find(username);
-    if (!account || !account.profiles.some((p) => p.clientId === q.IdCliente)) throw new DomainError(own ? 'auth.forbidden' : 'resource.notFound');
+    if (!account || !account.profiles.some((p) => p.clientId === q.IdCliente))
+      throw new DomainError(own ? 'auth.forbidden' : 'resource.notFound');
     return account;
   }
 
   private async ownProfile(user: AuthUser, username: string, profileId: string, clientId: string) {
     if (username !== user.sub) throw new DomainError('auth.forbidden');
     const account = await this.users.find(user.sub);
-    const profile = account?.profiles.find((p) => p.profileId === profileId && p.clientId === clientId);
+    const profile = account?.profiles.find(
+      (p) => p.profileId === profileId && p.clientId === clientId,
+    );
     if (!profile) throw new DomainError('auth.forbidden');
     return profile;
   }

@@ -48,7 +48,9 @@ export class LoginController {
   @SignInLimited('password')
   @Post(API.login.path)
   @HttpCode(200)
-  async signIn(@Body(new ZodPipe(LoginBodySchema)) body: LoginBody): Promise<Envelope<LoginResponse>> {
+  async signIn(
+    @Body(new ZodPipe(LoginBodySchema)) body: LoginBody,
+  ): Promise<Envelope<LoginResponse>> {
     return { result: await loginStep(() => this.login.login(body)) };
   }
 
@@ -56,7 +58,9 @@ export class LoginController {
   @SignInLimited('code')
   @Post(API.confirmCode.path)
   @HttpCode(200)
-  async confirmCode(@Body(new ZodPipe(ConfirmCodeBodySchema)) body: ConfirmCodeBody): Promise<Envelope<TokenPair>> {
+  async confirmCode(
+    @Body(new ZodPipe(ConfirmCodeBodySchema)) body: ConfirmCodeBody,
+  ): Promise<Envelope<TokenPair>> {
     return { result: await loginStep(() => this.login.confirmCode(body.username, body.codigo)) };
   }
 
@@ -64,13 +68,19 @@ export class LoginController {
   @SignInLimited('resend')
   @Post(API.resendCode.path)
   @HttpCode(200)
-  async resendCode(@Body(new ZodPipe(ResendCodeBodySchema)) body: ResendCodeBody, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {
+  async resendCode(
+    @Body(new ZodPipe(ResendCodeBodySchema)) body: ResendCodeBody,
+    @RequestLang() lang: Lang,
+  ): Promise<Envelope<MessageResult>> {
     return { result: await loginStep(() => this.login.resendCode(body.username, lang)) };
   }
 
   @Post(API.profileSignIn.path)
   @HttpCode(200)
-  async profileSignIn(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ProfileSignInBodySchema)) body: ProfileSignInBody): Promise<Envelope<TokenPair>> {
+  async profileSignIn(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(ProfileSignInBodySchema)) body: ProfileSignInBody,
+  ): Promise<Envelope<TokenPair>> {
     return { result: await this.flow.profileSignIn(user, body) };
   }
 
@@ -78,20 +88,29 @@ export class LoginController {
   @SignInLimited('password')
   @Post(API.unlock.path)
   @HttpCode(200)
-  async unlock(@Body(new ZodPipe(UnlockBodySchema)) body: UnlockBody, @RefreshHeader() refresh: string | undefined): Promise<Envelope<TokenPair>> {
+  async unlock(
+    @Body(new ZodPipe(UnlockBodySchema)) body: UnlockBody,
+    @RefreshHeader() refresh: string | undefined,
+  ): Promise<Envelope<TokenPair>> {
     return { result: await loginStep(() => this.flow.unlock(body, refresh)) };
   }
 
   @Post(API.validateLogin.path)
   @HttpCode(200)
-  validateLogin(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ValidateLoginBodySchema)) _body: unknown): Envelope<ValidateLoginResult> {
+  validateLogin(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(ValidateLoginBodySchema)) _body: unknown,
+  ): Envelope<ValidateLoginResult> {
     return { result: this.flow.validateLogin(user) };
   }
 
   @IdleProbe()
   @Post(API.validateMaxDowntime.path)
   @HttpCode(200)
-  async maxDowntime(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ProbeBodySchema)) _body: unknown): Promise<Envelope<MaxDowntimeResult>> {
+  async maxDowntime(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(ProbeBodySchema)) _body: unknown,
+  ): Promise<Envelope<MaxDowntimeResult>> {
     return { result: await this.flow.maxDowntime(user) };
   }
 
@@ -99,7 +118,10 @@ export class LoginController {
   @SignInLimited('mail')
   @Post(API.forgotPassword.path)
   @HttpCode(200)
-  async forgotPassword(@Body(new ZodPipe(ForgotPasswordBodySchema)) body: z.infer<typeof ForgotPasswordBodySchema>, @RequestLang() lang: Lang): Promise<Envelope<MessageResult>> {
+  async forgotPassword(
+    @Body(new ZodPipe(ForgotPasswordBodySchema)) body: z.infer<typeof ForgotPasswordBodySchema>,
+    @RequestLang() lang: Lang,
+  ): Promise<Envelope<MessageResult>> {
     return { result: await this.passwords.forgot(body.email, lang) };
   }
 }

@@ -1,11 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, translate, type Lang, type LoginBody, type LoginResponse, type MessageResult, type SecuritySetting, type TokenPair } from '@faena/contracts';
+import {
+  DomainError,
+  translate,
+  type Lang,
+  type LoginBody,
+  type LoginResponse,
+  type MessageResult,
+  type SecuritySetting,
+  type TokenPair,
+} from '@faena/contracts';
 import { Clock, Outbox } from '@faena/core';
 import { CaptchaVerifier } from '../platform/auth/captcha';
 import { liveTemporary, lockMinutesLeft } from './account-security';
 import { LoginError, stepFailed } from './login-error';
 import { loginResponseOf, passwordChangePending } from './login-response';
-import { afterWrongPassword, refusalBeforePassword, refusalForInactive, refusalForProfiles, usableProfiles } from './login-rules';
+import {
+  afterWrongPassword,
+  refusalBeforePassword,
+  refusalForInactive,
+  refusalForProfiles,
+  usableProfiles,
+} from './login-rules';
 import { PasswordHasher } from './password-hasher';
 import { SecuritySettingsService } from '../security/security-settings.service';
 import { SessionIssuer } from './session-issuer';
@@ -31,7 +46,8 @@ export class LoginService {
   ) {}
 
   async login(body: LoginBody): Promise<LoginResponse> {
-    if (!(await this.captcha.verify(body.tokenClient, 'submit'))) throw new DomainError('auth.captchaInvalid');
+    if (!(await this.captcha.verify(body.tokenClient, 'submit')))
+      throw new DomainError('auth.captchaInvalid');
     const { state, setting } = await this.checkPassword(body.username, body.password);
     const profileRefusal = refusalForProfiles(state.account.profiles);
     if (profileRefusal) throw new LoginError(profileRefusal);
@@ -39,14 +55,20 @@ export class LoginService {
     if (setting.DobleAutenticacion !== 'N') {
       await this.sendCode(state, setting);
       const fresh = (await this.users.load(state.account.username))!;
-      return loginResponseOf(fresh.account, fresh.security, setting, now, { accessToken: '', refreshToken: '' });
+      return loginResponseOf(fresh.account, fresh.security, setting, now, {
+        accessToken: '',
+        refreshToken: '',
+      });
     }
     const tokens = await this.startSession(state, setting);
     return loginResponseOf(state.account, state.security, setting, now, tokens);
   }
 
   /** Checks blocked/deactivated, then the password; counts failures and locks at the client's limit. */
-  async checkPassword(username: string, password: string): Promise<{ state: UserState; setting: SecuritySetting }> {
+  async checkPassword(
+    username: string,
+    password: string,
+  ): Promise<{ state: UserState; setting: SecuritySetting }> {
     const loaded = await this.users.load(username);
     if (!loaded) {
       await this.hasher.verifyNobody(password);
@@ -57,52 +79,98 @@ export class LoginService {
     // a recovery mail's temporary password, while it lasts, signs in too and becomes the password
     const temporary = valid ? null : liveTemporary(loaded.security, this.clock.now());
     const viaTemporary = temporary !== null && (await this.hasher.verify(password, temporary));
-    const checked = await this.users.decide<Checked>(username, (state, now): UserDecision<Checked> => {
-      if (!state) return { events: [], outcome: { ok: false, refusal: new LoginError({ code: '01', minutos: 0, status: 401 }) } };
-      const before = refusalBeforePassword(state.security, now);
-      if (before) return { events: [], outcome: { ok: false, refusal: new LoginError(before) } };
-      const promoted = viaTemporary && temporary === liveTemporary(state.security, now) ? temporary : null;
-      if (valid || promoted) {
-        const inactive = refusalForInactive(state.account.active !== false);
-        if (inactive) return { events: [], outcome: { ok: false, refusal: new LoginError(inactive) } };
-        const events: UserDecision<Checked>['events'] = state.security.failedAttempts > 0 ? [{ type: 'identity.LoginSucceeded', data: {} }] : [];
-        if (promoted) events.push({ type: 'identity.PasswordChanged', data: { passwordHash: promoted, mustChange: true } });
-        return { events, outcome: { ok: true, state } };
-      }
-      const wrong = afterWrongPassword(state.security, setting, now);
-      const events: UserDecision<Checked>['events'] =
-        wrong.kind === 'lock' ? [{ type: 'identity.LoginFailed', data: { reason: 'password' } }, { type: 'identity.AccountLocked', data: { until: wrong.until, reason: 'attempts' } }] : [{ type: 'identity.LoginFailed', data: { reason: 'password' } }];
-      return { events, outcome: { ok: false, refusal: new LoginError(wrong.refusal) } };
-    });
+    const checked = await this.users.decide<Checked>(
+      username,
+      (state, now): UserDecision<Checked> => {
+        if (!state)
+          return {
+            events: [],
+            outcome: {
+              ok: false,
+              refusal: new LoginError({ code: '01', minutos: 0, status: 401 }),
+            },
+          };
+        const before = refusalBeforePassword(state.security, now);
+        if (before) return { events: [], outcome: { ok: false, refusal: new LoginError(before) } };
+        const promoted =
+          viaTemporary && temporary === liveTemporary(state.security, now) ? temporary : null;
+        if (valid || promoted) {
+          const inactive = refusalForInactive(state.account.active !== false);
+          if (inactive)
+            return { events: [], outcome: { ok: false, refusal: new LoginError(inactive) } };
+          const events: UserDecision<Checked>['events'] =
+            state.security.failedAttempts > 0
+              ? [{ type: 'identity.LoginSucceeded', data: {} }]
+              : [];
+          if (promoted)
+            events.push({
+              type: 'identity.PasswordChanged',
+              data: { passwordHash: promoted, mustChange: true },
+            });
+          return { events, outcome: { ok: true, state } };
+        }
+        const wrong = afterWrongPassword(state.security, setting, now);
+        const events: UserDecision<Checked>['events'] =
+          wrong.kind === 'lock'
+            ? [
+                { type: 'identity.LoginFailed', data: { reason: 'password' } },
+                {
+                  type: 'identity.AccountLocked',
+                  data: { until: wrong.until, reason: 'attempts' },
+                },
+              ]
+            : [{ type: 'identity.LoginFailed', data: { reason: 'password' } }];
+        return { events, outcome: { ok: false, refusal: new LoginError(wrong.refusal) } };
+      },
+    );
     if (!checked.ok) throw checked.refusal;
     // after a temporary password became the password, answer from the stream as it is now
-    return { state: viaTemporary ? ((await this.users.load(username)) ?? checked.state) : checked.state, setting };
+    return {
+      state: viaTemporary ? ((await this.users.load(username)) ?? checked.state) : checked.state,
+      setting,
+    };
   }
 
   async confirmCode(username: string, codigo: string): Promise<TokenPair> {
     const loaded = await this.users.load(username);
     if (!loaded) throw new LoginError({ code: '08', minutos: 0, status: 401 });
     const setting = await this.settings.forUser(loaded.account);
-    const outcome = await this.users.decide<LoginError | UserState>(username, (state, now): UserDecision<LoginError | UserState> => {
-      if (!state) return { events: [], outcome: new LoginError({ code: '08', minutos: 0, status: 401 }) };
-      const before = refusalBeforePassword(state.security, now) ?? refusalForInactive(state.account.active !== false);
-      if (before) return { events: [], outcome: new LoginError(before) };
-      switch (decideCode(state.security, codigo, now)) {
-        case 'ok':
-          return { events: [{ type: 'identity.TwoFactorConfirmed', data: {} }], outcome: state };
-        case 'missing':
+    const outcome = await this.users.decide<LoginError | UserState>(
+      username,
+      (state, now): UserDecision<LoginError | UserState> => {
+        if (!state)
           return { events: [], outcome: new LoginError({ code: '08', minutos: 0, status: 401 }) };
-        case 'wrong':
-          return { events: [{ type: 'identity.TwoFactorGuessFailed', data: {} }], outcome: new LoginError({ code: '08', minutos: 0, status: 401 }) };
-        case 'burn': {
-          const until = new Date(now.getTime() + setting.MinutosDesbloqueo * 60000).toISOString();
-          return {
-            events: [{ type: 'identity.TwoFactorGuessFailed', data: {} }, { type: 'identity.AccountLocked', data: { until, reason: 'code' } }],
-            outcome: new LoginError({ code: '09', minutos: setting.MinutosDesbloqueo, status: 423 }),
-          };
+        const before =
+          refusalBeforePassword(state.security, now) ??
+          refusalForInactive(state.account.active !== false);
+        if (before) return { events: [], outcome: new LoginError(before) };
+        switch (decideCode(state.security, codigo, now)) {
+          case 'ok':
+            return { events: [{ type: 'identity.TwoFactorConfirmed', data: {} }], outcome: state };
+          case 'missing':
+            return { events: [], outcome: new LoginError({ code: '08', minutos: 0, status: 401 }) };
+          case 'wrong':
+            return {
+              events: [{ type: 'identity.TwoFactorGuessFailed', data: {} }],
+              outcome: new LoginError({ code: '08', minutos: 0, status: 401 }),
+            };
+          case 'burn': {
+            const until = new Date(now.getTime() + setting.MinutosDesbloqueo * 60000).toISOString();
+            return {
+              events: [
+                { type: 'identity.TwoFactorGuessFailed', data: {} },
+                { type: 'identity.AccountLocked', data: { until, reason: 'code' } },
+              ],
+              outcome: new LoginError({
+                code: '09',
+                minutos: setting.MinutosDesbloqueo,
+                status: 423,
+              }),
+            };
+          }
         }
-      }
-    });
+      },
+    );
     if (outcome instanceof LoginError) throw outcome;
     return this.startSession(outcome, setting);
   }
@@ -110,11 +178,18 @@ export class LoginService {
   /** Replaces the live code of a user who passed the password step; 08 otherwise. */
   async resendCode(username: string, lang: Lang): Promise<MessageResult> {
     const state = await this.users.load(username);
-    if (!state || !state.security.code || state.security.code.used) throw new LoginError({ code: '08', minutos: 0, status: 401 });
+    if (!state || !state.security.code || state.security.code.used)
+      throw new LoginError({ code: '08', minutos: 0, status: 401 });
     const minutes = lockMinutesLeft(state.security, this.clock.now());
-    if (minutes > 0) throw new LoginError({ code: state.security.lockReason === 'code' ? '09' : '04', minutos: minutes, status: 423 });
+    if (minutes > 0)
+      throw new LoginError({
+        code: state.security.lockReason === 'code' ? '09' : '04',
+        minutos: minutes,
+        status: 423,
+      });
     const setting = await this.settings.forUser(state.account);
-    if (setting.DobleAutenticacion === 'N') throw new LoginError({ code: '08', minutos: 0, status: 401 });
+    if (setting.DobleAutenticacion === 'N')
+      throw new LoginError({ code: '08', minutos: 0, status: 401 });
     await this.sendCode(state, setting);
     return { message: translate('identity:codeSent', lang) };
   }
@@ -122,7 +197,9 @@ export class LoginService {
   private async startSession(state: UserState, setting: SecuritySetting): Promise<TokenPair> {
     const profile = usableProfiles(state.account.profiles)[0]!;
     const pending = passwordChangePending(state.security, setting, this.clock.now());
-    return this.issuer.issue(state.account, profile, { restricted: pending.first || pending.expired });
+    return this.issuer.issue(state.account, profile, {
+      restricted: pending.first || pending.expired,
+    });
   }
 
   private async sendCode(state: UserState, setting: SecuritySetting): Promise<void> {
@@ -131,7 +208,12 @@ export class LoginService {
     if (!to) throw new LoginError({ code: byPhone ? '06' : '05', minutos: 0, status: 403 });
     const code = await this.users.decide(state.account.username, (_s, now) => {
       const c = newCode(now);
-      const data = { codeHash: c.codeHash, salt: c.salt, expiresAt: c.expiresAt, channel: setting.DobleAutenticacion === 'TELEFONO' ? 'TELEFONO' : 'CORREO' } as const;
+      const data = {
+        codeHash: c.codeHash,
+        salt: c.salt,
+        expiresAt: c.expiresAt,
+        channel: setting.DobleAutenticacion === 'TELEFONO' ? 'TELEFONO' : 'CORREO',
+      } as const;
       return { events: [{ type: 'identity.TwoFactorCodeIssued', data }], outcome: c };
     });
     const message = {

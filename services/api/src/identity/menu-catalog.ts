@@ -22,8 +22,24 @@ const AREA_COLOR: Record<string, [string, string]> = {
  */
 function catalogMenus(): Node[] {
   const groups = CATALOG_MENU_GROUPS.filter((g) => CATALOGS.some((c) => c.menu === g.id));
-  const nodes: Node[] = groups.map((g, i) => [`ADM-${g.id}`, 'ADM', g.labels.es, 73 + i, '', g.icon]);
-  CATALOGS.forEach((c, i) => nodes.push([catalogMenuId(c.id), `ADM-${c.menu}`, c.labels.es, 100 + i, catalogRoute(c.id), 'list']));
+  const nodes: Node[] = groups.map((g, i) => [
+    `ADM-${g.id}`,
+    'ADM',
+    g.labels.es,
+    73 + i,
+    '',
+    g.icon,
+  ]);
+  CATALOGS.forEach((c, i) =>
+    nodes.push([
+      catalogMenuId(c.id),
+      `ADM-${c.menu}`,
+      c.labels.es,
+      100 + i,
+      catalogRoute(c.id),
+      'list',
+    ]),
+  );
   return nodes;
 }
 export const catalogMenuId = (catalogId: string) => `ADM-CAT-${catalogId.toUpperCase()}`;
@@ -51,8 +67,22 @@ const ALL: Node[] = [
   ['DES-CAM', 'DES', 'Campamento', 21, '', 'building'],
   ['DES-CAM-CAM', 'DES-CAM', 'Tablero de camas', 22, '/dashboard/campamento', 'bed'],
   ['DES-IND', 'DES', 'Desmovilización individual', 23, '', 'user-minus'],
-  ['DES-IND-SOL', 'DES-IND', 'Solicitudes de desmovilización', 24, '/desmovilizacion/solicitudes', 'file-text'],
-  ['DES-IND-APR', 'DES-IND', 'Aprobación de desmovilización', 25, '/desmovilizacion/aprobaciones', 'checks'],
+  [
+    'DES-IND-SOL',
+    'DES-IND',
+    'Solicitudes de desmovilización',
+    24,
+    '/desmovilizacion/solicitudes',
+    'file-text',
+  ],
+  [
+    'DES-IND-APR',
+    'DES-IND',
+    'Aprobación de desmovilización',
+    25,
+    '/desmovilizacion/aprobaciones',
+    'checks',
+  ],
   ['CON', '', 'CONSULTAS', 30, '', 'search'],
   ['CON-HIS', 'CON', 'Historial', 31, '', 'history'],
   ['CON-HIS-SOL', 'CON-HIS', 'Historial de solicitud', 32, '/consultas/historial', 'timeline'],
@@ -73,8 +103,28 @@ const ALL: Node[] = [
 
 /** The screens (leaf ids) each profile reaches; parents follow from them. */
 const SCREENS: Record<string, string[]> = {
-  'PRF-ADMINISTRADOR': ['MOV-SOL-LIS', 'MOV-APR-BAN', 'DES-CAM-CAM', 'DES-IND-SOL', 'DES-IND-APR', 'CON-HIS-SOL', 'REP-OCU-ZON', 'TRA-VIA-ASI', 'ADM-SEG-USU', ...CATALOGS.map((c) => catalogMenuId(c.id)), ...MASTER_DATA_SCREENS.map(([id]) => id)],
-  'PRF-APROBADOR': ['MOV-APR-BAN', 'CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'DES-IND-APR', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-ADMINISTRADOR': [
+    'MOV-SOL-LIS',
+    'MOV-APR-BAN',
+    'DES-CAM-CAM',
+    'DES-IND-SOL',
+    'DES-IND-APR',
+    'CON-HIS-SOL',
+    'REP-OCU-ZON',
+    'TRA-VIA-ASI',
+    'ADM-SEG-USU',
+    ...CATALOGS.map((c) => catalogMenuId(c.id)),
+    ...MASTER_DATA_SCREENS.map(([id]) => id),
+  ],
+  'PRF-APROBADOR': [
+    'MOV-APR-BAN',
+    'CON-HIS-SOL',
+    'REP-OCU-ZON',
+    'DES-CAM-CAM',
+    'DES-IND-APR',
+    'TRA-VIA-ASI',
+    'ADM-SEG-USU',
+  ],
   'PRF-SOLICITANTE': ['MOV-SOL-LIS', 'DES-IND-SOL', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-CONTRATISTA': ['MOV-SOL-LIS', 'DES-IND-SOL', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
@@ -92,9 +142,23 @@ export function menusFor(profileId: string, applicationId: string): MenuRecord[]
   for (const leaf of SCREENS[profileId] ?? []) {
     for (let id: string | undefined = leaf; id; id = byId.get(id)?.[1] || undefined) wanted.add(id);
   }
-  return ALL.filter((n) => wanted.has(n[0])).map(([IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Icono]) => {
-    const area = IdMenu.split('-')[0]!;
-    const [Color, Color2] = AREA_COLOR[area] ?? ['#1e88e5', '#90caf9'];
-    return { IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Tag: Ruta ? Ruta.replace(/^\//, '').replace(/\//g, '.') : IdMenu.toLowerCase(), Icono, Color, Color2, IdModulo: area, IdAplicacion: APPLICATION_ID };
-  });
+  return ALL.filter((n) => wanted.has(n[0])).map(
+    ([IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Icono]) => {
+      const area = IdMenu.split('-')[0]!;
+      const [Color, Color2] = AREA_COLOR[area] ?? ['#1e88e5', '#90caf9'];
+      return {
+        IdMenu,
+        IdMenuPadre,
+        Modulo,
+        Orden,
+        Ruta,
+        Tag: Ruta ? Ruta.replace(/^\//, '').replace(/\//g, '.') : IdMenu.toLowerCase(),
+        Icono,
+        Color,
+        Color2,
+        IdModulo: area,
+        IdAplicacion: APPLICATION_ID,
+      };
+    },
+  );
 }

@@ -2,8 +2,16 @@ import { CATALOGS, catalogRoute } from '@faena/contracts';
 import { menusFor } from './menu-catalog';
 
 describe('menus by profile', () => {
-  it('always start with INICIO → /dashboard and keep every item\'s parents', () => {
-    for (const profile of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA', 'PRF-AUDITOR', 'PRF-MONITOR', 'PRF-DESCONOCIDO']) {
+  it("always start with INICIO → /dashboard and keep every item's parents", () => {
+    for (const profile of [
+      'PRF-ADMINISTRADOR',
+      'PRF-APROBADOR',
+      'PRF-SOLICITANTE',
+      'PRF-CONTRATISTA',
+      'PRF-AUDITOR',
+      'PRF-MONITOR',
+      'PRF-DESCONOCIDO',
+    ]) {
       const menus = menusFor(profile, 'AP02');
       expect(menus[0]).toMatchObject({ IdMenu: 'INICIO', Ruta: '/dashboard', IdMenuPadre: '' });
       const ids = new Set(menus.map((m) => m.IdMenu));
@@ -12,7 +20,10 @@ describe('menus by profile', () => {
   });
 
   it('give each profile its screens only, for application AP02 only', () => {
-    const routes = (p: string) => menusFor(p, 'AP02').map((m) => m.Ruta).filter(Boolean);
+    const routes = (p: string) =>
+      menusFor(p, 'AP02')
+        .map((m) => m.Ruta)
+        .filter(Boolean);
     expect(routes('PRF-APROBADOR')).toContain('/movilizacion/aprobaciones');
     expect(routes('PRF-SOLICITANTE')).not.toContain('/movilizacion/aprobaciones');
     expect(routes('PRF-MONITOR')).not.toContain('/seguridad/usuarioLogin');
@@ -21,17 +32,30 @@ describe('menus by profile', () => {
   });
 
   it('give the demobilization requests to requesters and their approval to approvers, under DESMOVILIZACIÓN', () => {
-    const routes = (p: string) => menusFor(p, 'AP02').map((m) => m.Ruta).filter(Boolean);
-    for (const p of ['PRF-ADMINISTRADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA']) expect(routes(p)).toContain('/desmovilizacion/solicitudes');
-    for (const p of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR']) expect(routes(p)).toContain('/desmovilizacion/aprobaciones');
+    const routes = (p: string) =>
+      menusFor(p, 'AP02')
+        .map((m) => m.Ruta)
+        .filter(Boolean);
+    for (const p of ['PRF-ADMINISTRADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA'])
+      expect(routes(p)).toContain('/desmovilizacion/solicitudes');
+    for (const p of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR'])
+      expect(routes(p)).toContain('/desmovilizacion/aprobaciones');
     expect(routes('PRF-APROBADOR')).not.toContain('/desmovilizacion/solicitudes');
-    for (const p of ['PRF-SOLICITANTE', 'PRF-CONTRATISTA', 'PRF-AUDITOR', 'PRF-MONITOR']) expect(routes(p)).not.toContain('/desmovilizacion/aprobaciones');
+    for (const p of ['PRF-SOLICITANTE', 'PRF-CONTRATISTA', 'PRF-AUDITOR', 'PRF-MONITOR'])
+      expect(routes(p)).not.toContain('/desmovilizacion/aprobaciones');
     const group = menusFor('PRF-ADMINISTRADOR', 'AP02').find((m) => m.IdMenu === 'DES-IND');
     expect(group).toMatchObject({ IdMenuPadre: 'DES', Ruta: '' });
   });
 
-  it('lead every screen to a screen of its own, never to an area\'s index page', () => {
-    for (const profile of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA', 'PRF-AUDITOR', 'PRF-MONITOR']) {
+  it("lead every screen to a screen of its own, never to an area's index page", () => {
+    for (const profile of [
+      'PRF-ADMINISTRADOR',
+      'PRF-APROBADOR',
+      'PRF-SOLICITANTE',
+      'PRF-CONTRATISTA',
+      'PRF-AUDITOR',
+      'PRF-MONITOR',
+    ]) {
       const screens = menusFor(profile, 'AP02').filter((m) => m.Ruta && m.IdMenu !== 'INICIO');
       for (const m of screens) expect(`${m.IdMenu} ${m.Ruta}`).toMatch(/ \/[^/]+\/[^/]+/);
     }
@@ -62,10 +86,18 @@ describe('menus by profile', () => {
     const byId = new Map(menus.map((m) => [m.IdMenu, m]));
     for (const c of CATALOGS) {
       const screen = menus.find((m) => m.Ruta === catalogRoute(c.id));
-      expect(screen).toMatchObject({ Modulo: c.labels.es, IdMenuPadre: `ADM-${c.menu}`, IdModulo: 'ADM' });
+      expect(screen).toMatchObject({
+        Modulo: c.labels.es,
+        IdMenuPadre: `ADM-${c.menu}`,
+        IdModulo: 'ADM',
+      });
       expect(byId.get(`ADM-${c.menu}`)?.IdMenuPadre).toBe('ADM');
     }
     expect(new Set(menus.map((m) => m.IdMenu)).size).toBe(menus.length);
-    expect(menusFor('PRF-SOLICITANTE', 'AP02').some((m) => m.Ruta.startsWith('/administracion/catalogos'))).toBe(false);
+    expect(
+      menusFor('PRF-SOLICITANTE', 'AP02').some((m) =>
+        m.Ruta.startsWith('/administracion/catalogos'),
+      ),
+    ).toBe(false);
   });
 });

@@ -42,30 +42,57 @@ export class Semaphore {
  */
 export const hashSlots = new Semaphore(CONCURRENT_HASHES);
 
-function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: ScryptParams,
+  keyLength: number,
+): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEM };
   return hashSlots.run(
     () =>
       new Promise((resolve, reject) => {
         // crypto.scrypt runs on the libuv pool, off the request thread
-        scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+        scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
       }),
   );
 }
 
 /** `scrypt$17$8$1$<salt b64>$<hash b64>` */
-export async function hashPassword(password: string, params: ScryptParams = SCRYPT_DEFAULTS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = SCRYPT_DEFAULTS,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params, KEY_LENGTH);
-  return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    params.logN,
+    params.r,
+    params.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 /** Parses a stored hash; null when it is not in our format or its cost is out of bounds. */
-export function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
+export function parseHash(
+  stored: string,
+): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
   const m = FORMAT.exec(stored);
   if (!m) return null;
   const params = { logN: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
-  if (params.logN < 1 || params.logN > 20 || params.r < 1 || params.r > 16 || params.p < 1 || params.p > 4) return null;
+  if (
+    params.logN < 1 ||
+    params.logN > 20 ||
+    params.r < 1 ||
+    params.r > 16 ||
+    params.p < 1 ||
+    params.p > 4
+  )
+    return null;
   const key = Buffer.from(m[5]!, 'base64');
   if (key.length < 16) return null;
   return { params, salt: Buffer.from(m[4]!, 'base64'), key };

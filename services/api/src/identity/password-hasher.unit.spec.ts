@@ -1,4 +1,11 @@
-import { PasswordHasher, Semaphore, hashPassword, hashSlots, parseHash, verifyPassword } from './password-hasher';
+import {
+  PasswordHasher,
+  Semaphore,
+  hashPassword,
+  hashSlots,
+  parseHash,
+  verifyPassword,
+} from './password-hasher';
 
 const FAST = { logN: 10, r: 8, p: 1 };
 
@@ -28,7 +35,9 @@ describe('password hashing', () => {
 
     it('refuses malformed or out-of-bounds hashes without throwing', async () => {
       await expect(verifyPassword('x', 'plain-text')).resolves.toBe(false);
-      await expect(verifyPassword('x', 'scrypt$30$8$1$AAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).resolves.toBe(false);
+      await expect(
+        verifyPassword('x', 'scrypt$30$8$1$AAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+      ).resolves.toBe(false);
       expect(parseHash('bcrypt$10$abc')).toBeNull();
     });
   });
@@ -42,7 +51,9 @@ describe('password hashing', () => {
     it('runs many verifications through its two slots and answers each correctly', async () => {
       const hasher = new PasswordHasher();
       const stored = await hashPassword('ok', FAST);
-      const answers = await Promise.all(['ok', 'no', 'ok', 'no', 'ok'].map((p) => hasher.verify(p, stored)));
+      const answers = await Promise.all(
+        ['ok', 'no', 'ok', 'no', 'ok'].map((p) => hasher.verify(p, stored)),
+      );
       expect(answers).toEqual([true, false, true, false, true]);
     });
   });

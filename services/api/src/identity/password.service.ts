@@ -41,10 +41,19 @@ export class PasswordService {
   ) {}
 
   /** Login flow (SeguridadusuarioClave/crear): rules of the login flow; the session ends after it. */
-  async changeAtLogin(user: AuthUser, username: string, password: string, lang: Lang): Promise<CreatePasswordResult> {
+  async changeAtLogin(
+    user: AuthUser,
+    username: string,
+    password: string,
+    lang: Lang,
+  ): Promise<CreatePasswordResult> {
     const state = await this.own(user, username);
     const setting = await this.settings.forUser(state.account);
-    const problem = loginFlowPasswordError(password, setting.NivelSeguridadClave, setting.LongitudClave);
+    const problem = loginFlowPasswordError(
+      password,
+      setting.NivelSeguridadClave,
+      setting.LongitudClave,
+    );
     if (problem) throw new ValidationError([{ path: 'Clave', message: problem }]);
     const result = await this.change(state, password, lang);
     if (result.id === 0) await this.sessions.revokeFamily(user.sid, 'logout');
@@ -52,12 +61,26 @@ export class PasswordService {
   }
 
   /** Maintenance screen (SeguridadusuarioLogin/actualizar): its own rules, captcha checked. */
-  async changeOnScreen(user: AuthUser, username: string, password: string, tokenClient: string | undefined, lang: Lang): Promise<CreatePasswordResult> {
-    if (!(await this.captcha.verify(tokenClient, 'submit'))) throw new DomainError('auth.captchaInvalid');
+  async changeOnScreen(
+    user: AuthUser,
+    username: string,
+    password: string,
+    tokenClient: string | undefined,
+    lang: Lang,
+  ): Promise<CreatePasswordResult> {
+    if (!(await this.captcha.verify(tokenClient, 'submit')))
+      throw new DomainError('auth.captchaInvalid');
     const state = await this.own(user, username);
     const setting = await this.settings.forUser(state.account);
-    const issue = maintenancePasswordError(password, setting.NivelSeguridadClave, setting.LongitudClave);
-    if (issue) throw new ValidationError([{ path: 'Clave', message: issue.n ? `${issue.key}:${issue.n}` : issue.key }]);
+    const issue = maintenancePasswordError(
+      password,
+      setting.NivelSeguridadClave,
+      setting.LongitudClave,
+    );
+    if (issue)
+      throw new ValidationError([
+        { path: 'Clave', message: issue.n ? `${issue.key}:${issue.n}` : issue.key },
+      ]);
     return this.change(state, password, lang);
   }
 
@@ -72,7 +95,19 @@ export class PasswordService {
       if (!s) return { events: [], outcome: null };
       const wrong = afterWrongPassword(s.security, setting, now);
       const failed = { type: 'identity.LoginFailed', data: { reason: 'password' } } as const;
-      return { events: wrong.kind === 'lock' ? [failed, { type: 'identity.AccountLocked', data: { until: wrong.until, reason: 'attempts' } }] : [failed], outcome: null };
+      return {
+        events:
+          wrong.kind === 'lock'
+            ? [
+                failed,
+                {
+                  type: 'identity.AccountLocked',
+                  data: { until: wrong.until, reason: 'attempts' },
+                },
+              ]
+            : [failed],
+        outcome: null,
+      };
     });
     return false;
   }
@@ -80,7 +115,8 @@ export class PasswordService {
   /** The login user record: one's own, or any for an administrator. */
   async record(user: AuthUser, username: string): Promise<LoginUserRecord> {
     const state = await this.users.load(username);
-    if (!state || (state.account.username !== user.sub && !hasPermission(user, 'admin.operate'))) throw new DomainError('resource.notFound');
+    if (!state || (state.account.username !== user.sub && !hasPermission(user, 'admin.operate')))
+      throw new DomainError('resource.notFound');
     const setting = await this.settings.forUser(state.account);
     const a = state.account;
     return {
@@ -114,11 +150,19 @@ export class PasswordService {
    */
   async recover(username: string, email: string, lang: Lang): Promise<MessageResult> {
     const state = await this.users.load(username);
-    if (!state || state.account.email.toLowerCase() !== email.trim().toLowerCase()) throw new DomainError('identity.recoveryMismatch');
+    if (!state || state.account.email.toLowerCase() !== email.trim().toLowerCase())
+      throw new DomainError('identity.recoveryMismatch');
     const temporary = temporaryPassword();
     const passwordHash = await this.hasher.hash(temporary);
-    const expiresAt = new Date(this.clock.now().getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000).toISOString();
-    await this.users.decide(state.account.username, (s) => ({ events: s ? [{ type: 'identity.TemporaryPasswordIssued', data: { passwordHash, expiresAt } }] : [], outcome: null }));
+    const expiresAt = new Date(
+      this.clock.now().getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000,
+    ).toISOString();
+    await this.users.decide(state.account.username, (s) => ({
+      events: s
+        ? [{ type: 'identity.TemporaryPasswordIssued', data: { passwordHash, expiresAt } }]
+        : [],
+      outcome: null,
+    }));
     await this.outbox.send(recoveryMail(state.account, temporary, lang), this.clock.now());
     return { message: translate('identity:recoveryMailSent', lang) };
   }
@@ -131,12 +175,22 @@ export class PasswordService {
   }
 
   /** id 2 when the password equals one of the last PASSWORD_HISTORY ones, else stored (id 0). */
-  private async change(state: UserState, password: string, lang: Lang): Promise<CreatePasswordResult> {
+  private async change(
+    state: UserState,
+    password: string,
+    lang: Lang,
+  ): Promise<CreatePasswordResult> {
     for (const previous of state.security.passwordHistory.slice(-PASSWORD_HISTORY)) {
-      if (await this.hasher.verify(password, previous)) return { id: 2, message: translate('identity:passwordMustDiffer', lang) };
+      if (await this.hasher.verify(password, previous))
+        return { id: 2, message: translate('identity:passwordMustDiffer', lang) };
     }
     const passwordHash = await this.hasher.hash(password);
-    await this.users.decide(state.account.username, (s) => ({ events: s ? [{ type: 'identity.PasswordChanged', data: { passwordHash, mustChange: false } }] : [], outcome: null }));
+    await this.users.decide(state.account.username, (s) => ({
+      events: s
+        ? [{ type: 'identity.PasswordChanged', data: { passwordHash, mustChange: false } }]
+        : [],
+      outcome: null,
+    }));
     return { id: 0, message: translate('identity:passwordSaved', lang) };
   }
 }
@@ -153,8 +207,26 @@ export function temporaryPassword(): string {
 }
 
 /** The recovery mail in the caller's language: the temporary password alone on its own line. */
-export function recoveryMail(account: { username: string; email: string }, temporary: string, lang: Lang): OutgoingMessage {
-  const text = (key: string, n: string | number) => translate(`identity:${key}`, lang).replace('{n}', String(n));
-  const body = [text('recoveryMailUser', account.username), translate('identity:recoveryMailPasswordBelow', lang), '', temporary, '', text('recoveryMailValidity', TEMPORARY_PASSWORD_HOURS)];
-  return { to: account.email, channel: 'mail', kind: 'password-recovery', subject: translate('identity:recoveryMailSubject', lang), body: body.join('\n') };
+export function recoveryMail(
+  account: { username: string; email: string },
+  temporary: string,
+  lang: Lang,
+): OutgoingMessage {
+  const text = (key: string, n: string | number) =>
+    translate(`identity:${key}`, lang).replace('{n}', String(n));
+  const body = [
+    text('recoveryMailUser', account.username),
+    translate('identity:recoveryMailPasswordBelow', lang),
+    '',
+    temporary,
+    '',
+    text('recoveryMailValidity', TEMPORARY_PASSWORD_HOURS),
+  ];
+  return {
+    to: account.email,
+    channel: 'mail',
+    kind: 'password-recovery',
+    subject: translate('identity:recoveryMailSubject', lang),
+    body: body.join('\n'),
+  };
 }

@@ -13,9 +13,16 @@ describe('the recovery mail', () => {
   it('puts the password alone on its own line, in the asked language', () => {
     const account = { username: 'VARIOS', email: 'varios@mineraandina.pe' };
     const es = recoveryMail(account, 'Ab12cd#34ef5', 'es');
-    expect(es).toMatchObject({ to: 'varios@mineraandina.pe', channel: 'mail', kind: 'password-recovery', subject: 'Faena: recuperación de contraseña' });
+    expect(es).toMatchObject({
+      to: 'varios@mineraandina.pe',
+      channel: 'mail',
+      kind: 'password-recovery',
+      subject: 'Faena: recuperación de contraseña',
+    });
     expect(es.body.split('\n')).toContain('Ab12cd#34ef5');
-    expect(es.body.split('\n').filter((line) => line.includes('Ab12cd#34ef5'))).toEqual(['Ab12cd#34ef5']);
+    expect(es.body.split('\n').filter((line) => line.includes('Ab12cd#34ef5'))).toEqual([
+      'Ab12cd#34ef5',
+    ]);
     expect(es.body).toContain('Usuario: VARIOS');
     expect(es.body).toContain('24 horas');
     const en = recoveryMail(account, 'Ab12cd#34ef5', 'en');

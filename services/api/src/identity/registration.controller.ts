@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { API, FileKeySchema, RegisterBodySchema, type DownloadedFile, type Envelope, type Lang, type RegisterBody, type RegisterResult } from '@faena/contracts';
+import {
+  API,
+  FileKeySchema,
+  RegisterBodySchema,
+  type DownloadedFile,
+  type Envelope,
+  type Lang,
+  type RegisterBody,
+  type RegisterResult,
+} from '@faena/contracts';
 import { Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { RegistrationService } from './registration.service';
@@ -19,12 +28,17 @@ export class RegistrationController {
   @SignInLimited(null)
   @Post(API.register.path)
   @HttpCode(202)
-  async register(@Body(new ZodPipe(RegisterBodySchema)) body: RegisterBody, @RequestLang() lang: Lang): Promise<Envelope<RegisterResult>> {
+  async register(
+    @Body(new ZodPipe(RegisterBodySchema)) body: RegisterBody,
+    @RequestLang() lang: Lang,
+  ): Promise<Envelope<RegisterResult>> {
     return { result: await this.registrations.request(body, lang) };
   }
 
   @Get(API.downloadFile.path)
-  async download(@Param('hash', new ZodPipe(FileKeySchema)) hash: string): Promise<Envelope<DownloadedFile>> {
+  async download(
+    @Param('hash', new ZodPipe(FileKeySchema)) hash: string,
+  ): Promise<Envelope<DownloadedFile>> {
     return { result: await this.files.read(hash) };
   }
 }

@@ -1,10 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, translate, type Lang, type RegisterBody, type RegisterResult, type RegistrationRequested } from '@faena/contracts';
+import {
+  DomainError,
+  translate,
+  type Lang,
+  type RegisterBody,
+  type RegisterResult,
+  type RegistrationRequested,
+} from '@faena/contracts';
 import { Clock, EventStore, Ids, WrongExpectedRevisionError } from '@faena/core';
 import { CaptchaVerifier } from '../platform/auth/captcha';
 import { emailStream, identityMetadata, userStream } from './identity.streams';
 
-export const registrationStream = (username: string) => `identity.registration-${username.toUpperCase()}`;
+export const registrationStream = (username: string) =>
+  `identity.registration-${username.toUpperCase()}`;
 
 /**
  * Self-registration (POST api/auth/register): records a pending request and grants nothing — no
@@ -21,8 +29,12 @@ export class RegistrationService {
   ) {}
 
   async request(body: RegisterBody, lang: Lang): Promise<RegisterResult> {
-    if (!(await this.captcha.verify(body.tokenClient, 'submit'))) throw new DomainError('auth.captchaInvalid');
-    const answer: RegisterResult = { estado: 'PENDIENTE', message: translate('identity:registrationReceived', lang) };
+    if (!(await this.captcha.verify(body.tokenClient, 'submit')))
+      throw new DomainError('auth.captchaInvalid');
+    const answer: RegisterResult = {
+      estado: 'PENDIENTE',
+      message: translate('identity:registrationReceived', lang),
+    };
     if (await this.known(body.username, body.correo)) return answer;
     const data: RegistrationRequested['data'] = {
       username: body.username,
@@ -34,9 +46,18 @@ export class RegistrationService {
       reason: body.motivo ?? '',
     };
     const eventId = this.ids.newId();
-    const metadata = identityMetadata({ eventId, commandId: `register-request-${body.username}`, userId: body.username, at: this.clock.now() });
+    const metadata = identityMetadata({
+      eventId,
+      commandId: `register-request-${body.username}`,
+      userId: body.username,
+      at: this.clock.now(),
+    });
     try {
-      await this.store.append(registrationStream(body.username), [{ id: eventId, type: 'identity.RegistrationRequested', version: 1, data, metadata }], 'no_stream');
+      await this.store.append(
+        registrationStream(body.username),
+        [{ id: eventId, type: 'identity.RegistrationRequested', version: 1, data, metadata }],
+        'no_stream',
+      );
     } catch (err) {
       // a request for this username arrived meanwhile: the first one stands, the answer is the same
       if (!(err instanceof WrongExpectedRevisionError)) throw err;

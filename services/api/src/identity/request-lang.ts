@@ -9,8 +9,10 @@ export const RequestLang = createParamDecorator((_d: unknown, ctx: ExecutionCont
 });
 
 /** The refresh token the web sends beside the bearer (`x-refresh-token` or `refreshtoken`). */
-export const RefreshHeader = createParamDecorator((_d: unknown, ctx: ExecutionContext): string | undefined => {
-  const headers = ctx.switchToHttp().getRequest<FastifyRequest>().headers;
-  const value = headers['x-refresh-token'] ?? headers['refreshtoken'];
-  return typeof value === 'string' && value.length <= 200 ? value : undefined;
-});
+export const RefreshHeader = createParamDecorator(
+  (_d: unknown, ctx: ExecutionContext): string | undefined => {
+    const headers = ctx.switchToHttp().getRequest<FastifyRequest>().headers;
+    const value = headers['x-refresh-token'] ?? headers['refreshtoken'];
+    return typeof value === 'string' && value.length <= 200 ? value : undefined;
+  },
+);

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, type MaxDowntimeResult, type ProfileSignInBody, type TokenPair, type UnlockBody, type ValidateLoginResult } from '@faena/contracts';
+import {
+  DomainError,
+  type MaxDowntimeResult,
+  type ProfileSignInBody,
+  type TokenPair,
+  type UnlockBody,
+  type ValidateLoginResult,
+} from '@faena/contracts';
 import { Clock } from '@faena/core';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CaptchaVerifier } from '../platform/auth/captcha';
@@ -31,14 +38,18 @@ export class SessionFlowService {
 
   /** A new token pair for the chosen profile and division; the caller's family is revoked. */
   async profileSignIn(user: AuthUser, body: ProfileSignInBody): Promise<TokenPair> {
-    if (!(await this.captcha.verify(body.tokenClient, 'submit'))) throw new DomainError('auth.captchaInvalid');
+    if (!(await this.captcha.verify(body.tokenClient, 'submit')))
+      throw new DomainError('auth.captchaInvalid');
     const state = await this.users.load(user.sub);
     if (!state) throw new DomainError('auth.tokenInvalid');
     const setting = await this.settings.forUser(state.account);
     const pending = passwordChangePending(state.security, setting, this.clock.now());
     if (pending.first || pending.expired) throw new DomainError('auth.forbidden');
     const profile = usableProfiles(state.account.profiles).find(
-      (p) => p.profileId === body.idPerfil && (!body.idCliente || p.clientId === body.idCliente) && (!body.idDivision || p.divisionId === body.idDivision),
+      (p) =>
+        p.profileId === body.idPerfil &&
+        (!body.idCliente || p.clientId === body.idCliente) &&
+        (!body.idDivision || p.divisionId === body.idDivision),
     );
     if (!profile) throw new DomainError('auth.forbidden');
     return this.issuer.issue(state.account, profile, { restricted: false, replaces: user.sid });
@@ -46,16 +57,22 @@ export class SessionFlowService {
 
   /** The lock screen: the password again (counted like a login) gives a new pair; the old family is revoked. */
   async unlock(body: UnlockBody, refreshHeader: string | undefined): Promise<TokenPair> {
-    if (!(await this.captcha.verify(body.tokenClient, 'submit'))) throw new DomainError('auth.captchaInvalid');
+    if (!(await this.captcha.verify(body.tokenClient, 'submit')))
+      throw new DomainError('auth.captchaInvalid');
     const { state, setting } = await this.login.checkPassword(body.username, body.password);
     const refusal = refusalForProfiles(state.account.profiles);
     if (refusal) throw new LoginError(refusal);
     const profiles = usableProfiles(state.account.profiles);
-    const profile = body.idPerfil ? profiles.find((p) => p.profileId === body.idPerfil) : profiles[0];
+    const profile = body.idPerfil
+      ? profiles.find((p) => p.profileId === body.idPerfil)
+      : profiles[0];
     if (!profile) throw new DomainError('auth.forbidden');
     const pending = passwordChangePending(state.security, setting, this.clock.now());
     const old = refreshHeader ? familyOf(refreshHeader) : null;
-    return this.issuer.issue(state.account, profile, { restricted: pending.first || pending.expired, replaces: old ?? undefined });
+    return this.issuer.issue(state.account, profile, {
+      restricted: pending.first || pending.expired,
+      replaces: old ?? undefined,
+    });
   }
 
   validateLogin(user: AuthUser): ValidateLoginResult {
@@ -64,12 +81,23 @@ export class SessionFlowService {
 
   /** Idle seconds left before the lock, as a refresh would count them (the probe itself is not activity). */
   async maxDowntime(user: AuthUser): Promise<MaxDowntimeResult> {
-    if (neverLocked(user.pid)) return { maxSegundos: MAX_IDLE_SECONDS, segundosInactivo: 0, segundosRestantes: MAX_IDLE_SECONDS, bloqueado: false };
+    if (neverLocked(user.pid))
+      return {
+        maxSegundos: MAX_IDLE_SECONDS,
+        segundosInactivo: 0,
+        segundosRestantes: MAX_IDLE_SECONDS,
+        bloqueado: false,
+      };
     const session = await this.sessions.find(user.sid);
     if (!session) throw new DomainError('auth.tokenInvalid');
     const now = this.clock.now().getTime();
     const segundosInactivo = idleSecondsOf(this.activity, session, now);
     const segundosRestantes = Math.max(0, MAX_IDLE_SECONDS - segundosInactivo);
-    return { maxSegundos: MAX_IDLE_SECONDS, segundosInactivo, segundosRestantes, bloqueado: idleLocked(this.activity, session, now) };
+    return {
+      maxSegundos: MAX_IDLE_SECONDS,
+      segundosInactivo,
+      segundosRestantes,
+      bloqueado: idleLocked(this.activity, session, now),
+    };
   }
 }

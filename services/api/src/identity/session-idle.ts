@@ -9,11 +9,21 @@ type IdleSession = Pick<SessionState, 'familyId' | 'issuedAt' | 'profileId'>;
  * (validateMaxDowntime): seconds since the later of the session's last call seen on this node and
  * the issue of its current refresh token (a node that never saw the session counts from there).
  */
-export function idleSecondsOf(activity: SessionActivity, session: IdleSession, nowMs: number): number {
+export function idleSecondsOf(
+  activity: SessionActivity,
+  session: IdleSession,
+  nowMs: number,
+): number {
   return activity.idleSeconds(session.familyId, nowMs, Date.parse(session.issuedAt));
 }
 
 /** Idle past MAX_IDLE_SECONDS: a refresh is refused, the password must unlock (never the wall screen). */
-export function idleLocked(activity: SessionActivity, session: IdleSession, nowMs: number): boolean {
-  return !neverLocked(session.profileId) && idleSecondsOf(activity, session, nowMs) > MAX_IDLE_SECONDS;
+export function idleLocked(
+  activity: SessionActivity,
+  session: IdleSession,
+  nowMs: number,
+): boolean {
+  return (
+    !neverLocked(session.profileId) && idleSecondsOf(activity, session, nowMs) > MAX_IDLE_SECONDS
+  );
 }

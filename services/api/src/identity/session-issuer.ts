@@ -19,10 +19,20 @@ export class SessionIssuer {
     private readonly tokens: TokenService,
   ) {}
 
-  async issue(account: UserAccount, profile: ProfileGrant, options: { restricted: boolean; replaces?: string }): Promise<TokenPair> {
-    const refresh = await this.sessions.start(account, profile.profileId, { clientId: profile.clientId, divisionId: profile.divisionId });
-    const accessToken = await this.tokens.signAccess(claimsFor(account, profile, refresh.familyId, options.restricted));
-    if (options.replaces && options.replaces !== refresh.familyId) await this.sessions.revokeFamily(options.replaces, 'logout');
+  async issue(
+    account: UserAccount,
+    profile: ProfileGrant,
+    options: { restricted: boolean; replaces?: string },
+  ): Promise<TokenPair> {
+    const refresh = await this.sessions.start(account, profile.profileId, {
+      clientId: profile.clientId,
+      divisionId: profile.divisionId,
+    });
+    const accessToken = await this.tokens.signAccess(
+      claimsFor(account, profile, refresh.familyId, options.restricted),
+    );
+    if (options.replaces && options.replaces !== refresh.familyId)
+      await this.sessions.revokeFamily(options.replaces, 'logout');
     return { accessToken, refreshToken: refresh.token };
   }
 }

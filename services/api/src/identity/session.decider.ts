@@ -35,7 +35,13 @@ export function evolveSession(state: SessionState | null, event: StoredEvent): S
       };
     case 'identity.SessionRefreshed':
       if (!state) return state;
-      return { ...state, currentHash: e.data.tokenHash, issuedAt: at, retired: [...state.retired, state.currentHash], revision: event.revision };
+      return {
+        ...state,
+        currentHash: e.data.tokenHash,
+        issuedAt: at,
+        retired: [...state.retired, state.currentHash],
+        revision: event.revision,
+      };
     case 'identity.SessionRevoked':
       return state && { ...state, revoked: e.data.reason, revision: event.revision };
     default:
@@ -51,9 +57,17 @@ export function sessionFrom(events: readonly StoredEvent[]): SessionState | null
  * What presenting a refresh token means: rotate (the current one, alive), reuse (an older one of
  * the family: revoke it), or refuse (unknown, revoked or expired).
  */
-export type RefreshDecision = { kind: 'rotate' } | { kind: 'reuse' } | { kind: 'refuse'; why: 'unknown' | 'revoked' | 'expired' };
+export type RefreshDecision =
+  | { kind: 'rotate' }
+  | { kind: 'reuse' }
+  | { kind: 'refuse'; why: 'unknown' | 'revoked' | 'expired' };
 
-export function decideRefresh(state: SessionState | null, tokenHash: string, now: Date, ttlSeconds: number): RefreshDecision {
+export function decideRefresh(
+  state: SessionState | null,
+  tokenHash: string,
+  now: Date,
+  ttlSeconds: number,
+): RefreshDecision {
   if (!state) return { kind: 'refuse', why: 'unknown' };
   if (state.revoked) return { kind: 'refuse', why: 'revoked' };
   if (state.retired.includes(tokenHash)) return { kind: 'reuse' };

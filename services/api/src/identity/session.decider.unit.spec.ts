@@ -13,10 +13,26 @@ function stored(type: string, data: unknown, occurredAt = T0): StoredEvent {
     type,
     version: 1,
     data,
-    metadata: { eventId: `e${r}`, commandId: 'c', correlationId: 'c', causationId: 'c', userId: 'ADMIN', profileId: 'P', clientId: null, divisionId: null, occurredAt },
+    metadata: {
+      eventId: `e${r}`,
+      commandId: 'c',
+      correlationId: 'c',
+      causationId: 'c',
+      userId: 'ADMIN',
+      profileId: 'P',
+      clientId: null,
+      divisionId: null,
+      occurredAt,
+    },
   };
 }
-const started = () => stored('identity.SessionStarted', { familyId: 'f1', username: 'ADMIN', profileId: 'P', tokenHash: 'h1' });
+const started = () =>
+  stored('identity.SessionStarted', {
+    familyId: 'f1',
+    username: 'ADMIN',
+    profileId: 'P',
+    tokenHash: 'h1',
+  });
 const at = (iso: string) => new Date(iso);
 
 describe('refresh-token family', () => {
@@ -26,19 +42,29 @@ describe('refresh-token family', () => {
 
   describe('when the family was just started', () => {
     it('rotates the current token', () => {
-      expect(decideRefresh(sessionFrom([started()]), 'h1', at('2026-03-02T09:00:00Z'), 3600 * 12)).toEqual({ kind: 'rotate' });
+      expect(
+        decideRefresh(sessionFrom([started()]), 'h1', at('2026-03-02T09:00:00Z'), 3600 * 12),
+      ).toEqual({ kind: 'rotate' });
     });
     it('refuses an unknown token', () => {
-      expect(decideRefresh(sessionFrom([started()]), 'other', at(T0), 60)).toEqual({ kind: 'refuse', why: 'unknown' });
+      expect(decideRefresh(sessionFrom([started()]), 'other', at(T0), 60)).toEqual({
+        kind: 'refuse',
+        why: 'unknown',
+      });
     });
     it('refuses the token once its time to live has passed', () => {
-      expect(decideRefresh(sessionFrom([started()]), 'h1', at('2026-03-02T09:00:01Z'), 3600)).toEqual({ kind: 'refuse', why: 'expired' });
+      expect(
+        decideRefresh(sessionFrom([started()]), 'h1', at('2026-03-02T09:00:01Z'), 3600),
+      ).toEqual({ kind: 'refuse', why: 'expired' });
     });
   });
 
   describe('when the token was rotated', () => {
     it('treats the older token as reuse and accepts the new one', () => {
-      const state = sessionFrom([started(), stored('identity.SessionRefreshed', { tokenHash: 'h2' })]);
+      const state = sessionFrom([
+        started(),
+        stored('identity.SessionRefreshed', { tokenHash: 'h2' }),
+      ]);
       expect(decideRefresh(state, 'h1', at(T0), 60)).toEqual({ kind: 'reuse' });
       expect(decideRefresh(state, 'h2', at(T0), 60)).toEqual({ kind: 'rotate' });
       expect(state?.revision).toBe(1);
@@ -47,7 +73,11 @@ describe('refresh-token family', () => {
 
   describe('when the family was revoked', () => {
     it('refuses every token of it', () => {
-      const state = sessionFrom([started(), stored('identity.SessionRefreshed', { tokenHash: 'h2' }), stored('identity.SessionRevoked', { reason: 'reuse' })]);
+      const state = sessionFrom([
+        started(),
+        stored('identity.SessionRefreshed', { tokenHash: 'h2' }),
+        stored('identity.SessionRevoked', { reason: 'reuse' }),
+      ]);
       expect(decideRefresh(state, 'h2', at(T0), 60)).toEqual({ kind: 'refuse', why: 'revoked' });
       expect(decideRefresh(state, 'h1', at(T0), 60)).toEqual({ kind: 'refuse', why: 'revoked' });
     });
@@ -55,7 +85,10 @@ describe('refresh-token family', () => {
 
   describe('when there is no family', () => {
     it('refuses', () => {
-      expect(decideRefresh(sessionFrom([]), 'h1', at(T0), 60)).toEqual({ kind: 'refuse', why: 'unknown' });
+      expect(decideRefresh(sessionFrom([]), 'h1', at(T0), 60)).toEqual({
+        kind: 'refuse',
+        why: 'unknown',
+      });
     });
   });
 });

@@ -1,10 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type DomainEvent, type SessionRevokeReason } from '@faena/contracts';
-import { type AppConfig, Clock, EventStore, type ExpectedRevision, Ids, WrongExpectedRevisionError } from '@faena/core';
+import {
+  type AppConfig,
+  Clock,
+  EventStore,
+  type ExpectedRevision,
+  Ids,
+  WrongExpectedRevisionError,
+} from '@faena/core';
 import { TokenService } from '../platform/auth/token.service';
 import { InjectConfig } from '../platform/storage/tokens';
 import { identityMetadata, sessionStream } from './identity.streams';
-import { familyOf, hashToken, issueRefreshToken, newFamilyId, type RefreshToken } from './refresh-token';
+import {
+  familyOf,
+  hashToken,
+  issueRefreshToken,
+  newFamilyId,
+  type RefreshToken,
+} from './refresh-token';
 import { decideRefresh, sessionFrom, type SessionState } from './session.decider';
 import type { UserAccount } from './user-account';
 
@@ -25,10 +38,23 @@ export class SessionService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async start(account: UserAccount, profileId: string, ctx: { clientId: string; divisionId: string }): Promise<RefreshToken> {
+  async start(
+    account: UserAccount,
+    profileId: string,
+    ctx: { clientId: string; divisionId: string },
+  ): Promise<RefreshToken> {
     const refresh = issueRefreshToken(newFamilyId());
-    const data = { familyId: refresh.familyId, username: account.username, profileId, tokenHash: refresh.hash };
-    await this.append(refresh.familyId, { type: 'identity.SessionStarted', data }, 'no_stream', { ...ctx, username: account.username, profileId });
+    const data = {
+      familyId: refresh.familyId,
+      username: account.username,
+      profileId,
+      tokenHash: refresh.hash,
+    };
+    await this.append(refresh.familyId, { type: 'identity.SessionStarted', data }, 'no_stream', {
+      ...ctx,
+      username: account.username,
+      profileId,
+    });
     return refresh;
   }
 
@@ -38,11 +64,20 @@ export class SessionService {
   }
 
   /** Rotates a refresh token: the family's state and the next token. */
-  async rotate(token: string, attempt = 1, check?: (session: SessionState) => void): Promise<{ session: SessionState; next: RefreshToken }> {
+  async rotate(
+    token: string,
+    attempt = 1,
+    check?: (session: SessionState) => void,
+  ): Promise<{ session: SessionState; next: RefreshToken }> {
     const familyId = familyOf(token);
     if (!familyId) throw new DomainError('auth.tokenInvalid');
     const session = sessionFrom(await this.store.readStream(sessionStream(familyId)));
-    const decision = decideRefresh(session, hashToken(token), this.clock.now(), this.config.REFRESH_TOKEN_TTL_S);
+    const decision = decideRefresh(
+      session,
+      hashToken(token),
+      this.clock.now(),
+      this.config.REFRESH_TOKEN_TTL_S,
+    );
     if (decision.kind === 'refuse' || !session) throw new DomainError('auth.tokenInvalid');
     if (decision.kind === 'rotate') check?.(session);
     if (decision.kind === 'reuse') {
@@ -51,13 +86,22 @@ export class SessionService {
     }
     const next = issueRefreshToken(familyId);
     try {
-      await this.append(familyId, { type: 'identity.SessionRefreshed', data: { tokenHash: next.hash } }, session.revision, session);
+      await this.append(
+        familyId,
+        { type: 'identity.SessionRefreshed', data: { tokenHash: next.hash } },
+        session.revision,
+        session,
+      );
     } catch (err) {
       // another refresh (or a revocation) got there first: decide again on the new state
-      if (err instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) return this.rotate(token, attempt + 1, check);
+      if (err instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS)
+        return this.rotate(token, attempt + 1, check);
       throw err;
     }
-    return { session: { ...session, currentHash: next.hash, revision: session.revision + 1 }, next };
+    return {
+      session: { ...session, currentHash: next.hash, revision: session.revision + 1 },
+      next,
+    };
   }
 
   async revokeFamily(familyId: string, reason: SessionRevokeReason): Promise<void> {
@@ -69,14 +113,24 @@ export class SessionService {
   private async revoke(session: SessionState, reason: SessionRevokeReason): Promise<void> {
     this.tokens.revokeFamily(session.familyId);
     if (session.revoked) return;
-    await this.append(session.familyId, { type: 'identity.SessionRevoked', data: { reason } }, 'any', session);
+    await this.append(
+      session.familyId,
+      { type: 'identity.SessionRevoked', data: { reason } },
+      'any',
+      session,
+    );
   }
 
   private async append(
     familyId: string,
     event: DomainEvent,
     expected: ExpectedRevision,
-    actor: { username: string; profileId: string; clientId?: string | null; divisionId?: string | null },
+    actor: {
+      username: string;
+      profileId: string;
+      clientId?: string | null;
+      divisionId?: string | null;
+    },
   ): Promise<void> {
     const eventId = this.ids.newId();
     const metadata = identityMetadata({
@@ -88,6 +142,10 @@ export class SessionService {
       divisionId: actor.divisionId ?? null,
       at: this.clock.now(),
     });
-    await this.store.append(sessionStream(familyId), [{ id: eventId, type: event.type, version: 1, data: event.data, metadata }], expected);
+    await this.store.append(
+      sessionStream(familyId),
+      [{ id: eventId, type: event.type, version: 1, data: event.data, metadata }],
+      expected,
+    );
   }
 }

@@ -1,17 +1,32 @@
-import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, type OnModuleInit, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  type OnModuleInit,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { HttpAdapterHost, Reflector } from '@nestjs/core';
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import { InjectConfig } from '../platform/storage/tokens';
-import { ACCOUNT_BUCKETS, type AccountBucket, accountOf, type Limit, signInLimits } from './sign-in-limits';
+import {
+  ACCOUNT_BUCKETS,
+  type AccountBucket,
+  accountOf,
+  type Limit,
+  signInLimits,
+} from './sign-in-limits';
 
 type Counter = ReturnType<FastifyInstance['createRateLimit']>;
 type Count = Awaited<ReturnType<Counter>>;
 
 /** Seconds until the counter lets calls through again, or null while under its limit. */
-const waitOf = (count: Count): number | null => (!count.isAllowed && count.isExceeded ? count.ttlInSeconds : null);
+const waitOf = (count: Count): number | null =>
+  !count.isAllowed && count.isExceeded ? count.ttlInSeconds : null;
 
 /**
  * The sign-in rate limits on @fastify/rate-limit's counters (in memory, fixed windows, each an LRU
@@ -50,11 +65,21 @@ export class SignInLimiter implements OnModuleInit {
     if (!fastify) throw new Error('SignInLimiter used before the module was initialised');
     const limits = signInLimits(this.config);
     const counter = (limit: Limit, keyOf: (req: FastifyRequest) => string) => {
-      const options: RateLimitOptions = { max: limit.max, timeWindow: limit.windowMs, keyGenerator: keyOf, cache: this.config.RATE_LIMIT_CACHE };
+      const options: RateLimitOptions = {
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: keyOf,
+        cache: this.config.RATE_LIMIT_CACHE,
+      };
       return fastify.createRateLimit(options);
     };
-    const buckets = ACCOUNT_BUCKETS.map((b) => [b, counter(limits[b], (req) => accountOf(b, req.body) ?? '')] as const);
-    return { address: counter(limits.address, (req) => normalizeIP(req.ip)), ...Object.fromEntries(buckets) } as Record<'address' | AccountBucket, Counter>;
+    const buckets = ACCOUNT_BUCKETS.map(
+      (b) => [b, counter(limits[b], (req) => accountOf(b, req.body) ?? '')] as const,
+    );
+    return {
+      address: counter(limits.address, (req) => normalizeIP(req.ip)),
+      ...Object.fromEntries(buckets),
+    } as Record<'address' | AccountBucket, Counter>;
   }
 }
 
@@ -69,7 +94,9 @@ export class SignInThrottle implements CanActivate {
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    const bucket = this.reflector.get<AccountBucket | null | undefined>(SIGN_IN_BUCKET_KEY, ctx.getHandler()) ?? null;
+    const bucket =
+      this.reflector.get<AccountBucket | null | undefined>(SIGN_IN_BUCKET_KEY, ctx.getHandler()) ??
+      null;
     const http = ctx.switchToHttp();
     const wait = await this.limiter.retryAfter(http.getRequest<FastifyRequest>(), bucket);
     if (wait === null) return true;
@@ -79,4 +106,5 @@ export class SignInThrottle implements CanActivate {
 }
 
 /** A sign-in call: counted per client address, and per account in `bucket` (null: per address only). */
-export const SignInLimited = (bucket: AccountBucket | null) => applyDecorators(SetMetadata(SIGN_IN_BUCKET_KEY, bucket), UseGuards(SignInThrottle));
+export const SignInLimited = (bucket: AccountBucket | null) =>
+  applyDecorators(SetMetadata(SIGN_IN_BUCKET_KEY, bucket), UseGuards(SignInThrottle));

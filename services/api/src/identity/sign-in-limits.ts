@@ -33,7 +33,9 @@ export function signInLimits(config: AppConfig): { address: Limit } & Record<Acc
 const field = (body: unknown, name: string): string | null => {
   if (typeof body !== 'object' || body === null) return null;
   const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_KEY_LENGTH) : null;
+  return typeof value === 'string' && value.trim() !== ''
+    ? value.trim().slice(0, MAX_KEY_LENGTH)
+    : null;
 };
 
 /**
@@ -42,6 +44,7 @@ const field = (body: unknown, name: string): string | null => {
  * the body names none (the call then counts per address only).
  */
 export function accountOf(bucket: AccountBucket, body: unknown): string | null {
-  if (bucket === 'mail') return (field(body, 'email') ?? field(body, 'Correo'))?.toLowerCase() ?? null;
+  if (bucket === 'mail')
+    return (field(body, 'email') ?? field(body, 'Correo'))?.toLowerCase() ?? null;
   return (field(body, 'username') ?? field(body, 'idUsuario'))?.toUpperCase() ?? null;
 }

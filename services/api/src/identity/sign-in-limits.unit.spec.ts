@@ -7,11 +7,22 @@ describe('sign-in limits', () => {
     expect(accountOf('password', { idUsuario: 'solicitante' })).toBe('SOLICITANTE');
     expect(accountOf('code', { username: 'celular', codigo: '1234' })).toBe('CELULAR');
     expect(accountOf('mail', { email: ' Varios@MineraAndina.pe ' })).toBe('varios@mineraandina.pe');
-    expect(accountOf('mail', { IdUsuario: 'VARIOS', Correo: 'VARIOS@mineraandina.pe' })).toBe('varios@mineraandina.pe');
+    expect(accountOf('mail', { IdUsuario: 'VARIOS', Correo: 'VARIOS@mineraandina.pe' })).toBe(
+      'varios@mineraandina.pe',
+    );
   });
 
   it('names none for a body without one (the call then counts per address only)', () => {
-    for (const body of [undefined, null, 'ADMIN', [], {}, { username: 42 }, { username: '   ' }, { email: 'a@b.pe' }]) {
+    for (const body of [
+      undefined,
+      null,
+      'ADMIN',
+      [],
+      {},
+      { username: 42 },
+      { username: '   ' },
+      { email: 'a@b.pe' },
+    ]) {
       expect(accountOf('password', body)).toBeNull();
     }
     expect(accountOf('mail', { username: 'ADMIN' })).toBeNull();

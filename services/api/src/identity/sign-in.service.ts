@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type AuthenticateBody, type AuthenticateResult, type SessionUser, type TokenPair } from '@faena/contracts';
+import {
+  DomainError,
+  type AuthenticateBody,
+  type AuthenticateResult,
+  type SessionUser,
+  type TokenPair,
+} from '@faena/contracts';
 import { Clock } from '@faena/core';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { SessionActivity } from '../platform/auth/session-activity';
@@ -47,7 +53,8 @@ export class SignInService {
   async refresh(refreshToken: string): Promise<TokenPair> {
     // the inactivity lock: a session idle over MAX_IDLE_SECONDS must unlock with the password
     const { session, next } = await this.sessions.rotate(refreshToken, 1, (s) => {
-      if (idleLocked(this.activity, s, this.clock.now().getTime())) throw new DomainError('auth.sessionIdle');
+      if (idleLocked(this.activity, s, this.clock.now().getTime()))
+        throw new DomainError('auth.sessionIdle');
     });
     this.activity.touch(session.familyId, this.clock.now().getTime());
     const state = await this.security.load(session.username);
@@ -57,14 +64,21 @@ export class SignInService {
       await this.sessions.revokeFamily(session.familyId, 'admin');
       throw new DomainError('auth.tokenInvalid');
     }
-    const pending = passwordChangePending(state.security, await this.settings.forUser(account), this.clock.now());
-    const accessToken = await this.tokens.signAccess(claimsFor(account, profile, session.familyId, pending.first || pending.expired));
+    const pending = passwordChangePending(
+      state.security,
+      await this.settings.forUser(account),
+      this.clock.now(),
+    );
+    const accessToken = await this.tokens.signAccess(
+      claimsFor(account, profile, session.familyId, pending.first || pending.expired),
+    );
     return { accessToken, refreshToken: next.token };
   }
 
   async currentUser(user: AuthUser): Promise<SessionUser> {
     const account = await this.users.find(user.sub);
-    const profile = account && profileOf(account, user.pid, { clientId: user.cid, divisionId: user.did });
+    const profile =
+      account && profileOf(account, user.pid, { clientId: user.cid, divisionId: user.did });
     if (!account || !profile) throw new DomainError('auth.tokenInvalid');
     return sessionUserOf(account, profile);
   }

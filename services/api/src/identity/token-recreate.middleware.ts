@@ -1,7 +1,13 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeJwt } from 'jose';
-import { DomainError, TOKEN_HEADER, encodeTokenHeader, type RecreatedTokens, type TokenPair } from '@faena/contracts';
+import {
+  DomainError,
+  TOKEN_HEADER,
+  encodeTokenHeader,
+  type RecreatedTokens,
+  type TokenPair,
+} from '@faena/contracts';
 import { Clock } from '@faena/core';
 import { bearerToken } from '../platform/auth/auth.guard';
 import { TokenService } from '../platform/auth/token.service';
@@ -46,11 +52,18 @@ export class TokenRecreateMiddleware implements NestMiddleware {
   private expiredPair(req: IncomingMessage): { token: string; refresh: string } | null {
     const token = bearerToken(req.headers.authorization);
     const refresh = req.headers['x-refresh-token'];
-    if (!token || typeof refresh !== 'string' || refresh.length > 200 || !this.expired(token)) return null;
+    if (!token || typeof refresh !== 'string' || refresh.length > 200 || !this.expired(token))
+      return null;
     return { token, refresh };
   }
 
-  private async recreate({ token, refresh }: { token: string; refresh: string }): Promise<RecreatedTokens | null> {
+  private async recreate({
+    token,
+    refresh,
+  }: {
+    token: string;
+    refresh: string;
+  }): Promise<RecreatedTokens | null> {
     const claims = await this.tokens.verifyExpired(token);
     if (!claims || familyOf(refresh) !== claims.sid) return null;
     const now = this.clock.now().getTime();
@@ -79,7 +92,11 @@ export class TokenRecreateMiddleware implements NestMiddleware {
     }
   }
 
-  private remember(key: string, entry: { pair: Promise<TokenPair>; until: number }, now: number): void {
+  private remember(
+    key: string,
+    entry: { pair: Promise<TokenPair>; until: number },
+    now: number,
+  ): void {
     for (const [k, v] of this.recent) if (v.until <= now) this.recent.delete(k);
     if (this.recent.size > 10_000) this.recent.clear();
     this.recent.set(key, entry);

@@ -3,11 +3,18 @@ import { evolveSecurity, emptySecurity, type AccountSecurity } from './account-s
 import { CODE_TTL_MS, decideCode, hashCode, newCode } from './two-factor';
 
 const now = new Date('2026-03-02T12:00:00Z');
-const ev = (type: string, data: unknown = {}) => ({ type, data, metadata: { occurredAt: now.toISOString() } }) as unknown as StoredEvent;
+const ev = (type: string, data: unknown = {}) =>
+  ({ type, data, metadata: { occurredAt: now.toISOString() } }) as unknown as StoredEvent;
 
 function withCode(): { s: AccountSecurity; code: string } {
   const c = newCode(now);
-  return { s: evolveSecurity(emptySecurity(), ev('identity.TwoFactorCodeIssued', { ...c, channel: 'CORREO' })), code: c.code };
+  return {
+    s: evolveSecurity(
+      emptySecurity(),
+      ev('identity.TwoFactorCodeIssued', { ...c, channel: 'CORREO' }),
+    ),
+    code: c.code,
+  };
 }
 
 describe('second-factor codes', () => {
@@ -48,9 +55,15 @@ describe('second-factor codes', () => {
 
   it('a resend replaces the code and its guesses', () => {
     const first = withCode();
-    const failed = evolveSecurity(evolveSecurity(first.s, ev('identity.TwoFactorGuessFailed')), ev('identity.TwoFactorGuessFailed'));
+    const failed = evolveSecurity(
+      evolveSecurity(first.s, ev('identity.TwoFactorGuessFailed')),
+      ev('identity.TwoFactorGuessFailed'),
+    );
     const c = newCode(now);
-    const replaced = evolveSecurity(failed, ev('identity.TwoFactorCodeIssued', { ...c, channel: 'CORREO' }));
+    const replaced = evolveSecurity(
+      failed,
+      ev('identity.TwoFactorCodeIssued', { ...c, channel: 'CORREO' }),
+    );
     if (c.code !== first.code) expect(decideCode(replaced, first.code, now)).not.toBe('ok');
     expect(decideCode(replaced, c.code, now)).toBe('ok');
   });

@@ -1,4 +1,11 @@
-import type { AccessClaims, PasswordChanged, ProfileGrant, SessionUser, StoredEvent, UserRegistered } from '@faena/contracts';
+import type {
+  AccessClaims,
+  PasswordChanged,
+  ProfileGrant,
+  SessionUser,
+  StoredEvent,
+  UserRegistered,
+} from '@faena/contracts';
 
 /** A user as its stream tells it. */
 export interface UserAccount {
@@ -17,7 +24,8 @@ export interface UserAccount {
 /** One event of `identity.user-<USERNAME>` onto the account (a new value; the old one is not changed). */
 export function evolveAccount(account: UserAccount | null, e: StoredEvent): UserAccount | null {
   if (e.type === 'identity.UserRegistered') return { ...(e.data as UserRegistered['data']) };
-  if (e.type === 'identity.PasswordChanged' && account) return { ...account, passwordHash: (e.data as PasswordChanged['data']).passwordHash };
+  if (e.type === 'identity.PasswordChanged' && account)
+    return { ...account, passwordHash: (e.data as PasswordChanged['data']).passwordHash };
   return account;
 }
 
@@ -33,17 +41,30 @@ export const accountSpec = { initial: (): UserAccount | null => null, evolve: ev
  * The profile a session runs with: the given one in the session's client and division when the
  * user holds it in several, else the first grant of that profile (or the first at all).
  */
-export function profileOf(account: UserAccount, profileId?: string, where: { clientId?: string | null; divisionId?: string | null } = {}): ProfileGrant | null {
+export function profileOf(
+  account: UserAccount,
+  profileId?: string,
+  where: { clientId?: string | null; divisionId?: string | null } = {},
+): ProfileGrant | null {
   if (profileId === undefined) return account.profiles[0] ?? null;
   const grants = account.profiles.filter((p) => p.profileId === profileId);
-  return grants.find((p) => p.clientId === where.clientId && p.divisionId === where.divisionId) ?? grants[0] ?? null;
+  return (
+    grants.find((p) => p.clientId === where.clientId && p.divisionId === where.divisionId) ??
+    grants[0] ??
+    null
+  );
 }
 
 /**
  * Claims of the access token for a user, profile and session family. A session whose password
  * must change first (`passwordChange`) gets no permissions and the pwChange claim.
  */
-export function claimsFor(account: UserAccount, profile: ProfileGrant, familyId: string, passwordChange = false): AccessClaims {
+export function claimsFor(
+  account: UserAccount,
+  profile: ProfileGrant,
+  familyId: string,
+  passwordChange = false,
+): AccessClaims {
   const claims: AccessClaims = {
     sub: account.username,
     pid: profile.profileId,

@@ -26,8 +26,26 @@ const registered: StoredEvent = {
   position: 7,
   type: 'identity.UserRegistered',
   version: 1,
-  data: { username: 'CONTRATISTA', firstName: 'Patricia', lastName: 'Vargas Cárdenas', email: 'c@x.pe', phone: '954567890', passwordHash: 'scrypt$…', profiles: [profile('P1'), profile('P2', { readOnly: true, companyId: null })] },
-  metadata: { eventId: 'e1', commandId: 'c', correlationId: 'c', causationId: 'c', userId: 'SYSTEM', profileId: null, clientId: null, divisionId: null, occurredAt: '2026-03-02T08:00:00Z' },
+  data: {
+    username: 'CONTRATISTA',
+    firstName: 'Patricia',
+    lastName: 'Vargas Cárdenas',
+    email: 'c@x.pe',
+    phone: '954567890',
+    passwordHash: 'scrypt$…',
+    profiles: [profile('P1'), profile('P2', { readOnly: true, companyId: null })],
+  },
+  metadata: {
+    eventId: 'e1',
+    commandId: 'c',
+    correlationId: 'c',
+    causationId: 'c',
+    userId: 'SYSTEM',
+    profileId: null,
+    clientId: null,
+    divisionId: null,
+    occurredAt: '2026-03-02T08:00:00Z',
+  },
 };
 
 describe('user account', () => {
@@ -45,10 +63,22 @@ describe('user account', () => {
   });
 
   it('keeps the session division when the user holds the same profile in several', () => {
-    const two = { ...account, profiles: [profile('P1'), profile('P1', { divisionId: 'DIV-SUR', divisionName: 'División Sur' })] };
-    expect(profileOf(two, 'P1', { clientId: 'MINERA-ANDINA', divisionId: 'DIV-SUR' })?.divisionId).toBe('DIV-SUR');
-    expect(profileOf(two, 'P1', { clientId: 'MINERA-ANDINA', divisionId: 'DIV-NORTE' })?.divisionId).toBe('DIV-NORTE');
-    expect(profileOf(two, 'P1', { clientId: 'OTRO', divisionId: 'X' })?.divisionId).toBe('DIV-NORTE');
+    const two = {
+      ...account,
+      profiles: [
+        profile('P1'),
+        profile('P1', { divisionId: 'DIV-SUR', divisionName: 'División Sur' }),
+      ],
+    };
+    expect(
+      profileOf(two, 'P1', { clientId: 'MINERA-ANDINA', divisionId: 'DIV-SUR' })?.divisionId,
+    ).toBe('DIV-SUR');
+    expect(
+      profileOf(two, 'P1', { clientId: 'MINERA-ANDINA', divisionId: 'DIV-NORTE' })?.divisionId,
+    ).toBe('DIV-NORTE');
+    expect(profileOf(two, 'P1', { clientId: 'OTRO', divisionId: 'X' })?.divisionId).toBe(
+      'DIV-NORTE',
+    );
   });
 
   it('puts user, profile, client, division, company, permissions, read-only flag and session in the claims', () => {

@@ -34,9 +34,21 @@ export class UserDirectory {
   /** Records which user an e-mail belongs to (idempotent by event id); answers the position. */
   private async claimEmail(username: string, email: string, actor: string): Promise<number> {
     if (!email.trim()) return 0;
-    const eventId = deterministicUuid('identity.EmailClaimed', `${username}:${email.trim().toLowerCase()}`);
-    const metadata = identityMetadata({ eventId, commandId: `claim-email-${username}`, userId: actor, at: this.clock.now() });
-    const result = await this.store.append(emailStream(email), [{ id: eventId, type: 'identity.EmailClaimed', version: 1, data: { username }, metadata }], 'any');
+    const eventId = deterministicUuid(
+      'identity.EmailClaimed',
+      `${username}:${email.trim().toLowerCase()}`,
+    );
+    const metadata = identityMetadata({
+      eventId,
+      commandId: `claim-email-${username}`,
+      userId: actor,
+      at: this.clock.now(),
+    });
+    const result = await this.store.append(
+      emailStream(email),
+      [{ id: eventId, type: 'identity.EmailClaimed', version: 1, data: { username }, metadata }],
+      'any',
+    );
     return result.position;
   }
 
@@ -47,11 +59,24 @@ export class UserDirectory {
     const existing = await this.store.readStream(stream);
     if (existing.length > 0) return existing[existing.length - 1]!.position;
     const { password, ...profile } = user;
-    const data: UserRegistered['data'] = { ...profile, username, passwordHash: await this.hasher.hash(password) };
+    const data: UserRegistered['data'] = {
+      ...profile,
+      username,
+      passwordHash: await this.hasher.hash(password),
+    };
     const eventId = deterministicUuid('identity.UserRegistered', username);
-    const metadata = identityMetadata({ eventId, commandId: `register-user-${username}`, userId: actor, at: this.clock.now() });
+    const metadata = identityMetadata({
+      eventId,
+      commandId: `register-user-${username}`,
+      userId: actor,
+      at: this.clock.now(),
+    });
     try {
-      const result = await this.store.append(stream, [{ id: eventId, type: 'identity.UserRegistered', version: 1, data, metadata }], 'no_stream');
+      const result = await this.store.append(
+        stream,
+        [{ id: eventId, type: 'identity.UserRegistered', version: 1, data, metadata }],
+        'no_stream',
+      );
       return Math.max(result.position, await this.claimEmail(username, user.email, actor));
     } catch (err) {
       // registered meanwhile (another node seeding the same demo): the first registration stands

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { DomainError, USER_MANUAL_FILES, USER_MANUAL_KEYS, type DownloadedFile } from '@faena/contracts';
+import {
+  DomainError,
+  USER_MANUAL_FILES,
+  USER_MANUAL_KEYS,
+  type DownloadedFile,
+} from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import { InjectConfig } from '../platform/storage/tokens';
 import { webDistOf } from '../platform/http/static-web';
@@ -29,6 +34,10 @@ export class UserFiles {
     const dir = file && this.dirs.find((d) => existsSync(join(d, file.fileName)));
     if (!file || !dir) throw new DomainError('resource.notFound');
     const bytes = await readFile(join(dir, file.fileName));
-    return { fileName: file.fileName, fileType: file.fileType, fileBase64: bytes.toString('base64') };
+    return {
+      fileName: file.fileName,
+      fileType: file.fileType,
+      fileBase64: bytes.toString('base64'),
+    };
   }
 }

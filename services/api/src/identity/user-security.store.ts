@@ -12,7 +12,11 @@ export interface UserState {
 }
 
 /** One user event to append (type and data; id and metadata are added). */
-export type UserEventInput = UserEvent extends infer E ? (E extends { type: infer T; data: infer D } ? { type: T; data: D } : never) : never;
+export type UserEventInput = UserEvent extends infer E
+  ? E extends { type: infer T; data: infer D }
+    ? { type: T; data: D }
+    : never
+  : never;
 
 /** What a decision on a user's state answers: the events to append and the outcome. */
 export interface UserDecision<T> {
@@ -38,11 +42,18 @@ export class UserSecurityStore {
     const events = await this.store.readStream(userStream(username));
     const account = accountFrom(events);
     if (!account) return null;
-    return { account, security: securityFrom(events), revision: events[events.length - 1]!.revision };
+    return {
+      account,
+      security: securityFrom(events),
+      revision: events[events.length - 1]!.revision,
+    };
   }
 
   /** Loads, decides and appends; `decide` must be pure given the state and the time. */
-  async decide<T>(username: string, decide: (state: UserState | null, now: Date) => UserDecision<T> | Promise<UserDecision<T>>): Promise<T> {
+  async decide<T>(
+    username: string,
+    decide: (state: UserState | null, now: Date) => UserDecision<T> | Promise<UserDecision<T>>,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const state = await this.load(username);
       const now = this.clock.now();
@@ -57,11 +68,20 @@ export class UserSecurityStore {
     }
   }
 
-  private async append(state: UserState, events: UserDecision<unknown>['events'], now: Date): Promise<void> {
+  private async append(
+    state: UserState,
+    events: UserDecision<unknown>['events'],
+    now: Date,
+  ): Promise<void> {
     const commandId = this.ids.newId();
     const batch = events.map((e) => {
       const eventId = this.ids.newId();
-      const metadata = identityMetadata({ eventId, commandId: `user-${state.account.username}-${commandId}`, userId: state.account.username, at: now });
+      const metadata = identityMetadata({
+        eventId,
+        commandId: `user-${state.account.username}-${commandId}`,
+        userId: state.account.username,
+        at: now,
+      });
       return { id: eventId, type: e.type, version: 1, data: e.data, metadata };
     });
     await this.store.append(userStream(state.account.username), batch, state.revision);

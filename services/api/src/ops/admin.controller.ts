@@ -29,16 +29,22 @@ export class AdminController {
   @HttpCode(200)
   @AcceptAdminSecret()
   @RequirePermission('platform.operate')
-  async rebuild(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RebuildBodySchema)) body: RebuildBody): Promise<Envelope<RebuildAnswer>> {
+  async rebuild(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(RebuildBodySchema)) body: RebuildBody,
+  ): Promise<Envelope<RebuildAnswer>> {
     const runner = this.runner;
     // ROLE api: the projector process owns the read models
     if (!runner) throw new DomainError('resource.notFound');
     const names = runner.status().map((s) => s.name);
-    if (body.name !== undefined && !names.includes(body.name)) throw new DomainError('resource.notFound');
+    if (body.name !== undefined && !names.includes(body.name))
+      throw new DomainError('resource.notFound');
     const started = process.hrtime.bigint();
     this.logger.log(`${user.sub} rebuilds ${body.name ?? 'every projection'}`);
     await runner.rebuild(body.name);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    return { result: { rebuilt: body.name ? [body.name] : names, seconds, projections: runner.status() } };
+    return {
+      result: { rebuilt: body.name ? [body.name] : names, seconds, projections: runner.status() },
+    };
   }
 }

@@ -6,7 +6,10 @@ import { Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { InjectConfig } from '../platform/storage/tokens';
 
-const MailboxQuerySchema = z.object({ to: z.string().trim().min(3).max(200).optional(), limit: z.coerce.number().int().min(1).max(200).optional() });
+const MailboxQuerySchema = z.object({
+  to: z.string().trim().min(3).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
 
 /** The development mailbox: GET /api/dev/mailbox. */
 @Controller()
@@ -22,9 +25,20 @@ export class DevMailboxController {
    */
   @Public()
   @Get(API.devMailbox.path)
-  async mailbox(@Query(new ZodPipe(MailboxQuerySchema)) q: z.infer<typeof MailboxQuerySchema>): Promise<Envelope<OutboxMessage[]>> {
+  async mailbox(
+    @Query(new ZodPipe(MailboxQuerySchema)) q: z.infer<typeof MailboxQuerySchema>,
+  ): Promise<Envelope<OutboxMessage[]>> {
     if (!this.config.DEV_MAILBOX || isProduction(this.config)) throw new NotFoundException();
     const rows = await this.outbox.list({ to: q.to, limit: q.limit });
-    return { result: rows.map(({ id, to, subject, body, kind, at }) => ({ id, to, subject, body, kind, at })) };
+    return {
+      result: rows.map(({ id, to, subject, body, kind, at }) => ({
+        id,
+        to,
+        subject,
+        body,
+        kind,
+        at,
+      })),
+    };
   }
 }

@@ -45,20 +45,35 @@ export class OpsController {
   async health(): Promise<HealthAnswer> {
     // always 200: the write side serves while the read side catches up; `status` tells the rest
     const status = await this.monitor.statuses();
-    return { status: ProjectionMonitor.healthOf(status), mode: describeMode(this.config), head: status.head, projections: status.projections };
+    return {
+      status: ProjectionMonitor.healthOf(status),
+      mode: describeMode(this.config),
+      head: status.head,
+      projections: status.projections,
+    };
   }
 
   @Public()
   @Get(API.ready.path)
   async ready(@Res() res: FastifyReply): Promise<void> {
-    const answer = readinessOf(await this.readSide(), this.drain.isDraining, this.config.READY_MAX_LAG);
-    res.status(answer.ready ? 200 : 503).header('Cache-Control', 'no-store').send(answer);
+    const answer = readinessOf(
+      await this.readSide(),
+      this.drain.isDraining,
+      this.config.READY_MAX_LAG,
+    );
+    res
+      .status(answer.ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send(answer);
   }
 
   @Public()
   @Get(API.metrics.path)
   @Header('Cache-Control', 'no-store')
-  async prometheus(@Headers('authorization') authorization: string | undefined, @Res() res: FastifyReply): Promise<void> {
+  async prometheus(
+    @Headers('authorization') authorization: string | undefined,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
     if (!this.metricsAllowed(authorization)) throw new DomainError('auth.required');
     const body = await this.metrics.registry.metrics();
     res.status(200).type(this.metrics.registry.contentType).send(body);
@@ -69,7 +84,9 @@ export class OpsController {
     try {
       return await this.monitor.statuses();
     } catch (err) {
-      this.logger.warn(`readiness: the stores did not answer: ${err instanceof Error ? err.message : String(err)}`);
+      this.logger.warn(
+        `readiness: the stores did not answer: ${err instanceof Error ? err.message : String(err)}`,
+      );
       return null;
     }
   }

@@ -11,12 +11,17 @@ export interface ReadyAnswer {
 }
 
 /** Ready: not stopping, the stores answered, and every projection runs within `maxLag` events of the head. */
-export function readinessOf(status: ReadSideStatus | null, draining: boolean, maxLag: number): ReadyAnswer {
+export function readinessOf(
+  status: ReadSideStatus | null,
+  draining: boolean,
+  maxLag: number,
+): ReadyAnswer {
   if (draining) return { ready: false, reason: 'draining', maxLag };
   if (!status) return { ready: false, reason: 'stores', maxLag };
   const behind = status.projections
     .filter((p) => p.state === 'failed' || p.state === 'stopped' || p.lag > maxLag)
     .map((p) => ({ name: p.name, lag: p.lag, state: p.state }));
-  if (behind.length > 0) return { ready: false, reason: 'projections', maxLag, head: status.head, behind };
+  if (behind.length > 0)
+    return { ready: false, reason: 'projections', maxLag, head: status.head, behind };
   return { ready: true, maxLag, head: status.head };
 }

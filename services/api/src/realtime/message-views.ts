@@ -37,6 +37,9 @@ export function emitBatch(io: Server, room: string, batch: ChangeMessage[]): voi
     return;
   }
   for (const [coid, ids] of audiences(io, room)) {
-    io.to(ids).emit(SOCKET_EVENTS.changes, batch.map((m) => messageFor({ coid }, m)));
+    io.to(ids).emit(
+      SOCKET_EVENTS.changes,
+      batch.map((m) => messageFor({ coid }, m)),
+    );
   }
 }

@@ -1,8 +1,22 @@
 import type { Server as HttpServer } from 'node:http';
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Server, type Socket } from 'socket.io';
-import { DomainError, JoinRequestSchema, RoomSchema, SESSION_REVOKED_KIND, SOCKET_EVENTS, sessionRoom, type ChangeMessage, type JoinAck } from '@faena/contracts';
+import {
+  DomainError,
+  JoinRequestSchema,
+  RoomSchema,
+  SESSION_REVOKED_KIND,
+  SOCKET_EVENTS,
+  sessionRoom,
+  type ChangeMessage,
+  type JoinAck,
+} from '@faena/contracts';
 import { type AppConfig, EventStore, NoticeBus } from '@faena/core';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { RevokedSessions } from '../platform/auth/revoked-sessions';
@@ -54,12 +68,19 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     const origins = allowedOrigins(this.config);
     this.buffer = new ReplayBuffer(await this.eventStore.headPosition());
     this.unsubscribe = this.bus.subscribe((notices) => this.fanOut(notices));
-    this.stopRevocations = this.revoked.onRevoke((familyId) => this.io?.in(sessionRoom(familyId)).disconnectSockets(true));
-    const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, ...(origins.length > 0 ? { cors: { origin: origins } } : {}) });
+    this.stopRevocations = this.revoked.onRevoke((familyId) =>
+      this.io?.in(sessionRoom(familyId)).disconnectSockets(true),
+    );
+    const io = new Server(httpServer, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      ...(origins.length > 0 ? { cors: { origin: origins } } : {}),
+    });
     io.use((socket, next) => {
       this.handshake(socket, origins).then(
         () => next(),
-        (err: unknown) => next(new Error(err instanceof DomainError ? err.code : 'auth.tokenInvalid')),
+        (err: unknown) =>
+          next(new Error(err instanceof DomainError ? err.code : 'auth.tokenInvalid')),
       );
     });
     io.on('connection', (socket) => this.connected(socket));
@@ -116,7 +137,11 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
       );
     });
     socket.on(SOCKET_EVENTS.leave, (payload: unknown, ack?: unknown) => {
-      const room = RoomSchema.safeParse(typeof payload === 'object' && payload !== null ? (payload as { room?: unknown }).room : payload);
+      const room = RoomSchema.safeParse(
+        typeof payload === 'object' && payload !== null
+          ? (payload as { room?: unknown }).room
+          : payload,
+      );
       if (room.success) void socket.leave(room.data);
       reply(ack, { ok: room.success });
     });
@@ -135,7 +160,12 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     if (lastPosition === undefined) return { ok: true, position, replay: [], refetch: false };
     const replay = buffer.since(room, lastPosition);
     if (replay.kind === 'refetch') return { ok: true, position, replay: [], refetch: true };
-    return { ok: true, position, replay: replay.messages.map((m) => messageFor(user, m)), refetch: false };
+    return {
+      ok: true,
+      position,
+      replay: replay.messages.map((m) => messageFor(user, m)),
+      refetch: false,
+    };
   }
 
   /** The token is checked again on every join: it may have expired or its session been revoked. */

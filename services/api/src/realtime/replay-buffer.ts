@@ -59,7 +59,10 @@ export class ReplayBuffer {
     const log = this.young.get(room) ?? this.old.get(room);
     const completeFrom = log ? log.completeFrom : this.droppedFloor;
     if (lastPosition < completeFrom) return { kind: 'refetch' };
-    return { kind: 'replay', messages: log ? log.messages.slice(log.start).filter((m) => m.position > lastPosition) : [] };
+    return {
+      kind: 'replay',
+      messages: log ? log.messages.slice(log.start).filter((m) => m.position > lastPosition) : [],
+    };
   }
 
   /** The room's log, in the younger generation. */

@@ -2,10 +2,15 @@ import type { ChangeMessage } from '@faena/contracts';
 import { originAllowed } from './origin-check';
 import { ReplayBuffer } from './replay-buffer';
 
-const msg = (room: string, position: number): ChangeMessage => ({ room, kind: 'trip.seat', position, payload: { position } });
+const msg = (room: string, position: number): ChangeMessage => ({
+  room,
+  kind: 'trip.seat',
+  position,
+  payload: { position },
+});
 
 describe('replay buffer', () => {
-  it('replays what a room got after the client\'s last position', () => {
+  it("replays what a room got after the client's last position", () => {
     const buffer = new ReplayBuffer(10);
     [11, 12, 13].forEach((p) => buffer.push(msg('trip:A', p)));
     buffer.push(msg('trip:B', 14));
@@ -24,14 +29,20 @@ describe('replay buffer', () => {
     const buffer = new ReplayBuffer(0, 3);
     [1, 2, 3, 4, 5].forEach((p) => buffer.push(msg('zone:X', p)));
     expect(buffer.since('zone:X', 1)).toEqual({ kind: 'refetch' });
-    expect(buffer.since('zone:X', 2)).toEqual({ kind: 'replay', messages: [msg('zone:X', 3), msg('zone:X', 4), msg('zone:X', 5)] });
+    expect(buffer.since('zone:X', 2)).toEqual({
+      kind: 'replay',
+      messages: [msg('zone:X', 3), msg('zone:X', 4), msg('zone:X', 5)],
+    });
   });
 
   it('keeps the last perRoom messages across many evictions (the ring compacts itself)', () => {
     const buffer = new ReplayBuffer(0, 3);
     for (let p = 1; p <= 20; p += 1) buffer.push(msg('zone:X', p));
     expect(buffer.since('zone:X', 16)).toEqual({ kind: 'refetch' });
-    expect(buffer.since('zone:X', 17)).toEqual({ kind: 'replay', messages: [msg('zone:X', 18), msg('zone:X', 19), msg('zone:X', 20)] });
+    expect(buffer.since('zone:X', 17)).toEqual({
+      kind: 'replay',
+      messages: [msg('zone:X', 18), msg('zone:X', 19), msg('zone:X', 20)],
+    });
     expect(buffer.since('zone:X', 19)).toEqual({ kind: 'replay', messages: [msg('zone:X', 20)] });
   });
 
@@ -56,7 +67,10 @@ describe('replay buffer', () => {
       buffer.push(msg('queue', p));
       buffer.push(msg(`request:${p}`, p + 1));
     }
-    expect(buffer.since('queue', 35)).toEqual({ kind: 'replay', messages: [msg('queue', 37), msg('queue', 39)] });
+    expect(buffer.since('queue', 35)).toEqual({
+      kind: 'replay',
+      messages: [msg('queue', 37), msg('queue', 39)],
+    });
     expect(buffer.since('request:1', 0)).toEqual({ kind: 'refetch' });
   });
 });
@@ -65,7 +79,9 @@ describe('socket origin', () => {
   it('accepts same origin, listed origins and no origin; refuses others', () => {
     expect(originAllowed('http://localhost:3000', 'localhost:3000', [])).toBe(true);
     expect(originAllowed(undefined, 'localhost:3000', [])).toBe(true);
-    expect(originAllowed('https://panel.minera.pe', 'api:3000', ['https://panel.minera.pe'])).toBe(true);
+    expect(originAllowed('https://panel.minera.pe', 'api:3000', ['https://panel.minera.pe'])).toBe(
+      true,
+    );
     expect(originAllowed('http://evil.example', 'localhost:3000', [])).toBe(false);
     expect(originAllowed('null', 'localhost:3000', [])).toBe(false);
   });

@@ -4,7 +4,11 @@ import { HOTELS_COLLECTION, REQUESTS_COLLECTION, TRIPS_COLLECTION } from '@faena
 import { hasPermission, type AuthUser } from '../platform/auth/auth-user';
 
 /** Read-model collections the room checks read (written by the projections). */
-const ROOM_COLLECTIONS = { requests: REQUESTS_COLLECTION, trips: TRIPS_COLLECTION, hotels: HOTELS_COLLECTION } as const;
+const ROOM_COLLECTIONS = {
+  requests: REQUESTS_COLLECTION,
+  trips: TRIPS_COLLECTION,
+  hotels: HOTELS_COLLECTION,
+} as const;
 
 /**
  * Who may join which room. Rooms show what their reader could also query over HTTP:
@@ -32,9 +36,15 @@ export class RoomAuthorizer {
       case 'zone':
         return hasPermission(user, 'board.read') && user.cid === id;
       case 'trip':
-        return (hasPermission(user, 'board.read') || hasPermission(user, 'transport.reserve')) && this.sameClient(user, ROOM_COLLECTIONS.trips, id);
+        return (
+          (hasPermission(user, 'board.read') || hasPermission(user, 'transport.reserve')) &&
+          this.sameClient(user, ROOM_COLLECTIONS.trips, id)
+        );
       case 'hotel':
-        return (hasPermission(user, 'board.read') || hasPermission(user, 'lodging.assign')) && this.sameClient(user, ROOM_COLLECTIONS.hotels, id);
+        return (
+          (hasPermission(user, 'board.read') || hasPermission(user, 'lodging.assign')) &&
+          this.sameClient(user, ROOM_COLLECTIONS.hotels, id)
+        );
       default:
         return false;
     }

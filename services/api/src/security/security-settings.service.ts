@@ -33,8 +33,15 @@ export function settingsFrom(events: readonly StoredEvent[]): SecuritySetting[] 
 }
 
 /** The setting of a user: the one assigned to them, else the client's default, else the built-in one. */
-export function settingOf(settings: readonly SecuritySetting[], settingId: string | undefined): SecuritySetting {
-  return settings.find((s) => s.IdConfiguracionLogeo === settingId) ?? settings.find((s) => s.PorDefecto) ?? BUILT_IN_SETTING;
+export function settingOf(
+  settings: readonly SecuritySetting[],
+  settingId: string | undefined,
+): SecuritySetting {
+  return (
+    settings.find((s) => s.IdConfiguracionLogeo === settingId) ??
+    settings.find((s) => s.PorDefecto) ??
+    BUILT_IN_SETTING
+  );
 }
 
 /** Security settings per client (`identity.security-setting-<clientId>`). */
@@ -60,13 +67,29 @@ export class SecuritySettingsService {
     const current = await this.list(clientId);
     const unchanged = current.find((s) => s.IdConfiguracionLogeo === setting.IdConfiguracionLogeo);
     if (unchanged && JSON.stringify(unchanged) === JSON.stringify(setting)) return 0;
-    const others = setting.PorDefecto ? current.filter((s) => s.PorDefecto && s.IdConfiguracionLogeo !== setting.IdConfiguracionLogeo).map((s) => ({ ...s, PorDefecto: false })) : [];
+    const others = setting.PorDefecto
+      ? current
+          .filter((s) => s.PorDefecto && s.IdConfiguracionLogeo !== setting.IdConfiguracionLogeo)
+          .map((s) => ({ ...s, PorDefecto: false }))
+      : [];
     const now = this.clock.now();
     const commandId = this.ids.newId();
     const events = [...others, setting].map((s) => {
       const eventId = this.ids.newId();
-      const metadata = identityMetadata({ eventId, commandId: `security-setting-${commandId}`, userId: actor, clientId, at: now });
-      return { id: eventId, type: 'identity.SecuritySettingSaved', version: 1, data: { clientId, setting: s }, metadata };
+      const metadata = identityMetadata({
+        eventId,
+        commandId: `security-setting-${commandId}`,
+        userId: actor,
+        clientId,
+        at: now,
+      });
+      return {
+        id: eventId,
+        type: 'identity.SecuritySettingSaved',
+        version: 1,
+        data: { clientId, setting: s },
+        metadata,
+      };
     });
     const result = await this.store.append(securitySettingStream(clientId), events, 'any');
     return result.position;

@@ -13,7 +13,9 @@ import { type AuthUser, CurrentUser, RequirePermission } from '../platform/auth/
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { SecuritySettingsService } from './security-settings.service';
 
-const OneSettingQuerySchema = SecuritySettingsQuerySchema.extend({ IdConfiguracionLogeo: z.string().trim().min(1).max(40) });
+const OneSettingQuerySchema = SecuritySettingsQuerySchema.extend({
+  IdConfiguracionLogeo: z.string().trim().min(1).max(40),
+});
 
 /**
  * Security settings belong to a client: every call names it (IdCliente) and it must be the
@@ -31,23 +33,34 @@ export class SettingsController {
 
   /** The list of the security-level select: settings of the caller's own client (anyone signed in). */
   @Get(API.securitySettings.path)
-  async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(SecuritySettingsQuerySchema)) q: z.infer<typeof SecuritySettingsQuerySchema>): Promise<Envelope<SecuritySetting[]>> {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(SecuritySettingsQuerySchema)) q: z.infer<typeof SecuritySettingsQuerySchema>,
+  ): Promise<Envelope<SecuritySetting[]>> {
     ownClient(user, q.IdCliente);
     return { result: await this.settings.list(q.IdCliente) };
   }
 
   @Get(API.getSecuritySetting.path)
   @RequirePermission('admin.operate')
-  async one(@CurrentUser() user: AuthUser, @Query(new ZodPipe(OneSettingQuerySchema)) q: z.infer<typeof OneSettingQuerySchema>): Promise<Envelope<SecuritySetting>> {
+  async one(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(OneSettingQuerySchema)) q: z.infer<typeof OneSettingQuerySchema>,
+  ): Promise<Envelope<SecuritySetting>> {
     ownClient(user, q.IdCliente);
-    const found = (await this.settings.list(q.IdCliente)).find((s) => s.IdConfiguracionLogeo === q.IdConfiguracionLogeo);
+    const found = (await this.settings.list(q.IdCliente)).find(
+      (s) => s.IdConfiguracionLogeo === q.IdConfiguracionLogeo,
+    );
     if (!found) throw new DomainError('resource.notFound');
     return { result: found };
   }
 
   @Put(API.saveSecuritySetting.path)
   @RequirePermission('admin.operate')
-  async save(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SaveSecuritySettingBodySchema)) body: SaveSecuritySettingBody): Promise<Envelope<{ position: number }>> {
+  async save(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(SaveSecuritySettingBodySchema)) body: SaveSecuritySettingBody,
+  ): Promise<Envelope<{ position: number }>> {
     const { IdCliente, ...setting } = body;
     ownClient(user, IdCliente);
     return { result: { position: await this.settings.save(IdCliente, setting, user.sub) } };

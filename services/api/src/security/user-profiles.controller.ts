@@ -1,7 +1,19 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { API, DomainError, UsersByProfileBodySchema, type Envelope, type GridQuery, type UserProfileRow, type UsersByProfileBody } from '@faena/contracts';
+import {
+  API,
+  DomainError,
+  UsersByProfileBodySchema,
+  type Envelope,
+  type GridQuery,
+  type UserProfileRow,
+  type UsersByProfileBody,
+} from '@faena/contracts';
 import { ReadStore } from '@faena/core';
-import { USER_PROFILES_COLLECTION, USER_PROFILES_ORDER, type UserProfileView } from '@faena/projections';
+import {
+  USER_PROFILES_COLLECTION,
+  USER_PROFILES_ORDER,
+  type UserProfileView,
+} from '@faena/projections';
 import { type AuthUser, CurrentUser, hasPermission } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 
@@ -20,7 +32,11 @@ export function profileUsersPage(body: UsersByProfileBody): GridQuery {
 }
 
 /** The answered row: the view without its sort key and the grid's RowIndex. */
-function answerRow({ OrdenNombre: _key, RowIndex: _index, ...row }: UserProfileView & { RowIndex: number }): UserProfileRow {
+function answerRow({
+  OrdenNombre: _key,
+  RowIndex: _index,
+  ...row
+}: UserProfileView & { RowIndex: number }): UserProfileRow {
   return row;
 }
 
@@ -31,9 +47,17 @@ export class UserProfilesController {
 
   /** The users holding a profile in the caller's client (administrators), by name; paged when TamPagina > 0. */
   @Put(API.usersByProfile.path)
-  async usersByProfile(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UsersByProfileBodySchema)) body: UsersByProfileBody): Promise<Envelope<UserProfileRow[]>> {
-    if (body.IdCliente !== user.cid || !hasPermission(user, 'admin.operate')) throw new DomainError('auth.forbidden');
-    const page = await this.readStore.query<UserProfileView>(USER_PROFILES_COLLECTION, profileUsersPage(body), { IdCliente: body.IdCliente, IdPerfil: body.IdPerfil });
+  async usersByProfile(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(UsersByProfileBodySchema)) body: UsersByProfileBody,
+  ): Promise<Envelope<UserProfileRow[]>> {
+    if (body.IdCliente !== user.cid || !hasPermission(user, 'admin.operate'))
+      throw new DomainError('auth.forbidden');
+    const page = await this.readStore.query<UserProfileView>(
+      USER_PROFILES_COLLECTION,
+      profileUsersPage(body),
+      { IdCliente: body.IdCliente, IdPerfil: body.IdPerfil },
+    );
     return { result: page.data.map(answerRow) };
   }
 }

@@ -51,7 +51,9 @@ export class AdminBootstrap {
   }
 
   async run(): Promise<AdminOutcome> {
-    const outcome = (await this.users.find(ADMIN.username)) ? { username: ADMIN.username, created: false, generatedPassword: null } : await this.register();
+    const outcome = (await this.users.find(ADMIN.username))
+      ? { username: ADMIN.username, created: false, generatedPassword: null }
+      : await this.register();
     if (isProduction(this.config)) await this.refuseDemoPassword();
     return outcome;
   }
@@ -64,14 +66,19 @@ export class AdminBootstrap {
     // another node starting at the same time may have registered it first, with its own password
     const account = await this.users.find(ADMIN.username);
     const created = account !== null && (await verifyPassword(password, account.passwordHash));
-    if (created) this.logger.log(`administrator ${ADMIN.username} created (${generated ? 'generated password' : 'ADMIN_PASSWORD'})`);
+    if (created)
+      this.logger.log(
+        `administrator ${ADMIN.username} created (${generated ? 'generated password' : 'ADMIN_PASSWORD'})`,
+      );
     return { username: ADMIN.username, created, generatedPassword: created ? generated : null };
   }
 
   private async refuseDemoPassword(): Promise<void> {
     const account = await this.users.find(ADMIN.username);
     if (account && (await verifyPassword(DEMO_PASSWORD, account.passwordHash))) {
-      throw new StartupError(`user ${ADMIN.username} still has the demo password; NODE_ENV=production refuses it: change it in a start without NODE_ENV=production, or use a new DATA_DIR with ADMIN_PASSWORD`);
+      throw new StartupError(
+        `user ${ADMIN.username} still has the demo password; NODE_ENV=production refuses it: change it in a start without NODE_ENV=production, or use a new DATA_DIR with ADMIN_PASSWORD`,
+      );
     }
   }
 }

@@ -10,8 +10,24 @@ import {
   type VehicleRegistered,
 } from '@faena/contracts';
 import { CLIENT, COMPANIES } from './data/master';
-import { BLOOD_TYPES, CIVIL_STATUSES, DEMO_CUSTOMERS, DEMO_HOLIDAYS, DEMO_POSITIONS, DEMO_VEHICLES, LICENSE_CATEGORIES, PLACES_CL, PLACES_PE } from './data/administration';
-import { SECOND_CLIENT, SECOND_COMPANY, SECOND_CUSTOMERS, SECOND_POSITIONS, SECOND_VEHICLES } from './data/second-client';
+import {
+  BLOOD_TYPES,
+  CIVIL_STATUSES,
+  DEMO_CUSTOMERS,
+  DEMO_HOLIDAYS,
+  DEMO_POSITIONS,
+  DEMO_VEHICLES,
+  LICENSE_CATEGORIES,
+  PLACES_CL,
+  PLACES_PE,
+} from './data/administration';
+import {
+  SECOND_CLIENT,
+  SECOND_COMPANY,
+  SECOND_CUSTOMERS,
+  SECOND_POSITIONS,
+  SECOND_VEHICLES,
+} from './data/second-client';
 import { rucFor, rutFor } from './documents';
 import { demoPeople, type SeedPerson } from './people';
 import { SeededRandom } from './random';
@@ -23,8 +39,13 @@ export interface AdminSeedWrite {
   events: DomainEvent[];
 }
 
-const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEvent => ({ type, version: 1, data });
-const companyName = (id: string) => [...COMPANIES, SECOND_COMPANY].find((c) => c.companyId === id)?.name ?? id;
+const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEvent => ({
+  type,
+  version: 1,
+  data,
+});
+const companyName = (id: string) =>
+  [...COMPANIES, SECOND_COMPANY].find((c) => c.companyId === id)?.name ?? id;
 
 /**
  * Every administration record of the demo (repositories come apart: their passwords are hashed at
@@ -35,19 +56,40 @@ export function administrationData(today: string): AdminSeedWrite[] {
     ...positionWrites(DEMO_POSITIONS, CLIENT.clientId, 'CAR-JGD'),
     ...positionWrites(SECOND_POSITIONS, SECOND_CLIENT.clientId, ''),
     ...vehicleWrites(today, [...DEMO_VEHICLES, ...SECOND_VEHICLES]),
-    ...customerWrites(DEMO_CUSTOMERS, CLIENT.clientId, (i) => `CLI-${String(i + 1).padStart(3, '0')}`),
-    ...customerWrites(SECOND_CUSTOMERS, SECOND_CLIENT.clientId, (i) => `CLI-P${String(i + 1).padStart(2, '0')}`),
+    ...customerWrites(
+      DEMO_CUSTOMERS,
+      CLIENT.clientId,
+      (i) => `CLI-${String(i + 1).padStart(3, '0')}`,
+    ),
+    ...customerWrites(
+      SECOND_CUSTOMERS,
+      SECOND_CLIENT.clientId,
+      (i) => `CLI-P${String(i + 1).padStart(2, '0')}`,
+    ),
     ...countryWrites(),
     ...personDetailWrites(today),
   ];
 }
 
 type PositionSeed = (typeof DEMO_POSITIONS)[number] | (typeof SECOND_POSITIONS)[number];
-function positionWrites(positions: readonly PositionSeed[], clientId: string, boss: string): AdminSeedWrite[] {
+function positionWrites(
+  positions: readonly PositionSeed[],
+  clientId: string,
+  boss: string,
+): AdminSeedWrite[] {
   return positions.map((p) => {
     const positionId = `CAR-${p.code}`;
-    const data: PositionRegistered['data'] = { ...p, positionId, immediateBossId: p.trust ? '' : boss, clientId };
-    return { stream: STREAMS.position(positionId), expected: 'no_stream', events: [ev<PositionRegistered>('catalog.PositionRegistered', data)] };
+    const data: PositionRegistered['data'] = {
+      ...p,
+      positionId,
+      immediateBossId: p.trust ? '' : boss,
+      clientId,
+    };
+    return {
+      stream: STREAMS.position(positionId),
+      expected: 'no_stream',
+      events: [ev<PositionRegistered>('catalog.PositionRegistered', data)],
+    };
   });
 }
 
@@ -63,25 +105,59 @@ function vehicleWrites(today: string, vehicles: readonly VehicleSeed[]): AdminSe
       companyName: companyName(v.companyId),
       characteristics: [{ name: 'Asientos', dataType: 'I', value: v.type === 'Bus' ? '44' : '5' }],
     };
-    return { stream: STREAMS.vehicle(v.plate), expected: 'no_stream', events: [ev<VehicleRegistered>('catalog.VehicleRegistered', data)] };
+    return {
+      stream: STREAMS.vehicle(v.plate),
+      expected: 'no_stream',
+      events: [ev<VehicleRegistered>('catalog.VehicleRegistered', data)],
+    };
   });
 }
 
 type CustomerSeed = (typeof DEMO_CUSTOMERS)[number] | (typeof SECOND_CUSTOMERS)[number];
-function customerWrites(customers: readonly CustomerSeed[], clientId: string, idOf: (i: number) => string): AdminSeedWrite[] {
+function customerWrites(
+  customers: readonly CustomerSeed[],
+  clientId: string,
+  idOf: (i: number) => string,
+): AdminSeedWrite[] {
   return customers.map((c, i) => {
     const customerId = idOf(i);
     const documentNumber = 'rut' in c ? rutFor(c.rut) : rucFor(c.rucBase);
-    const data: CustomerRegistered['data'] = { customerId, name: c.name, documentType: c.documentType, documentNumber, nickname: c.nickname, corporate: c.corporate, emails: [...c.emails], clientId };
-    return { stream: STREAMS.customer(customerId), expected: 'no_stream', events: [ev<CustomerRegistered>('catalog.CustomerRegistered', data)] };
+    const data: CustomerRegistered['data'] = {
+      customerId,
+      name: c.name,
+      documentType: c.documentType,
+      documentNumber,
+      nickname: c.nickname,
+      corporate: c.corporate,
+      emails: [...c.emails],
+      clientId,
+    };
+    return {
+      stream: STREAMS.customer(customerId),
+      expected: 'no_stream',
+      events: [ev<CustomerRegistered>('catalog.CustomerRegistered', data)],
+    };
   });
 }
 
 function countryWrites(): AdminSeedWrite[] {
   return (Object.keys(DEMO_HOLIDAYS) as Array<keyof typeof DEMO_HOLIDAYS>).map((countryId) => {
     const { name, holidays } = DEMO_HOLIDAYS[countryId];
-    const data: CountryHolidaysRegistered['data'] = { countryId, name, holidays: holidays.map(([day, month, label]) => ({ day, month, name: label, template: true })) };
-    return { stream: STREAMS.country(countryId), expected: 'no_stream', events: [ev<CountryHolidaysRegistered>('catalog.CountryHolidaysRegistered', data)] };
+    const data: CountryHolidaysRegistered['data'] = {
+      countryId,
+      name,
+      holidays: holidays.map(([day, month, label]) => ({
+        day,
+        month,
+        name: label,
+        template: true,
+      })),
+    };
+    return {
+      stream: STREAMS.country(countryId),
+      expected: 'no_stream',
+      events: [ev<CountryHolidaysRegistered>('catalog.CountryHolidaysRegistered', data)],
+    };
   });
 }
 
@@ -91,7 +167,9 @@ function personDetailWrites(today: string): AdminSeedWrite[] {
   return demoPeople().map((p) => ({
     stream: STREAMS.person(p.personId),
     expected: 0,
-    events: [ev<PersonUpdated>('catalog.PersonUpdated', { ...p, details: detailsOf(random, p, today) })],
+    events: [
+      ev<PersonUpdated>('catalog.PersonUpdated', { ...p, details: detailsOf(random, p, today) }),
+    ],
   }));
 }
 
@@ -112,12 +190,18 @@ function detailsOf(random: SeededRandom, p: SeedPerson, today: string): PersonDe
     bloodType: random.pick(BLOOD_TYPES),
     allergy: random.next() < 0.1 ? 'Penicilina' : '',
     disability: '',
-    address: chilean ? `Av. Grecia ${random.int(100, 2999)}, Antofagasta` : `Av. Bolognesi ${random.int(100, 1999)}, Tacna`,
-    mobilePhone: chilean ? `+569${random.int(10000000, 99999999)}` : `9${random.int(10000000, 99999999)}`,
+    address: chilean
+      ? `Av. Grecia ${random.int(100, 2999)}, Antofagasta`
+      : `Av. Bolognesi ${random.int(100, 1999)}, Tacna`,
+    mobilePhone: chilean
+      ? `+569${random.int(10000000, 99999999)}`
+      : `9${random.int(10000000, 99999999)}`,
     landlinePhone: '',
     email: `${mail}@${p.companyId.slice(4).toLowerCase()}.${chilean ? 'cl' : 'pe'}`,
     emergencyName: `Familiar de ${p.names.split(' ')[0]}`,
-    emergencyPhone: chilean ? `+569${random.int(10000000, 99999999)}` : `9${random.int(10000000, 99999999)}`,
+    emergencyPhone: chilean
+      ? `+569${random.int(10000000, 99999999)}`
+      : `9${random.int(10000000, 99999999)}`,
     licenseCategory: driver ? random.pick(LICENSE_CATEGORIES[chilean ? 'CL' : 'PE']) : '',
     licenseNumber: driver ? `Q${p.documentNumber.replace(/\D/g, '').slice(0, 8)}` : '',
     workerType: p.companyId === 'EMP-MINERA-ANDINA' ? 'Planilla' : 'Contratista',
@@ -126,6 +210,8 @@ function detailsOf(random: SeededRandom, p: SeedPerson, today: string): PersonDe
     endDate: p.condition === 'CESADO' ? addDays(today, -random.int(5, 50)) : '',
     registrationDate: start,
     validateAccessRequirements: p.condition !== 'VISITA',
-    characteristics: [{ name: 'Talla de EPP', dataType: 'S', value: random.pick(['S', 'M', 'L', 'XL']) }],
+    characteristics: [
+      { name: 'Talla de EPP', dataType: 'S', value: random.pick(['S', 'M', 'L', 'XL']) },
+    ],
   };
 }

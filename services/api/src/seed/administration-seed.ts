@@ -23,7 +23,10 @@ export class AdministrationSeed {
 
   async run(): Promise<number> {
     const now = this.clock.now();
-    const writes = [...administrationData(this.calendar.dateOf(now)), ...(await this.repositoryWrites())];
+    const writes = [
+      ...administrationData(this.calendar.dateOf(now)),
+      ...(await this.repositoryWrites()),
+    ];
     return appendSeedWrites(this.store, SEED_COMMAND, writes, now);
   }
 
@@ -31,8 +34,19 @@ export class AdministrationSeed {
     const out: AdminSeedWrite[] = [];
     for (const r of DEMO_REPOSITORIES) {
       if ((await this.store.readStream(STREAMS.repository(r.id))).length > 0) continue;
-      const data: RepositoryRegistered['data'] = { repositoryId: r.id, path: r.path, user: r.user, maxSize: r.maxSize, unit: r.unit, passwordHash: await hashPassword(r.password) };
-      out.push({ stream: STREAMS.repository(r.id), expected: 'no_stream', events: [{ type: 'catalog.RepositoryRegistered', version: 1, data }] });
+      const data: RepositoryRegistered['data'] = {
+        repositoryId: r.id,
+        path: r.path,
+        user: r.user,
+        maxSize: r.maxSize,
+        unit: r.unit,
+        passwordHash: await hashPassword(r.password),
+      };
+      out.push({
+        stream: STREAMS.repository(r.id),
+        expected: 'no_stream',
+        events: [{ type: 'catalog.RepositoryRegistered', version: 1, data }],
+      });
     }
     return out;
   }

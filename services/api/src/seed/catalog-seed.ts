@@ -10,12 +10,23 @@ import { DEMO_USERS } from './demo-users';
 function adminUser(): AuthUser {
   const user = DEMO_USERS.find((u) => u.username === 'ADMIN')!;
   const p = user.profiles[0]!;
-  return { sub: user.username, pid: p.profileId, cid: p.clientId, did: p.divisionId, coid: p.companyId, perms: [...p.permissions], ro: p.readOnly, sid: 'seed' };
+  return {
+    sub: user.username,
+    pid: p.profileId,
+    cid: p.clientId,
+    did: p.divisionId,
+    coid: p.companyId,
+    perms: [...p.permissions],
+    ro: p.readOnly,
+    sid: 'seed',
+  };
 }
 
 /** A fixed command id per item, so a second run changes nothing. */
 const commandIdOf = (catalogId: string, code: string, values: Record<string, unknown>) =>
-  `seed-cat-${catalogId}-${String(values['country'] ?? '')}${code}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+  `seed-cat-${catalogId}-${String(values['country'] ?? '')}${code}`
+    .replace(/[^A-Za-z0-9_-]/g, '_')
+    .slice(0, 64);
 
 /**
  * Seed step: every declared catalogue's demo values, through the command bus (the same handlers,
@@ -36,18 +47,28 @@ export class CatalogSeed {
       if (!def) continue;
       await Promise.all(
         items.map(async ([code, description, values = {}]) => {
-          const body = { commandId: commandIdOf(catalogId, code, values), code, description, ...values } as CreateItemBody;
+          const body = {
+            commandId: commandIdOf(catalogId, code, values),
+            code,
+            description,
+            ...values,
+          } as CreateItemBody;
           try {
             await this.commands.execute(new CreateCatalogItemCommand(user, def, body));
             out.done += 1;
           } catch (err) {
-            out.refused.push(`${catalogId}/${code}: ${err instanceof DomainError ? err.code : String(err)}`);
+            out.refused.push(
+              `${catalogId}/${code}: ${err instanceof DomainError ? err.code : String(err)}`,
+            );
           }
         }),
       );
     }
-    if (out.refused.length > 0) this.logger.warn(`catalogue seed refused: ${out.refused.slice(0, 5).join('; ')}`);
-    this.logger.log(`catalogues: ${out.done} items in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`);
+    if (out.refused.length > 0)
+      this.logger.warn(`catalogue seed refused: ${out.refused.slice(0, 5).join('; ')}`);
+    this.logger.log(
+      `catalogues: ${out.done} items in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
+    );
     return out;
   }
 }

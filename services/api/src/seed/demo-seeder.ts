@@ -2,7 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock, EventStore, SiteCalendar, WrongExpectedRevisionError } from '@faena/core';
 import { UserDirectory } from '../identity/user-directory';
 import { ReadWaiter } from '../platform/storage/read-waiter';
-import { DEMO_SECURITY_SETTINGS, FLOW_DEMO_USERS, SECOND_CLIENT_SECURITY_SETTINGS, seededDemoUsers } from './demo-users';
+import {
+  DEMO_SECURITY_SETTINGS,
+  FLOW_DEMO_USERS,
+  SECOND_CLIENT_SECURITY_SETTINGS,
+  seededDemoUsers,
+} from './demo-users';
 import { CLIENT } from './data/master';
 import { SECOND_CLIENT } from './data/second-client';
 import { AdminBootstrap } from './admin-bootstrap';
@@ -48,22 +53,37 @@ export class DemoSeeder {
 
   async run(): Promise<SeedOutcome> {
     const started = process.hrtime.bigint();
-    if ((await this.store.readStream(SEED_STREAM)).length > 0) return { seeded: false, streams: 0, commands: 0, refused: [], seconds: 0 };
+    if ((await this.store.readStream(SEED_STREAM)).length > 0)
+      return { seeded: false, streams: 0, commands: 0, refused: [], seconds: 0 };
     const now = this.clock.now();
     const today = this.calendar.dateOf(now);
     const writes = masterData(today);
-    const masterPosition = Math.max(await appendSeedWrites(this.store, SEED_COMMAND, writes, now), await this.administration.run());
+    const masterPosition = Math.max(
+      await appendSeedWrites(this.store, SEED_COMMAND, writes, now),
+      await this.administration.run(),
+    );
     const catalogItems = (await this.catalogs.run()).done;
     for (const s of DEMO_SECURITY_SETTINGS) await this.settings.save(CLIENT.clientId, s, 'SYSTEM');
-    for (const s of SECOND_CLIENT_SECURITY_SETTINGS) await this.settings.save(SECOND_CLIENT.clientId, s, 'SYSTEM');
+    for (const s of SECOND_CLIENT_SECURITY_SETTINGS)
+      await this.settings.save(SECOND_CLIENT.clientId, s, 'SYSTEM');
     const demoUsers = seededDemoUsers(this.bootstrap.applies);
-    const userPositions = await Promise.all([...demoUsers, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)));
+    const userPositions = await Promise.all(
+      [...demoUsers, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)),
+    );
     await this.waitForReadModels(Math.max(masterPosition, ...userPositions));
     const activity = await this.activity.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    this.logger.log(`demo data loaded: ${writes.length} master streams, ${demoUsers.length} users, ${activity.done} sample commands in ${seconds.toFixed(1)} s`);
-    return { seeded: true, streams: writes.length, commands: activity.done, refused: activity.refused, seconds };
+    this.logger.log(
+      `demo data loaded: ${writes.length} master streams, ${demoUsers.length} users, ${activity.done} sample commands in ${seconds.toFixed(1)} s`,
+    );
+    return {
+      seeded: true,
+      streams: writes.length,
+      commands: activity.done,
+      refused: activity.refused,
+      seconds,
+    };
   }
 
   /** The sample commands read master data from streams; waiting lets read-model checks see it too. */
@@ -75,10 +95,21 @@ export class DemoSeeder {
     }
   }
 
-  private async markDone(now: Date, counts: { streams: number; commands: number; catalogItems: number }): Promise<void> {
-    const event = { type: 'system.SeedCompleted', version: 1, data: { ...counts, version: SEED_COMMAND } };
+  private async markDone(
+    now: Date,
+    counts: { streams: number; commands: number; catalogItems: number },
+  ): Promise<void> {
+    const event = {
+      type: 'system.SeedCompleted',
+      version: 1,
+      data: { ...counts, version: SEED_COMMAND },
+    };
     try {
-      await this.store.append(SEED_STREAM, [seedEvent(SEED_COMMAND, SEED_STREAM, 0, event, now)], 'no_stream');
+      await this.store.append(
+        SEED_STREAM,
+        [seedEvent(SEED_COMMAND, SEED_STREAM, 0, event, now)],
+        'no_stream',
+      );
     } catch (err) {
       // another node finished the same seed first
       if (!(err instanceof WrongExpectedRevisionError)) throw err;

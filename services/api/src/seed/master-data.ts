@@ -24,16 +24,36 @@ export interface SeedWrite {
   events: DomainEvent[];
 }
 
-const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEvent => ({ type, version: 1, data });
+const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEvent => ({
+  type,
+  version: 1,
+  data,
+});
 
 /** Every master-data stream of the demo, dated from `today` (yyyy-MM-dd). */
 export function masterData(today: string): SeedWrite[] {
-  return [clientWrite(), ...companyWrites(), ...contractWrites(today), ...personWrites(), ...zoneWrites(), ...tripWrites(today), campWrite(), ...secondClientData(today)];
+  return [
+    clientWrite(),
+    ...companyWrites(),
+    ...contractWrites(today),
+    ...personWrites(),
+    ...zoneWrites(),
+    ...tripWrites(today),
+    campWrite(),
+    ...secondClientData(today),
+  ];
 }
 
 function clientWrite(): SeedWrite {
-  const data = { clientId: CLIENT.clientId, name: CLIENT.name, divisions: CLIENT.divisions.map((d) => ({ ...d })) };
-  return { stream: STREAMS.client(CLIENT.clientId), events: [ev<ClientRegistered>('catalog.ClientRegistered', data)] };
+  const data = {
+    clientId: CLIENT.clientId,
+    name: CLIENT.name,
+    divisions: CLIENT.divisions.map((d) => ({ ...d })),
+  };
+  return {
+    stream: STREAMS.client(CLIENT.clientId),
+    events: [ev<ClientRegistered>('catalog.ClientRegistered', data)],
+  };
 }
 
 function companyWrites(): SeedWrite[] {
@@ -77,10 +97,19 @@ function contractWrites(today: string): SeedWrite[] {
 /** Each demo person, and its claim on the stream that owns "one person per document". */
 function personWrites(): SeedWrite[] {
   return demoPeople().flatMap((p) => [
-    { stream: STREAMS.person(p.personId), events: [ev<PersonRegistered>('catalog.PersonRegistered', p)] },
+    {
+      stream: STREAMS.person(p.personId),
+      events: [ev<PersonRegistered>('catalog.PersonRegistered', p)],
+    },
     {
       stream: personDocumentStream(p.documentType, p.documentNumber),
-      events: [ev<PersonDocumentClaimed>('catalog.PersonDocumentClaimed', { personId: p.personId, documentType: p.documentType, documentNumber: p.documentNumber })],
+      events: [
+        ev<PersonDocumentClaimed>('catalog.PersonDocumentClaimed', {
+          personId: p.personId,
+          documentType: p.documentType,
+          documentNumber: p.documentNumber,
+        }),
+      ],
     },
   ]);
 }
@@ -101,13 +130,17 @@ function zoneWrites(): SeedWrite[] {
   }));
 }
 
-export const tripIdOf = (today: string, day: number, suffix: string) => `VJE-${addDays(today, day).replaceAll('-', '')}-${suffix}`;
+export const tripIdOf = (today: string, day: number, suffix: string) =>
+  `VJE-${addDays(today, day).replaceAll('-', '')}-${suffix}`;
 
 function tripWrites(today: string): SeedWrite[] {
   return TRIPS.map(({ suffix, day, ...trip }) => {
     const tripId = tripIdOf(today, day, suffix);
     const data = { tripId, clientId: CLIENT.clientId, date: addDays(today, day), ...trip };
-    return { stream: STREAMS.trip(tripId), events: [ev<TripScheduled>('transport.TripScheduled', data)] };
+    return {
+      stream: STREAMS.trip(tripId),
+      events: [ev<TripScheduled>('transport.TripScheduled', data)],
+    };
   });
 }
 
@@ -125,9 +158,19 @@ export function campRow(): HotelRow {
       }),
     };
   });
-  return { hotelId: CAMP.hotelId, clientId: CLIENT.clientId, name: CAMP.name, maxStayDays: CAMP.maxStayDays, rooms, administrators: [...CAMP.administrators] };
+  return {
+    hotelId: CAMP.hotelId,
+    clientId: CLIENT.clientId,
+    name: CAMP.name,
+    maxStayDays: CAMP.maxStayDays,
+    rooms,
+    administrators: [...CAMP.administrators],
+  };
 }
 
 function campWrite(): SeedWrite {
-  return { stream: STREAMS.camp(CAMP.hotelId), events: [ev<CampRegistered>('lodging.CampRegistered', campRow())] };
+  return {
+    stream: STREAMS.camp(CAMP.hotelId),
+    events: [ev<CampRegistered>('lodging.CampRegistered', campRow())],
+  };
 }

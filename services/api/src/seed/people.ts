@@ -33,7 +33,12 @@ export function demoPeople(): SeedPerson[] {
   return people;
 }
 
-function personOf(random: SeededRandom, company: CompanySeed, n: number, used: Set<string>): SeedPerson {
+function personOf(
+  random: SeededRandom,
+  company: CompanySeed,
+  n: number,
+  used: Set<string>,
+): SeedPerson {
   // a contractor registered in Chile brings some Chilean staff
   const chilean = company.country === 'CL' && random.next() < 0.6;
   const names = chilean ? CHILEAN_NAMES : PERUVIAN_NAMES;
@@ -54,7 +59,9 @@ function personOf(random: SeededRandom, company: CompanySeed, n: number, used: S
 
 function uniqueDocument(random: SeededRandom, chilean: boolean, used: Set<string>): string {
   for (;;) {
-    const doc = chilean ? rutFor(random.int(10_000_000, 22_000_000)) : String(random.int(40_000_000, 79_999_999));
+    const doc = chilean
+      ? rutFor(random.int(10_000_000, 22_000_000))
+      : String(random.int(40_000_000, 79_999_999));
     if (!used.has(doc)) {
       used.add(doc);
       return doc;

@@ -23,7 +23,16 @@ export interface ActivitySummary {
 function actorUser(username: Actor): AuthUser {
   const user = DEMO_USERS.find((u) => u.username === username)!;
   const p = user.profiles[0]!;
-  return { sub: user.username, pid: p.profileId, cid: p.clientId, did: p.divisionId, coid: p.companyId, perms: [...p.permissions], ro: p.readOnly, sid: 'seed' };
+  return {
+    sub: user.username,
+    pid: p.profileId,
+    cid: p.clientId,
+    did: p.divisionId,
+    coid: p.companyId,
+    perms: [...p.permissions],
+    ro: p.readOnly,
+    sid: 'seed',
+  };
 }
 
 /**
@@ -43,16 +52,23 @@ export class SampleActivity {
       const command = commandOf(step, createdIds);
       if (!command) continue;
       try {
-        const answer = await this.commands.execute<object, { id: string; position: number }>(command);
-        if (step.kind === 'submit' || step.kind === 'demobilize') createdIds.set(step.body.commandId, answer.id);
+        const answer = await this.commands.execute<object, { id: string; position: number }>(
+          command,
+        );
+        if (step.kind === 'submit' || step.kind === 'demobilize')
+          createdIds.set(step.body.commandId, answer.id);
         summary.lastPosition = Math.max(summary.lastPosition, answer.position);
         summary.done += 1;
       } catch (err) {
-        const why = err instanceof DomainError ? err.code : err instanceof Error ? err.message : String(err);
+        const why =
+          err instanceof DomainError ? err.code : err instanceof Error ? err.message : String(err);
         summary.refused.push(`${step.body.commandId}: ${why}`);
       }
     }
-    if (summary.refused.length > 0) this.logger.warn(`${summary.refused.length} sample commands were refused: ${summary.refused.slice(0, 5).join('; ')}`);
+    if (summary.refused.length > 0)
+      this.logger.warn(
+        `${summary.refused.length} sample commands were refused: ${summary.refused.slice(0, 5).join('; ')}`,
+      );
     return summary;
   }
 }
@@ -66,13 +82,17 @@ function commandOf(step: SampleStep, createdIds: Map<string, string>): object | 
       return new SaveDraftCommand(user, step.body);
     case 'decide': {
       const requestId = createdIds.get(step.submitCommandId);
-      return requestId ? new DecideRequestCommand(user, step.decision, { ...step.body, requestId }) : null;
+      return requestId
+        ? new DecideRequestCommand(user, step.decision, { ...step.body, requestId })
+        : null;
     }
     case 'demobilize':
       return new RegisterDemobilizationCommand(user, step.body);
     case 'decideDemobilization': {
       const demobilizationId = createdIds.get(step.registerCommandId);
-      return demobilizationId ? new DecideDemobilizationCommand(user, step.decision, { ...step.body, demobilizationId }) : null;
+      return demobilizationId
+        ? new DecideDemobilizationCommand(user, step.decision, { ...step.body, demobilizationId })
+        : null;
     }
     case 'mark':
       return new MarkDoorCommand(user, step.body);

@@ -17,14 +17,27 @@ import { SECOND_COMPANY } from './data/second-client';
 import { secondClientPeople, secondTripId } from './second-client';
 
 /** Who acts in a sample step (a demo username). */
-export type Actor = 'ADMIN' | 'APROBADOR' | 'SOLICITANTE' | 'CONTRATISTA' | 'PAC-SOLICITANTE' | 'PAC-APROBADOR';
+export type Actor =
+  'ADMIN' | 'APROBADOR' | 'SOLICITANTE' | 'CONTRATISTA' | 'PAC-SOLICITANTE' | 'PAC-APROBADOR';
 
 export type SampleStep =
   | { kind: 'submit'; actor: Actor; body: SubmitRequestBody }
   | { kind: 'draft'; actor: Actor; body: SaveDraftBody }
-  | { kind: 'decide'; actor: Actor; decision: Decision; body: DecideRequestBody; submitCommandId: string }
+  | {
+      kind: 'decide';
+      actor: Actor;
+      decision: Decision;
+      body: DecideRequestBody;
+      submitCommandId: string;
+    }
   | { kind: 'demobilize'; actor: Actor; body: RegisterDemobilizationBody }
-  | { kind: 'decideDemobilization'; actor: Actor; decision: Decision; body: DecideDemobilizationBody; registerCommandId: string }
+  | {
+      kind: 'decideDemobilization';
+      actor: Actor;
+      decision: Decision;
+      body: DecideDemobilizationBody;
+      registerCommandId: string;
+    }
   | { kind: 'mark'; actor: Actor; body: MarkDoorBody }
   | { kind: 'seat'; actor: Actor; body: ReserveSeatBody }
   | { kind: 'bed'; actor: Actor; body: AssignBedBody };
@@ -47,46 +60,106 @@ export function samplePlan(today: string): SampleStep[] {
   const steps: SampleStep[] = [];
   for (const company of COMPANIES) {
     const staff = workers.filter((p) => p.companyId === company.companyId);
-    const submitter: Actor = company.companyId === CONTRACTOR_COMPANY ? 'CONTRATISTA' : 'SOLICITANTE';
+    const submitter: Actor =
+      company.companyId === CONTRACTOR_COMPANY ? 'CONTRATISTA' : 'SOLICITANTE';
     staff.slice(0, APPROVED_PER_COMPANY).forEach((p) => {
       steps.push(submit(p, company.contract.code, submitter, today), decide(p, 'approve', ''));
       approved.push(p);
     });
-    staff.slice(APPROVED_PER_COMPANY, APPROVED_PER_COMPANY + PENDING_PER_COMPANY).forEach((p) => steps.push(submit(p, company.contract.code, submitter, today)));
+    staff
+      .slice(APPROVED_PER_COMPANY, APPROVED_PER_COMPANY + PENDING_PER_COMPANY)
+      .forEach((p) => steps.push(submit(p, company.contract.code, submitter, today)));
     const next = staff[APPROVED_PER_COMPANY + PENDING_PER_COMPANY];
-    if (next && company.companyId === 'EMP-ATACAMA') steps.push(submit(next, company.contract.code, submitter, today), decide(next, 'observe', OBSERVE_COMMENT));
-    if (next && company.companyId === 'EMP-LOSHEROES') steps.push(submit(next, company.contract.code, submitter, today), decide(next, 'reject', REJECT_COMMENT));
+    if (next && company.companyId === 'EMP-ATACAMA')
+      steps.push(
+        submit(next, company.contract.code, submitter, today),
+        decide(next, 'observe', OBSERVE_COMMENT),
+      );
+    if (next && company.companyId === 'EMP-LOSHEROES')
+      steps.push(
+        submit(next, company.contract.code, submitter, today),
+        decide(next, 'reject', REJECT_COMMENT),
+      );
     const drafted = staff[APPROVED_PER_COMPANY + PENDING_PER_COMPANY + 1];
-    if (drafted && company.companyId === 'EMP-MINERA-ANDINA') steps.push(draft(drafted, company.contract.code));
+    if (drafted && company.companyId === 'EMP-MINERA-ANDINA')
+      steps.push(draft(drafted, company.contract.code));
   }
-  return [...steps, ...marks(approved), ...seats(approved, today), ...beds(approved, today), ...demobilizations(approved, today), ...secondClientActivity(today)];
+  return [
+    ...steps,
+    ...marks(approved),
+    ...seats(approved, today),
+    ...beds(approved, today),
+    ...demobilizations(approved, today),
+    ...secondClientActivity(today),
+  ];
 }
 
 /** A request saved as a draft: person and contract, the dates and reason still to be entered. */
 function draft(p: SeedPerson, contractId: string): SampleStep {
-  return { kind: 'draft', actor: 'SOLICITANTE', body: { commandId: `seed-draft-${p.personId}`, personId: p.personId, contractId, startDate: '', endDate: '', reason: '', observation: '' } };
+  return {
+    kind: 'draft',
+    actor: 'SOLICITANTE',
+    body: {
+      commandId: `seed-draft-${p.personId}`,
+      personId: p.personId,
+      contractId,
+      startDate: '',
+      endDate: '',
+      reason: '',
+      observation: '',
+    },
+  };
 }
 
 /** Two accredited workers leave at the end of next week: one waits in the queue, one was observed. */
 function demobilizations(approved: SeedPerson[], today: string): SampleStep[] {
   return approved.slice(42, 44).flatMap((p, i): SampleStep[] => {
     const commandId = `seed-demob-${p.personId}`;
-    const body = { commandId, personId: p.personId, cessationReason: i === 0 ? 'FIN-CONTRATO' : 'RENUNCIA', cessationDate: addDays(today, 7), observation: i === 0 ? 'Término del contrato de servicio.' : 'Carta de renuncia presentada.' };
+    const body = {
+      commandId,
+      personId: p.personId,
+      cessationReason: i === 0 ? 'FIN-CONTRATO' : 'RENUNCIA',
+      cessationDate: addDays(today, 7),
+      observation: i === 0 ? 'Término del contrato de servicio.' : 'Carta de renuncia presentada.',
+    };
     const registered: SampleStep = { kind: 'demobilize', actor: 'SOLICITANTE', body };
     if (i === 0) return [registered];
-    const observe = { commandId: `seed-demob-observe-${p.personId}`, demobilizationId: '', comment: 'Adjunte la carta de renuncia firmada.' };
-    return [registered, { kind: 'decideDemobilization', actor: 'APROBADOR', decision: 'observe', body: observe, registerCommandId: commandId }];
+    const observe = {
+      commandId: `seed-demob-observe-${p.personId}`,
+      demobilizationId: '',
+      comment: 'Adjunte la carta de renuncia firmada.',
+    };
+    return [
+      registered,
+      {
+        kind: 'decideDemobilization',
+        actor: 'APROBADOR',
+        decision: 'observe',
+        body: observe,
+        registerCommandId: commandId,
+      },
+    ];
   });
 }
 
 const submitId = (p: SeedPerson) => `seed-req-${p.personId}`;
 
 function submit(p: SeedPerson, contractId: string, actor: Actor, today: string): SampleStep {
-  const reason = p.position.startsWith('Supervisor') ? 'Supervisión de actividades en campo' : `Ingreso a operación como ${p.position}`;
+  const reason = p.position.startsWith('Supervisor')
+    ? 'Supervisión de actividades en campo'
+    : `Ingreso a operación como ${p.position}`;
   return {
     kind: 'submit',
     actor,
-    body: { commandId: submitId(p), personId: p.personId, contractId, startDate: today, endDate: addDays(today, 180), reason, observation: '' },
+    body: {
+      commandId: submitId(p),
+      personId: p.personId,
+      contractId,
+      startDate: today,
+      endDate: addDays(today, 180),
+      reason,
+      observation: '',
+    },
   };
 }
 
@@ -98,17 +171,58 @@ function decide(p: SeedPerson, decision: Decision, comment: string): SampleStep 
 function marks(approved: SeedPerson[]): SampleStep[] {
   const garita = ZONES[0].doors[0].doorId;
   const tajo = ZONES[2].doors[0].doorId;
-  const entering = approved.slice(0, 14).map((p): SampleStep => ({ kind: 'mark', actor: 'ADMIN', body: { commandId: `seed-mark-${p.personId}-1`, personId: p.personId, doorId: garita, direction: 'E' } }));
-  const intoPit = approved.slice(0, 4).map((p): SampleStep => ({ kind: 'mark', actor: 'ADMIN', body: { commandId: `seed-mark-${p.personId}-2`, personId: p.personId, doorId: tajo, direction: 'E' } }));
+  const entering = approved
+    .slice(0, 14)
+    .map((p): SampleStep => ({
+      kind: 'mark',
+      actor: 'ADMIN',
+      body: {
+        commandId: `seed-mark-${p.personId}-1`,
+        personId: p.personId,
+        doorId: garita,
+        direction: 'E',
+      },
+    }));
+  const intoPit = approved
+    .slice(0, 4)
+    .map((p): SampleStep => ({
+      kind: 'mark',
+      actor: 'ADMIN',
+      body: {
+        commandId: `seed-mark-${p.personId}-2`,
+        personId: p.personId,
+        doorId: tajo,
+        direction: 'E',
+      },
+    }));
   // someone who left the company tries the gate: the mark is denied and recorded
   const leaver = demoPeople().find((p) => p.condition === 'CESADO');
-  const denied: SampleStep[] = leaver ? [{ kind: 'mark', actor: 'ADMIN', body: { commandId: `seed-mark-${leaver.personId}-1`, personId: leaver.personId, doorId: garita, direction: 'E' } }] : [];
+  const denied: SampleStep[] = leaver
+    ? [
+        {
+          kind: 'mark',
+          actor: 'ADMIN',
+          body: {
+            commandId: `seed-mark-${leaver.personId}-1`,
+            personId: leaver.personId,
+            doorId: garita,
+            direction: 'E',
+          },
+        },
+      ]
+    : [];
   return [...entering, ...intoPit, ...denied];
 }
 
 function seats(approved: SeedPerson[], today: string): SampleStep[] {
   const tripId = tripIdOf(today, 0, '01');
-  return approved.slice(20, 32).map((p, i) => ({ kind: 'seat', actor: 'SOLICITANTE', body: { commandId: `seed-seat-${p.personId}`, tripId, seat: i + 1, personId: p.personId } }));
+  return approved
+    .slice(20, 32)
+    .map((p, i) => ({
+      kind: 'seat',
+      actor: 'SOLICITANTE',
+      body: { commandId: `seed-seat-${p.personId}`, tripId, seat: i + 1, personId: p.personId },
+    }));
 }
 
 function beds(approved: SeedPerson[], today: string): SampleStep[] {
@@ -116,7 +230,13 @@ function beds(approved: SeedPerson[], today: string): SampleStep[] {
   return approved.slice(32, 42).map((p, i) => ({
     kind: 'bed',
     actor: 'ADMIN',
-    body: { commandId: `seed-bed-${p.personId}`, bedId: bedIds[i * 2]!, personId: p.personId, checkIn: today, checkOut: addDays(today, Math.min(14, CAMP.maxStayDays)) },
+    body: {
+      commandId: `seed-bed-${p.personId}`,
+      bedId: bedIds[i * 2]!,
+      personId: p.personId,
+      checkIn: today,
+      checkOut: addDays(today, Math.min(14, CAMP.maxStayDays)),
+    },
   }));
 }
 
@@ -126,8 +246,21 @@ function beds(approved: SeedPerson[], today: string): SampleStep[] {
  */
 function secondClientActivity(today: string): SampleStep[] {
   const people = secondClientPeople();
-  const requests = people.map((p) => submit(p, SECOND_COMPANY.contract.code, 'PAC-SOLICITANTE', today));
-  const decisions = people.slice(0, 4).map((p): SampleStep => ({ ...decide(p, 'approve', ''), actor: 'PAC-APROBADOR' }));
-  const seat: SampleStep = { kind: 'seat', actor: 'PAC-SOLICITANTE', body: { commandId: `seed-seat-${people[0]!.personId}`, tripId: secondTripId(today), seat: 1, personId: people[0]!.personId } };
+  const requests = people.map((p) =>
+    submit(p, SECOND_COMPANY.contract.code, 'PAC-SOLICITANTE', today),
+  );
+  const decisions = people
+    .slice(0, 4)
+    .map((p): SampleStep => ({ ...decide(p, 'approve', ''), actor: 'PAC-APROBADOR' }));
+  const seat: SampleStep = {
+    kind: 'seat',
+    actor: 'PAC-SOLICITANTE',
+    body: {
+      commandId: `seed-seat-${people[0]!.personId}`,
+      tripId: secondTripId(today),
+      seat: 1,
+      personId: people[0]!.personId,
+    },
+  };
   return [...requests, ...decisions, seat];
 }

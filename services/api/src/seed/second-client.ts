@@ -13,39 +13,100 @@ import {
   type TripScheduled,
   type ZoneRegistered,
 } from '@faena/contracts';
-import { SECOND_CAMP, SECOND_CLIENT, SECOND_COMPANY, SECOND_PEOPLE, SECOND_TRIP, SECOND_ZONE } from './data/second-client';
+import {
+  SECOND_CAMP,
+  SECOND_CLIENT,
+  SECOND_COMPANY,
+  SECOND_PEOPLE,
+  SECOND_TRIP,
+  SECOND_ZONE,
+} from './data/second-client';
 import { rucFor } from './documents';
 
 type Write = { stream: string; events: DomainEvent[] };
-const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEvent => ({ type, version: 1, data });
+const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): DomainEvent => ({
+  type,
+  version: 1,
+  data,
+});
 
-export const secondTripId = (today: string) => `VJE-${addDays(today, SECOND_TRIP.day).replaceAll('-', '')}-${SECOND_TRIP.suffix}`;
+export const secondTripId = (today: string) =>
+  `VJE-${addDays(today, SECOND_TRIP.day).replaceAll('-', '')}-${SECOND_TRIP.suffix}`;
 
 export function secondClientPeople(): PersonRegistered['data'][] {
   return SECOND_PEOPLE.map(([personId, documentNumber, names, surnames, position]) => ({
-    personId, documentType: 'DNI', documentNumber, names, surnames, companyId: SECOND_COMPANY.companyId, companyName: SECOND_COMPANY.name, position, condition: 'TRABAJADOR',
+    personId,
+    documentType: 'DNI',
+    documentNumber,
+    names,
+    surnames,
+    companyId: SECOND_COMPANY.companyId,
+    companyName: SECOND_COMPANY.name,
+    position,
+    condition: 'TRABAJADOR',
   }));
 }
 
 function organisation(today: string): Write[] {
   const c = SECOND_COMPANY;
-  const client = { clientId: SECOND_CLIENT.clientId, name: SECOND_CLIENT.name, divisions: SECOND_CLIENT.divisions.map((d) => ({ ...d })) };
-  const company = { companyId: c.companyId, name: c.name, documentType: 'RUC', documentNumber: rucFor(c.rucBase), contractor: c.contractor, category: c.category, country: c.country };
+  const client = {
+    clientId: SECOND_CLIENT.clientId,
+    name: SECOND_CLIENT.name,
+    divisions: SECOND_CLIENT.divisions.map((d) => ({ ...d })),
+  };
+  const company = {
+    companyId: c.companyId,
+    name: c.name,
+    documentType: 'RUC',
+    documentNumber: rucFor(c.rucBase),
+    contractor: c.contractor,
+    category: c.category,
+    country: c.country,
+  };
   const contract = {
-    contractId: c.contract.code, code: c.contract.code, companyId: c.companyId, companyName: c.name, clientId: SECOND_CLIENT.clientId,
-    divisionId: c.contract.divisionId, subject: c.contract.subject, startDate: addDays(today, -60), endDate: addDays(today, 365), quota: c.contract.quota,
+    contractId: c.contract.code,
+    code: c.contract.code,
+    companyId: c.companyId,
+    companyName: c.name,
+    clientId: SECOND_CLIENT.clientId,
+    divisionId: c.contract.divisionId,
+    subject: c.contract.subject,
+    startDate: addDays(today, -60),
+    endDate: addDays(today, 365),
+    quota: c.contract.quota,
   };
   return [
-    { stream: STREAMS.client(SECOND_CLIENT.clientId), events: [ev<ClientRegistered>('catalog.ClientRegistered', client)] },
-    { stream: STREAMS.company(c.companyId), events: [ev<CompanyRegistered>('catalog.CompanyRegistered', company)] },
-    { stream: STREAMS.contract(c.contract.code), events: [ev<ContractRegistered>('catalog.ContractRegistered', contract)] },
+    {
+      stream: STREAMS.client(SECOND_CLIENT.clientId),
+      events: [ev<ClientRegistered>('catalog.ClientRegistered', client)],
+    },
+    {
+      stream: STREAMS.company(c.companyId),
+      events: [ev<CompanyRegistered>('catalog.CompanyRegistered', company)],
+    },
+    {
+      stream: STREAMS.contract(c.contract.code),
+      events: [ev<ContractRegistered>('catalog.ContractRegistered', contract)],
+    },
   ];
 }
 
 function people(): Write[] {
   return secondClientPeople().flatMap((p) => [
-    { stream: STREAMS.person(p.personId), events: [ev<PersonRegistered>('catalog.PersonRegistered', p)] },
-    { stream: personDocumentStream(p.documentType, p.documentNumber), events: [ev<PersonDocumentClaimed>('catalog.PersonDocumentClaimed', { personId: p.personId, documentType: p.documentType, documentNumber: p.documentNumber })] },
+    {
+      stream: STREAMS.person(p.personId),
+      events: [ev<PersonRegistered>('catalog.PersonRegistered', p)],
+    },
+    {
+      stream: personDocumentStream(p.documentType, p.documentNumber),
+      events: [
+        ev<PersonDocumentClaimed>('catalog.PersonDocumentClaimed', {
+          personId: p.personId,
+          documentType: p.documentType,
+          documentNumber: p.documentNumber,
+        }),
+      ],
+    },
   ]);
 }
 
@@ -53,19 +114,50 @@ function camp(): HotelRow {
   const rooms = Array.from({ length: SECOND_CAMP.rooms }, (_, i) => ({
     roomId: `HAB-M${101 + i}`,
     name: `Habitación M${101 + i}`,
-    beds: ['A', 'B'].map((letter) => ({ bedId: `CAM-M${101 + i}-${letter}`, name: `Cama ${letter}` })),
+    beds: ['A', 'B'].map((letter) => ({
+      bedId: `CAM-M${101 + i}-${letter}`,
+      name: `Cama ${letter}`,
+    })),
   }));
-  return { hotelId: SECOND_CAMP.hotelId, clientId: SECOND_CLIENT.clientId, name: SECOND_CAMP.name, maxStayDays: SECOND_CAMP.maxStayDays, rooms, administrators: [] };
+  return {
+    hotelId: SECOND_CAMP.hotelId,
+    clientId: SECOND_CLIENT.clientId,
+    name: SECOND_CAMP.name,
+    maxStayDays: SECOND_CAMP.maxStayDays,
+    rooms,
+    administrators: [],
+  };
 }
 
 function sites(today: string): Write[] {
-  const zone = { zoneId: SECOND_ZONE.zoneId, clientId: SECOND_CLIENT.clientId, divisionId: SECOND_ZONE.divisionId, name: SECOND_ZONE.name, capacity: SECOND_ZONE.capacity, doors: SECOND_ZONE.doors.map((d) => ({ ...d })) };
+  const zone = {
+    zoneId: SECOND_ZONE.zoneId,
+    clientId: SECOND_CLIENT.clientId,
+    divisionId: SECOND_ZONE.divisionId,
+    name: SECOND_ZONE.name,
+    capacity: SECOND_ZONE.capacity,
+    doors: SECOND_ZONE.doors.map((d) => ({ ...d })),
+  };
   const { suffix: _suffix, day, ...trip } = SECOND_TRIP;
-  const tripData = { tripId: secondTripId(today), clientId: SECOND_CLIENT.clientId, date: addDays(today, day), ...trip };
+  const tripData = {
+    tripId: secondTripId(today),
+    clientId: SECOND_CLIENT.clientId,
+    date: addDays(today, day),
+    ...trip,
+  };
   return [
-    { stream: STREAMS.zone(zone.zoneId), events: [ev<ZoneRegistered>('access.ZoneRegistered', zone)] },
-    { stream: STREAMS.trip(tripData.tripId), events: [ev<TripScheduled>('transport.TripScheduled', tripData)] },
-    { stream: STREAMS.camp(SECOND_CAMP.hotelId), events: [ev<CampRegistered>('lodging.CampRegistered', camp())] },
+    {
+      stream: STREAMS.zone(zone.zoneId),
+      events: [ev<ZoneRegistered>('access.ZoneRegistered', zone)],
+    },
+    {
+      stream: STREAMS.trip(tripData.tripId),
+      events: [ev<TripScheduled>('transport.TripScheduled', tripData)],
+    },
+    {
+      stream: STREAMS.camp(SECOND_CAMP.hotelId),
+      events: [ev<CampRegistered>('lodging.CampRegistered', camp())],
+    },
   ];
 }
 

@@ -34,7 +34,9 @@ describe('demo data', () => {
       if (p.documentType === 'DNI') expect(p.documentNumber).toMatch(/^\d{8}$/);
       else expect(isValidRut(p.documentNumber)).toBe(true);
     }
-    expect(new Set(people.map((p) => p.companyId))).toEqual(new Set(COMPANIES.map((c) => c.companyId)));
+    expect(new Set(people.map((p) => p.companyId))).toEqual(
+      new Set(COMPANIES.map((c) => c.companyId)),
+    );
     expect(people.some((p) => p.documentType === 'RUT')).toBe(true);
   });
 
@@ -42,9 +44,13 @@ describe('demo data', () => {
     const people = demoPeople();
     for (const c of COMPANIES) {
       expect(c.contract.quota).toBeGreaterThanOrEqual(40);
-      expect(people.filter((p) => p.companyId === c.companyId).length).toBeLessThanOrEqual(c.contract.quota);
+      expect(people.filter((p) => p.companyId === c.companyId).length).toBeLessThanOrEqual(
+        c.contract.quota,
+      );
     }
-    const trip = masterData('2026-03-02').find((w) => w.stream === 'transport.trip-VJE-20260302-01');
+    const trip = masterData('2026-03-02').find(
+      (w) => w.stream === 'transport.trip-VJE-20260302-01',
+    );
     expect(trip?.events[0]?.data).toMatchObject({ date: '2026-03-02', capacity: 40 });
     expect(ZONES[0].doors.map((d) => d.type)).toEqual(['E', 'S']);
   });
@@ -55,8 +61,12 @@ describe('demo data', () => {
     expect(kinds('draft')).toHaveLength(1);
     const demobilized = kinds('demobilize').map((s) => (s.body as { personId: string }).personId);
     expect(demobilized).toHaveLength(2);
-    const approved = plan.filter((s) => s.kind === 'decide' && s.decision === 'approve').map((s) => s.body.commandId.replace('seed-approve-', ''));
+    const approved = plan
+      .filter((s) => s.kind === 'decide' && s.decision === 'approve')
+      .map((s) => s.body.commandId.replace('seed-approve-', ''));
     expect(approved).toEqual(expect.arrayContaining(demobilized));
-    expect(kinds('decideDemobilization').map((s) => (s as { decision: string }).decision)).toEqual(['observe']);
+    expect(kinds('decideDemobilization').map((s) => (s as { decision: string }).decision)).toEqual([
+      'observe',
+    ]);
   });
 });

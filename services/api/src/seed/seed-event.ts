@@ -15,25 +15,48 @@ const CHUNK = 50;
  * A seed event at a fixed place: its id derives from the seed's command, the stream and the
  * revision, so a start cut short is completed by the next one without writing anything twice.
  */
-export function seedEvent(seedCommand: string, stream: string, revision: number, e: DomainEvent, now: Date): NewEvent {
+export function seedEvent(
+  seedCommand: string,
+  stream: string,
+  revision: number,
+  e: DomainEvent,
+  now: Date,
+): NewEvent {
   const id = eventIdFor(seedCommand, stream, revision);
   return {
     id,
     type: e.type,
     version: e.version ?? 1,
     data: e.data,
-    metadata: { eventId: id, commandId: seedCommand, correlationId: seedCommand, causationId: seedCommand, userId: 'SYSTEM', profileId: null, clientId: null, divisionId: null, occurredAt: now.toISOString() },
+    metadata: {
+      eventId: id,
+      commandId: seedCommand,
+      correlationId: seedCommand,
+      causationId: seedCommand,
+      userId: 'SYSTEM',
+      profileId: null,
+      clientId: null,
+      divisionId: null,
+      occurredAt: now.toISOString(),
+    },
   };
 }
 
 /** Appends seed writes in chunks of atomic appends; answers the highest position written. */
-export async function appendSeedWrites(store: EventStore, seedCommand: string, writes: readonly SeedStreamWrite[], now: Date): Promise<number> {
+export async function appendSeedWrites(
+  store: EventStore,
+  seedCommand: string,
+  writes: readonly SeedStreamWrite[],
+  now: Date,
+): Promise<number> {
   let position = 0;
   for (let i = 0; i < writes.length; i += CHUNK) {
     const chunk = writes.slice(i, i + CHUNK).map(({ stream, expected = 'no_stream', events }) => ({
       stream,
       expected,
-      events: events.map((e, n) => seedEvent(seedCommand, stream, (expected === 'no_stream' ? 0 : expected + 1) + n, e, now)),
+      events: events.map((e, n) =>
+        seedEvent(seedCommand, stream, (expected === 'no_stream' ? 0 : expected + 1) + n, e, now),
+      ),
     }));
     for (const r of await store.appendMulti(chunk)) position = Math.max(position, r.position);
   }

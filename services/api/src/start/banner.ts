@@ -12,7 +12,10 @@ export interface BannerInfo {
 function adminLines(admin: AdminOutcome | null): string[] {
   if (!admin) return [];
   if (admin.generatedPassword) {
-    return [`administrator: ${admin.username}, password ${admin.generatedPassword} (generated now and printed only this once; it must be changed at the first sign-in)`, ''];
+    return [
+      `administrator: ${admin.username}, password ${admin.generatedPassword} (generated now and printed only this once; it must be changed at the first sign-in)`,
+      '',
+    ];
   }
   if (admin.created) return [`administrator: ${admin.username}, password from ADMIN_PASSWORD`, ''];
   return [];
@@ -21,7 +24,9 @@ function adminLines(admin: AdminOutcome | null): string[] {
 function demoLines(config: AppConfig, admin: AdminOutcome | null): string[] {
   if (!config.SEED_DEMO) return [];
   // ADMIN keeps the password the bootstrap gave it, and no other administrator is seeded then
-  const users = admin ? seededDemoUsers(true).filter((u) => u.username !== admin.username) : seededDemoUsers(false);
+  const users = admin
+    ? seededDemoUsers(true).filter((u) => u.username !== admin.username)
+    : seededDemoUsers(false);
   return [
     'demo users:',
     `  ${'usuario'.padEnd(16)} ${'contraseña'.padEnd(12)} rol`,
@@ -37,8 +42,14 @@ export function bannerLines({ config, port, webDir, admin }: BannerInfo): string
     '',
     `Faena is running on http://${host}:${port}`,
     `mode: ${describeMode(config)} (data in ${config.DATA_DIR})${config.NODE_ENV === 'production' ? ', NODE_ENV=production' : ''}`,
-    webDir ? `web app: served from ${webDir}` : 'web app: not served (build it with `npm run build`, or SERVE_WEB=false)',
-    ...(config.DEV_MAILBOX ? ['development mailbox: ON at /api/dev/mailbox (DEV_MAILBOX=true; it shows codes and temporary passwords)'] : []),
+    webDir
+      ? `web app: served from ${webDir}`
+      : 'web app: not served (build it with `npm run build`, or SERVE_WEB=false)',
+    ...(config.DEV_MAILBOX
+      ? [
+          'development mailbox: ON at /api/dev/mailbox (DEV_MAILBOX=true; it shows codes and temporary passwords)',
+        ]
+      : []),
     '',
     ...adminLines(admin),
     ...demoLines(config, admin),

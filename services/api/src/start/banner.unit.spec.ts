@@ -1,12 +1,16 @@
 import { loadConfig } from '@faena/core';
 import { bannerLines } from './banner';
 
-const banner = (env: Record<string, string>, admin: Parameters<typeof bannerLines>[0]['admin'] = null) =>
-  bannerLines({ config: loadConfig(env), port: 3000, webDir: null, admin }).join('\n');
+const banner = (
+  env: Record<string, string>,
+  admin: Parameters<typeof bannerLines>[0]['admin'] = null,
+) => bannerLines({ config: loadConfig(env), port: 3000, webDir: null, admin }).join('\n');
 
 describe('start-up banner', () => {
   it('says when the development mailbox is on, and nothing about it when off', () => {
-    expect(banner({ DEV_MAILBOX: 'true' })).toContain('development mailbox: ON at /api/dev/mailbox');
+    expect(banner({ DEV_MAILBOX: 'true' })).toContain(
+      'development mailbox: ON at /api/dev/mailbox',
+    );
     expect(banner({})).not.toContain('mailbox');
   });
 
@@ -18,14 +22,22 @@ describe('start-up banner', () => {
   });
 
   it('in production without the demo lists no demo user and prints a generated password once', () => {
-    const text = banner({ NODE_ENV: 'production' }, { username: 'ADMIN', created: true, generatedPassword: 'Xy7-generated-secret' });
+    const text = banner(
+      { NODE_ENV: 'production' },
+      { username: 'ADMIN', created: true, generatedPassword: 'Xy7-generated-secret' },
+    );
     expect(text).not.toContain('demo users:');
     expect(text).not.toContain('Faena.2026');
-    expect(text).toContain('administrator: ADMIN, password Xy7-generated-secret (generated now and printed only this once');
+    expect(text).toContain(
+      'administrator: ADMIN, password Xy7-generated-secret (generated now and printed only this once',
+    );
   });
 
   it('never shows the demo password beside an administrator the bootstrap created', () => {
-    const text = banner({ NODE_ENV: 'production', SEED_DEMO: 'true' }, { username: 'ADMIN', created: false, generatedPassword: null });
+    const text = banner(
+      { NODE_ENV: 'production', SEED_DEMO: 'true' },
+      { username: 'ADMIN', created: false, generatedPassword: null },
+    );
     expect(text).toContain('demo users:');
     expect(text).not.toMatch(/ADMIN\s+Faena\.2026/);
     // nor another administrator with the demo password (the second client's is not seeded then)

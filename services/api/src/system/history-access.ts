@@ -19,4 +19,6 @@ const BY_CONTEXT: Record<string, Permission> = {
 const ADMIN_ONLY_PREFIXES = [STREAMS.customer(''), STREAMS.repository('')];
 
 export const historyPermissionFor = (stream: string): Permission =>
-  ADMIN_ONLY_PREFIXES.some((prefix) => stream.startsWith(prefix)) ? 'catalog.admin' : (BY_CONTEXT[streamContextOf(stream)] ?? 'platform.operate');
+  ADMIN_ONLY_PREFIXES.some((prefix) => stream.startsWith(prefix))
+    ? 'catalog.admin'
+    : (BY_CONTEXT[streamContextOf(stream)] ?? 'platform.operate');

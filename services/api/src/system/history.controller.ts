@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { API,
+import {
+  API,
   DomainError,
   HIDDEN_HISTORY_KEY,
   RecordHistoryQuerySchema,
@@ -23,15 +24,25 @@ export class HistoryController {
   ) {}
 
   @Get(API.recordHistory.path)
-  async history(@CurrentUser() user: AuthUser, @Query(new ZodPipe(RecordHistoryQuerySchema)) q: RecordHistoryQuery) {
-    if (!hasPermission(user, historyPermissionFor(q.stream))) throw new DomainError('auth.forbidden');
+  async history(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(RecordHistoryQuerySchema)) q: RecordHistoryQuery,
+  ) {
+    if (!hasPermission(user, historyPermissionFor(q.stream)))
+      throw new DomainError('auth.forbidden');
     const events = await this.store.readStream(q.stream);
     const first = events[0];
     const last = events.at(-1);
     // a stream another client's users wrote is not theirs to replay (as if it did not exist)
-    if (!first || !last || events.some((e) => e.metadata.clientId !== null && e.metadata.clientId !== user.cid)) throw new DomainError('resource.notFound');
+    if (
+      !first ||
+      !last ||
+      events.some((e) => e.metadata.clientId !== null && e.metadata.clientId !== user.cid)
+    )
+      throw new DomainError('resource.notFound');
     // nor is a record the caller does not reach: a person, a company, a contract, … (their reads' rule)
-    if (await this.records.hidesHistory(q.stream, events, user)) throw new DomainError('resource.notFound');
+    if (await this.records.hidesHistory(q.stream, events, user))
+      throw new DomainError('resource.notFound');
     const result: RecordHistory = {
       createdBy: first.metadata.userId,
       createdAt: first.metadata.occurredAt,
@@ -60,7 +71,8 @@ function redact(data: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     if (HIDDEN_HISTORY_KEY.test(key)) continue;
-    out[key] = value !== null && typeof value === 'object' && !Array.isArray(value) ? redact(value) : value;
+    out[key] =
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? redact(value) : value;
   }
   return out;
 }

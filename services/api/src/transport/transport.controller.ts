@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { API,
+import {
+  API,
   DomainError,
   ReadOptionsSchema,
   ReleaseSeatBodySchema,
@@ -10,7 +11,12 @@ import { API,
   type ReleaseSeatBody,
   type ReserveSeatBody,
 } from '@faena/contracts';
-import { CurrentUser, hasPermission, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import {
+  CurrentUser,
+  hasPermission,
+  RequirePermission,
+  type AuthUser,
+} from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { ReleaseSeatCommand } from './commands/release-seat/release-seat.command';
 import { ReserveSeatCommand } from './commands/reserve-seat/reserve-seat.command';
@@ -35,26 +41,41 @@ export class TransportController {
 
   @Post(API.reserveSeat.path)
   @RequirePermission('transport.reserve')
-  async reserve(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ReserveSeatBodySchema)) body: ReserveSeatBody) {
+  async reserve(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(ReserveSeatBodySchema)) body: ReserveSeatBody,
+  ) {
     return { result: await this.commands.execute(new ReserveSeatCommand(user, body)) };
   }
 
   @Post(API.releaseSeat.path)
   @HttpCode(200)
   @RequirePermission('transport.reserve')
-  async release(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ReleaseSeatBodySchema)) body: ReleaseSeatBody) {
+  async release(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(ReleaseSeatBodySchema)) body: ReleaseSeatBody,
+  ) {
     return { result: await this.commands.execute(new ReleaseSeatCommand(user, body)) };
   }
 
   @Get(API.listTrips.path)
-  async trips(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+  async trips(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+  ) {
     requireAny(user, READERS);
     return { result: await this.queries.execute(new ListTripsQuery(user, read.afterPosition)) };
   }
 
   @Get(API.tripSeats.path)
-  async seats(@CurrentUser() user: AuthUser, @Query(new ZodPipe(TripSeatsQuerySchema)) q: { tripId: string }, @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions) {
+  async seats(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(TripSeatsQuerySchema)) q: { tripId: string },
+    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+  ) {
     requireAny(user, READERS);
-    return { result: await this.queries.execute(new TripSeatsQuery(user, q.tripId, read.afterPosition)) };
+    return {
+      result: await this.queries.execute(new TripSeatsQuery(user, q.tripId, read.afterPosition)),
+    };
   }
 }

@@ -7,12 +7,22 @@ import { evolveWorkerFacts, initialWorkerFacts, type WorkerFacts } from './domai
 
 /** How the streams a seat command reads fold (names: STREAMS in contracts). */
 export const tripSpec: StreamSpec<Trip, TripEvent> = { initial: initialTrip, evolve: evolveTrip };
-export const workerDaySpec: StreamSpec<WorkerDay, WorkerDayEvent> = { initial: initialWorkerDay, evolve: evolveWorkerDay };
+export const workerDaySpec: StreamSpec<WorkerDay, WorkerDayEvent> = {
+  initial: initialWorkerDay,
+  evolve: evolveWorkerDay,
+};
 export const workerFactsSpec = { initial: initialWorkerFacts, evolve: evolveWorkerFacts };
 /** The worker's facts of the person stream and of the accreditation stream of the trip's client, together. */
-export const combineWorkerFacts = (person: WorkerFacts, accreditation: WorkerFacts): WorkerFacts => ({
+export const combineWorkerFacts = (
+  person: WorkerFacts,
+  accreditation: WorkerFacts,
+): WorkerFacts => ({
   person: accreditation.person ?? person.person,
   accredited: [...person.accredited, ...accreditation.accredited],
 });
 /** The caller as a seat rule sees them (a contractor's company scopes what they may book and free). */
-export const actorOf = (user: AuthUser): SeatActor => ({ userId: user.sub, clientId: user.cid, companyId: user.coid });
+export const actorOf = (user: AuthUser): SeatActor => ({
+  userId: user.sub,
+  clientId: user.cid,
+  companyId: user.coid,
+});

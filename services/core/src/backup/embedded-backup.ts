@@ -43,32 +43,65 @@ export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Ba
     throw new BackupError(`no embedded event store at ${eventsFile}`);
   });
   const createdAt = (options.now ?? new Date()).toISOString();
-  const dir = path.join(path.resolve(options.outDir), `faena-${createdAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`);
+  const dir = path.join(
+    path.resolve(options.outDir),
+    `faena-${createdAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`,
+  );
   await fs.mkdir(path.dirname(dir), { recursive: true });
   await fs.mkdir(dir, { mode: 0o700 }).catch((err: unknown) => {
-    throw new BackupError(`cannot make ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new BackupError(
+      `cannot make ${dir}: ${err instanceof Error ? err.message : String(err)}`,
+    );
   });
   const file = (name: string) => path.join(dir, name);
   const hasRead = await snapshotDatabase(path.join(source, DATA_FILES.read), file(DATA_FILES.read));
   await snapshotDatabase(eventsFile, file(DATA_FILES.events));
-  const hasOutbox = await snapshotDatabase(path.join(source, DATA_FILES.outbox), file(DATA_FILES.outbox));
+  const hasOutbox = await snapshotDatabase(
+    path.join(source, DATA_FILES.outbox),
+    file(DATA_FILES.outbox),
+  );
   const blobs = await copyBlobs(path.join(source, DATA_FILES.blobs), file(DATA_FILES.blobs));
   const summary: BackupSummary = {
     dir,
     createdAt,
-    events: readSnapshot(file(DATA_FILES.events), (db) => db.prepare('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS head FROM events').get() as { count: number; head: number }),
+    events: readSnapshot(
+      file(DATA_FILES.events),
+      (db) =>
+        db
+          .prepare('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS head FROM events')
+          .get() as { count: number; head: number },
+    ),
     readModels: hasRead ? readSnapshot(file(DATA_FILES.read), readModelsOf) : null,
-    outbox: hasOutbox ? readSnapshot(file(DATA_FILES.outbox), (db) => db.prepare("SELECT COUNT(*) AS messages, COALESCE(SUM(status = 'pending'), 0) AS pending FROM outbox").get() as { messages: number; pending: number }) : null,
+    outbox: hasOutbox
+      ? readSnapshot(
+          file(DATA_FILES.outbox),
+          (db) =>
+            db
+              .prepare(
+                "SELECT COUNT(*) AS messages, COALESCE(SUM(status = 'pending'), 0) AS pending FROM outbox",
+              )
+              .get() as { messages: number; pending: number },
+        )
+      : null,
     blobs,
   };
   await writeManifest(file(BACKUP_MANIFEST), summary);
   return summary;
 }
 
-function readModelsOf(db: import('better-sqlite3').Database): { projections: number; lowestCheckpoint: number } {
-  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'checkpoints'").get();
+function readModelsOf(db: import('better-sqlite3').Database): {
+  projections: number;
+  lowestCheckpoint: number;
+} {
+  const exists = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'checkpoints'")
+    .get();
   if (!exists) return { projections: 0, lowestCheckpoint: 0 };
-  const row = db.prepare('SELECT COUNT(*) AS projections, COALESCE(MIN(position), 0) AS lowestCheckpoint FROM checkpoints').get();
+  const row = db
+    .prepare(
+      'SELECT COUNT(*) AS projections, COALESCE(MIN(position), 0) AS lowestCheckpoint FROM checkpoints',
+    )
+    .get();
   return row as { projections: number; lowestCheckpoint: number };
 }
 
@@ -87,9 +120,11 @@ export function describeBackup(s: BackupSummary): string[] {
     s.readModels
       ? `  ${DATA_FILES.read.padEnd(14)} ${s.readModels.projections} projections, checkpoints from position ${s.readModels.lowestCheckpoint} (they catch up on start)`
       : `  ${DATA_FILES.read.padEnd(14)} none (the projections rebuild on start)`,
-    s.outbox ? `  ${DATA_FILES.outbox.padEnd(14)} ${s.outbox.messages} messages, ${s.outbox.pending} pending` : `  ${DATA_FILES.outbox.padEnd(14)} none`,
+    s.outbox
+      ? `  ${DATA_FILES.outbox.padEnd(14)} ${s.outbox.messages} messages, ${s.outbox.pending} pending`
+      : `  ${DATA_FILES.outbox.padEnd(14)} none`,
     `  ${`${DATA_FILES.blobs}/`.padEnd(14)} ${s.blobs.files} files, ${mb(s.blobs.bytes)}`,
     `  ${BACKUP_MANIFEST.padEnd(14)} this summary`,
-    'restore: stop Faena, put these files in place of DATA_DIR\'s (or only events.sqlite and blobs/), start.',
+    "restore: stop Faena, put these files in place of DATA_DIR's (or only events.sqlite and blobs/), start.",
   ];
 }

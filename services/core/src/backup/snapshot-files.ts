@@ -51,7 +51,10 @@ export function readSnapshot<T>(file: string, query: (db: Database.Database) => 
  * Copies the blob folder: blobs are written to a temporary file and renamed into place, and never
  * changed or deleted after, so the files present are whole; temporary files are left out.
  */
-export async function copyBlobs(source: string, target: string): Promise<{ files: number; bytes: number }> {
+export async function copyBlobs(
+  source: string,
+  target: string,
+): Promise<{ files: number; bytes: number }> {
   const total = { files: 0, bytes: 0 };
   let entries: import('node:fs').Dirent[];
   try {

@@ -9,10 +9,12 @@ export interface StoredBlob {
  * starts with a letter or digit and holds only letters, digits, '.', '_' and '-'. Nothing can
  * climb out of the store ('..' is not a segment, no absolute paths, no backslashes).
  */
-export const BLOB_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){0,7}$/;
+export const BLOB_KEY_PATTERN =
+  /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){0,7}$/;
 
 export function assertBlobKey(key: string): void {
-  if (typeof key !== 'string' || !BLOB_KEY_PATTERN.test(key)) throw new TypeError(`invalid blob key: ${String(key)}`);
+  if (typeof key !== 'string' || !BLOB_KEY_PATTERN.test(key))
+    throw new TypeError(`invalid blob key: ${String(key)}`);
 }
 
 /** Files (attachments, photos): the filesystem under DATA_DIR/blobs, or GridFS. */

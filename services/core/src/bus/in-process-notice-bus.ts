@@ -8,7 +8,10 @@ import { NoticeBus } from './bus.port';
 export class InProcessNoticeBus extends NoticeBus {
   private readonly handlers = new Set<(notices: ChangeMessage[]) => void>();
 
-  constructor(private readonly onError: (error: unknown) => void = (e) => console.error('[bus] notice handler failed:', e)) {
+  constructor(
+    private readonly onError: (error: unknown) => void = (e) =>
+      console.error('[bus] notice handler failed:', e),
+  ) {
     super();
   }
 

@@ -15,15 +15,24 @@ function trustProxyOf(value: string | undefined): boolean | number | string[] {
   if (v === '' || v === 'false') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('data'),
-  EVENT_STORE_URL: z.string().startsWith('esdb', 'must be an esdb:// or esdb+discover:// connection string').optional(),
-  READ_STORE_URL: z.string().startsWith('mongodb', 'must be a mongodb:// connection string').optional(),
+  EVENT_STORE_URL: z
+    .string()
+    .startsWith('esdb', 'must be an esdb:// or esdb+discover:// connection string')
+    .optional(),
+  READ_STORE_URL: z
+    .string()
+    .startsWith('mongodb', 'must be a mongodb:// connection string')
+    .optional(),
   READ_STORE_DB: z.string().default('faena'),
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_CLIENT_ID: z.string().default('faena'),
@@ -31,14 +40,22 @@ export const ConfigSchema = z.object({
   ROLE: z.enum(['all', 'api', 'projector']).default('all'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86400).default(900),
-  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(60 * 60 * 12),
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 12),
   /** load the demo data; unset: true, except under NODE_ENV=production (see loadConfig) */
   SEED_DEMO: boolish.default(true),
   /**
    * the first administrator's password (production bootstrap, or instead of the demo's); unset in
    * production: generated and printed once. Never the demo password in production.
    */
-  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(99, 'must be under 100 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, 'must be at least 10 characters')
+    .max(99, 'must be under 100 characters')
+    .optional(),
   SERVE_WEB: boolish.default(true),
   WEB_DIST: z.string().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
@@ -96,7 +113,10 @@ export const ConfigSchema = z.object({
   /** the SMS provider's bearer token; required with SMS_URL */
   SMS_TOKEN: z.string().min(1).optional(),
   /** the site's IANA time zone: what day "today" is, on the server and in the web app */
-  SITE_TIMEZONE: z.string().default('America/Lima').refine(isTimeZone, 'must be an IANA time zone name, e.g. America/Lima'),
+  SITE_TIMEZONE: z
+    .string()
+    .default('America/Lima')
+    .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/Lima'),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
@@ -110,14 +130,17 @@ export class ConfigError extends Error {
 /** The password of the demo users: never accepted in production. */
 export const DEMO_PASSWORD = 'Faena.2026';
 
-export const isProduction = (config: Pick<AppConfig, 'NODE_ENV'>): boolean => config.NODE_ENV === 'production';
+export const isProduction = (config: Pick<AppConfig, 'NODE_ENV'>): boolean =>
+  config.NODE_ENV === 'production';
 
 /** Rules across keys: what production refuses. */
 function productionProblems(config: AppConfig): string[] {
   if (!isProduction(config)) return [];
   const problems: string[] = [];
-  if (config.DEV_MAILBOX) problems.push('DEV_MAILBOX: the development mailbox is never served with NODE_ENV=production');
-  if (config.ADMIN_PASSWORD === DEMO_PASSWORD) problems.push('ADMIN_PASSWORD: the demo password cannot be used with NODE_ENV=production');
+  if (config.DEV_MAILBOX)
+    problems.push('DEV_MAILBOX: the development mailbox is never served with NODE_ENV=production');
+  if (config.ADMIN_PASSWORD === DEMO_PASSWORD)
+    problems.push('ADMIN_PASSWORD: the demo password cannot be used with NODE_ENV=production');
   return problems;
 }
 
@@ -130,7 +153,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   // production loads the demo only when asked for explicitly
-  const config = relevant.SEED_DEMO === undefined && isProduction(parsed.data) ? { ...parsed.data, SEED_DEMO: false } : parsed.data;
+  const config =
+    relevant.SEED_DEMO === undefined && isProduction(parsed.data)
+      ? { ...parsed.data, SEED_DEMO: false }
+      : parsed.data;
   const problems = [...productionProblems(config), ...deliveryProblems(config)];
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -149,7 +175,8 @@ function isTimeZone(name: string): boolean {
 /** Variables that need each other: a mail server needs a sender, an SMS provider its token. */
 function deliveryProblems(config: AppConfig): string[] {
   const problems: string[] = [];
-  if (config.SMTP_URL && !config.MAIL_FROM) problems.push('MAIL_FROM: required when SMTP_URL is set');
+  if (config.SMTP_URL && !config.MAIL_FROM)
+    problems.push('MAIL_FROM: required when SMTP_URL is set');
   if (config.SMS_URL && !config.SMS_TOKEN) problems.push('SMS_TOKEN: required when SMS_URL is set');
   return problems;
 }

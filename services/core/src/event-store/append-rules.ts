@@ -24,16 +24,23 @@ export function validateWrite(write: StreamWrite): void {
   }
   const ids = new Set<string>();
   for (const event of write.events) {
-    if (typeof event.id !== 'string' || event.id.length === 0) throw new TypeError(`event without id in ${write.stream}`);
-    if (typeof event.type !== 'string' || event.type.length === 0) throw new TypeError(`event without type in ${write.stream}`);
-    if (!Number.isSafeInteger(event.version)) throw new TypeError(`event ${event.id} has an invalid version`);
+    if (typeof event.id !== 'string' || event.id.length === 0)
+      throw new TypeError(`event without id in ${write.stream}`);
+    if (typeof event.type !== 'string' || event.type.length === 0)
+      throw new TypeError(`event without type in ${write.stream}`);
+    if (!Number.isSafeInteger(event.version))
+      throw new TypeError(`event ${event.id} has an invalid version`);
     if (ids.has(event.id)) throw new TypeError(`event id ${event.id} appears twice in one write`);
     ids.add(event.id);
   }
 }
 
 /** Throws WrongExpectedRevisionError unless the stream is where the writer expects it. */
-export function assertExpected(stream: string, expected: ExpectedRevision, current: CurrentRevision): void {
+export function assertExpected(
+  stream: string,
+  expected: ExpectedRevision,
+  current: CurrentRevision,
+): void {
   if (expected === 'any') return;
   if (expected === current) return;
   throw new WrongExpectedRevisionError(stream, expected, current);
@@ -64,5 +71,7 @@ export function idempotentAnswer(
 
 /** The answer of an empty write: where the stream is now. */
 export function currentAnswer(current: CurrentRevision, lastPosition: number): AppendResult {
-  return current === 'no_stream' ? { revision: -1, position: 0 } : { revision: current, position: lastPosition };
+  return current === 'no_stream'
+    ? { revision: -1, position: 0 }
+    : { revision: current, position: lastPosition };
 }

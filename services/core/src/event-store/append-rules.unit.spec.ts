@@ -1,8 +1,18 @@
 import { WrongExpectedRevisionError, type NewEvent, type StreamWrite } from './event-store.port';
 import { assertExpected, idempotentAnswer, validateWrite } from './append-rules';
 
-const event = (id: string): NewEvent => ({ id, type: 't.Happened', version: 1, data: {}, metadata: {} as NewEvent['metadata'] });
-const write = (ids: string[], expected: StreamWrite['expected'] = 'any'): StreamWrite => ({ stream: 's-1', events: ids.map(event), expected });
+const event = (id: string): NewEvent => ({
+  id,
+  type: 't.Happened',
+  version: 1,
+  data: {},
+  metadata: {} as NewEvent['metadata'],
+});
+const write = (ids: string[], expected: StreamWrite['expected'] = 'any'): StreamWrite => ({
+  stream: 's-1',
+  events: ids.map(event),
+  expected,
+});
 
 describe('append rules', () => {
   describe('expected revision', () => {
@@ -33,7 +43,9 @@ describe('append rules', () => {
       expect(idempotentAnswer(write(['a', 'b']), 9, found)).toEqual({ revision: 4, position: 41 });
     });
     it('calls a partly stored write a conflict', () => {
-      expect(() => idempotentAnswer(write(['a', 'b'], 2), 4, [{ revision: 4, position: 41 }, undefined])).toThrow(WrongExpectedRevisionError);
+      expect(() =>
+        idempotentAnswer(write(['a', 'b'], 2), 4, [{ revision: 4, position: 41 }, undefined]),
+      ).toThrow(WrongExpectedRevisionError);
     });
   });
 

@@ -1,14 +1,24 @@
 import type { StoredEvent } from '@faena/contracts';
 import { CatchUpSubscription } from './catch-up-subscription';
 
-const ev = (position: number): StoredEvent => ({ id: `e${position}`, stream: 's', revision: position - 1, position, type: 't', version: 1, data: {}, metadata: {} as StoredEvent['metadata'] });
+const ev = (position: number): StoredEvent => ({
+  id: `e${position}`,
+  stream: 's',
+  revision: position - 1,
+  position,
+  type: 't',
+  version: 1,
+  data: {},
+  metadata: {} as StoredEvent['metadata'],
+});
 
 /** An in-memory log: read(from, limit) over an array. */
 function memoryLog() {
   const events: StoredEvent[] = [];
   return {
     events,
-    read: async (from: number, limit: number) => events.filter((e) => e.position > from).slice(0, limit),
+    read: async (from: number, limit: number) =>
+      events.filter((e) => e.position > from).slice(0, limit),
   };
 }
 
@@ -30,7 +40,9 @@ describe('CatchUpSubscription', () => {
     });
     await new Promise<void>((resolve) => (notify = () => batches.flat().length === 3 && resolve()));
     log.events.push(ev(4));
-    const live = new Promise<void>((resolve) => (notify = () => batches.flat().length === 4 && resolve()));
+    const live = new Promise<void>(
+      (resolve) => (notify = () => batches.flat().length === 4 && resolve()),
+    );
     subscription.wake();
     await live;
     await subscription.close();

@@ -54,7 +54,9 @@ export class WrongExpectedRevisionError extends Error {
     readonly expected: ExpectedRevision,
     readonly actual: number | 'no_stream',
   ) {
-    super(`wrong expected revision on ${stream}: expected ${String(expected)}, actual ${String(actual)}`);
+    super(
+      `wrong expected revision on ${stream}: expected ${String(expected)}, actual ${String(actual)}`,
+    );
     this.name = 'WrongExpectedRevisionError';
   }
 }
@@ -73,11 +75,19 @@ export class WrongExpectedRevisionError extends Error {
  * - headPosition: position of the last event (0 when the log is empty).
  */
 export abstract class EventStore {
-  abstract append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  abstract append(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult>;
   abstract appendMulti(writes: StreamWrite[]): Promise<AppendResult[]>;
   abstract readStream(stream: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   abstract readAll(from: Position, limit: number): Promise<StoredEvent[]>;
-  abstract subscribeAll(from: Position, onBatch: (events: StoredEvent[]) => Promise<void>, options?: SubscribeOptions): Subscription;
+  abstract subscribeAll(
+    from: Position,
+    onBatch: (events: StoredEvent[]) => Promise<void>,
+    options?: SubscribeOptions,
+  ): Subscription;
   abstract headPosition(): Promise<Position>;
   abstract close(): Promise<void>;
 }

@@ -22,7 +22,17 @@ const v1Event = (id: string): NewEvent => ({
   type: 'transport.SeatReserved',
   version: 1,
   data: v1Data,
-  metadata: { eventId: id, commandId: 'c1', correlationId: 'c1', causationId: 'c1', userId: 'U1', profileId: null, clientId: 'C1', divisionId: null, occurredAt: '2026-03-01T10:00:00.000Z' },
+  metadata: {
+    eventId: id,
+    commandId: 'c1',
+    correlationId: 'c1',
+    causationId: 'c1',
+    userId: 'U1',
+    profileId: null,
+    clientId: 'C1',
+    divisionId: null,
+    occurredAt: '2026-03-01T10:00:00.000Z',
+  },
 });
 
 beforeEach(async () => {
@@ -36,12 +46,24 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const current = (e: StoredEvent | undefined) => ({ version: e?.version, data: e?.data, userId: e?.metadata.userId });
+const current = (e: StoredEvent | undefined) => ({
+  version: e?.version,
+  data: e?.data,
+  userId: e?.metadata.userId,
+});
 
 describe('UpcastingEventStore', () => {
   it('reads a stored v1 SeatReserved as v2 through readStream and readAll', async () => {
-    expect(current((await store.readStream(STREAM))[0])).toEqual({ version: 2, data: v2Data, userId: 'U1' });
-    expect(current((await store.readAll(0, 10))[0])).toEqual({ version: 2, data: v2Data, userId: 'U1' });
+    expect(current((await store.readStream(STREAM))[0])).toEqual({
+      version: 2,
+      data: v2Data,
+      userId: 'U1',
+    });
+    expect(current((await store.readAll(0, 10))[0])).toEqual({
+      version: 2,
+      data: v2Data,
+      userId: 'U1',
+    });
   });
 
   it('hands subscribers the v2 event', async () => {
@@ -49,7 +71,8 @@ describe('UpcastingEventStore', () => {
     const sub = store.subscribeAll(0, async (events) => {
       seen.push(...events);
     });
-    for (let i = 0; i < 200 && seen.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 200 && seen.length === 0; i += 1)
+      await new Promise((r) => setTimeout(r, 10));
     await sub.close();
     expect(current(seen[0])).toEqual({ version: 2, data: v2Data, userId: 'U1' });
   });

@@ -1,5 +1,19 @@
-import { EVENT_CATALOG, type EventCatalog, type Position, type StoredEvent } from '@faena/contracts';
-import { EventStore, type AppendResult, type ExpectedRevision, type NewEvent, type ReadStreamOptions, type StreamWrite, type SubscribeOptions, type Subscription } from './event-store.port';
+import {
+  EVENT_CATALOG,
+  type EventCatalog,
+  type Position,
+  type StoredEvent,
+} from '@faena/contracts';
+import {
+  EventStore,
+  type AppendResult,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadStreamOptions,
+  type StreamWrite,
+  type SubscribeOptions,
+  type Subscription,
+} from './event-store.port';
 
 /**
  * The read path every consumer uses (deciders through the stream reader, projections through
@@ -31,7 +45,11 @@ export class UpcastingEventStore extends EventStore {
     return this.current(await this.inner.readAll(from, limit));
   }
 
-  subscribeAll(from: Position, onBatch: (events: StoredEvent[]) => Promise<void>, options?: SubscribeOptions): Subscription {
+  subscribeAll(
+    from: Position,
+    onBatch: (events: StoredEvent[]) => Promise<void>,
+    options?: SubscribeOptions,
+  ): Subscription {
     return this.inner.subscribeAll(from, (events) => onBatch(this.current(events)), options);
   }
 
@@ -49,4 +67,5 @@ export class UpcastingEventStore extends EventStore {
 }
 
 /** The adapter under the upcasting read path (the store itself when it is not wrapped). */
-export const adapterOf = (store: EventStore): EventStore => (store instanceof UpcastingEventStore ? store.inner : store);
+export const adapterOf = (store: EventStore): EventStore =>
+  store instanceof UpcastingEventStore ? store.inner : store;

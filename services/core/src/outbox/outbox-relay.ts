@@ -87,7 +87,14 @@ export class OutboxRelay {
   private claim(): Promise<OutboxRecord[]> {
     const { outbox, clock, leaseMs = 120_000, batch = 10, retry = DEFAULT_RETRY } = this.options;
     const channels = ALL_CHANNELS.filter((c) => this.byChannel.has(c));
-    return outbox.claim({ owner: this.owner, channels, now: clock.now(), leaseMs, limit: batch, maxAgeMs: retry.giveUpAfterMs });
+    return outbox.claim({
+      owner: this.owner,
+      channels,
+      now: clock.now(),
+      leaseMs,
+      limit: batch,
+      maxAgeMs: retry.giveUpAfterMs,
+    });
   }
 
   private async deliver(message: OutboxRecord): Promise<void> {
@@ -104,7 +111,12 @@ export class OutboxRelay {
 
   private async failed(message: OutboxRecord, error: string): Promise<void> {
     const { outbox, clock, log, retry = DEFAULT_RETRY } = this.options;
-    const failure = failureAfter(retry, { attempts: message.attempts, writtenAt: new Date(message.at), now: clock.now(), error });
+    const failure = failureAfter(retry, {
+      attempts: message.attempts,
+      writtenAt: new Date(message.at),
+      now: clock.now(),
+      error,
+    });
     await outbox.markFailed(message.id, this.owner, failure);
     const what = `${message.channel} ${message.id} to ${message.to}, attempt ${message.attempts}: ${error}`;
     if (failure.retryAt) log.warn(`${what}; next attempt at ${failure.retryAt.toISOString()}`);
@@ -115,7 +127,11 @@ export class OutboxRelay {
     for (const channel of ALL_CHANNELS) {
       const target = this.byChannel.get(channel);
       const unset = channel === 'mail' ? 'SMTP_URL' : 'SMS_URL';
-      this.options.log.log(target ? `${channel}: ${target.description}` : `${channel}: ${unset} not set, ${channel} messages stay in the outbox`);
+      this.options.log.log(
+        target
+          ? `${channel}: ${target.description}`
+          : `${channel}: ${unset} not set, ${channel} messages stay in the outbox`,
+      );
     }
   }
 
@@ -141,7 +157,9 @@ export class OutboxRelay {
     try {
       await this.drain();
     } catch (err) {
-      this.options.log.error(`relay pass failed: ${err instanceof Error ? err.message : String(err)}`);
+      this.options.log.error(
+        `relay pass failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
 }

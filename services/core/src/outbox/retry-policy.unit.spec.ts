@@ -2,8 +2,14 @@ import { DEFAULT_RETRY, failureAfter } from './retry-policy';
 
 const writtenAt = new Date('2026-11-26T15:00:00Z');
 const after = (attempts: number, sinceWrittenMs: number) =>
-  failureAfter(DEFAULT_RETRY, { attempts, writtenAt, now: new Date(writtenAt.getTime() + sinceWrittenMs), error: 'refused' });
-const waitOf = (attempts: number, sinceWrittenMs = 0) => after(attempts, sinceWrittenMs).retryAt!.getTime() - writtenAt.getTime() - sinceWrittenMs;
+  failureAfter(DEFAULT_RETRY, {
+    attempts,
+    writtenAt,
+    now: new Date(writtenAt.getTime() + sinceWrittenMs),
+    error: 'refused',
+  });
+const waitOf = (attempts: number, sinceWrittenMs = 0) =>
+  after(attempts, sinceWrittenMs).retryAt!.getTime() - writtenAt.getTime() - sinceWrittenMs;
 
 describe('outbox retry policy', () => {
   it('doubles the wait from 5 s after each failed attempt', () => {

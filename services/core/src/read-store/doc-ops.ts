@@ -29,7 +29,12 @@ export function collapseOps(ops: DocOp[]): PlannedOp[] {
     const before = planned.get(key);
     planned.delete(key);
     if (op.kind === 'remove') {
-      planned.set(key, { kind: 'remove', collection: op.collection, id: op.id, position: op.position });
+      planned.set(key, {
+        kind: 'remove',
+        collection: op.collection,
+        id: op.id,
+        position: op.position,
+      });
       continue;
     }
     const continued = before?.kind === 'put';

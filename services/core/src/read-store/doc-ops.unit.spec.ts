@@ -1,8 +1,19 @@
 import type { DocOp } from './read-store.port';
 import { collapseOps } from './doc-ops';
 
-const put = (id: string, position: number, doc = { v: position }): DocOp => ({ kind: 'put', collection: 'c', id, doc, position });
-const remove = (id: string, position: number): DocOp => ({ kind: 'remove', collection: 'c', id, position });
+const put = (id: string, position: number, doc = { v: position }): DocOp => ({
+  kind: 'put',
+  collection: 'c',
+  id,
+  doc,
+  position,
+});
+const remove = (id: string, position: number): DocOp => ({
+  kind: 'remove',
+  collection: 'c',
+  id,
+  position,
+});
 
 describe('collapseOps', () => {
   it('keeps one write per document: the last, with the position of its first put as seq', () => {
@@ -19,12 +30,23 @@ describe('collapseOps', () => {
   });
 
   it("takes seq from the runner's firstPosition when it merged writes already", () => {
-    const merged: DocOp = { kind: 'put', collection: 'c', id: 'a', doc: {}, position: 9, firstPosition: 4 };
-    expect(collapseOps([remove('a', 3), merged])).toEqual([{ kind: 'put', collection: 'c', id: 'a', doc: {}, position: 9, seq: 4, fresh: true }]);
+    const merged: DocOp = {
+      kind: 'put',
+      collection: 'c',
+      id: 'a',
+      doc: {},
+      position: 9,
+      firstPosition: 4,
+    };
+    expect(collapseOps([remove('a', 3), merged])).toEqual([
+      { kind: 'put', collection: 'c', id: 'a', doc: {}, position: 9, seq: 4, fresh: true },
+    ]);
   });
 
   it('ends in a remove when the last op removes', () => {
-    expect(collapseOps([put('a', 1), remove('a', 2)])).toEqual([{ kind: 'remove', collection: 'c', id: 'a', position: 2 }]);
+    expect(collapseOps([put('a', 1), remove('a', 2)])).toEqual([
+      { kind: 'remove', collection: 'c', id: 'a', position: 2 },
+    ]);
   });
 
   it('keeps documents of different collections apart', () => {

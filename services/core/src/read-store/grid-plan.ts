@@ -1,4 +1,9 @@
-import { ValidationError, type FilterOperator, type FilterValue, type GridQuery } from '@faena/contracts';
+import {
+  ValidationError,
+  type FilterOperator,
+  type FilterValue,
+  type GridQuery,
+} from '@faena/contracts';
 import type { Doc, EqualityFilter, ScopeFilter } from './read-store.port';
 
 /**
@@ -34,7 +39,11 @@ export interface GridPlan {
 }
 
 export function isValidField(field: string): boolean {
-  return FIELD_PATTERN.test(field) && field.split('.').every((s) => SEGMENT.test(s)) && !RESERVED.has(field.split('.')[0]!);
+  return (
+    FIELD_PATTERN.test(field) &&
+    field.split('.').every((s) => SEGMENT.test(s)) &&
+    !RESERVED.has(field.split('.')[0]!)
+  );
 }
 
 /** Throws ValidationError (400 with the path of the offending field) unless the name is safe. */
@@ -52,21 +61,26 @@ export function stripReserved(doc: Doc): Doc {
   return Object.fromEntries(Object.entries(doc).filter(([k]) => !RESERVED.has(k)));
 }
 
-export function equalityConditions(filter: EqualityFilter | undefined, pathPrefix: string): Condition[] {
+export function equalityConditions(
+  filter: EqualityFilter | undefined,
+  pathPrefix: string,
+): Condition[] {
   return Object.entries(filter ?? {}).map(([field, value]) => {
     assertField(field, `${pathPrefix}.${field}`);
     return { field, op: '=' as const, value };
   });
 }
 
-const isScalar = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+const isScalar = (v: unknown): v is string | number =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
 /** A scope's conditions: equalities, and NoneOf lists of strings and numbers. */
 export function scopeConditions(scope: ScopeFilter | undefined): Condition[] {
   return Object.entries(scope ?? {}).map(([field, value]) => {
     assertField(field, `scope.${field}`);
     if (value === null || typeof value !== 'object') return { field, op: '=' as const, value };
-    if (!Array.isArray(value.notIn) || !value.notIn.every(isScalar)) throw new ValidationError([{ path: `scope.${field}`, message: 'grid:invalidFilterValue' }]);
+    if (!Array.isArray(value.notIn) || !value.notIn.every(isScalar))
+      throw new ValidationError([{ path: `scope.${field}`, message: 'grid:invalidFilterValue' }]);
     return { field, op: 'notIn' as const, value: [...value.notIn] };
   });
 }

@@ -46,7 +46,14 @@ export function indexFields(index: IndexSpec): readonly string[] {
  * order does not depend on how the log was cut into batches (live vs rebuild).
  */
 export type DocOp =
-  | { kind: 'put'; collection: string; id: string; doc: Doc; position: Position; firstPosition?: Position }
+  | {
+      kind: 'put';
+      collection: string;
+      id: string;
+      doc: Doc;
+      position: Position;
+      firstPosition?: Position;
+    }
   | { kind: 'remove'; collection: string; id: string; position: Position };
 
 /** Simple equality filter for non-grid reads: { field: value }. */
@@ -86,9 +93,20 @@ export abstract class ReadStore {
   abstract ensureCollection(spec: CollectionSpec, options?: EnsureOptions): Promise<void>;
   abstract get<T extends Doc>(collection: string, id: string): Promise<T | null>;
   abstract getMany<T extends Doc>(collection: string, ids: string[]): Promise<Map<string, T>>;
-  abstract find<T extends Doc>(collection: string, filter: EqualityFilter, limit?: number): Promise<T[]>;
-  abstract query<T extends Doc>(collection: string, query: GridQuery, scope?: ScopeFilter): Promise<GridPage<T>>;
-  abstract commit(ops: DocOp[], checkpoint: { projection: string; position: Position }): Promise<void>;
+  abstract find<T extends Doc>(
+    collection: string,
+    filter: EqualityFilter,
+    limit?: number,
+  ): Promise<T[]>;
+  abstract query<T extends Doc>(
+    collection: string,
+    query: GridQuery,
+    scope?: ScopeFilter,
+  ): Promise<GridPage<T>>;
+  abstract commit(
+    ops: DocOp[],
+    checkpoint: { projection: string; position: Position },
+  ): Promise<void>;
   abstract getCheckpoint(projection: string): Promise<Position>;
   /** drops the collections and the checkpoint of a projection (rebuild) */
   abstract reset(projection: string, collections: string[]): Promise<void>;

@@ -25,13 +25,23 @@ describe('WalCheckpointer', () => {
     db.pragma('synchronous = NORMAL');
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)');
     const insert = db.prepare('INSERT INTO t (v) VALUES (?)');
-    return { db, write: (n: number) => db.transaction(() => { for (let i = 0; i < n; i += 1) insert.run('x'.repeat(500)); })() };
+    return {
+      db,
+      write: (n: number) =>
+        db.transaction(() => {
+          for (let i = 0; i < n; i += 1) insert.run('x'.repeat(500));
+        })(),
+    };
   }
 
   it('starts a worker after enough commits, takes the checkpoints off the connection and stops cleanly', async () => {
     const file = path.join(dir, 'a.sqlite');
     const { db, write } = open(file);
-    const checkpointer = new WalCheckpointer(db, file, { startAfterCommits: 20, everyMs: 20, fallbackPages: 50_000 });
+    const checkpointer = new WalCheckpointer(db, file, {
+      startAfterCommits: 20,
+      everyMs: 20,
+      fallbackPages: 50_000,
+    });
     for (let i = 0; i < 19; i += 1) {
       write(10);
       checkpointer.committed();
@@ -53,7 +63,9 @@ describe('WalCheckpointer', () => {
     await checkpointer.stop();
     expect(checkpointer.running).toBe(false);
     expect(checkpointer.error).toBeNull();
-    process.stdout.write(`[wal] the worker checkpointed ${frames} WAL frames while 700 rows were committed\n`);
+    process.stdout.write(
+      `[wal] the worker checkpointed ${frames} WAL frames while 700 rows were committed\n`,
+    );
     expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 700 });
     db.close();
     const again = new Database(file);

@@ -87,7 +87,13 @@ export class WalCheckpointer {
   /** Call after each COMMIT of the connection. */
   committed(): void {
     this.commits += 1;
-    if (this.commits === this.startAfter && !this.stopped && !this.worker && this.file !== ':memory:') this.start();
+    if (
+      this.commits === this.startAfter &&
+      !this.stopped &&
+      !this.worker &&
+      this.file !== ':memory:'
+    )
+      this.start();
   }
 
   /** Stops the worker (its connection closes) before the store closes its own. */
@@ -107,7 +113,11 @@ export class WalCheckpointer {
   private start(): void {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { driver: require.resolve('better-sqlite3'), file: this.file, everyMs: this.everyMs },
+      workerData: {
+        driver: require.resolve('better-sqlite3'),
+        file: this.file,
+        everyMs: this.everyMs,
+      },
     });
     worker.unref();
     worker.on('message', (m: { frames?: number; error?: string }) => {

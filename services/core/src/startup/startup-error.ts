@@ -13,7 +13,19 @@ export class StartupError extends Error {
 }
 
 /** File-system and SQLite error codes that mean "this disk or folder cannot be written". */
-const STORAGE_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'ENOSPC', 'EEXIST', 'EDQUOT', 'SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_FULL', 'SQLITE_IOERR']);
+const STORAGE_CODES = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOTDIR',
+  'ENOSPC',
+  'EEXIST',
+  'EDQUOT',
+  'SQLITE_READONLY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+]);
 
 function codeOf(err: unknown): string | undefined {
   const code = (err as { code?: unknown } | null)?.code;
@@ -50,5 +62,7 @@ export function storageStartupError(err: unknown, dir: string): StartupError | n
   const code = codeOf(err);
   if (code === undefined || !STORAGE_CODES.has(code)) return null;
   const cause = causeOf(err);
-  return new StartupError(`DATA_DIR ${resolve(dir)} cannot be used: ${cause.startsWith(code) ? cause : `${code}: ${cause}`}`);
+  return new StartupError(
+    `DATA_DIR ${resolve(dir)} cannot be used: ${cause.startsWith(code) ? cause : `${code}: ${cause}`}`,
+  );
 }

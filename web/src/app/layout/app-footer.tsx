@@ -20,16 +20,31 @@ const SCROLL_TOP_CLEARANCE = 64;
 export function AppFooter({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (
-    <Group component="footer" justify="space-between" mt="xl" pt="sm" pb={SCROLL_TOP_CLEARANCE} className={className} data-testid="app-footer">
-      <Text size="xs" c="dimmed">{t('shell.copyright', { year: COPYRIGHT_YEAR })}</Text>
+    <Group
+      component="footer"
+      justify="space-between"
+      mt="xl"
+      pt="sm"
+      pb={SCROLL_TOP_CLEARANCE}
+      className={className}
+      data-testid="app-footer"
+    >
+      <Text size="xs" c="dimmed">
+        {t('shell.copyright', { year: COPYRIGHT_YEAR })}
+      </Text>
       <Anchor
         component="button"
         type="button"
         size="xs"
         data-testid="footer-manual"
-        onClick={() => void openUserManual(currentLanguage()).catch((err: unknown) => notifyError(err, 'load'))}
+        onClick={() =>
+          void openUserManual(currentLanguage()).catch((err: unknown) => notifyError(err, 'load'))
+        }
       >
-        <Group gap={4} component="span"><IconDownload size={12} />{t('shell.manual')}</Group>
+        <Group gap={4} component="span">
+          <IconDownload size={12} />
+          {t('shell.manual')}
+        </Group>
       </Anchor>
     </Group>
   );
@@ -55,7 +70,13 @@ export function ScrollToTop() {
     <Affix position={{ bottom: SCROLL_TOP_INSET, right: SCROLL_TOP_INSET }}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_OFFSET}>
         {(styles) => (
-          <Button style={styles} size="xs" leftSection={<IconArrowUp size={14} />} onClick={scrollToTop} data-testid="scroll-top">
+          <Button
+            style={styles}
+            size="xs"
+            leftSection={<IconArrowUp size={14} />}
+            onClick={scrollToTop}
+            data-testid="scroll-top"
+          >
             {t('shell.scrollTop')}
           </Button>
         )}

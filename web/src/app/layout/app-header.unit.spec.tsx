@@ -3,12 +3,26 @@ import { MantineThemeProvider } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { renderUi, setupI18n } from '../../test/render';
 import { theme } from '../theme';
-import { AppHeader, HEADER_MINIMIZE_DESKTOP, HEADER_MINIMIZE_MOBILE, useHeaderMinimized } from './app-header';
+import {
+  AppHeader,
+  HEADER_MINIMIZE_DESKTOP,
+  HEADER_MINIMIZE_MOBILE,
+  useHeaderMinimized,
+} from './app-header';
 
 /** The header as the layout wires it: minimized from the window's scroll and width. */
 function Header() {
   const minimized = useHeaderMinimized();
-  return <AppHeader mobileOpened={false} desktopOpened={false} onToggleMobile={() => undefined} onToggleDesktop={() => undefined} wall={false} minimized={minimized} />;
+  return (
+    <AppHeader
+      mobileOpened={false}
+      desktopOpened={false}
+      onToggleMobile={() => undefined}
+      onToggleDesktop={() => undefined}
+      wall={false}
+      minimized={minimized}
+    />
+  );
 }
 
 const matchMedia = window.matchMedia;

@@ -24,13 +24,13 @@ import { ConfirmHost } from './confirm-host';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './app-layout.module.css';
 
-
 /** Routes outside the profile's access list (once the menu is loaded) show the permission page. */
 function AccessGate() {
   const { pathname } = useLocation();
   const options = useMenus((s) => s.options);
   const records = useMenus((s) => s.records);
-  if (options.length > 0 && !canReach(pathname, options, records)) return <Navigate to="/error/error-v6" replace />;
+  if (options.length > 0 && !canReach(pathname, options, records))
+    return <Navigate to="/error/error-v6" replace />;
   return <Outlet />;
 }
 
@@ -48,7 +48,8 @@ function useWallMode(): boolean {
 }
 
 /** 'open' / 'closed' once the slide has finished, 'sliding' meanwhile (tests and styles read it). */
-const navState = (shown: boolean, width: number, mobile: boolean) => (mobile || (shown && width === NAV_WIDTH) ? 'open' : !shown && width === 0 ? 'closed' : 'sliding');
+const navState = (shown: boolean, width: number, mobile: boolean) =>
+  mobile || (shown && width === NAV_WIDTH) ? 'open' : !shown && width === 0 ? 'closed' : 'sliding';
 
 export function AppLayout() {
   const wall = useWallMode();
@@ -77,7 +78,15 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: wall ? 64 : headerTop(minimized) + HEADER_MENU }}
-      navbar={wall ? undefined : { width: { base: NAV_WIDTH, sm: navWidth === 0 ? NAV_WIDTH : navWidth }, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: navWidth === 0 } }}
+      navbar={
+        wall
+          ? undefined
+          : {
+              width: { base: NAV_WIDTH, sm: navWidth === 0 ? NAV_WIDTH : navWidth },
+              breakpoint: 'sm',
+              collapsed: { mobile: !mobileOpened, desktop: navWidth === 0 },
+            }
+      }
       padding="md"
       transitionDuration={0}
       data-wall={wall ? 'true' : 'false'}
@@ -85,7 +94,14 @@ export function AppLayout() {
     >
       <SkipLink />
       <AppShell.Header>
-        <AppHeader mobileOpened={mobileOpened} desktopOpened={desktopOpened} onToggleMobile={mobile.toggle} onToggleDesktop={desktop.toggle} wall={wall} minimized={minimized} />
+        <AppHeader
+          mobileOpened={mobileOpened}
+          desktopOpened={desktopOpened}
+          onToggleMobile={mobile.toggle}
+          onToggleDesktop={desktop.toggle}
+          wall={wall}
+          minimized={minimized}
+        />
       </AppShell.Header>
       {!wall && (
         <AppShell.Navbar p="xs">

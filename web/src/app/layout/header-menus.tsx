@@ -2,7 +2,13 @@ import { Anchor, Button, Group, Menu } from '@mantine/core';
 import { IconBolt, IconChevronDown, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API, type CaptchaChallenge, type ProfileGrant, type SessionUser, type TokenPair } from '@faena/contracts';
+import {
+  API,
+  type CaptchaChallenge,
+  type ProfileGrant,
+  type SessionUser,
+  type TokenPair,
+} from '@faena/contracts';
 import { withoutHome, type MenuItem } from '../shell/menu';
 import { useMenus } from '../shell/menu.store';
 import { useMenuLabel } from '../shell/menu-label';
@@ -21,22 +27,46 @@ export function HeaderMenu() {
   const menus = withoutHome(useMenus((s) => s.menus));
   const label = useMenuLabel();
   const leaf = (item: MenuItem) => (
-    <Menu.Item key={item.info.IdMenu} component={Link} to={item.page || HOME_ITEM.path}>{label(item)}</Menu.Item>
+    <Menu.Item key={item.info.IdMenu} component={Link} to={item.page || HOME_ITEM.path}>
+      {label(item)}
+    </Menu.Item>
   );
   return (
     <Group gap="xs" wrap="nowrap" data-testid="header-menu">
-      <Anchor component={Link} to={HOME_ITEM.path} fw={700} size="sm" data-testid="menu-inicio">{t(HOME_ITEM.labelKey)}</Anchor>
+      <Anchor component={Link} to={HOME_ITEM.path} fw={700} size="sm" data-testid="menu-inicio">
+        {t(HOME_ITEM.labelKey)}
+      </Anchor>
       {menus.map((root) =>
         root.submenu.length === 0 ? (
-          <Anchor key={root.info.IdMenu} component={Link} to={root.page || HOME_ITEM.path} fw={600} size="sm">{label(root)}</Anchor>
+          <Anchor
+            key={root.info.IdMenu}
+            component={Link}
+            to={root.page || HOME_ITEM.path}
+            fw={600}
+            size="sm"
+          >
+            {label(root)}
+          </Anchor>
         ) : (
           <Menu key={root.info.IdMenu} trigger="hover" closeDelay={DROPDOWN_CLOSE_MS} withinPortal>
             <Menu.Target>
-              <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={12} />} data-testid={`header-menu-${root.info.IdMenu}`}>{label(root)}</Button>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                rightSection={<IconChevronDown size={12} />}
+                data-testid={`header-menu-${root.info.IdMenu}`}
+              >
+                {label(root)}
+              </Button>
             </Menu.Target>
             <Menu.Dropdown mah="calc(100vh - 80px)" style={{ overflowY: 'auto' }}>
               {root.submenu.map((child) =>
-                child.submenu.length === 0 ? leaf(child) : [<Menu.Label key={`l${child.info.IdMenu}`}>{label(child)}</Menu.Label>, ...child.submenu.map(leaf)],
+                child.submenu.length === 0
+                  ? leaf(child)
+                  : [
+                      <Menu.Label key={`l${child.info.IdMenu}`}>{label(child)}</Menu.Label>,
+                      ...child.submenu.map(leaf),
+                    ],
               )}
             </Menu.Dropdown>
           </Menu>
@@ -65,8 +95,15 @@ export function reloadAtDashboard(): void {
 export async function switchProfile(profile: SessionUser['profiles'][number]): Promise<void> {
   try {
     await refreshSession();
-    const { token: tokenClient } = await http.get<CaptchaChallenge>(API.captchaChallenge.path, { action: 'submit' });
-    const tokens = await http.post<TokenPair>(API.profileSignIn.path, { idPerfil: profile.profileId, idCliente: profile.clientId, idDivision: profile.divisionId, tokenClient });
+    const { token: tokenClient } = await http.get<CaptchaChallenge>(API.captchaChallenge.path, {
+      action: 'submit',
+    });
+    const tokens = await http.post<TokenPair>(API.profileSignIn.path, {
+      idPerfil: profile.profileId,
+      idCliente: profile.clientId,
+      idDivision: profile.divisionId,
+      tokenClient,
+    });
     useSession.getState().setTokens(tokens);
     const user = await http.get<SessionUser>(API.getUserByToken.path);
     useSession.getState().signIn(tokens, user);
@@ -77,26 +114,48 @@ export async function switchProfile(profile: SessionUser['profiles'][number]): P
   }
 }
 
-type Grant = Pick<ProfileGrant, 'profileId'> & Partial<Pick<ProfileGrant, 'clientId' | 'divisionId'>>;
-const sameGrant = (a: Grant, b: Grant) => a.profileId === b.profileId && a.clientId === b.clientId && a.divisionId === b.divisionId;
+type Grant = Pick<ProfileGrant, 'profileId'> &
+  Partial<Pick<ProfileGrant, 'clientId' | 'divisionId'>>;
+const sameGrant = (a: Grant, b: Grant) =>
+  a.profileId === b.profileId && a.clientId === b.clientId && a.divisionId === b.divisionId;
 
 /** `testId` tells the header's switch from the phone menu's copy (both are in the page). */
-export function ProfileSwitch({ user, testId = 'profile-switch' }: { user: SessionUser; testId?: string }) {
+export function ProfileSwitch({
+  user,
+  testId = 'profile-switch',
+}: {
+  user: SessionUser;
+  testId?: string;
+}) {
   const { t } = useTranslation('common');
   return (
     <Menu withinPortal position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-xs" leftSection={<IconSwitchHorizontal size={14} />} data-testid={testId}>{t('shell.profiles')}</Button>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          leftSection={<IconSwitchHorizontal size={14} />}
+          data-testid={testId}
+        >
+          {t('shell.profiles')}
+        </Button>
       </Menu.Target>
       <Menu.Dropdown data-testid="profile-list">
         <Menu.Label>{t('shell.switchProfile')}</Menu.Label>
         {user.profiles.map((p) => (
-          <Menu.Item key={`${p.profileId}|${p.clientId}|${p.divisionId}`} disabled={sameGrant(p, user.profile)} onClick={() => void switchProfile(p)} data-testid={`profile-${p.profileId}`}>
+          <Menu.Item
+            key={`${p.profileId}|${p.clientId}|${p.divisionId}`}
+            disabled={sameGrant(p, user.profile)}
+            onClick={() => void switchProfile(p)}
+            data-testid={`profile-${p.profileId}`}
+          >
             {p.profileName} · {p.clientName} / {p.divisionName}
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/seguridad/usuarioLogin" data-testid="security-link">{t('shell.security')}</Menu.Item>
+        <Menu.Item component={Link} to="/seguridad/usuarioLogin" data-testid="security-link">
+          {t('shell.security')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -109,10 +168,19 @@ export function QuickActions() {
   return (
     <Menu withinPortal position="bottom-end">
       <Menu.Target>
-        <Button variant="light" size="compact-xs" leftSection={<IconBolt size={14} />} data-testid="quick-actions">{t('shell.quickActions')}</Button>
+        <Button
+          variant="light"
+          size="compact-xs"
+          leftSection={<IconBolt size={14} />}
+          data-testid="quick-actions"
+        >
+          {t('shell.quickActions')}
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {keys.map((k) => <Menu.Item key={k}>{t(`shell.quick.${k}`)}</Menu.Item>)}
+        {keys.map((k) => (
+          <Menu.Item key={k}>{t(`shell.quick.${k}`)}</Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

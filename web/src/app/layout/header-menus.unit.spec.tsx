@@ -14,18 +14,42 @@ describe('switching profile from the header', () => {
     const user = { username: 'VARIOS', profiles: [], profile: { profileId: 'PRF-SOLICITANTE' } };
     globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
       const path = url.split('?')[0]!;
-      calls.push({ path, auth: (init.headers as Record<string, string>).Authorization, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+      calls.push({
+        path,
+        auth: (init.headers as Record<string, string>).Authorization,
+        body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+      });
       const result =
-        path === API.refreshToken.path ? { accessToken: 'fresh', refreshToken: 'r2' }
-        : path === API.captchaChallenge.path ? { token: 'captcha-1' }
-        : path === API.profileSignIn.path ? { accessToken: 'switched', refreshToken: 'r3' }
-        : user;
+        path === API.refreshToken.path
+          ? { accessToken: 'fresh', refreshToken: 'r2' }
+          : path === API.captchaChallenge.path
+            ? { token: 'captcha-1' }
+            : path === API.profileSignIn.path
+              ? { accessToken: 'switched', refreshToken: 'r3' }
+              : user;
       return Promise.resolve(jsonResponse(200, { result }));
     }) as unknown as typeof fetch;
     useSession.getState().setTokens({ accessToken: 'expired', refreshToken: 'r1' });
-    await switchProfile({ profileId: 'PRF-APROBADOR', clientId: 'MINERA-ANDINA', divisionId: 'NORTE' } as never);
-    expect(calls.map((c) => c.path)).toEqual([API.refreshToken.path, API.captchaChallenge.path, API.profileSignIn.path, API.getUserByToken.path]);
-    expect(calls[2]).toMatchObject({ auth: 'Bearer fresh', body: { idPerfil: 'PRF-APROBADOR', idCliente: 'MINERA-ANDINA', idDivision: 'NORTE', tokenClient: 'captcha-1' } });
+    await switchProfile({
+      profileId: 'PRF-APROBADOR',
+      clientId: 'MINERA-ANDINA',
+      divisionId: 'NORTE',
+    } as never);
+    expect(calls.map((c) => c.path)).toEqual([
+      API.refreshToken.path,
+      API.captchaChallenge.path,
+      API.profileSignIn.path,
+      API.getUserByToken.path,
+    ]);
+    expect(calls[2]).toMatchObject({
+      auth: 'Bearer fresh',
+      body: {
+        idPerfil: 'PRF-APROBADOR',
+        idCliente: 'MINERA-ANDINA',
+        idDivision: 'NORTE',
+        tokenClient: 'captcha-1',
+      },
+    });
     expect(useSession.getState().accessToken).toBe('switched');
     jest.useRealTimers();
   });
@@ -39,19 +63,27 @@ describe('switching profile from a page the new profile may not open', () => {
     globalThis.fetch = jest.fn((url: string) => {
       const path = url.split('?')[0]!;
       const result =
-        path === API.refreshToken.path ? { accessToken: 'fresh', refreshToken: 'r2' }
-        : path === API.captchaChallenge.path ? { token: 'captcha-1' }
-        : path === API.profileSignIn.path ? { accessToken: 'switched', refreshToken: 'r3' }
-        : user;
+        path === API.refreshToken.path
+          ? { accessToken: 'fresh', refreshToken: 'r2' }
+          : path === API.captchaChallenge.path
+            ? { token: 'captcha-1' }
+            : path === API.profileSignIn.path
+              ? { accessToken: 'switched', refreshToken: 'r3' }
+              : user;
       return Promise.resolve(jsonResponse(200, { result }));
     }) as unknown as typeof fetch;
     useSession.getState().setTokens({ accessToken: 'a1', refreshToken: 'r1' });
     const reloads: string[] = [];
     jest.spyOn(console, 'error').mockImplementation((err: unknown) => {
       // jsdom does not navigate: it reports the reload (made at the hash of that moment) as not implemented
-      if (String((err as { message?: string })?.message ?? err).includes('navigation')) reloads.push(window.location.hash);
+      if (String((err as { message?: string })?.message ?? err).includes('navigation'))
+        reloads.push(window.location.hash);
     });
-    await switchProfile({ profileId: 'PRF-APROBADOR', clientId: 'MINERA-ANDINA', divisionId: 'NORTE' } as never);
+    await switchProfile({
+      profileId: 'PRF-APROBADOR',
+      clientId: 'MINERA-ANDINA',
+      divisionId: 'NORTE',
+    } as never);
     expect(window.location.hash).toBe('#/movilizacion/aprobaciones');
     act(() => void jest.advanceTimersByTime(RELOAD_DELAY_MS));
     expect(window.location.hash).toBe('#/dashboard');
@@ -63,7 +95,17 @@ describe('switching profile from a page the new profile may not open', () => {
 
 describe('the header dropdown menus (domain spec §9: dropdown timeout 500 ms)', () => {
   const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Ruta = ''): MenuRecord => ({
-    IdMenu, IdMenuPadre, Modulo, Orden: 1, Ruta, Tag: Modulo, Icono: '', Color: '', Color2: '', IdModulo: 'M', IdAplicacion: 'AP02',
+    IdMenu,
+    IdMenuPadre,
+    Modulo,
+    Orden: 1,
+    Ruta,
+    Tag: Modulo,
+    Icono: '',
+    Color: '',
+    Color2: '',
+    IdModulo: 'M',
+    IdAplicacion: 'AP02',
   });
   const item = () => screen.queryByText('Solicitudes');
 
@@ -75,7 +117,12 @@ describe('the header dropdown menus (domain spec §9: dropdown timeout 500 ms)',
 
   it('opens on hover and closes 500 ms after the pointer leaves', async () => {
     await setupI18n('es');
-    useMenus.getState().setMenus('k', [rec('1', '', 'MOVILIZACIÓN'), rec('10', '1', 'Solicitudes', 'movilizacion/solicitudes')]);
+    useMenus
+      .getState()
+      .setMenus('k', [
+        rec('1', '', 'MOVILIZACIÓN'),
+        rec('10', '1', 'Solicitudes', 'movilizacion/solicitudes'),
+      ]);
     renderUi(<HeaderMenu />);
     expect(DROPDOWN_CLOSE_MS).toBe(500);
     const target = screen.getByTestId('header-menu-1');

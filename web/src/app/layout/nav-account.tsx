@@ -17,10 +17,22 @@ export function NavAccount({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Stack gap="xs" hiddenFrom="sm" pt="md" data-testid="nav-account">
       <Divider />
-      {user && <Text size="sm" fw={600} px="sm">{user.nombreCompleto}</Text>}
+      {user && (
+        <Text size="sm" fw={600} px="sm">
+          {user.nombreCompleto}
+        </Text>
+      )}
       {user && <ProfileSwitch user={user} testId="nav-profile-switch" />}
       <ShellLanguageSwitch testId="nav-language-switch" />
-      <Button component={Link} to="/logout" variant="light" size="md" leftSection={<IconLogout size={18} />} onClick={onNavigate} data-testid="nav-logout">
+      <Button
+        component={Link}
+        to="/logout"
+        variant="light"
+        size="md"
+        leftSection={<IconLogout size={18} />}
+        onClick={onNavigate}
+        data-testid="nav-logout"
+      >
         {t('shell.logout')}
       </Button>
     </Stack>

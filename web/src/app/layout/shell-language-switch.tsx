@@ -4,7 +4,10 @@ import { currentLanguage, isLang, LANGUAGES, setLanguage } from '../../lib/i18n'
 import { RELOAD_DELAY_MS } from './header-menus';
 
 /** Stores the language, then reloads the page after 400 ms (spec §4), as the profile switch does. */
-export async function switchLanguage(lang: string, reload: () => void = () => window.location.reload()): Promise<void> {
+export async function switchLanguage(
+  lang: string,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
   if (!isLang(lang) || lang === currentLanguage()) return;
   await setLanguage(lang);
   window.setTimeout(reload, RELOAD_DELAY_MS);

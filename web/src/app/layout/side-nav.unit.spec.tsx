@@ -17,16 +17,29 @@ afterEach(() => useMenus.getState().clear());
 
 describe('the side menu heading by profile type (shell spec §6)', () => {
   it('says Administrador, Aprobaciones or Transporte in Spanish', async () => {
-    expect([await heading('es', 'ADMIN'), await heading('es', 'AUTH'), await heading('es', 'OTHER')]).toEqual(['Administrador', 'Aprobaciones', 'Transporte']);
+    expect([
+      await heading('es', 'ADMIN'),
+      await heading('es', 'AUTH'),
+      await heading('es', 'OTHER'),
+    ]).toEqual(['Administrador', 'Aprobaciones', 'Transporte']);
   });
 
   it('says Administrator, Approvals or Transport in English', async () => {
-    expect([await heading('en', 'ADMIN'), await heading('en', 'AUTH'), await heading('en', 'OTHER')]).toEqual(['Administrator', 'Approvals', 'Transport']);
+    expect([
+      await heading('en', 'ADMIN'),
+      await heading('en', 'AUTH'),
+      await heading('en', 'OTHER'),
+    ]).toEqual(['Administrator', 'Approvals', 'Transport']);
   });
 
   it('is administrator when the profile characteristic list is not empty', async () => {
     await setupI18n('en');
-    useMenus.getState().setCharacteristics([{ IdPerfil: 'P', IdCaracteristica: 'CPAADM', Caracteristica: 'Administrador' }], false);
+    useMenus
+      .getState()
+      .setCharacteristics(
+        [{ IdPerfil: 'P', IdCaracteristica: 'CPAADM', Caracteristica: 'Administrador' }],
+        false,
+      );
     renderUi(<SideNav onNavigate={() => undefined} />);
     expect(screen.getByTestId('side-nav-heading').textContent).toBe('Administrator');
   });
@@ -34,15 +47,32 @@ describe('the side menu heading by profile type (shell spec §6)', () => {
 
 describe('the side menu accordion (domain spec §9: slide 200 ms)', () => {
   const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Ruta = ''): MenuRecord => ({
-    IdMenu, IdMenuPadre, Modulo, Orden: 1, Ruta, Tag: Modulo, Icono: '', Color: '', Color2: '', IdModulo: 'M', IdAplicacion: 'AP02',
+    IdMenu,
+    IdMenuPadre,
+    Modulo,
+    Orden: 1,
+    Ruta,
+    Tag: Modulo,
+    Icono: '',
+    Color: '',
+    Color2: '',
+    IdModulo: 'M',
+    IdAplicacion: 'AP02',
   });
 
   it('opens and closes a submenu with a 200 ms transition', async () => {
     await setupI18n('es');
-    useMenus.getState().setMenus('k', [rec('1', '', 'MOVILIZACIÓN'), rec('10', '1', 'Solicitudes', 'movilizacion/solicitudes')]);
+    useMenus
+      .getState()
+      .setMenus('k', [
+        rec('1', '', 'MOVILIZACIÓN'),
+        rec('10', '1', 'Solicitudes', 'movilizacion/solicitudes'),
+      ]);
     renderUi(<SideNav onNavigate={() => undefined} />);
     expect(MENU_SLIDE_MS).toBe(200);
-    const collapse = screen.getByTestId('menu-10').closest<HTMLElement>('.mantine-NavLink-collapse')!;
+    const collapse = screen
+      .getByTestId('menu-10')
+      .closest<HTMLElement>('.mantine-NavLink-collapse')!;
     expect(collapse.getAttribute('aria-hidden')).toBe('true');
     fireEvent.click(screen.getByTestId('menu-1'));
     expect(collapse.getAttribute('aria-hidden')).toBe('false');

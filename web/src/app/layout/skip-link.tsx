@@ -15,7 +15,12 @@ export function SkipLink() {
     document.getElementById(MAIN_CONTENT_ID)?.focus();
   };
   return (
-    <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skip} data-testid="skip-link">
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className={classes.skipLink}
+      onClick={skip}
+      data-testid="skip-link"
+    >
       {t('shell.skipToContent')}
     </a>
   );

@@ -6,7 +6,9 @@ function Page() {
   return (
     <>
       <SkipLink />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>content</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        content
+      </main>
     </>
   );
 }

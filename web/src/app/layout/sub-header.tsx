@@ -32,10 +32,24 @@ export function SubHeader() {
   if (!title) return null;
   return (
     <Group justify="space-between" mb="md" data-testid="sub-header">
-      <Title order={4} data-testid="sub-header-title">{title}</Title>
+      <Title order={4} data-testid="sub-header-title">
+        {title}
+      </Title>
       <Breadcrumbs data-testid="breadcrumb">
-        <Anchor component={Link} to="/dashboard" size="sm">{t('shell.breadcrumbHome')}</Anchor>
-        {trail.map((item) => (item.page ? <Anchor key={item.info.IdMenu} component={Link} to={item.page} size="sm">{label(item)}</Anchor> : <Text key={item.info.IdMenu} size="sm">{label(item)}</Text>))}
+        <Anchor component={Link} to="/dashboard" size="sm">
+          {t('shell.breadcrumbHome')}
+        </Anchor>
+        {trail.map((item) =>
+          item.page ? (
+            <Anchor key={item.info.IdMenu} component={Link} to={item.page} size="sm">
+              {label(item)}
+            </Anchor>
+          ) : (
+            <Text key={item.info.IdMenu} size="sm">
+              {label(item)}
+            </Text>
+          ),
+        )}
       </Breadcrumbs>
     </Group>
   );

@@ -6,7 +6,17 @@ import { useMenus } from '../shell/menu.store';
 import { useSelectedMenuTitle } from './sub-header';
 
 const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Ruta = ''): MenuRecord => ({
-  IdMenu, IdMenuPadre, Modulo, Orden: 1, Ruta, Tag: Modulo, Icono: '', Color: '', Color2: '', IdModulo: 'MOV', IdAplicacion: 'AP02',
+  IdMenu,
+  IdMenuPadre,
+  Modulo,
+  Orden: 1,
+  Ruta,
+  Tag: Modulo,
+  Icono: '',
+  Color: '',
+  Color2: '',
+  IdModulo: 'MOV',
+  IdAplicacion: 'AP02',
 });
 
 function Probe() {
@@ -15,18 +25,34 @@ function Probe() {
 }
 
 describe('the selected menu title', () => {
-  beforeEach(() => useMenus.getState().setMenus('k', [rec('MOV', '', 'MOVILIZACIÓN'), rec('MOV-APR', 'MOV', 'Aprobaciones'), rec('MOV-APR-BAN', 'MOV-APR', 'Bandeja de aprobación', '/movilizacion/aprobaciones')]));
+  beforeEach(() =>
+    useMenus
+      .getState()
+      .setMenus('k', [
+        rec('MOV', '', 'MOVILIZACIÓN'),
+        rec('MOV-APR', 'MOV', 'Aprobaciones'),
+        rec('MOV-APR-BAN', 'MOV-APR', 'Bandeja de aprobación', '/movilizacion/aprobaciones'),
+      ]),
+  );
   afterEach(() => useMenus.getState().clear());
 
   it('is the menu item of the current page, kept in the persisted menu store', () => {
-    render(<MemoryRouter initialEntries={['/movilizacion/aprobaciones']}><Probe /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/movilizacion/aprobaciones']}>
+        <Probe />
+      </MemoryRouter>,
+    );
     expect(useMenus.getState().title).toBe('Bandeja de aprobación');
     expect(window.localStorage.getItem('vcg:menus')).toContain('"title":"Bandeja de aprobación"');
   });
 
   it('is empty off the menu', () => {
     useMenus.getState().setTitle('antes');
-    render(<MemoryRouter initialEntries={['/dashboard']}><Probe /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Probe />
+      </MemoryRouter>,
+    );
     expect(useMenus.getState().title).toBe('');
   });
 });

@@ -17,7 +17,10 @@ export function useTopProgress(pending: boolean): number | null {
   useEffect(() => {
     if (pending) {
       setValue(0);
-      const timer = window.setInterval(() => setValue((v) => Math.min(PROGRESS_HOLD, (v ?? 0) + PROGRESS_STEP)), PROGRESS_STEP_MS);
+      const timer = window.setInterval(
+        () => setValue((v) => Math.min(PROGRESS_HOLD, (v ?? 0) + PROGRESS_STEP)),
+        PROGRESS_STEP_MS,
+      );
       return () => window.clearInterval(timer);
     }
     setValue((v) => (v === null ? null : 100));

@@ -70,7 +70,9 @@ describe('the top progress bar (shell spec §9: step 10 every 30 ms)', () => {
 describe('the pending-call count of lib/http', () => {
   it('counts every call in flight and shows the bar until the last one answers', async () => {
     const answers: Array<(res: Response) => void> = [];
-    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => answers.push(resolve))) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => answers.push(resolve)),
+    ) as unknown as typeof fetch;
     renderUi(<TopProgress />);
     let first!: Promise<unknown>;
     let second!: Promise<unknown>;
@@ -105,11 +107,19 @@ describe('the pending-call count of lib/http', () => {
 
   it('is part of the app (not of a wall screen, which refreshes by itself all day)', () => {
     setPending(1);
-    const { unmount } = render(<Providers><span /></Providers>);
+    const { unmount } = render(
+      <Providers>
+        <span />
+      </Providers>,
+    );
     expect(bar()).not.toBeNull();
     unmount();
     act(() => useDisplay.getState().setWall(true));
-    render(<Providers><span /></Providers>);
+    render(
+      <Providers>
+        <span />
+      </Providers>,
+    );
     expect(bar()).toBeNull();
     act(() => useDisplay.getState().setWall(false));
   });

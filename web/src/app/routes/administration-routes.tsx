@@ -1,11 +1,33 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-const CatalogsIndexPage = lazy(() => import('../../features/catalogs/components/catalogs-index-page').then((m) => ({ default: m.CatalogsIndexPage })));
-const CatalogPage = lazy(() => import('../../features/catalogs/components/catalog-page').then((m) => ({ default: m.CatalogPage })));
+const CatalogsIndexPage = lazy(() =>
+  import('../../features/catalogs/components/catalogs-index-page').then((m) => ({
+    default: m.CatalogsIndexPage,
+  })),
+);
+const CatalogPage = lazy(() =>
+  import('../../features/catalogs/components/catalog-page').then((m) => ({
+    default: m.CatalogPage,
+  })),
+);
 
-const admin = (name: 'PeoplePage' | 'CompaniesPage' | 'ContractsPage' | 'PositionsPage' | 'VehiclesPage' | 'CustomersPage' | 'RepositoriesPage' | 'CountriesPage') =>
-  lazy(() => import('../../features/administration/components/administration-pages').then((m) => ({ default: m[name] })));
+const admin = (
+  name:
+    | 'PeoplePage'
+    | 'CompaniesPage'
+    | 'ContractsPage'
+    | 'PositionsPage'
+    | 'VehiclesPage'
+    | 'CustomersPage'
+    | 'RepositoriesPage'
+    | 'CountriesPage',
+) =>
+  lazy(() =>
+    import('../../features/administration/components/administration-pages').then((m) => ({
+      default: m[name],
+    })),
+  );
 const PeoplePage = admin('PeoplePage');
 const CompaniesPage = admin('CompaniesPage');
 const ContractsPage = admin('ContractsPage');

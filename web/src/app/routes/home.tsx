@@ -11,16 +11,31 @@ export function Home() {
   if (isDisplayIdentity(user)) return <Navigate to="/dashboard/ocupacion" replace />;
   return (
     <>
-      <Title order={2} mb="xs" data-testid="home-title">{t('home.welcome', { name: user?.firstName ?? '' })}</Title>
-      <Text c="dimmed" mb="lg">{t('home.subtitle')}</Text>
+      <Title order={2} mb="xs" data-testid="home-title">
+        {t('home.welcome', { name: user?.firstName ?? '' })}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('home.subtitle')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {navItemsFor(user).map((item) => (
-          <Card key={item.path} component={Link} to={item.path} withBorder padding="lg" data-testid={`home-${item.testId}`}>
+          <Card
+            key={item.path}
+            component={Link}
+            to={item.path}
+            withBorder
+            padding="lg"
+            data-testid={`home-${item.testId}`}
+          >
             <Group wrap="nowrap">
-              <ThemeIcon size="xl" variant="light"><item.icon size={24} /></ThemeIcon>
+              <ThemeIcon size="xl" variant="light">
+                <item.icon size={24} />
+              </ThemeIcon>
               <div>
                 <Text fw={700}>{t(item.labelKey)}</Text>
-                <Text size="sm" c="dimmed">{t(item.descriptionKey)}</Text>
+                <Text size="sm" c="dimmed">
+                  {t(item.descriptionKey)}
+                </Text>
               </div>
             </Group>
           </Card>

@@ -11,16 +11,23 @@ export function NotFound() {
   const { t } = useTranslation('common', { lng: 'es' });
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => void navigate('/error/error-v1', { replace: true }), NOT_FOUND_FALLBACK_MS);
+    const timer = window.setTimeout(
+      () => void navigate('/error/error-v1', { replace: true }),
+      NOT_FOUND_FALLBACK_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (
     <Center mih="100vh" data-testid="not-found">
       <Stack align="center" gap="sm">
-        <Title order={1} c="var(--mantine-color-anchor)">404</Title>
+        <Title order={1} c="var(--mantine-color-anchor)">
+          404
+        </Title>
         <Text fw={700}>{t('notFound.title')}</Text>
         <Text c="dimmed">{t('notFound.message')}</Text>
-        <Button component={Link} to="/error/error-v1" variant="subtle">{t('notFound.back')}</Button>
+        <Button component={Link} to="/error/error-v1" variant="subtle">
+          {t('notFound.back')}
+        </Button>
       </Stack>
     </Center>
   );
@@ -34,10 +41,20 @@ export function ErrorPage() {
   return (
     <Center mih="100vh" data-testid="error-page" data-variant={key}>
       <Stack align="center" gap="sm">
-        <Title order={2} data-testid="error-title">{t(`errorPage.${key}.title`)}</Title>
-        <Text c="dimmed" data-testid="error-message">{t(`errorPage.${key}.message`)}</Text>
-        <Button component={Link} to="/dashboard" data-testid="error-home">{t('errorPage.home')}</Button>
-        {key === 'v6' && <Button component={Link} to="/logout" variant="subtle" data-testid="error-signin">{t('errorPage.signIn')}</Button>}
+        <Title order={2} data-testid="error-title">
+          {t(`errorPage.${key}.title`)}
+        </Title>
+        <Text c="dimmed" data-testid="error-message">
+          {t(`errorPage.${key}.message`)}
+        </Text>
+        <Button component={Link} to="/dashboard" data-testid="error-home">
+          {t('errorPage.home')}
+        </Button>
+        {key === 'v6' && (
+          <Button component={Link} to="/logout" variant="subtle" data-testid="error-signin">
+            {t('errorPage.signIn')}
+          </Button>
+        )}
       </Stack>
     </Center>
   );

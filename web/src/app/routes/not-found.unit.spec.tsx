@@ -20,7 +20,9 @@ describe('the not-found page', () => {
         </MemoryRouter>
       </MantineProvider>,
     );
-    expect(screen.getByTestId('not-found').textContent).toContain('OOPS! Lo sentimos, parece que no podemos encontrar la página que estás buscando.');
+    expect(screen.getByTestId('not-found').textContent).toContain(
+      'OOPS! Lo sentimos, parece que no podemos encontrar la página que estás buscando.',
+    );
     act(() => jest.advanceTimersByTime(NOT_FOUND_FALLBACK_MS - 1));
     expect(screen.queryByTestId('error-page')).toBeNull();
     act(() => jest.advanceTimersByTime(1));

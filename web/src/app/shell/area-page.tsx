@@ -19,16 +19,40 @@ export function AreaPage() {
   const user = useSession((s) => s.user);
   const fromMenu = areaScreens(records, area).map((r) => ({
     path: toRoute(r.Ruta),
-    label: menuLabel(r.IdMenu, r.Modulo, i18n.language, (k) => t(k), (k) => i18n.exists(k)),
+    label: menuLabel(
+      r.IdMenu,
+      r.Modulo,
+      i18n.language,
+      (k) => t(k),
+      (k) => i18n.exists(k),
+    ),
   }));
-  const entries = fromMenu.length > 0 ? fromMenu : navItemsFor(user).filter((i) => i.path.startsWith(`${area}/`)).map((i) => ({ path: i.path, label: t(i.labelKey) }));
+  const entries =
+    fromMenu.length > 0
+      ? fromMenu
+      : navItemsFor(user)
+          .filter((i) => i.path.startsWith(`${area}/`))
+          .map((i) => ({ path: i.path, label: t(i.labelKey) }));
   return (
     <div data-testid="area-page">
-      <Title order={3} mb="md">{t(`areas.${area.slice(1)}`, { defaultValue: area.slice(1) })}</Title>
-      {entries.length === 0 && <Text c="dimmed" data-testid="area-empty">{t('areas.empty')}</Text>}
+      <Title order={3} mb="md">
+        {t(`areas.${area.slice(1)}`, { defaultValue: area.slice(1) })}
+      </Title>
+      {entries.length === 0 && (
+        <Text c="dimmed" data-testid="area-empty">
+          {t('areas.empty')}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {entries.map((e) => (
-          <Card key={e.path} component={Link} to={e.path} withBorder padding="lg" data-testid="area-entry">
+          <Card
+            key={e.path}
+            component={Link}
+            to={e.path}
+            withBorder
+            padding="lg"
+            data-testid="area-entry"
+          >
             <Text fw={700}>{e.label}</Text>
           </Card>
         ))}

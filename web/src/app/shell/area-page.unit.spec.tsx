@@ -7,8 +7,25 @@ import { setupI18n } from '../../test/render';
 import { AreaPage } from './area-page';
 import { useMenus } from './menu.store';
 
-const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Orden: number, Ruta: string, IdModulo: string): MenuRecord => ({
-  IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Tag: Modulo, Icono: '', Color: '', Color2: '', IdModulo, IdAplicacion: 'AP02',
+const rec = (
+  IdMenu: string,
+  IdMenuPadre: string,
+  Modulo: string,
+  Orden: number,
+  Ruta: string,
+  IdModulo: string,
+): MenuRecord => ({
+  IdMenu,
+  IdMenuPadre,
+  Modulo,
+  Orden,
+  Ruta,
+  Tag: Modulo,
+  Icono: '',
+  Color: '',
+  Color2: '',
+  IdModulo,
+  IdAplicacion: 'AP02',
 });
 const RECORDS = [
   rec('INICIO', '', 'INICIO', 0, '/dashboard', 'INICIO'),
@@ -32,21 +49,25 @@ function renderAt(path: string) {
   );
 }
 
-describe('an area\'s index page', () => {
+describe("an area's index page", () => {
   beforeEach(() => useMenus.getState().setMenus('test', RECORDS));
   afterEach(() => useMenus.getState().clear());
 
-  it('lists the user\'s screens of the area\'s menu module, in Spanish as the server names them', async () => {
+  it("lists the user's screens of the area's menu module, in Spanish as the server names them", async () => {
     await setupI18n('es');
     renderAt('/desmovilizacion');
     const entries = screen.getAllByTestId('area-entry');
-    expect(entries.map((e) => [e.textContent, e.getAttribute('href')])).toEqual([['Tablero de camas', '/dashboard/campamento']]);
+    expect(entries.map((e) => [e.textContent, e.getAttribute('href')])).toEqual([
+      ['Tablero de camas', '/dashboard/campamento'],
+    ]);
     expect(screen.queryByTestId('area-empty')).toBeNull();
   });
 
   it('labels them in English by menu id', async () => {
     await setupI18n('en');
     renderAt('/reporte');
-    expect(screen.getAllByTestId('area-entry').map((e) => e.textContent)).toEqual(['Occupancy by zone']);
+    expect(screen.getAllByTestId('area-entry').map((e) => e.textContent)).toEqual([
+      'Occupancy by zone',
+    ]);
   });
 });

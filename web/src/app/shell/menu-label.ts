@@ -27,5 +27,12 @@ export function menuLabel(id: string, serverLabel: string, lang: string, t: T, h
 /** `(item) => label` in the current language. */
 export function useMenuLabel(): (item: MenuItem) => string {
   const { t, i18n } = useTranslation();
-  return (item) => menuLabel(item.info.IdMenu, item.title, i18n.language, (k) => t(k), (k) => i18n.exists(k));
+  return (item) =>
+    menuLabel(
+      item.info.IdMenu,
+      item.title,
+      i18n.language,
+      (k) => t(k),
+      (k) => i18n.exists(k),
+    );
 }

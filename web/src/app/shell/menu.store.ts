@@ -21,24 +21,49 @@ interface MenuState {
   clear: () => void;
 }
 
-const empty = { records: [], menus: [], options: [], title: '', tipoPerfil: 'OTHER' as const, esAutorizador: false, rolesAutorizador: [], loadedFor: null };
+const empty = {
+  records: [],
+  menus: [],
+  options: [],
+  title: '',
+  tipoPerfil: 'OTHER' as const,
+  esAutorizador: false,
+  rolesAutorizador: [],
+  loadedFor: null,
+};
 
 export const useMenus = create<MenuState>()(
   persist(
     (set) => ({
       ...empty,
-      setMenus: (loadedFor, records) => set({ loadedFor, records, menus: buildMenu(records), options: accessList(records) }),
+      setMenus: (loadedFor, records) =>
+        set({ loadedFor, records, menus: buildMenu(records), options: accessList(records) }),
       // a non-empty characteristic list makes the profile administrator type; esAutorizador stays false
       setCharacteristics: (list, authorizer) =>
         set(
           list.length > 0
             ? { tipoPerfil: 'ADMIN', esAutorizador: false }
-            : { tipoPerfil: authorizer ? 'AUTH' : 'OTHER', esAutorizador: authorizer, rolesAutorizador: [] },
+            : {
+                tipoPerfil: authorizer ? 'AUTH' : 'OTHER',
+                esAutorizador: authorizer,
+                rolesAutorizador: [],
+              },
         ),
       setAuthorizerRoles: (rolesAutorizador) => set({ rolesAutorizador }),
       setTitle: (title) => set({ title }),
       clear: () => set(empty),
     }),
-    { name: 'vcg:menus', storage: createJSONStorage(() => localStorage), partialize: ({ setMenus: _a, setCharacteristics: _b, setAuthorizerRoles: _e, setTitle: _c, clear: _d, ...rest }) => rest },
+    {
+      name: 'vcg:menus',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({
+        setMenus: _a,
+        setCharacteristics: _b,
+        setAuthorizerRoles: _e,
+        setTitle: _c,
+        clear: _d,
+        ...rest
+      }) => rest,
+    },
   ),
 );

@@ -15,11 +15,18 @@ const byOrder = (a: MenuRecord, b: MenuRecord) => a.Orden - b.Orden;
 export const toRoute = (ruta: string) => (ruta ? `/${ruta.replace(/^[#/]+/, '')}` : '');
 
 function toItem(record: MenuRecord, all: MenuRecord[], depth: number): MenuItem {
-  const children = depth < 3 ? all.filter((r) => r.IdMenuPadre === record.IdMenu).sort(byOrder) : [];
+  const children =
+    depth < 3 ? all.filter((r) => r.IdMenuPadre === record.IdMenu).sort(byOrder) : [];
   return {
     title: record.Modulo,
     Tag: record.Tag,
-    info: { Color: record.Color, Color2: record.Color2, Icono: record.Icono, Ruta: toRoute(record.Ruta), IdMenu: record.IdMenu },
+    info: {
+      Color: record.Color,
+      Color2: record.Color2,
+      Icono: record.Icono,
+      Ruta: toRoute(record.Ruta),
+      IdMenu: record.IdMenu,
+    },
     page: toRoute(record.Ruta),
     submenu: children.map((c) => toItem(c, all, depth + 1)),
   };
@@ -34,10 +41,12 @@ export function buildMenu(records: MenuRecord[]): MenuItem[] {
 }
 
 /** The roots besides INICIO (the shell shows INICIO → dashboard itself, first). */
-export const withoutHome = (menu: MenuItem[]): MenuItem[] => menu.filter((m) => m.page !== HOME_ROUTE);
+export const withoutHome = (menu: MenuItem[]): MenuItem[] =>
+  menu.filter((m) => m.page !== HOME_ROUTE);
 
 /** Items with a Ruta form the user's access list. */
-export const accessList = (records: MenuRecord[]): string[] => records.filter((r) => r.Ruta).map((r) => toRoute(r.Ruta));
+export const accessList = (records: MenuRecord[]): string[] =>
+  records.filter((r) => r.Ruta).map((r) => toRoute(r.Ruta));
 
 /**
  * The spec's top-level areas (shell point 2) and the menu module (IdModulo) of each: an area's
@@ -61,7 +70,11 @@ export function areaScreens(records: readonly MenuRecord[], area: string): MenuR
   return records
     .filter((r) => {
       const route = toRoute(r.Ruta).toLowerCase();
-      return route !== '' && route !== HOME_ROUTE && (route.startsWith(`${path}/`) || (module !== undefined && r.IdModulo === module));
+      return (
+        route !== '' &&
+        route !== HOME_ROUTE &&
+        (route.startsWith(`${path}/`) || (module !== undefined && r.IdModulo === module))
+      );
     })
     .sort(byOrder);
 }
@@ -70,7 +83,11 @@ export function areaScreens(records: readonly MenuRecord[], area: string): MenuR
  * A route is reachable when it is home, the user's own security screen, under an access-list
  * route, or an area whose index lists at least one of the user's screens (`records`).
  */
-export function canReach(pathname: string, access: string[], records: readonly MenuRecord[] = []): boolean {
+export function canReach(
+  pathname: string,
+  access: string[],
+  records: readonly MenuRecord[] = [],
+): boolean {
   const path = pathname.toLowerCase(); // routes match case-insensitively (/Seguridad and /seguridad)
   if (path === HOME_ROUTE || path.startsWith('/seguridad/usuariologin')) return true;
   if (AREA_MODULES[path] !== undefined && areaScreens(records, path).length > 0) return true;
@@ -86,7 +103,12 @@ export function breadcrumb(menu: MenuItem[], pathname: string): MenuItem[] {
   const walk = (items: MenuItem[], trail: MenuItem[]) => {
     for (const item of items) {
       const chain = [...trail, item];
-      if (item.page && (pathname === item.page || pathname.startsWith(`${item.page}/`)) && item.page.length >= (best[best.length - 1]?.page.length ?? 0)) best = chain;
+      if (
+        item.page &&
+        (pathname === item.page || pathname.startsWith(`${item.page}/`)) &&
+        item.page.length >= (best[best.length - 1]?.page.length ?? 0)
+      )
+        best = chain;
       walk(item.submenu, chain);
     }
   };

@@ -1,8 +1,24 @@
 import type { MenuRecord } from '@faena/contracts';
 import { accessList, areaScreens, breadcrumb, buildMenu, canReach } from './menu';
 
-const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Orden: number, Ruta = ''): MenuRecord => ({
-  IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Tag: Modulo, Icono: '', Color: '', Color2: '', IdModulo: 'M', IdAplicacion: 'AP02',
+const rec = (
+  IdMenu: string,
+  IdMenuPadre: string,
+  Modulo: string,
+  Orden: number,
+  Ruta = '',
+): MenuRecord => ({
+  IdMenu,
+  IdMenuPadre,
+  Modulo,
+  Orden,
+  Ruta,
+  Tag: Modulo,
+  Icono: '',
+  Color: '',
+  Color2: '',
+  IdModulo: 'M',
+  IdAplicacion: 'AP02',
 });
 
 const records = [
@@ -22,7 +38,11 @@ describe('menu from the server records', () => {
   });
   it('items with a Ruta form the access list that gates routes', () => {
     const access = accessList(records);
-    expect(access).toEqual(['/movilizacion/aprobaciones', '/movilizacion/solicitudes', '/consultas/historial']);
+    expect(access).toEqual([
+      '/movilizacion/aprobaciones',
+      '/movilizacion/solicitudes',
+      '/consultas/historial',
+    ]);
     expect(canReach('/consultas/historial/R-1', access)).toBe(true);
     expect(canReach('/transporte/asientos', access)).toBe(false);
     expect(canReach('/dashboard', access)).toBe(true);
@@ -31,10 +51,19 @@ describe('menu from the server records', () => {
     expect(canReach('/Movilizacion', access)).toBe(true);
     expect(canReach('/transporte', access)).toBe(false);
   });
-  it('opens an area\'s index when the user has screens of its module, wherever they lead', () => {
-    const withBoard = [...records, rec('30', '', 'DESMOVILIZACIÓN', 3), { ...rec('31', '30', 'Tablero de camas', 1, '/dashboard/campamento'), IdModulo: 'DES' }];
-    expect(areaScreens(withBoard, '/desmovilizacion').map((r) => r.Modulo)).toEqual(['Tablero de camas']);
-    expect(areaScreens(withBoard, '/movilizacion').map((r) => r.Modulo)).toEqual(['Solicitudes', 'Aprobaciones']);
+  it("opens an area's index when the user has screens of its module, wherever they lead", () => {
+    const withBoard = [
+      ...records,
+      rec('30', '', 'DESMOVILIZACIÓN', 3),
+      { ...rec('31', '30', 'Tablero de camas', 1, '/dashboard/campamento'), IdModulo: 'DES' },
+    ];
+    expect(areaScreens(withBoard, '/desmovilizacion').map((r) => r.Modulo)).toEqual([
+      'Tablero de camas',
+    ]);
+    expect(areaScreens(withBoard, '/movilizacion').map((r) => r.Modulo)).toEqual([
+      'Solicitudes',
+      'Aprobaciones',
+    ]);
     const access = accessList(withBoard);
     expect(canReach('/desmovilizacion', access, withBoard)).toBe(true);
     expect(canReach('/Desmovilizacion', access, withBoard)).toBe(true);
@@ -43,7 +72,9 @@ describe('menu from the server records', () => {
     expect(canReach('/reporte', access, withBoard)).toBe(false);
   });
   it('derives the breadcrumb of a path', () => {
-    expect(breadcrumb(buildMenu(records), '/movilizacion/aprobaciones').map((m) => m.title)).toEqual(['MOVILIZACIÓN', 'Aprobaciones']);
+    expect(
+      breadcrumb(buildMenu(records), '/movilizacion/aprobaciones').map((m) => m.title),
+    ).toEqual(['MOVILIZACIÓN', 'Aprobaciones']);
     expect(breadcrumb(buildMenu(records), '/nowhere')).toEqual([]);
   });
 });

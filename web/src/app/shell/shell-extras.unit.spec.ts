@@ -61,30 +61,51 @@ describe('language change', () => {
 
 describe('the user manual download', () => {
   it('asks GET /api/archivo/{hash} for the language and opens the PDF in a new window', async () => {
-    useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-1' }, { username: 'X' } as SessionUser);
+    useSession
+      .getState()
+      .signIn({ accessToken: 'a', refreshToken: 'r-1' }, { username: 'X' } as SessionUser);
     const urls: string[] = [];
     globalThis.fetch = jest.fn((url: string) => {
       urls.push(url);
-      return Promise.resolve(jsonResponse(200, { result: { fileName: 'manual-usuario.pdf', fileType: 'application/pdf', fileBase64: btoa('%PDF-1.4 hola') } }));
+      return Promise.resolve(
+        jsonResponse(200, {
+          result: {
+            fileName: 'manual-usuario.pdf',
+            fileType: 'application/pdf',
+            fileBase64: btoa('%PDF-1.4 hola'),
+          },
+        }),
+      );
     }) as unknown as typeof fetch;
-    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = () => 'blob:manual';
+    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = () =>
+      'blob:manual';
     const target = { location: { href: '' }, close: jest.fn() };
     const win = { open: jest.fn(() => target as unknown as Window) };
     await openUserManual('es', win);
-    expect(urls).toEqual([`${API.downloadFile.path.replace(':hash', USER_MANUAL_KEYS.es)}?fileName=manual-usuario.pdf&fileType=application%2Fpdf&urlPath=%2F`]);
+    expect(urls).toEqual([
+      `${API.downloadFile.path.replace(':hash', USER_MANUAL_KEYS.es)}?fileName=manual-usuario.pdf&fileType=application%2Fpdf&urlPath=%2F`,
+    ]);
     expect(win.open).toHaveBeenCalledWith('', '_blank');
     expect(target.location.href).toBe('blob:manual');
   });
 
   it('closes the window again when the call fails', async () => {
-    globalThis.fetch = jest.fn(() => Promise.resolve(jsonResponse(404, { code: 'resource.notFound' }))) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve(jsonResponse(404, { code: 'resource.notFound' })),
+    ) as unknown as typeof fetch;
     const target = { location: { href: '' }, close: jest.fn() };
-    await expect(openUserManual('en', { open: () => target as unknown as Window })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      openUserManual('en', { open: () => target as unknown as Window }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(target.close).toHaveBeenCalled();
   });
 
   it('turns fileBase64 into a Blob of the fileType', async () => {
-    const blob = fileBlob({ fileName: 'a.pdf', fileType: 'application/pdf', fileBase64: btoa('%PDF') });
+    const blob = fileBlob({
+      fileName: 'a.pdf',
+      fileType: 'application/pdf',
+      fileBase64: btoa('%PDF'),
+    });
     expect(blob.type).toBe('application/pdf');
     expect(blob.size).toBe(4);
   });

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { API, APPLICATION, type AuthorizerEntry, type MenuRecord, type ProfileCharacteristic } from '@faena/contracts';
+import {
+  API,
+  APPLICATION,
+  type AuthorizerEntry,
+  type MenuRecord,
+  type ProfileCharacteristic,
+} from '@faena/contracts';
 import { http } from '../../lib/http';
 import { hasPermission, useSession } from '../../stores/session.store';
 import { useMenus } from './menu.store';
@@ -7,7 +13,13 @@ import { useMenus } from './menu.store';
 function loadAuthorizerRoles(IdCliente: string, IdUsuario: string): void {
   void http
     .get<AuthorizerEntry[]>(API.authorizerByUser.path, { IdCliente, IdUsuario })
-    .then((entries) => useMenus.getState().setAuthorizerRoles((Array.isArray(entries) ? entries : []).map((e) => e.RolAcreditacion ?? e.Perfil)))
+    .then((entries) =>
+      useMenus
+        .getState()
+        .setAuthorizerRoles(
+          (Array.isArray(entries) ? entries : []).map((e) => e.RolAcreditacion ?? e.Perfil),
+        ),
+    )
     .catch(() => useMenus.getState().setAuthorizerRoles([]));
 }
 
@@ -23,16 +35,30 @@ export function useLoadMenus(): void {
     if (!user || !key || useMenus.getState().loadedFor === key) return;
     const { clientId, profileId } = user.profile;
     void http
-      .get<MenuRecord[]>(API.menusByProfile.path, { IdCliente: clientId, IdPerfil: profileId, IdUsuario: user.username, IdAplicacion: APPLICATION.idAplicacion })
+      .get<MenuRecord[]>(API.menusByProfile.path, {
+        IdCliente: clientId,
+        IdPerfil: profileId,
+        IdUsuario: user.username,
+        IdAplicacion: APPLICATION.idAplicacion,
+      })
       .then((records) => useMenus.getState().setMenus(key, Array.isArray(records) ? records : []))
       .catch(() => useMenus.getState().setMenus(key, []));
     void http
-      .get<ProfileCharacteristic[]>(API.profileCharacteristics.path, { IdCliente: clientId, IdPerfil: profileId, NumPagina: 0, TamPagina: 0 })
+      .get<ProfileCharacteristic[]>(API.profileCharacteristics.path, {
+        IdCliente: clientId,
+        IdPerfil: profileId,
+        NumPagina: 0,
+        TamPagina: 0,
+      })
       .then((list) => {
         const characteristics = Array.isArray(list) ? list : [];
-        useMenus.getState().setCharacteristics(characteristics, hasPermission(user, 'request.decide'));
+        useMenus
+          .getState()
+          .setCharacteristics(characteristics, hasPermission(user, 'request.decide'));
         if (characteristics.length > 0) loadAuthorizerRoles(clientId, user.username);
       })
-      .catch(() => useMenus.getState().setCharacteristics([], hasPermission(user, 'request.decide')));
+      .catch(() =>
+        useMenus.getState().setCharacteristics([], hasPermission(user, 'request.decide')),
+      );
   }, [user, key]);
 }

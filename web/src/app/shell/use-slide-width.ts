@@ -6,7 +6,9 @@ export const MENU_STEP_MS = 5;
 /** The next width of a sliding menu: 5 px towards the target, never past it. */
 export function slideStep(width: number, target: number): number {
   if (width === target) return width;
-  return width < target ? Math.min(target, width + MENU_STEP_PX) : Math.max(target, width - MENU_STEP_PX);
+  return width < target
+    ? Math.min(target, width + MENU_STEP_PX)
+    : Math.max(target, width - MENU_STEP_PX);
 }
 
 /** The navigation slides in and out in steps of 5 px every 5 ms. */

@@ -1,4 +1,10 @@
-import { API, USER_MANUAL_FILES, USER_MANUAL_KEYS, type DownloadedFile, type Lang } from '@faena/contracts';
+import {
+  API,
+  USER_MANUAL_FILES,
+  USER_MANUAL_KEYS,
+  type DownloadedFile,
+  type Lang,
+} from '@faena/contracts';
 import { openDownloaded } from '../../lib/files';
 import { http } from '../../lib/http';
 
@@ -7,5 +13,11 @@ import { http } from '../../lib/http';
  * fileName, fileType and fileBase64; the PDF opens in a new window (lib/files openDownloaded).
  */
 export function openUserManual(lang: Lang, win: Pick<Window, 'open'> = window): Promise<void> {
-  return openDownloaded(() => http.get<DownloadedFile>(API.downloadFile.path.replace(':hash', USER_MANUAL_KEYS[lang]), { ...USER_MANUAL_FILES[lang] }), win);
+  return openDownloaded(
+    () =>
+      http.get<DownloadedFile>(API.downloadFile.path.replace(':hash', USER_MANUAL_KEYS[lang]), {
+        ...USER_MANUAL_FILES[lang],
+      }),
+    win,
+  );
 }

@@ -19,10 +19,14 @@ export const NO_NOTICES: NoticeState = { fresh: [], pending: [], unseen: 0 };
 
 const add = (ids: string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
 
-function arrived(state: NoticeState, { id, atTop, attended }: Extract<NoticeAction, { type: 'arrived' }>): NoticeState {
+function arrived(
+  state: NoticeState,
+  { id, atTop, attended }: Extract<NoticeAction, { type: 'arrived' }>,
+): NoticeState {
   const known = state.fresh.includes(id) || state.pending.includes(id);
   const unseen = attended || known ? state.unseen : state.unseen + 1;
-  if (atTop) return { fresh: add(state.fresh, id), pending: state.pending.filter((p) => p !== id), unseen };
+  if (atTop)
+    return { fresh: add(state.fresh, id), pending: state.pending.filter((p) => p !== id), unseen };
   return { fresh: state.fresh.filter((f) => f !== id), pending: add(state.pending, id), unseen };
 }
 
@@ -31,7 +35,9 @@ export function noticesReducer(state: NoticeState, action: NoticeAction): Notice
     case 'arrived':
       return arrived(state, action);
     case 'expired':
-      return state.fresh.includes(action.id) ? { ...state, fresh: state.fresh.filter((f) => f !== action.id) } : state;
+      return state.fresh.includes(action.id)
+        ? { ...state, fresh: state.fresh.filter((f) => f !== action.id) }
+        : state;
     case 'revealed':
       return { ...state, fresh: state.pending.reduce(add, state.fresh), pending: [] };
     case 'attended':

@@ -1,7 +1,18 @@
-import { NO_NOTICES, noticesReducer, titleWithCount, type NoticeAction, type NoticeState } from './live-notices';
+import {
+  NO_NOTICES,
+  noticesReducer,
+  titleWithCount,
+  type NoticeAction,
+  type NoticeState,
+} from './live-notices';
 
 const run = (...actions: NoticeAction[]): NoticeState => actions.reduce(noticesReducer, NO_NOTICES);
-const arrived = (id: string, atTop = true, attended = true): NoticeAction => ({ type: 'arrived', id, atTop, attended });
+const arrived = (id: string, atTop = true, attended = true): NoticeAction => ({
+  type: 'arrived',
+  id,
+  atTop,
+  attended,
+});
 
 describe('noticesReducer', () => {
   it('highlights a row that arrives while the user is at the top, once, until it expires', () => {
@@ -13,11 +24,19 @@ describe('noticesReducer', () => {
     const away = run(arrived('A', false), arrived('B', false), arrived('A', false));
     expect(away.pending).toEqual(['A', 'B']);
     expect(away.fresh).toEqual([]);
-    expect(noticesReducer(away, { type: 'revealed' })).toEqual({ fresh: ['A', 'B'], pending: [], unseen: 0 });
+    expect(noticesReducer(away, { type: 'revealed' })).toEqual({
+      fresh: ['A', 'B'],
+      pending: [],
+      unseen: 0,
+    });
   });
 
   it('counts distinct items that arrive while the window lacks attention, reset when attended', () => {
-    const state = run(arrived('A', true, false), arrived('B', false, false), arrived('A', true, false));
+    const state = run(
+      arrived('A', true, false),
+      arrived('B', false, false),
+      arrived('A', true, false),
+    );
     expect(state.unseen).toBe(2);
     expect(noticesReducer(state, { type: 'attended' }).unseen).toBe(0);
   });

@@ -9,7 +9,14 @@ export function NewRowsPill({ notices }: { notices: LiveNotices }) {
   const { t } = useTranslation('common');
   if (notices.pendingCount === 0) return null;
   return (
-    <Button className={classes.pill} size="xs" radius="xl" leftSection={<IconArrowUp size={14} />} onClick={notices.reveal} data-testid="live-new-pill">
+    <Button
+      className={classes.pill}
+      size="xs"
+      radius="xl"
+      leftSection={<IconArrowUp size={14} />}
+      onClick={notices.reveal}
+      data-testid="live-new-pill"
+    >
       {t('live.newRows', { count: notices.pendingCount })}
     </Button>
   );

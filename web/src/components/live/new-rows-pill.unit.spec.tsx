@@ -4,7 +4,13 @@ import { freshRowProps } from './fresh-row';
 import { NewRowsPill } from './new-rows-pill';
 import type { LiveNotices } from './use-live-notices';
 
-const notices = (pendingCount: number): LiveNotices => ({ isFresh: () => false, pendingCount, unseen: 0, notice: jest.fn(), reveal: jest.fn() });
+const notices = (pendingCount: number): LiveNotices => ({
+  isFresh: () => false,
+  pendingCount,
+  unseen: 0,
+  notice: jest.fn(),
+  reveal: jest.fn(),
+});
 
 describe('NewRowsPill', () => {
   it('says how many rows wait, in Spanish and English, and reveals them on click', async () => {

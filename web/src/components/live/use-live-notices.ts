@@ -17,7 +17,9 @@ export interface LiveNotices {
 }
 
 const attended = () => document.visibilityState === 'visible' && document.hasFocus();
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The one notice mechanism of live grids and boards: highlights, the "n new" pill and, for queues
@@ -28,13 +30,19 @@ export function useLiveNotices({ titleCount = false }: { titleCount?: boolean } 
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const highlight = useCallback((id: string) => {
     clearTimeout(timers.current.get(id));
-    timers.current.set(id, setTimeout(() => dispatch({ type: 'expired', id }), HIGHLIGHT_MS));
+    timers.current.set(
+      id,
+      setTimeout(() => dispatch({ type: 'expired', id }), HIGHLIGHT_MS),
+    );
   }, []);
-  const notice = useCallback((id: string) => {
-    const atTop = window.scrollY <= TOP_PX;
-    dispatch({ type: 'arrived', id, atTop, attended: attended() });
-    if (atTop) highlight(id);
-  }, [highlight]);
+  const notice = useCallback(
+    (id: string) => {
+      const atTop = window.scrollY <= TOP_PX;
+      dispatch({ type: 'arrived', id, atTop, attended: attended() });
+      if (atTop) highlight(id);
+    },
+    [highlight],
+  );
   const pending = useRef(state.pending);
   pending.current = state.pending;
   const reveal = useCallback(() => {
@@ -47,7 +55,13 @@ export function useLiveNotices({ titleCount = false }: { titleCount?: boolean } 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const fresh = useMemo(() => new Set(state.fresh), [state.fresh]);
   return useMemo(
-    () => ({ isFresh: (id: string) => fresh.has(id), pendingCount: state.pending.length, unseen: state.unseen, notice, reveal }),
+    () => ({
+      isFresh: (id: string) => fresh.has(id),
+      pendingCount: state.pending.length,
+      unseen: state.unseen,
+      notice,
+      reveal,
+    }),
     [fresh, state.pending.length, state.unseen, notice, reveal],
   );
 }

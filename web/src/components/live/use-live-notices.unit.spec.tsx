@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { HIGHLIGHT_MS, useLiveNotices } from './use-live-notices';
 
 const scrollTo = jest.fn();
-const setScroll = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+const setScroll = (y: number) =>
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
 const setFocus = (focused: boolean) => jest.spyOn(document, 'hasFocus').mockReturnValue(focused);
 
 beforeEach(() => {

@@ -19,7 +19,13 @@ interface Props {
 export function PersonPicker({ opened, onClose, onSelect }: Props) {
   const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('person.pickTitle')} size={1040} data-testid="person-picker">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('person.pickTitle')}
+      size={1040}
+      data-testid="person-picker"
+    >
       {opened && <PeopleGrid onSelect={(p) => (onSelect(p), onClose())} />}
     </Modal>
   );
@@ -27,18 +33,38 @@ export function PersonPicker({ opened, onClose, onSelect }: Props) {
 
 function PeopleGrid({ onSelect }: { onSelect: (person: PersonRow) => void }) {
   const { t } = useTranslation('common');
-  const grid = useServerGrid<PersonRow>({ fetchPage: listPeople, rowId: (p) => p.personId, onError: notifyError });
+  const grid = useServerGrid<PersonRow>({
+    fetchPage: listPeople,
+    rowId: (p) => p.personId,
+    onError: notifyError,
+  });
   const columns = useMemo<Array<ColumnDef<GridRow<PersonRow>, unknown>>>(
     () => [
       { accessorKey: 'fullName', header: t('person.fullName'), meta: { filter: { type: 'text' } } },
-      { accessorKey: 'documentNumber', header: t('person.document'), meta: { filter: { type: 'text', op: 'startswith' } } },
-      { accessorKey: 'companyName', header: t('person.company'), meta: { filter: { type: 'text' } } },
+      {
+        accessorKey: 'documentNumber',
+        header: t('person.document'),
+        meta: { filter: { type: 'text', op: 'startswith' } },
+      },
+      {
+        accessorKey: 'companyName',
+        header: t('person.company'),
+        meta: { filter: { type: 'text' } },
+      },
       {
         accessorKey: 'condition',
         header: t('person.condition'),
-        cell: ({ row }) => <Badge variant="light">{t(`person.conditions.${row.original.condition}`)}</Badge>,
+        cell: ({ row }) => (
+          <Badge variant="light">{t(`person.conditions.${row.original.condition}`)}</Badge>
+        ),
         meta: {
-          filter: { type: 'select', options: PERSON_CONDITIONS.map((c) => ({ value: c, label: t(`person.conditions.${c}`) })) },
+          filter: {
+            type: 'select',
+            options: PERSON_CONDITIONS.map((c) => ({
+              value: c,
+              label: t(`person.conditions.${c}`),
+            })),
+          },
           exportValue: (row) => t(`person.conditions.${row.condition}`),
         },
       },
@@ -49,9 +75,14 @@ function PeopleGrid({ onSelect }: { onSelect: (person: PersonRow) => void }) {
         enableSorting: false,
         cell: ({ row }) =>
           row.original.accreditedClients.length > 0 ? (
-            <Badge color="green" variant="light" leftSection={<IconShieldCheck size={12} />}>{t('person.accreditedYes')}</Badge>
+            <Badge color="green" variant="light" leftSection={<IconShieldCheck size={12} />}>
+              {t('person.accreditedYes')}
+            </Badge>
           ) : null,
-        meta: { exportValue: (row) => (row.accreditedClients.length > 0 ? t('person.accreditedYes') : ''), nowrap: true },
+        meta: {
+          exportValue: (row) => (row.accreditedClients.length > 0 ? t('person.accreditedYes') : ''),
+          nowrap: true,
+        },
       },
     ],
     [t],

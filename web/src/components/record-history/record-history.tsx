@@ -1,4 +1,14 @@
-import { Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Timeline,
+} from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +18,25 @@ import { formatDateTime } from '../../lib/format';
 import { diffsOf, type FieldChange } from './record-diff';
 import { getRecordHistory } from './record-history.api';
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; history: History };
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; history: History };
 
 const eventName = (type: string) => type.split('.').pop() ?? type;
 
 /** One changed field as "Label: before → after", the label through the same i18n key as the form's field. */
 function ChangeLine({ change }: { change: FieldChange }) {
   const { t } = useTranslation(['administration', 'recordHistory']);
-  const label = t([`administration:field.${change.field}`, `recordHistory:field.${change.field}`], { defaultValue: change.field });
+  const label = t([`administration:field.${change.field}`, `recordHistory:field.${change.field}`], {
+    defaultValue: change.field,
+  });
   return (
     <Text size="xs" data-testid="record-history-change" data-field={change.field}>
-      <Text span fw={600} size="xs">{label}:</Text> {change.from === undefined ? change.to : `${change.from} → ${change.to}`}
+      <Text span fw={600} size="xs">
+        {label}:
+      </Text>{' '}
+      {change.from === undefined ? change.to : `${change.from} → ${change.to}`}
     </Text>
   );
 }
@@ -34,21 +52,33 @@ export function RecordHistory({ stream }: { stream: string }) {
       .then((history) => setLoad({ status: 'ready', history }))
       .catch((err: unknown) => {
         if (abort.signal.aborted) return;
-        setLoad({ status: 'error', message: err instanceof ApiError ? err.message : t('loadFailed') });
+        setLoad({
+          status: 'error',
+          message: err instanceof ApiError ? err.message : t('loadFailed'),
+        });
       });
     return () => abort.abort();
   }, [stream, t]);
 
   if (load.status === 'loading') return <Loader size="sm" data-testid="record-history-loading" />;
-  if (load.status === 'error') return <Alert color="red" data-testid="record-history-error">{load.message}</Alert>;
+  if (load.status === 'error')
+    return (
+      <Alert color="red" data-testid="record-history-error">
+        {load.message}
+      </Alert>
+    );
   const { history } = load;
   const changes = diffsOf(history.events);
   return (
     <Stack gap="sm" data-testid="record-history">
       <Paper withBorder p="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <Text size="sm">{t('created', { user: history.createdBy, when: formatDateTime(history.createdAt) })}</Text>
-          <Text size="sm">{t('modified', { user: history.modifiedBy, when: formatDateTime(history.modifiedAt) })}</Text>
+          <Text size="sm">
+            {t('created', { user: history.createdBy, when: formatDateTime(history.createdAt) })}
+          </Text>
+          <Text size="sm">
+            {t('modified', { user: history.modifiedBy, when: formatDateTime(history.modifiedAt) })}
+          </Text>
         </SimpleGrid>
       </Paper>
       <Timeline active={history.events.length - 1} bulletSize={22} lineWidth={2}>
@@ -58,16 +88,24 @@ export function RecordHistory({ stream }: { stream: string }) {
             bullet={<IconHistory size={12} />}
             title={
               <Group gap="xs">
-                <Text fw={600} size="sm">{t(`event.${eventName(event.type)}`, { defaultValue: eventName(event.type) })}</Text>
-                <Badge size="xs" variant="light">#{event.revision}</Badge>
+                <Text fw={600} size="sm">
+                  {t(`event.${eventName(event.type)}`, { defaultValue: eventName(event.type) })}
+                </Text>
+                <Badge size="xs" variant="light">
+                  #{event.revision}
+                </Badge>
               </Group>
             }
             data-testid="record-history-event"
             data-event={eventName(event.type)}
           >
-            <Text size="xs" c="dimmed">{t('who', { user: event.by, when: formatDateTime(event.at) })}</Text>
+            <Text size="xs" c="dimmed">
+              {t('who', { user: event.by, when: formatDateTime(event.at) })}
+            </Text>
             <Stack gap={2} mt={4}>
-              {changes[i]!.map((change) => <ChangeLine key={change.field} change={change} />)}
+              {changes[i]!.map((change) => (
+                <ChangeLine key={change.field} change={change} />
+              ))}
             </Stack>
           </Timeline.Item>
         ))}

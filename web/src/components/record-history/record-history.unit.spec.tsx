@@ -9,8 +9,22 @@ const HISTORY: History = {
   modifiedBy: 'ADMIN',
   modifiedAt: '2026-03-05T15:30:00.000Z',
   events: [
-    { type: 'catalog.PersonRegistered', at: '2026-03-01T12:00:00.000Z', by: 'SYSTEM', revision: 0, position: 10, data: { names: 'Ana', surnames: 'Rojas' } },
-    { type: 'catalog.PersonUpdated', at: '2026-03-05T15:30:00.000Z', by: 'ADMIN', revision: 1, position: 42, data: { names: 'Ana María' } },
+    {
+      type: 'catalog.PersonRegistered',
+      at: '2026-03-01T12:00:00.000Z',
+      by: 'SYSTEM',
+      revision: 0,
+      position: 10,
+      data: { names: 'Ana', surnames: 'Rojas' },
+    },
+    {
+      type: 'catalog.PersonUpdated',
+      at: '2026-03-05T15:30:00.000Z',
+      by: 'ADMIN',
+      revision: 1,
+      position: 42,
+      data: { names: 'Ana María' },
+    },
   ],
 };
 let urls: string[];
@@ -19,7 +33,16 @@ beforeEach(() => {
   urls = [];
   globalThis.fetch = jest.fn((url: string) => {
     urls.push(url);
-    return Promise.resolve(url.includes('NOPE') ? jsonResponse(404, { status: 404, code: 'resource.notFound', title: 'Not Found', message: 'No se encontró el registro.' }) : jsonResponse(200, { result: HISTORY }));
+    return Promise.resolve(
+      url.includes('NOPE')
+        ? jsonResponse(404, {
+            status: 404,
+            code: 'resource.notFound',
+            title: 'Not Found',
+            message: 'No se encontró el registro.',
+          })
+        : jsonResponse(200, { result: HISTORY }),
+    );
   }) as unknown as typeof fetch;
 });
 
@@ -56,6 +79,8 @@ describe('RecordHistory', () => {
   it('shows the server message when the record has no history', async () => {
     await setupI18n('en');
     renderUi(<RecordHistory stream="catalog.person-NOPE" />);
-    expect((await screen.findByTestId('record-history-error')).textContent).toBe('No se encontró el registro.');
+    expect((await screen.findByTestId('record-history-error')).textContent).toBe(
+      'No se encontró el registro.',
+    );
   });
 });

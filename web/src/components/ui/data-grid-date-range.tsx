@@ -20,7 +20,10 @@ export function DataGridDateRange({ months, today, onChange }: Props) {
         size="xs"
         value={String(months)}
         onChange={(v) => onChange(Number(v) as MonthFilter)}
-        data={MONTH_FILTERS.map((m) => ({ value: String(m), label: t('grid.months', { count: m }) }))}
+        data={MONTH_FILTERS.map((m) => ({
+          value: String(m),
+          label: t('grid.months', { count: m }),
+        }))}
       />
       <Text size="xs" c="dimmed" data-testid="grid-range">
         {formatDate(range.start)} – {formatDate(range.end)}

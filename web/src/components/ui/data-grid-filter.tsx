@@ -21,7 +21,10 @@ interface Props {
 export function DataGridFilter({ field, label, spec, value, onChange }: Props) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(typeof value === 'string' ? value : '');
-  const emit = useDebouncedCallback((v: string) => onChange({ field, op: spec.op ?? 'contains', value: v }), 350);
+  const emit = useDebouncedCallback(
+    (v: string) => onChange({ field, op: spec.op ?? 'contains', value: v }),
+    350,
+  );
   if (spec.type === 'select') {
     return (
       <Select

@@ -1,5 +1,10 @@
 import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronsLeft,
+  IconChevronsRight,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, pageCount, pageWindow } from './grid-query';
 
@@ -39,10 +44,20 @@ export function DataGridPagination({ pageIndex, pageSize, totalCount, onPage, on
         )}
       </Group>
       <Group gap={4}>
-        <ActionIcon variant="default" aria-label={t('grid.first')} disabled={current === 1} onClick={() => go(1)}>
+        <ActionIcon
+          variant="default"
+          aria-label={t('grid.first')}
+          disabled={current === 1}
+          onClick={() => go(1)}
+        >
           <IconChevronsLeft size={16} />
         </ActionIcon>
-        <ActionIcon variant="default" aria-label={t('grid.previous')} disabled={current === 1} onClick={() => go(current - 1)}>
+        <ActionIcon
+          variant="default"
+          aria-label={t('grid.previous')}
+          disabled={current === 1}
+          onClick={() => go(current - 1)}
+        >
           <IconChevronLeft size={16} />
         </ActionIcon>
         {pageWindow(current, total).map((page) => (
@@ -56,10 +71,20 @@ export function DataGridPagination({ pageIndex, pageSize, totalCount, onPage, on
             {page}
           </Button>
         ))}
-        <ActionIcon variant="default" aria-label={t('grid.next')} disabled={current === total} onClick={() => go(current + 1)}>
+        <ActionIcon
+          variant="default"
+          aria-label={t('grid.next')}
+          disabled={current === total}
+          onClick={() => go(current + 1)}
+        >
           <IconChevronRight size={16} />
         </ActionIcon>
-        <ActionIcon variant="default" aria-label={t('grid.last')} disabled={current === total} onClick={() => go(total)}>
+        <ActionIcon
+          variant="default"
+          aria-label={t('grid.last')}
+          disabled={current === total}
+          onClick={() => go(total)}
+        >
           <IconChevronsRight size={16} />
         </ActionIcon>
       </Group>

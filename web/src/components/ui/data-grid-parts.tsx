@@ -7,7 +7,13 @@ import { DataGridFilter } from './data-grid-filter';
 import type { GridRow, ServerGrid } from './use-server-grid';
 
 /** Header row (click to sort) and the filter row under it. */
-export function DataGridHead<T>({ table, grid }: { table: TanTable<GridRow<T>>; grid: ServerGrid<T> }) {
+export function DataGridHead<T>({
+  table,
+  grid,
+}: {
+  table: TanTable<GridRow<T>>;
+  grid: ServerGrid<T>;
+}) {
   return (
     <Table.Thead>
       {table.getHeaderGroups().map((group) => (
@@ -15,9 +21,14 @@ export function DataGridHead<T>({ table, grid }: { table: TanTable<GridRow<T>>; 
           {group.headers.map(({ id, column, getContext }) => (
             <Table.Th key={id} style={{ width: column.columnDef.size, whiteSpace: 'nowrap' }}>
               {column.getCanSort() ? (
-                <UnstyledButton onClick={column.getToggleSortingHandler()} data-testid={`grid-sort-${column.id}`}>
+                <UnstyledButton
+                  onClick={column.getToggleSortingHandler()}
+                  data-testid={`grid-sort-${column.id}`}
+                >
                   <Group gap={4} wrap="nowrap">
-                    <Text fw={600} size="sm">{flexRender(column.columnDef.header, getContext())}</Text>
+                    <Text fw={600} size="sm">
+                      {flexRender(column.columnDef.header, getContext())}
+                    </Text>
                     <SortIcon dir={column.getIsSorted()} />
                   </Group>
                 </UnstyledButton>
@@ -73,7 +84,10 @@ export function DataGridBody<T>({ table, grid, rowTestId, onRowClick, isFresh }:
           style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
           {row.getVisibleCells().map((cell) => (
-            <Table.Td key={cell.id} style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+            <Table.Td
+              key={cell.id}
+              style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+            >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </Table.Td>
           ))}
@@ -82,7 +96,9 @@ export function DataGridBody<T>({ table, grid, rowTestId, onRowClick, isFresh }:
       {grid.rows.length === 0 && !grid.loading && (
         <Table.Tr>
           <Table.Td colSpan={table.getVisibleLeafColumns().length}>
-            <Text c="dimmed" ta="center" size="sm" data-testid="grid-empty">{t('grid.empty')}</Text>
+            <Text c="dimmed" ta="center" size="sm" data-testid="grid-empty">
+              {t('grid.empty')}
+            </Text>
           </Table.Td>
         </Table.Tr>
       )}

@@ -1,6 +1,13 @@
 import { Box, Button, Group, LoadingOverlay, ScrollArea, Table, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { getCoreRowModel, useReactTable, type ColumnDef, type RowData, type SortingState, type Table as TanTable } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+  type Table as TanTable,
+} from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGridDateRange } from './data-grid-date-range';
@@ -39,10 +46,29 @@ export interface DataGridProps<T> {
 }
 
 /** The one data grid of the app: server paging, sorting and filters, RowIndex, spreadsheet export. */
-export function DataGrid<T>({ grid, columns, title, exportFileName, testId, toolbar, rowTestId, onRowClick, isFresh }: DataGridProps<T>) {
+export function DataGrid<T>({
+  grid,
+  columns,
+  title,
+  exportFileName,
+  testId,
+  toolbar,
+  rowTestId,
+  onRowClick,
+  isFresh,
+}: DataGridProps<T>) {
   const { t } = useTranslation('common');
   const allColumns = useMemo<Array<ColumnDef<GridRow<T>, unknown>>>(
-    () => [{ id: 'RowIndex', accessorKey: 'RowIndex', header: t('grid.rowIndex'), enableSorting: true, size: 56 }, ...columns],
+    () => [
+      {
+        id: 'RowIndex',
+        accessorKey: 'RowIndex',
+        header: t('grid.rowIndex'),
+        enableSorting: true,
+        size: 56,
+      },
+      ...columns,
+    ],
     [columns, t],
   );
   const sorting: SortingState = grid.state.sorting;
@@ -55,7 +81,8 @@ export function DataGrid<T>({ grid, columns, title, exportFileName, testId, tool
     manualFiltering: true,
     enableMultiSort: false,
     state: { sorting },
-    onSortingChange: (updater) => grid.setSorting(typeof updater === 'function' ? updater(sorting) : updater),
+    onSortingChange: (updater) =>
+      grid.setSorting(typeof updater === 'function' ? updater(sorting) : updater),
     rowCount: grid.totalCount,
   });
   const { exporting, exportRows } = useGridExport(table, grid, { title, fileName: exportFileName });
@@ -68,7 +95,14 @@ export function DataGrid<T>({ grid, columns, title, exportFileName, testId, tool
         <Group gap="xs">
           {months}
           {toolbar}
-          <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} loading={exporting} onClick={() => void exportRows()} data-testid="grid-export">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={14} />}
+            loading={exporting}
+            onClick={() => void exportRows()}
+            data-testid="grid-export"
+          >
             {t('grid.export')}
           </Button>
         </Group>
@@ -77,10 +111,22 @@ export function DataGrid<T>({ grid, columns, title, exportFileName, testId, tool
         <LoadingOverlay visible={grid.loading && grid.rows.length === 0} />
         <Table striped highlightOnHover withTableBorder verticalSpacing={6} fz="sm" miw={600}>
           <DataGridHead table={table} grid={grid} />
-          <DataGridBody table={table} grid={grid} rowTestId={rowTestId} onRowClick={onRowClick} isFresh={isFresh} />
+          <DataGridBody
+            table={table}
+            grid={grid}
+            rowTestId={rowTestId}
+            onRowClick={onRowClick}
+            isFresh={isFresh}
+          />
         </Table>
       </ScrollArea>
-      <DataGridPagination pageIndex={grid.state.pageIndex} pageSize={grid.state.pageSize} totalCount={grid.totalCount} onPage={grid.setPage} onPageSize={grid.setPageSize} />
+      <DataGridPagination
+        pageIndex={grid.state.pageIndex}
+        pageSize={grid.state.pageSize}
+        totalCount={grid.totalCount}
+        onPage={grid.setPage}
+        onPageSize={grid.setPageSize}
+      />
     </Box>
   );
 }
@@ -99,7 +145,11 @@ function useGridMonths<T>(grid: ServerGrid<T>): ReactNode {
 }
 
 /** Every row matching the grid's filters and sort, as a spreadsheet. */
-function useGridExport<T>(table: TanTable<GridRow<T>>, grid: ServerGrid<T>, sheet: { title: string; fileName: string }) {
+function useGridExport<T>(
+  table: TanTable<GridRow<T>>,
+  grid: ServerGrid<T>,
+  sheet: { title: string; fileName: string },
+) {
   const [exporting, setExporting] = useState(false);
   const exportRows = async () => {
     setExporting(true);
@@ -109,7 +159,9 @@ function useGridExport<T>(table: TanTable<GridRow<T>>, grid: ServerGrid<T>, shee
       await exportSheet({
         ...sheet,
         headers: leafs.map((c) => headerText(c.columnDef.header, c.id)),
-        rows: rows.map((row, i) => leafs.map((c) => c.columnDef.meta?.exportValue?.(row) ?? toCell(c.accessorFn?.(row, i)))),
+        rows: rows.map((row, i) =>
+          leafs.map((c) => c.columnDef.meta?.exportValue?.(row) ?? toCell(c.accessorFn?.(row, i))),
+        ),
       });
     } finally {
       setExporting(false);

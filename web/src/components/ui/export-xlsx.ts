@@ -39,7 +39,9 @@ export async function buildWorkbook({ title, headers, rows }: Omit<SheetExport, 
 export async function exportSheet(spec: SheetExport): Promise<void> {
   const workbook = await buildWorkbook(spec);
   const buffer = await workbook.xlsx.writeBuffer();
-  const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const blob = new Blob([buffer], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -19,7 +19,11 @@ describe('spreadsheet export', () => {
     expect(sheet?.getRow(4).getCell(2).value).toBe('SOL-2');
     const fill = (row: number) => sheet?.getRow(row).getCell(1).fill;
     expect(fill(3)).toBeUndefined();
-    expect(fill(4)).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } });
+    expect(fill(4)).toMatchObject({
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: 'FFE9ECEF' },
+    });
     expect(fill(5)).toBeUndefined();
   });
 });

@@ -23,7 +23,10 @@ export function monthsRange(months: number, today: string): DateRange {
   const m = month - 1;
   const first = new Date(Date.UTC(y, m - months, 1));
   const last = new Date(Date.UTC(y, m + 1, 0));
-  return { start: iso(first.getUTCFullYear(), first.getUTCMonth(), 1), end: iso(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate()) };
+  return {
+    start: iso(first.getUTCFullYear(), first.getUTCMonth(), 1),
+    end: iso(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate()),
+  };
 }
 
 export const defaultDateRange = (today: string): DateRange => monthsRange(DEFAULT_MONTHS, today);
@@ -37,7 +40,11 @@ export type DateFilterFormat = 'yyyyMMdd' | 'iso';
  * The two filters of a date range: `startField >= start` and `endField <= end`, as yyyyMMdd where
  * the spec says so (the accreditation filters FechaInicio / FechaFin) or as ISO dates.
  */
-export function dateRangeFilters(range: DateRange, fields: { start: string; end: string }, format: DateFilterFormat = 'yyyyMMdd'): GridFilter[] {
+export function dateRangeFilters(
+  range: DateRange,
+  fields: { start: string; end: string },
+  format: DateFilterFormat = 'yyyyMMdd',
+): GridFilter[] {
   if (format === 'yyyyMMdd') {
     return [
       { field: fields.start, op: '>=', value: toYyyyMMdd(range.start) },
@@ -58,5 +65,8 @@ export interface GridDateRange {
 }
 
 /** The filters of the last `months` months up to the end of the site's current month. */
-export const rangeFilters = (range: GridDateRange, months: number, today: string = siteToday()): GridFilter[] =>
-  dateRangeFilters(monthsRange(months, today), range.fields, range.format);
+export const rangeFilters = (
+  range: GridDateRange,
+  months: number,
+  today: string = siteToday(),
+): GridFilter[] => dateRangeFilters(monthsRange(months, today), range.fields, range.format);

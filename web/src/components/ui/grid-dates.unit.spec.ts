@@ -1,4 +1,10 @@
-import { dateRangeFilters, defaultDateRange, MONTH_FILTERS, monthsRange, toYyyyMMdd } from './grid-dates';
+import {
+  dateRangeFilters,
+  defaultDateRange,
+  MONTH_FILTERS,
+  monthsRange,
+  toYyyyMMdd,
+} from './grid-dates';
 
 describe('grid date filters', () => {
   const today = '2026-11-22'; // the site's today
@@ -15,7 +21,8 @@ describe('grid date filters', () => {
     [2, '2026-01-31', '2025-11-01', '2026-01-31'],
     [6, '2024-02-10', '2023-08-01', '2024-02-29'],
   ])('%i months from %p: %s – %s (across years and leap February)', (months, day, start, end) =>
-    expect(monthsRange(months, day)).toEqual({ start, end }));
+    expect(monthsRange(months, day)).toEqual({ start, end }),
+  );
 
   it('send FechaInicio / FechaFin as yyyyMMdd where the spec says, ISO otherwise', () => {
     expect(toYyyyMMdd('2026-09-01')).toBe('20260901');
@@ -24,7 +31,9 @@ describe('grid date filters', () => {
       { field: 'FechaInicio', op: '>=', value: '20260901' },
       { field: 'FechaFin', op: '<=', value: '20261130' },
     ]);
-    expect(dateRangeFilters(range, { start: 'submittedFrom', end: 'submittedTo' }, 'iso')[1]).toEqual({ field: 'submittedTo', op: '<=', value: '2026-11-30T23:59:59.999Z' });
+    expect(
+      dateRangeFilters(range, { start: 'submittedFrom', end: 'submittedTo' }, 'iso')[1],
+    ).toEqual({ field: 'submittedTo', op: '<=', value: '2026-11-30T23:59:59.999Z' });
   });
 });
 
@@ -34,14 +43,22 @@ describe('grid date range filters', () => {
     const { rangeFilters } = await import('./grid-dates');
     const range = { fields: { start: 'submittedAt', end: 'submittedAt' }, format: 'iso' as const };
     const today = '2026-11-22';
-    const two = rangeFilters(range, 2, today).reduce(withFilter, [{ field: 'status', op: '=' as const, value: 'P' }]);
+    const two = rangeFilters(range, 2, today).reduce(withFilter, [
+      { field: 'status', op: '=' as const, value: 'P' },
+    ]);
     expect(two).toEqual([
       { field: 'status', op: '=', value: 'P' },
       { field: 'submittedAt', op: '>=', value: '2026-09-01' },
       { field: 'submittedAt', op: '<=', value: '2026-11-30T23:59:59.999Z' },
     ]);
-    const six = filtersTo({ pageIndex: 3, pageSize: 10, sorting: [], filters: two }, rangeFilters(range, 6, today));
+    const six = filtersTo(
+      { pageIndex: 3, pageSize: 10, sorting: [], filters: two },
+      rangeFilters(range, 6, today),
+    );
     expect(six.pageIndex).toBe(0);
-    expect(six.filters.filter((f) => f.field === 'submittedAt').map((f) => f.value)).toEqual(['2026-05-01', '2026-11-30T23:59:59.999Z']);
+    expect(six.filters.filter((f) => f.field === 'submittedAt').map((f) => f.value)).toEqual([
+      '2026-05-01',
+      '2026-11-30T23:59:59.999Z',
+    ]);
   });
 });

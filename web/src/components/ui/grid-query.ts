@@ -1,4 +1,9 @@
-import { GRID_DEFAULTS, type FilterOperator, type FilterValue, type SortSpec } from '@faena/contracts';
+import {
+  GRID_DEFAULTS,
+  type FilterOperator,
+  type FilterValue,
+  type SortSpec,
+} from '@faena/contracts';
 
 /** One active column filter of a grid. */
 export interface GridFilter {
@@ -27,10 +32,13 @@ export interface GridParams {
 export const DEFAULT_PAGE_SIZE = GRID_DEFAULTS.take;
 export const MAX_PAGE_BUTTONS = 5;
 
-const isEmpty = (v: FilterValue) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const isEmpty = (v: FilterValue) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** `[[field, op, value], "and", [field, op, value], ...]`; empty filters are left out. */
-export function buildFilter(filters: readonly GridFilter[]): Array<[string, FilterOperator, FilterValue] | 'and'> {
+export function buildFilter(
+  filters: readonly GridFilter[],
+): Array<[string, FilterOperator, FilterValue] | 'and'> {
   const out: Array<[string, FilterOperator, FilterValue] | 'and'> = [];
   for (const f of filters) {
     if (isEmpty(f.value)) continue;
@@ -59,7 +67,8 @@ export function buildGridParams(state: GridState): GridParams {
 
 const RANGE_OPS = new Set<FilterOperator>(['>=', '<=', '>', '<']);
 /** A field holds one filter, except range bounds: `from >=` and `to <=` of a date range coexist. */
-const sameSlot = (a: GridFilter, b: GridFilter) => a.field === b.field && (RANGE_OPS.has(a.op) || RANGE_OPS.has(b.op) ? a.op === b.op : true);
+const sameSlot = (a: GridFilter, b: GridFilter) =>
+  a.field === b.field && (RANGE_OPS.has(a.op) || RANGE_OPS.has(b.op) ? a.op === b.op : true);
 
 /** Replaces (or removes, when empty) the filter of one field (of one bound, for a range). */
 export function withFilter(filters: readonly GridFilter[], next: GridFilter): GridFilter[] {
@@ -67,7 +76,8 @@ export function withFilter(filters: readonly GridFilter[], next: GridFilter): Gr
   return isEmpty(next.value) ? rest : [...rest, next];
 }
 
-export const pageCount = (totalCount: number, pageSize: number) => Math.max(1, Math.ceil(totalCount / pageSize));
+export const pageCount = (totalCount: number, pageSize: number) =>
+  Math.max(1, Math.ceil(totalCount / pageSize));
 
 /** At most `max` page numbers (1-based) around the current page. */
 export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTONS): number[] {
@@ -84,20 +94,43 @@ export const PAGE_SIZES = [10, 20] as const;
 
 export const pageTo = (s: GridState, pageIndex: number): GridState => ({ ...s, pageIndex });
 /** A new sort starts again at page 1. */
-export const sortBy = (s: GridState, sorting: GridSort[]): GridState => ({ ...s, sorting, pageIndex: 0 });
+export const sortBy = (s: GridState, sorting: GridSort[]): GridState => ({
+  ...s,
+  sorting,
+  pageIndex: 0,
+});
 /** Paging returns to page 1 when a filter changes. */
-export const filterBy = (s: GridState, filter: GridFilter): GridState => ({ ...s, filters: withFilter(s.filters, filter), pageIndex: 0 });
-export const filtersTo = (s: GridState, filters: readonly GridFilter[]): GridState => ({ ...s, filters: filters.reduce(withFilter, s.filters), pageIndex: 0 });
-export const resizePage = (s: GridState, pageSize: number): GridState => ({ ...s, pageSize, pageIndex: 0 });
+export const filterBy = (s: GridState, filter: GridFilter): GridState => ({
+  ...s,
+  filters: withFilter(s.filters, filter),
+  pageIndex: 0,
+});
+export const filtersTo = (s: GridState, filters: readonly GridFilter[]): GridState => ({
+  ...s,
+  filters: filters.reduce(withFilter, s.filters),
+  pageIndex: 0,
+});
+export const resizePage = (s: GridState, pageSize: number): GridState => ({
+  ...s,
+  pageSize,
+  pageIndex: 0,
+});
 
 /**
  * A grid answer as the spec allows it: `data` with `totalCount`, or `totalPages`, or the total on
  * the first row (`TotalCount`); rows without a RowIndex get the running number skip + i + 1.
  */
-export function readGridPage<T>(raw: { data: T[]; totalCount?: number; totalPages?: number }, skip: number, take: number): { rows: Array<T & { RowIndex: number }>; totalCount: number } {
+export function readGridPage<T>(
+  raw: { data: T[]; totalCount?: number; totalPages?: number },
+  skip: number,
+  take: number,
+): { rows: Array<T & { RowIndex: number }>; totalCount: number } {
   const first = raw.data[0] as (T & { TotalCount?: unknown }) | undefined;
   const onRow = typeof first?.TotalCount === 'number' ? first.TotalCount : undefined;
-  const totalCount = raw.totalCount ?? onRow ?? (raw.totalPages !== undefined ? raw.totalPages * take : raw.data.length);
+  const totalCount =
+    raw.totalCount ??
+    onRow ??
+    (raw.totalPages !== undefined ? raw.totalPages * take : raw.data.length);
   const rows = raw.data.map((row, i) => {
     const index = (row as { RowIndex?: unknown }).RowIndex;
     return { ...row, RowIndex: typeof index === 'number' ? index : skip + i + 1 };

@@ -5,7 +5,11 @@ const base: GridState = { pageIndex: 0, pageSize: 10, sorting: [], filters: [] }
 
 describe('grid query parameters', () => {
   it('asks for page 1 of 10 sorted by RowIndex ascending by default', () => {
-    expect(buildGridParams(base)).toEqual({ skip: 0, take: 10, sort: '[{"selector":"RowIndex","desc":false}]' });
+    expect(buildGridParams(base)).toEqual({
+      skip: 0,
+      take: 10,
+      sort: '[{"selector":"RowIndex","desc":false}]',
+    });
   });
 
   it('joins filters with "and" and leaves empty ones out', () => {
@@ -21,7 +25,11 @@ describe('grid query parameters', () => {
     });
     expect(params.skip).toBe(20);
     expect(JSON.parse(params.sort)).toEqual([{ selector: 'submittedAt', desc: true }]);
-    expect(JSON.parse(params.filter ?? '')).toEqual([['status', '=', 'P'], 'and', ['companyName', 'contains', 'Andes']]);
+    expect(JSON.parse(params.filter ?? '')).toEqual([
+      ['status', '=', 'P'],
+      'and',
+      ['companyName', 'contains', 'Andes'],
+    ]);
   });
 
   it('builds what the contracts parser reads back', () => {

@@ -24,12 +24,24 @@ export function LiveStatus({ updatedAt, now, size = 'sm', testId }: Props) {
         </Text>
       )}
       {stale ? (
-        <Badge color="orange" variant="filled" size={size} style={{ flexShrink: 0 }} data-testid="stale-badge">
+        <Badge
+          color="orange"
+          variant="filled"
+          size={size}
+          style={{ flexShrink: 0 }}
+          data-testid="stale-badge"
+        >
           {t('live.stale')}
         </Badge>
       ) : (
         realtime.status === 'connected' && (
-          <Badge color="teal" variant="dot" size={size} style={{ flexShrink: 0 }} data-testid="live-badge">
+          <Badge
+            color="teal"
+            variant="dot"
+            size={size}
+            style={{ flexShrink: 0 }}
+            data-testid="live-badge"
+          >
             {t('live.live')}
           </Badge>
         )

@@ -1,10 +1,25 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GridPage } from '@faena/contracts';
 import { DEFAULT_MONTHS, rangeFilters, type GridDateRange } from './grid-dates';
-import { buildGridParams, DEFAULT_PAGE_SIZE, filterBy, filtersTo, pageTo, readGridPage, resizePage, sortBy, type GridFilter, type GridParams, type GridSort, type GridState } from './grid-query';
+import {
+  buildGridParams,
+  DEFAULT_PAGE_SIZE,
+  filterBy,
+  filtersTo,
+  pageTo,
+  readGridPage,
+  resizePage,
+  sortBy,
+  type GridFilter,
+  type GridParams,
+  type GridSort,
+  type GridState,
+} from './grid-query';
 
 export type GridRow<T> = T & { RowIndex: number };
-export type FetchPage<T> = (params: GridParams & { afterPosition?: number }) => Promise<GridPage<T>>;
+export type FetchPage<T> = (
+  params: GridParams & { afterPosition?: number },
+) => Promise<GridPage<T>>;
 
 export interface ServerGridOptions<T> {
   fetchPage: FetchPage<T>;
@@ -65,7 +80,10 @@ export function useServerGrid<T>(options: ServerGridOptions<T>): ServerGrid<T> {
     pageIndex: 0,
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
     sorting: options.initialSorting ?? [],
-    filters: [...(options.initialFilters ?? []), ...(options.dateRange ? rangeFilters(options.dateRange, DEFAULT_MONTHS) : [])],
+    filters: [
+      ...(options.initialFilters ?? []),
+      ...(options.dateRange ? rangeFilters(options.dateRange, DEFAULT_MONTHS) : []),
+    ],
   }));
   const [page, setPageData] = useState<PageData<T>>({ rows: [], totalCount: 0 });
   const pageRef = useRef(page);
@@ -78,20 +96,29 @@ export function useServerGrid<T>(options: ServerGridOptions<T>): ServerGrid<T> {
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const refetch = useCallback(async (afterPosition?: number) => {
-    const mine = ++seq.current;
-    setLoading(true);
-    try {
-      const params = buildGridParams(stateRef.current);
-      const result = await opts.current.fetchPage(afterPosition === undefined ? params : { ...params, afterPosition });
-      const read = readGridPage(result, params.skip, params.take);
-      if (mine === seq.current) storePage({ rows: keepNewerRows(read.rows, pageRef.current.rows, opts.current), totalCount: read.totalCount });
-    } catch (err) {
-      if (mine === seq.current) opts.current.onError?.(err);
-    } finally {
-      if (mine === seq.current) setLoading(false);
-    }
-  }, [storePage]);
+  const refetch = useCallback(
+    async (afterPosition?: number) => {
+      const mine = ++seq.current;
+      setLoading(true);
+      try {
+        const params = buildGridParams(stateRef.current);
+        const result = await opts.current.fetchPage(
+          afterPosition === undefined ? params : { ...params, afterPosition },
+        );
+        const read = readGridPage(result, params.skip, params.take);
+        if (mine === seq.current)
+          storePage({
+            rows: keepNewerRows(read.rows, pageRef.current.rows, opts.current),
+            totalCount: read.totalCount,
+          });
+      } catch (err) {
+        if (mine === seq.current) opts.current.onError?.(err);
+      } finally {
+        if (mine === seq.current) setLoading(false);
+      }
+    },
+    [storePage],
+  );
 
   useEffect(() => {
     void refetch();

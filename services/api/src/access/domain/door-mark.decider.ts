@@ -36,11 +36,23 @@ export const evolveDoorFacts = (state: DoorFacts, event: DomainEvent): DoorFacts
       return { ...state, zone: e.data };
     case 'catalog.PersonRegistered':
     case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
-      return { ...state, person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition } };
+      return {
+        ...state,
+        person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition },
+      };
     case 'accreditation.PersonAccredited':
-      return { ...state, accredited: [...state.accredited, { requestId: e.data.requestId, startDate: e.data.startDate, endDate: e.data.endDate }] };
+      return {
+        ...state,
+        accredited: [
+          ...state.accredited,
+          { requestId: e.data.requestId, startDate: e.data.startDate, endDate: e.data.endDate },
+        ],
+      };
     case 'accreditation.PersonAccreditationEnded': // a demobilization ends the period at the cessation date
-      return { ...state, accredited: endPeriod(state.accredited, e.data.requestId, e.data.endDate) };
+      return {
+        ...state,
+        accredited: endPeriod(state.accredited, e.data.requestId, e.data.endDate),
+      };
     default:
       return state;
   }
@@ -68,9 +80,11 @@ export interface MarkInput {
 export const markDoor = (input: MarkInput, facts: DoorFacts): Array<MarkGranted | MarkDenied> => {
   const { zone, person } = facts;
   const door = zone?.doors.find((d) => d.doorId === input.doorId);
-  if (!zone || !door || zone.clientId !== input.clientId) throw new DomainError('access.doorNotFound');
+  if (!zone || !door || zone.clientId !== input.clientId)
+    throw new DomainError('access.doorNotFound');
   const direction = door.type === 'A' ? input.direction : door.type;
-  if (!direction) throw new ValidationError([{ path: 'direction', message: 'common:requiredField' }]);
+  if (!direction)
+    throw new ValidationError([{ path: 'direction', message: 'common:requiredField' }]);
   const data = {
     markId: input.markId,
     personId: input.personId,
@@ -83,11 +97,15 @@ export const markDoor = (input: MarkInput, facts: DoorFacts): Array<MarkGranted 
     automatic: input.automatic,
   };
   const reason = denyReason(facts, input.markedOn);
-  return reason ? [{ type: 'access.MarkDenied', data: { ...data, reason } }] : [{ type: 'access.MarkGranted', data }];
+  return reason
+    ? [{ type: 'access.MarkDenied', data: { ...data, reason } }]
+    : [{ type: 'access.MarkGranted', data }];
 };
 
 function denyReason({ person, accredited }: DoorFacts, date: string): DenyReason | null {
   if (!person) return 'personNotFound';
   if (person.condition === 'CESADO') return 'terminated';
-  return accredited.some((p) => p.startDate <= date && date <= p.endDate) ? null : 'noAccreditation';
+  return accredited.some((p) => p.startDate <= date && date <= p.endDate)
+    ? null
+    : 'noAccreditation';
 }

@@ -10,19 +10,45 @@ import {
   personRequestOpened,
   zoneRegistered,
 } from '@faena/test-kit';
-import { evolveDoorFacts, initialDoorFacts, markDoor, type DoorFacts, type MarkInput } from './door-mark.decider';
+import {
+  evolveDoorFacts,
+  initialDoorFacts,
+  markDoor,
+  type DoorFacts,
+  type MarkInput,
+} from './door-mark.decider';
 
 const given = deciderSpec({ evolve: evolveDoorFacts, initialState: initialDoorFacts });
 const AT = '2026-03-10T08:00:00.000Z';
 /** markedOn: the handler's site date of markedAt; here the instant's own date unless a test says otherwise */
-const mark = (over: Partial<MarkInput> = {}) => (facts: DoorFacts) =>
-  markDoor({ markId: 'MARK-001', clientId: IDS.client, personId: IDS.person, doorId: IDS.doorIn, markedAt: AT, markedOn: (over.markedAt ?? AT).slice(0, 10), automatic: false, ...over }, facts);
-const accredited = [personRequestOpened(), personAccredited({ startDate: '2026-03-10', endDate: '2026-06-30' })];
+const mark =
+  (over: Partial<MarkInput> = {}) =>
+  (facts: DoorFacts) =>
+    markDoor(
+      {
+        markId: 'MARK-001',
+        clientId: IDS.client,
+        personId: IDS.person,
+        doorId: IDS.doorIn,
+        markedAt: AT,
+        markedOn: (over.markedAt ?? AT).slice(0, 10),
+        automatic: false,
+        ...over,
+      },
+      facts,
+    );
+const accredited = [
+  personRequestOpened(),
+  personAccredited({ startDate: '2026-03-10', endDate: '2026-06-30' }),
+];
 const known = [zoneRegistered(), personRegistered()];
 
 describe('Door mark', () => {
   describe('when the person holds an approved accreditation for the zone client', () => {
-    it('grants an entry at an entry door', () => given([...known, ...accredited]).when(mark()).then([markGranted()]));
+    it('grants an entry at an entry door', () =>
+      given([...known, ...accredited])
+        .when(mark())
+        .then([markGranted()]));
     it('grants an exit at an exit door, whatever the body says', () =>
       given([...known, ...accredited])
         .when(mark({ doorId: IDS.doorOut, direction: 'E' }))
@@ -32,7 +58,9 @@ describe('Door mark', () => {
         .when(mark({ doorId: IDS.doorBoth, direction: 'S' }))
         .then([markGranted({ doorId: IDS.doorBoth, direction: 'S' })]));
     it('marks a device mark as automatic', () =>
-      given([...known, ...accredited]).when(mark({ automatic: true })).then([markGranted({ automatic: true })]));
+      given([...known, ...accredited])
+        .when(mark({ automatic: true }))
+        .then([markGranted({ automatic: true })]));
   });
 
   describe('when the mark is outside the accreditation dates', () => {
@@ -42,8 +70,12 @@ describe('Door mark', () => {
         .then([markDenied({ markedAt: '2026-07-01T08:00:00.000Z', reason: 'noAccreditation' })]));
     it('goes by the site date of the mark, not its UTC date', () => {
       const evening = '2026-07-01T01:30:00.000Z'; // 30 June, 20:30 at a site in Lima
-      given([...known, ...accredited]).when(mark({ markedAt: evening, markedOn: '2026-06-30' })).then([markGranted({ markedAt: evening })]);
-      given([...known, ...accredited]).when(mark({ markedAt: '2026-03-10T02:00:00.000Z', markedOn: '2026-03-09' })).then([markDenied({ markedAt: '2026-03-10T02:00:00.000Z', reason: 'noAccreditation' })]);
+      given([...known, ...accredited])
+        .when(mark({ markedAt: evening, markedOn: '2026-06-30' }))
+        .then([markGranted({ markedAt: evening })]);
+      given([...known, ...accredited])
+        .when(mark({ markedAt: '2026-03-10T02:00:00.000Z', markedOn: '2026-03-09' }))
+        .then([markDenied({ markedAt: '2026-03-10T02:00:00.000Z', reason: 'noAccreditation' })]);
     });
     it('denies it before the accreditation starts', () =>
       given([...known, ...accredited])
@@ -54,7 +86,9 @@ describe('Door mark', () => {
   describe('when a demobilization ended the accreditation', () => {
     const ended = [...known, ...accredited, personAccreditationEnded({ endDate: '2026-04-30' })];
     it('grants a mark on the cessation date', () =>
-      given(ended).when(mark({ markedAt: '2026-04-30T18:00:00.000Z' })).then([markGranted({ markedAt: '2026-04-30T18:00:00.000Z' })]));
+      given(ended)
+        .when(mark({ markedAt: '2026-04-30T18:00:00.000Z' }))
+        .then([markGranted({ markedAt: '2026-04-30T18:00:00.000Z' })]));
     it('denies a mark after the cessation date', () =>
       given(ended)
         .when(mark({ markedAt: '2026-05-01T08:00:00.000Z' }))
@@ -63,9 +97,13 @@ describe('Door mark', () => {
 
   describe('when the person has no approved accreditation', () => {
     it('denies a person with only a pending request', () =>
-      given([...known, personRequestOpened()]).when(mark()).then([markDenied({ reason: 'noAccreditation' })]));
+      given([...known, personRequestOpened()])
+        .when(mark())
+        .then([markDenied({ reason: 'noAccreditation' })]));
     it('denies a person whose request was rejected', () =>
-      given([...known, personRequestOpened(), personRequestClosed()]).when(mark()).then([markDenied({ reason: 'noAccreditation' })]));
+      given([...known, personRequestOpened(), personRequestClosed()])
+        .when(mark())
+        .then([markDenied({ reason: 'noAccreditation' })]));
   });
 
   describe('when the person is terminated', () => {
@@ -77,14 +115,22 @@ describe('Door mark', () => {
 
   describe('when the person is not registered', () => {
     it('denies the mark with an empty name', () =>
-      given([zoneRegistered()]).when(mark()).then([markDenied({ personName: '', reason: 'personNotFound' })]));
+      given([zoneRegistered()])
+        .when(mark())
+        .then([markDenied({ personName: '', reason: 'personNotFound' })]));
   });
 
   describe('when the door is unknown', () => {
-    it('refuses a door of no zone', () => given([personRegistered()]).when(mark()).thenFailsWith('access.doorNotFound'));
+    it('refuses a door of no zone', () =>
+      given([personRegistered()]).when(mark()).thenFailsWith('access.doorNotFound'));
     it('hides a door of another client', () =>
-      given(known).when(mark({ clientId: IDS.otherClient })).thenFailsWith('access.doorNotFound'));
-    it('refuses a door the zone does not have', () => given(known).when(mark({ doorId: 'PUE-XX' })).thenFailsWith('access.doorNotFound'));
+      given(known)
+        .when(mark({ clientId: IDS.otherClient }))
+        .thenFailsWith('access.doorNotFound'));
+    it('refuses a door the zone does not have', () =>
+      given(known)
+        .when(mark({ doorId: 'PUE-XX' }))
+        .thenFailsWith('access.doorNotFound'));
   });
 
   describe('when a two-way door gets no direction', () => {

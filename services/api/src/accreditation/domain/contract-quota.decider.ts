@@ -25,7 +25,10 @@ export const evolveContractQuota = (state: ContractQuota, event: DomainEvent): C
   switch (e.type) {
     case 'accreditation.QuotaSlotTaken':
     case 'accreditation.QuotaSlotReleased': {
-      const slots = state.slots.with(e.type === 'accreditation.QuotaSlotTaken' ? 'take' : 'release', e.data.requestId);
+      const slots = state.slots.with(
+        e.type === 'accreditation.QuotaSlotTaken' ? 'take' : 'release',
+        e.data.requestId,
+      );
       return { held: slots.size, slots };
     }
     default:
@@ -39,8 +42,12 @@ type Slot = { contractId: string; requestId: string; personId: string };
  * Takes a slot; refused when every slot is held. A quota of 0 means the contract has no endowment
  * to validate against (the spec's "Sin dotación para validar"), so it does not limit.
  */
-export const takeQuotaSlot = (input: Slot & { quota: number }, state: ContractQuota): QuotaSlotTaken[] => {
-  if (input.quota > 0 && state.held >= input.quota) throw new DomainError('accreditation.quotaExceeded');
+export const takeQuotaSlot = (
+  input: Slot & { quota: number },
+  state: ContractQuota,
+): QuotaSlotTaken[] => {
+  if (input.quota > 0 && state.held >= input.quota)
+    throw new DomainError('accreditation.quotaExceeded');
   const { contractId, requestId, personId } = input;
   return [{ type: 'accreditation.QuotaSlotTaken', data: { contractId, requestId, personId } }];
 };

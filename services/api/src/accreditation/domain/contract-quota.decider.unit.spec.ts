@@ -1,27 +1,57 @@
 import fc from 'fast-check';
 import { deciderSpec, IDS, quotaSlotReleased, quotaSlotTaken } from '@faena/test-kit';
-import { evolveContractQuota, initialContractQuota, releaseQuotaSlot, takeQuotaSlot, type ContractQuota } from './contract-quota.decider';
+import {
+  evolveContractQuota,
+  initialContractQuota,
+  releaseQuotaSlot,
+  takeQuotaSlot,
+  type ContractQuota,
+} from './contract-quota.decider';
 
 const given = deciderSpec({ evolve: evolveContractQuota, initialState: initialContractQuota });
-const slot = (requestId: string) => ({ contractId: IDS.contract, requestId, personId: `P-${requestId}` });
-const take = (requestId: string, quota = 2) => (s: ContractQuota) => takeQuotaSlot({ ...slot(requestId), quota }, s);
+const slot = (requestId: string) => ({
+  contractId: IDS.contract,
+  requestId,
+  personId: `P-${requestId}`,
+});
+const take =
+  (requestId: string, quota = 2) =>
+  (s: ContractQuota) =>
+    takeQuotaSlot({ ...slot(requestId), quota }, s);
 const taken = (requestId: string) => quotaSlotTaken(slot(requestId));
 
 describe('Contract quota', () => {
   describe('when slots are free', () => {
-    it('takes a slot', () => given([taken('R1')]).when(take('R2')).then([taken('R2')]));
+    it('takes a slot', () =>
+      given([taken('R1')])
+        .when(take('R2'))
+        .then([taken('R2')]));
   });
   describe('when every slot is held', () => {
-    it('refuses another request', () => given([taken('R1'), taken('R2')]).when(take('R3')).thenFailsWith('accreditation.quotaExceeded'));
+    it('refuses another request', () =>
+      given([taken('R1'), taken('R2')])
+        .when(take('R3'))
+        .thenFailsWith('accreditation.quotaExceeded'));
     it('takes a slot again once one was released', () =>
-      given([taken('R1'), taken('R2'), quotaSlotReleased(slot('R1'))]).when(take('R3')).then([taken('R3')]));
+      given([taken('R1'), taken('R2'), quotaSlotReleased(slot('R1'))])
+        .when(take('R3'))
+        .then([taken('R3')]));
   });
   describe('when the contract has no quota (0)', () => {
-    it('does not limit', () => given([taken('R1'), taken('R2')]).when(take('R3', 0)).then([taken('R3')]));
+    it('does not limit', () =>
+      given([taken('R1'), taken('R2')])
+        .when(take('R3', 0))
+        .then([taken('R3')]));
   });
   describe('when releasing', () => {
-    it('releases a held slot', () => given([taken('R1')]).when((s) => releaseQuotaSlot(slot('R1'), s)).then([quotaSlotReleased(slot('R1'))]));
-    it('does nothing for a slot not held', () => given([taken('R1')]).when((s) => releaseQuotaSlot(slot('R9'), s)).thenNothingHappens());
+    it('releases a held slot', () =>
+      given([taken('R1')])
+        .when((s) => releaseQuotaSlot(slot('R1'), s))
+        .then([quotaSlotReleased(slot('R1'))]));
+    it('does nothing for a slot not held', () =>
+      given([taken('R1')])
+        .when((s) => releaseQuotaSlot(slot('R9'), s))
+        .thenNothingHappens());
   });
 });
 
@@ -30,15 +60,30 @@ describe('Contract quota state (held slots)', () => {
     type === 'take' ? quotaSlotTaken(slot(requestId)) : quotaSlotReleased(slot(requestId));
   /** the rule as a plain list: a take appends the id, a release removes every copy of it */
   const naive = (steps: Array<['take' | 'release', string]>) =>
-    steps.reduce<string[]>((held, [op, id]) => (op === 'take' ? [...held, id] : held.filter((h) => h !== id)), []);
+    steps.reduce<string[]>(
+      (held, [op, id]) => (op === 'take' ? [...held, id] : held.filter((h) => h !== id)),
+      [],
+    );
   const fold = (state: ContractQuota, steps: Array<['take' | 'release', string]>) =>
     steps.reduce((s, [op, id]) => evolveContractQuota(s, event(op, id)), state);
 
   it('counts and answers membership like a list of held ids, also for versions folded further or forked', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom<'take' | 'release'>('take', 'release'), fc.constantFrom('R1', 'R2', 'R3', 'R4')), { maxLength: 30 }),
-        fc.array(fc.tuple(fc.constantFrom<'take' | 'release'>('take', 'release'), fc.constantFrom('R1', 'R2', 'R5')), { maxLength: 10 }),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom<'take' | 'release'>('take', 'release'),
+            fc.constantFrom('R1', 'R2', 'R3', 'R4'),
+          ),
+          { maxLength: 30 },
+        ),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom<'take' | 'release'>('take', 'release'),
+            fc.constantFrom('R1', 'R2', 'R5'),
+          ),
+          { maxLength: 10 },
+        ),
         fc.nat(30),
         (steps, other, cut) => {
           const at = Math.min(cut, steps.length);
@@ -54,7 +99,8 @@ describe('Contract quota state (held slots)', () => {
           ] as const) {
             expect(state.held).toBe(expected.length);
             expect(state.slots.toArray()).toEqual(expected);
-            for (const id of ['R1', 'R2', 'R3', 'R4', 'R5']) expect(state.slots.holds(id)).toBe(expected.includes(id));
+            for (const id of ['R1', 'R2', 'R3', 'R4', 'R5'])
+              expect(state.slots.holds(id)).toBe(expected.includes(id));
           }
         },
       ),
@@ -62,7 +108,10 @@ describe('Contract quota state (held slots)', () => {
   });
 
   it('folds 20,000 takes and still finds each request', () => {
-    const state = fold(initialContractQuota(), Array.from({ length: 20_000 }, (_, i) => ['take', `R${i}`] as ['take', string]));
+    const state = fold(
+      initialContractQuota(),
+      Array.from({ length: 20_000 }, (_, i) => ['take', `R${i}`] as ['take', string]),
+    );
     expect(state.held).toBe(20_000);
     expect(state.slots.holds('R19999')).toBe(true);
     expect(releaseQuotaSlot(slot('R7'), state)).toEqual([quotaSlotReleased(slot('R7'))]);

@@ -15,7 +15,8 @@ import { currentAccreditation, type PersonAccreditation } from './person-accredi
 import type { Submitter } from './request.decider';
 
 /** accreditation.demobilization-<id>: Pendiente → Observada ⇄ Pendiente → Aprobada | Rechazada. */
-export type Demobilization = { status: null } | ({ status: DemobilizationStatus } & DemobilizationRequested['data']);
+export type Demobilization =
+  { status: null } | ({ status: DemobilizationStatus } & DemobilizationRequested['data']);
 
 export const initialDemobilization = (): Demobilization => ({ status: null });
 
@@ -54,27 +55,40 @@ export interface CessationInput {
 
 /** The person holds a current accreditation, the reason exists, the date is today or later and within it. */
 function checkCessation({ today, reasonExists, accreditation, body }: CessationInput): void {
-  if (!reasonExists) throw new ValidationError([{ path: 'cessationReason', message: 'catalogs:refNotFound' }]);
+  if (!reasonExists)
+    throw new ValidationError([{ path: 'cessationReason', message: 'catalogs:refNotFound' }]);
   if (body.cessationDate < today) throw new DomainError('demobilization.cessationBeforeToday');
   const current = currentAccreditation(accreditation, today);
   if (!current) throw new DomainError('demobilization.notAccredited');
-  if (body.cessationDate > current.endDate) throw new DomainError('demobilization.afterAccreditationEnd');
+  if (body.cessationDate > current.endDate)
+    throw new DomainError('demobilization.afterAccreditationEnd');
 }
 
 export interface RegisterInput extends CessationInput {
   demobilizationId: string;
   code: string;
   submitter: Submitter;
-  person: { personId: string; personName: string; documentNumber: string; companyId: string; companyName: string } | null;
+  person: {
+    personId: string;
+    personName: string;
+    documentNumber: string;
+    companyId: string;
+    companyName: string;
+  } | null;
   divisionId: string;
 }
 
-export const registerDemobilization = (input: RegisterInput, state: Demobilization): DemobilizationRequested[] => {
+export const registerDemobilization = (
+  input: RegisterInput,
+  state: Demobilization,
+): DemobilizationRequested[] => {
   const { submitter, person, body } = input;
   if (state.status !== null) throw new DomainError('accreditation.submittedNoEdit');
-  if (submitter.contractor && !submitter.companyId) throw new DomainError('accreditation.contractorWithoutCompany');
+  if (submitter.contractor && !submitter.companyId)
+    throw new DomainError('accreditation.contractorWithoutCompany');
   if (!person) throw new DomainError('catalog.personNotFound');
-  if (submitter.contractor && person.companyId !== submitter.companyId) throw new DomainError('accreditation.otherCompany');
+  if (submitter.contractor && person.companyId !== submitter.companyId)
+    throw new DomainError('accreditation.otherCompany');
   checkCessation(input);
   const { demobilizationId, code, divisionId } = input;
   const { personId, personName, documentNumber, companyId, companyName } = person;
@@ -83,8 +97,20 @@ export const registerDemobilization = (input: RegisterInput, state: Demobilizati
     {
       type: 'accreditation.DemobilizationRequested',
       data: {
-        demobilizationId, code, personId, personName, documentNumber, workerCode: documentNumber, companyId, companyName,
-        clientId: submitter.clientId, divisionId, cessationReason, cessationDate, observation, requestedBy: submitter.userId,
+        demobilizationId,
+        code,
+        personId,
+        personName,
+        documentNumber,
+        workerCode: documentNumber,
+        companyId,
+        companyName,
+        clientId: submitter.clientId,
+        divisionId,
+        cessationReason,
+        cessationDate,
+        observation,
+        requestedBy: submitter.userId,
       },
     },
   ];
@@ -105,14 +131,24 @@ const DECISION_TYPES = {
 } as const;
 
 /** Approve, observe or reject a pending demobilization of the decider's own client. */
-export const decideDemobilization = (input: DecideDemobilizationInput, state: Demobilization): DecisionEvent[] => {
-  if (state.status === null || state.clientId !== input.clientId) throw new DomainError('demobilization.notFound');
+export const decideDemobilization = (
+  input: DecideDemobilizationInput,
+  state: Demobilization,
+): DecisionEvent[] => {
+  if (state.status === null || state.clientId !== input.clientId)
+    throw new DomainError('demobilization.notFound');
   if (state.status !== 'P') throw new DomainError('accreditation.notPending');
   if (input.decision !== 'approve' && input.comment.trim() === '') {
     throw new ValidationError([{ path: 'comment', message: 'common:requiredField' }]);
   }
   const { demobilizationId, personId, clientId } = state;
-  const data = { demobilizationId, personId, clientId, comment: input.comment, decidedBy: input.decidedBy };
+  const data = {
+    demobilizationId,
+    personId,
+    clientId,
+    comment: input.comment,
+    decidedBy: input.decidedBy,
+  };
   return [{ type: DECISION_TYPES[input.decision], data } as DecisionEvent];
 };
 
@@ -123,17 +159,28 @@ export interface CorrectInput extends CessationInput {
 }
 
 /** An observed demobilization, corrected by its requester (or the requester's company), goes back to Pendiente. */
-export const correctDemobilization = (input: CorrectInput, state: Demobilization): DemobilizationResubmitted[] => {
-  if (state.status === null || state.clientId !== input.clientId) throw new DomainError('demobilization.notFound');
+export const correctDemobilization = (
+  input: CorrectInput,
+  state: Demobilization,
+): DemobilizationResubmitted[] => {
+  if (state.status === null || state.clientId !== input.clientId)
+    throw new DomainError('demobilization.notFound');
   const sameCompany = input.companyId !== null && input.companyId === state.companyId;
-  if (input.userId !== state.requestedBy && !sameCompany) throw new DomainError('accreditation.otherCompany');
+  if (input.userId !== state.requestedBy && !sameCompany)
+    throw new DomainError('accreditation.otherCompany');
   if (state.status !== 'O') throw new DomainError('accreditation.notObserved');
   checkCessation(input);
   const { cessationReason, cessationDate, observation } = input.body;
   return [
     {
       type: 'accreditation.DemobilizationResubmitted',
-      data: { demobilizationId: state.demobilizationId, cessationReason, cessationDate, observation, requestedBy: input.userId },
+      data: {
+        demobilizationId: state.demobilizationId,
+        cessationReason,
+        cessationDate,
+        observation,
+        requestedBy: input.userId,
+      },
     },
   ];
 };

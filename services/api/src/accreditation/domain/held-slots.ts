@@ -30,10 +30,12 @@ export class HeldSlots {
     const { log, length } = this;
     if (log.steps.length === length) return HeldSlots.append(log, op, requestId, this.size);
     const next = log.steps[length]!;
-    if (next.op === op && next.requestId === requestId) return new HeldSlots(log, length + 1, next.sizeAfter);
+    if (next.op === op && next.requestId === requestId)
+      return new HeldSlots(log, length + 1, next.sizeAfter);
     const fork = new SlotLog();
     let size = 0;
-    for (const step of log.steps.slice(0, length)) size = HeldSlots.append(fork, step.op, step.requestId, size).size;
+    for (const step of log.steps.slice(0, length))
+      size = HeldSlots.append(fork, step.op, step.requestId, size).size;
     return HeldSlots.append(fork, op, requestId, size);
   }
 
@@ -53,7 +55,9 @@ export class HeldSlots {
     const held: string[] = [];
     for (const step of this.log.steps.slice(0, this.length)) {
       if (step.op === 'take') held.push(step.requestId);
-      else for (let i = held.indexOf(step.requestId); i >= 0; i = held.indexOf(step.requestId)) held.splice(i, 1);
+      else
+        for (let i = held.indexOf(step.requestId); i >= 0; i = held.indexOf(step.requestId))
+          held.splice(i, 1);
     }
     return held;
   }

@@ -10,7 +10,9 @@ export const personFactsSpec = {
   initial: (): PersonFacts | null => null,
   evolve: (state: PersonFacts | null, event: DomainEvent): PersonFacts | null => {
     const e = event as CatalogEvent;
-    return e.type === 'catalog.PersonRegistered' || e.type === 'catalog.PersonUpdated' ? e.data : state;
+    return e.type === 'catalog.PersonRegistered' || e.type === 'catalog.PersonUpdated'
+      ? e.data
+      : state;
   },
 };
 
@@ -18,12 +20,15 @@ export const contractFactsSpec = {
   initial: (): ContractRow | null => null,
   evolve: (state: ContractRow | null, event: DomainEvent): ContractRow | null => {
     const e = event as CatalogEvent;
-    if (e.type === 'catalog.ContractRegistered' || e.type === 'catalog.ContractUpdated') return e.data;
+    if (e.type === 'catalog.ContractRegistered' || e.type === 'catalog.ContractUpdated')
+      return e.data;
     // an addendum extends the end date and/or the endowment: the quota rule reads the new quota
-    if (e.type === 'catalog.ContractAddendumAdded' && state) return { ...state, endDate: e.data.newEndDate, quota: e.data.newQuota };
+    if (e.type === 'catalog.ContractAddendumAdded' && state)
+      return { ...state, endDate: e.data.newEndDate, quota: e.data.newQuota };
     return state;
   },
 };
 
 /** The name rows and events show (same order as the people read model). */
-export const personNameOf = (p: Pick<PersonFacts, 'names' | 'surnames'>): string => `${p.names} ${p.surnames}`.trim();
+export const personNameOf = (p: Pick<PersonFacts, 'names' | 'surnames'>): string =>
+  `${p.names} ${p.surnames}`.trim();

@@ -17,13 +17,18 @@ export interface OpenDemobilization {
 
 export const initialOpenDemobilization = (): OpenDemobilization => ({ demobilizationId: null });
 
-export const evolveOpenDemobilization = (state: OpenDemobilization, event: DomainEvent): OpenDemobilization => {
+export const evolveOpenDemobilization = (
+  state: OpenDemobilization,
+  event: DomainEvent,
+): OpenDemobilization => {
   const e = event as DemobilizationSlotEvent;
   switch (e.type) {
     case 'accreditation.DemobilizationSlotTaken':
       return { demobilizationId: e.data.demobilizationId };
     case 'accreditation.DemobilizationSlotReleased':
-      return state.demobilizationId === e.data.demobilizationId ? { demobilizationId: null } : state;
+      return state.demobilizationId === e.data.demobilizationId
+        ? { demobilizationId: null }
+        : state;
     default:
       return state;
   }
@@ -31,13 +36,19 @@ export const evolveOpenDemobilization = (state: OpenDemobilization, event: Domai
 
 type Slot = { personId: string; clientId: string; demobilizationId: string };
 
-export const takeDemobilizationSlot = (input: Slot, state: OpenDemobilization): DemobilizationSlotTaken[] => {
+export const takeDemobilizationSlot = (
+  input: Slot,
+  state: OpenDemobilization,
+): DemobilizationSlotTaken[] => {
   if (state.demobilizationId !== null) throw new DomainError('demobilization.alreadyOpen');
   return [{ type: 'accreditation.DemobilizationSlotTaken', data: { ...input } }];
 };
 
 /** Frees the slot after a decision that closes the demobilization; nothing when it does not hold it. */
-export const releaseDemobilizationSlot = (input: Slot, state: OpenDemobilization): DemobilizationSlotReleased[] => {
+export const releaseDemobilizationSlot = (
+  input: Slot,
+  state: OpenDemobilization,
+): DemobilizationSlotReleased[] => {
   if (state.demobilizationId !== input.demobilizationId) return [];
   return [{ type: 'accreditation.DemobilizationSlotReleased', data: { ...input } }];
 };

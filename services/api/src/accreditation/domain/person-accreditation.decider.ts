@@ -24,21 +24,35 @@ export interface Accreditation {
   ended?: true;
 }
 
-export const initialPersonAccreditation = (): PersonAccreditation => ({ openRequestId: null, accreditations: [] });
+export const initialPersonAccreditation = (): PersonAccreditation => ({
+  openRequestId: null,
+  accreditations: [],
+});
 
-export const evolvePersonAccreditation = (state: PersonAccreditation, event: DomainEvent): PersonAccreditation => {
+export const evolvePersonAccreditation = (
+  state: PersonAccreditation,
+  event: DomainEvent,
+): PersonAccreditation => {
   const e = event as PersonAccreditationEvent;
   switch (e.type) {
     case 'accreditation.PersonRequestOpened':
       return { ...state, openRequestId: e.data.requestId };
     case 'accreditation.PersonAccredited': {
       const { requestId, startDate, endDate } = e.data;
-      return { openRequestId: closeIfOpen(state, requestId), accreditations: [...state.accreditations, { requestId, startDate, endDate }] };
+      return {
+        openRequestId: closeIfOpen(state, requestId),
+        accreditations: [...state.accreditations, { requestId, startDate, endDate }],
+      };
     }
     case 'accreditation.PersonRequestClosed':
       return { ...state, openRequestId: closeIfOpen(state, e.data.requestId) };
     case 'accreditation.PersonAccreditationEnded':
-      return { ...state, accreditations: state.accreditations.map((a) => (a.requestId === e.data.requestId ? endedAt(a, e.data.endDate) : a)) };
+      return {
+        ...state,
+        accreditations: state.accreditations.map((a) =>
+          a.requestId === e.data.requestId ? endedAt(a, e.data.endDate) : a,
+        ),
+      };
     default:
       return state;
   }
@@ -48,10 +62,17 @@ const closeIfOpen = (state: PersonAccreditation, requestId: string): string | nu
   state.openRequestId === requestId ? null : state.openRequestId;
 
 /** An ending never lengthens a period: the earlier of its end and the cessation date. */
-const endedAt = (a: Accreditation, endDate: string): Accreditation => ({ ...a, endDate: endDate < a.endDate ? endDate : a.endDate, ended: true });
+const endedAt = (a: Accreditation, endDate: string): Accreditation => ({
+  ...a,
+  endDate: endDate < a.endDate ? endDate : a.endDate,
+  ended: true,
+});
 
 /** The approved period covering the day that no demobilization has ended yet, if any. */
-export const currentAccreditation = (state: PersonAccreditation, today: string): Accreditation | null =>
+export const currentAccreditation = (
+  state: PersonAccreditation,
+  today: string,
+): Accreditation | null =>
   state.accreditations.find((a) => !a.ended && a.startDate <= today && today <= a.endDate) ?? null;
 
 /** True when an approved accreditation covers the date (inclusive on both ends). */
@@ -65,9 +86,15 @@ export const openPersonRequest = (
   state: PersonAccreditation,
 ): PersonRequestOpened[] => {
   const unexpired = state.accreditations.some((a) => a.endDate >= input.today);
-  if (state.openRequestId !== null || unexpired) throw new DomainError('accreditation.alreadyActive');
+  if (state.openRequestId !== null || unexpired)
+    throw new DomainError('accreditation.alreadyActive');
   const { personId, clientId, requestId, contractId } = input;
-  return [{ type: 'accreditation.PersonRequestOpened', data: { personId, clientId, requestId, contractId } }];
+  return [
+    {
+      type: 'accreditation.PersonRequestOpened',
+      data: { personId, clientId, requestId, contractId },
+    },
+  ];
 };
 
 export const accreditPerson = (
@@ -75,11 +102,19 @@ export const accreditPerson = (
   _state: PersonAccreditation,
 ): PersonAccredited[] => {
   const { personId, clientId, requestId, startDate, endDate } = input;
-  return [{ type: 'accreditation.PersonAccredited', data: { personId, clientId, requestId, startDate, endDate } }];
+  return [
+    {
+      type: 'accreditation.PersonAccredited',
+      data: { personId, clientId, requestId, startDate, endDate },
+    },
+  ];
 };
 
 /** Frees the person's slot after a rejection; nothing to do when that request no longer holds it. */
-export const closePersonRequest = (input: PersonRef, state: PersonAccreditation): PersonRequestClosed[] => {
+export const closePersonRequest = (
+  input: PersonRef,
+  state: PersonAccreditation,
+): PersonRequestClosed[] => {
   if (state.openRequestId !== input.requestId) return [];
   const { personId, clientId, requestId } = input;
   return [{ type: 'accreditation.PersonRequestClosed', data: { personId, clientId, requestId } }];
@@ -90,11 +125,22 @@ export const closePersonRequest = (input: PersonRef, state: PersonAccreditation)
  * on `today`) at the cessation date. Nothing to end when it lapsed or was ended meanwhile.
  */
 export const endPersonAccreditation = (
-  input: { personId: string; clientId: string; demobilizationId: string; endDate: string; today: string },
+  input: {
+    personId: string;
+    clientId: string;
+    demobilizationId: string;
+    endDate: string;
+    today: string;
+  },
   state: PersonAccreditation,
 ): PersonAccreditationEnded[] => {
   const current = state.accreditations.find((a) => !a.ended && a.endDate >= input.today);
   if (!current) return [];
   const { personId, clientId, demobilizationId, endDate } = input;
-  return [{ type: 'accreditation.PersonAccreditationEnded', data: { personId, clientId, requestId: current.requestId, demobilizationId, endDate } }];
+  return [
+    {
+      type: 'accreditation.PersonAccreditationEnded',
+      data: { personId, clientId, requestId: current.requestId, demobilizationId, endDate },
+    },
+  ];
 };

@@ -18,7 +18,8 @@ type Held = { status: RequestStatus; attachments: readonly HeldAttachment[] } & 
 type Maybe = { status: null } | Held;
 
 /** The attachments a state holds (none before the request exists). */
-export const attachmentsOf = (state: Maybe): readonly HeldAttachment[] => (state.status === null ? [] : state.attachments);
+export const attachmentsOf = (state: Maybe): readonly HeldAttachment[] =>
+  state.status === null ? [] : state.attachments;
 
 /** Folds the attachment events; every other event leaves the state as it was. */
 export function evolveAttachments<S extends Maybe>(state: S, event: DomainEvent): S {
@@ -27,10 +28,16 @@ export function evolveAttachments<S extends Maybe>(state: S, event: DomainEvent)
   switch (e.type) {
     case 'accreditation.RequestAttachmentAdded': {
       const { attachmentId, fileName, size, blobKey } = e.data;
-      return { ...state, attachments: [...state.attachments, { attachmentId, fileName, size, blobKey }] };
+      return {
+        ...state,
+        attachments: [...state.attachments, { attachmentId, fileName, size, blobKey }],
+      };
     }
     case 'accreditation.RequestAttachmentRemoved':
-      return { ...state, attachments: state.attachments.filter((a) => a.attachmentId !== e.data.attachmentId) };
+      return {
+        ...state,
+        attachments: state.attachments.filter((a) => a.attachmentId !== e.data.attachmentId),
+      };
     default:
       return state;
   }
@@ -44,9 +51,11 @@ export interface Writer {
 }
 
 function writable(state: Maybe, writer: Writer, statuses: readonly RequestStatus[]): Held {
-  if (state.status === null || state.clientId !== writer.clientId) throw new DomainError('accreditation.requestNotFound');
+  if (state.status === null || state.clientId !== writer.clientId)
+    throw new DomainError('accreditation.requestNotFound');
   const sameCompany = writer.companyId !== null && writer.companyId === state.companyId;
-  if (writer.userId !== state.submittedBy && !sameCompany) throw new DomainError('accreditation.otherCompany');
+  if (writer.userId !== state.submittedBy && !sameCompany)
+    throw new DomainError('accreditation.otherCompany');
   if (!statuses.includes(state.status)) throw new DomainError('accreditation.submittedNoEdit');
   return state;
 }
@@ -64,25 +73,42 @@ export interface AttachInput {
 export function addAttachment(input: AttachInput, state: Maybe): RequestAttachmentAdded[] {
   const request = writable(state, input.writer, ATTACHABLE_REQUEST_STATUSES);
   if (request.attachments.some((a) => a.attachmentId === input.attachmentId)) return [];
-  if (request.attachments.length >= MAX_REQUEST_ATTACHMENTS) throw new DomainError('accreditation.tooManyAttachments');
+  if (request.attachments.length >= MAX_REQUEST_ATTACHMENTS)
+    throw new DomainError('accreditation.tooManyAttachments');
   const { attachmentId, fileName, size, blobKey, sha256, writer } = input;
   return [
     {
       type: 'accreditation.RequestAttachmentAdded',
-      data: { requestId: request.requestId, attachmentId, fileName, size, blobKey, sha256, addedBy: writer.userId },
+      data: {
+        requestId: request.requestId,
+        attachmentId,
+        fileName,
+        size,
+        blobKey,
+        sha256,
+        addedBy: writer.userId,
+      },
     },
   ];
 }
 
 /** One attachment leaves a request that is Incompleta or Observada (a pending one is with the approver). */
-export function removeAttachment(input: { writer: Writer; attachmentId: string }, state: Maybe): RequestAttachmentRemoved[] {
+export function removeAttachment(
+  input: { writer: Writer; attachmentId: string },
+  state: Maybe,
+): RequestAttachmentRemoved[] {
   const request = writable(state, input.writer, DETACHABLE_REQUEST_STATUSES);
   const attachment = request.attachments.find((a) => a.attachmentId === input.attachmentId);
   if (!attachment) throw new DomainError('accreditation.attachmentNotFound');
   return [
     {
       type: 'accreditation.RequestAttachmentRemoved',
-      data: { requestId: request.requestId, attachmentId: attachment.attachmentId, fileName: attachment.fileName, removedBy: input.writer.userId },
+      data: {
+        requestId: request.requestId,
+        attachmentId: attachment.attachmentId,
+        fileName: attachment.fileName,
+        removedBy: input.writer.userId,
+      },
     },
   ];
 }

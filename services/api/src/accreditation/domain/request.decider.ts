@@ -23,7 +23,9 @@ import { checkRequestDates, type ContractDates } from './request-dates';
  * Pendiente → Aprobada | Rechazada, or Incompleta | Pendiente → Eliminada when its applicant
  * removes it before it is attended. Its attachments follow request-attachments.ts.
  */
-export type Request = { status: null } | ({ status: RequestStatus; attachments: readonly HeldAttachment[] } & RequestData);
+export type Request =
+  | { status: null }
+  | ({ status: RequestStatus; attachments: readonly HeldAttachment[] } & RequestData);
 
 export const initialRequest = (): Request => ({ status: null });
 
@@ -68,9 +70,24 @@ export interface SubmitInput {
   code: string;
   today: string;
   submitter: Submitter;
-  person: { personId: string; personName: string; documentNumber: string; companyId: string; companyName: string } | null;
-  contract: (ContractDates & { contractId: string; code: string; clientId: string; divisionId: string }) | null;
-  body: { personId: string; contractId: string; startDate: string; endDate: string; reason: string; observation: string };
+  person: {
+    personId: string;
+    personName: string;
+    documentNumber: string;
+    companyId: string;
+    companyName: string;
+  } | null;
+  contract:
+    | (ContractDates & { contractId: string; code: string; clientId: string; divisionId: string })
+    | null;
+  body: {
+    personId: string;
+    contractId: string;
+    startDate: string;
+    endDate: string;
+    reason: string;
+    observation: string;
+  };
   /** the caller names an existing draft (it must exist) rather than a new request */
   fromDraft?: boolean;
 }
@@ -85,16 +102,20 @@ function checkWritable(state: Request, { submitter, fromDraft }: DraftInput): vo
   if (state.status !== 'I') throw new DomainError('accreditation.submittedNoEdit');
   if (state.clientId !== submitter.clientId) throw new DomainError('accreditation.requestNotFound');
   const sameCompany = submitter.companyId !== null && submitter.companyId === state.companyId;
-  if (submitter.userId !== state.submittedBy && !sameCompany) throw new DomainError('accreditation.otherCompany');
+  if (submitter.userId !== state.submittedBy && !sameCompany)
+    throw new DomainError('accreditation.otherCompany');
 }
 
 /** The request's record: the person and the contract must exist for the caller (a contractor: its own people). */
 function requestData(input: DraftInput, state: Request): RequestData {
   const { submitter, person, contract, body } = input;
-  if (submitter.contractor && !submitter.companyId) throw new DomainError('accreditation.contractorWithoutCompany');
+  if (submitter.contractor && !submitter.companyId)
+    throw new DomainError('accreditation.contractorWithoutCompany');
   if (!person) throw new DomainError('catalog.personNotFound');
-  if (!contract || contract.clientId !== submitter.clientId) throw new DomainError('catalog.contractNotFound');
-  if (submitter.contractor && person.companyId !== submitter.companyId) throw new DomainError('accreditation.otherCompany');
+  if (!contract || contract.clientId !== submitter.clientId)
+    throw new DomainError('catalog.contractNotFound');
+  if (submitter.contractor && person.companyId !== submitter.companyId)
+    throw new DomainError('accreditation.otherCompany');
   const draft = state.status === null ? null : state;
   return {
     requestId: input.requestId,
@@ -147,7 +168,8 @@ const DECISION_TYPES = {
 
 /** Approve, observe or reject a pending request of the decider's own client. */
 export const decideRequest = (input: DecideInput, state: Request): DecisionEvent[] => {
-  if (state.status === null || state.clientId !== input.clientId) throw new DomainError('accreditation.requestNotFound');
+  if (state.status === null || state.clientId !== input.clientId)
+    throw new DomainError('accreditation.requestNotFound');
   if (state.status !== 'P') throw new DomainError('accreditation.notPending');
   if (input.decision !== 'approve' && input.comment.trim() === '') {
     throw new ValidationError([{ path: 'comment', message: 'common:requiredField' }]);
@@ -173,9 +195,11 @@ export interface ResubmitInput {
 
 /** An observed request, corrected by its submitter (or the submitter's company), goes back to Pendiente. */
 export const resubmitRequest = (input: ResubmitInput, state: Request): RequestResubmitted[] => {
-  if (state.status === null || state.clientId !== input.clientId) throw new DomainError('accreditation.requestNotFound');
+  if (state.status === null || state.clientId !== input.clientId)
+    throw new DomainError('accreditation.requestNotFound');
   const sameCompany = input.companyId !== null && input.companyId === state.companyId;
-  if (input.userId !== state.submittedBy && !sameCompany) throw new DomainError('accreditation.otherCompany');
+  if (input.userId !== state.submittedBy && !sameCompany)
+    throw new DomainError('accreditation.otherCompany');
   if (state.status !== 'O') throw new DomainError('accreditation.notObserved');
   if (!input.contract) throw new DomainError('catalog.contractNotFound');
   checkRequestDates(input.body, input.today, input.contract);
@@ -183,7 +207,14 @@ export const resubmitRequest = (input: ResubmitInput, state: Request): RequestRe
   return [
     {
       type: 'accreditation.RequestResubmitted',
-      data: { requestId: state.requestId, startDate, endDate, reason, observation, submittedBy: input.userId },
+      data: {
+        requestId: state.requestId,
+        startDate,
+        endDate,
+        reason,
+        observation,
+        submittedBy: input.userId,
+      },
     },
   ];
 };
@@ -200,11 +231,19 @@ export interface RemoveInput {
  * changes nothing.
  */
 export const removeRequest = (input: RemoveInput, state: Request): RequestRemoved[] => {
-  if (state.status === null || state.clientId !== input.clientId) throw new DomainError('accreditation.requestNotFound');
+  if (state.status === null || state.clientId !== input.clientId)
+    throw new DomainError('accreditation.requestNotFound');
   const sameCompany = input.companyId !== null && input.companyId === state.companyId;
-  if (input.userId !== state.submittedBy && !sameCompany) throw new DomainError('accreditation.otherCompany');
+  if (input.userId !== state.submittedBy && !sameCompany)
+    throw new DomainError('accreditation.otherCompany');
   if (state.status === 'E') return [];
-  if (!REMOVABLE_REQUEST_STATUSES.includes(state.status)) throw new DomainError('accreditation.submittedNoDelete');
+  if (!REMOVABLE_REQUEST_STATUSES.includes(state.status))
+    throw new DomainError('accreditation.submittedNoDelete');
   const { requestId, personId, clientId } = state;
-  return [{ type: 'accreditation.RequestRemoved', data: { requestId, personId, clientId, removedBy: input.userId } }];
+  return [
+    {
+      type: 'accreditation.RequestRemoved',
+      data: { requestId, personId, clientId, removedBy: input.userId },
+    },
+  ];
 };

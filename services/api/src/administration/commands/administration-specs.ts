@@ -1,4 +1,9 @@
-import { evolveCompany, evolveContract, initialContract, type Company } from '../domain/company-contract.decider';
+import {
+  evolveCompany,
+  evolveContract,
+  initialContract,
+  type Company,
+} from '../domain/company-contract.decider';
 import { evolveCountry, initialCountry } from '../domain/country.decider';
 import { evolvePerson, initialPerson } from '../domain/person.decider';
 import { evolveVehiclePhotos, initialVehiclePhotos } from '../domain/vehicle-photo.decider';

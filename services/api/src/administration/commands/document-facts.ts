@@ -11,10 +11,17 @@ export const documentHolderSpec = { initial: initialDocumentHolder, evolve: evol
  * (in the order given, e.g. the person's country, then the company's) that has an active item of
  * that code; else the first one that has the item at all (inactive); else null (unknown type).
  */
-export async function documentTypeFacts(reader: StreamReader, code: string, countries: readonly string[]): Promise<DocumentTypeFacts | null> {
+export async function documentTypeFacts(
+  reader: StreamReader,
+  code: string,
+  countries: readonly string[],
+): Promise<DocumentTypeFacts | null> {
   let found: DocumentTypeFacts | null = null;
   for (const country of [...new Set(countries.filter((c) => c))]) {
-    const item = await reader.load(catalogItemStream(DOCUMENT_TYPES_CATALOG, country, code), catalogItemSpec);
+    const item = await reader.load(
+      catalogItemStream(DOCUMENT_TYPES_CATALOG, country, code),
+      catalogItemSpec,
+    );
     if (!item.exists) continue;
     const facts: DocumentTypeFacts = {
       code: item.code,

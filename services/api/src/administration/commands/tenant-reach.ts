@@ -11,7 +11,10 @@ import type { PeopleScope } from '../queries/people-scope/people-scope';
  */
 export type Reach = (companyId: string) => Promise<boolean>;
 
-export const reachOf = (people: PeopleScope, user: AuthUser): Reach => (companyId) => people.reaches(user, companyId);
+export const reachOf =
+  (people: PeopleScope, user: AuthUser): Reach =>
+  (companyId) =>
+    people.reaches(user, companyId);
 
 /** A person whose company the caller does not reach answers as a missing one, as its reads do. */
 export async function assertPersonInReach(reach: Reach, person: Person): Promise<void> {
@@ -27,5 +30,6 @@ export async function assertCompanyInReach(reach: Reach, companyId: string): Pro
 /** A record that follows its company (a vehicle): out of reach it is not found. */
 export async function assertRecordInReach(reach: Reach, record: MasterRecord): Promise<void> {
   const companyId = record?.companyId;
-  if (typeof companyId === 'string' && !(await reach(companyId))) throw new DomainError('catalog.recordNotFound');
+  if (typeof companyId === 'string' && !(await reach(companyId)))
+    throw new DomainError('catalog.recordNotFound');
 }

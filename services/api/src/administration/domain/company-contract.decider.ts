@@ -24,20 +24,32 @@ export function evolveCompany(s: Company, event: DomainEvent): Company {
 type CompanyInput = { companyId: string; fields: CompanyFields };
 /** The document type's item of the company's country, read at decision time (null: unknown type). */
 type CheckedCompanyInput = CompanyInput & { documentType: DocumentTypeFacts | null };
-const companyOf = ({ companyId, fields }: CompanyInput): CompanyRegistered['data'] => ({ companyId, ...fields });
+const companyOf = ({ companyId, fields }: CompanyInput): CompanyRegistered['data'] => ({
+  companyId,
+  ...fields,
+});
 
-export function registerCompany({ documentType, ...input }: CheckedCompanyInput, s: Company): CompanyRegistered[] {
+export function registerCompany(
+  { documentType, ...input }: CheckedCompanyInput,
+  s: Company,
+): CompanyRegistered[] {
   if (s) throw new DomainError('catalog.alreadyExists');
   assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
   return [{ type: 'catalog.CompanyRegistered', data: companyOf(input) }];
 }
 
 /** The document is checked when it changes (the screens keep it fixed: it is the company's key). */
-export function updateCompany({ documentType, ...input }: CheckedCompanyInput, s: Company): CompanyUpdated[] {
+export function updateCompany(
+  { documentType, ...input }: CheckedCompanyInput,
+  s: Company,
+): CompanyUpdated[] {
   if (!s) throw new DomainError('catalog.companyNotFound');
-  if (!sameDocument(s, input.fields)) assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
+  if (!sameDocument(s, input.fields))
+    assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
   const next = companyOf(input);
-  return JSON.stringify(next) === JSON.stringify(s) ? [] : [{ type: 'catalog.CompanyUpdated', data: next }];
+  return JSON.stringify(next) === JSON.stringify(s)
+    ? []
+    : [{ type: 'catalog.CompanyUpdated', data: next }];
 }
 
 /** catalog.contract-<id>: the row the flows read (quota, dates) plus its addendums. */
@@ -54,16 +66,29 @@ export function evolveContract(s: Contract, event: DomainEvent): Contract {
     case 'catalog.ContractUpdated':
       return { ...s, row: e.data };
     case 'catalog.ContractAddendumAdded':
-      return s.row ? { row: { ...s.row, endDate: e.data.newEndDate, quota: e.data.newQuota }, addendums: [...s.addendums, e.data] } : s;
+      return s.row
+        ? {
+            row: { ...s.row, endDate: e.data.newEndDate, quota: e.data.newQuota },
+            addendums: [...s.addendums, e.data],
+          }
+        : s;
     default:
       return s;
   }
 }
 
 /** `caller`: who registers (the contract is its client's) or changes it (it must be its client's). */
-type ContractInput = { contractId: string; fields: ContractFields; companyName: string; caller: Caller };
+type ContractInput = {
+  contractId: string;
+  fields: ContractFields;
+  companyName: string;
+  caller: Caller;
+};
 
-function rowOf({ contractId, fields, companyName, caller }: ContractInput, first: ContractRegistered['data'] | null): ContractRegistered['data'] {
+function rowOf(
+  { contractId, fields, companyName, caller }: ContractInput,
+  first: ContractRegistered['data'] | null,
+): ContractRegistered['data'] {
   const { code: _code, ...rest } = fields;
   return {
     ...rest,
@@ -92,10 +117,20 @@ function ownContract(s: Contract, caller: Caller): ContractRegistered['data'] {
 export function updateContract(input: ContractInput, s: Contract): ContractUpdated[] {
   ownContract(s, input.caller);
   const next = rowOf(input, s.row);
-  return JSON.stringify(next) === JSON.stringify(s.row) ? [] : [{ type: 'catalog.ContractUpdated', data: next }];
+  return JSON.stringify(next) === JSON.stringify(s.row)
+    ? []
+    : [{ type: 'catalog.ContractUpdated', data: next }];
 }
 
-type AddendumInput = { contractId: string; addendumId: string; newEndDate: string; newQuota: number | undefined; reason: string; date: string; caller: Caller };
+type AddendumInput = {
+  contractId: string;
+  addendumId: string;
+  newEndDate: string;
+  newQuota: number | undefined;
+  reason: string;
+  date: string;
+  caller: Caller;
+};
 
 /** An addendum (by the contract's client) extends the end date and/or raises the endowment; it never shortens or lowers. */
 export function addAddendum(input: AddendumInput, s: Contract): ContractAddendumAdded[] {
@@ -103,7 +138,8 @@ export function addAddendum(input: AddendumInput, s: Contract): ContractAddendum
   if (s.addendums.some((a) => a.addendumId === input.addendumId)) return [];
   const newEndDate = input.newEndDate || row.endDate;
   const newQuota = input.newQuota ?? row.quota;
-  if (newEndDate < row.endDate || newQuota < row.quota) throw new DomainError('catalog.addendumShortens');
+  if (newEndDate < row.endDate || newQuota < row.quota)
+    throw new DomainError('catalog.addendumShortens');
   const addendum: ContractAddendum = {
     addendumId: input.addendumId,
     number: s.addendums.length + 1,
@@ -114,5 +150,7 @@ export function addAddendum(input: AddendumInput, s: Contract): ContractAddendum
     previousQuota: row.quota,
     newQuota,
   };
-  return [{ type: 'catalog.ContractAddendumAdded', data: { ...addendum, contractId: input.contractId } }];
+  return [
+    { type: 'catalog.ContractAddendumAdded', data: { ...addendum, contractId: input.contractId } },
+  ];
 }

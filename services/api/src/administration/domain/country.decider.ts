@@ -15,7 +15,8 @@ export interface Country {
 }
 export const initialCountry = (): Country => ({ countryId: null, name: '', holidays: [] });
 
-const same = (h: { day: number; month: number }, day: number, month: number) => h.day === day && h.month === month;
+const same = (h: { day: number; month: number }, day: number, month: number) =>
+  h.day === day && h.month === month;
 const sorted = (list: Holiday[]) => [...list].sort((a, b) => a.month - b.month || a.day - b.day);
 
 export function evolveCountry(s: Country, event: DomainEvent): Country {
@@ -25,7 +26,11 @@ export function evolveCountry(s: Country, event: DomainEvent): Country {
       return { countryId: e.data.countryId, name: e.data.name, holidays: sorted(e.data.holidays) };
     case 'catalog.HolidaySet': {
       const { holiday, previous } = e.data;
-      const rest = s.holidays.filter((h) => !same(h, holiday.day, holiday.month) && !(previous && same(h, previous.day, previous.month)));
+      const rest = s.holidays.filter(
+        (h) =>
+          !same(h, holiday.day, holiday.month) &&
+          !(previous && same(h, previous.day, previous.month)),
+      );
       return { ...s, countryId: e.data.countryId, holidays: sorted([...rest, holiday]) };
     }
     case 'catalog.HolidayRemoved':
@@ -35,27 +40,46 @@ export function evolveCountry(s: Country, event: DomainEvent): Country {
   }
 }
 
-type SetInput = { countryId: string; countryName: string; holiday: Omit<Holiday, 'template'>; previous?: { day: number; month: number } | undefined };
+type SetInput = {
+  countryId: string;
+  countryName: string;
+  holiday: Omit<Holiday, 'template'>;
+  previous?: { day: number; month: number } | undefined;
+};
 
 function refuseTemplate(s: Country, day: number, month: number): void {
-  if (s.holidays.some((h) => h.template && same(h, day, month))) throw new DomainError('catalog.holidayTemplate');
+  if (s.holidays.some((h) => h.template && same(h, day, month)))
+    throw new DomainError('catalog.holidayTemplate');
 }
 
 /** Adds a holiday, or moves/renames one (`previous`); a template date is neither changed nor replaced. */
-export function setHoliday(input: SetInput, s: Country): Array<HolidaySet | CountryHolidaysRegistered> {
+export function setHoliday(
+  input: SetInput,
+  s: Country,
+): Array<HolidaySet | CountryHolidaysRegistered> {
   if (input.previous) refuseTemplate(s, input.previous.day, input.previous.month);
   refuseTemplate(s, input.holiday.day, input.holiday.month);
   const holiday: Holiday = { ...input.holiday, template: false };
   const current = s.holidays.find((h) => same(h, holiday.day, holiday.month));
   if (current && current.name === holiday.name && !input.previous) return [];
-  const set: HolidaySet = { type: 'catalog.HolidaySet', data: { countryId: input.countryId, holiday, previous: input.previous ?? null } };
+  const set: HolidaySet = {
+    type: 'catalog.HolidaySet',
+    data: { countryId: input.countryId, holiday, previous: input.previous ?? null },
+  };
   if (s.countryId) return [set];
-  const opened: CountryHolidaysRegistered = { type: 'catalog.CountryHolidaysRegistered', data: { countryId: input.countryId, name: input.countryName || input.countryId, holidays: [] } };
+  const opened: CountryHolidaysRegistered = {
+    type: 'catalog.CountryHolidaysRegistered',
+    data: { countryId: input.countryId, name: input.countryName || input.countryId, holidays: [] },
+  };
   return [opened, set];
 }
 
-export function removeHoliday(input: { countryId: string; day: number; month: number }, s: Country): HolidayRemoved[] {
-  if (!s.holidays.some((h) => same(h, input.day, input.month))) throw new DomainError('catalog.recordNotFound');
+export function removeHoliday(
+  input: { countryId: string; day: number; month: number },
+  s: Country,
+): HolidayRemoved[] {
+  if (!s.holidays.some((h) => same(h, input.day, input.month)))
+    throw new DomainError('catalog.recordNotFound');
   refuseTemplate(s, input.day, input.month);
   return [{ type: 'catalog.HolidayRemoved', data: input }];
 }

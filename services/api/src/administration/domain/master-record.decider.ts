@@ -14,10 +14,26 @@ export interface RecordKind {
 
 /** Positions and customers are a client's; a vehicle follows its company; repository paths are the platform's. */
 export const RECORD_KINDS = {
-  position: { registered: 'catalog.PositionRegistered', updated: 'catalog.PositionUpdated', tenancy: 'client' },
-  vehicle: { registered: 'catalog.VehicleRegistered', updated: 'catalog.VehicleUpdated', tenancy: 'company' },
-  customer: { registered: 'catalog.CustomerRegistered', updated: 'catalog.CustomerUpdated', tenancy: 'client' },
-  repository: { registered: 'catalog.RepositoryRegistered', updated: 'catalog.RepositoryUpdated', tenancy: 'global' },
+  position: {
+    registered: 'catalog.PositionRegistered',
+    updated: 'catalog.PositionUpdated',
+    tenancy: 'client',
+  },
+  vehicle: {
+    registered: 'catalog.VehicleRegistered',
+    updated: 'catalog.VehicleUpdated',
+    tenancy: 'company',
+  },
+  customer: {
+    registered: 'catalog.CustomerRegistered',
+    updated: 'catalog.CustomerUpdated',
+    tenancy: 'client',
+  },
+  repository: {
+    registered: 'catalog.RepositoryRegistered',
+    updated: 'catalog.RepositoryUpdated',
+    tenancy: 'global',
+  },
 } as const satisfies Record<string, RecordKind>;
 export type RecordKindName = keyof typeof RECORD_KINDS;
 
@@ -30,14 +46,30 @@ export const recordSpec = (kind: RecordKind) => ({
 });
 
 /** A client's record (tenancy 'client') is registered as the caller's client's. */
-export function registerRecord(kind: RecordKind, data: Record<string, unknown>, s: MasterRecord, caller: Caller): DomainEvent[] {
+export function registerRecord(
+  kind: RecordKind,
+  data: Record<string, unknown>,
+  s: MasterRecord,
+  caller: Caller,
+): DomainEvent[] {
   if (s) throw new DomainError('catalog.alreadyExists');
-  return [{ type: kind.registered, data: kind.tenancy === 'client' ? { ...data, clientId: caller.clientId } : data }];
+  return [
+    {
+      type: kind.registered,
+      data: kind.tenancy === 'client' ? { ...data, clientId: caller.clientId } : data,
+    },
+  ];
 }
 
 /** Another client's record answers as a missing one; an update never changes whose it is. */
-export function updateRecord(kind: RecordKind, data: Record<string, unknown>, s: MasterRecord, caller: Caller): DomainEvent[] {
-  if (!s || (kind.tenancy === 'client' && !ownedBy(s, caller))) throw new DomainError('catalog.recordNotFound');
+export function updateRecord(
+  kind: RecordKind,
+  data: Record<string, unknown>,
+  s: MasterRecord,
+  caller: Caller,
+): DomainEvent[] {
+  if (!s || (kind.tenancy === 'client' && !ownedBy(s, caller)))
+    throw new DomainError('catalog.recordNotFound');
   const next = kind.tenancy === 'client' ? { ...data, clientId: s.clientId } : data;
   return JSON.stringify(next) === JSON.stringify(s) ? [] : [{ type: kind.updated, data: next }];
 }

@@ -1,36 +1,66 @@
 import type { DomainEvent } from '@faena/contracts';
 import { deciderSpec } from '@faena/test-kit';
-import { RECORD_KINDS, recordSpec, registerRecord, updateRecord, type MasterRecord } from './master-record.decider';
+import {
+  RECORD_KINDS,
+  recordSpec,
+  registerRecord,
+  updateRecord,
+  type MasterRecord,
+} from './master-record.decider';
 import { ownedBy } from './tenancy';
 
 const { position, vehicle } = RECORD_KINDS;
-const given = deciderSpec<MasterRecord, DomainEvent>({ evolve: recordSpec(position).evolve, initialState: recordSpec(position).initial });
+const given = deciderSpec<MasterRecord, DomainEvent>({
+  evolve: recordSpec(position).evolve,
+  initialState: recordSpec(position).initial,
+});
 const ANDINA = { clientId: 'MINERA-ANDINA', companyId: null };
 const PACIFICO = { clientId: 'MINERA-PACIFICO', companyId: null };
 const fields = { code: 'OPC', name: 'Operador de Camión', positionId: 'CAR-OPC' };
-const registered: DomainEvent = { type: 'catalog.PositionRegistered', data: { ...fields, clientId: 'MINERA-ANDINA' } };
+const registered: DomainEvent = {
+  type: 'catalog.PositionRegistered',
+  data: { ...fields, clientId: 'MINERA-ANDINA' },
+};
 
 describe('a client record (position, customer)', () => {
   it("is registered as the caller's client's", () =>
-    given([]).when((s) => registerRecord(position, fields, s, ANDINA)).then([registered]));
+    given([])
+      .when((s) => registerRecord(position, fields, s, ANDINA))
+      .then([registered]));
 
   it("is updated by its client's administrator, and stays its client's", () =>
-    given([registered]).when((s) => updateRecord(position, { ...fields, name: 'Operador de Volquete' }, s, ANDINA)).then([
-      { type: 'catalog.PositionUpdated', data: { ...fields, name: 'Operador de Volquete', clientId: 'MINERA-ANDINA' } },
-    ]));
+    given([registered])
+      .when((s) => updateRecord(position, { ...fields, name: 'Operador de Volquete' }, s, ANDINA))
+      .then([
+        {
+          type: 'catalog.PositionUpdated',
+          data: { ...fields, name: 'Operador de Volquete', clientId: 'MINERA-ANDINA' },
+        },
+      ]));
 
   it("is not found by another client's administrator", () =>
-    given([registered]).when((s) => updateRecord(position, { ...fields, name: 'Tomado' }, s, PACIFICO)).thenFailsWith('catalog.recordNotFound'));
+    given([registered])
+      .when((s) => updateRecord(position, { ...fields, name: 'Tomado' }, s, PACIFICO))
+      .thenFailsWith('catalog.recordNotFound'));
 
-  it('changes nothing when the same data comes again', () => given([registered]).when((s) => updateRecord(position, fields, s, ANDINA)).thenNothingHappens());
+  it('changes nothing when the same data comes again', () =>
+    given([registered])
+      .when((s) => updateRecord(position, fields, s, ANDINA))
+      .thenNothingHappens());
 
-  it('is nobody\'s when registered before records named their client', () =>
-    given([{ type: 'catalog.PositionRegistered', data: fields }]).when((s) => updateRecord(position, { ...fields, name: 'x' }, s, ANDINA)).thenFailsWith('catalog.recordNotFound'));
+  it("is nobody's when registered before records named their client", () =>
+    given([{ type: 'catalog.PositionRegistered', data: fields }])
+      .when((s) => updateRecord(position, { ...fields, name: 'x' }, s, ANDINA))
+      .thenFailsWith('catalog.recordNotFound'));
 });
 
 describe("a company's record (vehicle)", () => {
   it('names no client: it follows its company (checked by the handler against the contracts)', () =>
-    expect(registerRecord(vehicle, { plate: 'P3M-401', companyId: 'EMP-1' }, null, PACIFICO)).toEqual([{ type: 'catalog.VehicleRegistered', data: { plate: 'P3M-401', companyId: 'EMP-1' } }]));
+    expect(
+      registerRecord(vehicle, { plate: 'P3M-401', companyId: 'EMP-1' }, null, PACIFICO),
+    ).toEqual([
+      { type: 'catalog.VehicleRegistered', data: { plate: 'P3M-401', companyId: 'EMP-1' } },
+    ]));
 });
 
 describe('ownedBy', () => {
@@ -39,8 +69,12 @@ describe('ownedBy', () => {
     expect(ownedBy({ clientId: 'B' }, { clientId: 'A', companyId: null })).toBe(false);
     expect(ownedBy({}, { clientId: 'A', companyId: null })).toBe(false);
     expect(ownedBy(null, { clientId: 'A', companyId: null })).toBe(false);
-    expect(ownedBy({ clientId: 'A', companyId: 'E1' }, { clientId: 'A', companyId: 'E1' })).toBe(true);
-    expect(ownedBy({ clientId: 'A', companyId: 'E2' }, { clientId: 'A', companyId: 'E1' })).toBe(false);
+    expect(ownedBy({ clientId: 'A', companyId: 'E1' }, { clientId: 'A', companyId: 'E1' })).toBe(
+      true,
+    );
+    expect(ownedBy({ clientId: 'A', companyId: 'E2' }, { clientId: 'A', companyId: 'E1' })).toBe(
+      false,
+    );
     expect(ownedBy({ clientId: 'A' }, { clientId: 'A', companyId: 'E1' })).toBe(true);
   });
 });

@@ -22,7 +22,8 @@ export const initialDocumentHolder = (): DocumentHolder => ({ personId: null });
 export function evolveDocumentHolder(s: DocumentHolder, event: DomainEvent): DocumentHolder {
   const e = event as PersonDocumentClaimed | PersonDocumentReleased;
   if (e.type === 'catalog.PersonDocumentClaimed') return { personId: e.data.personId };
-  if (e.type === 'catalog.PersonDocumentReleased') return s.personId === e.data.personId ? { personId: null } : s;
+  if (e.type === 'catalog.PersonDocumentReleased')
+    return s.personId === e.data.personId ? { personId: null } : s;
   return s;
 }
 
@@ -37,18 +38,28 @@ export function claimDocument(input: DocumentRef, s: DocumentHolder): PersonDocu
 
 /** The person gives the document up (its document changed): only the holder releases it. */
 export function releaseDocument(input: DocumentRef, s: DocumentHolder): PersonDocumentReleased[] {
-  return s.personId === input.personId ? [{ type: 'catalog.PersonDocumentReleased', data: input }] : [];
+  return s.personId === input.personId
+    ? [{ type: 'catalog.PersonDocumentReleased', data: input }]
+    : [];
 }
 
 /**
  * The document against its document-types item (the facts the handler read at decision time):
  * an unknown or inactive type, or a number that does not fit the type's length, is a 400 on the field.
  */
-export function assertDocumentFits(documentType: string, documentNumber: string, facts: DocumentTypeFacts | null): void {
+export function assertDocumentFits(
+  documentType: string,
+  documentNumber: string,
+  facts: DocumentTypeFacts | null,
+): void {
   const issues = documentIssues(documentType, documentNumber, facts);
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
 /** Same type and number (numbers compared as the rule stream keys them). */
-export const sameDocument = (a: { documentType: string; documentNumber: string }, b: { documentType: string; documentNumber: string }) =>
-  a.documentType.toUpperCase() === b.documentType.toUpperCase() && a.documentNumber.toUpperCase() === b.documentNumber.toUpperCase();
+export const sameDocument = (
+  a: { documentType: string; documentNumber: string },
+  b: { documentType: string; documentNumber: string },
+) =>
+  a.documentType.toUpperCase() === b.documentType.toUpperCase() &&
+  a.documentNumber.toUpperCase() === b.documentNumber.toUpperCase();

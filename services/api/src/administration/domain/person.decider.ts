@@ -23,15 +23,30 @@ export interface Person {
   indiscipline: IndisciplineEntry[];
 }
 
-export const initialPerson = (): Person => ({ snapshot: null, state: 'active', photos: {}, indiscipline: [] });
+export const initialPerson = (): Person => ({
+  snapshot: null,
+  state: 'active',
+  photos: {},
+  indiscipline: [],
+});
 
-type PersonEvent = PersonRegistered | PersonUpdated | PersonStateChanged | PersonPositionAssigned | IndisciplineRecorded | PersonPhotoSet;
+type PersonEvent =
+  | PersonRegistered
+  | PersonUpdated
+  | PersonStateChanged
+  | PersonPositionAssigned
+  | IndisciplineRecorded
+  | PersonPhotoSet;
 
 export function evolvePerson(s: Person, event: DomainEvent): Person {
   const e = event as PersonEvent;
   switch (e.type) {
     case 'catalog.PersonRegistered':
-      return { ...s, snapshot: e.data, state: e.data.condition === 'CESADO' ? 'terminated' : 'active' };
+      return {
+        ...s,
+        snapshot: e.data,
+        state: e.data.condition === 'CESADO' ? 'terminated' : 'active',
+      };
     case 'catalog.PersonUpdated':
       return { ...s, snapshot: e.data };
     case 'catalog.PersonStateChanged':
@@ -52,7 +67,16 @@ type Input = { personId: string; fields: PersonFields; companyName: string; toda
 type CheckedInput = Input & { documentType: DocumentTypeFacts | null };
 
 function snapshotOf({ personId, fields, companyName, today }: Input): PersonRegistered['data'] {
-  const { documentType, documentNumber, names, surnames, companyId, position, condition, ...details } = fields;
+  const {
+    documentType,
+    documentNumber,
+    names,
+    surnames,
+    companyId,
+    position,
+    condition,
+    ...details
+  } = fields;
   return {
     personId,
     documentType,
@@ -67,7 +91,10 @@ function snapshotOf({ personId, fields, companyName, today }: Input): PersonRegi
   };
 }
 
-export function registerPerson({ documentType, ...input }: CheckedInput, s: Person): PersonRegistered[] {
+export function registerPerson(
+  { documentType, ...input }: CheckedInput,
+  s: Person,
+): PersonRegistered[] {
   if (s.snapshot) throw new DomainError('catalog.alreadyExists');
   assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
   return [{ type: 'catalog.PersonRegistered', data: snapshotOf(input) }];
@@ -83,7 +110,8 @@ function editable(s: Person): PersonRegistered['data'] {
 /** The document is checked against its type when it changes (an unchanged one stays valid). */
 export function updatePerson({ documentType, ...input }: CheckedInput, s: Person): PersonUpdated[] {
   const current = editable(s);
-  if (!sameDocument(current, input.fields)) assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
+  if (!sameDocument(current, input.fields))
+    assertDocumentFits(input.fields.documentType, input.fields.documentNumber, documentType);
   const registrationDate = current.details?.registrationDate || input.today;
   const next = snapshotOf({ ...input, today: registrationDate });
   if (JSON.stringify(next) === JSON.stringify(current)) return [];
@@ -93,41 +121,94 @@ export function updatePerson({ documentType, ...input }: CheckedInput, s: Person
 type StateInput = { personId: string; state: PersonState; reason: string; date: string };
 
 /** Terminating also records the CESADO condition in a snapshot, so the flows see it. */
-export function changePersonState(input: StateInput, s: Person): Array<PersonStateChanged | PersonUpdated> {
+export function changePersonState(
+  input: StateInput,
+  s: Person,
+): Array<PersonStateChanged | PersonUpdated> {
   const current = editable(s);
   if (s.state === input.state) return [];
   const changed: PersonStateChanged = { type: 'catalog.PersonStateChanged', data: input };
   if (input.state !== 'terminated') return [changed];
-  const details = current.details ?? snapshotOf({ personId: input.personId, fields: emptyDetails(current), companyName: current.companyName, today: input.date }).details!;
-  return [changed, { type: 'catalog.PersonUpdated', data: { ...current, condition: 'CESADO', details: { ...details, endDate: input.date } } }];
+  const details =
+    current.details ??
+    snapshotOf({
+      personId: input.personId,
+      fields: emptyDetails(current),
+      companyName: current.companyName,
+      today: input.date,
+    }).details!;
+  return [
+    changed,
+    {
+      type: 'catalog.PersonUpdated',
+      data: { ...current, condition: 'CESADO', details: { ...details, endDate: input.date } },
+    },
+  ];
 }
 
 /** The one change a terminated person still takes (spec §4). */
-export function assignPosition(input: { personId: string; position: string; positionId: string }, s: Person): PersonPositionAssigned[] {
+export function assignPosition(
+  input: { personId: string; position: string; positionId: string },
+  s: Person,
+): PersonPositionAssigned[] {
   if (!s.snapshot) throw new DomainError('catalog.personNotFound');
   if (s.snapshot.position === input.position) return [];
   return [{ type: 'catalog.PersonPositionAssigned', data: input }];
 }
 
-export function recordIndiscipline(input: IndisciplineEntry & { personId: string }, s: Person): IndisciplineRecorded[] {
+export function recordIndiscipline(
+  input: IndisciplineEntry & { personId: string },
+  s: Person,
+): IndisciplineRecorded[] {
   editable(s);
   if (s.indiscipline.some((i) => i.entryId === input.entryId)) return [];
   return [{ type: 'catalog.IndisciplineRecorded', data: input }];
 }
 
-export function setPersonPhoto(input: { personId: string; kind: PhotoKind; key: string }, s: Person): PersonPhotoSet[] {
+export function setPersonPhoto(
+  input: { personId: string; kind: PhotoKind; key: string },
+  s: Person,
+): PersonPhotoSet[] {
   editable(s);
-  return s.photos[input.kind] === input.key ? [] : [{ type: 'catalog.PersonPhotoSet', data: input }];
+  return s.photos[input.kind] === input.key
+    ? []
+    : [{ type: 'catalog.PersonPhotoSet', data: input }];
 }
 
 /** Fields of a person registered before the administration module (no details). */
 function emptyDetails(p: PersonRegistered['data']): PersonFields {
   return {
-    documentType: p.documentType, documentNumber: p.documentNumber, names: p.names, surnames: p.surnames, companyId: p.companyId,
-    position: p.position, condition: p.condition, gender: '', birthDate: '', countryId: '', place: '', civilStatus: '', children: 0,
-    bloodType: '', allergy: '', disability: '', address: '', mobilePhone: '', landlinePhone: '', email: '', emergencyName: '',
-    emergencyPhone: '', licenseCategory: '', licenseNumber: '', workerType: '', costCenter: '', startDate: '', endDate: '',
-    registrationDate: '', validateAccessRequirements: true, characteristics: [],
+    documentType: p.documentType,
+    documentNumber: p.documentNumber,
+    names: p.names,
+    surnames: p.surnames,
+    companyId: p.companyId,
+    position: p.position,
+    condition: p.condition,
+    gender: '',
+    birthDate: '',
+    countryId: '',
+    place: '',
+    civilStatus: '',
+    children: 0,
+    bloodType: '',
+    allergy: '',
+    disability: '',
+    address: '',
+    mobilePhone: '',
+    landlinePhone: '',
+    email: '',
+    emergencyName: '',
+    emergencyPhone: '',
+    licenseCategory: '',
+    licenseNumber: '',
+    workerType: '',
+    costCenter: '',
+    startDate: '',
+    endDate: '',
+    registrationDate: '',
+    validateAccessRequirements: true,
+    characteristics: [],
   };
 }
 

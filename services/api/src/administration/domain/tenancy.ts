@@ -16,13 +16,24 @@ export interface Caller {
   companyId: string | null;
 }
 
-export const callerOf = (user: { cid: string; coid: string | null }): Caller => ({ clientId: user.cid, companyId: user.coid });
+export const callerOf = (user: { cid: string; coid: string | null }): Caller => ({
+  clientId: user.cid,
+  companyId: user.coid,
+});
 
 /**
  * Whether a `client` record is the caller's: it names the caller's client (a record that names no
  * client is nobody's) and, for a contractor, the contractor's company where it names a company.
  */
-export function ownedBy(record: { clientId?: unknown; companyId?: unknown } | null | undefined, caller: Caller): boolean {
-  if (!record || typeof record.clientId !== 'string' || record.clientId !== caller.clientId) return false;
-  return caller.companyId === null || typeof record.companyId !== 'string' || record.companyId === caller.companyId;
+export function ownedBy(
+  record: { clientId?: unknown; companyId?: unknown } | null | undefined,
+  caller: Caller,
+): boolean {
+  if (!record || typeof record.clientId !== 'string' || record.clientId !== caller.clientId)
+    return false;
+  return (
+    caller.companyId === null ||
+    typeof record.companyId !== 'string' ||
+    record.companyId === caller.companyId
+  );
 }

@@ -1,4 +1,9 @@
-import { DomainError, type DomainEvent, type PhotoKind, type VehiclePhotoSet } from '@faena/contracts';
+import {
+  DomainError,
+  type DomainEvent,
+  type PhotoKind,
+  type VehiclePhotoSet,
+} from '@faena/contracts';
 
 /** catalog.vehicle-<plate> as the photo command needs it: does the vehicle exist, its company (whose reach it follows) and its photos. */
 export interface VehiclePhotos {
@@ -7,7 +12,11 @@ export interface VehiclePhotos {
   photos: Partial<Record<PhotoKind, string>>;
 }
 
-export const initialVehiclePhotos = (): VehiclePhotos => ({ exists: false, companyId: null, photos: {} });
+export const initialVehiclePhotos = (): VehiclePhotos => ({
+  exists: false,
+  companyId: null,
+  photos: {},
+});
 
 export function evolveVehiclePhotos(s: VehiclePhotos, event: DomainEvent): VehiclePhotos {
   if (event.type === 'catalog.VehicleRegistered' || event.type === 'catalog.VehicleUpdated') {
@@ -22,7 +31,12 @@ export function evolveVehiclePhotos(s: VehiclePhotos, event: DomainEvent): Vehic
 }
 
 /** Sets (or replaces) one of the vehicle's photos; the same key again changes nothing. */
-export function setVehiclePhoto(input: { vehicleId: string; kind: PhotoKind; key: string }, s: VehiclePhotos): VehiclePhotoSet[] {
+export function setVehiclePhoto(
+  input: { vehicleId: string; kind: PhotoKind; key: string },
+  s: VehiclePhotos,
+): VehiclePhotoSet[] {
   if (!s.exists) throw new DomainError('catalog.recordNotFound');
-  return s.photos[input.kind] === input.key ? [] : [{ type: 'catalog.VehiclePhotoSet', data: input }];
+  return s.photos[input.kind] === input.key
+    ? []
+    : [{ type: 'catalog.VehiclePhotoSet', data: input }];
 }

@@ -1,4 +1,10 @@
-import { DomainError, type BedAssigned, type DomainEvent, type HotelRow, type LodgingEvent } from '@faena/contracts';
+import {
+  DomainError,
+  type BedAssigned,
+  type DomainEvent,
+  type HotelRow,
+  type LodgingEvent,
+} from '@faena/contracts';
 import { nightsBetween, overlaps, type Stay } from './stay';
 
 /** lodging.bed-<bedId> owns "no overlap on the bed". */
@@ -28,7 +34,11 @@ export interface AssignInput extends Stay {
   actor: { userId: string; anyCamp: boolean };
 }
 
-function locate(camp: HotelRow | null, bedId: string, clientId: string): { camp: HotelRow; roomId: string } {
+function locate(
+  camp: HotelRow | null,
+  bedId: string,
+  clientId: string,
+): { camp: HotelRow; roomId: string } {
   const room = camp?.rooms.find((r) => r.beds.some((b) => b.bedId === bedId));
   if (!camp || !room || camp.clientId !== clientId) throw new DomainError('lodging.bedNotFound');
   return { camp, roomId: room.roomId };
@@ -36,12 +46,23 @@ function locate(camp: HotelRow | null, bedId: string, clientId: string): { camp:
 
 export const assignBed = (input: AssignInput, state: Bed): BedAssigned[] => {
   const { camp, roomId } = locate(input.camp, input.bedId, input.clientId);
-  if (!input.actor.anyCamp && !(camp.administrators ?? []).includes(input.actor.userId)) throw new DomainError('lodging.notHotelAdministrator');
+  if (!input.actor.anyCamp && !(camp.administrators ?? []).includes(input.actor.userId))
+    throw new DomainError('lodging.notHotelAdministrator');
   if (input.checkOut <= input.checkIn) throw new DomainError('lodging.dateRange');
   if (nightsBetween(input) > camp.maxStayDays) throw new DomainError('lodging.maxStay');
   if (!input.person) throw new DomainError('catalog.personNotFound');
-  if (state.assignments.some((a) => overlaps(a, input))) throw new DomainError('lodging.bedOccupied');
+  if (state.assignments.some((a) => overlaps(a, input)))
+    throw new DomainError('lodging.bedOccupied');
   const { assignmentId, bedId, personId, checkIn, checkOut } = input;
-  const data = { assignmentId, hotelId: camp.hotelId, roomId, bedId, personId, personName: input.person.name, checkIn, checkOut };
+  const data = {
+    assignmentId,
+    hotelId: camp.hotelId,
+    roomId,
+    bedId,
+    personId,
+    personName: input.person.name,
+    checkIn,
+    checkOut,
+  };
   return [{ type: 'lodging.BedAssigned', data }];
 };

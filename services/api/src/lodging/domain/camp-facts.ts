@@ -14,6 +14,8 @@ export const guestSpec = {
   initial: (): { name: string } | null => null,
   evolve: (state: { name: string } | null, event: DomainEvent): { name: string } | null => {
     const e = event as CatalogEvent;
-    return e.type === 'catalog.PersonRegistered' || e.type === 'catalog.PersonUpdated' ? { name: `${e.data.names} ${e.data.surnames}`.trim() } : state;
+    return e.type === 'catalog.PersonRegistered' || e.type === 'catalog.PersonUpdated'
+      ? { name: `${e.data.names} ${e.data.surnames}`.trim() }
+      : state;
   },
 };

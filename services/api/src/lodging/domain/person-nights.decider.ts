@@ -19,5 +19,10 @@ type Booking = Stay & { personId: string; assignmentId: string; bedId: string };
 export const bookPersonNights = (input: Booking, state: PersonNights): PersonNightsBooked[] => {
   if (state.stays.some((s) => overlaps(s, input))) throw new DomainError('lodging.personHasBed');
   const { personId, assignmentId, bedId, checkIn, checkOut } = input;
-  return [{ type: 'lodging.PersonNightsBooked', data: { personId, assignmentId, bedId, checkIn, checkOut } }];
+  return [
+    {
+      type: 'lodging.PersonNightsBooked',
+      data: { personId, assignmentId, bedId, checkIn, checkOut },
+    },
+  ];
 };

@@ -5,7 +5,10 @@ export interface Stay {
 }
 
 /** Two stays share a night when each starts before the other ends. */
-export const overlaps = (a: Stay, b: Stay): boolean => a.checkIn < b.checkOut && b.checkIn < a.checkOut;
+export const overlaps = (a: Stay, b: Stay): boolean =>
+  a.checkIn < b.checkOut && b.checkIn < a.checkOut;
 
 export const nightsBetween = ({ checkIn, checkOut }: Stay): number =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+  Math.round(
+    (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000,
+  );

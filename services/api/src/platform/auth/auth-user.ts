@@ -14,7 +14,8 @@ export const PERMISSIONS_KEY = 'faena:permissions';
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
 
 /** The caller's profile must hold every listed permission (checked on every call by the guard). */
-export const RequirePermission = (...permissions: Permission[]) => SetMetadata(PERMISSIONS_KEY, permissions);
+export const RequirePermission = (...permissions: Permission[]) =>
+  SetMetadata(PERMISSIONS_KEY, permissions);
 
 export const PASSWORD_CHANGE_STEP_KEY = 'faena:passwordChangeStep';
 /**
@@ -24,11 +25,13 @@ export const PASSWORD_CHANGE_STEP_KEY = 'faena:passwordChangeStep';
 export const PasswordChangeStep = () => SetMetadata(PASSWORD_CHANGE_STEP_KEY, true);
 
 /** Injects the AuthUser the guard attached to the request. */
-export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
-  const req = ctx.switchToHttp().getRequest<{ user?: AuthUser }>();
-  if (!req.user) throw new Error('CurrentUser used on a public route');
-  return req.user;
-});
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): AuthUser => {
+    const req = ctx.switchToHttp().getRequest<{ user?: AuthUser }>();
+    if (!req.user) throw new Error('CurrentUser used on a public route');
+    return req.user;
+  },
+);
 
 export function hasPermission(user: Pick<AuthUser, 'perms'>, permission: Permission): boolean {
   return user.perms.includes(permission);

@@ -45,7 +45,10 @@ export class AuthGuard implements CanActivate {
     const targets = [ctx.getHandler(), ctx.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     const req = ctx.switchToHttp().getRequest<GuardedRequest>();
-    if (this.reflector.getAllAndOverride<boolean>(ADMIN_SECRET_KEY, targets) && this.adminSecret.matches(req.headers[ADMIN_SECRET_HEADER])) {
+    if (
+      this.reflector.getAllAndOverride<boolean>(ADMIN_SECRET_KEY, targets) &&
+      this.adminSecret.matches(req.headers[ADMIN_SECRET_HEADER])
+    ) {
       req.user = OPERATOR_USER;
       return true;
     }
@@ -53,8 +56,13 @@ export class AuthGuard implements CanActivate {
     if (!token) throw new DomainError('auth.required');
     const user = await this.tokens.verifyAccess(token);
     req.user = user;
-    if (user.pwChange && !this.reflector.getAllAndOverride<boolean>(PASSWORD_CHANGE_STEP_KEY, targets)) throw new DomainError('auth.passwordChangeRequired');
-    if (!this.reflector.getAllAndOverride<boolean>(IDLE_PROBE_KEY, targets)) this.activity.touch(user.sid, this.clock.now().getTime());
+    if (
+      user.pwChange &&
+      !this.reflector.getAllAndOverride<boolean>(PASSWORD_CHANGE_STEP_KEY, targets)
+    )
+      throw new DomainError('auth.passwordChangeRequired');
+    if (!this.reflector.getAllAndOverride<boolean>(IDLE_PROBE_KEY, targets))
+      this.activity.touch(user.sid, this.clock.now().getTime());
     const required = this.reflector.getAllAndOverride<Permission[]>(PERMISSIONS_KEY, targets) ?? [];
     if (!required.every((p) => user.perms.includes(p))) throw new DomainError('auth.forbidden');
     return true;

@@ -73,7 +73,9 @@ export class RecaptchaVerifier extends CaptchaVerifier {
         signal: AbortSignal.timeout(5000),
       });
       const answer = (await res.json()) as { success?: boolean; score?: number; action?: string };
-      return answer.success === true && (answer.score ?? 0) >= this.minScore && answer.action === action;
+      return (
+        answer.success === true && (answer.score ?? 0) >= this.minScore && answer.action === action
+      );
     } catch {
       return false;
     }

@@ -1,5 +1,11 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { SESSION_REVOKED_KIND, SessionRevokedPayloadSchema, sessionRoom, type ChangeMessage, type SessionRevokedPayload } from '@faena/contracts';
+import {
+  SESSION_REVOKED_KIND,
+  SessionRevokedPayloadSchema,
+  sessionRoom,
+  type ChangeMessage,
+  type SessionRevokedPayload,
+} from '@faena/contracts';
 import { NoticeBus } from '@faena/core';
 import { RevokedSessions } from './revoked-sessions';
 
@@ -34,15 +40,27 @@ export class RevocationRelay implements OnModuleInit, OnModuleDestroy {
   }
 
   private publish(payload: SessionRevokedPayload): void {
-    const notice: ChangeMessage<SessionRevokedPayload> = { room: sessionRoom(payload.familyId), kind: SESSION_REVOKED_KIND, position: 0, payload };
-    this.bus.publish([notice]).catch((err: unknown) => this.logger.error(`publishing the revocation of ${payload.familyId} failed: ${String(err)}`));
+    const notice: ChangeMessage<SessionRevokedPayload> = {
+      room: sessionRoom(payload.familyId),
+      kind: SESSION_REVOKED_KIND,
+      position: 0,
+      payload,
+    };
+    this.bus
+      .publish([notice])
+      .catch((err: unknown) =>
+        this.logger.error(
+          `publishing the revocation of ${payload.familyId} failed: ${String(err)}`,
+        ),
+      );
   }
 
   private hear(notices: readonly ChangeMessage[]): void {
     for (const notice of notices) {
       if (notice.kind !== SESSION_REVOKED_KIND) continue;
       const payload = SessionRevokedPayloadSchema.safeParse(notice.payload);
-      if (payload.success) this.revoked.revoke(payload.data.familyId, payload.data.until, 'elsewhere');
+      if (payload.success)
+        this.revoked.revoke(payload.data.familyId, payload.data.until, 'elsewhere');
       else this.logger.warn(`a malformed session revocation notice was ignored`);
     }
   }

@@ -22,7 +22,16 @@ describe('session revocations between api nodes', () => {
   it('publishes a revocation decided here once, and the other node records it as decided elsewhere', () => {
     const { heard, here, other } = twoNodes();
     here.revoked.revoke('fam-1', 2_000);
-    expect(heard).toEqual([[{ room: 'session:fam-1', kind: 'session.revoked', position: 0, payload: { familyId: 'fam-1', until: 2_000 } }]]);
+    expect(heard).toEqual([
+      [
+        {
+          room: 'session:fam-1',
+          kind: 'session.revoked',
+          position: 0,
+          payload: { familyId: 'fam-1', until: 2_000 },
+        },
+      ],
+    ]);
     expect(other.revoked.isRevoked('fam-1', 1_999)).toBe(true);
     expect(other.revoked.isRevoked('fam-1', 2_001)).toBe(false);
     expect(other.seen).toEqual(['fam-1@2000 elsewhere']);

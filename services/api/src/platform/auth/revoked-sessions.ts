@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 
 /** Where a revocation was decided: on this node, or on another one (heard over the notice bus). */
 export type RevocationOrigin = 'here' | 'elsewhere';
-export type RevocationListener = (familyId: string, untilEpochS: number, origin: RevocationOrigin) => void;
+export type RevocationListener = (
+  familyId: string,
+  untilEpochS: number,
+  origin: RevocationOrigin,
+) => void;
 
 /**
  * Session families revoked (logout, reuse detection, profile switch, unlock), remembered until

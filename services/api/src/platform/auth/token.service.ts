@@ -100,7 +100,13 @@ export class TokenService {
   }
 
   private hmacKey(): Promise<webcrypto.CryptoKey> {
-    this.cryptoKey ??= webcrypto.subtle.importKey('raw', this.key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.cryptoKey ??= webcrypto.subtle.importKey(
+      'raw',
+      this.key,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     return this.cryptoKey;
   }
 
@@ -125,7 +131,8 @@ export class TokenService {
     }
     const parsed = AccessPayloadSchema.safeParse(payload);
     const now = this.nowSeconds();
-    if (!parsed.success || parsed.data.exp > now || this.revoked.isRevoked(parsed.data.sid, now)) return null;
+    if (!parsed.success || parsed.data.exp > now || this.revoked.isRevoked(parsed.data.sid, now))
+      return null;
     const { typ: _typ, exp: _exp, ...claims } = parsed.data;
     return claims;
   }

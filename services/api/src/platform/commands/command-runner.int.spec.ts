@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError, EventPayloadError, type StoredEvent } from '@faena/contracts';
-import { FixedClock, SqliteEventStore, WrongExpectedRevisionError, type ReadStreamOptions } from '@faena/core';
+import {
+  FixedClock,
+  SqliteEventStore,
+  WrongExpectedRevisionError,
+  type ReadStreamOptions,
+} from '@faena/core';
 import { CommandRunner, type StreamReader } from './command-runner';
 
 /**
@@ -29,9 +34,17 @@ const counterSpec = {
 const countedEvent = (to: number) => ({ type: 'test.Counted', data: { to } });
 /** Reads the counter, adds one: its append expects the revision it read. */
 const increment = (reader: StreamReader) =>
-  reader.load(STREAM, counterSpec).then((value) => ({ id: 'counter', writes: [{ stream: STREAM, events: [countedEvent(value + 1)] }], extra: { to: value + 1 } }));
-const run = (commandId: string, plan = increment) => runner.run({ commandId, user, payload: { commandId } }, plan);
-const values = async () => (await store.readStream(STREAM)).map((e) => (e.data as { to: number }).to);
+  reader
+    .load(STREAM, counterSpec)
+    .then((value) => ({
+      id: 'counter',
+      writes: [{ stream: STREAM, events: [countedEvent(value + 1)] }],
+      extra: { to: value + 1 },
+    }));
+const run = (commandId: string, plan = increment) =>
+  runner.run({ commandId, user, payload: { commandId } }, plan);
+const values = async () =>
+  (await store.readStream(STREAM)).map((e) => (e.data as { to: number }).to);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'faena-runner-'));
@@ -59,7 +72,9 @@ describe('CommandRunner state cache', () => {
     reads = [];
     folded = 0;
     const answer = await run('c-6');
-    console.log(`after 5 commands and 2 foreign events: reads ${JSON.stringify(reads)}, events folded ${folded}, answer to=${String(answer.to)}`);
+    console.log(
+      `after 5 commands and 2 foreign events: reads ${JSON.stringify(reads)}, events folded ${folded}, answer to=${String(answer.to)}`,
+    );
     // the cache holds what c-5 read (revision 3): c-5's own event and the two foreign ones are new
     expect(reads).toEqual([{ stream: STREAM, fromRevision: 4 }]);
     expect(folded).toBe(3);
@@ -84,7 +99,9 @@ describe('CommandRunner state cache', () => {
       });
     };
     const answer = await run('c-3');
-    console.log(`conflicts: ${JSON.stringify(conflicts)}; reads ${JSON.stringify(reads.slice(2))}; answer to=${String(answer.to)}`);
+    console.log(
+      `conflicts: ${JSON.stringify(conflicts)}; reads ${JSON.stringify(reads.slice(2))}; answer to=${String(answer.to)}`,
+    );
     expect(conflicts).toHaveLength(1);
     expect(reads.slice(2).map((r) => r.fromRevision)).toEqual([1, 2]); // the retry read only the foreign event
     expect(answer).toMatchObject({ revision: 3, to: 11 });
@@ -93,8 +110,12 @@ describe('CommandRunner state cache', () => {
 
   it('50 concurrent increments of one counter lose none', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => run(`race-${i}`)));
-    console.log(`50 increments: ${reads.length} reads, final ${JSON.stringify((await values()).at(-1))}`);
-    expect(answers.map((a) => a.to).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    console.log(
+      `50 increments: ${reads.length} reads, final ${JSON.stringify((await values()).at(-1))}`,
+    );
+    expect(answers.map((a) => a.to).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
     expect(await values()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 });
@@ -106,13 +127,16 @@ describe('CommandRunner repeats (exactly once)', () => {
       if (value > 0) throw new DomainError('access.doorNotFound');
       return { id: 'once', writes: [{ stream: 'test.once', events: [countedEvent(1)] }] };
     });
-  const runOnce = (commandId: string, payload: unknown = { commandId }) => runner.run({ commandId, user, payload }, openOnce);
+  const runOnce = (commandId: string, payload: unknown = { commandId }) =>
+    runner.run({ commandId, user, payload }, openOnce);
 
   it('a repeat answers the stored result even when its decision would now be refused', async () => {
     const first = await runOnce('o-1');
     expect(await runOnce('o-1')).toEqual(first);
     await expect(runOnce('o-2')).rejects.toMatchObject({ code: 'access.doorNotFound' });
-    await expect(runOnce('o-1', { commandId: 'o-1', other: true })).rejects.toMatchObject({ code: 'command.conflict' });
+    await expect(runOnce('o-1', { commandId: 'o-1', other: true })).rejects.toMatchObject({
+      code: 'command.conflict',
+    });
     expect((await store.readStream('test.once')).length).toBe(1);
   });
 
@@ -127,7 +151,11 @@ describe('CommandRunner repeats (exactly once)', () => {
 });
 
 describe('CommandRunner.runBatch', () => {
-  const mark = (commandId: string, stream: string, over: { refuse?: boolean; payload?: string } = {}) => ({
+  const mark = (
+    commandId: string,
+    stream: string,
+    over: { refuse?: boolean; payload?: string } = {},
+  ) => ({
     commandId,
     user,
     payload: { commandId, stream, payload: over.payload ?? 'p', refuse: over.refuse ?? false },
@@ -136,7 +164,10 @@ describe('CommandRunner.runBatch', () => {
   const plan = async (_reader: StreamReader, ctx: { commandId: string; payload: unknown }) => {
     const { stream, refuse } = ctx.payload as Payload;
     if (refuse) throw new DomainError('access.doorNotFound');
-    return { id: ctx.commandId, writes: [{ stream, events: [{ type: 'test.Marked', data: { commandId: ctx.commandId } }] }] };
+    return {
+      id: ctx.commandId,
+      writes: [{ stream, events: [{ type: 'test.Marked', data: { commandId: ctx.commandId } }] }],
+    };
   };
 
   it('appends every decided command with its marker in one append; refusals and repeats answer in order', async () => {
@@ -146,11 +177,25 @@ describe('CommandRunner.runBatch', () => {
       appends.push(writes.length);
       return appendMulti(writes);
     };
-    const items = [mark('b-1', 'test.marks-A'), mark('b-2', 'test.marks-B', { refuse: true }), mark('b-3', 'test.marks-A'), mark('b-1', 'test.marks-A'), mark('b-3', 'test.marks-A', { payload: 'other' })];
+    const items = [
+      mark('b-1', 'test.marks-A'),
+      mark('b-2', 'test.marks-B', { refuse: true }),
+      mark('b-3', 'test.marks-A'),
+      mark('b-1', 'test.marks-A'),
+      mark('b-3', 'test.marks-A', { payload: 'other' }),
+    ];
     const outcomes = await runner.runBatch(items, plan);
-    console.log(`appends: ${JSON.stringify(appends)}; outcomes: ${JSON.stringify(outcomes.map((o) => ('ok' in o ? o.ok.id : o.error.code)))}`);
+    console.log(
+      `appends: ${JSON.stringify(appends)}; outcomes: ${JSON.stringify(outcomes.map((o) => ('ok' in o ? o.ok.id : o.error.code)))}`,
+    );
     expect(appends).toEqual([4]); // two marks and their two markers, one group commit
-    expect(outcomes.map((o) => ('ok' in o ? o.ok.id : o.error.code))).toEqual(['b-1', 'access.doorNotFound', 'b-3', 'b-1', 'command.conflict']);
+    expect(outcomes.map((o) => ('ok' in o ? o.ok.id : o.error.code))).toEqual([
+      'b-1',
+      'access.doorNotFound',
+      'b-3',
+      'b-1',
+      'command.conflict',
+    ]);
     expect(outcomes[3]).toEqual(outcomes[0]);
     expect((await store.readStream('test.marks-A')).map((e) => e.revision)).toEqual([0, 1]);
     // the same batch again answers from the markers and appends nothing
@@ -180,17 +225,34 @@ describe('CommandRunner.runBatch', () => {
 
 describe('CommandRunner event check before the append', () => {
   const TRIP = 'transport.trip-T1';
-  const reserved = { tripId: 'T1', seat: 3, personId: 'P1', personName: 'Ana', date: '2026-03-12', companyId: null, reservedBy: 'TESTER' };
-  const reserve = (data: unknown) => async () => ({ id: 'T1', writes: [{ stream: TRIP, events: [{ type: 'transport.SeatReserved', data }] }] });
+  const reserved = {
+    tripId: 'T1',
+    seat: 3,
+    personId: 'P1',
+    personName: 'Ana',
+    date: '2026-03-12',
+    companyId: null,
+    reservedBy: 'TESTER',
+  };
+  const reserve = (data: unknown) => async () => ({
+    id: 'T1',
+    writes: [{ stream: TRIP, events: [{ type: 'transport.SeatReserved', data }] }],
+  });
 
   it('stores a registered event at its current version', async () => {
     await runner.run({ commandId: 'ok-1', user, payload: {} }, reserve(reserved));
     const [stored] = await store.readStream(TRIP);
-    expect({ version: stored?.version, data: stored?.data }).toEqual({ version: 2, data: reserved });
+    expect({ version: stored?.version, data: stored?.data }).toEqual({
+      version: 2,
+      data: reserved,
+    });
   });
 
   it('refuses an event whose data does not match its schema and stores nothing', async () => {
-    const run = runner.run({ commandId: 'bad-1', user, payload: {} }, reserve({ ...reserved, seat: 'three' }));
+    const run = runner.run(
+      { commandId: 'bad-1', user, payload: {} },
+      reserve({ ...reserved, seat: 'three' }),
+    );
     await expect(run).rejects.toThrow(EventPayloadError);
     expect(await store.readStream(TRIP)).toEqual([]);
     expect(await store.readStream('command-bad-1')).toEqual([]);
@@ -200,10 +262,23 @@ describe('CommandRunner event check before the append', () => {
 
 function newEvent(id: string, to: number) {
   return {
-    id: `00000000-0000-4000-8000-${id.replace(/[^0-9a-f]/g, '0').padStart(12, '0').slice(-12)}`,
+    id: `00000000-0000-4000-8000-${id
+      .replace(/[^0-9a-f]/g, '0')
+      .padStart(12, '0')
+      .slice(-12)}`,
     type: 'test.Counted',
     version: 1,
     data: { to },
-    metadata: { eventId: id, commandId: id, correlationId: id, causationId: id, userId: 'X', profileId: 'X', clientId: 'X', divisionId: 'X', occurredAt: '2026-11-23T12:00:00.000Z' },
+    metadata: {
+      eventId: id,
+      commandId: id,
+      correlationId: id,
+      causationId: id,
+      userId: 'X',
+      profileId: 'X',
+      clientId: 'X',
+      divisionId: 'X',
+      occurredAt: '2026-11-23T12:00:00.000Z',
+    },
   };
 }

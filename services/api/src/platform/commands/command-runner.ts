@@ -2,12 +2,25 @@ import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError, ValidationError } from '@faena/contracts';
 import { Clock, EventStore, WrongExpectedRevisionError, type StreamWrite } from '@faena/core';
-import { commandAnswer, commandStream, commandWrites, type CommandAnswer, type CommandContext, type CommandHandledData, type Planned } from './command-writes';
+import {
+  commandAnswer,
+  commandStream,
+  commandWrites,
+  type CommandAnswer,
+  type CommandContext,
+  type CommandHandledData,
+  type Planned,
+} from './command-writes';
 import { StreamReader } from './stream-reader';
 import { StreamStateCache } from './stream-state-cache';
 
 export { StreamReader, type StreamSpec } from './stream-reader';
-export { commandStream, type CommandAnswer, type CommandContext, type Planned } from './command-writes';
+export {
+  commandStream,
+  type CommandAnswer,
+  type CommandContext,
+  type Planned,
+} from './command-writes';
 
 /** A plan: reads streams through the reader, decides with pure deciders, answers the writes. */
 export type Plan = (reader: StreamReader, now: Date) => Promise<Planned>;
@@ -58,7 +71,10 @@ export class CommandRunner {
    * append meets a revision conflict, or two commands guard the same stream, every pending command
    * runs on its own through run(), with its retries. Outcomes keep the input order.
    */
-  async runBatch(items: CommandContext[], plan: (reader: StreamReader, ctx: CommandContext, now: Date) => Promise<Planned>): Promise<BatchOutcome[]> {
+  async runBatch(
+    items: CommandContext[],
+    plan: (reader: StreamReader, ctx: CommandContext, now: Date) => Promise<Planned>,
+  ): Promise<BatchOutcome[]> {
     const hashes = items.map((ctx) => hashOf(ctx.payload));
     const outcomes = new Array<BatchOutcome | undefined>(items.length);
     const leaders = new Map<string, number>();
@@ -72,7 +88,15 @@ export class CommandRunner {
     }
     const decided = await this.decideAll(items, pending, plan, outcomes, hashes);
     if (decided.length > 0) await this.appendAll(items, decided, plan, outcomes);
-    return items.map((ctx, i) => outcomes[i] ?? follower(hashes[i]!, hashes[leaders.get(ctx.commandId)!]!, outcomes[leaders.get(ctx.commandId)!]!));
+    return items.map(
+      (ctx, i) =>
+        outcomes[i] ??
+        follower(
+          hashes[i]!,
+          hashes[leaders.get(ctx.commandId)!]!,
+          outcomes[leaders.get(ctx.commandId)!]!,
+        ),
+    );
   }
 
   private async decideAll(
@@ -89,7 +113,12 @@ export class CommandRunner {
       const ctx = items[i]!;
       const planned = await refusal(async () => ({ ok: await plan(reader, ctx, now) }));
       if ('error' in planned) outcomes[i] = planned;
-      else decided.push({ index: i, planned: planned.ok, writes: commandWrites(ctx, reader, planned.ok, now, hashes[i]!) });
+      else
+        decided.push({
+          index: i,
+          planned: planned.ok,
+          writes: commandWrites(ctx, reader, planned.ok, now, hashes[i]!),
+        });
     }
     return decided;
   }
@@ -105,7 +134,9 @@ export class CommandRunner {
         const results = await this.store.appendMulti(decided.flatMap((d) => d.writes));
         let at = 0;
         for (const d of decided) {
-          outcomes[d.index] = { ok: commandAnswer(d.planned, results.slice(at, at + d.writes.length)) };
+          outcomes[d.index] = {
+            ok: commandAnswer(d.planned, results.slice(at, at + d.writes.length)),
+          };
           at += d.writes.length;
         }
         return;
@@ -115,7 +146,9 @@ export class CommandRunner {
     }
     for (const d of decided) {
       const ctx = items[d.index]!;
-      outcomes[d.index] = await refusal(async () => ({ ok: await this.run(ctx, (reader, now) => plan(reader, ctx, now)) }));
+      outcomes[d.index] = await refusal(async () => ({
+        ok: await this.run(ctx, (reader, now) => plan(reader, ctx, now)),
+      }));
     }
   }
 
@@ -125,17 +158,25 @@ export class CommandRunner {
     const reader = new StreamReader(this.store, this.cache);
     const now = this.clock.now();
     const planned = await plan(reader, now);
-    const results = await this.store.appendMulti(commandWrites(ctx, reader, planned, now, payloadHash));
+    const results = await this.store.appendMulti(
+      commandWrites(ctx, reader, planned, now, payloadHash),
+    );
     return commandAnswer(planned, results);
   }
 
-  private async previousResult(commandId: string, payloadHash: string): Promise<{ ok: CommandAnswer } | null> {
+  private async previousResult(
+    commandId: string,
+    payloadHash: string,
+  ): Promise<{ ok: CommandAnswer } | null> {
     const [handled] = await this.store.readStream(commandStream(commandId));
     if (!handled) return null;
     const data = handled.data as CommandHandledData;
     if (data.payloadHash !== payloadHash) throw new DomainError('command.conflict');
     // the marker is written last (same transaction on SQLite): its position is the command's
-    const revision = data.result.revision >= 0 || !data.primary ? data.result.revision : await this.revisionOf(data.primary);
+    const revision =
+      data.result.revision >= 0 || !data.primary
+        ? data.result.revision
+        : await this.revisionOf(data.primary);
     return { ok: { ...data.result, revision, position: handled.position, ...(data.extra ?? {}) } };
   }
 
@@ -160,7 +201,9 @@ function guardsAnotherWrite(decided: Decided[]): boolean {
 }
 
 /** Runs a step of one batched command; its domain or validation error becomes its outcome. */
-async function refusal<T>(step: () => Promise<T>): Promise<T | { error: DomainError | ValidationError }> {
+async function refusal<T>(
+  step: () => Promise<T>,
+): Promise<T | { error: DomainError | ValidationError }> {
   try {
     return await step();
   } catch (err) {

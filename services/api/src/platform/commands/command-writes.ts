@@ -37,7 +37,13 @@ export const commandStream = (commandId: string) => `command-${commandId}`;
  * 'any' for a stream it did not read), then the `command-<commandId>` marker, which is last so its
  * position is the command's.
  */
-export function commandWrites(ctx: CommandContext, reader: StreamReader, planned: Planned, now: Date, payloadHash: string): StreamWrite[] {
+export function commandWrites(
+  ctx: CommandContext,
+  reader: StreamReader,
+  planned: Planned,
+  now: Date,
+  payloadHash: string,
+): StreamWrite[] {
   const writes: StreamWrite[] = planned.writes
     .filter((w) => w.events.length > 0)
     .map((w) => ({
@@ -46,16 +52,26 @@ export function commandWrites(ctx: CommandContext, reader: StreamReader, planned
       events: w.events.map((e, i) => toNew(ctx, w.stream, i, e, now)),
     }));
   const marker = commandStream(ctx.commandId);
-  const provisional: CommandResult = { id: planned.id, revision: expectedRevisionAfter(writes[0]), position: 0 };
+  const provisional: CommandResult = {
+    id: planned.id,
+    revision: expectedRevisionAfter(writes[0]),
+    position: 0,
+  };
   const first = writes[0];
   const handled: CommandHandledData = {
     id: planned.id,
     payloadHash,
     result: provisional,
     ...(planned.extra ? { extra: planned.extra } : {}),
-    ...(first && provisional.revision < 0 ? { primary: { stream: first.stream, lastEventId: first.events.at(-1)!.id } } : {}),
+    ...(first && provisional.revision < 0
+      ? { primary: { stream: first.stream, lastEventId: first.events.at(-1)!.id } }
+      : {}),
   };
-  writes.push({ stream: marker, expected: 'no_stream', events: [toNew(ctx, marker, 0, { type: 'command.CommandHandled', data: handled }, now)] });
+  writes.push({
+    stream: marker,
+    expected: 'no_stream',
+    events: [toNew(ctx, marker, 0, { type: 'command.CommandHandled', data: handled }, now)],
+  });
   return writes;
 }
 
@@ -63,7 +79,11 @@ export function commandWrites(ctx: CommandContext, reader: StreamReader, planned
 export function commandAnswer(planned: Planned, results: AppendResult[]): CommandAnswer {
   const primary = results[0]!;
   const last = results[results.length - 1]!;
-  const result: CommandResult = { id: planned.id, revision: results.length > 1 ? primary.revision : -1, position: last.position };
+  const result: CommandResult = {
+    id: planned.id,
+    revision: results.length > 1 ? primary.revision : -1,
+    position: last.position,
+  };
   return { ...result, ...(planned.extra ?? {}) };
 }
 
@@ -71,7 +91,13 @@ export function commandAnswer(planned: Planned, results: AppendResult[]): Comman
  * The event to append, checked against its registry's current schema (stored at that version): a
  * payload that does not match is a bug, thrown before anything is appended (answered 500, logged).
  */
-function toNew(ctx: CommandContext, stream: string, index: number, event: DomainEvent, now: Date): NewEvent {
+function toNew(
+  ctx: CommandContext,
+  stream: string,
+  index: number,
+  event: DomainEvent,
+  now: Date,
+): NewEvent {
   const id = eventIdFor(ctx.commandId, stream, index);
   return {
     id,

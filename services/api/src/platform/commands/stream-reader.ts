@@ -36,14 +36,19 @@ export class StreamReader {
     return state;
   }
 
-  private async fold<S, E extends DomainEvent>(key: string, stream: string, spec: StreamSpec<S, E>): Promise<{ revision: number; state: S }> {
+  private async fold<S, E extends DomainEvent>(
+    key: string,
+    stream: string,
+    spec: StreamSpec<S, E>,
+  ): Promise<{ revision: number; state: S }> {
     const cached = this.cache.get(key);
     if (cached) {
       const from = cached.revision + 1;
       const newer = await this.store.readStream(stream, { fromRevision: from });
       // a store that does not continue the cached revision (it cannot happen with one store per
       // process; defensive) is read again from the start
-      if (newer.length === 0 || newer[0]!.revision === from) return foldOnto(cached.state as S, cached.revision, newer, spec);
+      if (newer.length === 0 || newer[0]!.revision === from)
+        return foldOnto(cached.state as S, cached.revision, newer, spec);
       this.cache.delete(key);
     }
     return foldOnto(spec.initial(), -1, await this.store.readStream(stream), spec);
@@ -54,7 +59,12 @@ export class StreamReader {
  * The one place a stored event meets its spec's event union: a stream's name pins its aggregate, so
  * its events are of that union (the store's read path has already upcast them to current versions).
  */
-function foldOnto<S, E extends DomainEvent>(state: S, revision: number, events: StoredEvent[], spec: StreamSpec<S, E>): { revision: number; state: S } {
+function foldOnto<S, E extends DomainEvent>(
+  state: S,
+  revision: number,
+  events: StoredEvent[],
+  spec: StreamSpec<S, E>,
+): { revision: number; state: S } {
   let folded = state;
   let last = revision;
   for (const event of events) {

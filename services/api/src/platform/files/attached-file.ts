@@ -17,9 +17,13 @@ const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'ok'>, string> = {
 /** Decodes base64 (a data: prefix allowed) and checks the size; 400 with the field otherwise. */
 function decoded(contentBase64: string, kind: Kind, path: string): Buffer {
   const clean = contentBase64.replace(/^data:[^;]+;base64,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(clean)) throw new ValidationError([{ path, message: kind === 'pdf' ? 'administration:pdfOnly' : 'administration:imageOnly' }]);
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(clean))
+    throw new ValidationError([
+      { path, message: kind === 'pdf' ? 'administration:pdfOnly' : 'administration:imageOnly' },
+    ]);
   const bytes = Buffer.from(clean, 'base64');
-  if (bytes.length > FILE_MAX_BYTES) throw new ValidationError([{ path, message: 'administration:fileTooLarge' }]);
+  if (bytes.length > FILE_MAX_BYTES)
+    throw new ValidationError([{ path, message: 'administration:fileTooLarge' }]);
   return bytes;
 }
 
@@ -35,7 +39,10 @@ export function checkedImage(contentBase64: string, path = 'file.contentBase64')
  * Every PDF upload goes through here: within the size limit, parsed by pdf.js, and free of
  * JavaScript, launch actions and embedded files (checkPdf); 400 with the field and the reason.
  */
-export async function checkedPdf(contentBase64: string, path = 'file.contentBase64'): Promise<Checked> {
+export async function checkedPdf(
+  contentBase64: string,
+  path = 'file.contentBase64',
+): Promise<Checked> {
   const bytes = decoded(contentBase64, 'pdf', path);
   const verdict = await checkPdf(bytes);
   if (verdict !== 'ok') throw new ValidationError([{ path, message: PDF_REFUSALS[verdict] }]);

@@ -6,12 +6,19 @@ import { scanPdfNames } from './pdf-names';
 export type PdfVerdict = 'ok' | 'unreadable' | 'active' | 'opaque';
 
 /** pdf.js as a checker: no eval, no fonts or system fonts loaded, every parse error fatal. */
-const LOAD_OPTIONS = { isEvalSupported: false, stopAtErrors: true, disableFontFace: true, useSystemFonts: false, verbosity: 0 } as const;
+const LOAD_OPTIONS = {
+  isEvalSupported: false,
+  stopAtErrors: true,
+  disableFontFace: true,
+  useSystemFonts: false,
+  verbosity: 0,
+} as const;
 /** annotationType of a file attachment annotation (pdf.js AnnotationType.FILEATTACHMENT). */
 const FILE_ATTACHMENT = 17;
 
 type Annotation = { annotationType?: number; actions?: object | null; attachment?: unknown };
-const hasEntries = (o: object | null | undefined) => o !== null && o !== undefined && Object.keys(o).length > 0;
+const hasEntries = (o: object | null | undefined) =>
+  o !== null && o !== undefined && Object.keys(o).length > 0;
 
 /** Scripts or files pdf.js itself finds: document and page actions, annotations, attachments. */
 async function activeContentOf(doc: PDFDocumentProxy): Promise<boolean> {
@@ -20,7 +27,15 @@ async function activeContentOf(doc: PDFDocumentProxy): Promise<boolean> {
     const page = await doc.getPage(n);
     if (hasEntries(await page.getJSActions())) return true;
     const annotations = (await page.getAnnotations()) as Annotation[];
-    if (annotations.some((a) => a.annotationType === FILE_ATTACHMENT || a.attachment !== undefined || hasEntries(a.actions))) return true;
+    if (
+      annotations.some(
+        (a) =>
+          a.annotationType === FILE_ATTACHMENT ||
+          a.attachment !== undefined ||
+          hasEntries(a.actions),
+      )
+    )
+      return true;
   }
   return false;
 }

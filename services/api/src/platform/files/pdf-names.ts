@@ -5,7 +5,16 @@ import { constants, inflateSync } from 'node:zlib';
  * launch actions (/Launch) and embedded files (/EmbeddedFile streams, /EmbeddedFiles name trees,
  * /FileAttachment annotations, /GoToE actions).
  */
-const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'XFA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'FileAttachment', 'GoToE']);
+const ACTIVE_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'XFA',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'FileAttachment',
+  'GoToE',
+]);
 
 /** A name token: a slash and the regular characters after it (PDF 32000-1 §7.3.5). */
 const NAME = /\/([^\s()<>[\]{}/%\x00]+)/g;
@@ -18,7 +27,8 @@ const MAX_OBJECT_STREAM_BYTES = 16 * 1024 * 1024;
 export type NameScan = { kind: 'clean' } | { kind: 'active'; name: string } | { kind: 'opaque' };
 
 /** A name may spell any character as #xx (§7.3.5), so /L#61unch is /Launch. */
-const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeName = (raw: string) =>
+  raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const namesIn = (text: string) => Array.from(text.matchAll(NAME), (m) => decodeName(m[1]!));
 const activeNameIn = (text: string) => namesIn(text).find((n) => ACTIVE_NAMES.has(n)) ?? null;
 
@@ -37,7 +47,12 @@ function objectStreams(bytes: Buffer, text: string): string[] | null {
     const start = match.index + match[0].length;
     const end = text.indexOf('endstream', start);
     try {
-      out.push(inflateSync(bytes.subarray(start, end < 0 ? bytes.length : end), { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_OBJECT_STREAM_BYTES }).toString('latin1'));
+      out.push(
+        inflateSync(bytes.subarray(start, end < 0 ? bytes.length : end), {
+          finishFlush: constants.Z_SYNC_FLUSH,
+          maxOutputLength: MAX_OBJECT_STREAM_BYTES,
+        }).toString('latin1'),
+      );
     } catch {
       return null;
     }

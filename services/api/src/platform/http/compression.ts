@@ -20,7 +20,12 @@ export async function setUpCompression(app: NestFastifyApplication): Promise<voi
     global: true,
     threshold: COMPRESS_MIN_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    },
   });
 }
 
@@ -28,7 +33,13 @@ export async function setUpCompression(app: NestFastifyApplication): Promise<voi
  * API answers (everything but the web app's files, which static-web.ts caches by kind) are never
  * stored by browsers or proxies: they carry tokens, personal data and live state.
  */
-export function noStoreForApi(req: FastifyRequest, reply: FastifyReply, _payload: unknown, done: () => void): void {
-  if (!reply.hasHeader('cache-control') && routeOf(req, reply.statusCode) !== 'static') reply.header('cache-control', 'no-store');
+export function noStoreForApi(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  _payload: unknown,
+  done: () => void,
+): void {
+  if (!reply.hasHeader('cache-control') && routeOf(req, reply.statusCode) !== 'static')
+    reply.header('cache-control', 'no-store');
   done();
 }

@@ -53,7 +53,11 @@ export interface HttpServices {
  * Requests in flight (graceful stop), request ids, metrics, access lines, no-store and compression
  * of API answers, security headers (CSP for the Mantine web app) and CORS.
  */
-export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, services: HttpServices): Promise<void> {
+export async function setUpHttp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  services: HttpServices,
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   services.drain.install(fastify);
   fastify.addHook('onRequest', (req, reply, done) => {
@@ -67,13 +71,20 @@ export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, 
   // helmet's middleware is built once (@fastify/helmet builds it again for every call) and sets
   // its headers on the raw response, which Fastify's answer keeps (refusals included)
   const securityHeaders = helmet(HELMET_OPTIONS);
-  fastify.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  fastify.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   fastify.addHook('onRequest', refuseDeclaredOversize);
   fastify.addHook('preValidation', takeUrlPath);
   const origins = allowedOrigins(config);
   if (origins.length > 0) {
     // the recreated token pair header must be readable by an allowed cross-origin web app
-    app.enableCors({ origin: origins, methods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600, exposedHeaders: [TOKEN_HEADER] });
+    app.enableCors({
+      origin: origins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      maxAge: 600,
+      exposedHeaders: [TOKEN_HEADER],
+    });
   }
 }
 
@@ -83,8 +94,16 @@ export async function setUpHttp(app: NestFastifyApplication, config: AppConfig, 
  * sending, and the client then sees a reset instead of the answer; refused here, Node reads and
  * drops the rest of the body and the client gets its answer.
  */
-function refuseDeclaredOversize(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
-  done(Number(req.headers['content-length']) > BODY_LIMIT_BYTES ? new PayloadTooLargeException() : undefined);
+function refuseDeclaredOversize(
+  req: FastifyRequest,
+  _reply: FastifyReply,
+  done: (err?: Error) => void,
+): void {
+  done(
+    Number(req.headers['content-length']) > BODY_LIMIT_BYTES
+      ? new PayloadTooLargeException()
+      : undefined,
+  );
 }
 
 /**
@@ -96,8 +115,10 @@ export function acceptEmptyJsonBodies(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   const json = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (req, body, done) =>
-    body === '' ? done(null, undefined) : json(req, body as string, done),
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (req, body, done) => (body === '' ? done(null, undefined) : json(req, body as string, done)),
   );
 }
 
@@ -121,7 +142,13 @@ function takeUrlPath(req: FastifyRequest, _reply: FastifyReply, done: (err?: Err
 }
 
 function dropUrlPath(holder: unknown): void {
-  if (typeof holder !== 'object' || holder === null || Array.isArray(holder) || !Object.hasOwn(holder, 'urlPath')) return;
+  if (
+    typeof holder !== 'object' ||
+    holder === null ||
+    Array.isArray(holder) ||
+    !Object.hasOwn(holder, 'urlPath')
+  )
+    return;
   const record = holder as Record<string, unknown>;
   if (typeof record.urlPath !== 'string' || record.urlPath.length > URL_PATH_MAX) {
     throw new ValidationError([{ path: 'urlPath', message: 'common:invalidUrlPath' }]);
@@ -132,7 +159,10 @@ function dropUrlPath(holder: unknown): void {
 /** Counts every answer by method, matched route and status, with its latency. */
 function requestMetrics(metrics: Metrics) {
   return (req: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-    metrics.observeHttp({ method: req.method, route: routeOf(req, reply.statusCode), status: reply.statusCode }, reply.elapsedTime / 1000);
+    metrics.observeHttp(
+      { method: req.method, route: routeOf(req, reply.statusCode), status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
     done();
   };
 }

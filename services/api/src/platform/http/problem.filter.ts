@@ -19,8 +19,15 @@ export class ProblemFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<FastifyRequest>();
     const res = http.getResponse<FastifyReply>();
-    const { problem, unexpected } = toProblem(uploadAware(err, req), languageOf(req.query, req.headers['accept-language']));
-    if (unexpected) this.logger.error(`${req.method} ${req.url} failed`, err instanceof Error ? err.stack : String(err));
+    const { problem, unexpected } = toProblem(
+      uploadAware(err, req),
+      languageOf(req.query, req.headers['accept-language']),
+    );
+    if (unexpected)
+      this.logger.error(
+        `${req.method} ${req.url} failed`,
+        err instanceof Error ? err.stack : String(err),
+      );
     tagSecurityEvent(req, securityEventOf(err, problem.status));
     if (res.sent) return;
     res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));

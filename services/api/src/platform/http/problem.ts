@@ -17,18 +17,33 @@ export type AnsweredIssue = FieldIssue & { text: string };
 export type AnsweredProblem = Omit<Problem, 'issues'> & { issues?: AnsweredIssue[] };
 
 /** Maps anything thrown to the problem+json body; `unexpected` is true for a 500 worth logging. */
-export function toProblem(err: unknown, lang: Lang): { problem: AnsweredProblem; unexpected: boolean } {
+export function toProblem(
+  err: unknown,
+  lang: Lang,
+): { problem: AnsweredProblem; unexpected: boolean } {
   if (err instanceof ValidationError) {
-    return { problem: { ...base('request.invalid', lang), issues: err.issues.map((i) => answerIssue(i, lang)) }, unexpected: false };
+    return {
+      problem: {
+        ...base('request.invalid', lang),
+        issues: err.issues.map((i) => answerIssue(i, lang)),
+      },
+      unexpected: false,
+    };
   }
-  if (err instanceof DomainError) return { problem: base(err.code, lang, err.status), unexpected: false };
-  if (err instanceof WrongExpectedRevisionError) return { problem: base('concurrency.conflict', lang), unexpected: false };
+  if (err instanceof DomainError)
+    return { problem: base(err.code, lang, err.status), unexpected: false };
+  if (err instanceof WrongExpectedRevisionError)
+    return { problem: base('concurrency.conflict', lang), unexpected: false };
   if (err instanceof HttpException) {
     const code = codeForHttpStatus(err.getStatus());
     if (code) return { problem: base(code, lang), unexpected: false };
   }
   const fastifyStatus = clientStatusOfFastifyError(err);
-  if (fastifyStatus !== null) return { problem: base(codeForHttpStatus(fastifyStatus) ?? 'request.invalid', lang), unexpected: false };
+  if (fastifyStatus !== null)
+    return {
+      problem: base(codeForHttpStatus(fastifyStatus) ?? 'request.invalid', lang),
+      unexpected: false,
+    };
   return { problem: base('internal', lang), unexpected: true };
 }
 
@@ -40,7 +55,8 @@ export function toProblem(err: unknown, lang: Lang): { problem: AnsweredProblem;
 function clientStatusOfFastifyError(err: unknown): number | null {
   if (!(err instanceof Error)) return null;
   const { code, statusCode } = err as Error & { code?: unknown; statusCode?: unknown };
-  if (typeof code !== 'string' || !code.startsWith('FST_') || typeof statusCode !== 'number') return null;
+  if (typeof code !== 'string' || !code.startsWith('FST_') || typeof statusCode !== 'number')
+    return null;
   return statusCode >= 400 && statusCode < 500 ? statusCode : null;
 }
 
@@ -54,7 +70,12 @@ function codeForHttpStatus(status: number): ErrorCode | null {
 }
 
 function base(code: ErrorCode, lang: Lang, status: number = ERRORS[code].status): AnsweredProblem {
-  return { status, code, title: STATUS_CODES[status] ?? 'Error', message: translate(ERRORS[code].key, lang) };
+  return {
+    status,
+    code,
+    title: STATUS_CODES[status] ?? 'Error',
+    message: translate(ERRORS[code].key, lang),
+  };
 }
 
 /**
@@ -69,5 +90,8 @@ function answerIssue(issue: FieldIssue, lang: Lang): AnsweredIssue {
   const value = issue.message.slice(cut + 1);
   const text = translate(key, lang);
   if (text === key) return { ...issue, text: issue.message };
-  return { ...issue, text: text.includes('{n}') ? text.replace('{n}', value) : `${text}: ${value}` };
+  return {
+    ...issue,
+    text: text.includes('{n}') ? text.replace('{n}', value) : `${text}: ${value}`,
+  };
 }

@@ -6,7 +6,9 @@ import type { AppConfig } from '@faena/core';
 
 /** web/dist of the repository, seen from services/api/{src,dist}. */
 export function webDistOf(config: Pick<AppConfig, 'WEB_DIST'>): string {
-  return config.WEB_DIST ? resolve(config.WEB_DIST) : resolve(__dirname, '..', '..', '..', '..', '..', 'web', 'dist');
+  return config.WEB_DIST
+    ? resolve(config.WEB_DIST)
+    : resolve(__dirname, '..', '..', '..', '..', '..', 'web', 'dist');
 }
 
 /**
@@ -15,7 +17,10 @@ export function webDistOf(config: Pick<AppConfig, 'WEB_DIST'>): string {
  * a .gz beside each text file (scripts/precompress.mjs); they are answered as such to clients
  * that accept them. Answers the folder or null.
  */
-export async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<string | null> {
+export async function serveWeb(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): Promise<string | null> {
   if (!config.SERVE_WEB) return null;
   const dir = webDistOf(config);
   if (!existsSync(join(dir, 'index.html'))) return null;
@@ -30,7 +35,9 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
     preCompressed: true,
     setHeaders: (res, path) => {
       // the file sent may be the .br or .gz beside the asset
-      const hashed = /[\\/]assets[\\/].+[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(path.replace(/\.(br|gz)$/, ''));
+      const hashed = /[\\/]assets[\\/].+[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(
+        path.replace(/\.(br|gz)$/, ''),
+      );
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       // the same path answers brotli, gzip or plain by Accept-Encoding: shared caches must key on it
       res.setHeader('Vary', 'Accept-Encoding');

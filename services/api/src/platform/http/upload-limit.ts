@@ -13,15 +13,20 @@ interface UploadRouteConfig {
  * such a route answers the spec's size message on the file's field ('Los archivos deben pesar
  * menos de 0.5 MB'), like a file over the limit inside a body that fits.
  */
-export const UploadRoute = (field = 'file.contentBase64') => RouteConfig({ uploadField: field } satisfies UploadRouteConfig);
+export const UploadRoute = (field = 'file.contentBase64') =>
+  RouteConfig({ uploadField: field } satisfies UploadRouteConfig);
 
 const bodyTooLarge = (err: unknown) =>
   (err instanceof HttpException && err.getStatus() === 413) ||
-  (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_ERR_CTP_BODY_TOO_LARGE');
+  (typeof err === 'object' &&
+    err !== null &&
+    (err as { code?: unknown }).code === 'FST_ERR_CTP_BODY_TOO_LARGE');
 
 /** The error to answer: on an upload route, a body over the limit becomes the file field's size issue. */
 export function uploadAware(err: unknown, req: FastifyRequest): unknown {
   if (!bodyTooLarge(err)) return err;
   const field = (req.routeOptions.config as UploadRouteConfig | undefined)?.uploadField;
-  return field ? new ValidationError([{ path: field, message: 'administration:fileTooLarge' }]) : err;
+  return field
+    ? new ValidationError([{ path: field, message: 'administration:fileTooLarge' }])
+    : err;
 }

@@ -8,7 +8,10 @@ import type { z } from 'zod';
  */
 function messageOf(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `common:unknownField:${issue.keys.join(',')}`;
-  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) return issue.message.endsWith('received undefined') ? 'common:requiredField' : 'common:invalidType';
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input'))
+    return issue.message.endsWith('received undefined')
+      ? 'common:requiredField'
+      : 'common:invalidType';
   return issue.message;
 }
 

@@ -12,16 +12,22 @@ const issuesOf = (schema: z.ZodType, value: unknown) => {
 };
 
 describe('ZodPipe', () => {
-  const schema = z.object({ commandId: z.string(), count: z.number(), name: z.string().min(1, 'common:requiredField') }).strict();
+  const schema = z
+    .object({
+      commandId: z.string(),
+      count: z.number(),
+      name: z.string().min(1, 'common:requiredField'),
+    })
+    .strict();
 
-  it('turns zod\'s default sentences into keys: missing → common:requiredField, wrong type → common:invalidType', () => {
+  it("turns zod's default sentences into keys: missing → common:requiredField, wrong type → common:invalidType", () => {
     expect(issuesOf(schema, { count: 'x', name: 'a' })).toEqual([
       { path: 'commandId', message: 'common:requiredField' },
       { path: 'count', message: 'common:invalidType' },
     ]);
   });
 
-  it('keeps the schema\'s own keys and names unknown fields', () => {
+  it("keeps the schema's own keys and names unknown fields", () => {
     expect(issuesOf(schema, { commandId: 'c', count: 1, name: '', extra: 1 })).toEqual([
       { path: 'name', message: 'common:requiredField' },
       { path: '(body)', message: 'common:unknownField:extra' },

@@ -13,12 +13,18 @@ const userOf = (req: FastifyRequest): string | null => (req as Identified).user?
 /** The username a sign-in call named (failed sign-ins and lockouts), upper-cased and bounded. */
 function usernameOf(req: FastifyRequest): string | undefined {
   const body = (req as Identified).body;
-  const name = typeof body === 'object' && body !== null ? (body as { username?: unknown }).username : undefined;
+  const name =
+    typeof body === 'object' && body !== null
+      ? (body as { username?: unknown }).username
+      : undefined;
   return typeof name === 'string' ? name.trim().toUpperCase().slice(0, 60) : undefined;
 }
 
 function securityLine(req: FastifyRequest, reply: FastifyReply, security: SecurityEvent) {
-  const username = security.event === 'auth.signInFailed' || security.event === 'auth.lockedOut' ? usernameOf(req) : undefined;
+  const username =
+    security.event === 'auth.signInFailed' || security.event === 'auth.lockedOut'
+      ? usernameOf(req)
+      : undefined;
   return {
     event: security.event,
     code: security.code,
@@ -42,7 +48,18 @@ export function installAccessLog(fastify: FastifyInstance, logger: Logger): void
     if (logger.isLevelEnabled('info')) {
       const ms = Math.round(reply.elapsedTime * 10) / 10;
       const route = routeOf(req, reply.statusCode);
-      logger.info({ event: 'http.access', reqId: req.id, user: userOf(req), method: req.method, route, status: reply.statusCode, ms }, `${req.method} ${route} ${reply.statusCode}`);
+      logger.info(
+        {
+          event: 'http.access',
+          reqId: req.id,
+          user: userOf(req),
+          method: req.method,
+          route,
+          status: reply.statusCode,
+          ms,
+        },
+        `${req.method} ${route} ${reply.statusCode}`,
+      );
     }
     const security = securityEventTagged(req);
     if (security) logger.warn(securityLine(req, reply, security), security.event);

@@ -5,10 +5,20 @@ import type { AppConfig } from '@faena/core';
 export type LogFormat = NonNullable<AppConfig['LOG_FORMAT']>;
 
 /** LOG_LEVEL (Nest's names) as pino levels. */
-const LEVELS: Record<AppConfig['LOG_LEVEL'], LevelWithSilent> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace', silent: 'silent' };
+const LEVELS: Record<AppConfig['LOG_LEVEL'], LevelWithSilent> = {
+  error: 'error',
+  warn: 'warn',
+  log: 'info',
+  debug: 'debug',
+  verbose: 'trace',
+  silent: 'silent',
+};
 
 /** LOG_FORMAT, or pretty on a terminal and plain otherwise. */
-export function logFormatOf(config: Pick<AppConfig, 'LOG_FORMAT'>, isTty = process.stdout.isTTY === true): LogFormat {
+export function logFormatOf(
+  config: Pick<AppConfig, 'LOG_FORMAT'>,
+  isTty = process.stdout.isTTY === true,
+): LogFormat {
   return config.LOG_FORMAT ?? (isTty ? 'pretty' : 'plain');
 }
 
@@ -31,8 +41,18 @@ function destinationFor(format: LogFormat): DestinationStream {
 }
 
 /** The process's logger: LOG_LEVEL and LOG_FORMAT, or a given stream (tests capture JSON lines). */
-export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_FORMAT'>, stream?: DestinationStream): Logger {
-  return pino({ level: LEVELS[config.LOG_LEVEL], base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, stream ?? destinationFor(logFormatOf(config)));
+export function createLogger(
+  config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_FORMAT'>,
+  stream?: DestinationStream,
+): Logger {
+  return pino(
+    {
+      level: LEVELS[config.LOG_LEVEL],
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    stream ?? destinationFor(logFormatOf(config)),
+  );
 }
 
 /** Writes what was buffered (the process is about to exit). */
@@ -63,12 +83,21 @@ export class PinoNestLogger implements LoggerService {
   }
   /** Nest calls error(message, stack?, context?) */
   error(message: unknown, ...extra: Extra): void {
-    const context = extra.length > 1 ? extra.at(-1) : extra.length === 1 && !looksLikeStack(extra[0]) ? extra[0] : undefined;
+    const context =
+      extra.length > 1
+        ? extra.at(-1)
+        : extra.length === 1 && !looksLikeStack(extra[0])
+          ? extra[0]
+          : undefined;
     const stack = looksLikeStack(extra[0]) ? extra[0] : undefined;
     this.logger.error({ context, ...(stack ? { stack } : {}) }, text(message));
   }
 
-  private write(level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, extra: Extra): void {
+  private write(
+    level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    extra: Extra,
+  ): void {
     if (!this.logger.isLevelEnabled(level)) return;
     this.logger[level]({ context: extra.at(-1) }, text(message));
   }

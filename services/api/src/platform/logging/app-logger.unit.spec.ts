@@ -24,15 +24,28 @@ describe('the app logger', () => {
     const nest = new PinoNestLogger(createLogger({ LOG_LEVEL: 'warn' }, out.stream));
     nest.log('quiet', 'Seed');
     nest.warn('loud', 'Seed');
-    expect(out.lines).toEqual([expect.objectContaining({ level: 40, msg: 'loud', context: 'Seed' })]);
+    expect(out.lines).toEqual([
+      expect.objectContaining({ level: 40, msg: 'loud', context: 'Seed' }),
+    ]);
     const all = capture();
     new PinoNestLogger(createLogger({ LOG_LEVEL: 'log' }, all.stream)).log('hello', 'Seed');
-    expect(all.lines).toEqual([expect.objectContaining({ level: 30, msg: 'hello', context: 'Seed' })]);
+    expect(all.lines).toEqual([
+      expect.objectContaining({ level: 30, msg: 'hello', context: 'Seed' }),
+    ]);
   });
 
   it("writes Nest's error(message, stack, context) with both", () => {
     const out = capture();
-    new PinoNestLogger(createLogger({ LOG_LEVEL: 'log' }, out.stream)).error('failed', 'Error: x\n    at y (z.js:1:1)', 'HTTP');
-    expect(out.lines[0]).toMatchObject({ level: 50, msg: 'failed', context: 'HTTP', stack: 'Error: x\n    at y (z.js:1:1)' });
+    new PinoNestLogger(createLogger({ LOG_LEVEL: 'log' }, out.stream)).error(
+      'failed',
+      'Error: x\n    at y (z.js:1:1)',
+      'HTTP',
+    );
+    expect(out.lines[0]).toMatchObject({
+      level: 50,
+      msg: 'failed',
+      context: 'HTTP',
+      stack: 'Error: x\n    at y (z.js:1:1)',
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { DomainError } from '@faena/contracts';
 
 /** Security events, each logged as its own line with this stable `event` field. */
-export type SecurityEventName = 'auth.signInFailed' | 'auth.lockedOut' | 'auth.refreshReused' | 'authz.forbidden';
+export type SecurityEventName =
+  'auth.signInFailed' | 'auth.lockedOut' | 'auth.refreshReused' | 'authz.forbidden';
 
 export interface SecurityEvent {
   event: SecurityEventName;
@@ -20,7 +21,12 @@ const BY_DOMAIN_CODE: Partial<Record<string, SecurityEventName>> = {
 };
 
 /** The login catalogue's refusals (spec §8) that are security events: wrong password or code, locked. */
-const BY_LOGIN_CODE: Partial<Record<string, SecurityEventName>> = { '01': 'auth.signInFailed', '08': 'auth.signInFailed', '04': 'auth.lockedOut', '09': 'auth.lockedOut' };
+const BY_LOGIN_CODE: Partial<Record<string, SecurityEventName>> = {
+  '01': 'auth.signInFailed',
+  '08': 'auth.signInFailed',
+  '04': 'auth.lockedOut',
+  '09': 'auth.lockedOut',
+};
 
 /** The security event an error answers, if any (a DomainError, or any error answered 403). */
 export function securityEventOf(err: unknown, status: number): SecurityEvent | null {

@@ -60,7 +60,8 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const s of (await readSide.statuses()).projections) this.set({ projection: s.name }, s.lag);
+        for (const s of (await readSide.statuses()).projections)
+          this.set({ projection: s.name }, s.lag);
       },
     });
     new Gauge({
@@ -70,7 +71,8 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const s of (await readSide.statuses()).projections) this.set({ projection: s.name }, s.checkpoint);
+        for (const s of (await readSide.statuses()).projections)
+          this.set({ projection: s.name }, s.checkpoint);
       },
     });
     collectDefaultMetrics({ register: this.registry, prefix: 'faena_' });

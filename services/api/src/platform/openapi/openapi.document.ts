@@ -2,7 +2,15 @@ import { API, ERRORS, type ApiName } from '@faena/contracts';
 
 type Json = Record<string, unknown>;
 
-const CONTEXTS = ['acreditacion', 'administracion', 'seguridad', 'sistema', 'acceso', 'transporte', 'hotel'];
+const CONTEXTS = [
+  'acreditacion',
+  'administracion',
+  'seguridad',
+  'sistema',
+  'acceso',
+  'transporte',
+  'hotel',
+];
 /** The context a call belongs to: its resource's leading word (`/api/AcreditacionSolicitud/…` → acreditacion). */
 const tagOf = (path: string): string => {
   const segment = (path.split('/').filter((s) => s && s !== 'api')[0] ?? 'ops').toLowerCase();
@@ -17,21 +25,46 @@ const PROBLEM: Json = {
     code: { type: 'string', enum: Object.keys(ERRORS) },
     title: { type: 'string' },
     message: { type: 'string' },
-    issues: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
   },
 };
-const problemAnswer = (description: string): Json => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
+const problemAnswer = (description: string): Json => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
 
 function operationOf(name: ApiName): Json {
   const { method, path } = API[name];
-  const params = [...path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const params = [...path.matchAll(/:(\w+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   return {
     operationId: name,
     tags: [tagOf(path)],
     ...(params.length ? { parameters: params } : {}),
-    ...(method === 'GET' ? {} : { requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } } }),
+    ...(method === 'GET'
+      ? {}
+      : {
+          requestBody: {
+            required: false,
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
+        }),
     responses: {
-      '200': { description: 'The `{ result }` envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+      '200': {
+        description: 'The `{ result }` envelope',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+      },
       '400': problemAnswer('Bad input (the fields in `issues`)'),
       '401': problemAnswer('Not signed in'),
       '403': problemAnswer('Not allowed'),
@@ -55,7 +88,10 @@ export function openApiDocument(): Json {
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Problem: PROBLEM, Envelope: { type: 'object', required: ['result'], properties: { result: {} } } },
+      schemas: {
+        Problem: PROBLEM,
+        Envelope: { type: 'object', required: ['result'], properties: { result: {} } },
+      },
     },
   };
 }

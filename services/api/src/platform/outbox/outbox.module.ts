@@ -1,6 +1,22 @@
 import { join } from 'node:path';
-import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { type AppConfig, Clock, DATA_FILES, Outbox, OutboxRelay, SqliteOutbox, messageChannelsFor } from '@faena/core';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import {
+  type AppConfig,
+  Clock,
+  DATA_FILES,
+  Outbox,
+  OutboxRelay,
+  SqliteOutbox,
+  messageChannelsFor,
+} from '@faena/core';
 import { APP_CONFIG, InjectConfig } from '../storage/tokens';
 
 const logger = new Logger('Outbox');
@@ -14,8 +30,17 @@ const logger = new Logger('Outbox');
 export class OutboxRelayHost implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly relay: OutboxRelay;
 
-  constructor(@Inject(Outbox) private readonly outbox: Outbox, @InjectConfig() config: AppConfig, clock: Clock) {
-    this.relay = new OutboxRelay({ outbox, channels: messageChannelsFor(config), clock, log: logger });
+  constructor(
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @InjectConfig() config: AppConfig,
+    clock: Clock,
+  ) {
+    this.relay = new OutboxRelay({
+      outbox,
+      channels: messageChannelsFor(config),
+      clock,
+      log: logger,
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -35,7 +60,10 @@ export class OutboxRelayHost implements OnApplicationBootstrap, OnModuleDestroy 
     {
       provide: Outbox,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new SqliteOutbox({ file: join(config.DATA_DIR, DATA_FILES.outbox) }, (line) => logger.log(line)),
+      useFactory: (config: AppConfig) =>
+        new SqliteOutbox({ file: join(config.DATA_DIR, DATA_FILES.outbox) }, (line) =>
+          logger.log(line),
+        ),
     },
     OutboxRelayHost,
   ],

@@ -2,7 +2,18 @@ import { join } from 'node:path';
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { type Adapters, type AppConfig, BlobStore, Clock, EventStore, Ids, NoticeBus, RandomIds, ReadStore, SiteCalendar } from '@faena/core';
+import {
+  type Adapters,
+  type AppConfig,
+  BlobStore,
+  Clock,
+  EventStore,
+  Ids,
+  NoticeBus,
+  RandomIds,
+  ReadStore,
+  SiteCalendar,
+} from '@faena/core';
 import { ProjectionControl } from '@faena/projections';
 import { AdminSecret } from '../auth/admin-secret';
 import { AuthGuard } from '../auth/auth.guard';
@@ -58,7 +69,18 @@ export class PlatformModule {
       { provide: JWT_KEY, useValue: jwtKey(deps.config) },
       ...(deps.runner ? [{ provide: ProjectionControl, useValue: deps.runner }] : []),
     ];
-    const services = [CommandRunner, ReadWaiter, ProjectionMonitor, Metrics, TokenService, RevokedSessions, RevocationRelay, AdminSecret, SessionActivity, HttpDrain];
+    const services = [
+      CommandRunner,
+      ReadWaiter,
+      ProjectionMonitor,
+      Metrics,
+      TokenService,
+      RevokedSessions,
+      RevocationRelay,
+      AdminSecret,
+      SessionActivity,
+      HttpDrain,
+    ];
     return {
       module: PlatformModule,
       imports: [CqrsModule.forRoot()],

@@ -41,7 +41,9 @@ export class ProjectionMonitor {
 
   /** ok when every projection runs and none lags far behind. */
   static healthOf(status: ReadSideStatus): 'ok' | 'degraded' {
-    const bad = status.projections.some((p) => p.state === 'failed' || p.state === 'stopped' || p.lag > DEGRADED_LAG);
+    const bad = status.projections.some(
+      (p) => p.state === 'failed' || p.state === 'stopped' || p.lag > DEGRADED_LAG,
+    );
     return bad ? 'degraded' : 'ok';
   }
 }

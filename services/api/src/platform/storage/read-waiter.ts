@@ -25,7 +25,8 @@ export class ReadWaiter {
   async waitFor(afterPosition?: number, only?: readonly string[]): Promise<void> {
     if (afterPosition === undefined || afterPosition <= 0) return;
     // no command answered a position the log has not reached: refuse it at once (400), not a 503 after READ_WAIT_MS
-    if (afterPosition > (await this.eventStore.headPosition())) throw new ValidationError([{ path: 'afterPosition', message: 'errors:request.invalid' }]);
+    if (afterPosition > (await this.eventStore.headPosition()))
+      throw new ValidationError([{ path: 'afterPosition', message: 'errors:request.invalid' }]);
     const timeoutMs = this.config.READ_WAIT_MS;
     if (this.runner) {
       // rejects with DomainError('query.positionTimeout') when the time is up
@@ -36,7 +37,11 @@ export class ReadWaiter {
     if (!reached) throw new DomainError('query.positionTimeout');
   }
 
-  private async pollCheckpoints(position: number, timeoutMs: number, names: readonly string[]): Promise<boolean> {
+  private async pollCheckpoints(
+    position: number,
+    timeoutMs: number,
+    names: readonly string[],
+  ): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const checkpoints = await Promise.all(names.map((n) => this.readStore.getCheckpoint(n)));

@@ -1,4 +1,12 @@
-import { DomainError, exhaustive, type Folded, type SeatReleased, type SeatReserved, type TripEvent, type TripScheduled } from '@faena/contracts';
+import {
+  DomainError,
+  exhaustive,
+  type Folded,
+  type SeatReleased,
+  type SeatReserved,
+  type TripEvent,
+  type TripScheduled,
+} from '@faena/contracts';
 import { isEnabledOn, type WorkerFacts } from './worker-facts';
 
 /** A taken seat: its passenger, the passenger's company when booked, and who booked it. */
@@ -18,14 +26,20 @@ export interface Trip {
 export const initialTrip = (): Trip => ({ trip: null, seats: [] });
 
 /** Who booked a seat: recorded on the event since it carries reservedBy, the metadata's user before (null). */
-const bookerOf = (event: Folded<SeatReserved>) => event.data.reservedBy ?? event.metadata?.userId ?? null;
+const bookerOf = (event: Folded<SeatReserved>) =>
+  event.data.reservedBy ?? event.metadata?.userId ?? null;
 
 export const evolveTrip = (state: Trip, e: Folded<TripEvent>): Trip => {
   switch (e.type) {
     case 'transport.TripScheduled':
       return { ...state, trip: e.data };
     case 'transport.SeatReserved': {
-      const held = { seat: e.data.seat, personId: e.data.personId, companyId: e.data.companyId, reservedBy: bookerOf(e) };
+      const held = {
+        seat: e.data.seat,
+        personId: e.data.personId,
+        companyId: e.data.companyId,
+        reservedBy: bookerOf(e),
+      };
       return { ...state, seats: [...state.seats, held] };
     }
     case 'transport.SeatReleased':
@@ -51,7 +65,8 @@ export interface ReserveInput {
 
 /** The trip, when it exists and belongs to the caller's client. */
 function tripOf(state: Trip, clientId: string): TripScheduled['data'] {
-  if (!state.trip || state.trip.clientId !== clientId) throw new DomainError('transport.tripNotFound');
+  if (!state.trip || state.trip.clientId !== clientId)
+    throw new DomainError('transport.tripNotFound');
   return state.trip;
 }
 
@@ -62,10 +77,19 @@ export const reserveSeat = (input: ReserveInput, state: Trip): [SeatReserved] =>
   if (state.seats.length >= trip.capacity) throw new DomainError('transport.busFull');
   if (state.seats.some((s) => s.seat === input.seat)) throw new DomainError('transport.seatTaken');
   if (!worker.person) throw new DomainError('catalog.personNotFound');
-  if (actor.companyId !== null && worker.person.companyId !== actor.companyId) throw new DomainError('transport.otherCompany');
+  if (actor.companyId !== null && worker.person.companyId !== actor.companyId)
+    throw new DomainError('transport.otherCompany');
   if (!isEnabledOn(worker, trip.date)) throw new DomainError('transport.workerNotEnabled');
   const { tripId, date } = trip;
-  const data = { tripId, seat: input.seat, personId: input.personId, personName: worker.person.name, date, companyId: worker.person.companyId, reservedBy: actor.userId };
+  const data = {
+    tripId,
+    seat: input.seat,
+    personId: input.personId,
+    personName: worker.person.name,
+    date,
+    companyId: worker.person.companyId,
+    reservedBy: actor.userId,
+  };
   return [{ type: 'transport.SeatReserved', data }];
 };
 
@@ -86,7 +110,8 @@ function mayRelease(input: ReleaseInput, held: HeldSeat): void {
   if (input.coordinator) return;
   const { actor } = input;
   if (actor.companyId !== null) {
-    if ((held.companyId ?? input.passengerCompanyId) !== actor.companyId) throw new DomainError('transport.otherCompany');
+    if ((held.companyId ?? input.passengerCompanyId) !== actor.companyId)
+      throw new DomainError('transport.otherCompany');
     return;
   }
   if (held.reservedBy !== actor.userId) throw new DomainError('transport.notYourReservation');
@@ -97,8 +122,14 @@ export const releaseSeat = (input: ReleaseInput, state: Trip): [SeatReleased] =>
   const taken = state.seats.find((s) => s.seat === input.seat);
   if (!taken) throw new DomainError('transport.reservationNotFound');
   mayRelease(input, taken);
-  return [{ type: 'transport.SeatReleased', data: { tripId: trip.tripId, seat: taken.seat, personId: taken.personId, date: trip.date } }];
+  return [
+    {
+      type: 'transport.SeatReleased',
+      data: { tripId: trip.tripId, seat: taken.seat, personId: taken.personId, date: trip.date },
+    },
+  ];
 };
 
 /** The passenger on a seat, if any (the handler loads their facts before deciding a release). */
-export const passengerOn = (state: Trip, seat: number): string | null => state.seats.find((s) => s.seat === seat)?.personId ?? null;
+export const passengerOn = (state: Trip, seat: number): string | null =>
+  state.seats.find((s) => s.seat === seat)?.personId ?? null;

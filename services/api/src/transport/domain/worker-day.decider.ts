@@ -1,4 +1,10 @@
-import { DomainError, exhaustive, type WorkerDayBooked, type WorkerDayEvent, type WorkerDayReleased } from '@faena/contracts';
+import {
+  DomainError,
+  exhaustive,
+  type WorkerDayBooked,
+  type WorkerDayEvent,
+  type WorkerDayReleased,
+} from '@faena/contracts';
 
 /** transport.worker-day-<personId>-<date> owns "one seat per worker per date". */
 export interface WorkerDay {

@@ -1,4 +1,9 @@
-import type { CatalogEvent, DomainEvent, PersonAccreditationEvent, PersonCondition } from '@faena/contracts';
+import type {
+  CatalogEvent,
+  DomainEvent,
+  PersonAccreditationEvent,
+  PersonCondition,
+} from '@faena/contracts';
 
 /**
  * A worker as a bus seat sees them, folded from catalog.person-<id> and
@@ -19,11 +24,31 @@ export const evolveWorkerFacts = (state: WorkerFacts, event: DomainEvent): Worke
   switch (e.type) {
     case 'catalog.PersonRegistered':
     case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
-      return { ...state, person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition, companyId: e.data.companyId } };
+      return {
+        ...state,
+        person: {
+          name: `${e.data.names} ${e.data.surnames}`.trim(),
+          condition: e.data.condition,
+          companyId: e.data.companyId,
+        },
+      };
     case 'accreditation.PersonAccredited':
-      return { ...state, accredited: [...state.accredited, { requestId: e.data.requestId, startDate: e.data.startDate, endDate: e.data.endDate }] };
+      return {
+        ...state,
+        accredited: [
+          ...state.accredited,
+          { requestId: e.data.requestId, startDate: e.data.startDate, endDate: e.data.endDate },
+        ],
+      };
     case 'accreditation.PersonAccreditationEnded': // a demobilization ends the period at the cessation date
-      return { ...state, accredited: state.accredited.map((p) => (p.requestId === e.data.requestId && e.data.endDate < p.endDate ? { ...p, endDate: e.data.endDate } : p)) };
+      return {
+        ...state,
+        accredited: state.accredited.map((p) =>
+          p.requestId === e.data.requestId && e.data.endDate < p.endDate
+            ? { ...p, endDate: e.data.endDate }
+            : p,
+        ),
+      };
     default:
       return state;
   }

@@ -22,7 +22,10 @@ export class FsBlobStore extends BlobStore {
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const { data, meta } = this.paths(key);
     await this.writeAtomically(data, bytes);
-    await this.writeAtomically(meta, Buffer.from(JSON.stringify({ contentType } satisfies BlobMeta)));
+    await this.writeAtomically(
+      meta,
+      Buffer.from(JSON.stringify({ contentType } satisfies BlobMeta)),
+    );
   }
 
   async get(key: string): Promise<StoredBlob | null> {
@@ -69,5 +72,7 @@ export class FsBlobStore extends BlobStore {
 }
 
 function isMissing(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'ENOENT';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === 'ENOENT'
+  );
 }

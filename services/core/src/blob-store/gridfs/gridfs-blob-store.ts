@@ -27,11 +27,19 @@ export class GridFsBlobStore extends BlobStore {
 
   async get(key: string): Promise<StoredBlob | null> {
     assertBlobKey(key);
-    const [file] = await this.bucket.find({ filename: key }).sort({ uploadDate: -1, _id: -1 }).limit(1).toArray();
+    const [file] = await this.bucket
+      .find({ filename: key })
+      .sort({ uploadDate: -1, _id: -1 })
+      .limit(1)
+      .toArray();
     if (!file) return null;
     const chunks: Buffer[] = [];
-    for await (const chunk of this.bucket.openDownloadStream(file._id)) chunks.push(chunk as Buffer);
-    const contentType = typeof file.metadata?.contentType === 'string' ? file.metadata.contentType : 'application/octet-stream';
+    for await (const chunk of this.bucket.openDownloadStream(file._id))
+      chunks.push(chunk as Buffer);
+    const contentType =
+      typeof file.metadata?.contentType === 'string'
+        ? file.metadata.contentType
+        : 'application/octet-stream';
     return { bytes: Buffer.concat(chunks), contentType };
   }
 

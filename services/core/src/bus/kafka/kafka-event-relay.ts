@@ -23,7 +23,9 @@ export class KafkaEventSink implements EventSink {
     this.producer = durableProducer(kafka);
   }
 
-  static async connect(connection: KafkaConnection & { topic?: string; partitions?: number }): Promise<KafkaEventSink> {
+  static async connect(
+    connection: KafkaConnection & { topic?: string; partitions?: number },
+  ): Promise<KafkaEventSink> {
     const kafka = kafkaClient(connection);
     const topic = connection.topic ?? EVENTS_TOPIC;
     await ensureTopic(kafka, topic, connection.partitions ?? 6);
@@ -82,9 +84,15 @@ export class KafkaEventRelay {
       from,
       async (batch) => {
         await sink.send(batch);
-        await checkpoints.commit([], { projection: this.name, position: batch[batch.length - 1]!.position });
+        await checkpoints.commit([], {
+          projection: this.name,
+          position: batch[batch.length - 1]!.position,
+        });
       },
-      { batchSize: this.options.batchSize ?? 500, ...(this.options.onError ? { onError: this.options.onError } : {}) },
+      {
+        batchSize: this.options.batchSize ?? 500,
+        ...(this.options.onError ? { onError: this.options.onError } : {}),
+      },
     );
   }
 

@@ -33,7 +33,9 @@ export class KafkaNoticeBus extends NoticeBus {
     this.kafka = kafkaClient(options);
     this.topic = options.topic ?? NOTICES_TOPIC;
     this.producer = durableProducer(this.kafka);
-    const groupId = options.groupId ?? `${options.clientId}-notices-${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+    const groupId =
+      options.groupId ??
+      `${options.clientId}-notices-${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
     this.consumer = this.kafka.consumer({ groupId });
     this.onError = options.onError ?? ((e) => console.error('[bus] notice handler failed:', e));
   }
@@ -55,7 +57,8 @@ export class KafkaNoticeBus extends NoticeBus {
     });
     await this.consumer.run({ eachMessage: async ({ message }) => this.deliver(message.value) });
     await joined;
-    for (const [partition, offset] of ends) this.consumer.seek({ topic: this.topic, partition, offset });
+    for (const [partition, offset] of ends)
+      this.consumer.seek({ topic: this.topic, partition, offset });
   }
 
   async publish(notices: ChangeMessage[]): Promise<void> {

@@ -9,7 +9,10 @@ export interface KafkaConnection {
 export function kafkaClient(connection: KafkaConnection): Kafka {
   const brokers = Array.isArray(connection.brokers)
     ? connection.brokers
-    : connection.brokers.split(',').map((b) => b.trim()).filter((b) => b.length > 0);
+    : connection.brokers
+        .split(',')
+        .map((b) => b.trim())
+        .filter((b) => b.length > 0);
   if (brokers.length === 0) throw new Error('KAFKA_BROKERS names no broker');
   return new Kafka({ clientId: connection.clientId, brokers, logLevel: logLevel.WARN });
 }
@@ -18,7 +21,11 @@ export function kafkaClient(connection: KafkaConnection): Kafka {
  * Creates the topic when it does not exist yet (safe with several nodes) and answers the offset
  * each partition's next message will get (its end), so a new consumer can start exactly there.
  */
-export async function ensureTopic(kafka: Kafka, topic: string, numPartitions: number): Promise<Map<number, string>> {
+export async function ensureTopic(
+  kafka: Kafka,
+  topic: string,
+  numPartitions: number,
+): Promise<Map<number, string>> {
   const admin = kafka.admin();
   await admin.connect();
   try {
@@ -35,5 +42,9 @@ export async function ensureTopic(kafka: Kafka, topic: string, numPartitions: nu
 
 /** An idempotent producer: acks from all in-sync replicas, no duplicates on retry, order kept. */
 export function durableProducer(kafka: Kafka): Producer {
-  return kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+  return kafka.producer({
+    idempotent: true,
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
 }

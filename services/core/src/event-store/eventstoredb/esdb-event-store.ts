@@ -20,9 +20,23 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.port';
-import { idempotentAnswer, validateWrite, type CurrentRevision, type StoredAt } from '../append-rules';
+import {
+  idempotentAnswer,
+  validateWrite,
+  type CurrentRevision,
+  type StoredAt,
+} from '../append-rules';
 import { CatchUpSubscription } from '../catch-up-subscription';
-import { fromEsdbCurrent, isSystemEvent, positionOf, readPositionAfter, toEsdbExpected, toEventData, toPosition, toStoredEvent } from './esdb-mapping';
+import {
+  fromEsdbCurrent,
+  isSystemEvent,
+  positionOf,
+  readPositionAfter,
+  toEsdbExpected,
+  toEventData,
+  toPosition,
+  toStoredEvent,
+} from './esdb-mapping';
 import { LiveNotifier } from './esdb-live-notifier';
 
 export interface EsdbEventStoreOptions {
@@ -53,14 +67,21 @@ export class EsdbEventStore extends EventStore {
   constructor(options: EsdbEventStoreOptions) {
     super();
     if (options.client) this.client = options.client;
-    else if (options.connectionString) this.client = EventStoreDBClient.connectionString(options.connectionString);
+    else if (options.connectionString)
+      this.client = EventStoreDBClient.connectionString(options.connectionString);
     else throw new TypeError('EsdbEventStore needs a connectionString or a client');
     this.ownsClient = !options.client;
     this.pollMs = options.pollMs ?? 1000;
-    this.notifier = new LiveNotifier(this.client, () => this.subscriptions.forEach((s) => s.wake()));
+    this.notifier = new LiveNotifier(this.client, () =>
+      this.subscriptions.forEach((s) => s.wake()),
+    );
   }
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     const write = { stream, events, expected };
     validateWrite(write);
     if (expected === 'any' && events.length > 0) {
@@ -92,7 +113,10 @@ export class EsdbEventStore extends EventStore {
     const until = options.untilPosition ?? Number.MAX_SAFE_INTEGER;
     const out: StoredEvent[] = [];
     try {
-      const read = this.client.readStream(stream, { fromRevision: BigInt(options.fromRevision ?? 0), direction: FORWARDS });
+      const read = this.client.readStream(stream, {
+        fromRevision: BigInt(options.fromRevision ?? 0),
+        direction: FORWARDS,
+      });
       for await (const resolved of read) {
         if (!resolved.event) continue;
         const position = positionOf(resolved.event, resolved.commitPosition);
@@ -125,7 +149,11 @@ export class EsdbEventStore extends EventStore {
     return out;
   }
 
-  subscribeAll(from: Position, onBatch: (events: StoredEvent[]) => Promise<void>, options: SubscribeOptions = {}): Subscription {
+  subscribeAll(
+    from: Position,
+    onBatch: (events: StoredEvent[]) => Promise<void>,
+    options: SubscribeOptions = {},
+  ): Subscription {
     const subscription = new CatchUpSubscription({
       from,
       read: (after, limit) => this.readAll(after, limit),
@@ -167,13 +195,20 @@ export class EsdbEventStore extends EventStore {
   }
 
   /** A page of $all: every record's position, and the event unless it is a system event. */
-  private async readAllPage(fromPosition: ReadPosition, maxCount: number, direction: typeof FORWARDS | typeof BACKWARDS) {
+  private async readAllPage(
+    fromPosition: ReadPosition,
+    maxCount: number,
+    direction: typeof FORWARDS | typeof BACKWARDS,
+  ) {
     const page: Array<{ position: Position; event: StoredEvent | null }> = [];
     for await (const resolved of this.client.readAll({ fromPosition, maxCount, direction })) {
       const recorded = resolved.event;
       if (!recorded) continue;
       const position = toPosition(recorded.position.commit);
-      page.push({ position, event: isSystemEvent(recorded) ? null : toStoredEvent(recorded, position) });
+      page.push({
+        position,
+        event: isSystemEvent(recorded) ? null : toStoredEvent(recorded, position),
+      });
     }
     return page;
   }
@@ -192,7 +227,11 @@ export class EsdbEventStore extends EventStore {
     const stored = new Map<string, StoredAt>();
     let current: CurrentRevision = 'no_stream';
     try {
-      const read = this.client.readStream(write.stream, { fromRevision: END, direction: BACKWARDS, maxCount: TAIL_WINDOW + write.events.length });
+      const read = this.client.readStream(write.stream, {
+        fromRevision: END,
+        direction: BACKWARDS,
+        maxCount: TAIL_WINDOW + write.events.length,
+      });
       for await (const resolved of read) {
         if (!resolved.event) continue;
         const position = positionOf(resolved.event, resolved.commitPosition);
@@ -203,6 +242,10 @@ export class EsdbEventStore extends EventStore {
       if (error instanceof StreamNotFoundError) return null;
       throw error;
     }
-    return idempotentAnswer(write, current, write.events.map((e) => stored.get(e.id)));
+    return idempotentAnswer(
+      write,
+      current,
+      write.events.map((e) => stored.get(e.id)),
+    );
   }
 }

@@ -1,4 +1,9 @@
-import { END, excludeSystemEvents, type AllStreamSubscription, type EventStoreDBClient } from '@eventstore/db-client';
+import {
+  END,
+  excludeSystemEvents,
+  type AllStreamSubscription,
+  type EventStoreDBClient,
+} from '@eventstore/db-client';
 
 /**
  * A live subscription to $all used only as a wake-up signal: the catch-up subscriptions read in
@@ -31,7 +36,10 @@ export class LiveNotifier {
   }
 
   private open(): void {
-    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    const subscription = this.client.subscribeToAll({
+      fromPosition: END,
+      filter: excludeSystemEvents(),
+    });
     this.subscription = subscription;
     subscription.on('data', () => this.onEvent());
     subscription.on('error', () => this.restart(subscription));

@@ -38,7 +38,8 @@ export function toEventData(event: NewEvent): EventData {
 
 /** A commit position as a JS number (exact up to 2^53 bytes of log, i.e. always in practice). */
 export function toPosition(commit: bigint): Position {
-  if (commit > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`log position ${commit} exceeds 2^53`);
+  if (commit > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`log position ${commit} exceeds 2^53`);
   return Number(commit);
 }
 
@@ -62,14 +63,19 @@ export function positionOf(recorded: RecordedEvent, commitPosition?: bigint): Po
   const commit = recorded.position?.commit ?? commitPosition;
   // servers before 22.6 leave positions of stream reads unset (or at 2^64 - 1)
   if (commit === undefined || commit >= NO_POSITION) {
-    throw new Error('EventStoreDB did not return event positions on a stream read (server 22.6 or newer is required)');
+    throw new Error(
+      'EventStoreDB did not return event positions on a stream read (server 22.6 or newer is required)',
+    );
   }
   return toPosition(commit);
 }
 
 export function toStoredEvent(recorded: RecordedEvent, position: Position): StoredEvent {
   const raw = recorded.metadata;
-  const meta = raw && typeof raw === 'object' && !(raw instanceof Uint8Array) && !Array.isArray(raw) ? { ...raw } : {};
+  const meta =
+    raw && typeof raw === 'object' && !(raw instanceof Uint8Array) && !Array.isArray(raw)
+      ? { ...raw }
+      : {};
   const version = typeof meta[VERSION_KEY] === 'number' ? (meta[VERSION_KEY] as number) : 1;
   delete meta[VERSION_KEY];
   return {

@@ -119,15 +119,23 @@ export class SqliteEventStore extends EventStore {
       stream: this.db.prepare(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? AND position <= ? ORDER BY revision`,
       ),
-      all: this.db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
+      all: this.db.prepare(
+        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+      ),
       head: this.db.prepare('SELECT coalesce(max(position), 0) AS position FROM events'),
       dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
-      streamsAfter: this.db.prepare('SELECT stream, position FROM events WHERE position > ? ORDER BY position'),
+      streamsAfter: this.db.prepare(
+        'SELECT stream, position FROM events WHERE position > ? ORDER BY position',
+      ),
     };
     const { head, filter } = this.db.transaction(() => {
       const at = this.stmts.head.get()!.position;
       const built = new StreamFilter(at);
-      for (const stream of this.db.prepare<[], string>('SELECT DISTINCT stream FROM events').pluck().iterate()) built.add(stream);
+      for (const stream of this.db
+        .prepare<[], string>('SELECT DISTINCT stream FROM events')
+        .pluck()
+        .iterate())
+        built.add(stream);
       return { head: at, filter: built };
     })();
     this.streams = filter;
@@ -137,7 +145,11 @@ export class SqliteEventStore extends EventStore {
     // dataVersion stays -1: the first check catches up on whatever was committed since `head`
   }
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     const [result] = await this.appendMulti([{ stream, events, expected }]);
     return result!;
   }
@@ -183,7 +195,11 @@ export class SqliteEventStore extends EventStore {
     return rows.map(rowToEvent);
   }
 
-  subscribeAll(from: Position, onBatch: (events: StoredEvent[]) => Promise<void>, options: SubscribeOptions = {}): Subscription {
+  subscribeAll(
+    from: Position,
+    onBatch: (events: StoredEvent[]) => Promise<void>,
+    options: SubscribeOptions = {},
+  ): Subscription {
     this.assertOpen();
     const subscription = new CatchUpSubscription({
       from,
@@ -280,7 +296,8 @@ export class SqliteEventStore extends EventStore {
   /** The rows from `from` on, if the stream's last committed write holds them and nothing followed it. */
   private recentFrom(stream: string, from: number, tail: number): EventRow[] | undefined {
     const rows = this.recent.get(stream);
-    if (!rows || rows[rows.length - 1]!.revision !== tail || rows[0]!.revision > from) return undefined;
+    if (!rows || rows[rows.length - 1]!.revision !== tail || rows[0]!.revision > from)
+      return undefined;
     return rows.slice(from - rows[0]!.revision);
   }
 

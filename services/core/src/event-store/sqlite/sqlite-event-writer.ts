@@ -1,6 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { AppendResult, StreamWrite } from '../event-store.port';
-import { assertExpected, currentAnswer, idempotentAnswer, type CurrentRevision, type StoredAt } from '../append-rules';
+import {
+  assertExpected,
+  currentAnswer,
+  idempotentAnswer,
+  type CurrentRevision,
+  type StoredAt,
+} from '../append-rules';
 import type { EventRow } from './sqlite-event-schema';
 
 interface TailRow {
@@ -30,11 +36,17 @@ export const ANY_WINDOW = 32;
 export class SqliteEventWriter {
   private readonly tail: Database.Statement<[string], TailRow>;
   private readonly range: Database.Statement<[string, number, number], StoredRow>;
-  private readonly insert: Database.Statement<[string, string, number, string, number, string, string]>;
+  private readonly insert: Database.Statement<
+    [string, string, number, string, number, string, string]
+  >;
 
   constructor(db: Database.Database) {
-    this.tail = db.prepare('SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1');
-    this.range = db.prepare('SELECT id, revision, position FROM events WHERE stream = ? AND revision BETWEEN ? AND ?');
+    this.tail = db.prepare(
+      'SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
+    );
+    this.range = db.prepare(
+      'SELECT id, revision, position FROM events WHERE stream = ? AND revision BETWEEN ? AND ?',
+    );
     this.insert = db.prepare(
       'INSERT INTO events (id, stream, revision, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -55,31 +67,70 @@ export class SqliteEventWriter {
       if (repeated) return { answer: repeated, tail: before, rows: [] };
     }
     assertExpected(write.stream, write.expected, current);
-    if (write.events.length === 0) return { answer: currentAnswer(current, tail?.position ?? 0), tail: before, rows: [] };
+    if (write.events.length === 0)
+      return { answer: currentAnswer(current, tail?.position ?? 0), tail: before, rows: [] };
     let revision = before;
     const rows = write.events.map((event) => {
       revision += 1;
       return this.insertEvent(write.stream, revision, event);
     });
-    return { answer: { revision, position: rows[rows.length - 1]!.position }, tail: revision, rows };
+    return {
+      answer: { revision, position: rows[rows.length - 1]!.position },
+      tail: revision,
+      rows,
+    };
   }
 
   /** A retry of this write: its ids where it would have stored them (see the class comment). */
-  private repeated(write: StreamWrite, current: CurrentRevision, last: number): AppendResult | null {
+  private repeated(
+    write: StreamWrite,
+    current: CurrentRevision,
+    last: number,
+  ): AppendResult | null {
     const count = write.events.length;
     const from =
-      write.expected === 'any' ? Math.max(0, last - ANY_WINDOW - count + 1) : write.expected === 'no_stream' ? 0 : write.expected + 1;
+      write.expected === 'any'
+        ? Math.max(0, last - ANY_WINDOW - count + 1)
+        : write.expected === 'no_stream'
+          ? 0
+          : write.expected + 1;
     const to = write.expected === 'any' ? last : from + count - 1;
     const stored = new Map<string, StoredAt>();
-    for (const row of this.range.all(write.stream, from, to)) stored.set(row.id, { revision: row.revision, position: row.position });
-    return idempotentAnswer(write, current, write.events.map((e) => stored.get(e.id)));
+    for (const row of this.range.all(write.stream, from, to))
+      stored.set(row.id, { revision: row.revision, position: row.position });
+    return idempotentAnswer(
+      write,
+      current,
+      write.events.map((e) => stored.get(e.id)),
+    );
   }
 
   /** Inserts one event: its row, as a read would answer it. */
-  private insertEvent(stream: string, revision: number, event: StreamWrite['events'][number]): EventRow {
+  private insertEvent(
+    stream: string,
+    revision: number,
+    event: StreamWrite['events'][number],
+  ): EventRow {
     const data = JSON.stringify(event.data ?? null);
     const metadata = JSON.stringify(event.metadata ?? null);
-    const info = this.insert.run(event.id, stream, revision, event.type, event.version, data, metadata);
-    return { position: Number(info.lastInsertRowid), id: event.id, stream, revision, type: event.type, version: event.version, data, metadata };
+    const info = this.insert.run(
+      event.id,
+      stream,
+      revision,
+      event.type,
+      event.version,
+      data,
+      metadata,
+    );
+    return {
+      position: Number(info.lastInsertRowid),
+      id: event.id,
+      stream,
+      revision,
+      type: event.type,
+      version: event.version,
+      data,
+      metadata,
+    };
   }
 }

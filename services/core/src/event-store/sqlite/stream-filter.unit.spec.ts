@@ -1,6 +1,7 @@
 import { StreamFilter } from './stream-filter';
 
-const name = (kind: string, i: number) => `accreditation.${kind}-${i.toString(16).padStart(8, '0')}-4e2a-9c1d`;
+const name = (kind: string, i: number) =>
+  `accreditation.${kind}-${i.toString(16).padStart(8, '0')}-4e2a-9c1d`;
 
 describe('StreamFilter', () => {
   it('never forgets a name it was given, also past its first capacity (layers grow)', () => {
@@ -16,7 +17,9 @@ describe('StreamFilter', () => {
     for (let i = 0; i < 100_000; i += 1) filter.add(name('request', i));
     let maybe = 0;
     for (let i = 0; i < 100_000; i += 1) if (filter.mightHave(name('person', i))) maybe += 1;
-    process.stdout.write(`[stream filter] ${maybe} of 100,000 absent names answered "maybe"; ${filter.bytes} bytes for 100,000 names\n`);
+    process.stdout.write(
+      `[stream filter] ${maybe} of 100,000 absent names answered "maybe"; ${filter.bytes} bytes for 100,000 names\n`,
+    );
     expect(maybe).toBeLessThan(1_000);
   });
 

@@ -114,7 +114,9 @@ export class WalSync {
   /** A failed fsync leaves the WAL's state unknown: the store refuses everything from now on. */
   private fail(error: unknown): void {
     const cause = error instanceof Error ? error.message : String(error);
-    this.failure = new Error(`the event log could not be made durable (${cause}); restart the service`);
+    this.failure = new Error(
+      `the event log could not be made durable (${cause}); restart the service`,
+    );
     const waiters = this.waiters;
     this.waiters = [];
     for (const w of waiters) w.reject(this.failure);

@@ -35,7 +35,10 @@ export class HttpSmsChannel implements MessageChannel {
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
     });
     const answer = await res.text().catch(() => '');
-    if (!res.ok) throw new Error(`the SMS provider answered ${res.status}${answer ? `: ${answer.slice(0, 200)}` : ''}`);
+    if (!res.ok)
+      throw new Error(
+        `the SMS provider answered ${res.status}${answer ? `: ${answer.slice(0, 200)}` : ''}`,
+      );
   }
 
   async close(): Promise<void> {}

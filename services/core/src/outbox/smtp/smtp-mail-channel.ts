@@ -24,7 +24,12 @@ export class SmtpMailChannel implements MessageChannel {
   constructor(options: SmtpMailChannelOptions) {
     const timeout = options.timeoutMs ?? 30_000;
     this.transport = nodemailer.createTransport(
-      { url: options.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout },
+      {
+        url: options.url,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      },
       { from: options.from },
     );
     this.description = `SMTP ${withoutSecrets(options.url)} from ${options.from}`;

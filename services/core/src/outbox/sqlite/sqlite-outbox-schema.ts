@@ -36,7 +36,9 @@ export function migrateOutbox(db: Database.Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS outbox (
     seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, at TEXT NOT NULL, recipient TEXT NOT NULL,
     subject TEXT NOT NULL, body TEXT NOT NULL, kind TEXT NOT NULL, channel TEXT NOT NULL)`);
-  const present = new Set((db.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((c) => c.name));
+  const present = new Set(
+    (db.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((c) => c.name),
+  );
   for (const [name, type] of Object.entries(DELIVERY_COLUMNS)) {
     if (!present.has(name)) db.exec(`ALTER TABLE outbox ADD COLUMN ${name} ${type}`);
   }

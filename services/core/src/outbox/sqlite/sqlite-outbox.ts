@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Outbox, type ClaimRequest, type DeliveryFailure, type OutboxRecord, type OutgoingMessage } from '../outbox.port';
+import {
+  Outbox,
+  type ClaimRequest,
+  type DeliveryFailure,
+  type OutboxRecord,
+  type OutgoingMessage,
+} from '../outbox.port';
 import { migrateOutbox, toRecord, type OutboxRow } from './sqlite-outbox-schema';
 
 const GIVE_UP_AGE = 'not delivered while it was current: given up';
@@ -33,9 +39,19 @@ export class SqliteOutbox extends Outbox {
   }
 
   async send(message: OutgoingMessage, at: Date): Promise<OutboxRecord> {
-    const row = { id: randomUUID(), at: at.toISOString(), recipient: message.to.toLowerCase(), subject: message.subject, body: message.body, kind: message.kind, channel: message.channel };
+    const row = {
+      id: randomUUID(),
+      at: at.toISOString(),
+      recipient: message.to.toLowerCase(),
+      subject: message.subject,
+      body: message.body,
+      kind: message.kind,
+      channel: message.channel,
+    };
     const stored = this.db
-      .prepare('INSERT INTO outbox (id, at, recipient, subject, body, kind, channel) VALUES (@id, @at, @recipient, @subject, @body, @kind, @channel) RETURNING *')
+      .prepare(
+        'INSERT INTO outbox (id, at, recipient, subject, body, kind, channel) VALUES (@id, @at, @recipient, @subject, @body, @kind, @channel) RETURNING *',
+      )
       .get(row) as OutboxRow;
     this.log(`[outbox] ${row.channel} to ${row.recipient}: ${row.subject}`);
     for (const listener of this.listeners) listener();
@@ -45,7 +61,9 @@ export class SqliteOutbox extends Outbox {
   async list(filter: { to?: string; limit?: number } = {}): Promise<OutboxRecord[]> {
     const limit = Math.min(Math.max(filter.limit ?? 50, 1), 500);
     const rows = filter.to
-      ? this.db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY seq DESC LIMIT ?').all(filter.to.toLowerCase(), limit)
+      ? this.db
+          .prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY seq DESC LIMIT ?')
+          .all(filter.to.toLowerCase(), limit)
       : this.db.prepare('SELECT * FROM outbox ORDER BY seq DESC LIMIT ?').all(limit);
     return (rows as OutboxRow[]).map(toRecord);
   }
@@ -65,7 +83,13 @@ export class SqliteOutbox extends Outbox {
     const sql = `UPDATE outbox SET status = @status, last_error = @error, next_attempt_ms = @retry, lease_owner = NULL, lease_until_ms = 0
       WHERE id = @id AND lease_owner = @owner AND status = 'pending'`;
     const status = failure.retryAt ? 'pending' : 'failed';
-    const params = { id, owner, status, error: failure.error.slice(0, 1000), retry: failure.retryAt?.getTime() ?? 0 };
+    const params = {
+      id,
+      owner,
+      status,
+      error: failure.error.slice(0, 1000),
+      retry: failure.retryAt?.getTime() ?? 0,
+    };
     return this.db.prepare(sql).run(params).changes > 0;
   }
 
@@ -86,7 +110,9 @@ export class SqliteOutbox extends Outbox {
     const cutoff = new Date(nowMs - maxAgeMs).toISOString();
     const mine = `status = 'pending' AND channel IN (SELECT value FROM json_each(@channelList)) AND lease_until_ms <= @nowMs`;
     this.db
-      .prepare(`UPDATE outbox SET status = 'failed', last_error = COALESCE(last_error || '; ', '') || @reason WHERE ${mine} AND at < @cutoff`)
+      .prepare(
+        `UPDATE outbox SET status = 'failed', last_error = COALESCE(last_error || '; ', '') || @reason WHERE ${mine} AND at < @cutoff`,
+      )
       .run({ channelList, nowMs, cutoff, reason: GIVE_UP_AGE });
     const rows = this.db
       .prepare(

@@ -6,7 +6,10 @@ export function escapeRegex(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
-function textRegex(op: 'contains' | 'notcontains' | 'startswith' | 'endswith', value: string): RegExp {
+function textRegex(
+  op: 'contains' | 'notcontains' | 'startswith' | 'endswith',
+  value: string,
+): RegExp {
   const v = escapeRegex(value);
   if (op === 'startswith') return new RegExp(`^${v}`, 'i');
   if (op === 'endswith') return new RegExp(`${v}$`, 'i');

@@ -1,7 +1,30 @@
-import { MongoBulkWriteError, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter, type FindOptions, type MongoClient } from 'mongodb';
+import {
+  MongoBulkWriteError,
+  MongoServerError,
+  type AnyBulkWriteOperation,
+  type Db,
+  type Filter,
+  type FindOptions,
+  type MongoClient,
+} from 'mongodb';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
-import { INSERTION_ORDER, ReadStore, indexFields, type CollectionSpec, type Doc, type DocOp, type EqualityFilter, type ScopeFilter } from '../read-store.port';
-import { assertCollection, assertField, equalityConditions, planGrid, stripReserved } from '../grid-plan';
+import {
+  INSERTION_ORDER,
+  ReadStore,
+  indexFields,
+  type CollectionSpec,
+  type Doc,
+  type DocOp,
+  type EqualityFilter,
+  type ScopeFilter,
+} from '../read-store.port';
+import {
+  assertCollection,
+  assertField,
+  equalityConditions,
+  planGrid,
+  stripReserved,
+} from '../grid-plan';
 import { collapseOps, type PlannedOp } from '../doc-ops';
 import { gridFilter, toMongoQuery } from './mongo-grid-query';
 
@@ -39,7 +62,9 @@ export class MongoReadStore extends ReadStore {
     const collection = this.collection(spec.name);
     const indexes = spec.indexes.map((index, i) => {
       const fields = indexFields(index);
-      fields.forEach((field, j) => assertField(field, typeof index === 'string' ? `indexes.${i}` : `indexes.${i}.${j}`));
+      fields.forEach((field, j) =>
+        assertField(field, typeof index === 'string' ? `indexes.${i}` : `indexes.${i}.${j}`),
+      );
       return { key: mongoIndexKey(fields), name: `ix_${fields.join(',')}` };
     });
     // counters (ADR 0005) are SQLite's: here countDocuments counts from the compound index
@@ -47,7 +72,8 @@ export class MongoReadStore extends ReadStore {
     // every index costs each write: drop the ones this collection no longer declares
     const wanted = new Set(indexes.map((ix) => ix.name));
     for (const { name } of await collection.indexes()) {
-      if (typeof name === 'string' && name.startsWith('ix_') && !wanted.has(name)) await collection.dropIndex(name);
+      if (typeof name === 'string' && name.startsWith('ix_') && !wanted.has(name))
+        await collection.dropIndex(name);
     }
   }
 
@@ -62,7 +88,11 @@ export class MongoReadStore extends ReadStore {
     return new Map(docs.map(({ _id, ...doc }) => [String(_id), doc as T]));
   }
 
-  async find<T extends Doc>(collection: string, filter: EqualityFilter, limit?: number): Promise<T[]> {
+  async find<T extends Doc>(
+    collection: string,
+    filter: EqualityFilter,
+    limit?: number,
+  ): Promise<T[]> {
     const cursor = this.collection(collection)
       .find(gridFilter(equalityConditions(filter, 'filter')) as Filter<StoredDoc>, HIDDEN)
       .sort({ _seq: 1, _id: 1 });
@@ -70,19 +100,31 @@ export class MongoReadStore extends ReadStore {
     return (await cursor.toArray()) as unknown as T[];
   }
 
-  async query<T extends Doc>(collection: string, query: GridQuery, scope?: ScopeFilter): Promise<GridPage<T>> {
+  async query<T extends Doc>(
+    collection: string,
+    query: GridQuery,
+    scope?: ScopeFilter,
+  ): Promise<GridPage<T>> {
     const plan = planGrid(query, scope);
     const { filter: raw, sort } = toMongoQuery(plan);
     const filter = raw as Filter<StoredDoc>;
     const c = this.collection(collection);
     const [totalCount, docs] = await Promise.all([
       c.countDocuments(filter),
-      plan.take === 0 ? Promise.resolve([]) : c.find(filter, HIDDEN).sort(sort).skip(plan.skip).limit(plan.take).toArray(),
+      plan.take === 0
+        ? Promise.resolve([])
+        : c.find(filter, HIDDEN).sort(sort).skip(plan.skip).limit(plan.take).toArray(),
     ]);
-    return { totalCount, data: docs.map((d, i) => ({ ...(d as unknown as T), RowIndex: plan.skip + i + 1 })) };
+    return {
+      totalCount,
+      data: docs.map((d, i) => ({ ...(d as unknown as T), RowIndex: plan.skip + i + 1 })),
+    };
   }
 
-  async commit(ops: DocOp[], checkpoint: { projection: string; position: Position }): Promise<void> {
+  async commit(
+    ops: DocOp[],
+    checkpoint: { projection: string; position: Position },
+  ): Promise<void> {
     ops.forEach((op) => assertCollection(op.collection));
     for (const [name, writes] of groupByCollection(collapseOps(ops))) {
       await ignoreDuplicates(this.collection(name).bulkWrite(writes, { ordered: false }));
@@ -90,12 +132,18 @@ export class MongoReadStore extends ReadStore {
     await ignoreDuplicates(
       this.db
         .collection<{ _id: string; position: number }>(CHECKPOINTS)
-        .updateOne({ _id: checkpoint.projection, position: { $lt: checkpoint.position } }, { $set: { position: checkpoint.position } }, { upsert: true }),
+        .updateOne(
+          { _id: checkpoint.projection, position: { $lt: checkpoint.position } },
+          { $set: { position: checkpoint.position } },
+          { upsert: true },
+        ),
     );
   }
 
   async getCheckpoint(projection: string): Promise<Position> {
-    const row = await this.db.collection<{ _id: string; position: number }>(CHECKPOINTS).findOne({ _id: projection });
+    const row = await this.db
+      .collection<{ _id: string; position: number }>(CHECKPOINTS)
+      .findOne({ _id: projection });
     return row?.position ?? 0;
   }
 
@@ -137,7 +185,8 @@ function groupByCollection(ops: PlannedOp[]): Map<string, Array<AnyBulkWriteOper
 }
 
 function toWrite(op: PlannedOp): AnyBulkWriteOperation<StoredDoc> {
-  if (op.kind === 'remove') return { deleteOne: { filter: { _id: op.id, _pos: { $lte: op.position } } } };
+  if (op.kind === 'remove')
+    return { deleteOne: { filter: { _id: op.id, _pos: { $lte: op.position } } } };
   // replace the document but keep the _seq of its first creation; $literal: stored values are
   // never read as expressions (a value like '$x' stays a string)
   const replacement = {

@@ -11,9 +11,11 @@ export function quote(identifier: string): string {
 export const docTable = (collection: string): string => `doc:${collection}`;
 /** The insertion-order index every collection table has (created with the table). */
 export const seqIndex = (collection: string): string => `ix:${collection}:seq`;
-const indexName = (collection: string, fields: readonly string[]): string => `ix:${collection}:${fields.join(',')}`;
+const indexName = (collection: string, fields: readonly string[]): string =>
+  `ix:${collection}:${fields.join(',')}`;
 export const counterPrefix = (collection: string): string => `cnt:${collection}:`;
-const counterName = (collection: string, fields: readonly string[]): string => `${counterPrefix(collection)}${fields.join(',')}`;
+const counterName = (collection: string, fields: readonly string[]): string =>
+  `${counterPrefix(collection)}${fields.join(',')}`;
 
 /** A key of an index: a field's expression, or the store's insertion order. */
 function keySql(field: string): string {
@@ -22,7 +24,9 @@ function keySql(field: string): string {
 
 /** Names of the schema objects of a type whose name starts with a prefix. */
 function namesLike(db: Database.Database, type: 'index' | 'table', prefix: string): string[] {
-  const rows = db.prepare('SELECT name FROM sqlite_master WHERE type = ? AND substr(name, 1, ?) = ?').all(type, prefix.length, prefix) as Array<{ name: string }>;
+  const rows = db
+    .prepare('SELECT name FROM sqlite_master WHERE type = ? AND substr(name, 1, ?) = ?')
+    .all(type, prefix.length, prefix) as Array<{ name: string }>;
   return rows.map((r) => r.name);
 }
 
@@ -36,7 +40,9 @@ export function syncIndexes(db: Database.Database, spec: CollectionSpec): boolea
   spec.indexes.forEach((index, i) => {
     const fields = indexFields(index);
     if (fields.length === 0) throw new TypeError(`empty index ${i} of ${spec.name}`);
-    fields.forEach((field, j) => assertField(field, typeof index === 'string' ? `indexes.${i}` : `indexes.${i}.${j}`));
+    fields.forEach((field, j) =>
+      assertField(field, typeof index === 'string' ? `indexes.${i}` : `indexes.${i}.${j}`),
+    );
     wanted.set(indexName(spec.name, fields), fields);
   });
   const existing = namesLike(db, 'index', `ix:${spec.name}:`);
@@ -58,7 +64,10 @@ export function syncIndexes(db: Database.Database, spec: CollectionSpec): boolea
 /** The counter groups a database holds for a collection (parsed from the counter tables' names). */
 export function counterGroups(db: Database.Database, collection: string): CounterGroup[] {
   const prefix = counterPrefix(collection);
-  return namesLike(db, 'table', prefix).map((name) => ({ table: quote(name), fields: name.slice(prefix.length).split(',') }));
+  return namesLike(db, 'table', prefix).map((name) => ({
+    table: quote(name),
+    fields: name.slice(prefix.length).split(','),
+  }));
 }
 
 export interface CounterGroup {
@@ -68,7 +77,8 @@ export interface CounterGroup {
 }
 
 /** The counter's column of a field: c0, c1, … in the group's order. */
-export const counterColumn = (group: CounterGroup, field: string): string => `c${group.fields.indexOf(field)}`;
+export const counterColumn = (group: CounterGroup, field: string): string =>
+  `c${group.fields.indexOf(field)}`;
 
 function dropCounter(db: Database.Database, name: string): void {
   db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
@@ -85,12 +95,17 @@ export function dropCounters(db: Database.Database, collection: string): void {
  * documents, kept by the store's own writes (see SqliteCounters). A new counter is filled from the
  * documents already there; counters no longer declared are dropped.
  */
-export function syncCounters(db: Database.Database, spec: CollectionSpec, fill: (group: CounterGroup) => void): boolean {
+export function syncCounters(
+  db: Database.Database,
+  spec: CollectionSpec,
+  fill: (group: CounterGroup) => void,
+): boolean {
   const groups = (spec.counters ?? []).map((fields, i) => {
     if (fields.length === 0) throw new TypeError(`empty counter ${i} of ${spec.name}`);
     fields.forEach((field, j) => {
       assertField(field, `counters.${i}.${j}`);
-      if (field === INSERTION_ORDER) throw new TypeError(`a counter cannot group by ${INSERTION_ORDER}`);
+      if (field === INSERTION_ORDER)
+        throw new TypeError(`a counter cannot group by ${INSERTION_ORDER}`);
     });
     return fields;
   });
@@ -107,7 +122,9 @@ export function syncCounters(db: Database.Database, spec: CollectionSpec, fill: 
     changed = true;
     const table = quote(name);
     const columns = fields.map((_, i) => `c${i}`);
-    db.exec(`CREATE TABLE ${table} (k TEXT PRIMARY KEY, ${columns.join(', ')}, n INTEGER NOT NULL)`);
+    db.exec(
+      `CREATE TABLE ${table} (k TEXT PRIMARY KEY, ${columns.join(', ')}, n INTEGER NOT NULL)`,
+    );
     db.exec(`CREATE INDEX ${quote(`${name}:ix`)} ON ${table} (${columns.join(', ')})`);
     fill({ table, fields: [...fields] });
   }

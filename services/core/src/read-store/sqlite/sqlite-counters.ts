@@ -30,23 +30,37 @@ function countable(c: Condition): boolean {
  * every field the conditions use: the sum of the counts of the matching value combinations. The
  * smallest such group is used (fewest rows to add up).
  */
-export function counterCountSql(groups: readonly CounterGroup[], conditions: readonly Condition[]): SqlFragment | null {
+export function counterCountSql(
+  groups: readonly CounterGroup[],
+  conditions: readonly Condition[],
+): SqlFragment | null {
   if (!conditions.every(countable)) return null;
   const fields = new Set(conditions.map((c) => c.field));
   let best: CounterGroup | undefined;
   for (const g of groups) {
-    if ([...fields].every((f) => g.fields.includes(f)) && (!best || g.fields.length < best.fields.length)) best = g;
+    if (
+      [...fields].every((f) => g.fields.includes(f)) &&
+      (!best || g.fields.length < best.fields.length)
+    )
+      best = g;
   }
   if (!best) return null;
   const group = best;
   const where = whereSql([...conditions], (field) => counterColumn(group, field));
-  return { sql: `SELECT coalesce(sum(n), 0) AS n FROM ${group.table} WHERE ${where.sql}`, params: where.params };
+  return {
+    sql: `SELECT coalesce(sum(n), 0) AS n FROM ${group.table} WHERE ${where.sql}`,
+    params: where.params,
+  };
 }
 
 /** A field's value as json_extract gives it to SQL: booleans as 1/0, objects as JSON text. */
 function sqlValue(doc: Doc, field: string): SqlParam {
   let v: unknown = doc;
-  for (const part of field.split('.')) v = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>)[part] : undefined;
+  for (const part of field.split('.'))
+    v =
+      v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? (v as Record<string, unknown>)[part]
+        : undefined;
   if (v === undefined || v === null) return null;
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (typeof v === 'string' || typeof v === 'number') return v;
@@ -78,7 +92,12 @@ export class SqliteCounters {
   }
 
   /** Removes a document guarded by position; answers the counted values of what it removed. */
-  remove(table: string, id: string, position: number, fields: readonly string[]): Values | undefined {
+  remove(
+    table: string,
+    id: string,
+    position: number,
+    fields: readonly string[],
+  ): Values | undefined {
     const sql = `DELETE FROM ${table} WHERE id = ? AND pos <= ? RETURNING ${fields.map((f) => fieldExpr(f)).join(', ')}`;
     return this.stmt(sql).raw(true).get(id, position) as Values | undefined;
   }
@@ -88,7 +107,12 @@ export class SqliteCounters {
   }
 
   /** Moves a document from one combination to another (either may be absent) in every group. */
-  move(groups: readonly CounterGroup[], fields: readonly string[], before: Values | undefined, after: Values | undefined): void {
+  move(
+    groups: readonly CounterGroup[],
+    fields: readonly string[],
+    before: Values | undefined,
+    after: Values | undefined,
+  ): void {
     for (const g of groups) {
       const pick = (values: Values) => g.fields.map((f) => values[fields.indexOf(f)]!);
       const from = before && pick(before);

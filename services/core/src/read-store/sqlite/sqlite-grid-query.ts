@@ -1,5 +1,12 @@
 import type { FilterValue } from '@faena/contracts';
-import { isValidField, type Condition, type GridPlan, type OrderingOp, type SortKey, type TextOp } from '../grid-plan';
+import {
+  isValidField,
+  type Condition,
+  type GridPlan,
+  type OrderingOp,
+  type SortKey,
+  type TextOp,
+} from '../grid-plan';
 
 /** Values better-sqlite3 binds. */
 export type SqlParam = string | number | null;
@@ -51,7 +58,8 @@ function equality(field: string, negate: boolean, value: FilterValue, expr: Fiel
   const x = expr(field);
   if (value === null) return { sql: `${x} IS ${negate ? 'NOT ' : ''}NULL`, params: [] };
   // JSON true/false come back from json_extract as 1/0: compare the JSON type instead
-  if (typeof value === 'boolean') return { sql: `${typeExpr(field)} IS ${negate ? 'NOT ' : ''}?`, params: [String(value)] };
+  if (typeof value === 'boolean')
+    return { sql: `${typeExpr(field)} IS ${negate ? 'NOT ' : ''}?`, params: [String(value)] };
   // IS NOT: a missing field is "different from" any value (as in MongoDB's $ne)
   return { sql: negate ? `${x} IS NOT ?` : `${x} = ?`, params: [value] };
 }
@@ -61,9 +69,16 @@ function equality(field: string, negate: boolean, value: FilterValue, expr: Fiel
  * null field matches, as in MongoDB's $nin. An index cannot search a NOT IN, so the page walks
  * the order it is sorted by and stops after skip + take matches.
  */
-function noneOf(field: string, values: ReadonlyArray<string | number>, expr: FieldSql): SqlFragment {
+function noneOf(
+  field: string,
+  values: ReadonlyArray<string | number>,
+  expr: FieldSql,
+): SqlFragment {
   const x = expr(field);
-  return { sql: `(${x} IS NULL OR ${x} NOT IN (SELECT value FROM json_each(?)))`, params: [JSON.stringify(values)] };
+  return {
+    sql: `(${x} IS NULL OR ${x} NOT IN (SELECT value FROM json_each(?)))`,
+    params: [JSON.stringify(values)],
+  };
 }
 
 /**
@@ -72,7 +87,12 @@ function noneOf(field: string, values: ReadonlyArray<string | number>, expr: Fie
  * type and stay a plain range an index serves; a number lower bound adds `< ''` (numbers only) and
  * a text upper bound adds `>= ''` (text only), which close the range from the other side.
  */
-function ordering(field: string, op: OrderingOp, value: string | number, expr: FieldSql): SqlFragment {
+function ordering(
+  field: string,
+  op: OrderingOp,
+  value: string | number,
+  expr: FieldSql,
+): SqlFragment {
   const x = expr(field);
   const lower = op === '>' || op === '>=';
   if (typeof value === 'number' && !lower) return { sql: `${x} ${op} ?`, params: [value] };
@@ -98,20 +118,37 @@ const ASCII_FROM_LOWER = "'*[\u0130\u212a]*'";
  * an ASCII pre-test (asciiRun), then `faena_lower` (NULL for non-text); the JSON type is only
  * looked up (by rowid, when the table is known) for text that starts like an object or array.
  */
-function text(field: string, op: TextOp, value: string, expr: FieldSql, table?: string): SqlFragment {
+function text(
+  field: string,
+  op: TextOp,
+  value: string,
+  expr: FieldSql,
+  table?: string,
+): SqlFragment {
   const x = expr(field);
   const run = asciiRun(value.toLowerCase());
   const lowered = `${LOWER_FN}(${x}) LIKE ? ESCAPE '\\'`;
-  const like = run ? `((${x} LIKE ? ESCAPE '\\' OR ${x} GLOB ${ASCII_FROM_LOWER}) AND ${lowered})` : lowered;
+  const like = run
+    ? `((${x} LIKE ? ESCAPE '\\' OR ${x} GLOB ${ASCII_FROM_LOWER}) AND ${lowered})`
+    : lowered;
   const params = run ? [`%${escapeLike(run)}%`, likePattern(op, value)] : [likePattern(op, value)];
-  const jsonType = table ? `(SELECT json_type(d.doc, '$.${field}') FROM ${table} AS d WHERE d.rowid = ${table}.rowid)` : typeExpr(field);
+  const jsonType = table
+    ? `(SELECT json_type(d.doc, '$.${field}') FROM ${table} AS d WHERE d.rowid = ${table}.rowid)`
+    : typeExpr(field);
   const isString = `(substr(${x}, 1, 1) NOT IN ('{', '[') OR ${jsonType} = 'text')`;
-  const sql = op === 'notcontains' ? `(coalesce(NOT (${like}), 1) OR NOT ${isString})` : `(${like} AND ${isString})`;
+  const sql =
+    op === 'notcontains'
+      ? `(coalesce(NOT (${like}), 1) OR NOT ${isString})`
+      : `(${like} AND ${isString})`;
   return { sql, params };
 }
 
 /** A condition's SQL; `table` (quoted) lets text operators read a row's JSON type by rowid. */
-export function conditionSql(c: Condition, expr: FieldSql = fieldExpr, table?: string): SqlFragment {
+export function conditionSql(
+  c: Condition,
+  expr: FieldSql = fieldExpr,
+  table?: string,
+): SqlFragment {
   switch (c.op) {
     case '=':
       return equality(c.field, false, c.value, expr);
@@ -132,7 +169,11 @@ export function conditionSql(c: Condition, expr: FieldSql = fieldExpr, table?: s
   }
 }
 
-export function whereSql(conditions: Condition[], expr: FieldSql = fieldExpr, table?: string): SqlFragment {
+export function whereSql(
+  conditions: Condition[],
+  expr: FieldSql = fieldExpr,
+  table?: string,
+): SqlFragment {
   if (conditions.length === 0) return { sql: '1 = 1', params: [] };
   const parts = conditions.map((c) => conditionSql(c, expr, table));
   return { sql: parts.map((p) => p.sql).join(' AND '), params: parts.flatMap((p) => p.params) };

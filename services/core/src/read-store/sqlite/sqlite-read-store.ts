@@ -2,11 +2,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
-import { ReadStore, type CollectionSpec, type Doc, type DocOp, type EnsureOptions, type EqualityFilter, type ScopeFilter } from '../read-store.port';
-import { assertCollection, equalityConditions, planGrid, stripReserved, type GridPlan } from '../grid-plan';
+import {
+  ReadStore,
+  type CollectionSpec,
+  type Doc,
+  type DocOp,
+  type EnsureOptions,
+  type EqualityFilter,
+  type ScopeFilter,
+} from '../read-store.port';
+import {
+  assertCollection,
+  equalityConditions,
+  planGrid,
+  stripReserved,
+  type GridPlan,
+} from '../grid-plan';
 import { collapseOps, type PlannedOp } from '../doc-ops';
 import { LOWER_FN, gridSql, lowerText, whereSql, type SqlFragment } from './sqlite-grid-query';
-import { counterGroups, docTable, dropCounters, quote, seqIndex, syncCounters, syncIndexes, type CounterGroup } from './sqlite-collection-schema';
+import {
+  counterGroups,
+  docTable,
+  dropCounters,
+  quote,
+  seqIndex,
+  syncCounters,
+  syncIndexes,
+  type CounterGroup,
+} from './sqlite-collection-schema';
 import { SqliteCounters, counterCountSql } from './sqlite-counters';
 import { SqliteStatistics } from './sqlite-statistics';
 import { WalCheckpointer } from '../../sqlite/wal-checkpointer';
@@ -28,7 +51,10 @@ export class SqliteReadStore extends ReadStore {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly tables = new Set<string>();
-  private readonly commitTx: (ops: DocOp[], checkpoint: { projection: string; position: Position }) => void;
+  private readonly commitTx: (
+    ops: DocOp[],
+    checkpoint: { projection: string; position: Position },
+  ) => void;
   /** the counters each collection has (read from the schema once, refreshed by ensure/reset) */
   private readonly counters = new Map<string, CounterGroup[]>();
   private readonly statistics: SqliteStatistics;
@@ -47,7 +73,9 @@ export class SqliteReadStore extends ReadStore {
     this.counting = new SqliteCounters(this.db);
     this.checkpointer = new WalCheckpointer(this.db, options.file);
     this.db.function(LOWER_FN, { deterministic: true }, lowerText);
-    this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)',
+    );
     this.commitTx = this.db.transaction((ops, checkpoint) => {
       for (const op of collapseOps(ops)) this.applyOp(op);
       this.stmt(
@@ -63,7 +91,9 @@ export class SqliteReadStore extends ReadStore {
     if (options?.deferIndexes) return;
     const changed = this.db.transaction(() => {
       const indexes = syncIndexes(this.db, spec);
-      const counters = syncCounters(this.db, spec, (group) => this.counting.fill(group, quote(docTable(spec.name))));
+      const counters = syncCounters(this.db, spec, (group) =>
+        this.counting.fill(group, quote(docTable(spec.name))),
+      );
       return indexes || counters;
     })();
     this.forgetSchema(spec.name);
@@ -71,7 +101,8 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    const row = this.stmt(`SELECT doc FROM ${this.table(collection)} WHERE id = ?`).get(id) as { doc: string } | undefined;
+    const row = this.stmt(`SELECT doc FROM ${this.table(collection)} WHERE id = ?`).get(id) as
+      { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
@@ -81,14 +112,22 @@ export class SqliteReadStore extends ReadStore {
     return new Map(rows.map((r) => [r.id, JSON.parse(r.doc) as T]));
   }
 
-  async find<T extends Doc>(collection: string, filter: EqualityFilter, limit?: number): Promise<T[]> {
+  async find<T extends Doc>(
+    collection: string,
+    filter: EqualityFilter,
+    limit?: number,
+  ): Promise<T[]> {
     const where = whereSql(equalityConditions(filter, 'filter'));
     const sql = `SELECT doc FROM ${this.table(collection)} WHERE ${where.sql} ORDER BY seq, id LIMIT ?`;
     const rows = this.stmt(sql).all(...where.params, limit ?? -1) as Array<{ doc: string }>;
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
 
-  async query<T extends Doc>(collection: string, query: GridQuery, scope?: ScopeFilter): Promise<GridPage<T>> {
+  async query<T extends Doc>(
+    collection: string,
+    query: GridQuery,
+    scope?: ScopeFilter,
+  ): Promise<GridPage<T>> {
     const plan = planGrid(query, scope);
     let result: { total: number; rows: Array<{ doc: string }> };
     try {
@@ -101,11 +140,17 @@ export class SqliteReadStore extends ReadStore {
     }
     return {
       totalCount: result.total,
-      data: result.rows.map((r, i) => ({ ...(JSON.parse(r.doc) as T), RowIndex: plan.skip + i + 1 })),
+      data: result.rows.map((r, i) => ({
+        ...(JSON.parse(r.doc) as T),
+        RowIndex: plan.skip + i + 1,
+      })),
     };
   }
 
-  async commit(ops: DocOp[], checkpoint: { projection: string; position: Position }): Promise<void> {
+  async commit(
+    ops: DocOp[],
+    checkpoint: { projection: string; position: Position },
+  ): Promise<void> {
     try {
       this.commitTx(ops, checkpoint);
     } catch (error) {
@@ -122,7 +167,9 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async getCheckpoint(projection: string): Promise<Position> {
-    const row = this.stmt('SELECT position FROM checkpoints WHERE projection = ?').get(projection) as { position: number } | undefined;
+    const row = this.stmt('SELECT position FROM checkpoints WHERE projection = ?').get(
+      projection,
+    ) as { position: number } | undefined;
     return row?.position ?? 0;
   }
 
@@ -166,20 +213,35 @@ export class SqliteReadStore extends ReadStore {
    * The statements a grid query runs (count from a counter when one answers it exactly, and the
    * page), with SQLite's plan of each: for tests and diagnostics (EXPLAIN QUERY PLAN).
    */
-  explainQuery(collection: string, query: GridQuery, scope?: ScopeFilter): { count: string; page: string } {
+  explainQuery(
+    collection: string,
+    query: GridQuery,
+    scope?: ScopeFilter,
+  ): { count: string; page: string } {
     const { count, page } = this.statementsOf(collection, planGrid(query, scope));
     const plan = (f: SqlFragment) =>
-      (this.db.prepare(`EXPLAIN QUERY PLAN ${f.sql}`).all(...f.params) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
+      (this.db.prepare(`EXPLAIN QUERY PLAN ${f.sql}`).all(...f.params) as Array<{ detail: string }>)
+        .map((r) => r.detail)
+        .join(' | ');
     return { count: plan(count), page: plan(page) };
   }
 
-  private statementsOf(collection: string, plan: GridPlan): { count: SqlFragment; page: SqlFragment } {
+  private statementsOf(
+    collection: string,
+    plan: GridPlan,
+  ): { count: SqlFragment; page: SqlFragment } {
     const { count, page } = gridSql(this.table(collection), plan);
-    return { count: counterCountSql(this.counterGroups(collection), plan.conditions) ?? count, page };
+    return {
+      count: counterCountSql(this.counterGroups(collection), plan.conditions) ?? count,
+      page,
+    };
   }
 
   /** The count and the page, in one read transaction. */
-  private readPage(collection: string, plan: GridPlan): { total: number; rows: Array<{ doc: string }> } {
+  private readPage(
+    collection: string,
+    plan: GridPlan,
+  ): { total: number; rows: Array<{ doc: string }> } {
     const { count, page } = this.statementsOf(collection, plan);
     return this.db.transaction(() => ({
       total: (this.stmt(count.sql).get(...count.params) as { n: number }).n,
@@ -200,8 +262,15 @@ export class SqliteReadStore extends ReadStore {
     const groups = this.counterGroups(op.collection);
     const fields = this.counting.fieldsOf(groups);
     if (op.kind === 'remove') {
-      if (groups.length === 0) this.stmt(`DELETE FROM ${table} WHERE id = ? AND pos <= ?`).run(op.id, op.position);
-      else this.counting.move(groups, fields, this.counting.remove(table, op.id, op.position, fields), undefined);
+      if (groups.length === 0)
+        this.stmt(`DELETE FROM ${table} WHERE id = ? AND pos <= ?`).run(op.id, op.position);
+      else
+        this.counting.move(
+          groups,
+          fields,
+          this.counting.remove(table, op.id, op.position, fields),
+          undefined,
+        );
       return;
     }
     const before = groups.length > 0 ? this.counting.stored(table, op.id, fields) : undefined;
@@ -211,7 +280,8 @@ export class SqliteReadStore extends ReadStore {
       `INSERT INTO ${table} (id, seq, pos, doc) VALUES (?, ?, ?, ?)
        ON CONFLICT(id) DO UPDATE SET seq = ${seq}, pos = excluded.pos, doc = excluded.doc WHERE excluded.pos > pos`,
     ).run(op.id, op.seq, op.position, JSON.stringify(doc));
-    if (groups.length > 0 && changes > 0) this.counting.move(groups, fields, before, this.counting.valuesOf(doc, fields));
+    if (groups.length > 0 && changes > 0)
+      this.counting.move(groups, fields, before, this.counting.valuesOf(doc, fields));
   }
 
   /** The quoted table of a collection, created on first use. */
@@ -219,7 +289,9 @@ export class SqliteReadStore extends ReadStore {
     const table = quote(docTable(name));
     if (this.tables.has(name)) return table;
     assertCollection(name);
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, seq INTEGER NOT NULL, pos INTEGER NOT NULL, doc TEXT NOT NULL)`);
+    this.db.exec(
+      `CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, seq INTEGER NOT NULL, pos INTEGER NOT NULL, doc TEXT NOT NULL)`,
+    );
     this.db.exec(`CREATE INDEX IF NOT EXISTS ${quote(seqIndex(name))} ON ${table} (seq, id)`);
     this.tables.add(name);
     return table;
@@ -230,7 +302,8 @@ export class SqliteReadStore extends ReadStore {
     if (!s) {
       s = this.db.prepare(sql);
       // grid queries vary: keep the cache bounded (oldest first out)
-      if (this.statements.size >= MAX_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
+      if (this.statements.size >= MAX_STATEMENTS)
+        this.statements.delete(this.statements.keys().next().value!);
       this.statements.set(sql, s);
     }
     return s;

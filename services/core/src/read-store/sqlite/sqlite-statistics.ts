@@ -27,8 +27,12 @@ export class SqliteStatistics {
 
   /** After ensureCollection: statistics unless the table has some and its schema did not change. */
   ensured(collection: string, schemaChanged: boolean): void {
-    const has = this.db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get('sqlite_stat1') !== undefined
-      && this.db.prepare('SELECT 1 FROM sqlite_stat1 WHERE tbl = ? LIMIT 1').get(docTable(collection)) !== undefined;
+    const has =
+      this.db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get('sqlite_stat1') !==
+        undefined &&
+      this.db
+        .prepare('SELECT 1 FROM sqlite_stat1 WHERE tbl = ? LIMIT 1')
+        .get(docTable(collection)) !== undefined;
     if (schemaChanged || !has) this.analyze(collection);
     else this.stats.set(collection, { writes: 0, rows: this.rows(collection) });
   }
@@ -41,7 +45,11 @@ export class SqliteStatistics {
 
   /** About the number of rows (the largest rowid: one index seek). */
   private rows(collection: string): number {
-    return (this.db.prepare(`SELECT coalesce(max(rowid), 0) AS rows FROM ${quote(docTable(collection))}`).get() as { rows: number }).rows;
+    return (
+      this.db
+        .prepare(`SELECT coalesce(max(rowid), 0) AS rows FROM ${quote(docTable(collection))}`)
+        .get() as { rows: number }
+    ).rows;
   }
 
   /** After a committed batch: refreshes the statistics of the collections that grew enough. */
@@ -55,7 +63,12 @@ export class SqliteStatistics {
     }
     for (const name of touched) {
       const s = this.stats.get(name)!;
-      if (s.rows < LAST_ANALYZE_ROWS && s.writes >= Math.max(FIRST_ANALYZE, GROWTH * s.rows) && exists(name)) this.analyze(name);
+      if (
+        s.rows < LAST_ANALYZE_ROWS &&
+        s.writes >= Math.max(FIRST_ANALYZE, GROWTH * s.rows) &&
+        exists(name)
+      )
+        this.analyze(name);
     }
   }
 

@@ -5,7 +5,13 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MarkDoorBodySchema, type DoorType, type MarkDoorBody, type MarkOutcome, type ZoneRow } from '@faena/contracts';
+import {
+  MarkDoorBodySchema,
+  type DoorType,
+  type MarkDoorBody,
+  type MarkOutcome,
+  type ZoneRow,
+} from '@faena/contracts';
 import { PersonField } from '../../../components/person-picker/person-field';
 import { fieldError } from '../../../components/ui/field-error';
 import { newCommandId } from '../../../lib/command-id';
@@ -13,7 +19,12 @@ import { notifyError } from '../../../lib/notify';
 import { markDoor } from '../api/access.api';
 
 type FormInput = z.input<typeof MarkDoorBodySchema>;
-const fresh = (): FormInput => ({ commandId: newCommandId(), personId: '', doorId: '', direction: 'E' });
+const fresh = (): FormInput => ({
+  commandId: newCommandId(),
+  personId: '',
+  doorId: '',
+  direction: 'E',
+});
 
 interface Props {
   zones: ZoneRow[];
@@ -26,9 +37,23 @@ export function DoorMarkForm({ zones, onMarked }: Props) {
   const { t } = useTranslation('access');
   const [personName, setPersonName] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<(MarkOutcome & { personName: string }) | null>(null);
-  const doors = useMemo(() => new Map(zones.flatMap((z) => z.doors.map((d) => [d.doorId, d.type] as [string, DoorType]))), [zones]);
-  const options = zones.map((z) => ({ group: z.name, items: z.doors.map((d) => ({ value: d.doorId, label: `${d.name} (${t(`doorType.${d.type}`)})` })) }));
-  const { control, handleSubmit, setValue, watch, reset, formState } = useForm<FormInput, unknown, MarkDoorBody>({
+  const doors = useMemo(
+    () =>
+      new Map(zones.flatMap((z) => z.doors.map((d) => [d.doorId, d.type] as [string, DoorType]))),
+    [zones],
+  );
+  const options = zones.map((z) => ({
+    group: z.name,
+    items: z.doors.map((d) => ({
+      value: d.doorId,
+      label: `${d.name} (${t(`doorType.${d.type}`)})`,
+    })),
+  }));
+  const { control, handleSubmit, setValue, watch, reset, formState } = useForm<
+    FormInput,
+    unknown,
+    MarkDoorBody
+  >({
     resolver: zodResolver(MarkDoorBodySchema),
     defaultValues: fresh(),
   });
@@ -49,7 +74,9 @@ export function DoorMarkForm({ zones, onMarked }: Props) {
 
   return (
     <Paper withBorder p="md" data-testid="door-mark-form">
-      <Text fw={600} mb="sm">{t('mark.title')}</Text>
+      <Text fw={600} mb="sm">
+        {t('mark.title')}
+      </Text>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <PersonField
@@ -66,7 +93,15 @@ export function DoorMarkForm({ zones, onMarked }: Props) {
             control={control}
             name="doorId"
             render={({ field }) => (
-              <Select label={t('mark.door')} data={options} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} error={fieldError(t, formState.errors.doorId)} required data-testid="mark-door" />
+              <Select
+                label={t('mark.door')}
+                data={options}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={fieldError(t, formState.errors.doorId)}
+                required
+                data-testid="mark-door"
+              />
             )}
           />
           {doorType === 'A' && (
@@ -74,12 +109,22 @@ export function DoorMarkForm({ zones, onMarked }: Props) {
               control={control}
               name="direction"
               render={({ field }) => (
-                <SegmentedControl value={field.value ?? 'E'} onChange={field.onChange} data={[{ value: 'E', label: t('mark.entry') }, { value: 'S', label: t('mark.exit') }]} data-testid="mark-direction" />
+                <SegmentedControl
+                  value={field.value ?? 'E'}
+                  onChange={field.onChange}
+                  data={[
+                    { value: 'E', label: t('mark.entry') },
+                    { value: 'S', label: t('mark.exit') },
+                  ]}
+                  data-testid="mark-direction"
+                />
               )}
             />
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={formState.isSubmitting} data-testid="mark-submit">{t('mark.submit')}</Button>
+            <Button type="submit" loading={formState.isSubmitting} data-testid="mark-submit">
+              {t('mark.submit')}
+            </Button>
           </Group>
           {outcome && <MarkResult outcome={outcome} />}
         </Stack>
@@ -91,11 +136,23 @@ export function DoorMarkForm({ zones, onMarked }: Props) {
 function MarkResult({ outcome }: { outcome: MarkOutcome & { personName: string } }) {
   const { t } = useTranslation('access');
   return outcome.granted ? (
-    <Alert color="green" icon={<IconCircleCheck />} title={t('mark.granted')} data-testid="mark-result" data-granted="true">
+    <Alert
+      color="green"
+      icon={<IconCircleCheck />}
+      title={t('mark.granted')}
+      data-testid="mark-result"
+      data-granted="true"
+    >
       {outcome.personName}
     </Alert>
   ) : (
-    <Alert color="red" icon={<IconCircleX />} title={t('mark.denied')} data-testid="mark-result" data-granted="false">
+    <Alert
+      color="red"
+      icon={<IconCircleX />}
+      title={t('mark.denied')}
+      data-testid="mark-result"
+      data-granted="false"
+    >
       {outcome.personName} · {outcome.reason ? t(`reason.${outcome.reason}`) : ''}
     </Alert>
   );

@@ -34,10 +34,17 @@ export function OccupancyBoardPage() {
     void refetch();
     return reset;
   }, [refetch, reset]);
-  useLiveRoom<OccupancyMessage>(clientId ? `zone:${clientId}` : null, (m) => m.kind === 'zone.occupancy' && apply(m.payload, m.position), refetch);
+  useLiveRoom<OccupancyMessage>(
+    clientId ? `zone:${clientId}` : null,
+    (m) => m.kind === 'zone.occupancy' && apply(m.payload, m.position),
+    refetch,
+  );
 
   const list = order.map((id) => zones[id]).filter((z) => z !== undefined);
-  const lastUpdate = list.reduce<number | null>((max, z) => (max === null || z.receivedAt > max ? z.receivedAt : max), null);
+  const lastUpdate = list.reduce<number | null>(
+    (max, z) => (max === null || z.receivedAt > max ? z.receivedAt : max),
+    null,
+  );
   const onMarked = async (outcome: MarkOutcome) => {
     await refetch(outcome.position);
   };
@@ -49,7 +56,12 @@ export function OccupancyBoardPage() {
           <Title order={wall ? 1 : 2}>{t('title')}</Title>
           {!wall && <Text c="dimmed">{t('subtitle')}</Text>}
         </div>
-        <LiveStatus updatedAt={lastUpdate} now={now} size={wall ? 'lg' : 'sm'} testId="board-status" />
+        <LiveStatus
+          updatedAt={lastUpdate}
+          now={now}
+          size={wall ? 'lg' : 'sm'}
+          testId="board-status"
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {list.map((zone) => (
@@ -58,7 +70,9 @@ export function OccupancyBoardPage() {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: !wall && hasPermission(user, 'access.mark') ? 2 : 1 }}>
         <OccupancyChart zones={list} wall={wall} />
-        {!wall && hasPermission(user, 'access.mark') && <DoorMarkForm zones={list} onMarked={onMarked} />}
+        {!wall && hasPermission(user, 'access.mark') && (
+          <DoorMarkForm zones={list} onMarked={onMarked} />
+        )}
       </SimpleGrid>
     </Stack>
   );

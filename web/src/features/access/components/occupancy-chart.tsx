@@ -1,6 +1,15 @@
 import { Paper, Text, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { ZoneTileState } from '../stores/zone-board.store';
 import { occupancyBars, type OccupancyBar } from './occupancy-chart-data';
 
@@ -9,21 +18,42 @@ export function OccupancyChart({ zones, wall }: { zones: ZoneTileState[]; wall: 
   const { t } = useTranslation('access');
   const theme = useMantineTheme();
   const data = occupancyBars(zones);
-  const tick = { fontSize: wall ? 18 : 12, fill: wall ? theme.colors.gray[2] : theme.colors.gray[8] };
+  const tick = {
+    fontSize: wall ? 18 : 12,
+    fill: wall ? theme.colors.gray[2] : theme.colors.gray[8],
+  };
   const top = Math.max(100, ...data.map((d) => d.percent));
-  const label = (b: OccupancyBar) => t('chart.label', { percent: b.percent, occupancy: b.occupancy, capacity: b.capacity });
+  const label = (b: OccupancyBar) =>
+    t('chart.label', { percent: b.percent, occupancy: b.occupancy, capacity: b.capacity });
   return (
     <Paper withBorder p="md" data-testid="occupancy-chart">
-      <Text fw={600} mb="sm">{t('chart.title')}</Text>
+      <Text fw={600} mb="sm">
+        {t('chart.title')}
+      </Text>
       <div style={{ width: '100%', height: wall ? 300 : 260 }}>
         <ResponsiveContainer>
           <BarChart data={data} margin={{ top: 28, right: 16, left: 0, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
             <XAxis dataKey="name" tick={tick} interval={0} />
             <YAxis domain={[0, top]} unit="%" allowDecimals={false} tick={tick} />
-            <Tooltip formatter={(_v, _n, item) => [label(item.payload as OccupancyBar), t('chart.occupancy')]} />
-            <Bar dataKey="percent" name={t('chart.occupancy')} fill={theme.colors.orange[6]} isAnimationActive={false}>
-              <LabelList dataKey="percent" position="top" formatter={(v) => `${String(v)}%`} style={{ fill: tick.fill, fontSize: tick.fontSize }} />
+            <Tooltip
+              formatter={(_v, _n, item) => [
+                label(item.payload as OccupancyBar),
+                t('chart.occupancy'),
+              ]}
+            />
+            <Bar
+              dataKey="percent"
+              name={t('chart.occupancy')}
+              fill={theme.colors.orange[6]}
+              isAnimationActive={false}
+            >
+              <LabelList
+                dataKey="percent"
+                position="top"
+                formatter={(v) => `${String(v)}%`}
+                style={{ fill: tick.fill, fontSize: tick.fontSize }}
+              />
             </Bar>
           </BarChart>
         </ResponsiveContainer>

@@ -11,26 +11,56 @@ export function ZoneTile({ zone, now, wall }: { zone: ZoneTileState; now: number
   const { t } = useTranslation('access');
   const ratio = zone.capacity > 0 ? zone.occupancy / zone.capacity : 0;
   return (
-    <Card withBorder padding="lg" radius="md" data-testid={`zone-tile-${zone.zoneId}`} data-occupancy={zone.occupancy}>
-      <Text fw={700} size={wall ? 'xl' : 'lg'}>{zone.name}</Text>
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      data-testid={`zone-tile-${zone.zoneId}`}
+      data-occupancy={zone.occupancy}
+    >
+      <Text fw={700} size={wall ? 'xl' : 'lg'}>
+        {zone.name}
+      </Text>
       <Group justify="space-between" align="center" wrap="nowrap" mt="xs">
         <Stack gap={0}>
-          <Text fw={800} fz={wall ? '3rem' : '2rem'} lh={1.1} data-testid="zone-occupancy">{zone.occupancy}</Text>
-          <Text size="sm" c="dimmed">{t('tile.ofCapacity', { capacity: zone.capacity })}</Text>
+          <Text fw={800} fz={wall ? '3rem' : '2rem'} lh={1.1} data-testid="zone-occupancy">
+            {zone.occupancy}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('tile.ofCapacity', { capacity: zone.capacity })}
+          </Text>
         </Stack>
         <RingProgress
           size={wall ? 96 : 80}
           thickness={wall ? 10 : 8}
           roundCaps
-          sections={ratio > 0 ? [{ value: Math.min(100, Math.max(ratio * 100, 1)), color: ringColor(ratio) }] : []}
-          label={<Text ta="center" fw={700} size="sm">{Math.round(ratio * 100)}%</Text>}
+          sections={
+            ratio > 0
+              ? [{ value: Math.min(100, Math.max(ratio * 100, 1)), color: ringColor(ratio) }]
+              : []
+          }
+          label={
+            <Text ta="center" fw={700} size="sm">
+              {Math.round(ratio * 100)}%
+            </Text>
+          }
         />
       </Group>
       <Stack gap={6} mt="sm">
         <Text size="sm" c="dimmed" lineClamp={2} data-testid="zone-last-mark">
-          {zone.lastMarkAt ? t('tile.lastMark', { time: formatTime(zone.lastMarkAt), person: zone.lastMarkPerson ?? '' }) : t('tile.noMarks')}
+          {zone.lastMarkAt
+            ? t('tile.lastMark', {
+                time: formatTime(zone.lastMarkAt),
+                person: zone.lastMarkPerson ?? '',
+              })
+            : t('tile.noMarks')}
         </Text>
-        <Badge color={zone.deniedCount > 0 ? 'red' : 'gray'} variant="light" w="fit-content" data-testid="zone-denied">
+        <Badge
+          color={zone.deniedCount > 0 ? 'red' : 'gray'}
+          variant="light"
+          w="fit-content"
+          data-testid="zone-denied"
+        >
           {t('tile.denied', { count: zone.deniedCount })}
         </Badge>
         <LiveStatus updatedAt={zone.receivedAt} now={now} size="xs" />

@@ -23,7 +23,8 @@ export const useZoneBoard = create<ZoneBoardState>()((set) => ({
       const zones: Record<string, ZoneTileState> = {};
       for (const row of rows) {
         const known = s.zones[row.zoneId];
-        zones[row.zoneId] = known && known.version > row.version ? known : { ...row, receivedAt: at };
+        zones[row.zoneId] =
+          known && known.version > row.version ? known : { ...row, receivedAt: at };
       }
       return { zones, order: rows.map((r) => r.zoneId) };
     }),
@@ -32,7 +33,12 @@ export const useZoneBoard = create<ZoneBoardState>()((set) => ({
       const zone = s.zones[m.zoneId];
       if (!zone || zone.version >= position) return s;
       const { zoneId: _id, ...values } = m;
-      return { zones: { ...s.zones, [m.zoneId]: { ...zone, ...values, version: position, receivedAt: at } } };
+      return {
+        zones: {
+          ...s.zones,
+          [m.zoneId]: { ...zone, ...values, version: position, receivedAt: at },
+        },
+      };
     }),
   reset: () => set({ zones: {}, order: [] }),
 }));

@@ -2,10 +2,27 @@ import type { OccupancyMessage, ZoneRow } from '@faena/contracts';
 import { useZoneBoard } from './zone-board.store';
 
 const zone = (over: Partial<ZoneRow> = {}): ZoneRow => ({
-  zoneId: 'Z1', clientId: 'C1', divisionId: 'D1', name: 'Garita', capacity: 10, doors: [],
-  occupancy: 2, lastMarkAt: null, lastMarkPerson: null, deniedCount: 0, version: 10, ...over,
+  zoneId: 'Z1',
+  clientId: 'C1',
+  divisionId: 'D1',
+  name: 'Garita',
+  capacity: 10,
+  doors: [],
+  occupancy: 2,
+  lastMarkAt: null,
+  lastMarkPerson: null,
+  deniedCount: 0,
+  version: 10,
+  ...over,
 });
-const push = (occupancy: number): OccupancyMessage => ({ zoneId: 'Z1', occupancy, capacity: 10, lastMarkAt: null, lastMarkPerson: null, deniedCount: 0 });
+const push = (occupancy: number): OccupancyMessage => ({
+  zoneId: 'Z1',
+  occupancy,
+  capacity: 10,
+  lastMarkAt: null,
+  lastMarkPerson: null,
+  deniedCount: 0,
+});
 
 describe('zone board store', () => {
   beforeEach(() => useZoneBoard.getState().reset());

@@ -1,5 +1,11 @@
 import { CONTRACTS_CONFIG } from './contracts-config';
-import { COMPANIES_CONFIG, CUSTOMERS_CONFIG, POSITIONS_CONFIG, REPOSITORIES_CONFIG, VEHICLES_CONFIG } from './master-configs';
+import {
+  COMPANIES_CONFIG,
+  CUSTOMERS_CONFIG,
+  POSITIONS_CONFIG,
+  REPOSITORIES_CONFIG,
+  VEHICLES_CONFIG,
+} from './master-configs';
 import { MasterPage } from './master-page';
 import { PEOPLE_CONFIG } from './people-config';
 

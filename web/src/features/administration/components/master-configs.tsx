@@ -13,11 +13,24 @@ import type { FieldSpec, Option } from './field-input';
 import type { MasterConfig } from './master-page';
 import { VehiclePhotosTab } from './person-photos';
 
-const f = (name: string, kind: FieldSpec['kind'] = 'text', extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, kind, label: `field.${name}`, ...extra });
+const f = (
+  name: string,
+  kind: FieldSpec['kind'] = 'text',
+  extra: Partial<FieldSpec> = {},
+): FieldSpec => ({ name, kind, label: `field.${name}`, ...extra });
 const opts = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
 const yesNo = (v: unknown) => i18next.t(v === true ? 'administration:yes' : 'administration:no');
-const boolFilter = { type: 'select' as const, options: [{ value: 'true', label: 'S' }, { value: 'false', label: 'N' }] };
-export const COUNTRIES: Option[] = [{ value: 'PE', label: 'Perú' }, { value: 'CL', label: 'Chile' }];
+const boolFilter = {
+  type: 'select' as const,
+  options: [
+    { value: 'true', label: 'S' },
+    { value: 'false', label: 'N' },
+  ],
+};
+export const COUNTRIES: Option[] = [
+  { value: 'PE', label: 'Perú' },
+  { value: 'CL', label: 'Chile' },
+];
 
 export const COMPANIES_CONFIG: MasterConfig = {
   resource: 'companies',
@@ -37,7 +50,12 @@ export const COMPANIES_CONFIG: MasterConfig = {
       key: 'data',
       fields: [
         f('name', 'text', { required: true }),
-        f('documentType', 'select', { required: true, options: 'documentTypes', countryField: 'country', fixed: true }),
+        f('documentType', 'select', {
+          required: true,
+          options: 'documentTypes',
+          countryField: 'country',
+          fixed: true,
+        }),
         f('documentNumber', 'text', { required: true, fixed: true }),
         f('country', 'select', { required: true, options: COUNTRIES }),
         f('category'),
@@ -49,7 +67,17 @@ export const COMPANIES_CONFIG: MasterConfig = {
     },
   ],
   schema: CompanyFormSchema,
-  defaults: { name: '', documentType: 'RUC', documentNumber: '', country: 'PE', category: '', nickname: '', address: '', contractor: true, controlAttendance: false },
+  defaults: {
+    name: '',
+    documentType: 'RUC',
+    documentNumber: '',
+    country: 'PE',
+    category: '',
+    nickname: '',
+    address: '',
+    contractor: true,
+    controlAttendance: false,
+  },
 };
 
 export const POSITIONS_CONFIG: MasterConfig = {
@@ -69,13 +97,30 @@ export const POSITIONS_CONFIG: MasterConfig = {
     {
       key: 'data',
       fields: [
-        f('code', 'text', { required: true }), f('name', 'text', { required: true }), f('type'), f('organizationalUnit'), f('function', 'select', { options: 'functions', contractorField: 'contractor' }), f('immediateBossId'),
-        f('trust', 'bool'), f('controllable', 'bool'), f('contractor', 'bool'),
+        f('code', 'text', { required: true }),
+        f('name', 'text', { required: true }),
+        f('type'),
+        f('organizationalUnit'),
+        f('function', 'select', { options: 'functions', contractorField: 'contractor' }),
+        f('immediateBossId'),
+        f('trust', 'bool'),
+        f('controllable', 'bool'),
+        f('contractor', 'bool'),
       ],
     },
   ],
   schema: POSITION_BODIES.form,
-  defaults: { code: '', name: '', type: '', organizationalUnit: '', function: '', immediateBossId: '', trust: false, controllable: true, contractor: false },
+  defaults: {
+    code: '',
+    name: '',
+    type: '',
+    organizationalUnit: '',
+    function: '',
+    immediateBossId: '',
+    trust: false,
+    controllable: true,
+    contractor: false,
+  },
 };
 
 export const VEHICLES_CONFIG: MasterConfig = {
@@ -90,23 +135,57 @@ export const VEHICLES_CONFIG: MasterConfig = {
     { field: 'model', label: 'field.model', filter: { type: 'text' } },
     { field: 'year', label: 'field.year' },
     { field: 'companyName', label: 'field.company', filter: { type: 'text' } },
-    { field: 'state', label: 'field.state', filter: { type: 'select', options: opts(VEHICLE_STATES) } },
+    {
+      field: 'state',
+      label: 'field.state',
+      filter: { type: 'select', options: opts(VEHICLE_STATES) },
+    },
   ],
   sections: [
     {
       key: 'data',
       fields: [
-        f('plate', 'text', { required: true, fixed: true }), f('type', 'text', { required: true }), f('brand', 'text', { required: true }), f('model', 'text', { required: true }),
-        f('color'), f('serie'), f('state', 'select', { options: opts(VEHICLE_STATES) }), f('registerDate', 'date'), f('fuel'), f('power'), f('year', 'number'),
+        f('plate', 'text', { required: true, fixed: true }),
+        f('type', 'text', { required: true }),
+        f('brand', 'text', { required: true }),
+        f('model', 'text', { required: true }),
+        f('color'),
+        f('serie'),
+        f('state', 'select', { options: opts(VEHICLE_STATES) }),
+        f('registerDate', 'date'),
+        f('fuel'),
+        f('power'),
+        f('year', 'number'),
         f('companyId', 'select', { required: true, options: 'companies', label: 'field.company' }),
       ],
     },
     { key: 'other', fields: [f('characteristics', 'characteristics')] },
   ],
   schema: VEHICLE_BODIES.form,
-  defaults: { plate: '', type: '', brand: '', model: '', color: '', serie: '', state: 'ACTIVO', registerDate: '', fuel: '', power: '', companyId: '', characteristics: [] },
-  valuesOf: (r) => ({ ...r, vehicleId: undefined, companyName: undefined, version: undefined, photos: undefined }),
-  extraTabs: [{ key: 'photos', render: (record, done) => <VehiclePhotosTab vehicle={record} done={done} /> }],
+  defaults: {
+    plate: '',
+    type: '',
+    brand: '',
+    model: '',
+    color: '',
+    serie: '',
+    state: 'ACTIVO',
+    registerDate: '',
+    fuel: '',
+    power: '',
+    companyId: '',
+    characteristics: [],
+  },
+  valuesOf: (r) => ({
+    ...r,
+    vehicleId: undefined,
+    companyName: undefined,
+    version: undefined,
+    photos: undefined,
+  }),
+  extraTabs: [
+    { key: 'photos', render: (record, done) => <VehiclePhotosTab vehicle={record} done={done} /> },
+  ],
 };
 
 export const CUSTOMERS_CONFIG: MasterConfig = {
@@ -124,14 +203,26 @@ export const CUSTOMERS_CONFIG: MasterConfig = {
     {
       key: 'data',
       fields: [
-        f('name', 'text', { required: true }), f('documentType', 'select', { required: true, options: 'documentTypes' }), f('documentNumber', 'text', { required: true }),
-        f('nickname'), f('corporate', 'bool'),
-        f('emails.0', 'email', { required: true, label: 'field.email1' }), f('emails.1', 'email', { required: true, label: 'field.email2' }), f('emails.2', 'email', { required: true, label: 'field.email3' }),
+        f('name', 'text', { required: true }),
+        f('documentType', 'select', { required: true, options: 'documentTypes' }),
+        f('documentNumber', 'text', { required: true }),
+        f('nickname'),
+        f('corporate', 'bool'),
+        f('emails.0', 'email', { required: true, label: 'field.email1' }),
+        f('emails.1', 'email', { required: true, label: 'field.email2' }),
+        f('emails.2', 'email', { required: true, label: 'field.email3' }),
       ],
     },
   ],
   schema: CUSTOMER_BODIES.form,
-  defaults: { name: '', documentType: 'RUC', documentNumber: '', nickname: '', corporate: false, emails: ['', '', ''] },
+  defaults: {
+    name: '',
+    documentType: 'RUC',
+    documentNumber: '',
+    nickname: '',
+    corporate: false,
+    emails: ['', '', ''],
+  },
   valuesOf: (r) => ({ ...r, customerId: undefined, version: undefined }),
 };
 
@@ -151,12 +242,23 @@ export const REPOSITORIES_CONFIG: MasterConfig = {
     {
       key: 'data',
       fields: [
-        f('path', 'text', { required: true }), f('user', 'text', { required: true }), f('password', 'password'), f('confirmPassword', 'password'),
-        f('maxSize', 'number', { required: true }), f('unit', 'select', { required: true, options: opts(SIZE_UNITS) }),
+        f('path', 'text', { required: true }),
+        f('user', 'text', { required: true }),
+        f('password', 'password'),
+        f('confirmPassword', 'password'),
+        f('maxSize', 'number', { required: true }),
+        f('unit', 'select', { required: true, options: opts(SIZE_UNITS) }),
       ],
     },
   ],
   schema: REPOSITORY_BODIES.form,
   defaults: { path: '', user: '', password: '', confirmPassword: '', unit: 'GB' },
-  valuesOf: (r) => ({ path: r.path, user: r.user, maxSize: r.maxSize, unit: r.unit, password: '', confirmPassword: '' }),
+  valuesOf: (r) => ({
+    path: r.path,
+    user: r.user,
+    maxSize: r.maxSize,
+    unit: r.unit,
+    password: '',
+    confirmPassword: '',
+  }),
 };

@@ -53,17 +53,33 @@ type Editing = { mode: 'new' } | { mode: 'edit'; record: Row } | null;
 export function MasterPage({ config }: { config: MasterConfig }) {
   const { t } = useTranslation('administration');
   const api = RESOURCE_APIS[config.resource];
-  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, config.editPermission ?? 'catalog.admin') : false));
+  const canEdit = useSession((s) =>
+    s.user ? hasPermission(s.user, config.editPermission ?? 'catalog.admin') : false,
+  );
   const canAudit = useSession((s) => (s.user ? hasPermission(s.user, 'catalog.audit') : false));
   const [editing, setEditing] = useState<Editing>(null);
-  const grid = useServerGrid<Row>({ fetchPage: api.list, rowId: (r) => String(r[config.idKey]), versionOf: (r) => Number(r.version ?? 0), onError: notifyError });
-  const open = useCallback((row: Row) => api.get(String(row[config.idKey])).then((record) => setEditing({ mode: 'edit', record }), notifyError), [api, config.idKey]);
+  const grid = useServerGrid<Row>({
+    fetchPage: api.list,
+    rowId: (r) => String(r[config.idKey]),
+    versionOf: (r) => Number(r.version ?? 0),
+    onError: notifyError,
+  });
+  const open = useCallback(
+    (row: Row) =>
+      api
+        .get(String(row[config.idKey]))
+        .then((record) => setEditing({ mode: 'edit', record }), notifyError),
+    [api, config.idKey],
+  );
   const done = useCallback(
     (result: CommandResult, messageKey: string) => {
       void grid.refetch(result.position);
       notifySuccess(t(messageKey));
       const id = editing?.mode === 'edit' ? String(editing.record[config.idKey]) : result.id;
-      api.get(id).then((record) => setEditing({ mode: 'edit', record }), () => setEditing(null));
+      api.get(id).then(
+        (record) => setEditing({ mode: 'edit', record }),
+        () => setEditing(null),
+      );
     },
     [grid, t, editing, api, config.idKey],
   );
@@ -85,7 +101,11 @@ export function MasterPage({ config }: { config: MasterConfig }) {
       key={id ?? 'new'}
       sections={config.sections}
       schema={config.schema}
-      values={record ? (config.valuesOf ?? ((r: Row) => ({ ...config.defaults, ...r })))(record) : config.defaults}
+      values={
+        record
+          ? (config.valuesOf ?? ((r: Row) => ({ ...config.defaults, ...r })))(record)
+          : config.defaults
+      }
       id={id ? { key: config.idKey, value: id } : null}
       readOnly={!canEdit || (record !== null && (config.readOnly?.(record) ?? false))}
       save={id ? api.update : api.register}
@@ -105,20 +125,60 @@ export function MasterPage({ config }: { config: MasterConfig }) {
           testId={`${config.resource}-grid`}
           rowTestId={(r) => `row-${String(r[config.idKey])}`}
           onRowClick={(r) => void open(r)}
-          toolbar={canEdit && <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ mode: 'new' })} data-testid="record-new">{t('new')}</Button>}
+          toolbar={
+            canEdit && (
+              <Button
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setEditing({ mode: 'new' })}
+                data-testid="record-new"
+              >
+                {t('new')}
+              </Button>
+            )
+          }
         />
       </Paper>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} size="80rem" title={<>{record ? t('editTitle', { id }) : t('newTitle')} {record && config.badge?.(record)}</>}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size="80rem"
+        title={
+          <>
+            {record ? t('editTitle', { id }) : t('newTitle')} {record && config.badge?.(record)}
+          </>
+        }
+      >
         {record ? (
           <Tabs defaultValue="data" keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="data" data-testid="tab-data">{t('tab.data')}</Tabs.Tab>
-              {(config.extraTabs ?? []).map((x) => <Tabs.Tab key={x.key} value={x.key} data-testid={`tab-${x.key}`}>{t(`tab.${x.key}`)}</Tabs.Tab>)}
-              {canAudit && <Tabs.Tab value="history" data-testid="tab-history">{t('tab.history')}</Tabs.Tab>}
+              <Tabs.Tab value="data" data-testid="tab-data">
+                {t('tab.data')}
+              </Tabs.Tab>
+              {(config.extraTabs ?? []).map((x) => (
+                <Tabs.Tab key={x.key} value={x.key} data-testid={`tab-${x.key}`}>
+                  {t(`tab.${x.key}`)}
+                </Tabs.Tab>
+              ))}
+              {canAudit && (
+                <Tabs.Tab value="history" data-testid="tab-history">
+                  {t('tab.history')}
+                </Tabs.Tab>
+              )}
             </Tabs.List>
-            <Tabs.Panel value="data" pt="sm">{form}</Tabs.Panel>
-            {(config.extraTabs ?? []).map((x) => <Tabs.Panel key={x.key} value={x.key} pt="sm">{x.render(record, done)}</Tabs.Panel>)}
-            {canAudit && <Tabs.Panel value="history" pt="sm"><RecordHistory stream={config.streamOf(id!)} /></Tabs.Panel>}
+            <Tabs.Panel value="data" pt="sm">
+              {form}
+            </Tabs.Panel>
+            {(config.extraTabs ?? []).map((x) => (
+              <Tabs.Panel key={x.key} value={x.key} pt="sm">
+                {x.render(record, done)}
+              </Tabs.Panel>
+            ))}
+            {canAudit && (
+              <Tabs.Panel value="history" pt="sm">
+                <RecordHistory stream={config.streamOf(id!)} />
+              </Tabs.Panel>
+            )}
           </Tabs>
         ) : (
           form
@@ -128,4 +188,8 @@ export function MasterPage({ config }: { config: MasterConfig }) {
   );
 }
 
-export const stateBadge = (color: string, label: string) => <Badge color={color} variant="light" ml="xs">{label}</Badge>;
+export const stateBadge = (color: string, label: string) => (
+  <Badge color={color} variant="light" ml="xs">
+    {label}
+  </Badge>
+);

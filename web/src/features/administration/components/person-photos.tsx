@@ -5,7 +5,13 @@ import { PHOTO_KINDS, type CommandResult, type PhotoKind } from '@faena/contract
 import { newCommandId } from '../../../lib/command-id';
 import { fileToBase64 } from '../../../lib/files';
 import { notifyError } from '../../../lib/notify';
-import { personFileUrl, setPersonPhoto, setVehiclePhoto, vehicleFileUrl, type Row } from '../api/administration.api';
+import {
+  personFileUrl,
+  setPersonPhoto,
+  setVehiclePhoto,
+  vehicleFileUrl,
+  type Row,
+} from '../api/administration.api';
 
 type Done = (result: CommandResult, messageKey: string) => void;
 
@@ -16,22 +22,34 @@ function Photo({ photoKey, urlOf }: { photoKey: string | undefined; urlOf: FileU
   useEffect(() => {
     if (!photoKey) return undefined;
     let revoke = '';
-    urlOf(photoKey).then((u) => {
-      revoke = u;
-      setUrl(u);
-    }, () => setUrl(null));
+    urlOf(photoKey).then(
+      (u) => {
+        revoke = u;
+        setUrl(u);
+      },
+      () => setUrl(null),
+    );
     return () => {
       if (revoke) URL.revokeObjectURL(revoke);
     };
   }, [urlOf, photoKey]);
-  return url ? <Image src={url} h={160} fit="contain" /> : <Text c="dimmed" size="sm" h={160}>—</Text>;
+  return url ? (
+    <Image src={url} h={160} fit="contain" />
+  ) : (
+    <Text c="dimmed" size="sm" h={160}>
+      —
+    </Text>
+  );
 }
 
 interface PhotosProps {
   photos: Partial<Record<PhotoKind, string>>;
   editable: boolean;
   urlOf: FileUrl;
-  send: (kind: PhotoKind, file: { fileName: string; contentBase64: string }) => Promise<CommandResult>;
+  send: (
+    kind: PhotoKind,
+    file: { fileName: string; contentBase64: string },
+  ) => Promise<CommandResult>;
   done: Done;
 }
 
@@ -43,7 +61,10 @@ function PhotosGrid({ photos, editable, urlOf, send, done }: PhotosProps) {
     const file = files[kind];
     if (!file) return;
     try {
-      done(await send(kind, { fileName: file.name, contentBase64: await fileToBase64(file) }), 'photoSaved');
+      done(
+        await send(kind, { fileName: file.name, contentBase64: await fileToBase64(file) }),
+        'photoSaved',
+      );
     } catch (err) {
       notifyError(err);
     }
@@ -53,12 +74,24 @@ function PhotosGrid({ photos, editable, urlOf, send, done }: PhotosProps) {
       {PHOTO_KINDS.map((kind) => (
         <Paper key={kind} withBorder p="sm">
           <Stack gap="xs">
-            <Text fw={600} size="sm">{t(`photo.${kind}`)}</Text>
+            <Text fw={600} size="sm">
+              {t(`photo.${kind}`)}
+            </Text>
             <Photo photoKey={photos[kind]} urlOf={urlOf} />
             {editable && (
               <Group align="end" wrap="nowrap">
-                <FileInput size="xs" accept="image/jpeg,image/png" value={files[kind] ?? null} onChange={(f) => setFiles({ ...files, [kind]: f })} clearable placeholder={t('choose')} data-testid={`photo-${kind}`} />
-                <Button size="xs" onClick={() => void upload(kind)} disabled={!files[kind]}>{t('upload')}</Button>
+                <FileInput
+                  size="xs"
+                  accept="image/jpeg,image/png"
+                  value={files[kind] ?? null}
+                  onChange={(f) => setFiles({ ...files, [kind]: f })}
+                  clearable
+                  placeholder={t('choose')}
+                  data-testid={`photo-${kind}`}
+                />
+                <Button size="xs" onClick={() => void upload(kind)} disabled={!files[kind]}>
+                  {t('upload')}
+                </Button>
               </Group>
             )}
           </Stack>
@@ -68,20 +101,31 @@ function PhotosGrid({ photos, editable, urlOf, send, done }: PhotosProps) {
   );
 }
 
-const photosOf = (record: Row) => (record.photos as Partial<Record<PhotoKind, string>> | undefined) ?? {};
+const photosOf = (record: Row) =>
+  (record.photos as Partial<Record<PhotoKind, string>> | undefined) ?? {};
 
 /** A person's photos; a terminated person's are read-only. */
 export function PersonPhotosTab({ person, done }: { person: Row; done: Done }) {
   const personId = String(person.personId);
   const urlOf = useCallback((key: string) => personFileUrl(personId, key), [personId]);
-  const send: PhotosProps['send'] = (kind, file) => setPersonPhoto({ commandId: newCommandId(), personId, kind, file });
-  return <PhotosGrid photos={photosOf(person)} editable={person.state !== 'terminated'} urlOf={urlOf} send={send} done={done} />;
+  const send: PhotosProps['send'] = (kind, file) =>
+    setPersonPhoto({ commandId: newCommandId(), personId, kind, file });
+  return (
+    <PhotosGrid
+      photos={photosOf(person)}
+      editable={person.state !== 'terminated'}
+      urlOf={urlOf}
+      send={send}
+      done={done}
+    />
+  );
 }
 
 /** A vehicle's photos (spec §3 Vehicle: profile, mobile, extra). */
 export function VehiclePhotosTab({ vehicle, done }: { vehicle: Row; done: Done }) {
   const vehicleId = String(vehicle.vehicleId ?? vehicle.plate);
   const urlOf = useCallback((key: string) => vehicleFileUrl(vehicleId, key), [vehicleId]);
-  const send: PhotosProps['send'] = (kind, file) => setVehiclePhoto({ commandId: newCommandId(), vehicleId, kind, file });
+  const send: PhotosProps['send'] = (kind, file) =>
+    setVehiclePhoto({ commandId: newCommandId(), vehicleId, kind, file });
   return <PhotosGrid photos={photosOf(vehicle)} editable urlOf={urlOf} send={send} done={done} />;
 }

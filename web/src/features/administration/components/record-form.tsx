@@ -33,7 +33,16 @@ interface Props {
  * The form of an administration record: react-hook-form + the contracts' zod schema; a 400 answer
  * puts each issue on its field. Sections show as tabs when there are several.
  */
-export function RecordForm({ sections, schema, values, id, readOnly = false, save, onSaved, onCancel }: Props) {
+export function RecordForm({
+  sections,
+  schema,
+  values,
+  id,
+  readOnly = false,
+  save,
+  onSaved,
+  onCancel,
+}: Props) {
   const { t } = useTranslation('administration');
   const [companies, setCompanies] = useState<Option[]>([]);
   const { control, register, handleSubmit, formState, setError } = useForm<Values>({
@@ -41,29 +50,51 @@ export function RecordForm({ sections, schema, values, id, readOnly = false, sav
     defaultValues: values,
   });
   useEffect(() => {
-    if (sections.some((s) => s.fields.some((f) => f.options === 'companies'))) companyOptions().then(setCompanies, notifyError);
+    if (sections.some((s) => s.fields.some((f) => f.options === 'companies')))
+      companyOptions().then(setCompanies, notifyError);
   }, [sections]);
-  const references = useReferenceOptions(sections.flatMap((s) => s.fields), control);
+  const references = useReferenceOptions(
+    sections.flatMap((s) => s.fields),
+    control,
+  );
   const [tab, setTab] = useState<string | null>(sections[0]?.key ?? null);
   /** Turns to the first tab with an error, so the message is seen where it belongs. */
   const showFirstError = (paths: string[]) => {
-    const section = sections.find((s) => s.fields.some((f) => paths.some((p) => p === f.name || p.startsWith(`${f.name}.`) || f.name.startsWith(`${p}.`))));
+    const section = sections.find((s) =>
+      s.fields.some((f) =>
+        paths.some((p) => p === f.name || p.startsWith(`${f.name}.`) || f.name.startsWith(`${p}.`)),
+      ),
+    );
     if (section) setTab(section.key);
   };
-  const submit = handleSubmit(async (form) => {
-    try {
-      onSaved(await save({ ...form, commandId: newCommandId(), ...(id ? { [id.key]: id.value } : {}) }));
-    } catch (err) {
-      if (err instanceof ApiError && err.issues.length > 0) {
-        err.issues.forEach((i) => setError(i.path, { message: i.message }));
-        showFirstError(err.issues.map((i) => i.path));
-      } else notifyError(err);
-    }
-  }, (errors) => showFirstError(Object.keys(errors)));
+  const submit = handleSubmit(
+    async (form) => {
+      try {
+        onSaved(
+          await save({ ...form, commandId: newCommandId(), ...(id ? { [id.key]: id.value } : {}) }),
+        );
+      } catch (err) {
+        if (err instanceof ApiError && err.issues.length > 0) {
+          err.issues.forEach((i) => setError(i.path, { message: i.message }));
+          showFirstError(err.issues.map((i) => i.path));
+        } else notifyError(err);
+      }
+    },
+    (errors) => showFirstError(Object.keys(errors)),
+  );
   const grid = (fields: FieldSpec[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="sm">
       {fields.map((f) => (
-        <FieldInput key={f.name} spec={f} control={control} register={register} errors={formState.errors} companies={companies} references={references} readOnly={readOnly || (f.fixed === true && id !== null)} />
+        <FieldInput
+          key={f.name}
+          spec={f}
+          control={control}
+          register={register}
+          errors={formState.errors}
+          companies={companies}
+          references={references}
+          readOnly={readOnly || (f.fixed === true && id !== null)}
+        />
       ))}
     </SimpleGrid>
   );
@@ -76,17 +107,27 @@ export function RecordForm({ sections, schema, values, id, readOnly = false, sav
           <Tabs value={tab} onChange={setTab} keepMounted>
             <Tabs.List>
               {sections.map((s) => (
-                <Tabs.Tab key={s.key} value={s.key} data-testid={`form-tab-${s.key}`}>{t(`section.${s.key}`)}</Tabs.Tab>
+                <Tabs.Tab key={s.key} value={s.key} data-testid={`form-tab-${s.key}`}>
+                  {t(`section.${s.key}`)}
+                </Tabs.Tab>
               ))}
             </Tabs.List>
             {sections.map((s) => (
-              <Tabs.Panel key={s.key} value={s.key}>{grid(s.fields)}</Tabs.Panel>
+              <Tabs.Panel key={s.key} value={s.key}>
+                {grid(s.fields)}
+              </Tabs.Panel>
             ))}
           </Tabs>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} data-testid="form-cancel">{t('cancel')}</Button>
-          {!readOnly && <Button type="submit" loading={formState.isSubmitting} data-testid="form-save">{t('save')}</Button>}
+          <Button variant="default" onClick={onCancel} data-testid="form-cancel">
+            {t('cancel')}
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={formState.isSubmitting} data-testid="form-save">
+              {t('save')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

@@ -6,14 +6,27 @@ import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../stores/session.store';
 import type { FieldSpec, Option, ReferenceOptions, Values } from './field-input';
 
-const REFERENCE_FIELDS: ReadonlySet<unknown> = new Set<ReferenceOptions>(['documentTypes', 'bloodTypes', 'civilStatus', 'drivingLicences', 'divisions', 'functions']);
-const isReference = (options: FieldSpec['options']): options is ReferenceOptions => REFERENCE_FIELDS.has(options);
+const REFERENCE_FIELDS: ReadonlySet<unknown> = new Set<ReferenceOptions>([
+  'documentTypes',
+  'bloodTypes',
+  'civilStatus',
+  'drivingLicences',
+  'divisions',
+  'functions',
+]);
+const isReference = (options: FieldSpec['options']): options is ReferenceOptions =>
+  REFERENCE_FIELDS.has(options);
 const NO_FIELD = '__noCountryField';
 
 /** One option per code, sorted (a list of every country repeats e.g. PASAPORTE): "code - description". */
 export function referenceOptions(rows: readonly CatalogItemRow[]): Option[] {
   const seen = new Map<string, Option>();
-  for (const r of rows) if (!seen.has(r.code)) seen.set(r.code, { value: r.code, label: `${r.code} - ${String(r['description'] ?? r['alias'] ?? '')}` });
+  for (const r of rows)
+    if (!seen.has(r.code))
+      seen.set(r.code, {
+        value: r.code,
+        label: `${r.code} - ${String(r['description'] ?? r['alias'] ?? '')}`,
+      });
   return [...seen.values()].sort((a, b) => a.value.localeCompare(b.value));
 }
 
@@ -23,18 +36,31 @@ export function referenceOptions(rows: readonly CatalogItemRow[]): Option[] {
  * empty country: every country's); lists by client read the signed-in profile's client; functions
  * also the S/N of the field's `contractorField`. Answers the options by field name.
  */
-export function useReferenceOptions(fields: readonly FieldSpec[], control: Control<Values>): Record<string, Option[]> {
+export function useReferenceOptions(
+  fields: readonly FieldSpec[],
+  control: Control<Values>,
+): Record<string, Option[]> {
   const clientId = useSession((s) => s.user?.profile.clientId ?? '');
   const references = fields.filter((f) => isReference(f.options));
-  const watched = [...new Set(references.flatMap((f) => [f.countryField, f.contractorField]).filter((n): n is string => n !== undefined))];
-  const values = useWatch({ control, name: watched.length > 0 ? watched : [NO_FIELD] }) as unknown[];
+  const watched = [
+    ...new Set(
+      references
+        .flatMap((f) => [f.countryField, f.contractorField])
+        .filter((n): n is string => n !== undefined),
+    ),
+  ];
+  const values = useWatch({
+    control,
+    name: watched.length > 0 ? watched : [NO_FIELD],
+  }) as unknown[];
   const valueOf = (name: string | undefined) => (name ? values[watched.indexOf(name)] : undefined);
   const wanted = references.map((f) => {
     const list = f.options as ReferenceOptions;
     const params: Record<string, string> = {};
     const by = REFERENCE_LISTS[list].by;
     const country = valueOf(f.countryField);
-    if (by === 'IdPais' && typeof country === 'string' && country !== '') params['IdPais'] = country;
+    if (by === 'IdPais' && typeof country === 'string' && country !== '')
+      params['IdPais'] = country;
     if (by === 'IdCliente') params['IdCliente'] = clientId;
     const contractor = valueOf(f.contractorField);
     if (typeof contractor === 'boolean') params['Contratista'] = contractor ? 'S' : 'N';

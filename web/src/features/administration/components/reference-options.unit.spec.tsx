@@ -8,12 +8,19 @@ import { COMPANIES_CONFIG, POSITIONS_CONFIG } from './master-configs';
 import { PEOPLE_CONFIG } from './people-config';
 import { RecordForm } from './record-form';
 
-const row = (code: string, country: string, description: string) => ({ code, country, description, alias: code }) as unknown as CatalogItemRow;
+const row = (code: string, country: string, description: string) =>
+  ({ code, country, description, alias: code }) as unknown as CatalogItemRow;
 const TYPES: Record<string, CatalogItemRow[]> = {
-  PE: [row('RUC', 'PE', 'Registro Único de Contribuyentes'), row('DNI', 'PE', 'Documento Nacional de Identidad')],
+  PE: [
+    row('RUC', 'PE', 'Registro Único de Contribuyentes'),
+    row('DNI', 'PE', 'Documento Nacional de Identidad'),
+  ],
   CL: [row('RUT', 'CL', 'Rol Único Tributario')],
 };
-const LICENCES: Record<string, CatalogItemRow[]> = { PE: [row('A-I', 'PE', 'Clase A Categoría I')], CL: [row('A2', 'CL', 'Clase A2 profesional')] };
+const LICENCES: Record<string, CatalogItemRow[]> = {
+  PE: [row('A-I', 'PE', 'Clase A Categoría I')],
+  CL: [row('A2', 'CL', 'Clase A2 profesional')],
+};
 const BLOOD = [row('OPOS', '', 'O+'), row('ABNEG', '', 'AB-')];
 const CIVIL = [row('S', '', 'Soltero(a)'), row('C', '', 'Casado(a)')];
 let urls: string[];
@@ -26,14 +33,28 @@ beforeEach(() => {
   globalThis.fetch = jest.fn((url: string) => {
     urls.push(url);
     const country = new URL(url, 'http://x').searchParams.get('IdPais') ?? '';
-    if (url.startsWith(API.referenceDocumentTypes.path)) return Promise.resolve(jsonResponse(200, { result: TYPES[country] ?? [] }));
-    if (url.startsWith(API.referenceDrivingLicences.path)) return Promise.resolve(jsonResponse(200, { result: LICENCES[country] ?? [] }));
-    if (url.startsWith(API.referenceBloodTypes.path)) return Promise.resolve(jsonResponse(200, { result: BLOOD }));
-    if (url.startsWith(API.referenceCivilStatus.path)) return Promise.resolve(jsonResponse(200, { result: CIVIL }));
-    if (url.startsWith(API.referenceDivisions.path)) return Promise.resolve(jsonResponse(200, { result: [row('DIV-NORTE', '', 'División Norte')] }));
+    if (url.startsWith(API.referenceDocumentTypes.path))
+      return Promise.resolve(jsonResponse(200, { result: TYPES[country] ?? [] }));
+    if (url.startsWith(API.referenceDrivingLicences.path))
+      return Promise.resolve(jsonResponse(200, { result: LICENCES[country] ?? [] }));
+    if (url.startsWith(API.referenceBloodTypes.path))
+      return Promise.resolve(jsonResponse(200, { result: BLOOD }));
+    if (url.startsWith(API.referenceCivilStatus.path))
+      return Promise.resolve(jsonResponse(200, { result: CIVIL }));
+    if (url.startsWith(API.referenceDivisions.path))
+      return Promise.resolve(
+        jsonResponse(200, { result: [row('DIV-NORTE', '', 'División Norte')] }),
+      );
     if (url.startsWith(API.referenceFunctions.path)) {
       const contractor = new URL(url, 'http://x').searchParams.get('Contratista');
-      return Promise.resolve(jsonResponse(200, { result: contractor === 'S' ? [row('ACARREO', '', 'Acarreo')] : [row('PROCESOS', '', 'Procesos')] }));
+      return Promise.resolve(
+        jsonResponse(200, {
+          result:
+            contractor === 'S'
+              ? [row('ACARREO', '', 'Acarreo')]
+              : [row('PROCESOS', '', 'Procesos')],
+        }),
+      );
     }
     return Promise.resolve(jsonResponse(200, { result: { data: [], totalCount: 0 } }));
   }) as unknown as typeof fetch;
@@ -49,8 +70,22 @@ describe('reference-list options', () => {
   it('the company form reads the types of its country through the reference call (cached per country)', async () => {
     await setupI18n('es');
     const values = { ...COMPANIES_CONFIG.defaults };
-    renderUi(<RecordForm sections={COMPANIES_CONFIG.sections} schema={COMPANIES_CONFIG.schema} values={values} id={null} save={jest.fn()} onSaved={jest.fn()} onCancel={jest.fn()} />);
-    await waitFor(() => expect(urls.filter((u) => u.startsWith(API.referenceDocumentTypes.path))).toEqual([`${API.referenceDocumentTypes.path}?IdPais=PE&urlPath=%2F`]));
+    renderUi(
+      <RecordForm
+        sections={COMPANIES_CONFIG.sections}
+        schema={COMPANIES_CONFIG.schema}
+        values={values}
+        id={null}
+        save={jest.fn()}
+        onSaved={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    await waitFor(() =>
+      expect(urls.filter((u) => u.startsWith(API.referenceDocumentTypes.path))).toEqual([
+        `${API.referenceDocumentTypes.path}?IdPais=PE&urlPath=%2F`,
+      ]),
+    );
     fireEvent.click(screen.getByTestId('field-documentType'));
     expect(await screen.findByText('DNI - Documento Nacional de Identidad')).toBeTruthy();
     expect(window.localStorage.getItem('vcg:documentTypes?IdPais=PE')).toContain('RUC');
@@ -59,9 +94,23 @@ describe('reference-list options', () => {
   it('the person form offers blood type, civil status and the licences of its country from their reference calls', async () => {
     await setupI18n('es');
     const values = { ...PEOPLE_CONFIG.defaults };
-    renderUi(<RecordForm sections={PEOPLE_CONFIG.sections} schema={PEOPLE_CONFIG.schema} values={values} id={null} save={jest.fn()} onSaved={jest.fn()} onCancel={jest.fn()} />);
+    renderUi(
+      <RecordForm
+        sections={PEOPLE_CONFIG.sections}
+        schema={PEOPLE_CONFIG.schema}
+        values={values}
+        id={null}
+        save={jest.fn()}
+        onSaved={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
     const called = (path: string) => urls.filter((u) => u.startsWith(path));
-    await waitFor(() => expect(called(API.referenceDrivingLicences.path)).toEqual([`${API.referenceDrivingLicences.path}?IdPais=PE&urlPath=%2F`]));
+    await waitFor(() =>
+      expect(called(API.referenceDrivingLicences.path)).toEqual([
+        `${API.referenceDrivingLicences.path}?IdPais=PE&urlPath=%2F`,
+      ]),
+    );
     await waitFor(() => expect(called(API.referenceBloodTypes.path)).toHaveLength(1));
     await waitFor(() => expect(called(API.referenceCivilStatus.path)).toHaveLength(1));
     fireEvent.click(screen.getByTestId('field-bloodType'));
@@ -74,11 +123,30 @@ describe('reference-list options', () => {
     expect(window.localStorage.getItem('vcg:bloodTypes')).toContain('OPOS');
   });
 
-  it('the position form offers the client\'s functions for its contractor flag; the contract form the client\'s divisions', async () => {
+  it("the position form offers the client's functions for its contractor flag; the contract form the client's divisions", async () => {
     await setupI18n('es');
-    useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, { username: 'ADMIN', profile: { clientId: 'MINERA-ANDINA' } } as unknown as SessionUser);
-    const position = renderUi(<RecordForm sections={POSITIONS_CONFIG.sections} schema={POSITIONS_CONFIG.schema} values={{ ...POSITIONS_CONFIG.defaults }} id={null} save={jest.fn()} onSaved={jest.fn()} onCancel={jest.fn()} />);
-    await waitFor(() => expect(urls.filter((u) => u.startsWith(API.referenceFunctions.path))).toEqual([`${API.referenceFunctions.path}?IdCliente=MINERA-ANDINA&Contratista=N&urlPath=%2F`]));
+    useSession
+      .getState()
+      .signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
+        username: 'ADMIN',
+        profile: { clientId: 'MINERA-ANDINA' },
+      } as unknown as SessionUser);
+    const position = renderUi(
+      <RecordForm
+        sections={POSITIONS_CONFIG.sections}
+        schema={POSITIONS_CONFIG.schema}
+        values={{ ...POSITIONS_CONFIG.defaults }}
+        id={null}
+        save={jest.fn()}
+        onSaved={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    await waitFor(() =>
+      expect(urls.filter((u) => u.startsWith(API.referenceFunctions.path))).toEqual([
+        `${API.referenceFunctions.path}?IdCliente=MINERA-ANDINA&Contratista=N&urlPath=%2F`,
+      ]),
+    );
     fireEvent.click(screen.getByTestId('field-function'));
     expect(await screen.findByText('PROCESOS - Procesos')).toBeTruthy();
     fireEvent.click(screen.getByTestId('field-contractor'));
@@ -86,8 +154,22 @@ describe('reference-list options', () => {
     fireEvent.click(screen.getByTestId('field-function'));
     expect(await screen.findByText('ACARREO - Acarreo')).toBeTruthy();
     position.unmount();
-    renderUi(<RecordForm sections={CONTRACTS_CONFIG.sections} schema={CONTRACTS_CONFIG.schema} values={{ ...CONTRACTS_CONFIG.defaults }} id={null} save={jest.fn()} onSaved={jest.fn()} onCancel={jest.fn()} />);
-    await waitFor(() => expect(urls.filter((u) => u.startsWith(API.referenceDivisions.path))).toEqual([`${API.referenceDivisions.path}?IdCliente=MINERA-ANDINA&urlPath=%2F`]));
+    renderUi(
+      <RecordForm
+        sections={CONTRACTS_CONFIG.sections}
+        schema={CONTRACTS_CONFIG.schema}
+        values={{ ...CONTRACTS_CONFIG.defaults }}
+        id={null}
+        save={jest.fn()}
+        onSaved={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    await waitFor(() =>
+      expect(urls.filter((u) => u.startsWith(API.referenceDivisions.path))).toEqual([
+        `${API.referenceDivisions.path}?IdCliente=MINERA-ANDINA&urlPath=%2F`,
+      ]),
+    );
     fireEvent.click(screen.getByTestId('field-divisionId'));
     expect(await screen.findByText('DIV-NORTE - División Norte')).toBeTruthy();
     useSession.getState().clear();

@@ -19,7 +19,11 @@ export interface CacheOptions {
  * A small cache in localStorage under the `vcg:` prefix. An expired (or unreadable) value is
  * removed and read as empty (null), so the caller fetches it again (spec point 4).
  */
-export function createLocalCache({ storage = globalThis.localStorage, now = () => Date.now(), ttlSeconds = CACHE_TTL_SECONDS }: CacheOptions = {}) {
+export function createLocalCache({
+  storage = globalThis.localStorage,
+  now = () => Date.now(),
+  ttlSeconds = CACHE_TTL_SECONDS,
+}: CacheOptions = {}) {
   const keyOf = (key: string) => `${CACHE_PREFIX}${key}`;
   return {
     get<T>(key: string): T | null {

@@ -28,8 +28,14 @@ export const referenceKey = (name: ReferenceListName, params: Params = {}) => {
  * The spec's system lists (document types, blood types, civil status, licences, divisions,
  * functions), read through the local cache: a cached, unexpired value answers without a call.
  */
-export function createReferenceLists(cache: LocalCache = createLocalCache(), fetchList: Fetch = (path, query) => http.get<CatalogItemRow[]>(path, query)) {
-  return async function referenceList(name: ReferenceListName, params: Params = {}): Promise<CatalogItemRow[]> {
+export function createReferenceLists(
+  cache: LocalCache = createLocalCache(),
+  fetchList: Fetch = (path, query) => http.get<CatalogItemRow[]>(path, query),
+) {
+  return async function referenceList(
+    name: ReferenceListName,
+    params: Params = {},
+  ): Promise<CatalogItemRow[]> {
     const key = referenceKey(name, params);
     const cached = cache.get<CatalogItemRow[]>(key);
     if (cached) return cached;
@@ -41,4 +47,5 @@ export function createReferenceLists(cache: LocalCache = createLocalCache(), fet
 
 let shared: ReturnType<typeof createReferenceLists> | null = null;
 /** The app's reference lists (one cache over window.localStorage). */
-export const referenceList = (name: ReferenceListName, params: Params = {}) => (shared ??= createReferenceLists())(name, params);
+export const referenceList = (name: ReferenceListName, params: Params = {}) =>
+  (shared ??= createReferenceLists())(name, params);

@@ -4,7 +4,12 @@ import { createReferenceLists, referenceKey } from './reference-lists';
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 }
 const row = (code: string) => ({ code }) as unknown as CatalogItemRow;
 
@@ -13,10 +18,13 @@ describe('reference lists', () => {
     const storage = memoryStorage();
     let now = 0;
     const calls: Array<[string, unknown]> = [];
-    const lists = createReferenceLists(createLocalCache({ storage, now: () => now }), async (path, query) => {
-      calls.push([path, query]);
-      return [row('DNI')];
-    });
+    const lists = createReferenceLists(
+      createLocalCache({ storage, now: () => now }),
+      async (path, query) => {
+        calls.push([path, query]);
+        return [row('DNI')];
+      },
+    );
     expect(await lists('documentTypes', { IdPais: 'PE' })).toEqual([row('DNI')]);
     expect(await lists('documentTypes', { IdPais: 'PE' })).toEqual([row('DNI')]);
     expect(calls).toEqual([['/api/sistematipodocumento/obtenerTodos', { IdPais: 'PE' }]]);
@@ -29,7 +37,9 @@ describe('reference lists', () => {
   });
 
   it('key lists by name and sorted query', () => {
-    expect(referenceKey('functions', { IdCliente: 'C1', Contratista: 'S' })).toBe('functions?Contratista=S&IdCliente=C1');
+    expect(referenceKey('functions', { IdCliente: 'C1', Contratista: 'S' })).toBe(
+      'functions?Contratista=S&IdCliente=C1',
+    );
     expect(referenceKey('bloodTypes')).toBe('bloodTypes');
   });
 });

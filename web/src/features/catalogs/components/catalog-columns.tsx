@@ -16,14 +16,24 @@ interface Actions {
 }
 
 /** Grid columns of a catalogue from its declaration: code, fields shown in the grid, state, actions. */
-export function useCatalogColumns(def: CatalogDefinition, { canEdit, onEdit, onToggle }: Actions): Array<ColumnDef<Row, unknown>> {
+export function useCatalogColumns(
+  def: CatalogDefinition,
+  { canEdit, onEdit, onToggle }: Actions,
+): Array<ColumnDef<Row, unknown>> {
   const { t } = useTranslation('catalogs');
   const label = useLabel();
   return useMemo(() => {
-    const yesNo = [{ value: 'S', label: t('yes') }, { value: 'N', label: t('no') }];
+    const yesNo = [
+      { value: 'S', label: t('yes') },
+      { value: 'N', label: t('no') },
+    ];
     const filterOf = (f: CatalogField): ColumnFilterSpec => {
       if (f.type === 'flag') return { type: 'select', options: yesNo };
-      if (f.type === 'enum') return { type: 'select', options: (f.options ?? []).map((o) => ({ value: o.value, label: label(o.label) })) };
+      if (f.type === 'enum')
+        return {
+          type: 'select',
+          options: (f.options ?? []).map((o) => ({ value: o.value, label: label(o.label) })),
+        };
       if (f.type === 'int') return { type: 'text', op: '=' };
       return { type: 'text' };
     };
@@ -34,7 +44,12 @@ export function useCatalogColumns(def: CatalogDefinition, { canEdit, onEdit, onT
       return option ? label(option.label) : String(value);
     };
     const columns: Array<ColumnDef<Row, unknown>> = [
-      { id: 'code', accessorKey: 'code', header: t('code'), meta: { filter: { type: 'text' }, nowrap: true } },
+      {
+        id: 'code',
+        accessorKey: 'code',
+        header: t('code'),
+        meta: { filter: { type: 'text' }, nowrap: true },
+      },
       ...def.fields
         .filter((f) => f.grid !== false)
         .map((f): ColumnDef<Row, unknown> => ({
@@ -48,8 +63,21 @@ export function useCatalogColumns(def: CatalogDefinition, { canEdit, onEdit, onT
         id: 'active',
         accessorKey: 'active',
         header: t('state'),
-        cell: ({ row }) => <Badge color={row.original.active === 'S' ? 'green' : 'gray'} variant="light">{row.original.active === 'S' ? t('active') : t('inactive')}</Badge>,
-        meta: { filter: { type: 'select', options: [{ value: 'S', label: t('active') }, { value: 'N', label: t('inactive') }] }, exportValue: (r: Row) => (r.active === 'S' ? t('active') : t('inactive')) },
+        cell: ({ row }) => (
+          <Badge color={row.original.active === 'S' ? 'green' : 'gray'} variant="light">
+            {row.original.active === 'S' ? t('active') : t('inactive')}
+          </Badge>
+        ),
+        meta: {
+          filter: {
+            type: 'select',
+            options: [
+              { value: 'S', label: t('active') },
+              { value: 'N', label: t('inactive') },
+            ],
+          },
+          exportValue: (r: Row) => (r.active === 'S' ? t('active') : t('inactive')),
+        },
       },
     ];
     if (!canEdit) return columns;
@@ -61,13 +89,28 @@ export function useCatalogColumns(def: CatalogDefinition, { canEdit, onEdit, onT
       cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('edit')}>
-            <ActionIcon variant="subtle" aria-label={t('edit')} onClick={() => onEdit(row.original)} data-testid={`edit-${row.original.code}`}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('edit')}
+              onClick={() => onEdit(row.original)}
+              data-testid={`edit-${row.original.code}`}
+            >
               <IconPencil size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={row.original.active === 'S' ? t('deactivate') : t('activate')}>
-            <ActionIcon variant="subtle" color={row.original.active === 'S' ? 'orange' : 'green'} aria-label={row.original.active === 'S' ? t('deactivate') : t('activate')} onClick={() => onToggle(row.original)} data-testid={`toggle-${row.original.code}`}>
-              {row.original.active === 'S' ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+            <ActionIcon
+              variant="subtle"
+              color={row.original.active === 'S' ? 'orange' : 'green'}
+              aria-label={row.original.active === 'S' ? t('deactivate') : t('activate')}
+              onClick={() => onToggle(row.original)}
+              data-testid={`toggle-${row.original.code}`}
+            >
+              {row.original.active === 'S' ? (
+                <IconPlayerPause size={16} />
+              ) : (
+                <IconPlayerPlay size={16} />
+              )}
             </ActionIcon>
           </Tooltip>
         </Group>

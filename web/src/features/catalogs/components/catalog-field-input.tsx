@@ -22,7 +22,10 @@ function useRefOptions(catalogId: string | undefined) {
   useEffect(() => {
     if (!catalogId) return;
     let live = true;
-    refOptions(catalogId).then((o) => live && setOptions(o), () => undefined);
+    refOptions(catalogId).then(
+      (o) => live && setOptions(o),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -35,25 +38,62 @@ export function CatalogFieldInput({ field, control, error, required, readOnly }:
   const { t } = useTranslation('catalogs');
   const label = useLabel();
   const refs = useRefOptions(field.type === 'ref' ? field.ref : undefined);
-  const common = { label: label(field.label), required, readOnly, disabled: readOnly, error: fieldError(t, error), 'data-testid': `field-${field.name}` };
+  const common = {
+    label: label(field.label),
+    required,
+    readOnly,
+    disabled: readOnly,
+    error: fieldError(t, error),
+    'data-testid': `field-${field.name}`,
+  };
   return (
     <Controller
       name={field.name}
       control={control}
       render={({ field: f }) => {
         if (field.type === 'int') {
-          return <NumberInput {...common} value={typeof f.value === 'number' ? f.value : ''} onChange={(v) => f.onChange(typeof v === 'number' ? v : null)} allowDecimal={false} min={field.min} max={field.max} />;
+          return (
+            <NumberInput
+              {...common}
+              value={typeof f.value === 'number' ? f.value : ''}
+              onChange={(v) => f.onChange(typeof v === 'number' ? v : null)}
+              allowDecimal={false}
+              min={field.min}
+              max={field.max}
+            />
+          );
         }
         if (field.type === 'text') {
-          return <TextInput {...common} value={typeof f.value === 'string' ? f.value : ''} onChange={(e) => f.onChange(e.currentTarget.value)} onBlur={f.onBlur} maxLength={field.max} />;
+          return (
+            <TextInput
+              {...common}
+              value={typeof f.value === 'string' ? f.value : ''}
+              onChange={(e) => f.onChange(e.currentTarget.value)}
+              onBlur={f.onBlur}
+              maxLength={field.max}
+            />
+          );
         }
         const data =
           field.type === 'flag'
-            ? [{ value: 'S', label: t('yes') }, { value: 'N', label: t('no') }]
+            ? [
+                { value: 'S', label: t('yes') },
+                { value: 'N', label: t('no') },
+              ]
             : field.type === 'enum'
               ? (field.options ?? []).map((o) => ({ value: o.value, label: label(o.label) }))
               : refs;
-        return <Select {...common} data={data} value={typeof f.value === 'string' && f.value !== '' ? f.value : null} onChange={(v) => f.onChange(v ?? '')} clearable={!required} searchable comboboxProps={{ withinPortal: true }} />;
+        return (
+          <Select
+            {...common}
+            data={data}
+            value={typeof f.value === 'string' && f.value !== '' ? f.value : null}
+            onChange={(v) => f.onChange(v ?? '')}
+            clearable={!required}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+        );
       }}
     />
   );

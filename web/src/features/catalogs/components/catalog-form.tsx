@@ -3,7 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { createItemSchemaOf, isFieldEditable, isFieldRequired, updateItemSchemaOf, type CatalogDefinition, type CatalogItemRow, type CommandResult } from '@faena/contracts';
+import {
+  createItemSchemaOf,
+  isFieldEditable,
+  isFieldRequired,
+  updateItemSchemaOf,
+  type CatalogDefinition,
+  type CatalogItemRow,
+  type CommandResult,
+} from '@faena/contracts';
 import { fieldError } from '../../../components/ui/field-error';
 import { newCommandId } from '../../../lib/command-id';
 import { notifyError } from '../../../lib/notify';
@@ -21,7 +29,9 @@ interface Props {
 }
 
 function initialValues(def: CatalogDefinition, item: CatalogItemRow | null): Values {
-  const values: Values = item ? { commandId: newCommandId(), itemId: item.itemId } : { commandId: newCommandId(), code: '' };
+  const values: Values = item
+    ? { commandId: newCommandId(), itemId: item.itemId }
+    : { commandId: newCommandId(), code: '' };
   for (const f of def.fields) {
     const current = item?.[f.name];
     if (f.type === 'int') values[f.name] = typeof current === 'number' ? current : null;
@@ -38,7 +48,10 @@ function initialValues(def: CatalogDefinition, item: CatalogItemRow | null): Val
 export function CatalogForm({ def, item, onSaved, onCancel }: Props) {
   const { t } = useTranslation('catalogs');
   const editing = item !== null;
-  const schema = useMemo(() => (editing ? updateItemSchemaOf(def) : createItemSchemaOf(def)), [def, editing]);
+  const schema = useMemo(
+    () => (editing ? updateItemSchemaOf(def) : createItemSchemaOf(def)),
+    [def, editing],
+  );
   const { control, register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
     defaultValues: initialValues(def, item),
@@ -55,12 +68,31 @@ export function CatalogForm({ def, item, onSaved, onCancel }: Props) {
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {editing ? (
-            <TextInput label={t('code')} value={item.code} readOnly disabled data-testid="field-code" />
+            <TextInput
+              label={t('code')}
+              value={item.code}
+              readOnly
+              disabled
+              data-testid="field-code"
+            />
           ) : (
-            <TextInput label={t('code')} required error={fieldError(t, formState.errors['code'] as FieldError | undefined)} {...register('code')} data-testid="field-code" />
+            <TextInput
+              label={t('code')}
+              required
+              error={fieldError(t, formState.errors['code'] as FieldError | undefined)}
+              {...register('code')}
+              data-testid="field-code"
+            />
           )}
           {def.fields.map((f) => (
-            <CatalogFieldInput key={f.name} field={f} control={control} error={formState.errors[f.name] as FieldError | undefined} required={isFieldRequired(f)} readOnly={editing && !isFieldEditable(f)} />
+            <CatalogFieldInput
+              key={f.name}
+              field={f}
+              control={control}
+              error={formState.errors[f.name] as FieldError | undefined}
+              required={isFieldRequired(f)}
+              readOnly={editing && !isFieldEditable(f)}
+            />
           ))}
         </SimpleGrid>
         <Group justify="flex-end">

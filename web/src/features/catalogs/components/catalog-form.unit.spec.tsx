@@ -5,15 +5,32 @@ import { CatalogForm } from './catalog-form';
 
 const DOC_TYPES = catalogById('document-types') as CatalogDefinition;
 const DNI = {
-  itemId: 'document-types-PE.DNI', catalogId: 'document-types', code: 'DNI', active: 'S', country: 'PE', description: 'Documento Nacional de Identidad',
-  alias: 'DNI', equivalentCode: '01', exactLength: 'S', length: 8, createdBy: 'ADMIN', createdAt: '2026-01-01', modifiedBy: null, modifiedAt: null, version: 3,
+  itemId: 'document-types-PE.DNI',
+  catalogId: 'document-types',
+  code: 'DNI',
+  active: 'S',
+  country: 'PE',
+  description: 'Documento Nacional de Identidad',
+  alias: 'DNI',
+  equivalentCode: '01',
+  exactLength: 'S',
+  length: 8,
+  createdBy: 'ADMIN',
+  createdAt: '2026-01-01',
+  modifiedBy: null,
+  modifiedAt: null,
+  version: 3,
 } as CatalogItemRow;
 let calls: Array<{ url: string; method: string; body: unknown }>;
 
 beforeEach(() => {
   calls = [];
   globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     return Promise.resolve(jsonResponse(200, { result: { id: 'x', revision: 1, position: 10 } }));
   }) as unknown as typeof fetch;
 });
@@ -35,7 +52,9 @@ describe('CatalogForm (built from the declaration)', () => {
     renderUi(<CatalogForm def={DOC_TYPES} item={null} onSaved={jest.fn()} onCancel={jest.fn()} />);
     fireEvent.change(input('alias'), { target: { value: 'D N I' } });
     fireEvent.click(screen.getByTestId('catalog-save'));
-    expect(await screen.findByText('Only letters, numbers, hyphen and underscore are allowed.')).toBeTruthy();
+    expect(
+      await screen.findByText('Only letters, numbers, hyphen and underscore are allowed.'),
+    ).toBeTruthy();
   });
 
   it('on edit makes the code and the fields with Modificable N read-only, a forced field editable, and sends the update', async () => {
@@ -52,6 +71,11 @@ describe('CatalogForm (built from the declaration)', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/SistemaCatalogo/document-types/actualizar');
-    expect(put?.body).toMatchObject({ itemId: 'document-types-PE.DNI', description: 'DNI electrónico', length: 8, country: 'PE' });
+    expect(put?.body).toMatchObject({
+      itemId: 'document-types-PE.DNI',
+      description: 'DNI electrónico',
+      length: 8,
+      country: 'PE',
+    });
   });
 });

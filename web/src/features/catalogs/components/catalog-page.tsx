@@ -3,7 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { catalogById, type CatalogDefinition, type CatalogItemRow, type CommandResult } from '@faena/contracts';
+import {
+  catalogById,
+  type CatalogDefinition,
+  type CatalogItemRow,
+  type CommandResult,
+} from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { useServerGrid } from '../../../components/ui/use-server-grid';
 import { newCommandId } from '../../../lib/command-id';
@@ -27,7 +32,11 @@ function CatalogScreen({ def }: { def: CatalogDefinition }) {
   const { t } = useTranslation('catalogs');
   const label = useLabel();
   // a per-client list is its client's administrator's; a global or per-country one the platform operator's
-  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, def.scope === 'client' ? 'admin.operate' : 'platform.operate') : false));
+  const canEdit = useSession((s) =>
+    s.user
+      ? hasPermission(s.user, def.scope === 'client' ? 'admin.operate' : 'platform.operate')
+      : false,
+  );
   const [editing, setEditing] = useState<CatalogItemRow | 'new' | null>(null);
   const grid = useServerGrid<CatalogItemRow>({
     fetchPage: (p) => listItems(def.id, p),
@@ -58,7 +67,9 @@ function CatalogScreen({ def }: { def: CatalogDefinition }) {
   return (
     <Stack data-testid={`catalog-page-${def.id}`}>
       <Breadcrumbs>
-        <Anchor component={Link} to="/administracion/catalogos">{t('title')}</Anchor>
+        <Anchor component={Link} to="/administracion/catalogos">
+          {t('title')}
+        </Anchor>
         <Text>{title}</Text>
       </Breadcrumbs>
       <Title order={2}>{title}</Title>
@@ -73,16 +84,31 @@ function CatalogScreen({ def }: { def: CatalogDefinition }) {
           rowTestId={(r) => `catalog-row-${r.code}`}
           toolbar={
             canEdit && (
-              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')} data-testid="catalog-new">
+              <Button
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setEditing('new')}
+                data-testid="catalog-new"
+              >
                 {t('new')}
               </Button>
             )
           }
         />
       </Paper>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('newTitle', { name: title }) : t('editTitle', { name: title })} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('newTitle', { name: title }) : t('editTitle', { name: title })}
+        size="lg"
+      >
         {editing !== null && (
-          <CatalogForm def={def} item={editing === 'new' ? null : editing} onSaved={(r) => afterCommand(r, editing === 'new' ? 'created' : 'updated')} onCancel={() => setEditing(null)} />
+          <CatalogForm
+            def={def}
+            item={editing === 'new' ? null : editing}
+            onSaved={(r) => afterCommand(r, editing === 'new' ? 'created' : 'updated')}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Modal>
     </Stack>

@@ -15,10 +15,18 @@ export function CatalogsIndexPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {CATALOG_MENU_GROUPS.map((g) => (
           <Card key={g.id} withBorder>
-            <Text fw={600} mb="xs">{label(g.labels)}</Text>
+            <Text fw={600} mb="xs">
+              {label(g.labels)}
+            </Text>
             <Stack gap={4}>
               {CATALOGS.filter((c) => c.menu === g.id).map((c) => (
-                <Anchor key={c.id} component={Link} to={catalogRoute(c.id)} size="sm" data-testid={`catalog-link-${c.id}`}>
+                <Anchor
+                  key={c.id}
+                  component={Link}
+                  to={catalogRoute(c.id)}
+                  size="sm"
+                  data-testid={`catalog-link-${c.id}`}
+                >
                   {label(c.labels)}
                 </Anchor>
               ))}

@@ -1,4 +1,14 @@
-import { ActionIcon, Alert, Anchor, Avatar, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Avatar,
+  Group,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +45,9 @@ export function LockScreen() {
     if (!password) return setError(t('lock.required'));
     setBusy(true);
     try {
-      const { token: tokenClient } = await http.get<CaptchaChallenge>(API.captchaChallenge.path, { action: 'submit' });
+      const { token: tokenClient } = await http.get<CaptchaChallenge>(API.captchaChallenge.path, {
+        action: 'submit',
+      });
       const tokens = await http.post<TokenPair>(API.unlock.path, {
         tokenClient,
         username: user.username,
@@ -54,14 +66,32 @@ export function LockScreen() {
     }
   };
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} centered fullScreen closeOnEscape={false} data-testid="lock-screen">
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      centered
+      fullScreen
+      closeOnEscape={false}
+      data-testid="lock-screen"
+    >
       <Stack align="center" justify="center" mih="80vh" gap="md">
         <Avatar src={user.pic} size={96} radius={96} color="orange" data-testid="lock-avatar">
           {user.username.charAt(0)}
         </Avatar>
-        <Text fw={700} size="lg" data-testid="lock-user">{user.username}</Text>
-        <Text c="dimmed" size="sm">{t('lock.title')}</Text>
-        <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+        <Text fw={700} size="lg" data-testid="lock-user">
+          {user.username}
+        </Text>
+        <Text c="dimmed" size="sm">
+          {t('lock.title')}
+        </Text>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          noValidate
+        >
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <PasswordInput
               w={260}
@@ -71,13 +101,28 @@ export function LockScreen() {
               onChange={(e) => setPassword(e.currentTarget.value)}
               data-testid="lock-password"
             />
-            <ActionIcon type="submit" size={36} loading={busy} aria-label={t('lock.submit')} data-testid="lock-submit">
+            <ActionIcon
+              type="submit"
+              size={36}
+              loading={busy}
+              aria-label={t('lock.submit')}
+              data-testid="lock-submit"
+            >
               <IconArrowRight size={18} />
             </ActionIcon>
           </Group>
         </form>
-        {error && <Alert color="red" data-testid="lock-error">{error}</Alert>}
-        <Anchor component={Link} to="/logout" onClick={() => useSessionUi.getState().unlock()} data-testid="lock-back">
+        {error && (
+          <Alert color="red" data-testid="lock-error">
+            {error}
+          </Alert>
+        )}
+        <Anchor
+          component={Link}
+          to="/logout"
+          onClick={() => useSessionUi.getState().unlock()}
+          data-testid="lock-back"
+        >
           {t('lock.back')}
         </Anchor>
       </Stack>

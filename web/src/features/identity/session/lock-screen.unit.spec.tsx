@@ -6,7 +6,11 @@ import { LockScreen } from './lock-screen';
 import { LOCK_ERROR_MS } from './lock-state';
 import { useSessionUi } from './session-ui.store';
 
-const user = { username: 'ADMIN', pic: '', profile: { profileId: 'PRF-ADMINISTRADOR' } } as unknown as SessionUser;
+const user = {
+  username: 'ADMIN',
+  pic: '',
+  profile: { profileId: 'PRF-ADMINISTRADOR' },
+} as unknown as SessionUser;
 const WRONG = 'El usuario no existe o la contraseña es incorrecta.';
 let calls: Array<{ url: string; body: unknown }>;
 
@@ -15,8 +19,12 @@ function fakeServer(unlock: () => Promise<Response>) {
   let n = 0;
   globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
     calls.push({ url, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
-    if (url.startsWith(API.captchaChallenge.path)) return Promise.resolve(jsonResponse(200, { result: { token: `captcha-${(n += 1)}` } }));
-    if (url === API.refreshToken.path) return Promise.resolve(jsonResponse(200, { result: { accessToken: 'b', refreshToken: 'r-00000002' } }));
+    if (url.startsWith(API.captchaChallenge.path))
+      return Promise.resolve(jsonResponse(200, { result: { token: `captcha-${(n += 1)}` } }));
+    if (url === API.refreshToken.path)
+      return Promise.resolve(
+        jsonResponse(200, { result: { accessToken: 'b', refreshToken: 'r-00000002' } }),
+      );
     return unlock();
   }) as unknown as typeof fetch;
 }
@@ -39,15 +47,30 @@ afterEach(() => jest.useRealTimers());
 
 describe('LockScreen', () => {
   it('shows the server message of a wrong password for 5000 ms, without a refresh or a second unlock call', async () => {
-    fakeServer(() => Promise.resolve(jsonResponse(401, { status: 401, code: '01', message: WRONG, minutos: 0 })));
+    fakeServer(() =>
+      Promise.resolve(jsonResponse(401, { status: 401, code: '01', message: WRONG, minutos: 0 })),
+    );
     renderUi(<LockScreen />);
     jest.useFakeTimers();
     await submit('mala');
     expect((await screen.findByTestId('lock-error')).textContent).toBe(WRONG);
-    expect(calls.map((c) => c.url.split('?')[0])).toEqual([API.captchaChallenge.path, API.unlock.path]);
-    expect(calls[1]?.body).toMatchObject({ username: 'ADMIN', password: 'mala', tokenClient: 'captcha-1', idPerfil: 'PRF-ADMINISTRADOR' });
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual([
+      API.captchaChallenge.path,
+      API.unlock.path,
+    ]);
+    expect(calls[1]?.body).toMatchObject({
+      username: 'ADMIN',
+      password: 'mala',
+      tokenClient: 'captcha-1',
+      idPerfil: 'PRF-ADMINISTRADOR',
+    });
     // still locked: the tokens went when the lock opened (spec §4), the user stays for the lock screen
-    expect(useSession.getState()).toMatchObject({ accessToken: null, refreshToken: null, locked: true, user });
+    expect(useSession.getState()).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      locked: true,
+      user,
+    });
     expect(useSessionUi.getState().locked).toBe(true);
     act(() => jest.advanceTimersByTime(LOCK_ERROR_MS - 1));
     expect(screen.queryByTestId('lock-error')).not.toBeNull();
@@ -59,11 +82,17 @@ describe('LockScreen', () => {
     fakeServer(() => Promise.reject(new TypeError('Failed to fetch')));
     renderUi(<LockScreen />);
     await submit('Faena.2026');
-    expect((await screen.findByTestId('lock-error')).textContent).toBe('Error de conexión al servidor.');
+    expect((await screen.findByTestId('lock-error')).textContent).toBe(
+      'Error de conexión al servidor.',
+    );
   });
 
   it('unlocks with the right password and keeps the new token pair', async () => {
-    fakeServer(() => Promise.resolve(jsonResponse(200, { result: { accessToken: 'c', refreshToken: 'r-00000003' } })));
+    fakeServer(() =>
+      Promise.resolve(
+        jsonResponse(200, { result: { accessToken: 'c', refreshToken: 'r-00000003' } }),
+      ),
+    );
     renderUi(<LockScreen />);
     await submit('Faena.2026');
     await waitFor(() => expect(useSessionUi.getState().locked).toBe(false));

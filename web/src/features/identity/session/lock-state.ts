@@ -20,7 +20,8 @@ export function tick(state: LockCounter, route: string, exempt: boolean): LockCo
 }
 
 /** Mouse move, mouse over and scroll reset the counter (an open lock stays open). */
-export const resetCounter = (state: LockCounter): LockCounter => (state.locked ? state : { countTime: 0, locked: false });
+export const resetCounter = (state: LockCounter): LockCounter =>
+  state.locked ? state : { countTime: 0, locked: false };
 
 /** The splash counts down from 5; at 0 the user is logged out. */
 export const splashNext = (secondsLeft: number): number => Math.max(0, secondsLeft - 1);
@@ -31,8 +32,13 @@ export const splashDone = (secondsLeft: number): boolean => secondsLeft <= 0;
  * throttled and another tab may have been active. The lock opens when the server says bloqueado;
  * otherwise the counter takes the server's idle seconds (an open lock stays open).
  */
-export function fromServer(state: LockCounter, server: { segundosInactivo: number; bloqueado: boolean }, exempt: boolean): LockCounter {
+export function fromServer(
+  state: LockCounter,
+  server: { segundosInactivo: number; bloqueado: boolean },
+  exempt: boolean,
+): LockCounter {
   if (state.locked || exempt) return state;
-  if (server.bloqueado) return { countTime: Math.max(state.countTime, LOCK_AFTER_SECONDS + 1), locked: true };
+  if (server.bloqueado)
+    return { countTime: Math.max(state.countTime, LOCK_AFTER_SECONDS + 1), locked: true };
   return { countTime: Math.max(0, Math.floor(server.segundosInactivo)), locked: false };
 }

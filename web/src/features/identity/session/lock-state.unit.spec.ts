@@ -1,4 +1,12 @@
-import { fromServer, LOCK_AFTER_SECONDS, resetCounter, splashDone, splashNext, tick, type LockCounter } from './lock-state';
+import {
+  fromServer,
+  LOCK_AFTER_SECONDS,
+  resetCounter,
+  splashDone,
+  splashNext,
+  tick,
+  type LockCounter,
+} from './lock-state';
 
 const run = (seconds: number, route = '/dashboard', exempt = false): LockCounter => {
   let s: LockCounter = { countTime: 0, locked: false };
@@ -24,7 +32,8 @@ describe('inactivity lock counter', () => {
 describe('session splash countdown', () => {
   it('counts 5, 4, 3, 2, 1, 0 and then is done', () => {
     const seen: number[] = [5];
-    while (!splashDone(seen[seen.length - 1] ?? 0)) seen.push(splashNext(seen[seen.length - 1] ?? 0));
+    while (!splashDone(seen[seen.length - 1] ?? 0))
+      seen.push(splashNext(seen[seen.length - 1] ?? 0));
     expect(seen).toEqual([5, 4, 3, 2, 1, 0]);
     expect(splashNext(0)).toBe(0);
   });
@@ -32,13 +41,39 @@ describe('session splash countdown', () => {
 
 describe('the server idle probe (validateMaxDowntime)', () => {
   it('locks when the server says bloqueado, otherwise takes its idle seconds', () => {
-    expect(fromServer({ countTime: 10, locked: false }, { segundosInactivo: 400, bloqueado: true }, false)).toEqual({ countTime: 401, locked: true });
-    expect(fromServer({ countTime: 10, locked: false }, { segundosInactivo: 250, bloqueado: false }, false)).toEqual({ countTime: 250, locked: false });
-    expect(fromServer({ countTime: 300, locked: false }, { segundosInactivo: 5, bloqueado: false }, false)).toEqual({ countTime: 5, locked: false });
+    expect(
+      fromServer(
+        { countTime: 10, locked: false },
+        { segundosInactivo: 400, bloqueado: true },
+        false,
+      ),
+    ).toEqual({ countTime: 401, locked: true });
+    expect(
+      fromServer(
+        { countTime: 10, locked: false },
+        { segundosInactivo: 250, bloqueado: false },
+        false,
+      ),
+    ).toEqual({ countTime: 250, locked: false });
+    expect(
+      fromServer(
+        { countTime: 300, locked: false },
+        { segundosInactivo: 5, bloqueado: false },
+        false,
+      ),
+    ).toEqual({ countTime: 5, locked: false });
   });
 
   it('never changes an open lock, nor the MONITOR display identity', () => {
-    expect(fromServer({ countTime: 401, locked: true }, { segundosInactivo: 0, bloqueado: false }, false)).toEqual({ countTime: 401, locked: true });
-    expect(fromServer({ countTime: 3, locked: false }, { segundosInactivo: 999, bloqueado: true }, true)).toEqual({ countTime: 3, locked: false });
+    expect(
+      fromServer(
+        { countTime: 401, locked: true },
+        { segundosInactivo: 0, bloqueado: false },
+        false,
+      ),
+    ).toEqual({ countTime: 401, locked: true });
+    expect(
+      fromServer({ countTime: 3, locked: false }, { segundosInactivo: 999, bloqueado: true }, true),
+    ).toEqual({ countTime: 3, locked: false });
   });
 });

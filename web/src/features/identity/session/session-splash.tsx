@@ -19,15 +19,30 @@ export function SessionSplash() {
       void navigate('/logout', { replace: true });
       return undefined;
     }
-    const timer = window.setTimeout(() => useSessionUi.getState().setSplashSeconds(splashNext(seconds)), 1000);
+    const timer = window.setTimeout(
+      () => useSessionUi.getState().setSplashSeconds(splashNext(seconds)),
+      1000,
+    );
     return () => window.clearTimeout(timer);
   }, [open, seconds, navigate]);
   if (!open) return null;
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} centered closeOnEscape={false} closeOnClickOutside={false} data-testid="session-splash">
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      centered
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      data-testid="session-splash"
+    >
       <Stack align="center" gap="sm" py="md">
-        <ThemeIcon size={56} radius={56} color="red" variant="light"><IconWifiOff size={30} /></ThemeIcon>
-        <Text fw={700} size="lg" data-testid="splash-title">{t('splash.title')}</Text>
+        <ThemeIcon size={56} radius={56} color="red" variant="light">
+          <IconWifiOff size={30} />
+        </ThemeIcon>
+        <Text fw={700} size="lg" data-testid="splash-title">
+          {t('splash.title')}
+        </Text>
         <Text data-testid="splash-countdown">{t('splash.redirect', { count: seconds })}</Text>
       </Stack>
     </Modal>

@@ -26,7 +26,10 @@ export const useSessionUi = create<SessionUiState>()((set) => ({
     if (locked) useSession.getState().lock();
   },
   unlock: () => set({ countTime: 0, locked: false }),
-  openSplash: () => set((s) => (s.isOpenSplashScreen ? s : { isOpenSplashScreen: true, splashSeconds: SPLASH_SECONDS })),
+  openSplash: () =>
+    set((s) =>
+      s.isOpenSplashScreen ? s : { isOpenSplashScreen: true, splashSeconds: SPLASH_SECONDS },
+    ),
   setSplashSeconds: (splashSeconds) => set({ splashSeconds }),
   closeSplash: () => set({ isOpenSplashScreen: false, splashSeconds: SPLASH_SECONDS }),
 }));

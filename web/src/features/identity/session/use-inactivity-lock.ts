@@ -15,7 +15,8 @@ async function probeServer(pathname: string, exempt: boolean): Promise<void> {
     const result = await http.post<MaxDowntimeResult>(API.validateMaxDowntime.path, {}); // lib/http adds urlPath
     const ui = useSessionUi.getState();
     const next = fromServer(ui, result, exempt);
-    if (next.locked !== ui.locked || next.countTime !== ui.countTime) ui.setCounter(next.countTime, next.locked);
+    if (next.locked !== ui.locked || next.countTime !== ui.countTime)
+      ui.setCounter(next.countTime, next.locked);
   } catch {
     // no answer: the splash or the 401 handling takes over; the local counter keeps going
   }

@@ -13,7 +13,12 @@ function Probe() {
 
 describe('the inactivity counter', () => {
   beforeEach(() => {
-    useSession.getState().signIn({ accessToken: 'a1', refreshToken: 'r-00000001' }, { username: 'SOLICITANTE', profile: { permissions: ['request.submit'] } } as unknown as SessionUser);
+    useSession
+      .getState()
+      .signIn({ accessToken: 'a1', refreshToken: 'r-00000001' }, {
+        username: 'SOLICITANTE',
+        profile: { permissions: ['request.submit'] },
+      } as unknown as SessionUser);
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
         <Probe />
@@ -35,9 +40,16 @@ describe('the inactivity counter', () => {
 
   it('clears the tokens from memory and storage when the lock opens; the user stays for the lock screen', () => {
     useSessionUi.getState().setCounter(401, true);
-    expect(useSession.getState()).toMatchObject({ accessToken: null, refreshToken: null, locked: true, user: { username: 'SOLICITANTE' } });
+    expect(useSession.getState()).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      locked: true,
+      user: { username: 'SOLICITANTE' },
+    });
     expect(isSignedIn(useSession.getState())).toBe(true);
-    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state?: Record<string, unknown> };
+    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as {
+      state?: Record<string, unknown>;
+    };
     expect(stored.state).toMatchObject({ accessToken: null, refreshToken: null, user: null });
   });
 

@@ -1,9 +1,17 @@
-import { API, CommandResultSchema, type AssignBedBody, type BedRow, type HotelRow } from '@faena/contracts';
+import {
+  API,
+  CommandResultSchema,
+  type AssignBedBody,
+  type BedRow,
+  type HotelRow,
+} from '@faena/contracts';
 import { http } from '../../../lib/http';
 
-const list = <T,>(result: T[] | { data: T[] }): T[] => (Array.isArray(result) ? result : result.data);
+const list = <T>(result: T[] | { data: T[] }): T[] =>
+  Array.isArray(result) ? result : result.data;
 
-export const listHotels = async () => list(await http.get<HotelRow[] | { data: HotelRow[] }>(API.listHotels.path));
+export const listHotels = async () =>
+  list(await http.get<HotelRow[] | { data: HotelRow[] }>(API.listHotels.path));
 
 export interface BedBoardQuery {
   hotelId: string;

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AssignBedBodySchema, type AssignBedBody, type CommandResult, type HotelRow } from '@faena/contracts';
+import {
+  AssignBedBodySchema,
+  type AssignBedBody,
+  type CommandResult,
+  type HotelRow,
+} from '@faena/contracts';
 import { PersonField } from '../../../components/person-picker/person-field';
 import { fieldError } from '../../../components/ui/field-error';
 import { newCommandId } from '../../../lib/command-id';
@@ -13,17 +18,36 @@ import { notifyError } from '../../../lib/notify';
 import { assignBed } from '../api/lodging.api';
 
 type FormInput = z.input<typeof AssignBedBodySchema>;
-const fresh = (): FormInput => ({ commandId: newCommandId(), bedId: '', personId: '', checkIn: today(), checkOut: plusDays(today(), 7) });
+const fresh = (): FormInput => ({
+  commandId: newCommandId(),
+  bedId: '',
+  personId: '',
+  checkIn: today(),
+  checkOut: plusDays(today(), 7),
+});
 
 /** Assigns a bed to a person for a date range (nights from check-in to the night before check-out). */
-export function AssignBedForm({ hotel, onAssigned }: { hotel: HotelRow; onAssigned: (r: CommandResult) => Promise<void> }) {
+export function AssignBedForm({
+  hotel,
+  onAssigned,
+}: {
+  hotel: HotelRow;
+  onAssigned: (r: CommandResult) => Promise<void>;
+}) {
   const { t } = useTranslation('lodging');
   const [personName, setPersonName] = useState<string | null>(null);
-  const { control, register, handleSubmit, setValue, reset, formState } = useForm<FormInput, unknown, AssignBedBody>({
+  const { control, register, handleSubmit, setValue, reset, formState } = useForm<
+    FormInput,
+    unknown,
+    AssignBedBody
+  >({
     resolver: zodResolver(AssignBedBodySchema),
     defaultValues: fresh(),
   });
-  const beds = hotel.rooms.map((room) => ({ group: room.name, items: room.beds.map((b) => ({ value: b.bedId, label: `${room.name} · ${b.name}` })) }));
+  const beds = hotel.rooms.map((room) => ({
+    group: room.name,
+    items: room.beds.map((b) => ({ value: b.bedId, label: `${room.name} · ${b.name}` })),
+  }));
   const submit = handleSubmit(async (body) => {
     try {
       await onAssigned(await assignBed(body));
@@ -36,14 +60,25 @@ export function AssignBedForm({ hotel, onAssigned }: { hotel: HotelRow; onAssign
   const err = (name: keyof FormInput) => fieldError(t, formState.errors[name]);
   return (
     <Paper withBorder p="md" data-testid="assign-bed-form">
-      <Text fw={600} mb="sm">{t('assign.title')}</Text>
+      <Text fw={600} mb="sm">
+        {t('assign.title')}
+      </Text>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} verticalSpacing="xs">
           <Controller
             control={control}
             name="bedId"
             render={({ field }) => (
-              <Select label={t('assign.bed')} data={beds} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} error={err('bedId')} searchable required data-testid="assign-bed" />
+              <Select
+                label={t('assign.bed')}
+                data={beds}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={err('bedId')}
+                searchable
+                required
+                data-testid="assign-bed"
+              />
             )}
           />
           <PersonField
@@ -56,10 +91,26 @@ export function AssignBedForm({ hotel, onAssigned }: { hotel: HotelRow; onAssign
               setValue('personId', p.personId, { shouldValidate: true });
             }}
           />
-          <TextInput type="date" label={t('assign.checkIn')} required error={err('checkIn')} data-testid="assign-checkin" {...register('checkIn')} />
-          <TextInput type="date" label={t('assign.checkOut')} required error={err('checkOut')} data-testid="assign-checkout" {...register('checkOut')} />
+          <TextInput
+            type="date"
+            label={t('assign.checkIn')}
+            required
+            error={err('checkIn')}
+            data-testid="assign-checkin"
+            {...register('checkIn')}
+          />
+          <TextInput
+            type="date"
+            label={t('assign.checkOut')}
+            required
+            error={err('checkOut')}
+            data-testid="assign-checkout"
+            {...register('checkOut')}
+          />
           <Group align="flex-end">
-            <Button type="submit" loading={formState.isSubmitting} data-testid="assign-submit">{t('assign.submit')}</Button>
+            <Button type="submit" loading={formState.isSubmitting} data-testid="assign-submit">
+              {t('assign.submit')}
+            </Button>
           </Group>
         </SimpleGrid>
       </form>

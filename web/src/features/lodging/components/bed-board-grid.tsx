@@ -44,7 +44,9 @@ export function BedBoardGrid({ hotel, beds, days }: Props) {
             <Table.Th>{t('board.bed')}</Table.Th>
             {days.map((d) => (
               <Table.Th key={d} className={classes.day}>
-                <Text size="xs" fw={700}>{dayjs(d).format('dd')}</Text>
+                <Text size="xs" fw={700}>
+                  {dayjs(d).format('dd')}
+                </Text>
                 <Text size="xs">{dayjs(d).format('DD/MM')}</Text>
               </Table.Th>
             ))}
@@ -55,7 +57,9 @@ export function BedBoardGrid({ hotel, beds, days }: Props) {
             <Fragment key={room.roomId}>
               <Table.Tr className={classes.room}>
                 <Table.Td colSpan={days.length + 1}>
-                  <Text size="sm" fw={700}>{t('board.room', { room: room.name })}</Text>
+                  <Text size="sm" fw={700}>
+                    {t('board.room', { room: room.name })}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
               {room.beds.map((b) => (
@@ -65,13 +69,32 @@ export function BedBoardGrid({ hotel, beds, days }: Props) {
                   </Table.Td>
                   {segments(beds[b.bedId], days).map((seg) =>
                     seg.stay ? (
-                      <Tooltip key={seg.day} label={t('board.stay', { person: seg.stay.personName, from: formatDate(seg.stay.checkIn), to: formatDate(seg.stay.checkOut) })}>
-                        <Table.Td colSpan={seg.span} className={classes.taken} data-testid={`bed-${b.bedId}-${seg.day}`} data-taken="true">
-                          <Text size="xs" fw={600} truncate>{seg.stay.personName}</Text>
+                      <Tooltip
+                        key={seg.day}
+                        label={t('board.stay', {
+                          person: seg.stay.personName,
+                          from: formatDate(seg.stay.checkIn),
+                          to: formatDate(seg.stay.checkOut),
+                        })}
+                      >
+                        <Table.Td
+                          colSpan={seg.span}
+                          className={classes.taken}
+                          data-testid={`bed-${b.bedId}-${seg.day}`}
+                          data-taken="true"
+                        >
+                          <Text size="xs" fw={600} truncate>
+                            {seg.stay.personName}
+                          </Text>
                         </Table.Td>
                       </Tooltip>
                     ) : (
-                      <Table.Td key={seg.day} className={classes.free} data-testid={`bed-${b.bedId}-${seg.day}`} data-taken="false" />
+                      <Table.Td
+                        key={seg.day}
+                        className={classes.free}
+                        data-testid={`bed-${b.bedId}-${seg.day}`}
+                        data-taken="false"
+                      />
                     ),
                   )}
                 </Table.Tr>

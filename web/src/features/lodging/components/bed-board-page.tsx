@@ -25,10 +25,13 @@ export function BedBoardPage() {
   const navigate = useNavigate();
   const [hotels, setHotels] = useState<HotelRow[] | null>(null);
   useEffect(() => {
-    listHotels().then(setHotels).catch((err: unknown) => (notifyError(err), setHotels([])));
+    listHotels()
+      .then(setHotels)
+      .catch((err: unknown) => (notifyError(err), setHotels([])));
   }, []);
   if (!hotels) return <PageLoader />;
-  if (!hotelId && hotels[0]) return <Navigate to={`/dashboard/campamento/${hotels[0].hotelId}`} replace />;
+  if (!hotelId && hotels[0])
+    return <Navigate to={`/dashboard/campamento/${hotels[0].hotelId}`} replace />;
   const hotel = hotels.find((h) => h.hotelId === hotelId);
   return (
     <Stack data-testid="bed-board-page">
@@ -41,7 +44,11 @@ export function BedBoardPage() {
         maw={420}
         data-testid="hotel-picker"
       />
-      {hotel ? <CampBoard key={hotel.hotelId} hotel={hotel} /> : <Text c="dimmed">{t('none')}</Text>}
+      {hotel ? (
+        <CampBoard key={hotel.hotelId} hotel={hotel} />
+      ) : (
+        <Text c="dimmed">{t('none')}</Text>
+      )}
     </Stack>
   );
 }
@@ -51,33 +58,55 @@ function CampBoard({ hotel }: { hotel: HotelRow }) {
   const now = useNow();
   const user = useSession((s) => s.user);
   const [from, setFrom] = useState(today);
-  const days = useMemo(() => Array.from({ length: WINDOW_DAYS }, (_, i) => plusDays(from, i)), [from]);
+  const days = useMemo(
+    () => Array.from({ length: WINDOW_DAYS }, (_, i) => plusDays(from, i)),
+    [from],
+  );
   const { beds, receivedAt, load, apply, reset } = useBedBoard();
   const to = plusDays(from, WINDOW_DAYS);
   const refetch = useCallback(
-    (afterPosition?: number) => getBedBoard({ hotelId: hotel.hotelId, from, to, afterPosition }).then((rows) => load(rows)).catch(notifyError),
+    (afterPosition?: number) =>
+      getBedBoard({ hotelId: hotel.hotelId, from, to, afterPosition })
+        .then((rows) => load(rows))
+        .catch(notifyError),
     [hotel.hotelId, from, to, load],
   );
   useEffect(() => {
     void refetch();
   }, [refetch]);
   useEffect(() => reset, [reset]);
-  useLiveRoom<BedRow>(`hotel:${hotel.hotelId}`, (m) => m.kind === 'bed.changed' && apply(m.payload), refetch);
+  useLiveRoom<BedRow>(
+    `hotel:${hotel.hotelId}`,
+    (m) => m.kind === 'bed.changed' && apply(m.payload),
+    refetch,
+  );
   const onAssigned = async (result: CommandResult) => {
     await refetch(result.position);
     notifySuccess(t('assign.done'));
   };
   return (
     <Stack>
-      {hasPermission(user, 'lodging.assign') && <AssignBedForm hotel={hotel} onAssigned={onAssigned} />}
+      {hasPermission(user, 'lodging.assign') && (
+        <AssignBedForm hotel={hotel} onAssigned={onAssigned} />
+      )}
       <Paper withBorder p="md">
         <Group justify="space-between" mb="sm">
           <Group gap="xs">
-            <ActionIcon variant="default" aria-label={t('window.previous')} onClick={() => setFrom(plusDays(from, -7))}>
+            <ActionIcon
+              variant="default"
+              aria-label={t('window.previous')}
+              onClick={() => setFrom(plusDays(from, -7))}
+            >
               <IconChevronLeft size={16} />
             </ActionIcon>
-            <Text fw={600} data-testid="bed-window">{t('window.range', { from: formatDate(from), to: formatDate(plusDays(to, -1)) })}</Text>
-            <ActionIcon variant="default" aria-label={t('window.next')} onClick={() => setFrom(plusDays(from, 7))}>
+            <Text fw={600} data-testid="bed-window">
+              {t('window.range', { from: formatDate(from), to: formatDate(plusDays(to, -1)) })}
+            </Text>
+            <ActionIcon
+              variant="default"
+              aria-label={t('window.next')}
+              onClick={() => setFrom(plusDays(from, 7))}
+            >
               <IconChevronRight size={16} />
             </ActionIcon>
           </Group>

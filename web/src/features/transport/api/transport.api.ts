@@ -1,4 +1,10 @@
-import { API, CommandResultSchema, type ReleaseSeatBody, type ReserveSeatBody, type TripRow } from '@faena/contracts';
+import {
+  API,
+  CommandResultSchema,
+  type ReleaseSeatBody,
+  type ReserveSeatBody,
+  type TripRow,
+} from '@faena/contracts';
 import { http } from '../../../lib/http';
 
 export async function listTrips(): Promise<TripRow[]> {
@@ -6,7 +12,8 @@ export async function listTrips(): Promise<TripRow[]> {
   return Array.isArray(result) ? result : result.data;
 }
 
-export const getTrip = (tripId: string, afterPosition?: number) => http.get<TripRow>(API.tripSeats.path, { tripId, afterPosition });
+export const getTrip = (tripId: string, afterPosition?: number) =>
+  http.get<TripRow>(API.tripSeats.path, { tripId, afterPosition });
 
 export const reserveSeat = (body: ReserveSeatBody) =>
   http.post<unknown>(API.reserveSeat.path, body).then((r) => CommandResultSchema.parse(r));

@@ -22,11 +22,19 @@ export function SeatMapPage() {
   const navigate = useNavigate();
   const [trips, setTrips] = useState<TripRow[] | null>(null);
   useEffect(() => {
-    listTrips().then(setTrips).catch((err: unknown) => (notifyError(err), setTrips([])));
+    listTrips()
+      .then(setTrips)
+      .catch((err: unknown) => (notifyError(err), setTrips([])));
   }, []);
   if (!trips) return <PageLoader />;
-  if (!tripId && trips[0]) return <Navigate to={`/transporte/asientos/${trips[0].tripId}`} replace />;
-  const label = (trip: TripRow) => t('picker.option', { date: formatDate(trip.date), time: trip.departureTime, route: trip.route });
+  if (!tripId && trips[0])
+    return <Navigate to={`/transporte/asientos/${trips[0].tripId}`} replace />;
+  const label = (trip: TripRow) =>
+    t('picker.option', {
+      date: formatDate(trip.date),
+      time: trip.departureTime,
+      route: trip.route,
+    });
   return (
     <Stack data-testid="seat-map-page">
       <Title order={2}>{t('title')}</Title>
@@ -38,7 +46,11 @@ export function SeatMapPage() {
         maw={480}
         data-testid="trip-picker"
       />
-      {tripId ? <TripSeats key={tripId} tripId={tripId} /> : <Text c="dimmed">{t('picker.none')}</Text>}
+      {tripId ? (
+        <TripSeats key={tripId} tripId={tripId} />
+      ) : (
+        <Text c="dimmed">{t('picker.none')}</Text>
+      )}
     </Stack>
   );
 }
@@ -49,12 +61,22 @@ function TripSeats({ tripId }: { tripId: string }) {
   const user = useSession((s) => s.user);
   const { trip, receivedAt, load, apply, reset } = useSeatMap();
   const [chosen, setChosen] = useState<{ seat: number; taken: SeatView | null } | null>(null);
-  const refetch = useCallback((after?: number) => getTrip(tripId, after).then((x) => load(x)).catch(notifyError), [tripId, load]);
+  const refetch = useCallback(
+    (after?: number) =>
+      getTrip(tripId, after)
+        .then((x) => load(x))
+        .catch(notifyError),
+    [tripId, load],
+  );
   useEffect(() => {
     void refetch();
     return reset;
   }, [refetch, reset]);
-  useLiveRoom<SeatMessage>(`trip:${tripId}`, (m) => m.kind === 'trip.seat' && apply(m.payload, m.position), refetch);
+  useLiveRoom<SeatMessage>(
+    `trip:${tripId}`,
+    (m) => m.kind === 'trip.seat' && apply(m.payload, m.position),
+    refetch,
+  );
 
   if (!trip || trip.tripId !== tripId) return <PageLoader />;
   const onDone = async (result: CommandResult, messageKey: string) => {
@@ -64,24 +86,43 @@ function TripSeats({ tripId }: { tripId: string }) {
   };
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <SeatMap capacity={trip.capacity} seats={trip.seats} onSeat={(seat, taken) => setChosen({ seat, taken })} />
+      <SeatMap
+        capacity={trip.capacity}
+        seats={trip.seats}
+        onSeat={(seat, taken) => setChosen({ seat, taken })}
+      />
       <Paper withBorder p="md" h="fit-content" data-testid="trip-info">
         <Group justify="space-between" mb="sm">
           <Text fw={700}>{trip.route}</Text>
           <LiveStatus updatedAt={receivedAt} now={now} size="xs" />
         </Group>
         <Stack gap={4}>
-          <Text size="sm">{t('info.when', { date: formatDate(trip.date), time: trip.departureTime })}</Text>
-          <Text size="sm">{t('info.stops', { origin: trip.origin, destination: trip.destination })}</Text>
+          <Text size="sm">
+            {t('info.when', { date: formatDate(trip.date), time: trip.departureTime })}
+          </Text>
+          <Text size="sm">
+            {t('info.stops', { origin: trip.origin, destination: trip.destination })}
+          </Text>
           <Text size="sm">{t('info.unit', { plate: trip.plate, driver: trip.driver })}</Text>
           <Group gap="xs" mt="xs">
-            <Badge size="lg" variant="light" data-testid="trip-taken">{t('info.taken', { taken: trip.taken, capacity: trip.capacity })}</Badge>
-            <Badge size="lg" variant="light" color="teal">{t('info.free', { count: trip.capacity - trip.taken })}</Badge>
+            <Badge size="lg" variant="light" data-testid="trip-taken">
+              {t('info.taken', { taken: trip.taken, capacity: trip.capacity })}
+            </Badge>
+            <Badge size="lg" variant="light" color="teal">
+              {t('info.free', { count: trip.capacity - trip.taken })}
+            </Badge>
           </Group>
         </Stack>
       </Paper>
       {chosen && (
-        <SeatModal tripId={tripId} seat={chosen.seat} taken={chosen.taken} canReserve={hasPermission(user, 'transport.reserve')} onDone={onDone} onClose={() => setChosen(null)} />
+        <SeatModal
+          tripId={tripId}
+          seat={chosen.seat}
+          taken={chosen.taken}
+          canReserve={hasPermission(user, 'transport.reserve')}
+          onDone={onDone}
+          onClose={() => setChosen(null)}
+        />
       )}
     </SimpleGrid>
   );

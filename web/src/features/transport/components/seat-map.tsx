@@ -14,7 +14,9 @@ interface Props {
 export function seatRows(capacity: number): Array<Array<number | null>> {
   const rows: Array<Array<number | null>> = [];
   for (let first = 1; first <= capacity; first += 4) {
-    const row = [first, first + 1, null, first + 2, first + 3].map((n) => (n === null || n > capacity ? null : n));
+    const row = [first, first + 1, null, first + 2, first + 3].map((n) =>
+      n === null || n > capacity ? null : n,
+    );
     rows.push(row);
   }
   return rows;
@@ -28,9 +30,13 @@ export function SeatMap({ capacity, seats, onSeat }: Props) {
       <Group justify="space-between" mb="md" className={classes.front}>
         <Group gap={6}>
           <IconSteeringWheel size={22} />
-          <Text size="sm" c="dimmed">{t('map.driver')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('map.driver')}
+          </Text>
         </Group>
-        <Text size="sm" c="dimmed">{t('map.front')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('map.front')}
+        </Text>
       </Group>
       <Stack gap={8}>
         {seatRows(capacity).map((row, r) => (
@@ -39,24 +45,47 @@ export function SeatMap({ capacity, seats, onSeat }: Props) {
               n === null ? (
                 <Box key={`aisle-${c}`} className={classes.aisle} />
               ) : (
-                <Seat key={n} seat={n} taken={bySeat.get(n) ?? null} onClick={() => onSeat(n, bySeat.get(n) ?? null)} />
+                <Seat
+                  key={n}
+                  seat={n}
+                  taken={bySeat.get(n) ?? null}
+                  onClick={() => onSeat(n, bySeat.get(n) ?? null)}
+                />
               ),
             )}
           </div>
         ))}
       </Stack>
       <Group gap="lg" mt="md">
-        <Group gap={6}><span className={`${classes.swatch} ${classes.free}`} /><Text size="xs">{t('map.free')}</Text></Group>
-        <Group gap={6}><span className={`${classes.swatch} ${classes.taken}`} /><Text size="xs">{t('map.taken')}</Text></Group>
+        <Group gap={6}>
+          <span className={`${classes.swatch} ${classes.free}`} />
+          <Text size="xs">{t('map.free')}</Text>
+        </Group>
+        <Group gap={6}>
+          <span className={`${classes.swatch} ${classes.taken}`} />
+          <Text size="xs">{t('map.taken')}</Text>
+        </Group>
       </Group>
     </Paper>
   );
 }
 
-function Seat({ seat, taken, onClick }: { seat: number; taken: SeatView | null; onClick: () => void }) {
+function Seat({
+  seat,
+  taken,
+  onClick,
+}: {
+  seat: number;
+  taken: SeatView | null;
+  onClick: () => void;
+}) {
   const { t } = useTranslation('transport');
   // a seat of another company's passenger comes without a name (contractors): occupied, unnamed
-  const label = !taken ? t('map.seatFree', { seat }) : taken.personName ? t('map.seatTaken', { seat, person: taken.personName }) : t('map.seatOccupied', { seat });
+  const label = !taken
+    ? t('map.seatFree', { seat })
+    : taken.personName
+      ? t('map.seatTaken', { seat, person: taken.personName })
+      : t('map.seatOccupied', { seat });
   return (
     <Tooltip label={label} withArrow openDelay={200}>
       <UnstyledButton
@@ -66,8 +95,14 @@ function Seat({ seat, taken, onClick }: { seat: number; taken: SeatView | null; 
         data-testid={`seat-${seat}`}
         data-taken={taken ? 'true' : 'false'}
       >
-        <Text fw={700} size="sm">{seat}</Text>
-        {taken?.personName && <Text size="9px" lh={1.1} truncate className={classes.name}>{taken.personName}</Text>}
+        <Text fw={700} size="sm">
+          {seat}
+        </Text>
+        {taken?.personName && (
+          <Text size="9px" lh={1.1} truncate className={classes.name}>
+            {taken.personName}
+          </Text>
+        )}
       </UnstyledButton>
     </Tooltip>
   );

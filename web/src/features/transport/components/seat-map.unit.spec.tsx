@@ -4,10 +4,28 @@ import { renderUi, setupI18n } from '../../../test/render';
 import { SeatMap } from './seat-map';
 import { SeatModal } from './seat-modal';
 
-const free = (seat: number): SeatView => ({ seat, occupied: false, personId: null, personName: null, companyId: null });
-const own: SeatView = { seat: 1, occupied: true, personId: 'P1', personName: 'Ana Quispe', companyId: 'EMP-SERMISUR' };
+const free = (seat: number): SeatView => ({
+  seat,
+  occupied: false,
+  personId: null,
+  personName: null,
+  companyId: null,
+});
+const own: SeatView = {
+  seat: 1,
+  occupied: true,
+  personId: 'P1',
+  personName: 'Ana Quispe',
+  companyId: 'EMP-SERMISUR',
+};
 /** another company's passenger, as the API answers it to a contractor */
-const hidden: SeatView = { seat: 2, occupied: true, personId: null, personName: null, companyId: null };
+const hidden: SeatView = {
+  seat: 2,
+  occupied: true,
+  personId: null,
+  personName: null,
+  companyId: null,
+};
 
 beforeAll(() => setupI18n('es'));
 
@@ -32,13 +50,33 @@ describe('SeatMap', () => {
 
 describe('SeatModal', () => {
   it('says a hidden seat is taken by another company and offers no release', () => {
-    renderUi(<SeatModal tripId="T1" seat={2} taken={hidden} canReserve onDone={jest.fn()} onClose={jest.fn()} />);
-    expect(screen.getByTestId('seat-occupant').textContent).toBe('Ocupado por personal de otra empresa.');
+    renderUi(
+      <SeatModal
+        tripId="T1"
+        seat={2}
+        taken={hidden}
+        canReserve
+        onDone={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('seat-occupant').textContent).toBe(
+      'Ocupado por personal de otra empresa.',
+    );
     expect(screen.queryByTestId('seat-release')).toBeNull();
   });
 
   it('names the passenger of a visible seat and offers the release', () => {
-    renderUi(<SeatModal tripId="T1" seat={1} taken={own} canReserve onDone={jest.fn()} onClose={jest.fn()} />);
+    renderUi(
+      <SeatModal
+        tripId="T1"
+        seat={1}
+        taken={own}
+        canReserve
+        onDone={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
     expect(screen.getByTestId('seat-occupant').textContent).toBe('Reservado para Ana Quispe');
     expect(screen.queryByTestId('seat-release')).not.toBeNull();
   });

@@ -32,25 +32,54 @@ export function SeatModal({ tripId, seat, taken, canReserve, onDone, onClose }: 
       setBusy(false);
     }
   };
-  const reserve = () => person && run(() => reserveSeat({ commandId, tripId, seat, personId: person.personId }), 'reserved');
+  const reserve = () =>
+    person &&
+    run(() => reserveSeat({ commandId, tripId, seat, personId: person.personId }), 'reserved');
   const release = () => run(() => releaseSeat({ commandId, tripId, seat }), 'released');
   return (
     <Modal opened onClose={onClose} title={t('modal.title', { seat })} data-testid="seat-modal">
       {taken ? (
         <Stack>
-          <Text data-testid="seat-occupant">{taken.personName ? t('modal.occupant', { person: taken.personName }) : t('modal.occupiedOther')}</Text>
+          <Text data-testid="seat-occupant">
+            {taken.personName
+              ? t('modal.occupant', { person: taken.personName })
+              : t('modal.occupiedOther')}
+          </Text>
           {canReserve && taken.personId !== null && (
             <Group justify="flex-end">
-              <Button color="red" variant="light" loading={busy} onClick={() => void release()} data-testid="seat-release">{t('modal.release')}</Button>
+              <Button
+                color="red"
+                variant="light"
+                loading={busy}
+                onClick={() => void release()}
+                data-testid="seat-release"
+              >
+                {t('modal.release')}
+              </Button>
             </Group>
           )}
         </Stack>
       ) : (
         <Stack>
-          <PersonField label={t('modal.person')} personName={person?.fullName ?? null} disabled={!canReserve} testId="seat-person" onChange={setPerson} />
+          <PersonField
+            label={t('modal.person')}
+            personName={person?.fullName ?? null}
+            disabled={!canReserve}
+            testId="seat-person"
+            onChange={setPerson}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('modal.cancel')}</Button>
-            <Button loading={busy} disabled={!person || !canReserve} onClick={() => void reserve()} data-testid="seat-reserve">{t('modal.reserve')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('modal.cancel')}
+            </Button>
+            <Button
+              loading={busy}
+              disabled={!person || !canReserve}
+              onClick={() => void reserve()}
+              data-testid="seat-reserve"
+            >
+              {t('modal.reserve')}
+            </Button>
           </Group>
         </Stack>
       )}

@@ -28,14 +28,37 @@ export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
     for (const mark of body.marks) if (!marks.has(mark.commandId)) marks.set(mark.commandId, mark);
     const outcomes = await this.runner.runBatch(
       body.marks.map((mark) => markContext(user, mark, true)),
-      (reader, ctx, now) => planMark(this.doors, reader, { user, body: marks.get(ctx.commandId)!, automatic: true, now, site: this.site }),
+      (reader, ctx, now) =>
+        planMark(this.doors, reader, {
+          user,
+          body: marks.get(ctx.commandId)!,
+          automatic: true,
+          now,
+          site: this.site,
+        }),
     );
     return outcomes.map((outcome, i) => outcomeOf(body.marks[i]!, outcome));
   }
 }
 
 function outcomeOf(mark: MarkDoorBody, outcome: BatchOutcome): MarkOutcome {
-  if ('error' in outcome) return { commandId: mark.commandId, markId: '', granted: false, reason: null, revision: -1, position: 0, error: outcome.error.code };
+  if ('error' in outcome)
+    return {
+      commandId: mark.commandId,
+      markId: '',
+      granted: false,
+      reason: null,
+      revision: -1,
+      position: 0,
+      error: outcome.error.code,
+    };
   const a = outcome.ok as MarkAnswer;
-  return { commandId: mark.commandId, markId: a.markId, granted: a.granted, reason: a.reason, revision: a.revision, position: a.position };
+  return {
+    commandId: mark.commandId,
+    markId: a.markId,
+    granted: a.granted,
+    reason: a.reason,
+    revision: a.revision,
+    position: a.position,
+  };
 }

@@ -1,10 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type DenyReason, type MarkDoorBody } from '@faena/contracts';
 import { deterministicUuid, SiteCalendar } from '@faena/core';
-import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
+import {
+  CommandRunner,
+  type Planned,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { DoorDirectory } from '../../door-directory';
-import { evolveDoorFacts, initialDoorFacts, markDoor, type DoorFacts } from '../../domain/door-mark.decider';
+import {
+  evolveDoorFacts,
+  initialDoorFacts,
+  markDoor,
+  type DoorFacts,
+} from '../../domain/door-mark.decider';
 import { MarkDoorCommand, type MarkAnswer } from './mark-door.command';
 
 /** Each of the three streams folds into door facts on its own (one stable spec: the state cache keys on it). */
@@ -18,7 +27,13 @@ const combined = (...parts: DoorFacts[]): DoorFacts => ({
 });
 
 /** `site` gives the mark's calendar date (its accreditation day) in the site's zone. */
-export type MarkRequest = { user: AuthUser; body: MarkDoorBody; automatic: boolean; now: Date; site: SiteCalendar };
+export type MarkRequest = {
+  user: AuthUser;
+  body: MarkDoorBody;
+  automatic: boolean;
+  now: Date;
+  site: SiteCalendar;
+};
 
 /** The command context of a mark: the payload includes `automatic`, for one mark or a device's batch alike. */
 export const markContext = (user: AuthUser, body: MarkDoorBody, automatic: boolean) => ({
@@ -32,18 +47,33 @@ export const markContext = (user: AuthUser, body: MarkDoorBody, automatic: boole
  * expected revision 'any': no rule reads that stream (the grant depends on the person and the
  * accreditation, not on presence), and occupancy is the projection's job.
  */
-export async function planMark(doors: DoorDirectory, reader: StreamReader, c: MarkRequest): Promise<Planned> {
+export async function planMark(
+  doors: DoorDirectory,
+  reader: StreamReader,
+  c: MarkRequest,
+): Promise<Planned> {
   const { body } = c;
   const markId = deterministicUuid('access.mark', body.commandId);
   const zoneId = await doors.zoneOf(body.doorId);
   const zone = zoneId ? await reader.load(STREAMS.zone(zoneId), doorFactsSpec) : initialDoorFacts();
   const person = await reader.load(STREAMS.person(body.personId), doorFactsSpec);
   const clientId = combined(zone, person).zone?.clientId;
-  const accreditation = clientId ? await reader.load(STREAMS.personAccreditation(body.personId, clientId), doorFactsSpec) : initialDoorFacts();
+  const accreditation = clientId
+    ? await reader.load(STREAMS.personAccreditation(body.personId, clientId), doorFactsSpec)
+    : initialDoorFacts();
   const facts = combined(zone, person, accreditation);
   const instant = new Date(body.markedAt ?? c.now);
   const markedAt = instant.toISOString();
-  const input = { markId, clientId: c.user.cid, personId: body.personId, doorId: body.doorId, direction: body.direction, markedAt, markedOn: c.site.dateOf(instant), automatic: c.automatic };
+  const input = {
+    markId,
+    clientId: c.user.cid,
+    personId: body.personId,
+    doorId: body.doorId,
+    direction: body.direction,
+    markedAt,
+    markedOn: c.site.dateOf(instant),
+    automatic: c.automatic,
+  };
   const events = markDoor(input, facts);
   const [event] = events;
   const reason: DenyReason | null = event?.type === 'access.MarkDenied' ? event.data.reason : null;
@@ -63,7 +93,9 @@ export class MarkDoorHandler implements ICommandHandler<MarkDoorCommand> {
   ) {}
 
   async execute({ user, body, automatic }: MarkDoorCommand): Promise<MarkAnswer> {
-    const answer = await this.runner.run(markContext(user, body, automatic), (reader, now) => planMark(this.doors, reader, { user, body, automatic, now, site: this.site }));
+    const answer = await this.runner.run(markContext(user, body, automatic), (reader, now) =>
+      planMark(this.doors, reader, { user, body, automatic, now, site: this.site }),
+    );
     return answer as MarkAnswer;
   }
 }

@@ -16,7 +16,11 @@ export class ZoneOccupancyHandler implements IQueryHandler<ZoneOccupancyQuery> {
 
   async execute({ user, afterPosition }: ZoneOccupancyQuery): Promise<ZoneRow[]> {
     await this.waiter.waitFor(afterPosition);
-    const zones = await this.readStore.find<ZoneDoc>(ZONES_COLLECTION, { clientId: user.cid }, MAX_ZONES);
+    const zones = await this.readStore.find<ZoneDoc>(
+      ZONES_COLLECTION,
+      { clientId: user.cid },
+      MAX_ZONES,
+    );
     return zones.sort((a, b) => a.name.localeCompare(b.name));
   }
 }

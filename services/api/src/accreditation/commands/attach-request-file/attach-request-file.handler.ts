@@ -10,7 +10,8 @@ import type { CommandAnswer } from '../command-answer';
 import { AttachRequestFileCommand } from './attach-request-file.command';
 
 /** Where an attachment's bytes live: one key per attachment, so a retry writes the same key again. */
-export const requestAttachmentKey = (requestId: string, attachmentId: string) => `accreditation/request/${requestId}/${attachmentId}.pdf`;
+export const requestAttachmentKey = (requestId: string, attachmentId: string) =>
+  `accreditation/request/${requestId}/${attachmentId}.pdf`;
 
 /**
  * The file is checked by its content (parsed as a PDF, no scripts, launch actions or embedded
@@ -35,7 +36,17 @@ export class AttachRequestFileHandler implements ICommandHandler<AttachRequestFi
       const request = await reader.load(stream, requestSpec);
       const blobKey = requestAttachmentKey(body.requestId, attachmentId);
       const writer = { userId: user.sub, clientId: user.cid, companyId: user.coid };
-      const events = addAttachment({ writer, attachmentId, fileName: body.file.fileName, size: file.bytes.length, blobKey, sha256 }, request);
+      const events = addAttachment(
+        {
+          writer,
+          attachmentId,
+          fileName: body.file.fileName,
+          size: file.bytes.length,
+          blobKey,
+          sha256,
+        },
+        request,
+      );
       if (events.length > 0) await this.blobs.put(blobKey, file.bytes, file.contentType);
       return { id: body.requestId, extra: { attachmentId }, writes: [{ stream, events }] };
     });

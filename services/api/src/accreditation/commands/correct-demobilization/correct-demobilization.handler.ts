@@ -18,18 +18,32 @@ export class CorrectDemobilizationHandler implements ICommandHandler<CorrectDemo
   ) {}
 
   execute({ user, body }: CorrectDemobilizationCommand): Promise<CommandAnswer> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, async (reader, now) => {
-      const stream = STREAMS.demobilization(body.demobilizationId);
-      const demobilization = await reader.load(stream, demobilizationSpec);
-      const accreditation =
-        demobilization.status === null
-          ? initialPersonAccreditation()
-          : await reader.load(STREAMS.personAccreditation(demobilization.personId, demobilization.clientId), personAccreditationSpec);
-      const input = {
-        clientId: user.cid, userId: user.sub, companyId: user.coid, today: this.calendar.dateOf(now), accreditation, body,
-        reasonExists: await cessationReasonExists(reader, body.cessationReason),
-      };
-      return { id: body.demobilizationId, writes: [{ stream, events: correctDemobilization(input, demobilization) }] };
-    });
+    return this.runner.run(
+      { commandId: body.commandId, user, payload: body },
+      async (reader, now) => {
+        const stream = STREAMS.demobilization(body.demobilizationId);
+        const demobilization = await reader.load(stream, demobilizationSpec);
+        const accreditation =
+          demobilization.status === null
+            ? initialPersonAccreditation()
+            : await reader.load(
+                STREAMS.personAccreditation(demobilization.personId, demobilization.clientId),
+                personAccreditationSpec,
+              );
+        const input = {
+          clientId: user.cid,
+          userId: user.sub,
+          companyId: user.coid,
+          today: this.calendar.dateOf(now),
+          accreditation,
+          body,
+          reasonExists: await cessationReasonExists(reader, body.cessationReason),
+        };
+        return {
+          id: body.demobilizationId,
+          writes: [{ stream, events: correctDemobilization(input, demobilization) }],
+        };
+      },
+    );
   }
 }

@@ -21,19 +21,37 @@ export class DecideRequestHandler implements ICommandHandler<DecideRequestComman
     return this.runner.run(ctx, async (reader) => {
       const requestStream = STREAMS.request(body.requestId);
       const request = await reader.load(requestStream, requestSpec);
-      const input = { decision, requestId: body.requestId, clientId: user.cid, comment: body.comment, decidedBy: user.sub };
+      const input = {
+        decision,
+        requestId: body.requestId,
+        clientId: user.cid,
+        comment: body.comment,
+        decidedBy: user.sub,
+      };
       const decided = decideRequest(input, request);
       const followUps = await consequences(reader, decision, request);
-      return { id: body.requestId, writes: [{ stream: requestStream, events: decided }, ...followUps] };
+      return {
+        id: body.requestId,
+        writes: [{ stream: requestStream, events: decided }, ...followUps],
+      };
     });
   }
 }
 
-async function consequences(reader: StreamReader, decision: Decision, request: Request): Promise<Write[]> {
+async function consequences(
+  reader: StreamReader,
+  decision: Decision,
+  request: Request,
+): Promise<Write[]> {
   if (request.status === null || decision === 'observe') return [];
   if (decision === 'reject') return releaseSlots(reader, request);
   const { personId, clientId, requestId, startDate, endDate } = request;
   const personStream = STREAMS.personAccreditation(personId, clientId);
   const person = await reader.load(personStream, personAccreditationSpec);
-  return [{ stream: personStream, events: accreditPerson({ personId, clientId, requestId, startDate, endDate }, person) }];
+  return [
+    {
+      stream: personStream,
+      events: accreditPerson({ personId, clientId, requestId, startDate, endDate }, person),
+    },
+  ];
 }

@@ -2,8 +2,18 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type RegisterDemobilizationBody } from '@faena/contracts';
 import { deterministicUuid, SiteCalendar } from '@faena/core';
 import type { AuthUser } from '../../../platform/auth/auth-user';
-import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
-import { demobilizationSpec, openDemobilizationSpec, personAccreditationSpec, personFactsSpec, requestSpec } from '../../accreditation.streams';
+import {
+  CommandRunner,
+  type Planned,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
+import {
+  demobilizationSpec,
+  openDemobilizationSpec,
+  personAccreditationSpec,
+  personFactsSpec,
+  requestSpec,
+} from '../../accreditation.streams';
 import { registerDemobilization } from '../../domain/demobilization.decider';
 import { personNameOf } from '../../domain/master-data';
 import { takeDemobilizationSlot } from '../../domain/open-demobilization.decider';
@@ -14,8 +24,10 @@ import { cessationReasonExists } from './cessation-facts';
 import { RegisterDemobilizationCommand } from './register-demobilization.command';
 
 /** The demobilization's id follows from the command id, so a retried command targets the same streams. */
-export const demobilizationIdFor = (commandId: string) => deterministicUuid('accreditation.demobilization', commandId);
-export const demobilizationCodeOf = (demobilizationId: string) => `DES-${demobilizationId.slice(0, 8).toUpperCase()}`;
+export const demobilizationIdFor = (commandId: string) =>
+  deterministicUuid('accreditation.demobilization', commandId);
+export const demobilizationCodeOf = (demobilizationId: string) =>
+  `DES-${demobilizationId.slice(0, 8).toUpperCase()}`;
 
 /**
  * Two streams, one atomic append: the demobilization itself and the person's open-demobilization
@@ -29,23 +41,40 @@ export class RegisterDemobilizationHandler implements ICommandHandler<RegisterDe
   ) {}
 
   execute({ user, body }: RegisterDemobilizationCommand): Promise<CommandAnswer> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) => plan(reader, this.calendar.dateOf(now), user, body));
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) =>
+      plan(reader, this.calendar.dateOf(now), user, body),
+    );
   }
 }
 
-async function plan(reader: StreamReader, today: string, user: AuthUser, body: RegisterDemobilizationBody): Promise<Planned> {
+async function plan(
+  reader: StreamReader,
+  today: string,
+  user: AuthUser,
+  body: RegisterDemobilizationBody,
+): Promise<Planned> {
   const demobilizationId = demobilizationIdFor(body.commandId);
   const code = demobilizationCodeOf(demobilizationId);
   const person = await reader.load(STREAMS.person(body.personId), personFactsSpec);
-  const accreditation = await reader.load(STREAMS.personAccreditation(body.personId, user.cid), personAccreditationSpec);
+  const accreditation = await reader.load(
+    STREAMS.personAccreditation(body.personId, user.cid),
+    personAccreditationSpec,
+  );
   const current = currentAccreditation(accreditation, today);
   // the division of the request that accredited the person (else the caller's)
-  const accrediting = current ? await reader.load(STREAMS.request(current.requestId), requestSpec) : null;
+  const accrediting = current
+    ? await reader.load(STREAMS.request(current.requestId), requestSpec)
+    : null;
   const divisionId = accrediting && accrediting.status !== null ? accrediting.divisionId : user.did;
   const stream = STREAMS.demobilization(demobilizationId);
   const requested = registerDemobilization(
     {
-      demobilizationId, code, today, divisionId, accreditation, body,
+      demobilizationId,
+      code,
+      today,
+      divisionId,
+      accreditation,
+      body,
       submitter: await submitterOf(reader, user),
       person: person && { ...person, personName: personNameOf(person) },
       reasonExists: await cessationReasonExists(reader, body.cessationReason),

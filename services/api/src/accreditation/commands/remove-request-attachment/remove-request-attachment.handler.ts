@@ -15,7 +15,10 @@ export class RemoveRequestAttachmentHandler implements ICommandHandler<RemoveReq
     return this.runner.run({ commandId: body.commandId, user, payload: body }, async (reader) => {
       const stream = STREAMS.request(body.requestId);
       const writer = { userId: user.sub, clientId: user.cid, companyId: user.coid };
-      const events = removeAttachment({ writer, attachmentId: body.attachmentId }, await reader.load(stream, requestSpec));
+      const events = removeAttachment(
+        { writer, attachmentId: body.attachmentId },
+        await reader.load(stream, requestSpec),
+      );
       return { id: body.requestId, writes: [{ stream, events }] };
     });
   }

@@ -1,6 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, STREAMS, type RemoveRequestsBody, type RemoveRequestsResult } from '@faena/contracts';
-import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
+import {
+  DomainError,
+  STREAMS,
+  type RemoveRequestsBody,
+  type RemoveRequestsResult,
+} from '@faena/contracts';
+import {
+  CommandRunner,
+  type Planned,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { requestSpec } from '../../accreditation.streams';
 import { removeRequest } from '../../domain/request.decider';
@@ -19,11 +28,17 @@ export class RemoveRequestsHandler implements ICommandHandler<RemoveRequestsComm
   constructor(private readonly runner: CommandRunner) {}
 
   execute({ user, body }: RemoveRequestsCommand): Promise<CommandAnswer> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) => plan(reader, user, body));
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) =>
+      plan(reader, user, body),
+    );
   }
 }
 
-async function plan(reader: StreamReader, user: AuthUser, body: RemoveRequestsBody): Promise<Planned> {
+async function plan(
+  reader: StreamReader,
+  user: AuthUser,
+  body: RemoveRequestsBody,
+): Promise<Planned> {
   const input = { clientId: user.cid, userId: user.sub, companyId: user.coid };
   const writes: Write[] = [];
   const outcome: RemoveRequestsResult = { removed: [], notRemoved: [] };
@@ -62,5 +77,7 @@ function oneWritePerStream(writes: Write[]): Write[] {
 
 /** Every selected request was refused: attended ones say so in the spec's words, else the first reason. */
 function noneRemoved(refusals: DomainError[]): DomainError {
-  return refusals.some((e) => e.code === 'accreditation.submittedNoDelete') ? new DomainError('accreditation.sentNotDeletable') : refusals[0]!;
+  return refusals.some((e) => e.code === 'accreditation.submittedNoDelete')
+    ? new DomainError('accreditation.sentNotDeletable')
+    : refusals[0]!;
 }

@@ -16,12 +16,28 @@ export class ResubmitRequestHandler implements ICommandHandler<ResubmitRequestCo
   ) {}
 
   execute({ user, body }: ResubmitRequestCommand): Promise<CommandAnswer> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, async (reader, now) => {
-      const requestStream = STREAMS.request(body.requestId);
-      const request = await reader.load(requestStream, requestSpec);
-      const contract = request.status === null ? null : await reader.load(STREAMS.contract(request.contractId), contractFactsSpec);
-      const input = { clientId: user.cid, userId: user.sub, companyId: user.coid, today: this.calendar.dateOf(now), contract, body };
-      return { id: body.requestId, writes: [{ stream: requestStream, events: resubmitRequest(input, request) }] };
-    });
+    return this.runner.run(
+      { commandId: body.commandId, user, payload: body },
+      async (reader, now) => {
+        const requestStream = STREAMS.request(body.requestId);
+        const request = await reader.load(requestStream, requestSpec);
+        const contract =
+          request.status === null
+            ? null
+            : await reader.load(STREAMS.contract(request.contractId), contractFactsSpec);
+        const input = {
+          clientId: user.cid,
+          userId: user.sub,
+          companyId: user.coid,
+          today: this.calendar.dateOf(now),
+          contract,
+          body,
+        };
+        return {
+          id: body.requestId,
+          writes: [{ stream: requestStream, events: resubmitRequest(input, request) }],
+        };
+      },
+    );
   }
 }

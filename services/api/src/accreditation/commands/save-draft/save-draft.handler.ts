@@ -1,6 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type SaveDraftBody } from '@faena/contracts';
-import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
+import {
+  CommandRunner,
+  type Planned,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { contractFactsSpec, personFactsSpec, requestSpec } from '../../accreditation.streams';
 import { personNameOf } from '../../domain/master-data';
@@ -16,7 +20,9 @@ export class SaveDraftHandler implements ICommandHandler<SaveDraftCommand> {
   constructor(private readonly runner: CommandRunner) {}
 
   execute({ user, body }: SaveDraftCommand): Promise<CommandAnswer> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) => plan(reader, user, body));
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) =>
+      plan(reader, user, body),
+    );
   }
 }
 
@@ -36,5 +42,9 @@ async function plan(reader: StreamReader, user: AuthUser, body: SaveDraftBody): 
     fromDraft: body.requestId !== undefined,
   };
   const saved = saveDraft(input, await reader.load(requestStream, requestSpec));
-  return { id: requestId, extra: { code: saved[0]!.data.code }, writes: [{ stream: requestStream, events: saved }] };
+  return {
+    id: requestId,
+    extra: { code: saved[0]!.data.code },
+    writes: [{ stream: requestStream, events: saved }],
+  };
 }

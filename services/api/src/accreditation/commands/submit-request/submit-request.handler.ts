@@ -1,9 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type SubmitRequestBody } from '@faena/contracts';
 import { deterministicUuid, SiteCalendar } from '@faena/core';
-import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
+import {
+  CommandRunner,
+  type Planned,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
-import { contractFactsSpec, contractQuotaSpec, personAccreditationSpec, personFactsSpec, requestSpec } from '../../accreditation.streams';
+import {
+  contractFactsSpec,
+  contractQuotaSpec,
+  personAccreditationSpec,
+  personFactsSpec,
+  requestSpec,
+} from '../../accreditation.streams';
 import { takeQuotaSlot } from '../../domain/contract-quota.decider';
 import { personNameOf } from '../../domain/master-data';
 import { openPersonRequest } from '../../domain/person-accreditation.decider';
@@ -13,7 +23,8 @@ import { SubmitRequestCommand } from './submit-request.command';
 import { submitterOf } from './submitter';
 
 /** The request's id follows from the command id, so a retried command targets the same streams. */
-export const requestIdFor = (commandId: string) => deterministicUuid('accreditation.request', commandId);
+export const requestIdFor = (commandId: string) =>
+  deterministicUuid('accreditation.request', commandId);
 export const requestCodeOf = (requestId: string) => `SOL-${requestId.slice(0, 8).toUpperCase()}`;
 
 /**
@@ -28,26 +39,48 @@ export class SubmitRequestHandler implements ICommandHandler<SubmitRequestComman
   ) {}
 
   execute({ user, body }: SubmitRequestCommand): Promise<CommandAnswer> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) => plan(reader, this.calendar.dateOf(now), user, body));
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) =>
+      plan(reader, this.calendar.dateOf(now), user, body),
+    );
   }
 }
 
-async function plan(reader: StreamReader, today: string, user: AuthUser, body: SubmitRequestBody): Promise<Planned> {
+async function plan(
+  reader: StreamReader,
+  today: string,
+  user: AuthUser,
+  body: SubmitRequestBody,
+): Promise<Planned> {
   const requestId = body.requestId ?? requestIdFor(body.commandId);
   const person = await reader.load(STREAMS.person(body.personId), personFactsSpec);
   const contract = await reader.load(STREAMS.contract(body.contractId), contractFactsSpec);
   const submitter = await submitterOf(reader, user);
   const requestStream = STREAMS.request(requestId);
   const submitted = submitRequest(
-    { requestId, code: requestCodeOf(requestId), today, submitter, person: person && { ...person, personName: personNameOf(person) }, contract, body, fromDraft: body.requestId !== undefined },
+    {
+      requestId,
+      code: requestCodeOf(requestId),
+      today,
+      submitter,
+      person: person && { ...person, personName: personNameOf(person) },
+      contract,
+      body,
+      fromDraft: body.requestId !== undefined,
+    },
     await reader.load(requestStream, requestSpec),
   );
   const slot = { personId: body.personId, requestId, contractId: body.contractId };
   const personStream = STREAMS.personAccreditation(body.personId, user.cid);
-  const opened = openPersonRequest({ ...slot, clientId: user.cid, today }, await reader.load(personStream, personAccreditationSpec));
+  const opened = openPersonRequest(
+    { ...slot, clientId: user.cid, today },
+    await reader.load(personStream, personAccreditationSpec),
+  );
   const quotaStream = STREAMS.contractQuota(body.contractId);
   // submitRequest has refused an unknown contract, so the quota is the contract's
-  const taken = takeQuotaSlot({ ...slot, quota: contract?.quota ?? 0 }, await reader.load(quotaStream, contractQuotaSpec));
+  const taken = takeQuotaSlot(
+    { ...slot, quota: contract?.quota ?? 0 },
+    await reader.load(quotaStream, contractQuotaSpec),
+  );
   return {
     id: requestId,
     extra: { code: requestCodeOf(requestId) },

@@ -11,5 +11,10 @@ import { userStream } from '../../../identity/identity.streams';
 export async function submitterOf(reader: StreamReader, user: AuthUser): Promise<Submitter> {
   const account = await reader.load(userStream(user.sub), accountSpec);
   const profile = account ? profileOf(account, user.pid) : null;
-  return { userId: user.sub, clientId: user.cid, companyId: user.coid, contractor: profile?.contractor ?? false };
+  return {
+    userId: user.sub,
+    clientId: user.cid,
+    companyId: user.coid,
+    contractor: profile?.contractor ?? false,
+  };
 }

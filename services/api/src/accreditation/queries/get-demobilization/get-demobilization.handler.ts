@@ -2,7 +2,10 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, type DemobilizationRow } from '@faena/contracts';
 import { ReadStore } from '@faena/core';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
-import { DEMOBILIZATIONS_COLLECTION, type DemobilizationDoc } from '../../accreditation.read-models';
+import {
+  DEMOBILIZATIONS_COLLECTION,
+  type DemobilizationDoc,
+} from '../../accreditation.read-models';
 import { demobilizationScope } from '../list-demobilizations/list-demobilizations.handler';
 import { GetDemobilizationQuery } from './get-demobilization.query';
 
@@ -14,11 +17,23 @@ export class GetDemobilizationHandler implements IQueryHandler<GetDemobilization
     private readonly waiter: ReadWaiter,
   ) {}
 
-  async execute({ user, demobilizationId, afterPosition }: GetDemobilizationQuery): Promise<DemobilizationRow> {
+  async execute({
+    user,
+    demobilizationId,
+    afterPosition,
+  }: GetDemobilizationQuery): Promise<DemobilizationRow> {
     await this.waiter.waitFor(afterPosition);
-    const row = await this.readStore.get<DemobilizationDoc>(DEMOBILIZATIONS_COLLECTION, demobilizationId);
+    const row = await this.readStore.get<DemobilizationDoc>(
+      DEMOBILIZATIONS_COLLECTION,
+      demobilizationId,
+    );
     const scope = demobilizationScope(user);
-    if (!row || Object.entries(scope).some(([field, value]) => row[field as keyof DemobilizationDoc] !== value)) {
+    if (
+      !row ||
+      Object.entries(scope).some(
+        ([field, value]) => row[field as keyof DemobilizationDoc] !== value,
+      )
+    ) {
       throw new DomainError('demobilization.notFound');
     }
     return row;

@@ -18,18 +18,32 @@ export class GetRequestAttachmentHandler implements IQueryHandler<GetRequestAtta
     private readonly blobs: BlobStore,
   ) {}
 
-  async execute({ user, requestId, attachmentId }: GetRequestAttachmentQuery): Promise<DownloadedFile> {
+  async execute({
+    user,
+    requestId,
+    attachmentId,
+  }: GetRequestAttachmentQuery): Promise<DownloadedFile> {
     const events = await this.store.readStream(STREAMS.request(requestId));
     const request: Request = events.reduce(requestSpec.evolve, requestSpec.initial());
     const scope = Object.entries(requestScope(user));
-    if (request.status === null || scope.some(([field, value]) => request[field as keyof typeof request] !== value)) {
+    if (
+      request.status === null ||
+      scope.some(([field, value]) => request[field as keyof typeof request] !== value)
+    ) {
       throw new DomainError('accreditation.requestNotFound');
     }
     if (request.attachments.length === 0) throw new DomainError('accreditation.noAttachment');
-    const attachment = attachmentId === undefined ? request.attachments[0] : request.attachments.find((a) => a.attachmentId === attachmentId);
+    const attachment =
+      attachmentId === undefined
+        ? request.attachments[0]
+        : request.attachments.find((a) => a.attachmentId === attachmentId);
     if (!attachment) throw new DomainError('accreditation.attachmentNotFound');
     const blob = await this.blobs.get(attachment.blobKey);
     if (!blob) throw new DomainError('resource.notFound');
-    return { fileName: attachment.fileName, fileType: 'application/pdf', fileBase64: blob.bytes.toString('base64') };
+    return {
+      fileName: attachment.fileName,
+      fileType: 'application/pdf',
+      fileBase64: blob.bytes.toString('base64'),
+    };
   }
 }

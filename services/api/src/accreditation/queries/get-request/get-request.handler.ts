@@ -18,7 +18,10 @@ export class GetRequestHandler implements IQueryHandler<GetRequestQuery> {
     await this.waiter.waitFor(afterPosition);
     const row = await this.readStore.get<RequestDoc>(REQUESTS_COLLECTION, requestId);
     const scope = requestScope(user);
-    if (!row || Object.entries(scope).some(([field, value]) => row[field as keyof RequestDoc] !== value)) {
+    if (
+      !row ||
+      Object.entries(scope).some(([field, value]) => row[field as keyof RequestDoc] !== value)
+    ) {
       throw new DomainError('accreditation.requestNotFound');
     }
     return row;

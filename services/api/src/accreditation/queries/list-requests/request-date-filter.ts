@@ -12,9 +12,11 @@ const { start: START, end: END } = REQUEST_DATE_FILTER;
 /** A bound given as a grid condition: `FechaInicio >= yyyyMMdd` or `FechaFin <= yyyyMMdd`, nothing else. */
 function boundOf(condition: FilterCondition): string {
   const op = condition.field === START ? '>=' : '<=';
-  if (condition.op !== op) throw new ValidationError([{ path: condition.field, message: 'grid:invalidFilter' }]);
+  if (condition.op !== op)
+    throw new ValidationError([{ path: condition.field, message: 'grid:invalidFilter' }]);
   const parsed = YyyymmddSchema.safeParse(condition.value);
-  if (!parsed.success) throw new ValidationError([{ path: condition.field, message: 'common:invalidDate' }]);
+  if (!parsed.success)
+    throw new ValidationError([{ path: condition.field, message: 'common:invalidDate' }]);
   return parsed.data;
 }
 
@@ -23,7 +25,11 @@ function boundOf(condition: FilterCondition): string {
  * into conditions on `field` (`submittedAt` of requests, `requestedAt` of demobilizations), an ISO timestamp: from the first day's start to the last day's
  * end. Refuses a malformed date, another operator, or an end before the start (400, by field).
  */
-export function withRequestDates(grid: GridQuery, params: RequestDateParams, field = 'submittedAt'): GridQuery {
+export function withRequestDates(
+  grid: GridQuery,
+  params: RequestDateParams,
+  field = 'submittedAt',
+): GridQuery {
   let from = params.FechaInicio;
   let to = params.FechaFin;
   const filter: FilterCondition[] = [];
@@ -32,7 +38,8 @@ export function withRequestDates(grid: GridQuery, params: RequestDateParams, fie
     else if (condition.field === END) to = minOf(to, boundOf(condition));
     else filter.push(condition);
   }
-  if (from && to && to < from) throw new ValidationError([{ path: END, message: 'common:dateRange' }]);
+  if (from && to && to < from)
+    throw new ValidationError([{ path: END, message: 'common:dateRange' }]);
   if (from) filter.push({ field, op: '>=', value: from });
   if (to) filter.push({ field, op: '<=', value: `${to}T23:59:59.999Z` });
   return { ...grid, filter };

@@ -1,7 +1,12 @@
 import { GRID_DEFAULTS, ValidationError, type GridQuery } from '@faena/contracts';
 import { withRequestDates } from './request-date-filter';
 
-const grid = (filter: GridQuery['filter']): GridQuery => ({ skip: 0, take: 10, sort: [...GRID_DEFAULTS.sort], filter });
+const grid = (filter: GridQuery['filter']): GridQuery => ({
+  skip: 0,
+  take: 10,
+  sort: [...GRID_DEFAULTS.sort],
+  filter,
+});
 const issuesOf = (run: () => unknown) => {
   try {
     run();
@@ -14,7 +19,10 @@ const issuesOf = (run: () => unknown) => {
 
 describe('FechaInicio / FechaFin on the requests grid', () => {
   it('bound the submission day from query parameters, both days included', () => {
-    const q = withRequestDates(grid([{ field: 'status', op: '=', value: 'P' }]), { FechaInicio: '2026-09-01', FechaFin: '2026-11-30' });
+    const q = withRequestDates(grid([{ field: 'status', op: '=', value: 'P' }]), {
+      FechaInicio: '2026-09-01',
+      FechaFin: '2026-11-30',
+    });
     expect(q.filter).toEqual([
       { field: 'status', op: '=', value: 'P' },
       { field: 'submittedAt', op: '>=', value: '2026-09-01' },
@@ -42,17 +50,25 @@ describe('FechaInicio / FechaFin on the requests grid', () => {
   });
 
   it('refuse a malformed date, another operator, or an end before the start, naming the field', () => {
-    expect(issuesOf(() => withRequestDates(grid([{ field: 'FechaInicio', op: '>=', value: '2026-09-01' }]), {}))).toEqual([
-      { path: 'FechaInicio', message: 'common:invalidDate' },
-    ]);
-    expect(issuesOf(() => withRequestDates(grid([{ field: 'FechaFin', op: '<=', value: '20260231' }]), {}))).toEqual([
-      { path: 'FechaFin', message: 'common:invalidDate' },
-    ]);
-    expect(issuesOf(() => withRequestDates(grid([{ field: 'FechaFin', op: '>=', value: '20260901' }]), {}))).toEqual([
-      { path: 'FechaFin', message: 'grid:invalidFilter' },
-    ]);
-    expect(issuesOf(() => withRequestDates(grid([]), { FechaInicio: '2026-11-30', FechaFin: '2026-11-01' }))).toEqual([
-      { path: 'FechaFin', message: 'common:dateRange' },
-    ]);
+    expect(
+      issuesOf(() =>
+        withRequestDates(grid([{ field: 'FechaInicio', op: '>=', value: '2026-09-01' }]), {}),
+      ),
+    ).toEqual([{ path: 'FechaInicio', message: 'common:invalidDate' }]);
+    expect(
+      issuesOf(() =>
+        withRequestDates(grid([{ field: 'FechaFin', op: '<=', value: '20260231' }]), {}),
+      ),
+    ).toEqual([{ path: 'FechaFin', message: 'common:invalidDate' }]);
+    expect(
+      issuesOf(() =>
+        withRequestDates(grid([{ field: 'FechaFin', op: '>=', value: '20260901' }]), {}),
+      ),
+    ).toEqual([{ path: 'FechaFin', message: 'grid:invalidFilter' }]);
+    expect(
+      issuesOf(() =>
+        withRequestDates(grid([]), { FechaInicio: '2026-11-30', FechaFin: '2026-11-01' }),
+      ),
+    ).toEqual([{ path: 'FechaFin', message: 'common:dateRange' }]);
   });
 });

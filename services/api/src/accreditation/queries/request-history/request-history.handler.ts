@@ -1,5 +1,11 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, STREAMS, type HistoryEntry, type RequestHistory, type StoredEvent } from '@faena/contracts';
+import {
+  DomainError,
+  STREAMS,
+  type HistoryEntry,
+  type RequestHistory,
+  type StoredEvent,
+} from '@faena/contracts';
 import { EventStore } from '@faena/core';
 import { hasPermission, type AuthUser } from '../../../platform/auth/auth-user';
 import { requestSpec } from '../../accreditation.streams';
@@ -15,10 +21,17 @@ export class RequestHistoryHandler implements IQueryHandler<RequestHistoryQuery>
 
   async execute({ user, requestId, untilPosition }: RequestHistoryQuery): Promise<RequestHistory> {
     const stream = STREAMS.request(requestId);
-    const current = (await this.store.readStream(stream)).reduce(requestSpec.evolve, requestSpec.initial());
-    if (current.status === null || current.clientId !== user.cid) throw new DomainError('accreditation.requestNotFound');
+    const current = (await this.store.readStream(stream)).reduce(
+      requestSpec.evolve,
+      requestSpec.initial(),
+    );
+    if (current.status === null || current.clientId !== user.cid)
+      throw new DomainError('accreditation.requestNotFound');
     if (!mayReadHistory(user, current.submittedBy)) throw new DomainError('auth.forbidden');
-    const events = untilPosition === undefined ? await this.store.readStream(stream) : await this.store.readStream(stream, { untilPosition });
+    const events =
+      untilPosition === undefined
+        ? await this.store.readStream(stream)
+        : await this.store.readStream(stream, { untilPosition });
     const asOf = events.reduce(requestSpec.evolve, requestSpec.initial());
     return {
       requestId,
@@ -30,7 +43,11 @@ export class RequestHistoryHandler implements IQueryHandler<RequestHistoryQuery>
 
 /** Auditors and approvers read any request of their client; a requester reads their own. */
 function mayReadHistory(user: AuthUser, submittedBy: string): boolean {
-  return hasPermission(user, 'audit.read') || hasPermission(user, 'request.readAll') || submittedBy === user.sub;
+  return (
+    hasPermission(user, 'audit.read') ||
+    hasPermission(user, 'request.readAll') ||
+    submittedBy === user.sub
+  );
 }
 
 function entryOf(event: StoredEvent): HistoryEntry {

@@ -17,7 +17,15 @@ export class AddContractAddendumHandler implements ICommandHandler<AddContractAd
     const stream = STREAMS.contract(body.contractId);
     return runWrite(this.runner, { user, body, id: body.contractId, stream }, async (r) =>
       addAddendum(
-        { contractId: body.contractId, addendumId, newEndDate: body.newEndDate, newQuota: body.newQuota, reason: body.reason, date: body.date, caller: callerOf(user) },
+        {
+          contractId: body.contractId,
+          addendumId,
+          newEndDate: body.newEndDate,
+          newQuota: body.newQuota,
+          reason: body.reason,
+          date: body.date,
+          caller: callerOf(user),
+        },
         await r.load(stream, contractSpec),
       ),
     );

@@ -20,7 +20,10 @@ export class AssignPositionHandler implements ICommandHandler<AssignPositionComm
     return runWrite(this.runner, { user, body, id: body.personId, stream }, async (reader) => {
       const person = await reader.load(stream, personSpec);
       await assertPersonInReach(reachOf(this.people, user), person);
-      return assignPosition({ personId: body.personId, position: body.position, positionId: body.positionId }, person);
+      return assignPosition(
+        { personId: body.personId, position: body.position, positionId: body.positionId },
+        person,
+      );
     });
   }
 }

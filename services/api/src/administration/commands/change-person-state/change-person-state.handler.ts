@@ -22,7 +22,15 @@ export class ChangePersonStateHandler implements ICommandHandler<ChangePersonSta
     return runWrite(this.runner, { user, body, id: body.personId, stream }, async (reader, now) => {
       const person = await reader.load(stream, personSpec);
       await assertPersonInReach(reachOf(this.people, user), person);
-      return changePersonState({ personId: body.personId, state: body.state, reason: body.reason, date: body.date ?? this.calendar.dateOf(now) }, person);
+      return changePersonState(
+        {
+          personId: body.personId,
+          state: body.state,
+          reason: body.reason,
+          date: body.date ?? this.calendar.dateOf(now),
+        },
+        person,
+      );
     });
   }
 }

@@ -28,7 +28,16 @@ export class RecordIndisciplineHandler implements ICommandHandler<RecordIndiscip
       const person = await reader.load(stream, personSpec);
       await assertPersonInReach(reachOf(this.people, user), person);
       const events = recordIndiscipline(
-        { personId: body.personId, entryId, severity: body.severity, observation: body.observation, date: body.date, fileKey, fileName: body.file?.fileName ?? '', size: file?.bytes.length ?? 0 },
+        {
+          personId: body.personId,
+          entryId,
+          severity: body.severity,
+          observation: body.observation,
+          date: body.date,
+          fileKey,
+          fileName: body.file?.fileName ?? '',
+          size: file?.bytes.length ?? 0,
+        },
         person,
       );
       if (file && events.length > 0) await this.blobs.put(fileKey, file.bytes, file.contentType);

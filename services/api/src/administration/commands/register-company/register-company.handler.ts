@@ -17,7 +17,10 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     const stream = STREAMS.company(companyId);
     return runWrite(this.runner, { user, body, id: companyId, stream }, async (r) => {
       const documentType = await documentTypeFacts(r, fields.documentType, [fields.country]);
-      return registerCompany({ companyId, fields, documentType }, await r.load(stream, companySpec));
+      return registerCompany(
+        { companyId, fields, documentType },
+        await r.load(stream, companySpec),
+      );
     });
   }
 }

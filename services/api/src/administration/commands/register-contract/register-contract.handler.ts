@@ -17,7 +17,10 @@ export class RegisterContractHandler implements ICommandHandler<RegisterContract
     const stream = STREAMS.contract(contractId);
     return runWrite(this.runner, { user, body, id: contractId, stream }, async (r) => {
       const companyName = await companyNameOf(r, fields.companyId);
-      return registerContract({ contractId, fields, companyName, caller: callerOf(user) }, await r.load(stream, contractSpec));
+      return registerContract(
+        { contractId, fields, companyName, caller: callerOf(user) },
+        await r.load(stream, contractSpec),
+      );
     });
   }
 }

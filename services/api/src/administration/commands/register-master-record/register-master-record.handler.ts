@@ -15,7 +15,14 @@ export class RegisterMasterRecordHandler implements ICommandHandler<RegisterMast
   ) {}
 
   execute({ user, kind, body }: RegisterMasterRecordCommand): Promise<CommandAnswer> {
-    const id = kind === 'vehicle' ? String(body.plate) : `${RECORD_PREFIX[kind]}-${deterministicUuid(`catalog.${kind}`, body.commandId).slice(0, 8).toUpperCase()}`;
-    return saveRecord(this.runner, { user, kind, body, id, reach: reachOf(this.people, user) }, 'register');
+    const id =
+      kind === 'vehicle'
+        ? String(body.plate)
+        : `${RECORD_PREFIX[kind]}-${deterministicUuid(`catalog.${kind}`, body.commandId).slice(0, 8).toUpperCase()}`;
+    return saveRecord(
+      this.runner,
+      { user, kind, body, id, reach: reachOf(this.people, user) },
+      'register',
+    );
   }
 }

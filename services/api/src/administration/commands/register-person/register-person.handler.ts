@@ -24,8 +24,23 @@ export class RegisterPersonHandler implements ICommandHandler<RegisterPersonComm
       const person = await reader.load(STREAMS.person(personId), personSpec);
       // a person goes only into a company the caller reaches (else it would vanish from its reads)
       await assertCompanyInReach(reachOf(this.people, user), fields.companyId);
-      const events = registerPerson({ personId, fields, ...(await personFactsOf(reader, fields)), today: this.calendar.dateOf(now) }, person);
-      return [{ stream: STREAMS.person(personId), events }, await claim(reader, { personId, documentType: fields.documentType, documentNumber: fields.documentNumber })];
+      const events = registerPerson(
+        {
+          personId,
+          fields,
+          ...(await personFactsOf(reader, fields)),
+          today: this.calendar.dateOf(now),
+        },
+        person,
+      );
+      return [
+        { stream: STREAMS.person(personId), events },
+        await claim(reader, {
+          personId,
+          documentType: fields.documentType,
+          documentNumber: fields.documentNumber,
+        }),
+      ];
     });
   }
 }

@@ -13,7 +13,10 @@ export class RemoveHolidayHandler implements ICommandHandler<RemoveHolidayComman
   execute({ user, body }: RemoveHolidayCommand): Promise<CommandAnswer> {
     const stream = STREAMS.country(body.countryId);
     return runWrite(this.runner, { user, body, id: body.countryId, stream }, async (r) =>
-      removeHoliday({ countryId: body.countryId, day: body.day, month: body.month }, await r.load(stream, countrySpec)),
+      removeHoliday(
+        { countryId: body.countryId, day: body.day, month: body.month },
+        await r.load(stream, countrySpec),
+      ),
     );
   }
 }

@@ -13,7 +13,15 @@ export class SetHolidayHandler implements ICommandHandler<SetHolidayCommand> {
   execute({ user, body }: SetHolidayCommand): Promise<CommandAnswer> {
     const stream = STREAMS.country(body.countryId);
     return runWrite(this.runner, { user, body, id: body.countryId, stream }, async (r) =>
-      setHoliday({ countryId: body.countryId, countryName: body.countryName, holiday: body.holiday, previous: body.previous }, await r.load(stream, countrySpec)),
+      setHoliday(
+        {
+          countryId: body.countryId,
+          countryName: body.countryName,
+          holiday: body.holiday,
+          previous: body.previous,
+        },
+        await r.load(stream, countrySpec),
+      ),
     );
   }
 }

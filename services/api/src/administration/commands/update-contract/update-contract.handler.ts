@@ -16,7 +16,10 @@ export class UpdateContractHandler implements ICommandHandler<UpdateContractComm
     const stream = STREAMS.contract(contractId);
     return runWrite(this.runner, { user, body, id: contractId, stream }, async (r) => {
       const companyName = await companyNameOf(r, fields.companyId);
-      return updateContract({ contractId, fields, companyName, caller: callerOf(user) }, await r.load(stream, contractSpec));
+      return updateContract(
+        { contractId, fields, companyName, caller: callerOf(user) },
+        await r.load(stream, contractSpec),
+      );
     });
   }
 }

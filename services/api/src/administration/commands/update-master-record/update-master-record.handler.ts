@@ -13,6 +13,16 @@ export class UpdateMasterRecordHandler implements ICommandHandler<UpdateMasterRe
   ) {}
 
   execute({ user, kind, body }: UpdateMasterRecordCommand): Promise<CommandAnswer> {
-    return saveRecord(this.runner, { user, kind, body, id: String(body[RECORD_ID_KEY[kind]]), reach: reachOf(this.people, user) }, 'update');
+    return saveRecord(
+      this.runner,
+      {
+        user,
+        kind,
+        body,
+        id: String(body[RECORD_ID_KEY[kind]]),
+        reach: reachOf(this.people, user),
+      },
+      'update',
+    );
   }
 }

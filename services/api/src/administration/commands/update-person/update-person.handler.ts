@@ -27,13 +27,30 @@ export class UpdatePersonHandler implements ICommandHandler<UpdatePersonCommand>
       const reach = reachOf(this.people, user);
       await assertPersonInReach(reach, person);
       await assertCompanyInReach(reach, fields.companyId);
-      const events = updatePerson({ personId, fields: fields as PersonFields, ...(await personFactsOf(reader, fields as PersonFields)), today: this.calendar.dateOf(now) }, person);
+      const events = updatePerson(
+        {
+          personId,
+          fields: fields as PersonFields,
+          ...(await personFactsOf(reader, fields as PersonFields)),
+          today: this.calendar.dateOf(now),
+        },
+        person,
+      );
       const before = person.snapshot;
-      if (events.length === 0 || !before || sameDocument(before, fields)) return [{ stream: STREAMS.person(personId), events }];
+      if (events.length === 0 || !before || sameDocument(before, fields))
+        return [{ stream: STREAMS.person(personId), events }];
       return [
         { stream: STREAMS.person(personId), events },
-        await release(reader, { personId, documentType: before.documentType, documentNumber: before.documentNumber }),
-        await claim(reader, { personId, documentType: fields.documentType, documentNumber: fields.documentNumber }),
+        await release(reader, {
+          personId,
+          documentType: before.documentType,
+          documentNumber: before.documentNumber,
+        }),
+        await claim(reader, {
+          personId,
+          documentType: fields.documentType,
+          documentNumber: fields.documentNumber,
+        }),
       ];
     });
   }

@@ -16,7 +16,9 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
 
   async execute({ user, afterPosition }: ListContractsQuery): Promise<ContractRow[]> {
     await this.waiter.waitFor(afterPosition);
-    const scope: EqualityFilter = user.coid ? { clientId: user.cid, companyId: user.coid } : { clientId: user.cid };
+    const scope: EqualityFilter = user.coid
+      ? { clientId: user.cid, companyId: user.coid }
+      : { clientId: user.cid };
     const rows = await this.readStore.find<ContractDoc>(CONTRACTS_COLLECTION, scope, MAX_CONTRACTS);
     return rows.sort((a, b) => a.code.localeCompare(b.code));
   }

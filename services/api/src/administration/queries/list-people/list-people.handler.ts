@@ -1,5 +1,10 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { checkGridFields, PERSON_GRID_FIELDS, type GridPage, type PersonRow } from '@faena/contracts';
+import {
+  checkGridFields,
+  PERSON_GRID_FIELDS,
+  type GridPage,
+  type PersonRow,
+} from '@faena/contracts';
 import { ReadStore } from '@faena/core';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { PEOPLE_COLLECTION, type PersonDoc } from '../../administration.read-models';

@@ -20,12 +20,16 @@ export function companyServes(contracts: readonly Tie[], clientId: string): bool
 export function hiddenCompanies(contracts: readonly Tie[], clientId: string): string[] {
   const byCompany = new Map<string, Tie[]>();
   for (const c of contracts) byCompany.set(c.companyId, [...(byCompany.get(c.companyId) ?? []), c]);
-  return [...byCompany].filter(([, ties]) => !companyServes(ties, clientId)).map(([companyId]) => companyId);
+  return [...byCompany]
+    .filter(([, ties]) => !companyServes(ties, clientId))
+    .map(([companyId]) => companyId);
 }
 
 /** The company a person's stream last named (registration and updates carry it), or null. */
 export function companyOfPerson(events: readonly StoredEvent[]): string | null {
-  const named = events.filter((e) => typeof (e.data as { companyId?: unknown }).companyId === 'string');
+  const named = events.filter(
+    (e) => typeof (e.data as { companyId?: unknown }).companyId === 'string',
+  );
   return (named.at(-1)?.data as { companyId: string } | undefined)?.companyId ?? null;
 }
 
@@ -47,7 +51,10 @@ export class PeopleScope {
 
   /** Whether the client sees the people of the company (the company's contracts, read exactly). */
   async serves(companyId: string, clientId: string): Promise<boolean> {
-    return companyServes(await this.readStore.find<ContractDoc>(CONTRACTS_COLLECTION, { companyId }), clientId);
+    return companyServes(
+      await this.readStore.find<ContractDoc>(CONTRACTS_COLLECTION, { companyId }),
+      clientId,
+    );
   }
 
   /**
@@ -62,13 +69,18 @@ export class PeopleScope {
   /** The people grid's scope for the caller (any grid whose rows name their company), or null when it may list nobody. */
   async gridScope(user: AuthUser): Promise<ScopeFilter | null> {
     // a profile tied to a company (contractor users) sees its own people only
-    if (user.coid) return (await this.serves(user.coid, user.cid)) ? { companyId: user.coid } : null;
+    if (user.coid)
+      return (await this.serves(user.coid, user.cid)) ? { companyId: user.coid } : null;
     const hidden = hiddenCompanies(await this.allTies(), user.cid);
     return hidden.length > 0 ? { companyId: { notIn: hidden } } : {};
   }
 
   /** Whether a stream's history shows a person the client must not see (a person's or a document's stream). */
-  async hidesHistory(stream: string, events: readonly StoredEvent[], clientId: string): Promise<boolean> {
+  async hidesHistory(
+    stream: string,
+    events: readonly StoredEvent[],
+    clientId: string,
+  ): Promise<boolean> {
     let personEvents = events;
     if (stream.startsWith(DOCUMENT_PREFIX)) {
       const holder = (events.at(-1)?.data as { personId?: unknown } | undefined)?.personId;
@@ -84,7 +96,10 @@ export class PeopleScope {
     const position = await this.readStore.getCheckpoint(contractsProjection.name);
     if (this.ties?.position !== position) {
       const contracts = await this.readStore.find<ContractDoc>(CONTRACTS_COLLECTION, {});
-      this.ties = { position, list: contracts.map(({ companyId, clientId }) => ({ companyId, clientId })) };
+      this.ties = {
+        position,
+        list: contracts.map(({ companyId, clientId }) => ({ companyId, clientId })),
+      };
     }
     return this.ties.list;
   }

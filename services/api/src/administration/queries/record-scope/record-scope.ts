@@ -10,15 +10,29 @@ import { PeopleScope } from '../people-scope/people-scope';
 /** What decides whose a record is: the client it names, or the company it follows. */
 type Owner = { clientId?: unknown; companyId?: unknown } | null;
 
-const foldRecord = (kind: keyof typeof RECORD_KINDS) => (events: readonly StoredEvent[]): Owner => {
-  const spec = recordSpec(RECORD_KINDS[kind]);
-  return events.reduce(spec.evolve, spec.initial());
-};
+const foldRecord =
+  (kind: keyof typeof RECORD_KINDS) =>
+  (events: readonly StoredEvent[]): Owner => {
+    const spec = recordSpec(RECORD_KINDS[kind]);
+    return events.reduce(spec.evolve, spec.initial());
+  };
 
 /** The administration streams whose history follows their record's tenancy (people and documents: PeopleScope). */
-const HISTORIES: ReadonlyArray<{ prefix: string; tenancy: Tenancy; ownerOf: (events: readonly StoredEvent[], id: string) => Owner }> = [
-  { prefix: STREAMS.company(''), tenancy: 'company', ownerOf: (_events, companyId) => ({ companyId }) },
-  { prefix: STREAMS.contract(''), tenancy: 'client', ownerOf: (events) => events.reduce(contractSpec.evolve, contractSpec.initial()).row },
+const HISTORIES: ReadonlyArray<{
+  prefix: string;
+  tenancy: Tenancy;
+  ownerOf: (events: readonly StoredEvent[], id: string) => Owner;
+}> = [
+  {
+    prefix: STREAMS.company(''),
+    tenancy: 'company',
+    ownerOf: (_events, companyId) => ({ companyId }),
+  },
+  {
+    prefix: STREAMS.contract(''),
+    tenancy: 'client',
+    ownerOf: (events) => events.reduce(contractSpec.evolve, contractSpec.initial()).row,
+  },
   { prefix: STREAMS.vehicle(''), tenancy: 'company', ownerOf: foldRecord('vehicle') },
   { prefix: STREAMS.position(''), tenancy: 'client', ownerOf: foldRecord('position') },
   { prefix: STREAMS.customer(''), tenancy: 'client', ownerOf: foldRecord('customer') },
@@ -33,10 +47,16 @@ export class RecordScope {
   constructor(private readonly people: PeopleScope) {}
 
   /** A grid's scope for the caller, or null when it may list nothing; `namesCompany`: a contractor sees its own company's rows only. */
-  async gridScope(user: AuthUser, tenancy: Tenancy, namesCompany = false): Promise<ScopeFilter | null> {
+  async gridScope(
+    user: AuthUser,
+    tenancy: Tenancy,
+    namesCompany = false,
+  ): Promise<ScopeFilter | null> {
     if (tenancy === 'global') return {};
     if (tenancy === 'company') return this.people.gridScope(user);
-    return namesCompany && user.coid ? { clientId: user.cid, companyId: user.coid } : { clientId: user.cid };
+    return namesCompany && user.coid
+      ? { clientId: user.cid, companyId: user.coid }
+      : { clientId: user.cid };
   }
 
   /** Whether the caller reaches a record of the given tenancy. */
@@ -48,9 +68,20 @@ export class RecordScope {
   }
 
   /** Whether a stream's history is a record the caller does not reach (then it answers as missing). */
-  async hidesHistory(stream: string, events: readonly StoredEvent[], user: AuthUser): Promise<boolean> {
+  async hidesHistory(
+    stream: string,
+    events: readonly StoredEvent[],
+    user: AuthUser,
+  ): Promise<boolean> {
     if (await this.people.hidesHistory(stream, events, user.cid)) return true;
     const rule = HISTORIES.find((h) => stream.startsWith(h.prefix));
-    return rule !== undefined && !(await this.reaches(user, rule.tenancy, rule.ownerOf(events, stream.slice(rule.prefix.length))));
+    return (
+      rule !== undefined &&
+      !(await this.reaches(
+        user,
+        rule.tenancy,
+        rule.ownerOf(events, stream.slice(rule.prefix.length)),
+      ))
+    );
   }
 }

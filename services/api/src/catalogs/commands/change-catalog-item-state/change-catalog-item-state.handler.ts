@@ -11,10 +11,16 @@ export class ChangeCatalogItemStateHandler implements ICommandHandler<ChangeCata
 
   execute({ user, def, body }: ChangeCatalogItemStateCommand): Promise<CommandResult> {
     if (!body.itemId.startsWith(`${def.id}-`)) throw new DomainError('catalogs.itemNotFound');
-    return this.runner.run({ commandId: body.commandId, user, payload: { catalogId: def.id, ...body } }, async (reader) => {
-      const stream = streamOfItem(body.itemId);
-      const state = reachable(def, await reader.load(stream, catalogItemSpec), user);
-      return { id: body.itemId, writes: [{ stream, events: changeCatalogItemState(body.active, state) }] };
-    });
+    return this.runner.run(
+      { commandId: body.commandId, user, payload: { catalogId: def.id, ...body } },
+      async (reader) => {
+        const stream = streamOfItem(body.itemId);
+        const state = reachable(def, await reader.load(stream, catalogItemSpec), user);
+        return {
+          id: body.itemId,
+          writes: [{ stream, events: changeCatalogItemState(body.active, state) }],
+        };
+      },
+    );
   }
 }

@@ -1,5 +1,11 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { catalogCollection, checkGridFields, indexesOf, type CatalogItemRow, type GridPage } from '@faena/contracts';
+import {
+  catalogCollection,
+  checkGridFields,
+  indexesOf,
+  type CatalogItemRow,
+  type GridPage,
+} from '@faena/contracts';
 import { ReadStore, type EqualityFilter } from '@faena/core';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { ListCatalogItemsQuery } from './list-catalog-items.query';
@@ -13,10 +19,17 @@ export class ListCatalogItemsHandler implements IQueryHandler<ListCatalogItemsQu
     private readonly waiter: ReadWaiter,
   ) {}
 
-  async execute({ user, def, grid, afterPosition }: ListCatalogItemsQuery): Promise<GridPage<CatalogItemRow>> {
+  async execute({
+    user,
+    def,
+    grid,
+    afterPosition,
+  }: ListCatalogItemsQuery): Promise<GridPage<CatalogItemRow>> {
     checkGridFields(grid, indexesOf(def));
     await this.waiter.waitFor(afterPosition);
     const scope: EqualityFilter = def.scope === 'client' ? { clientId: user.cid } : {};
-    return this.readStore.query<ItemDoc>(catalogCollection(def.id), grid, scope) as Promise<GridPage<CatalogItemRow>>;
+    return this.readStore.query<ItemDoc>(catalogCollection(def.id), grid, scope) as Promise<
+      GridPage<CatalogItemRow>
+    >;
   }
 }

@@ -30,7 +30,11 @@ export class ReferenceListHandler implements IQueryHandler<ReferenceListQuery> {
     }
     const contractor = name === 'functions' ? contractorFlag(params.Contratista) : null;
     if (contractor) filter['contractor'] = contractor;
-    const rows = await this.readStore.find<{ [k: string]: string | number | null }>(catalogCollection(list.catalogId), filter, MAX_ITEMS);
+    const rows = await this.readStore.find<{ [k: string]: string | number | null }>(
+      catalogCollection(list.catalogId),
+      filter,
+      MAX_ITEMS,
+    );
     return rows as CatalogItemRow[];
   }
 }

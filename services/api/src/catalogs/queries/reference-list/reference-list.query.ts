@@ -7,7 +7,11 @@ export class ReferenceListQuery extends Query<CatalogItemRow[]> {
   constructor(
     readonly user: AuthUser,
     readonly name: ReferenceListName,
-    readonly params: { IdPais?: string | undefined; IdCliente?: string | undefined; Contratista?: string | undefined },
+    readonly params: {
+      IdPais?: string | undefined;
+      IdCliente?: string | undefined;
+      Contratista?: string | undefined;
+    },
   ) {
     super();
   }

@@ -1,7 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type AssignBedBody, type CommandResult } from '@faena/contracts';
 import { deterministicUuid } from '@faena/core';
-import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
+import {
+  CommandRunner,
+  type Planned,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
 import { hasPermission, type AuthUser } from '../../../platform/auth/auth-user';
 import { BedDirectory } from '../../bed-directory';
 import { assignBed } from '../../domain/bed.decider';
@@ -22,7 +26,9 @@ export class AssignBedHandler implements ICommandHandler<AssignBedCommand> {
   ) {}
 
   execute({ user, body }: AssignBedCommand): Promise<CommandResult & Record<string, unknown>> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) => this.plan(reader, user, body));
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) =>
+      this.plan(reader, user, body),
+    );
   }
 
   private async plan(reader: StreamReader, user: AuthUser, body: AssignBedBody): Promise<Planned> {
@@ -33,7 +39,16 @@ export class AssignBedHandler implements ICommandHandler<AssignBedCommand> {
     const bedStream = STREAMS.bed(body.bedId);
     const stay = { checkIn: body.checkIn, checkOut: body.checkOut };
     const actor = { userId: user.sub, anyCamp: hasPermission(user, 'admin.operate') };
-    const input = { ...stay, assignmentId, bedId: body.bedId, clientId: user.cid, personId: body.personId, person, camp, actor };
+    const input = {
+      ...stay,
+      assignmentId,
+      bedId: body.bedId,
+      clientId: user.cid,
+      personId: body.personId,
+      person,
+      camp,
+      actor,
+    };
     const assigned = assignBed(input, await reader.load(bedStream, bedSpec));
     const personStream = STREAMS.personNights(body.personId);
     const booking = { ...stay, personId: body.personId, assignmentId, bedId: body.bedId };

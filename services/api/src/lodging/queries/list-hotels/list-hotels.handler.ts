@@ -16,7 +16,11 @@ export class ListHotelsHandler implements IQueryHandler<ListHotelsQuery> {
 
   async execute({ user, afterPosition }: ListHotelsQuery): Promise<HotelRow[]> {
     await this.waiter.waitFor(afterPosition);
-    const hotels = await this.readStore.find<HotelDoc>(HOTELS_COLLECTION, { clientId: user.cid }, MAX_HOTELS);
+    const hotels = await this.readStore.find<HotelDoc>(
+      HOTELS_COLLECTION,
+      { clientId: user.cid },
+      MAX_HOTELS,
+    );
     return hotels.sort((a, b) => a.name.localeCompare(b.name));
   }
 }

@@ -1,10 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type ReserveSeatBody } from '@faena/contracts';
-import { CommandRunner, type Planned, type StreamReader } from '../../../platform/commands/command-runner';
+import {
+  CommandRunner,
+  type Planned,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { reserveSeat } from '../../domain/trip.decider';
 import { bookWorkerDay } from '../../domain/worker-day.decider';
-import { actorOf, combineWorkerFacts, tripSpec, workerDaySpec, workerFactsSpec } from '../../transport.streams';
+import {
+  actorOf,
+  combineWorkerFacts,
+  tripSpec,
+  workerDaySpec,
+  workerFactsSpec,
+} from '../../transport.streams';
 import type { CommandAnswer } from '../command-answer';
 import { ReserveSeatCommand } from './reserve-seat.command';
 
@@ -18,7 +28,9 @@ export class ReserveSeatHandler implements ICommandHandler<ReserveSeatCommand> {
   constructor(private readonly runner: CommandRunner) {}
 
   execute({ user, body }: ReserveSeatCommand): Promise<CommandAnswer> {
-    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) => plan(reader, user, body));
+    return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader) =>
+      plan(reader, user, body),
+    );
   }
 }
 
@@ -28,12 +40,21 @@ async function plan(reader: StreamReader, user: AuthUser, body: ReserveSeatBody)
   const person = await reader.load(STREAMS.person(body.personId), workerFactsSpec);
   // the trip must be of the caller's client (reserveSeat checks it), so that client's accreditation decides
   // loaded with the fixed spec (the command runner caches folded states per spec and stream), then combined
-  const accreditation = await reader.load(STREAMS.personAccreditation(body.personId, user.cid), workerFactsSpec);
+  const accreditation = await reader.load(
+    STREAMS.personAccreditation(body.personId, user.cid),
+    workerFactsSpec,
+  );
   const worker = combineWorkerFacts(person, accreditation);
-  const [reserved] = reserveSeat({ actor: actorOf(user), seat: body.seat, personId: body.personId, worker }, trip);
+  const [reserved] = reserveSeat(
+    { actor: actorOf(user), seat: body.seat, personId: body.personId, worker },
+    trip,
+  );
   const { date } = reserved.data;
   const dayStream = STREAMS.workerDay(body.personId, date);
-  const booked = bookWorkerDay({ personId: body.personId, date, tripId: body.tripId, seat: body.seat }, await reader.load(dayStream, workerDaySpec));
+  const booked = bookWorkerDay(
+    { personId: body.personId, date, tripId: body.tripId, seat: body.seat },
+    await reader.load(dayStream, workerDaySpec),
+  );
   return {
     id: body.tripId,
     extra: { seat: body.seat },

@@ -16,7 +16,13 @@ export class ListTripsHandler implements IQueryHandler<ListTripsQuery> {
 
   async execute({ user, afterPosition }: ListTripsQuery): Promise<TripRow[]> {
     await this.waiter.waitFor(afterPosition);
-    const trips = await this.readStore.find<TripDoc>(TRIPS_COLLECTION, { clientId: user.cid }, MAX_TRIPS);
-    return trips.sort((a, b) => `${a.date} ${a.departureTime}`.localeCompare(`${b.date} ${b.departureTime}`)).map((t) => tripSeenBy(user, t));
+    const trips = await this.readStore.find<TripDoc>(
+      TRIPS_COLLECTION,
+      { clientId: user.cid },
+      MAX_TRIPS,
+    );
+    return trips
+      .sort((a, b) => `${a.date} ${a.departureTime}`.localeCompare(`${b.date} ${b.departureTime}`))
+      .map((t) => tripSeenBy(user, t));
   }
 }

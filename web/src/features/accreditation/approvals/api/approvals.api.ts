@@ -1,4 +1,12 @@
-import { API, CommandResultSchema, DownloadedPdfSchema, type DecideRequestBody, type Decision, type GridPage, type RequestRow } from '@faena/contracts';
+import {
+  API,
+  CommandResultSchema,
+  DownloadedPdfSchema,
+  type DecideRequestBody,
+  type Decision,
+  type GridPage,
+  type RequestRow,
+} from '@faena/contracts';
 import type { GridParams } from '../../../../components/ui/grid-query';
 import { http } from '../../../../lib/http';
 
@@ -16,4 +24,6 @@ export const decideRequest = (decision: Decision, body: DecideRequestBody) =>
 
 /** The request's attachment as a downloaded file (the first one without attachmentId). */
 export const downloadAttachment = (requestId: string, attachmentId?: string) =>
-  http.get<unknown>(API.requestAttachment.path, { requestId, attachmentId }).then((r) => DownloadedPdfSchema.parse(r));
+  http
+    .get<unknown>(API.requestAttachment.path, { requestId, attachmentId })
+    .then((r) => DownloadedPdfSchema.parse(r));

@@ -1,7 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_DATE_FILTER, type CommandResult, type Decision, type RequestRow } from '@faena/contracts';
+import {
+  REQUEST_DATE_FILTER,
+  type CommandResult,
+  type Decision,
+  type RequestRow,
+} from '@faena/contracts';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
@@ -23,19 +28,26 @@ export function ApprovalsPage() {
   const clientId = user?.profile.clientId ?? null;
   const [deciding, setDeciding] = useState<{ row: RequestRow; decision: Decision } | null>(null);
   const now = useNow();
-  const { grid, updatedAt, notices } = useLiveGrid<RequestRow>(clientId ? `queue:${clientId}` : null, 'request.changed', {
-    titleCount: true,
-    fetchPage: listQueue,
-    rowId: (r) => r.requestId,
-    versionOf: (r) => r.version,
-    initialFilters: [{ field: 'status', op: '=', value: 'P' }],
-    initialSorting: NEWEST_FIRST,
-    // the spec's month filter and default range (first day of two months ago to the month's end),
-    // sent as the spec's FechaInicio / FechaFin (yyyyMMdd) on the submission day
-    dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
-    onError: notifyError,
-  });
-  const onDecide = useCallback((row: RequestRow, decision: Decision) => setDeciding({ row, decision }), []);
+  const { grid, updatedAt, notices } = useLiveGrid<RequestRow>(
+    clientId ? `queue:${clientId}` : null,
+    'request.changed',
+    {
+      titleCount: true,
+      fetchPage: listQueue,
+      rowId: (r) => r.requestId,
+      versionOf: (r) => r.version,
+      initialFilters: [{ field: 'status', op: '=', value: 'P' }],
+      initialSorting: NEWEST_FIRST,
+      // the spec's month filter and default range (first day of two months ago to the month's end),
+      // sent as the spec's FechaInicio / FechaFin (yyyyMMdd) on the submission day
+      dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
+      onError: notifyError,
+    },
+  );
+  const onDecide = useCallback(
+    (row: RequestRow, decision: Decision) => setDeciding({ row, decision }),
+    [],
+  );
   const columns = useQueueColumns(onDecide, hasPermission(user, 'request.decide'));
 
   const onDecided = async (result: CommandResult) => {
@@ -61,7 +73,14 @@ export function ApprovalsPage() {
           toolbar={<LiveStatus updatedAt={updatedAt} now={now} size="xs" />}
         />
       </Paper>
-      {deciding && <DecideModal request={deciding.row} decision={deciding.decision} onDecided={onDecided} onClose={() => setDeciding(null)} />}
+      {deciding && (
+        <DecideModal
+          request={deciding.row}
+          decision={deciding.decision}
+          onDecided={onDecided}
+          onClose={() => setDeciding(null)}
+        />
+      )}
       <NewRowsPill notices={notices} />
     </Stack>
   );

@@ -14,7 +14,10 @@ import { downloadAttachment } from '../api/approvals.api';
 export function AttachmentMenu({ request }: { request: RequestRow }) {
   const { t } = useTranslation('approvals');
   const { requestId, attachments } = request;
-  const open = (attachmentId: string) => void openDownloaded(() => downloadAttachment(requestId, attachmentId)).catch((err: unknown) => notifyError(err, 'load'));
+  const open = (attachmentId: string) =>
+    void openDownloaded(() => downloadAttachment(requestId, attachmentId)).catch((err: unknown) =>
+      notifyError(err, 'load'),
+    );
   const icon = (onClick?: () => void) => (
     <Indicator label={attachments.length} size={14} disabled={attachments.length < 2} inline>
       <ActionIcon
@@ -37,7 +40,12 @@ export function AttachmentMenu({ request }: { request: RequestRow }) {
       <Menu.Target>{icon()}</Menu.Target>
       <Menu.Dropdown>
         {attachments.map((a) => (
-          <Menu.Item key={a.attachmentId} leftSection={<IconPaperclip size={14} />} onClick={() => open(a.attachmentId)} data-testid={`attachment-item-${a.attachmentId}`}>
+          <Menu.Item
+            key={a.attachmentId}
+            leftSection={<IconPaperclip size={14} />}
+            onClick={() => open(a.attachmentId)}
+            data-testid={`attachment-item-${a.attachmentId}`}
+          >
             {a.fileName}
           </Menu.Item>
         ))}

@@ -5,14 +5,39 @@ import { notifyError } from '../../../../lib/notify';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { AttachmentMenu } from './attachment-menu';
 
-jest.mock('../../../../lib/dialog', () => ({ ...jest.requireActual('../../../../lib/dialog'), warningToast: jest.fn() }));
-jest.mock('../../../../lib/notify', () => ({ ...jest.requireActual('../../../../lib/notify'), notifyError: jest.fn() }));
+jest.mock('../../../../lib/dialog', () => ({
+  ...jest.requireActual('../../../../lib/dialog'),
+  warningToast: jest.fn(),
+}));
+jest.mock('../../../../lib/notify', () => ({
+  ...jest.requireActual('../../../../lib/notify'),
+  notifyError: jest.fn(),
+}));
 
 const row = (attachments: RequestRow['attachments']): RequestRow => ({
-  requestId: 'R1', code: 'SOL-00000001', personId: 'P1', personName: 'Ana Quispe', documentNumber: '45678912',
-  companyId: 'CO1', companyName: 'Andes Servicios', contractId: 'K1', contractCode: 'CT-001', clientId: 'C1', divisionId: 'D1',
-  startDate: '2026-12-01', endDate: '2026-12-31', reason: 'Ingreso', observation: '', status: 'P', submittedBy: 'SOLICITANTE',
-  submittedAt: '2026-11-20T10:00:00.000Z', decidedBy: null, decidedAt: null, lastComment: '', attachments, version: 3,
+  requestId: 'R1',
+  code: 'SOL-00000001',
+  personId: 'P1',
+  personName: 'Ana Quispe',
+  documentNumber: '45678912',
+  companyId: 'CO1',
+  companyName: 'Andes Servicios',
+  contractId: 'K1',
+  contractCode: 'CT-001',
+  clientId: 'C1',
+  divisionId: 'D1',
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+  reason: 'Ingreso',
+  observation: '',
+  status: 'P',
+  submittedBy: 'SOLICITANTE',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  lastComment: '',
+  attachments,
+  version: 3,
 });
 const examen = { attachmentId: 'A1', fileName: 'examen.pdf', size: 2048 };
 
@@ -26,7 +51,15 @@ beforeEach(async () => {
   URL.createObjectURL = jest.fn(() => 'blob:examen');
   globalThis.fetch = jest.fn((url: string) => {
     urls.push(url);
-    return Promise.resolve(jsonResponse(200, { result: { fileName: 'examen.pdf', fileType: 'application/pdf', fileBase64: btoa('%PDF-1.4') } }));
+    return Promise.resolve(
+      jsonResponse(200, {
+        result: {
+          fileName: 'examen.pdf',
+          fileType: 'application/pdf',
+          fileBase64: btoa('%PDF-1.4'),
+        },
+      }),
+    );
   }) as unknown as typeof fetch;
   await setupI18n('es');
 });
@@ -55,13 +88,28 @@ describe('the approver queue paperclip', () => {
   it('opens the one attachment in a new window', async () => {
     renderUi(<AttachmentMenu request={row([examen])} />);
     await click('attachment-R1');
-    expect(urls).toEqual([`${API.requestAttachment.path}?requestId=R1&attachmentId=A1&urlPath=%2F`]);
+    expect(urls).toEqual([
+      `${API.requestAttachment.path}?requestId=R1&attachmentId=A1&urlPath=%2F`,
+    ]);
     expect(target.location.href).toBe('blob:examen');
   });
 
   it('offers a menu when there are several, and closes the window when the download fails', async () => {
-    globalThis.fetch = jest.fn(() => Promise.resolve(jsonResponse(422, { status: 422, code: 'accreditation.noAttachment', title: 'x', message: 'La solicitud no cuenta con archivo adjunto' }))) as unknown as typeof fetch;
-    renderUi(<AttachmentMenu request={row([examen, { attachmentId: 'A2', fileName: 'induccion.pdf', size: 10 }])} />);
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve(
+        jsonResponse(422, {
+          status: 422,
+          code: 'accreditation.noAttachment',
+          title: 'x',
+          message: 'La solicitud no cuenta con archivo adjunto',
+        }),
+      ),
+    ) as unknown as typeof fetch;
+    renderUi(
+      <AttachmentMenu
+        request={row([examen, { attachmentId: 'A2', fileName: 'induccion.pdf', size: 10 }])}
+      />,
+    );
     await click('attachment-R1');
     await click('attachment-item-A2');
     expect(target.close).toHaveBeenCalled();

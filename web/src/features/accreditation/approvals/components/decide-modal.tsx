@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecideRequestBodySchema, DecideWithReasonBodySchema, type CommandResult, type Decision, type RequestRow } from '@faena/contracts';
+import {
+  DecideRequestBodySchema,
+  DecideWithReasonBodySchema,
+  type CommandResult,
+  type Decision,
+  type RequestRow,
+} from '@faena/contracts';
 import { DecisionDialog } from '../../../../components/decision-dialog';
 import { newCommandId } from '../../../../lib/command-id';
 import { decideRequest } from '../api/approvals.api';
@@ -24,12 +30,20 @@ export function DecideModal({ request, decision, onDecided, onClose }: Props) {
       commentSchema={schema.shape.comment}
       texts={{
         title: t(`decide.${decision}.title`),
-        summary: t('decide.summary', { code: request.code, person: request.personName, company: request.companyName }),
+        summary: t('decide.summary', {
+          code: request.code,
+          person: request.personName,
+          company: request.companyName,
+        }),
         comment: t('decide.comment'),
         cancel: t('decide.cancel'),
         confirm: t(`decide.${decision}.confirm`),
       }}
-      onConfirm={async (comment) => onDecided(await decideRequest(decision, { commandId, requestId: request.requestId, comment }))}
+      onConfirm={async (comment) =>
+        onDecided(
+          await decideRequest(decision, { commandId, requestId: request.requestId, comment }),
+        )
+      }
       onClose={onClose}
       testId="decide"
     />

@@ -18,21 +18,32 @@ const ACTIONS: Array<{ decision: Decision; color: string }> = [
 ];
 
 /** Columns of the approver queue; a pending row offers Aprobar / Observar / Rechazar; every row its paperclip. */
-export function useQueueColumns(onDecide: (row: RequestRow, decision: Decision) => void, canDecide: boolean): Col[] {
+export function useQueueColumns(
+  onDecide: (row: RequestRow, decision: Decision) => void,
+  canDecide: boolean,
+): Col[] {
   const { t } = useTranslation('approvals');
   return useMemo<Col[]>(
     () => [
-      { accessorKey: 'code', header: t('grid.code'), meta: { filter: { type: 'text' }, nowrap: true } },
+      {
+        accessorKey: 'code',
+        header: t('grid.code'),
+        meta: { filter: { type: 'text' }, nowrap: true },
+      },
       {
         accessorKey: 'personName',
         header: t('grid.person'),
-        cell: ({ row }) => <TwoLineCell primary={row.original.personName} secondary={row.original.documentNumber} />,
+        cell: ({ row }) => (
+          <TwoLineCell primary={row.original.personName} secondary={row.original.documentNumber} />
+        ),
         meta: { filter: { type: 'text' } },
       },
       {
         accessorKey: 'companyName',
         header: t('grid.company'),
-        cell: ({ row }) => <TwoLineCell primary={row.original.companyName} secondary={row.original.contractCode} />,
+        cell: ({ row }) => (
+          <TwoLineCell primary={row.original.companyName} secondary={row.original.contractCode} />
+        ),
         meta: { filter: { type: 'text' } },
       },
       {
@@ -41,14 +52,22 @@ export function useQueueColumns(onDecide: (row: RequestRow, decision: Decision) 
         enableSorting: false,
         meta: { nowrap: true },
         accessorFn: (r) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`,
-        cell: ({ row }) => <TwoLineCell primary={formatDate(row.original.startDate)} secondary={formatDate(row.original.endDate)} />,
+        cell: ({ row }) => (
+          <TwoLineCell
+            primary={formatDate(row.original.startDate)}
+            secondary={formatDate(row.original.endDate)}
+          />
+        ),
       },
       {
         accessorKey: 'status',
         header: t('grid.status'),
         cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
         meta: {
-          filter: { type: 'select', options: REQUEST_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })) },
+          filter: {
+            type: 'select',
+            options: REQUEST_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })),
+          },
           exportValue: (row) => t(`common:status.${row.status}`),
         },
       },
@@ -56,7 +75,12 @@ export function useQueueColumns(onDecide: (row: RequestRow, decision: Decision) 
         accessorKey: 'submittedAt',
         header: t('grid.submittedAt'),
         meta: { nowrap: true, exportValue: (row) => formatDateTime(row.submittedAt) },
-        cell: ({ row }) => <TwoLineCell primary={formatDateTime(row.original.submittedAt)} secondary={row.original.submittedBy} />,
+        cell: ({ row }) => (
+          <TwoLineCell
+            primary={formatDateTime(row.original.submittedAt)}
+            secondary={row.original.submittedBy}
+          />
+        ),
       },
       {
         id: 'actions',
@@ -65,13 +89,25 @@ export function useQueueColumns(onDecide: (row: RequestRow, decision: Decision) 
         cell: ({ row }) => (
           <Group gap={4} wrap="wrap" maw={240}>
             <AttachmentMenu request={row.original} />
-            {canDecide && row.original.status === 'P' &&
+            {canDecide &&
+              row.original.status === 'P' &&
               ACTIONS.map(({ decision, color }) => (
-                <Button key={decision} size="compact-xs" color={color} variant="light" onClick={() => onDecide(row.original, decision)} data-testid={`${decision}-${row.original.requestId}`}>
+                <Button
+                  key={decision}
+                  size="compact-xs"
+                  color={color}
+                  variant="light"
+                  onClick={() => onDecide(row.original, decision)}
+                  data-testid={`${decision}-${row.original.requestId}`}
+                >
                   {t(`actions.${decision}`)}
                 </Button>
               ))}
-            <Anchor component={Link} to={`/consultas/historial/${row.original.requestId}`} size="xs">
+            <Anchor
+              component={Link}
+              to={`/consultas/historial/${row.original.requestId}`}
+              size="xs"
+            >
               {t('grid.history')}
             </Anchor>
           </Group>

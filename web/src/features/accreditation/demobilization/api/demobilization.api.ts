@@ -15,10 +15,14 @@ import type { GridParams } from '../../../../components/ui/grid-query';
 import { http } from '../../../../lib/http';
 
 export const registerDemobilization = (body: RegisterDemobilizationBody) =>
-  http.post<unknown>(API.registerDemobilization.path, body).then((r) => CommandResultSchema.parse(r));
+  http
+    .post<unknown>(API.registerDemobilization.path, body)
+    .then((r) => CommandResultSchema.parse(r));
 
 export const correctDemobilization = (body: CorrectDemobilizationBody) =>
-  http.post<unknown>(API.correctDemobilization.path, body).then((r) => CommandResultSchema.parse(r));
+  http
+    .post<unknown>(API.correctDemobilization.path, body)
+    .then((r) => CommandResultSchema.parse(r));
 
 export const listDemobilizations = (params: GridParams & { afterPosition?: number }) =>
   http.get<GridPage<DemobilizationRow>>(API.listDemobilizations.path, { ...params });
@@ -40,6 +44,12 @@ export interface CessationReason {
 /** The active items of the termination-reasons catalogue, for the cessation reason select. */
 export async function listCessationReasons(): Promise<CessationReason[]> {
   const filter = JSON.stringify(['active', '=', 'S']);
-  const page = await http.get<GridPage<CatalogItemRow>>(catalogPath('catalogGrid', CESSATION_REASONS_CATALOG), { skip: 0, take: 200, filter });
-  return page.data.map((item) => ({ code: item.code, description: String(item['description'] ?? item.code) }));
+  const page = await http.get<GridPage<CatalogItemRow>>(
+    catalogPath('catalogGrid', CESSATION_REASONS_CATALOG),
+    { skip: 0, take: 200, filter },
+  );
+  return page.data.map((item) => ({
+    code: item.code,
+    description: String(item['description'] ?? item.code),
+  }));
 }

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CorrectDemobilizationBodySchema, type CommandResult, type CorrectDemobilizationBody, type DemobilizationRow } from '@faena/contracts';
+import {
+  CorrectDemobilizationBodySchema,
+  type CommandResult,
+  type CorrectDemobilizationBody,
+  type DemobilizationRow,
+} from '@faena/contracts';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
 import { today } from '../../../../lib/format';
@@ -22,7 +27,11 @@ interface Props {
 /** Corrects an observed (Observada) demobilization and sends it again for approval. */
 export function CorrectForm({ demobilization: d, onSubmitted, onCancel }: Props) {
   const { t } = useTranslation('demobilization');
-  const { control, register, handleSubmit, formState } = useForm<FormInput, unknown, CorrectDemobilizationBody>({
+  const { control, register, handleSubmit, formState } = useForm<
+    FormInput,
+    unknown,
+    CorrectDemobilizationBody
+  >({
     resolver: zodResolver(CorrectDemobilizationBodySchema),
     defaultValues: {
       commandId: newCommandId(),
@@ -47,20 +56,53 @@ export function CorrectForm({ demobilization: d, onSubmitted, onCancel }: Props)
           <b>{d.code}</b> · {d.personName} · {t('grid.workerCode')}: {d.workerCode}
         </Text>
         {d.lastComment && (
-          <Alert color="orange" title={t('correct.observed')} data-testid="demobilization-correct-comment">
+          <Alert
+            color="orange"
+            title={t('correct.observed')}
+            data-testid="demobilization-correct-comment"
+          >
             {d.lastComment}
           </Alert>
         )}
         <Controller
           control={control}
           name="cessationReason"
-          render={({ field }) => <CessationReasonSelect value={field.value} onChange={field.onChange} error={err('cessationReason')} />}
+          render={({ field }) => (
+            <CessationReasonSelect
+              value={field.value}
+              onChange={field.onChange}
+              error={err('cessationReason')}
+            />
+          )}
         />
-        <TextInput type="date" label={t('form.cessationDate')} required error={err('cessationDate')} min={today()} {...register('cessationDate')} />
-        <Textarea label={t('form.observation')} required autosize minRows={2} error={err('observation')} data-testid="demobilization-correct-observation" {...register('observation')} />
+        <TextInput
+          type="date"
+          label={t('form.cessationDate')}
+          required
+          error={err('cessationDate')}
+          min={today()}
+          {...register('cessationDate')}
+        />
+        <Textarea
+          label={t('form.observation')}
+          required
+          autosize
+          minRows={2}
+          error={err('observation')}
+          data-testid="demobilization-correct-observation"
+          {...register('observation')}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="demobilization-correct-submit">{t('correct.submit')}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={formState.isSubmitting}
+            data-testid="demobilization-correct-submit"
+          >
+            {t('correct.submit')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecideDemobilizationBodySchema, DecideDemobilizationWithReasonBodySchema, type CommandResult, type Decision, type DemobilizationRow } from '@faena/contracts';
+import {
+  DecideDemobilizationBodySchema,
+  DecideDemobilizationWithReasonBodySchema,
+  type CommandResult,
+  type Decision,
+  type DemobilizationRow,
+} from '@faena/contracts';
 import { DecisionDialog } from '../../../../components/decision-dialog';
 import { newCommandId } from '../../../../lib/command-id';
 import { decideDemobilization } from '../api/demobilization.api';
@@ -13,10 +19,18 @@ interface Props {
 }
 
 /** Approve, observe or reject a demobilization; observe and reject need a comment saying why. */
-export function DecideDemobilizationModal({ demobilization: d, decision, onDecided, onClose }: Props) {
+export function DecideDemobilizationModal({
+  demobilization: d,
+  decision,
+  onDecided,
+  onClose,
+}: Props) {
   const { t } = useTranslation('demobilization');
   const [commandId] = useState(newCommandId);
-  const schema = decision === 'approve' ? DecideDemobilizationBodySchema : DecideDemobilizationWithReasonBodySchema;
+  const schema =
+    decision === 'approve'
+      ? DecideDemobilizationBodySchema
+      : DecideDemobilizationWithReasonBodySchema;
   return (
     <DecisionDialog
       decision={decision}
@@ -28,7 +42,15 @@ export function DecideDemobilizationModal({ demobilization: d, decision, onDecid
         cancel: t('form.cancel'),
         confirm: t(`decide.${decision}.confirm`),
       }}
-      onConfirm={async (comment) => onDecided(await decideDemobilization(decision, { commandId, demobilizationId: d.demobilizationId, comment }))}
+      onConfirm={async (comment) =>
+        onDecided(
+          await decideDemobilization(decision, {
+            commandId,
+            demobilizationId: d.demobilizationId,
+            comment,
+          }),
+        )
+      }
       onClose={onClose}
       testId="decide-demobilization"
     />

@@ -1,7 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECISIONS, REQUEST_DATE_FILTER, type CommandResult, type Decision, type DemobilizationRow } from '@faena/contracts';
+import {
+  DECISIONS,
+  REQUEST_DATE_FILTER,
+  type CommandResult,
+  type Decision,
+  type DemobilizationRow,
+} from '@faena/contracts';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
@@ -22,24 +28,37 @@ export function DemobilizationApprovalsPage() {
   const user = useSession((s) => s.user);
   const clientId = user?.profile.clientId ?? null;
   const canDecide = hasPermission(user, 'request.decide');
-  const [deciding, setDeciding] = useState<{ row: DemobilizationRow; decision: Decision } | null>(null);
+  const [deciding, setDeciding] = useState<{ row: DemobilizationRow; decision: Decision } | null>(
+    null,
+  );
   const now = useNow();
-  const { grid, updatedAt, notices } = useLiveGrid<DemobilizationRow>(clientId ? `demob-queue:${clientId}` : null, 'demobilization.changed', {
-    titleCount: true,
-    fetchPage: listDemobilizations,
-    rowId: (r) => r.demobilizationId,
-    versionOf: (r) => r.version,
-    initialFilters: [{ field: 'status', op: '=', value: 'P' }],
-    initialSorting: NEWEST_FIRST,
-    dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
-    onError: notifyError,
-  });
+  const { grid, updatedAt, notices } = useLiveGrid<DemobilizationRow>(
+    clientId ? `demob-queue:${clientId}` : null,
+    'demobilization.changed',
+    {
+      titleCount: true,
+      fetchPage: listDemobilizations,
+      rowId: (r) => r.demobilizationId,
+      versionOf: (r) => r.version,
+      initialFilters: [{ field: 'status', op: '=', value: 'P' }],
+      initialSorting: NEWEST_FIRST,
+      dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
+      onError: notifyError,
+    },
+  );
   const actions = useCallback(
     (row: DemobilizationRow) =>
       canDecide && row.status === 'P' ? (
         <Group gap={4}>
           {DECISIONS.map((decision) => (
-            <Button key={decision} size="compact-xs" color={COLORS[decision]} variant="light" onClick={() => setDeciding({ row, decision })} data-testid={`${decision}-${row.demobilizationId}`}>
+            <Button
+              key={decision}
+              size="compact-xs"
+              color={COLORS[decision]}
+              variant="light"
+              onClick={() => setDeciding({ row, decision })}
+              data-testid={`${decision}-${row.demobilizationId}`}
+            >
               {t(`decide.${decision}.action`)}
             </Button>
           ))}
@@ -72,7 +91,14 @@ export function DemobilizationApprovalsPage() {
           toolbar={<LiveStatus updatedAt={updatedAt} now={now} size="xs" />}
         />
       </Paper>
-      {deciding && <DecideDemobilizationModal demobilization={deciding.row} decision={deciding.decision} onDecided={onDecided} onClose={() => setDeciding(null)} />}
+      {deciding && (
+        <DecideDemobilizationModal
+          demobilization={deciding.row}
+          decision={deciding.decision}
+          onDecided={onDecided}
+          onClose={() => setDeciding(null)}
+        />
+      )}
       <NewRowsPill notices={notices} />
     </Stack>
   );

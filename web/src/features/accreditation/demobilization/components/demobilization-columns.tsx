@@ -22,19 +22,36 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
   const reasonName = useMemo(() => new Map(reasons.map((r) => [r.code, r.description])), [reasons]);
   return useMemo<Col[]>(
     () => [
-      { accessorKey: 'code', header: t('grid.code'), meta: { filter: { type: 'text' }, nowrap: true } },
+      {
+        accessorKey: 'code',
+        header: t('grid.code'),
+        meta: { filter: { type: 'text' }, nowrap: true },
+      },
       {
         accessorKey: 'personName',
         header: t('grid.person'),
-        cell: ({ row }) => <TwoLineCell primary={row.original.personName} secondary={`${t('grid.workerCode')}: ${row.original.workerCode}`} />,
+        cell: ({ row }) => (
+          <TwoLineCell
+            primary={row.original.personName}
+            secondary={`${t('grid.workerCode')}: ${row.original.workerCode}`}
+          />
+        ),
         meta: { filter: { type: 'text' } },
       },
       { accessorKey: 'companyName', header: t('grid.company'), meta: { filter: { type: 'text' } } },
       {
         accessorKey: 'cessationReason',
         header: t('grid.cessationReason'),
-        cell: ({ row }) => <TwoLineCell primary={reasonName.get(row.original.cessationReason) ?? row.original.cessationReason} secondary={row.original.cessationReason} />,
-        meta: { filter: { type: 'text' }, exportValue: (row) => reasonName.get(row.cessationReason) ?? row.cessationReason },
+        cell: ({ row }) => (
+          <TwoLineCell
+            primary={reasonName.get(row.original.cessationReason) ?? row.original.cessationReason}
+            secondary={row.original.cessationReason}
+          />
+        ),
+        meta: {
+          filter: { type: 'text' },
+          exportValue: (row) => reasonName.get(row.cessationReason) ?? row.cessationReason,
+        },
       },
       {
         accessorKey: 'cessationDate',
@@ -47,7 +64,13 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
         header: t('grid.status'),
         cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
         meta: {
-          filter: { type: 'select', options: DEMOBILIZATION_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })) },
+          filter: {
+            type: 'select',
+            options: DEMOBILIZATION_STATUSES.map((s) => ({
+              value: s,
+              label: t(`common:status.${s}`),
+            })),
+          },
           exportValue: (row) => t(`common:status.${row.status}`),
         },
       },
@@ -61,7 +84,11 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
         accessorKey: 'lastComment',
         header: t('grid.comment'),
         enableSorting: false,
-        cell: ({ row }) => <Text size="xs" lineClamp={2} maw={220}>{row.original.lastComment}</Text>,
+        cell: ({ row }) => (
+          <Text size="xs" lineClamp={2} maw={220}>
+            {row.original.lastComment}
+          </Text>
+        ),
       },
       {
         id: 'actions',

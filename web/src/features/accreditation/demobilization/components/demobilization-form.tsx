@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RegisterDemobilizationBodySchema, type CommandResult, type RegisterDemobilizationBody } from '@faena/contracts';
+import {
+  RegisterDemobilizationBodySchema,
+  type CommandResult,
+  type RegisterDemobilizationBody,
+} from '@faena/contracts';
 import { PersonField } from '../../../../components/person-picker/person-field';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
@@ -36,11 +40,19 @@ interface Props {
  * (the people grid; a person without an accreditation for the client is not taken), the cessation
  * reason and date, and the observation the spec requires.
  */
-export function DemobilizationForm({ onSubmitted, onCancel, submit = registerDemobilization }: Props) {
+export function DemobilizationForm({
+  onSubmitted,
+  onCancel,
+  submit = registerDemobilization,
+}: Props) {
   const { t } = useTranslation('demobilization');
   const clientId = useSession((s) => s.user?.profile.clientId ?? '');
   const [personName, setPersonName] = useState<string | null>(null);
-  const { control, register, handleSubmit, setValue, setError, formState } = useForm<FormInput, unknown, RegisterDemobilizationBody>({
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm<
+    FormInput,
+    unknown,
+    RegisterDemobilizationBody
+  >({
     resolver: zodResolver(RegisterDemobilizationBodySchema),
     defaultValues: emptyDemobilization(),
   });
@@ -79,13 +91,45 @@ export function DemobilizationForm({ onSubmitted, onCancel, submit = registerDem
         <Controller
           control={control}
           name="cessationReason"
-          render={({ field }) => <CessationReasonSelect value={field.value} onChange={field.onChange} error={err('cessationReason')} />}
+          render={({ field }) => (
+            <CessationReasonSelect
+              value={field.value}
+              onChange={field.onChange}
+              error={err('cessationReason')}
+            />
+          )}
         />
-        <TextInput type="date" label={t('form.cessationDate')} required error={err('cessationDate')} min={today()} data-testid="demobilization-date" {...register('cessationDate')} />
-        <Textarea label={t('form.observation')} required autosize minRows={2} error={err('observation')} data-testid="demobilization-observation" {...register('observation')} />
+        <TextInput
+          type="date"
+          label={t('form.cessationDate')}
+          required
+          error={err('cessationDate')}
+          min={today()}
+          data-testid="demobilization-date"
+          {...register('cessationDate')}
+        />
+        <Textarea
+          label={t('form.observation')}
+          required
+          autosize
+          minRows={2}
+          error={err('observation')}
+          data-testid="demobilization-observation"
+          {...register('observation')}
+        />
         <Group justify="flex-end">
-          {onCancel && <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>}
-          <Button type="submit" loading={formState.isSubmitting} data-testid="demobilization-submit">{t('form.submit')}</Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            loading={formState.isSubmitting}
+            data-testid="demobilization-submit"
+          >
+            {t('form.submit')}
+          </Button>
         </Group>
       </Stack>
     </form>

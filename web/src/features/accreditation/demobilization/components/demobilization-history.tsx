@@ -13,10 +13,20 @@ export function DemobilizationHistoryLink({ row }: { row: DemobilizationRow }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Anchor component="button" size="xs" onClick={() => setOpen(true)} data-testid={`history-${row.demobilizationId}`}>
+      <Anchor
+        component="button"
+        size="xs"
+        onClick={() => setOpen(true)}
+        data-testid={`history-${row.demobilizationId}`}
+      >
         {t('grid.history')}
       </Anchor>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`${t('grid.history')} · ${row.code}`} size="lg">
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={`${t('grid.history')} · ${row.code}`}
+        size="lg"
+      >
         {open && <RecordHistory stream={STREAMS.demobilization(row.demobilizationId)} />}
       </Modal>
     </>

@@ -25,20 +25,29 @@ export function DemobilizationRequestsPage() {
   const [creating, setCreating] = useState(false);
   const [correcting, setCorrecting] = useState<DemobilizationRow | null>(null);
   const now = useNow();
-  const { grid, updatedAt, notices } = useLiveGrid<DemobilizationRow>(username ? `demob-requester:${username}` : null, 'demobilization.changed', {
-    fetchPage: listDemobilizations,
-    rowId: (r) => r.demobilizationId,
-    versionOf: (r) => r.version,
-    initialFilters: [{ field: 'requestedBy', op: '=', value: username }],
-    initialSorting: NEWEST_FIRST,
-    // the spec's month filter, sent as FechaInicio / FechaFin (yyyyMMdd) on the registration day
-    dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
-    onError: notifyError,
-  });
+  const { grid, updatedAt, notices } = useLiveGrid<DemobilizationRow>(
+    username ? `demob-requester:${username}` : null,
+    'demobilization.changed',
+    {
+      fetchPage: listDemobilizations,
+      rowId: (r) => r.demobilizationId,
+      versionOf: (r) => r.version,
+      initialFilters: [{ field: 'requestedBy', op: '=', value: username }],
+      initialSorting: NEWEST_FIRST,
+      // the spec's month filter, sent as FechaInicio / FechaFin (yyyyMMdd) on the registration day
+      dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
+      onError: notifyError,
+    },
+  );
   const actions = useCallback(
     (row: DemobilizationRow) =>
       row.status === 'O' ? (
-        <Button size="compact-xs" color="orange" onClick={() => setCorrecting(row)} data-testid={`correct-${row.demobilizationId}`}>
+        <Button
+          size="compact-xs"
+          color="orange"
+          onClick={() => setCorrecting(row)}
+          data-testid={`correct-${row.demobilizationId}`}
+        >
           {t('grid.correct')}
         </Button>
       ) : null,
@@ -70,7 +79,12 @@ export function DemobilizationRequestsPage() {
           toolbar={
             <>
               <LiveStatus updatedAt={updatedAt} now={now} size="xs" />
-              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)} data-testid="new-demobilization">
+              <Button
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setCreating(true)}
+                data-testid="new-demobilization"
+              >
                 {t('requests.new')}
               </Button>
             </>
@@ -78,10 +92,26 @@ export function DemobilizationRequestsPage() {
         />
       </Paper>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="lg">
-        {creating && <DemobilizationForm onSubmitted={(r) => afterCommand(r, 'requests.registered')} onCancel={() => setCreating(false)} />}
+        {creating && (
+          <DemobilizationForm
+            onSubmitted={(r) => afterCommand(r, 'requests.registered')}
+            onCancel={() => setCreating(false)}
+          />
+        )}
       </Modal>
-      <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} title={t('correct.title')} size="lg">
-        {correcting && <CorrectForm demobilization={correcting} onSubmitted={(r) => afterCommand(r, 'requests.corrected')} onCancel={() => setCorrecting(null)} />}
+      <Modal
+        opened={correcting !== null}
+        onClose={() => setCorrecting(null)}
+        title={t('correct.title')}
+        size="lg"
+      >
+        {correcting && (
+          <CorrectForm
+            demobilization={correcting}
+            onSubmitted={(r) => afterCommand(r, 'requests.corrected')}
+            onCancel={() => setCorrecting(null)}
+          />
+        )}
       </Modal>
       <NewRowsPill notices={notices} />
     </Stack>

@@ -1,5 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { API, catalogPath, CESSATION_REASONS_CATALOG, type ChangeMessage, type DemobilizationRow, type SessionUser } from '@faena/contracts';
+import {
+  API,
+  catalogPath,
+  CESSATION_REASONS_CATALOG,
+  type ChangeMessage,
+  type DemobilizationRow,
+  type SessionUser,
+} from '@faena/contracts';
 import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { useSession } from '../../../../stores/session.store';
@@ -8,12 +15,32 @@ import { DemobilizationRequestsPage } from './demobilization-requests-page';
 jest.mock('../../../../hooks/use-live-room', () => ({ useLiveRoom: jest.fn() }));
 
 const row = (over: Partial<DemobilizationRow> = {}): DemobilizationRow => ({
-  demobilizationId: 'D1', code: 'DES-0000000A', personId: 'P1', personName: 'Ana Rojas', documentNumber: '45678912', workerCode: '45678912',
-  companyId: 'CO1', companyName: 'Andes Servicios', clientId: 'MINERA-ANDINA', divisionId: 'DIV-NORTE', cessationReason: 'RENUNCIA',
-  cessationDate: '2026-12-01', observation: 'Renuncia', status: 'P', requestedBy: 'SOLICITANTE', requestedAt: '2026-11-23T12:00:00.000Z',
-  decidedBy: null, decidedAt: null, lastComment: '', version: 5, ...over,
+  demobilizationId: 'D1',
+  code: 'DES-0000000A',
+  personId: 'P1',
+  personName: 'Ana Rojas',
+  documentNumber: '45678912',
+  workerCode: '45678912',
+  companyId: 'CO1',
+  companyName: 'Andes Servicios',
+  clientId: 'MINERA-ANDINA',
+  divisionId: 'DIV-NORTE',
+  cessationReason: 'RENUNCIA',
+  cessationDate: '2026-12-01',
+  observation: 'Renuncia',
+  status: 'P',
+  requestedBy: 'SOLICITANTE',
+  requestedAt: '2026-11-23T12:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  lastComment: '',
+  version: 5,
+  ...over,
 });
-const user = { username: 'SOLICITANTE', profile: { clientId: 'MINERA-ANDINA', permissions: ['request.submit'] } } as unknown as SessionUser;
+const user = {
+  username: 'SOLICITANTE',
+  profile: { clientId: 'MINERA-ANDINA', permissions: ['request.submit'] },
+} as unknown as SessionUser;
 
 beforeEach(async () => {
   await setupI18n('es');
@@ -21,10 +48,31 @@ beforeEach(async () => {
   globalThis.fetch = jest.fn((url: string) =>
     Promise.resolve(
       url.startsWith(catalogPath('catalogGrid', CESSATION_REASONS_CATALOG))
-        ? jsonResponse(200, { result: { data: [{ code: 'RENUNCIA', description: 'Renuncia voluntaria', active: 'S' }], totalCount: 1 } })
+        ? jsonResponse(200, {
+            result: {
+              data: [{ code: 'RENUNCIA', description: 'Renuncia voluntaria', active: 'S' }],
+              totalCount: 1,
+            },
+          })
         : url.startsWith(API.listDemobilizations.path)
-        ? jsonResponse(200, { result: { data: [{ ...row(), RowIndex: 1 }, { ...row({ demobilizationId: 'D2', code: 'DES-0000000B', status: 'O', lastComment: 'Falta carta' }), RowIndex: 2 }], totalCount: 2 } })
-        : jsonResponse(404, {}),
+          ? jsonResponse(200, {
+              result: {
+                data: [
+                  { ...row(), RowIndex: 1 },
+                  {
+                    ...row({
+                      demobilizationId: 'D2',
+                      code: 'DES-0000000B',
+                      status: 'O',
+                      lastComment: 'Falta carta',
+                    }),
+                    RowIndex: 2,
+                  },
+                ],
+                totalCount: 2,
+              },
+            })
+          : jsonResponse(404, {}),
     ),
   ) as unknown as typeof fetch;
 });
@@ -34,7 +82,9 @@ describe('DemobilizationRequestsPage', () => {
     it('lists their demobilizations with status badges, offers to correct an observed one and joins their room', async () => {
       renderUi(<DemobilizationRequestsPage />);
       expect(await screen.findByText('DES-0000000A')).toBeTruthy();
-      const statuses = screen.getAllByTestId('status-badge').map((b) => b.getAttribute('data-status'));
+      const statuses = screen
+        .getAllByTestId('status-badge')
+        .map((b) => b.getAttribute('data-status'));
       expect(statuses).toEqual(['P', 'O']);
       expect(screen.getByTestId('correct-D2').textContent).toBe('Corregir');
       // the reason's description from the termination-reasons catalogue, its code below
@@ -43,7 +93,10 @@ describe('DemobilizationRequestsPage', () => {
       expect(screen.queryByTestId('history-D1')).toBeNull();
       expect(screen.queryByTestId('correct-D1')).toBeNull();
       expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe('demob-requester:SOLICITANTE');
-      const listed = jest.mocked(fetch).mock.calls.map(([url]) => decodeURIComponent(String(url))).find((u) => u.startsWith(API.listDemobilizations.path));
+      const listed = jest
+        .mocked(fetch)
+        .mock.calls.map(([url]) => decodeURIComponent(String(url)))
+        .find((u) => u.startsWith(API.listDemobilizations.path));
       expect(listed).toContain('["requestedBy","=","SOLICITANTE"]');
     });
   });
@@ -53,16 +106,32 @@ describe('DemobilizationRequestsPage', () => {
       renderUi(<DemobilizationRequestsPage />);
       await screen.findByText('DES-0000000A');
       const calls = jest.mocked(fetch).mock.calls.length;
-      const onMessage = jest.mocked(useLiveRoom).mock.calls.at(-1)?.[1] as (m: ChangeMessage<DemobilizationRow>) => void;
-      act(() => onMessage({ room: 'demob-requester:SOLICITANTE', kind: 'demobilization.changed', position: 9, payload: row({ status: 'A', version: 9 }) }));
-      await waitFor(() => expect(screen.getAllByTestId('status-badge').map((b) => b.getAttribute('data-status'))).toEqual(['A', 'O']));
+      const onMessage = jest.mocked(useLiveRoom).mock.calls.at(-1)?.[1] as (
+        m: ChangeMessage<DemobilizationRow>,
+      ) => void;
+      act(() =>
+        onMessage({
+          room: 'demob-requester:SOLICITANTE',
+          kind: 'demobilization.changed',
+          position: 9,
+          payload: row({ status: 'A', version: 9 }),
+        }),
+      );
+      await waitFor(() =>
+        expect(
+          screen.getAllByTestId('status-badge').map((b) => b.getAttribute('data-status')),
+        ).toEqual(['A', 'O']),
+      );
       expect(jest.mocked(fetch).mock.calls.length).toBe(calls);
     });
   });
 
   describe('when the user may audit', () => {
     it('offers the history of every row', async () => {
-      const auditor = { username: 'ADMIN', profile: { clientId: 'MINERA-ANDINA', permissions: ['request.submit', 'audit.read'] } } as unknown as SessionUser;
+      const auditor = {
+        username: 'ADMIN',
+        profile: { clientId: 'MINERA-ANDINA', permissions: ['request.submit', 'audit.read'] },
+      } as unknown as SessionUser;
       useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, auditor);
       renderUi(<DemobilizationRequestsPage />);
       expect((await screen.findByTestId('history-D1')).textContent).toBe('Historial');

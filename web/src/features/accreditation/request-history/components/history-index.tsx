@@ -15,10 +15,18 @@ import { listRequestsForHistory } from '../api/history.api';
 export function HistoryIndex() {
   const { t } = useTranslation('requestHistory');
   const navigate = useNavigate();
-  const grid = useServerGrid<RequestRow>({ fetchPage: listRequestsForHistory, rowId: (r) => r.requestId, onError: notifyError });
+  const grid = useServerGrid<RequestRow>({
+    fetchPage: listRequestsForHistory,
+    rowId: (r) => r.requestId,
+    onError: notifyError,
+  });
   const columns = useMemo<Array<ColumnDef<GridRow<RequestRow>, unknown>>>(
     () => [
-      { accessorKey: 'code', header: t('grid.code'), meta: { filter: { type: 'text' }, nowrap: true } },
+      {
+        accessorKey: 'code',
+        header: t('grid.code'),
+        meta: { filter: { type: 'text' }, nowrap: true },
+      },
       { accessorKey: 'personName', header: t('grid.person'), meta: { filter: { type: 'text' } } },
       { accessorKey: 'companyName', header: t('grid.company'), meta: { filter: { type: 'text' } } },
       {
@@ -26,11 +34,19 @@ export function HistoryIndex() {
         header: t('grid.status'),
         cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
         meta: {
-          filter: { type: 'select', options: REQUEST_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })) },
+          filter: {
+            type: 'select',
+            options: REQUEST_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })),
+          },
           exportValue: (row) => t(`common:status.${row.status}`),
         },
       },
-      { accessorKey: 'submittedAt', header: t('grid.submittedAt'), meta: { nowrap: true, exportValue: (row) => formatDateTime(row.submittedAt) }, cell: ({ row }) => formatDateTime(row.original.submittedAt) },
+      {
+        accessorKey: 'submittedAt',
+        header: t('grid.submittedAt'),
+        meta: { nowrap: true, exportValue: (row) => formatDateTime(row.submittedAt) },
+        cell: ({ row }) => formatDateTime(row.original.submittedAt),
+      },
     ],
     [t],
   );

@@ -14,7 +14,11 @@ import { asOfText, sliderLabel, sliderMark } from './slider-labels';
 /** /consultas/historial/:requestId — the request's timeline; without an id, a list to pick from. */
 export function HistoryPage() {
   const { requestId } = useParams();
-  return requestId ? <RequestHistoryView key={requestId} requestId={requestId} /> : <HistoryIndex />;
+  return requestId ? (
+    <RequestHistoryView key={requestId} requestId={requestId} />
+  ) : (
+    <HistoryIndex />
+  );
 }
 
 function RequestHistoryView({ requestId }: { requestId: string }) {
@@ -29,7 +33,9 @@ function RequestHistoryView({ requestId }: { requestId: string }) {
   return (
     <Stack data-testid="history-page">
       <Group justify="space-between">
-        <Title order={2}>{t('title', { code: typeof first.code === 'string' ? first.code : requestId })}</Title>
+        <Title order={2}>
+          {t('title', { code: typeof first.code === 'string' ? first.code : requestId })}
+        </Title>
         <LiveStatus updatedAt={updatedAt} now={now} size="xs" />
       </Group>
       <Group gap="xs">
@@ -39,7 +45,9 @@ function RequestHistoryView({ requestId }: { requestId: string }) {
       </Group>
       {entries.length > 1 && (
         <Paper withBorder p="md">
-          <Text fw={600} mb="md">{t('timeTravel')}</Text>
+          <Text fw={600} mb="md">
+            {t('timeTravel')}
+          </Text>
           <Slider
             min={0}
             max={last}
@@ -55,7 +63,9 @@ function RequestHistoryView({ requestId }: { requestId: string }) {
           {asOf && (
             <Alert color="blue" mt="md" data-testid="history-as-of">
               <Group gap="xs">
-                <Text size="sm" data-testid="history-as-of-text">{asOfText(entries.find((e) => e.position === asOf.position))}</Text>
+                <Text size="sm" data-testid="history-as-of-text">
+                  {asOfText(entries.find((e) => e.position === asOf.position))}
+                </Text>
                 {asOf.status && <StatusOf status={asOf.status} testId="history-as-of-status" />}
               </Group>
             </Alert>

@@ -1,5 +1,15 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconCheck, IconEye, IconFilePencil, IconFilePlus, IconPaperclip, IconRefresh, IconTrash, IconUnlink, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconEye,
+  IconFilePencil,
+  IconFilePlus,
+  IconPaperclip,
+  IconRefresh,
+  IconTrash,
+  IconUnlink,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@faena/contracts';
 import { formatDate, formatDateTime } from '../../../../lib/format';
@@ -16,14 +26,28 @@ export const EVENT_ICONS: Record<string, typeof IconCheck> = {
   RequestAttachmentAdded: IconPaperclip,
   RequestAttachmentRemoved: IconUnlink,
 };
-const COLORS: Record<string, string> = { RequestApproved: 'green', RequestObserved: 'orange', RequestRejected: 'red', RequestRemoved: 'dark', RequestAttachmentAdded: 'blue', RequestAttachmentRemoved: 'gray', RequestDraftSaved: 'gray' };
+const COLORS: Record<string, string> = {
+  RequestApproved: 'green',
+  RequestObserved: 'orange',
+  RequestRejected: 'red',
+  RequestRemoved: 'dark',
+  RequestAttachmentAdded: 'blue',
+  RequestAttachmentRemoved: 'gray',
+  RequestDraftSaved: 'gray',
+};
 
 export const eventName = (type: string) => type.split('.').pop() ?? type;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Every event of the request: what happened, who did it and when. */
-export function HistoryTimeline({ entries, upTo }: { entries: HistoryEntry[]; upTo: number | null }) {
+export function HistoryTimeline({
+  entries,
+  upTo,
+}: {
+  entries: HistoryEntry[];
+  upTo: number | null;
+}) {
   const { t } = useTranslation('requestHistory');
   const active = upTo ?? entries.length - 1;
   return (
@@ -43,12 +67,35 @@ export function HistoryTimeline({ entries, upTo }: { entries: HistoryEntry[]; up
             data-testid={`history-entry-${entry.position}`}
             data-event={name}
           >
-            <Text size="sm">{t('who', { user: entry.userId, when: formatDateTime(entry.occurredAt) })}</Text>
-            {start && <Text size="sm" c="dimmed">{t('period', { start: formatDate(start), end: formatDate(str(entry.data.endDate)) })}</Text>}
-            {str(entry.data.reason) && <Text size="sm" c="dimmed">{t('reason', { reason: str(entry.data.reason) })}</Text>}
-            {comment && <Text size="sm" fs="italic">“{comment}”</Text>}
-            {str(entry.data.fileName) && <Text size="sm" c="dimmed">{t('file', { fileName: str(entry.data.fileName) })}</Text>}
-            <Text size="xs" c="dimmed">{t('position', { position: entry.position })}</Text>
+            <Text size="sm">
+              {t('who', { user: entry.userId, when: formatDateTime(entry.occurredAt) })}
+            </Text>
+            {start && (
+              <Text size="sm" c="dimmed">
+                {t('period', {
+                  start: formatDate(start),
+                  end: formatDate(str(entry.data.endDate)),
+                })}
+              </Text>
+            )}
+            {str(entry.data.reason) && (
+              <Text size="sm" c="dimmed">
+                {t('reason', { reason: str(entry.data.reason) })}
+              </Text>
+            )}
+            {comment && (
+              <Text size="sm" fs="italic">
+                “{comment}”
+              </Text>
+            )}
+            {str(entry.data.fileName) && (
+              <Text size="sm" c="dimmed">
+                {t('file', { fileName: str(entry.data.fileName) })}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {t('position', { position: entry.position })}
+            </Text>
           </Timeline.Item>
         );
       })}

@@ -2,7 +2,13 @@ import type { HistoryEntry } from '@faena/contracts';
 import { setupI18n } from '../../../../test/render';
 import { asOfText, sliderLabel, sliderMark } from './slider-labels';
 
-const entry = { type: 'accreditation.RequestApproved', occurredAt: '2026-03-05T20:30:00.000Z', userId: 'APROBADOR', position: 1685, data: {} } as unknown as HistoryEntry;
+const entry = {
+  type: 'accreditation.RequestApproved',
+  occurredAt: '2026-03-05T20:30:00.000Z',
+  userId: 'APROBADOR',
+  position: 1685,
+  data: {},
+} as unknown as HistoryEntry;
 
 describe('the history slider speaks in dates and event names', () => {
   it('labels the selected event by name and site time, never by store position (es)', async () => {

@@ -29,19 +29,27 @@ export const resubmitRequest = (body: ResubmitRequestBody) =>
 
 /** Removes one request or many; the answer names the removed ones and the ones kept. */
 export const removeRequests = (body: RemoveRequestsBody) =>
-  http.post<unknown>(API.removeRequests.path, body).then((r) => CommandResultSchema.and(RemoveRequestsResultSchema).parse(r));
+  http
+    .post<unknown>(API.removeRequests.path, body)
+    .then((r) => CommandResultSchema.and(RemoveRequestsResultSchema).parse(r));
 
 /** Attaches a PDF to a request (Incompleta, Pendiente or Observada); answers the attachment's id. */
 export const attachRequestFile = (body: AttachRequestFileBody) =>
-  http.post<unknown>(API.attachRequestFile.path, body).then((r) => CommandResultSchema.and(AttachRequestFileResultSchema).parse(r));
+  http
+    .post<unknown>(API.attachRequestFile.path, body)
+    .then((r) => CommandResultSchema.and(AttachRequestFileResultSchema).parse(r));
 
 /** Takes an attachment away (Incompleta or Observada). */
 export const removeRequestAttachment = (body: RemoveRequestAttachmentBody) =>
-  http.post<unknown>(API.removeRequestAttachment.path, body).then((r) => CommandResultSchema.parse(r));
+  http
+    .post<unknown>(API.removeRequestAttachment.path, body)
+    .then((r) => CommandResultSchema.parse(r));
 
 /** One attachment of the request as a downloaded file. */
 export const downloadAttachment = (requestId: string, attachmentId: string) =>
-  http.get<unknown>(API.requestAttachment.path, { requestId, attachmentId }).then((r) => DownloadedPdfSchema.parse(r));
+  http
+    .get<unknown>(API.requestAttachment.path, { requestId, attachmentId })
+    .then((r) => DownloadedPdfSchema.parse(r));
 
 export const listRequests = (params: GridParams & { afterPosition?: number }) =>
   http.get<GridPage<RequestRow>>(API.listRequests.path, { ...params });

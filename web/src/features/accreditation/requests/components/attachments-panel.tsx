@@ -2,11 +2,20 @@ import { ActionIcon, Anchor, Button, FileInput, Group, Stack, Table, Text } from
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTACHABLE_REQUEST_STATUSES, DETACHABLE_REQUEST_STATUSES, type CommandResult, type RequestRow } from '@faena/contracts';
+import {
+  ATTACHABLE_REQUEST_STATUSES,
+  DETACHABLE_REQUEST_STATUSES,
+  type CommandResult,
+  type RequestRow,
+} from '@faena/contracts';
 import { newCommandId } from '../../../../lib/command-id';
 import { checkedPdf, openDownloaded, type AttachedFile } from '../../../../lib/files';
 import { notifyError } from '../../../../lib/notify';
-import { attachRequestFile, downloadAttachment, removeRequestAttachment } from '../api/requests.api';
+import {
+  attachRequestFile,
+  downloadAttachment,
+  removeRequestAttachment,
+} from '../api/requests.api';
 
 /** The modal's content for a row: what it holds, and what may be added or taken away in its status. */
 export const mayAttach = (row: RequestRow) => ATTACHABLE_REQUEST_STATUSES.includes(row.status);
@@ -35,7 +44,11 @@ export function AttachmentsPanel({ request, onChanged }: Props) {
   const choose = async (file: File | null) => {
     if (!file) return setChosen(null);
     const result = await checkedPdf(file);
-    setChosen('error' in result ? { file, checked: null, error: t(result.error) } : { file, checked: result, error: null });
+    setChosen(
+      'error' in result
+        ? { file, checked: null, error: t(result.error) }
+        : { file, checked: result, error: null },
+    );
   };
   const run = async (command: () => Promise<CommandResult>, messageKey: string) => {
     setBusy(true);
@@ -48,27 +61,57 @@ export function AttachmentsPanel({ request, onChanged }: Props) {
       setBusy(false);
     }
   };
-  const upload = (file: AttachedFile) => run(() => attachRequestFile({ commandId: newCommandId(), requestId, file }), 'attachments.added');
-  const remove = (attachmentId: string) => run(() => removeRequestAttachment({ commandId: newCommandId(), requestId, attachmentId }), 'attachments.removed');
-  const open = (attachmentId: string) => openDownloaded(() => downloadAttachment(requestId, attachmentId)).catch((err: unknown) => notifyError(err, 'load'));
+  const upload = (file: AttachedFile) =>
+    run(
+      () => attachRequestFile({ commandId: newCommandId(), requestId, file }),
+      'attachments.added',
+    );
+  const remove = (attachmentId: string) =>
+    run(
+      () => removeRequestAttachment({ commandId: newCommandId(), requestId, attachmentId }),
+      'attachments.removed',
+    );
+  const open = (attachmentId: string) =>
+    openDownloaded(() => downloadAttachment(requestId, attachmentId)).catch((err: unknown) =>
+      notifyError(err, 'load'),
+    );
 
   return (
     <Stack data-testid="attachments-panel">
-      <Text size="sm" c="dimmed">{t('attachments.summary', { code: request.code, person: request.personName })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('attachments.summary', { code: request.code, person: request.personName })}
+      </Text>
       {request.attachments.length === 0 ? (
-        <Text size="sm" data-testid="attachments-none">{t('errors:accreditation.noAttachment')}</Text>
+        <Text size="sm" data-testid="attachments-none">
+          {t('errors:accreditation.noAttachment')}
+        </Text>
       ) : (
         <Table fz="sm" withTableBorder data-testid="attachments-table">
           <Table.Tbody>
             {request.attachments.map((a) => (
               <Table.Tr key={a.attachmentId}>
                 <Table.Td>
-                  <Anchor size="sm" onClick={() => void open(a.attachmentId)} data-testid={`attachment-open-${a.attachmentId}`}>{a.fileName}</Anchor>
+                  <Anchor
+                    size="sm"
+                    onClick={() => void open(a.attachmentId)}
+                    data-testid={`attachment-open-${a.attachmentId}`}
+                  >
+                    {a.fileName}
+                  </Anchor>
                 </Table.Td>
-                <Table.Td>{t('attachments.size', { kb: Math.max(1, Math.ceil(a.size / 1024)) })}</Table.Td>
+                <Table.Td>
+                  {t('attachments.size', { kb: Math.max(1, Math.ceil(a.size / 1024)) })}
+                </Table.Td>
                 <Table.Td w={40}>
                   {mayDetach(request) && (
-                    <ActionIcon color="red" variant="subtle" disabled={busy} aria-label={t('attachments.remove', { name: a.fileName })} onClick={() => void remove(a.attachmentId)} data-testid={`attachment-remove-${a.attachmentId}`}>
+                    <ActionIcon
+                      color="red"
+                      variant="subtle"
+                      disabled={busy}
+                      aria-label={t('attachments.remove', { name: a.fileName })}
+                      onClick={() => void remove(a.attachmentId)}
+                      data-testid={`attachment-remove-${a.attachmentId}`}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   )}
@@ -93,12 +136,20 @@ export function AttachmentsPanel({ request, onChanged }: Props) {
             miw={260}
             data-testid="attachment-file"
           />
-          <Button mt={46} disabled={!chosen?.checked} loading={busy} onClick={() => chosen?.checked && void upload(chosen.checked)} data-testid="attachment-upload">
+          <Button
+            mt={46}
+            disabled={!chosen?.checked}
+            loading={busy}
+            onClick={() => chosen?.checked && void upload(chosen.checked)}
+            data-testid="attachment-upload"
+          >
             {t('attachments.upload')}
           </Button>
         </Group>
       ) : (
-        <Text size="xs" c="dimmed">{t('attachments.closed')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('attachments.closed')}
+        </Text>
       )}
     </Stack>
   );

@@ -29,7 +29,14 @@ export const isRemovable = (row: RequestRow) => REMOVABLE_REQUEST_STATUSES.inclu
  * still be removed (incomplete or pending); "Editar" on a draft, "Corregir" on an observed row;
  * "Adjuntos (n)" on every row (the panel adds or removes a PDF where the status allows it).
  */
-export function useMyRequestColumns({ onCorrect, onEdit, onRemove, onAttachments, selected, onToggle }: MyRequestActions): Col[] {
+export function useMyRequestColumns({
+  onCorrect,
+  onEdit,
+  onRemove,
+  onAttachments,
+  selected,
+  onToggle,
+}: MyRequestActions): Col[] {
   const { t } = useTranslation('requests');
   return useMemo<Col[]>(
     () => [
@@ -49,38 +56,63 @@ export function useMyRequestColumns({ onCorrect, onEdit, onRemove, onAttachments
         ),
         meta: { noExport: true },
       },
-      { accessorKey: 'code', header: t('grid.code'), meta: { filter: { type: 'text' }, nowrap: true } },
+      {
+        accessorKey: 'code',
+        header: t('grid.code'),
+        meta: { filter: { type: 'text' }, nowrap: true },
+      },
       {
         accessorKey: 'personName',
         header: t('grid.person'),
-        cell: ({ row }) => <TwoLineCell primary={row.original.personName} secondary={row.original.documentNumber} />,
+        cell: ({ row }) => (
+          <TwoLineCell primary={row.original.personName} secondary={row.original.documentNumber} />
+        ),
         meta: { filter: { type: 'text' } },
       },
-      { accessorKey: 'contractCode', header: t('grid.contract'), meta: { filter: { type: 'text' }, nowrap: true } },
+      {
+        accessorKey: 'contractCode',
+        header: t('grid.contract'),
+        meta: { filter: { type: 'text' }, nowrap: true },
+      },
       {
         id: 'period',
         header: t('grid.period'),
         enableSorting: false,
         meta: { nowrap: true },
         accessorFn: (r) => `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`,
-        cell: ({ row }) => <TwoLineCell primary={formatDate(row.original.startDate)} secondary={formatDate(row.original.endDate)} />,
+        cell: ({ row }) => (
+          <TwoLineCell
+            primary={formatDate(row.original.startDate)}
+            secondary={formatDate(row.original.endDate)}
+          />
+        ),
       },
       {
         accessorKey: 'status',
         header: t('grid.status'),
         cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
         meta: {
-          filter: { type: 'select', options: REQUEST_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })) },
+          filter: {
+            type: 'select',
+            options: REQUEST_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })),
+          },
           exportValue: (row) => t(`common:status.${row.status}`),
         },
       },
-      { accessorKey: 'submittedAt', header: t('grid.submittedAt'), meta: { nowrap: true, exportValue: (row) => formatDateTime(row.submittedAt) }, cell: ({ row }) => formatDateTime(row.original.submittedAt) },
+      {
+        accessorKey: 'submittedAt',
+        header: t('grid.submittedAt'),
+        meta: { nowrap: true, exportValue: (row) => formatDateTime(row.submittedAt) },
+        cell: ({ row }) => formatDateTime(row.original.submittedAt),
+      },
       {
         accessorKey: 'lastComment',
         header: t('grid.comment'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Text size="xs" lineClamp={2} maw={220}>{row.original.lastComment}</Text>
+          <Text size="xs" lineClamp={2} maw={220}>
+            {row.original.lastComment}
+          </Text>
         ),
       },
       {
@@ -90,24 +122,50 @@ export function useMyRequestColumns({ onCorrect, onEdit, onRemove, onAttachments
         cell: ({ row }) => (
           <Group gap="xs" wrap="nowrap">
             {isRemovable(row.original) && (
-              <Button size="compact-xs" color="red" variant="light" onClick={() => onRemove(row.original)} data-testid={`remove-${row.original.requestId}`}>
+              <Button
+                size="compact-xs"
+                color="red"
+                variant="light"
+                onClick={() => onRemove(row.original)}
+                data-testid={`remove-${row.original.requestId}`}
+              >
                 {t('remove.one')}
               </Button>
             )}
             {row.original.status === 'I' && (
-              <Button size="compact-xs" variant="light" onClick={() => onEdit(row.original)} data-testid={`edit-${row.original.requestId}`}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => onEdit(row.original)}
+                data-testid={`edit-${row.original.requestId}`}
+              >
                 {t('grid.edit')}
               </Button>
             )}
             {row.original.status === 'O' && (
-              <Button size="compact-xs" color="orange" onClick={() => onCorrect(row.original)} data-testid={`correct-${row.original.requestId}`}>
+              <Button
+                size="compact-xs"
+                color="orange"
+                onClick={() => onCorrect(row.original)}
+                data-testid={`correct-${row.original.requestId}`}
+              >
                 {t('grid.correct')}
               </Button>
             )}
-            <Button size="compact-xs" variant="subtle" leftSection={<IconPaperclip size={12} />} onClick={() => onAttachments(row.original)} data-testid={`attachments-${row.original.requestId}`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconPaperclip size={12} />}
+              onClick={() => onAttachments(row.original)}
+              data-testid={`attachments-${row.original.requestId}`}
+            >
               {t('attachments.open', { count: row.original.attachments.length })}
             </Button>
-            <Anchor component={Link} to={`/consultas/historial/${row.original.requestId}`} size="xs">
+            <Anchor
+              component={Link}
+              to={`/consultas/historial/${row.original.requestId}`}
+              size="xs"
+            >
               {t('grid.history')}
             </Anchor>
           </Group>

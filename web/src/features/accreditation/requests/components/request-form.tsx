@@ -1,10 +1,28 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SaveDraftBodySchema, SubmitRequestBodySchema, type CommandResult, type ContractRow, type RequestRow, type SaveDraftBody, type SubmitRequestBody } from '@faena/contracts';
+import {
+  SaveDraftBodySchema,
+  SubmitRequestBodySchema,
+  type CommandResult,
+  type ContractRow,
+  type RequestRow,
+  type SaveDraftBody,
+  type SubmitRequestBody,
+} from '@faena/contracts';
 import { PersonField } from '../../../../components/person-picker/person-field';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
@@ -42,13 +60,23 @@ interface Props {
  * The accreditation request form, validated with the contracts' schema. The command id is part of
  * the form from the start, so a repeated click re-sends the same command (exactly once).
  */
-export function RequestForm({ onSubmitted, onCancel, draft, submit = submitRequest, saveDraft = saveDraftCall }: Props) {
+export function RequestForm({
+  onSubmitted,
+  onCancel,
+  draft,
+  submit = submitRequest,
+  saveDraft = saveDraftCall,
+}: Props) {
   const { t } = useTranslation('requests');
   const [personName, setPersonName] = useState<string | null>(draft?.personName ?? null);
   const [personCompany, setPersonCompany] = useState<string | null>(draft?.companyId ?? null);
   const [savingDraft, setSavingDraft] = useState(false);
   const contracts = useContracts();
-  const { control, register, handleSubmit, setValue, setError, getValues, formState } = useForm<FormInput, unknown, SubmitRequestBody>({
+  const { control, register, handleSubmit, setValue, setError, getValues, formState } = useForm<
+    FormInput,
+    unknown,
+    SubmitRequestBody
+  >({
     resolver: zodResolver(SubmitRequestBodySchema),
     defaultValues: initialValues(draft),
   });
@@ -56,7 +84,10 @@ export function RequestForm({ onSubmitted, onCancel, draft, submit = submitReque
   const chosen = contracts.find((c) => c.contractId === contractId);
   const contractOptions = useMemo(() => {
     const own = contracts.filter((c) => c.companyId === personCompany);
-    return (own.length > 0 ? own : contracts).map((c) => ({ value: c.contractId, label: `${c.code} · ${c.companyName}` }));
+    return (own.length > 0 ? own : contracts).map((c) => ({
+      value: c.contractId,
+      label: `${c.code} · ${c.companyName}`,
+    }));
   }, [contracts, personCompany]);
 
   const onValid = handleSubmit(async (body) => {
@@ -70,7 +101,8 @@ export function RequestForm({ onSubmitted, onCancel, draft, submit = submitReque
   const onDraft = async () => {
     const parsed = SaveDraftBodySchema.safeParse({ ...getValues(), commandId: newCommandId() });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(issue.path.join('.') as keyof FormInput, { message: issue.message });
+      for (const issue of parsed.error.issues)
+        setError(issue.path.join('.') as keyof FormInput, { message: issue.message });
       return;
     }
     setSavingDraft(true);
@@ -122,15 +154,56 @@ export function RequestForm({ onSubmitted, onCancel, draft, submit = submitReque
         />
         {chosen && <EndowmentNotice contract={chosen} />}
         <SimpleGrid cols={2}>
-          <TextInput type="date" label={t('form.startDate')} required error={err('startDate')} min={today()} data-testid="request-start" {...register('startDate')} />
-          <TextInput type="date" label={t('form.endDate')} required error={err('endDate')} data-testid="request-end" {...register('endDate')} />
+          <TextInput
+            type="date"
+            label={t('form.startDate')}
+            required
+            error={err('startDate')}
+            min={today()}
+            data-testid="request-start"
+            {...register('startDate')}
+          />
+          <TextInput
+            type="date"
+            label={t('form.endDate')}
+            required
+            error={err('endDate')}
+            data-testid="request-end"
+            {...register('endDate')}
+          />
         </SimpleGrid>
-        <TextInput label={t('form.reason')} required error={err('reason')} data-testid="request-reason" {...register('reason')} />
-        <Textarea label={t('form.observation')} autosize minRows={2} error={err('observation')} data-testid="request-observation" {...register('observation')} />
+        <TextInput
+          label={t('form.reason')}
+          required
+          error={err('reason')}
+          data-testid="request-reason"
+          {...register('reason')}
+        />
+        <Textarea
+          label={t('form.observation')}
+          autosize
+          minRows={2}
+          error={err('observation')}
+          data-testid="request-observation"
+          {...register('observation')}
+        />
         <Group justify="flex-end">
-          {onCancel && <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>}
-          <Button variant="light" loading={savingDraft} onClick={() => void onDraft()} data-testid="request-save-draft">{t('form.saveDraft')}</Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="request-submit">{t('form.submit')}</Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+          )}
+          <Button
+            variant="light"
+            loading={savingDraft}
+            onClick={() => void onDraft()}
+            data-testid="request-save-draft"
+          >
+            {t('form.saveDraft')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} data-testid="request-submit">
+            {t('form.submit')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -145,15 +218,28 @@ function EndowmentNotice({ contract }: { contract: ContractOption }) {
   const { t } = useTranslation('requests');
   const quota = contract.quota ?? 0;
   const active = contract.active ?? 0;
-  if (quota <= 0) return <Text size="sm" c="dimmed" data-testid="request-endowment">{t('form.noEndowment')}</Text>;
+  if (quota <= 0)
+    return (
+      <Text size="sm" c="dimmed" data-testid="request-endowment">
+        {t('form.noEndowment')}
+      </Text>
+    );
   if (active >= quota) {
     return (
-      <Alert color="yellow" title={t('form.endowmentExceededTitle')} data-testid="request-endowment">
+      <Alert
+        color="yellow"
+        title={t('form.endowmentExceededTitle')}
+        data-testid="request-endowment"
+      >
         {t('form.endowmentExceeded', { active, quota })}
       </Alert>
     );
   }
-  return <Text size="sm" c="dimmed" data-testid="request-endowment">{t('form.endowmentFree', { free: quota - active, quota })}</Text>;
+  return (
+    <Text size="sm" c="dimmed" data-testid="request-endowment">
+      {t('form.endowmentFree', { free: quota - active, quota })}
+    </Text>
+  );
 }
 
 function useContracts(): ContractOption[] {

@@ -5,8 +5,16 @@ import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { RequestForm } from './request-form';
 
 const contract: ContractRow = {
-  contractId: 'K1', code: 'CT-001', companyId: 'CO1', companyName: 'Andes Servicios', clientId: 'C1', divisionId: 'D1',
-  subject: 'Mantenimiento', startDate: '2026-01-01', endDate: '2026-12-31', quota: 10,
+  contractId: 'K1',
+  code: 'CT-001',
+  companyId: 'CO1',
+  companyName: 'Andes Servicios',
+  clientId: 'C1',
+  divisionId: 'D1',
+  subject: 'Mantenimiento',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  quota: 10,
 };
 
 let contracts: Array<ContractRow & { active?: number }> = [contract];
@@ -15,7 +23,11 @@ beforeEach(() => {
   contracts = [contract];
   Element.prototype.scrollIntoView = jest.fn(); // the Select's dropdown calls it
   globalThis.fetch = jest.fn((url: string) =>
-    Promise.resolve(url.startsWith(API.listContracts.path) ? jsonResponse(200, { result: contracts }) : jsonResponse(404, {})),
+    Promise.resolve(
+      url.startsWith(API.listContracts.path)
+        ? jsonResponse(200, { result: contracts })
+        : jsonResponse(404, {}),
+    ),
   ) as unknown as typeof fetch;
 });
 
@@ -35,7 +47,22 @@ async function pickContract(label: string) {
 describe('RequestForm', () => {
   it("starts a new request on the site's today, which is also the earliest date offered", async () => {
     await setupI18n('es');
-    const timers = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+    const timers = [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ] as const;
     jest.useFakeTimers({ now: new Date('2026-11-27T01:30:00Z'), doNotFake: [...timers] }); // 20:30 of the 26th in Lima
     useSite.setState({ timeZone: 'America/Lima' });
     try {
@@ -44,7 +71,10 @@ describe('RequestForm', () => {
         await new Promise((r) => setTimeout(r, 0)); // the contracts list arrives
       });
       const start = screen.getByTestId('request-start') as HTMLInputElement;
-      expect({ value: start.value, min: start.min }).toEqual({ value: '2026-11-26', min: '2026-11-26' });
+      expect({ value: start.value, min: start.min }).toEqual({
+        value: '2026-11-26',
+        min: '2026-11-26',
+      });
       expect((screen.getByTestId('request-end') as HTMLInputElement).value).toBe('2026-12-26');
     } finally {
       jest.useRealTimers();
@@ -74,11 +104,19 @@ describe('RequestForm', () => {
     fireEvent.change(screen.getByTestId('request-start'), { target: { value: '2026-06-10' } });
     fireEvent.change(screen.getByTestId('request-end'), { target: { value: '2026-06-01' } });
     fireEvent.click(screen.getByTestId('request-submit'));
-    await waitFor(() => expect(screen.getByText('La fecha fin no puede ser menor que la fecha inicio.')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('La fecha fin no puede ser menor que la fecha inicio.')).toBeTruthy(),
+    );
   });
 
-  describe('the chosen contract\'s endowment (domain spec §8)', () => {
-    const withQuota = (code: string, quota: number, active: number) => ({ ...contract, contractId: code, code, quota, active });
+  describe("the chosen contract's endowment (domain spec §8)", () => {
+    const withQuota = (code: string, quota: number, active: number) => ({
+      ...contract,
+      contractId: code,
+      code,
+      quota,
+      active,
+    });
 
     it('says there is none to validate when the contract has no endowment', async () => {
       contracts = [withQuota('CT-000', 0, 4)];
@@ -86,7 +124,9 @@ describe('RequestForm', () => {
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
       expect(screen.queryByTestId('request-endowment')).toBeNull();
       await pickContract('CT-000 · Andes Servicios');
-      expect((await screen.findByTestId('request-endowment')).textContent).toBe('Sin dotación para validar');
+      expect((await screen.findByTestId('request-endowment')).textContent).toBe(
+        'Sin dotación para validar',
+      );
     });
 
     it('warns when the selection exceeds the endowment, and shows what is free otherwise', async () => {
@@ -94,9 +134,15 @@ describe('RequestForm', () => {
       await setupI18n('es');
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
       await pickContract('CT-FULL · Andes Servicios');
-      expect((await screen.findByTestId('request-endowment')).textContent).toBe('Dotación excedidaLa selección excede la dotación del contrato: 10 de 10 en uso.');
+      expect((await screen.findByTestId('request-endowment')).textContent).toBe(
+        'Dotación excedidaLa selección excede la dotación del contrato: 10 de 10 en uso.',
+      );
       await pickContract('CT-FREE · Andes Servicios');
-      await waitFor(() => expect(screen.getByTestId('request-endowment').textContent).toBe('Dotación: 7 de 10 disponibles'));
+      await waitFor(() =>
+        expect(screen.getByTestId('request-endowment').textContent).toBe(
+          'Dotación: 7 de 10 disponibles',
+        ),
+      );
     });
 
     it('in English', async () => {
@@ -104,16 +150,37 @@ describe('RequestForm', () => {
       await setupI18n('en');
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
       await pickContract('CT-000 · Andes Servicios');
-      expect((await screen.findByTestId('request-endowment')).textContent).toBe('No endowment to validate');
+      expect((await screen.findByTestId('request-endowment')).textContent).toBe(
+        'No endowment to validate',
+      );
     });
   });
 
   describe('drafts (Incompleta)', () => {
     const draft: RequestRow = {
-      requestId: 'R-DRAFT', code: 'SOL-DRAFT001', personId: 'P1', personName: 'Ana Quispe', documentNumber: '45678912',
-      companyId: 'CO1', companyName: 'Andes Servicios', contractId: 'K1', contractCode: 'CT-001', clientId: 'C1', divisionId: 'D1',
-      startDate: '', endDate: '', reason: 'Ingreso', observation: '', status: 'I', submittedBy: 'SOLICITANTE',
-      submittedAt: '2026-11-20T10:00:00.000Z', decidedBy: null, decidedAt: null, lastComment: '', attachments: [], version: 3,
+      requestId: 'R-DRAFT',
+      code: 'SOL-DRAFT001',
+      personId: 'P1',
+      personName: 'Ana Quispe',
+      documentNumber: '45678912',
+      companyId: 'CO1',
+      companyName: 'Andes Servicios',
+      contractId: 'K1',
+      contractCode: 'CT-001',
+      clientId: 'C1',
+      divisionId: 'D1',
+      startDate: '',
+      endDate: '',
+      reason: 'Ingreso',
+      observation: '',
+      status: 'I',
+      submittedBy: 'SOLICITANTE',
+      submittedAt: '2026-11-20T10:00:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+      lastComment: '',
+      attachments: [],
+      version: 3,
     };
     const result = { id: 'R-DRAFT', revision: 1, position: 9 };
 
@@ -130,13 +197,29 @@ describe('RequestForm', () => {
       await setupI18n('es');
       const saveDraft = jest.fn(() => Promise.resolve(result));
       const onSubmitted = jest.fn();
-      renderUi(<RequestForm draft={draft} onSubmitted={onSubmitted} submit={jest.fn()} saveDraft={saveDraft} />);
-      fireEvent.change(screen.getByTestId('request-reason'), { target: { value: 'Mantención de planta' } });
+      renderUi(
+        <RequestForm
+          draft={draft}
+          onSubmitted={onSubmitted}
+          submit={jest.fn()}
+          saveDraft={saveDraft}
+        />,
+      );
+      fireEvent.change(screen.getByTestId('request-reason'), {
+        target: { value: 'Mantención de planta' },
+      });
       await act(async () => {
         fireEvent.click(screen.getByTestId('request-save-draft'));
         await new Promise((r) => setTimeout(r, 0));
       });
-      expect(saveDraft).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'R-DRAFT', personId: 'P1', contractId: 'K1', reason: 'Mantención de planta' }));
+      expect(saveDraft).toHaveBeenCalledWith(
+        expect.objectContaining({
+          requestId: 'R-DRAFT',
+          personId: 'P1',
+          contractId: 'K1',
+          reason: 'Mantención de planta',
+        }),
+      );
       expect(onSubmitted).toHaveBeenCalledWith(result, 'draft');
     });
 
@@ -144,13 +227,26 @@ describe('RequestForm', () => {
       await setupI18n('es');
       const submit = jest.fn(() => Promise.resolve(result));
       const onSubmitted = jest.fn();
-      renderUi(<RequestForm draft={draft} onSubmitted={onSubmitted} submit={submit} saveDraft={jest.fn()} />);
-      expect((screen.getByTestId('request-start') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      renderUi(
+        <RequestForm
+          draft={draft}
+          onSubmitted={onSubmitted}
+          submit={submit}
+          saveDraft={jest.fn()}
+        />,
+      );
+      expect((screen.getByTestId('request-start') as HTMLInputElement).value).toMatch(
+        /^\d{4}-\d{2}-\d{2}$/,
+      );
       await act(async () => {
         fireEvent.click(screen.getByTestId('request-submit'));
         await new Promise((r) => setTimeout(r, 0));
       });
-      await waitFor(() => expect(submit).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'R-DRAFT', personId: 'P1', reason: 'Ingreso' })));
+      await waitFor(() =>
+        expect(submit).toHaveBeenCalledWith(
+          expect.objectContaining({ requestId: 'R-DRAFT', personId: 'P1', reason: 'Ingreso' }),
+        ),
+      );
       expect(onSubmitted).toHaveBeenCalledWith(result, 'sent');
     });
   });

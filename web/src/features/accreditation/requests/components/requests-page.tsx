@@ -29,23 +29,34 @@ export function RequestsPage() {
   const [editing, setEditing] = useState<RequestRow | null>(null);
   const [attachingId, setAttachingId] = useState<string | null>(null);
   const now = useNow();
-  const { grid, updatedAt, notices } = useLiveGrid<RequestRow>(username ? `requester:${username}` : null, 'request.changed', {
-    fetchPage: listRequests,
-    rowId: (r) => r.requestId,
-    versionOf: (r) => r.version,
-    initialFilters: [{ field: 'submittedBy', op: '=', value: username }],
-    initialSorting: NEWEST_FIRST,
-    // the spec's month filter, sent as FechaInicio / FechaFin (yyyyMMdd) on the submission day
-    dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
-    onError: notifyError,
-  });
+  const { grid, updatedAt, notices } = useLiveGrid<RequestRow>(
+    username ? `requester:${username}` : null,
+    'request.changed',
+    {
+      fetchPage: listRequests,
+      rowId: (r) => r.requestId,
+      versionOf: (r) => r.version,
+      initialFilters: [{ field: 'submittedBy', op: '=', value: username }],
+      initialSorting: NEWEST_FIRST,
+      // the spec's month filter, sent as FechaInicio / FechaFin (yyyyMMdd) on the submission day
+      dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
+      onError: notifyError,
+    },
+  );
   const onCorrect = useCallback((row: RequestRow) => setCorrecting(row), []);
   const onEdit = useCallback((row: RequestRow) => setEditing(row), []);
   const removal = useRequestRemoval(grid.refetch);
   const { removeIds } = removal;
   const onRemove = useCallback((row: RequestRow) => void removeIds([row.requestId]), [removeIds]);
   const onAttachments = useCallback((row: RequestRow) => setAttachingId(row.requestId), []);
-  const columns = useMyRequestColumns({ onCorrect, onEdit, onRemove, onAttachments, selected: removal.selected, onToggle: removal.toggle });
+  const columns = useMyRequestColumns({
+    onCorrect,
+    onEdit,
+    onRemove,
+    onAttachments,
+    selected: removal.selected,
+    onToggle: removal.toggle,
+  });
   // the panel shows the grid's row, so a push or a reload updates the list it shows
   const attaching = grid.rows.find((r) => r.requestId === attachingId) ?? null;
 
@@ -89,7 +100,12 @@ export function RequestsPage() {
               >
                 {t('remove.selected', { count: removal.selected.size })}
               </Button>
-              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)} data-testid="new-request">
+              <Button
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setCreating(true)}
+                data-testid="new-request"
+              >
                 {t('new')}
               </Button>
             </>
@@ -97,18 +113,52 @@ export function RequestsPage() {
         />
       </Paper>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="lg">
-        {creating && <RequestForm onSubmitted={(r, kind) => afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')} onCancel={() => setCreating(false)} />}
-      </Modal>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('form.editTitle')} size="lg">
-        {editing && (
-          <RequestForm draft={editing} onSubmitted={(r, kind) => afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')} onCancel={() => setEditing(null)} />
+        {creating && (
+          <RequestForm
+            onSubmitted={(r, kind) =>
+              afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')
+            }
+            onCancel={() => setCreating(false)}
+          />
         )}
       </Modal>
-      <Modal opened={attaching !== null} onClose={() => setAttachingId(null)} title={t('attachments.title')} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('form.editTitle')}
+        size="lg"
+      >
+        {editing && (
+          <RequestForm
+            draft={editing}
+            onSubmitted={(r, kind) =>
+              afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')
+            }
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <Modal
+        opened={attaching !== null}
+        onClose={() => setAttachingId(null)}
+        title={t('attachments.title')}
+        size="lg"
+      >
         {attaching && <AttachmentsPanel request={attaching} onChanged={afterAttachment} />}
       </Modal>
-      <Modal opened={correcting !== null} onClose={() => setCorrecting(null)} title={t('resubmit.title')} size="lg">
-        {correcting && <ResubmitForm request={correcting} onSubmitted={(r) => afterCommand(r, 'resubmitted')} onCancel={() => setCorrecting(null)} />}
+      <Modal
+        opened={correcting !== null}
+        onClose={() => setCorrecting(null)}
+        title={t('resubmit.title')}
+        size="lg"
+      >
+        {correcting && (
+          <ResubmitForm
+            request={correcting}
+            onSubmitted={(r) => afterCommand(r, 'resubmitted')}
+            onCancel={() => setCorrecting(null)}
+          />
+        )}
       </Modal>
       <NewRowsPill notices={notices} />
     </Stack>

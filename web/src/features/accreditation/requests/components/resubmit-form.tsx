@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ResubmitRequestBodySchema, type CommandResult, type RequestRow, type ResubmitRequestBody } from '@faena/contracts';
+import {
+  ResubmitRequestBodySchema,
+  type CommandResult,
+  type RequestRow,
+  type ResubmitRequestBody,
+} from '@faena/contracts';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
 import { today } from '../../../../lib/format';
@@ -52,14 +57,42 @@ export function ResubmitForm({ request, onSubmitted, onCancel }: Props) {
           </Alert>
         )}
         <SimpleGrid cols={2}>
-          <TextInput type="date" label={t('form.startDate')} required error={err('startDate')} min={today()} {...register('startDate')} />
-          <TextInput type="date" label={t('form.endDate')} required error={err('endDate')} {...register('endDate')} />
+          <TextInput
+            type="date"
+            label={t('form.startDate')}
+            required
+            error={err('startDate')}
+            min={today()}
+            {...register('startDate')}
+          />
+          <TextInput
+            type="date"
+            label={t('form.endDate')}
+            required
+            error={err('endDate')}
+            {...register('endDate')}
+          />
         </SimpleGrid>
-        <TextInput label={t('form.reason')} required error={err('reason')} {...register('reason')} />
-        <Textarea label={t('form.observation')} autosize minRows={2} error={err('observation')} {...register('observation')} />
+        <TextInput
+          label={t('form.reason')}
+          required
+          error={err('reason')}
+          {...register('reason')}
+        />
+        <Textarea
+          label={t('form.observation')}
+          autosize
+          minRows={2}
+          error={err('observation')}
+          {...register('observation')}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>{t('form.cancel')}</Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="resubmit-submit">{t('resubmit.submit')}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} data-testid="resubmit-submit">
+            {t('resubmit.submit')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -29,7 +29,12 @@ export function useDecisionToasts(username: string | null): void {
       const key = `${m.payload.requestId}@${m.payload.decidedAt}`;
       if (!toast || shown.current.has(key)) return;
       shown.current.add(key);
-      notifications.show({ color: toast.color, message: toast.message, autoClose: MESSAGE_MS, 'data-testid': 'decision-toast' });
+      notifications.show({
+        color: toast.color,
+        message: toast.message,
+        autoClose: MESSAGE_MS,
+        'data-testid': 'decision-toast',
+      });
     },
     () => undefined,
   );

@@ -14,8 +14,12 @@ const row = (status: RequestRow['status'], decidedAt: string | null = '2026-03-0
 /** Mounts the hook and answers the room it joined and its message handler. */
 function mount(username: string | null) {
   renderHook(() => useDecisionToasts(username));
-  const [room, onMessage] = jest.mocked(useLiveRoom).mock.calls.at(-1)! as unknown as [string | null, (m: ChangeMessage<RequestRow>) => void];
-  const push = (payload: RequestRow, kind: ChangeMessage<RequestRow>['kind'] = 'request.changed') => onMessage({ room: room ?? '', kind, position: 9, payload });
+  const [room, onMessage] = jest.mocked(useLiveRoom).mock.calls.at(-1)! as unknown as [
+    string | null,
+    (m: ChangeMessage<RequestRow>) => void,
+  ];
+  const push = (payload: RequestRow, kind: ChangeMessage<RequestRow>['kind'] = 'request.changed') =>
+    onMessage({ room: room ?? '', kind, position: 9, payload });
   return { room, push };
 }
 const shown = () => jest.mocked(notifications.show).mock.calls.map(([n]) => n.message);
@@ -36,7 +40,10 @@ describe('useDecisionToasts', () => {
     push(row('A'));
     push(row('O', '2026-03-06T10:00:00.000Z'), 'request.event');
     push(row('R', '2026-03-07T10:00:00.000Z'));
-    expect(shown()).toEqual(['Su solicitud SOL-000123 fue aprobada', 'Su solicitud SOL-000123 fue rechazada']);
+    expect(shown()).toEqual([
+      'Su solicitud SOL-000123 fue aprobada',
+      'Su solicitud SOL-000123 fue rechazada',
+    ]);
   });
 
   it('speaks English too, an observation included', async () => {

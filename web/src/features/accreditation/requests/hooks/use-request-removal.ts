@@ -13,7 +13,10 @@ type Remove = typeof removeRequests;
  * itself (confirm → call → the grid reloads at the command's position → what happened). Requests
  * the server kept (attended meanwhile) are named in the spec's warning.
  */
-export function useRequestRemoval(afterRemoved: (position: number) => Promise<unknown>, remove: Remove = removeRequests) {
+export function useRequestRemoval(
+  afterRemoved: (position: number) => Promise<unknown>,
+  remove: Remove = removeRequests,
+) {
   const { t } = useTranslation('requests');
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -29,7 +32,9 @@ export function useRequestRemoval(afterRemoved: (position: number) => Promise<un
   const removeIds = useCallback(
     async (requestIds: string[]) => {
       if (requestIds.length === 0) return;
-      const ok = await useConfirm.getState().ask({ message: t('remove.confirm', { count: requestIds.length }) });
+      const ok = await useConfirm
+        .getState()
+        .ask({ message: t('remove.confirm', { count: requestIds.length }) });
       if (!ok) return;
       try {
         const result = await remove({ commandId: newCommandId(), requestIds });
@@ -37,7 +42,9 @@ export function useRequestRemoval(afterRemoved: (position: number) => Promise<un
         setSelected(new Set());
         if (result.notRemoved.length > 0) {
           const codes = result.notRemoved.map((r) => r.code || r.requestId).join(', ');
-          warningToast(`${t('errors:accreditation.someNotRemoved')} ${t('remove.kept', { codes })}`);
+          warningToast(
+            `${t('errors:accreditation.someNotRemoved')} ${t('remove.kept', { codes })}`,
+          );
         } else {
           notifySuccess(t('remove.done', { count: result.removed.length }));
         }

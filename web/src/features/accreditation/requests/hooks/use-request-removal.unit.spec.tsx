@@ -5,10 +5,20 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { setupI18n } from '../../../../test/render';
 import { useRequestRemoval } from './use-request-removal';
 
-jest.mock('../../../../lib/notify', () => ({ ...jest.requireActual('../../../../lib/notify'), notifyError: jest.fn(), notifySuccess: jest.fn() }));
-jest.mock('../../../../lib/dialog', () => ({ ...jest.requireActual('../../../../lib/dialog'), warningToast: jest.fn() }));
+jest.mock('../../../../lib/notify', () => ({
+  ...jest.requireActual('../../../../lib/notify'),
+  notifyError: jest.fn(),
+  notifySuccess: jest.fn(),
+}));
+jest.mock('../../../../lib/dialog', () => ({
+  ...jest.requireActual('../../../../lib/dialog'),
+  warningToast: jest.fn(),
+}));
 
-const answer = (removed: string[], notRemoved: Array<{ requestId: string; code: string }> = []) => ({ id: removed[0] ?? 'R1', revision: 1, position: 42, removed, notRemoved });
+const answer = (
+  removed: string[],
+  notRemoved: Array<{ requestId: string; code: string }> = [],
+) => ({ id: removed[0] ?? 'R1', revision: 1, position: 42, removed, notRemoved });
 
 /** Runs the removal of these ids, answering the confirm dialog with `yes`. */
 async function removeWith(ids: string[], yes: boolean, remove: jest.Mock) {
@@ -38,16 +48,23 @@ describe('useRequestRemoval', () => {
     const remove = jest.fn(() => Promise.resolve(answer(['R1', 'R2'])));
     const { result, afterRemoved, question } = await removeWith(['R1', 'R2'], true, remove);
     expect(question).toBe('¿Eliminar las 2 solicitudes seleccionadas?');
-    expect(remove).toHaveBeenCalledWith({ commandId: expect.any(String), requestIds: ['R1', 'R2'] });
+    expect(remove).toHaveBeenCalledWith({
+      commandId: expect.any(String),
+      requestIds: ['R1', 'R2'],
+    });
     expect(afterRemoved).toHaveBeenCalledWith(42);
     expect(notifySuccess).toHaveBeenCalledWith('2 solicitudes eliminadas.');
     expect(result.current.selected.size).toBe(0);
   });
 
   it('warns in the spec words when some requests could not be removed, naming them', async () => {
-    const remove = jest.fn(() => Promise.resolve(answer(['R1'], [{ requestId: 'R2', code: 'SOL-0000000B' }])));
+    const remove = jest.fn(() =>
+      Promise.resolve(answer(['R1'], [{ requestId: 'R2', code: 'SOL-0000000B' }])),
+    );
     await removeWith(['R1', 'R2'], true, remove);
-    expect(warningToast).toHaveBeenCalledWith('Ocurrió un inconveniente, algunos registros no pudieron ser eliminados. No se eliminaron: SOL-0000000B.');
+    expect(warningToast).toHaveBeenCalledWith(
+      'Ocurrió un inconveniente, algunos registros no pudieron ser eliminados. No se eliminaron: SOL-0000000B.',
+    );
     expect(notifySuccess).not.toHaveBeenCalled();
   });
 

@@ -25,7 +25,8 @@ export class LoginFlowError extends Error {
   }
 }
 
-const isCode = (v: unknown): v is LoginCode => typeof v === 'string' && (LOGIN_CODES as readonly string[]).includes(v);
+const isCode = (v: unknown): v is LoginCode =>
+  typeof v === 'string' && (LOGIN_CODES as readonly string[]).includes(v);
 
 /**
  * The alert's text (shell spec §8): the status-list message of the code, minutes substituted, and
@@ -33,13 +34,20 @@ const isCode = (v: unknown): v is LoginCode => typeof v === 'string' && (LOGIN_C
  * shows its own message.
  */
 function failure(body: unknown, status: number): LoginFlowError {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; minutos?: unknown; message?: unknown; detalle?: unknown };
+  const b = (typeof body === 'object' && body !== null ? body : {}) as {
+    code?: unknown;
+    minutos?: unknown;
+    message?: unknown;
+    detalle?: unknown;
+  };
   const code: LoginCode = isCode(b.code) ? b.code : '00';
   const minutos = typeof b.minutos === 'number' ? b.minutos : 0;
   const message = typeof b.message === 'string' ? b.message : '';
   const detalle = typeof b.detalle === 'string' ? b.detalle : undefined;
   const known = isCode(b.code);
-  const text = known ? loginStatusMessage(code, minutos, currentLanguage(), detalle) : message || loginStatusMessage('00', 0, currentLanguage());
+  const text = known
+    ? loginStatusMessage(code, minutos, currentLanguage(), detalle)
+    : message || loginStatusMessage('00', 0, currentLanguage());
   return new LoginFlowError(status === 0 ? 'network' : code, text, status);
 }
 
@@ -50,14 +58,25 @@ interface CallOptions {
 }
 
 /** Sign-in calls carry their own token (the first-step one) and answer the spec's failure bodies; urlPath as every call. */
-async function exchange<T>(method: 'GET' | 'POST' | 'PUT', path: string, { body, query, token }: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+async function exchange<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  { body, query, token }: CallOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (body) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const sent = withUrlPath(method, { body, query });
   let res: Response;
   try {
-    res = await fetch(toUrl(path, sent.query), { method, headers, body: sent.body ? JSON.stringify(sent.body) : undefined });
+    res = await fetch(toUrl(path, sent.query), {
+      method,
+      headers,
+      body: sent.body ? JSON.stringify(sent.body) : undefined,
+    });
   } catch {
     throw new LoginFlowError('network', '');
   }
@@ -75,32 +94,66 @@ async function exchange<T>(method: 'GET' | 'POST' | 'PUT', path: string, { body,
 /** A sign-in call, counted in flight (top progress bar) as every API call. */
 const call = <T>(...args: Parameters<typeof exchange>) => trackPending(() => exchange<T>(...args));
 
-const app = { idAplicacion: APPLICATION.idAplicacion, idTipoAplicacion: APPLICATION.idTipoAplicacion };
+const app = {
+  idAplicacion: APPLICATION.idAplicacion,
+  idTipoAplicacion: APPLICATION.idTipoAplicacion,
+};
 
 /** The embedded captcha verifier, run with action "submit" before the guarded calls. */
-export const captchaToken = () => call<CaptchaChallenge>('GET', API.captchaChallenge.path, { query: { action: 'submit' } }).then((r) => r.token);
+export const captchaToken = () =>
+  call<CaptchaChallenge>('GET', API.captchaChallenge.path, { query: { action: 'submit' } }).then(
+    (r) => r.token,
+  );
 
 export async function login(username: string, password: string): Promise<LoginResponse> {
   const tokenClient = await captchaToken();
-  return call<LoginResponse>('POST', API.login.path, { body: { username: username.trim().toUpperCase(), password, tokenClient, ...app } });
+  return call<LoginResponse>('POST', API.login.path, {
+    body: { username: username.trim().toUpperCase(), password, tokenClient, ...app },
+  });
 }
 
-export const confirmCode = (username: string, codigo: string) => call<TokenPair>('POST', API.confirmCode.path, { body: { username, codigo } });
-export const resendCode = (username: string) => call<MessageResult>('POST', API.resendCode.path, { body: { username } });
+export const confirmCode = (username: string, codigo: string) =>
+  call<TokenPair>('POST', API.confirmCode.path, { body: { username, codigo } });
+export const resendCode = (username: string) =>
+  call<MessageResult>('POST', API.resendCode.path, { body: { username } });
 
-export async function profileSignIn(token: string, idPerfil: string, idCliente: string, idDivision: string): Promise<TokenPair> {
+export async function profileSignIn(
+  token: string,
+  idPerfil: string,
+  idCliente: string,
+  idDivision: string,
+): Promise<TokenPair> {
   const tokenClient = await captchaToken();
-  return call<TokenPair>('POST', API.profileSignIn.path, { body: { idPerfil, idCliente, idDivision, tokenClient }, token });
+  return call<TokenPair>('POST', API.profileSignIn.path, {
+    body: { idPerfil, idCliente, idDivision, tokenClient },
+    token,
+  });
 }
 
-export const userByToken = (token: string) => call<SessionUser>('GET', API.getUserByToken.path, { token });
+export const userByToken = (token: string) =>
+  call<SessionUser>('GET', API.getUserByToken.path, { token });
 
 /** The login flow's new password (POST SeguridadusuarioClave/crear): result.id 0 saved, 2 must differ from the previous one. */
-export const createPassword = (token: string, { IdCliente, IdUsuario, Clave }: { IdCliente: string | undefined; IdUsuario: string; Clave: string }) =>
+export const createPassword = (
+  token: string,
+  {
+    IdCliente,
+    IdUsuario,
+    Clave,
+  }: { IdCliente: string | undefined; IdUsuario: string; Clave: string },
+) =>
   call<CreatePasswordResult>('POST', API.createPassword.path, {
-    body: { IdCliente, IdUsuario, Clave, IdUsuarioModificacion: IdUsuario, IdTipoAplicacion: APPLICATION.idTipoAplicacion },
+    body: {
+      IdCliente,
+      IdUsuario,
+      Clave,
+      IdUsuarioModificacion: IdUsuario,
+      IdTipoAplicacion: APPLICATION.idTipoAplicacion,
+    },
     token,
   });
 
 export const recoverPassword = (IdUsuario: string, Correo: string) =>
-  call<MessageResult>('PUT', API.recoverPassword.path, { body: { IdUsuario: IdUsuario.trim().toUpperCase(), Correo } });
+  call<MessageResult>('PUT', API.recoverPassword.path, {
+    body: { IdUsuario: IdUsuario.trim().toUpperCase(), Correo },
+  });

@@ -1,7 +1,13 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPasswordLevel, loginPasswordIssue, PASSWORD_CHANGE_DELAY_MS, repeatPasswordIssue, type RuleMessage } from '../lib/login-rules';
+import {
+  isPasswordLevel,
+  loginPasswordIssue,
+  PASSWORD_CHANGE_DELAY_MS,
+  repeatPasswordIssue,
+  type RuleMessage,
+} from '../lib/login-rules';
 import { createPassword, LoginFlowError } from '../api/login.api';
 import { useLoginFlow } from '../stores/login-flow.store';
 
@@ -27,25 +33,61 @@ export function ChangePasswordStep() {
     setFailure(null);
     await wait(PASSWORD_CHANGE_DELAY_MS);
     try {
-      const result = await createPassword(token, { IdCliente: response?.division[0]?.IdCliente, IdUsuario: username, Clave: password });
+      const result = await createPassword(token, {
+        IdCliente: response?.division[0]?.IdCliente,
+        IdUsuario: username,
+        Clave: password,
+      });
       if (result.id === 0) reset(t('password.changed'));
       else setFailure(result.id === 2 ? t('password.mustDiffer') : t('password.saveError'));
     } catch (err) {
-      setFailure(err instanceof LoginFlowError && err.message ? err.message : t('password.saveError'));
+      setFailure(
+        err instanceof LoginFlowError && err.message ? err.message : t('password.saveError'),
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate data-testid="change-password-step">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+      data-testid="change-password-step"
+    >
       <Stack>
-        <Alert color="yellow" data-testid="change-password-reason">{reason === 'expired' ? t('password.expired') : t('password.first')}</Alert>
-        {failure && <Alert color="red" data-testid="change-password-error">{failure}</Alert>}
+        <Alert color="yellow" data-testid="change-password-reason">
+          {reason === 'expired' ? t('password.expired') : t('password.first')}
+        </Alert>
+        {failure && (
+          <Alert color="red" data-testid="change-password-error">
+            {failure}
+          </Alert>
+        )}
         <Text fw={600}>{t('password.title')}</Text>
-        <PasswordInput label={t('password.new')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={text(issue)} autoFocus data-testid="new-password" />
-        <PasswordInput label={t('password.repeat')} value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} error={text(repeatIssue)} data-testid="repeat-password" />
-        <Button type="submit" loading={busy} data-testid="change-password-submit">{t('password.save')}</Button>
-        <Button variant="subtle" onClick={() => reset()}>{t('backToSignIn')}</Button>
+        <PasswordInput
+          label={t('password.new')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={text(issue)}
+          autoFocus
+          data-testid="new-password"
+        />
+        <PasswordInput
+          label={t('password.repeat')}
+          value={repeat}
+          onChange={(e) => setRepeat(e.currentTarget.value)}
+          error={text(repeatIssue)}
+          data-testid="repeat-password"
+        />
+        <Button type="submit" loading={busy} data-testid="change-password-submit">
+          {t('password.save')}
+        </Button>
+        <Button variant="subtle" onClick={() => reset()}>
+          {t('backToSignIn')}
+        </Button>
       </Stack>
     </form>
   );

@@ -4,9 +4,20 @@ import { renderUi, setupI18n } from '../../../../test/render';
 import { useLoginFlow, type PasswordReason } from '../stores/login-flow.store';
 import { ChangePasswordStep } from './change-password-step';
 
-const response = { division: [], perfil: [], longitudClave: 8, nivelSeguridadClave: 'I' } as unknown as LoginResponse;
+const response = {
+  division: [],
+  perfil: [],
+  longitudClave: 8,
+  nivelSeguridadClave: 'I',
+} as unknown as LoginResponse;
 const showWith = (reason: PasswordReason) => {
-  useLoginFlow.setState({ step: 'changePassword', username: 'NUEVO', response, token: 't', reason });
+  useLoginFlow.setState({
+    step: 'changePassword',
+    username: 'NUEVO',
+    response,
+    token: 't',
+    reason,
+  });
   renderUi(<ChangePasswordStep />);
   return screen.getByTestId('change-password-reason').textContent;
 };

@@ -16,10 +16,15 @@ const divisionKey = (d: LoginResponse['division'][number]) => `${d.IdCliente}|${
 export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
   const { t } = useTranslation('auth');
   const { response, token, reset } = useLoginFlow();
-  const [profileId, setProfileId] = useState<string | null>(response?.perfil.length === 1 ? (response.perfil[0]?.IdPerfil ?? null) : null);
+  const [profileId, setProfileId] = useState<string | null>(
+    response?.perfil.length === 1 ? (response.perfil[0]?.IdPerfil ?? null) : null,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const divisions = useMemo(() => (response?.division ?? []).filter((d) => d.IdPerfil === profileId), [response, profileId]);
+  const divisions = useMemo(
+    () => (response?.division ?? []).filter((d) => d.IdPerfil === profileId),
+    [response, profileId],
+  );
   const notice = expiryNotice(response?.minutosCaduca);
   const choose = async (key: string | null) => {
     const d = divisions.find((x) => divisionKey(x) === key);
@@ -33,15 +38,26 @@ export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) 
       reset();
       onSignedIn({ ...tokens, user });
     } catch (err) {
-      setFailure(err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'));
+      setFailure(
+        err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'),
+      );
       setBusy(false);
     }
   };
   if (!response) return null;
   return (
     <Stack data-testid="chooser-step">
-      {failure && <Alert color="red" tt="uppercase" data-testid="chooser-error">{failure}</Alert>}
-      <TextInput label={t('fullName')} value={response.nombreCompleto} readOnly data-testid="chooser-fullname" />
+      {failure && (
+        <Alert color="red" tt="uppercase" data-testid="chooser-error">
+          {failure}
+        </Alert>
+      )}
+      <TextInput
+        label={t('fullName')}
+        value={response.nombreCompleto}
+        readOnly
+        data-testid="chooser-fullname"
+      />
       <Select
         label={t('profile')}
         data={response.perfil.map((p) => ({ value: p.IdPerfil, label: p.Perfil }))}
@@ -53,7 +69,10 @@ export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) 
       <Select
         label={t('clientDivision')}
         placeholder={t('chooseDivision')}
-        data={divisions.map((d) => ({ value: divisionKey(d), label: `${d.Cliente} / ${d.Division}` }))}
+        data={divisions.map((d) => ({
+          value: divisionKey(d),
+          label: `${d.Cliente} / ${d.Division}`,
+        }))}
         value={null}
         onChange={(v) => void choose(v)}
         disabled={busy || !profileId}
@@ -64,7 +83,9 @@ export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) 
           {notice.kind === 'today' ? t('expiry.today') : t('expiry.days', { count: notice.days })}
         </Alert>
       )}
-      <Button variant="subtle" onClick={() => reset()} data-testid="chooser-back">{t('backToSignIn')}</Button>
+      <Button variant="subtle" onClick={() => reset()} data-testid="chooser-back">
+        {t('backToSignIn')}
+      </Button>
     </Stack>
   );
 }

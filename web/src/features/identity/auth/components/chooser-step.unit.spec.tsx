@@ -4,11 +4,30 @@ import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { useLoginFlow } from '../stores/login-flow.store';
 import { ChooserStep } from './chooser-step';
 
-const division = (IdPerfil: string, Perfil: string, IdDivision: string, Division: string) =>
-  ({ IdCliente: 'MINERA-ANDINA', IdDivision, Cliente: 'Minera Andina', Division, IdPerfil, Perfil, IdPais: 'PE' });
-const profile = (IdPerfil: string, Perfil: string) => ({ IdPerfil, Perfil, IdUsuario: 'X', NombreCompleto: 'Carlos Mendoza' });
+const division = (IdPerfil: string, Perfil: string, IdDivision: string, Division: string) => ({
+  IdCliente: 'MINERA-ANDINA',
+  IdDivision,
+  Cliente: 'Minera Andina',
+  Division,
+  IdPerfil,
+  Perfil,
+  IdPais: 'PE',
+});
+const profile = (IdPerfil: string, Perfil: string) => ({
+  IdPerfil,
+  Perfil,
+  IdUsuario: 'X',
+  NombreCompleto: 'Carlos Mendoza',
+});
 const login = (perfil: LoginResponse['perfil'], divisions: LoginResponse['division']) =>
-  ({ accessToken: 'first-step', refreshToken: '', nombreCompleto: 'Carlos Mendoza', minutosCaduca: 0, perfil, division: divisions }) as unknown as LoginResponse;
+  ({
+    accessToken: 'first-step',
+    refreshToken: '',
+    nombreCompleto: 'Carlos Mendoza',
+    minutosCaduca: 0,
+    perfil,
+    division: divisions,
+  }) as unknown as LoginResponse;
 let urls: string[];
 
 beforeEach(async () => {
@@ -16,8 +35,12 @@ beforeEach(async () => {
   Element.prototype.scrollIntoView = jest.fn(); // the Select's dropdown calls it
   globalThis.fetch = jest.fn((url: string) => {
     urls.push(url.split('?')[0] ?? url);
-    if (url.startsWith(API.captchaChallenge.path)) return Promise.resolve(jsonResponse(200, { result: { token: 'captcha-1' } }));
-    if (url.startsWith(API.profileSignIn.path)) return Promise.resolve(jsonResponse(200, { result: { accessToken: 'a', refreshToken: 'r-00000001' } }));
+    if (url.startsWith(API.captchaChallenge.path))
+      return Promise.resolve(jsonResponse(200, { result: { token: 'captcha-1' } }));
+    if (url.startsWith(API.profileSignIn.path))
+      return Promise.resolve(
+        jsonResponse(200, { result: { accessToken: 'a', refreshToken: 'r-00000001' } }),
+      );
     return Promise.resolve(jsonResponse(200, { result: { username: 'ADMIN' } }));
   }) as unknown as typeof fetch;
   await setupI18n('es');
@@ -40,7 +63,12 @@ const click = (el: HTMLElement) =>
 
 describe('the profile and division chooser (shell spec §4)', () => {
   it('is shown even for one profile and one division: the profile preselected, no sign-in until the division is picked', async () => {
-    const onSignedIn = show(login([profile('PRF-ADMINISTRADOR', 'Administrador')], [division('PRF-ADMINISTRADOR', 'Administrador', 'NORTE', 'Norte')]));
+    const onSignedIn = show(
+      login(
+        [profile('PRF-ADMINISTRADOR', 'Administrador')],
+        [division('PRF-ADMINISTRADOR', 'Administrador', 'NORTE', 'Norte')],
+      ),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(urls).toEqual([]);
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -49,12 +77,30 @@ describe('the profile and division chooser (shell spec §4)', () => {
 
     await click(input('chooser-division'));
     await click(await screen.findByText('Minera Andina / Norte'));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ accessToken: 'a', refreshToken: 'r-00000001', user: { username: 'ADMIN' } }));
-    expect(urls).toEqual([API.captchaChallenge.path, API.profileSignIn.path, API.getUserByToken.path]);
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith({
+        accessToken: 'a',
+        refreshToken: 'r-00000001',
+        user: { username: 'ADMIN' },
+      }),
+    );
+    expect(urls).toEqual([
+      API.captchaChallenge.path,
+      API.profileSignIn.path,
+      API.getUserByToken.path,
+    ]);
   });
 
   it('preselects nothing with several profiles; picking one filters the divisions to it', async () => {
-    show(login([profile('PRF-APROBADOR', 'Aprobador'), profile('PRF-SOLICITANTE', 'Solicitante')], [division('PRF-APROBADOR', 'Aprobador', 'NORTE', 'Norte'), division('PRF-SOLICITANTE', 'Solicitante', 'SUR', 'Sur')]));
+    show(
+      login(
+        [profile('PRF-APROBADOR', 'Aprobador'), profile('PRF-SOLICITANTE', 'Solicitante')],
+        [
+          division('PRF-APROBADOR', 'Aprobador', 'NORTE', 'Norte'),
+          division('PRF-SOLICITANTE', 'Solicitante', 'SUR', 'Sur'),
+        ],
+      ),
+    );
     expect(input('chooser-profile').value).toBe('');
     expect(input('chooser-division').disabled).toBe(true);
     await click(input('chooser-profile'));

@@ -21,7 +21,9 @@ export function CodeStep() {
       const tokens = await confirmCode(username, code);
       afterCode(tokens.accessToken);
     } catch (err) {
-      setFailure(err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'));
+      setFailure(
+        err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'),
+      );
     } finally {
       setBusy(false);
     }
@@ -32,14 +34,26 @@ export function CodeStep() {
       await resendCode(username);
       setInfo(t('code.resent'));
     } catch (err) {
-      setFailure(err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'));
+      setFailure(
+        err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'),
+      );
     }
   };
   return (
     <Stack data-testid="code-step">
-      {failure && <Alert color="red" tt="uppercase" data-testid="code-error">{failure}</Alert>}
-      <Text size="sm" data-testid="code-info">{response?.flagTelefono === 'S' ? t('code.sentPhone') : t('code.sentMail')}</Text>
-      {info && <Text size="sm" c="green" data-testid="code-resent">{info}</Text>}
+      {failure && (
+        <Alert color="red" tt="uppercase" data-testid="code-error">
+          {failure}
+        </Alert>
+      )}
+      <Text size="sm" data-testid="code-info">
+        {response?.flagTelefono === 'S' ? t('code.sentPhone') : t('code.sentMail')}
+      </Text>
+      {info && (
+        <Text size="sm" c="green" data-testid="code-resent">
+          {info}
+        </Text>
+      )}
       <TextInput label={t('username')} value={username} readOnly data-testid="code-username" />
       <TextInput
         label={t('code.label')}
@@ -53,13 +67,26 @@ export function CodeStep() {
         }}
         data-testid="code-input"
       />
-      <Button onClick={() => void send()} disabled={!canSendCode(code)} loading={busy} data-testid="code-submit">
+      <Button
+        onClick={() => void send()}
+        disabled={!canSendCode(code)}
+        loading={busy}
+        data-testid="code-submit"
+      >
         {t('code.send')}
       </Button>
-      <Anchor component="button" type="button" size="sm" onClick={() => void resend()} data-testid="code-resend">
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => void resend()}
+        data-testid="code-resend"
+      >
         {t('code.resend')}
       </Anchor>
-      <Anchor component="button" type="button" size="sm" onClick={() => reset()}>{t('backToSignIn')}</Anchor>
+      <Anchor component="button" type="button" size="sm" onClick={() => reset()}>
+        {t('backToSignIn')}
+      </Anchor>
     </Stack>
   );
 }

@@ -41,15 +41,26 @@ export function CredentialsStep({ onSignedIn }: { onSignedIn: (result: LoginResu
         }
         return;
       }
-      setFailure(err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'));
+      setFailure(
+        err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'),
+      );
     }
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
       <Stack>
-        {flow.notice && <Alert color="green" data-testid="login-notice">{flow.notice}</Alert>}
+        {flow.notice && (
+          <Alert color="green" data-testid="login-notice">
+            {flow.notice}
+          </Alert>
+        )}
         {failure && (
-          <Alert color="red" icon={<IconAlertCircle size={16} />} tt="uppercase" data-testid="login-error">
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={16} />}
+            tt="uppercase"
+            data-testid="login-error"
+          >
             {failure}
           </Alert>
         )}
@@ -71,7 +82,13 @@ export function CredentialsStep({ onSignedIn }: { onSignedIn: (result: LoginResu
           {...register('password')}
         />
         <Group justify="flex-end">
-          <Anchor component="button" type="button" size="sm" onClick={() => flow.go('forgot')} data-testid="login-forgot-link">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => flow.go('forgot')}
+            data-testid="login-forgot-link"
+          >
             {t('forgotLink')}
           </Anchor>
         </Group>

@@ -25,19 +25,56 @@ export function ForgotStep() {
       await recoverPassword(username, email.trim());
       reset(t('forgot.sent'));
     } catch (err) {
-      setInfo(err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'));
+      setInfo(
+        err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'),
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate data-testid="forgot-step">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+      data-testid="forgot-step"
+    >
       <Stack>
-        {info && <Alert color="blue" data-testid="forgot-info">{info}</Alert>}
-        <TextInput label={t('username')} leftSection={<IconUser size={16} />} value={username} onChange={(e) => setUsername(e.currentTarget.value)} error={touched && issues.username ? t(issues.username) : undefined} data-testid="forgot-username" />
-        <TextInput label={t('forgot.email')} leftSection={<IconMail size={16} />} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={touched && issues.email ? t(issues.email) : undefined} data-testid="forgot-email" />
-        <Button type="submit" loading={busy} data-testid="forgot-submit">{t('forgot.send')}</Button>
-        <Anchor component="button" type="button" size="sm" onClick={() => reset()} data-testid="forgot-back">{t('forgot.back')}</Anchor>
+        {info && (
+          <Alert color="blue" data-testid="forgot-info">
+            {info}
+          </Alert>
+        )}
+        <TextInput
+          label={t('username')}
+          leftSection={<IconUser size={16} />}
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          error={touched && issues.username ? t(issues.username) : undefined}
+          data-testid="forgot-username"
+        />
+        <TextInput
+          label={t('forgot.email')}
+          leftSection={<IconMail size={16} />}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={touched && issues.email ? t(issues.email) : undefined}
+          data-testid="forgot-email"
+        />
+        <Button type="submit" loading={busy} data-testid="forgot-submit">
+          {t('forgot.send')}
+        </Button>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => reset()}
+          data-testid="forgot-back"
+        >
+          {t('forgot.back')}
+        </Anchor>
       </Stack>
     </form>
   );

@@ -29,7 +29,13 @@ function useGallery(): number {
   return slide;
 }
 
-const TITLES: Record<LoginStep, string> = { credentials: 'title', chooser: 'chooserTitle', changePassword: 'password.heading', code: 'code.title', forgot: 'forgot.title' };
+const TITLES: Record<LoginStep, string> = {
+  credentials: 'title',
+  chooser: 'chooserTitle',
+  changePassword: 'password.heading',
+  code: 'code.title',
+  forgot: 'forgot.title',
+};
 
 /** The sign-in page: the five-step flow, language, side panel, gallery, hero and contact header. */
 export function LoginPage() {
@@ -50,20 +56,31 @@ export function LoginPage() {
       <Box className={classes.hero} data-slide={slide} data-testid="login-gallery">
         <Group justify="space-between" className={classes.topbar}>
           <Group gap="xs">
-            <ActionIcon variant="subtle" color="white" onClick={() => setPanel(true)} aria-label={t('panel.open')} data-testid="login-panel-open">
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              onClick={() => setPanel(true)}
+              aria-label={t('panel.open')}
+              data-testid="login-panel-open"
+            >
               <IconMenu2 size={20} />
             </ActionIcon>
             <Text className={classes.brand}>{t('common:appName')}</Text>
           </Group>
           <Group gap="sm">
             <Anchor href={`mailto:${CONTACT_MAIL}`} c="white" size="sm" data-testid="login-contact">
-              <Group gap={4} component="span"><IconMail size={16} />{CONTACT_MAIL}</Group>
+              <Group gap={4} component="span">
+                <IconMail size={16} />
+                {CONTACT_MAIL}
+              </Group>
             </Anchor>
             <IconBrandFacebook size={18} aria-hidden />
             <IconBrandLinkedin size={18} aria-hidden />
           </Group>
         </Group>
-        <Title order={1} className={classes.heroText} data-testid="login-hero">{t('hero')}</Title>
+        <Title order={1} className={classes.heroText} data-testid="login-hero">
+          {t('hero')}
+        </Title>
       </Box>
       <Stack className={classes.panel} justify="center">
         <Card withBorder shadow="md" padding="xl" radius="md" maw={420} w="100%" mx="auto">
@@ -71,7 +88,11 @@ export function LoginPage() {
             <Title order={3}>{t(TITLES[step])}</Title>
             <LanguageSwitch />
           </Group>
-          {confirm && <Text size="sm" c="dimmed" mb="sm" data-testid="login-confirm">{t('confirmReceived')}</Text>}
+          {confirm && (
+            <Text size="sm" c="dimmed" mb="sm" data-testid="login-confirm">
+              {t('confirmReceived')}
+            </Text>
+          )}
           {step === 'credentials' && <CredentialsStep onSignedIn={onSignedIn} />}
           {step === 'chooser' && <ChooserStep onSignedIn={onSignedIn} />}
           {step === 'changePassword' && <ChangePasswordStep />}
@@ -82,10 +103,20 @@ export function LoginPage() {
           </Text>
         </Card>
       </Stack>
-      <Drawer opened={panel} onClose={() => setPanel(false)} title={t('common:appName')} size="xs" data-testid="login-panel">
+      <Drawer
+        opened={panel}
+        onClose={() => setPanel(false)}
+        title={t('common:appName')}
+        size="xs"
+        data-testid="login-panel"
+      >
         <Stack gap="xs">
-          <Text fw={700} data-testid="login-panel-name">{t('panel.name')}</Text>
-          <Text size="sm" c="dimmed" data-testid="login-panel-version">{APPLICATION.version}</Text>
+          <Text fw={700} data-testid="login-panel-name">
+            {t('panel.name')}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="login-panel-version">
+            {APPLICATION.version}
+          </Text>
         </Stack>
       </Drawer>
     </Box>

@@ -37,28 +37,43 @@ export interface RuleMessage {
 }
 
 /** The login-flow new-password rule of the contracts, as an i18n key of namespace auth. */
-export function loginPasswordIssue(password: string, minLength = DEFAULT_MIN_PASSWORD, level: PasswordLevel = 'B'): RuleMessage | null {
+export function loginPasswordIssue(
+  password: string,
+  minLength = DEFAULT_MIN_PASSWORD,
+  level: PasswordLevel = 'B',
+): RuleMessage | null {
   const message = loginFlowPasswordError(password, level, minLength);
   if (message === null) return null;
   const min = minLength > 0 ? minLength : DEFAULT_MIN_PASSWORD;
-  return message === minLengthMessage(min) ? { key: 'password.minLength', values: { n: min } } : { key: `password.level${level}` };
+  return message === minLengthMessage(min)
+    ? { key: 'password.minLength', values: { n: min } }
+    : { key: `password.level${level}` };
 }
 
 export function repeatPasswordIssue(password: string, repeat: string): RuleMessage | null {
   return password === repeat ? null : { key: 'password.mismatch' };
 }
 
-export const isPasswordLevel = (v: unknown): v is PasswordLevel => v === 'B' || v === 'I' || v === 'A';
+export const isPasswordLevel = (v: unknown): v is PasswordLevel =>
+  v === 'B' || v === 'I' || v === 'A';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Forgot-password issues (i18n keys of namespace auth): username and e-mail required, e-mail format. */
-export function forgotIssues(username: string, email: string): { username?: string; email?: string } {
+export function forgotIssues(
+  username: string,
+  email: string,
+): { username?: string; email?: string } {
   return {
     username: username.trim() ? undefined : 'forgot.usernameRequired',
-    email: !email.trim() ? 'forgot.emailRequired' : EMAIL.test(email.trim()) ? undefined : 'forgot.emailInvalid',
+    email: !email.trim()
+      ? 'forgot.emailRequired'
+      : EMAIL.test(email.trim())
+        ? undefined
+        : 'forgot.emailInvalid',
   };
 }
 
 /** The confirm query parameter is read when longer than 5 characters. */
-export const readConfirm = (value: string | null): string | null => (value && value.length > 5 ? value : null);
+export const readConfirm = (value: string | null): string | null =>
+  value && value.length > 5 ? value : null;

@@ -1,4 +1,10 @@
-import { canSendCode, expiryNotice, loginPasswordIssue, normalizeCode, repeatPasswordIssue } from './login-rules';
+import {
+  canSendCode,
+  expiryNotice,
+  loginPasswordIssue,
+  normalizeCode,
+  repeatPasswordIssue,
+} from './login-rules';
 
 describe('verification code field', () => {
   it('keeps digits only and the last 4 of a longer entry', () => {
@@ -27,9 +33,15 @@ describe('password expiry notice', () => {
 
 describe('login-flow new password', () => {
   it('needs the minimum trimmed length (default 6) and under 100', () => {
-    expect(loginPasswordIssue('  abc  ', 6, 'B')).toEqual({ key: 'password.minLength', values: { n: 6 } });
+    expect(loginPasswordIssue('  abc  ', 6, 'B')).toEqual({
+      key: 'password.minLength',
+      values: { n: 6 },
+    });
     expect(loginPasswordIssue('abcdef', 0, 'B')).toBeNull();
-    expect(loginPasswordIssue('a'.repeat(100), 6, 'B')).toEqual({ key: 'password.minLength', values: { n: 6 } });
+    expect(loginPasswordIssue('a'.repeat(100), 6, 'B')).toEqual({
+      key: 'password.minLength',
+      values: { n: 6 },
+    });
     expect(loginPasswordIssue('abcdefgh', 8, 'B')).toBeNull();
   });
   it('applies the level: I needs a digit and a letter; A adds upper, lower and a symbol', () => {

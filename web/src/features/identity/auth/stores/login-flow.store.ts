@@ -19,7 +19,14 @@ interface LoginFlowState {
   reset: (notice?: string | null) => void;
 }
 
-const initial = { step: 'credentials' as LoginStep, username: '', response: null, token: '', reason: 'first' as PasswordReason, notice: null };
+const initial = {
+  step: 'credentials' as LoginStep,
+  username: '',
+  response: null,
+  token: '',
+  reason: 'first' as PasswordReason,
+  notice: null,
+};
 
 /** Where the flow goes after the credentials (spec §4). */
 export function nextAfterLogin(r: LoginResponse): { step: LoginStep; reason: PasswordReason } {
@@ -32,10 +39,21 @@ export function nextAfterLogin(r: LoginResponse): { step: LoginStep; reason: Pas
 export const useLoginFlow = create<LoginFlowState>()((set, get) => ({
   ...initial,
   go: (step) => set({ step, notice: null }),
-  afterLogin: (username, response) => set({ username, response, token: response.accessToken, notice: null, ...nextAfterLogin(response) }),
+  afterLogin: (username, response) =>
+    set({
+      username,
+      response,
+      token: response.accessToken,
+      notice: null,
+      ...nextAfterLogin(response),
+    }),
   afterCode: (accessToken) => {
     const r = get().response;
-    set({ token: accessToken, step: r?.primeraClaveCambiada === 'N' ? 'changePassword' : 'chooser', reason: 'first' });
+    set({
+      token: accessToken,
+      step: r?.primeraClaveCambiada === 'N' ? 'changePassword' : 'chooser',
+      reason: 'first',
+    });
   },
   reset: (notice = null) => set({ ...initial, notice }),
 }));

@@ -3,24 +3,53 @@ import { forgotIssues, readConfirm } from '../lib/login-rules';
 import { nextAfterLogin } from './login-flow.store';
 
 const response = (over: Partial<LoginResponse>): LoginResponse => ({
-  accessToken: 'a', refreshToken: 'r', cambiarClaveCaducada: 'N', dobleAutenticacion: 'N', flagTelefono: 'N', primeraClaveCambiada: 'S',
-  perfil: [], division: [], nombreCompleto: 'X', contratista: false, responsableContratista: false, idCompania: null, compania: null,
-  rolAcreditacion: null, minutosCaduca: 0, longitudClave: 6, nivelSeguridadClave: 'B', ...over,
+  accessToken: 'a',
+  refreshToken: 'r',
+  cambiarClaveCaducada: 'N',
+  dobleAutenticacion: 'N',
+  flagTelefono: 'N',
+  primeraClaveCambiada: 'S',
+  perfil: [],
+  division: [],
+  nombreCompleto: 'X',
+  contratista: false,
+  responsableContratista: false,
+  idCompania: null,
+  compania: null,
+  rolAcreditacion: null,
+  minutosCaduca: 0,
+  longitudClave: 6,
+  nivelSeguridadClave: 'B',
+  ...over,
 });
 
 describe('where the sign-in flow goes after the credentials', () => {
   it('two-factor first, then expired, then first password, else the chooser', () => {
-    expect(nextAfterLogin(response({ dobleAutenticacion: 'S', cambiarClaveCaducada: 'S' })).step).toBe('code');
-    expect(nextAfterLogin(response({ cambiarClaveCaducada: 'S' }))).toEqual({ step: 'changePassword', reason: 'expired' });
-    expect(nextAfterLogin(response({ primeraClaveCambiada: 'N' }))).toEqual({ step: 'changePassword', reason: 'first' });
+    expect(
+      nextAfterLogin(response({ dobleAutenticacion: 'S', cambiarClaveCaducada: 'S' })).step,
+    ).toBe('code');
+    expect(nextAfterLogin(response({ cambiarClaveCaducada: 'S' }))).toEqual({
+      step: 'changePassword',
+      reason: 'expired',
+    });
+    expect(nextAfterLogin(response({ primeraClaveCambiada: 'N' }))).toEqual({
+      step: 'changePassword',
+      reason: 'first',
+    });
     expect(nextAfterLogin(response({})).step).toBe('chooser');
   });
 });
 
 describe('forgot password form', () => {
   it('asks the username and an e-mail of valid format', () => {
-    expect(forgotIssues('', '')).toEqual({ username: 'forgot.usernameRequired', email: 'forgot.emailRequired' });
-    expect(forgotIssues('ADMIN', 'nope')).toEqual({ username: undefined, email: 'forgot.emailInvalid' });
+    expect(forgotIssues('', '')).toEqual({
+      username: 'forgot.usernameRequired',
+      email: 'forgot.emailRequired',
+    });
+    expect(forgotIssues('ADMIN', 'nope')).toEqual({
+      username: undefined,
+      email: 'forgot.emailInvalid',
+    });
     expect(forgotIssues('ADMIN', 'a@b.cl')).toEqual({ username: undefined, email: undefined });
   });
 });

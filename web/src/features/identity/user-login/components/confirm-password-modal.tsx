@@ -9,7 +9,19 @@ export const POPUP_HEIGHT = 200;
 const MAX = 50;
 
 /** The 350x200 popup asking the current password (confirmarClave) before the password form opens. */
-export function ConfirmPasswordModal({ opened, clientId, userId, onConfirmed, onCancel }: { opened: boolean; clientId: string; userId: string; onConfirmed: () => void; onCancel: () => void }) {
+export function ConfirmPasswordModal({
+  opened,
+  clientId,
+  userId,
+  onConfirmed,
+  onCancel,
+}: {
+  opened: boolean;
+  clientId: string;
+  userId: string;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('userLogin');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,14 +43,43 @@ export function ConfirmPasswordModal({ opened, clientId, userId, onConfirmed, on
     }
   };
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('confirmTitle')} size={POPUP_WIDTH} styles={{ content: { minHeight: POPUP_HEIGHT } }} data-testid="confirm-password-popup">
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('confirmTitle')}
+      size={POPUP_WIDTH}
+      styles={{ content: { minHeight: POPUP_HEIGHT } }}
+      data-testid="confirm-password-popup"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         <Stack gap="xs">
-          {error && <Alert color="red" p={6} data-testid="confirm-password-error">{error}</Alert>}
-          <PasswordInput aria-label={t('currentPassword')} placeholder={t('currentPassword')} value={value} maxLength={MAX} onChange={(e) => setValue(e.currentTarget.value)} data-autofocus data-testid="confirm-password-input" />
+          {error && (
+            <Alert color="red" p={6} data-testid="confirm-password-error">
+              {error}
+            </Alert>
+          )}
+          <PasswordInput
+            aria-label={t('currentPassword')}
+            placeholder={t('currentPassword')}
+            value={value}
+            maxLength={MAX}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            data-autofocus
+            data-testid="confirm-password-input"
+          />
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" size="xs" onClick={onCancel}>{t('cancel')}</Button>
-            <Button type="submit" size="xs" loading={busy} data-testid="confirm-password-submit">{t('confirm')}</Button>
+            <Button variant="default" size="xs" onClick={onCancel}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" size="xs" loading={busy} data-testid="confirm-password-submit">
+              {t('confirm')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -2,10 +2,29 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginUserRecord } from '@faena/contracts';
-import { ACTIVE_STATES, LEVEL_KEYS, getDocumentTypeOptions, getSecuritySettingOptions, withStoredValue, type FieldOption } from '../api/login-user-options.api';
+import {
+  ACTIVE_STATES,
+  LEVEL_KEYS,
+  getDocumentTypeOptions,
+  getSecuritySettingOptions,
+  withStoredValue,
+  type FieldOption,
+} from '../api/login-user-options.api';
 
 type Field = keyof LoginUserRecord;
-const ORDER: Field[] = ['IdUsuario', 'Nombre', 'Apellido', 'IdTipoDocumento', 'Documento', 'Correo', 'Telefono', 'IdConfiguracionLogeo', 'Activo', 'NivelSeguridadClave', 'LongitudClave'];
+const ORDER: Field[] = [
+  'IdUsuario',
+  'Nombre',
+  'Apellido',
+  'IdTipoDocumento',
+  'Documento',
+  'Correo',
+  'Telefono',
+  'IdConfiguracionLogeo',
+  'Activo',
+  'NivelSeguridadClave',
+  'LongitudClave',
+];
 
 interface Lists {
   IdTipoDocumento: FieldOption[];
@@ -21,7 +40,10 @@ function useOptionLists(clientId: string, countryId: string): Lists {
     void Promise.all([
       countryId ? getDocumentTypeOptions(countryId).catch(none) : Promise.resolve(none()),
       clientId ? getSecuritySettingOptions(clientId).catch(none) : Promise.resolve(none()),
-    ]).then(([IdTipoDocumento, IdConfiguracionLogeo]) => live && setLists({ IdTipoDocumento, IdConfiguracionLogeo }));
+    ]).then(
+      ([IdTipoDocumento, IdConfiguracionLogeo]) =>
+        live && setLists({ IdTipoDocumento, IdConfiguracionLogeo }),
+    );
     return () => {
       live = false;
     };
@@ -51,7 +73,15 @@ export function UserLoginData({ record, clientId, countryId }: Props) {
         const options = selects[f];
         const common = { label: t(`field.${f}`), readOnly: true, 'data-testid': `field-${f}` };
         if (!options) return <TextInput key={f} {...common} value={value} />;
-        return <Select key={f} {...common} data={withStoredValue(options, value)} value={value || null} data-value={value} />;
+        return (
+          <Select
+            key={f}
+            {...common}
+            data={withStoredValue(options, value)}
+            value={value || null}
+            data-value={value}
+          />
+        );
       })}
     </SimpleGrid>
   );

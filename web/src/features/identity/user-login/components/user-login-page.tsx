@@ -2,7 +2,12 @@ import { Alert, Button, Card, Group, PasswordInput, Stack, Tabs, Title } from '@
 import { IconId, IconKey } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maintenanceConfirmError, maintenancePasswordError, type LoginUserRecord, type MaintenanceIssue } from '@faena/contracts';
+import {
+  maintenanceConfirmError,
+  maintenancePasswordError,
+  type LoginUserRecord,
+  type MaintenanceIssue,
+} from '@faena/contracts';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { errorText, notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../stores/session.store';
@@ -31,7 +36,8 @@ export function UserLoginPage() {
   const level = record?.NivelSeguridadClave ?? 'B';
   const issue = maintenancePasswordError(password, level, record?.LongitudClave ?? 6);
   const confirmIssue = maintenanceConfirmError(password, confirm);
-  const text = (i: MaintenanceIssue | null) => (touched && i ? t(i.key, { ns: 'common', n: i.n }) : undefined);
+  const text = (i: MaintenanceIssue | null) =>
+    touched && i ? t(i.key, { ns: 'common', n: i.n }) : undefined;
   const cancel = () => {
     setEditable(false);
     setPassword('');
@@ -55,32 +61,92 @@ export function UserLoginPage() {
       load();
     }
   };
-  if (failed) return <Alert color="red" data-testid="user-login-error">{failed}</Alert>;
+  if (failed)
+    return (
+      <Alert color="red" data-testid="user-login-error">
+        {failed}
+      </Alert>
+    );
   if (!record) return <PageLoader />;
   return (
     <Card withBorder padding="lg" data-testid="user-login-page">
-      <Title order={3} mb="md">{t('title')}</Title>
-      <Tabs orientation="vertical" defaultValue="data" onChange={(v) => v === 'password' && !editable && setPopup(true)}>
+      <Title order={3} mb="md">
+        {t('title')}
+      </Title>
+      <Tabs
+        orientation="vertical"
+        defaultValue="data"
+        onChange={(v) => v === 'password' && !editable && setPopup(true)}
+      >
         <Tabs.List>
-          <Tabs.Tab value="data" leftSection={<IconId size={16} />} data-testid="tab-data">{t('tabData')}</Tabs.Tab>
-          <Tabs.Tab value="password" leftSection={<IconKey size={16} />} data-testid="tab-password">{t('tabPassword')}</Tabs.Tab>
+          <Tabs.Tab value="data" leftSection={<IconId size={16} />} data-testid="tab-data">
+            {t('tabData')}
+          </Tabs.Tab>
+          <Tabs.Tab value="password" leftSection={<IconKey size={16} />} data-testid="tab-password">
+            {t('tabPassword')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="data" pl="lg">
-          <UserLoginData record={record} clientId={clientId} countryId={user?.profile.countryId ?? ''} />
+          <UserLoginData
+            record={record}
+            clientId={clientId}
+            countryId={user?.profile.countryId ?? ''}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="password" pl="lg">
           <Stack maw={420}>
-            {!editable && <Button variant="light" onClick={() => setPopup(true)} data-testid="unlock-password-form">{t('confirmTitle')}</Button>}
-            <PasswordInput label={t('newPassword')} value={password} disabled={!editable} maxLength={50} onChange={(e) => setPassword(e.currentTarget.value)} error={text(issue)} data-testid="maint-password" />
-            <PasswordInput label={t('confirmPassword')} value={confirm} disabled={!editable} onChange={(e) => setConfirm(e.currentTarget.value)} error={text(confirmIssue)} data-testid="maint-confirm" />
+            {!editable && (
+              <Button
+                variant="light"
+                onClick={() => setPopup(true)}
+                data-testid="unlock-password-form"
+              >
+                {t('confirmTitle')}
+              </Button>
+            )}
+            <PasswordInput
+              label={t('newPassword')}
+              value={password}
+              disabled={!editable}
+              maxLength={50}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={text(issue)}
+              data-testid="maint-password"
+            />
+            <PasswordInput
+              label={t('confirmPassword')}
+              value={confirm}
+              disabled={!editable}
+              onChange={(e) => setConfirm(e.currentTarget.value)}
+              error={text(confirmIssue)}
+              data-testid="maint-confirm"
+            />
             <Group>
-              <Button onClick={() => void save()} disabled={!editable} loading={busy} data-testid="maint-save">{t('save')}</Button>
-              <Button variant="default" onClick={cancel} disabled={!editable}>{t('cancel')}</Button>
+              <Button
+                onClick={() => void save()}
+                disabled={!editable}
+                loading={busy}
+                data-testid="maint-save"
+              >
+                {t('save')}
+              </Button>
+              <Button variant="default" onClick={cancel} disabled={!editable}>
+                {t('cancel')}
+              </Button>
             </Group>
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      <ConfirmPasswordModal opened={popup} clientId={clientId} userId={userId} onConfirmed={() => { setPopup(false); setEditable(true); }} onCancel={() => setPopup(false)} />
+      <ConfirmPasswordModal
+        opened={popup}
+        clientId={clientId}
+        userId={userId}
+        onConfirmed={() => {
+          setPopup(false);
+          setEditable(true);
+        }}
+        onCancel={() => setPopup(false)}
+      />
     </Card>
   );
 }
