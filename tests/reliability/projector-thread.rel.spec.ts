@@ -33,7 +33,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function openThreaded() {
   const config = core.ConfigSchema.parse({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
   const adapters = await core.createAdapters(config);
-  const eventStore = adapters.eventStore as InstanceType<typeof core.SqliteEventStore>;
+  // the thread listens to the SQLite adapter's durable commits, under the upcasting read path
+  const eventStore = core.adapterOf(adapters.eventStore) as InstanceType<
+    typeof core.SqliteEventStore
+  >;
   const logs: string[] = [];
   const threaded = new projections.ThreadedProjections({
     config,
