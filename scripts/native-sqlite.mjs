@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 // Makes node_modules/better-sqlite3 load on the Node that runs this script (ADR 0004).
+// Only for Nodes without Node-API 10 (Node 20, 22 before 22.14): those load better-sqlite3 12, an
+// ABI-bound addon; the others load better-sqlite3 13 (Node-API, services/core's sqlite-driver.ts),
+// whose prebuilt binary loads on every such Node, so there is nothing to do for them.
 //
 // better-sqlite3 is a native addon: its binary is built for one Node ABI (process.versions.modules:
 // 115 on Node 20, 127 on Node 22, 137 on Node 24). A checkout installed with one Node and run with
@@ -129,7 +132,11 @@ function build(p) {
   execFileSync('rm', ['-rf', scratch]);
 }
 
+/** Node-API 10 (Node 22.14+, 24): the server loads better-sqlite3 13 (`better-sqlite3-napi`), one binary for every Node. */
+const usesNapiDriver = () => Number(process.versions.napi ?? 0) >= 10;
+
 export function ensureSqliteBinding({ check = false } = {}) {
+  if (usesNapiDriver()) return 'ok';
   const p = paths();
   if (loads(p.pkgDir, p.binary)) {
     if (!existsSync(p.cached)) place(p.binary, p.cached);

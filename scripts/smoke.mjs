@@ -149,14 +149,22 @@ async function main() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((resolve) =>
+    server.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   try {
     await waitReady(server);
     step('server ready');
     await run();
+    // a clean stop is part of the smoke: better-sqlite3 12 aborted Node 24 at shutdown (ADR 0004)
+    server.kill('SIGTERM');
+    const { code, signal } = await exited;
+    if (code !== 0)
+      throw new Error(`the server did not stop cleanly: code ${code}, signal ${signal}`);
+    step('server stopped cleanly (exit code 0)');
     process.stdout.write(`smoke PASSED on Node ${process.version}\n`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

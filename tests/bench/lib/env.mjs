@@ -1,4 +1,5 @@
 // Where things are, and the built (dist) modules of the product, loaded as CommonJS.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,5 +23,9 @@ export const eventSchema = () =>
   require(dist('services/core', 'event-store/sqlite/sqlite-event-schema.js'));
 /** The deterministic workload generator of the projections package (test support). */
 export const workload = () => require(dist('projections', 'testing/event-workload.js'));
-export const Database = () => require('better-sqlite3');
+/** better-sqlite3 as the product loads it (13 on Node-API 10, else 12; older products: 12). */
+export const Database = () => {
+  const driver = dist('services/core', 'sqlite/sqlite-driver.js');
+  return existsSync(driver) ? require(driver).Database : require('better-sqlite3');
+};
 export const SERVER_MAIN = join(PRODUCT_ROOT, 'services', 'api', 'dist', 'main.js');

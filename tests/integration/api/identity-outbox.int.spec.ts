@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from '@faena/core';
 import { SqliteOutbox } from '@faena/core';
 
 /** The embedded outbox keeps its messages in its own SQLite file, across reopening. */

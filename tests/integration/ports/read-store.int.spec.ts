@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from '@faena/core';
 import { MongoClient } from 'mongodb';
 import { MongoReadStore, SqliteReadStore, planGrid, type ReadStore } from '@faena/core';
 import { gridSql } from '../../../services/core/src/read-store/sqlite/sqlite-grid-query';

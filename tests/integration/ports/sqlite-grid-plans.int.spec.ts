@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from '@faena/core';
 import type { FilterCondition, GridQuery, SortSpec } from '@faena/contracts';
 import { SqliteReadStore, type Doc, type DocOp, type EqualityFilter } from '@faena/core';
 import {

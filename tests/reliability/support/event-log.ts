@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { DomainEvent, EventMetadata, StoredEvent } from '@faena/contracts';
-import { DATA_FILES, SqliteEventStore, type NewEvent } from '@faena/core';
+import { DATA_FILES, SqliteEventStore, type NewEvent, SqliteDatabase } from '@faena/core';
 import { randomUUID } from 'node:crypto';
 
 export const eventsFile = (dataDir: string) => join(dataDir, DATA_FILES.events);
@@ -12,7 +11,7 @@ export const readFile = (dataDir: string) => join(dataDir, DATA_FILES.read);
  * stopped or running: WAL readers never block the writer).
  */
 export function readLog(dataDir: string): StoredEvent[] {
-  const db = new Database(eventsFile(dataDir), { readonly: true, fileMustExist: true });
+  const db = new SqliteDatabase(eventsFile(dataDir), { readonly: true, fileMustExist: true });
   try {
     const rows = db
       .prepare(

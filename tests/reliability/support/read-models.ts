@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { DATA_FILES, InProcessNoticeBus, SqliteEventStore, SqliteReadStore } from '@faena/core';
+import {
+  DATA_FILES,
+  InProcessNoticeBus,
+  SqliteEventStore,
+  SqliteReadStore,
+  SqliteDatabase,
+} from '@faena/core';
 import { ALL_PROJECTIONS, ProjectionRunner } from '@faena/projections';
 import { eventsFile } from './event-log';
 
@@ -18,7 +23,7 @@ export interface ReadDump {
 
 /** Every collection of a SQLite read store, document by document (read-only). */
 export function dumpReadStore(file: string): ReadDump {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
     const tables = db
       .prepare(
@@ -56,7 +61,7 @@ export function dumpReadStore(file: string): ReadDump {
 export function readCheckpoints(file: string): Map<string, number> {
   if (!existsSync(file)) return new Map();
   const read = (readonly: boolean) => {
-    const db = new Database(file, { readonly, fileMustExist: true });
+    const db = new SqliteDatabase(file, { readonly, fileMustExist: true });
     try {
       const rows = db.prepare('SELECT projection, position FROM checkpoints').all() as Array<{
         projection: string;

@@ -185,14 +185,12 @@ export class Workload {
     this.doors = zones.flatMap((z: ZoneRow) =>
       z.doors.map((d) => ({ doorId: d.doorId, type: d.type })),
     );
-    this.trips = trips
-      .filter(this.tripFilter)
-      .map((t) => ({
-        tripId: t.tripId,
-        date: t.date,
-        capacity: t.capacity,
-        taken: new Set(t.seats.filter((s) => s.personId).map((s) => s.seat)),
-      }));
+    this.trips = trips.filter(this.tripFilter).map((t) => ({
+      tripId: t.tripId,
+      date: t.date,
+      capacity: t.capacity,
+      taken: new Set(t.seats.filter((s) => s.personId).map((s) => s.seat)),
+    }));
     for (const t of trips)
       for (const s of t.seats) if (s.personId) this.booked.add(`${s.personId}|${t.date}`);
     this.seats = trips
@@ -246,9 +244,7 @@ export class Workload {
     return this.callers[record.as].post(record.path, record.body);
   }
 
-  private plan(
-    kind: Kind,
-  ): {
+  private plan(kind: Kind): {
     as: CommandRecord['as'];
     body: Record<string, unknown>;
     onAck: (result: Record<string, unknown>) => void;

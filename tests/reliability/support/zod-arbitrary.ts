@@ -128,16 +128,14 @@ export function badBodies(
       .tuple(valid, key)
       .map(([body, k]) => Object.fromEntries(Object.entries(body).filter(([name]) => name !== k))),
     fc.tuple(valid, key, wrongValue).map(([body, k, v]) => ({ ...body, [k]: v })),
-    fc
-      .tuple(valid, unknownKey, fc.jsonValue())
-      .map(([body, k, v]) =>
-        Object.defineProperty({ ...body }, k, {
-          value: v,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        }),
-      ),
+    fc.tuple(valid, unknownKey, fc.jsonValue()).map(([body, k, v]) =>
+      Object.defineProperty({ ...body }, k, {
+        value: v,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      }),
+    ),
     fc
       .tuple(valid, key, fc.constantFrom(300, 5_000, 200_000, 600_000))
       .map(([body, k, n]) => ({ ...body, [k]: 'ñ'.repeat(n) })),

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { Database as SqliteDatabase } from '../sqlite/sqlite-driver';
 
 /** every remaining page in one step: the copy is one read transaction, a consistent snapshot */
 const ALL_PAGES = 0x7fffffff;
@@ -16,7 +17,7 @@ export async function snapshotDatabase(source: string, target: string): Promise<
   } catch {
     return false;
   }
-  const db = new Database(source, { fileMustExist: true });
+  const db = new SqliteDatabase(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 10000');
     await db.backup(target, { progress: () => ALL_PAGES });
@@ -29,7 +30,7 @@ export async function snapshotDatabase(source: string, target: string): Promise<
 
 /** The copy keeps the source's WAL mode; in rollback mode it is one file (the server turns WAL back on when it opens it). */
 function selfContained(file: string): void {
-  const db = new Database(file, { fileMustExist: true });
+  const db = new SqliteDatabase(file, { fileMustExist: true });
   try {
     db.pragma('journal_mode = DELETE');
   } finally {
@@ -39,7 +40,7 @@ function selfContained(file: string): void {
 
 /** Runs one query on a snapshot file (read-only) and closes it. */
 export function readSnapshot<T>(file: string, query: (db: Database.Database) => T): T {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
     return query(db);
   } finally {

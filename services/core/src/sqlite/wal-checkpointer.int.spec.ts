@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Database as SqliteDatabase } from './sqlite-driver';
 import { WalCheckpointer } from './wal-checkpointer';
 
 const until = async (check: () => boolean, ms = 5000) => {
@@ -20,7 +20,7 @@ describe('WalCheckpointer', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   function open(file: string) {
-    const db = new Database(file);
+    const db = new SqliteDatabase(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)');
@@ -68,7 +68,7 @@ describe('WalCheckpointer', () => {
     );
     expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 700 });
     db.close();
-    const again = new Database(file);
+    const again = new SqliteDatabase(file);
     expect(again.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 700 });
     again.close();
   });

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { sqliteDriverPath } from './sqlite-driver';
 
 export interface WalCheckpointerOptions {
   /** commits before the worker starts (a small database keeps SQLite's own checkpoints) */
@@ -114,7 +115,7 @@ export class WalCheckpointer {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
-        driver: require.resolve('better-sqlite3'),
+        driver: sqliteDriverPath(),
         file: this.file,
         everyMs: this.everyMs,
       },

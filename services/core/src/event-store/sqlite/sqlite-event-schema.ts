@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { Database as SqliteDatabase } from '../../sqlite/sqlite-driver';
 import type { EventMetadata, StoredEvent } from '@faena/contracts';
 
 /**
@@ -42,7 +43,7 @@ export interface EventRow {
  */
 export function openEventDatabase(file: string): Database.Database {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
+  const db = new SqliteDatabase(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 10000');

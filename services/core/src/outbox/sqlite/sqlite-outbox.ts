@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { Database as SqliteDatabase } from '../../sqlite/sqlite-driver';
 import {
   Outbox,
   type ClaimRequest,
@@ -30,7 +31,7 @@ export class SqliteOutbox extends Outbox {
   ) {
     super();
     fs.mkdirSync(path.dirname(options.file), { recursive: true });
-    this.db = new Database(options.file);
+    this.db = new SqliteDatabase(options.file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 10000');
     migrateOutbox(this.db);

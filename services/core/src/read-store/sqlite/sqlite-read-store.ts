@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { Database as SqliteDatabase } from '../../sqlite/sqlite-driver';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
 import {
   ReadStore,
@@ -64,7 +65,7 @@ export class SqliteReadStore extends ReadStore {
   constructor(options: SqliteReadStoreOptions) {
     super();
     fs.mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
-    this.db = new Database(options.file);
+    this.db = new SqliteDatabase(options.file);
     this.db.pragma('journal_mode = WAL');
     // read models are rebuilt from the log; NORMAL keeps every transaction atomic (WAL)
     this.db.pragma('synchronous = NORMAL');
