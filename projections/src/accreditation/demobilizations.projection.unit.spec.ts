@@ -107,24 +107,22 @@ describe('demobilizations.v1', () => {
         .thenDocument(DEMOBILIZATIONS_COLLECTION, 'D1', decidedRow));
 
     it('pushes the new row to both rooms', () =>
-      spec
-        .given([requested(), decided(verb, 1, 'motivo')])
-        .thenNotices([
-          expect.anything(),
-          expect.anything(),
-          {
-            room: 'demob-queue:C1',
-            kind: 'demobilization.changed',
-            position: 2,
-            payload: decidedRow,
-          },
-          {
-            room: 'demob-requester:SOLICITANTE',
-            kind: 'demobilization.changed',
-            position: 2,
-            payload: decidedRow,
-          },
-        ]));
+      spec.given([requested(), decided(verb, 1, 'motivo')]).thenNotices([
+        expect.anything(),
+        expect.anything(),
+        {
+          room: 'demob-queue:C1',
+          kind: 'demobilization.changed',
+          position: 2,
+          payload: decidedRow,
+        },
+        {
+          room: 'demob-requester:SOLICITANTE',
+          kind: 'demobilization.changed',
+          position: 2,
+          payload: decidedRow,
+        },
+      ]));
   });
 
   describe('when an observed demobilization is corrected', () => {

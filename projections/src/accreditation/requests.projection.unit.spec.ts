@@ -173,14 +173,12 @@ describe('requests.v2', () => {
       metadata: meta('2026-03-01T16:00:00.000Z', 'SOLICITANTE'),
     });
     it('writes an Incompleta row', () =>
-      spec
-        .given([drafted()])
-        .thenDocument(REQUESTS_COLLECTION, 'R1', {
-          ...pendingRow,
-          ...draftData,
-          status: 'I',
-          submittedAt: '2026-03-01T16:00:00.000Z',
-        }));
+      spec.given([drafted()]).thenDocument(REQUESTS_COLLECTION, 'R1', {
+        ...pendingRow,
+        ...draftData,
+        status: 'I',
+        submittedAt: '2026-03-01T16:00:00.000Z',
+      }));
     it('turns Pendiente, stamped with the sending time, once sent', () =>
       spec
         .given([drafted(), { ...submitted(), revision: 1 }])
@@ -199,29 +197,27 @@ describe('requests.v2', () => {
     it('keeps the row as Eliminada', () =>
       spec.given([submitted(), removed()]).thenDocument(REQUESTS_COLLECTION, 'R1', removedRow));
     it('takes it out of the queue and tells the requester and the timeline', () =>
-      spec
-        .given([submitted(), removed()])
-        .thenNotices([
-          expect.anything(),
-          expect.anything(),
-          expect.anything(),
-          { room: 'queue:C1', kind: 'request.changed', position: 2, payload: removedRow },
-          {
-            room: 'requester:SOLICITANTE',
-            kind: 'request.changed',
-            position: 2,
-            payload: removedRow,
-          },
-          {
-            room: 'request:R1',
-            kind: 'request.event',
-            position: 2,
-            payload: expect.objectContaining({
-              type: 'accreditation.RequestRemoved',
-              userId: 'SOLICITANTE',
-            }),
-          },
-        ]));
+      spec.given([submitted(), removed()]).thenNotices([
+        expect.anything(),
+        expect.anything(),
+        expect.anything(),
+        { room: 'queue:C1', kind: 'request.changed', position: 2, payload: removedRow },
+        {
+          room: 'requester:SOLICITANTE',
+          kind: 'request.changed',
+          position: 2,
+          payload: removedRow,
+        },
+        {
+          room: 'request:R1',
+          kind: 'request.event',
+          position: 2,
+          payload: expect.objectContaining({
+            type: 'accreditation.RequestRemoved',
+            userId: 'SOLICITANTE',
+          }),
+        },
+      ]));
   });
 
   describe('when files are attached and removed', () => {
@@ -294,34 +290,32 @@ describe('requests.v2', () => {
     });
 
     it('pushes the row to the queue and the requester, and the entry to the timeline', () =>
-      spec
-        .given([submitted(), added(1, 'A1', 'examen.pdf')])
-        .thenNotices([
-          expect.anything(),
-          expect.anything(),
-          expect.anything(),
-          {
-            room: 'queue:C1',
-            kind: 'request.changed',
-            position: 2,
-            payload: { ...pendingRow, attachments: [examen], version: 2 },
-          },
-          {
-            room: 'requester:SOLICITANTE',
-            kind: 'request.changed',
-            position: 2,
-            payload: { ...pendingRow, attachments: [examen], version: 2 },
-          },
-          {
-            room: 'request:R1',
-            kind: 'request.event',
-            position: 2,
-            payload: expect.objectContaining({
-              type: 'accreditation.RequestAttachmentAdded',
-              data: expect.objectContaining({ fileName: 'examen.pdf' }),
-            }),
-          },
-        ]));
+      spec.given([submitted(), added(1, 'A1', 'examen.pdf')]).thenNotices([
+        expect.anything(),
+        expect.anything(),
+        expect.anything(),
+        {
+          room: 'queue:C1',
+          kind: 'request.changed',
+          position: 2,
+          payload: { ...pendingRow, attachments: [examen], version: 2 },
+        },
+        {
+          room: 'requester:SOLICITANTE',
+          kind: 'request.changed',
+          position: 2,
+          payload: { ...pendingRow, attachments: [examen], version: 2 },
+        },
+        {
+          room: 'request:R1',
+          kind: 'request.event',
+          position: 2,
+          payload: expect.objectContaining({
+            type: 'accreditation.RequestAttachmentAdded',
+            data: expect.objectContaining({ fileName: 'examen.pdf' }),
+          }),
+        },
+      ]));
 
     it('ignores a file of an unknown request', () =>
       spec

@@ -59,17 +59,15 @@ describe('trips.v2', () => {
     }));
 
   it('takes a reserved seat', () =>
-    spec
-      .given([scheduled(), reserved(3, 'P1'), reserved(1, 'P2')])
-      .thenDocument(
-        TRIPS_COLLECTION,
-        'T1',
-        expect.objectContaining({
-          taken: 2,
-          seats: [held(1, 'P2'), free(2), held(3, 'P1'), free(4)],
-          version: 3,
-        }),
-      ));
+    spec.given([scheduled(), reserved(3, 'P1'), reserved(1, 'P2')]).thenDocument(
+      TRIPS_COLLECTION,
+      'T1',
+      expect.objectContaining({
+        taken: 2,
+        seats: [held(1, 'P2'), free(2), held(3, 'P1'), free(4)],
+        version: 3,
+      }),
+    ));
 
   it('frees a released seat', () =>
     spec
@@ -117,17 +115,15 @@ describe('trips.v2', () => {
     ]));
 
   it('keeps the reservations when the trip is scheduled again', () =>
-    spec
-      .given([scheduled(), reserved(2, 'P1'), scheduled(3)])
-      .thenDocument(
-        TRIPS_COLLECTION,
-        'T1',
-        expect.objectContaining({
-          capacity: 3,
-          taken: 1,
-          seats: [free(1), held(2, 'P1'), free(3)],
-        }),
-      ));
+    spec.given([scheduled(), reserved(2, 'P1'), scheduled(3)]).thenDocument(
+      TRIPS_COLLECTION,
+      'T1',
+      expect.objectContaining({
+        capacity: 3,
+        taken: 1,
+        seats: [free(1), held(2, 'P1'), free(3)],
+      }),
+    ));
 
   it('takes a seat booked before the company was recorded with no company', () =>
     spec

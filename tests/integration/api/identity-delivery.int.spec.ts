@@ -58,14 +58,12 @@ describe('identity: mail and SMS delivered', () => {
     const token = (
       (await app.request.get('/api/captcha/challenge')).body as { result: { token: string } }
     ).result.token;
-    const res = await app.request
-      .post('/api/usuario/login')
-      .send({
-        username: 'CELULAR',
-        password: 'Faena.2026',
-        tokenClient: token,
-        urlPath: '/auth/login',
-      });
+    const res = await app.request.post('/api/usuario/login').send({
+      username: 'CELULAR',
+      password: 'Faena.2026',
+      tokenClient: token,
+      urlPath: '/auth/login',
+    });
     expect((res.body as { result: { flagTelefono: string } }).result.flagTelefono).toBe('S');
     const [sms] = await provider.arrived(1);
     const kept = (await mailbox('957000003'))[0]!;

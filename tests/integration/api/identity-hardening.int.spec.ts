@@ -31,15 +31,13 @@ describe('identity: sign-in hardening', () => {
 
   describe('POST /api/usuario/authenticate: the login step itself', () => {
     const authenticate = async (username: string, password = 'Faena.2026', tokenClient?: string) =>
-      app.request
-        .post(API.authenticate.path)
-        .send({
-          username,
-          password,
-          idAplicacion: 'AP02',
-          idTipoAplicacion: 'WEB',
-          tokenClient: tokenClient ?? (await captcha()),
-        });
+      app.request.post(API.authenticate.path).send({
+        username,
+        password,
+        idAplicacion: 'AP02',
+        idTipoAplicacion: 'WEB',
+        tokenClient: tokenClient ?? (await captcha()),
+      });
 
     it('gives no token before the second factor: the code goes by phone and confirmcode gives the pair', async () => {
       const res = await authenticate('CELULAR');

@@ -208,16 +208,13 @@ describe('identity: login flow', () => {
         ).status,
       ).toBe(403);
       const crear = (Clave: string) =>
-        app.request
-          .post('/api/SeguridadusuarioClave/crear')
-          .set('Authorization', auth)
-          .send({
-            IdCliente: 'MINERA-ANDINA',
-            IdUsuario: 'NUEVO',
-            Clave,
-            IdUsuarioModificacion: 'NUEVO',
-            IdTipoAplicacion: 'WEB',
-          });
+        app.request.post('/api/SeguridadusuarioClave/crear').set('Authorization', auth).send({
+          IdCliente: 'MINERA-ANDINA',
+          IdUsuario: 'NUEVO',
+          Clave,
+          IdUsuarioModificacion: 'NUEVO',
+          IdTipoAplicacion: 'WEB',
+        });
       const weak = await crear('abcdefgh');
       expect(weak.status).toBe(400);
       expect(weak.body).toMatchObject({

@@ -11,15 +11,13 @@ describe('identity: sign-in', () => {
   afterAll(() => app.close());
 
   const signIn = async (username: unknown, password: unknown) =>
-    app.request
-      .post('/api/usuario/authenticate')
-      .send({
-        username,
-        password,
-        idAplicacion: 'AP02',
-        idTipoAplicacion: 'WEB',
-        tokenClient: await captchaToken(app.request),
-      });
+    app.request.post('/api/usuario/authenticate').send({
+      username,
+      password,
+      idAplicacion: 'AP02',
+      idTipoAplicacion: 'WEB',
+      tokenClient: await captchaToken(app.request),
+    });
 
   describe('with the right password', () => {
     it('answers access and refresh tokens and the user with the first profile', async () => {

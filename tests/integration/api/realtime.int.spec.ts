@@ -124,19 +124,17 @@ describe('realtime gateway', () => {
       );
   };
   const tokenWith = (claims: Partial<AccessClaims>) =>
-    app.app
-      .get(TokenService)
-      .signAccess({
-        sub: 'INVITADO',
-        pid: 'PRF-X',
-        cid: CLIENT,
-        did: 'DIV-NORTE',
-        coid: null,
-        perms: ['catalog.read'],
-        ro: true,
-        sid: 'test-sid',
-        ...claims,
-      });
+    app.app.get(TokenService).signAccess({
+      sub: 'INVITADO',
+      pid: 'PRF-X',
+      cid: CLIENT,
+      did: 'DIV-NORTE',
+      coid: null,
+      perms: ['catalog.read'],
+      ro: true,
+      sid: 'test-sid',
+      ...claims,
+    });
 
   describe('handshake', () => {
     it('refuses a missing or bad token', async () => {

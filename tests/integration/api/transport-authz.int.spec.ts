@@ -57,14 +57,12 @@ beforeAll(async () => {
   t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
   // a second requester of the same client (not a contractor), who booked nothing
   const base = DEMO_USERS.find((u) => u.username === 'SOLICITANTE')!;
-  await t.app
-    .get(UserDirectory)
-    .register({
-      ...base,
-      username: 'SOLICITANTE2',
-      email: 'solicitante2@mineraandina.pe',
-      password: DEMO_PASSWORD,
-    });
+  await t.app.get(UserDirectory).register({
+    ...base,
+    username: 'SOLICITANTE2',
+    email: 'solicitante2@mineraandina.pe',
+    password: DEMO_PASSWORD,
+  });
   [solicitante, contratista, admin, monitor, otroSolicitante] = [
     'SOLICITANTE',
     'CONTRATISTA',

@@ -19,11 +19,9 @@ function fakeFetch(): Call[] {
 }
 
 beforeEach(() => {
-  useSession
-    .getState()
-    .signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
-      username: 'SOLICITANTE',
-    } as SessionUser);
+  useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
+    username: 'SOLICITANTE',
+  } as SessionUser);
   window.location.hash = '#/consultas/historial';
 });
 afterAll(() => {

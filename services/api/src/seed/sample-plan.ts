@@ -171,30 +171,26 @@ function decide(p: SeedPerson, decision: Decision, comment: string): SampleStep 
 function marks(approved: SeedPerson[]): SampleStep[] {
   const garita = ZONES[0].doors[0].doorId;
   const tajo = ZONES[2].doors[0].doorId;
-  const entering = approved
-    .slice(0, 14)
-    .map((p): SampleStep => ({
-      kind: 'mark',
-      actor: 'ADMIN',
-      body: {
-        commandId: `seed-mark-${p.personId}-1`,
-        personId: p.personId,
-        doorId: garita,
-        direction: 'E',
-      },
-    }));
-  const intoPit = approved
-    .slice(0, 4)
-    .map((p): SampleStep => ({
-      kind: 'mark',
-      actor: 'ADMIN',
-      body: {
-        commandId: `seed-mark-${p.personId}-2`,
-        personId: p.personId,
-        doorId: tajo,
-        direction: 'E',
-      },
-    }));
+  const entering = approved.slice(0, 14).map((p): SampleStep => ({
+    kind: 'mark',
+    actor: 'ADMIN',
+    body: {
+      commandId: `seed-mark-${p.personId}-1`,
+      personId: p.personId,
+      doorId: garita,
+      direction: 'E',
+    },
+  }));
+  const intoPit = approved.slice(0, 4).map((p): SampleStep => ({
+    kind: 'mark',
+    actor: 'ADMIN',
+    body: {
+      commandId: `seed-mark-${p.personId}-2`,
+      personId: p.personId,
+      doorId: tajo,
+      direction: 'E',
+    },
+  }));
   // someone who left the company tries the gate: the mark is denied and recorded
   const leaver = demoPeople().find((p) => p.condition === 'CESADO');
   const denied: SampleStep[] = leaver
@@ -216,13 +212,11 @@ function marks(approved: SeedPerson[]): SampleStep[] {
 
 function seats(approved: SeedPerson[], today: string): SampleStep[] {
   const tripId = tripIdOf(today, 0, '01');
-  return approved
-    .slice(20, 32)
-    .map((p, i) => ({
-      kind: 'seat',
-      actor: 'SOLICITANTE',
-      body: { commandId: `seed-seat-${p.personId}`, tripId, seat: i + 1, personId: p.personId },
-    }));
+  return approved.slice(20, 32).map((p, i) => ({
+    kind: 'seat',
+    actor: 'SOLICITANTE',
+    body: { commandId: `seed-seat-${p.personId}`, tripId, seat: i + 1, personId: p.personId },
+  }));
 }
 
 function beds(approved: SeedPerson[], today: string): SampleStep[] {

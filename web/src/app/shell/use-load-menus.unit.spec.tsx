@@ -35,12 +35,10 @@ const signIn = (username: string, characteristics: unknown[]) => {
     }
     return Promise.resolve(jsonResponse(200, { result: [] }));
   }) as unknown as typeof fetch;
-  useSession
-    .getState()
-    .signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
-      username,
-      profile: { clientId: 'MINERA-ANDINA', profileId: 'PRF-1', permissions: [] },
-    } as unknown as SessionUser);
+  useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
+    username,
+    profile: { clientId: 'MINERA-ANDINA', profileId: 'PRF-1', permissions: [] },
+  } as unknown as SessionUser);
   render(<Probe />);
 };
 

@@ -34,13 +34,11 @@ const counterSpec = {
 const countedEvent = (to: number) => ({ type: 'test.Counted', data: { to } });
 /** Reads the counter, adds one: its append expects the revision it read. */
 const increment = (reader: StreamReader) =>
-  reader
-    .load(STREAM, counterSpec)
-    .then((value) => ({
-      id: 'counter',
-      writes: [{ stream: STREAM, events: [countedEvent(value + 1)] }],
-      extra: { to: value + 1 },
-    }));
+  reader.load(STREAM, counterSpec).then((value) => ({
+    id: 'counter',
+    writes: [{ stream: STREAM, events: [countedEvent(value + 1)] }],
+    extra: { to: value + 1 },
+  }));
 const run = (commandId: string, plan = increment) =>
   runner.run({ commandId, user, payload: { commandId } }, plan);
 const values = async () =>

@@ -125,12 +125,10 @@ describe('reference-list options', () => {
 
   it("the position form offers the client's functions for its contractor flag; the contract form the client's divisions", async () => {
     await setupI18n('es');
-    useSession
-      .getState()
-      .signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
-        username: 'ADMIN',
-        profile: { clientId: 'MINERA-ANDINA' },
-      } as unknown as SessionUser);
+    useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
+      username: 'ADMIN',
+      profile: { clientId: 'MINERA-ANDINA' },
+    } as unknown as SessionUser);
     const position = renderUi(
       <RecordForm
         sections={POSITIONS_CONFIG.sections}

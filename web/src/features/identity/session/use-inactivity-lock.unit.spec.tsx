@@ -13,12 +13,10 @@ function Probe() {
 
 describe('the inactivity counter', () => {
   beforeEach(() => {
-    useSession
-      .getState()
-      .signIn({ accessToken: 'a1', refreshToken: 'r-00000001' }, {
-        username: 'SOLICITANTE',
-        profile: { permissions: ['request.submit'] },
-      } as unknown as SessionUser);
+    useSession.getState().signIn({ accessToken: 'a1', refreshToken: 'r-00000001' }, {
+      username: 'SOLICITANTE',
+      profile: { permissions: ['request.submit'] },
+    } as unknown as SessionUser);
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
         <Probe />
