@@ -71,11 +71,13 @@ export function DataGridCards<T>({ table, grid, rowTestId, onRowClick, isFresh }
               <Group gap={4}>{pick(layout.status).map(render)}</Group>
             </Group>
             <Stack gap={2} mt={4}>
-              {pick(layout.detail).map((cell) => (
-                <DetailLine key={cell.id} label={headerText(cell.column.columnDef.header, '')}>
-                  {render(cell)}
-                </DetailLine>
-              ))}
+              {pick(layout.detail)
+                .filter(hasValue)
+                .map((cell) => (
+                  <DetailLine key={cell.id} label={headerText(cell.column.columnDef.header, '')}>
+                    {render(cell)}
+                  </DetailLine>
+                ))}
             </Stack>
             {layout.actions.length > 0 && (
               <Group gap="xs" mt="xs" wrap="wrap">
@@ -93,6 +95,12 @@ export function DataGridCards<T>({ table, grid, rowTestId, onRowClick, isFresh }
     </Stack>
   );
 }
+
+/** An empty detail (no comment yet) takes no line on the card. */
+const hasValue = <T,>(cell: Cell<GridRow<T>, unknown>): boolean => {
+  const value = cell.getValue();
+  return value !== null && value !== undefined && value !== '';
+};
 
 function render<T>(cell: Cell<GridRow<T>, unknown>): ReactNode {
   return <Box key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Box>;

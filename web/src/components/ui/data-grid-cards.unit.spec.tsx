@@ -10,15 +10,24 @@ interface Row {
   code: string;
   person: string;
   status: string;
+  comment: string | null;
 }
 
 const ROWS: Array<GridRow<Row>> = [
-  { RowIndex: 1, id: 'r1', code: 'SOL-0001', person: 'Ana Quispe', status: 'Pendiente' },
+  {
+    RowIndex: 1,
+    id: 'r1',
+    code: 'SOL-0001',
+    person: 'Ana Quispe',
+    status: 'Pendiente',
+    comment: null,
+  },
 ];
 
 const COLUMNS: Array<ColumnDef<GridRow<Row>, unknown>> = [
   { accessorKey: 'code', header: 'Código', meta: { filter: { type: 'text' } } },
   { accessorKey: 'person', header: 'Persona' },
+  { accessorKey: 'comment', header: 'Comentario' },
   {
     accessorKey: 'status',
     header: 'Estado',
@@ -93,6 +102,7 @@ describe('the shared grid on a phone', () => {
     expect(text.indexOf('Pendiente')).toBeLessThan(text.indexOf('Persona'));
     expect(text.indexOf('Ana Quispe')).toBeLessThan(text.indexOf('Aprobar'));
     expect(within(card).queryByText('Código')).toBeNull();
+    expect(within(card).queryByText('Comentario')).toBeNull(); // no line for an empty detail
     expect(within(card).queryByText('1')).toBeNull(); // RowIndex stays out of the card
     expect(screen.queryByTestId('grid-export')).toBeNull();
   });
