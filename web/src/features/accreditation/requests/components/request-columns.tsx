@@ -59,7 +59,7 @@ export function useMyRequestColumns({
       {
         accessorKey: 'code',
         header: t('grid.code'),
-        meta: { filter: { type: 'text' }, nowrap: true },
+        meta: { filter: { type: 'text' }, nowrap: true, phone: 'title' },
       },
       {
         accessorKey: 'personName',
@@ -67,7 +67,7 @@ export function useMyRequestColumns({
         cell: ({ row }) => (
           <TwoLineCell primary={row.original.personName} secondary={row.original.documentNumber} />
         ),
-        meta: { filter: { type: 'text' } },
+        meta: { filter: { type: 'text' }, phone: 'title' },
       },
       {
         accessorKey: 'contractCode',
