@@ -33,7 +33,10 @@ async function axeViolations(page: Page): Promise<Violation[]> {
 }
 
 /** Runs axe on the open page, prints its counts, and answers the serious / critical ones. */
-async function check(page: Page, name: string): Promise<{ grave: string[]; h1: number }> {
+async function check(
+  page: Page,
+  name: string,
+): Promise<{ grave: string[]; h1: number; ids: string[] }> {
   const violations = await axeViolations(page);
   const counts: Record<string, number> = {};
   for (const v of violations) counts[v.impact ?? 'none'] = (counts[v.impact ?? 'none'] ?? 0) + 1;
@@ -42,7 +45,7 @@ async function check(page: Page, name: string): Promise<{ grave: string[]; h1: n
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.help}) at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   const h1 = await page.locator('h1').count();
-  return { grave, h1 };
+  return { grave, h1, ids: violations.map((v) => v.id) };
 }
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
@@ -58,6 +61,11 @@ describe('accessibility of the main pages (axe-core, Spanish)', () => {
   it('sign-in', async () => {
     const page = await loginPage(suite, 'es');
     await expectAccessible(page, 'sign-in');
+    // its content sits in landmarks (a main), its headings in order
+    const { ids } = await check(page, 'sign-in');
+    expect(
+      ids.filter((id) => ['landmark-one-main', 'region', 'heading-order'].includes(id)),
+    ).toEqual([]);
     await page.context().close();
   });
 
