@@ -49,8 +49,10 @@ async function check(
 }
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
-  const { grave, h1 } = await check(page, name);
-  expect({ name, grave, h1 }).toEqual({ name, grave: [], h1: 1 });
+  const { grave, h1, ids } = await check(page, name);
+  // also minor and moderate: the grids' header cells name their column, headings go in order
+  const fixed = ids.filter((id) => id === 'empty-table-header' || id === 'heading-order');
+  expect({ name, grave, h1, fixed }).toEqual({ name, grave: [], h1: 1, fixed: [] });
 }
 
 async function asUser(username: string): Promise<Page> {

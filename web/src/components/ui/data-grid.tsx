@@ -97,7 +97,9 @@ export function DataGrid<T>({
   return (
     <Box pos="relative" data-testid={testId}>
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         <Group gap="xs">
           {months}
           {toolbar}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -42,7 +42,7 @@ export function useMyRequestColumns({
     () => [
       {
         id: 'select',
-        header: '',
+        header: () => <VisuallyHidden>{t('remove.column')}</VisuallyHidden>,
         enableSorting: false,
         cell: ({ row }) => (
           <Checkbox
