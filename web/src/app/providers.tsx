@@ -3,12 +3,16 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useDisplay } from '../stores/display.store';
 import { TopProgress } from './layout/top-progress';
-import { theme, wallTheme } from './theme';
+import { cssVariablesResolver, theme, wallTheme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const wall = useDisplay((s) => s.wall);
   return (
-    <MantineProvider theme={wall ? wallTheme : theme} forceColorScheme={wall ? 'dark' : 'light'}>
+    <MantineProvider
+      theme={wall ? wallTheme : theme}
+      forceColorScheme={wall ? 'dark' : 'light'}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications position="top-right" limit={4} />
       {/* a wall screen refreshes by itself all day: no bar flashing across it */}
       {!wall && <TopProgress />}

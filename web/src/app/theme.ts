@@ -1,4 +1,12 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /**
  * The spec's breakpoints (domain spec §9: sm 544, md 768, lg 1024, xl 1200 px), in em of 16 px as
@@ -25,7 +33,41 @@ export const BRAND_ORANGE: MantineColorsTuple = [
   '#7c2d12',
 ];
 
+/** #rrggbb of Mantine's `rgba(r, g, b, a)` colour strings. */
+const toHex = (rgba: string): string =>
+  '#' +
+  (rgba.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('');
+
+/**
+ * The text of a light variant (status badges, light buttons) on its pale tint: Mantine takes
+ * shade 6, below AA for green, yellow, teal… (axe's color-contrast). Shade 9, darkened, holds AA.
+ */
+export const lightVariantText = (tuple: MantineColorsTuple): string =>
+  toHex(darken(tuple[9], 0.35));
+
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  const tuple = input.theme.colors[parsed.color];
+  if (input.variant !== 'light' || !parsed.isThemeColor || !tuple) return colors;
+  return { ...colors, color: lightVariantText(tuple), hoverColor: lightVariantText(tuple) };
+};
+
+/** Dimmed text (captions, dates, the footer) in gray 7: Mantine's gray 6 reads at 3.3:1 on white. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '' },
+  dark: {},
+});
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'orange',
   primaryShade: { light: 6, dark: 8 },
   colors: { orange: BRAND_ORANGE },
@@ -35,4 +77,9 @@ export const theme = createTheme({
 });
 
 /** Wall screens: the same theme with everything scaled up. */
-export const wallTheme = createTheme({ ...theme, scale: 1.35 });
+export const wallTheme = createTheme({
+  ...theme,
+  scale: 1.35,
+  // dark scheme: Mantine's light variants are made for it
+  variantColorResolver: defaultVariantColorsResolver,
+});

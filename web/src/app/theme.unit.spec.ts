@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { AA_TEXT, contrastRatio } from '../lib/contrast';
-import { BREAKPOINTS, theme } from './theme';
+import { BREAKPOINTS, cssVariablesResolver, lightVariantText, theme } from './theme';
 
 describe('the theme', () => {
   it("uses the spec's breakpoints: sm 544, md 768, lg 1024, xl 1200 px", () => {
@@ -31,5 +31,31 @@ describe("the theme's contrast (WCAG AA, 4.5:1 for text)", () => {
   });
   it('measures the brand orange #f76707 on white at 3.04:1, below AA', () => {
     expect(contrastRatio('#f76707', '#ffffff')).toBeCloseTo(3.04, 2);
+  });
+});
+
+describe('text the axe check found below AA (issue 17)', () => {
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+
+  it('light variants (status badges, light buttons) hold AA on their tint, in every colour', () => {
+    const failing = Object.entries(merged.colors)
+      .filter(([name]) => name !== 'dark')
+      .map(([name, tuple]) => [name, contrastRatio(lightVariantText(tuple), tuple[0])] as const)
+      .filter(([, ratio]) => ratio < AA_TEXT);
+    expect(failing).toEqual([]);
+  });
+
+  it('the light variant of the theme is the one those colours come from', () => {
+    const resolved = merged.variantColorResolver({
+      color: 'green',
+      theme: merged,
+      variant: 'light',
+    });
+    expect(resolved.color).toBe(lightVariantText(merged.colors.green));
+  });
+
+  it('dimmed text holds AA on white', () => {
+    const dimmed = cssVariablesResolver(merged).light['--mantine-color-dimmed'] ?? '';
+    expect(contrastRatio(dimmed, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
   });
 });

@@ -15,6 +15,11 @@ export const HEADER_TOP = 60;
 export const isAuthorizer = (esAutorizador: boolean, characteristics: readonly string[]): boolean =>
   esAutorizador || characteristics.includes('CPAAUT');
 export const HEADER_MENU = 40;
+/** The header's height: the top row, and the menu bar from the sm breakpoint up (none on a phone). */
+export const headerHeight = (minimized: boolean) => ({
+  base: headerTop(minimized),
+  sm: headerTop(minimized) + HEADER_MENU,
+});
 /** The top row's height while the header is minimized. */
 export const HEADER_TOP_MINIMIZED = 44;
 /** The top row's height, normal or minimized (the header and the shell's layout both use it). */
@@ -138,7 +143,8 @@ export function AppHeader({
         </Group>
       </Group>
       {!wall && (
-        <Group h={HEADER_MENU} px="md" className={classes.menuBar}>
+        // below sm the menus do not fit (390 px): the burger's side menu holds them
+        <Group h={HEADER_MENU} px="md" className={classes.menuBar} visibleFrom="sm">
           <HeaderMenu />
         </Group>
       )}

@@ -16,7 +16,7 @@ import { canReach } from '../shell/menu';
 import { useMenus } from '../shell/menu.store';
 import { useLoadMenus } from '../shell/use-load-menus';
 import { useSlideWidth } from '../shell/use-slide-width';
-import { AppHeader, HEADER_MENU, headerTop, useHeaderMinimized } from './app-header';
+import { AppHeader, headerHeight, useHeaderMinimized } from './app-header';
 import { SubHeader, useSelectedMenuTitle } from './sub-header';
 import { AppFooter, ScrollToTop } from './app-footer';
 import { NAV_WIDTH, SideNav } from './side-nav';
@@ -77,7 +77,7 @@ export function AppLayout() {
   const navWidth = useSlideWidth(desktopOpened, NAV_WIDTH);
   return (
     <AppShell
-      header={{ height: wall ? 64 : headerTop(minimized) + HEADER_MENU }}
+      header={{ height: wall ? 64 : headerHeight(minimized) }}
       navbar={
         wall
           ? undefined

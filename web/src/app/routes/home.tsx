@@ -11,7 +11,7 @@ export function Home() {
   if (isDisplayIdentity(user)) return <Navigate to="/dashboard/ocupacion" replace />;
   return (
     <>
-      <Title order={2} mb="xs" data-testid="home-title">
+      <Title order={1} size="h2" mb="xs" data-testid="home-title">
         {t('home.welcome', { name: user?.firstName ?? '' })}
       </Title>
       <Text c="dimmed" mb="lg">

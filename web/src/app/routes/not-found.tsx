@@ -41,7 +41,7 @@ export function ErrorPage() {
   return (
     <Center mih="100vh" data-testid="error-page" data-variant={key}>
       <Stack align="center" gap="sm">
-        <Title order={2} data-testid="error-title">
+        <Title order={1} size="h2" data-testid="error-title">
           {t(`errorPage.${key}.title`)}
         </Title>
         <Text c="dimmed" data-testid="error-message">

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { setupI18n } from '../../test/render';
-import { NOT_FOUND_FALLBACK_MS, NotFound } from './not-found';
+import { ErrorPage, NOT_FOUND_FALLBACK_MS, NotFound } from './not-found';
 
 describe('the not-found page', () => {
   beforeAll(() => setupI18n('en'));
@@ -29,4 +29,26 @@ describe('the not-found page', () => {
     expect(screen.getByTestId('error-page')).toBeTruthy();
     jest.useRealTimers();
   });
+});
+
+describe('the error pages', () => {
+  beforeAll(() => setupI18n('es'));
+
+  it.each(['error-v1', 'error-v4', 'error-v6'])(
+    '/error/%s has exactly one h1, its title (one h1 a page)',
+    (variant) => {
+      render(
+        <MantineProvider env="test">
+          <MemoryRouter initialEntries={[`/error/${variant}`]}>
+            <Routes>
+              <Route path="/error/:variant" element={<ErrorPage />} />
+            </Routes>
+          </MemoryRouter>
+        </MantineProvider>,
+      );
+      const headings = screen.getAllByRole('heading', { level: 1 });
+      expect(headings).toHaveLength(1);
+      expect(headings[0]).toBe(screen.getByTestId('error-title'));
+    },
+  );
 });

@@ -35,7 +35,7 @@ export function AreaPage() {
           .map((i) => ({ path: i.path, label: t(i.labelKey) }));
   return (
     <div data-testid="area-page">
-      <Title order={3} mb="md">
+      <Title order={1} size="h3" mb="md">
         {t(`areas.${area.slice(1)}`, { defaultValue: area.slice(1) })}
       </Title>
       {entries.length === 0 && (

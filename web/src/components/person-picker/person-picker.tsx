@@ -82,6 +82,7 @@ function PeopleGrid({ onSelect }: { onSelect: (person: PersonRow) => void }) {
         meta: {
           exportValue: (row) => (row.accreditedClients.length > 0 ? t('person.accreditedYes') : ''),
           nowrap: true,
+          phone: 'status',
         },
       },
     ],

@@ -15,20 +15,25 @@ interface Props {
   spec: ColumnFilterSpec;
   value: FilterValue | undefined;
   onChange: (filter: GridFilter) => void;
+  /** the phone's filter panel: a visible label and an input large enough to tap */
+  withLabel?: boolean;
 }
 
 /** The filter cell under a column header: text (contains, debounced) or a list (equals). */
-export function DataGridFilter({ field, label, spec, value, onChange }: Props) {
+export function DataGridFilter({ field, label, spec, value, onChange, withLabel }: Props) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(typeof value === 'string' ? value : '');
   const emit = useDebouncedCallback(
     (v: string) => onChange({ field, op: spec.op ?? 'contains', value: v }),
     350,
   );
+  const size = withLabel ? 'sm' : 'xs';
+  const shown = withLabel ? label : undefined;
   if (spec.type === 'select') {
     return (
       <Select
-        size="xs"
+        size={size}
+        label={shown}
         data={spec.options}
         value={typeof value === 'string' ? value : null}
         placeholder={t('grid.all')}
@@ -43,7 +48,8 @@ export function DataGridFilter({ field, label, spec, value, onChange }: Props) {
   }
   return (
     <TextInput
-      size="xs"
+      size={size}
+      label={shown}
       value={text}
       placeholder={t('grid.filterPlaceholder')}
       aria-label={t('grid.filterBy', { label })}

@@ -42,17 +42,17 @@ export function DataGridHead<T>({
       <Table.Tr>
         {table.getVisibleLeafColumns().map((column) => {
           const spec = column.columnDef.meta?.filter;
+          // a column without filter leaves a plain cell: an empty header cell names nothing
+          if (!spec) return <Table.Td key={column.id} />;
           return (
             <Table.Th key={column.id}>
-              {spec && (
-                <DataGridFilter
-                  field={column.id}
-                  label={headerText(column.columnDef.header, column.id)}
-                  spec={spec}
-                  value={grid.filterValue(column.id)}
-                  onChange={grid.setFilter}
-                />
-              )}
+              <DataGridFilter
+                field={column.id}
+                label={headerText(column.columnDef.header, column.id)}
+                spec={spec}
+                value={grid.filterValue(column.id)}
+                onChange={grid.setFilter}
+              />
             </Table.Th>
           );
         })}

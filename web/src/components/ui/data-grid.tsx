@@ -10,12 +10,14 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataGridCardFilters, DataGridCards, usePhone } from './data-grid-cards';
 import { DataGridDateRange } from './data-grid-date-range';
 import type { ColumnFilterSpec } from './data-grid-filter';
 import { DataGridPagination } from './data-grid-pagination';
 import { DataGridBody, DataGridHead, headerText } from './data-grid-parts';
 import { exportSheet, type Cell } from './export-xlsx';
 import { DEFAULT_MONTHS, rangeFilters, type MonthFilter } from './grid-dates';
+import type { PhoneRole } from './grid-phone';
 import { siteToday } from '../../lib/site';
 import type { GridRow, ServerGrid } from './use-server-grid';
 
@@ -28,6 +30,8 @@ declare module '@tanstack/react-table' {
     noExport?: boolean;
     /** keep the cell on one line (codes, dates) */
     nowrap?: boolean;
+    /** its place in the phone's card layout (grid-phone.ts chooses when absent) */
+    phone?: PhoneRole;
     _value?: TValue;
   }
 }
@@ -87,39 +91,47 @@ export function DataGrid<T>({
   });
   const { exporting, exportRows } = useGridExport(table, grid, { title, fileName: exportFileName });
   const months = useGridMonths(grid);
+  const phone = usePhone();
+  const rowProps = { table, grid, rowTestId, onRowClick, isFresh };
 
   return (
     <Box pos="relative" data-testid={testId}>
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         <Group gap="xs">
           {months}
           {toolbar}
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconDownload size={14} />}
-            loading={exporting}
-            onClick={() => void exportRows()}
-            data-testid="grid-export"
-          >
-            {t('grid.export')}
-          </Button>
+          {/* no spreadsheet on the phone: nothing there opens it */}
+          {!phone && (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={14} />}
+              loading={exporting}
+              onClick={() => void exportRows()}
+              data-testid="grid-export"
+            >
+              {t('grid.export')}
+            </Button>
+          )}
         </Group>
       </Group>
-      <ScrollArea>
-        <LoadingOverlay visible={grid.loading && grid.rows.length === 0} />
-        <Table striped highlightOnHover withTableBorder verticalSpacing={6} fz="sm" miw={600}>
-          <DataGridHead table={table} grid={grid} />
-          <DataGridBody
-            table={table}
-            grid={grid}
-            rowTestId={rowTestId}
-            onRowClick={onRowClick}
-            isFresh={isFresh}
-          />
-        </Table>
-      </ScrollArea>
+      <LoadingOverlay visible={grid.loading && grid.rows.length === 0} />
+      {phone ? (
+        <>
+          <DataGridCardFilters table={table} grid={grid} />
+          <DataGridCards {...rowProps} />
+        </>
+      ) : (
+        <ScrollArea>
+          <Table striped highlightOnHover withTableBorder verticalSpacing={6} fz="sm" miw={600}>
+            <DataGridHead table={table} grid={grid} />
+            <DataGridBody {...rowProps} />
+          </Table>
+        </ScrollArea>
+      )}
       <DataGridPagination
         pageIndex={grid.state.pageIndex}
         pageSize={grid.state.pageSize}

@@ -53,7 +53,9 @@ export function OccupancyBoardPage() {
     <Stack data-testid="occupancy-page" gap={wall ? 'xl' : 'md'}>
       <Group justify="space-between">
         <div>
-          <Title order={wall ? 1 : 2}>{t('title')}</Title>
+          <Title order={1} size={wall ? 'h1' : 'h2'}>
+            {t('title')}
+          </Title>
           {!wall && <Text c="dimmed">{t('subtitle')}</Text>}
         </div>
         <LiveStatus

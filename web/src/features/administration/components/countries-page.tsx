@@ -59,7 +59,9 @@ export function CountriesPage() {
     );
   return (
     <Stack data-testid="admin-page-countries">
-      <Title order={2}>{t('title.countries')}</Title>
+      <Title order={1} size="h2">
+        {t('title.countries')}
+      </Title>
       <Paper withBorder p="md">
         <Select
           label={t('field.country')}

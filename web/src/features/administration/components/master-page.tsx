@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { RecordHistory } from '../../../components/record-history/record-history';
 import type { ColumnFilterSpec } from '../../../components/ui/data-grid-filter';
 import { DataGrid } from '../../../components/ui/data-grid';
+import type { PhoneRole } from '../../../components/ui/grid-phone';
 import { useServerGrid, type GridRow } from '../../../components/ui/use-server-grid';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, useSession } from '../../../stores/session.store';
@@ -21,6 +22,8 @@ export interface ColumnSpec {
   filter?: ColumnFilterSpec;
   /** the shown (and exported) text of a cell */
   text?: (row: Row) => string;
+  /** its place in the phone's card layout (components/ui/grid-phone.ts) */
+  phone?: PhoneRole;
 }
 
 export interface ExtraTab {
@@ -90,7 +93,11 @@ export function MasterPage({ config }: { config: MasterConfig }) {
         accessorFn: (r: Row) => r[c.field],
         header: t(c.label),
         cell: ({ row }) => (c.text ? c.text(row.original) : String(row.original[c.field] ?? '')),
-        meta: { filter: c.filter, ...(c.text ? { exportValue: (r: Row) => c.text!(r) } : {}) },
+        meta: {
+          filter: c.filter,
+          phone: c.phone,
+          ...(c.text ? { exportValue: (r: Row) => c.text!(r) } : {}),
+        },
       })),
     [config.columns, t],
   );
@@ -115,7 +122,9 @@ export function MasterPage({ config }: { config: MasterConfig }) {
   );
   return (
     <Stack data-testid={`admin-page-${config.resource}`}>
-      <Title order={2}>{t(config.title)}</Title>
+      <Title order={1} size="h2">
+        {t(config.title)}
+      </Title>
       <Paper withBorder p="md">
         <DataGrid
           grid={grid}

@@ -46,6 +46,7 @@ export const PEOPLE_CONFIG: MasterConfig = {
         })),
       },
       text: (r) => stateText(r.state),
+      phone: 'status',
     },
   ],
   sections: [

@@ -72,7 +72,9 @@ function CatalogScreen({ def }: { def: CatalogDefinition }) {
         </Anchor>
         <Text>{title}</Text>
       </Breadcrumbs>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text c="dimmed">{t(`scope.${def.scope}`)}</Text>
       <Paper withBorder p="md">
         <DataGrid

@@ -10,7 +10,9 @@ export function CatalogsIndexPage() {
   const label = useLabel();
   return (
     <Stack data-testid="catalogs-index">
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       <Text c="dimmed">{t('subtitle')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {CATALOG_MENU_GROUPS.map((g) => (

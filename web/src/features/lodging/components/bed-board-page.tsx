@@ -35,7 +35,9 @@ export function BedBoardPage() {
   const hotel = hotels.find((h) => h.hotelId === hotelId);
   return (
     <Stack data-testid="bed-board-page">
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       <Select
         label={t('picker')}
         data={hotels.map((h) => ({ value: h.hotelId, label: h.name }))}

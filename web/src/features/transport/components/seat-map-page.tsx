@@ -37,7 +37,9 @@ export function SeatMapPage() {
     });
   return (
     <Stack data-testid="seat-map-page">
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       <Select
         label={t('picker.label')}
         data={trips.map((trip) => ({ value: trip.tripId, label: label(trip) }))}

@@ -98,6 +98,8 @@ function Seat({
         <Text fw={700} size="sm">
           {seat}
         </Text>
+        {/* a space before the name: the visible text reads "3 Ana…", part of the label */}
+        {taken?.personName && ' '}
         {taken?.personName && (
           <Text size="9px" lh={1.1} truncate className={classes.name}>
             {taken.personName}

@@ -34,6 +34,9 @@ describe('SeatMap', () => {
     renderUi(<SeatMap capacity={4} seats={[own, hidden, free(3), free(4)]} onSeat={jest.fn()} />);
     expect(screen.getByTestId('seat-1').getAttribute('data-taken')).toBe('true');
     expect(screen.getByTestId('seat-1').textContent).toContain('Ana Quispe');
+    // the visible text ("1 Ana Quispe") is part of the accessible name (axe: label-content-name-mismatch)
+    expect(screen.getByTestId('seat-1').textContent).toBe('1 Ana Quispe');
+    expect(screen.getByTestId('seat-1').getAttribute('aria-label')).toContain('1: Ana Quispe');
     expect(screen.getByTestId('seat-2').getAttribute('data-taken')).toBe('true');
     expect(screen.getByTestId('seat-2').getAttribute('aria-label')).toBe('Asiento 2: ocupado');
     expect(screen.getByTestId('seat-2').textContent).toBe('2');

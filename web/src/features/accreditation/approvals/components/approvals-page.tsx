@@ -59,7 +59,9 @@ export function ApprovalsPage() {
 
   return (
     <Stack data-testid="approvals-page">
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       <Text c="dimmed">{t('subtitle')}</Text>
       <Paper withBorder p="md">
         <DataGrid

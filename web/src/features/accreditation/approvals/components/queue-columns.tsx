@@ -28,7 +28,7 @@ export function useQueueColumns(
       {
         accessorKey: 'code',
         header: t('grid.code'),
-        meta: { filter: { type: 'text' }, nowrap: true },
+        meta: { filter: { type: 'text' }, nowrap: true, phone: 'title' },
       },
       {
         accessorKey: 'personName',
@@ -36,7 +36,7 @@ export function useQueueColumns(
         cell: ({ row }) => (
           <TwoLineCell primary={row.original.personName} secondary={row.original.documentNumber} />
         ),
-        meta: { filter: { type: 'text' } },
+        meta: { filter: { type: 'text' }, phone: 'title' },
       },
       {
         accessorKey: 'companyName',

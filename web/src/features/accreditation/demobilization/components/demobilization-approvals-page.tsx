@@ -77,7 +77,9 @@ export function DemobilizationApprovalsPage() {
 
   return (
     <Stack data-testid="demobilization-approvals-page">
-      <Title order={2}>{t('approvals.title')}</Title>
+      <Title order={1} size="h2">
+        {t('approvals.title')}
+      </Title>
       <Text c="dimmed">{t('approvals.subtitle')}</Text>
       <Paper withBorder p="md">
         <DataGrid

@@ -25,7 +25,7 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
       {
         accessorKey: 'code',
         header: t('grid.code'),
-        meta: { filter: { type: 'text' }, nowrap: true },
+        meta: { filter: { type: 'text' }, nowrap: true, phone: 'title' },
       },
       {
         accessorKey: 'personName',
@@ -36,7 +36,7 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
             secondary={`${t('grid.workerCode')}: ${row.original.workerCode}`}
           />
         ),
-        meta: { filter: { type: 'text' } },
+        meta: { filter: { type: 'text' }, phone: 'title' },
       },
       { accessorKey: 'companyName', header: t('grid.company'), meta: { filter: { type: 'text' } } },
       {

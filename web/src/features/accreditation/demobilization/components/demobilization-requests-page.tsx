@@ -65,7 +65,9 @@ export function DemobilizationRequestsPage() {
 
   return (
     <Stack data-testid="demobilization-requests-page">
-      <Title order={2}>{t('requests.title')}</Title>
+      <Title order={1} size="h2">
+        {t('requests.title')}
+      </Title>
       <Text c="dimmed">{t('requests.subtitle')}</Text>
       <Paper withBorder p="md">
         <DataGrid

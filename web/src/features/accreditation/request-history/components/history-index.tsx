@@ -52,7 +52,9 @@ export function HistoryIndex() {
   );
   return (
     <Stack data-testid="history-index">
-      <Title order={2}>{t('indexTitle')}</Title>
+      <Title order={1} size="h2">
+        {t('indexTitle')}
+      </Title>
       <Text c="dimmed">{t('indexSubtitle')}</Text>
       <Paper withBorder p="md">
         <DataGrid

@@ -33,7 +33,7 @@ function RequestHistoryView({ requestId }: { requestId: string }) {
   return (
     <Stack data-testid="history-page">
       <Group justify="space-between">
-        <Title order={2}>
+        <Title order={1} size="h2">
           {t('title', { code: typeof first.code === 'string' ? first.code : requestId })}
         </Title>
         <LiveStatus updatedAt={updatedAt} now={now} size="xs" />

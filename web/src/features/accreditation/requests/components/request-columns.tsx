@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -42,7 +42,7 @@ export function useMyRequestColumns({
     () => [
       {
         id: 'select',
-        header: '',
+        header: () => <VisuallyHidden>{t('remove.column')}</VisuallyHidden>,
         enableSorting: false,
         cell: ({ row }) => (
           <Checkbox
@@ -59,7 +59,7 @@ export function useMyRequestColumns({
       {
         accessorKey: 'code',
         header: t('grid.code'),
-        meta: { filter: { type: 'text' }, nowrap: true },
+        meta: { filter: { type: 'text' }, nowrap: true, phone: 'title' },
       },
       {
         accessorKey: 'personName',
@@ -67,7 +67,7 @@ export function useMyRequestColumns({
         cell: ({ row }) => (
           <TwoLineCell primary={row.original.personName} secondary={row.original.documentNumber} />
         ),
-        meta: { filter: { type: 'text' } },
+        meta: { filter: { type: 'text' }, phone: 'title' },
       },
       {
         accessorKey: 'contractCode',

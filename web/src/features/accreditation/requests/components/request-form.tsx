@@ -153,7 +153,7 @@ export function RequestForm({
           )}
         />
         {chosen && <EndowmentNotice contract={chosen} />}
-        <SimpleGrid cols={2}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="date"
             label={t('form.startDate')}

@@ -75,7 +75,9 @@ export function RequestsPage() {
 
   return (
     <Stack data-testid="requests-page">
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       <Text c="dimmed">{t('subtitle')}</Text>
       <Paper withBorder p="md">
         <DataGrid

@@ -56,7 +56,7 @@ export function ResubmitForm({ request, onSubmitted, onCancel }: Props) {
             {request.lastComment}
           </Alert>
         )}
-        <SimpleGrid cols={2}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="date"
             label={t('form.startDate')}

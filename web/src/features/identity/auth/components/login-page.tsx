@@ -53,7 +53,12 @@ export function LoginPage() {
   };
   return (
     <Box className={classes.page} data-testid="login-page" data-slide={slide}>
-      <Box className={classes.hero} data-slide={slide} data-testid="login-gallery">
+      <Box
+        component="header"
+        className={classes.hero}
+        data-slide={slide}
+        data-testid="login-gallery"
+      >
         <Group justify="space-between" className={classes.topbar}>
           <Group gap="xs">
             <ActionIcon
@@ -82,10 +87,12 @@ export function LoginPage() {
           {t('hero')}
         </Title>
       </Box>
-      <Stack className={classes.panel} justify="center">
+      <Stack component="main" className={classes.panel} justify="center">
         <Card withBorder shadow="md" padding="xl" radius="md" maw={420} w="100%" mx="auto">
           <Group justify="space-between" mb="lg">
-            <Title order={3}>{t(TITLES[step])}</Title>
+            <Title order={2} size="h3">
+              {t(TITLES[step])}
+            </Title>
             <LanguageSwitch />
           </Group>
           {confirm && (

@@ -70,7 +70,7 @@ export function UserLoginPage() {
   if (!record) return <PageLoader />;
   return (
     <Card withBorder padding="lg" data-testid="user-login-page">
-      <Title order={3} mb="md">
+      <Title order={1} size="h3" mb="md">
         {t('title')}
       </Title>
       <Tabs
