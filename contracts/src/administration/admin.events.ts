@@ -170,6 +170,22 @@ export type AdminEvent =
     >
   | MasterRecordEvent;
 
+/** The events of catalog.person-<personId> (other contexts fold it into their own view). */
+export type PersonStreamEvent = EventsOf<
+  Administration,
+  | 'catalog.PersonRegistered'
+  | 'catalog.PersonUpdated'
+  | 'catalog.PersonStateChanged'
+  | 'catalog.PersonPositionAssigned'
+  | 'catalog.IndisciplineRecorded'
+  | 'catalog.PersonPhotoSet'
+>;
+/** The events of catalog.contract-<contractId>. */
+export type ContractStreamEvent = EventsOf<
+  Administration,
+  'catalog.ContractRegistered' | 'catalog.ContractUpdated' | 'catalog.ContractAddendumAdded'
+>;
+
 export type PersonDocumentClaimed = Of<'catalog.PersonDocumentClaimed'>;
 export type PersonDocumentReleased = Of<'catalog.PersonDocumentReleased'>;
 export type VehiclePhotoSet = Of<'catalog.VehiclePhotoSet'>;
