@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DATA_FILES, InProcessNoticeBus, SqliteEventStore, SqliteReadStore } from '@faena/core';
+import {
+  DATA_FILES,
+  InProcessNoticeBus,
+  SqliteEventStore,
+  SqliteReadStore,
+  UpcastingEventStore,
+} from '@faena/core';
 import { ALL_PROJECTIONS, ProjectionRunner } from '@faena/projections';
 import { eventsFile } from './event-log';
 
@@ -85,7 +91,8 @@ export async function rebuildInto(
   batchSize = 500,
 ): Promise<{ file: string; head: number }> {
   const file = join(outDir, DATA_FILES.read);
-  const eventStore = new SqliteEventStore({ file: eventsFile(dataDir) });
+  // the product's read path: events at their type's current version
+  const eventStore = new UpcastingEventStore(new SqliteEventStore({ file: eventsFile(dataDir) }));
   const readStore = new SqliteReadStore({ file });
   const runner = new ProjectionRunner({
     eventStore,
