@@ -1,5 +1,21 @@
+import { ACCESS_EVENTS } from './access/access.events';
+import { ACCREDITATION_EVENTS } from './accreditation/accreditation.events';
+import { DEMOBILIZATION_EVENTS } from './accreditation/demobilization.events';
+import { ADMINISTRATION_EVENTS } from './administration/admin.events';
+import { CATALOG_ITEM_REGISTRY } from './catalogs/catalog-item.events';
+import { IDENTITY_EVENTS } from './identity/identity.events';
+import { LODGING_EVENTS } from './lodging/lodging.events';
 import { EventCatalog } from './shared/event-registry';
 import { TRANSPORT_EVENTS } from './transport/transport.events';
 
 /** Every context's event registry: the one place the store's read path upcasts and the command runner checks. */
-export const EVENT_CATALOG = new EventCatalog([TRANSPORT_EVENTS]);
+export const EVENT_CATALOG = new EventCatalog([
+  ACCESS_EVENTS,
+  ACCREDITATION_EVENTS,
+  DEMOBILIZATION_EVENTS,
+  ADMINISTRATION_EVENTS,
+  CATALOG_ITEM_REGISTRY,
+  IDENTITY_EVENTS,
+  LODGING_EVENTS,
+  TRANSPORT_EVENTS,
+]);

@@ -35,6 +35,47 @@ const scheduled = (i) => ({
     capacity: 40,
   },
 });
+/** The largest registered payload: a person snapshot with its administration details (trims, enums, dates). */
+const personUpdated = (i) => ({
+  type: 'catalog.PersonUpdated',
+  data: {
+    personId: `P${i}`,
+    documentType: 'DNI',
+    documentNumber: String(40000000 + (i % 1e7)),
+    names: 'Ana',
+    surnames: 'Quispe Rojas',
+    companyId: 'CO1',
+    companyName: 'Contrata Sur',
+    position: 'Operador',
+    condition: 'TRABAJADOR',
+    details: {
+      gender: 'F',
+      birthDate: '1990-05-01',
+      countryId: 'PE',
+      place: 'Arequipa',
+      civilStatus: 'S',
+      children: 1,
+      bloodType: 'O+',
+      allergy: '',
+      disability: '',
+      address: 'Av. Ejército 123',
+      mobilePhone: '987654321',
+      landlinePhone: '',
+      email: 'ana.quispe@example.com',
+      emergencyName: 'Luis Quispe',
+      emergencyPhone: '912345678',
+      licenseCategory: 'A-I',
+      licenseNumber: 'Q12345678',
+      workerType: 'OBRERO',
+      costCenter: 'CC-01',
+      startDate: '2026-01-05',
+      endDate: '',
+      registrationDate: '2026-01-02',
+      validateAccessRequirements: true,
+      characteristics: [{ name: 'Talla', dataType: 'S', value: 'M' }],
+    },
+  },
+});
 const stored = (version, e) => ({
   id: 'e',
   stream: 's',
@@ -62,6 +103,7 @@ function rate(label, make, step) {
 console.log(`node ${process.version}, ${n.toLocaleString('en')} events per figure`);
 rate('check transport.SeatReserved (8 fields)', reserved, (e) => EVENT_CATALOG.check(e));
 rate('check transport.TripScheduled (10 fields)', scheduled, (e) => EVENT_CATALOG.check(e));
+rate('check catalog.PersonUpdated (9 + 24 fields)', personUpdated, (e) => EVENT_CATALOG.check(e));
 rate(
   'check an unregistered type (map lookup)',
   (i) => ({ type: 'command.CommandHandled', data: { i } }),

@@ -1,28 +1,37 @@
-import type { DomainEvent } from '../shared/events';
-import type { DenyReason, Direction, DoorType } from './access.schemas';
+import { z } from 'zod';
+import { eventDefinition, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
+import { DIRECTIONS, DOOR_TYPES } from './access.schemas';
 
-export type ZoneRegistered = DomainEvent<
-  'access.ZoneRegistered',
-  {
-    zoneId: string;
-    clientId: string;
-    divisionId: string;
-    name: string;
-    capacity: number;
-    doors: Array<{ doorId: string; name: string; type: DoorType }>;
-  }
->;
-type Mark = {
-  markId: string;
-  personId: string;
-  personName: string;
-  zoneId: string;
-  doorId: string;
-  clientId: string;
-  direction: Direction;
-  markedAt: string;
-  automatic: boolean;
+const ZoneRegisteredSchema = z.object({
+  zoneId: z.string(),
+  clientId: z.string(),
+  divisionId: z.string(),
+  name: z.string(),
+  capacity: z.number().int(),
+  doors: z.array(z.object({ doorId: z.string(), name: z.string(), type: z.enum(DOOR_TYPES) })),
+});
+const mark = {
+  markId: z.string(),
+  personId: z.string(),
+  personName: z.string(),
+  zoneId: z.string(),
+  doorId: z.string(),
+  clientId: z.string(),
+  direction: z.enum(DIRECTIONS),
+  markedAt: z.string(),
+  automatic: z.boolean(),
 };
-export type MarkGranted = DomainEvent<'access.MarkGranted', Mark>;
-export type MarkDenied = DomainEvent<'access.MarkDenied', Mark & { reason: DenyReason }>;
-export type AccessEvent = ZoneRegistered | MarkGranted | MarkDenied;
+const DENY_REASONS = ['noAccreditation', 'personNotFound', 'terminated'] as const;
+
+/** The access context's events: type → current schema and version. */
+export const ACCESS_EVENTS = {
+  'access.ZoneRegistered': eventDefinition(ZoneRegisteredSchema),
+  'access.MarkGranted': eventDefinition(z.object(mark)),
+  'access.MarkDenied': eventDefinition(z.object({ ...mark, reason: z.enum(DENY_REASONS) })),
+};
+type Access = typeof ACCESS_EVENTS;
+
+export type ZoneRegistered = RegisteredEvent<Access, 'access.ZoneRegistered'>;
+export type MarkGranted = RegisteredEvent<Access, 'access.MarkGranted'>;
+export type MarkDenied = RegisteredEvent<Access, 'access.MarkDenied'>;
+export type AccessEvent = EventsOf<Access>;

@@ -1,82 +1,121 @@
-import type { DomainEvent } from '../shared/events';
+import { z } from 'zod';
+import { eventDefinition, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
 
 /** What a request records of its person, contract, period and purpose (a draft's dates may be ''). */
-export type RequestData = {
-  requestId: string;
-  code: string;
-  personId: string;
-  personName: string;
-  documentNumber: string;
-  companyId: string;
-  companyName: string;
-  contractId: string;
-  contractCode: string;
-  clientId: string;
-  divisionId: string;
-  startDate: string;
-  endDate: string;
-  reason: string;
-  observation: string;
-  submittedBy: string;
+const RequestDataSchema = z.object({
+  requestId: z.string(),
+  code: z.string(),
+  personId: z.string(),
+  personName: z.string(),
+  documentNumber: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  contractId: z.string(),
+  contractCode: z.string(),
+  clientId: z.string(),
+  divisionId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string(),
+  observation: z.string(),
+  submittedBy: z.string(),
+});
+export type RequestData = z.infer<typeof RequestDataSchema>;
+const DecidedSchema = z.object({
+  requestId: z.string(),
+  personId: z.string(),
+  clientId: z.string(),
+  comment: z.string(),
+  decidedBy: z.string(),
+});
+const RequestResubmittedSchema = z.object({
+  requestId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string(),
+  observation: z.string(),
+  submittedBy: z.string(),
+});
+const RequestRemovedSchema = z.object({
+  requestId: z.string(),
+  personId: z.string(),
+  clientId: z.string(),
+  removedBy: z.string(),
+});
+const RequestAttachmentAddedSchema = z.object({
+  requestId: z.string(),
+  attachmentId: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  blobKey: z.string(),
+  sha256: z.string(),
+  addedBy: z.string(),
+});
+const RequestAttachmentRemovedSchema = z.object({
+  requestId: z.string(),
+  attachmentId: z.string(),
+  fileName: z.string(),
+  removedBy: z.string(),
+});
+const slot = { personId: z.string(), clientId: z.string(), requestId: z.string() };
+const quota = { contractId: z.string(), requestId: z.string(), personId: z.string() };
+
+/** The accreditation context's request events (demobilizations: DEMOBILIZATION_EVENTS). */
+export const ACCREDITATION_EVENTS = {
+  /** Saved as a draft (Incompleta), first or again: the whole draft each time. */
+  'accreditation.RequestDraftSaved': eventDefinition(RequestDataSchema),
+  /** Sent for approval (Pendiente): from nothing, or from the request's draft. */
+  'accreditation.RequestSubmitted': eventDefinition(RequestDataSchema),
+  'accreditation.RequestApproved': eventDefinition(DecidedSchema),
+  'accreditation.RequestObserved': eventDefinition(DecidedSchema),
+  'accreditation.RequestRejected': eventDefinition(DecidedSchema),
+  'accreditation.RequestResubmitted': eventDefinition(RequestResubmittedSchema),
+  /** The applicant removed a request not yet attended (Pendiente): it frees the person's slot and the quota slot. */
+  'accreditation.RequestRemoved': eventDefinition(RequestRemovedSchema),
+  /** A PDF was attached to the request; its bytes are in the blob store under blobKey (sha256: their hash). */
+  'accreditation.RequestAttachmentAdded': eventDefinition(RequestAttachmentAddedSchema),
+  /** An attachment was taken away from the request (its file stays in the blob store for the history). */
+  'accreditation.RequestAttachmentRemoved': eventDefinition(RequestAttachmentRemovedSchema),
+  /** Events of the stream that owns "one active accreditation per person and client". */
+  'accreditation.PersonRequestOpened': eventDefinition(
+    z.object({ ...slot, contractId: z.string() }),
+  ),
+  'accreditation.PersonAccredited': eventDefinition(
+    z.object({ ...slot, startDate: z.string(), endDate: z.string() }),
+  ),
+  'accreditation.PersonRequestClosed': eventDefinition(z.object(slot)),
+  /** A demobilization's approval ends the accreditation at the cessation date (never later than it ended). */
+  'accreditation.PersonAccreditationEnded': eventDefinition(
+    z.object({ ...slot, demobilizationId: z.string(), endDate: z.string() }),
+  ),
+  /** Events of the stream that owns a contract's headcount quota (endowment). */
+  'accreditation.QuotaSlotTaken': eventDefinition(z.object(quota)),
+  'accreditation.QuotaSlotReleased': eventDefinition(z.object(quota)),
 };
-/** Sent for approval (Pendiente): from nothing, or from the request's draft. */
-export type RequestSubmitted = DomainEvent<'accreditation.RequestSubmitted', RequestData>;
-/** Saved as a draft (Incompleta), first or again: the whole draft each time. */
-export type RequestDraftSaved = DomainEvent<'accreditation.RequestDraftSaved', RequestData>;
-type Decided = {
-  requestId: string;
-  personId: string;
-  clientId: string;
-  comment: string;
-  decidedBy: string;
-};
-export type RequestApproved = DomainEvent<'accreditation.RequestApproved', Decided>;
-export type RequestObserved = DomainEvent<'accreditation.RequestObserved', Decided>;
-export type RequestRejected = DomainEvent<'accreditation.RequestRejected', Decided>;
-export type RequestResubmitted = DomainEvent<
-  'accreditation.RequestResubmitted',
-  {
-    requestId: string;
-    startDate: string;
-    endDate: string;
-    reason: string;
-    observation: string;
-    submittedBy: string;
-  }
+type Accreditation = typeof ACCREDITATION_EVENTS;
+type Of<K extends keyof Accreditation & string> = RegisteredEvent<Accreditation, K>;
+
+export type RequestSubmitted = Of<'accreditation.RequestSubmitted'>;
+export type RequestDraftSaved = Of<'accreditation.RequestDraftSaved'>;
+export type RequestApproved = Of<'accreditation.RequestApproved'>;
+export type RequestObserved = Of<'accreditation.RequestObserved'>;
+export type RequestRejected = Of<'accreditation.RequestRejected'>;
+export type RequestResubmitted = Of<'accreditation.RequestResubmitted'>;
+export type RequestRemoved = Of<'accreditation.RequestRemoved'>;
+export type RequestAttachmentAdded = Of<'accreditation.RequestAttachmentAdded'>;
+export type RequestAttachmentRemoved = Of<'accreditation.RequestAttachmentRemoved'>;
+export type RequestEvent = EventsOf<
+  Accreditation,
+  | 'accreditation.RequestDraftSaved'
+  | 'accreditation.RequestSubmitted'
+  | 'accreditation.RequestApproved'
+  | 'accreditation.RequestObserved'
+  | 'accreditation.RequestRejected'
+  | 'accreditation.RequestResubmitted'
+  | 'accreditation.RequestRemoved'
+  | 'accreditation.RequestAttachmentAdded'
+  | 'accreditation.RequestAttachmentRemoved'
 >;
-/** The applicant removed a request not yet attended (Pendiente): it frees the person's slot and the quota slot. */
-export type RequestRemoved = DomainEvent<
-  'accreditation.RequestRemoved',
-  { requestId: string; personId: string; clientId: string; removedBy: string }
->;
-/** A PDF was attached to the request; its bytes are in the blob store under blobKey (sha256: their hash). */
-export type RequestAttachmentAdded = DomainEvent<
-  'accreditation.RequestAttachmentAdded',
-  {
-    requestId: string;
-    attachmentId: string;
-    fileName: string;
-    size: number;
-    blobKey: string;
-    sha256: string;
-    addedBy: string;
-  }
->;
-/** An attachment was taken away from the request (its file stays in the blob store for the history). */
-export type RequestAttachmentRemoved = DomainEvent<
-  'accreditation.RequestAttachmentRemoved',
-  { requestId: string; attachmentId: string; fileName: string; removedBy: string }
->;
-export type RequestEvent =
-  | RequestDraftSaved
-  | RequestSubmitted
-  | RequestApproved
-  | RequestObserved
-  | RequestRejected
-  | RequestResubmitted
-  | RequestRemoved
-  | RequestAttachmentAdded
-  | RequestAttachmentRemoved;
 
 /** Every type of a request's events, at run time (the timeline names each one); checked both ways by the compiler. */
 export const REQUEST_EVENT_TYPES = [
@@ -96,40 +135,20 @@ export const REQUEST_EVENT_TYPES_COMPLETE: [UnlistedRequestEvent] extends [never
   ? true
   : UnlistedRequestEvent = true;
 
-/** Events of the stream that owns "one active accreditation per person and client". */
-export type PersonRequestOpened = DomainEvent<
-  'accreditation.PersonRequestOpened',
-  { personId: string; clientId: string; requestId: string; contractId: string }
+export type PersonRequestOpened = Of<'accreditation.PersonRequestOpened'>;
+export type PersonAccredited = Of<'accreditation.PersonAccredited'>;
+export type PersonRequestClosed = Of<'accreditation.PersonRequestClosed'>;
+export type PersonAccreditationEnded = Of<'accreditation.PersonAccreditationEnded'>;
+export type PersonAccreditationEvent = EventsOf<
+  Accreditation,
+  | 'accreditation.PersonRequestOpened'
+  | 'accreditation.PersonAccredited'
+  | 'accreditation.PersonRequestClosed'
+  | 'accreditation.PersonAccreditationEnded'
 >;
-export type PersonAccredited = DomainEvent<
-  'accreditation.PersonAccredited',
-  { personId: string; clientId: string; requestId: string; startDate: string; endDate: string }
+export type QuotaSlotTaken = Of<'accreditation.QuotaSlotTaken'>;
+export type QuotaSlotReleased = Of<'accreditation.QuotaSlotReleased'>;
+export type ContractQuotaEvent = EventsOf<
+  Accreditation,
+  'accreditation.QuotaSlotTaken' | 'accreditation.QuotaSlotReleased'
 >;
-export type PersonRequestClosed = DomainEvent<
-  'accreditation.PersonRequestClosed',
-  { personId: string; clientId: string; requestId: string }
->;
-/** A demobilization's approval ends the accreditation at the cessation date (never later than it ended). */
-export type PersonAccreditationEnded = DomainEvent<
-  'accreditation.PersonAccreditationEnded',
-  {
-    personId: string;
-    clientId: string;
-    requestId: string;
-    demobilizationId: string;
-    endDate: string;
-  }
->;
-export type PersonAccreditationEvent =
-  PersonRequestOpened | PersonAccredited | PersonRequestClosed | PersonAccreditationEnded;
-
-/** Events of the stream that owns a contract's headcount quota (endowment). */
-export type QuotaSlotTaken = DomainEvent<
-  'accreditation.QuotaSlotTaken',
-  { contractId: string; requestId: string; personId: string }
->;
-export type QuotaSlotReleased = DomainEvent<
-  'accreditation.QuotaSlotReleased',
-  { contractId: string; requestId: string; personId: string }
->;
-export type ContractQuotaEvent = QuotaSlotTaken | QuotaSlotReleased;

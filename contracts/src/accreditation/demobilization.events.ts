@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DomainEvent } from '../shared/events';
+import { eventDefinition, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
 
 /**
  * Events of a demobilization (accreditation.demobilization-<id>) and of the stream that owns "one
@@ -44,40 +44,40 @@ export const DemobilizationSlotDataSchema = z.object({
   demobilizationId: z.string(),
 });
 
-export type DemobilizationRequested = DomainEvent<
-  'accreditation.DemobilizationRequested',
-  z.infer<typeof DemobilizationRequestedDataSchema>
->;
-type Decided = z.infer<typeof DemobilizationDecidedDataSchema>;
-export type DemobilizationApproved = DomainEvent<'accreditation.DemobilizationApproved', Decided>;
-export type DemobilizationObserved = DomainEvent<'accreditation.DemobilizationObserved', Decided>;
-export type DemobilizationRejected = DomainEvent<'accreditation.DemobilizationRejected', Decided>;
-export type DemobilizationResubmitted = DomainEvent<
-  'accreditation.DemobilizationResubmitted',
-  z.infer<typeof DemobilizationResubmittedDataSchema>
->;
-export type DemobilizationEvent =
-  | DemobilizationRequested
-  | DemobilizationApproved
-  | DemobilizationObserved
-  | DemobilizationRejected
-  | DemobilizationResubmitted;
+/** The demobilization events: type → current schema and version. */
+export const DEMOBILIZATION_EVENTS = {
+  'accreditation.DemobilizationRequested': eventDefinition(DemobilizationRequestedDataSchema),
+  'accreditation.DemobilizationApproved': eventDefinition(DemobilizationDecidedDataSchema),
+  'accreditation.DemobilizationObserved': eventDefinition(DemobilizationDecidedDataSchema),
+  'accreditation.DemobilizationRejected': eventDefinition(DemobilizationDecidedDataSchema),
+  'accreditation.DemobilizationResubmitted': eventDefinition(DemobilizationResubmittedDataSchema),
+  'accreditation.DemobilizationSlotTaken': eventDefinition(DemobilizationSlotDataSchema),
+  'accreditation.DemobilizationSlotReleased': eventDefinition(DemobilizationSlotDataSchema),
+};
+type Demobilization = typeof DEMOBILIZATION_EVENTS;
+type Of<K extends keyof Demobilization & string> = RegisteredEvent<Demobilization, K>;
 
-type Slot = z.infer<typeof DemobilizationSlotDataSchema>;
-export type DemobilizationSlotTaken = DomainEvent<'accreditation.DemobilizationSlotTaken', Slot>;
-export type DemobilizationSlotReleased = DomainEvent<
-  'accreditation.DemobilizationSlotReleased',
-  Slot
+export type DemobilizationRequested = Of<'accreditation.DemobilizationRequested'>;
+export type DemobilizationApproved = Of<'accreditation.DemobilizationApproved'>;
+export type DemobilizationObserved = Of<'accreditation.DemobilizationObserved'>;
+export type DemobilizationRejected = Of<'accreditation.DemobilizationRejected'>;
+export type DemobilizationResubmitted = Of<'accreditation.DemobilizationResubmitted'>;
+export type DemobilizationEvent = EventsOf<
+  Demobilization,
+  | 'accreditation.DemobilizationRequested'
+  | 'accreditation.DemobilizationApproved'
+  | 'accreditation.DemobilizationObserved'
+  | 'accreditation.DemobilizationRejected'
+  | 'accreditation.DemobilizationResubmitted'
 >;
-export type DemobilizationSlotEvent = DemobilizationSlotTaken | DemobilizationSlotReleased;
+export type DemobilizationSlotTaken = Of<'accreditation.DemobilizationSlotTaken'>;
+export type DemobilizationSlotReleased = Of<'accreditation.DemobilizationSlotReleased'>;
+export type DemobilizationSlotEvent = EventsOf<
+  Demobilization,
+  'accreditation.DemobilizationSlotTaken' | 'accreditation.DemobilizationSlotReleased'
+>;
 
 /** The payload schema of every demobilization event type, for parsing at an edge (tests, tools). */
-export const DEMOBILIZATION_EVENT_SCHEMAS = {
-  'accreditation.DemobilizationRequested': DemobilizationRequestedDataSchema,
-  'accreditation.DemobilizationApproved': DemobilizationDecidedDataSchema,
-  'accreditation.DemobilizationObserved': DemobilizationDecidedDataSchema,
-  'accreditation.DemobilizationRejected': DemobilizationDecidedDataSchema,
-  'accreditation.DemobilizationResubmitted': DemobilizationResubmittedDataSchema,
-  'accreditation.DemobilizationSlotTaken': DemobilizationSlotDataSchema,
-  'accreditation.DemobilizationSlotReleased': DemobilizationSlotDataSchema,
-} as const;
+export const DEMOBILIZATION_EVENT_SCHEMAS = Object.fromEntries(
+  Object.entries(DEMOBILIZATION_EVENTS).map(([type, d]) => [type, d.schema]),
+) as { [K in keyof Demobilization]: Demobilization[K]['schema'] };

@@ -1,9 +1,11 @@
-import type { DomainEvent } from '../shared/events';
-import type { Flag } from './catalog-definition';
+import { z } from 'zod';
+import { eventDefinition, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
 
 /** A field value of a catalogue item (text, number, S/N flag); null clears an optional field. */
-export type CatalogValue = string | number | null;
-export type CatalogValues = Record<string, CatalogValue>;
+const CatalogValueSchema = z.union([z.string(), z.number(), z.null()]);
+const CatalogValuesSchema = z.record(z.string(), CatalogValueSchema);
+export type CatalogValue = z.infer<typeof CatalogValueSchema>;
+export type CatalogValues = z.infer<typeof CatalogValuesSchema>;
 
 export const CATALOG_ITEM_EVENTS = {
   created: 'catalog.ItemCreated',
@@ -11,19 +13,27 @@ export const CATALOG_ITEM_EVENTS = {
   stateChanged: 'catalog.ItemStateChanged',
 } as const;
 
-/** v1. `scope` is the country (IdPais) or client (IdCliente) the item belongs to; null for global lists. */
-export type CatalogItemCreated = DomainEvent<
-  'catalog.ItemCreated',
-  { catalogId: string; itemId: string; scope: string | null; code: string; values: CatalogValues }
->;
-/** v1. Only the fields that changed, with their new values. */
-export type CatalogItemUpdated = DomainEvent<
-  'catalog.ItemUpdated',
-  { catalogId: string; itemId: string; changes: CatalogValues }
->;
-/** v1. S activates, N deactivates (catalogue items are never removed: records keep pointing at them). */
-export type CatalogItemStateChanged = DomainEvent<
-  'catalog.ItemStateChanged',
-  { catalogId: string; itemId: string; active: Flag }
->;
-export type CatalogItemEvent = CatalogItemCreated | CatalogItemUpdated | CatalogItemStateChanged;
+const item = { catalogId: z.string(), itemId: z.string() };
+
+/** The catalogs context's events: type → current schema and version. */
+export const CATALOG_ITEM_REGISTRY = {
+  /** `scope` is the country (IdPais) or client (IdCliente) the item belongs to; null for global lists. */
+  'catalog.ItemCreated': eventDefinition(
+    z.object({
+      ...item,
+      scope: z.string().nullable(),
+      code: z.string(),
+      values: CatalogValuesSchema,
+    }),
+  ),
+  /** Only the fields that changed, with their new values. */
+  'catalog.ItemUpdated': eventDefinition(z.object({ ...item, changes: CatalogValuesSchema })),
+  /** S activates, N deactivates (catalogue items are never removed: records keep pointing at them). */
+  'catalog.ItemStateChanged': eventDefinition(z.object({ ...item, active: z.enum(['S', 'N']) })),
+};
+type CatalogItems = typeof CATALOG_ITEM_REGISTRY;
+
+export type CatalogItemCreated = RegisteredEvent<CatalogItems, 'catalog.ItemCreated'>;
+export type CatalogItemUpdated = RegisteredEvent<CatalogItems, 'catalog.ItemUpdated'>;
+export type CatalogItemStateChanged = RegisteredEvent<CatalogItems, 'catalog.ItemStateChanged'>;
+export type CatalogItemEvent = EventsOf<CatalogItems>;

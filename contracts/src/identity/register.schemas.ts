@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DomainEvent } from '../shared/events';
 import { UsernameSchema } from './identity.schemas';
 
 /**
@@ -34,19 +33,6 @@ export interface RegisterResult {
   estado: 'PENDIENTE';
   message: string;
 }
-
-export type RegistrationRequested = DomainEvent<
-  'identity.RegistrationRequested',
-  {
-    username: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    company: string;
-    reason: string;
-  }
->;
 
 /** The files the shell downloads with GET /api/archivo/{hash}: the user manual per language. */
 export const USER_MANUAL_KEYS = { es: 'manual-usuario-es', en: 'manual-usuario-en' } as const;

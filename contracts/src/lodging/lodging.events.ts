@@ -1,24 +1,49 @@
-import type { DomainEvent } from '../shared/events';
-import type { HotelRow } from './lodging.schemas';
+import { z } from 'zod';
+import { eventDefinition, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
 
-export type CampRegistered = DomainEvent<'lodging.CampRegistered', HotelRow>;
-export type BedAssigned = DomainEvent<
-  'lodging.BedAssigned',
-  {
-    assignmentId: string;
-    hotelId: string;
-    roomId: string;
-    bedId: string;
-    personId: string;
-    personName: string;
-    checkIn: string;
-    checkOut: string;
-  }
->;
-export type LodgingEvent = CampRegistered | BedAssigned;
+/** A camp as registered (HotelRow); administrators are absent on camps registered before them. */
+const CampRegisteredSchema = z.object({
+  hotelId: z.string(),
+  clientId: z.string(),
+  name: z.string(),
+  maxStayDays: z.number().int(),
+  rooms: z.array(
+    z.object({
+      roomId: z.string(),
+      name: z.string(),
+      beds: z.array(z.object({ bedId: z.string(), name: z.string() })),
+    }),
+  ),
+  administrators: z.array(z.string()).optional(),
+});
+const BedAssignedSchema = z.object({
+  assignmentId: z.string(),
+  hotelId: z.string(),
+  roomId: z.string(),
+  bedId: z.string(),
+  personId: z.string(),
+  personName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+});
+const PersonNightsBookedSchema = z.object({
+  personId: z.string(),
+  assignmentId: z.string(),
+  bedId: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+});
 
-/** Events of the stream that owns "one bed per person per night". */
-export type PersonNightsBooked = DomainEvent<
-  'lodging.PersonNightsBooked',
-  { personId: string; assignmentId: string; bedId: string; checkIn: string; checkOut: string }
->;
+/** The lodging context's events: type → current schema and version. */
+export const LODGING_EVENTS = {
+  'lodging.CampRegistered': eventDefinition(CampRegisteredSchema),
+  'lodging.BedAssigned': eventDefinition(BedAssignedSchema),
+  /** events of the stream that owns "one bed per person per night" */
+  'lodging.PersonNightsBooked': eventDefinition(PersonNightsBookedSchema),
+};
+type Lodging = typeof LODGING_EVENTS;
+
+export type CampRegistered = RegisteredEvent<Lodging, 'lodging.CampRegistered'>;
+export type BedAssigned = RegisteredEvent<Lodging, 'lodging.BedAssigned'>;
+export type LodgingEvent = EventsOf<Lodging, 'lodging.CampRegistered' | 'lodging.BedAssigned'>;
+export type PersonNightsBooked = RegisteredEvent<Lodging, 'lodging.PersonNightsBooked'>;

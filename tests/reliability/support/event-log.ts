@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import type { DomainEvent, EventMetadata, StoredEvent } from '@faena/contracts';
+import {
+  EVENT_CATALOG,
+  type DomainEvent,
+  type EventMetadata,
+  type StoredEvent,
+} from '@faena/contracts';
 import { DATA_FILES, SqliteEventStore, type NewEvent, SqliteDatabase } from '@faena/core';
 import { randomUUID } from 'node:crypto';
 
@@ -8,7 +13,8 @@ export const readFile = (dataDir: string) => join(dataDir, DATA_FILES.read);
 
 /**
  * The whole event log of a data folder, read with a read-only connection (the server may be
- * stopped or running: WAL readers never block the writer).
+ * stopped or running: WAL readers never block the writer). Each event comes back at its type's
+ * current version, upcast by EVENT_CATALOG as the store's read path gives it to the product.
  */
 export function readLog(dataDir: string): StoredEvent[] {
   const db = new SqliteDatabase(eventsFile(dataDir), { readonly: true, fileMustExist: true });
@@ -27,11 +33,13 @@ export function readLog(dataDir: string): StoredEvent[] {
       data: string;
       metadata: string;
     }>;
-    return rows.map((r) => ({
-      ...r,
-      data: JSON.parse(r.data) as unknown,
-      metadata: JSON.parse(r.metadata) as EventMetadata,
-    }));
+    return rows.map((r) =>
+      EVENT_CATALOG.upcast({
+        ...r,
+        data: JSON.parse(r.data) as unknown,
+        metadata: JSON.parse(r.metadata) as EventMetadata,
+      }),
+    );
   } finally {
     db.close();
   }

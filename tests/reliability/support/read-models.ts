@@ -6,6 +6,7 @@ import {
   SqliteEventStore,
   SqliteReadStore,
   SqliteDatabase,
+  UpcastingEventStore,
 } from '@faena/core';
 import { ALL_PROJECTIONS, ProjectionRunner } from '@faena/projections';
 import { eventsFile } from './event-log';
@@ -90,7 +91,8 @@ export async function rebuildInto(
   batchSize = 500,
 ): Promise<{ file: string; head: number }> {
   const file = join(outDir, DATA_FILES.read);
-  const eventStore = new SqliteEventStore({ file: eventsFile(dataDir) });
+  // the product's read path: events at their type's current version
+  const eventStore = new UpcastingEventStore(new SqliteEventStore({ file: eventsFile(dataDir) }));
   const readStore = new SqliteReadStore({ file });
   const runner = new ProjectionRunner({
     eventStore,

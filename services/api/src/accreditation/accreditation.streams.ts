@@ -1,24 +1,51 @@
-import { evolveContractQuota, initialContractQuota } from './domain/contract-quota.decider';
-import { evolveDemobilization, initialDemobilization } from './domain/demobilization.decider';
+import type {
+  ContractQuotaEvent,
+  DemobilizationEvent,
+  DemobilizationSlotEvent,
+  PersonAccreditationEvent,
+  RequestEvent,
+} from '@faena/contracts';
+import type { StreamSpec } from '../platform/commands/command-runner';
+import {
+  evolveContractQuota,
+  initialContractQuota,
+  type ContractQuota,
+} from './domain/contract-quota.decider';
+import {
+  evolveDemobilization,
+  initialDemobilization,
+  type Demobilization,
+} from './domain/demobilization.decider';
 import {
   evolveOpenDemobilization,
   initialOpenDemobilization,
+  type OpenDemobilization,
 } from './domain/open-demobilization.decider';
 import {
   evolvePersonAccreditation,
   initialPersonAccreditation,
+  type PersonAccreditation,
 } from './domain/person-accreditation.decider';
-import { evolveRequest, initialRequest } from './domain/request.decider';
+import { evolveRequest, initialRequest, type Request } from './domain/request.decider';
 
 /** How the accreditation streams fold for a command (names: STREAMS in contracts). */
-export const requestSpec = { initial: initialRequest, evolve: evolveRequest };
-export const personAccreditationSpec = {
+export const requestSpec: StreamSpec<Request, RequestEvent> = {
+  initial: initialRequest,
+  evolve: evolveRequest,
+};
+export const personAccreditationSpec: StreamSpec<PersonAccreditation, PersonAccreditationEvent> = {
   initial: initialPersonAccreditation,
   evolve: evolvePersonAccreditation,
 };
-export const contractQuotaSpec = { initial: initialContractQuota, evolve: evolveContractQuota };
-export const demobilizationSpec = { initial: initialDemobilization, evolve: evolveDemobilization };
-export const openDemobilizationSpec = {
+export const contractQuotaSpec: StreamSpec<ContractQuota, ContractQuotaEvent> = {
+  initial: initialContractQuota,
+  evolve: evolveContractQuota,
+};
+export const demobilizationSpec: StreamSpec<Demobilization, DemobilizationEvent> = {
+  initial: initialDemobilization,
+  evolve: evolveDemobilization,
+};
+export const openDemobilizationSpec: StreamSpec<OpenDemobilization, DemobilizationSlotEvent> = {
   initial: initialOpenDemobilization,
   evolve: evolveOpenDemobilization,
 };

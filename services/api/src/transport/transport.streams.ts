@@ -3,7 +3,12 @@ import type { AuthUser } from '../platform/auth/auth-user';
 import type { StreamSpec } from '../platform/commands/command-runner';
 import { evolveTrip, initialTrip, type SeatActor, type Trip } from './domain/trip.decider';
 import { evolveWorkerDay, initialWorkerDay, type WorkerDay } from './domain/worker-day.decider';
-import { evolveWorkerFacts, initialWorkerFacts, type WorkerFacts } from './domain/worker-facts';
+import {
+  evolveWorkerFacts,
+  initialWorkerFacts,
+  type WorkerFacts,
+  type WorkerFactsEvent,
+} from './domain/worker-facts';
 
 /** How the streams a seat command reads fold (names: STREAMS in contracts). */
 export const tripSpec: StreamSpec<Trip, TripEvent> = { initial: initialTrip, evolve: evolveTrip };
@@ -11,7 +16,10 @@ export const workerDaySpec: StreamSpec<WorkerDay, WorkerDayEvent> = {
   initial: initialWorkerDay,
   evolve: evolveWorkerDay,
 };
-export const workerFactsSpec = { initial: initialWorkerFacts, evolve: evolveWorkerFacts };
+export const workerFactsSpec: StreamSpec<WorkerFacts, WorkerFactsEvent> = {
+  initial: initialWorkerFacts,
+  evolve: evolveWorkerFacts,
+};
 /** The worker's facts of the person stream and of the accreditation stream of the trip's client, together. */
 export const combineWorkerFacts = (
   person: WorkerFacts,

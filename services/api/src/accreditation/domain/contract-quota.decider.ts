@@ -1,7 +1,7 @@
 import {
+  exhaustive,
   DomainError,
   type ContractQuotaEvent,
-  type DomainEvent,
   type QuotaSlotReleased,
   type QuotaSlotTaken,
 } from '@faena/contracts';
@@ -20,8 +20,7 @@ export interface ContractQuota {
 
 export const initialContractQuota = (): ContractQuota => ({ held: 0, slots: HeldSlots.empty() });
 
-export const evolveContractQuota = (state: ContractQuota, event: DomainEvent): ContractQuota => {
-  const e = event as ContractQuotaEvent;
+export const evolveContractQuota = (state: ContractQuota, e: ContractQuotaEvent): ContractQuota => {
   switch (e.type) {
     case 'accreditation.QuotaSlotTaken':
     case 'accreditation.QuotaSlotReleased': {
@@ -32,7 +31,7 @@ export const evolveContractQuota = (state: ContractQuota, event: DomainEvent): C
       return { held: slots.size, slots };
     }
     default:
-      return state;
+      return exhaustive(e, state);
   }
 };
 

@@ -1,4 +1,5 @@
 import {
+  exhaustive,
   DomainError,
   ValidationError,
   type Decision,
@@ -9,7 +10,6 @@ import {
   type DemobilizationRequested,
   type DemobilizationResubmitted,
   type DemobilizationStatus,
-  type DomainEvent,
 } from '@faena/contracts';
 import { currentAccreditation, type PersonAccreditation } from './person-accreditation.decider';
 import type { Submitter } from './request.decider';
@@ -20,8 +20,10 @@ export type Demobilization =
 
 export const initialDemobilization = (): Demobilization => ({ status: null });
 
-export const evolveDemobilization = (state: Demobilization, event: DomainEvent): Demobilization => {
-  const e = event as DemobilizationEvent;
+export const evolveDemobilization = (
+  state: Demobilization,
+  e: DemobilizationEvent,
+): Demobilization => {
   switch (e.type) {
     case 'accreditation.DemobilizationRequested':
       return { ...e.data, status: 'P' };
@@ -37,7 +39,7 @@ export const evolveDemobilization = (state: Demobilization, event: DomainEvent):
       return { ...state, status: 'P', cessationReason, cessationDate, observation };
     }
     default:
-      return state;
+      return exhaustive(e, state);
   }
 };
 
@@ -124,11 +126,22 @@ export interface DecideDemobilizationInput {
 }
 
 type DecisionEvent = DemobilizationApproved | DemobilizationObserved | DemobilizationRejected;
-const DECISION_TYPES = {
-  approve: 'accreditation.DemobilizationApproved',
-  observe: 'accreditation.DemobilizationObserved',
-  reject: 'accreditation.DemobilizationRejected',
-} as const;
+type Decided = DemobilizationApproved['data'];
+/** The event of each decision. */
+const DECISIONS = {
+  approve: (data: Decided): DemobilizationApproved => ({
+    type: 'accreditation.DemobilizationApproved',
+    data,
+  }),
+  observe: (data: Decided): DemobilizationObserved => ({
+    type: 'accreditation.DemobilizationObserved',
+    data,
+  }),
+  reject: (data: Decided): DemobilizationRejected => ({
+    type: 'accreditation.DemobilizationRejected',
+    data,
+  }),
+} satisfies Record<Decision, (data: Decided) => DecisionEvent>;
 
 /** Approve, observe or reject a pending demobilization of the decider's own client. */
 export const decideDemobilization = (
@@ -149,7 +162,7 @@ export const decideDemobilization = (
     comment: input.comment,
     decidedBy: input.decidedBy,
   };
-  return [{ type: DECISION_TYPES[input.decision], data } as DecisionEvent];
+  return [DECISIONS[input.decision](data)];
 };
 
 export interface CorrectInput extends CessationInput {

@@ -1,31 +1,38 @@
-import type { CatalogEvent, ContractRow, DomainEvent, PersonRegistered } from '@faena/contracts';
+import {
+  exhaustive,
+  type ContractRow,
+  type ContractStreamEvent,
+  type PersonRegistered,
+  type PersonStreamEvent,
+} from '@faena/contracts';
+import type { StreamSpec } from '../../platform/commands/command-runner';
 
 /**
  * The catalog's master data as the request rules need it, folded from the catalog's own streams
  * (catalog.person-<id>, catalog.contract-<id>): the source of truth, never a lagging read model.
+ * Only the registration and its snapshots matter here; the person's other events leave it as is.
  */
 export type PersonFacts = PersonRegistered['data'];
 
-export const personFactsSpec = {
-  initial: (): PersonFacts | null => null,
-  evolve: (state: PersonFacts | null, event: DomainEvent): PersonFacts | null => {
-    const e = event as CatalogEvent;
-    return e.type === 'catalog.PersonRegistered' || e.type === 'catalog.PersonUpdated'
-      ? e.data
-      : state;
-  },
+export const personFactsSpec: StreamSpec<PersonFacts | null, PersonStreamEvent> = {
+  initial: () => null,
+  evolve: (state, e) =>
+    e.type === 'catalog.PersonRegistered' || e.type === 'catalog.PersonUpdated' ? e.data : state,
 };
 
-export const contractFactsSpec = {
-  initial: (): ContractRow | null => null,
-  evolve: (state: ContractRow | null, event: DomainEvent): ContractRow | null => {
-    const e = event as CatalogEvent;
-    if (e.type === 'catalog.ContractRegistered' || e.type === 'catalog.ContractUpdated')
-      return e.data;
-    // an addendum extends the end date and/or the endowment: the quota rule reads the new quota
-    if (e.type === 'catalog.ContractAddendumAdded' && state)
-      return { ...state, endDate: e.data.newEndDate, quota: e.data.newQuota };
-    return state;
+export const contractFactsSpec: StreamSpec<ContractRow | null, ContractStreamEvent> = {
+  initial: () => null,
+  evolve: (state, e) => {
+    switch (e.type) {
+      case 'catalog.ContractRegistered':
+      case 'catalog.ContractUpdated':
+        return e.data;
+      // an addendum extends the end date and/or the endowment: the quota rule reads the new quota
+      case 'catalog.ContractAddendumAdded':
+        return state && { ...state, endDate: e.data.newEndDate, quota: e.data.newQuota };
+      default:
+        return exhaustive(e, state);
+    }
   },
 };
 

@@ -1,9 +1,9 @@
 import {
+  exhaustive,
   DomainError,
   type DemobilizationSlotEvent,
   type DemobilizationSlotReleased,
   type DemobilizationSlotTaken,
-  type DomainEvent,
 } from '@faena/contracts';
 
 /**
@@ -19,9 +19,8 @@ export const initialOpenDemobilization = (): OpenDemobilization => ({ demobiliza
 
 export const evolveOpenDemobilization = (
   state: OpenDemobilization,
-  event: DomainEvent,
+  e: DemobilizationSlotEvent,
 ): OpenDemobilization => {
-  const e = event as DemobilizationSlotEvent;
   switch (e.type) {
     case 'accreditation.DemobilizationSlotTaken':
       return { demobilizationId: e.data.demobilizationId };
@@ -30,7 +29,7 @@ export const evolveOpenDemobilization = (
         ? { demobilizationId: null }
         : state;
     default:
-      return state;
+      return exhaustive(e, state);
   }
 };
 

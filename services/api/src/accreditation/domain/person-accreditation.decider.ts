@@ -1,6 +1,6 @@
 import {
+  exhaustive,
   DomainError,
-  type DomainEvent,
   type PersonAccreditationEnded,
   type PersonAccreditationEvent,
   type PersonAccredited,
@@ -31,9 +31,8 @@ export const initialPersonAccreditation = (): PersonAccreditation => ({
 
 export const evolvePersonAccreditation = (
   state: PersonAccreditation,
-  event: DomainEvent,
+  e: PersonAccreditationEvent,
 ): PersonAccreditation => {
-  const e = event as PersonAccreditationEvent;
   switch (e.type) {
     case 'accreditation.PersonRequestOpened':
       return { ...state, openRequestId: e.data.requestId };
@@ -54,7 +53,7 @@ export const evolvePersonAccreditation = (
         ),
       };
     default:
-      return state;
+      return exhaustive(e, state);
   }
 };
 

@@ -2,13 +2,12 @@ import {
   ATTACHABLE_REQUEST_STATUSES,
   DETACHABLE_REQUEST_STATUSES,
   DomainError,
+  exhaustive,
   MAX_REQUEST_ATTACHMENTS,
-  type DomainEvent,
   type RequestAttachment,
   type RequestAttachmentAdded,
   type RequestAttachmentRemoved,
   type RequestData,
-  type RequestEvent,
   type RequestStatus,
 } from '@faena/contracts';
 
@@ -21,10 +20,12 @@ type Maybe = { status: null } | Held;
 export const attachmentsOf = (state: Maybe): readonly HeldAttachment[] =>
   state.status === null ? [] : state.attachments;
 
-/** Folds the attachment events; every other event leaves the state as it was. */
-export function evolveAttachments<S extends Maybe>(state: S, event: DomainEvent): S {
+/** Folds the attachment events of a request. */
+export function evolveAttachments<S extends Maybe>(
+  state: S,
+  e: RequestAttachmentAdded | RequestAttachmentRemoved,
+): S {
   if (state.status === null) return state;
-  const e = event as RequestEvent;
   switch (e.type) {
     case 'accreditation.RequestAttachmentAdded': {
       const { attachmentId, fileName, size, blobKey } = e.data;
@@ -39,7 +40,7 @@ export function evolveAttachments<S extends Maybe>(state: S, event: DomainEvent)
         attachments: state.attachments.filter((a) => a.attachmentId !== e.data.attachmentId),
       };
     default:
-      return state;
+      return exhaustive(e, state);
   }
 }
 

@@ -1,9 +1,9 @@
 import {
+  exhaustive,
   DomainError,
   REMOVABLE_REQUEST_STATUSES,
   ValidationError,
   type Decision,
-  type DomainEvent,
   type RequestApproved,
   type RequestData,
   type RequestDraftSaved,
@@ -29,8 +29,7 @@ export type Request =
 
 export const initialRequest = (): Request => ({ status: null });
 
-export const evolveRequest = (state: Request, event: DomainEvent): Request => {
-  const e = event as RequestEvent;
+export const evolveRequest = (state: Request, e: RequestEvent): Request => {
   switch (e.type) {
     case 'accreditation.RequestDraftSaved':
       return { ...e.data, status: 'I', attachments: attachmentsOf(state) };
@@ -49,8 +48,11 @@ export const evolveRequest = (state: Request, event: DomainEvent): Request => {
     }
     case 'accreditation.RequestRemoved':
       return withStatus(state, 'E');
+    case 'accreditation.RequestAttachmentAdded':
+    case 'accreditation.RequestAttachmentRemoved':
+      return evolveAttachments(state, e);
     default:
-      return evolveAttachments(state, event);
+      return exhaustive(e, state);
   }
 };
 
@@ -160,11 +162,13 @@ export interface DecideInput {
 }
 
 type DecisionEvent = RequestApproved | RequestObserved | RequestRejected;
-const DECISION_TYPES = {
-  approve: 'accreditation.RequestApproved',
-  observe: 'accreditation.RequestObserved',
-  reject: 'accreditation.RequestRejected',
-} as const;
+type Decided = RequestApproved['data'];
+/** The event of each decision. */
+const DECISIONS = {
+  approve: (data: Decided): RequestApproved => ({ type: 'accreditation.RequestApproved', data }),
+  observe: (data: Decided): RequestObserved => ({ type: 'accreditation.RequestObserved', data }),
+  reject: (data: Decided): RequestRejected => ({ type: 'accreditation.RequestRejected', data }),
+} satisfies Record<Decision, (data: Decided) => DecisionEvent>;
 
 /** Approve, observe or reject a pending request of the decider's own client. */
 export const decideRequest = (input: DecideInput, state: Request): DecisionEvent[] => {
@@ -181,7 +185,7 @@ export const decideRequest = (input: DecideInput, state: Request): DecisionEvent
     comment: input.comment,
     decidedBy: input.decidedBy,
   };
-  return [{ type: DECISION_TYPES[input.decision], data } as DecisionEvent];
+  return [DECISIONS[input.decision](data)];
 };
 
 export interface ResubmitInput {

@@ -1,7 +1,8 @@
 import {
+  exhaustive,
+  type PersonStreamEvent,
   DomainError,
   type DocumentTypeFacts,
-  type DomainEvent,
   type IndisciplineEntry,
   type IndisciplineRecorded,
   type PersonFields,
@@ -30,16 +31,10 @@ export const initialPerson = (): Person => ({
   indiscipline: [],
 });
 
-type PersonEvent =
-  | PersonRegistered
-  | PersonUpdated
-  | PersonStateChanged
-  | PersonPositionAssigned
-  | IndisciplineRecorded
-  | PersonPhotoSet;
+/** The events of catalog.person-<personId>. */
+export type PersonEvent = PersonStreamEvent;
 
-export function evolvePerson(s: Person, event: DomainEvent): Person {
-  const e = event as PersonEvent;
+export function evolvePerson(s: Person, e: PersonEvent): Person {
   switch (e.type) {
     case 'catalog.PersonRegistered':
       return {
@@ -58,7 +53,7 @@ export function evolvePerson(s: Person, event: DomainEvent): Person {
     case 'catalog.PersonPhotoSet':
       return { ...s, photos: { ...s.photos, [e.data.kind]: e.data.key } };
     default:
-      return s;
+      return exhaustive(e, s);
   }
 }
 

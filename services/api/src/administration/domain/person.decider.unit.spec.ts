@@ -1,4 +1,4 @@
-import { PersonFormSchema, type DomainEvent, type PersonFields } from '@faena/contracts';
+import { PersonFormSchema, type PersonFields } from '@faena/contracts';
 import { deciderSpec } from '@faena/test-kit';
 import {
   assignPosition,
@@ -9,9 +9,10 @@ import {
   registerPerson,
   updatePerson,
   type Person,
+  type PersonEvent,
 } from './person.decider';
 
-const given = deciderSpec<Person, DomainEvent>({
+const given = deciderSpec<Person, PersonEvent>({
   evolve: evolvePerson,
   initialState: initialPerson,
 });

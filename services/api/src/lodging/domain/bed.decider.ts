@@ -1,10 +1,4 @@
-import {
-  DomainError,
-  type BedAssigned,
-  type DomainEvent,
-  type HotelRow,
-  type LodgingEvent,
-} from '@faena/contracts';
+import { DomainError, type BedAssigned, type HotelRow } from '@faena/contracts';
 import { nightsBetween, overlaps, type Stay } from './stay';
 
 /** lodging.bed-<bedId> owns "no overlap on the bed". */
@@ -14,9 +8,8 @@ export interface Bed {
 
 export const initialBed = (): Bed => ({ assignments: [] });
 
-export const evolveBed = (state: Bed, event: DomainEvent): Bed => {
-  const e = event as LodgingEvent;
-  if (e.type !== 'lodging.BedAssigned') return state;
+/** lodging.bed-<bedId> holds the bed's assignments only. */
+export const evolveBed = (state: Bed, e: BedAssigned): Bed => {
   const { assignmentId, personId, checkIn, checkOut } = e.data;
   return { assignments: [...state.assignments, { assignmentId, personId, checkIn, checkOut }] };
 };

@@ -14,7 +14,7 @@ import {
 import { StreamReader } from './stream-reader';
 import { StreamStateCache } from './stream-state-cache';
 
-export { StreamReader, type StreamSpec } from './stream-reader';
+export { foldEvents, StreamReader, type StreamSpec } from './stream-reader';
 export {
   commandStream,
   type CommandAnswer,

@@ -55,6 +55,12 @@ export class StreamReader {
   }
 }
 
+/** A stream's state from events read outside a command (queries): folded through the same one place. */
+export const foldEvents = <S, E extends DomainEvent>(
+  events: StoredEvent[],
+  spec: StreamSpec<S, E>,
+): S => foldOnto(spec.initial(), -1, events, spec).state;
+
 /**
  * The one place a stored event meets its spec's event union: a stream's name pins its aggregate, so
  * its events are of that union (the store's read path has already upcast them to current versions).

@@ -1,7 +1,6 @@
 import type {
-  CatalogEvent,
-  DomainEvent,
   PersonAccreditationEvent,
+  PersonStreamEvent,
   PersonCondition,
 } from '@faena/contracts';
 
@@ -19,8 +18,10 @@ export interface WorkerFacts {
 
 export const initialWorkerFacts = (): WorkerFacts => ({ person: null, accredited: [] });
 
-export const evolveWorkerFacts = (state: WorkerFacts, event: DomainEvent): WorkerFacts => {
-  const e = event as CatalogEvent | PersonAccreditationEvent;
+/** The events of the two streams a worker's facts fold (the person's other events leave them as is). */
+export type WorkerFactsEvent = PersonStreamEvent | PersonAccreditationEvent;
+
+export const evolveWorkerFacts = (state: WorkerFacts, e: WorkerFactsEvent): WorkerFacts => {
   switch (e.type) {
     case 'catalog.PersonRegistered':
     case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)

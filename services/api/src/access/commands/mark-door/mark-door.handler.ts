@@ -5,6 +5,7 @@ import {
   CommandRunner,
   type Planned,
   type StreamReader,
+  type StreamSpec,
 } from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { DoorDirectory } from '../../door-directory';
@@ -13,11 +14,15 @@ import {
   initialDoorFacts,
   markDoor,
   type DoorFacts,
+  type DoorFactsEvent,
 } from '../../domain/door-mark.decider';
 import { MarkDoorCommand, type MarkAnswer } from './mark-door.command';
 
 /** Each of the three streams folds into door facts on its own (one stable spec: the state cache keys on it). */
-const doorFactsSpec = { initial: initialDoorFacts, evolve: evolveDoorFacts };
+const doorFactsSpec: StreamSpec<DoorFacts, DoorFactsEvent> = {
+  initial: initialDoorFacts,
+  evolve: evolveDoorFacts,
+};
 
 /** The facts of the three streams together, as if folded one after the other. */
 const combined = (...parts: DoorFacts[]): DoorFacts => ({

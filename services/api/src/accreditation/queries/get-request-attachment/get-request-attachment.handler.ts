@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, STREAMS, type DownloadedFile } from '@faena/contracts';
 import { BlobStore, EventStore } from '@faena/core';
+import { foldEvents } from '../../../platform/commands/command-runner';
 import { requestSpec } from '../../accreditation.streams';
 import type { Request } from '../../domain/request.decider';
 import { requestScope } from '../list-requests/list-requests.handler';
@@ -24,7 +25,7 @@ export class GetRequestAttachmentHandler implements IQueryHandler<GetRequestAtta
     attachmentId,
   }: GetRequestAttachmentQuery): Promise<DownloadedFile> {
     const events = await this.store.readStream(STREAMS.request(requestId));
-    const request: Request = events.reduce(requestSpec.evolve, requestSpec.initial());
+    const request: Request = foldEvents(events, requestSpec);
     const scope = Object.entries(requestScope(user));
     if (
       request.status === null ||

@@ -8,6 +8,7 @@ import {
 } from '@faena/contracts';
 import { EventStore } from '@faena/core';
 import { hasPermission, type AuthUser } from '../../../platform/auth/auth-user';
+import { foldEvents } from '../../../platform/commands/command-runner';
 import { requestSpec } from '../../accreditation.streams';
 import { RequestHistoryQuery } from './request-history.query';
 
@@ -21,10 +22,7 @@ export class RequestHistoryHandler implements IQueryHandler<RequestHistoryQuery>
 
   async execute({ user, requestId, untilPosition }: RequestHistoryQuery): Promise<RequestHistory> {
     const stream = STREAMS.request(requestId);
-    const current = (await this.store.readStream(stream)).reduce(
-      requestSpec.evolve,
-      requestSpec.initial(),
-    );
+    const current = foldEvents(await this.store.readStream(stream), requestSpec);
     if (current.status === null || current.clientId !== user.cid)
       throw new DomainError('accreditation.requestNotFound');
     if (!mayReadHistory(user, current.submittedBy)) throw new DomainError('auth.forbidden');
@@ -32,7 +30,7 @@ export class RequestHistoryHandler implements IQueryHandler<RequestHistoryQuery>
       untilPosition === undefined
         ? await this.store.readStream(stream)
         : await this.store.readStream(stream, { untilPosition });
-    const asOf = events.reduce(requestSpec.evolve, requestSpec.initial());
+    const asOf = foldEvents(events, requestSpec);
     return {
       requestId,
       entries: events.map(entryOf),

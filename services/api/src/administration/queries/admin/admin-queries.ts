@@ -12,10 +12,11 @@ import {
   type GridPage,
   type GridQuery,
   type PersonDetail,
-  type StoredEvent,
+  type DomainEvent,
 } from '@faena/contracts';
 import { EventStore, ReadStore, type Doc } from '@faena/core';
 import type { AuthUser } from '../../../platform/auth/auth-user';
+import { foldEvents, type StreamSpec } from '../../../platform/commands/command-runner';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import {
   companySpec,
@@ -86,11 +87,8 @@ export class AdminQueries {
     return this.readStore.query<Doc>(spec.collection, grid, scope);
   }
 
-  async fold<S>(
-    stream: string,
-    spec: { initial: () => S; evolve: (s: S, e: StoredEvent) => S },
-  ): Promise<S> {
-    return (await this.events.readStream(stream)).reduce(spec.evolve, spec.initial());
+  async fold<S, E extends DomainEvent>(stream: string, spec: StreamSpec<S, E>): Promise<S> {
+    return foldEvents(await this.events.readStream(stream), spec);
   }
 
   async person(user: AuthUser, personId: string): Promise<PersonDetail> {
