@@ -1,46 +1,68 @@
 import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CommandResult, SeatMessage, SeatView, TripRow } from '@faena/contracts';
+import board from '../../../components/ui/board.module.css';
 import { LiveStatus } from '../../../components/ui/live-status';
+import { PageIndicator } from '../../../components/ui/page-indicator';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useLiveRoom } from '../../../hooks/use-live-room';
 import { useNow } from '../../../hooks/use-now';
+import { useRotation } from '../../../hooks/use-rotation';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { parsePageSeconds } from '../../../lib/wall';
+import { useDisplay } from '../../../stores/display.store';
 import { hasPermission, useSession } from '../../../stores/session.store';
 import { getTrip, listTrips } from '../api/transport.api';
 import { useSeatMap } from '../stores/seat-map.store';
 import { SeatMap } from './seat-map';
 import { SeatModal } from './seat-modal';
 
-/** /transporte/asientos/:tripId? — pick a trip, see its seats live, reserve or release. */
+const tripLabel = (t: TFunction<'transport'>, trip: TripRow) =>
+  t('picker.option', { date: formatDate(trip.date), time: trip.departureTime, route: trip.route });
+
+/**
+ * /transporte/asientos/:tripId? — pick a trip, see its seats live, reserve or release. On a wall
+ * it shows the trips in turn (`pagina` seconds each), read only.
+ */
 export function SeatMapPage() {
   const { t } = useTranslation('transport');
   const { tripId } = useParams();
   const navigate = useNavigate();
+  const wall = useDisplay((s) => s.wall);
+  const [params] = useSearchParams();
   const [trips, setTrips] = useState<TripRow[] | null>(null);
   useEffect(() => {
     listTrips()
       .then(setTrips)
       .catch((err: unknown) => (notifyError(err), setTrips([])));
   }, []);
+  const index = useRotation(wall ? (trips?.length ?? 0) : 0, parsePageSeconds(params));
   if (!trips) return <PageLoader />;
+  const shown = trips[index];
+  if (wall && shown)
+    return (
+      <Stack data-testid="seat-map-page" className={board.board}>
+        <Group justify="space-between">
+          <Title order={1} data-testid="wall-trip">
+            {tripLabel(t, shown)}
+          </Title>
+          <PageIndicator page={index} count={trips.length} testId="trip-page-indicator" />
+        </Group>
+        <TripSeats key={shown.tripId} tripId={shown.tripId} />
+      </Stack>
+    );
   if (!tripId && trips[0])
     return <Navigate to={`/transporte/asientos/${trips[0].tripId}`} replace />;
-  const label = (trip: TripRow) =>
-    t('picker.option', {
-      date: formatDate(trip.date),
-      time: trip.departureTime,
-      route: trip.route,
-    });
   return (
-    <Stack data-testid="seat-map-page">
+    <Stack data-testid="seat-map-page" className={board.board}>
       <Title order={2}>{t('title')}</Title>
       <Select
         label={t('picker.label')}
-        data={trips.map((trip) => ({ value: trip.tripId, label: label(trip) }))}
+        data={trips.map((trip) => ({ value: trip.tripId, label: tripLabel(t, trip) }))}
         value={tripId ?? null}
         onChange={(v) => v && void navigate(`/transporte/asientos/${v}`)}
         maw={480}
@@ -108,7 +130,7 @@ function TripSeats({ tripId }: { tripId: string }) {
             <Badge size="lg" variant="light" data-testid="trip-taken">
               {t('info.taken', { taken: trip.taken, capacity: trip.capacity })}
             </Badge>
-            <Badge size="lg" variant="light" color="teal">
+            <Badge size="lg" variant="filled" color="teal.9">
               {t('info.free', { count: trip.capacity - trip.taken })}
             </Badge>
           </Group>
