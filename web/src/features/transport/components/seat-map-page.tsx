@@ -33,28 +33,14 @@ export function SeatMapPage() {
   const { tripId } = useParams();
   const navigate = useNavigate();
   const wall = useDisplay((s) => s.wall);
-  const [params] = useSearchParams();
   const [trips, setTrips] = useState<TripRow[] | null>(null);
   useEffect(() => {
     listTrips()
       .then(setTrips)
       .catch((err: unknown) => (notifyError(err), setTrips([])));
   }, []);
-  const index = useRotation(wall ? (trips?.length ?? 0) : 0, parsePageSeconds(params));
   if (!trips) return <PageLoader />;
-  const shown = trips[index];
-  if (wall && shown)
-    return (
-      <Stack data-testid="seat-map-page" className={board.board}>
-        <Group justify="space-between">
-          <Title order={1} data-testid="wall-trip">
-            {tripLabel(t, shown)}
-          </Title>
-          <PageIndicator page={index} count={trips.length} testId="trip-page-indicator" />
-        </Group>
-        <TripSeats key={shown.tripId} tripId={shown.tripId} />
-      </Stack>
-    );
+  if (wall && trips.length > 0) return <WallTrips trips={trips} />;
   if (!tripId && trips[0])
     return <Navigate to={`/transporte/asientos/${trips[0].tripId}`} replace />;
   return (
@@ -73,6 +59,26 @@ export function SeatMapPage() {
       ) : (
         <Text c="dimmed">{t('picker.none')}</Text>
       )}
+    </Stack>
+  );
+}
+
+/** The wall: each trip in turn, `pagina` seconds each, with its label and "2 / 3". */
+function WallTrips({ trips }: { trips: TripRow[] }) {
+  const { t } = useTranslation('transport');
+  const [params] = useSearchParams();
+  const index = useRotation(trips.length, parsePageSeconds(params));
+  const shown = trips[index] ?? trips[0];
+  if (!shown) return null;
+  return (
+    <Stack data-testid="seat-map-page" className={board.board}>
+      <Group justify="space-between">
+        <Title order={1} data-testid="wall-trip">
+          {tripLabel(t, shown)}
+        </Title>
+        <PageIndicator page={index} count={trips.length} testId="trip-page-indicator" />
+      </Group>
+      <TripSeats key={shown.tripId} tripId={shown.tripId} />
     </Stack>
   );
 }
