@@ -38,7 +38,8 @@ async function signInWithClock(
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
   await chooseDivision(page);
-  await page.getByTestId('app-footer').waitFor();
+  // the layout is there (wall screens show no footer)
+  await page.locator('[data-wall]').waitFor();
   return { context, page };
 }
 
@@ -99,7 +100,7 @@ describe('the inactivity lock', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.clock.runFor(410_000);
     await page.clock.resume();
-    await page.getByTestId('app-footer').waitFor({ state: 'attached' });
+    await page.locator('[data-wall="true"]').waitFor({ state: 'attached' });
     expect(await page.getByTestId('lock-user').count()).toBe(0);
     await context.close();
   });

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { API, type MarkOutcome, type ZoneRow } from '@faena/contracts';
+import { ApiClient } from './support/api';
 import { open, signedInSession } from './support/browser';
 import { browserSuite } from './support/suite';
 
@@ -69,7 +72,120 @@ function lowContrastTexts(page: Page, testId: string): Promise<LowContrast[]> {
   }, testId);
 }
 
+/** The page's own scroll: a wall board must fit 1920×1080 without it. */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const g = globalThis as unknown as {
+      document: { scrollingElement: { scrollHeight: number } };
+      innerHeight: number;
+    };
+    return g.document.scrollingElement.scrollHeight - g.innerHeight;
+  });
+
+async function wallSession(lang: 'es' | 'en') {
+  const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', lang);
+  await wall.page.setViewportSize({ width: 1920, height: 1080 });
+  return wall;
+}
+
+const BOARDS = [
+  { route: '/dashboard/ocupacion', id: 'occupancy-page', ready: '[data-testid="zone-occupancy"]' },
+  { route: '/dashboard/campamento', id: 'bed-board-page', ready: '[data-taken="true"]' },
+  { route: '/transporte/asientos', id: 'seat-map-page', ready: '[data-testid="seat-map"]' },
+];
+
 describe('the wall boards, as the MONITOR display sees them at 1920×1080', () => {
+  it('fits every board on the screen, every text at WCAG AA on the dark wall', async () => {
+    const wall = await wallSession('es');
+    const found: unknown[] = [];
+    for (const board of BOARDS) {
+      await wall.page.goto(`/#${board.route}`);
+      await wall.page.locator(board.ready).first().waitFor();
+      const name = board.route.replace(/\//g, '-');
+      await wall.page.screenshot({ path: `/tmp/shots-h17-wall/fit${name}.png` });
+      found.push({
+        route: board.route,
+        overflow: await overflow(wall.page),
+        low: await lowContrastTexts(wall.page, board.id),
+      });
+    }
+    expect(found).toEqual(BOARDS.map((b) => ({ route: b.route, overflow: 0, low: [] })));
+    await wall.context.close();
+  });
+
+  it('keeps every board text at WCAG AA on the light desktop pages too', async () => {
+    const desk = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const found: unknown[] = [];
+    for (const board of BOARDS) {
+      await desk.page.goto(`/#${board.route}`);
+      await desk.page.locator(board.ready).first().waitFor();
+      const scheme = await desk.page.locator('html').getAttribute('data-mantine-color-scheme');
+      found.push({ route: board.route, scheme, low: await lowContrastTexts(desk.page, board.id) });
+    }
+    expect(found).toEqual(BOARDS.map((b) => ({ route: b.route, scheme: 'light', low: [] })));
+    await desk.context.close();
+  });
+
+  it('lands on the wall rotation, which shows each board in turn', async () => {
+    const wall = await wallSession('en');
+    await wall.page.getByTestId('wall-ocupacion').waitFor();
+    await wall.page.goto('/#/pared?tableros=ocupacion,campamento,asientos&cada=2');
+    await wall.page.getByTestId('wall-campamento').waitFor();
+    await wall.page.getByTestId('wall-asientos').waitFor();
+    await wall.page.getByTestId('wall-ocupacion').waitFor();
+    expect(await wall.page.getByTestId('wall-rotation').textContent()).toBe('1 / 3');
+    await wall.page.goto('/#/pared?boards=seats&every=2');
+    await wall.page.getByTestId('seat-map').waitFor();
+    expect(await wall.page.getByTestId('wall-rotation').count()).toBe(0);
+    await wall.context.close();
+  });
+
+  it("pages through a board's content on its own timer", async () => {
+    const wall = await wallSession('es');
+    await open(wall.page, '/dashboard/campamento?pagina=2', 'bed-page-indicator');
+    const indicator = wall.page.getByTestId('bed-page-indicator');
+    const count = Number((await indicator.textContent())?.split(' / ')[1]);
+    expect(count).toBeGreaterThan(1);
+    await wall.page.locator('[data-testid="bed-page-indicator"][data-page="2"]').waitFor();
+    expect(await indicator.textContent()).toBe(`2 / ${count}`);
+    await open(wall.page, '/transporte/asientos?pagina=2', 'trip-page-indicator');
+    const first = await wall.page.getByTestId('wall-trip').textContent();
+    await wall.page.locator('[data-testid="trip-page-indicator"][data-page="2"]').waitFor();
+    expect(await wall.page.getByTestId('wall-trip').textContent()).not.toBe(first);
+    await wall.context.close();
+  });
+
+  it('raises a denied door mark as a red alarm with the person, the door and the reason', async () => {
+    const api = await ApiClient.signIn(suite.server.url, 'ADMIN');
+    const clientId = api.login.user.profile.clientId;
+    const person = (await api.people()).find(
+      (p) => !p.accreditedClients.includes(clientId) && (p.state ?? 'active') === 'active',
+    );
+    if (!person) throw new Error('the demo data has no unaccredited active person');
+    const zones = await api.get<ZoneRow[] | { data: ZoneRow[] }>(API.zoneOccupancy.path);
+    const zone = (Array.isArray(zones) ? zones : zones.data).find((z) => z.zoneId === 'ZON-TALLER');
+    const door = zone?.doors[0];
+    if (!door) throw new Error('the demo data has no door at ZON-TALLER');
+
+    const wall = await wallSession('es');
+    await wall.page.getByTestId('wall-ocupacion').waitFor();
+    await wall.page.getByTestId('live-badge').first().waitFor();
+    const body = { commandId: randomUUID(), personId: person.personId, doorId: door.doorId };
+    const outcome = await api.post<MarkOutcome>(API.markDoor.path, { ...body, direction: 'E' });
+    expect(outcome).toEqual(expect.objectContaining({ granted: false, reason: 'noAccreditation' }));
+
+    const alarm = wall.page.getByTestId('denied-alarm').first();
+    await alarm.waitFor();
+    await wall.page.screenshot({ path: '/tmp/shots-h17-wall/alarm-es.png' });
+    expect(await alarm.getByTestId('denied-alarm-person').textContent()).toBe(person.fullName);
+    expect(await alarm.getByTestId('denied-alarm-door').textContent()).toBe(`Puerta: ${door.name}`);
+    expect(await alarm.getByTestId('denied-alarm-reason').textContent()).toBe(
+      'Sin acreditación aprobada para el cliente',
+    );
+    expect(await lowContrastTexts(wall.page, 'denied-alarms')).toEqual([]);
+    await wall.context.close();
+  });
+
   it('shows the camp board in the dark scheme with every text at WCAG AA', async () => {
     const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', 'es');
     await wall.page.setViewportSize({ width: 1920, height: 1080 });

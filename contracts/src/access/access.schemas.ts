@@ -64,3 +64,13 @@ export interface OccupancyMessage {
   lastMarkPerson: string | null;
   deniedCount: number;
 }
+/** Pushed to zone:<clientId> with each denied mark: the wall shows it as an alarm. */
+export interface DeniedMarkMessage {
+  markId: string;
+  zoneId: string;
+  doorId: string;
+  doorName: string;
+  personName: string;
+  reason: DenyReason;
+  markedAt: string;
+}

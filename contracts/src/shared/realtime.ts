@@ -30,6 +30,7 @@ export type ChangeKind =
   | 'request.event'
   | 'demobilization.changed'
   | 'zone.occupancy'
+  | 'zone.denied'
   | 'trip.seat'
   | 'bed.changed'
   | 'session.revoked';

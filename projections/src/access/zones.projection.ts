@@ -1,4 +1,5 @@
 import type {
+  DeniedMarkMessage,
   MarkDenied,
   MarkGranted,
   OccupancyMessage,
@@ -44,6 +45,17 @@ const marked = (zone: ZoneView, mark: Mark, position: number, occupancyDelta = 0
   version: position,
 });
 
+/** The alarm a denied mark raises on the wall: who, at which door, and why. */
+const deniedOf = (zone: ZoneView, mark: MarkDenied['data']): DeniedMarkMessage => ({
+  markId: mark.markId,
+  zoneId: zone.zoneId,
+  doorId: mark.doorId,
+  doorName: zone.doors.find((d) => d.doorId === mark.doorId)?.name ?? mark.doorId,
+  personName: mark.personName,
+  reason: mark.reason,
+  markedAt: mark.markedAt,
+});
+
 /** Entry: counted once per person; entering while recorded inside another zone moves the person. */
 async function enter(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promise<void> {
   const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
@@ -78,7 +90,8 @@ const markKeys = ({ data }: { data: Mark }) =>
 
 /**
  * zones.v1: each zone with its doors, live occupancy (granted marks), denied count and last mark.
- * Notices go to `zone:<clientId>` with the zone's OccupancyMessage.
+ * Notices go to `zone:<clientId>` with the zone's OccupancyMessage, and a DeniedMarkMessage
+ * (`zone.denied`) after each denied mark.
  */
 export const zonesProjection = defineProjection({
   name: 'zones.v1',
@@ -114,6 +127,7 @@ export const zonesProjection = defineProjection({
         const zone = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
         if (!zone) return;
         save(ctx, { ...marked(zone, data, ctx.position), deniedCount: zone.deniedCount + 1 });
+        ctx.notify(`zone:${zone.clientId}`, 'zone.denied', deniedOf(zone, data));
       },
     },
     {

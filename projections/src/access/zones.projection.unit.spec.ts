@@ -165,6 +165,26 @@ describe('zones.v1', () => {
       },
     ]));
 
+  it('pushes each denied mark with the person, the door and the reason', () =>
+    spec.given([zone('Z1'), mark(false, 'Z1', 'E', 'P9', 5)]).thenNotices([
+      expect.objectContaining({ room: 'zone:C1', position: 1 }),
+      expect.objectContaining({ kind: 'zone.occupancy', position: 2 }),
+      {
+        room: 'zone:C1',
+        kind: 'zone.denied',
+        position: 2,
+        payload: {
+          markId: 'M-Z1-P9-5',
+          zoneId: 'Z1',
+          doorId: 'Z1-door',
+          doorName: 'Portería',
+          personName: 'Persona P9',
+          reason: 'noAccreditation',
+          markedAt: '2026-03-02T08:05:00.000Z',
+        },
+      },
+    ]));
+
   it('gives identical documents on replay', () =>
     spec
       .given([

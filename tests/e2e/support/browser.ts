@@ -69,7 +69,7 @@ export async function chooseDivision(
     .getByRole('option')
     .nth(options.division ?? 0)
     .click();
-  await page.waitForURL(/#\/dashboard/);
+  await page.waitForURL(/#\/(dashboard|pared)/); // the display identity lands on the wall
 }
 
 /** Opens a hash route and waits for the element that shows the screen is there. */

@@ -46,6 +46,7 @@ const SeatMapPage = lazy(() =>
     default: m.SeatMapPage,
   })),
 );
+const WallPage = lazy(() => import('./wall/wall-page').then((m) => ({ default: m.WallPage })));
 const AreaPage = lazy(() => import('./shell/area-page').then((m) => ({ default: m.AreaPage })));
 const UserLoginPage = lazy(() =>
   import('../features/identity/user-login/components/user-login-page').then((m) => ({
@@ -89,6 +90,7 @@ export const router = createHashRouter([
         children: [
           { path: '/dashboard', element: <Home /> },
           { path: '/dashboard/ocupacion', element: <OccupancyBoardPage /> },
+          { path: '/pared', element: <WallPage /> },
           { path: '/dashboard/campamento/:hotelId?', element: <BedBoardPage /> },
           { path: '/movilizacion/solicitudes', element: <RequestsPage /> },
           { path: '/movilizacion/aprobaciones', element: <ApprovalsPage /> },

@@ -12,7 +12,7 @@ import { useInactivityLock } from '../../features/identity/session/use-inactivit
 import { useSessionUi } from '../../features/identity/session/session-ui.store';
 import { onNoResponse, onTokenLock } from '../../lib/http';
 import { installDialogHandler } from '../../lib/dialog';
-import { canReach } from '../shell/menu';
+import { canReach, WALL_PATH } from '../shell/menu';
 import { useMenus } from '../shell/menu.store';
 import { useLoadMenus } from '../shell/use-load-menus';
 import { useSlideWidth } from '../shell/use-slide-width';
@@ -34,11 +34,13 @@ function AccessGate() {
   return <Outlet />;
 }
 
-/** Wall mode when asked by `?display=wall`, and always for the display identity (MONITOR). */
+/** Wall mode when asked by `?display=wall`, on /pared, and always for the display identity (MONITOR). */
 function useWallMode(): boolean {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const user = useSession((s) => s.user);
-  const wall = params.get('display') === 'wall' || isDisplayIdentity(user);
+  const wall =
+    params.get('display') === 'wall' || pathname === WALL_PATH || isDisplayIdentity(user);
   const setWall = useDisplay((s) => s.setWall);
   useEffect(() => {
     setWall(wall);
@@ -113,7 +115,7 @@ export function AppLayout() {
           {!wall && navShown && <SubHeader />}
           <AccessGate />
         </Suspense>
-        <AppFooter className={classes.footer} />
+        {!wall && <AppFooter className={classes.footer} />}
       </AppShell.Main>
       <ScrollToTop />
       <LockScreen />

@@ -4,11 +4,11 @@ import { Link, Navigate } from 'react-router';
 import { isDisplayIdentity, useSession } from '../../stores/session.store';
 import { navItemsFor } from '../nav-items';
 
-/** The landing page: a card per screen the profile allows. The display identity goes to the board. */
+/** The landing page: a card per screen the profile allows. The display identity goes to the wall. */
 export function Home() {
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
-  if (isDisplayIdentity(user)) return <Navigate to="/dashboard/ocupacion" replace />;
+  if (isDisplayIdentity(user)) return <Navigate to="/pared" replace />;
   return (
     <>
       <Title order={1} size="h2" mb="xs" data-testid="home-title">

@@ -83,13 +83,17 @@ export function areaScreens(records: readonly MenuRecord[], area: string): MenuR
  * A route is reachable when it is home, the user's own security screen, under an access-list
  * route, or an area whose index lists at least one of the user's screens (`records`).
  */
+/** The wall rotation: it shows only the boards the user may see, so it is always reachable. */
+export const WALL_PATH = '/pared';
+
 export function canReach(
   pathname: string,
   access: string[],
   records: readonly MenuRecord[] = [],
 ): boolean {
   const path = pathname.toLowerCase(); // routes match case-insensitively (/Seguridad and /seguridad)
-  if (path === HOME_ROUTE || path.startsWith('/seguridad/usuariologin')) return true;
+  if (path === HOME_ROUTE || path === WALL_PATH || path.startsWith('/seguridad/usuariologin'))
+    return true;
   if (AREA_MODULES[path] !== undefined && areaScreens(records, path).length > 0) return true;
   return access.some((r) => {
     const route = r.toLowerCase();

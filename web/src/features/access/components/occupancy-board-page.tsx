@@ -1,24 +1,38 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { MarkOutcome, OccupancyMessage } from '@faena/contracts';
+import board from '../../../components/ui/board.module.css';
 import { LiveStatus } from '../../../components/ui/live-status';
+import { PageIndicator } from '../../../components/ui/page-indicator';
 import { useLiveRoom } from '../../../hooks/use-live-room';
 import { useNow } from '../../../hooks/use-now';
+import { useRotation } from '../../../hooks/use-rotation';
 import { notifyError } from '../../../lib/notify';
+import { pageCount, pageOf, parsePageSeconds } from '../../../lib/wall';
 import { useDisplay } from '../../../stores/display.store';
 import { hasPermission, useSession } from '../../../stores/session.store';
 import { getZones } from '../api/access.api';
 import { useZoneBoard } from '../stores/zone-board.store';
+import { DeniedAlarms } from './denied-alarms';
 import { DoorMarkForm } from './door-mark-form';
 import { OccupancyChart } from './occupancy-chart';
 import { ZoneTile } from './zone-tile';
 
-/** Zone occupancy board of the client, live through zone:<clientId>; wall-screen ready. */
-export function OccupancyBoardPage() {
+/** Zones a wall page shows: two rows of four tiles above the chart. */
+const WALL_ZONES = 8;
+
+/**
+ * Zone occupancy board of the client, live through zone:<clientId>. On a wall it pages through
+ * the zones (`pagina` seconds a page) and raises denied marks as alarms (unless `alarms` is off,
+ * when the wall rotation shows them over every board).
+ */
+export function OccupancyBoardPage({ alarms = true }: { alarms?: boolean }) {
   const { t } = useTranslation('access');
   const user = useSession((s) => s.user);
   const wall = useDisplay((s) => s.wall);
+  const [params] = useSearchParams();
   const now = useNow();
   const { zones, order, load, apply, reset } = useZoneBoard();
   const clientId = user?.profile.clientId ?? null;
@@ -40,8 +54,11 @@ export function OccupancyBoardPage() {
     refetch,
   );
 
-  const list = order.map((id) => zones[id]).filter((z) => z !== undefined);
-  const lastUpdate = list.reduce<number | null>(
+  const all = order.map((id) => zones[id]).filter((z) => z !== undefined);
+  const pages = wall ? pageCount(all.length, WALL_ZONES) : 1;
+  const page = useRotation(pages, parsePageSeconds(params));
+  const list = wall ? pageOf(all, page, WALL_ZONES) : all;
+  const lastUpdate = all.reduce<number | null>(
     (max, z) => (max === null || z.receivedAt > max ? z.receivedAt : max),
     null,
   );
@@ -50,7 +67,7 @@ export function OccupancyBoardPage() {
   };
 
   return (
-    <Stack data-testid="occupancy-page" gap={wall ? 'xl' : 'md'}>
+    <Stack data-testid="occupancy-page" className={board.board} gap={wall ? 'xl' : 'md'}>
       <Group justify="space-between">
         <div>
           <Title order={1} size={wall ? 'h1' : 'h2'}>
@@ -58,13 +75,17 @@ export function OccupancyBoardPage() {
           </Title>
           {!wall && <Text c="dimmed">{t('subtitle')}</Text>}
         </div>
-        <LiveStatus
-          updatedAt={lastUpdate}
-          now={now}
-          size={wall ? 'lg' : 'sm'}
-          testId="board-status"
-        />
+        <Group>
+          <PageIndicator page={page} count={pages} testId="occupancy-page-indicator" />
+          <LiveStatus
+            updatedAt={lastUpdate}
+            now={now}
+            size={wall ? 'lg' : 'sm'}
+            testId="board-status"
+          />
+        </Group>
       </Group>
+      {wall && alarms && <DeniedAlarms />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {list.map((zone) => (
           <ZoneTile key={zone.zoneId} zone={zone} now={now} wall={wall} />
@@ -73,7 +94,7 @@ export function OccupancyBoardPage() {
       <SimpleGrid cols={{ base: 1, md: !wall && hasPermission(user, 'access.mark') ? 2 : 1 }}>
         <OccupancyChart zones={list} wall={wall} />
         {!wall && hasPermission(user, 'access.mark') && (
-          <DoorMarkForm zones={list} onMarked={onMarked} />
+          <DoorMarkForm zones={all} onMarked={onMarked} />
         )}
       </SimpleGrid>
     </Stack>

@@ -10,6 +10,10 @@ interface Props {
   hotel: HotelRow;
   beds: Record<string, BedRow>;
   days: string[];
+  /** the rooms to show (a wall page); all the hotel's by default */
+  rooms?: HotelRow['rooms'];
+  /** large type, read from a few metres */
+  wall?: boolean;
 }
 
 const occupantOn = (bed: BedRow | undefined, day: string): BedAssignmentView | undefined =>
@@ -34,11 +38,16 @@ export function segments(bed: BedRow | undefined, days: string[]): Segment[] {
 }
 
 /** Rooms × beds down, nights across; an assigned night shows who sleeps there. */
-export function BedBoardGrid({ hotel, beds, days }: Props) {
+export function BedBoardGrid({ hotel, beds, days, rooms = hotel.rooms, wall = false }: Props) {
   const { t } = useTranslation('lodging');
   return (
     <ScrollArea data-testid="bed-board">
-      <Table withTableBorder withColumnBorders className={classes.board}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        className={classes.board}
+        data-wall={wall ? 'true' : undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('board.bed')}</Table.Th>
@@ -53,7 +62,7 @@ export function BedBoardGrid({ hotel, beds, days }: Props) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {hotel.rooms.map((room) => (
+          {rooms.map((room) => (
             <Fragment key={room.roomId}>
               <Table.Tr className={classes.room}>
                 <Table.Td colSpan={days.length + 1}>

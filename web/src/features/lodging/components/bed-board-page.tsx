@@ -2,14 +2,19 @@ import { ActionIcon, Group, Paper, Select, Stack, Text, Title } from '@mantine/c
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BedRow, CommandResult, HotelRow } from '@faena/contracts';
+import board from '../../../components/ui/board.module.css';
 import { LiveStatus } from '../../../components/ui/live-status';
+import { PageIndicator } from '../../../components/ui/page-indicator';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useLiveRoom } from '../../../hooks/use-live-room';
 import { useNow } from '../../../hooks/use-now';
+import { useRotation } from '../../../hooks/use-rotation';
 import { formatDate, plusDays, today } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { packPages, parsePageSeconds } from '../../../lib/wall';
+import { useDisplay } from '../../../stores/display.store';
 import { hasPermission, useSession } from '../../../stores/session.store';
 import { getBedBoard, listHotels } from '../api/lodging.api';
 import { useBedBoard } from '../stores/bed-board.store';
@@ -17,12 +22,18 @@ import { AssignBedForm } from './assign-bed-form';
 import { BedBoardGrid } from './bed-board-grid';
 
 const WINDOW_DAYS = 14;
+/** Table lines (a room's title and its beds) a wall page holds at 1920×1080. */
+const WALL_LINES = 16;
 
-/** /dashboard/campamento/:hotelId? — the camp's bed board over a date window, live. */
+/**
+ * /dashboard/campamento/:hotelId? — the camp's bed board over a date window, live. On a wall it
+ * stays on its path (first camp when none is given) and pages through the rooms.
+ */
 export function BedBoardPage() {
   const { t } = useTranslation('lodging');
   const { hotelId } = useParams();
   const navigate = useNavigate();
+  const wall = useDisplay((s) => s.wall);
   const [hotels, setHotels] = useState<HotelRow[] | null>(null);
   useEffect(() => {
     listHotels()
@@ -30,11 +41,17 @@ export function BedBoardPage() {
       .catch((err: unknown) => (notifyError(err), setHotels([])));
   }, []);
   if (!hotels) return <PageLoader />;
-  if (!hotelId && hotels[0])
+  if (!hotelId && hotels[0] && !wall)
     return <Navigate to={`/dashboard/campamento/${hotels[0].hotelId}`} replace />;
-  const hotel = hotels.find((h) => h.hotelId === hotelId);
+  const hotel = hotels.find((h) => h.hotelId === hotelId) ?? (wall ? hotels[0] : undefined);
+  if (wall && hotel)
+    return (
+      <Stack data-testid="bed-board-page" className={board.board}>
+        <CampBoard key={hotel.hotelId} hotel={hotel} wall />
+      </Stack>
+    );
   return (
-    <Stack data-testid="bed-board-page">
+    <Stack data-testid="bed-board-page" className={board.board}>
       <Title order={1} size="h2">
         {t('title')}
       </Title>
@@ -55,10 +72,13 @@ export function BedBoardPage() {
   );
 }
 
-function CampBoard({ hotel }: { hotel: HotelRow }) {
+function CampBoard({ hotel, wall = false }: { hotel: HotelRow; wall?: boolean }) {
   const { t } = useTranslation('lodging');
   const now = useNow();
   const user = useSession((s) => s.user);
+  const [params] = useSearchParams();
+  const pages = wall ? packPages(hotel.rooms, (r) => r.beds.length + 1, WALL_LINES) : [];
+  const page = useRotation(pages.length, parsePageSeconds(params));
   const [from, setFrom] = useState(today);
   const days = useMemo(
     () => Array.from({ length: WINDOW_DAYS }, (_, i) => plusDays(from, i)),
@@ -88,7 +108,13 @@ function CampBoard({ hotel }: { hotel: HotelRow }) {
   };
   return (
     <Stack>
-      {hasPermission(user, 'lodging.assign') && (
+      {wall && (
+        <Group justify="space-between">
+          <Title order={1}>{t('wallTitle', { hotel: hotel.name })}</Title>
+          <PageIndicator page={page} count={pages.length} testId="bed-page-indicator" />
+        </Group>
+      )}
+      {!wall && hasPermission(user, 'lodging.assign') && (
         <AssignBedForm hotel={hotel} onAssigned={onAssigned} />
       )}
       <Paper withBorder p="md">
@@ -114,7 +140,13 @@ function CampBoard({ hotel }: { hotel: HotelRow }) {
           </Group>
           <LiveStatus updatedAt={receivedAt} now={now} size="xs" />
         </Group>
-        <BedBoardGrid hotel={hotel} beds={beds} days={days} />
+        <BedBoardGrid
+          hotel={hotel}
+          beds={beds}
+          days={days}
+          rooms={wall ? pages[page] : undefined}
+          wall={wall}
+        />
       </Paper>
     </Stack>
   );

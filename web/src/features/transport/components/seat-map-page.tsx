@@ -1,25 +1,38 @@
 import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CommandResult, SeatMessage, SeatView, TripRow } from '@faena/contracts';
+import board from '../../../components/ui/board.module.css';
 import { LiveStatus } from '../../../components/ui/live-status';
+import { PageIndicator } from '../../../components/ui/page-indicator';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useLiveRoom } from '../../../hooks/use-live-room';
 import { useNow } from '../../../hooks/use-now';
+import { useRotation } from '../../../hooks/use-rotation';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { parsePageSeconds } from '../../../lib/wall';
+import { useDisplay } from '../../../stores/display.store';
 import { hasPermission, useSession } from '../../../stores/session.store';
 import { getTrip, listTrips } from '../api/transport.api';
 import { useSeatMap } from '../stores/seat-map.store';
 import { SeatMap } from './seat-map';
 import { SeatModal } from './seat-modal';
 
-/** /transporte/asientos/:tripId? — pick a trip, see its seats live, reserve or release. */
+const tripLabel = (t: TFunction<'transport'>, trip: TripRow) =>
+  t('picker.option', { date: formatDate(trip.date), time: trip.departureTime, route: trip.route });
+
+/**
+ * /transporte/asientos/:tripId? — pick a trip, see its seats live, reserve or release. On a wall
+ * it shows the trips in turn (`pagina` seconds each), read only.
+ */
 export function SeatMapPage() {
   const { t } = useTranslation('transport');
   const { tripId } = useParams();
   const navigate = useNavigate();
+  const wall = useDisplay((s) => s.wall);
   const [trips, setTrips] = useState<TripRow[] | null>(null);
   useEffect(() => {
     listTrips()
@@ -27,22 +40,17 @@ export function SeatMapPage() {
       .catch((err: unknown) => (notifyError(err), setTrips([])));
   }, []);
   if (!trips) return <PageLoader />;
+  if (wall && trips.length > 0) return <WallTrips trips={trips} />;
   if (!tripId && trips[0])
     return <Navigate to={`/transporte/asientos/${trips[0].tripId}`} replace />;
-  const label = (trip: TripRow) =>
-    t('picker.option', {
-      date: formatDate(trip.date),
-      time: trip.departureTime,
-      route: trip.route,
-    });
   return (
-    <Stack data-testid="seat-map-page">
+    <Stack data-testid="seat-map-page" className={board.board}>
       <Title order={1} size="h2">
         {t('title')}
       </Title>
       <Select
         label={t('picker.label')}
-        data={trips.map((trip) => ({ value: trip.tripId, label: label(trip) }))}
+        data={trips.map((trip) => ({ value: trip.tripId, label: tripLabel(t, trip) }))}
         value={tripId ?? null}
         onChange={(v) => v && void navigate(`/transporte/asientos/${v}`)}
         maw={480}
@@ -53,6 +61,26 @@ export function SeatMapPage() {
       ) : (
         <Text c="dimmed">{t('picker.none')}</Text>
       )}
+    </Stack>
+  );
+}
+
+/** The wall: each trip in turn, `pagina` seconds each, with its label and "2 / 3". */
+function WallTrips({ trips }: { trips: TripRow[] }) {
+  const { t } = useTranslation('transport');
+  const [params] = useSearchParams();
+  const index = useRotation(trips.length, parsePageSeconds(params));
+  const shown = trips[index] ?? trips[0];
+  if (!shown) return null;
+  return (
+    <Stack data-testid="seat-map-page" className={board.board}>
+      <Group justify="space-between">
+        <Title order={1} data-testid="wall-trip">
+          {tripLabel(t, shown)}
+        </Title>
+        <PageIndicator page={index} count={trips.length} testId="trip-page-indicator" />
+      </Group>
+      <TripSeats key={shown.tripId} tripId={shown.tripId} />
     </Stack>
   );
 }
@@ -110,7 +138,7 @@ function TripSeats({ tripId }: { tripId: string }) {
             <Badge size="lg" variant="light" data-testid="trip-taken">
               {t('info.taken', { taken: trip.taken, capacity: trip.capacity })}
             </Badge>
-            <Badge size="lg" variant="light" color="teal">
+            <Badge size="lg" variant="filled" color="teal.9">
               {t('info.free', { count: trip.capacity - trip.taken })}
             </Badge>
           </Group>
