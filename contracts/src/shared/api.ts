@@ -137,6 +137,8 @@ export const API = {
   metrics: { method: 'GET', path: '/metrics' },
   // this table as an OpenAPI 3.1 document (public: shapes only, no data)
   docsJson: { method: 'GET', path: '/api/docs-json' },
+  apiDocs: { method: 'GET', path: '/api/docs' },
+  apiDocsAsset: { method: 'GET', path: '/api/docs/:asset' },
 } as const;
 export type ApiName = keyof typeof API;
 
