@@ -1,8 +1,27 @@
+import type { z } from 'zod';
+import {
+  ConfirmCodeBodySchema,
+  LoginBodySchema,
+  ProfileSignInBodySchema,
+  ResendCodeBodySchema,
+  UnlockBodySchema,
+} from '../identity/login.schemas';
+
 /**
  * The HTTP calls of the product, shared by server and web. The spec's documented calls keep their
  * method and path; the others follow the same style (`/api/<Module><Resource>/<action>`). Every
  * answer is the `{ result }` envelope; errors are problem+json bodies (see errors.ts).
+ *
+ * An entry may also carry the zod schema its controller validates the body with (`body`, the
+ * same object) and a `summary`; the OpenAPI document (/api/docs-json) is built from them.
  */
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: z.ZodType;
+  summary?: string;
+}
+
 export const API = {
   // identity (minimal sign-in; the complete flow is built on these)
   authenticate: { method: 'POST', path: '/api/usuario/authenticate' },
@@ -10,11 +29,36 @@ export const API = {
   getUserByToken: { method: 'GET', path: '/api/usuario/getUserByToken' },
   logout: { method: 'POST', path: '/api/SeguridadusuarioClaveAcceso/expiretoken' },
   // identity: the complete sign-in flow (spec/shell.md §4, §7; schemas in identity/login.schemas.ts)
-  login: { method: 'POST', path: '/api/usuario/login' },
-  confirmCode: { method: 'POST', path: '/api/usuario/confirmcode' },
-  resendCode: { method: 'POST', path: '/api/usuario/resendcode' },
-  profileSignIn: { method: 'POST', path: '/api/usuario/refreshTokenbyperfil' },
-  unlock: { method: 'POST', path: '/api/usuario/refreshTokenPassword' },
+  login: {
+    method: 'POST',
+    path: '/api/usuario/login',
+    body: LoginBodySchema,
+    summary: 'Sign in with user name and password',
+  },
+  confirmCode: {
+    method: 'POST',
+    path: '/api/usuario/confirmcode',
+    body: ConfirmCodeBodySchema,
+    summary: 'Confirm the code sent by e-mail',
+  },
+  resendCode: {
+    method: 'POST',
+    path: '/api/usuario/resendcode',
+    body: ResendCodeBodySchema,
+    summary: 'Send the sign-in code again',
+  },
+  profileSignIn: {
+    method: 'POST',
+    path: '/api/usuario/refreshTokenbyperfil',
+    body: ProfileSignInBodySchema,
+    summary: 'Sign in with the chosen profile',
+  },
+  unlock: {
+    method: 'POST',
+    path: '/api/usuario/refreshTokenPassword',
+    body: UnlockBodySchema,
+    summary: 'Unlock the session with the password',
+  },
   validateLogin: { method: 'POST', path: '/api/usuario/validatelogin' },
   validateMaxDowntime: { method: 'POST', path: '/api/usuario/validateMaxDowntime' },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },
@@ -137,7 +181,9 @@ export const API = {
   metrics: { method: 'GET', path: '/metrics' },
   // this table as an OpenAPI 3.1 document (public: shapes only, no data)
   docsJson: { method: 'GET', path: '/api/docs-json' },
-} as const;
+  apiDocs: { method: 'GET', path: '/api/docs' },
+  apiDocsAsset: { method: 'GET', path: '/api/docs/:asset' },
+} as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;
 
 /** A catalogue call's path for one catalogue: catalogPath('catalogGrid', 'fuels'). */

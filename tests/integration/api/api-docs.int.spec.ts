@@ -1,4 +1,5 @@
-import { API, ERRORS } from '@faena/contracts';
+import { z } from 'zod';
+import { API, ERRORS, LoginBodySchema } from '@faena/contracts';
 import { startTestApp, type TestApp } from '@faena/test-kit';
 
 /** /api/docs-json: the OpenAPI 3.1 document built from the API table, readable without signing in. */
@@ -15,6 +16,8 @@ interface Doc {
         operationId: string;
         tags: string[];
         parameters?: { name: string; in: string }[];
+        summary?: string;
+        requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
         responses: Record<string, { content: Record<string, unknown> }>;
       }
     >
@@ -76,5 +79,27 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.Problem.properties.code.enum.sort()).toEqual(
       Object.keys(ERRORS).sort(),
     );
+  });
+
+  it("declares a call's body with the zod schema its controller validates with", () => {
+    const login = doc.paths[API.login.path]!.post!;
+    expect(API.login.body).toBe(LoginBodySchema);
+    expect(login.summary).toBe(API.login.summary);
+    expect(login.requestBody).toEqual({
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.toJSONSchema(LoginBodySchema, {
+            io: 'input',
+            target: 'draft-2020-12',
+            unrepresentable: 'any',
+          }),
+        },
+      },
+    });
+    const props = Object.keys(
+      (login.requestBody!.content['application/json']!.schema as { properties: object }).properties,
+    );
+    expect(props.length).toBeGreaterThan(0);
   });
 });

@@ -118,6 +118,8 @@ export const MATRIX: Record<string, Row> = {
   'GET /health/ready': { who: 'public' },
   'GET /metrics': { who: 'public' },
   'GET /api/docs-json': { who: 'public' },
+  'GET /api/docs': { who: 'public' },
+  'GET /api/docs/:asset': { who: 'public' },
   'POST /api/admin/projections/rebuild': { who: PLATFORM, body: { name: 'no-such-read-model' } },
   // catalogues and reference lists
   'GET /api/sistemacatalogo/:catalogId/listar': { who: CATALOG_READ },
@@ -226,4 +228,5 @@ export const MATRIX: Record<string, Row> = {
 export const PATH_PARAMS: Record<string, string> = {
   ':catalogId': 'colours',
   ':hash': 'no-such-file',
+  ':asset': 'init.js',
 };

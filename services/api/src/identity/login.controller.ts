@@ -1,12 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
 import {
   API,
-  ConfirmCodeBodySchema,
   ForgotPasswordBodySchema,
-  LoginBodySchema,
-  ProfileSignInBodySchema,
-  ResendCodeBodySchema,
-  UnlockBodySchema,
   ValidateLoginBodySchema,
   type ConfirmCodeBody,
   type Envelope,
@@ -49,7 +44,7 @@ export class LoginController {
   @Post(API.login.path)
   @HttpCode(200)
   async signIn(
-    @Body(new ZodPipe(LoginBodySchema)) body: LoginBody,
+    @Body(new ZodPipe(API.login.body)) body: LoginBody,
   ): Promise<Envelope<LoginResponse>> {
     return { result: await loginStep(() => this.login.login(body)) };
   }
@@ -59,7 +54,7 @@ export class LoginController {
   @Post(API.confirmCode.path)
   @HttpCode(200)
   async confirmCode(
-    @Body(new ZodPipe(ConfirmCodeBodySchema)) body: ConfirmCodeBody,
+    @Body(new ZodPipe(API.confirmCode.body)) body: ConfirmCodeBody,
   ): Promise<Envelope<TokenPair>> {
     return { result: await loginStep(() => this.login.confirmCode(body.username, body.codigo)) };
   }
@@ -69,7 +64,7 @@ export class LoginController {
   @Post(API.resendCode.path)
   @HttpCode(200)
   async resendCode(
-    @Body(new ZodPipe(ResendCodeBodySchema)) body: ResendCodeBody,
+    @Body(new ZodPipe(API.resendCode.body)) body: ResendCodeBody,
     @RequestLang() lang: Lang,
   ): Promise<Envelope<MessageResult>> {
     return { result: await loginStep(() => this.login.resendCode(body.username, lang)) };
@@ -79,7 +74,7 @@ export class LoginController {
   @HttpCode(200)
   async profileSignIn(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(ProfileSignInBodySchema)) body: ProfileSignInBody,
+    @Body(new ZodPipe(API.profileSignIn.body)) body: ProfileSignInBody,
   ): Promise<Envelope<TokenPair>> {
     return { result: await this.flow.profileSignIn(user, body) };
   }
@@ -89,7 +84,7 @@ export class LoginController {
   @Post(API.unlock.path)
   @HttpCode(200)
   async unlock(
-    @Body(new ZodPipe(UnlockBodySchema)) body: UnlockBody,
+    @Body(new ZodPipe(API.unlock.body)) body: UnlockBody,
     @RefreshHeader() refresh: string | undefined,
   ): Promise<Envelope<TokenPair>> {
     return { result: await loginStep(() => this.flow.unlock(body, refresh)) };

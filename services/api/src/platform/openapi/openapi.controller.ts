@@ -1,21 +1,41 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { API } from '@faena/contracts';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { API, DomainError } from '@faena/contracts';
 import { Public } from '../auth/auth-user';
+import { DOCS_CSP, DOCS_PAGE, loadDocsAssets } from './docs-page';
 import { openApiDocument } from './openapi.document';
 
 /**
- * The API's OpenAPI document, built from the API table. Public: it describes the calls' shapes
- * only (the same paths the public web bundle already holds), no data, and every call it lists
- * still asks for its own sign-in and permission.
+ * The API's OpenAPI document, built from the API table, and Swagger UI's page over it. Public: it
+ * describes the calls' shapes only (the same paths the public web bundle already holds), no data,
+ * and every call it lists still asks for its own sign-in and permission.
  */
 @Controller()
 export class OpenApiController {
   private readonly document = openApiDocument();
+  private readonly assets = loadDocsAssets();
 
   @Public()
   @Get(API.docsJson.path)
   @Header('Cache-Control', 'no-cache')
   docs(): Record<string, unknown> {
     return this.document;
+  }
+
+  @Public()
+  @Get(API.apiDocs.path)
+  page(@Res() res: FastifyReply): void {
+    void res
+      .header('Content-Security-Policy', DOCS_CSP)
+      .type('text/html; charset=utf-8')
+      .send(DOCS_PAGE);
+  }
+
+  @Public()
+  @Get(API.apiDocsAsset.path)
+  asset(@Param('asset') name: string, @Res() res: FastifyReply): void {
+    const asset = this.assets.get(name);
+    if (!asset) throw new DomainError('resource.notFound');
+    void res.header('Content-Security-Policy', DOCS_CSP).type(asset.type).send(asset.body);
   }
 }

@@ -1,4 +1,5 @@
-import { API, ERRORS, type ApiName } from '@faena/contracts';
+import { z } from 'zod';
+import { API, ERRORS, type ApiCall, type ApiName } from '@faena/contracts';
 
 type Json = Record<string, unknown>;
 
@@ -40,8 +41,17 @@ const problemAnswer = (description: string): Json => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
+/** The request body: the controller's own zod schema as JSON Schema (its input side), else any object. */
+function requestBodyOf(call: ApiCall): Json {
+  const schema = call.body
+    ? z.toJSONSchema(call.body, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })
+    : { type: 'object' };
+  return { required: Boolean(call.body), content: { 'application/json': { schema } } };
+}
+
 function operationOf(name: ApiName): Json {
-  const { method, path } = API[name];
+  const call: ApiCall = API[name];
+  const { method, path } = call;
   const params = [...path.matchAll(/:(\w+)/g)].map((m) => ({
     name: m[1],
     in: 'path',
@@ -50,16 +60,10 @@ function operationOf(name: ApiName): Json {
   }));
   return {
     operationId: name,
+    ...(call.summary ? { summary: call.summary } : {}),
     tags: [tagOf(path)],
     ...(params.length ? { parameters: params } : {}),
-    ...(method === 'GET'
-      ? {}
-      : {
-          requestBody: {
-            required: false,
-            content: { 'application/json': { schema: { type: 'object' } } },
-          },
-        }),
+    ...(method === 'GET' ? {} : { requestBody: requestBodyOf(call) }),
     responses: {
       '200': {
         description: 'The `{ result }` envelope',
