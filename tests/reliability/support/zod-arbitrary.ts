@@ -74,7 +74,7 @@ export function objectFor(schema: ZodLike, hints: Hints): fc.Arbitrary<Record<st
     (k) => !['optional', 'default'].includes(shape[k]!._zod.def.type),
   );
   const model = Object.fromEntries(keys.map((k) => [k, valueFor(shape[k]!, hints, k)]));
-  return fc.record(model, { requiredKeys }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(model, { requiredKeys });
 }
 
 /** Values of the wrong type for any field. */
@@ -128,16 +128,14 @@ export function badBodies(
       .tuple(valid, key)
       .map(([body, k]) => Object.fromEntries(Object.entries(body).filter(([name]) => name !== k))),
     fc.tuple(valid, key, wrongValue).map(([body, k, v]) => ({ ...body, [k]: v })),
-    fc
-      .tuple(valid, unknownKey, fc.jsonValue())
-      .map(([body, k, v]) =>
-        Object.defineProperty({ ...body }, k, {
-          value: v,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        }),
-      ),
+    fc.tuple(valid, unknownKey, fc.jsonValue()).map(([body, k, v]) =>
+      Object.defineProperty({ ...body }, k, {
+        value: v,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      }),
+    ),
     fc
       .tuple(valid, key, fc.constantFrom(300, 5_000, 200_000, 600_000))
       .map(([body, k, n]) => ({ ...body, [k]: 'ñ'.repeat(n) })),

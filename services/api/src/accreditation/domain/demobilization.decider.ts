@@ -149,7 +149,7 @@ export const decideDemobilization = (
     comment: input.comment,
     decidedBy: input.decidedBy,
   };
-  return [{ type: DECISION_TYPES[input.decision], data } as DecisionEvent];
+  return [{ type: DECISION_TYPES[input.decision], data }];
 };
 
 export interface CorrectInput extends CessationInput {

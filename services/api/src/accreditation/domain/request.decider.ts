@@ -181,7 +181,7 @@ export const decideRequest = (input: DecideInput, state: Request): DecisionEvent
     comment: input.comment,
     decidedBy: input.decidedBy,
   };
-  return [{ type: DECISION_TYPES[input.decision], data } as DecisionEvent];
+  return [{ type: DECISION_TYPES[input.decision], data }];
 };
 
 export interface ResubmitInput {
