@@ -137,11 +137,11 @@ function chain(
     );
   return {
     thenDocument: (collection, id, expected) =>
-      next((o) => void expect(o.documents[collection]?.[id]).toEqual(expected)),
+      next((o) => expect(o.documents[collection]?.[id]).toEqual(expected)),
     thenNoDocument: (collection, id) =>
-      next((o) => void expect(o.documents[collection]?.[id]).toBeUndefined()),
-    thenNotices: (expected) => next((o) => void expect(o.notices).toEqual(expected)),
-    thenDocuments: (expected) => next((o) => void expect(o.documents).toEqual(expected)),
+      next((o) => expect(o.documents[collection]?.[id]).toBeUndefined()),
+    thenNotices: (expected) => next((o) => expect(o.notices).toEqual(expected)),
+    thenDocuments: (expected) => next((o) => expect(o.documents).toEqual(expected)),
     thenSameOnReplay: () =>
       next(async (o) => {
         const again = await run(projection, events);

@@ -64,7 +64,7 @@ export const catalogItemsProjection = defineProjection({
     {
       'catalog.ItemCreated': (event, ctx) => {
         if (!catalogById(event.data.catalogId)) return;
-        ctx.put(catalogCollection(event.data.catalogId), event.data.itemId, created(event) as Doc);
+        ctx.put(catalogCollection(event.data.catalogId), event.data.itemId, created(event));
       },
       'catalog.ItemUpdated': async (event, ctx) => {
         const [collection, id] = keyOf(event);

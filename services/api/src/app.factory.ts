@@ -6,7 +6,7 @@ import type { Logger as Pino } from 'pino';
 import {
   type Adapters,
   type AppConfig,
-  Clock,
+  type Clock,
   type NoticeBus,
   SqliteEventStore,
   SystemClock,
@@ -100,7 +100,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
     await app.getHttpAdapter().getInstance().ready();
     await runner?.start();
     const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO);
-    const httpServer = app.getHttpServer() as Server;
+    const httpServer = app.getHttpServer();
     const close = closer(app, runner, adapters);
     return {
       app,

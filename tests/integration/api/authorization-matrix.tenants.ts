@@ -26,7 +26,7 @@ export interface Tenant {
 
 type Doc = Record<string, unknown>;
 const first = async (store: ReadStore, collection: string, filter: Record<string, string>) =>
-  ((await store.find<Doc>(collection, filter, 1))[0] ?? null) as Doc | null;
+  (await store.find<Doc>(collection, filter, 1))[0] ?? null;
 
 export async function tenantOf(
   store: ReadStore,

@@ -47,8 +47,7 @@ class CursorStandIn {
   }
   async toArray(): Promise<Row[]> {
     let cursor = find(this.rows, this.filter);
-    if (Object.keys(this.sortSpec).length > 0)
-      cursor = cursor.sort(this.sortSpec as Record<string, 1 | -1>);
+    if (Object.keys(this.sortSpec).length > 0) cursor = cursor.sort(this.sortSpec);
     cursor = cursor.skip(this.skipped);
     if (this.limited > 0) cursor = cursor.limit(this.limited);
     return (cursor.all() as Row[]).map((r) => project(r, this.projection));

@@ -111,7 +111,7 @@ function matches(doc: Doc, [field, op, value]: Filter[number]): boolean {
   if (op === 'contains')
     return typeof v === 'string' && v.toLowerCase().includes(String(value).toLowerCase());
   if (typeof v !== typeof value || (typeof v !== 'string' && typeof v !== 'number')) return false;
-  const [a, b] = [v as string | number, value as string | number];
+  const [a, b] = [v, value as string | number];
   return op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;
 }
 

@@ -69,7 +69,7 @@ const q = (
     take: 20,
     sort: [sort],
     filter: filter.map(([field, op, value]) => ({ field, op, value })),
-  } as GridQuery,
+  },
   scope,
 });
 const NEWEST = { selector: 'RowIndex', desc: true };

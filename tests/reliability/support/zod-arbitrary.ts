@@ -74,7 +74,7 @@ export function objectFor(schema: ZodLike, hints: Hints): fc.Arbitrary<Record<st
     (k) => !['optional', 'default'].includes(shape[k]!._zod.def.type),
   );
   const model = Object.fromEntries(keys.map((k) => [k, valueFor(shape[k]!, hints, k)]));
-  return fc.record(model, { requiredKeys }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(model, { requiredKeys });
 }
 
 /** Values of the wrong type for any field. */

@@ -128,7 +128,7 @@ describe('the generic dialog handler (es)', () => {
 
   it('shows an API failure nobody caught, but not a 401 (logout or lock)', () => {
     const target = new EventTarget();
-    const stop = installDialogHandler(target as unknown as Window);
+    const stop = installDialogHandler(target);
     const fire = (reason: unknown) => {
       const event = new Event('unhandledrejection', { cancelable: true }) as Event & {
         reason: unknown;

@@ -12,9 +12,7 @@ afterEach(() => onNoResponse(null));
 
 describe('http and the session', () => {
   it('treats 509 as a normal response', async () => {
-    globalThis.fetch = jest.fn(() =>
-      Promise.resolve(jsonResponse(509, { result: 'still' })),
-    ) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() => Promise.resolve(jsonResponse(509, { result: 'still' })));
     await expect(http.get('/api/x')).resolves.toBe('still');
   });
 
@@ -33,9 +31,7 @@ describe('http and the session', () => {
   it('reports a request with no response (the shell opens the session splash)', async () => {
     const seen: string[] = [];
     onNoResponse((path) => seen.push(path));
-    globalThis.fetch = jest.fn(() =>
-      Promise.reject(new TypeError('Failed to fetch')),
-    ) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(http.get('/api/x')).rejects.toMatchObject({ status: 0 });
     expect(seen).toEqual(['/api/x']);
   });

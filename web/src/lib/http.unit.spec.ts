@@ -144,9 +144,7 @@ describe('http', () => {
   });
 
   it('reports a network failure as status 0', async () => {
-    globalThis.fetch = jest.fn(() =>
-      Promise.reject(new TypeError('Failed to fetch')),
-    ) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(http.get('/api/n')).rejects.toMatchObject({
       status: 0,
       code: 'network',

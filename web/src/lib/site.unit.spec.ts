@@ -40,7 +40,7 @@ describe('the site day in the web app', () => {
     const fetchMock = jest.fn(() =>
       Promise.resolve(jsonResponse(200, { result: { timeZone: 'America/Lima' } })),
     );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     await loadSite();
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(
       new RegExp(`^${API.siteInfo.path}`),

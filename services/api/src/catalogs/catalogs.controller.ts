@@ -101,7 +101,7 @@ export class CatalogsController {
     @Body() raw: unknown,
   ) {
     mayWrite(user, def);
-    const body = new ZodPipe(ChangeItemStateBodySchema).transform(raw) as ChangeItemStateBody;
+    const body = new ZodPipe(ChangeItemStateBodySchema).transform(raw);
     return {
       result: await this.commands.execute(new ChangeCatalogItemStateCommand(user, def, body)),
     };

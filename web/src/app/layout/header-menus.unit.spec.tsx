@@ -85,7 +85,7 @@ describe('switching profile from a page the new profile may not open', () => {
       divisionId: 'NORTE',
     } as never);
     expect(window.location.hash).toBe('#/movilizacion/aprobaciones');
-    act(() => void jest.advanceTimersByTime(RELOAD_DELAY_MS));
+    act(() => jest.advanceTimersByTime(RELOAD_DELAY_MS));
     expect(window.location.hash).toBe('#/dashboard');
     expect(reloads).toEqual(['#/dashboard']);
     jest.useRealTimers();
@@ -130,9 +130,9 @@ describe('the header dropdown menus (domain spec §9: dropdown timeout 500 ms)',
     fireEvent.mouseEnter(target);
     expect(item()).not.toBeNull();
     fireEvent.mouseLeave(target);
-    act(() => void jest.advanceTimersByTime(DROPDOWN_CLOSE_MS - 1));
+    act(() => jest.advanceTimersByTime(DROPDOWN_CLOSE_MS - 1));
     expect(item()).not.toBeNull();
-    act(() => void jest.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(1));
     expect(item()).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { PROGRESS_HOLD, PROGRESS_STEP, PROGRESS_STEP_MS, TopProgress } from './t
 
 const bar = () => screen.queryByTestId('top-progress');
 const value = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
-const tick = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const setPending = (count: number) => act(() => usePendingCalls.setState({ count }));
 
 beforeEach(() => jest.useFakeTimers());
@@ -70,9 +70,7 @@ describe('the top progress bar (shell spec §9: step 10 every 30 ms)', () => {
 describe('the pending-call count of lib/http', () => {
   it('counts every call in flight and shows the bar until the last one answers', async () => {
     const answers: Array<(res: Response) => void> = [];
-    globalThis.fetch = jest.fn(
-      () => new Promise<Response>((resolve) => answers.push(resolve)),
-    ) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
     renderUi(<TopProgress />);
     let first!: Promise<unknown>;
     let second!: Promise<unknown>;

@@ -92,7 +92,7 @@ describe('the user manual download', () => {
   it('closes the window again when the call fails', async () => {
     globalThis.fetch = jest.fn(() =>
       Promise.resolve(jsonResponse(404, { code: 'resource.notFound' })),
-    ) as unknown as typeof fetch;
+    );
     const target = { location: { href: '' }, close: jest.fn() };
     await expect(
       openUserManual('en', { open: () => target as unknown as Window }),

@@ -8,7 +8,7 @@ const setFocus = (focused: boolean) => jest.spyOn(document, 'hasFocus').mockRetu
 
 beforeEach(() => {
   jest.useFakeTimers();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.scrollTo = scrollTo;
   scrollTo.mockClear();
   setScroll(0);
   setFocus(true);

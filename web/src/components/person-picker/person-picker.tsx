@@ -38,7 +38,7 @@ function PeopleGrid({ onSelect }: { onSelect: (person: PersonRow) => void }) {
     rowId: (p) => p.personId,
     onError: notifyError,
   });
-  const columns = useMemo<Array<ColumnDef<GridRow<PersonRow>, unknown>>>(
+  const columns = useMemo<Array<ColumnDef<GridRow<PersonRow>>>>(
     () => [
       { accessorKey: 'fullName', header: t('person.fullName'), meta: { filter: { type: 'text' } } },
       {

@@ -38,7 +38,7 @@ declare module '@tanstack/react-table' {
 
 export interface DataGridProps<T> {
   grid: ServerGrid<T>;
-  columns: Array<ColumnDef<GridRow<T>, unknown>>;
+  columns: Array<ColumnDef<GridRow<T>>>;
   title: string;
   exportFileName: string;
   testId?: string;
@@ -62,7 +62,7 @@ export function DataGrid<T>({
   isFresh,
 }: DataGridProps<T>) {
   const { t } = useTranslation('common');
-  const allColumns = useMemo<Array<ColumnDef<GridRow<T>, unknown>>>(
+  const allColumns = useMemo<Array<ColumnDef<GridRow<T>>>>(
     () => [
       {
         id: 'RowIndex',

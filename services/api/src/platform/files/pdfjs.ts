@@ -1,4 +1,4 @@
-import * as pdfjsTypes from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as pdfjsTypes from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 type PdfJs = typeof pdfjsTypes;
 let loaded: PdfJs | null = null;

@@ -1,4 +1,4 @@
-import { ValidationError } from '@faena/contracts';
+import { type ValidationError } from '@faena/contracts';
 import { z } from 'zod';
 import { ZodPipe } from './zod.pipe';
 

@@ -76,7 +76,7 @@ export function toStoredEvent(recorded: RecordedEvent, position: Position): Stor
     raw && typeof raw === 'object' && !(raw instanceof Uint8Array) && !Array.isArray(raw)
       ? { ...raw }
       : {};
-  const version = typeof meta[VERSION_KEY] === 'number' ? (meta[VERSION_KEY] as number) : 1;
+  const version = typeof meta[VERSION_KEY] === 'number' ? meta[VERSION_KEY] : 1;
   delete meta[VERSION_KEY];
   return {
     id: recorded.id,
@@ -85,7 +85,7 @@ export function toStoredEvent(recorded: RecordedEvent, position: Position): Stor
     position,
     type: recorded.type,
     version,
-    data: recorded.isJson ? (recorded.data as unknown) : null,
+    data: recorded.isJson ? recorded.data : null,
     metadata: meta as unknown as EventMetadata,
   };
 }

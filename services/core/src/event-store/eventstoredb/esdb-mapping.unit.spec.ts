@@ -90,10 +90,8 @@ describe('EventStoreDB mapping', () => {
       positionOf({
         ...recorded,
         position: { commit: 2n ** 64n - 1n, prepare: 0n },
-      } as RecordedEvent),
+      }),
     ).toThrow('22.6');
-    expect(
-      positionOf({ ...recorded, position: { commit: 55n, prepare: 55n } } as RecordedEvent),
-    ).toBe(55);
+    expect(positionOf({ ...recorded, position: { commit: 55n, prepare: 55n } })).toBe(55);
   });
 });

@@ -35,7 +35,7 @@ export function CharacteristicsInput({ value, onChange, error, disabled }: Props
             w={110}
             data={(['I', 'S', 'D'] as const).map((d) => ({ value: d, label: t(`dataType.${d}`) }))}
             value={c.dataType}
-            onChange={(v) => set(i, { dataType: (v ?? 'S') as RecordCharacteristic['dataType'] })}
+            onChange={(v) => set(i, { dataType: v ?? 'S' })}
             disabled={disabled}
           />
           <TextInput

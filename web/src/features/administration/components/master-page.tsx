@@ -86,7 +86,7 @@ export function MasterPage({ config }: { config: MasterConfig }) {
     },
     [grid, t, editing, api, config.idKey],
   );
-  const columns = useMemo<Array<ColumnDef<GridRow<Row>, unknown>>>(
+  const columns = useMemo<Array<ColumnDef<GridRow<Row>>>>(
     () =>
       config.columns.map((c) => ({
         id: c.field,

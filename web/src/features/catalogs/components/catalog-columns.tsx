@@ -19,7 +19,7 @@ interface Actions {
 export function useCatalogColumns(
   def: CatalogDefinition,
   { canEdit, onEdit, onToggle }: Actions,
-): Array<ColumnDef<Row, unknown>> {
+): Array<ColumnDef<Row>> {
   const { t } = useTranslation('catalogs');
   const label = useLabel();
   return useMemo(() => {
@@ -43,7 +43,7 @@ export function useCatalogColumns(
       const option = f.options?.find((o) => o.value === value);
       return option ? label(option.label) : String(value);
     };
-    const columns: Array<ColumnDef<Row, unknown>> = [
+    const columns: Array<ColumnDef<Row>> = [
       {
         id: 'code',
         accessorKey: 'code',
@@ -52,7 +52,7 @@ export function useCatalogColumns(
       },
       ...def.fields
         .filter((f) => f.grid !== false)
-        .map((f): ColumnDef<Row, unknown> => ({
+        .map((f): ColumnDef<Row> => ({
           id: f.name,
           accessorFn: (r) => r[f.name],
           header: label(f.label),

@@ -30,8 +30,8 @@ export class UpdatePersonHandler implements ICommandHandler<UpdatePersonCommand>
       const events = updatePerson(
         {
           personId,
-          fields: fields as PersonFields,
-          ...(await personFactsOf(reader, fields as PersonFields)),
+          fields: fields,
+          ...(await personFactsOf(reader, fields)),
           today: this.calendar.dateOf(now),
         },
         person,

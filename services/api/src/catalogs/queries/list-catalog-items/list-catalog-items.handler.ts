@@ -28,8 +28,6 @@ export class ListCatalogItemsHandler implements IQueryHandler<ListCatalogItemsQu
     checkGridFields(grid, indexesOf(def));
     await this.waiter.waitFor(afterPosition);
     const scope: EqualityFilter = def.scope === 'client' ? { clientId: user.cid } : {};
-    return this.readStore.query<ItemDoc>(catalogCollection(def.id), grid, scope) as Promise<
-      GridPage<CatalogItemRow>
-    >;
+    return this.readStore.query<ItemDoc>(catalogCollection(def.id), grid, scope);
   }
 }

@@ -104,7 +104,7 @@ describe('the approver queue paperclip', () => {
           message: 'La solicitud no cuenta con archivo adjunto',
         }),
       ),
-    ) as unknown as typeof fetch;
+    );
     renderUi(
       <AttachmentMenu
         request={row([examen, { attachmentId: 'A2', fileName: 'induccion.pdf', size: 10 }])}

@@ -10,7 +10,7 @@ import type { GridRow } from '../../../../components/ui/use-server-grid';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { AttachmentMenu } from './attachment-menu';
 
-type Col = ColumnDef<GridRow<RequestRow>, unknown>;
+type Col = ColumnDef<GridRow<RequestRow>>;
 const ACTIONS: Array<{ decision: Decision; color: string }> = [
   { decision: 'approve', color: 'green' },
   { decision: 'observe', color: 'orange' },

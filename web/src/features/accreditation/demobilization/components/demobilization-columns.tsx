@@ -11,7 +11,7 @@ import { hasPermission, useSession } from '../../../../stores/session.store';
 import { DemobilizationHistoryLink } from './demobilization-history';
 import { useCessationReasons } from './cessation-reason-select';
 
-type Col = ColumnDef<GridRow<DemobilizationRow>, unknown>;
+type Col = ColumnDef<GridRow<DemobilizationRow>>;
 
 /** Columns of both demobilization grids; `actions` renders the last column of a row, then its history for auditors. */
 export function useDemobilizationColumns(actions: (row: DemobilizationRow) => ReactNode): Col[] {

@@ -20,7 +20,7 @@ export function HistoryIndex() {
     rowId: (r) => r.requestId,
     onError: notifyError,
   });
-  const columns = useMemo<Array<ColumnDef<GridRow<RequestRow>, unknown>>>(
+  const columns = useMemo<Array<ColumnDef<GridRow<RequestRow>>>>(
     () => [
       {
         accessorKey: 'code',

@@ -179,7 +179,7 @@ describe('AttachmentsPanel', () => {
           message: 'Solicitud enviada, no se puede editar.',
         }),
       ),
-    ) as unknown as typeof fetch;
+    );
     renderUi(
       <AttachmentsPanel
         request={row({ status: 'O', attachments: [examen] })}

@@ -10,7 +10,7 @@ import { TwoLineCell } from '../../../../components/ui/two-line-cell';
 import type { GridRow } from '../../../../components/ui/use-server-grid';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 
-type Col = ColumnDef<GridRow<RequestRow>, unknown>;
+type Col = ColumnDef<GridRow<RequestRow>>;
 
 /** What the rows of "Mis solicitudes" let the requester do. */
 export interface MyRequestActions {
