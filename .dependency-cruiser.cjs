@@ -52,7 +52,22 @@ module.exports = {
       from: { path: '^services/api/src/([^/]+)/domain/' },
       to: {
         path: '^(services|projections)/',
-        pathNot: ['^services/api/src/$1/domain/', '^services/api/src/platform/errors'],
+        pathNot: [
+          '^services/api/src/$1/domain/',
+          '^services/api/src/platform/errors',
+          '^services/api/src/platform/commands/stream-reader',
+        ],
+      },
+    },
+    {
+      name: 'domain-pure-types',
+      comment:
+        'besides, domain/ may name the StreamSpec shape its evolve fills (a type only, erased at build)',
+      severity: 'error',
+      from: { path: '^services/api/src/([^/]+)/domain/' },
+      to: {
+        path: '^services/api/src/platform/commands/stream-reader',
+        dependencyTypesNot: ['type-only'],
       },
     },
     {

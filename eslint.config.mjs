@@ -42,7 +42,12 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // `() => doIt()` shorthand callbacks are the tree's idiom (hundreds of hits)
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // a `default:` is a deliberate choice (views of other contexts' streams ignore the rest);
+      // the contexts' own deciders end in `exhaustive()`, which the compiler checks
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -63,12 +68,74 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: {
+      // an underscore marks a binding kept on purpose (e.g. a loop that only counts rows)
+      '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Jest's setup files run with its globals
+    files: ['tests/support/timeouts/*.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // a mongosh script: the shell's own globals
+    files: ['docker/mongo/*.js'],
+    languageOptions: {
+      globals: { rs: 'readonly', db: 'readonly', print: 'readonly', quit: 'readonly' },
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // NOT YET FIXED (issue 16, open), as the block at the end says
+      'react-hooks/refs': 'warn', // 6
+      'react-hooks/set-state-in-effect': 'warn', // 4
+      'jsx-a11y/no-autofocus': 'warn', // 3
+    },
+  },
+  {
+    // NOT YET FIXED (issue 16, open): the findings of these rules on the tree as it stood when
+    // lint landed (count per rule at the end of each line). They warn so that CI holds every
+    // other rule at zero errors; each line goes back to an error as its findings are fixed.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'warn', // 298
+      '@typescript-eslint/no-unnecessary-condition': 'warn', // 67
+      '@typescript-eslint/require-await': 'warn', // 57
+      '@typescript-eslint/no-unused-vars': 'warn', // 48
+      '@typescript-eslint/no-unsafe-assignment': 'warn', // 32
+      '@typescript-eslint/no-base-to-string': 'warn', // 24
+      '@typescript-eslint/no-deprecated': 'warn', // 20
+      '@typescript-eslint/no-confusing-void-expression': 'warn', // 19
+      '@typescript-eslint/no-extraneous-class': 'warn', // 15
+      '@typescript-eslint/no-unnecessary-type-assertion': 'warn', // 14
+      '@typescript-eslint/consistent-type-imports': 'warn', // 11
+      '@typescript-eslint/no-unnecessary-type-parameters': 'warn', // 11
+      '@typescript-eslint/no-unsafe-return': 'warn', // 8
+      '@typescript-eslint/no-unsafe-member-access': 'warn', // 8
+      '@typescript-eslint/no-unnecessary-type-conversion': 'warn', // 7
+      '@typescript-eslint/no-redundant-type-constituents': 'warn', // 4
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'warn', // 3
+      '@typescript-eslint/no-unnecessary-boolean-literal-compare': 'warn', // 3
+      '@typescript-eslint/no-dynamic-delete': 'warn', // 3
+      '@typescript-eslint/no-unsafe-argument': 'warn', // 2
+      'no-control-regex': 'warn', // 2
+      '@typescript-eslint/no-misused-spread': 'warn', // 2
+      '@typescript-eslint/unbound-method': 'warn', // 2
+      '@typescript-eslint/no-meaningless-void-operator': 'warn', // 1
+      '@typescript-eslint/use-unknown-in-catch-callback-variable': 'warn', // 1
+      '@typescript-eslint/prefer-promise-reject-errors': 'warn', // 1
+      '@typescript-eslint/restrict-template-expressions': 'warn', // 1
+      '@typescript-eslint/no-require-imports': 'warn', // 1
+      '@typescript-eslint/no-unused-expressions': 'warn', // 1
+      '@typescript-eslint/no-invalid-void-type': 'warn', // 1
+      '@typescript-eslint/no-unnecessary-type-arguments': 'warn', // 1
     },
   },
 );

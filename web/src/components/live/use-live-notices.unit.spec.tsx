@@ -53,7 +53,9 @@ describe('useLiveNotices', () => {
     });
     expect(document.title).toBe('(2) Faena');
     setFocus(true);
-    act(() => window.dispatchEvent(new Event('focus')));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     expect(document.title).toBe('Faena');
     act(() => result.current.notice('C'));
     expect(document.title).toBe('Faena');

@@ -5,7 +5,7 @@ import {
   type PersonRegistered,
   type PersonStreamEvent,
 } from '@faena/contracts';
-import type { StreamSpec } from '../../platform/commands/command-runner';
+import type { StreamSpec } from '../../platform/commands/stream-reader';
 
 /**
  * The catalog's master data as the request rules need it, folded from the catalog's own streams

@@ -1,5 +1,5 @@
 import type { CampRegistered, HotelRow, PersonStreamEvent } from '@faena/contracts';
-import type { StreamSpec } from '../../platform/commands/command-runner';
+import type { StreamSpec } from '../../platform/commands/stream-reader';
 
 /** lodging.camp-<hotelId> folded: the camp with its rooms, beds and maximum stay. */
 export const campSpec: StreamSpec<HotelRow | null, CampRegistered> = {
