@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChangeMessage } from '@faena/contracts';
+import type { ChangeKind, ChangeMessage } from '@faena/contracts';
 import {
   InProcessNoticeBus,
   SqliteEventStore,
@@ -17,12 +17,16 @@ import { EventWorkload, SMALL_WORKLOAD } from '../testing/event-workload';
 import { ProjectionRunner } from './projection-runner';
 
 /** The runner on the embedded adapters (SQLite files in a temp dir, in-process bus). */
-const KIND_TO_PROJECTION: Record<string, string> = {
+// every notice kind names the projection that pushes it: a new kind fails to compile here
+const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'request.changed': 'requests.v2',
   'request.event': 'requests.v2',
+  'demobilization.changed': 'demobilizations.v1',
   'zone.occupancy': 'zones.v1',
+  'zone.denied': 'zones.v1',
   'trip.seat': 'trips.v2',
   'bed.changed': 'beds.v1',
+  'session.revoked': 'sessions (not a projection)',
 };
 const COLLECTIONS = ALL_PROJECTIONS.flatMap((p) => p.collections.map((c) => c.name));
 
