@@ -98,7 +98,9 @@ async function run() {
   const contract = (Array.isArray(contracts) ? contracts : contracts.data).find((c) => free(c));
   const person = contract && free(contract);
   if (!person || !contract) throw new Error('no contract with a free person in the demo data');
-  const today = new Date().toISOString().slice(0, 10);
+  // the site's today (its time zone, not UTC: after 19:00 in Lima, UTC is already tomorrow)
+  const { timeZone } = await call('GET', '/api/SistemaSitio/obtener', {});
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   const end = contract.endDate.slice(0, 10);
   const submitted = await call('POST', '/api/AcreditacionSolicitud/registrar', {
     token: requester,
@@ -120,7 +122,9 @@ async function run() {
   step('approved it');
 
   const zones = await call('GET', '/api/AccesoZona/ocupacion', { token: admin });
-  const door = zones.flatMap((z) => z.doors)[0];
+  // a door of the contract's client (the administrator sees every client's zones, in any order)
+  const door = zones.filter((z) => z.clientId === contract.clientId).flatMap((z) => z.doors)[0];
+  if (!door) throw new Error(`no door of client ${contract.clientId}`);
   const mark = await call('POST', '/api/AccesoMarcacion/registrar', {
     token: admin,
     body: {
