@@ -115,6 +115,22 @@ it('a lost thread leaves every projection failed and refuses waits (health degra
   await adapters.close();
 });
 
+it('refuses to start, rather than hang, when it cannot follow the durable commits', async () => {
+  const { adapters, threaded } = await openThreaded();
+  // as when the store handed over is a wrapper without onDurable (the upcasting read path)
+  const options = (threaded as unknown as { options: { eventStore: object } }).options;
+  options.eventStore = Object.create(options.eventStore, {
+    onDurable: {
+      value: () => {
+        throw new TypeError('onDurable is not a function');
+      },
+    },
+  }) as object;
+  await expect(threaded.start()).rejects.toThrow('onDurable');
+  await threaded.stop();
+  await adapters.close();
+});
+
 async function waitUntil(check: () => boolean, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {

@@ -85,7 +85,15 @@ export class ThreadedProjections extends ProjectionControl {
       worker.on('message', (message: FromProjector) => {
         if (message.t === 'started') {
           started = true;
-          this.unlisten = this.options.eventStore.onDurable(() => this.send({ t: 'wake' }));
+          try {
+            this.unlisten = this.options.eventStore.onDurable(() => this.send({ t: 'wake' }));
+          } catch (err) {
+            // no wake-ups means a thread that never follows the log: refuse to start
+            this.worker = null;
+            void worker.terminate();
+            reject(err instanceof Error ? err : new Error(String(err)));
+            return;
+          }
           // commits made while the thread opened its connections
           this.send({ t: 'wake' });
           this.log.log('projections: running on their own worker thread');
