@@ -7,50 +7,15 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventSchema, workload } from './env.mjs';
+import { COMPANIES, NAMES as ALL_NAMES, SURNAMES as ALL_SURNAMES } from './names.mjs';
 import { startServer } from './server.mjs';
 
 export const CLIENT_ID = 'MINERA-ANDINA';
 export const DIVISION_ID = 'DIV-NORTE';
-const SEED_COMPANIES = [
-  ['EMP-MINERA-ANDINA', 'Minera Andina S.A.A.'],
-  ['EMP-SERMISUR', 'Servicios Mineros del Sur S.A.C.'],
-  ['EMP-TRANSCRUZ', 'Transportes Cruz del Norte S.A.'],
-  ['EMP-MEASAC', 'Montajes Electromecánicos Andinos S.A.C.'],
-  ['EMP-ATACAMA', 'Ingeniería y Mantenimiento Atacama Perú S.A.C.'],
-];
-const NAMES = [
-  'Raúl',
-  'María',
-  'José',
-  'Rosa',
-  'Luis',
-  'Carmen',
-  'Jorge',
-  'Ana',
-  'Pedro',
-  'Lucía',
-  'Miguel',
-  'Elena',
-  'Juan',
-  'Sofía',
-  'Carlos',
-];
-const SURNAMES = [
-  'Quispe',
-  'Mamani',
-  'Huamán',
-  'Flores',
-  'Rojas',
-  'Torres',
-  'Vargas',
-  'Cruz',
-  'Chávez',
-  'Mendoza',
-  'Ramos',
-  'Castillo',
-  'Salazar',
-  'Díaz',
-];
+// the first names, surnames and companies of the shared lists (the log's data stays as it was)
+const SEED_COMPANIES = COMPANIES.slice(0, 5).map(([id, name]) => [id, name]);
+const NAMES = ALL_NAMES.slice(0, 15);
+const SURNAMES = ALL_SURNAMES.slice(0, 14);
 
 export const copyDir = (from, to) => {
   rmSync(to, { recursive: true, force: true });

@@ -1,5 +1,8 @@
 // The rows and queries of the grid figure: realistic request rows (deterministic), the grid
 // queries the approver queue and the requests screen make, and the hand-written SQL baseline.
+import { COMPANIES, NAMES, SURNAMES } from '../lib/names.mjs';
+
+export { SURNAMES };
 export const CLIENT = 'MINERA-ANDINA';
 
 export function prng(seed) {
@@ -12,54 +15,6 @@ export function prng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const NAMES = [
-  'Raúl',
-  'María',
-  'José',
-  'Rosa',
-  'Luis',
-  'Carmen',
-  'Jorge',
-  'Ana',
-  'Pedro',
-  'Lucía',
-  'Miguel',
-  'Elena',
-  'Juan',
-  'Sofía',
-  'Carlos',
-  'Teófilo',
-  'Wilber',
-  'Freddy',
-];
-export const SURNAMES = [
-  'Quispe',
-  'Mamani',
-  'Huamán',
-  'Flores',
-  'Rojas',
-  'Torres',
-  'Vargas',
-  'Cruz',
-  'Chávez',
-  'Mendoza',
-  'Ramos',
-  'Castillo',
-  'Salazar',
-  'Díaz',
-  'Ccama',
-  'Pari',
-  'Coaguila',
-];
-const COMPANIES = [
-  ['EMP-MINERA-ANDINA', 'Minera Andina S.A.A.', 18],
-  ['EMP-SERMISUR', 'Servicios Mineros del Sur S.A.C.', 30],
-  ['EMP-TRANSCRUZ', 'Transportes Cruz del Norte S.A.', 10],
-  ['EMP-MEASAC', 'Montajes Electromecánicos Andinos S.A.C.', 15],
-  ['EMP-ATACAMA', 'Ingeniería y Mantenimiento Atacama Perú S.A.C.', 15],
-  ['EMP-LOSHEROES', 'Constructora Los Héroes del Pacífico S.A.C.', 7],
-  ['EMP-SEGMINERA', 'Seguridad Integral Minera S.A.C.', 5],
-];
 const weighted = (random, list) => {
   let x = random() * 100;
   for (const item of list) if ((x -= item[2]) < 0) return item;
