@@ -6,6 +6,7 @@ import { CATALOG_ITEM_REGISTRY } from './catalogs/catalog-item.events';
 import { IDENTITY_EVENTS } from './identity/identity.events';
 import { LODGING_EVENTS } from './lodging/lodging.events';
 import { EventCatalog } from './shared/event-registry';
+import { REQUIREMENTS_EVENTS } from './requirements/requirements.events';
 import { TRANSPORT_EVENTS } from './transport/transport.events';
 
 /** Every context's event registry: the one place the store's read path upcasts and the command runner checks. */
@@ -17,5 +18,6 @@ export const EVENT_CATALOG = new EventCatalog([
   CATALOG_ITEM_REGISTRY,
   IDENTITY_EVENTS,
   LODGING_EVENTS,
+  REQUIREMENTS_EVENTS,
   TRANSPORT_EVENTS,
 ]);

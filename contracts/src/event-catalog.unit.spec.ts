@@ -75,6 +75,13 @@ const WRITTEN = {
     'RegistrationRequested',
   ].map((t) => `identity.${t}`),
   lodging: ['CampRegistered', 'BedAssigned', 'PersonNightsBooked'].map((t) => `lodging.${t}`),
+  requirements: [
+    'RequirementTypeDefined',
+    'RequirementTypeUpdated',
+    'RequirementDocumentSubmitted',
+    'RequirementDocumentApproved',
+    'RequirementDocumentRejected',
+  ].map((t) => `requirements.${t}`),
 };
 /** The types whose payload is empty: `{}` is their valid data. */
 const EMPTY = new Set([

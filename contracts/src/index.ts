@@ -41,4 +41,6 @@ export * from './transport/transport.events';
 export * from './transport/seat-visibility';
 export * from './lodging/lodging.schemas';
 export * from './lodging/lodging.events';
+export * from './requirements/requirements.schemas';
+export * from './requirements/requirements.events';
 export * from './event-catalog';

@@ -86,6 +86,17 @@ export const ERRORS = {
   'catalogs.codeTaken': { status: 422, key: 'errors:catalogs.codeTaken' },
   'catalogs.itemNotFound': { status: 404, key: 'errors:catalogs.itemNotFound' },
   'catalogs.unknownCatalog': { status: 404, key: 'errors:catalogs.unknownCatalog' },
+  'requirements.typeNotFound': { status: 404, key: 'errors:requirements.typeNotFound' },
+  'requirements.typeInactive': { status: 422, key: 'errors:requirements.typeInactive' },
+  'requirements.wrongEntity': { status: 422, key: 'errors:requirements.wrongEntity' },
+  'requirements.documentNotFound': { status: 404, key: 'errors:requirements.documentNotFound' },
+  'requirements.notPending': { status: 422, key: 'errors:requirements.notPending' },
+  'requirements.dateRange': { status: 422, key: 'errors:requirements.dateRange' },
+  'requirements.subjectNotFound': { status: 404, key: 'errors:requirements.subjectNotFound' },
+  'requirements.otherCompany': { status: 403, key: 'errors:requirements.otherCompany' },
+  'requirements.missing': { status: 422, key: 'errors:requirements.missing' },
+  'requirements.pendingReview': { status: 422, key: 'errors:requirements.pendingReview' },
+  'requirements.expired': { status: 422, key: 'errors:requirements.expired' },
   internal: { status: 500, key: 'errors:internal' },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -2,6 +2,10 @@ import {
   ADMINISTRATION_MESSAGES_EN,
   ADMINISTRATION_MESSAGES_ES,
 } from '../administration/administration.messages';
+import {
+  REQUIREMENTS_MESSAGES_EN,
+  REQUIREMENTS_MESSAGES_ES,
+} from '../requirements/requirements.messages';
 import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
 
 /**
@@ -12,6 +16,7 @@ import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.message
 export const MESSAGES_ES: Record<string, string> = {
   ...ADMINISTRATION_MESSAGES_ES,
   ...SYSTEM_MESSAGES_ES,
+  ...REQUIREMENTS_MESSAGES_ES,
   // the spec's required-field message is this English text in both languages (domain point 5)
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Fecha inválida',
@@ -175,6 +180,7 @@ export const MESSAGES_ES: Record<string, string> = {
 export const MESSAGES_EN: Record<string, string> = {
   ...ADMINISTRATION_MESSAGES_EN,
   ...SYSTEM_MESSAGES_EN,
+  ...REQUIREMENTS_MESSAGES_EN,
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Invalid date',
   'common:dateRange': 'The end date cannot be earlier than the start date.',

@@ -28,4 +28,7 @@ export const STREAMS = {
   camp: (hotelId: string) => `lodging.camp-${hotelId}`,
   bed: (bedId: string) => `lodging.bed-${bedId}`,
   personNights: (personId: string) => `lodging.person-${personId}`,
+  requirementTypes: () => 'requirements.types',
+  requirementDocuments: (entity: string, subjectId: string) =>
+    `requirements.documents-${entity}-${subjectId}`,
 } as const;

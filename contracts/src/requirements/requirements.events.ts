@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { eventDefinition, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
+import {
+  REQUIREMENT_ENTITIES,
+  REQUIREMENT_KINDS,
+  RequirementApplicabilitySchema,
+} from './requirements.schemas';
+
+/**
+ * Events of the requirements context. Types live together in requirements.types (one small
+ * catalogue stream: the code is unique there, and a door folds it once); the documents of one
+ * subject live in requirements.documents-<entity>-<id>, every submission kept (history).
+ */
+const RequirementTypeSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  entity: z.enum(REQUIREMENT_ENTITIES),
+  kind: z.enum(REQUIREMENT_KINDS),
+  notifyDaysBefore: z.number().int(),
+  active: z.boolean(),
+  applicability: RequirementApplicabilitySchema,
+  changedBy: z.string(),
+});
+const subject = z.object({ entity: z.enum(REQUIREMENT_ENTITIES), id: z.string() });
+const DocumentSubmittedSchema = z.object({
+  docId: z.string(),
+  subject,
+  typeCode: z.string(),
+  /** the stored PDF: its content hash (the file store's key), name and size */
+  fileHash: z.string(),
+  fileName: z.string(),
+  size: z.number().int().min(0),
+  issuedOn: z.string(),
+  expiresOn: z.string(),
+  submittedBy: z.string(),
+  /** the document of the same type it replaces (still in the stream), or null */
+  replaces: z.string().nullable(),
+});
+const reviewed = { docId: z.string(), subject, typeCode: z.string(), reviewedBy: z.string() };
+
+/** The requirements events: type → current schema and version. */
+export const REQUIREMENTS_EVENTS = {
+  'requirements.RequirementTypeDefined': eventDefinition(RequirementTypeSchema),
+  /** the whole type again (a snapshot): description, settings, active flag, applicability */
+  'requirements.RequirementTypeUpdated': eventDefinition(RequirementTypeSchema),
+  'requirements.RequirementDocumentSubmitted': eventDefinition(DocumentSubmittedSchema),
+  'requirements.RequirementDocumentApproved': eventDefinition(z.object(reviewed)),
+  'requirements.RequirementDocumentRejected': eventDefinition(
+    z.object({ ...reviewed, reason: z.string() }),
+  ),
+};
+type Requirements = typeof REQUIREMENTS_EVENTS;
+type Of<K extends keyof Requirements & string> = RegisteredEvent<Requirements, K>;
+
+export type RequirementTypeDefined = Of<'requirements.RequirementTypeDefined'>;
+export type RequirementTypeUpdated = Of<'requirements.RequirementTypeUpdated'>;
+export type RequirementDocumentSubmitted = Of<'requirements.RequirementDocumentSubmitted'>;
+export type RequirementDocumentApproved = Of<'requirements.RequirementDocumentApproved'>;
+export type RequirementDocumentRejected = Of<'requirements.RequirementDocumentRejected'>;
+export type RequirementTypeEvent = EventsOf<
+  Requirements,
+  'requirements.RequirementTypeDefined' | 'requirements.RequirementTypeUpdated'
+>;
+export type RequirementDocumentEvent = EventsOf<
+  Requirements,
+  | 'requirements.RequirementDocumentSubmitted'
+  | 'requirements.RequirementDocumentApproved'
+  | 'requirements.RequirementDocumentRejected'
+>;
