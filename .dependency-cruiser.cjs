@@ -47,13 +47,17 @@ module.exports = {
     },
     {
       name: 'domain-pure',
-      comment: 'domain/ imports only contracts, platform/errors and its own context domain',
+      comment:
+        'domain/ imports only contracts, platform/errors, its own context domain and the pure facts modules of a context that owns a cross-context rule',
       severity: 'error',
       from: { path: '^services/api/src/([^/]+)/domain/' },
       to: {
         path: '^(services|projections)/',
         pathNot: [
           '^services/api/src/$1/domain/',
+          // MODULE-MAP: a rule spanning contexts is one pure function of its owner, called by the
+          // others (requirements' compliance, called by access's door mark); facts/ imports only contracts
+          '^services/api/src/requirements/facts/',
           '^services/api/src/platform/errors',
           '^services/api/src/platform/commands/stream-reader',
         ],
