@@ -22,6 +22,9 @@ export const PERMISSIONS = [
   'platform.operate', // the platform operator, over every client: projection rebuilds, global master data (countries' holidays, repository paths), global histories
   'catalog.admin', // administration master data: register, edit, terminate (people, companies, contracts, …)
   'catalog.audit', // read the history of administration records (administrators, auditors)
+  'requirements.manage', // define requirement types and where they apply
+  'requirements.submit', // submit requirement documents (requesters, contractors: their own company's)
+  'requirements.review', // approve or reject requirement documents of the client
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -9,7 +9,8 @@ import {
 /**
  * Events of the requirements context. Types live together in requirements.types (one small
  * catalogue stream: the code is unique there, and a door folds it once); the documents of one
- * subject live in requirements.documents-<entity>-<id>, every submission kept (history).
+ * subject for one client live in requirements.documents-<entity>-<id>-<clientId>, every
+ * submission kept (history): a client reviews and relies on its own documents only.
  */
 const RequirementTypeSchema = z.object({
   code: z.string(),
@@ -25,6 +26,7 @@ const subject = z.object({ entity: z.enum(REQUIREMENT_ENTITIES), id: z.string() 
 const DocumentSubmittedSchema = z.object({
   docId: z.string(),
   subject,
+  clientId: z.string(),
   typeCode: z.string(),
   /** the stored PDF: its content hash (the file store's key), name and size */
   fileHash: z.string(),

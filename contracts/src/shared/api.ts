@@ -6,6 +6,12 @@ import {
   ResendCodeBodySchema,
   UnlockBodySchema,
 } from '../identity/login.schemas';
+import {
+  ApproveRequirementDocumentBodySchema,
+  RejectRequirementDocumentBodySchema,
+  SaveRequirementTypeBodySchema,
+  SubmitRequirementDocumentBodySchema,
+} from '../requirements/requirements.schemas';
 
 /**
  * The HTTP calls of the product, shared by server and web. The spec's documented calls keep their
@@ -183,6 +189,31 @@ export const API = {
   docsJson: { method: 'GET', path: '/api/docs-json' },
   apiDocs: { method: 'GET', path: '/api/docs' },
   apiDocsAsset: { method: 'GET', path: '/api/docs/:asset' },
+  // requirements (issue 18): types and the documents of people, vehicles and companies
+  requirementTypeSave: {
+    method: 'POST',
+    path: '/api/RequisitoTipo/guardar',
+    body: SaveRequirementTypeBodySchema,
+    summary: 'Define a requirement type, or update it when its code exists',
+  },
+  requirementDocumentSubmit: {
+    method: 'POST',
+    path: '/api/RequisitoDocumento/registrar',
+    body: SubmitRequirementDocumentBodySchema,
+    summary: 'Submit a requirement document (PDF); it replaces the previous one of its type',
+  },
+  requirementDocumentApprove: {
+    method: 'POST',
+    path: '/api/RequisitoDocumento/aprobar',
+    body: ApproveRequirementDocumentBodySchema,
+    summary: 'Approve a requirement document waiting for review',
+  },
+  requirementDocumentReject: {
+    method: 'POST',
+    path: '/api/RequisitoDocumento/rechazar',
+    body: RejectRequirementDocumentBodySchema,
+    summary: 'Reject a requirement document waiting for review, with the reason',
+  },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;
 

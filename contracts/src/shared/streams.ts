@@ -29,6 +29,6 @@ export const STREAMS = {
   bed: (bedId: string) => `lodging.bed-${bedId}`,
   personNights: (personId: string) => `lodging.person-${personId}`,
   requirementTypes: () => 'requirements.types',
-  requirementDocuments: (entity: string, subjectId: string) =>
-    `requirements.documents-${entity}-${subjectId}`,
+  requirementDocuments: (entity: string, subjectId: string, clientId: string) =>
+    `requirements.documents-${entity}-${subjectId}-${clientId}`,
 } as const;

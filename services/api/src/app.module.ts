@@ -10,6 +10,7 @@ import { OpenApiModule } from './platform/openapi/openapi.module';
 import { OutboxModule } from './platform/outbox/outbox.module';
 import { PlatformModule, type PlatformDeps } from './platform/storage/platform.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { RequirementsModule } from './requirements/requirements.module';
 import { SecurityModule } from './security/security.module';
 import { SeedModule } from './seed/seed.module';
 import { SystemModule } from './system/system.module';
@@ -31,6 +32,7 @@ export class AppModule {
         SystemModule,
         AccreditationModule,
         AccessModule,
+        RequirementsModule,
         TransportModule,
         LodgingModule,
         RealtimeModule,

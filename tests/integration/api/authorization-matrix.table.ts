@@ -58,6 +58,8 @@ const TRANSPORT_READ: Caller[] = [...BOARD, 'CONTRATISTA'];
 const RESERVE: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
 const ASSIGN_BED: Caller[] = [...ADMIN, 'CAMPAMENTO'];
 const CATALOG_AUDIT: Caller[] = [...ADMIN, 'AUDITOR'];
+const REQ_SUBMIT: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
+const REQ_REVIEW: Caller[] = [...ADMIN, 'APROBADOR', 'PAC-APROBADOR'];
 
 const own = { IdCliente: '{client}', IdPerfil: '{profile}', IdUsuario: '{user}' };
 
@@ -221,6 +223,11 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/hotelcampamento/asignarcama': { who: ASSIGN_BED },
   'GET /api/hotelcampamento/obtenertodos': { who: BOARD },
   'GET /api/hotelcampamento/camas': { who: BOARD, query: { hotelId: 'NO-SUCH-HOTEL' } },
+  // requirements: global types are the platform operator's
+  'POST /api/requisitotipo/guardar': { who: PLATFORM },
+  'POST /api/requisitodocumento/registrar': { who: REQ_SUBMIT },
+  'POST /api/requisitodocumento/aprobar': { who: REQ_REVIEW },
+  'POST /api/requisitodocumento/rechazar': { who: REQ_REVIEW },
 };
 
 /** Values for the routes' path parameters. */

@@ -53,10 +53,11 @@ const user = (u: Omit<DemoUser, 'password'>): DemoUser => ({ ...u, password: DEM
 
 /**
  * A client's administrator: every permission but the platform operator's (platform.operate:
- * projection rebuilds, global master data, global histories), which only ADMIN holds.
+ * projection rebuilds, global master data, global histories) and requirements.manage (requirement
+ * types are global: their applicability names every client's ids), which only ADMIN holds.
  */
 export const CLIENT_ADMINISTRATOR: readonly Permission[] = PERMISSIONS.filter(
-  (p) => p !== 'platform.operate',
+  (p) => p !== 'platform.operate' && p !== 'requirements.manage',
 );
 
 const MARCONA = SECOND_CLIENT.divisions[0];
@@ -92,7 +93,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
       profile(
         'PRF-APROBADOR',
         'Aprobador',
-        ['request.readAll', 'request.decide', 'audit.read', 'board.read', 'catalog.read'],
+        [
+          'request.readAll',
+          'request.decide',
+          'audit.read',
+          'board.read',
+          'catalog.read',
+          'requirements.review',
+        ],
         { characteristics: ['CPAAUT'], accreditationRole: 'Aprobador SSOMA' },
       ),
     ],
@@ -108,7 +116,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
       profile(
         'PRF-SOLICITANTE',
         'Solicitante',
-        ['request.submit', 'transport.reserve', 'board.read', 'catalog.read'],
+        [
+          'request.submit',
+          'transport.reserve',
+          'board.read',
+          'catalog.read',
+          'requirements.submit',
+        ],
         { characteristics: ['CPASOL'] },
       ),
     ],
@@ -124,7 +138,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       profile(
         'PRF-CONTRATISTA',
         'Contratista',
-        ['request.submit', 'transport.reserve', 'catalog.read'],
+        ['request.submit', 'transport.reserve', 'catalog.read', 'requirements.submit'],
         {
           characteristics: ['CPASOL'],
           contractor: true,
@@ -186,7 +200,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
         profile(
           'PRF-SOLICITANTE',
           'Solicitante',
-          ['request.submit', 'transport.reserve', 'board.read', 'catalog.read'],
+          [
+            'request.submit',
+            'transport.reserve',
+            'board.read',
+            'catalog.read',
+            'requirements.submit',
+          ],
           { characteristics: ['CPASOL'] },
         ),
       ),
@@ -219,7 +239,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
         profile(
           'PRF-APROBADOR',
           'Aprobador',
-          ['request.readAll', 'request.decide', 'audit.read', 'board.read', 'catalog.read'],
+          [
+            'request.readAll',
+            'request.decide',
+            'audit.read',
+            'board.read',
+            'catalog.read',
+            'requirements.review',
+          ],
           { characteristics: ['CPAAUT'], accreditationRole: 'Aprobador SSOMA' },
         ),
       ),
@@ -294,7 +321,13 @@ const inDivision = (p: ProfileGrant, d: { divisionId: string; name: string }): P
   divisionId: d.divisionId,
   divisionName: d.name,
 });
-const REQUESTER = ['request.submit', 'transport.reserve', 'board.read', 'catalog.read'] as const;
+const REQUESTER = [
+  'request.submit',
+  'transport.reserve',
+  'board.read',
+  'catalog.read',
+  'requirements.submit',
+] as const;
 
 /**
  * Users for the sign-in flow (not in the start-up table): two-factor, first password, several
@@ -329,7 +362,14 @@ export const FLOW_DEMO_USERS: readonly DemoUser[] = [
       profile(
         'PRF-APROBADOR',
         'Aprobador',
-        ['request.readAll', 'request.decide', 'audit.read', 'board.read', 'catalog.read'],
+        [
+          'request.readAll',
+          'request.decide',
+          'audit.read',
+          'board.read',
+          'catalog.read',
+          'requirements.review',
+        ],
         { characteristics: ['CPAAUT'], accreditationRole: 'Aprobador SSOMA' },
       ),
       inDivision(

@@ -46,6 +46,11 @@ export const evolveSubjectDocuments = (
 export interface SubmitInput {
   docId: string;
   subject: RequirementSubject;
+  clientId: string;
+  /** the subject's company as administration has it; null when the subject does not exist */
+  subjectCompanyId: string | null;
+  /** the submitter's company when a contractor: only its own people and vehicles */
+  submitterCompanyId: string | null;
   /** the type as requirements.types has it, or null when the code is unknown */
   type: TypeFact | null;
   issuedOn: string;
@@ -55,7 +60,8 @@ export interface SubmitInput {
 }
 
 /**
- * A document for an active type of the subject's entity, expiring on or after its issue date.
+ * A document of an existing subject (a contractor's: of its own company) for an active type of the
+ * subject's entity, expiring on or after its issue date.
  * It becomes the type's current document and names the one it replaces (kept in the stream).
  */
 export function submitDocument(
@@ -63,6 +69,9 @@ export function submitDocument(
   state: SubjectDocuments,
 ): RequirementDocumentEvent[] {
   const { type, subject } = input;
+  if (input.subjectCompanyId === null) throw new DomainError('requirements.subjectNotFound');
+  if (input.submitterCompanyId !== null && input.submitterCompanyId !== input.subjectCompanyId)
+    throw new DomainError('requirements.otherCompany');
   if (!type) throw new DomainError('requirements.typeNotFound');
   if (!type.active) throw new DomainError('requirements.typeInactive');
   if (type.entity !== subject.entity) throw new DomainError('requirements.wrongEntity');
@@ -70,6 +79,7 @@ export function submitDocument(
   const data = {
     docId: input.docId,
     subject,
+    clientId: input.clientId,
     typeCode: type.code,
     ...input.file,
     issuedOn: input.issuedOn,

@@ -26,6 +26,9 @@ const file = { fileHash: 'sha-1', fileName: 'emo.pdf', size: 1200 };
 const input = (over: Partial<SubmitInput> = {}): SubmitInput => ({
   docId: 'doc-1',
   subject,
+  clientId: 'client-1',
+  subjectCompanyId: 'company-1',
+  submitterCompanyId: 'company-1',
   type,
   issuedOn: '2026-01-10',
   expiresOn: '2026-12-31',
@@ -38,6 +41,7 @@ const submitted = (docId = 'doc-1', replaces: string | null = null): Requirement
   data: {
     docId,
     subject,
+    clientId: 'client-1',
     typeCode: 'EMO',
     ...file,
     issuedOn: '2026-01-10',
@@ -74,6 +78,18 @@ describe('Requirement documents of a subject', () => {
       given([])
         .when((s) => submitDocument(input({ expiresOn: '2026-01-09' }), s))
         .thenFailsWith('requirements.dateRange'));
+    it('lets a requester who is not a contractor submit for any company', () =>
+      given([])
+        .when((s) => submitDocument(input({ submitterCompanyId: null }), s))
+        .then([submitted()]));
+    it("refuses a contractor another company's worker", () =>
+      given([])
+        .when((s) => submitDocument(input({ submitterCompanyId: 'company-2' }), s))
+        .thenFailsWith('requirements.otherCompany'));
+    it('refuses an unknown subject', () =>
+      given([])
+        .when((s) => submitDocument(input({ subjectCompanyId: null }), s))
+        .thenFailsWith('requirements.subjectNotFound'));
     it('refuses an unknown type', () =>
       given([])
         .when((s) => submitDocument(input({ type: null }), s))

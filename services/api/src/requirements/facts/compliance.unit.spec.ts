@@ -34,6 +34,7 @@ const submitted = (docId: string, typeCode: string, issuedOn: string, expiresOn:
     data: {
       docId,
       subject,
+      clientId: 'c1',
       typeCode,
       fileHash: 'h',
       fileName: 'f.pdf',
