@@ -33,6 +33,8 @@ export interface TestApp {
   admin: AdminOutcome | null;
   /** signs in with the demo password and caches the access token */
   tokenFor(username: string): Promise<string>;
+  /** drops the cached tokens (after moving a test clock past their lifetime: the next call signs in again) */
+  forgetTokens(): void;
   dataDir: string;
   /** closes the app; removes the data folder unless it was given or keepData is set */
   close(options?: { keepData?: boolean }): Promise<void>;
@@ -95,6 +97,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     seed: handle.seed,
     admin: handle.admin,
     tokenFor,
+    forgetTokens: () => tokens.clear(),
     dataDir,
     close: async ({ keepData } = {}) => {
       await handle.close();

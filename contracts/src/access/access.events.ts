@@ -21,13 +21,27 @@ const mark = {
   markedAt: z.string(),
   automatic: z.boolean(),
 };
-const DENY_REASONS = ['noAccreditation', 'personNotFound', 'terminated'] as const;
+const DENY_REASONS = [
+  'noAccreditation',
+  'personNotFound',
+  'terminated',
+  'requirementExpired',
+  'requirementMissing',
+] as const;
+/** The requirement that refused the mark (requirementExpired: with its expiry): the guard names it. */
+const deniedRequirement = z.object({
+  code: z.string(),
+  description: z.string(),
+  expiresOn: z.string().optional(),
+});
 
 /** The access context's events: type → current schema and version. */
 export const ACCESS_EVENTS = {
   'access.ZoneRegistered': eventDefinition(ZoneRegisteredSchema),
   'access.MarkGranted': eventDefinition(z.object(mark)),
-  'access.MarkDenied': eventDefinition(z.object({ ...mark, reason: z.enum(DENY_REASONS) })),
+  'access.MarkDenied': eventDefinition(
+    z.object({ ...mark, reason: z.enum(DENY_REASONS), requirement: deniedRequirement.optional() }),
+  ),
 };
 type Access = typeof ACCESS_EVENTS;
 

@@ -30,7 +30,8 @@ export const MarkBatchBodySchema = z
   .strict();
 export type MarkBatchBody = z.infer<typeof MarkBatchBodySchema>;
 
-export type DenyReason = 'noAccreditation' | 'personNotFound' | 'terminated';
+export type DenyReason =
+  'noAccreditation' | 'personNotFound' | 'terminated' | 'requirementExpired' | 'requirementMissing';
 
 export interface MarkOutcome {
   commandId: string;

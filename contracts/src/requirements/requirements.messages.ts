@@ -14,8 +14,6 @@ export const REQUIREMENTS_MESSAGES_ES: Record<string, string> = {
     'No puede continuar mientras haya requisitos del solicitante pendientes de revisión.',
   'errors:requirements.expired':
     'El trabajador no está habilitado porque venció una validación de acceso',
-  'access:reason.requirementExpired': 'Requisito vencido',
-  'access:reason.requirementMissing': 'Requisito faltante o pendiente de revisión',
 };
 
 export const REQUIREMENTS_MESSAGES_EN: Record<string, string> = {
@@ -33,6 +31,4 @@ export const REQUIREMENTS_MESSAGES_EN: Record<string, string> = {
     'You cannot act while applicant requirements are pending review',
   'errors:requirements.expired':
     'The worker is not enabled because an access validation has expired',
-  'access:reason.requirementExpired': 'Requirement expired',
-  'access:reason.requirementMissing': 'Requirement missing or pending review',
 };

@@ -132,6 +132,9 @@ export const MESSAGES_ES: Record<string, string> = {
   'access:reason.noAccreditation': 'Sin acreditación aprobada para el cliente',
   'access:reason.personNotFound': 'Persona no registrada',
   'access:reason.terminated': 'Persona cesada',
+  'access:reason.requirementExpired':
+    'El trabajador no está habilitado porque venció una validación de acceso',
+  'access:reason.requirementMissing': 'Requisito faltante o pendiente de revisión',
   // field messages of the contracts schemas (added with the HTTP problem answers)
   'common:unknownField': 'Campo no permitido',
   'common:tooLong': 'El texto es demasiado largo.',
@@ -287,6 +290,9 @@ export const MESSAGES_EN: Record<string, string> = {
   'access:reason.noAccreditation': 'No approved accreditation for the client',
   'access:reason.personNotFound': 'Person not registered',
   'access:reason.terminated': 'Person terminated',
+  'access:reason.requirementExpired':
+    'The worker is not enabled because an access validation has expired',
+  'access:reason.requirementMissing': 'Requirement missing or pending review',
   'common:unknownField': 'Field not allowed',
   'common:tooLong': 'The text is too long.',
   'common:tooMany': 'Too many records were selected.',

@@ -78,7 +78,7 @@ beforeAll(async () => {
     kind: 'S',
     notifyDaysBefore: 15,
     active: true,
-    applicability: { clientIds: ['CLI-MINERA-ANDINA'] },
+    applicability: { clientIds: ['MINERA-ANDINA'] },
   });
   expect(res.status).toBe(200);
 });

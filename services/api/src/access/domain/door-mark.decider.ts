@@ -8,27 +8,54 @@ import {
   type PersonAccreditationEvent,
   type PersonStreamEvent,
   type PersonCondition,
+  type RequirementDocumentEvent,
+  type RequirementTypeEvent,
   type ZoneRegistered,
 } from '@faena/contracts';
+import {
+  compliance,
+  evolveSubjectFacts,
+  evolveTypeFacts,
+  initialSubjectFacts,
+  initialTypeFacts,
+  requiredTypes,
+  type SubjectFacts,
+  type TypeFacts,
+} from '../../requirements/facts/compliance';
 
 type Period = { requestId: string; startDate: string; endDate: string };
 
 /**
- * What a door knows when someone marks, folded from three streams by the handler: its zone
- * (access.zone-<zoneId>), the person (catalog.person-<id>) and the person's approved periods for
- * the zone's client (accreditation.person-<personId>-<clientId>). Access keeps its own view of the
- * other contexts' events: contexts meet through events, not through each other's code.
+ * What a door knows when someone marks, folded from five streams by the handler: its zone
+ * (access.zone-<zoneId>), the person (catalog.person-<id>), the person's approved periods for
+ * the zone's client (accreditation.person-<personId>-<clientId>), the requirement types
+ * (requirements.types) and the person's requirement documents for that client
+ * (requirements.documents-P-<personId>-<clientId>). Access keeps its own view of the accreditation
+ * and administration events; the requirement rule is the requirements context's facts function.
  */
 export interface DoorFacts {
   zone: ZoneRegistered['data'] | null;
-  person: { name: string; condition: PersonCondition } | null;
+  person: { name: string; condition: PersonCondition; position: string } | null;
   accredited: ReadonlyArray<Period>;
+  requirementTypes: TypeFacts;
+  documents: SubjectFacts;
 }
 
-export const initialDoorFacts = (): DoorFacts => ({ zone: null, person: null, accredited: [] });
+export const initialDoorFacts = (): DoorFacts => ({
+  zone: null,
+  person: null,
+  accredited: [],
+  requirementTypes: initialTypeFacts(),
+  documents: initialSubjectFacts(),
+});
 
-/** The events of the three streams a door folds (the person's other events leave it as is). */
-export type DoorFactsEvent = ZoneRegistered | PersonStreamEvent | PersonAccreditationEvent;
+/** The events of the streams a door folds (the person's other events leave it as is). */
+export type DoorFactsEvent =
+  | ZoneRegistered
+  | PersonStreamEvent
+  | PersonAccreditationEvent
+  | RequirementTypeEvent
+  | RequirementDocumentEvent;
 
 export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts => {
   switch (e.type) {
@@ -38,7 +65,11 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
     case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
       return {
         ...state,
-        person: { name: `${e.data.names} ${e.data.surnames}`.trim(), condition: e.data.condition },
+        person: {
+          name: `${e.data.names} ${e.data.surnames}`.trim(),
+          condition: e.data.condition,
+          position: e.data.position,
+        },
       };
     case 'accreditation.PersonAccredited':
       return {
@@ -53,6 +84,13 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
         ...state,
         accredited: endPeriod(state.accredited, e.data.requestId, e.data.endDate),
       };
+    case 'requirements.RequirementTypeDefined':
+    case 'requirements.RequirementTypeUpdated':
+      return { ...state, requirementTypes: evolveTypeFacts(state.requirementTypes, e) };
+    case 'requirements.RequirementDocumentSubmitted':
+    case 'requirements.RequirementDocumentApproved':
+    case 'requirements.RequirementDocumentRejected':
+      return { ...state, documents: evolveSubjectFacts(state.documents, e) };
     default:
       return state;
   }
@@ -96,16 +134,57 @@ export const markDoor = (input: MarkInput, facts: DoorFacts): Array<MarkGranted 
     markedAt: input.markedAt,
     automatic: input.automatic,
   };
-  const reason = denyReason(facts, input.markedOn);
-  return reason
-    ? [{ type: 'access.MarkDenied', data: { ...data, reason } }]
+  const denial = denyReason(facts, input.markedOn);
+  return denial
+    ? [{ type: 'access.MarkDenied', data: { ...data, ...denial } }]
     : [{ type: 'access.MarkGranted', data }];
 };
 
-function denyReason({ person, accredited }: DoorFacts, date: string): DenyReason | null {
-  if (!person) return 'personNotFound';
-  if (person.condition === 'CESADO') return 'terminated';
-  return accredited.some((p) => p.startDate <= date && date <= p.endDate)
+type Denial = { reason: DenyReason; requirement?: MarkDenied['data']['requirement'] };
+
+function denyReason(facts: DoorFacts, date: string): Denial | null {
+  const { person, accredited } = facts;
+  if (!person) return { reason: 'personNotFound' };
+  if (person.condition === 'CESADO') return { reason: 'terminated' };
+  if (!accredited.some((p) => p.startDate <= date && date <= p.endDate))
+    return { reason: 'noAccreditation' };
+  return requirementDenial(facts, person.position, date);
+}
+
+/**
+ * The requirements context's answer for this person in this zone on this date: the types of the
+ * zone's client, of the person's position and of the zone itself (people no type applies to need
+ * nothing). A lapsed document is named with its expiry; otherwise the first missing or pending one.
+ */
+function requirementDenial(facts: DoorFacts, position: string, date: string): Denial | null {
+  const zone = facts.zone;
+  if (!zone) return null;
+  const required = requiredTypes(facts.requirementTypes, {
+    entity: 'P',
+    clientIds: [zone.clientId],
+    contractIds: [],
+    positionTypeIds: position ? [position] : [],
+    zoneId: zone.zoneId,
+  });
+  if (required.length === 0) return null;
+  const answer = compliance(
+    facts.documents,
+    required.map((t) => t.code),
+    date,
+  );
+  const nameOf = (code: string) => facts.requirementTypes.types[code]?.description ?? code;
+  const [lapsed] = answer.lapsed;
+  if (lapsed)
+    return {
+      reason: 'requirementExpired',
+      requirement: {
+        code: lapsed.code,
+        description: nameOf(lapsed.code),
+        expiresOn: lapsed.expiresOn,
+      },
+    };
+  const code = [...answer.missing, ...answer.pending].sort()[0];
+  return code === undefined
     ? null
-    : 'noAccreditation';
+    : { reason: 'requirementMissing', requirement: { code, description: nameOf(code) } };
 }

@@ -24,12 +24,21 @@ const doorFactsSpec: StreamSpec<DoorFacts, DoorFactsEvent> = {
   evolve: evolveDoorFacts,
 };
 
-/** The facts of the three streams together, as if folded one after the other. */
-const combined = (...parts: DoorFacts[]): DoorFacts => ({
-  zone: parts.reduce<DoorFacts['zone']>((z, p) => p.zone ?? z, null),
-  person: parts.reduce<DoorFacts['person']>((z, p) => p.person ?? z, null),
-  accredited: parts.flatMap((p) => p.accredited),
-});
+/** The facts of the streams together, as if folded one after the other (each stream fills its part). */
+const combined = (...parts: DoorFacts[]): DoorFacts => {
+  const pick = <K extends keyof DoorFacts>(key: K, filled: (p: DoorFacts) => boolean) =>
+    parts.find(filled)?.[key] ?? initialDoorFacts()[key];
+  return {
+    zone: parts.reduce<DoorFacts['zone']>((z, p) => p.zone ?? z, null),
+    person: parts.reduce<DoorFacts['person']>((z, p) => p.person ?? z, null),
+    accredited: parts.flatMap((p) => p.accredited),
+    requirementTypes: pick(
+      'requirementTypes',
+      (p) => Object.keys(p.requirementTypes.types).length > 0,
+    ),
+    documents: pick('documents', (p) => p.documents.documents.length > 0),
+  };
+};
 
 /** `site` gives the mark's calendar date (its accreditation day) in the site's zone. */
 export type MarkRequest = {
@@ -66,7 +75,11 @@ export async function planMark(
   const accreditation = clientId
     ? await reader.load(STREAMS.personAccreditation(body.personId, clientId), doorFactsSpec)
     : initialDoorFacts();
-  const facts = combined(zone, person, accreditation);
+  const types = await reader.load(STREAMS.requirementTypes(), doorFactsSpec);
+  const documents = clientId
+    ? await reader.load(STREAMS.requirementDocuments('P', body.personId, clientId), doorFactsSpec)
+    : initialDoorFacts();
+  const facts = combined(zone, person, accreditation, types, documents);
   const instant = new Date(body.markedAt ?? c.now);
   const markedAt = instant.toISOString();
   const input = {
