@@ -10,7 +10,6 @@ import {
   ReadOptionsSchema,
   updateItemSchemaOf,
   type CatalogDefinition,
-  type ChangeItemStateBody,
   type CreateItemBody,
   type GridQuery,
   type UpdateItemBody,

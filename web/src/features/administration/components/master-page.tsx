@@ -64,7 +64,7 @@ export function MasterPage({ config }: { config: MasterConfig }) {
   const grid = useServerGrid<Row>({
     fetchPage: api.list,
     rowId: (r) => String(r[config.idKey]),
-    versionOf: (r) => Number(r.version ?? 0),
+    versionOf: (r) => r.version ?? 0,
     onError: notifyError,
   });
   const open = useCallback(
