@@ -148,6 +148,8 @@ export const API = {
   removeHoliday: { method: 'POST', path: '/api/SistemaPais/eliminarFeriado' },
   // every record's history (the stream's events with audit fields)
   recordHistory: { method: 'GET', path: '/api/historial' },
+  // the landing dashboard's figures, those the caller's permissions allow
+  homeSummary: { method: 'GET', path: '/api/SistemaInicio/resumen' },
   // access
   markDoor: { method: 'POST', path: '/api/AccesoMarcacion/registrar' },
   markBatch: { method: 'POST', path: '/api/AccesoMarcacion/lote' },
