@@ -2,7 +2,13 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { DomainError, PERMISSIONS, type Permission } from '@faena/contracts';
 import { ADMIN_SECRET_HEADER, ADMIN_SECRET_KEY, AdminSecret } from './admin-secret';
-import { type AuthUser, PASSWORD_CHANGE_STEP_KEY, PERMISSIONS_KEY, PUBLIC_KEY } from './auth-user';
+import {
+  type AuthUser,
+  PASSWORD_CHANGE_STEP_KEY,
+  PERMISSIONS_ANY_KEY,
+  PERMISSIONS_KEY,
+  PUBLIC_KEY,
+} from './auth-user';
 import { TokenService } from './token.service';
 import { IDLE_PROBE_KEY, SessionActivity } from './session-activity';
 import { Clock } from '@faena/core';
@@ -28,7 +34,7 @@ export const OPERATOR_USER: AuthUser = {
  * Global guard: @Public routes pass; otherwise a Bearer access token must verify (401
  * auth.required / auth.tokenInvalid), a session restricted to its password change reaches only
  * @PasswordChangeStep routes (403 auth.passwordChangeRequired), and the profile must hold every
- * @RequirePermission (403).
+ * @RequirePermission, and one at least of a table call's `{ any }` list (403).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -65,6 +71,9 @@ export class AuthGuard implements CanActivate {
       this.activity.touch(user.sid, this.clock.now().getTime());
     const required = this.reflector.getAllAndOverride<Permission[]>(PERMISSIONS_KEY, targets) ?? [];
     if (!required.every((p) => user.perms.includes(p))) throw new DomainError('auth.forbidden');
+    const anyOf = this.reflector.getAllAndOverride<Permission[]>(PERMISSIONS_ANY_KEY, targets);
+    if (anyOf && !anyOf.some((p) => user.perms.includes(p)))
+      throw new DomainError('auth.forbidden');
     return true;
   }
 }
