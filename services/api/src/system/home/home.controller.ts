@@ -1,7 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { API, ReadOptionsSchema } from '@faena/contracts';
 import { CurrentUser, type AuthUser } from '../../platform/auth/auth-user';
+import { Call } from '../../platform/http/call.decorator';
 import { ZodPipe } from '../../platform/http/zod.pipe';
 import { HomeSummaryQuery } from './home-summary.query';
 
@@ -10,7 +11,7 @@ import { HomeSummaryQuery } from './home-summary.query';
 export class HomeController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(API.homeSummary.path)
+  @Call(API.homeSummary)
   async summary(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ReadOptionsSchema)) read: { afterPosition?: number | undefined },
