@@ -146,6 +146,8 @@ export const API = {
   getCountry: { method: 'GET', path: '/api/SistemaPais/obtener' },
   setHoliday: { method: 'POST', path: '/api/SistemaPais/guardarFeriado' },
   removeHoliday: { method: 'POST', path: '/api/SistemaPais/eliminarFeriado' },
+  // the header's global search (Ctrl+K): people, requests, vehicles, companies
+  globalSearch: { method: 'GET', path: '/api/SistemaBusqueda/buscar' },
   // every record's history (the stream's events with audit fields)
   recordHistory: { method: 'GET', path: '/api/historial' },
   // access
