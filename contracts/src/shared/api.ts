@@ -1,3 +1,4 @@
+import { GlobalSearchQuerySchema } from '../system/global-search.schemas';
 import type { z } from 'zod';
 import {
   ConfirmCodeBodySchema,
@@ -750,6 +751,15 @@ export const API = {
     access: { any: ['platform.operate'] },
     tags: ['administration'],
     summary: 'Remove holiday',
+  },
+  // the header's global search (Ctrl+K): people, requests, vehicles, companies
+  globalSearch: {
+    method: 'GET',
+    path: '/api/SistemaBusqueda/buscar',
+    query: GlobalSearchQuerySchema,
+    access: 'signed-in',
+    tags: ['system'],
+    summary: 'Find people, requests, vehicles and companies the caller may open',
   },
   // every record's history (the stream's events with audit fields)
   recordHistory: {
