@@ -49,7 +49,7 @@ const peopleOf = async (calls: Calls) => {
   const res = await calls.get(API.listPeople.path, { skip: 0, take: 1 });
   return (res.body as { result: GridPage<PersonRow> }).result.data;
 };
-const PAC_PLATE = SECOND_VEHICLES[0]!.plate;
+const PAC_PLATE = SECOND_VEHICLES[0].plate;
 
 describe('global search: validation and sign-in', () => {
   it('answers 401 to an anonymous caller', async () => {

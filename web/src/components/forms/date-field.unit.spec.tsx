@@ -15,7 +15,7 @@ function Form() {
 async function open(lang: Lang): Promise<HTMLInputElement> {
   await setupI18n(lang);
   renderUi(<Form />);
-  const input = screen.getByTestId('day') as HTMLInputElement;
+  const input = screen.getByTestId<HTMLInputElement>('day');
   fireEvent.click(input);
   return input;
 }
