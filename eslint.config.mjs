@@ -51,6 +51,14 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Nest modules are empty classes that only carry their @Module() metadata
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
+      // a rest sibling omits a field (`{ commandId: _c, ...fields }`); an underscore marks a
+      // parameter a signature keeps (a decider's state, an interface's argument)
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,mjs,cjs,js}': 'KEBAB_CASE' },
@@ -93,10 +101,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // NOT YET FIXED (issue 16, open), as the block at the end says
-      'react-hooks/refs': 'warn', // 6
-      'react-hooks/set-state-in-effect': 'warn', // 4
-      'jsx-a11y/no-autofocus': 'warn', // 3
     },
   },
   {
@@ -105,37 +109,45 @@ export default tseslint.config(
     // other rule at zero errors; each line goes back to an error as its findings are fixed.
     files: ['**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-non-null-assertion': 'warn', // 298
-      '@typescript-eslint/no-unnecessary-condition': 'warn', // 67
+      '@typescript-eslint/no-non-null-assertion': 'warn', // 86 (production code; tests allow it below)
+      '@typescript-eslint/no-unnecessary-condition': 'warn', // 68
       '@typescript-eslint/require-await': 'warn', // 57
-      '@typescript-eslint/no-unused-vars': 'warn', // 48
-      '@typescript-eslint/no-unsafe-assignment': 'warn', // 32
       '@typescript-eslint/no-base-to-string': 'warn', // 24
-      '@typescript-eslint/no-deprecated': 'warn', // 20
-      '@typescript-eslint/no-confusing-void-expression': 'warn', // 19
-      '@typescript-eslint/no-extraneous-class': 'warn', // 15
-      '@typescript-eslint/no-unnecessary-type-assertion': 'warn', // 14
-      '@typescript-eslint/consistent-type-imports': 'warn', // 11
       '@typescript-eslint/no-unnecessary-type-parameters': 'warn', // 11
-      '@typescript-eslint/no-unsafe-return': 'warn', // 8
-      '@typescript-eslint/no-unsafe-member-access': 'warn', // 8
-      '@typescript-eslint/no-unnecessary-type-conversion': 'warn', // 7
-      '@typescript-eslint/no-redundant-type-constituents': 'warn', // 4
-      '@typescript-eslint/no-unsafe-class-instance-assignment': 'warn', // 3
-      '@typescript-eslint/no-unnecessary-boolean-literal-compare': 'warn', // 3
-      '@typescript-eslint/no-dynamic-delete': 'warn', // 3
-      '@typescript-eslint/no-unsafe-argument': 'warn', // 2
-      'no-control-regex': 'warn', // 2
-      '@typescript-eslint/no-misused-spread': 'warn', // 2
-      '@typescript-eslint/unbound-method': 'warn', // 2
-      '@typescript-eslint/no-meaningless-void-operator': 'warn', // 1
-      '@typescript-eslint/use-unknown-in-catch-callback-variable': 'warn', // 1
-      '@typescript-eslint/prefer-promise-reject-errors': 'warn', // 1
-      '@typescript-eslint/restrict-template-expressions': 'warn', // 1
-      '@typescript-eslint/no-require-imports': 'warn', // 1
-      '@typescript-eslint/no-unused-expressions': 'warn', // 1
-      '@typescript-eslint/no-invalid-void-type': 'warn', // 1
-      '@typescript-eslint/no-unnecessary-type-arguments': 'warn', // 1
     },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', '**/*.spec.{ts,tsx}', 'web/src/test/**/*.{ts,tsx}'],
+    rules: {
+      // a test that reaches a missing value fails anyway: `rows[0]!` is an assertion there
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // jest's asymmetric matchers (expect.any, objectContaining), jest.requireActual and
+      // supertest's res.body are typed `any` by their libraries
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // LEFT FOR OTHER BRANCHES: findings in files the identity restructure
+    // (services/api/src/identity) and the date-field branch (the forms) are rewriting
+    files: [
+      'services/api/src/identity/**/*.ts',
+      'web/src/app/layout/app-header.unit.spec.tsx',
+      'web/src/features/accreditation/requests/components/request-form.unit.spec.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-deprecated': 'warn', // 2, identity controllers' passthrough()
+      '@typescript-eslint/no-unnecessary-type-assertion': 'warn', // 3, request-form spec
+      '@typescript-eslint/no-confusing-void-expression': 'warn', // 1, identity middleware
+      '@typescript-eslint/use-unknown-in-catch-callback-variable': 'warn', // 1, identity spec
+      '@typescript-eslint/unbound-method': 'warn', // 1, app-header spec
+      '@typescript-eslint/no-misused-spread': 'warn', // 1, app-header spec
+    },
+  },
+  {
+    // LEFT FOR OTHER BRANCHES: the shell's layout (the header branches rework it)
+    files: ['web/src/app/layout/top-progress.tsx'],
+    rules: { 'react-hooks/set-state-in-effect': 'warn' }, // 1
   },
 );

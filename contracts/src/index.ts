@@ -29,6 +29,8 @@ export * from './administration/company-contract.schemas';
 export * from './administration/master-records.schemas';
 export * from './administration/admin.events';
 export * from './system/record-history.schemas';
+export * from './system/home-summary.schemas';
+export * from './system/global-search.schemas';
 export * from './accreditation/accreditation.schemas';
 export * from './accreditation/accreditation.events';
 export * from './accreditation/attachment.schemas';

@@ -337,7 +337,7 @@ describe('sign-in cases', () => {
       IdCliente: 'MINERA-ANDINA',
       IdConfiguracionLogeo: 'CFG-CADUCA-30',
     });
-    const got = await fetch(`${suite.server.url}${API.getSecuritySetting.path}?${q}`, {
+    const got = await fetch(`${suite.server.url}${API.getSecuritySetting.path}?${q.toString()}`, {
       headers: auth,
     });
     expect(got.status).toBe(200);

@@ -37,7 +37,8 @@ interface LowContrast {
  */
 function lowContrastTexts(page: Page, testId: string): Promise<LowContrast[]> {
   return page.evaluate((id) => {
-    const { document, getComputedStyle } = globalThis as unknown as Dom;
+    const dom = globalThis as unknown as Dom;
+    const { document } = dom;
     const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
     const lum = (c: number[]) => {
       const [r, g, b] = c.slice(0, 3).map((v) => {
@@ -48,7 +49,7 @@ function lowContrastTexts(page: Page, testId: string): Promise<LowContrast[]> {
     };
     const background = (el: El | null): number[] => {
       for (let e = el; e; e = e.parentElement) {
-        const c = rgb(getComputedStyle(e).backgroundColor);
+        const c = rgb(dom.getComputedStyle(e).backgroundColor);
         if (c.length === 3 || (c[3] ?? 0) >= 1) return c;
       }
       return [255, 255, 255];
@@ -60,7 +61,7 @@ function lowContrastTexts(page: Page, testId: string): Promise<LowContrast[]> {
         (n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '',
       );
       if (!own || el.offsetParent === null) return;
-      const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(background(el))];
+      const [a, b] = [lum(rgb(dom.getComputedStyle(el).color)), lum(background(el))];
       const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
       if (ratio < 4.5)
         out.push({

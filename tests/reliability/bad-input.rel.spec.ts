@@ -565,7 +565,7 @@ describe.each([
     const seed = Rng.fromEnv().seed;
     const result = await fc.check(
       fc.asyncProperty(gridParams(grid.fields), fc.boolean(), async (params, repeat) => {
-        const qs = new URLSearchParams(Object.entries(params) as Array<[string, string]>);
+        const qs = new URLSearchParams(Object.entries<string>(params));
         if (repeat && params.filter !== undefined) qs.append('filter', params.filter);
         const parsed = GridQuerySchema.safeParse(params);
         const valid =

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { ROOT } from './support/processes';
 import { report } from './support/size';
+import type * as CoreModule from '@faena/core';
+import type * as ProjectionsModule from '@faena/projections';
+import type * as EventWorkloadModule from '../../projections/src/testing/event-workload';
 
 /**
  * The embedded mode runs the projections on a worker thread (ThreadedProjections, ADR 0007). The
@@ -13,13 +16,11 @@ import { report } from './support/size';
  * The rest of the reliability suite runs the built server, i.e. the same thread under load.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-const core = require(join(ROOT, 'services/core/dist/index.js')) as typeof import('@faena/core');
-const projections = require(
-  join(ROOT, 'projections/dist/index.js'),
-) as typeof import('@faena/projections');
+const core = require(join(ROOT, 'services/core/dist/index.js')) as typeof CoreModule;
+const projections = require(join(ROOT, 'projections/dist/index.js')) as typeof ProjectionsModule;
 const { EventWorkload, SMALL_WORKLOAD } = require(
   join(ROOT, 'projections/dist/testing/event-workload.js'),
-) as typeof import('../../projections/src/testing/event-workload');
+) as typeof EventWorkloadModule;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const TAG = 'projector-thread';
@@ -34,6 +35,8 @@ async function openThreaded() {
   const config = core.ConfigSchema.parse({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
   const adapters = await core.createAdapters(config);
   // the thread listens to the SQLite adapter's durable commits, under the upcasting read path
+  // the built dist's class stands for the source's: the same code, compiled
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
   const eventStore = core.adapterOf(adapters.eventStore) as InstanceType<
     typeof core.SqliteEventStore
   >;

@@ -6,6 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { AppConfig, Clock, NoticeBus } from '@faena/core';
+import type * as AppFactoryModule from '../../services/api/src/app.factory';
 
 export interface StartTestAppOptions {
   /** load the demo data (default true) */
@@ -41,7 +42,7 @@ export interface TestApp {
 }
 
 export const TEST_PASSWORD = 'Faena.2026';
-type AppFactory = typeof import('../../services/api/src/app.factory');
+type AppFactory = typeof AppFactoryModule;
 type SeedOutcome = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['seed']>;
 type AdminOutcome = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['admin']>;
 type Logger = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['logger']>;

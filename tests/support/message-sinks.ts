@@ -40,8 +40,10 @@ export const SMTP_PASS = 'relay-secret';
 function arrivals<T>(items: T[]) {
   const waiters: Array<{ count: number; resolve: (all: T[]) => void }> = [];
   const notify = () => {
-    for (const w of waiters.splice(0))
-      items.length >= w.count ? w.resolve(items.slice()) : waiters.push(w);
+    for (const w of waiters.splice(0)) {
+      if (items.length >= w.count) w.resolve(items.slice());
+      else waiters.push(w);
+    }
   };
   const arrived = (count: number) =>
     new Promise<T[]>((resolve) => {
@@ -111,7 +113,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     arrived,
     refuseNext: (...r) => refusals.push(...r),
     holdNext: () => {
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       holds.push(new Promise<void>((r) => (release = r)));
       return () => release();
     },
@@ -166,8 +168,8 @@ export async function startSmsSink(): Promise<SmsSink> {
 
 function smsOf(req: IncomingMessage, raw: string): ReceivedSms {
   return {
-    authorization: String(req.headers.authorization ?? ''),
-    contentType: String(req.headers['content-type'] ?? ''),
+    authorization: req.headers.authorization ?? '',
+    contentType: req.headers['content-type'] ?? '',
     idempotencyKey: String(req.headers['idempotency-key'] ?? ''),
     json: JSON.parse(raw) as unknown,
   };

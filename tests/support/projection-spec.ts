@@ -87,7 +87,7 @@ class MemoryContext implements ProjectionContext {
     this.own(collection)[id] = jsonClone(doc);
   }
   remove(collection: string, id: string): void {
-    delete this.own(collection)[id];
+    Reflect.deleteProperty(this.own(collection), id);
   }
   notify(room: string, kind: ChangeKind, payload: unknown): void {
     this.notices.push({ room, kind, position: this.position, payload: jsonClone(payload) });

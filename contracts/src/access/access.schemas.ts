@@ -15,7 +15,7 @@ export const MarkDoorBodySchema = z
     doorId: z.string().min(1, 'common:requiredField').max(64),
     direction: z.enum(DIRECTIONS).optional(),
     /** device time; the server clock is used when absent */
-    markedAt: z.iso.datetime({ offset: true, message: 'common:invalidDate' }).optional(),
+    markedAt: z.iso.datetime({ offset: true, error: 'common:invalidDate' }).optional(),
   })
   .strict();
 export type MarkDoorBody = z.infer<typeof MarkDoorBodySchema>;

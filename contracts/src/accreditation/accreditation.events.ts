@@ -93,7 +93,7 @@ export const ACCREDITATION_EVENTS = {
   'accreditation.QuotaSlotReleased': eventDefinition(z.object(quota)),
 };
 type Accreditation = typeof ACCREDITATION_EVENTS;
-type Of<K extends keyof Accreditation & string> = RegisteredEvent<Accreditation, K>;
+type Of<K extends Extract<keyof Accreditation, string>> = RegisteredEvent<Accreditation, K>;
 
 export type RequestSubmitted = Of<'accreditation.RequestSubmitted'>;
 export type RequestDraftSaved = Of<'accreditation.RequestDraftSaved'>;

@@ -40,7 +40,7 @@ export const SubmitRequestBodySchema = z
     observation: text(500).optional().default(''),
   })
   .strict()
-  .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], message: 'common:dateRange' });
+  .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], error: 'common:dateRange' });
 export type SubmitRequestBody = z.infer<typeof SubmitRequestBodySchema>;
 
 /** A date a draft may still lack. */
@@ -67,7 +67,7 @@ export const SaveDraftBodySchema = z
   .strict()
   .refine((b) => !b.startDate || !b.endDate || b.endDate >= b.startDate, {
     path: ['endDate'],
-    message: 'common:dateRange',
+    error: 'common:dateRange',
   });
 export type SaveDraftBody = z.infer<typeof SaveDraftBodySchema>;
 
@@ -98,7 +98,7 @@ export const ResubmitRequestBodySchema = z
     observation: text(500).optional().default(''),
   })
   .strict()
-  .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], message: 'common:dateRange' });
+  .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], error: 'common:dateRange' });
 export type ResubmitRequestBody = z.infer<typeof ResubmitRequestBodySchema>;
 
 /** Remove one request or many (bulk): the removable ones go, the answer says which did not. */
@@ -113,7 +113,7 @@ export const RemoveRequestsBodySchema = z
   .strict()
   .refine((b) => new Set(b.requestIds).size === b.requestIds.length, {
     path: ['requestIds'],
-    message: 'common:duplicated',
+    error: 'common:duplicated',
   });
 export type RemoveRequestsBody = z.infer<typeof RemoveRequestsBodySchema>;
 

@@ -55,7 +55,7 @@ export const DEMOBILIZATION_EVENTS = {
   'accreditation.DemobilizationSlotReleased': eventDefinition(DemobilizationSlotDataSchema),
 };
 type Demobilization = typeof DEMOBILIZATION_EVENTS;
-type Of<K extends keyof Demobilization & string> = RegisteredEvent<Demobilization, K>;
+type Of<K extends Extract<keyof Demobilization, string>> = RegisteredEvent<Demobilization, K>;
 
 export type DemobilizationRequested = Of<'accreditation.DemobilizationRequested'>;
 export type DemobilizationApproved = Of<'accreditation.DemobilizationApproved'>;

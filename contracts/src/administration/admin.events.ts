@@ -4,7 +4,7 @@ import {
   ClientRegisteredSchema,
   CompanySnapshotSchema,
   ContractSnapshotSchema,
-  PersonDetailsDataSchema,
+  type PersonDetailsDataSchema,
   PersonRegisteredSchema,
   PersonUpdatedSchema,
 } from './administration.events';
@@ -116,7 +116,7 @@ export const ADMINISTRATION_EVENTS = {
   ),
 };
 type Administration = typeof ADMINISTRATION_EVENTS;
-type Of<K extends keyof Administration & string> = RegisteredEvent<Administration, K>;
+type Of<K extends Extract<keyof Administration, string>> = RegisteredEvent<Administration, K>;
 
 export type PersonSnapshot = z.infer<typeof PersonRegisteredSchema>;
 export type PersonDetailsData = z.infer<typeof PersonDetailsDataSchema>;

@@ -92,7 +92,7 @@ export const IDENTITY_EVENTS = {
   ),
 };
 type Identity = typeof IDENTITY_EVENTS;
-type Of<K extends keyof Identity & string> = RegisteredEvent<Identity, K>;
+type Of<K extends Extract<keyof Identity, string>> = RegisteredEvent<Identity, K>;
 
 export type UserRegistered = Of<'identity.UserRegistered'>;
 export type LoginFailed = Of<'identity.LoginFailed'>;

@@ -162,7 +162,7 @@ export const ValidateLoginBodySchema = z
     idAplicacion: z.string().max(10).optional(),
     idTipoAplicacion: z.string().max(10).optional(),
   })
-  .passthrough();
+  .loose();
 export interface ValidateLoginResult {
   valid: boolean;
   username: string;
@@ -178,7 +178,7 @@ export interface MaxDowntimeResult {
 
 /** POST /api/auth/forgot-password */
 export const ForgotPasswordBodySchema = z.object({
-  email: z.string().trim().email('identity:emailInvalid').max(200),
+  email: z.string().trim().regex(z.regexes.email, 'identity:emailInvalid').max(200),
 });
 /** PUT /api/SeguridadusuarioLogin/recuperarClave */
 export const RecoverPasswordBodySchema = z.object({
@@ -193,7 +193,7 @@ export const RecoverPasswordBodySchema = z.object({
     .string({ error: 'identity:emailRequired' })
     .trim()
     .min(1, { error: 'identity:emailRequired', abort: true })
-    .email('identity:emailInvalid')
+    .regex(z.regexes.email, 'identity:emailInvalid')
     .max(200),
 });
 export type RecoverPasswordBody = z.infer<typeof RecoverPasswordBodySchema>;

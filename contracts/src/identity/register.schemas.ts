@@ -20,7 +20,7 @@ export const RegisterBodySchema = z.object({
     .trim()
     .min(1, 'identity:emailRequired')
     .max(120)
-    .email('identity:emailInvalid'),
+    .regex(z.regexes.email, 'identity:emailInvalid'),
   telefono: z.string().trim().max(20).regex(/^\d*$/, 'common:numericOnly').optional(),
   empresa: z.string().trim().max(120).optional(),
   motivo: z.string().trim().max(300).optional(),

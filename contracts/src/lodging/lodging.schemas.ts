@@ -12,7 +12,7 @@ export const AssignBedBodySchema = z
     checkOut: IsoDateSchema,
   })
   .strict()
-  .refine((b) => b.checkOut > b.checkIn, { path: ['checkOut'], message: 'common:dateRange' });
+  .refine((b) => b.checkOut > b.checkIn, { path: ['checkOut'], error: 'common:dateRange' });
 export type AssignBedBody = z.infer<typeof AssignBedBodySchema>;
 
 export interface BedAssignmentView {
@@ -51,4 +51,4 @@ export const BedBoardQuerySchema = z
     from: IsoDateSchema.optional(),
     to: IsoDateSchema.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: 'common:dateRange' });
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], error: 'common:dateRange' });

@@ -71,8 +71,8 @@ export const patternText = (name: PatternName, max = 200) =>
   z
     .string(REQUIRED_KEY)
     .trim()
-    .min(1, { message: REQUIRED_KEY, abort: true })
-    .max(max, { message: 'common:tooLong', abort: true })
+    .min(1, { error: REQUIRED_KEY, abort: true })
+    .max(max, { error: 'common:tooLong', abort: true })
     .regex(PATTERNS[name].re, PATTERNS[name].key);
 
 /** An optional text: '' is allowed (means "not given"), anything else must match the pattern. */
@@ -80,7 +80,7 @@ export const optionalPatternText = (name: PatternName, max = 200) =>
   z
     .string()
     .trim()
-    .max(max, { message: 'common:tooLong', abort: true })
+    .max(max, { error: 'common:tooLong', abort: true })
     .refine((v) => v === '' || PATTERNS[name].re.test(v), PATTERNS[name].key);
 
 /** Menu order and level: required and numeric (spec point 5); digits as text are accepted. */

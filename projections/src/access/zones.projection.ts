@@ -59,7 +59,10 @@ const deniedOf = (zone: ZoneView, mark: MarkDenied['data']): DeniedMarkMessage =
 /** Entry: counted once per person; entering while recorded inside another zone moves the person. */
 async function enter(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promise<void> {
   const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
-  if (presence?.zoneId === zone.zoneId) return save(ctx, marked(zone, mark, ctx.position));
+  if (presence?.zoneId === zone.zoneId) {
+    save(ctx, marked(zone, mark, ctx.position));
+    return;
+  }
   if (presence) {
     const previous = await ctx.get<ZoneView>(ZONES_COLLECTION, presence.zoneId);
     if (previous)
@@ -77,7 +80,10 @@ async function enter(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promis
 /** Exit: removes the person only when recorded inside this zone; otherwise only the last mark changes. */
 async function exit(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promise<void> {
   const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
-  if (presence?.zoneId !== zone.zoneId) return save(ctx, marked(zone, mark, ctx.position));
+  if (presence?.zoneId !== zone.zoneId) {
+    save(ctx, marked(zone, mark, ctx.position));
+    return;
+  }
   ctx.remove(ZONE_PRESENCE_COLLECTION, mark.personId);
   save(ctx, marked(zone, mark, ctx.position, -1));
 }

@@ -4,17 +4,7 @@ import {
   REPOSITORY_GRID_FIELDS,
   VEHICLE_GRID_FIELDS,
   type MasterRecordEvent,
-  type CountryHolidaysRegistered,
-  type CustomerRegistered,
-  type CustomerUpdated,
-  type HolidayRemoved,
-  type HolidaySet,
-  type PositionRegistered,
-  type PositionUpdated,
   type RepositoryRegistered,
-  type RepositoryUpdated,
-  type VehicleRegistered,
-  type VehicleUpdated,
 } from '@faena/contracts';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type ProjectionContext } from '../runner/projection';

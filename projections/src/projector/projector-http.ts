@@ -73,29 +73,25 @@ async function route(
   res: ServerResponse,
 ) {
   const path = (req.url ?? '/').split('?')[0];
-  if (req.method !== 'GET')
-    return send(
-      res,
-      405,
-      'application/json',
-      JSON.stringify({ status: 405, code: 'request.invalid' }),
-    );
+  if (req.method !== 'GET') {
+    send(res, 405, 'application/json', JSON.stringify({ status: 405, code: 'request.invalid' }));
+    return;
+  }
   if (path === '/health') {
     const health = await healthOf(runner);
-    return send(
+    send(
       res,
       health.status === 'failed' ? 503 : 200,
       'application/json',
       JSON.stringify({ result: health }),
     );
+    return;
   }
-  if (path === '/metrics') return send(res, 200, registry.contentType, await registry.metrics());
-  return send(
-    res,
-    404,
-    'application/json',
-    JSON.stringify({ status: 404, code: 'resource.notFound' }),
-  );
+  if (path === '/metrics') {
+    send(res, 200, registry.contentType, await registry.metrics());
+    return;
+  }
+  send(res, 404, 'application/json', JSON.stringify({ status: 404, code: 'resource.notFound' }));
 }
 
 /** GET /health (the runner's status) and GET /metrics (Prometheus text). */

@@ -41,7 +41,12 @@ class LogDouble extends EventStore {
     };
     this.listeners.add(pump);
     pump();
-    return { close: async () => void (this.listeners.delete(pump), await chain) };
+    return {
+      close: async () => {
+        this.listeners.delete(pump);
+        await chain;
+      },
+    };
   }
   headPosition() {
     return Promise.resolve(this.events.length);

@@ -87,6 +87,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
     app = await NestFactory.create<NestFastifyApplication>(
       AppModule.register(deps),
       httpAdapter(config),
+      // Nest declares its options as a class; its own API takes them as a literal
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
       {
         forceCloseConnections: true,
         logger: logger ? new PinoNestLogger(logger) : false,

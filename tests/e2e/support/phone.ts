@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { browserSuite, chooseDivision, loginPage, submitCredentials } from './suite';
+import { type browserSuite, chooseDivision, loginPage, submitCredentials } from './suite';
 
 export const PHONE = { width: 390, height: 844 } as const;
 

@@ -1,5 +1,6 @@
 import { API } from '@faena/contracts';
 import { startTestApp, type TestApp } from '@faena/test-kit';
+import { routeAccessOf } from './route-access';
 import { routesOfApp } from './routes-of';
 
 /**
@@ -34,3 +35,24 @@ describe('the API table', () => {
     }).toEqual({ notInTable: [], notServed: [] });
   });
 });
+
+describe("the table's access rules", () => {
+  it('are the rules the auth guard applies to each route', () => {
+    const registered = new Map(
+      routeAccessOf(t.app).map((r) => [keyOf(...splitKey(r.key)), r.access] as const),
+    );
+    const differing = Object.entries(API)
+      .map(([name, c]) => ({
+        name,
+        table: c.access,
+        route: registered.get(keyOf(c.method, c.path)),
+      }))
+      .filter((d) => JSON.stringify(d.table) !== JSON.stringify(d.route));
+    expect(differing).toEqual([]);
+  });
+});
+
+function splitKey(key: string): [string, string] {
+  const at = key.indexOf(' ');
+  return [key.slice(0, at), key.slice(at + 1)];
+}

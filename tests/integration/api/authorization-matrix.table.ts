@@ -179,6 +179,8 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/administracionpersona/indisciplina': { who: ADMIN },
   'POST /api/administracionpersona/foto': { who: ADMIN },
   'GET /api/historial': { who: CATALOG_AUDIT, query: { stream: 'catalog.person-PER-0001' } },
+  'GET /api/sistemainicio/resumen': { who: 'signed-in' },
+  'GET /api/sistemabusqueda/buscar': { who: 'signed-in', query: { q: 'PER' } },
   // accreditation: requests and demobilizations
   'POST /api/acreditacionsolicitud/registrar': { who: SUBMIT },
   'POST /api/acreditacionsolicitud/guardar': { who: SUBMIT },

@@ -11,8 +11,9 @@ import {
 import { LiveRooms } from '../../../web/src/lib/live-rooms';
 import type { Caller } from './api';
 import { Reconnects } from './reconnects';
+import type * as SeatMapStoreModule from '../../../web/src/features/transport/stores/seat-map.store';
 
-type SeatMapStore = typeof import('../../../web/src/features/transport/stores/seat-map.store');
+type SeatMapStore = typeof SeatMapStoreModule;
 
 /**
  * The web app's seat map as a client: the product's own LiveRooms (web/src/lib/live-rooms.ts) and
@@ -35,9 +36,11 @@ export class WebSeatMap {
   ) {
     let isolated: SeatMapStore | undefined;
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // jest.isolateModules hands out a fresh module only through require()
+      /* eslint-disable @typescript-eslint/no-require-imports */
       isolated =
         require('../../../web/src/features/transport/stores/seat-map.store') as SeatMapStore;
+      /* eslint-enable @typescript-eslint/no-require-imports */
     });
     this.store = isolated!.useSeatMap;
     this.socket = io(url, {

@@ -9,7 +9,7 @@ import {
   type TripRow,
   type ZoneRow,
 } from '@faena/contracts';
-import { Caller, CLIENT_ID, codeOf, commandId, resultOf, siteToday, type Reply } from './api';
+import { type Caller, CLIENT_ID, codeOf, commandId, resultOf, siteToday, type Reply } from './api';
 import type { Rng } from './random';
 
 /** The commands the workload sends (the five core commands and their companions). */
@@ -217,7 +217,9 @@ export class Workload {
 
   /** Sends one command (or one mark batch) and records the outcome; answers false when the server gave no answer. */
   async step(): Promise<boolean> {
-    const kind = this.rng.weighted(this.mix as Record<string, number>) as Kind | 'markBatch';
+    const kind = this.rng.weighted<Kind | 'markBatch'>(
+      this.mix as Record<Kind | 'markBatch', number>,
+    );
     if (kind === 'markBatch') return this.markBatch(this.rng.int(...this.batchSizes));
     const planned = this.plan(kind);
     if (!planned) return this.markBatch(1);

@@ -69,6 +69,7 @@ const AREAS = [
   'reporte',
   'requisito',
   'transporte',
+  'campamento',
 ] as const;
 
 export const router = createHashRouter([

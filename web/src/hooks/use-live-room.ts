@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { ChangeMessage } from '@faena/contracts';
 import { subscribe } from '../lib/socket';
 
@@ -14,14 +14,15 @@ export function useLiveRoom<P>(
   onMessage: (message: ChangeMessage<P>) => void,
   onRefetch: (afterPosition: number) => unknown,
 ): void {
-  const handlers = useRef({ onMessage, onRefetch });
-  handlers.current = { onMessage, onRefetch };
+  // the latest handlers, without resubscribing when the screen passes new ones
+  const message = useEffectEvent((m: ChangeMessage<P>) => onMessage(m));
+  const refetch = useEffectEvent((afterPosition: number) => onRefetch(afterPosition));
   useEffect(() => {
     if (!room) return undefined;
     return subscribe(
       room,
-      (m) => handlers.current.onMessage(m as ChangeMessage<P>),
-      (afterPosition) => handlers.current.onRefetch(afterPosition),
+      (m) => message(m as ChangeMessage<P>),
+      (afterPosition) => refetch(afterPosition),
     );
   }, [room]);
 }

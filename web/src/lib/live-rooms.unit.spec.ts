@@ -200,7 +200,12 @@ describe('LiveRooms', () => {
       rooms.subscribe('trip:T1', {
         onMessage: (m) => events.push(`message ${m.position}`),
         onRefetch: () =>
-          new Promise<void>((resolve) => (loaded = () => (events.push('loaded'), resolve()))),
+          new Promise<void>((resolve) => {
+            loaded = () => {
+              events.push('loaded');
+              resolve();
+            };
+          }),
       });
       await flush();
       rooms.receiveAll([msg(22), msg(23)]);

@@ -42,14 +42,21 @@ const rooms = new LiveRooms({
   isConnected: () => socket?.connected ?? false,
   join: (request: JoinRequest) =>
     new Promise<JoinAck>((resolve, reject) => {
-      if (!socket) return reject(new Error('no socket'));
+      if (!socket) {
+        reject(new Error('no socket'));
+        return;
+      }
       socket
         .timeout(JOIN_TIMEOUT_MS)
         .emit(SOCKET_EVENTS.join, request, (err: Error | null, ack: JoinAck) => {
-          if (err) return reject(err);
+          if (err) {
+            reject(err);
+            return;
+          }
           if (!ack.ok && TOKEN_ERRORS.has(ack.error)) {
             renewConnection();
-            return reject(new Error(ack.error)); // the reconnect rejoins
+            reject(new Error(ack.error)); // the reconnect rejoins
+            return;
           }
           resolve(ack);
         });

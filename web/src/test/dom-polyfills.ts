@@ -11,7 +11,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       matches: false,
       media: query,
       onchange: null,
+      // MediaQueryList still declares its deprecated listener pair: a stand-in carries it
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       addListener: () => undefined,
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       removeListener: () => undefined,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,

@@ -4,6 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Lang } from '@faena/contracts';
+import { AppDatesProvider } from '../app/dates-provider';
 import { LOCALE_FILES } from '../app/i18n-resources';
 import { initI18n, setLanguage } from '../lib/i18n';
 
@@ -16,7 +17,9 @@ export async function setupI18n(lang: Lang = 'es'): Promise<void> {
 export function renderUi(ui: ReactElement): RenderResult {
   return render(
     <MantineProvider env="test">
-      <MemoryRouter>{ui}</MemoryRouter>
+      <AppDatesProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AppDatesProvider>
     </MantineProvider>,
   );
 }

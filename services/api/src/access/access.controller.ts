@@ -1,14 +1,8 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  API,
-  MarkBatchBodySchema,
-  MarkDoorBodySchema,
-  ReadOptionsSchema,
-  type MarkBatchBody,
-  type MarkDoorBody,
-} from '@faena/contracts';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { API, ReadOptionsSchema, type MarkBatchBody, type MarkDoorBody } from '@faena/contracts';
+import { Call, callBody } from '../platform/http/call.decorator';
+import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { MarkBatchCommand } from './commands/mark-batch/mark-batch.command';
 import { MarkDoorCommand } from './commands/mark-door/mark-door.command';
@@ -23,26 +17,20 @@ export class AccessController {
   ) {}
 
   /** A denied mark is recorded too: it answers 201 with granted false and the reason. */
-  @Post(API.markDoor.path)
-  @RequirePermission('access.mark')
-  async mark(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(MarkDoorBodySchema)) body: MarkDoorBody,
-  ) {
+  @Call(API.markDoor)
+  async mark(@CurrentUser() user: AuthUser, @Body(callBody(API.markDoor)) body: MarkDoorBody) {
     return { result: await this.commands.execute(new MarkDoorCommand(user, body)) };
   }
 
-  @Post(API.markBatch.path)
-  @RequirePermission('access.mark')
+  @Call(API.markBatch)
   async markBatch(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(MarkBatchBodySchema)) body: MarkBatchBody,
+    @Body(callBody(API.markBatch)) body: MarkBatchBody,
   ) {
     return { result: await this.commands.execute(new MarkBatchCommand(user, body)) };
   }
 
-  @Get(API.zoneOccupancy.path)
-  @RequirePermission('board.read')
+  @Call(API.zoneOccupancy)
   async occupancy(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ReadOptionsSchema)) read: { afterPosition?: number | undefined },

@@ -1,21 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   API,
-  AttachRequestFileBodySchema,
-  DecideRequestBodySchema,
-  DecideWithReasonBodySchema,
   GridQuerySchema,
   ReadOptionsSchema,
-  RemoveRequestAttachmentBodySchema,
   RequestAttachmentQuerySchema,
   RequestDateParamsSchema,
   RequestHistoryQuerySchema,
   RequestIdQuerySchema,
-  RemoveRequestsBodySchema,
-  SaveDraftBodySchema,
-  ResubmitRequestBodySchema,
-  SubmitRequestBodySchema,
   type AttachRequestFileBody,
   type DecideRequestBody,
   type Decision,
@@ -28,7 +20,8 @@ import {
   type ResubmitRequestBody,
   type SubmitRequestBody,
 } from '@faena/contracts';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { Call, callBody } from '../platform/http/call.decorator';
+import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { UploadRoute } from '../platform/http/upload-limit';
 import { AttachRequestFileCommand } from './commands/attach-request-file/attach-request-file.command';
@@ -53,100 +46,91 @@ export class AccreditationController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post(API.submitRequest.path)
-  @RequirePermission('request.submit')
+  @Call(API.submitRequest)
   async submit(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(SubmitRequestBodySchema)) body: SubmitRequestBody,
+    @Body(callBody(API.submitRequest)) body: SubmitRequestBody,
   ) {
     return { result: await this.commands.execute(new SubmitRequestCommand(user, body)) };
   }
 
   /** Save a draft (Incompleta), new or again; registrar with its requestId sends it. */
-  @Post(API.saveDraft.path)
-  @RequirePermission('request.submit')
+  @Call(API.saveDraft)
   async saveDraft(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(SaveDraftBodySchema)) body: SaveDraftBody,
+    @Body(callBody(API.saveDraft)) body: SaveDraftBody,
   ) {
     return { result: await this.commands.execute(new SaveDraftCommand(user, body)) };
   }
 
-  @Post(API.approveRequest.path)
+  @Call(API.approveRequest)
   @HttpCode(200)
-  @RequirePermission('request.decide')
   approve(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(DecideRequestBodySchema)) body: DecideRequestBody,
+    @Body(callBody(API.approveRequest)) body: DecideRequestBody,
   ) {
     return this.decide(user, 'approve', body);
   }
 
-  @Post(API.observeRequest.path)
+  @Call(API.observeRequest)
   @HttpCode(200)
-  @RequirePermission('request.decide')
   observe(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody,
+    @Body(callBody(API.observeRequest)) body: DecideRequestBody,
   ) {
     return this.decide(user, 'observe', body);
   }
 
-  @Post(API.rejectRequest.path)
+  @Call(API.rejectRequest)
   @HttpCode(200)
-  @RequirePermission('request.decide')
   reject(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(DecideWithReasonBodySchema)) body: DecideRequestBody,
+    @Body(callBody(API.rejectRequest)) body: DecideRequestBody,
   ) {
     return this.decide(user, 'reject', body);
   }
 
-  @Post(API.resubmitRequest.path)
+  @Call(API.resubmitRequest)
   @HttpCode(200)
-  @RequirePermission('request.submit')
   async resubmit(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(ResubmitRequestBodySchema)) body: ResubmitRequestBody,
+    @Body(callBody(API.resubmitRequest)) body: ResubmitRequestBody,
   ) {
     return { result: await this.commands.execute(new ResubmitRequestCommand(user, body)) };
   }
 
   /** Remove one request or many (bulk): answers the removed ids and the ones that could not go. */
-  @Post(API.removeRequests.path)
+  @Call(API.removeRequests)
   @HttpCode(200)
-  @RequirePermission('request.submit')
   async remove(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(RemoveRequestsBodySchema)) body: RemoveRequestsBody,
+    @Body(callBody(API.removeRequests)) body: RemoveRequestsBody,
   ) {
     return { result: await this.commands.execute(new RemoveRequestsCommand(user, body)) };
   }
 
   /** Attach a PDF (JSON: fileName + contentBase64, checked by content and size) while I, P or O. */
-  @Post(API.attachRequestFile.path)
+  @Call(API.attachRequestFile)
   @UploadRoute()
-  @RequirePermission('request.submit')
   async attach(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(AttachRequestFileBodySchema)) body: AttachRequestFileBody,
+    @Body(callBody(API.attachRequestFile)) body: AttachRequestFileBody,
   ) {
     return { result: await this.commands.execute(new AttachRequestFileCommand(user, body)) };
   }
 
   /** Take one attachment away while I or O. */
-  @Post(API.removeRequestAttachment.path)
+  @Call(API.removeRequestAttachment)
   @HttpCode(200)
-  @RequirePermission('request.submit')
   async detach(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(RemoveRequestAttachmentBodySchema)) body: RemoveRequestAttachmentBody,
+    @Body(callBody(API.removeRequestAttachment)) body: RemoveRequestAttachmentBody,
   ) {
     return { result: await this.commands.execute(new RemoveRequestAttachmentCommand(user, body)) };
   }
 
   /** The attachment as a downloaded file { fileName, fileType, fileBase64 }, to whoever may see the request. */
-  @Get(API.requestAttachment.path)
+  @Call(API.requestAttachment)
   async attachment(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(RequestAttachmentQuerySchema)) q: RequestAttachmentQuery,
@@ -158,7 +142,7 @@ export class AccreditationController {
     };
   }
 
-  @Get(API.listRequests.path)
+  @Call(API.listRequests)
   async list(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
@@ -172,7 +156,7 @@ export class AccreditationController {
     };
   }
 
-  @Get(API.getRequest.path)
+  @Call(API.getRequest)
   async get(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(RequestIdQuerySchema)) q: { requestId: string },
@@ -185,7 +169,7 @@ export class AccreditationController {
     };
   }
 
-  @Get(API.requestHistory.path)
+  @Call(API.requestHistory)
   async history(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(RequestHistoryQuerySchema))

@@ -1,14 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   API,
-  CorrectDemobilizationBodySchema,
-  DecideDemobilizationBodySchema,
-  DecideDemobilizationWithReasonBodySchema,
   DemobilizationIdQuerySchema,
   GridQuerySchema,
   ReadOptionsSchema,
-  RegisterDemobilizationBodySchema,
   RequestDateParamsSchema,
   type CorrectDemobilizationBody,
   type DecideDemobilizationBody,
@@ -17,7 +13,8 @@ import {
   type RegisterDemobilizationBody,
   type RequestDateParams,
 } from '@faena/contracts';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { Call, callBody } from '../platform/http/call.decorator';
+import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { CorrectDemobilizationCommand } from './commands/correct-demobilization/correct-demobilization.command';
 import { DecideDemobilizationCommand } from './commands/decide-demobilization/decide-demobilization.command';
@@ -35,56 +32,51 @@ export class DemobilizationController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post(API.registerDemobilization.path)
-  @RequirePermission('request.submit')
+  @Call(API.registerDemobilization)
   async register(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(RegisterDemobilizationBodySchema)) body: RegisterDemobilizationBody,
+    @Body(callBody(API.registerDemobilization)) body: RegisterDemobilizationBody,
   ) {
     return { result: await this.commands.execute(new RegisterDemobilizationCommand(user, body)) };
   }
 
-  @Post(API.approveDemobilization.path)
+  @Call(API.approveDemobilization)
   @HttpCode(200)
-  @RequirePermission('request.decide')
   approve(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(DecideDemobilizationBodySchema)) body: DecideDemobilizationBody,
+    @Body(callBody(API.approveDemobilization)) body: DecideDemobilizationBody,
   ) {
     return this.decide(user, 'approve', body);
   }
 
-  @Post(API.observeDemobilization.path)
+  @Call(API.observeDemobilization)
   @HttpCode(200)
-  @RequirePermission('request.decide')
   observe(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(DecideDemobilizationWithReasonBodySchema)) body: DecideDemobilizationBody,
+    @Body(callBody(API.observeDemobilization)) body: DecideDemobilizationBody,
   ) {
     return this.decide(user, 'observe', body);
   }
 
-  @Post(API.rejectDemobilization.path)
+  @Call(API.rejectDemobilization)
   @HttpCode(200)
-  @RequirePermission('request.decide')
   reject(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(DecideDemobilizationWithReasonBodySchema)) body: DecideDemobilizationBody,
+    @Body(callBody(API.rejectDemobilization)) body: DecideDemobilizationBody,
   ) {
     return this.decide(user, 'reject', body);
   }
 
-  @Post(API.correctDemobilization.path)
+  @Call(API.correctDemobilization)
   @HttpCode(200)
-  @RequirePermission('request.submit')
   async correct(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(CorrectDemobilizationBodySchema)) body: CorrectDemobilizationBody,
+    @Body(callBody(API.correctDemobilization)) body: CorrectDemobilizationBody,
   ) {
     return { result: await this.commands.execute(new CorrectDemobilizationCommand(user, body)) };
   }
 
-  @Get(API.listDemobilizations.path)
+  @Call(API.listDemobilizations)
   async list(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
@@ -98,7 +90,7 @@ export class DemobilizationController {
     };
   }
 
-  @Get(API.getDemobilization.path)
+  @Call(API.getDemobilization)
   async get(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(DemobilizationIdQuerySchema)) q: { demobilizationId: string },

@@ -1,7 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { API, GridQuerySchema, ReadOptionsSchema, type GridQuery } from '@faena/contracts';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { Call } from '../platform/http/call.decorator';
+import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { ListContractsQuery } from './queries/list-contracts/list-contracts.query';
 import { ListPeopleQuery } from './queries/list-people/list-people.query';
@@ -13,8 +14,7 @@ type ReadOptions = { afterPosition?: number | undefined };
 export class AdministrationController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(API.listPeople.path)
-  @RequirePermission('catalog.read')
+  @Call(API.listPeople)
   async listPeople(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
@@ -25,8 +25,7 @@ export class AdministrationController {
     };
   }
 
-  @Get(API.listContracts.path)
-  @RequirePermission('catalog.read')
+  @Call(API.listContracts)
   async listContracts(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,

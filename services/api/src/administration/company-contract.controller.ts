@@ -1,16 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   API,
-  AddContractAddendumBodySchema,
   CompanyIdQuerySchema,
   ContractIdQuerySchema,
   GridQuerySchema,
   ReadOptionsSchema,
-  RegisterCompanyBodySchema,
-  RegisterContractBodySchema,
-  UpdateCompanyBodySchema,
-  UpdateContractBodySchema,
   type AddContractAddendumBody,
   type GridQuery,
   type RegisterCompanyBody,
@@ -18,7 +13,8 @@ import {
   type UpdateCompanyBody,
   type UpdateContractBody,
 } from '@faena/contracts';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { Call, callBody } from '../platform/http/call.decorator';
+import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { AddContractAddendumCommand } from './commands/add-contract-addendum/add-contract-addendum.command';
 import { RegisterCompanyCommand } from './commands/register-company/register-company.command';
@@ -37,27 +33,24 @@ export class CompanyContractController {
     private readonly queries: AdminQueries,
   ) {}
 
-  @Post(API.registerCompany.path)
-  @RequirePermission('catalog.admin')
+  @Call(API.registerCompany)
   async registerCompany(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(RegisterCompanyBodySchema)) body: RegisterCompanyBody,
+    @Body(callBody(API.registerCompany)) body: RegisterCompanyBody,
   ) {
     return { result: await this.commands.execute(new RegisterCompanyCommand(user, body)) };
   }
 
-  @Post(API.updateCompany.path)
+  @Call(API.updateCompany)
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
   async updateCompany(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(UpdateCompanyBodySchema)) body: UpdateCompanyBody,
+    @Body(callBody(API.updateCompany)) body: UpdateCompanyBody,
   ) {
     return { result: await this.commands.execute(new UpdateCompanyCommand(user, body)) };
   }
 
-  @Get(API.listCompanies.path)
-  @RequirePermission('catalog.read')
+  @Call(API.listCompanies)
   async listCompanies(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
@@ -66,8 +59,7 @@ export class CompanyContractController {
     return { result: await this.queries.grid(user, 'companies', grid, read.afterPosition) };
   }
 
-  @Get(API.getCompany.path)
-  @RequirePermission('catalog.read')
+  @Call(API.getCompany)
   async getCompany(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(CompanyIdQuerySchema)) q: { companyId: string },
@@ -75,37 +67,33 @@ export class CompanyContractController {
     return { result: await this.queries.company(user, q.companyId) };
   }
 
-  @Post(API.registerContract.path)
-  @RequirePermission('catalog.admin')
+  @Call(API.registerContract)
   async registerContract(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(RegisterContractBodySchema)) body: RegisterContractBody,
+    @Body(callBody(API.registerContract)) body: RegisterContractBody,
   ) {
     return { result: await this.commands.execute(new RegisterContractCommand(user, body)) };
   }
 
-  @Post(API.updateContract.path)
+  @Call(API.updateContract)
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
   async updateContract(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(UpdateContractBodySchema)) body: UpdateContractBody,
+    @Body(callBody(API.updateContract)) body: UpdateContractBody,
   ) {
     return { result: await this.commands.execute(new UpdateContractCommand(user, body)) };
   }
 
-  @Post(API.addContractAddendum.path)
+  @Call(API.addContractAddendum)
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
   async addendum(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(AddContractAddendumBodySchema)) body: AddContractAddendumBody,
+    @Body(callBody(API.addContractAddendum)) body: AddContractAddendumBody,
   ) {
     return { result: await this.commands.execute(new AddContractAddendumCommand(user, body)) };
   }
 
-  @Get(API.contractGrid.path)
-  @RequirePermission('catalog.read')
+  @Call(API.contractGrid)
   async listContracts(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
@@ -114,8 +102,7 @@ export class CompanyContractController {
     return { result: await this.queries.grid(user, 'contracts', grid, read.afterPosition) };
   }
 
-  @Get(API.getContract.path)
-  @RequirePermission('catalog.read')
+  @Call(API.getContract)
   async getContract(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ContractIdQuerySchema)) q: { contractId: string },

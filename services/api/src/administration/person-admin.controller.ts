@@ -1,15 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   API,
-  AssignPositionBodySchema,
-  ChangePersonStateBodySchema,
   DomainError,
   PersonIdQuerySchema,
-  RecordIndisciplineBodySchema,
-  RegisterPersonBodySchema,
-  SetPersonPhotoBodySchema,
-  UpdatePersonBodySchema,
   type AssignPositionBody,
   type ChangePersonStateBody,
   type RecordIndisciplineBody,
@@ -17,9 +11,10 @@ import {
   type SetPersonPhotoBody,
   type UpdatePersonBody,
 } from '@faena/contracts';
+import { Call, callBody } from '../platform/http/call.decorator';
 import { BlobStore } from '@faena/core';
 import { z } from 'zod';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { UploadRoute } from '../platform/http/upload-limit';
 import { AssignPositionCommand } from './commands/assign-position/assign-position.command';
@@ -44,69 +39,62 @@ export class PersonAdminController {
     private readonly blobs: BlobStore,
   ) {}
 
-  @Post(API.registerPerson.path)
-  @RequirePermission('catalog.admin')
+  @Call(API.registerPerson)
   async register(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(RegisterPersonBodySchema)) body: RegisterPersonBody,
+    @Body(callBody(API.registerPerson)) body: RegisterPersonBody,
   ) {
     return { result: await this.commands.execute(new RegisterPersonCommand(user, body)) };
   }
 
-  @Post(API.updatePerson.path)
+  @Call(API.updatePerson)
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
   async update(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(UpdatePersonBodySchema)) body: UpdatePersonBody,
+    @Body(callBody(API.updatePerson)) body: UpdatePersonBody,
   ) {
     return { result: await this.commands.execute(new UpdatePersonCommand(user, body)) };
   }
 
-  @Post(API.changePersonState.path)
+  @Call(API.changePersonState)
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
   async changeState(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(ChangePersonStateBodySchema)) body: ChangePersonStateBody,
+    @Body(callBody(API.changePersonState)) body: ChangePersonStateBody,
   ) {
     return { result: await this.commands.execute(new ChangePersonStateCommand(user, body)) };
   }
 
-  @Post(API.assignPersonPosition.path)
+  @Call(API.assignPersonPosition)
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
   async assignPosition(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(AssignPositionBodySchema)) body: AssignPositionBody,
+    @Body(callBody(API.assignPersonPosition)) body: AssignPositionBody,
   ) {
     return { result: await this.commands.execute(new AssignPositionCommand(user, body)) };
   }
 
-  @Post(API.recordIndiscipline.path)
+  @Call(API.recordIndiscipline)
   @UploadRoute()
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
   async indiscipline(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(RecordIndisciplineBodySchema)) body: RecordIndisciplineBody,
+    @Body(callBody(API.recordIndiscipline)) body: RecordIndisciplineBody,
   ) {
     return { result: await this.commands.execute(new RecordIndisciplineCommand(user, body)) };
   }
 
-  @Post(API.setPersonPhoto.path)
+  @Call(API.setPersonPhoto)
   @UploadRoute()
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
   async photo(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(SetPersonPhotoBodySchema)) body: SetPersonPhotoBody,
+    @Body(callBody(API.setPersonPhoto)) body: SetPersonPhotoBody,
   ) {
     return { result: await this.commands.execute(new SetPersonPhotoCommand(user, body)) };
   }
 
-  @Get(API.getPerson.path)
-  @RequirePermission('catalog.read')
+  @Call(API.getPerson)
   async get(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(PersonIdQuerySchema)) q: { personId: string },
@@ -115,8 +103,7 @@ export class PersonAdminController {
   }
 
   /** A photo or an indiscipline PDF of the person (only keys the person's stream refers to). */
-  @Get(API.personFile.path)
-  @RequirePermission('catalog.read')
+  @Call(API.personFile)
   async file(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(FileQuerySchema)) q: { personId: string; key: string },

@@ -1,14 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   API,
   DomainError,
-  SetVehiclePhotoBodySchema,
   VehicleFileQuerySchema,
   type SetVehiclePhotoBody,
 } from '@faena/contracts';
+import { Call, callBody } from '../platform/http/call.decorator';
 import { BlobStore } from '@faena/core';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { UploadRoute } from '../platform/http/upload-limit';
 import { SetVehiclePhotoCommand } from './commands/set-vehicle-photo/set-vehicle-photo.command';
@@ -23,20 +23,18 @@ export class VehiclePhotosController {
     private readonly blobs: BlobStore,
   ) {}
 
-  @Post(API.setVehiclePhoto.path)
+  @Call(API.setVehiclePhoto)
   @UploadRoute()
   @HttpCode(200)
-  @RequirePermission('catalog.admin')
   async photo(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(SetVehiclePhotoBodySchema)) body: SetVehiclePhotoBody,
+    @Body(callBody(API.setVehiclePhoto)) body: SetVehiclePhotoBody,
   ) {
     return { result: await this.commands.execute(new SetVehiclePhotoCommand(user, body)) };
   }
 
   /** A photo of the vehicle (only keys the vehicle's stream refers to). */
-  @Get(API.vehicleFile.path)
-  @RequirePermission('catalog.read')
+  @Call(API.vehicleFile)
   async file(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(VehicleFileQuerySchema)) q: { vehicleId: string; key: string },

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   API,
@@ -10,18 +10,13 @@ import {
   ReadOptionsSchema,
   updateItemSchemaOf,
   type CatalogDefinition,
-  type ChangeItemStateBody,
   type CreateItemBody,
   type GridQuery,
   type UpdateItemBody,
 } from '@faena/contracts';
+import { Call } from '../platform/http/call.decorator';
 import type { z } from 'zod';
-import {
-  CurrentUser,
-  hasPermission,
-  RequirePermission,
-  type AuthUser,
-} from '../platform/auth/auth-user';
+import { CurrentUser, hasPermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { CatalogDefinitionPipe } from './catalog-definition.pipe';
 import { ChangeCatalogItemStateCommand } from './commands/change-catalog-item-state/change-catalog-item-state.command';
@@ -47,8 +42,7 @@ export class CatalogsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Get(API.catalogGrid.path)
-  @RequirePermission('catalog.read')
+  @Call(API.catalogGrid)
   async list(
     @CurrentUser() user: AuthUser,
     @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,
@@ -62,14 +56,12 @@ export class CatalogsController {
     };
   }
 
-  @Get(API.catalogMetadata.path)
-  @RequirePermission('catalog.read')
+  @Call(API.catalogMetadata)
   metadata(@Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition) {
     return { result: { catalog: def, fields: fieldMetadataOf(def) } };
   }
 
-  @Post(API.catalogCreate.path)
-  @RequirePermission('admin.operate')
+  @Call(API.catalogCreate)
   async create(
     @CurrentUser() user: AuthUser,
     @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,
@@ -80,8 +72,7 @@ export class CatalogsController {
     return { result: await this.commands.execute(new CreateCatalogItemCommand(user, def, body)) };
   }
 
-  @Put(API.catalogUpdate.path)
-  @RequirePermission('admin.operate')
+  @Call(API.catalogUpdate)
   async update(
     @CurrentUser() user: AuthUser,
     @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,
@@ -92,9 +83,8 @@ export class CatalogsController {
     return { result: await this.commands.execute(new UpdateCatalogItemCommand(user, def, body)) };
   }
 
-  @Post(API.catalogState.path)
+  @Call(API.catalogState)
   @HttpCode(200)
-  @RequirePermission('admin.operate')
   async changeState(
     @CurrentUser() user: AuthUser,
     @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,

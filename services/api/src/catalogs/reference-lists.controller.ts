@@ -1,6 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { API, ReferenceListQuerySchema, type ReferenceListName } from '@faena/contracts';
+import { Call } from '../platform/http/call.decorator';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { ReferenceListQuery } from './queries/reference-list/reference-list.query';
@@ -23,7 +24,7 @@ export class ReferenceListsController {
     return { result: await this.queries.execute(new ReferenceListQuery(user, name, params)) };
   }
 
-  @Get(API.referenceDocumentTypes.path)
+  @Call(API.referenceDocumentTypes)
   documentTypes(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params,
@@ -31,17 +32,17 @@ export class ReferenceListsController {
     return this.list(user, 'documentTypes', q);
   }
 
-  @Get(API.referenceBloodTypes.path)
+  @Call(API.referenceBloodTypes)
   bloodTypes(@CurrentUser() user: AuthUser) {
     return this.list(user, 'bloodTypes', {});
   }
 
-  @Get(API.referenceCivilStatus.path)
+  @Call(API.referenceCivilStatus)
   civilStatus(@CurrentUser() user: AuthUser) {
     return this.list(user, 'civilStatus', {});
   }
 
-  @Get(API.referenceDrivingLicences.path)
+  @Call(API.referenceDrivingLicences)
   drivingLicences(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params,
@@ -49,7 +50,7 @@ export class ReferenceListsController {
     return this.list(user, 'drivingLicences', q);
   }
 
-  @Get(API.referenceDivisions.path)
+  @Call(API.referenceDivisions)
   divisions(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params,
@@ -57,7 +58,7 @@ export class ReferenceListsController {
     return this.list(user, 'divisions', q);
   }
 
-  @Get(API.referenceFunctions.path)
+  @Call(API.referenceFunctions)
   functions(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ReferenceListQuerySchema)) q: Params,

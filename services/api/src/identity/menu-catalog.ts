@@ -12,6 +12,7 @@ const AREA_COLOR: Record<string, [string, string]> = {
   DES: ['#fb8c00', '#ffcc80'],
   CON: ['#8e24aa', '#ce93d8'],
   REP: ['#00897b', '#80cbc4'],
+  CAM: ['#6d4c41', '#bcaaa4'],
   TRA: ['#3949ab', '#9fa8da'],
   ADM: ['#546e7a', '#b0bec5'],
 };
@@ -64,8 +65,6 @@ const ALL: Node[] = [
   ['MOV-APR', 'MOV', 'Aprobaciones', 13, '', 'checks'],
   ['MOV-APR-BAN', 'MOV-APR', 'Bandeja de aprobación', 14, '/movilizacion/aprobaciones', 'inbox'],
   ['DES', '', 'DESMOVILIZACIÓN', 20, '', 'logout'],
-  ['DES-CAM', 'DES', 'Campamento', 21, '', 'building'],
-  ['DES-CAM-CAM', 'DES-CAM', 'Tablero de camas', 22, '/dashboard/campamento', 'bed'],
   ['DES-IND', 'DES', 'Desmovilización individual', 23, '', 'user-minus'],
   [
     'DES-IND-SOL',
@@ -89,6 +88,9 @@ const ALL: Node[] = [
   ['REP', '', 'REPORTES', 40, '', 'chart-bar'],
   ['REP-OCU', 'REP', 'Ocupación', 41, '', 'users'],
   ['REP-OCU-ZON', 'REP-OCU', 'Ocupación por zona', 42, '/dashboard/ocupacion', 'map'],
+  ['CAM', '', 'CAMPAMENTO', 50, '', 'building'],
+  ['CAM-HOT', 'CAM', 'Hospedaje', 51, '', 'bed'],
+  ['CAM-HOT-CAM', 'CAM-HOT', 'Tablero de camas', 52, '/dashboard/campamento', 'bed'],
   ['TRA', '', 'TRANSPORTE', 60, '', 'bus'],
   ['TRA-VIA', 'TRA', 'Viajes', 61, '', 'route'],
   ['TRA-VIA-ASI', 'TRA-VIA', 'Mapa de asientos', 62, '/transporte/asientos', 'armchair'],
@@ -106,7 +108,7 @@ const SCREENS: Record<string, string[]> = {
   'PRF-ADMINISTRADOR': [
     'MOV-SOL-LIS',
     'MOV-APR-BAN',
-    'DES-CAM-CAM',
+    'CAM-HOT-CAM',
     'DES-IND-SOL',
     'DES-IND-APR',
     'CON-HIS-SOL',
@@ -120,16 +122,16 @@ const SCREENS: Record<string, string[]> = {
     'MOV-APR-BAN',
     'CON-HIS-SOL',
     'REP-OCU-ZON',
-    'DES-CAM-CAM',
+    'CAM-HOT-CAM',
     'DES-IND-APR',
     'TRA-VIA-ASI',
     'ADM-SEG-USU',
   ],
   'PRF-SOLICITANTE': ['MOV-SOL-LIS', 'DES-IND-SOL', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-CONTRATISTA': ['MOV-SOL-LIS', 'DES-IND-SOL', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
-  'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
-  'PRF-MONITOR': ['REP-OCU-ZON', 'DES-CAM-CAM', 'TRA-VIA-ASI'],
-  'PRF-ADMCAMP': ['DES-CAM-CAM', 'ADM-SEG-USU'],
+  'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-MONITOR': ['REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI'],
+  'PRF-ADMCAMP': ['CAM-HOT-CAM', 'ADM-SEG-USU'],
 };
 
 export const APPLICATION_ID = 'AP02';

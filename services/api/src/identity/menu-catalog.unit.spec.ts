@@ -1,5 +1,5 @@
 import { CATALOGS, catalogRoute } from '@faena/contracts';
-import { menusFor } from './menu-catalog';
+import { APPLICATION_ID, menusFor } from './menu-catalog';
 
 describe('menus by profile', () => {
   it("always start with INICIO → /dashboard and keep every item's parents", () => {
@@ -100,4 +100,21 @@ describe('menus by profile', () => {
       ),
     ).toBe(false);
   });
+});
+
+describe('the camp board', () => {
+  const rootOf = (profileId: string, route: string): string | undefined => {
+    const records = menusFor(profileId, APPLICATION_ID);
+    const byId = new Map(records.map((r) => [r.IdMenu, r]));
+    let record = records.find((r) => r.Ruta === route);
+    while (record?.IdMenuPadre) record = byId.get(record.IdMenuPadre);
+    return record?.Modulo;
+  };
+
+  it.each(['PRF-ADMINISTRADOR', 'PRF-APROBADOR', 'PRF-AUDITOR', 'PRF-MONITOR', 'PRF-ADMCAMP'])(
+    'sits under its own CAMPAMENTO menu for %s',
+    (profileId) => {
+      expect(rootOf(profileId, '/dashboard/campamento')).toBe('CAMPAMENTO');
+    },
+  );
 });

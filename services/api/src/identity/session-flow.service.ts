@@ -15,7 +15,7 @@ import { LoginError } from './login-error';
 import { passwordChangePending } from './login-response';
 import { refusalForProfiles, usableProfiles } from './login-rules';
 import { LoginService } from './login.service';
-import { familyOf } from './refresh-token';
+import { familyOf } from './infra/refresh-token';
 import { SecuritySettingsService } from '../security/security-settings.service';
 import { idleLocked, idleSecondsOf } from './session-idle';
 import { neverLocked, SessionIssuer } from './session-issuer';

@@ -1,5 +1,5 @@
 import { MAX_IDLE_SECONDS, type SessionActivity } from '../platform/auth/session-activity';
-import type { SessionState } from './session.decider';
+import type { SessionState } from './domain/session.decider';
 import { neverLocked } from './session-issuer';
 
 type IdleSession = Pick<SessionState, 'familyId' | 'issuedAt' | 'profileId'>;

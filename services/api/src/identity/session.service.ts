@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type DomainEvent, type SessionRevokeReason } from '@faena/contracts';
+import { DomainError, type SessionEvent, type SessionRevokeReason } from '@faena/contracts';
 import {
   type AppConfig,
   Clock,
@@ -17,8 +17,15 @@ import {
   issueRefreshToken,
   newFamilyId,
   type RefreshToken,
-} from './refresh-token';
-import { decideRefresh, sessionFrom, type SessionState } from './session.decider';
+} from './infra/refresh-token';
+import {
+  isReuse,
+  refreshSession,
+  revokeSession,
+  sessionFrom,
+  startSession,
+  type SessionState,
+} from './domain/session.decider';
 import type { UserAccount } from './user-account';
 
 const MAX_ATTEMPTS = 3;
@@ -44,13 +51,13 @@ export class SessionService {
     ctx: { clientId: string; divisionId: string },
   ): Promise<RefreshToken> {
     const refresh = issueRefreshToken(newFamilyId());
-    const data = {
+    const events = startSession({
       familyId: refresh.familyId,
       username: account.username,
       profileId,
       tokenHash: refresh.hash,
-    };
-    await this.append(refresh.familyId, { type: 'identity.SessionStarted', data }, 'no_stream', {
+    });
+    await this.append(refresh.familyId, events, 'no_stream', {
       ...ctx,
       username: account.username,
       profileId,
@@ -71,27 +78,17 @@ export class SessionService {
   ): Promise<{ session: SessionState; next: RefreshToken }> {
     const familyId = familyOf(token);
     if (!familyId) throw new DomainError('auth.tokenInvalid');
-    const session = sessionFrom(await this.store.readStream(sessionStream(familyId)));
-    const decision = decideRefresh(
-      session,
-      hashToken(token),
-      this.clock.now(),
-      this.config.REFRESH_TOKEN_TTL_S,
-    );
-    if (decision.kind === 'refuse' || !session) throw new DomainError('auth.tokenInvalid');
-    if (decision.kind === 'rotate') check?.(session);
-    if (decision.kind === 'reuse') {
+    const session = await this.find(familyId);
+    if (!session) throw new DomainError('auth.tokenInvalid');
+    const next = issueRefreshToken(familyId);
+    const events = refreshSession(this.refreshInput(token, next), session);
+    if (isReuse(events)) {
       await this.revoke(session, 'reuse');
       throw new DomainError('auth.refreshReused');
     }
-    const next = issueRefreshToken(familyId);
+    check?.(session);
     try {
-      await this.append(
-        familyId,
-        { type: 'identity.SessionRefreshed', data: { tokenHash: next.hash } },
-        session.revision,
-        session,
-      );
+      await this.append(familyId, events, session.revision, session);
     } catch (err) {
       // another refresh (or a revocation) got there first: decide again on the new state
       if (err instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS)
@@ -104,26 +101,30 @@ export class SessionService {
     };
   }
 
+  private refreshInput(token: string, next: RefreshToken) {
+    return {
+      tokenHash: hashToken(token),
+      nextHash: next.hash,
+      now: this.clock.now(),
+      ttlSeconds: this.config.REFRESH_TOKEN_TTL_S,
+    };
+  }
+
   async revokeFamily(familyId: string, reason: SessionRevokeReason): Promise<void> {
-    const session = sessionFrom(await this.store.readStream(sessionStream(familyId)));
+    const session = await this.find(familyId);
     if (session) await this.revoke(session, reason);
     this.tokens.revokeFamily(familyId);
   }
 
   private async revoke(session: SessionState, reason: SessionRevokeReason): Promise<void> {
     this.tokens.revokeFamily(session.familyId);
-    if (session.revoked) return;
-    await this.append(
-      session.familyId,
-      { type: 'identity.SessionRevoked', data: { reason } },
-      'any',
-      session,
-    );
+    const events = revokeSession(reason, session);
+    if (events.length) await this.append(session.familyId, events, 'any', session);
   }
 
   private async append(
     familyId: string,
-    event: DomainEvent,
+    events: SessionEvent[],
     expected: ExpectedRevision,
     actor: {
       username: string;
@@ -132,20 +133,19 @@ export class SessionService {
       divisionId?: string | null;
     },
   ): Promise<void> {
-    const eventId = this.ids.newId();
-    const metadata = identityMetadata({
-      eventId,
-      commandId: `session-${familyId}-${eventId}`,
-      userId: actor.username,
-      profileId: actor.profileId,
-      clientId: actor.clientId ?? null,
-      divisionId: actor.divisionId ?? null,
-      at: this.clock.now(),
+    const stored = events.map((event) => {
+      const eventId = this.ids.newId();
+      const metadata = identityMetadata({
+        eventId,
+        commandId: `session-${familyId}-${eventId}`,
+        userId: actor.username,
+        profileId: actor.profileId,
+        clientId: actor.clientId ?? null,
+        divisionId: actor.divisionId ?? null,
+        at: this.clock.now(),
+      });
+      return { id: eventId, type: event.type, version: 1, data: event.data, metadata };
     });
-    await this.store.append(
-      sessionStream(familyId),
-      [{ id: eventId, type: event.type, version: 1, data: event.data, metadata }],
-      expected,
-    );
+    await this.store.append(sessionStream(familyId), stored, expected);
   }
 }

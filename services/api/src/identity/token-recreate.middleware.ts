@@ -11,7 +11,7 @@ import {
 import { Clock } from '@faena/core';
 import { bearerToken } from '../platform/auth/auth.guard';
 import { TokenService } from '../platform/auth/token.service';
-import { familyOf, hashToken } from './refresh-token';
+import { familyOf, hashToken } from './infra/refresh-token';
 import { SignInService } from './sign-in.service';
 
 /** Calls sent together with the same old pair get the same new pair for this long (no false reuse). */

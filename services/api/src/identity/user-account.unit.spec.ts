@@ -1,5 +1,5 @@
 import type { ProfileGrant, StoredEvent } from '@faena/contracts';
-import { familyOf, hashToken, issueRefreshToken, newFamilyId } from './refresh-token';
+import { familyOf, hashToken, issueRefreshToken, newFamilyId } from './infra/refresh-token';
 import { accountFrom, claimsFor, profileOf, sessionUserOf } from './user-account';
 
 const profile = (profileId: string, extra: Partial<ProfileGrant> = {}): ProfileGrant => ({

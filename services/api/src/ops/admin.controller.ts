@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Logger, Optional, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Logger, Optional } from '@nestjs/common';
 import { z } from 'zod';
 import { API, DomainError, type Envelope } from '@faena/contracts';
+import { Call } from '../platform/http/call.decorator';
 import { ProjectionControl, type ProjectionStatus } from '@faena/projections';
 import { AcceptAdminSecret } from '../platform/auth/admin-secret';
-import { type AuthUser, CurrentUser, RequirePermission } from '../platform/auth/auth-user';
+import { type AuthUser, CurrentUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 
 const RebuildBodySchema = z.object({ name: z.string().min(1).max(80).optional() }).strict();
@@ -25,10 +26,9 @@ export class AdminController {
   private readonly logger = new Logger('Admin');
   constructor(@Optional() @Inject(ProjectionControl) private readonly runner?: ProjectionControl) {}
 
-  @Post(API.rebuildProjections.path)
+  @Call(API.rebuildProjections)
   @HttpCode(200)
   @AcceptAdminSecret()
-  @RequirePermission('platform.operate')
   async rebuild(
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(RebuildBodySchema)) body: RebuildBody,

@@ -1,6 +1,7 @@
-import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
+import { Controller, NotFoundException, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { API, type Envelope, type OutboxMessage } from '@faena/contracts';
+import { Call } from '../platform/http/call.decorator';
 import { type AppConfig, Outbox, isProduction } from '@faena/core';
 import { Public } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
@@ -24,7 +25,7 @@ export class DevMailboxController {
    * NODE_ENV=production (the configuration refuses that pair at start; this holds for overrides).
    */
   @Public()
-  @Get(API.devMailbox.path)
+  @Call(API.devMailbox)
   async mailbox(
     @Query(new ZodPipe(MailboxQuerySchema)) q: z.infer<typeof MailboxQuerySchema>,
   ): Promise<Envelope<OutboxMessage[]>> {

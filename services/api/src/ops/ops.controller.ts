@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Controller, Get, Header, Headers, Logger, Res } from '@nestjs/common';
+import { Controller, Header, Headers, Logger, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { API, DomainError } from '@faena/contracts';
+import { Call } from '../platform/http/call.decorator';
 import { type AppConfig, describeMode } from '@faena/core';
 import type { ProjectionStatus } from '@faena/projections';
 import { Public } from '../platform/auth/auth-user';
@@ -40,7 +41,7 @@ export class OpsController {
   }
 
   @Public()
-  @Get(API.health.path)
+  @Call(API.health)
   @Header('Cache-Control', 'no-store')
   async health(): Promise<HealthAnswer> {
     // always 200: the write side serves while the read side catches up; `status` tells the rest
@@ -53,8 +54,7 @@ export class OpsController {
     };
   }
 
-  @Public()
-  @Get(API.ready.path)
+  @Call(API.ready)
   async ready(@Res() res: FastifyReply): Promise<void> {
     const answer = readinessOf(
       await this.readSide(),
@@ -67,8 +67,7 @@ export class OpsController {
       .send(answer);
   }
 
-  @Public()
-  @Get(API.metrics.path)
+  @Call(API.metrics)
   @Header('Cache-Control', 'no-store')
   async prometheus(
     @Headers('authorization') authorization: string | undefined,

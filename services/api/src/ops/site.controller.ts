@@ -1,5 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { API, type Envelope, type SiteInfo } from '@faena/contracts';
+import { Call } from '../platform/http/call.decorator';
 import { SiteCalendar } from '@faena/core';
 import { Public } from '../platform/auth/auth-user';
 
@@ -9,7 +10,7 @@ export class SiteController {
   constructor(private readonly calendar: SiteCalendar) {}
 
   @Public()
-  @Get(API.siteInfo.path)
+  @Call(API.siteInfo)
   site(): Envelope<SiteInfo> {
     return { result: { timeZone: this.calendar.timeZone } };
   }

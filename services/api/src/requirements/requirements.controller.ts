@@ -1,18 +1,14 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   API,
-  ApproveRequirementDocumentBodySchema,
-  RejectRequirementDocumentBodySchema,
-  SaveRequirementTypeBodySchema,
-  SubmitRequirementDocumentBodySchema,
   type ApproveRequirementDocumentBody,
   type RejectRequirementDocumentBody,
   type SaveRequirementTypeBody,
   type SubmitRequirementDocumentBody,
 } from '@faena/contracts';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
-import { ZodPipe } from '../platform/http/zod.pipe';
+import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
+import { Call, callBody } from '../platform/http/call.decorator';
 import { ReviewRequirementDocumentCommand } from './commands/review-requirement-document/review-requirement-document.command';
 import { SaveRequirementTypeCommand } from './commands/save-requirement-type/save-requirement-type.command';
 import { SubmitRequirementDocumentCommand } from './commands/submit-requirement-document/submit-requirement-document.command';
@@ -22,44 +18,40 @@ import { SubmitRequirementDocumentCommand } from './commands/submit-requirement-
 export class RequirementsController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post(API.requirementTypeSave.path)
+  @Call(API.requirementTypeSave)
   @HttpCode(200)
-  @RequirePermission('requirements.manage')
   async saveType(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(SaveRequirementTypeBodySchema)) body: SaveRequirementTypeBody,
+    @Body(callBody(API.requirementTypeSave)) body: SaveRequirementTypeBody,
   ) {
     return { result: await this.commands.execute(new SaveRequirementTypeCommand(user, body)) };
   }
 
-  @Post(API.requirementDocumentSubmit.path)
-  @RequirePermission('requirements.submit')
+  @Call(API.requirementDocumentSubmit)
   async submit(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(SubmitRequirementDocumentBodySchema)) body: SubmitRequirementDocumentBody,
+    @Body(callBody(API.requirementDocumentSubmit)) body: SubmitRequirementDocumentBody,
   ) {
     return {
       result: await this.commands.execute(new SubmitRequirementDocumentCommand(user, body)),
     };
   }
 
-  @Post(API.requirementDocumentApprove.path)
+  @Call(API.requirementDocumentApprove)
   @HttpCode(200)
-  @RequirePermission('requirements.review')
   async approve(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(ApproveRequirementDocumentBodySchema)) body: ApproveRequirementDocumentBody,
+    @Body(callBody(API.requirementDocumentApprove)) body: ApproveRequirementDocumentBody,
   ) {
     const command = new ReviewRequirementDocumentCommand(user, body, { decision: 'approve' });
     return { result: await this.commands.execute(command) };
   }
 
-  @Post(API.requirementDocumentReject.path)
+  @Call(API.requirementDocumentReject)
   @HttpCode(200)
-  @RequirePermission('requirements.review')
   async reject(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(RejectRequirementDocumentBodySchema)) body: RejectRequirementDocumentBody,
+    @Body(callBody(API.requirementDocumentReject)) body: RejectRequirementDocumentBody,
   ) {
     const { reason, ...rest } = body;
     const command = new ReviewRequirementDocumentCommand(user, rest, {

@@ -1,15 +1,15 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import { z } from 'zod';
 import {
   API,
   DomainError,
-  SaveSecuritySettingBodySchema,
   SecuritySettingsQuerySchema,
   type Envelope,
   type SaveSecuritySettingBody,
   type SecuritySetting,
 } from '@faena/contracts';
-import { type AuthUser, CurrentUser, RequirePermission } from '../platform/auth/auth-user';
+import { Call, callBody } from '../platform/http/call.decorator';
+import { type AuthUser, CurrentUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { SecuritySettingsService } from './security-settings.service';
 
@@ -32,7 +32,7 @@ export class SettingsController {
   constructor(private readonly settings: SecuritySettingsService) {}
 
   /** The list of the security-level select: settings of the caller's own client (anyone signed in). */
-  @Get(API.securitySettings.path)
+  @Call(API.securitySettings)
   async list(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(SecuritySettingsQuerySchema)) q: z.infer<typeof SecuritySettingsQuerySchema>,
@@ -41,8 +41,7 @@ export class SettingsController {
     return { result: await this.settings.list(q.IdCliente) };
   }
 
-  @Get(API.getSecuritySetting.path)
-  @RequirePermission('admin.operate')
+  @Call(API.getSecuritySetting)
   async one(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(OneSettingQuerySchema)) q: z.infer<typeof OneSettingQuerySchema>,
@@ -55,11 +54,10 @@ export class SettingsController {
     return { result: found };
   }
 
-  @Put(API.saveSecuritySetting.path)
-  @RequirePermission('admin.operate')
+  @Call(API.saveSecuritySetting)
   async save(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(SaveSecuritySettingBodySchema)) body: SaveSecuritySettingBody,
+    @Body(callBody(API.saveSecuritySetting)) body: SaveSecuritySettingBody,
   ): Promise<Envelope<{ position: number }>> {
     const { IdCliente, ...setting } = body;
     ownClient(user, IdCliente);

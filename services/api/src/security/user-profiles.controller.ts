@@ -1,13 +1,13 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import {
   API,
   DomainError,
-  UsersByProfileBodySchema,
   type Envelope,
   type GridQuery,
   type UserProfileRow,
   type UsersByProfileBody,
 } from '@faena/contracts';
+import { Call, callBody } from '../platform/http/call.decorator';
 import { ReadStore } from '@faena/core';
 import {
   USER_PROFILES_COLLECTION,
@@ -15,7 +15,6 @@ import {
   type UserProfileView,
 } from '@faena/projections';
 import { type AuthUser, CurrentUser, hasPermission } from '../platform/auth/auth-user';
-import { ZodPipe } from '../platform/http/zod.pipe';
 
 /** The most rows the per-profile user listing answers at once. */
 const MAX_PROFILE_USERS = 5000;
@@ -46,10 +45,10 @@ export class UserProfilesController {
   constructor(private readonly readStore: ReadStore) {}
 
   /** The users holding a profile in the caller's client (administrators), by name; paged when TamPagina > 0. */
-  @Put(API.usersByProfile.path)
+  @Call(API.usersByProfile)
   async usersByProfile(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(UsersByProfileBodySchema)) body: UsersByProfileBody,
+    @Body(callBody(API.usersByProfile)) body: UsersByProfileBody,
   ): Promise<Envelope<UserProfileRow[]>> {
     if (body.IdCliente !== user.cid || !hasPermission(user, 'admin.operate'))
       throw new DomainError('auth.forbidden');

@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import {
   API,
   DomainError,
@@ -9,6 +9,7 @@ import {
   type RecordHistoryQuery,
   type StoredEvent,
 } from '@faena/contracts';
+import { Call } from '../platform/http/call.decorator';
 import { EventStore } from '@faena/core';
 import { CurrentUser, hasPermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
@@ -23,7 +24,7 @@ export class HistoryController {
     private readonly records: RecordScope,
   ) {}
 
-  @Get(API.recordHistory.path)
+  @Call(API.recordHistory)
   async history(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(RecordHistoryQuerySchema)) q: RecordHistoryQuery,

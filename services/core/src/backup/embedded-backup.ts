@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_FILES } from '../adapters';
 import { copyBlobs, readSnapshot, snapshotDatabase } from './snapshot-files';
+import type Database from 'better-sqlite3';
 
 export interface EmbeddedBackupOptions {
   /** the running (or stopped) server's DATA_DIR */
@@ -89,7 +90,7 @@ export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Ba
   return summary;
 }
 
-function readModelsOf(db: import('better-sqlite3').Database): {
+function readModelsOf(db: Database.Database): {
   projections: number;
   lowestCheckpoint: number;
 } {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { Database as SqliteDatabase } from '../sqlite/sqlite-driver';
+import type { Dirent } from 'node:fs';
 
 /** every remaining page in one step: the copy is one read transaction, a consistent snapshot */
 const ALL_PAGES = 0x7fffffff;
@@ -57,7 +58,7 @@ export async function copyBlobs(
   target: string,
 ): Promise<{ files: number; bytes: number }> {
   const total = { files: 0, bytes: 0 };
-  let entries: import('node:fs').Dirent[];
+  let entries: Dirent[];
   try {
     entries = await fs.readdir(source, { withFileTypes: true });
   } catch {

@@ -14,7 +14,7 @@ export const BLOB_KEY_PATTERN =
 
 export function assertBlobKey(key: string): void {
   if (typeof key !== 'string' || !BLOB_KEY_PATTERN.test(key))
-    throw new TypeError(`invalid blob key: ${String(key)}`);
+    throw new TypeError(`invalid blob key: ${key}`);
 }
 
 /** Files (attachments, photos): the filesystem under DATA_DIR/blobs, or GridFS. */

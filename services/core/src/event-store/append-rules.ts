@@ -13,7 +13,7 @@ export interface StoredAt {
 /** Refuses malformed writes before they reach a store (programming errors, not conflicts). */
 export function validateWrite(write: StreamWrite): void {
   if (typeof write.stream !== 'string' || write.stream.length === 0 || write.stream.length > 200) {
-    throw new TypeError(`invalid stream name: ${String(write.stream)}`);
+    throw new TypeError(`invalid stream name: ${write.stream}`);
   }
   const { expected } = write;
   if (typeof expected === 'number' && (!Number.isSafeInteger(expected) || expected < 0)) {

@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session.store';
 import { useMenus } from '../shell/menu.store';
 import classes from './app-layout.module.css';
 import { HeaderMenu, ProfileSwitch, QuickActions } from './header-menus';
+import { GlobalSearch, GlobalSearchButton } from '../search/global-search';
 import { ShellLanguageSwitch } from './shell-language-switch';
 
 export const HEADER_TOP = 60;
@@ -125,6 +126,13 @@ export function AppHeader({
             <Group visibleFrom="sm">
               <ProfileSwitch user={user} />
             </Group>
+          )}
+          {!wall && user && (
+            // every width, the phone's too (the header's menus collapse into the burger there)
+            <>
+              <GlobalSearchButton />
+              <GlobalSearch />
+            </>
           )}
           {!wall && <QuickActions />}
           <Group gap="lg" wrap="nowrap" visibleFrom={wall ? undefined : 'sm'}>

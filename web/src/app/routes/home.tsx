@@ -2,12 +2,15 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { isDisplayIdentity, useSession } from '../../stores/session.store';
-import { navItemsFor } from '../nav-items';
+import { HomeFigureCards } from '../home/home-figure-cards';
+import { homeCardsFor } from '../home/home-cards';
+import { useMenus } from '../shell/menu.store';
 
-/** The landing page: a card per screen the profile allows. The display identity goes to the wall. */
+/** The landing page: the user's figures, then a card per screen of the profile's menu. The display identity goes to the wall. */
 export function Home() {
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
+  const options = useMenus((s) => s.options);
   if (isDisplayIdentity(user)) return <Navigate to="/pared" replace />;
   return (
     <>
@@ -17,8 +20,9 @@ export function Home() {
       <Text c="dimmed" mb="lg">
         {t('home.subtitle')}
       </Text>
+      <HomeFigureCards />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {navItemsFor(user).map((item) => (
+        {homeCardsFor(user, options).map((item) => (
           <Card
             key={item.path}
             component={Link}

@@ -29,9 +29,9 @@ const rec = (
 });
 const RECORDS = [
   rec('INICIO', '', 'INICIO', 0, '/dashboard', 'INICIO'),
-  rec('DES', '', 'DESMOVILIZACIÓN', 20, '', 'DES'),
-  rec('DES-CAM', 'DES', 'Campamento', 21, '', 'DES'),
-  rec('DES-CAM-CAM', 'DES-CAM', 'Tablero de camas', 22, '/dashboard/campamento', 'DES'),
+  rec('CAM', '', 'CAMPAMENTO', 50, '', 'CAM'),
+  rec('CAM-HOT', 'CAM', 'Hospedaje', 51, '', 'CAM'),
+  rec('CAM-HOT-CAM', 'CAM-HOT', 'Tablero de camas', 52, '/dashboard/campamento', 'CAM'),
   rec('REP', '', 'REPORTES', 40, '', 'REP'),
   rec('REP-OCU', 'REP', 'Ocupación', 41, '', 'REP'),
   rec('REP-OCU-ZON', 'REP-OCU', 'Ocupación por zona', 42, '/dashboard/ocupacion', 'REP'),
@@ -55,7 +55,7 @@ describe("an area's index page", () => {
 
   it("lists the user's screens of the area's menu module, in Spanish as the server names them", async () => {
     await setupI18n('es');
-    renderAt('/desmovilizacion');
+    renderAt('/campamento');
     const entries = screen.getAllByTestId('area-entry');
     expect(entries.map((e) => [e.textContent, e.getAttribute('href')])).toEqual([
       ['Tablero de camas', '/dashboard/campamento'],

@@ -51,7 +51,7 @@ export const accessList = (records: MenuRecord[]): string[] =>
 /**
  * The spec's top-level areas (shell point 2) and the menu module (IdModulo) of each: an area's
  * index lists the user's screens of that module, wherever their routes lead (the camp board of
- * DESMOVILIZACIÓN is /dashboard/campamento).
+ * CAMPAMENTO is /dashboard/campamento).
  */
 export const AREA_MODULES: Readonly<Record<string, string>> = {
   '/movilizacion': 'MOV',
@@ -60,6 +60,7 @@ export const AREA_MODULES: Readonly<Record<string, string>> = {
   '/reporte': 'REP',
   '/requisito': 'REQ',
   '/transporte': 'TRA',
+  '/campamento': 'CAM',
   '/administracion': 'ADM',
 };
 

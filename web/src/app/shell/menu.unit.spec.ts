@@ -54,10 +54,10 @@ describe('menu from the server records', () => {
   it("opens an area's index when the user has screens of its module, wherever they lead", () => {
     const withBoard = [
       ...records,
-      rec('30', '', 'DESMOVILIZACIÓN', 3),
-      { ...rec('31', '30', 'Tablero de camas', 1, '/dashboard/campamento'), IdModulo: 'DES' },
+      rec('30', '', 'CAMPAMENTO', 3),
+      { ...rec('31', '30', 'Tablero de camas', 1, '/dashboard/campamento'), IdModulo: 'CAM' },
     ];
-    expect(areaScreens(withBoard, '/desmovilizacion').map((r) => r.Modulo)).toEqual([
+    expect(areaScreens(withBoard, '/campamento').map((r) => r.Modulo)).toEqual([
       'Tablero de camas',
     ]);
     expect(areaScreens(withBoard, '/movilizacion').map((r) => r.Modulo)).toEqual([
@@ -65,10 +65,11 @@ describe('menu from the server records', () => {
       'Aprobaciones',
     ]);
     const access = accessList(withBoard);
-    expect(canReach('/desmovilizacion', access, withBoard)).toBe(true);
-    expect(canReach('/Desmovilizacion', access, withBoard)).toBe(true);
-    expect(canReach('/desmovilizacion', access, records)).toBe(false);
-    expect(canReach('/desmovilizacion/otra', access, withBoard)).toBe(false);
+    expect(canReach('/campamento', access, withBoard)).toBe(true);
+    expect(canReach('/Campamento', access, withBoard)).toBe(true);
+    expect(canReach('/campamento', access, records)).toBe(false);
+    expect(canReach('/campamento/otra', access, withBoard)).toBe(false);
+    expect(canReach('/desmovilizacion', access, withBoard)).toBe(false);
     expect(canReach('/reporte', access, withBoard)).toBe(false);
   });
   it('derives the breadcrumb of a path', () => {

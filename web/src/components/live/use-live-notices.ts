@@ -43,13 +43,11 @@ export function useLiveNotices({ titleCount = false }: { titleCount?: boolean } 
     },
     [highlight],
   );
-  const pending = useRef(state.pending);
-  pending.current = state.pending;
   const reveal = useCallback(() => {
     window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
-    pending.current.forEach(highlight);
+    state.pending.forEach(highlight);
     dispatch({ type: 'revealed' });
-  }, [highlight]);
+  }, [highlight, state.pending]);
   useAttention(dispatch);
   useTitleCount(titleCount ? state.unseen : 0);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);

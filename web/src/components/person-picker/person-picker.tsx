@@ -26,7 +26,14 @@ export function PersonPicker({ opened, onClose, onSelect }: Props) {
       size={1040}
       data-testid="person-picker"
     >
-      {opened && <PeopleGrid onSelect={(p) => (onSelect(p), onClose())} />}
+      {opened && (
+        <PeopleGrid
+          onSelect={(p) => {
+            onSelect(p);
+            onClose();
+          }}
+        />
+      )}
     </Modal>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordHistory as History, RecordHistoryEvent } from '@faena/contracts';
+import type { RecordHistory as History } from '@faena/contracts';
 import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { diffsOf, type FieldChange } from './record-diff';
@@ -44,18 +44,17 @@ function ChangeLine({ change }: { change: FieldChange }) {
 /** A record's history: creating and modifying user and date, then every event of its stream. */
 export function RecordHistory({ stream }: { stream: string }) {
   const { t } = useTranslation('recordHistory');
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // what was loaded, and for which stream: another stream shows loading until its answer
+  const [loaded, setLoaded] = useState<{ stream: string; load: Load } | null>(null);
+  const load: Load = loaded?.stream === stream ? loaded.load : { status: 'loading' };
   useEffect(() => {
     const abort = new AbortController();
-    setLoad({ status: 'loading' });
     getRecordHistory(stream, abort.signal)
-      .then((history) => setLoad({ status: 'ready', history }))
+      .then((history) => setLoaded({ stream, load: { status: 'ready', history } }))
       .catch((err: unknown) => {
         if (abort.signal.aborted) return;
-        setLoad({
-          status: 'error',
-          message: err instanceof ApiError ? err.message : t('loadFailed'),
-        });
+        const message = err instanceof ApiError ? err.message : t('loadFailed');
+        setLoaded({ stream, load: { status: 'error', message } });
       });
     return () => abort.abort();
   }, [stream, t]);

@@ -31,7 +31,7 @@ interface CardsProps<T> {
 /** Below the sm breakpoint (a phone) grids show cards. */
 export function usePhone(): boolean {
   const { breakpoints } = useMantineTheme();
-  return useMediaQuery(`(max-width: calc(${breakpoints.sm} - 1px))`) === true;
+  return useMediaQuery(`(max-width: calc(${breakpoints.sm} - 1px))`);
 }
 
 /** The layout of the table's visible columns (meta.phone, or the defaults of grid-phone). */

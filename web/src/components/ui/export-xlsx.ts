@@ -1,3 +1,5 @@
+import type * as ExcelJs from 'exceljs';
+
 export type Cell = string | number | null;
 
 export interface SheetExport {
@@ -9,7 +11,7 @@ export interface SheetExport {
 
 const GREY = 'FFE9ECEF';
 
-type ExcelModule = typeof import('exceljs');
+type ExcelModule = typeof ExcelJs;
 
 /** The spec's spreadsheet export: sheet "data", bold title row, bold headers, grey alternate rows. */
 export async function buildWorkbook({ title, headers, rows }: Omit<SheetExport, 'fileName'>) {

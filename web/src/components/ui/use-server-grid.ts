@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GridPage } from '@faena/contracts';
 import { DEFAULT_MONTHS, rangeFilters, type GridDateRange } from './grid-dates';
 import {
@@ -75,7 +75,9 @@ export function keepNewerRows<T>(
 
 export function useServerGrid<T>(options: ServerGridOptions<T>): ServerGrid<T> {
   const opts = useRef(options);
-  opts.current = options;
+  useLayoutEffect(() => {
+    opts.current = options;
+  });
   const [state, setState] = useState<GridState>(() => ({
     pageIndex: 0,
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
@@ -91,17 +93,22 @@ export function useServerGrid<T>(options: ServerGridOptions<T>): ServerGrid<T> {
     pageRef.current = next;
     setPageData(next);
   }, []);
-  const [loading, setLoading] = useState(false);
+  // loading: a refetch asked for, or a grid state not yet answered
+  const [refetching, setLoading] = useState(false);
+  const [answeredFor, setAnsweredFor] = useState<GridState | null>(null);
+  const loading = refetching || answeredFor !== state;
   const seq = useRef(0);
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
 
-  const refetch = useCallback(
+  const fetchPage = useCallback(
     async (afterPosition?: number) => {
       const mine = ++seq.current;
-      setLoading(true);
+      const asked = stateRef.current;
       try {
-        const params = buildGridParams(stateRef.current);
+        const params = buildGridParams(asked);
         const result = await opts.current.fetchPage(
           afterPosition === undefined ? params : { ...params, afterPosition },
         );
@@ -114,15 +121,25 @@ export function useServerGrid<T>(options: ServerGridOptions<T>): ServerGrid<T> {
       } catch (err) {
         if (mine === seq.current) opts.current.onError?.(err);
       } finally {
-        if (mine === seq.current) setLoading(false);
+        if (mine === seq.current) {
+          setAnsweredFor(asked);
+          setLoading(false);
+        }
       }
     },
     [storePage],
   );
+  const refetch = useCallback(
+    (afterPosition?: number) => {
+      setLoading(true);
+      return fetchPage(afterPosition);
+    },
+    [fetchPage],
+  );
 
   useEffect(() => {
-    void refetch();
-  }, [state, refetch]);
+    void fetchPage();
+  }, [state, fetchPage]);
 
   const applyRow = useCallback(
     (row: T, position: number) => {
@@ -157,12 +174,12 @@ export function useServerGrid<T>(options: ServerGridOptions<T>): ServerGrid<T> {
       filterValue: (field) => state.filters.find((f) => f.field === field)?.value,
       refetch,
       applyRow,
-      dateRange: opts.current.dateRange,
+      dateRange: options.dateRange,
       fetchAll: async () => {
         const params = buildGridParams({ ...stateRef.current, pageIndex: 0, pageSize: 1000 });
         return (await opts.current.fetchPage(params)).data;
       },
     }),
-    [state, page, loading, refetch, applyRow],
+    [state, page, loading, refetch, applyRow, options.dateRange],
   );
 }

@@ -9,6 +9,8 @@ export interface AuthUser extends AccessClaims {
 
 export const PUBLIC_KEY = 'faena:public';
 export const PERMISSIONS_KEY = 'faena:permissions';
+/** The caller's profile must hold at least one of the listed permissions (the table's `{ any }`). */
+export const PERMISSIONS_ANY_KEY = 'faena:permissionsAny';
 
 /** The route needs no token (sign-in, health). */
 export const Public = () => SetMetadata(PUBLIC_KEY, true);

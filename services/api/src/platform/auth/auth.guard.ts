@@ -1,11 +1,19 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError, PERMISSIONS, type Permission } from '@faena/contracts';
 import { ADMIN_SECRET_HEADER, ADMIN_SECRET_KEY, AdminSecret } from './admin-secret';
-import { type AuthUser, PASSWORD_CHANGE_STEP_KEY, PERMISSIONS_KEY, PUBLIC_KEY } from './auth-user';
+import {
+  type AuthUser,
+  PASSWORD_CHANGE_STEP_KEY,
+  PERMISSIONS_ANY_KEY,
+  PERMISSIONS_KEY,
+  PUBLIC_KEY,
+} from './auth-user';
 import { TokenService } from './token.service';
 import { IDLE_PROBE_KEY, SessionActivity } from './session-activity';
 import { Clock } from '@faena/core';
+
+type Handler = ReturnType<ExecutionContext['getHandler']>;
 
 interface GuardedRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -28,7 +36,7 @@ export const OPERATOR_USER: AuthUser = {
  * Global guard: @Public routes pass; otherwise a Bearer access token must verify (401
  * auth.required / auth.tokenInvalid), a session restricted to its password change reaches only
  * @PasswordChangeStep routes (403 auth.passwordChangeRequired), and the profile must hold every
- * @RequirePermission (403).
+ * @RequirePermission, and one at least of a table call's `{ any }` list (403).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -42,7 +50,7 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
-    const targets = [ctx.getHandler(), ctx.getClass()];
+    const targets: [Handler, Type] = [ctx.getHandler(), ctx.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     const req = ctx.switchToHttp().getRequest<GuardedRequest>();
     if (
@@ -63,9 +71,22 @@ export class AuthGuard implements CanActivate {
       throw new DomainError('auth.passwordChangeRequired');
     if (!this.reflector.getAllAndOverride<boolean>(IDLE_PROBE_KEY, targets))
       this.activity.touch(user.sid, this.clock.now().getTime());
-    const required = this.reflector.getAllAndOverride<Permission[]>(PERMISSIONS_KEY, targets) ?? [];
-    if (!required.every((p) => user.perms.includes(p))) throw new DomainError('auth.forbidden');
+    if (!this.holdsRequired(user, targets)) throw new DomainError('auth.forbidden');
     return true;
+  }
+
+  /** Every @RequirePermission, and one at least of a table call's `{ any }` list. */
+  private holdsRequired(user: AuthUser, targets: [Handler, Type]): boolean {
+    const all = this.reflector.getAllAndOverride<Permission[] | undefined>(
+      PERMISSIONS_KEY,
+      targets,
+    );
+    const any = this.reflector.getAllAndOverride<Permission[] | undefined>(
+      PERMISSIONS_ANY_KEY,
+      targets,
+    );
+    const holds = (p: Permission) => user.perms.includes(p);
+    return (all ?? []).every(holds) && (any === undefined || any.some(holds));
   }
 }
 

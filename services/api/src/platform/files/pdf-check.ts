@@ -22,7 +22,11 @@ const hasEntries = (o: object | null | undefined) =>
 
 /** Scripts or files pdf.js itself finds: document and page actions, annotations, attachments. */
 async function activeContentOf(doc: PDFDocumentProxy): Promise<boolean> {
-  if (hasEntries(await doc.getJSActions()) || hasEntries(await doc.getAttachments())) return true;
+  if (
+    hasEntries(await doc.getJSActions()) ||
+    hasEntries((await doc.getAttachments()) as object | null)
+  )
+    return true;
   for (let n = 1; n <= doc.numPages; n += 1) {
     const page = await doc.getPage(n);
     if (hasEntries(await page.getJSActions())) return true;

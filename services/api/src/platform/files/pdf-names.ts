@@ -17,7 +17,7 @@ const ACTIVE_NAMES = new Set([
 ]);
 
 /** A name token: a slash and the regular characters after it (PDF 32000-1 §7.3.5). */
-const NAME = /\/([^\s()<>[\]{}/%\x00]+)/g;
+const NAME = /\/([^\s()<>[\]{}/%\0]+)/g;
 /** An indirect object's dictionary up to the start of its stream. */
 const STREAM_OBJECT = /\bobj\b((?:(?!\bobj\b)[\s\S])*?)\bstream\r?\n/g;
 /** An object stream holds dictionaries only: a few MB inflated at most. */

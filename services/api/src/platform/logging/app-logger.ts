@@ -17,7 +17,7 @@ const LEVELS: Record<AppConfig['LOG_LEVEL'], LevelWithSilent> = {
 /** LOG_FORMAT, or pretty on a terminal and plain otherwise. */
 export function logFormatOf(
   config: Pick<AppConfig, 'LOG_FORMAT'>,
-  isTty = process.stdout.isTTY === true,
+  isTty = process.stdout.isTTY,
 ): LogFormat {
   return config.LOG_FORMAT ?? (isTty ? 'pretty' : 'plain');
 }

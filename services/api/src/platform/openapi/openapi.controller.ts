@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Header, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { API, DomainError } from '@faena/contracts';
+import { Call } from '../http/call.decorator';
 import { Public } from '../auth/auth-user';
 import { DOCS_CSP, DOCS_PAGE, loadDocsAssets } from './docs-page';
 import { openApiDocument } from './openapi.document';
@@ -16,14 +17,13 @@ export class OpenApiController {
   private readonly assets = loadDocsAssets();
 
   @Public()
-  @Get(API.docsJson.path)
+  @Call(API.docsJson)
   @Header('Cache-Control', 'no-cache')
   docs(): Record<string, unknown> {
     return this.document;
   }
 
-  @Public()
-  @Get(API.apiDocs.path)
+  @Call(API.apiDocs)
   page(@Res() res: FastifyReply): void {
     void res
       .header('Content-Security-Policy', DOCS_CSP)
@@ -31,8 +31,7 @@ export class OpenApiController {
       .send(DOCS_PAGE);
   }
 
-  @Public()
-  @Get(API.apiDocsAsset.path)
+  @Call(API.apiDocsAsset)
   asset(@Param('asset') name: string, @Res() res: FastifyReply): void {
     const asset = this.assets.get(name);
     if (!asset) throw new DomainError('resource.notFound');

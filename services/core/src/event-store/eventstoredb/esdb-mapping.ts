@@ -77,7 +77,7 @@ export function toStoredEvent(recorded: RecordedEvent, position: Position): Stor
       ? { ...raw }
       : {};
   const version = typeof meta[VERSION_KEY] === 'number' ? meta[VERSION_KEY] : 1;
-  delete meta[VERSION_KEY];
+  Reflect.deleteProperty(meta, VERSION_KEY);
   return {
     id: recorded.id,
     stream: recorded.streamId,

@@ -161,7 +161,7 @@ export class SqliteEventStore extends EventStore {
       if (this.wal.failed) throw this.wal.failed;
       writes.forEach(validateWrite);
     } catch (error) {
-      return Promise.reject(error);
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     return this.commits.submit(writes).then((written) => written.results);
   }

@@ -6,6 +6,7 @@ import {
   type Filter,
   type FindOptions,
   type MongoClient,
+  type WriteError,
 } from 'mongodb';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
 import {
@@ -85,7 +86,7 @@ export class MongoReadStore extends ReadStore {
     const docs = await this.collection(collection)
       .find({ _id: { $in: ids } }, { projection: { _seq: 0, _pos: 0 } })
       .toArray();
-    return new Map(docs.map(({ _id, ...doc }) => [String(_id), doc as T]));
+    return new Map(docs.map(({ _id, ...doc }) => [_id, doc as T]));
   }
 
   async find<T extends Doc>(
@@ -210,7 +211,7 @@ async function ignoreDuplicates(write: Promise<unknown>): Promise<void> {
     await write;
   } catch (error) {
     if (error instanceof MongoBulkWriteError) {
-      const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      const errors = ([] as readonly WriteError[]).concat(error.writeErrors);
       if (errors.length > 0 && errors.every((e) => e.code === DUPLICATE_KEY) && !error.err) return;
       throw error;
     }

@@ -108,7 +108,7 @@ function ordering(
  * those two: a test in C that spares the JavaScript call on most rows and changes no answer.
  */
 export function asciiRun(needle: string): string {
-  return (needle.match(/[\x00-\x7f]+/g) ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+  return (needle.match(/[\0-\x7f]+/g) ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
 }
 const ASCII_FROM_LOWER = "'*[\u0130\u212a]*'";
 

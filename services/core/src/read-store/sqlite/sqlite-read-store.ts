@@ -77,13 +77,15 @@ export class SqliteReadStore extends ReadStore {
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)',
     );
-    this.commitTx = this.db.transaction((ops, checkpoint) => {
-      for (const op of collapseOps(ops)) this.applyOp(op);
-      this.stmt(
-        `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
+    this.commitTx = this.db.transaction(
+      (ops: DocOp[], checkpoint: { projection: string; position: Position }) => {
+        for (const op of collapseOps(ops)) this.applyOp(op);
+        this.stmt(
+          `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
          ON CONFLICT(projection) DO UPDATE SET position = max(position, excluded.position)`,
-      ).run(checkpoint.projection, checkpoint.position);
-    });
+        ).run(checkpoint.projection, checkpoint.position);
+      },
+    );
   }
 
   /** Indexes and counters as declared (stale ones dropped), then planner statistics if needed. */

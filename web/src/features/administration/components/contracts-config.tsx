@@ -7,6 +7,7 @@ import {
   type CommandResult,
   type ContractAddendum,
 } from '@faena/contracts';
+import { DateBox } from '../../../components/forms/date-field';
 import { newCommandId } from '../../../lib/command-id';
 import { formatDate, today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
@@ -70,12 +71,11 @@ function AddendumTab({
         </Table.Tbody>
       </Table>
       <Group align="end">
-        <TextInput
-          type="date"
+        <DateBox
           label={t('field.newEndDate')}
           value={newEndDate}
-          onChange={(e) => setEnd(e.currentTarget.value)}
-          data-testid="addendum-end"
+          onChange={setEnd}
+          testId="addendum-end"
         />
         <NumberInput
           label={t('field.newQuota')}

@@ -20,13 +20,6 @@ const f = (
 ): FieldSpec => ({ name, kind, label: `field.${name}`, ...extra });
 const opts = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
 const yesNo = (v: unknown) => i18next.t(v === true ? 'administration:yes' : 'administration:no');
-const boolFilter = {
-  type: 'select' as const,
-  options: [
-    { value: 'true', label: 'S' },
-    { value: 'false', label: 'N' },
-  ],
-};
 export const COUNTRIES: Option[] = [
   { value: 'PE', label: 'Perú' },
   { value: 'CL', label: 'Chile' },

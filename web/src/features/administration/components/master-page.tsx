@@ -15,6 +15,7 @@ import { hasPermission, useSession } from '../../../stores/session.store';
 import { RESOURCE_APIS, type ResourceName, type Row } from '../api/administration.api';
 import type { Values } from './field-input';
 import { RecordForm, type FormSection } from './record-form';
+import { useOpenFromUrl, type Editing } from './use-open-from-url';
 
 export interface ColumnSpec {
   field: string;
@@ -50,8 +51,6 @@ export interface MasterConfig {
   editPermission?: Permission;
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; record: Row } | null;
-
 /** One administration screen: the shared server grid (paging, filters, export) and a record dialog with its history. */
 export function MasterPage({ config }: { config: MasterConfig }) {
   const { t } = useTranslation('administration');
@@ -64,7 +63,7 @@ export function MasterPage({ config }: { config: MasterConfig }) {
   const grid = useServerGrid<Row>({
     fetchPage: api.list,
     rowId: (r) => String(r[config.idKey]),
-    versionOf: (r) => Number(r.version ?? 0),
+    versionOf: (r) => r.version ?? 0,
     onError: notifyError,
   });
   const open = useCallback(
@@ -74,6 +73,7 @@ export function MasterPage({ config }: { config: MasterConfig }) {
         .then((record) => setEditing({ mode: 'edit', record }), notifyError),
     [api, config.idKey],
   );
+  useOpenFromUrl(api, setEditing);
   const done = useCallback(
     (result: CommandResult, messageKey: string) => {
       void grid.refetch(result.position);

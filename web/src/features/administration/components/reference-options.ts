@@ -49,10 +49,10 @@ export function useReferenceOptions(
         .filter((n): n is string => n !== undefined),
     ),
   ];
-  const values = useWatch({
+  const values: unknown[] = useWatch({
     control,
     name: watched.length > 0 ? watched : [NO_FIELD],
-  }) as unknown[];
+  });
   const valueOf = (name: string | undefined) => (name ? values[watched.indexOf(name)] : undefined);
   const wanted = references.map((f) => {
     const list = f.options as ReferenceOptions;

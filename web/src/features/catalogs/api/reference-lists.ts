@@ -19,7 +19,7 @@ export const referenceKey = (name: ReferenceListName, params: Params = {}) => {
   const qs = Object.entries(params)
     .filter(([, v]) => v !== undefined && v !== '')
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => `${k}=${String(v)}`)
+    .map(([k, v]) => `${k}=${v}`)
     .join('&');
   return qs ? `${name}?${qs}` : name;
 };

@@ -35,7 +35,7 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const input = (name: string) => screen.getByTestId(`field-${name}`) as HTMLInputElement;
+const input = (name: string) => screen.getByTestId<HTMLInputElement>(`field-${name}`);
 
 describe('CatalogForm (built from the declaration)', () => {
   it('requires the fields whose Obligatorio is S and sends nothing while they are empty', async () => {

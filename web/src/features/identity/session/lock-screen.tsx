@@ -42,7 +42,10 @@ export function LockScreen() {
   }, [error]);
   if (!locked || !user) return null;
   const submit = async () => {
-    if (!password) return setError(t('lock.required'));
+    if (!password) {
+      setError(t('lock.required'));
+      return;
+    }
     setBusy(true);
     try {
       const { token: tokenClient } = await http.get<CaptchaChallenge>(API.captchaChallenge.path, {

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import {
 } from '@faena/contracts';
 import { PersonField } from '../../../components/person-picker/person-field';
 import { fieldError } from '../../../components/ui/field-error';
+import { DateField } from '../../../components/forms/date-field';
 import { newCommandId } from '../../../lib/command-id';
 import { plusDays, today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
@@ -36,7 +37,7 @@ export function AssignBedForm({
 }) {
   const { t } = useTranslation('lodging');
   const [personName, setPersonName] = useState<string | null>(null);
-  const { control, register, handleSubmit, setValue, reset, formState } = useForm<
+  const { control, handleSubmit, setValue, reset, formState } = useForm<
     FormInput,
     unknown,
     AssignBedBody
@@ -91,21 +92,21 @@ export function AssignBedForm({
               setValue('personId', p.personId, { shouldValidate: true });
             }}
           />
-          <TextInput
-            type="date"
+          <DateField
+            control={control}
+            name="checkIn"
             label={t('assign.checkIn')}
             required
             error={err('checkIn')}
-            data-testid="assign-checkin"
-            {...register('checkIn')}
+            testId="assign-checkin"
           />
-          <TextInput
-            type="date"
+          <DateField
+            control={control}
+            name="checkOut"
             label={t('assign.checkOut')}
             required
             error={err('checkOut')}
-            data-testid="assign-checkout"
-            {...register('checkOut')}
+            testId="assign-checkout"
           />
           <Group align="flex-end">
             <Button type="submit" loading={formState.isSubmitting} data-testid="assign-submit">

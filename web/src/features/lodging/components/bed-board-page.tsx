@@ -38,7 +38,10 @@ export function BedBoardPage() {
   useEffect(() => {
     listHotels()
       .then(setHotels)
-      .catch((err: unknown) => (notifyError(err), setHotels([])));
+      .catch((err: unknown) => {
+        notifyError(err);
+        setHotels([]);
+      });
   }, []);
   if (!hotels) return <PageLoader />;
   if (!hotelId && hotels[0] && !wall)

@@ -37,7 +37,10 @@ export function SeatMapPage() {
   useEffect(() => {
     listTrips()
       .then(setTrips)
-      .catch((err: unknown) => (notifyError(err), setTrips([])));
+      .catch((err: unknown) => {
+        notifyError(err);
+        setTrips([]);
+      });
   }, []);
   if (!trips) return <PageLoader />;
   if (wall && trips.length > 0) return <WallTrips trips={trips} />;

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { STREAMS, type PersonFields } from '@faena/contracts';
+import { STREAMS } from '@faena/contracts';
 import { SiteCalendar } from '@faena/core';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
 import { sameDocument } from '../../domain/person-document.decider';

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   type DemobilizationRow,
 } from '@faena/contracts';
 import { fieldError } from '../../../../components/ui/field-error';
+import { DateField } from '../../../../components/forms/date-field';
 import { newCommandId } from '../../../../lib/command-id';
 import { today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
@@ -75,13 +76,13 @@ export function CorrectForm({ demobilization: d, onSubmitted, onCancel }: Props)
             />
           )}
         />
-        <TextInput
-          type="date"
+        <DateField
+          control={control}
+          name="cessationDate"
           label={t('form.cessationDate')}
           required
           error={err('cessationDate')}
-          min={today()}
-          {...register('cessationDate')}
+          minDate={today()}
         />
         <Textarea
           label={t('form.observation')}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import {
 } from '@faena/contracts';
 import { PersonField } from '../../../../components/person-picker/person-field';
 import { fieldError } from '../../../../components/ui/field-error';
+import { DateField } from '../../../../components/forms/date-field';
 import { newCommandId } from '../../../../lib/command-id';
 import { today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
@@ -99,14 +100,14 @@ export function DemobilizationForm({
             />
           )}
         />
-        <TextInput
-          type="date"
+        <DateField
+          control={control}
+          name="cessationDate"
           label={t('form.cessationDate')}
           required
           error={err('cessationDate')}
-          min={today()}
-          data-testid="demobilization-date"
-          {...register('cessationDate')}
+          minDate={today()}
+          testId="demobilization-date"
         />
         <Textarea
           label={t('form.observation')}

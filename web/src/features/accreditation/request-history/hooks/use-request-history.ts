@@ -23,24 +23,29 @@ export function useRequestHistory(requestId: string): HistoryView {
   const asOfSeq = useRef(0);
 
   const load = useCallback(
-    async (afterPosition?: number) => {
+    (afterPosition?: number) => {
       const mine = ++seq.current;
-      try {
-        const next = await getHistory({ requestId, afterPosition });
-        if (mine !== seq.current) return;
-        setHistory(next);
-        setUpdatedAt(Date.now());
-      } catch (err) {
-        notifyError(err);
-      }
+      return getHistory({ requestId, afterPosition }).then(
+        (next) => {
+          if (mine !== seq.current) return;
+          setHistory(next);
+          setUpdatedAt(Date.now());
+        },
+        (err: unknown) => notifyError(err),
+      );
     },
     [requestId],
   );
 
-  useEffect(() => {
+  // another request starts from nothing (state adjusted while rendering, not in an effect)
+  const [shownFor, setShownFor] = useState(requestId);
+  if (shownFor !== requestId) {
+    setShownFor(requestId);
     setHistory(null);
     setSelected(null);
     setAsOf(null);
+  }
+  useEffect(() => {
     void load();
   }, [load]);
 

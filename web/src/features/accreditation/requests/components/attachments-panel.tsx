@@ -42,7 +42,10 @@ export function AttachmentsPanel({ request, onChanged }: Props) {
   const { requestId } = request;
 
   const choose = async (file: File | null) => {
-    if (!file) return setChosen(null);
+    if (!file) {
+      setChosen(null);
+      return;
+    }
     const result = await checkedPdf(file);
     setChosen(
       'error' in result

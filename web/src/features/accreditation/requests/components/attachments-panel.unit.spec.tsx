@@ -83,7 +83,7 @@ describe('AttachmentsPanel', () => {
     renderUi(<AttachmentsPanel request={row()} onChanged={jest.fn()} />);
     await choose(new File(['MZ executable'], 'examen.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Solo se permiten archivos PDF.')).toBeTruthy();
-    expect((screen.getByTestId('attachment-upload') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('attachment-upload').disabled).toBe(true);
     expect(calls).toEqual([]);
   });
 

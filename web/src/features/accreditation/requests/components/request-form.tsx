@@ -25,6 +25,7 @@ import {
 } from '@faena/contracts';
 import { PersonField } from '../../../../components/person-picker/person-field';
 import { fieldError } from '../../../../components/ui/field-error';
+import { DateField } from '../../../../components/forms/date-field';
 import { newCommandId } from '../../../../lib/command-id';
 import { plusDays, today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
@@ -154,22 +155,22 @@ export function RequestForm({
         />
         {chosen && <EndowmentNotice contract={chosen} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
+          <DateField
+            control={control}
+            name="startDate"
             label={t('form.startDate')}
             required
             error={err('startDate')}
-            min={today()}
-            data-testid="request-start"
-            {...register('startDate')}
+            minDate={today()}
+            testId="request-start"
           />
-          <TextInput
-            type="date"
+          <DateField
+            control={control}
+            name="endDate"
             label={t('form.endDate')}
             required
             error={err('endDate')}
-            data-testid="request-end"
-            {...register('endDate')}
+            testId="request-end"
           />
         </SimpleGrid>
         <TextInput

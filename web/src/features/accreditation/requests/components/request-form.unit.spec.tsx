@@ -71,11 +71,8 @@ describe('RequestForm', () => {
         await new Promise((r) => setTimeout(r, 0)); // the contracts list arrives
       });
       const start = screen.getByTestId('request-start') as HTMLInputElement;
-      expect({ value: start.value, min: start.min }).toEqual({
-        value: '2026-11-26',
-        min: '2026-11-26',
-      });
-      expect((screen.getByTestId('request-end') as HTMLInputElement).value).toBe('2026-12-26');
+      expect(start.value).toBe('26/11/2026');
+      expect((screen.getByTestId('request-end') as HTMLInputElement).value).toBe('26/12/2026');
     } finally {
       jest.useRealTimers();
       useSite.setState({ timeZone: null });
@@ -236,7 +233,7 @@ describe('RequestForm', () => {
         />,
       );
       expect((screen.getByTestId('request-start') as HTMLInputElement).value).toMatch(
-        /^\d{4}-\d{2}-\d{2}$/,
+        /^\d{2}\/\d{2}\/\d{4}$/,
       );
       await act(async () => {
         fireEvent.click(screen.getByTestId('request-submit'));

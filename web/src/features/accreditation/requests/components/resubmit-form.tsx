@@ -10,6 +10,7 @@ import {
   type ResubmitRequestBody,
 } from '@faena/contracts';
 import { fieldError } from '../../../../components/ui/field-error';
+import { DateField } from '../../../../components/forms/date-field';
 import { newCommandId } from '../../../../lib/command-id';
 import { today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
@@ -26,7 +27,11 @@ interface Props {
 /** Corrects an observed (Observada) request and sends it again for approval. */
 export function ResubmitForm({ request, onSubmitted, onCancel }: Props) {
   const { t } = useTranslation('requests');
-  const { register, handleSubmit, formState } = useForm<FormInput, unknown, ResubmitRequestBody>({
+  const { control, register, handleSubmit, formState } = useForm<
+    FormInput,
+    unknown,
+    ResubmitRequestBody
+  >({
     resolver: zodResolver(ResubmitRequestBodySchema),
     defaultValues: {
       commandId: newCommandId(),
@@ -57,20 +62,20 @@ export function ResubmitForm({ request, onSubmitted, onCancel }: Props) {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
+          <DateField
+            control={control}
+            name="startDate"
             label={t('form.startDate')}
             required
             error={err('startDate')}
-            min={today()}
-            {...register('startDate')}
+            minDate={today()}
           />
-          <TextInput
-            type="date"
+          <DateField
+            control={control}
+            name="endDate"
             label={t('form.endDate')}
             required
             error={err('endDate')}
-            {...register('endDate')}
           />
         </SimpleGrid>
         <TextInput

@@ -72,7 +72,6 @@ export function ChangePasswordStep() {
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={text(issue)}
-          autoFocus
           data-testid="new-password"
         />
         <PasswordInput

@@ -53,7 +53,7 @@ const show = (response: LoginResponse) => {
   renderUi(<ChooserStep onSignedIn={onSignedIn} />);
   return onSignedIn;
 };
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
 /** Clicks and lets the Select's dropdown positioning settle. */
 const click = (el: HTMLElement) =>
   act(async () => {

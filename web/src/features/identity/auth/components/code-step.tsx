@@ -59,7 +59,6 @@ export function CodeStep() {
         label={t('code.label')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        autoFocus
         value={code}
         onChange={(e) => setCode(normalizeCode(e.currentTarget.value))}
         onKeyDown={(e) => {

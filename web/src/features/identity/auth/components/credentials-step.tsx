@@ -68,6 +68,8 @@ export function CredentialsStep({ onSignedIn }: { onSignedIn: (result: LoginResu
           label={t('username')}
           leftSection={<IconUser size={16} />}
           autoComplete="username"
+          // the sign-in page opens on its user field, the first thing typed there
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           error={fieldError(t, formState.errors.username)}
           data-testid="login-username"

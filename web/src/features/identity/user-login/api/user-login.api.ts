@@ -18,7 +18,7 @@ export const confirmCurrentPassword = (
 ) =>
   http
     .put<ConfirmPasswordResult>(API.confirmPassword.path, { IdCliente, IdUsuario, claveUsuario })
-    .then((r) => r.resulado === true);
+    .then((r) => r.resulado);
 
 /** How a password save ended (spec §7, §8): result.id 0 saved, 2 equal to a previous one, anything else an error. */
 export type PasswordSaveOutcome = 'saved' | 'mustDiffer' | 'failed';

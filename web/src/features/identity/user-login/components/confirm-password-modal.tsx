@@ -27,8 +27,14 @@ export function ConfirmPasswordModal({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    if (!value) return setError(t('PASSWORDREQUIRED', { ns: 'common' }));
-    if (value.length > MAX) return setError(t('PASSWORDMAXLENGTH', { ns: 'common', n: MAX }));
+    if (!value) {
+      setError(t('PASSWORDREQUIRED', { ns: 'common' }));
+      return;
+    }
+    if (value.length > MAX) {
+      setError(t('PASSWORDMAXLENGTH', { ns: 'common', n: MAX }));
+      return;
+    }
     setBusy(true);
     try {
       if (await confirmCurrentPassword(clientId, userId, value)) {

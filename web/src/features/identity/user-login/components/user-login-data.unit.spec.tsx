@@ -60,7 +60,7 @@ function fakeServer(lists: 'ok' | 'failing') {
   }) as unknown as typeof fetch;
 }
 
-const shown = (field: string) => (screen.getByTestId(`field-${field}`) as HTMLInputElement).value;
+const shown = (field: string) => screen.getByTestId<HTMLInputElement>(`field-${field}`).value;
 
 async function show(record: Partial<LoginUserRecord>, lang: Lang = 'es') {
   await setupI18n(lang);

@@ -59,7 +59,7 @@ async function saveNewPassword() {
   });
   fireEvent.click(screen.getByTestId('confirm-password-submit'));
   await waitFor(() =>
-    expect((screen.getByTestId('maint-password') as HTMLInputElement).disabled).toBe(false),
+    expect(screen.getByTestId<HTMLInputElement>('maint-password').disabled).toBe(false),
   );
   fireEvent.change(screen.getByTestId('maint-password'), { target: { value: 'NuevaClave2026' } });
   fireEvent.change(screen.getByTestId('maint-confirm'), { target: { value: 'NuevaClave2026' } });
@@ -106,7 +106,7 @@ describe('the password save of /seguridad/usuarioLogin', () => {
     );
     expect(notifyError).not.toHaveBeenCalled();
     await waitFor(() =>
-      expect((screen.getByTestId('maint-password') as HTMLInputElement).disabled).toBe(true),
+      expect(screen.getByTestId<HTMLInputElement>('maint-password').disabled).toBe(true),
     );
     await waitFor(() =>
       expect(calls.filter((c) => c.url === API.getLoginUser.path)).toHaveLength(2),
@@ -123,9 +123,9 @@ describe('the password save of /seguridad/usuarioLogin', () => {
     );
     expect(notifySuccess).not.toHaveBeenCalled();
     await waitFor(() =>
-      expect((screen.getByTestId('maint-password') as HTMLInputElement).disabled).toBe(true),
+      expect(screen.getByTestId<HTMLInputElement>('maint-password').disabled).toBe(true),
     );
-    expect((screen.getByTestId('maint-password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId<HTMLInputElement>('maint-password').value).toBe('');
     await waitFor(() =>
       expect(calls.filter((c) => c.url === API.getLoginUser.path)).toHaveLength(2),
     );

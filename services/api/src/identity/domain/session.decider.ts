@@ -1,4 +1,9 @@
-import type { SessionEvent, SessionRevokeReason, StoredEvent } from '@faena/contracts';
+import {
+  DomainError,
+  type SessionEvent,
+  type SessionRevokeReason,
+  type StoredEvent,
+} from '@faena/contracts';
 
 /** A refresh-token family as its stream tells it. */
 export interface SessionState {
@@ -64,9 +69,7 @@ export type RefreshDecision =
 
 export function decideRefresh(
   state: SessionState | null,
-  tokenHash: string,
-  now: Date,
-  ttlSeconds: number,
+  { tokenHash, now, ttlSeconds }: Omit<RefreshInput, 'nextHash'>,
 ): RefreshDecision {
   if (!state) return { kind: 'refuse', why: 'unknown' };
   if (state.revoked) return { kind: 'refuse', why: 'revoked' };
@@ -75,4 +78,52 @@ export function decideRefresh(
   const age = (now.getTime() - Date.parse(state.issuedAt)) / 1000;
   if (age > ttlSeconds) return { kind: 'refuse', why: 'expired' };
   return { kind: 'rotate' };
+}
+
+/** Opens a refresh-token family on sign-in: its first token is the current one. */
+export function startSession(input: {
+  familyId: string;
+  username: string;
+  profileId: string;
+  tokenHash: string;
+}): SessionEvent[] {
+  return [{ type: 'identity.SessionStarted', data: { ...input } }];
+}
+
+export interface RefreshInput {
+  tokenHash: string;
+  /** hash of the token that replaces it when it rotates */
+  nextHash: string;
+  now: Date;
+  ttlSeconds: number;
+}
+
+/**
+ * Presenting a refresh token: the current one rotates to `nextHash`; an older one of the family is
+ * reuse and revokes the family (the caller answers auth.refreshReused); anything else is refused.
+ */
+export function refreshSession(input: RefreshInput, state: SessionState | null): SessionEvent[] {
+  const decision = decideRefresh(state, input);
+  switch (decision.kind) {
+    case 'refuse':
+      throw new DomainError('auth.tokenInvalid');
+    case 'reuse':
+      return [{ type: 'identity.SessionRevoked', data: { reason: 'reuse' } }];
+    case 'rotate':
+      return [{ type: 'identity.SessionRefreshed', data: { tokenHash: input.nextHash } }];
+  }
+}
+
+/** Logout, reuse, an administrator: revokes the family once; a revoked or unknown one stays as it is. */
+export function revokeSession(
+  reason: SessionRevokeReason,
+  state: SessionState | null,
+): SessionEvent[] {
+  if (!state || state.revoked) return [];
+  return [{ type: 'identity.SessionRevoked', data: { reason } }];
+}
+
+/** Whether the events of a refresh are the revocation of a reused token. */
+export function isReuse(events: readonly SessionEvent[]): boolean {
+  return events.some((e) => e.type === 'identity.SessionRevoked');
 }

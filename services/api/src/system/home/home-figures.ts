@@ -1,0 +1,91 @@
+import {
+  GRID_DEFAULTS,
+  type GridQuery,
+  type HomeFigureKey,
+  type Permission,
+} from '@faena/contracts';
+import type { EqualityFilter, ReadStore } from '@faena/core';
+import { hasPermission, type AuthUser } from '../../platform/auth/auth-user';
+import { ZONES_COLLECTION, type ZoneDoc } from '../../access/access.read-models';
+import {
+  DEMOBILIZATIONS_COLLECTION,
+  REQUESTS_COLLECTION,
+} from '../../accreditation/accreditation.read-models';
+import { demobilizationScope } from '../../accreditation/queries/list-demobilizations/list-demobilizations.handler';
+import { requestScope } from '../../accreditation/queries/list-requests/list-requests.handler';
+
+/** What a figure's computation gets: the caller and the read store. */
+export interface FigureContext {
+  user: AuthUser;
+  readStore: ReadStore;
+}
+
+/**
+ * One figure of the landing dashboard: who sees it (any of `permissions`) and how its number is
+ * computed, with the same scope as the grid or board the web links it to. Later modules add theirs.
+ */
+export interface FigureDefinition {
+  key: HomeFigureKey;
+  permissions: readonly Permission[];
+  compute: (ctx: FigureContext) => Promise<number>;
+}
+
+/** How many documents of a collection the scope and the status allow (a counted, indexed query). */
+async function countWhere(
+  ctx: FigureContext,
+  collection: string,
+  where: { scope: EqualityFilter; status: string },
+): Promise<number> {
+  const { scope, status } = where;
+  const query: GridQuery = {
+    skip: 0,
+    take: 1,
+    sort: [...GRID_DEFAULTS.sort],
+    filter: [{ field: 'status', op: '=', value: status }],
+  };
+  return (await ctx.readStore.query(collection, query, scope)).totalCount;
+}
+
+const MAX_ZONES = 1000;
+
+export const HOME_FIGURES: readonly FigureDefinition[] = [
+  {
+    key: 'pendingApprovals',
+    permissions: ['request.decide'],
+    compute: (ctx) =>
+      countWhere(ctx, REQUESTS_COLLECTION, { scope: requestScope(ctx.user), status: 'P' }),
+  },
+  {
+    key: 'observedRequests',
+    permissions: ['request.submit'],
+    compute: (ctx) =>
+      countWhere(ctx, REQUESTS_COLLECTION, { scope: requestScope(ctx.user), status: 'O' }),
+  },
+  {
+    key: 'pendingDemobilizations',
+    permissions: ['request.decide'],
+    compute: (ctx) =>
+      countWhere(ctx, DEMOBILIZATIONS_COLLECTION, {
+        scope: demobilizationScope(ctx.user),
+        status: 'P',
+      }),
+  },
+  {
+    key: 'peopleOnSite',
+    permissions: ['board.read'],
+    compute: async ({ readStore, user }) => {
+      const zones = await readStore.find<ZoneDoc>(
+        ZONES_COLLECTION,
+        { clientId: user.cid },
+        MAX_ZONES,
+      );
+      return zones.reduce((sum, zone) => sum + zone.occupancy, 0);
+    },
+  },
+];
+
+/** The figures a caller's permissions allow, in the registry's order. */
+export const figuresFor = (
+  user: AuthUser,
+  registry: readonly FigureDefinition[] = HOME_FIGURES,
+): FigureDefinition[] => registry.filter((f) => f.permissions.some((p) => hasPermission(user, p)));
