@@ -52,7 +52,7 @@ export const REQUIREMENTS_EVENTS = {
   ),
 };
 type Requirements = typeof REQUIREMENTS_EVENTS;
-type Of<K extends keyof Requirements & string> = RegisteredEvent<Requirements, K>;
+type Of<K extends Extract<keyof Requirements, string>> = RegisteredEvent<Requirements, K>;
 
 export type RequirementTypeDefined = Of<'requirements.RequirementTypeDefined'>;
 export type RequirementTypeUpdated = Of<'requirements.RequirementTypeUpdated'>;
