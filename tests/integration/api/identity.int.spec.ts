@@ -146,7 +146,12 @@ describe('identity: sign-in', () => {
         profile: {
           contractor: true,
           companyId: 'EMP-SERMISUR',
-          permissions: ['request.submit', 'transport.reserve', 'catalog.read'],
+          permissions: [
+            'request.submit',
+            'transport.reserve',
+            'catalog.read',
+            'requirements.submit',
+          ],
         },
         profiles: [{ profileId: 'PRF-CONTRATISTA', clientName: 'Minera Andina' }],
       });
