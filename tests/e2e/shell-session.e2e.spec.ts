@@ -100,7 +100,8 @@ describe('the inactivity lock', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.clock.runFor(410_000);
     await page.clock.resume();
-    await page.locator('[data-wall="true"]').waitFor({ state: 'attached' });
+    // the shell in wall mode (a board on the wall may carry the same mark)
+    await page.locator('.mantine-AppShell-root[data-wall="true"]').waitFor({ state: 'attached' });
     expect(await page.getByTestId('lock-user').count()).toBe(0);
     await context.close();
   });
