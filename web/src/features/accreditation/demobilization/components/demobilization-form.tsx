@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -11,13 +11,12 @@ import {
 } from '@faena/contracts';
 import { PersonField } from '../../../../components/person-picker/person-field';
 import { fieldError } from '../../../../components/ui/field-error';
-import { DateField } from '../../../../components/forms/date-field';
 import { newCommandId } from '../../../../lib/command-id';
 import { today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { useSession } from '../../../../stores/session.store';
 import { registerDemobilization } from '../api/demobilization.api';
-import { CessationReasonSelect } from './cessation-reason-select';
+import { CessationFields } from './cessation-fields';
 
 type FormInput = z.input<typeof RegisterDemobilizationBodySchema>;
 
@@ -49,14 +48,11 @@ export function DemobilizationForm({
   const { t } = useTranslation('demobilization');
   const clientId = useSession((s) => s.user?.profile.clientId ?? '');
   const [personName, setPersonName] = useState<string | null>(null);
-  const { control, register, handleSubmit, setValue, setError, formState } = useForm<
-    FormInput,
-    unknown,
-    RegisterDemobilizationBody
-  >({
+  const form = useForm<FormInput, unknown, RegisterDemobilizationBody>({
     resolver: zodResolver(RegisterDemobilizationBodySchema),
     defaultValues: emptyDemobilization(),
   });
+  const { control, handleSubmit, setValue, setError, formState } = form;
   const onValid = handleSubmit(async (body) => {
     try {
       await onSubmitted(await submit(body));
@@ -67,72 +63,46 @@ export function DemobilizationForm({
   const err = (name: keyof FormInput) => fieldError(t, formState.errors[name]);
 
   return (
-    <form onSubmit={(e) => void onValid(e)} noValidate data-testid="demobilization-form">
-      <Stack>
-        <Controller
-          control={control}
-          name="personId"
-          render={() => (
-            <PersonField
-              label={t('form.person')}
-              personName={personName}
-              error={err('personId')}
-              testId="demobilization-person"
-              onChange={(p) => {
-                if (!p.accreditedClients.includes(clientId)) {
-                  setError('personId', { message: 'demobilization:form.notAccredited' });
-                  return;
-                }
-                setPersonName(`${p.fullName} · ${p.documentNumber}`);
-                setValue('personId', p.personId, { shouldValidate: true });
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="cessationReason"
-          render={({ field }) => (
-            <CessationReasonSelect
-              value={field.value}
-              onChange={field.onChange}
-              error={err('cessationReason')}
-            />
-          )}
-        />
-        <DateField
-          control={control}
-          name="cessationDate"
-          label={t('form.cessationDate')}
-          required
-          error={err('cessationDate')}
-          minDate={today()}
-          testId="demobilization-date"
-        />
-        <Textarea
-          label={t('form.observation')}
-          required
-          autosize
-          minRows={2}
-          error={err('observation')}
-          data-testid="demobilization-observation"
-          {...register('observation')}
-        />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel')}
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onValid(e)} noValidate data-testid="demobilization-form">
+        <Stack>
+          <Controller
+            control={control}
+            name="personId"
+            render={() => (
+              <PersonField
+                label={t('form.person')}
+                personName={personName}
+                error={err('personId')}
+                testId="demobilization-person"
+                onChange={(p) => {
+                  if (!p.accreditedClients.includes(clientId)) {
+                    setError('personId', { message: 'demobilization:form.notAccredited' });
+                    return;
+                  }
+                  setPersonName(`${p.fullName} · ${p.documentNumber}`);
+                  setValue('personId', p.personId, { shouldValidate: true });
+                }}
+              />
+            )}
+          />
+          <CessationFields testIdPrefix="demobilization" />
+          <Group justify="flex-end">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                {t('form.cancel')}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              loading={formState.isSubmitting}
+              data-testid="demobilization-submit"
+            >
+              {t('form.submit')}
             </Button>
-          )}
-          <Button
-            type="submit"
-            loading={formState.isSubmitting}
-            data-testid="demobilization-submit"
-          >
-            {t('form.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
