@@ -8,6 +8,8 @@ export const HOME_FIGURE_KEYS = [
   'observedRequests',
   'pendingDemobilizations',
   'peopleOnSite',
+  'freeBedsTonight',
+  'seatsLeftToday',
 ] as const;
 export type HomeFigureKey = (typeof HOME_FIGURE_KEYS)[number];
 
