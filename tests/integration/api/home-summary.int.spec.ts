@@ -1,4 +1,10 @@
-import { addDays, API, type HomeFigureKey, type HomeSummary } from '@faena/contracts';
+import {
+  addDays,
+  API,
+  type HomeFigureKey,
+  type HomeSummary,
+  type HomeTrendPoint,
+} from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
   accreditOverHttp,
@@ -67,6 +73,7 @@ beforeAll(async () => {
     { personId: 'HOME-SMS-1', companyId: 'EMP-SERMISUR' },
     { personId: 'HOME-BED-1', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'HOME-SEAT-1', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'HOME-TREND-1', companyId: 'EMP-MINERA-ANDINA' },
   ]);
 });
 afterAll(() => t.close());
@@ -156,5 +163,34 @@ describe('free beds tonight and seats left today', () => {
     // the second client's requester counts their own bus, not the first client's
     expect(await figures(pacSolicitante, position)).toEqual(pacBefore);
     expect(pacBefore.seatsLeftToday).not.toBe(before.seatsLeftToday);
+  });
+});
+
+describe('the requests-submitted trend', () => {
+  /** The caller's requests-submitted points, read once `afterPosition` is projected. */
+  async function trend(calls: Calls, afterPosition?: number): Promise<HomeTrendPoint[]> {
+    const res = await calls.get(
+      API.homeSummary.path,
+      afterPosition === undefined ? {} : { afterPosition },
+    );
+    const found = resultOf<HomeSummary>(res).trends.find((tr) => tr.key === 'requestsSubmitted');
+    return found?.points ?? [];
+  }
+
+  it("counts the scope's requests per site day over 14 days; a submit raises today's", async () => {
+    const before = await trend(aprobador);
+    expect(before.map((p) => p.day)).toEqual(
+      Array.from({ length: 14 }, (_, i) => addDays(TODAY, i - 13)),
+    );
+    const pacBefore = await trend(pacAprobador);
+    const submitted = await submit(solicitante, 'HOME-TREND-1');
+    expect(submitted.status).toBe(201);
+    const position = resultOf<{ position: number }>(submitted).position;
+    const after = await trend(aprobador, position);
+    expect(after.slice(0, 13)).toEqual(before.slice(0, 13));
+    expect(after[13]?.value).toBe((before[13]?.value ?? 0) + 1);
+    // the second client's approver does not see it; a viewer without requests has no trend
+    expect(await trend(pacAprobador, position)).toEqual(pacBefore);
+    expect(await trend(campamento)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { HomeSummary } from '@faena/contracts';
 import { Clock, ReadStore, SiteCalendar } from '@faena/core';
 import { ReadWaiter } from '../../platform/storage/read-waiter';
 import { figuresFor } from './home-figures';
+import { pointsOf, trendsFor } from './home-trends';
 import { HomeSummaryQuery } from './home-summary.query';
 
 @QueryHandler(HomeSummaryQuery)
@@ -17,10 +18,13 @@ export class HomeSummaryHandler implements IQueryHandler<HomeSummaryQuery> {
   async execute({ user, afterPosition }: HomeSummaryQuery): Promise<HomeSummary> {
     await this.waiter.waitFor(afterPosition);
     const today = this.calendar.dateOf(this.clock.now());
-    const ctx = { user, readStore: this.readStore, today };
+    const ctx = { user, readStore: this.readStore, today, timeZone: this.calendar.timeZone };
     const figures = await Promise.all(
       figuresFor(user).map(async (f) => ({ key: f.key, value: await f.compute(ctx) })),
     );
-    return { figures };
+    const trends = await Promise.all(
+      trendsFor(user).map(async (tr) => ({ key: tr.key, points: await pointsOf(tr, ctx) })),
+    );
+    return { figures, trends };
   }
 }
