@@ -27,7 +27,7 @@ export function HomeTrendCard({ trend }: { trend: HomeTrend }) {
             <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
             <Tooltip labelFormatter={(d) => dayLabel(String(d))} />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="value"
               name={title}
               stroke={theme.colors.orange[8]}
