@@ -173,6 +173,8 @@ export interface HistoryEntry {
   userId: string;
   profileId: string | null;
   data: Record<string, unknown>;
+  /** the user's full name (the history answer resolves it; the live push leaves it out) */
+  userName?: string;
 }
 export interface RequestHistory {
   requestId: string;

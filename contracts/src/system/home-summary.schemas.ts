@@ -8,6 +8,8 @@ export const HOME_FIGURE_KEYS = [
   'observedRequests',
   'pendingDemobilizations',
   'peopleOnSite',
+  'freeBedsTonight',
+  'seatsLeftToday',
 ] as const;
 export type HomeFigureKey = (typeof HOME_FIGURE_KEYS)[number];
 
@@ -16,6 +18,22 @@ export interface HomeFigure {
   value: number;
 }
 
+/** The landing dashboard's trend lines: one value per site day, oldest first, today last. */
+export const HOME_TREND_KEYS = ['requestsSubmitted'] as const;
+export type HomeTrendKey = (typeof HOME_TREND_KEYS)[number];
+
+export interface HomeTrendPoint {
+  /** the site's calendar day, yyyy-MM-dd */
+  day: string;
+  value: number;
+}
+
+export interface HomeTrend {
+  key: HomeTrendKey;
+  points: HomeTrendPoint[];
+}
+
 export interface HomeSummary {
   figures: HomeFigure[];
+  trends: HomeTrend[];
 }

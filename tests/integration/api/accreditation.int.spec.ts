@@ -303,11 +303,11 @@ describe('deciding and correcting a request', () => {
     const history = await auditor.get(API.requestHistory.path, { requestId });
     expect(history.status).toBe(200);
     const full = (history.body as { result: RequestHistory }).result;
-    expect(full.entries.map((e) => [e.type, e.userId, e.profileId])).toEqual([
-      ['accreditation.RequestSubmitted', 'SOLICITANTE', 'PRF-SOLICITANTE'],
-      ['accreditation.RequestObserved', 'APROBADOR', 'PRF-APROBADOR'],
-      ['accreditation.RequestResubmitted', 'SOLICITANTE', 'PRF-SOLICITANTE'],
-      ['accreditation.RequestApproved', 'APROBADOR', 'PRF-APROBADOR'],
+    expect(full.entries.map((e) => [e.type, e.userId, e.profileId, e.userName])).toEqual([
+      ['accreditation.RequestSubmitted', 'SOLICITANTE', 'PRF-SOLICITANTE', 'Jorge Salazar Rojas'],
+      ['accreditation.RequestObserved', 'APROBADOR', 'PRF-APROBADOR', 'Rosa Huamán Torres'],
+      ['accreditation.RequestResubmitted', 'SOLICITANTE', 'PRF-SOLICITANTE', 'Jorge Salazar Rojas'],
+      ['accreditation.RequestApproved', 'APROBADOR', 'PRF-APROBADOR', 'Rosa Huamán Torres'],
     ]);
     expect(full.entries[1]).toMatchObject({
       occurredAt: `${TODAY}T12:00:00.000Z`,

@@ -1,6 +1,13 @@
-import { addDays, API, type HomeFigureKey, type HomeSummary } from '@faena/contracts';
+import {
+  addDays,
+  API,
+  type HomeFigureKey,
+  type HomeSummary,
+  type HomeTrendPoint,
+} from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  accreditOverHttp,
   callsAs,
   givenPeople,
   newCommandId,
@@ -21,6 +28,11 @@ let solicitante: Calls;
 let aprobador: Calls;
 let contratista: Calls;
 let pacAprobador: Calls;
+let campamento: Calls;
+let pacSolicitante: Calls;
+
+const TODAY_TRIP = `VJE-${TODAY.replaceAll('-', '')}-01`; // seed: today, 40 seats
+const FREE_BED = 'CAM-101-B'; // the seed assigns every other bed from CAM-101-A on
 
 const submit = (calls: Calls, personId: string, contractId = OWN_CONTRACT) =>
   calls.post(API.submitRequest.path, {
@@ -48,15 +60,20 @@ async function figures(calls: Calls, afterPosition?: number) {
 
 beforeAll(async () => {
   t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
-  [solicitante, aprobador, contratista, pacAprobador] = [
+  [solicitante, aprobador, contratista, pacAprobador, campamento, pacSolicitante] = [
     'SOLICITANTE',
     'APROBADOR',
     'CONTRATISTA',
     'PAC-APROBADOR',
-  ].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
+    'CAMPAMENTO',
+    'PAC-SOLICITANTE',
+  ].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls, Calls, Calls];
   await givenPeople(t.app.get(EventStore), 'home-people', [
     { personId: 'HOME-OWN-1', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'HOME-SMS-1', companyId: 'EMP-SERMISUR' },
+    { personId: 'HOME-BED-1', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'HOME-SEAT-1', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'HOME-TREND-1', companyId: 'EMP-MINERA-ANDINA' },
   ]);
 });
 afterAll(() => t.close());
@@ -86,7 +103,7 @@ describe('GET /api/SistemaInicio/resumen', () => {
 
   it('shows a contractor their observed requests to correct, and no approver figure', async () => {
     const before = await figures(contratista);
-    expect(Object.keys(before)).toEqual(['observedRequests']);
+    expect(Object.keys(before)).toEqual(['observedRequests', 'seatsLeftToday']);
     const submitted = await submit(contratista, 'HOME-SMS-1', SERMISUR_CONTRACT);
     expect(submitted.status).toBe(201);
     const observed = await aprobador.post(API.observeRequest.path, {
@@ -97,7 +114,83 @@ describe('GET /api/SistemaInicio/resumen', () => {
     expect(observed.status).toBe(200);
     const position = resultOf<{ position: number }>(observed).position;
     expect(await figures(contratista, position)).toEqual({
+      ...before,
       observedRequests: (before.observedRequests ?? 0) + 1,
     });
+  });
+});
+
+describe('free beds tonight and seats left today', () => {
+  it("shows the camp administrator the client's free beds, one fewer once a bed is taken tonight", async () => {
+    const before = await figures(campamento);
+    expect(Object.keys(before)).toEqual(['peopleOnSite', 'freeBedsTonight']);
+    expect(before.freeBedsTonight).toBeGreaterThan(0);
+    const assigned = await campamento.post(API.assignBed.path, {
+      commandId: newCommandId('bed'),
+      bedId: FREE_BED,
+      personId: 'HOME-BED-1',
+      checkIn: TODAY,
+      checkOut: addDays(TODAY, 3),
+    });
+    expect(assigned.status).toBe(201);
+    const position = resultOf<{ position: number }>(assigned).position;
+    expect((await figures(campamento, position)).freeBedsTonight).toBe(
+      (before.freeBedsTonight ?? 0) - 1,
+    );
+  });
+
+  it("shows a requester the seats left on today's trips of their client only", async () => {
+    await accreditOverHttp(t, {
+      personId: 'HOME-SEAT-1',
+      contractId: OWN_CONTRACT,
+      startDate: TODAY,
+      endDate: addDays(TODAY, 30),
+    });
+    const before = await figures(solicitante);
+    expect(Object.keys(before)).toEqual(['observedRequests', 'peopleOnSite', 'seatsLeftToday']);
+    const pacBefore = await figures(pacSolicitante);
+    const reserved = await solicitante.post(API.reserveSeat.path, {
+      commandId: newCommandId('seat'),
+      tripId: TODAY_TRIP,
+      seat: 39,
+      personId: 'HOME-SEAT-1',
+    });
+    expect(reserved.status).toBe(201);
+    const position = resultOf<{ position: number }>(reserved).position;
+    expect((await figures(solicitante, position)).seatsLeftToday).toBe(
+      (before.seatsLeftToday ?? 0) - 1,
+    );
+    // the second client's requester counts their own bus, not the first client's
+    expect(await figures(pacSolicitante, position)).toEqual(pacBefore);
+    expect(pacBefore.seatsLeftToday).not.toBe(before.seatsLeftToday);
+  });
+});
+
+describe('the requests-submitted trend', () => {
+  /** The caller's requests-submitted points, read once `afterPosition` is projected. */
+  async function trend(calls: Calls, afterPosition?: number): Promise<HomeTrendPoint[]> {
+    const res = await calls.get(
+      API.homeSummary.path,
+      afterPosition === undefined ? {} : { afterPosition },
+    );
+    const found = resultOf<HomeSummary>(res).trends.find((tr) => tr.key === 'requestsSubmitted');
+    return found?.points ?? [];
+  }
+
+  it("counts the scope's requests per site day over 14 days; a submit raises today's", async () => {
+    const before = await trend(aprobador);
+    expect(before.map((p) => p.day)).toEqual(
+      Array.from({ length: 14 }, (_, i) => addDays(TODAY, i - 13)),
+    );
+    const pacBefore = await trend(pacAprobador);
+    const submitted = await submit(solicitante, 'HOME-TREND-1');
+    expect(submitted.status).toBe(201);
+    const position = resultOf<{ position: number }>(submitted).position;
+    const after = await trend(aprobador, position);
+    expect(after.slice(0, 13)).toEqual(before.slice(0, 13));
+    expect(after[13]?.value).toBe((before[13]?.value ?? 0) + 1);
+    // the second client's approver does not see it; a viewer without requests has no trend
+    expect(await trend(pacAprobador, position)).toEqual(pacBefore);
+    expect(await trend(campamento)).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconChecklist, IconEdit, IconUserMinus, IconUsers } from '@tabler/icons-react';
+import {
+  IconBed,
+  IconBus,
+  IconChecklist,
+  IconEdit,
+  IconUserMinus,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { HomeFigure, HomeFigureKey, Permission, SessionUser } from '@faena/contracts';
 import { hasPermission } from '../../stores/session.store';
 
@@ -45,6 +52,21 @@ export const FIGURE_CARDS: Record<HomeFigureKey, FigureCard> = {
     icon: IconUsers,
     permissions: ['board.read'],
     rooms: clientRoom('zone'),
+  },
+  // camps and trips push to per-camp / per-trip rooms: these two refresh with the others' pushes
+  freeBedsTonight: {
+    labelKey: 'home.figures.freeBedsTonight',
+    link: '/dashboard/campamento',
+    icon: IconBed,
+    permissions: ['lodging.assign'],
+    rooms: () => [],
+  },
+  seatsLeftToday: {
+    labelKey: 'home.figures.seatsLeftToday',
+    link: '/transporte/asientos',
+    icon: IconBus,
+    permissions: ['transport.reserve'],
+    rooms: () => [],
   },
 };
 

@@ -13,6 +13,8 @@ const ALL: HomeFigure[] = [
   { key: 'observedRequests', value: 1 },
   { key: 'pendingDemobilizations', value: 2 },
   { key: 'peopleOnSite', value: 40 },
+  { key: 'freeBedsTonight', value: 12 },
+  { key: 'seatsLeftToday', value: 28 },
 ];
 
 describe('the figure registry', () => {
@@ -32,6 +34,13 @@ describe('the figure registry', () => {
     ]);
     expect(figureCardsFor(userWith(), ALL)).toEqual([]);
     expect(figureCardsFor(null, ALL)).toEqual([]);
+  });
+
+  it('links free beds to the camp board and seats left to the seat screen', () => {
+    const links = (...p: Permission[]) =>
+      figureCardsFor(userWith(...p), ALL).map((c) => [c.key, c.value, c.link]);
+    expect(links('lodging.assign')).toEqual([['freeBedsTonight', 12, '/dashboard/campamento']]);
+    expect(links('transport.reserve')).toEqual([['seatsLeftToday', 28, '/transporte/asientos']]);
   });
 
   it('listens to the rooms of the screens the figures link to', () => {

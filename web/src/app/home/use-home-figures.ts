@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API, type HomeFigure, type HomeSummary, type SessionUser } from '@faena/contracts';
+import {
+  API,
+  type HomeFigure,
+  type HomeSummary,
+  type HomeTrend,
+  type SessionUser,
+} from '@faena/contracts';
 import { useLiveNotices, type LiveNotices } from '../../components/live/use-live-notices';
 import { http } from '../../lib/http';
 import { notifyError } from '../../lib/notify';
@@ -38,26 +44,29 @@ function useRoomsReload(rooms: readonly string[], reload: (afterPosition?: numbe
  */
 export function useHomeFigures(user: SessionUser | null): {
   figures: HomeFigure[];
+  trends: HomeTrend[];
   notices: LiveNotices;
 } {
   const [figures, setFigures] = useState<HomeFigure[]>([]);
+  const [trends, setTrends] = useState<HomeTrend[]>([]);
   const notices = useLiveNotices();
   const { notice } = notices;
   const last = useRef(new Map<string, number>());
   const load = useCallback(
     (afterPosition?: number) =>
       getSummary(afterPosition)
-        .then(({ figures: next }) => {
+        .then(({ figures: next, trends: lines }) => {
           for (const f of next) {
             const before = last.current.get(f.key);
             if (before !== undefined && before !== f.value) notice(f.key);
             last.current.set(f.key, f.value);
           }
           setFigures(next);
+          setTrends(lines);
         })
         .catch(notifyError),
     [notice],
   );
   useRoomsReload(figureRoomsFor(user), load);
-  return { figures, notices };
+  return { figures, trends, notices };
 }

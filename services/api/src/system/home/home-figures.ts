@@ -4,7 +4,7 @@ import {
   type HomeFigureKey,
   type Permission,
 } from '@faena/contracts';
-import type { EqualityFilter, ReadStore } from '@faena/core';
+import type { EqualityFilter } from '@faena/core';
 import { hasPermission, type AuthUser } from '../../platform/auth/auth-user';
 import { ZONES_COLLECTION, type ZoneDoc } from '../../access/access.read-models';
 import {
@@ -13,12 +13,10 @@ import {
 } from '../../accreditation/accreditation.read-models';
 import { demobilizationScope } from '../../accreditation/queries/list-demobilizations/list-demobilizations.handler';
 import { requestScope } from '../../accreditation/queries/list-requests/list-requests.handler';
+import { freeBedsTonight, seatsLeftToday } from './capacity-figures';
+import type { FigureContext } from './figure-context';
 
-/** What a figure's computation gets: the caller and the read store. */
-export interface FigureContext {
-  user: AuthUser;
-  readStore: ReadStore;
-}
+export type { FigureContext } from './figure-context';
 
 /**
  * One figure of the landing dashboard: who sees it (any of `permissions`) and how its number is
@@ -82,6 +80,8 @@ export const HOME_FIGURES: readonly FigureDefinition[] = [
       return zones.reduce((sum, zone) => sum + zone.occupancy, 0);
     },
   },
+  { key: 'freeBedsTonight', permissions: ['lodging.assign'], compute: freeBedsTonight },
+  { key: 'seatsLeftToday', permissions: ['transport.reserve'], compute: seatsLeftToday },
 ];
 
 /** The figures a caller's permissions allow, in the registry's order. */

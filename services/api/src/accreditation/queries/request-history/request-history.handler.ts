@@ -11,6 +11,7 @@ import { hasPermission, type AuthUser } from '../../../platform/auth/auth-user';
 import { foldEvents } from '../../../platform/commands/command-runner';
 import { requestSpec } from '../../accreditation.streams';
 import { RequestHistoryQuery } from './request-history.query';
+import { userNamesOf } from './user-names';
 
 /**
  * Reads the request's stream from the event store, not a read model: auditors replay the source
@@ -31,9 +32,16 @@ export class RequestHistoryHandler implements IQueryHandler<RequestHistoryQuery>
         ? await this.store.readStream(stream)
         : await this.store.readStream(stream, { untilPosition });
     const asOf = foldEvents(events, requestSpec);
+    const names = await userNamesOf(
+      this.store,
+      events.map((e) => e.metadata.userId),
+    );
     return {
       requestId,
-      entries: events.map(entryOf),
+      entries: events.map((e) => ({
+        ...entryOf(e),
+        userName: names.get(e.metadata.userId) ?? e.metadata.userId,
+      })),
       stateAsOf: { status: asOf.status, position: events.at(-1)?.position ?? 0 },
     };
   }

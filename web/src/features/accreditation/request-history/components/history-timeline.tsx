@@ -68,7 +68,10 @@ export function HistoryTimeline({
             data-event={name}
           >
             <Text size="sm">
-              {t('who', { user: entry.userId, when: formatDateTime(entry.occurredAt) })}
+              {t('who', {
+                user: entry.userName ?? entry.userId,
+                when: formatDateTime(entry.occurredAt),
+              })}
             </Text>
             {start && (
               <Text size="sm" c="dimmed">

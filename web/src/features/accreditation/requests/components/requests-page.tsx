@@ -15,6 +15,7 @@ import { AttachmentsPanel } from './attachments-panel';
 import { RequestForm } from './request-form';
 import { ResubmitForm } from './resubmit-form';
 import { useRequestRemoval } from '../hooks/use-request-removal';
+import { useStatusFromUrl } from '../hooks/use-status-from-url';
 import { useMyRequestColumns } from './request-columns';
 
 /** Newest first, so live arrivals show on page 1. */
@@ -29,6 +30,7 @@ export function RequestsPage() {
   const [editing, setEditing] = useState<RequestRow | null>(null);
   const [attachingId, setAttachingId] = useState<string | null>(null);
   const now = useNow();
+  const statusFilter = useStatusFromUrl();
   const { grid, updatedAt, notices } = useLiveGrid<RequestRow>(
     username ? `requester:${username}` : null,
     'request.changed',
@@ -36,7 +38,7 @@ export function RequestsPage() {
       fetchPage: listRequests,
       rowId: (r) => r.requestId,
       versionOf: (r) => r.version,
-      initialFilters: [{ field: 'submittedBy', op: '=', value: username }],
+      initialFilters: [{ field: 'submittedBy', op: '=', value: username }, ...statusFilter],
       initialSorting: NEWEST_FIRST,
       // the spec's month filter, sent as FechaInicio / FechaFin (yyyyMMdd) on the submission day
       dateRange: { fields: REQUEST_DATE_FILTER, format: 'yyyyMMdd' },
