@@ -30,6 +30,7 @@ export interface RequirementDocumentRow {
   status: RequirementDocumentStatus;
   issuedOn: string;
   expiresOn: string;
+  fileHash: string;
   fileName: string;
   size: number;
   submittedBy: string;

@@ -111,6 +111,7 @@ const DOCUMENT_HANDLERS: HandlerMap<RequirementDocumentEvent> = {
       status: 'pending',
       issuedOn: data.issuedOn,
       expiresOn: data.expiresOn,
+      fileHash: data.fileHash,
       fileName: data.fileName,
       size: data.size,
       submittedBy: data.submittedBy,
