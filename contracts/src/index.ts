@@ -45,4 +45,5 @@ export * from './lodging/lodging.schemas';
 export * from './lodging/lodging.events';
 export * from './requirements/requirements.schemas';
 export * from './requirements/requirements.events';
+export * from './requirements/requirements.read';
 export * from './event-catalog';

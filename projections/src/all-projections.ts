@@ -11,6 +11,8 @@ import { bedsProjection } from './lodging/beds.projection';
 import { hotelsProjection } from './lodging/hotels.projection';
 import { tripsProjection } from './transport/trips.projection';
 import { userProfilesProjection } from './security/user-profiles.projection';
+import { requirementStatusProjection } from './requirements/requirement-status.projection';
+import { requirementTypesProjection } from './requirements/requirement-types.projection';
 import type { Projection } from './runner/projection';
 
 /** Every read model the product runs, in the order the runner starts them. */
@@ -28,6 +30,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   bedsProjection,
   catalogItemsProjection,
   userProfilesProjection,
+  requirementTypesProjection,
+  requirementStatusProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -45,4 +49,6 @@ export const PROJECTION = {
   beds: bedsProjection.name,
   catalogItems: catalogItemsProjection.name,
   userProfiles: userProfilesProjection.name,
+  requirementTypes: requirementTypesProjection.name,
+  requirementStatus: requirementStatusProjection.name,
 } as const;

@@ -18,3 +18,5 @@ export * from './security/user-profiles.projection';
 export * from './all-projections';
 export * from './runner/projection-control';
 export * from './thread/threaded-projections';
+export * from './requirements/requirement-types.projection';
+export * from './requirements/requirement-status.projection';

@@ -14,6 +14,8 @@ export const REQUIREMENTS_MESSAGES_ES: Record<string, string> = {
     'No puede continuar mientras haya requisitos del solicitante pendientes de revisión.',
   'errors:requirements.expired':
     'El trabajador no está habilitado porque venció una validación de acceso',
+  'requirements:monthFormat': 'El mes debe tener el formato aaaa-mm.',
+  'requirements:stateInvalid': 'El estado del filtro no es válido.',
 };
 
 export const REQUIREMENTS_MESSAGES_EN: Record<string, string> = {
@@ -31,4 +33,6 @@ export const REQUIREMENTS_MESSAGES_EN: Record<string, string> = {
     'You cannot act while applicant requirements are pending review',
   'errors:requirements.expired':
     'The worker is not enabled because an access validation has expired',
+  'requirements:monthFormat': 'The month must have the format yyyy-mm.',
+  'requirements:stateInvalid': 'The state filter is not valid.',
 };

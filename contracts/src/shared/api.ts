@@ -80,6 +80,13 @@ export interface ApiCall {
   summary?: string;
 }
 
+/** Who reads requirements: whoever manages, submits or reviews them. */
+const REQUIREMENTS_READ = [
+  'requirements.manage',
+  'requirements.submit',
+  'requirements.review',
+] as const satisfies readonly Permission[];
+
 export const API = {
   // identity (minimal sign-in; the complete flow is built on these)
   authenticate: {
@@ -1023,6 +1030,42 @@ export const API = {
     access: { any: ['requirements.review'] },
     tags: ['requirements'],
     summary: 'Reject a requirement document waiting for review, with the reason',
+  },
+  // requirements read side (issue 18): types, a subject's history, the report, the PDF
+  requirementTypeList: {
+    method: 'GET',
+    path: '/api/RequisitoTipo/listar',
+    access: { any: REQUIREMENTS_READ },
+    tags: ['requirements'],
+    summary: 'Requirement types grid (the catalogue for grids and pickers)',
+  },
+  requirementDocumentList: {
+    method: 'GET',
+    path: '/api/RequisitoDocumento/listar',
+    access: { any: REQUIREMENTS_READ },
+    tags: ['requirements'],
+    summary: "A subject's requirement documents (its history), newest first",
+  },
+  requirementDocumentFile: {
+    method: 'GET',
+    path: '/api/RequisitoDocumento/archivo',
+    access: { any: REQUIREMENTS_READ },
+    tags: ['requirements'],
+    summary: "A requirement document's stored PDF",
+  },
+  requirementReport: {
+    method: 'GET',
+    path: '/api/RequisitoReporte/listar',
+    access: { any: REQUIREMENTS_READ },
+    tags: ['requirements'],
+    summary: 'Requirement report: each subject and type with its latest document and state',
+  },
+  requirementLapses: {
+    method: 'GET',
+    path: '/api/RequisitoReporte/caducidades',
+    access: { any: REQUIREMENTS_READ },
+    tags: ['requirements'],
+    summary: 'Requirement lapses per month (the report chart)',
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

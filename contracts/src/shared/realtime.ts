@@ -10,13 +10,14 @@ import { z } from 'zod';
  *   hotel:<hotelId>           bed board of a camp
  *   demob-queue:<clientId>    demobilization approver queue of a client (demobilization rows)
  *   demob-requester:<userId>  the requester's own demobilizations
+ *   requirements:<clientId>   requirement documents of a client (report and review rows)
  * Every message carries the position of the event that caused it. The server sends `rt.changes`:
  * the messages of one room from one projection commit, in position order (one frame per room and
  * commit instead of one per row); `rt.change` (one message) is the older form, still understood by
  * the clients.
  */
 export const ROOM_PATTERN =
-  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester):[A-Za-z0-9_.-]{1,80}$/;
+  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements):[A-Za-z0-9_.-]{1,80}$/;
 export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
 
 export const JoinRequestSchema = z.object({
@@ -33,6 +34,7 @@ export type ChangeKind =
   | 'zone.denied'
   | 'trip.seat'
   | 'bed.changed'
+  | 'requirement.changed'
   | 'session.revoked';
 
 export interface ChangeMessage<P = unknown> {

@@ -27,6 +27,7 @@ const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'trip.seat': 'trips.v2',
   'bed.changed': 'beds.v1',
   'session.revoked': 'sessions (not a projection)',
+  'requirement.changed': 'requirement-status.v1',
 };
 const COLLECTIONS = ALL_PROJECTIONS.flatMap((p) => p.collections.map((c) => c.name));
 

@@ -60,6 +60,7 @@ const ASSIGN_BED: Caller[] = [...ADMIN, 'CAMPAMENTO'];
 const CATALOG_AUDIT: Caller[] = [...ADMIN, 'AUDITOR'];
 const REQ_SUBMIT: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
 const REQ_REVIEW: Caller[] = [...ADMIN, 'APROBADOR', 'PAC-APROBADOR'];
+const REQ_READ: Caller[] = [...new Set([...REQ_SUBMIT, ...REQ_REVIEW])];
 
 const own = { IdCliente: '{client}', IdPerfil: '{profile}', IdUsuario: '{user}' };
 
@@ -230,6 +231,11 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/requisitodocumento/registrar': { who: REQ_SUBMIT },
   'POST /api/requisitodocumento/aprobar': { who: REQ_REVIEW },
   'POST /api/requisitodocumento/rechazar': { who: REQ_REVIEW },
+  'GET /api/requisitotipo/listar': { who: REQ_READ },
+  'GET /api/requisitodocumento/listar': { who: REQ_READ, query: { entity: 'P', id: 'NO-SUCH' } },
+  'GET /api/requisitodocumento/archivo': { who: REQ_READ, query: { docId: 'NO-SUCH-DOC' } },
+  'GET /api/requisitoreporte/listar': { who: REQ_READ },
+  'GET /api/requisitoreporte/caducidades': { who: REQ_READ },
 };
 
 /** Values for the routes' path parameters. */

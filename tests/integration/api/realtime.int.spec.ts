@@ -186,6 +186,11 @@ describe('realtime gateway', () => {
       ['ADMIN', `hotel:${HOTEL}`, true],
       ['MONITOR', `hotel:${HOTEL}`, true],
       ['CONTRATISTA', `hotel:${HOTEL}`, false],
+      ['APROBADOR', `requirements:${CLIENT}`, true],
+      ['SOLICITANTE', `requirements:${CLIENT}`, true],
+      ['CONTRATISTA', `requirements:${CLIENT}`, false],
+      ['MONITOR', `requirements:${CLIENT}`, false],
+      ['APROBADOR', 'requirements:OTRA-MINERA', false],
     ];
     it.each(cases)('%s joining %s: allowed %s', async (username, room, allowed) => {
       const ack = await joinAs(

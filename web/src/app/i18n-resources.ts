@@ -30,6 +30,8 @@ import catalogsEs from '../features/catalogs/locales/es.json';
 import catalogsEn from '../features/catalogs/locales/en.json';
 import recordHistoryEs from '../components/record-history/locales/es.json';
 import recordHistoryEn from '../components/record-history/locales/en.json';
+import requirementsEs from '../features/requirements/locales/es.json';
+import requirementsEn from '../features/requirements/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature, named after its folder (a context's
@@ -53,6 +55,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     administration: administrationEs,
     catalogs: catalogsEs,
     recordHistory: recordHistoryEs,
+    requirements: requirementsEs,
     errors: {},
   },
   en: {
@@ -71,6 +74,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     administration: administrationEn,
     catalogs: catalogsEn,
     recordHistory: recordHistoryEn,
+    requirements: requirementsEn,
     errors: {},
   },
 };

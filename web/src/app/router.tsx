@@ -59,6 +59,22 @@ const BedBoardPage = lazy(() =>
   })),
 );
 
+const RequirementReportPage = lazy(() =>
+  import('../features/requirements/components/requirement-report-page').then((m) => ({
+    default: m.RequirementReportPage,
+  })),
+);
+const SubjectDocumentsPage = lazy(() =>
+  import('../features/requirements/components/subject-documents-page').then((m) => ({
+    default: m.SubjectDocumentsPage,
+  })),
+);
+const RequirementTypesPage = lazy(() =>
+  import('../features/requirements/components/requirement-types-page').then((m) => ({
+    default: m.RequirementTypesPage,
+  })),
+);
+
 /** The spec's areas (besides /dashboard); each loads when first visited. */
 const AREAS = [
   'builder',
@@ -104,6 +120,9 @@ export const router = createHashRouter([
           // paths match case-insensitively: this covers /Seguridad too
           { path: '/seguridad', element: <Navigate to="/seguridad/usuarioLogin" replace /> },
           { path: '/seguridad/usuarioLogin', element: <UserLoginPage /> },
+          { path: '/requisito/documentos', element: <SubjectDocumentsPage /> },
+          { path: '/requisito/reporte', element: <RequirementReportPage /> },
+          { path: '/requisito/tipos', element: <RequirementTypesPage /> },
         ],
       },
     ],

@@ -15,6 +15,7 @@ const AREA_COLOR: Record<string, [string, string]> = {
   CAM: ['#6d4c41', '#bcaaa4'],
   TRA: ['#3949ab', '#9fa8da'],
   ADM: ['#546e7a', '#b0bec5'],
+  REQ: ['#c2185b', '#f48fb1'],
 };
 
 /**
@@ -101,7 +102,23 @@ const ALL: Node[] = [
   // master data with behaviour (issue 4: people, companies, contracts, …)
   ['ADM-MAE', 'ADM', 'Datos maestros', 90, '', 'database'],
   ...MASTER_DATA_SCREENS,
+  // requirements (issue 18): documents, report, types
+  ['REQ', '', 'REQUISITOS', 45, '', 'certificate'],
+  ['REQ-GES', 'REQ', 'Gestión de requisitos', 46, '', 'file-certificate'],
+  [
+    'REQ-GES-DOC',
+    'REQ-GES',
+    'Documentos de requisitos',
+    47,
+    '/requisito/documentos',
+    'file-upload',
+  ],
+  ['REQ-GES-REP', 'REQ-GES', 'Reporte de requisitos', 48, '/requisito/reporte', 'chart-bar'],
+  ['REQ-GES-TIP', 'REQ-GES', 'Tipos de requisito', 49, '/requisito/tipos', 'list'],
 ];
+
+/** The requirement screens of the profiles that submit or review requirements. */
+const REQUIREMENT_SCREENS = ['REQ-GES-DOC', 'REQ-GES-REP'];
 
 /** The screens (leaf ids) each profile reaches; parents follow from them. */
 const SCREENS: Record<string, string[]> = {
@@ -117,6 +134,8 @@ const SCREENS: Record<string, string[]> = {
     'ADM-SEG-USU',
     ...CATALOGS.map((c) => catalogMenuId(c.id)),
     ...MASTER_DATA_SCREENS.map(([id]) => id),
+    ...REQUIREMENT_SCREENS,
+    'REQ-GES-TIP',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -126,9 +145,24 @@ const SCREENS: Record<string, string[]> = {
     'DES-IND-APR',
     'TRA-VIA-ASI',
     'ADM-SEG-USU',
+    ...REQUIREMENT_SCREENS,
   ],
-  'PRF-SOLICITANTE': ['MOV-SOL-LIS', 'DES-IND-SOL', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
-  'PRF-CONTRATISTA': ['MOV-SOL-LIS', 'DES-IND-SOL', 'CON-HIS-SOL', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
+  'PRF-SOLICITANTE': [
+    'MOV-SOL-LIS',
+    'DES-IND-SOL',
+    'CON-HIS-SOL',
+    'TRA-VIA-ASI',
+    'ADM-SEG-USU',
+    ...REQUIREMENT_SCREENS,
+  ],
+  'PRF-CONTRATISTA': [
+    'MOV-SOL-LIS',
+    'DES-IND-SOL',
+    'CON-HIS-SOL',
+    'TRA-VIA-ASI',
+    'ADM-SEG-USU',
+    ...REQUIREMENT_SCREENS,
+  ],
   'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-MONITOR': ['REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI'],
   'PRF-ADMCAMP': ['CAM-HOT-CAM', 'ADM-SEG-USU'],

@@ -118,3 +118,26 @@ describe('the camp board', () => {
     },
   );
 });
+
+describe('REQUISITOS', () => {
+  const routes = (p: string) =>
+    menusFor(p, 'AP02')
+      .map((m) => m.Ruta)
+      .filter(Boolean);
+
+  it('gives the documents and the report to who submits or reviews requirements', () => {
+    for (const p of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA'])
+      expect(routes(p)).toEqual(
+        expect.arrayContaining(['/requisito/documentos', '/requisito/reporte']),
+      );
+    for (const p of ['PRF-AUDITOR', 'PRF-MONITOR', 'PRF-ADMCAMP'])
+      expect(routes(p).filter((r) => r.startsWith('/requisito'))).toEqual([]);
+  });
+
+  it('gives the types admin to the administrator only, under REQUISITOS', () => {
+    expect(routes('PRF-ADMINISTRADOR')).toContain('/requisito/tipos');
+    expect(routes('PRF-APROBADOR')).not.toContain('/requisito/tipos');
+    const area = menusFor('PRF-APROBADOR', 'AP02').find((m) => m.IdMenu === 'REQ');
+    expect(area).toMatchObject({ Modulo: 'REQUISITOS', IdMenuPadre: '', IdModulo: 'REQ' });
+  });
+});

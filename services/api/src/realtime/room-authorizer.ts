@@ -14,8 +14,19 @@ const ROOM_COLLECTIONS = {
  * Who may join which room. Rooms show what their reader could also query over HTTP:
  * queue:<clientId>, requester:<userId>, request:<requestId>, zone:<clientId>, trip:<tripId>, hotel:<hotelId>,
  * and the demobilization rooms demob-queue:<clientId> and demob-requester:<userId> (authorised like
- * the request queue and the requester's room).
+ * the request queue and the requester's room), and requirements:<clientId> (the client's requirement
+ * rows: whoever reads the report client-wide, so not a contractor, whose report is its company's).
  */
+const REQUIREMENT_READERS = [
+  'requirements.manage',
+  'requirements.submit',
+  'requirements.review',
+] as const;
+const mayReadClientRequirements = (user: AuthUser, clientId: string) =>
+  user.coid === null &&
+  user.cid === clientId &&
+  REQUIREMENT_READERS.some((p) => hasPermission(user, p));
+
 @Injectable()
 export class RoomAuthorizer {
   constructor(private readonly readStore: ReadStore) {}
@@ -45,6 +56,8 @@ export class RoomAuthorizer {
           (hasPermission(user, 'board.read') || hasPermission(user, 'lodging.assign')) &&
           this.sameClient(user, ROOM_COLLECTIONS.hotels, id)
         );
+      case 'requirements':
+        return mayReadClientRequirements(user, id);
       default:
         return false;
     }

@@ -1,0 +1,79 @@
+import { API } from '@faena/contracts';
+import { PDFS } from '@faena/test-kit';
+import { ApiClient } from './support/api';
+import { open, pickPerson, screenshot, signedInSession } from './support/browser';
+import { browserSuite } from './support/suite';
+
+jest.setTimeout(180_000);
+
+const isoDate = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+/** The fixture PDF of the attachments' browser test. */
+const PDF = PDFS.valid('examen');
+const TYPE = { code: `E2E-${Date.now() % 1_000_000}`, description: 'Examen E2E de requisitos' };
+
+const suite = browserSuite();
+
+describe('the requirement screens (/requisito)', () => {
+  it('a PDF uploaded for a demo person waits for review, is approved live, and the report shows it in force', async () => {
+    const admin = await ApiClient.signIn(suite.server.url, 'ADMIN');
+    await admin.post(API.requirementTypeSave.path, {
+      commandId: `e2e-type-${Date.now()}`,
+      ...TYPE,
+      entity: 'P',
+      kind: 'S',
+      notifyDaysBefore: 15,
+      active: true,
+      applicability: { clientIds: ['MINERA-ANDINA'] },
+    });
+    const [person] = await (await ApiClient.signIn(suite.server.url, 'SOLICITANTE')).people();
+    if (!person) throw new Error('the demo data has no person');
+
+    // the approver keeps the report open while the requester uploads
+    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    await open(approver.page, '/requisito/reporte', 'requirement-report-grid');
+    await approver.page.getByTestId('lapses-chart').waitFor();
+
+    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const page = requester.page;
+    await open(page, '/requisito/documentos', 'subject-documents-page');
+    await pickPerson(page, 'requirement-person-search', person.documentNumber, person.personId);
+    const form = page.getByTestId('upload-document-form');
+    await form.getByTestId('upload-type').click();
+    await page.getByRole('option', { name: TYPE.description }).click();
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'examen.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await form.getByTestId('upload-issued').fill(isoDate(-30));
+    await form.getByTestId('upload-expires').fill(isoDate(335));
+    await form.getByTestId('upload-send').click();
+    const summary = page.getByTestId(`summary-${TYPE.code}`);
+    await summary.getByText('Pendiente').waitFor();
+    await screenshot(page, 'requirement-documents-es');
+
+    // the pending row reaches the approver's open report without a reload
+    const row = approver.page.getByTestId(`requirement-row-${person.personId}-${TYPE.code}`);
+    await row.getByText('Pendiente').waitFor();
+    const review = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    await open(review.page, '/requisito/documentos', 'subject-documents-page');
+    await pickPerson(
+      review.page,
+      'requirement-person-search',
+      person.documentNumber,
+      person.personId,
+    );
+    await review.page.locator('[data-testid^="approve-"]').first().click();
+    await review.page.getByTestId(`summary-${TYPE.code}`).getByText('Aprobado').waitFor();
+    // the approval reaches the requester's screen and the report live
+    await summary.getByText('Aprobado').waitFor();
+    await row.getByText('Aprobado', { exact: true }).waitFor();
+
+    await approver.page.getByTestId('report-state').click();
+    await approver.page.getByRole('option', { name: 'Vigente' }).click();
+    await row.getByText('Aprobado', { exact: true }).waitFor();
+    await screenshot(approver.page, 'requirement-report-es');
+    for (const s of [approver, requester, review]) await s.context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { Badge } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RequirementDocumentStatus, RequirementStatusRow } from '@faena/contracts';
+import { TwoLineCell } from '../../../components/ui/two-line-cell';
+import type { GridRow } from '../../../components/ui/use-server-grid';
+import { formatDate } from '../../../lib/format';
+
+type Col = ColumnDef<GridRow<RequirementStatusRow>>;
+
+export const STATUS_COLORS: Record<RequirementDocumentStatus, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+
+/** The report's columns: company, worker, requirement, state and dates. */
+export function useRequirementColumns(): Col[] {
+  const { t } = useTranslation('requirements');
+  return useMemo<Col[]>(
+    () => [
+      {
+        accessorKey: 'companyName',
+        header: t('columns.company'),
+        meta: { filter: { type: 'text' } },
+      },
+      {
+        accessorKey: 'subjectName',
+        header: t('columns.subject'),
+        cell: ({ row }) => (
+          <TwoLineCell primary={row.original.subjectName} secondary={row.original.subjectId} />
+        ),
+        meta: { filter: { type: 'text' }, phone: 'title' },
+      },
+      {
+        accessorKey: 'typeDescription',
+        header: t('columns.type'),
+        meta: { filter: { type: 'text' } },
+      },
+      {
+        accessorKey: 'status',
+        header: t('columns.status'),
+        cell: ({ row }) => (
+          <Badge color={STATUS_COLORS[row.original.status]} variant="light">
+            {t(`status.${row.original.status}`)}
+          </Badge>
+        ),
+        meta: { exportValue: (row) => t(`status.${row.status}`) },
+      },
+      {
+        accessorKey: 'issuedOn',
+        header: t('columns.issuedOn'),
+        cell: ({ row }) => formatDate(row.original.issuedOn),
+        meta: { nowrap: true, exportValue: (row) => formatDate(row.issuedOn) },
+      },
+      {
+        accessorKey: 'expiresOn',
+        header: t('columns.expiresOn'),
+        cell: ({ row }) => formatDate(row.original.expiresOn),
+        meta: { nowrap: true, exportValue: (row) => formatDate(row.expiresOn) },
+      },
+      { accessorKey: 'reviewedBy', header: t('columns.reviewedBy'), enableSorting: false },
+    ],
+    [t],
+  );
+}

@@ -1,0 +1,74 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  RequirementLapsesPoint,
+  RequirementReportParams,
+  RequirementStatusRow,
+} from '@faena/contracts';
+import { NewRowsPill } from '../../../components/live/new-rows-pill';
+import { DataGrid } from '../../../components/ui/data-grid';
+import { LiveStatus } from '../../../components/ui/live-status';
+import { useLiveGrid } from '../../../hooks/use-live-grid';
+import { useNow } from '../../../hooks/use-now';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../stores/session.store';
+import { requirementLapses, requirementReport } from '../api/requirements.api';
+import { LapsesChart } from './lapses-chart';
+import { ReportFilters } from './report-filters';
+import { useRequirementColumns } from './requirement-columns';
+
+export const rowKey = (r: RequirementStatusRow) =>
+  `${r.subjectEntity}:${r.subjectId}:${r.clientId}:${r.typeCode}`;
+
+/** The requirement report: lapses per month, then the grid; live through requirements:<clientId>. */
+export function RequirementReportPage() {
+  const { t } = useTranslation('requirements');
+  const clientId = useSession((s) => s.user?.profile.clientId ?? null);
+  const contractor = useSession((s) => Boolean(s.user?.profile.companyId));
+  const [params, setParams] = useState<RequirementReportParams>({});
+  const paramsRef = useRef(params);
+  const [points, setPoints] = useState<RequirementLapsesPoint[]>([]);
+  const now = useNow();
+  const { grid, updatedAt, notices } = useLiveGrid<RequirementStatusRow>(
+    clientId && !contractor ? `requirements:${clientId}` : null,
+    'requirement.changed',
+    {
+      fetchPage: (p) => requirementReport({ ...p, ...paramsRef.current }),
+      rowId: rowKey,
+      versionOf: (r) => r.version,
+      onError: notifyError,
+    },
+  );
+  useEffect(() => {
+    paramsRef.current = params;
+    void grid.refetch();
+    const { fromMonth, toMonth } = params;
+    requirementLapses({ fromMonth, toMonth }).then(setPoints, notifyError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on the report's own filters only
+  }, [params]);
+  const columns = useRequirementColumns();
+  return (
+    <Stack data-testid="requirement-report-page">
+      <Title order={1} size="h2">
+        {t('report.title')}
+      </Title>
+      <Text c="dimmed">{t('report.subtitle')}</Text>
+      <LapsesChart points={points} />
+      <ReportFilters value={params} onChange={setParams} />
+      <Paper withBorder p="md">
+        <DataGrid
+          grid={grid}
+          isFresh={(r) => notices.isFresh(rowKey(r))}
+          columns={columns}
+          title={t('report.gridTitle')}
+          exportFileName="reporte-requisitos"
+          testId="requirement-report-grid"
+          rowTestId={(r) => `requirement-row-${r.subjectId}-${r.typeCode}`}
+          toolbar={<LiveStatus updatedAt={updatedAt} now={now} size="xs" />}
+        />
+      </Paper>
+      <NewRowsPill notices={notices} />
+    </Stack>
+  );
+}
