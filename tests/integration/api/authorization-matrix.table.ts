@@ -230,6 +230,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/requisitodocumento/registrar': { who: REQ_SUBMIT },
   'POST /api/requisitodocumento/aprobar': { who: REQ_REVIEW },
   'POST /api/requisitodocumento/rechazar': { who: REQ_REVIEW },
+  'POST /api/requisitoactualizacion/registrar': { who: REQ_REVIEW },
 };
 
 /** Values for the routes' path parameters. */
