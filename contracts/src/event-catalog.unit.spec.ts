@@ -81,6 +81,7 @@ const WRITTEN = {
     'RequirementDocumentSubmitted',
     'RequirementDocumentApproved',
     'RequirementDocumentRejected',
+    'RequirementsUpdated',
   ].map((t) => `requirements.${t}`),
 };
 /** The types whose payload is empty: `{}` is their valid data. */

@@ -40,6 +40,24 @@ const DocumentSubmittedSchema = z.object({
 });
 const reviewed = { docId: z.string(), subject, typeCode: z.string(), reviewedBy: z.string() };
 
+/** A requirements update (bulk): what was entered once for all, and each worker's outcome. */
+const RequirementsUpdatedSchema = z.object({
+  updateId: z.string(),
+  clientId: z.string(),
+  typeCode: z.string(),
+  companyIds: z.array(z.string()),
+  issuedOn: z.string(),
+  expiresOn: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  fileHash: z.string(),
+  fileName: z.string(),
+  approvedBy: z.string(),
+  /** workers given a new approved document (its docId), and those refused (the error code) */
+  updated: z.array(z.object({ personId: z.string(), docId: z.string() })),
+  refused: z.array(z.object({ personId: z.string(), code: z.string() })),
+});
+
 /** The requirements events: type → current schema and version. */
 export const REQUIREMENTS_EVENTS = {
   'requirements.RequirementTypeDefined': eventDefinition(RequirementTypeSchema),
@@ -50,6 +68,8 @@ export const REQUIREMENTS_EVENTS = {
   'requirements.RequirementDocumentRejected': eventDefinition(
     z.object({ ...reviewed, reason: z.string() }),
   ),
+  /** requirements.update-<updateId>: the record of one requirements update */
+  'requirements.RequirementsUpdated': eventDefinition(RequirementsUpdatedSchema),
 };
 type Requirements = typeof REQUIREMENTS_EVENTS;
 type Of<K extends Extract<keyof Requirements, string>> = RegisteredEvent<Requirements, K>;
@@ -69,3 +89,4 @@ export type RequirementDocumentEvent = EventsOf<
   | 'requirements.RequirementDocumentApproved'
   | 'requirements.RequirementDocumentRejected'
 >;
+export type RequirementsUpdated = Of<'requirements.RequirementsUpdated'>;

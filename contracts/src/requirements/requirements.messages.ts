@@ -16,6 +16,13 @@ export const REQUIREMENTS_MESSAGES_ES: Record<string, string> = {
     'El trabajador no está habilitado porque venció una validación de acceso',
   'requirements:monthFormat': 'El mes debe tener el formato aaaa-mm.',
   'requirements:stateInvalid': 'El estado del filtro no es válido.',
+  'errors:requirements.expiredDocument':
+    'El trabajador no está habilitado porque venció una validación de acceso: {document}',
+  'errors:requirements.expiresDuringStay':
+    'El trabajador no está habilitado: {document} vence el {date}, antes del fin de su estadía',
+  'requirements:selectCompany': 'Debe seleccionar al menos una empresa.',
+  'requirements:selectWorker': 'Debe seleccionar al menos un trabajador.',
+  'errors:requirements.notInCompanies': 'El trabajador no pertenece a las empresas seleccionadas.',
 };
 
 export const REQUIREMENTS_MESSAGES_EN: Record<string, string> = {
@@ -35,4 +42,11 @@ export const REQUIREMENTS_MESSAGES_EN: Record<string, string> = {
     'The worker is not enabled because an access validation has expired',
   'requirements:monthFormat': 'The month must have the format yyyy-mm.',
   'requirements:stateInvalid': 'The state filter is not valid.',
+  'errors:requirements.expiredDocument':
+    'The worker is not enabled because an access validation has expired: {document}',
+  'errors:requirements.expiresDuringStay':
+    'The worker is not enabled: {document} expires on {date}, before the end of the stay',
+  'requirements:selectCompany': 'You must select at least one company.',
+  'requirements:selectWorker': 'You must select at least one worker.',
+  'errors:requirements.notInCompanies': 'The worker does not belong to the selected companies.',
 };

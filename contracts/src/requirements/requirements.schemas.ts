@@ -89,3 +89,36 @@ export const RejectRequirementDocumentBodySchema = z
   })
   .strict();
 export type RejectRequirementDocumentBody = z.infer<typeof RejectRequirementDocumentBodySchema>;
+
+/**
+ * POST /api/RequisitoActualizacion/registrar (spec §3 "Requirement update", §5): one requirement's
+ * new approved document for many workers of the picked companies, with all the dates (the
+ * expiration, the new document date, the new start and end) and the file; the caller approves.
+ */
+export const UpdateRequirementsBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    typeCode: req(20),
+    companyIds: z
+      .array(z.string().min(1).max(64), { error: 'requirements:selectCompany' })
+      .min(1, 'requirements:selectCompany')
+      .max(50, 'common:tooMany'),
+    personIds: z
+      .array(z.string().min(1).max(64), { error: 'requirements:selectWorker' })
+      .min(1, 'requirements:selectWorker')
+      .max(200, 'common:tooMany'),
+    expiresOn: IsoDateSchema,
+    issuedOn: IsoDateSchema,
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    file: AttachedFileSchema,
+  })
+  .strict()
+  .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], error: 'common:dateRange' })
+  .refine((b) => b.expiresOn >= b.issuedOn, { path: ['expiresOn'], error: 'common:dateRange' });
+export type UpdateRequirementsBody = z.infer<typeof UpdateRequirementsBodySchema>;
+
+/** One worker's outcome of a requirements update: the new document, or the refusal's code. */
+export type RequirementUpdateOutcome =
+  | { personId: string; updated: true; docId: string }
+  | { personId: string; updated: false; code: string; message: string };

@@ -51,6 +51,7 @@ import {
   RejectRequirementDocumentBodySchema,
   SaveRequirementTypeBodySchema,
   SubmitRequirementDocumentBodySchema,
+  UpdateRequirementsBodySchema,
 } from '../requirements/requirements.schemas';
 
 /**
@@ -1066,6 +1067,15 @@ export const API = {
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: 'Requirement lapses per month (the report chart)',
+  },
+  requirementsUpdate: {
+    method: 'POST',
+    path: '/api/RequisitoActualizacion/registrar',
+    body: UpdateRequirementsBodySchema,
+    access: { any: ['requirements.review'] },
+    tags: ['requirements'],
+    summary:
+      "Requirements update: one requirement's new approved document for many workers, per-worker results",
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

@@ -97,6 +97,12 @@ export const ERRORS = {
   'requirements.missing': { status: 422, key: 'errors:requirements.missing' },
   'requirements.pendingReview': { status: 422, key: 'errors:requirements.pendingReview' },
   'requirements.expired': { status: 422, key: 'errors:requirements.expired' },
+  'requirements.expiredDocument': { status: 422, key: 'errors:requirements.expiredDocument' },
+  'requirements.expiresDuringStay': {
+    status: 422,
+    key: 'errors:requirements.expiresDuringStay',
+  },
+  'requirements.notInCompanies': { status: 422, key: 'errors:requirements.notInCompanies' },
   internal: { status: 500, key: 'errors:internal' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
@@ -115,6 +121,8 @@ export interface Problem {
   title: string;
   message: string;
   issues?: FieldIssue[];
+  /** the values the message names (its `{name}` placeholders), when the error carries any */
+  params?: Record<string, string | number>;
 }
 
 /** The error every layer throws; the HTTP filter turns it into a Problem. */

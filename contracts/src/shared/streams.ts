@@ -31,4 +31,5 @@ export const STREAMS = {
   requirementTypes: () => 'requirements.types',
   requirementDocuments: (entity: string, subjectId: string, clientId: string) =>
     `requirements.documents-${entity}-${subjectId}-${clientId}`,
+  requirementUpdate: (updateId: string) => `requirements.update-${updateId}`,
 } as const;

@@ -236,6 +236,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/requisitodocumento/archivo': { who: REQ_READ, query: { docId: 'NO-SUCH-DOC' } },
   'GET /api/requisitoreporte/listar': { who: REQ_READ },
   'GET /api/requisitoreporte/caducidades': { who: REQ_READ },
+  'POST /api/requisitoactualizacion/registrar': { who: REQ_REVIEW },
 };
 
 /** Values for the routes' path parameters. */

@@ -7,3 +7,4 @@ export * from './transport';
 export * from './lodging';
 export * from './api-calls';
 export * from './pdf';
+export * from './requirements';

@@ -33,6 +33,7 @@ export function toProblem(body: unknown, status: number): Problem {
       title: typeof body.title === 'string' ? body.title : '',
       message: typeof body.message === 'string' ? body.message : '',
       issues: Array.isArray(body.issues) ? (body.issues as FieldIssue[]) : undefined,
+      params: isRecord(body.params) ? (body.params as Problem['params']) : undefined,
     };
   }
   const code: ErrorCode =

@@ -27,7 +27,8 @@ export function apiErrorText(
   tr: Translate = t,
   has: (k: string) => boolean = exists,
 ): string {
-  if (err.code !== 'internal' && has(err.key)) return tr(err.key);
+  // the values the text names (a document, a date) fill its placeholders
+  if (err.code !== 'internal' && has(err.key)) return tr(err.key, err.problem?.params);
   return err.problem?.message || tr(err.key);
 }
 

@@ -49,6 +49,17 @@ describe('the generic dialog handler (es)', () => {
     });
   });
 
+  it('fills the values a domain error names into its text', () => {
+    const err = problem(422, {
+      code: 'requirements.expiresDuringStay',
+      message: 'x',
+      params: { document: 'Examen médico', date: '14/12/2026' },
+    });
+    expect(dialogFor(err).message).toBe(
+      'El trabajador no está habilitado: Examen médico vence el 14/12/2026, antes del fin de su estadía',
+    );
+  });
+
   it("shows the server's text of an issue key that carries a value, and the key when there is no text", () => {
     const err = problem(400, {
       code: 'request.invalid',

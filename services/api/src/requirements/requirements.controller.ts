@@ -6,12 +6,16 @@ import {
   type RejectRequirementDocumentBody,
   type SaveRequirementTypeBody,
   type SubmitRequirementDocumentBody,
+  type Lang,
+  type UpdateRequirementsBody,
 } from '@faena/contracts';
+import { RequestLang } from '../identity/request-lang';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { Call, callBody } from '../platform/http/call.decorator';
 import { ReviewRequirementDocumentCommand } from './commands/review-requirement-document/review-requirement-document.command';
 import { SaveRequirementTypeCommand } from './commands/save-requirement-type/save-requirement-type.command';
 import { SubmitRequirementDocumentCommand } from './commands/submit-requirement-document/submit-requirement-document.command';
+import { UpdateRequirementsCommand } from './commands/update-requirements/update-requirements.command';
 
 /** /api/RequisitoTipo/* and /api/RequisitoDocumento/* (paths from API in contracts); answers `{ result }`. */
 @Controller()
@@ -59,5 +63,16 @@ export class RequirementsController {
       reason,
     });
     return { result: await this.commands.execute(command) };
+  }
+
+  /** The requirements update: per-worker results; a refused worker does not stop the others. */
+  @Call(API.requirementsUpdate)
+  @HttpCode(200)
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Body(callBody(API.requirementsUpdate)) body: UpdateRequirementsBody,
+    @RequestLang() lang: Lang,
+  ) {
+    return { result: await this.commands.execute(new UpdateRequirementsCommand(user, body, lang)) };
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdministrationModule } from '../administration/administration.module';
 import { ReviewRequirementDocumentHandler } from './commands/review-requirement-document/review-requirement-document.handler';
 import { SaveRequirementTypeHandler } from './commands/save-requirement-type/save-requirement-type.handler';
 import { SubmitRequirementDocumentHandler } from './commands/submit-requirement-document/submit-requirement-document.handler';
@@ -7,12 +8,14 @@ import { RequirementFileHandler } from './queries/requirement-file/requirement-f
 import { RequirementLapsesHandler } from './queries/requirement-report/requirement-lapses.handler';
 import { RequirementReportHandler } from './queries/requirement-report/requirement-report.handler';
 import { SubjectDocumentsHandler } from './queries/subject-documents/subject-documents.handler';
+import { UpdateRequirementsHandler } from './commands/update-requirements/update-requirements.handler';
 import { RequirementsController } from './requirements.controller';
 import { RequirementsReadController } from './requirements-read.controller';
 
 /** Requirements: define types; submit, approve and reject the documents of people, vehicles, companies. */
 @Module({
   controllers: [RequirementsController, RequirementsReadController],
+  imports: [AdministrationModule],
   providers: [
     SaveRequirementTypeHandler,
     SubmitRequirementDocumentHandler,
@@ -22,6 +25,7 @@ import { RequirementsReadController } from './requirements-read.controller';
     RequirementFileHandler,
     RequirementReportHandler,
     RequirementLapsesHandler,
+    UpdateRequirementsHandler,
   ],
 })
 export class RequirementsModule {}

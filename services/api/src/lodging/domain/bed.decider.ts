@@ -1,4 +1,9 @@
 import { DomainError, type BedAssigned, type HotelRow } from '@faena/contracts';
+import { addDays } from '@faena/contracts';
+import {
+  assertPersonCompliant,
+  type PersonRequirements,
+} from '../../requirements/facts/booking-compliance';
 import { nightsBetween, overlaps, type Stay } from './stay';
 
 /** lodging.bed-<bedId> owns "no overlap on the bed". */
@@ -25,6 +30,8 @@ export interface AssignInput extends Stay {
   camp: HotelRow | null;
   /** who assigns: a camp administrator acts on the camps they are assigned to, an administrator on any */
   actor: { userId: string; anyCamp: boolean };
+  /** the guest's requirement facts for the camp's client (the compliance rule's input) */
+  requirements: PersonRequirements;
 }
 
 function locate(
@@ -46,6 +53,9 @@ export const assignBed = (input: AssignInput, state: Bed): BedAssigned[] => {
   if (!input.person) throw new DomainError('catalog.personNotFound');
   if (state.assignments.some((a) => overlaps(a, input)))
     throw new DomainError('lodging.bedOccupied');
+  // every night of the stay: from the check-in to the night before the check-out
+  const last = addDays(input.checkOut, -1);
+  assertPersonCompliant(input.requirements, camp.clientId, { first: input.checkIn, last });
   const { assignmentId, bedId, personId, checkIn, checkOut } = input;
   const data = {
     assignmentId,

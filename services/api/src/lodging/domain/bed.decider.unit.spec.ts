@@ -1,4 +1,5 @@
-import { bedAssigned, campRegistered, deciderSpec, IDS } from '@faena/test-kit';
+import { bedAssigned, campRegistered, deciderSpec, IDS, personRequirements } from '@faena/test-kit';
+import { noRequirements } from '../../requirements/facts/booking-compliance';
 import { assignBed, evolveBed, initialBed, type AssignInput, type Bed } from './bed.decider';
 
 const given = deciderSpec({ evolve: evolveBed, initialState: initialBed });
@@ -16,6 +17,7 @@ const assign =
         actor: { userId: 'CAMPO1', anyCamp: false },
         checkIn: '2026-03-10',
         checkOut: '2026-03-15',
+        requirements: noRequirements(),
         ...over,
       },
       s,
@@ -108,5 +110,18 @@ describe('Bed', () => {
       given([])
         .when(assign({ bedId: 'CAM-XX', actor: { userId: 'NADIE', anyCamp: false } }))
         .thenFailsWith('lodging.bedNotFound'));
+  });
+
+  describe('when a requirement of the camp client applies to the guest (compliance)', () => {
+    const withDocUntil = (expiresOn: string | null) =>
+      assign({ requirements: personRequirements({ expiresOn }) });
+    it('assigns while the document covers every night, up to the night before check-out', () =>
+      given([]).when(withDocUntil('2026-03-14')).then([bedAssigned()]));
+    it('refuses a stay starting after the expiry, naming the document', () =>
+      given([]).when(withDocUntil('2026-03-09')).thenFailsWith('requirements.expiredDocument'));
+    it('refuses a missing document', () =>
+      given([]).when(withDocUntil(null)).thenFailsWith('requirements.expiredDocument'));
+    it('refuses ahead of the rotation a stay the expiry cuts short', () =>
+      given([]).when(withDocUntil('2026-03-13')).thenFailsWith('requirements.expiresDuringStay'));
   });
 });

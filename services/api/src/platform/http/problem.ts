@@ -31,7 +31,7 @@ export function toProblem(
     };
   }
   if (err instanceof DomainError)
-    return { problem: base(err.code, lang, err.status), unexpected: false };
+    return { problem: withParams(base(err.code, lang, err.status), err.params), unexpected: false };
   if (err instanceof WrongExpectedRevisionError)
     return { problem: base('concurrency.conflict', lang), unexpected: false };
   if (err instanceof HttpException) {
@@ -76,6 +76,18 @@ function base(code: ErrorCode, lang: Lang, status: number = ERRORS[code].status)
     title: STATUS_CODES[status] ?? 'Error',
     message: translate(ERRORS[code].key, lang),
   };
+}
+
+/** A domain error's values fill its text's `{name}` placeholders and travel as `params`. */
+function withParams(
+  problem: AnsweredProblem,
+  params: Record<string, string | number>,
+): AnsweredProblem {
+  if (Object.keys(params).length === 0) return problem;
+  const message = problem.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+  return { ...problem, message, params };
 }
 
 /**

@@ -18,6 +18,21 @@ describe('problem answers', () => {
     );
   });
 
+  it("fill the placeholders of a domain error's text with its params and answer them", () => {
+    const err = new DomainError('requirements.expiresDuringStay', {
+      document: 'Examen médico',
+      date: '14/12/2026',
+    });
+    expect(toProblem(err, 'es').problem).toMatchObject({
+      message:
+        'El trabajador no está habilitado: Examen médico vence el 14/12/2026, antes del fin de su estadía',
+      params: { document: 'Examen médico', date: '14/12/2026' },
+    });
+    expect(toProblem(err, 'en').problem.message).toBe(
+      'The worker is not enabled: Examen médico expires on 14/12/2026, before the end of the stay',
+    );
+  });
+
   it('answer a validation error with 400, field paths, keys and texts', () => {
     const err = new ValidationError([
       { path: 'username', message: 'common:requiredField' },

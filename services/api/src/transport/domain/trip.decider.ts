@@ -7,6 +7,10 @@ import {
   type TripEvent,
   type TripScheduled,
 } from '@faena/contracts';
+import {
+  assertPersonCompliant,
+  type PersonRequirements,
+} from '../../requirements/facts/booking-compliance';
 import { isEnabledOn, type WorkerFacts } from './worker-facts';
 
 /** A taken seat: its passenger, the passenger's company when booked, and who booked it. */
@@ -61,6 +65,8 @@ export interface ReserveInput {
   seat: number;
   personId: string;
   worker: WorkerFacts;
+  /** the passenger's requirement facts for the trip's client (the compliance rule's input) */
+  requirements: PersonRequirements;
 }
 
 /** The trip, when it exists and belongs to the caller's client. */
@@ -80,6 +86,7 @@ export const reserveSeat = (input: ReserveInput, state: Trip): [SeatReserved] =>
   if (actor.companyId !== null && worker.person.companyId !== actor.companyId)
     throw new DomainError('transport.otherCompany');
   if (!isEnabledOn(worker, trip.date)) throw new DomainError('transport.workerNotEnabled');
+  assertPersonCompliant(input.requirements, trip.clientId, { first: trip.date, last: trip.date });
   const { tripId, date } = trip;
   const data = {
     tripId,

@@ -3,6 +3,7 @@ import {
   IDS,
   personAccredited,
   personRegistered,
+  personRequirements,
   seatReleased,
   seatReserved,
   TRIP_DATE,
@@ -17,6 +18,10 @@ import {
   type SeatActor,
   type Trip,
 } from './trip.decider';
+import {
+  noRequirements,
+  type PersonRequirements,
+} from '../../requirements/facts/booking-compliance';
 import { evolveWorkerFacts, initialWorkerFacts, type WorkerFacts } from './worker-facts';
 
 const given = deciderSpec({ evolve: evolveTrip, initialState: initialTrip });
@@ -33,10 +38,27 @@ const contractor = (companyId: string = IDS.company): SeatActor => ({
   clientId: IDS.client,
   companyId,
 });
+type ReserveOver = {
+  seat?: number;
+  personId?: string;
+  worker?: WorkerFacts;
+  actor?: SeatActor;
+  requirements?: PersonRequirements;
+};
 const reserve =
-  (over: { seat?: number; personId?: string; worker?: WorkerFacts; actor?: SeatActor } = {}) =>
+  (over: ReserveOver = {}) =>
   (s: Trip) =>
-    reserveSeat({ actor: requester, seat: 1, personId: IDS.person, worker: enabled, ...over }, s);
+    reserveSeat(
+      {
+        actor: requester,
+        seat: 1,
+        personId: IDS.person,
+        worker: enabled,
+        requirements: noRequirements(),
+        ...over,
+      },
+      s,
+    );
 const release =
   (over: Partial<ReleaseInput> = {}) =>
   (s: Trip) =>
@@ -151,6 +173,25 @@ describe('Trip seats', () => {
           }),
         )
         .thenFailsWith('transport.workerNotEnabled'));
+  });
+
+  describe('when a requirement of the trip client applies to the worker (compliance)', () => {
+    it('reserves while the document is in force on the trip date', () =>
+      given([tripScheduled()])
+        .when(reserve({ requirements: personRequirements({ expiresOn: TRIP_DATE }) }))
+        .then([seatReserved()]));
+    it('refuses the day after the expiry, naming the document', () =>
+      given([tripScheduled()])
+        .when(reserve({ requirements: personRequirements({ expiresOn: '2026-03-11' }) }))
+        .thenFailsWith('requirements.expiredDocument'));
+    it('refuses a missing document', () =>
+      given([tripScheduled()])
+        .when(reserve({ requirements: personRequirements({ expiresOn: null }) }))
+        .thenFailsWith('requirements.expiredDocument'));
+    it("ignores another client's types", () =>
+      given([tripScheduled()])
+        .when(reserve({ requirements: personRequirements({ expiresOn: null, clientId: 'X' }) }))
+        .then([seatReserved()]));
   });
 
   describe('when releasing a seat', () => {

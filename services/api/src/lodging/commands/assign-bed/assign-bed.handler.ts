@@ -7,6 +7,7 @@ import {
   type StreamReader,
 } from '../../../platform/commands/command-runner';
 import { hasPermission, type AuthUser } from '../../../platform/auth/auth-user';
+import { loadPersonRequirements } from '../../../requirements/compliance.reader';
 import { BedDirectory } from '../../bed-directory';
 import { assignBed } from '../../domain/bed.decider';
 import { bookPersonNights } from '../../domain/person-nights.decider';
@@ -39,6 +40,7 @@ export class AssignBedHandler implements ICommandHandler<AssignBedCommand> {
     const bedStream = STREAMS.bed(body.bedId);
     const stay = { checkIn: body.checkIn, checkOut: body.checkOut };
     const actor = { userId: user.sub, anyCamp: hasPermission(user, 'admin.operate') };
+    const requirements = await loadPersonRequirements(reader, body.personId, user.cid);
     const input = {
       ...stay,
       assignmentId,
@@ -48,6 +50,7 @@ export class AssignBedHandler implements ICommandHandler<AssignBedCommand> {
       person,
       camp,
       actor,
+      requirements,
     };
     const assigned = assignBed(input, await reader.load(bedStream, bedSpec));
     const personStream = STREAMS.personNights(body.personId);

@@ -6,6 +6,7 @@ import {
   type StreamReader,
 } from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
+import { loadPersonRequirements } from '../../../requirements/compliance.reader';
 import { reserveSeat } from '../../domain/trip.decider';
 import { bookWorkerDay } from '../../domain/worker-day.decider';
 import {
@@ -45,8 +46,9 @@ async function plan(reader: StreamReader, user: AuthUser, body: ReserveSeatBody)
     workerFactsSpec,
   );
   const worker = combineWorkerFacts(person, accreditation);
+  const requirements = await loadPersonRequirements(reader, body.personId, user.cid);
   const [reserved] = reserveSeat(
-    { actor: actorOf(user), seat: body.seat, personId: body.personId, worker },
+    { actor: actorOf(user), seat: body.seat, personId: body.personId, worker, requirements },
     trip,
   );
   const { date } = reserved.data;
