@@ -1,8 +1,37 @@
 import { GlobalSearchQuerySchema } from '../system/global-search.schemas';
 import type { z } from 'zod';
 import {
+  CompaniesPageSchema,
+  ContractsPageSchema,
+  CountriesPageSchema,
+  CountrySchema,
+  PeoplePageSchema,
+} from '../administration/administration.answers';
+import { GlobalSearchAnswerSchema, HomeSummaryAnswerSchema } from '../system/system.answers';
+import { CommandAnswerSchema } from './answers';
+import {
+  BedBoardAnswerSchema,
+  DemobilizationsPageSchema,
+  HotelsAnswerSchema,
+  RequestsPageSchema,
+  TripsAnswerSchema,
+  ZoneOccupancyAnswerSchema,
+} from './board.answers';
+import {
+  AnyBodySchema,
   ConfirmCodeBodySchema,
+  ConfirmPasswordBodySchema,
+  CreatePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginUserQuerySchema,
+  MenuQuerySchema,
+  ProfileCharacteristicQuerySchema,
+  RecoverPasswordBodySchema,
+  UpdateLoginPasswordBodySchema,
+  UserOfClientQuerySchema,
+  ValidateLoginBodySchema,
   LoginBodySchema,
+  LoginResponseSchema,
   ProfileSignInBodySchema,
   ResendCodeBodySchema,
   UnlockBodySchema,
@@ -33,7 +62,14 @@ import {
   UpdateCompanyBodySchema,
   UpdateContractBodySchema,
 } from '../administration/company-contract.schemas';
-import { SetVehiclePhotoBodySchema } from '../administration/master-records.schemas';
+import {
+  CountryIdQuerySchema,
+  RemoveHolidayBodySchema,
+  SetHolidayBodySchema,
+  SetVehiclePhotoBodySchema,
+} from '../administration/master-records.schemas';
+import { MASTER_RECORD_CALLS, namedRecordCalls } from '../administration/master-records.api';
+import { GridQuerySchema } from './grid';
 import {
   AssignPositionBodySchema,
   ChangePersonStateBodySchema,
@@ -45,7 +81,12 @@ import {
 import { SaveSecuritySettingBodySchema, UsersByProfileBodySchema } from '../identity/login.schemas';
 import { AssignBedBodySchema } from '../lodging/lodging.schemas';
 import { ReleaseSeatBodySchema, ReserveSeatBodySchema } from '../transport/transport.schemas';
-import type { Permission } from '../identity/identity.schemas';
+import {
+  AuthenticateBodySchema,
+  RefreshBodySchema,
+  type Permission,
+} from '../identity/identity.schemas';
+import { FileParamsSchema, RegisterBodySchema } from '../identity/register.schemas';
 import {
   ApproveRequirementDocumentBodySchema,
   RejectRequirementDocumentBodySchema,
@@ -85,6 +126,7 @@ export const API = {
   authenticate: {
     method: 'POST',
     path: '/api/usuario/authenticate',
+    body: AuthenticateBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Authenticate',
@@ -92,6 +134,7 @@ export const API = {
   refreshToken: {
     method: 'POST',
     path: '/api/usuario/refreshToken',
+    body: RefreshBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Refresh token',
@@ -106,6 +149,7 @@ export const API = {
   logout: {
     method: 'POST',
     path: '/api/SeguridadusuarioClaveAcceso/expiretoken',
+    body: AnyBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Logout',
@@ -114,6 +158,7 @@ export const API = {
   login: {
     method: 'POST',
     path: '/api/usuario/login',
+    answer: LoginResponseSchema,
     body: LoginBodySchema,
     summary: 'Sign in with user name and password',
     access: 'public',
@@ -154,6 +199,7 @@ export const API = {
   validateLogin: {
     method: 'POST',
     path: '/api/usuario/validatelogin',
+    body: ValidateLoginBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Validate login',
@@ -161,6 +207,7 @@ export const API = {
   validateMaxDowntime: {
     method: 'POST',
     path: '/api/usuario/validateMaxDowntime',
+    body: AnyBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Validate max downtime',
@@ -168,6 +215,7 @@ export const API = {
   forgotPassword: {
     method: 'POST',
     path: '/api/auth/forgot-password',
+    body: ForgotPasswordBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Forgot password',
@@ -175,6 +223,7 @@ export const API = {
   recoverPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/recuperarClave',
+    body: RecoverPasswordBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Recover password',
@@ -182,6 +231,7 @@ export const API = {
   createPassword: {
     method: 'POST',
     path: '/api/SeguridadusuarioClave/crear',
+    body: CreatePasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Create password',
@@ -189,6 +239,7 @@ export const API = {
   profileCharacteristics: {
     method: 'GET',
     path: '/api/SeguridadPerfilCaracteristica/listar',
+    query: ProfileCharacteristicQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Profile characteristics',
@@ -196,6 +247,7 @@ export const API = {
   menusByProfile: {
     method: 'GET',
     path: '/api/SeguridadMenu/listarPorPerfil',
+    query: MenuQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Menus by profile',
@@ -211,6 +263,7 @@ export const API = {
   userConfiguration: {
     method: 'GET',
     path: '/api/SeguridadUsuarioPerfil/configuracionByUsuario',
+    query: UserOfClientQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'User configuration',
@@ -218,6 +271,7 @@ export const API = {
   authorizerByUser: {
     method: 'GET',
     path: '/api/acreditacionautorizadorusuario/ListarByUser',
+    query: UserOfClientQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Authorizer by user',
@@ -225,6 +279,7 @@ export const API = {
   getLoginUser: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/obtener',
+    body: LoginUserQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Get login user',
@@ -232,6 +287,7 @@ export const API = {
   updateLoginPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/actualizar',
+    body: UpdateLoginPasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Update login password',
@@ -239,6 +295,7 @@ export const API = {
   confirmPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/confirmarClave',
+    body: ConfirmPasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Confirm password',
@@ -275,6 +332,7 @@ export const API = {
   register: {
     method: 'POST',
     path: '/api/auth/register',
+    body: RegisterBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Register',
@@ -282,6 +340,7 @@ export const API = {
   downloadFile: {
     method: 'GET',
     path: '/api/archivo/:hash',
+    params: FileParamsSchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Download file',
@@ -361,6 +420,7 @@ export const API = {
   listRequests: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/listar',
+    answer: RequestsPageSchema,
     access: 'signed-in',
     tags: ['accreditation'],
     summary: 'List requests',
@@ -446,6 +506,7 @@ export const API = {
   listDemobilizations: {
     method: 'GET',
     path: '/api/AcreditacionDesmovilizacion/listar',
+    answer: DemobilizationsPageSchema,
     access: 'signed-in',
     tags: ['demobilization'],
     summary: 'List demobilizations',
@@ -461,6 +522,7 @@ export const API = {
   listPeople: {
     method: 'GET',
     path: '/api/AdministracionPersona/listar',
+    answer: PeoplePageSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'List people',
@@ -554,6 +616,7 @@ export const API = {
   listCompanies: {
     method: 'GET',
     path: '/api/AdministracionEmpresa/listar',
+    answer: CompaniesPageSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'List companies',
@@ -592,6 +655,7 @@ export const API = {
   contractGrid: {
     method: 'GET',
     path: '/api/AdministracionContrato/listar',
+    answer: ContractsPageSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Contract grid',
@@ -602,62 +666,6 @@ export const API = {
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Get contract',
-  },
-  registerPosition: {
-    method: 'POST',
-    path: '/api/AdministracionCargo/registrar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Register position',
-  },
-  updatePosition: {
-    method: 'POST',
-    path: '/api/AdministracionCargo/actualizar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Update position',
-  },
-  listPositions: {
-    method: 'GET',
-    path: '/api/AdministracionCargo/listar',
-    access: { any: ['catalog.read'] },
-    tags: ['administration'],
-    summary: 'List positions',
-  },
-  getPosition: {
-    method: 'GET',
-    path: '/api/AdministracionCargo/obtener',
-    access: { any: ['catalog.read'] },
-    tags: ['administration'],
-    summary: 'Get position',
-  },
-  registerVehicle: {
-    method: 'POST',
-    path: '/api/AdministracionVehiculo/registrar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Register vehicle',
-  },
-  updateVehicle: {
-    method: 'POST',
-    path: '/api/AdministracionVehiculo/actualizar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Update vehicle',
-  },
-  listVehicles: {
-    method: 'GET',
-    path: '/api/AdministracionVehiculo/listar',
-    access: { any: ['catalog.read'] },
-    tags: ['administration'],
-    summary: 'List vehicles',
-  },
-  getVehicle: {
-    method: 'GET',
-    path: '/api/AdministracionVehiculo/obtener',
-    access: { any: ['catalog.read'] },
-    tags: ['administration'],
-    summary: 'Get vehicle',
   },
   setVehiclePhoto: {
     method: 'POST',
@@ -674,65 +682,16 @@ export const API = {
     tags: ['administration'],
     summary: 'Vehicle file',
   },
-  registerCustomer: {
-    method: 'POST',
-    path: '/api/AdministracionCliente/registrar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Register customer',
-  },
-  updateCustomer: {
-    method: 'POST',
-    path: '/api/AdministracionCliente/actualizar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Update customer',
-  },
-  listCustomers: {
-    method: 'GET',
-    path: '/api/AdministracionCliente/listar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'List customers',
-  },
-  getCustomer: {
-    method: 'GET',
-    path: '/api/AdministracionCliente/obtener',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Get customer',
-  },
-  registerRepository: {
-    method: 'POST',
-    path: '/api/SistemaRepositorio/registrar',
-    access: { any: ['platform.operate'] },
-    tags: ['administration'],
-    summary: 'Register repository',
-  },
-  updateRepository: {
-    method: 'POST',
-    path: '/api/SistemaRepositorio/actualizar',
-    access: { any: ['platform.operate'] },
-    tags: ['administration'],
-    summary: 'Update repository',
-  },
-  listRepositories: {
-    method: 'GET',
-    path: '/api/SistemaRepositorio/listar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'List repositories',
-  },
-  getRepository: {
-    method: 'GET',
-    path: '/api/SistemaRepositorio/obtener',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Get repository',
-  },
+  // the simple master records: one definition each (administration/master-records.api.ts)
+  ...namedRecordCalls('Position', 'Positions', MASTER_RECORD_CALLS.AdministracionCargo),
+  ...namedRecordCalls('Vehicle', 'Vehicles', MASTER_RECORD_CALLS.AdministracionVehiculo),
+  ...namedRecordCalls('Customer', 'Customers', MASTER_RECORD_CALLS.AdministracionCliente),
+  ...namedRecordCalls('Repository', 'Repositories', MASTER_RECORD_CALLS.SistemaRepositorio),
   listCountries: {
     method: 'GET',
     path: '/api/SistemaPais/listar',
+    answer: CountriesPageSchema,
+    query: GridQuerySchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'List countries',
@@ -740,6 +699,8 @@ export const API = {
   getCountry: {
     method: 'GET',
     path: '/api/SistemaPais/obtener',
+    answer: CountrySchema,
+    query: CountryIdQuerySchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Get country',
@@ -747,6 +708,8 @@ export const API = {
   setHoliday: {
     method: 'POST',
     path: '/api/SistemaPais/guardarFeriado',
+    answer: CommandAnswerSchema,
+    body: SetHolidayBodySchema,
     access: { any: ['platform.operate'] },
     tags: ['administration'],
     summary: 'Set holiday',
@@ -754,6 +717,8 @@ export const API = {
   removeHoliday: {
     method: 'POST',
     path: '/api/SistemaPais/eliminarFeriado',
+    answer: CommandAnswerSchema,
+    body: RemoveHolidayBodySchema,
     access: { any: ['platform.operate'] },
     tags: ['administration'],
     summary: 'Remove holiday',
@@ -762,6 +727,7 @@ export const API = {
   globalSearch: {
     method: 'GET',
     path: '/api/SistemaBusqueda/buscar',
+    answer: GlobalSearchAnswerSchema,
     query: GlobalSearchQuerySchema,
     access: 'signed-in',
     tags: ['system'],
@@ -779,6 +745,7 @@ export const API = {
   homeSummary: {
     method: 'GET',
     path: '/api/SistemaInicio/resumen',
+    answer: HomeSummaryAnswerSchema,
     access: 'signed-in',
     tags: ['system'],
     summary: "The landing dashboard's figures the caller may see",
@@ -803,6 +770,7 @@ export const API = {
   zoneOccupancy: {
     method: 'GET',
     path: '/api/AccesoZona/ocupacion',
+    answer: ZoneOccupancyAnswerSchema,
     access: { any: ['board.read'] },
     tags: ['access'],
     summary: 'Zone occupancy',
@@ -811,6 +779,7 @@ export const API = {
   listTrips: {
     method: 'GET',
     path: '/api/TransporteViaje/obtenerTodos',
+    answer: TripsAnswerSchema,
     access: { any: ['board.read', 'transport.reserve'] },
     tags: ['transport'],
     summary: 'List trips',
@@ -842,6 +811,7 @@ export const API = {
   listHotels: {
     method: 'GET',
     path: '/api/HotelCampamento/obtenerTodos',
+    answer: HotelsAnswerSchema,
     access: { any: ['board.read', 'lodging.assign'] },
     tags: ['lodging'],
     summary: 'List hotels',
@@ -849,6 +819,7 @@ export const API = {
   bedBoard: {
     method: 'GET',
     path: '/api/HotelCampamento/camas',
+    answer: BedBoardAnswerSchema,
     access: { any: ['board.read', 'lodging.assign'] },
     tags: ['lodging'],
     summary: 'Bed board',
