@@ -32,6 +32,8 @@ export * from './administration/administration.answers';
 export * from './shared/answers';
 export * from './shared/board.answers';
 export * from './system/system.answers';
+export * from './catalogs/catalog.answers';
+export * from './identity/identity.answers';
 export * from './administration/admin.events';
 export * from './system/record-history.schemas';
 export * from './system/home-summary.schemas';

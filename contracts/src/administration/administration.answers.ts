@@ -69,6 +69,7 @@ export const RepositoryRowSchema = z.object({
 export const PeoplePageSchema = gridPageOf(PersonRowSchema);
 export const CompaniesPageSchema = gridPageOf(CompanyRowSchema);
 export const ContractsPageSchema = gridPageOf(ContractRowSchema);
+export const ContractsAnswerSchema = z.array(ContractRowSchema);
 export const CountriesPageSchema = gridPageOf(CountryRowSchema);
 /** A country as `obtener` answers it (folded from its stream: no read-model version). */
 export const CountrySchema = CountryRowSchema.omit({ version: true });

@@ -2,6 +2,9 @@ import { GlobalSearchQuerySchema } from '../system/global-search.schemas';
 import type { z } from 'zod';
 import {
   CompaniesPageSchema,
+  CompanyRowSchema,
+  ContractRowSchema,
+  ContractsAnswerSchema,
   ContractsPageSchema,
   CountriesPageSchema,
   CountrySchema,
@@ -9,6 +12,8 @@ import {
 } from '../administration/administration.answers';
 import { GlobalSearchAnswerSchema, HomeSummaryAnswerSchema } from '../system/system.answers';
 import { CommandAnswerSchema } from './answers';
+import { CatalogItemsAnswerSchema, CatalogPageSchema } from '../catalogs/catalog.answers';
+import { AuthenticateAnswerSchema, SessionUserSchema } from '../identity/identity.answers';
 import {
   BedBoardAnswerSchema,
   DemobilizationsPageSchema,
@@ -57,6 +62,8 @@ import {
 } from '../accreditation/demobilization.schemas';
 import {
   AddContractAddendumBodySchema,
+  CompanyIdQuerySchema,
+  ContractIdQuerySchema,
   RegisterCompanyBodySchema,
   RegisterContractBodySchema,
   UpdateCompanyBodySchema,
@@ -73,6 +80,7 @@ import { GridQuerySchema } from './grid';
 import {
   AssignPositionBodySchema,
   ChangePersonStateBodySchema,
+  PersonIdQuerySchema,
   RecordIndisciplineBodySchema,
   RegisterPersonBodySchema,
   SetPersonPhotoBodySchema,
@@ -126,6 +134,7 @@ export const API = {
   authenticate: {
     method: 'POST',
     path: '/api/usuario/authenticate',
+    answer: AuthenticateAnswerSchema,
     body: AuthenticateBodySchema,
     access: 'public',
     tags: ['identity'],
@@ -142,6 +151,7 @@ export const API = {
   getUserByToken: {
     method: 'GET',
     path: '/api/usuario/getUserByToken',
+    answer: SessionUserSchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Get user by token',
@@ -522,6 +532,7 @@ export const API = {
   listPeople: {
     method: 'GET',
     path: '/api/AdministracionPersona/listar',
+    query: GridQuerySchema,
     answer: PeoplePageSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
@@ -530,6 +541,7 @@ export const API = {
   listContracts: {
     method: 'GET',
     path: '/api/AdministracionContrato/obtenerTodos',
+    answer: ContractsAnswerSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'List contracts',
@@ -586,6 +598,7 @@ export const API = {
   getPerson: {
     method: 'GET',
     path: '/api/AdministracionPersona/obtener',
+    query: PersonIdQuerySchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Get person',
@@ -616,6 +629,7 @@ export const API = {
   listCompanies: {
     method: 'GET',
     path: '/api/AdministracionEmpresa/listar',
+    query: GridQuerySchema,
     answer: CompaniesPageSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
@@ -624,6 +638,8 @@ export const API = {
   getCompany: {
     method: 'GET',
     path: '/api/AdministracionEmpresa/obtener',
+    query: CompanyIdQuerySchema,
+    answer: CompanyRowSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Get company',
@@ -655,6 +671,7 @@ export const API = {
   contractGrid: {
     method: 'GET',
     path: '/api/AdministracionContrato/listar',
+    query: GridQuerySchema,
     answer: ContractsPageSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
@@ -663,6 +680,8 @@ export const API = {
   getContract: {
     method: 'GET',
     path: '/api/AdministracionContrato/obtener',
+    query: ContractIdQuerySchema,
+    answer: ContractRowSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Get contract',
@@ -836,6 +855,7 @@ export const API = {
   referenceDocumentTypes: {
     method: 'GET',
     path: '/api/sistematipodocumento/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference document types',
@@ -843,6 +863,7 @@ export const API = {
   referenceBloodTypes: {
     method: 'GET',
     path: '/api/sistematipoSangre/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference blood types',
@@ -850,6 +871,7 @@ export const API = {
   referenceCivilStatus: {
     method: 'GET',
     path: '/api/sistemaestadoCivil/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference civil status',
@@ -857,6 +879,7 @@ export const API = {
   referenceDrivingLicences: {
     method: 'GET',
     path: '/api/sistemalicenciaconducir/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference driving licences',
@@ -864,6 +887,7 @@ export const API = {
   referenceDivisions: {
     method: 'GET',
     path: '/api/SistemaDivision/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference divisions',
@@ -871,6 +895,7 @@ export const API = {
   referenceFunctions: {
     method: 'GET',
     path: '/api/AdministracionFuncion/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference functions',
@@ -879,6 +904,7 @@ export const API = {
   catalogGrid: {
     method: 'GET',
     path: '/api/SistemaCatalogo/:catalogId/listar',
+    answer: CatalogPageSchema,
     access: { any: ['catalog.read'] },
     tags: ['catalogs'],
     summary: 'Catalog grid',

@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { API, type ApiName } from '@faena/contracts';
+import { API, catalogPath, type ApiName } from '@faena/contracts';
 import { callsAs, captchaToken, newCommandId, TEST_PASSWORD, type TestApp } from '@faena/test-kit';
 
 /** What the samples learn on the way: ids of records the later calls read or change. */
@@ -25,6 +25,16 @@ const keeping =
   async (t, f) => {
     const res = await sample(t, f);
     f[key] = (res.body as { result: { id: string } }).result.id;
+    return res;
+  };
+
+/** The first grid row's `idKey` is kept under `key`. */
+const keepingRow =
+  (key: string, idKey: string, sample: Sample): Sample =>
+  async (t, f) => {
+    const res = await sample(t, f);
+    const rows = (res.body as { result: { data: Array<Record<string, string>> } }).result.data;
+    f[key] = rows[0]?.[idKey] ?? '';
     return res;
   };
 
@@ -58,9 +68,22 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
         tokenClient: await captchaToken(t.request),
       }),
   ],
+  [
+    'authenticate',
+    async (t) =>
+      t.request.post(API.authenticate.path).send({
+        username: 'ADMIN',
+        password: TEST_PASSWORD,
+        tokenClient: await captchaToken(t.request),
+      }),
+  ],
+  ['getUserByToken', get('APROBADOR', 'getUserByToken')],
   ['listPeople', get('ADMIN', 'listPeople')],
+  ['listContracts', get('SOLICITANTE', 'listContracts')],
+  ['getCompany', get('ADMIN', 'getCompany', () => ({ companyId: 'EMP-SERMISUR' }))],
   ['listCompanies', get('ADMIN', 'listCompanies')],
-  ['contractGrid', get('ADMIN', 'contractGrid')],
+  ['contractGrid', keepingRow('contract', 'contractId', get('ADMIN', 'contractGrid'))],
+  ['getContract', get('ADMIN', 'getContract', (f) => ({ contractId: f.contract }))],
   [
     'registerPosition',
     keeping(
@@ -143,4 +166,11 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ['listTrips', get('MONITOR', 'listTrips')],
   ['listHotels', get('MONITOR', 'listHotels')],
   ['bedBoard', get('MONITOR', 'bedBoard', () => ({ hotelId: 'HTL-LOS-ANDES' }))],
+  ['catalogGrid', (t) => callsAs(t, 'ADMIN').get(catalogPath('catalogGrid', 'fuels'))],
+  ['referenceDocumentTypes', get('ADMIN', 'referenceDocumentTypes')],
+  ['referenceBloodTypes', get('ADMIN', 'referenceBloodTypes')],
+  ['referenceCivilStatus', get('ADMIN', 'referenceCivilStatus')],
+  ['referenceDrivingLicences', get('ADMIN', 'referenceDrivingLicences')],
+  ['referenceDivisions', get('ADMIN', 'referenceDivisions')],
+  ['referenceFunctions', get('ADMIN', 'referenceFunctions')],
 ];
