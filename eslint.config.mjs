@@ -129,18 +129,14 @@ export default tseslint.config(
     },
   },
   {
-    // LEFT FOR OTHER BRANCHES: findings in files the identity restructure
-    // (services/api/src/identity) and the date-field branch (the forms) are rewriting
+    // LEFT FOR OTHER BRANCHES: findings in files the date-field branch (the forms) and the
+    // header branches are rewriting
     files: [
-      'services/api/src/identity/**/*.ts',
       'web/src/app/layout/app-header.unit.spec.tsx',
       'web/src/features/accreditation/requests/components/request-form.unit.spec.tsx',
     ],
     rules: {
-      '@typescript-eslint/no-deprecated': 'warn', // 2, identity controllers' passthrough()
       '@typescript-eslint/no-unnecessary-type-assertion': 'warn', // 3, request-form spec
-      '@typescript-eslint/no-confusing-void-expression': 'warn', // 1, identity middleware
-      '@typescript-eslint/use-unknown-in-catch-callback-variable': 'warn', // 1, identity spec
       '@typescript-eslint/unbound-method': 'warn', // 1, app-header spec
       '@typescript-eslint/no-misused-spread': 'warn', // 1, app-header spec
     },

@@ -156,6 +156,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 export type UnlockBody = z.infer<typeof UnlockBodySchema>;
 
+/** A body the call ignores (logout, the idle probe): any object, or none. */
+export const AnyBodySchema = z.object({}).loose().optional();
+
 /** POST /api/usuario/validatelogin → { result: { valid, username, idPerfil } } */
 export const ValidateLoginBodySchema = z
   .object({

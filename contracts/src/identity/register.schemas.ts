@@ -42,6 +42,8 @@ export const USER_MANUAL_FILES = {
   en: { fileName: 'user-manual.pdf', fileType: 'application/pdf' },
 } as const;
 export const FileKeySchema = z.string().regex(/^[a-z0-9-]{1,64}$/);
+/** GET /api/archivo/:hash */
+export const FileParamsSchema = z.object({ hash: FileKeySchema });
 
 /** Downloaded file (spec §3). */
 export interface DownloadedFile {

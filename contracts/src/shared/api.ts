@@ -1,8 +1,42 @@
 import { GlobalSearchQuerySchema } from '../system/global-search.schemas';
 import type { z } from 'zod';
 import {
+  CompaniesPageSchema,
+  CompanyRowSchema,
+  ContractRowSchema,
+  ContractsAnswerSchema,
+  ContractsPageSchema,
+  CountriesPageSchema,
+  CountrySchema,
+  PeoplePageSchema,
+} from '../administration/administration.answers';
+import { GlobalSearchAnswerSchema, HomeSummaryAnswerSchema } from '../system/system.answers';
+import { CommandAnswerSchema } from './answers';
+import { CatalogItemsAnswerSchema, CatalogPageSchema } from '../catalogs/catalog.answers';
+import { AuthenticateAnswerSchema, SessionUserSchema } from '../identity/identity.answers';
+import {
+  BedBoardAnswerSchema,
+  DemobilizationsPageSchema,
+  HotelsAnswerSchema,
+  RequestsPageSchema,
+  TripsAnswerSchema,
+  ZoneOccupancyAnswerSchema,
+} from './board.answers';
+import {
+  AnyBodySchema,
   ConfirmCodeBodySchema,
+  ConfirmPasswordBodySchema,
+  CreatePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginUserQuerySchema,
+  MenuQuerySchema,
+  ProfileCharacteristicQuerySchema,
+  RecoverPasswordBodySchema,
+  UpdateLoginPasswordBodySchema,
+  UserOfClientQuerySchema,
+  ValidateLoginBodySchema,
   LoginBodySchema,
+  LoginResponseSchema,
   ProfileSignInBodySchema,
   ResendCodeBodySchema,
   UnlockBodySchema,
@@ -28,15 +62,25 @@ import {
 } from '../accreditation/demobilization.schemas';
 import {
   AddContractAddendumBodySchema,
+  CompanyIdQuerySchema,
+  ContractIdQuerySchema,
   RegisterCompanyBodySchema,
   RegisterContractBodySchema,
   UpdateCompanyBodySchema,
   UpdateContractBodySchema,
 } from '../administration/company-contract.schemas';
-import { SetVehiclePhotoBodySchema } from '../administration/master-records.schemas';
+import {
+  CountryIdQuerySchema,
+  RemoveHolidayBodySchema,
+  SetHolidayBodySchema,
+  SetVehiclePhotoBodySchema,
+} from '../administration/master-records.schemas';
+import { MASTER_RECORD_CALLS, namedRecordCalls } from '../administration/master-records.api';
+import { GridQuerySchema } from './grid';
 import {
   AssignPositionBodySchema,
   ChangePersonStateBodySchema,
+  PersonIdQuerySchema,
   RecordIndisciplineBodySchema,
   RegisterPersonBodySchema,
   SetPersonPhotoBodySchema,
@@ -45,7 +89,12 @@ import {
 import { SaveSecuritySettingBodySchema, UsersByProfileBodySchema } from '../identity/login.schemas';
 import { AssignBedBodySchema } from '../lodging/lodging.schemas';
 import { ReleaseSeatBodySchema, ReserveSeatBodySchema } from '../transport/transport.schemas';
-import type { Permission } from '../identity/identity.schemas';
+import {
+  AuthenticateBodySchema,
+  RefreshBodySchema,
+  type Permission,
+} from '../identity/identity.schemas';
+import { FileParamsSchema, RegisterBodySchema } from '../identity/register.schemas';
 import {
   ApproveRequirementDocumentBodySchema,
   RejectRequirementDocumentBodySchema,
@@ -93,6 +142,8 @@ export const API = {
   authenticate: {
     method: 'POST',
     path: '/api/usuario/authenticate',
+    answer: AuthenticateAnswerSchema,
+    body: AuthenticateBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Authenticate',
@@ -100,6 +151,7 @@ export const API = {
   refreshToken: {
     method: 'POST',
     path: '/api/usuario/refreshToken',
+    body: RefreshBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Refresh token',
@@ -107,6 +159,7 @@ export const API = {
   getUserByToken: {
     method: 'GET',
     path: '/api/usuario/getUserByToken',
+    answer: SessionUserSchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Get user by token',
@@ -114,6 +167,7 @@ export const API = {
   logout: {
     method: 'POST',
     path: '/api/SeguridadusuarioClaveAcceso/expiretoken',
+    body: AnyBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Logout',
@@ -122,6 +176,7 @@ export const API = {
   login: {
     method: 'POST',
     path: '/api/usuario/login',
+    answer: LoginResponseSchema,
     body: LoginBodySchema,
     summary: 'Sign in with user name and password',
     access: 'public',
@@ -162,6 +217,7 @@ export const API = {
   validateLogin: {
     method: 'POST',
     path: '/api/usuario/validatelogin',
+    body: ValidateLoginBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Validate login',
@@ -169,6 +225,7 @@ export const API = {
   validateMaxDowntime: {
     method: 'POST',
     path: '/api/usuario/validateMaxDowntime',
+    body: AnyBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Validate max downtime',
@@ -176,6 +233,7 @@ export const API = {
   forgotPassword: {
     method: 'POST',
     path: '/api/auth/forgot-password',
+    body: ForgotPasswordBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Forgot password',
@@ -183,6 +241,7 @@ export const API = {
   recoverPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/recuperarClave',
+    body: RecoverPasswordBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Recover password',
@@ -190,6 +249,7 @@ export const API = {
   createPassword: {
     method: 'POST',
     path: '/api/SeguridadusuarioClave/crear',
+    body: CreatePasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Create password',
@@ -197,6 +257,7 @@ export const API = {
   profileCharacteristics: {
     method: 'GET',
     path: '/api/SeguridadPerfilCaracteristica/listar',
+    query: ProfileCharacteristicQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Profile characteristics',
@@ -204,6 +265,7 @@ export const API = {
   menusByProfile: {
     method: 'GET',
     path: '/api/SeguridadMenu/listarPorPerfil',
+    query: MenuQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Menus by profile',
@@ -219,6 +281,7 @@ export const API = {
   userConfiguration: {
     method: 'GET',
     path: '/api/SeguridadUsuarioPerfil/configuracionByUsuario',
+    query: UserOfClientQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'User configuration',
@@ -226,6 +289,7 @@ export const API = {
   authorizerByUser: {
     method: 'GET',
     path: '/api/acreditacionautorizadorusuario/ListarByUser',
+    query: UserOfClientQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Authorizer by user',
@@ -233,6 +297,7 @@ export const API = {
   getLoginUser: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/obtener',
+    body: LoginUserQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Get login user',
@@ -240,6 +305,7 @@ export const API = {
   updateLoginPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/actualizar',
+    body: UpdateLoginPasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Update login password',
@@ -247,6 +313,7 @@ export const API = {
   confirmPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/confirmarClave',
+    body: ConfirmPasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Confirm password',
@@ -283,6 +350,7 @@ export const API = {
   register: {
     method: 'POST',
     path: '/api/auth/register',
+    body: RegisterBodySchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Register',
@@ -290,6 +358,7 @@ export const API = {
   downloadFile: {
     method: 'GET',
     path: '/api/archivo/:hash',
+    params: FileParamsSchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Download file',
@@ -369,6 +438,7 @@ export const API = {
   listRequests: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/listar',
+    answer: RequestsPageSchema,
     access: 'signed-in',
     tags: ['accreditation'],
     summary: 'List requests',
@@ -454,6 +524,7 @@ export const API = {
   listDemobilizations: {
     method: 'GET',
     path: '/api/AcreditacionDesmovilizacion/listar',
+    answer: DemobilizationsPageSchema,
     access: 'signed-in',
     tags: ['demobilization'],
     summary: 'List demobilizations',
@@ -469,6 +540,8 @@ export const API = {
   listPeople: {
     method: 'GET',
     path: '/api/AdministracionPersona/listar',
+    query: GridQuerySchema,
+    answer: PeoplePageSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'List people',
@@ -476,6 +549,7 @@ export const API = {
   listContracts: {
     method: 'GET',
     path: '/api/AdministracionContrato/obtenerTodos',
+    answer: ContractsAnswerSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'List contracts',
@@ -532,6 +606,7 @@ export const API = {
   getPerson: {
     method: 'GET',
     path: '/api/AdministracionPersona/obtener',
+    query: PersonIdQuerySchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Get person',
@@ -562,6 +637,8 @@ export const API = {
   listCompanies: {
     method: 'GET',
     path: '/api/AdministracionEmpresa/listar',
+    query: GridQuerySchema,
+    answer: CompaniesPageSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'List companies',
@@ -569,6 +646,8 @@ export const API = {
   getCompany: {
     method: 'GET',
     path: '/api/AdministracionEmpresa/obtener',
+    query: CompanyIdQuerySchema,
+    answer: CompanyRowSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Get company',
@@ -600,6 +679,8 @@ export const API = {
   contractGrid: {
     method: 'GET',
     path: '/api/AdministracionContrato/listar',
+    query: GridQuerySchema,
+    answer: ContractsPageSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Contract grid',
@@ -607,65 +688,11 @@ export const API = {
   getContract: {
     method: 'GET',
     path: '/api/AdministracionContrato/obtener',
+    query: ContractIdQuerySchema,
+    answer: ContractRowSchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Get contract',
-  },
-  registerPosition: {
-    method: 'POST',
-    path: '/api/AdministracionCargo/registrar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Register position',
-  },
-  updatePosition: {
-    method: 'POST',
-    path: '/api/AdministracionCargo/actualizar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Update position',
-  },
-  listPositions: {
-    method: 'GET',
-    path: '/api/AdministracionCargo/listar',
-    access: { any: ['catalog.read'] },
-    tags: ['administration'],
-    summary: 'List positions',
-  },
-  getPosition: {
-    method: 'GET',
-    path: '/api/AdministracionCargo/obtener',
-    access: { any: ['catalog.read'] },
-    tags: ['administration'],
-    summary: 'Get position',
-  },
-  registerVehicle: {
-    method: 'POST',
-    path: '/api/AdministracionVehiculo/registrar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Register vehicle',
-  },
-  updateVehicle: {
-    method: 'POST',
-    path: '/api/AdministracionVehiculo/actualizar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Update vehicle',
-  },
-  listVehicles: {
-    method: 'GET',
-    path: '/api/AdministracionVehiculo/listar',
-    access: { any: ['catalog.read'] },
-    tags: ['administration'],
-    summary: 'List vehicles',
-  },
-  getVehicle: {
-    method: 'GET',
-    path: '/api/AdministracionVehiculo/obtener',
-    access: { any: ['catalog.read'] },
-    tags: ['administration'],
-    summary: 'Get vehicle',
   },
   setVehiclePhoto: {
     method: 'POST',
@@ -682,65 +709,16 @@ export const API = {
     tags: ['administration'],
     summary: 'Vehicle file',
   },
-  registerCustomer: {
-    method: 'POST',
-    path: '/api/AdministracionCliente/registrar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Register customer',
-  },
-  updateCustomer: {
-    method: 'POST',
-    path: '/api/AdministracionCliente/actualizar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Update customer',
-  },
-  listCustomers: {
-    method: 'GET',
-    path: '/api/AdministracionCliente/listar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'List customers',
-  },
-  getCustomer: {
-    method: 'GET',
-    path: '/api/AdministracionCliente/obtener',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Get customer',
-  },
-  registerRepository: {
-    method: 'POST',
-    path: '/api/SistemaRepositorio/registrar',
-    access: { any: ['platform.operate'] },
-    tags: ['administration'],
-    summary: 'Register repository',
-  },
-  updateRepository: {
-    method: 'POST',
-    path: '/api/SistemaRepositorio/actualizar',
-    access: { any: ['platform.operate'] },
-    tags: ['administration'],
-    summary: 'Update repository',
-  },
-  listRepositories: {
-    method: 'GET',
-    path: '/api/SistemaRepositorio/listar',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'List repositories',
-  },
-  getRepository: {
-    method: 'GET',
-    path: '/api/SistemaRepositorio/obtener',
-    access: { any: ['catalog.admin'] },
-    tags: ['administration'],
-    summary: 'Get repository',
-  },
+  // the simple master records: one definition each (administration/master-records.api.ts)
+  ...namedRecordCalls('Position', 'Positions', MASTER_RECORD_CALLS.AdministracionCargo),
+  ...namedRecordCalls('Vehicle', 'Vehicles', MASTER_RECORD_CALLS.AdministracionVehiculo),
+  ...namedRecordCalls('Customer', 'Customers', MASTER_RECORD_CALLS.AdministracionCliente),
+  ...namedRecordCalls('Repository', 'Repositories', MASTER_RECORD_CALLS.SistemaRepositorio),
   listCountries: {
     method: 'GET',
     path: '/api/SistemaPais/listar',
+    answer: CountriesPageSchema,
+    query: GridQuerySchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'List countries',
@@ -748,6 +726,8 @@ export const API = {
   getCountry: {
     method: 'GET',
     path: '/api/SistemaPais/obtener',
+    answer: CountrySchema,
+    query: CountryIdQuerySchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Get country',
@@ -755,6 +735,8 @@ export const API = {
   setHoliday: {
     method: 'POST',
     path: '/api/SistemaPais/guardarFeriado',
+    answer: CommandAnswerSchema,
+    body: SetHolidayBodySchema,
     access: { any: ['platform.operate'] },
     tags: ['administration'],
     summary: 'Set holiday',
@@ -762,6 +744,8 @@ export const API = {
   removeHoliday: {
     method: 'POST',
     path: '/api/SistemaPais/eliminarFeriado',
+    answer: CommandAnswerSchema,
+    body: RemoveHolidayBodySchema,
     access: { any: ['platform.operate'] },
     tags: ['administration'],
     summary: 'Remove holiday',
@@ -770,6 +754,7 @@ export const API = {
   globalSearch: {
     method: 'GET',
     path: '/api/SistemaBusqueda/buscar',
+    answer: GlobalSearchAnswerSchema,
     query: GlobalSearchQuerySchema,
     access: 'signed-in',
     tags: ['system'],
@@ -787,6 +772,7 @@ export const API = {
   homeSummary: {
     method: 'GET',
     path: '/api/SistemaInicio/resumen',
+    answer: HomeSummaryAnswerSchema,
     access: 'signed-in',
     tags: ['system'],
     summary: "The landing dashboard's figures the caller may see",
@@ -811,6 +797,7 @@ export const API = {
   zoneOccupancy: {
     method: 'GET',
     path: '/api/AccesoZona/ocupacion',
+    answer: ZoneOccupancyAnswerSchema,
     access: { any: ['board.read'] },
     tags: ['access'],
     summary: 'Zone occupancy',
@@ -819,6 +806,7 @@ export const API = {
   listTrips: {
     method: 'GET',
     path: '/api/TransporteViaje/obtenerTodos',
+    answer: TripsAnswerSchema,
     access: { any: ['board.read', 'transport.reserve'] },
     tags: ['transport'],
     summary: 'List trips',
@@ -850,6 +838,7 @@ export const API = {
   listHotels: {
     method: 'GET',
     path: '/api/HotelCampamento/obtenerTodos',
+    answer: HotelsAnswerSchema,
     access: { any: ['board.read', 'lodging.assign'] },
     tags: ['lodging'],
     summary: 'List hotels',
@@ -857,6 +846,7 @@ export const API = {
   bedBoard: {
     method: 'GET',
     path: '/api/HotelCampamento/camas',
+    answer: BedBoardAnswerSchema,
     access: { any: ['board.read', 'lodging.assign'] },
     tags: ['lodging'],
     summary: 'Bed board',
@@ -873,6 +863,7 @@ export const API = {
   referenceDocumentTypes: {
     method: 'GET',
     path: '/api/sistematipodocumento/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference document types',
@@ -880,6 +871,7 @@ export const API = {
   referenceBloodTypes: {
     method: 'GET',
     path: '/api/sistematipoSangre/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference blood types',
@@ -887,6 +879,7 @@ export const API = {
   referenceCivilStatus: {
     method: 'GET',
     path: '/api/sistemaestadoCivil/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference civil status',
@@ -894,6 +887,7 @@ export const API = {
   referenceDrivingLicences: {
     method: 'GET',
     path: '/api/sistemalicenciaconducir/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference driving licences',
@@ -901,6 +895,7 @@ export const API = {
   referenceDivisions: {
     method: 'GET',
     path: '/api/SistemaDivision/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference divisions',
@@ -908,6 +903,7 @@ export const API = {
   referenceFunctions: {
     method: 'GET',
     path: '/api/AdministracionFuncion/obtenerTodos',
+    answer: CatalogItemsAnswerSchema,
     access: 'signed-in',
     tags: ['catalogs'],
     summary: 'Reference functions',
@@ -916,6 +912,7 @@ export const API = {
   catalogGrid: {
     method: 'GET',
     path: '/api/SistemaCatalogo/:catalogId/listar',
+    answer: CatalogPageSchema,
     access: { any: ['catalog.read'] },
     tags: ['catalogs'],
     summary: 'Catalog grid',

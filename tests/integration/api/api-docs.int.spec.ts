@@ -17,6 +17,8 @@ interface Doc {
         tags: string[];
         parameters?: { name: string; in: string }[];
         summary?: string;
+        description?: string;
+        'x-faena-access'?: unknown;
         requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
         responses: Record<string, { content: Record<string, unknown> }>;
       }
@@ -70,7 +72,50 @@ describe('the OpenAPI document', () => {
         API.referenceBloodTypes.path,
         API.markDoor.path,
       ].map(tagsOf),
-    ).toEqual([['acreditacion'], ['seguridad'], ['seguridad'], ['sistema'], ['acceso']]);
+    ).toEqual([['accreditation'], ['identity'], ['identity'], ['catalogs'], ['access']]);
+  });
+
+  it("shows each call's access: the x-faena-access extension and a line of its description", () => {
+    const op = (c: { path: string; method: string }) =>
+      doc.paths[c.path.replace(/:(\w+)/g, '{$1}')]![c.method.toLowerCase()]!;
+    const wrong = Object.entries(API).filter(([, c]) => {
+      const o = op(c);
+      const line = typeof c.access === 'string' ? c.access : `Permiso: ${c.access.any.join(', ')}`;
+      return (
+        JSON.stringify(o['x-faena-access']) !== JSON.stringify(c.access) ||
+        !o.description?.split('\n').includes(line)
+      );
+    });
+    expect(wrong.map(([name]) => name)).toEqual([]);
+    expect(op(API.approveRequest).description).toBe('Permiso: request.decide');
+    expect(op(API.login).description).toBe('public');
+  });
+
+  it("declares each call's answer with its schema, and its query and path parameters", () => {
+    const grid = doc.paths[API.listPositions.path]!.get!;
+    const envelope = grid.responses['200']!.content['application/json'] as {
+      schema: { properties: { result: unknown } };
+    };
+    expect(envelope.schema.properties.result).toEqual(
+      z.toJSONSchema(API.listPositions.answer, {
+        io: 'output',
+        target: 'draft-2020-12',
+        unrepresentable: 'any',
+      }),
+    );
+    expect(grid.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(
+      expect.arrayContaining(['query skip', 'query take', 'query filter']),
+    );
+    const file = doc.paths['/api/archivo/{hash}']!.get!;
+    expect(file.parameters).toEqual([
+      expect.objectContaining({
+        name: 'hash',
+        in: 'path',
+        schema: expect.objectContaining({ pattern: expect.any(String) }),
+      }),
+    ]);
+    const errors = Object.keys(doc.paths[API.approveRequest.path]!.post!.responses);
+    expect(errors).toEqual(['200', '400', '401', '403', '404', '409', '422']);
   });
 
   it('declares the problem+json error shape with every error code', () => {

@@ -52,6 +52,16 @@ describe("the table's access rules", () => {
   });
 });
 
+describe('the controllers', () => {
+  it('declare every route with @Call and its own table entry', () => {
+    const notByCall = routeAccessOf(t.app)
+      .filter((r) => !r.call || keyOf(r.call.method, r.call.path) !== keyOf(...splitKey(r.key)))
+      .map((r) => r.key)
+      .sort();
+    expect(notByCall).toEqual([]);
+  });
+});
+
 function splitKey(key: string): [string, string] {
   const at = key.indexOf(' ');
   return [key.slice(0, at), key.slice(at + 1)];

@@ -2,14 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import type { Access, Permission } from '@faena/contracts';
+import type { Access, ApiCall, Permission } from '@faena/contracts';
 import {
   PERMISSIONS_ANY_KEY,
   PERMISSIONS_KEY,
   PUBLIC_KEY,
 } from '../../../services/api/src/platform/auth/auth-user';
+import { API_CALL_KEY } from '../../../services/api/src/platform/http/call.decorator';
 
-export type RouteAccess = { key: string; access: Access };
+/** A route: its key, its access rule, and the table entry it was declared with (`@Call`), if any. */
+export type RouteAccess = { key: string; access: Access; call: ApiCall | undefined };
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -54,7 +56,11 @@ export function routeAccessOf(app: INestApplication): RouteAccess[] {
         const prefix = (Reflect.getMetadata(PATH_METADATA, cls) as string | undefined) ?? '';
         const paths = [Reflect.getMetadata(PATH_METADATA, fn) as string | string[]].flat();
         for (const path of paths)
-          out.push({ key: `${method} ${joinPath(prefix, path)}`, access: accessOf(fn, cls) });
+          out.push({
+            key: `${method} ${joinPath(prefix, path)}`,
+            access: accessOf(fn, cls),
+            call: Reflect.getMetadata(API_CALL_KEY, fn) as ApiCall | undefined,
+          });
       }
     }
   return out;

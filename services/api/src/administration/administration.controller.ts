@@ -1,7 +1,7 @@
 import { Controller, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { API, GridQuerySchema, ReadOptionsSchema, type GridQuery } from '@faena/contracts';
-import { Call } from '../platform/http/call.decorator';
+import { API, ReadOptionsSchema, type GridQuery } from '@faena/contracts';
+import { Call, callQuery } from '../platform/http/call.decorator';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { ListContractsQuery } from './queries/list-contracts/list-contracts.query';
@@ -17,7 +17,7 @@ export class AdministrationController {
   @Call(API.listPeople)
   async listPeople(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+    @Query(callQuery(API.listPeople)) grid: GridQuery,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
     return {

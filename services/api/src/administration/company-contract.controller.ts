@@ -2,9 +2,6 @@ import { Body, Controller, HttpCode, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   API,
-  CompanyIdQuerySchema,
-  ContractIdQuerySchema,
-  GridQuerySchema,
   ReadOptionsSchema,
   type AddContractAddendumBody,
   type GridQuery,
@@ -13,7 +10,7 @@ import {
   type UpdateCompanyBody,
   type UpdateContractBody,
 } from '@faena/contracts';
-import { Call, callBody } from '../platform/http/call.decorator';
+import { Call, callBody, callQuery } from '../platform/http/call.decorator';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { AddContractAddendumCommand } from './commands/add-contract-addendum/add-contract-addendum.command';
@@ -53,7 +50,7 @@ export class CompanyContractController {
   @Call(API.listCompanies)
   async listCompanies(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+    @Query(callQuery(API.listCompanies)) grid: GridQuery,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
     return { result: await this.queries.grid(user, 'companies', grid, read.afterPosition) };
@@ -62,7 +59,7 @@ export class CompanyContractController {
   @Call(API.getCompany)
   async getCompany(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(CompanyIdQuerySchema)) q: { companyId: string },
+    @Query(callQuery(API.getCompany)) q: { companyId: string },
   ) {
     return { result: await this.queries.company(user, q.companyId) };
   }
@@ -96,7 +93,7 @@ export class CompanyContractController {
   @Call(API.contractGrid)
   async listContracts(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+    @Query(callQuery(API.contractGrid)) grid: GridQuery,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
     return { result: await this.queries.grid(user, 'contracts', grid, read.afterPosition) };
@@ -105,7 +102,7 @@ export class CompanyContractController {
   @Call(API.getContract)
   async getContract(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(ContractIdQuerySchema)) q: { contractId: string },
+    @Query(callQuery(API.getContract)) q: { contractId: string },
   ) {
     return { result: await this.queries.contract(user, q.contractId) };
   }

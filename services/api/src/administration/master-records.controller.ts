@@ -1,21 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Query, type Type } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { z } from 'zod';
 import {
-  CountryIdQuerySchema,
-  CUSTOMER_BODIES,
-  GridQuerySchema,
-  POSITION_BODIES,
+  API,
+  MASTER_RECORD_CALLS,
   ReadOptionsSchema,
-  RemoveHolidayBodySchema,
-  REPOSITORY_BODIES,
-  SetHolidayBodySchema,
-  VEHICLE_BODIES,
   type GridQuery,
+  type MasterRecordResource,
   type RemoveHolidayBody,
-  type Permission,
   type SetHolidayBody,
 } from '@faena/contracts';
-import { CurrentUser, RequirePermission, type AuthUser } from '../platform/auth/auth-user';
+import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
+import { Call, callBody, callQuery } from '../platform/http/call.decorator';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import type { RecordKindName } from './domain/master-record.decider';
 import { RegisterMasterRecordCommand } from './commands/register-master-record/register-master-record.command';
@@ -27,107 +23,61 @@ import { AdminQueries, type AdminGrid } from './queries/admin/admin-queries';
 type ReadOptions = { afterPosition?: number | undefined };
 type Body = { commandId: string } & Record<string, unknown>;
 
-type Bodies =
-  | typeof POSITION_BODIES
-  | typeof VEHICLE_BODIES
-  | typeof CUSTOMER_BODIES
-  | typeof REPOSITORY_BODIES;
-
 /**
- * The spec-style resource name of each simple record: /api/<Resource>/<action>. `read` is who may
- * list and read it: customers (tax ids, service e-mails) and repositories (server paths, service
- * users) are for administrators only, like their history (history-access.ts). `write` is who
- * registers and updates it: repository paths are the platform's (global), so its operator only.
+ * The spec-style resource name of each simple record (/api/<Resource>/<action>): the record kind
+ * and grid it serves and its id key. Paths, schemas and who may call them are the API table's
+ * (contracts: administration/master-records.api.ts).
  */
 const RESOURCES: Record<
-  string,
-  {
-    kind: RecordKindName;
-    grid: AdminGrid;
-    bodies: Bodies;
-    idKey: string;
-    read: Permission;
-    write: Permission;
-  }
+  MasterRecordResource,
+  { kind: RecordKindName; grid: AdminGrid; idKey: string }
 > = {
-  AdministracionCargo: {
-    kind: 'position',
-    grid: 'positions',
-    bodies: POSITION_BODIES,
-    idKey: 'positionId',
-    read: 'catalog.read',
-    write: 'catalog.admin',
-  },
-  AdministracionVehiculo: {
-    kind: 'vehicle',
-    grid: 'vehicles',
-    bodies: VEHICLE_BODIES,
-    idKey: 'vehicleId',
-    read: 'catalog.read',
-    write: 'catalog.admin',
-  },
-  AdministracionCliente: {
-    kind: 'customer',
-    grid: 'customers',
-    bodies: CUSTOMER_BODIES,
-    idKey: 'customerId',
-    read: 'catalog.admin',
-    write: 'catalog.admin',
-  },
-  SistemaRepositorio: {
-    kind: 'repository',
-    grid: 'repositories',
-    bodies: REPOSITORY_BODIES,
-    idKey: 'repositoryId',
-    read: 'catalog.admin',
-    write: 'platform.operate',
-  },
+  AdministracionCargo: { kind: 'position', grid: 'positions', idKey: 'positionId' },
+  AdministracionVehiculo: { kind: 'vehicle', grid: 'vehicles', idKey: 'vehicleId' },
+  AdministracionCliente: { kind: 'customer', grid: 'customers', idKey: 'customerId' },
+  SistemaRepositorio: { kind: 'repository', grid: 'repositories', idKey: 'repositoryId' },
 };
 
 /**
  * Positions, vehicles, customers, repositories (one route set, four resources) and countries'
  * holidays: countries are global master data, every client's, so only the platform operator changes them.
  */
-@Controller('api')
+@Controller()
 export class MasterRecordsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: AdminQueries,
   ) {}
 
-  @Post('SistemaPais/guardarFeriado')
+  @Call(API.setHoliday)
   @HttpCode(200)
-  @RequirePermission('platform.operate')
   async setHoliday(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(SetHolidayBodySchema)) body: SetHolidayBody,
+    @Body(callBody(API.setHoliday)) body: SetHolidayBody,
   ) {
     return { result: await this.commands.execute(new SetHolidayCommand(user, body)) };
   }
 
-  @Post('SistemaPais/eliminarFeriado')
+  @Call(API.removeHoliday)
   @HttpCode(200)
-  @RequirePermission('platform.operate')
   async removeHoliday(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(RemoveHolidayBodySchema)) body: RemoveHolidayBody,
+    @Body(callBody(API.removeHoliday)) body: RemoveHolidayBody,
   ) {
     return { result: await this.commands.execute(new RemoveHolidayCommand(user, body)) };
   }
 
-  @Get('SistemaPais/listar')
-  @RequirePermission('catalog.read')
+  @Call(API.listCountries)
   async listCountries(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+    @Query(callQuery(API.listCountries)) grid: GridQuery,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
     return { result: await this.queries.grid(user, 'countries', grid, read.afterPosition) };
   }
 
-  @Get('SistemaPais/obtener')
-  @RequirePermission('catalog.read')
-  async getCountry(@Query(new ZodPipe(CountryIdQuerySchema)) q: { countryId: string }) {
+  @Call(API.getCountry)
+  async getCountry(@Query(callQuery(API.getCountry)) q: { countryId: string }) {
     return { result: await this.queries.country(q.countryId) };
   }
 }
@@ -136,50 +86,50 @@ export class MasterRecordsController {
  * One controller class per simple record, /api/<Resource>/{registrar,actualizar,listar,obtener}
  * (a class factory: explicit paths, no `:resource` parameter that could shadow other modules' routes).
  */
-function recordController(name: string): Type<unknown> {
-  const r = RESOURCES[name]!;
-  @Controller(`api/${name}`)
+function recordController(name: MasterRecordResource): Type<unknown> {
+  const r = RESOURCES[name];
+  const calls = MASTER_RECORD_CALLS[name];
+  @Controller()
   class RecordController {
     constructor(
       readonly commands: CommandBus,
       readonly queries: AdminQueries,
     ) {}
 
-    @Post('registrar')
-    @RequirePermission(r.write)
+    @Call(calls.register)
     async register(
       @CurrentUser() user: AuthUser,
-      @Body(new ZodPipe(r.bodies.register)) body: Body,
+      @Body(callBody<z.ZodType>(calls.register)) body: Body,
     ) {
       return {
         result: await this.commands.execute(new RegisterMasterRecordCommand(user, r.kind, body)),
       };
     }
 
-    @Post('actualizar')
+    @Call(calls.update)
     @HttpCode(200)
-    @RequirePermission(r.write)
-    async update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(r.bodies.update)) body: Body) {
+    async update(
+      @CurrentUser() user: AuthUser,
+      @Body(callBody<z.ZodType>(calls.update)) body: Body,
+    ) {
       return {
         result: await this.commands.execute(new UpdateMasterRecordCommand(user, r.kind, body)),
       };
     }
 
-    @Get('listar')
-    @RequirePermission(r.read)
+    @Call(calls.list)
     async list(
       @CurrentUser() user: AuthUser,
-      @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
+      @Query(callQuery(calls.list)) grid: GridQuery,
       @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
     ) {
       return { result: await this.queries.grid(user, r.grid, grid, read.afterPosition) };
     }
 
-    @Get('obtener')
-    @RequirePermission(r.read)
+    @Call(calls.get)
     async get(
       @CurrentUser() user: AuthUser,
-      @Query(new ZodPipe(r.bodies.idQuery)) q: Record<string, string>,
+      @Query(callQuery<z.ZodType>(calls.get)) q: Record<string, string>,
     ) {
       return { result: await this.queries.record(user, r.kind, q[r.idKey] ?? '') };
     }
@@ -188,4 +138,6 @@ function recordController(name: string): Type<unknown> {
   return RecordController;
 }
 
-export const RECORD_CONTROLLERS = Object.keys(RESOURCES).map(recordController);
+export const RECORD_CONTROLLERS = (Object.keys(RESOURCES) as MasterRecordResource[]).map(
+  recordController,
+);

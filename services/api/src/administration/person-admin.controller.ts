@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   API,
   DomainError,
-  PersonIdQuerySchema,
   type AssignPositionBody,
   type ChangePersonStateBody,
   type RecordIndisciplineBody,
@@ -11,7 +10,7 @@ import {
   type SetPersonPhotoBody,
   type UpdatePersonBody,
 } from '@faena/contracts';
-import { Call, callBody } from '../platform/http/call.decorator';
+import { Call, callBody, callQuery } from '../platform/http/call.decorator';
 import { BlobStore } from '@faena/core';
 import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
@@ -97,7 +96,7 @@ export class PersonAdminController {
   @Call(API.getPerson)
   async get(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(PersonIdQuerySchema)) q: { personId: string },
+    @Query(callQuery(API.getPerson)) q: { personId: string },
   ) {
     return { result: await this.queries.person(user, q.personId) };
   }

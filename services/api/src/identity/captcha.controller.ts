@@ -1,6 +1,6 @@
-import { Controller, Get, NotFoundException } from '@nestjs/common';
+import { Controller, NotFoundException } from '@nestjs/common';
 import { API, type CaptchaChallenge, type Envelope } from '@faena/contracts';
-import { Public } from '../platform/auth/auth-user';
+import { Call } from '../platform/http/call.decorator';
 import { CaptchaVerifier, EmbeddedCaptcha } from '../platform/auth/captcha';
 
 /** The local captcha challenge the sign-in forms solve (404 when reCAPTCHA is configured). */
@@ -8,8 +8,7 @@ import { CaptchaVerifier, EmbeddedCaptcha } from '../platform/auth/captcha';
 export class CaptchaController {
   constructor(private readonly captcha: CaptchaVerifier) {}
 
-  @Public()
-  @Get(API.captchaChallenge.path)
+  @Call(API.captchaChallenge)
   challenge(): Envelope<CaptchaChallenge> {
     if (!(this.captcha instanceof EmbeddedCaptcha)) throw new NotFoundException();
     return { result: { token: this.captcha.challenge() } };

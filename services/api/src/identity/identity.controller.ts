@@ -1,22 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, UseFilters } from '@nestjs/common';
-import { z } from 'zod';
+import { Body, Controller, HttpCode, UseFilters } from '@nestjs/common';
+import type { z } from 'zod';
 import {
   API,
-  AuthenticateBodySchema,
-  RefreshBodySchema,
   type AuthenticateBody,
   type AuthenticateResult,
   type Envelope,
   type SessionUser,
   type TokenPair,
 } from '@faena/contracts';
-import { type AuthUser, CurrentUser, PasswordChangeStep, Public } from '../platform/auth/auth-user';
-import { ZodPipe } from '../platform/http/zod.pipe';
+import { type AuthUser, CurrentUser, PasswordChangeStep } from '../platform/auth/auth-user';
+import { Call, callBody } from '../platform/http/call.decorator';
 import { LoginErrorFilter, loginStep } from './login-error';
 import { SignInLimited } from './sign-in-limiter';
 import { SignInService } from './sign-in.service';
-
-const LogoutBodySchema = z.object({}).passthrough().optional();
 
 /** The spec's sign-in calls (paths as in contracts API). */
 @Controller()
@@ -24,37 +20,35 @@ export class IdentityController {
   constructor(private readonly signIn: SignInService) {}
 
   /** The login step under the spec's authenticate path: its refusals answer the catalogue's codes. */
-  @Public()
+  @Call(API.authenticate)
   @SignInLimited('password')
   @UseFilters(LoginErrorFilter)
-  @Post(API.authenticate.path)
   @HttpCode(200)
   async authenticate(
-    @Body(new ZodPipe(AuthenticateBodySchema)) body: AuthenticateBody,
+    @Body(callBody(API.authenticate)) body: AuthenticateBody,
   ): Promise<Envelope<AuthenticateResult>> {
     return { result: await loginStep(() => this.signIn.authenticate(body)) };
   }
 
-  @Public()
-  @Post(API.refreshToken.path)
+  @Call(API.refreshToken)
   @HttpCode(200)
   async refreshToken(
-    @Body(new ZodPipe(RefreshBodySchema)) body: z.infer<typeof RefreshBodySchema>,
+    @Body(callBody(API.refreshToken)) body: z.infer<typeof API.refreshToken.body>,
   ): Promise<Envelope<TokenPair>> {
     return { result: await this.signIn.refresh(body.refreshToken) };
   }
 
-  @Get(API.getUserByToken.path)
+  @Call(API.getUserByToken)
   async getUserByToken(@CurrentUser() user: AuthUser): Promise<Envelope<SessionUser>> {
     return { result: await this.signIn.currentUser(user) };
   }
 
   @PasswordChangeStep()
-  @Post(API.logout.path)
+  @Call(API.logout)
   @HttpCode(200)
   async expireToken(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(LogoutBodySchema)) _body: unknown,
+    @Body(callBody(API.logout)) _body: unknown,
   ): Promise<Envelope<boolean>> {
     await this.signIn.logout(user);
     return { result: true };

@@ -1,16 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { z } from 'zod';
+import { Body, Controller, HttpCode, Query } from '@nestjs/common';
+import type { z } from 'zod';
 import {
   API,
-  ConfirmPasswordBodySchema,
-  CreatePasswordBodySchema,
   DomainError,
-  LoginUserQuerySchema,
-  MenuQuerySchema,
-  ProfileCharacteristicQuerySchema,
-  RecoverPasswordBodySchema,
-  UpdateLoginPasswordBodySchema,
-  UserOfClientQuerySchema,
   type AuthorizerEntry,
   type ConfirmPasswordResult,
   type CreatePasswordBody,
@@ -31,9 +23,8 @@ import {
   CurrentUser,
   hasPermission,
   PasswordChangeStep,
-  Public,
 } from '../platform/auth/auth-user';
-import { ZodPipe } from '../platform/http/zod.pipe';
+import { Call, callBody, callQuery } from '../platform/http/call.decorator';
 import { SecuritySettingsService } from '../security/security-settings.service';
 import { menusFor } from './menu-catalog';
 import { PasswordService } from './password.service';
@@ -55,31 +46,30 @@ export class LoginSecurityController {
     private readonly settings: SecuritySettingsService,
   ) {}
 
-  @Public()
   @SignInLimited('mail')
-  @Put(API.recoverPassword.path)
+  @Call(API.recoverPassword)
   async recover(
-    @Body(new ZodPipe(RecoverPasswordBodySchema)) body: RecoverPasswordBody,
+    @Body(callBody(API.recoverPassword)) body: RecoverPasswordBody,
     @RequestLang() lang: Lang,
   ): Promise<Envelope<MessageResult>> {
     return { result: await this.passwords.recover(body.IdUsuario, body.Correo, lang) };
   }
 
   @PasswordChangeStep()
-  @Post(API.createPassword.path)
+  @Call(API.createPassword)
   @HttpCode(200)
   async create(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(CreatePasswordBodySchema)) body: CreatePasswordBody,
+    @Body(callBody(API.createPassword)) body: CreatePasswordBody,
     @RequestLang() lang: Lang,
   ): Promise<Envelope<CreatePasswordResult>> {
     return { result: await this.passwords.changeAtLogin(user, body.IdUsuario, body.Clave, lang) };
   }
 
-  @Put(API.updateLoginPassword.path)
+  @Call(API.updateLoginPassword)
   async update(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(UpdateLoginPasswordBodySchema)) body: UpdateLoginPasswordBody,
+    @Body(callBody(API.updateLoginPassword)) body: UpdateLoginPasswordBody,
     @RequestLang() lang: Lang,
   ): Promise<Envelope<CreatePasswordResult>> {
     return {
@@ -93,40 +83,40 @@ export class LoginSecurityController {
     };
   }
 
-  @Put(API.confirmPassword.path)
+  @Call(API.confirmPassword)
   async confirm(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(ConfirmPasswordBodySchema)) body: z.infer<typeof ConfirmPasswordBodySchema>,
+    @Body(callBody(API.confirmPassword)) body: z.infer<typeof API.confirmPassword.body>,
   ): Promise<Envelope<ConfirmPasswordResult>> {
     return {
       result: { resulado: await this.passwords.confirm(user, body.IdUsuario, body.claveUsuario) },
     };
   }
 
-  @Put(API.getLoginUser.path)
+  @Call(API.getLoginUser)
   async record(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(LoginUserQuerySchema)) body: z.infer<typeof LoginUserQuerySchema>,
+    @Body(callBody(API.getLoginUser)) body: z.infer<typeof API.getLoginUser.body>,
   ): Promise<Envelope<LoginUserRecord>> {
     return { result: await this.passwords.record(user, body.IdUsuario) };
   }
 
   /** Menus of one of the caller's own profiles (client, profile, user, application). */
-  @Get(API.menusByProfile.path)
+  @Call(API.menusByProfile)
   async menus(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(MenuQuerySchema)) q: z.infer<typeof MenuQuerySchema>,
+    @Query(callQuery(API.menusByProfile)) q: z.infer<typeof API.menusByProfile.query>,
   ): Promise<Envelope<MenuRecord[]>> {
     await this.ownProfile(user, q.IdUsuario, q.IdPerfil, q.IdCliente);
     return { result: menusFor(q.IdPerfil, q.IdAplicacion) };
   }
 
   /** Characteristics that make a profile administrator type (empty for every other profile). */
-  @Get(API.profileCharacteristics.path)
+  @Call(API.profileCharacteristics)
   async characteristics(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(ProfileCharacteristicQuerySchema))
-    q: z.infer<typeof ProfileCharacteristicQuerySchema>,
+    @Query(callQuery(API.profileCharacteristics))
+    q: z.infer<typeof API.profileCharacteristics.query>,
   ): Promise<Envelope<ProfileCharacteristic[]>> {
     const profile = await this.ownProfile(user, user.sub, q.IdPerfil, q.IdCliente);
     const list = profile.characteristics
@@ -140,10 +130,10 @@ export class LoginSecurityController {
   }
 
   /** The user's accreditation authorizer entries in the client: profiles with CPAAUT or an accreditation role. */
-  @Get(API.authorizerByUser.path)
+  @Call(API.authorizerByUser)
   async authorizerByUser(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(UserOfClientQuerySchema)) q: UserOfClientQuery,
+    @Query(callQuery(API.authorizerByUser)) q: UserOfClientQuery,
   ): Promise<Envelope<AuthorizerEntry[]>> {
     const account = await this.userOfClient(user, q);
     const grants = account.profiles.filter(
@@ -165,10 +155,10 @@ export class LoginSecurityController {
   }
 
   /** The login-security configuration the user signs in with, and the user's profiles in the client. */
-  @Get(API.userConfiguration.path)
+  @Call(API.userConfiguration)
   async userConfiguration(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(UserOfClientQuerySchema)) q: UserOfClientQuery,
+    @Query(callQuery(API.userConfiguration)) q: UserOfClientQuery,
   ): Promise<Envelope<UserConfiguration>> {
     const account = await this.userOfClient(user, q);
     const setting = await this.settings.forUser(account);

@@ -73,7 +73,7 @@ describe('password hashing', () => {
                 finish[i] = (fail) => (fail ? reject(new Error(`task ${i}`)) : resolve(i));
               }),
           )
-          .catch((e: Error) => e.message),
+          .catch((e: unknown) => (e instanceof Error ? e.message : 'not an Error')),
       );
       const settle = () => new Promise((r) => setImmediate(r));
       await settle();

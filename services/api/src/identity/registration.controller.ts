@@ -1,15 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
 import {
   API,
-  FileKeySchema,
-  RegisterBodySchema,
   type DownloadedFile,
   type Envelope,
   type Lang,
   type RegisterBody,
   type RegisterResult,
 } from '@faena/contracts';
-import { Public } from '../platform/auth/auth-user';
+import { Call, callBody } from '../platform/http/call.decorator';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { RegistrationService } from './registration.service';
 import { RequestLang } from './request-lang';
@@ -24,20 +22,19 @@ export class RegistrationController {
     private readonly files: UserFiles,
   ) {}
 
-  @Public()
+  @Call(API.register)
   @SignInLimited(null)
-  @Post(API.register.path)
   @HttpCode(202)
   async register(
-    @Body(new ZodPipe(RegisterBodySchema)) body: RegisterBody,
+    @Body(callBody(API.register)) body: RegisterBody,
     @RequestLang() lang: Lang,
   ): Promise<Envelope<RegisterResult>> {
     return { result: await this.registrations.request(body, lang) };
   }
 
-  @Get(API.downloadFile.path)
+  @Call(API.downloadFile)
   async download(
-    @Param('hash', new ZodPipe(FileKeySchema)) hash: string,
+    @Param('hash', new ZodPipe(API.downloadFile.params.shape.hash)) hash: string,
   ): Promise<Envelope<DownloadedFile>> {
     return { result: await this.files.read(hash) };
   }

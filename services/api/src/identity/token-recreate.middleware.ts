@@ -36,7 +36,10 @@ export class TokenRecreateMiddleware implements NestMiddleware {
   /** Most calls carry a live token: they pass on at once, without any asynchronous step. */
   use(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     const expired = this.expiredPair(req);
-    if (!expired) return next();
+    if (!expired) {
+      next();
+      return;
+    }
     this.recreate(expired)
       .then((recreated) => {
         if (!recreated) return;

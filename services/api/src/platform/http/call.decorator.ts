@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import { PERMISSIONS_ANY_KEY, Public } from '../auth/auth-user';
 import { ZodPipe } from './zod.pipe';
 
+/** The table entry a route was declared with (read by the API-table spec). */
+export const API_CALL_KEY = 'faena:api-call';
+
 const ROUTE = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
 
 function accessDecorators(access: Access): MethodDecorator[] {
@@ -18,7 +21,11 @@ function accessDecorators(access: Access): MethodDecorator[] {
  * permissions at least, else 403 auth.forbidden). Object-level checks stay in the handlers.
  */
 export const Call = (call: ApiCall): MethodDecorator =>
-  applyDecorators(ROUTE[call.method](call.path), ...accessDecorators(call.access));
+  applyDecorators(
+    ROUTE[call.method](call.path),
+    SetMetadata(API_CALL_KEY, call),
+    ...accessDecorators(call.access),
+  );
 
 /** The pipe that validates a call's body with the table's schema (the same object). */
 export const callBody = <S extends z.ZodType>(call: { body: S }): ZodPipe<S> =>

@@ -1,0 +1,176 @@
+import type { Response } from 'supertest';
+import { API, catalogPath, type ApiName } from '@faena/contracts';
+import { callsAs, captchaToken, newCommandId, TEST_PASSWORD, type TestApp } from '@faena/test-kit';
+
+/** What the samples learn on the way: ids of records the later calls read or change. */
+type Found = Record<string, string>;
+type Sample = (t: TestApp, found: Found) => Promise<Response>;
+
+const get =
+  (
+    user: string,
+    name: ApiName,
+    query: (f: Found) => Record<string, unknown> = () => ({}),
+  ): Sample =>
+  (t, f) =>
+    callsAs(t, user).get(API[name].path, query(f));
+const post =
+  (user: string, name: ApiName, body: (f: Found) => Record<string, unknown>): Sample =>
+  (t, f) =>
+    callsAs(t, user).post(API[name].path, { commandId: newCommandId('sample'), ...body(f) });
+
+/** The result's `id` (a command) is kept under `key` for the calls after it. */
+const keeping =
+  (key: string, sample: Sample): Sample =>
+  async (t, f) => {
+    const res = await sample(t, f);
+    f[key] = (res.body as { result: { id: string } }).result.id;
+    return res;
+  };
+
+/** The first grid row's `idKey` is kept under `key`. */
+const keepingRow =
+  (key: string, idKey: string, sample: Sample): Sample =>
+  async (t, f) => {
+    const res = await sample(t, f);
+    const rows = (res.body as { result: { data: Array<Record<string, string>> } }).result.data;
+    f[key] = rows[0]?.[idKey] ?? '';
+    return res;
+  };
+
+const repository = {
+  path: '/srv/faena/muestras',
+  user: 'svc',
+  password: 'Abc.1234',
+  confirmPassword: 'Abc.1234',
+  maxSize: 5,
+  unit: 'GB',
+};
+const customer = {
+  name: 'Hierro Sur S.A.',
+  documentType: 'RUC',
+  documentNumber: '20100000001',
+  emails: ['a@hierro.pe', 'b@hierro.pe', 'c@hierro.pe'],
+};
+const vehicle = { type: 'Camioneta', brand: 'Toyota', model: 'Hilux', companyId: 'EMP-SERMISUR' };
+
+/**
+ * One sample call per API-table entry with an answer schema, as a demo user who may make it, in
+ * the order they run (a record is registered before it is updated and read).
+ */
+export const SAMPLES: Array<[ApiName, Sample]> = [
+  [
+    'login',
+    async (t) =>
+      t.request.post(API.login.path).send({
+        username: 'SOLICITANTE',
+        password: TEST_PASSWORD,
+        tokenClient: await captchaToken(t.request),
+      }),
+  ],
+  [
+    'authenticate',
+    async (t) =>
+      t.request.post(API.authenticate.path).send({
+        username: 'ADMIN',
+        password: TEST_PASSWORD,
+        tokenClient: await captchaToken(t.request),
+      }),
+  ],
+  ['getUserByToken', get('APROBADOR', 'getUserByToken')],
+  ['listPeople', get('ADMIN', 'listPeople')],
+  ['listContracts', get('SOLICITANTE', 'listContracts')],
+  ['getCompany', get('ADMIN', 'getCompany', () => ({ companyId: 'EMP-SERMISUR' }))],
+  ['listCompanies', get('ADMIN', 'listCompanies')],
+  ['contractGrid', keepingRow('contract', 'contractId', get('ADMIN', 'contractGrid'))],
+  ['getContract', get('ADMIN', 'getContract', (f) => ({ contractId: f.contract }))],
+  [
+    'registerPosition',
+    keeping(
+      'position',
+      post('ADMIN', 'registerPosition', () => ({ code: 'SMP-1', name: 'Muestra' })),
+    ),
+  ],
+  [
+    'updatePosition',
+    post('ADMIN', 'updatePosition', (f) => ({
+      positionId: f.position,
+      code: 'SMP-1',
+      name: 'Muestra 2',
+    })),
+  ],
+  ['listPositions', get('ADMIN', 'listPositions')],
+  ['getPosition', get('ADMIN', 'getPosition', (f) => ({ positionId: f.position }))],
+  [
+    'registerVehicle',
+    keeping(
+      'vehicle',
+      post('ADMIN', 'registerVehicle', () => ({ ...vehicle, plate: 'SMP-101' })),
+    ),
+  ],
+  [
+    'updateVehicle',
+    post('ADMIN', 'updateVehicle', (f) => ({ ...vehicle, vehicleId: f.vehicle, plate: 'SMP-102' })),
+  ],
+  ['listVehicles', get('ADMIN', 'listVehicles')],
+  ['getVehicle', get('ADMIN', 'getVehicle', (f) => ({ vehicleId: f.vehicle }))],
+  [
+    'registerCustomer',
+    keeping(
+      'customer',
+      post('ADMIN', 'registerCustomer', () => customer),
+    ),
+  ],
+  [
+    'updateCustomer',
+    post('ADMIN', 'updateCustomer', (f) => ({
+      ...customer,
+      customerId: f.customer,
+      nickname: 'Hierro',
+    })),
+  ],
+  ['listCustomers', get('ADMIN', 'listCustomers')],
+  ['getCustomer', get('ADMIN', 'getCustomer', (f) => ({ customerId: f.customer }))],
+  [
+    'registerRepository',
+    keeping(
+      'repository',
+      post('ADMIN', 'registerRepository', () => repository),
+    ),
+  ],
+  [
+    'updateRepository',
+    post('ADMIN', 'updateRepository', (f) => ({
+      ...repository,
+      repositoryId: f.repository,
+      maxSize: 6,
+    })),
+  ],
+  ['listRepositories', get('ADMIN', 'listRepositories')],
+  ['getRepository', get('ADMIN', 'getRepository', (f) => ({ repositoryId: f.repository }))],
+  [
+    'setHoliday',
+    post('ADMIN', 'setHoliday', () => ({
+      countryId: 'PE',
+      holiday: { day: 16, month: 9, name: 'Muestra' },
+    })),
+  ],
+  ['removeHoliday', post('ADMIN', 'removeHoliday', () => ({ countryId: 'PE', day: 16, month: 9 }))],
+  ['listCountries', get('ADMIN', 'listCountries')],
+  ['getCountry', get('ADMIN', 'getCountry', () => ({ countryId: 'PE' }))],
+  ['listRequests', get('SOLICITANTE', 'listRequests')],
+  ['listDemobilizations', get('SOLICITANTE', 'listDemobilizations')],
+  ['globalSearch', get('ADMIN', 'globalSearch', () => ({ q: 'ja' }))],
+  ['homeSummary', get('APROBADOR', 'homeSummary')],
+  ['zoneOccupancy', get('MONITOR', 'zoneOccupancy')],
+  ['listTrips', get('MONITOR', 'listTrips')],
+  ['listHotels', get('MONITOR', 'listHotels')],
+  ['bedBoard', get('MONITOR', 'bedBoard', () => ({ hotelId: 'HTL-LOS-ANDES' }))],
+  ['catalogGrid', (t) => callsAs(t, 'ADMIN').get(catalogPath('catalogGrid', 'fuels'))],
+  ['referenceDocumentTypes', get('ADMIN', 'referenceDocumentTypes')],
+  ['referenceBloodTypes', get('ADMIN', 'referenceBloodTypes')],
+  ['referenceCivilStatus', get('ADMIN', 'referenceCivilStatus')],
+  ['referenceDrivingLicences', get('ADMIN', 'referenceDrivingLicences')],
+  ['referenceDivisions', get('ADMIN', 'referenceDivisions')],
+  ['referenceFunctions', get('ADMIN', 'referenceFunctions')],
+];
