@@ -115,14 +115,17 @@ export interface Problem {
   title: string;
   message: string;
   issues?: FieldIssue[];
+  /** what a domain error names (e.g. the missing requirements), when it names anything */
+  data?: ProblemData;
 }
+export type ProblemData = Record<string, string | number | ReadonlyArray<string>>;
 
 /** The error every layer throws; the HTTP filter turns it into a Problem. */
 export class DomainError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ProblemData = {},
   ) {
     super(code);
     this.name = 'DomainError';

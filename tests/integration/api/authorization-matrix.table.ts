@@ -230,6 +230,19 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/requisitodocumento/registrar': { who: REQ_SUBMIT },
   'POST /api/requisitodocumento/aprobar': { who: REQ_REVIEW },
   'POST /api/requisitodocumento/rechazar': { who: REQ_REVIEW },
+  // the requirements of an accreditation request
+  'GET /api/acreditacionsolicitud/requisitos': {
+    who: SUBMIT,
+    query: { personId: 'NO-SUCH-PERSON', contractId: 'NO-SUCH-CONTRACT' },
+  },
+  'GET /api/acreditacionsolicitud/requisitossolicitud': {
+    who: 'signed-in',
+    query: { requestId: 'NO-SUCH-REQUEST' },
+  },
+  'GET /api/acreditacionsolicitud/requisitoarchivo': {
+    who: 'signed-in',
+    query: { requestId: 'NO-SUCH-REQUEST', docId: 'NO-SUCH-DOC' },
+  },
 };
 
 /** Values for the routes' path parameters. */

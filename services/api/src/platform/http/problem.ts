@@ -30,8 +30,7 @@ export function toProblem(
       unexpected: false,
     };
   }
-  if (err instanceof DomainError)
-    return { problem: base(err.code, lang, err.status), unexpected: false };
+  if (err instanceof DomainError) return { problem: domainProblem(err, lang), unexpected: false };
   if (err instanceof WrongExpectedRevisionError)
     return { problem: base('concurrency.conflict', lang), unexpected: false };
   if (err instanceof HttpException) {
@@ -58,6 +57,12 @@ function clientStatusOfFastifyError(err: unknown): number | null {
   if (typeof code !== 'string' || !code.startsWith('FST_') || typeof statusCode !== 'number')
     return null;
   return statusCode >= 400 && statusCode < 500 ? statusCode : null;
+}
+
+/** A domain error's problem, with what it names (its params) as `data` when it names anything. */
+function domainProblem(err: DomainError, lang: Lang): AnsweredProblem {
+  const problem = base(err.code, lang, err.status);
+  return Object.keys(err.params).length > 0 ? { ...problem, data: err.params } : problem;
 }
 
 function codeForHttpStatus(status: number): ErrorCode | null {
