@@ -11,6 +11,8 @@ import {
   IDS,
   personRegistered,
   requestApproved,
+  requestObserved,
+  requestResubmitted,
   requestSubmitted,
   TODAY,
 } from '@faena/test-kit';
@@ -20,7 +22,13 @@ import {
   initialSubjectFacts,
   initialTypeFacts,
 } from '../../requirements/facts/compliance';
-import { decideRequest, evolveRequest, initialRequest, submitRequest } from './request.decider';
+import {
+  decideRequest,
+  evolveRequest,
+  initialRequest,
+  resubmitRequest,
+  submitRequest,
+} from './request.decider';
 import type { Request } from './request.decider';
 import { requestRequirements } from './request-requirements';
 
@@ -181,4 +189,28 @@ describe('Approving a request', () => {
         ),
       )
       .then([requestApproved()]));
+});
+
+describe('Sending an observed request again', () => {
+  const resubmit = (requirements: ReadonlyArray<RequestRequirement>) => (s: Request) =>
+    resubmitRequest(
+      {
+        ...{ clientId: IDS.client, userId: IDS.submitter, companyId: null, today: TODAY },
+        contract: contractRegistered().data,
+        body: {
+          ...{ startDate: TODAY, endDate: '2026-05-31', reason: 'Ingreso a faena (corregido)' },
+          observation: 'Se adjunta examen',
+        },
+        requirements,
+      },
+      s,
+    );
+  it('is refused while a requester requirement is missing', () =>
+    given([requestSubmitted(), requestObserved()])
+      .when(resubmit(requirementsWith([doc('d1', 'EMO')])))
+      .thenFailsWith('requirements.missing'));
+  it('goes with every requester requirement present', () =>
+    given([requestSubmitted(), requestObserved()])
+      .when(resubmit(requirementsWith(allSupplied)))
+      .then([requestResubmitted()]));
 });

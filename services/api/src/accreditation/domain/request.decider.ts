@@ -203,6 +203,8 @@ export interface ResubmitInput {
   today: string;
   contract: ContractDates | null;
   body: { startDate: string; endDate: string; reason: string; observation: string };
+  /** the requirements that apply to the request's person, as they stand today */
+  requirements?: ReadonlyArray<RequestRequirement>;
 }
 
 /** An observed request, corrected by its submitter (or the submitter's company), goes back to Pendiente. */
@@ -215,6 +217,7 @@ export const resubmitRequest = (input: ResubmitInput, state: Request): RequestRe
   if (state.status !== 'O') throw new DomainError('accreditation.notObserved');
   if (!input.contract) throw new DomainError('catalog.contractNotFound');
   checkRequestDates(input.body, input.today, input.contract);
+  checkRequirementsSupplied(input.requirements ?? []);
   const { startDate, endDate, reason, observation } = input.body;
   return [
     {
