@@ -41,6 +41,7 @@ export * from './system/global-search.schemas';
 export * from './accreditation/accreditation.schemas';
 export * from './accreditation/accreditation.events';
 export * from './accreditation/attachment.schemas';
+export * from './accreditation/request-requirements.schemas';
 export * from './accreditation/demobilization.schemas';
 export * from './accreditation/demobilization.events';
 export * from './access/access.schemas';

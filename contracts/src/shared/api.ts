@@ -102,6 +102,11 @@ import {
   SubmitRequirementDocumentBodySchema,
   UpdateRequirementsBodySchema,
 } from '../requirements/requirements.schemas';
+import {
+  RequestRequirementFileQuerySchema,
+  RequestRequirementsOfRequestQuerySchema,
+  RequestRequirementsQuerySchema,
+} from '../accreditation/request-requirements.schemas';
 
 /**
  * The HTTP calls of the product, shared by server and web. The spec's documented calls keep their
@@ -1073,6 +1078,31 @@ export const API = {
     tags: ['requirements'],
     summary:
       "Requirements update: one requirement's new approved document for many workers, per-worker results",
+  },
+  // the requirements of an accreditation request (issue 18): the form's list, the approver's review
+  personRequirements: {
+    method: 'GET',
+    path: '/api/AcreditacionSolicitud/requisitos',
+    query: RequestRequirementsQuerySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Requirements that apply to a person on a contract, and where each stands',
+  },
+  requestRequirements: {
+    method: 'GET',
+    path: '/api/AcreditacionSolicitud/requisitosSolicitud',
+    query: RequestRequirementsOfRequestQuerySchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: 'Requirements of a request, and where each stands',
+  },
+  requestRequirementFile: {
+    method: 'GET',
+    path: '/api/AcreditacionSolicitud/requisitoArchivo',
+    query: RequestRequirementFileQuerySchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: "A request's requirement document as a downloaded file",
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

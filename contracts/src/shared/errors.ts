@@ -121,16 +121,18 @@ export interface Problem {
   title: string;
   message: string;
   issues?: FieldIssue[];
-  /** the values the message names (its `{name}` placeholders), when the error carries any */
-  params?: Record<string, string | number>;
+  /** the values a domain error names: its message's `{name}` placeholders, and lists such as the
+   * missing requirements' codes */
+  params?: ProblemData;
 }
+export type ProblemData = Record<string, string | number | ReadonlyArray<string>>;
 
 /** The error every layer throws; the HTTP filter turns it into a Problem. */
 export class DomainError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ProblemData = {},
   ) {
     super(code);
     this.name = 'DomainError';

@@ -237,6 +237,19 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/requisitoreporte/listar': { who: REQ_READ },
   'GET /api/requisitoreporte/caducidades': { who: REQ_READ },
   'POST /api/requisitoactualizacion/registrar': { who: REQ_REVIEW },
+  // the requirements of an accreditation request
+  'GET /api/acreditacionsolicitud/requisitos': {
+    who: SUBMIT,
+    query: { personId: 'NO-SUCH-PERSON', contractId: 'NO-SUCH-CONTRACT' },
+  },
+  'GET /api/acreditacionsolicitud/requisitossolicitud': {
+    who: 'signed-in',
+    query: { requestId: 'NO-SUCH-REQUEST' },
+  },
+  'GET /api/acreditacionsolicitud/requisitoarchivo': {
+    who: 'signed-in',
+    query: { requestId: 'NO-SUCH-REQUEST', docId: 'NO-SUCH-DOC' },
+  },
 };
 
 /** Values for the routes' path parameters. */

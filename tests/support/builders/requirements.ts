@@ -19,10 +19,11 @@ export const personRequirements = (
     code: 'EMO',
     description: 'Examen médico ocupacional',
     entity: 'P' as const,
+    kind: 'S' as const,
     active: true,
     applicability,
   };
-  const doc = { docId: 'DOC-1', typeCode: 'EMO', status: 'approved' as const, issuedOn };
+  const doc = { docId: 'DOC-1', typeCode: 'EMO', status: 'approved' as const, issuedOn, fileName: 'emo.pdf' };
   return {
     types: { types: { EMO: emo } },
     documents: { documents: expiresOn === null ? [] : [{ ...doc, expiresOn }] },

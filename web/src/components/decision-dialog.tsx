@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -20,6 +20,8 @@ export interface DecisionDialogProps {
   onClose: () => void;
   /** data-testid prefix: `<prefix>-modal`, `<prefix>-comment`, `<prefix>-confirm` */
   testId: string;
+  /** what the approver looks at before deciding (e.g. a request's requirements), under the summary */
+  children?: ReactNode;
 }
 
 /** Approve, observe or reject something an approver attends (a request, a demobilization). */
@@ -30,6 +32,7 @@ export function DecisionDialog({
   onConfirm,
   onClose,
   testId,
+  children,
 }: DecisionDialogProps) {
   const { t } = useTranslation('common');
   const resolver = useMemo(
@@ -53,6 +56,7 @@ export function DecisionDialog({
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <Text size="sm">{texts.summary}</Text>
+          {children}
           <Textarea
             label={texts.comment}
             required={decision !== 'approve'}

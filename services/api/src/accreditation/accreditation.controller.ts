@@ -8,6 +8,9 @@ import {
   RequestDateParamsSchema,
   RequestHistoryQuerySchema,
   RequestIdQuerySchema,
+  RequestRequirementFileQuerySchema,
+  RequestRequirementsOfRequestQuerySchema,
+  RequestRequirementsQuerySchema,
   type AttachRequestFileBody,
   type DecideRequestBody,
   type Decision,
@@ -17,6 +20,7 @@ import {
   type RequestAttachmentQuery,
   type SaveDraftBody,
   type RequestDateParams,
+  type PersonRequirementsParams,
   type ResubmitRequestBody,
   type SubmitRequestBody,
 } from '@faena/contracts';
@@ -35,6 +39,11 @@ import { GetRequestAttachmentQuery } from './queries/get-request-attachment/get-
 import { GetRequestQuery } from './queries/get-request/get-request.query';
 import { ListRequestsQuery } from './queries/list-requests/list-requests.query';
 import { RequestHistoryQuery } from './queries/request-history/request-history.query';
+import {
+  PersonRequirementsQuery,
+  RequestRequirementFileQuery,
+  RequestRequirementsQuery,
+} from './queries/request-requirements/request-requirements.query';
 
 type ReadOptions = { afterPosition?: number | undefined };
 
@@ -180,6 +189,38 @@ export class AccreditationController {
         new RequestHistoryQuery(user, q.requestId, q.untilPosition),
       ),
     };
+  }
+
+  /** The requirements that apply to a person on a contract (the request form, before sending). */
+  @Call(API.personRequirements)
+  async personRequirements(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(RequestRequirementsQuerySchema)) q: PersonRequirementsParams,
+  ) {
+    return {
+      result: await this.queries.execute(
+        new PersonRequirementsQuery(user, q.personId, q.contractId),
+      ),
+    };
+  }
+
+  /** The requirements of a request, with each one's newest document (the approval screen). */
+  @Call(API.requestRequirements)
+  async requestRequirements(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(RequestRequirementsOfRequestQuerySchema)) q: { requestId: string },
+  ) {
+    return { result: await this.queries.execute(new RequestRequirementsQuery(user, q.requestId)) };
+  }
+
+  /** A requirement document of the request's person, as a downloaded file { fileName, fileType, fileBase64 }. */
+  @Call(API.requestRequirementFile)
+  async requestRequirementFile(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(RequestRequirementFileQuerySchema)) q: { requestId: string; docId: string },
+  ) {
+    const query = new RequestRequirementFileQuery(user, q.requestId, q.docId);
+    return { result: await this.queries.execute(query) };
   }
 
   private async decide(user: AuthUser, decision: Decision, body: DecideRequestBody) {

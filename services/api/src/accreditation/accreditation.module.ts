@@ -17,6 +17,11 @@ import { GetRequestHandler } from './queries/get-request/get-request.handler';
 import { ListDemobilizationsHandler } from './queries/list-demobilizations/list-demobilizations.handler';
 import { ListRequestsHandler } from './queries/list-requests/list-requests.handler';
 import { RequestHistoryHandler } from './queries/request-history/request-history.handler';
+import {
+  PersonRequirementsHandler,
+  RequestRequirementsHandler,
+} from './queries/request-requirements/request-requirements.handler';
+import { RequestRequirementFileHandler } from './queries/request-requirements/request-requirement-file.handler';
 
 /**
  * Accreditation requests: save a draft, submit, decide, correct, remove (one or many); the
@@ -42,6 +47,9 @@ import { RequestHistoryHandler } from './queries/request-history/request-history
     CorrectDemobilizationHandler,
     ListDemobilizationsHandler,
     GetDemobilizationHandler,
+    PersonRequirementsHandler,
+    RequestRequirementsHandler,
+    RequestRequirementFileHandler,
   ],
 })
 export class AccreditationModule {}

@@ -8,6 +8,7 @@ import {
   type RequestData,
   type RequestDraftSaved,
   type RequestEvent,
+  type RequestRequirement,
   type RequestObserved,
   type RequestRejected,
   type RequestRemoved,
@@ -17,6 +18,7 @@ import {
 } from '@faena/contracts';
 import { attachmentsOf, evolveAttachments, type HeldAttachment } from './request-attachments';
 import { checkRequestDates, type ContractDates } from './request-dates';
+import { checkRequirementsReviewed, checkRequirementsSupplied } from './request-requirements';
 
 /**
  * accreditation.request-<id>: a request's life, [Incompleta (draft) →] Pendiente → Observada ⇄
@@ -92,6 +94,8 @@ export interface SubmitInput {
   };
   /** the caller names an existing draft (it must exist) rather than a new request */
   fromDraft?: boolean;
+  /** the requirements that apply to the person, contract and position, as they stand today */
+  requirements?: ReadonlyArray<RequestRequirement>;
 }
 
 /** A draft is saved without the date rules, so without today. */
@@ -144,6 +148,7 @@ export const submitRequest = (input: SubmitInput, state: Request): RequestSubmit
   checkWritable(state, input);
   const data = requestData(input, state);
   checkRequestDates(input.body, input.today, input.contract!);
+  checkRequirementsSupplied(input.requirements ?? []);
   return [{ type: 'accreditation.RequestSubmitted', data }];
 };
 
@@ -159,6 +164,8 @@ export interface DecideInput {
   clientId: string;
   comment: string;
   decidedBy: string;
+  /** the request's requirements as they stand now (an approval waits for their review) */
+  requirements?: ReadonlyArray<RequestRequirement>;
 }
 
 type DecisionEvent = RequestApproved | RequestObserved | RequestRejected;
@@ -178,6 +185,7 @@ export const decideRequest = (input: DecideInput, state: Request): DecisionEvent
   if (input.decision !== 'approve' && input.comment.trim() === '') {
     throw new ValidationError([{ path: 'comment', message: 'common:requiredField' }]);
   }
+  if (input.decision === 'approve') checkRequirementsReviewed(input.requirements ?? []);
   const data = {
     requestId: state.requestId,
     personId: state.personId,
@@ -195,6 +203,8 @@ export interface ResubmitInput {
   today: string;
   contract: ContractDates | null;
   body: { startDate: string; endDate: string; reason: string; observation: string };
+  /** the requirements that apply to the request's person, as they stand today */
+  requirements?: ReadonlyArray<RequestRequirement>;
 }
 
 /** An observed request, corrected by its submitter (or the submitter's company), goes back to Pendiente. */
@@ -207,6 +217,7 @@ export const resubmitRequest = (input: ResubmitInput, state: Request): RequestRe
   if (state.status !== 'O') throw new DomainError('accreditation.notObserved');
   if (!input.contract) throw new DomainError('catalog.contractNotFound');
   checkRequestDates(input.body, input.today, input.contract);
+  checkRequirementsSupplied(input.requirements ?? []);
   const { startDate, endDate, reason, observation } = input.body;
   return [
     {

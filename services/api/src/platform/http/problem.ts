@@ -9,6 +9,7 @@ import {
   type FieldIssue,
   type Lang,
   type Problem,
+  type ProblemData,
 } from '@faena/contracts';
 import { WrongExpectedRevisionError } from '@faena/core';
 
@@ -79,14 +80,13 @@ function base(code: ErrorCode, lang: Lang, status: number = ERRORS[code].status)
 }
 
 /** A domain error's values fill its text's `{name}` placeholders and travel as `params`. */
-function withParams(
-  problem: AnsweredProblem,
-  params: Record<string, string | number>,
-): AnsweredProblem {
+function withParams(problem: AnsweredProblem, params: ProblemData): AnsweredProblem {
   if (Object.keys(params).length === 0) return problem;
-  const message = problem.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  const message = problem.message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value.join(', ') : String(value);
+  });
   return { ...problem, message, params };
 }
 

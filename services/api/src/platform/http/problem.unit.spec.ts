@@ -33,6 +33,20 @@ describe('problem answers', () => {
     );
   });
 
+  it('carry what a domain error names as params, and nothing when it names nothing', () => {
+    const missing = new DomainError('requirements.missing', { missing: ['EMO', 'SCTR'] });
+    expect(toProblem(missing, 'es').problem).toEqual({
+      status: 422,
+      code: 'requirements.missing',
+      title: 'Unprocessable Entity',
+      message: 'Debe ingresar y adjuntar todos los requisitos',
+      params: { missing: ['EMO', 'SCTR'] },
+    });
+    expect(toProblem(new DomainError('requirements.missing'), 'es').problem).not.toHaveProperty(
+      'params',
+    );
+  });
+
   it('answer a validation error with 400, field paths, keys and texts', () => {
     const err = new ValidationError([
       { path: 'username', message: 'common:requiredField' },

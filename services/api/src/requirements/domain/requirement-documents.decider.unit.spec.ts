@@ -20,6 +20,7 @@ const type: TypeFact = {
   description: 'Examen médico ocupacional',
   entity: 'P',
   active: true,
+  kind: 'S',
   applicability: { clientIds: ['client-1'], contractIds: [], positionTypeIds: [], zoneIds: [] },
 };
 const file = { fileHash: 'sha-1', fileName: 'emo.pdf', size: 1200 };

@@ -13,6 +13,7 @@ const type: TypeFact = {
   code: 'EMO',
   description: 'Examen médico ocupacional',
   entity: 'P',
+  kind: 'S',
   active: true,
   applicability: { clientIds: ['client-1'], contractIds: [], positionTypeIds: [], zoneIds: [] },
 };

@@ -3,6 +3,7 @@ import type {
   RequirementDocumentEvent,
   RequirementDocumentStatus,
   RequirementEntity,
+  RequirementKind,
   RequirementTypeEvent,
 } from '@faena/contracts';
 
@@ -17,6 +18,8 @@ export interface TypeFact {
   entity: RequirementEntity;
   active: boolean;
   applicability: RequirementApplicability;
+  /** S the requester supplies it, A the authorizer checks it */
+  kind: RequirementKind;
 }
 export interface DocumentFact {
   docId: string;
@@ -24,6 +27,7 @@ export interface DocumentFact {
   status: RequirementDocumentStatus;
   issuedOn: string;
   expiresOn: string;
+  fileName: string;
 }
 export interface TypeFacts {
   types: Readonly<Record<string, TypeFact>>;
@@ -37,9 +41,9 @@ export const initialTypeFacts = (): TypeFacts => ({ types: {} });
 export const initialSubjectFacts = (): SubjectFacts => ({ documents: [] });
 
 export const evolveTypeFacts = (state: TypeFacts, e: RequirementTypeEvent): TypeFacts => {
-  const { code, description, entity, active, applicability } = e.data;
+  const { code, description, entity, active, applicability, kind } = e.data;
   return {
-    types: { ...state.types, [code]: { code, description, entity, active, applicability } },
+    types: { ...state.types, [code]: { code, description, entity, active, applicability, kind } },
   };
 };
 
@@ -49,8 +53,15 @@ export const evolveSubjectFacts = (
 ): SubjectFacts => {
   switch (e.type) {
     case 'requirements.RequirementDocumentSubmitted': {
-      const { docId, typeCode, issuedOn, expiresOn } = e.data;
-      const doc: DocumentFact = { docId, typeCode, status: 'pending', issuedOn, expiresOn };
+      const { docId, typeCode, issuedOn, expiresOn, fileName } = e.data;
+      const doc: DocumentFact = {
+        docId,
+        typeCode,
+        status: 'pending',
+        issuedOn,
+        expiresOn,
+        fileName,
+      };
       return { documents: [...state.documents, doc] };
     }
     case 'requirements.RequirementDocumentApproved':

@@ -1,11 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { STREAMS, type Decision } from '@faena/contracts';
+import { STREAMS, type Decision, type RequestRequirement } from '@faena/contracts';
+import { SiteCalendar } from '@faena/core';
 import { CommandRunner, type StreamReader } from '../../../platform/commands/command-runner';
 import { personAccreditationSpec, requestSpec } from '../../accreditation.streams';
 import { accreditPerson } from '../../domain/person-accreditation.decider';
 import { decideRequest, type Request } from '../../domain/request.decider';
 import type { CommandAnswer } from '../command-answer';
 import { releaseSlots, type Write } from '../release-slots';
+import { requirementsFor } from '../request-requirement-facts';
 import { DecideRequestCommand } from './decide-request.command';
 
 /**
@@ -14,11 +16,14 @@ import { DecideRequestCommand } from './decide-request.command';
  */
 @CommandHandler(DecideRequestCommand)
 export class DecideRequestHandler implements ICommandHandler<DecideRequestCommand> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly calendar: SiteCalendar,
+  ) {}
 
   execute({ user, decision, body }: DecideRequestCommand): Promise<CommandAnswer> {
     const ctx = { commandId: body.commandId, user, payload: { decision, ...body } };
-    return this.runner.run(ctx, async (reader) => {
+    return this.runner.run(ctx, async (reader, now) => {
       const requestStream = STREAMS.request(body.requestId);
       const request = await reader.load(requestStream, requestSpec);
       const input = {
@@ -27,6 +32,12 @@ export class DecideRequestHandler implements ICommandHandler<DecideRequestComman
         clientId: user.cid,
         comment: body.comment,
         decidedBy: user.sub,
+        requirements: await requirementsToApprove(
+          reader,
+          decision,
+          request,
+          this.calendar.dateOf(now),
+        ),
       };
       const decided = decideRequest(input, request);
       const followUps = await consequences(reader, decision, request);
@@ -36,6 +47,18 @@ export class DecideRequestHandler implements ICommandHandler<DecideRequestComman
       };
     });
   }
+}
+
+/** Only an approval waits for the requirements' review; another client's request has none. */
+async function requirementsToApprove(
+  reader: StreamReader,
+  decision: Decision,
+  request: Request,
+  today: string,
+): Promise<RequestRequirement[]> {
+  if (decision !== 'approve' || request.status === null) return [];
+  const { personId, clientId, contractId } = request;
+  return requirementsFor(reader, { personId, clientId, contractId, today });
 }
 
 async function consequences(

@@ -19,6 +19,7 @@ import { personNameOf } from '../../domain/master-data';
 import { openPersonRequest } from '../../domain/person-accreditation.decider';
 import { submitRequest } from '../../domain/request.decider';
 import { type CommandAnswer } from '../command-answer';
+import { requirementsFor } from '../request-requirement-facts';
 import { SubmitRequestCommand } from './submit-request.command';
 import { submitterOf } from './submitter';
 
@@ -56,6 +57,8 @@ async function plan(
   const contract = await reader.load(STREAMS.contract(body.contractId), contractFactsSpec);
   const submitter = await submitterOf(reader, user);
   const requestStream = STREAMS.request(requestId);
+  const asked = { personId: body.personId, clientId: user.cid, contractId: body.contractId, today };
+  const requirements = await requirementsFor(reader, asked);
   const submitted = submitRequest(
     {
       requestId,
@@ -66,6 +69,7 @@ async function plan(
       contract,
       body,
       fromDraft: body.requestId !== undefined,
+      requirements,
     },
     await reader.load(requestStream, requestSpec),
   );

@@ -9,7 +9,9 @@ import {
 } from '@faena/contracts';
 import { DecisionDialog } from '../../../../components/decision-dialog';
 import { newCommandId } from '../../../../lib/command-id';
+import { hasPermission, useSession } from '../../../../stores/session.store';
 import { decideRequest } from '../api/approvals.api';
+import { RequirementReview } from './requirement-review';
 
 interface Props {
   request: RequestRow;
@@ -23,6 +25,10 @@ export function DecideModal({ request, decision, onDecided, onClose }: Props) {
   const { t } = useTranslation('approvals');
   // one command id for the dialog: a repeated click sends the same command (exactly once)
   const [commandId] = useState(newCommandId);
+  const canReview = hasPermission(
+    useSession((s) => s.user),
+    'requirements.review',
+  );
   const schema = decision === 'approve' ? DecideRequestBodySchema : DecideWithReasonBodySchema;
   return (
     <DecisionDialog
@@ -46,6 +52,12 @@ export function DecideModal({ request, decision, onDecided, onClose }: Props) {
       }
       onClose={onClose}
       testId="decide"
-    />
+    >
+      <RequirementReview
+        requestId={request.requestId}
+        personId={request.personId}
+        canReview={canReview}
+      />
+    </DecisionDialog>
   );
 }

@@ -9,6 +9,7 @@ import {
   type RemoveRequestsBody,
   type ContractRow,
   type GridPage,
+  type RequestRequirement,
   type RequestRow,
   type ResubmitRequestBody,
   type SaveDraftBody,
@@ -59,3 +60,7 @@ export async function listContracts(): Promise<ContractRow[]> {
   const result = await http.get<ContractRow[] | GridPage<ContractRow>>(API.listContracts.path);
   return Array.isArray(result) ? result : result.data;
 }
+
+/** The requirements that apply to a person on a contract, and where each stands. */
+export const listPersonRequirements = (personId: string, contractId: string) =>
+  http.get<RequestRequirement[]>(API.personRequirements.path, { personId, contractId });

@@ -30,6 +30,7 @@ import { newCommandId } from '../../../../lib/command-id';
 import { plusDays, today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { listContracts, saveDraft as saveDraftCall, submitRequest } from '../api/requests.api';
+import { PersonRequirements } from './person-requirements';
 
 type FormInput = z.input<typeof SubmitRequestBodySchema>;
 /** The contracts list carries the slots in use of each contract's endowment (`active`). */
@@ -82,6 +83,7 @@ export function RequestForm({
     defaultValues: initialValues(draft),
   });
   const contractId = useWatch({ control, name: 'contractId' });
+  const personId = useWatch({ control, name: 'personId' });
   const chosen = contracts.find((c) => c.contractId === contractId);
   const contractOptions = useMemo(() => {
     const own = contracts.filter((c) => c.companyId === personCompany);
@@ -154,6 +156,9 @@ export function RequestForm({
           )}
         />
         {chosen && <EndowmentNotice contract={chosen} />}
+        {personId && contractId && (
+          <PersonRequirements personId={personId} contractId={contractId} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField
             control={control}
