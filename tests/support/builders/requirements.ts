@@ -23,7 +23,13 @@ export const personRequirements = (
     active: true,
     applicability,
   };
-  const doc = { docId: 'DOC-1', typeCode: 'EMO', status: 'approved' as const, issuedOn, fileName: 'emo.pdf' };
+  const doc = {
+    docId: 'DOC-1',
+    typeCode: 'EMO',
+    status: 'approved' as const,
+    issuedOn,
+    fileName: 'emo.pdf',
+  };
   return {
     types: { types: { EMO: emo } },
     documents: { documents: expiresOn === null ? [] : [{ ...doc, expiresOn }] },
