@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { eventDefinition, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
+import {
+  eventDefinition,
+  olderVersion,
+  type EventsOf,
+  type RegisteredEvent,
+} from '../shared/event-registry';
 
 /** What a request records of its person, contract, period and purpose (a draft's dates may be ''). */
 const RequestDataSchema = z.object({
@@ -58,6 +63,7 @@ const RequestAttachmentRemovedSchema = z.object({
   removedBy: z.string(),
 });
 const slot = { personId: z.string(), clientId: z.string(), requestId: z.string() };
+const accredited = { ...slot, startDate: z.string(), endDate: z.string() };
 const quota = { contractId: z.string(), requestId: z.string(), personId: z.string() };
 
 /** The accreditation context's request events (demobilizations: DEMOBILIZATION_EVENTS). */
@@ -80,8 +86,14 @@ export const ACCREDITATION_EVENTS = {
   'accreditation.PersonRequestOpened': eventDefinition(
     z.object({ ...slot, contractId: z.string() }),
   ),
+  /**
+   * v2 names the contract (a requirement may apply per contract); v1 did not: upcast with
+   * contractId null, and folds that need it take it from the request's PersonRequestOpened.
+   */
   'accreditation.PersonAccredited': eventDefinition(
-    z.object({ ...slot, startDate: z.string(), endDate: z.string() }),
+    z.object({ ...accredited, contractId: z.string().nullable() }),
+    2,
+    { 1: olderVersion(z.object(accredited), (v1) => ({ ...v1, contractId: null })) },
   ),
   'accreditation.PersonRequestClosed': eventDefinition(z.object(slot)),
   /** A demobilization's approval ends the accreditation at the cessation date (never later than it ended). */

@@ -52,7 +52,8 @@ function created(event: StoredOf<CatalogItemCreated>): CatalogItemRow {
 
 /**
  * catalog-items.v1: one collection per declared catalogue (`catalog_<id>_v1`), one document per
- * item, indexed on every grid column and the scope field. Items of an undeclared catalogue are skipped.
+ * item, indexed on every grid column and the scope field. Events of an undeclared catalogue (one
+ * retired since, e.g. 'requirement-types', now the requirements context's) are skipped.
  */
 export const catalogItemsProjection = defineProjection({
   name: 'catalog-items.v1',
@@ -67,16 +68,21 @@ export const catalogItemsProjection = defineProjection({
         ctx.put(catalogCollection(event.data.catalogId), event.data.itemId, created(event));
       },
       'catalog.ItemUpdated': async (event, ctx) => {
+        if (!catalogById(event.data.catalogId)) return;
         const [collection, id] = keyOf(event);
         const doc = await ctx.get<Doc>(collection, id);
         if (doc) ctx.put(collection, id, { ...doc, ...event.data.changes, ...modified(event) });
       },
       'catalog.ItemStateChanged': async (event, ctx) => {
+        if (!catalogById(event.data.catalogId)) return;
         const [collection, id] = keyOf(event);
         const doc = await ctx.get<Doc>(collection, id);
         if (doc) ctx.put(collection, id, { ...doc, active: event.data.active, ...modified(event) });
       },
     },
-    { 'catalog.ItemUpdated': (e) => [keyOf(e)], 'catalog.ItemStateChanged': (e) => [keyOf(e)] },
+    {
+      'catalog.ItemUpdated': (e) => (catalogById(e.data.catalogId) ? [keyOf(e)] : []),
+      'catalog.ItemStateChanged': (e) => (catalogById(e.data.catalogId) ? [keyOf(e)] : []),
+    },
   ),
 });

@@ -108,4 +108,17 @@ describe('catalog-items.v1', () => {
         },
       ])
       .thenNoDocument(COLLECTION, 'models-HILUX'));
+
+  it("skips every event of a retired catalogue (issue 18: 'requirement-types') on a rebuild", async () => {
+    const item = { catalogId: 'requirement-types', itemId: 'requirement-types-EMO' };
+    const { documents } = await projectionSpec(catalogItemsProjection)
+      .given([
+        { type: 'catalog.ItemCreated', data: { ...item, scope: null, code: 'EMO', values: {} } },
+        { type: 'catalog.ItemUpdated', data: { ...item, changes: { description: 'EMO' } } },
+        { type: 'catalog.ItemStateChanged', data: { ...item, active: 'N' } },
+      ])
+      .outcome();
+    expect(documents).not.toHaveProperty('catalog_requirement_types_v1');
+    expect(Object.values(documents).filter((docs) => Object.keys(docs).length > 0)).toEqual([]);
+  });
 });

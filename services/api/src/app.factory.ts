@@ -29,6 +29,7 @@ import { HttpDrain } from './platform/http/http-drain';
 import { requestIdOf } from './platform/http/request-id';
 import { createLogger, PinoNestLogger } from './platform/logging/app-logger';
 import { AdminBootstrap, type AdminOutcome } from './seed/admin-bootstrap';
+import { RequirementTypesMigration } from './requirements/migrations/requirement-types.migration';
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
 
 export interface CreateAppOptions {
@@ -128,6 +129,7 @@ async function loadData(
 ): Promise<{ admin: AdminOutcome | null; seed: SeedOutcome | null }> {
   const bootstrap = app.get(AdminBootstrap);
   const admin = bootstrap.applies ? await bootstrap.run() : null;
+  await app.get(RequirementTypesMigration).run(); // issue 18: the old catalogue's items, once
   const seed = demo ? await app.get(DemoSeeder).run() : null;
   return { admin, seed };
 }

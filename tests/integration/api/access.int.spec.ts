@@ -18,7 +18,8 @@ const TODAY = '2026-11-23';
 const GARITA = 'ZON-GARITA';
 const IN = 'PTA-GARITA-E';
 const OUT = 'PTA-GARITA-S';
-const TWO_WAY = 'PTA-TAJO-1';
+// the workshop's two-way door: the pit's asks the demo's height-work certificate (issue 18)
+const TWO_WAY = 'PTA-TALLER-1';
 
 let t: TestApp;
 let store: EventStore;

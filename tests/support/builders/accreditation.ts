@@ -147,6 +147,7 @@ export const personAccredited = (
   type: 'accreditation.PersonAccredited',
   data: {
     ...personRef(over),
+    contractId: over.contractId === undefined ? IDS.contract : over.contractId,
     startDate: over.startDate ?? TODAY,
     endDate: over.endDate ?? '2026-06-30',
   },

@@ -9,6 +9,7 @@ import { RequirementLapsesHandler } from './queries/requirement-report/requireme
 import { RequirementReportHandler } from './queries/requirement-report/requirement-report.handler';
 import { SubjectDocumentsHandler } from './queries/subject-documents/subject-documents.handler';
 import { UpdateRequirementsHandler } from './commands/update-requirements/update-requirements.handler';
+import { RequirementTypesMigration } from './migrations/requirement-types.migration';
 import { RequirementsController } from './requirements.controller';
 import { RequirementsReadController } from './requirements-read.controller';
 
@@ -26,6 +27,8 @@ import { RequirementsReadController } from './requirements-read.controller';
     RequirementReportHandler,
     RequirementLapsesHandler,
     UpdateRequirementsHandler,
+    RequirementTypesMigration,
   ],
+  exports: [RequirementTypesMigration],
 })
 export class RequirementsModule {}

@@ -16,6 +16,7 @@ import { masterData } from './master-data';
 import { SampleActivity } from './sample-activity';
 import { CatalogSeed } from './catalog-seed';
 import { AdministrationSeed } from './administration-seed';
+import { RequirementsSeed } from './requirements-seed';
 import { appendSeedWrites, seedEvent } from './seed-event';
 
 export const SEED_STREAM = 'system.seed';
@@ -49,12 +50,16 @@ export class DemoSeeder {
     private readonly administration: AdministrationSeed,
     private readonly calendar: SiteCalendar,
     private readonly bootstrap: AdminBootstrap,
+    private readonly requirements: RequirementsSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
     const started = process.hrtime.bigint();
-    if ((await this.store.readStream(SEED_STREAM)).length > 0)
+    if ((await this.store.readStream(SEED_STREAM)).length > 0) {
+      // a demo seeded before issue 18 gets its requirement types and documents now (once)
+      await this.requirements.run(this.calendar.dateOf(this.clock.now()));
       return { seeded: false, streams: 0, commands: 0, refused: [], seconds: 0 };
+    }
     const now = this.clock.now();
     const today = this.calendar.dateOf(now);
     const writes = masterData(today);
@@ -71,6 +76,8 @@ export class DemoSeeder {
       [...demoUsers, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)),
     );
     await this.waitForReadModels(Math.max(masterPosition, ...userPositions));
+    // before the activity: its marks, seats and beds need them
+    const requirements = await this.requirements.run(today);
     const activity = await this.activity.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -81,7 +88,7 @@ export class DemoSeeder {
       seeded: true,
       streams: writes.length,
       commands: activity.done,
-      refused: activity.refused,
+      refused: [...(requirements?.refused ?? []), ...activity.refused],
       seconds,
     };
   }

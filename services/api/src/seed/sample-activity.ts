@@ -20,7 +20,7 @@ export interface ActivitySummary {
 }
 
 /** The demo user's first profile as an authenticated caller. */
-function actorUser(username: Actor): AuthUser {
+export function actorUser(username: Actor | 'PAC-ADMIN'): AuthUser {
   const user = DEMO_USERS.find((u) => u.username === username)!;
   const p = user.profiles[0]!;
   return {

@@ -3,6 +3,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { SecurityModule } from '../security/security.module';
 import { AdminBootstrap } from './admin-bootstrap';
 import { DemoSeeder } from './demo-seeder';
+import { RequirementsSeed } from './requirements-seed';
 import { CatalogSeed } from './catalog-seed';
 import { AdministrationSeed } from './administration-seed';
 import { SampleActivity } from './sample-activity';
@@ -10,7 +11,14 @@ import { SampleActivity } from './sample-activity';
 /** The demo data loaded on the first start; the first administrator outside the demo. */
 @Module({
   imports: [IdentityModule, SecurityModule],
-  providers: [DemoSeeder, AdminBootstrap, SampleActivity, CatalogSeed, AdministrationSeed],
+  providers: [
+    DemoSeeder,
+    AdminBootstrap,
+    SampleActivity,
+    CatalogSeed,
+    AdministrationSeed,
+    RequirementsSeed,
+  ],
   exports: [DemoSeeder, AdminBootstrap],
 })
 export class SeedModule {}

@@ -23,7 +23,8 @@ import {
   type TypeFacts,
 } from '../../requirements/facts/compliance';
 
-type Period = { requestId: string; startDate: string; endDate: string };
+/** An approved period and its contract (null: a v1 event with no opened request in the fold). */
+type Period = { requestId: string; contractId: string | null; startDate: string; endDate: string };
 
 /**
  * What a door knows when someone marks, folded from five streams by the handler: its zone
@@ -37,6 +38,8 @@ export interface DoorFacts {
   zone: ZoneRegistered['data'] | null;
   person: { name: string; condition: PersonCondition; position: string } | null;
   accredited: ReadonlyArray<Period>;
+  /** the contract of each request the person's accreditation stream opened (for v1 PersonAccredited) */
+  openedContracts: Readonly<Record<string, string>>;
   requirementTypes: TypeFacts;
   documents: SubjectFacts;
 }
@@ -45,6 +48,7 @@ export const initialDoorFacts = (): DoorFacts => ({
   zone: null,
   person: null,
   accredited: [],
+  openedContracts: {},
   requirementTypes: initialTypeFacts(),
   documents: initialSubjectFacts(),
 });
@@ -71,14 +75,19 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
           position: e.data.position,
         },
       };
-    case 'accreditation.PersonAccredited':
+    case 'accreditation.PersonRequestOpened':
       return {
         ...state,
-        accredited: [
-          ...state.accredited,
-          { requestId: e.data.requestId, startDate: e.data.startDate, endDate: e.data.endDate },
-        ],
+        openedContracts: { ...state.openedContracts, [e.data.requestId]: e.data.contractId },
       };
+    case 'accreditation.PersonAccredited': {
+      const { requestId, startDate, endDate } = e.data;
+      const contractId = e.data.contractId ?? state.openedContracts[requestId] ?? null;
+      return {
+        ...state,
+        accredited: [...state.accredited, { requestId, contractId, startDate, endDate }],
+      };
+    }
     case 'accreditation.PersonAccreditationEnded': // a demobilization ends the period at the cessation date
       return {
         ...state,
@@ -146,23 +155,27 @@ function denyReason(facts: DoorFacts, date: string): Denial | null {
   const { person, accredited } = facts;
   if (!person) return { reason: 'personNotFound' };
   if (person.condition === 'CESADO') return { reason: 'terminated' };
-  if (!accredited.some((p) => p.startDate <= date && date <= p.endDate))
-    return { reason: 'noAccreditation' };
-  return requirementDenial(facts, person.position, date);
+  const current = accredited.filter((p) => p.startDate <= date && date <= p.endDate);
+  if (current.length === 0) return { reason: 'noAccreditation' };
+  const contractIds = current.flatMap((p) => (p.contractId === null ? [] : [p.contractId]));
+  return requirementDenial(facts, { position: person.position, contractIds }, date);
 }
 
+type Placing = { position: string; contractIds: string[] };
 /**
  * The requirements context's answer for this person in this zone on this date: the types of the
- * zone's client, of the person's position and of the zone itself (people no type applies to need
- * nothing). A lapsed document is named with its expiry; otherwise the first missing or pending one.
+ * zone's client, of the contracts accredited that day, of the person's position and of the zone
+ * (people no type applies to need nothing). A lapsed document is named with its expiry; else the
+ * first missing or pending one.
  */
-function requirementDenial(facts: DoorFacts, position: string, date: string): Denial | null {
+function requirementDenial(facts: DoorFacts, at: Placing, date: string): Denial | null {
+  const { position, contractIds } = at;
   const zone = facts.zone;
   if (!zone) return null;
   const required = requiredTypes(facts.requirementTypes, {
     entity: 'P',
     clientIds: [zone.clientId],
-    contractIds: [],
+    contractIds,
     positionTypeIds: position ? [position] : [],
     zoneId: zone.zoneId,
   });

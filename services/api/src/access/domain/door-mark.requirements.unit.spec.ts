@@ -124,6 +124,36 @@ describe('Door mark and requirements', () => {
           requirement: { code: 'MANEJO', description: 'Requisito MANEJO' },
         }),
       ]));
+  it('asks the types of the contract the person is accredited under that day', () =>
+    given([...base, typeOf('CTR', { ...none, contractIds: [IDS.contract] })])
+      .when(mark('2026-03-10'))
+      .then([
+        markDenied({
+          ...at('2026-03-10'),
+          reason: 'requirementMissing',
+          requirement: { code: 'CTR', description: 'Requisito CTR' },
+        }),
+      ]));
+  it('takes the contract of a v1 accreditation (no contractId) from its opened request', () =>
+    given([
+      zoneRegistered(),
+      personRegistered(),
+      personRequestOpened({ contractId: 'CTR-OLD' }),
+      personAccredited({ startDate: '2026-03-01', endDate: '2026-12-31', contractId: null }),
+      typeOf('CTR', { ...none, contractIds: ['CTR-OLD'] }),
+    ])
+      .when(mark('2026-03-10'))
+      .then([
+        markDenied({
+          ...at('2026-03-10'),
+          reason: 'requirementMissing',
+          requirement: { code: 'CTR', description: 'Requisito CTR' },
+        }),
+      ]));
+  it("ignores another contract's types", () =>
+    given([...base, typeOf('CTR', { ...none, contractIds: ['CTR-OTHER'] })])
+      .when(mark('2026-03-10'))
+      .then([markGranted(at('2026-03-10'))]));
   it('checks the accreditation first', () =>
     given([zoneRegistered(), personRegistered(), forClient])
       .when(mark('2026-03-10'))

@@ -97,14 +97,14 @@ export const openPersonRequest = (
 };
 
 export const accreditPerson = (
-  input: PersonRef & { startDate: string; endDate: string },
+  input: PersonRef & { contractId: string; startDate: string; endDate: string },
   _state: PersonAccreditation,
 ): PersonAccredited[] => {
-  const { personId, clientId, requestId, startDate, endDate } = input;
+  const { personId, clientId, requestId, contractId, startDate, endDate } = input;
   return [
     {
       type: 'accreditation.PersonAccredited',
-      data: { personId, clientId, requestId, startDate, endDate },
+      data: { personId, clientId, requestId, contractId, startDate, endDate },
     },
   ];
 };

@@ -45,7 +45,12 @@ describe('Person accreditation for a client', () => {
         .thenFailsWith('accreditation.alreadyActive'));
     it('accredits the person when it is approved', () =>
       given([personRequestOpened()])
-        .when((s) => accreditPerson({ ...ref, startDate: TODAY, endDate: '2026-06-30' }, s))
+        .when((s) =>
+          accreditPerson(
+            { ...ref, contractId: IDS.contract, startDate: TODAY, endDate: '2026-06-30' },
+            s,
+          ),
+        )
         .then([personAccredited()]));
     it('frees the person when it is rejected', () =>
       given([personRequestOpened()])

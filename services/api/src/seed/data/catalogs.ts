@@ -85,13 +85,6 @@ export const CATALOG_SEED: ReadonlyArray<[catalogId: string, items: Item[]]> = [
     ['ACTROS', 'Actros', { brand: 'MERCEDES' }], ['FRONTIER', 'Frontier', { brand: 'NISSAN' }], ['FH16', 'FH16', { brand: 'VOLVO' }], ['COUNTY', 'County', { brand: 'HYUNDAI' }],
   ]],
   ['colours', [['BLANCO', 'Blanco'], ['PLATA', 'Plata'], ['ROJO', 'Rojo'], ['AMARILLO', 'Amarillo minero'], ['NEGRO', 'Negro']]],
-  ['requirement-types', [
-    ['EMO', 'Examen médico ocupacional', { entity: 'P', kind: 'S', notifyDaysBefore: 30 }],
-    ['SCTR', 'Seguro complementario de trabajo de riesgo', { entity: 'P', kind: 'S', notifyDaysBefore: 15 }],
-    ['IND-SEG', 'Inducción de seguridad', { entity: 'P', kind: 'A', notifyDaysBefore: 30 }],
-    ['SOAT', 'SOAT vigente', { entity: 'V', kind: 'S', notifyDaysBefore: 15 }],
-    ['REV-TEC', 'Revisión técnica', { entity: 'V', kind: 'S', notifyDaysBefore: 15 }],
-  ]],
   ['restriction-types', [['DISC', 'Disciplinaria'], ['MED', 'Médica'], ['ADM', 'Administrativa']]],
   ['exemption-types', [['VISITA', 'Visita corta'], ['GERENCIA', 'Autorización de gerencia'], ['EMERG', 'Emergencia operativa']]],
   ['door-types', [['PEATONAL', 'Peatonal', { entryType: 'A' }], ['VEHICULAR', 'Vehicular', { entryType: 'A' }], ['ING', 'Solo ingreso', { entryType: 'E' }], ['SAL', 'Solo salida', { entryType: 'S' }]]],

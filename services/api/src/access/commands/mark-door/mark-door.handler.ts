@@ -32,6 +32,7 @@ const combined = (...parts: DoorFacts[]): DoorFacts => {
     zone: parts.reduce<DoorFacts['zone']>((z, p) => p.zone ?? z, null),
     person: parts.reduce<DoorFacts['person']>((z, p) => p.person ?? z, null),
     accredited: parts.flatMap((p) => p.accredited),
+    openedContracts: pick('openedContracts', (p) => Object.keys(p.openedContracts).length > 0),
     requirementTypes: pick(
       'requirementTypes',
       (p) => Object.keys(p.requirementTypes.types).length > 0,

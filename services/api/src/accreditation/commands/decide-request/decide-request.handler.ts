@@ -68,13 +68,9 @@ async function consequences(
 ): Promise<Write[]> {
   if (request.status === null || decision === 'observe') return [];
   if (decision === 'reject') return releaseSlots(reader, request);
-  const { personId, clientId, requestId, startDate, endDate } = request;
+  const { personId, clientId, requestId, contractId, startDate, endDate } = request;
   const personStream = STREAMS.personAccreditation(personId, clientId);
   const person = await reader.load(personStream, personAccreditationSpec);
-  return [
-    {
-      stream: personStream,
-      events: accreditPerson({ personId, clientId, requestId, startDate, endDate }, person),
-    },
-  ];
+  const accredited = { personId, clientId, requestId, contractId, startDate, endDate };
+  return [{ stream: personStream, events: accreditPerson(accredited, person) }];
 }
