@@ -62,11 +62,13 @@ const reject: Review = { decision: 'reject', reason: REJECT_REASON };
 
 /**
  * A worker's documents by their number: all approved and in force (so the demo's door marks,
- * seats and beds stay granted), and by n % 25 one in another state: 3 an EMO expiring within the
- * week, 7 an EMO renewal waiting for review, 11 an SCTR renewal rejected with its reason. Someone
- * who left (CESADO) has a lapsed EMO, a pending induction and a rejected SCTR.
+ * seats and beds stay granted), and some in another state: n % 10 = 3 an EMO expiring within the
+ * week, n % 25 = 7 an EMO renewal waiting for review, n % 25 = 11 an SCTR renewal rejected with its
+ * reason. Someone who left (CESADO) has a lapsed EMO, a pending induction and a rejected SCTR. Whom
+ * the sample activity sends, seats, beds or marks (`active`) keeps every document approved and in
+ * force past its stay, so the demo's own requests, seats and beds are granted.
  */
-function personDocs(n: number, left: boolean): Doc[] {
+function personDocs(n: number, left: boolean, active: boolean): Doc[] {
   if (left)
     return [
       { code: 'EMO', issued: -400, expires: -20, review: approve },
@@ -76,9 +78,10 @@ function personDocs(n: number, left: boolean): Doc[] {
   const docs: Doc[] = PERSON_TYPES.map((code) => ({
     code,
     issued: -90,
-    expires: code === 'EMO' && n % 25 === 3 ? 1 + (n % 6) : 180 + ((n * 7) % 180),
+    expires: code === 'EMO' && n % 10 === 3 && !active ? 1 + (n % 6) : 180 + ((n * 7) % 180),
     review: approve,
   }));
+  if (active) return docs;
   if (n % 25 === 7) docs.push({ code: 'EMO', issued: -1, expires: 365, review: null, k: 2 });
   if (n % 25 === 11) docs.push({ code: 'SCTR', issued: -2, expires: 365, review: reject, k: 2 });
   return docs;
@@ -128,12 +131,21 @@ const pitVisitors = (today: string): Set<string> =>
     ),
   );
 
+/** Whom the sample activity acts on: the people of its requests, marks, seats and beds. */
+const activePeople = (today: string): Set<string> =>
+  new Set(
+    samplePlan(today).flatMap((s) =>
+      'personId' in s.body && typeof s.body.personId === 'string' ? [s.body.personId] : [],
+    ),
+  );
+
 /**
  * The documents for `today` of the people the demo's types apply to (REQUIRED_POSITIONS, who
  * enters the pit, who left) and of both clients' vehicles.
  */
 export function requirementDocumentPlan(today: string): SubjectPlan[] {
   const pit = pitVisitors(today);
+  const active = activePeople(today);
   const needs = (p: { personId: string; position: string; condition: string }) =>
     REQUIRED_POSITIONS.includes(p.position) || p.condition === 'CESADO' || pit.has(p.personId);
   const people = [
@@ -149,7 +161,7 @@ export function requirementDocumentPlan(today: string): SubjectPlan[] {
       subjectPlan(
         actor,
         { entity: 'P', id: p.personId },
-        personDocs(n, p.condition === 'CESADO'),
+        personDocs(n, p.condition === 'CESADO', active.has(p.personId)),
         today,
       ),
     ),

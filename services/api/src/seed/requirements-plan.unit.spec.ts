@@ -49,6 +49,24 @@ const check = (personId: string, zoneId: string, position: string) => ({
 });
 
 describe('the demo requirement documents', () => {
+  it('leaves whom the sample activity sends, seats and beds nothing pending or expiring soon', () => {
+    const acted = new Set(
+      samplePlan(TODAY).flatMap((s) =>
+        s.kind === 'submit' || s.kind === 'seat' || s.kind === 'bed' ? [s.body.personId] : [],
+      ),
+    );
+    const steps = plan
+      .filter((s) => acted.has(s.steps[0]?.body.subject.id ?? ''))
+      .flatMap((s) => s.steps);
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) {
+      expect({ doc: step.body.commandId, review: step.review }).toMatchObject({
+        review: { decision: 'approve' },
+      });
+      expect(step.body.expiresOn > '2027-01-31').toBe(true);
+    }
+  });
+
   it('keeps everyone still working compliant today at every demo zone but the pit', () => {
     expect(working.filter((p) => REQUIRED_POSITIONS.includes(p.position)).length).toBeGreaterThan(
       5,
