@@ -113,7 +113,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'warn', // 68
       '@typescript-eslint/require-await': 'warn', // 57
       '@typescript-eslint/no-base-to-string': 'warn', // 24
-      '@typescript-eslint/no-unnecessary-type-parameters': 'warn', // 11
     },
   },
   {
