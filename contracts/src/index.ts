@@ -46,3 +46,4 @@ export * from './lodging/lodging.events';
 export * from './requirements/requirements.schemas';
 export * from './requirements/requirements.events';
 export * from './event-catalog';
+export * from './shared/text';
