@@ -112,8 +112,6 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'warn', // 86 (production code; tests allow it below)
       '@typescript-eslint/no-unnecessary-condition': 'warn', // 68
       '@typescript-eslint/require-await': 'warn', // 57
-      '@typescript-eslint/no-base-to-string': 'warn', // 24
-      '@typescript-eslint/no-unnecessary-type-parameters': 'warn', // 11
     },
   },
   {

@@ -55,3 +55,4 @@ export * from './requirements/requirements.schemas';
 export * from './requirements/requirements.events';
 export * from './requirements/requirements.read';
 export * from './event-catalog';
+export * from './shared/text';

@@ -29,9 +29,7 @@ async function exportedCells(page: Page, name: string): Promise<string[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
   const cells: string[] = [];
-  workbook.worksheets[0]?.eachRow((row) =>
-    row.eachCell((cell) => cells.push(String(cell.value ?? ''))),
-  );
+  workbook.worksheets[0]?.eachRow((row) => row.eachCell((cell) => cells.push(cell.text)));
   console.log(
     `${name}: exported ${workbook.worksheets[0]?.rowCount ?? 0} rows to ${download.suggestedFilename()}`,
   );

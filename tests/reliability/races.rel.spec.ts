@@ -476,7 +476,7 @@ it(`one open demobilization per person: ${N} parallel registrations for one accr
   expect(
     ofType(log, 'accreditation.DemobilizationRequested', (d) => d.personId === personId),
   ).toHaveLength(1);
-  const id = resultOf<{ id: string }>(winners[0]!.reply).id;
+  const id = (resultOf(winners[0]!.reply) as { id: string }).id;
   const rows = (
     await solicitante.read<{ data: Array<{ demobilizationId: string; personId: string }> }>(
       API.listDemobilizations.path,
@@ -505,7 +505,7 @@ it(`removal against approval: ${QUOTA} pending requests, each removed and approv
       }),
     ),
   );
-  const ids = submitted.map((r) => resultOf<{ id: string }>(r).id);
+  const ids = submitted.map((r) => (resultOf(r) as { id: string }).id);
   const { tally, lastPosition } = await race(
     'remove vs approve',
     ids.flatMap((requestId) => [

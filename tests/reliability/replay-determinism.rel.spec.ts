@@ -51,7 +51,7 @@ it('rebuilding every read model twice (and in place) gives byte-identical docume
   await waitCaughtUp(server);
   const rebuiltLive = await callers.admin.post('/api/admin/projections/rebuild', {});
   expect(rebuiltLive.answered && rebuiltLive.status).toBe(200);
-  const answer = resultOf<{ rebuilt: string[]; seconds: number }>(rebuiltLive);
+  const answer = resultOf(rebuiltLive) as { rebuilt: string[]; seconds: number };
   await waitCaughtUp(server);
   await server.stop();
   const log = readLog(dataDir);

@@ -188,9 +188,9 @@ export class EventWorkload {
         }),
       ];
     }
-    const [requestId = '', personId = ''] = this.open
-      .splice(this.pick(this.open.length), 1)[0]!
-      .split('|');
+    // `decide` holds only when a request is open, so the splice takes exactly one
+    const [picked = ''] = this.open.splice(this.pick(this.open.length), 1);
+    const [requestId = '', personId = ''] = picked.split('|');
     const decided = { requestId, personId, clientId: 'C1', comment: 'c', decidedBy: 'APROBADOR' };
     if (this.random() < 0.7) {
       return [

@@ -5,13 +5,14 @@
  * by messages (thread-messages.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { adapterOf, createAdapters, SqliteEventStore } from '@faena/core';
+import { adapterOf, createAdapters, present, SqliteEventStore } from '@faena/core';
 import { ALL_PROJECTIONS } from '../all-projections';
 import { ProjectionRunner } from '../runner/projection-runner';
 import { describeError, type RunnerLog } from '../runner/runner-types';
 import type { FromProjector, ProjectorThreadData, ToProjector } from './thread-messages';
 
-const port = parentPort!;
+// this file is a worker's entry point: it has no use outside one
+const port = present(parentPort, "the worker thread's parent port");
 const data = workerData as ProjectorThreadData;
 const send = (message: FromProjector) => port.postMessage(message);
 

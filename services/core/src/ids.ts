@@ -26,8 +26,9 @@ export class SequentialIds extends Ids {
  */
 export function deterministicUuid(...parts: string[]): string {
   const h = hash('sha1', parts.join('\u0000'), 'buffer');
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
+  // a SHA-1 digest has 20 bytes: bytes 6 and 8 are always there
+  h.writeUInt8((h.readUInt8(6) & 0x0f) | 0x50, 6);
+  h.writeUInt8((h.readUInt8(8) & 0x3f) | 0x80, 8);
   const hex = h.toString('hex', 0, 16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

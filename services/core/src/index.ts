@@ -31,3 +31,4 @@ export * from './outbox/http-sms/http-sms-channel';
 export * from './outbox/channels';
 export * from './backup/embedded-backup';
 export { Database as SqliteDatabase, SQLITE_DRIVER } from './sqlite/sqlite-driver';
+export * from './present';

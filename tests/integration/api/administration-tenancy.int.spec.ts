@@ -31,14 +31,16 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Res = { status: number; body: unknown };
-const result = <T>(res: Res) => (res.body as { result: T }).result;
+const result = (res: Res) => (res.body as { result: unknown }).result;
 const created = (res: Res) => {
   expect([res.status, (res.body as { code?: string }).code]).toEqual([201, undefined]);
-  return result<{ id: string; position: number }>(res);
+  return result(res) as { id: string; position: number };
 };
 const ids = async (calls: Calls, path: string, key: string, afterPosition: number) =>
-  result<GridPage<Record<string, unknown>>>(
-    await calls.get(path, { skip: 0, take: 1000, afterPosition }),
+  (
+    result(await calls.get(path, { skip: 0, take: 1000, afterPosition })) as GridPage<
+      Record<string, unknown>
+    >
   ).data.map((r) => r[key]);
 const PACIFICO = 'EMP-PACIFICO-SERV';
 
@@ -92,9 +94,10 @@ describe("a client's administrator", () => {
 
   it("changes its own contract by update and addendum, and the contract stays its client's", async () => {
     const contractId = 'CTR-2026-101';
-    const row = result<Record<string, unknown>>(
-      await pacAdmin.get(API.getContract.path, { contractId }),
-    );
+    const row = result(await pacAdmin.get(API.getContract.path, { contractId })) as Record<
+      string,
+      unknown
+    >;
     const update = await pacAdmin.post(API.updateContract.path, {
       commandId: newCommandId('upd'),
       contractId,
@@ -116,7 +119,7 @@ describe("a client's administrator", () => {
     });
     expect(addendum.status).toBe(200);
     expect(
-      result<Record<string, unknown>>(await pacAdmin.get(API.getContract.path, { contractId })),
+      result(await pacAdmin.get(API.getContract.path, { contractId })) as Record<string, unknown>,
     ).toEqual(
       expect.objectContaining({
         clientId: 'MINERA-PACIFICO',

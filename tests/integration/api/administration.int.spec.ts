@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const result = <T>(res: { body: unknown }) => (res.body as { result: T }).result;
+const result = (res: { body: unknown }) => (res.body as { result: unknown }).result;
 type Issue = { path: string; message: string; text: string };
 const issues = (res: { body: unknown }) => (res.body as { issues?: Issue[] }).issues ?? [];
 
@@ -50,7 +50,7 @@ const personBody = (over: Record<string, unknown> = {}) => ({
 async function registerPerson(over: Record<string, unknown> = {}): Promise<string> {
   const res = await admin.post(API.registerPerson.path, personBody(over));
   expect(res.status).toBe(201);
-  return result<{ id: string }>(res).id;
+  return (result(res) as { id: string }).id;
 }
 
 describe('people administration', () => {
@@ -61,7 +61,7 @@ describe('people administration', () => {
       personId,
     });
     expect(upd.status).toBe(200);
-    const person = result<PersonDetail>(await admin.get(API.getPerson.path, { personId }));
+    const person = result(await admin.get(API.getPerson.path, { personId })) as PersonDetail;
     expect(person).toEqual(
       expect.objectContaining({
         names: 'Rosa Elena María',
@@ -70,16 +70,16 @@ describe('people administration', () => {
         state: 'active',
       }),
     );
-    const grid = result<GridPage<{ personId: string; fullName: string }>>(
+    const grid = result(
       await admin.get(API.listPeople.path, {
         filter: JSON.stringify(['documentNumber', '=', '45871236']),
-        afterPosition: result<{ position: number }>(upd).position,
+        afterPosition: (result(upd) as { position: number }).position,
       }),
-    );
+    ) as GridPage<{ personId: string; fullName: string }>;
     expect(grid.data.map((p) => p.fullName)).toEqual(['Rosa Elena María Quispe Huamán']);
-    const history = result<RecordHistory>(
+    const history = result(
       await auditor.get(API.recordHistory.path, { stream: `catalog.person-${personId}` }),
-    );
+    ) as RecordHistory;
     expect(history.events.map((e) => e.type)).toEqual([
       'catalog.PersonRegistered',
       'catalog.PersonUpdated',
@@ -89,9 +89,8 @@ describe('people administration', () => {
   });
 
   it('answers 400 with the field and the spec message (es and en), and changes nothing', async () => {
-    const before = result<GridPage<unknown>>(
-      await admin.get(API.listPeople.path, { take: 1 }),
-    ).totalCount;
+    const before = (result(await admin.get(API.listPeople.path, { take: 1 })) as GridPage<unknown>)
+      .totalCount;
     const res = await admin.post(
       API.registerPerson.path,
       personBody({
@@ -118,7 +117,7 @@ describe('people administration', () => {
       expect.objectContaining({ path: 'documentNumber', text: 'The DNI must have 8 digits.' }),
     );
     expect(
-      result<GridPage<unknown>>(await admin.get(API.listPeople.path, { take: 1 })).totalCount,
+      (result(await admin.get(API.listPeople.path, { take: 1 })) as GridPage<unknown>).totalCount,
     ).toBe(before);
   });
 
@@ -152,7 +151,7 @@ describe('people administration', () => {
       position: 'Supervisor',
     });
     expect(pos.status).toBe(200);
-    const person = result<PersonDetail>(await admin.get(API.getPerson.path, { personId }));
+    const person = result(await admin.get(API.getPerson.path, { personId })) as PersonDetail;
     expect(person).toEqual(
       expect.objectContaining({
         state: 'terminated',
@@ -211,7 +210,7 @@ describe('people administration', () => {
       file: { fileName: 'acta.pdf', contentBase64: pdf },
     });
     expect(ok.status).toBe(200);
-    const person = result<PersonDetail>(await admin.get(API.getPerson.path, { personId }));
+    const person = result(await admin.get(API.getPerson.path, { personId })) as PersonDetail;
     expect(person.indiscipline).toEqual([
       expect.objectContaining({ severity: '3', fileName: 'acta.pdf', size: pdfBytes.length }),
     ]);
@@ -308,19 +307,19 @@ describe('companies and contracts', () => {
       date: '2026-02-01',
     });
     expect(add.status).toBe(200);
-    const contract = result<{
+    const contract = result(await admin.get(API.getContract.path, { contractId: code })) as {
       endDate: string;
       quota: number;
       initialEndDate: string;
       addendums: unknown[];
-    }>(await admin.get(API.getContract.path, { contractId: code }));
+    };
     expect(contract).toEqual(
       expect.objectContaining({ endDate: '2027-06-30', quota: 3, initialEndDate: '2026-12-31' }),
     );
     expect(contract.addendums).toHaveLength(1);
-    const history = result<RecordHistory>(
+    const history = result(
       await admin.get(API.recordHistory.path, { stream: `catalog.contract-${code}` }),
-    );
+    ) as RecordHistory;
     expect(history.events.map((e) => e.type)).toEqual([
       'catalog.ContractRegistered',
       'catalog.ContractAddendumAdded',
@@ -404,10 +403,10 @@ describe('simple records', () => {
       unit: 'GB',
     });
     expect(ok.status).toBe(201);
-    const id = result<{ id: string }>(ok).id;
+    const id = (result(ok) as { id: string }).id;
     const got = await admin.get(API.getRepository.path, { repositoryId: id });
     expect(JSON.stringify(got.body)).not.toMatch(/Abc\.1234|scrypt|passwordHash/);
-    expect(result<{ hasPassword: boolean }>(got).hasPassword).toBe(true);
+    expect((result(got) as { hasPassword: boolean }).hasPassword).toBe(true);
     const history = await admin.get(API.recordHistory.path, { stream: `catalog.repository-${id}` });
     expect(JSON.stringify(history.body)).not.toMatch(/Abc\.1234|scrypt|passwordHash/);
   });
@@ -422,8 +421,8 @@ describe('simple records', () => {
       maxSize: 5,
       unit: 'GB',
     });
-    const [repositoryId, customerId] = [result<{ id: string }>(rep).id, 'CLI-001']; // a demo customer
-    const afterPosition = result<{ position: number }>(rep).position;
+    const [repositoryId, customerId] = [(result(rep) as { id: string }).id, 'CLI-001']; // a demo customer
+    const afterPosition = (result(rep) as { position: number }).position;
     const calls = [
       (c: Calls) => c.get(API.listRepositories.path, { afterPosition }),
       (c: Calls) => c.get(API.getRepository.path, { repositoryId }),
@@ -498,12 +497,12 @@ describe('simple records', () => {
     expect(issues(cus)[0]).toEqual(
       expect.objectContaining({ path: 'emails.2', text: 'El correo no es válido.' }),
     );
-    const list = result<GridPage<{ plate: string; companyName: string }>>(
+    const list = result(
       await admin.get(API.listVehicles.path, {
         filter: JSON.stringify(['plate', '=', 'XYZ-987']),
-        afterPosition: result<{ position: number }>(veh).position,
+        afterPosition: (result(veh) as { position: number }).position,
       }),
-    );
+    ) as GridPage<{ plate: string; companyName: string }>;
     expect(list.data).toEqual([
       expect.objectContaining({
         plate: 'XYZ-987',

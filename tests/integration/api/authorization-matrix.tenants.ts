@@ -53,12 +53,12 @@ export async function tenantOf(
   };
 }
 
-const resultOf = <T>(res: { body: unknown }) => (res.body as { result: T }).result;
+const resultOf = (res: { body: unknown }) => (res.body as { result: unknown }).result;
 type PeoplePage = { data: Doc[]; totalCount: number };
 /** the people grid's answer holds none of the other client's person nor of its company's people */
 const noneOf = (other: Tenant, res: { status: number; body: unknown }) =>
   res.status === 200 &&
-  !resultOf<PeoplePage>(res).data.some(
+  !(resultOf(res) as PeoplePage).data.some(
     (p) => p.personId === other.personId || p.companyId === other.person.companyId,
   );
 const byFilter = (condition: [string, string, string]) => ({
@@ -90,9 +90,9 @@ export function isolationChecks(
         }),
       ),
     'request: grid': async () =>
-      !resultOf<{ data: Doc[] }>(await reader.get(API.listRequests.path, { take: 500 })).data.some(
-        (r) => r.clientId === other.clientId,
-      ),
+      !(
+        resultOf(await reader.get(API.listRequests.path, { take: 500 })) as { data: Doc[] }
+      ).data.some((r) => r.clientId === other.clientId),
     'request: approve': async () =>
       refused(
         await reader.post(API.approveRequest.path, {
@@ -148,7 +148,9 @@ export function isolationChecks(
     'trip: seat map': async () =>
       refused(await reader.get(API.tripSeats.path, { tripId: other.tripId })),
     'trip: list': async () =>
-      !resultOf<Doc[]>(await reader.get(API.listTrips.path)).some((t) => t.tripId === other.tripId),
+      !(resultOf(await reader.get(API.listTrips.path)) as Doc[]).some(
+        (t) => t.tripId === other.tripId,
+      ),
     'trip: reserve': async () =>
       refused(
         await writer.post(API.reserveSeat.path, {
@@ -169,13 +171,11 @@ export function isolationChecks(
     'beds: board': async () =>
       refused(await reader.get(API.bedBoard.path, { hotelId: other.hotelId })),
     'beds: camps': async () =>
-      !resultOf<Doc[]>(await reader.get(API.listHotels.path)).some(
+      !(resultOf(await reader.get(API.listHotels.path)) as Doc[]).some(
         (h) => h.hotelId === other.hotelId,
       ),
     'zones: occupancy': async () =>
-      !JSON.stringify(resultOf<unknown>(await reader.get(API.zoneOccupancy.path))).includes(
-        other.zoneId,
-      ),
+      !JSON.stringify(resultOf(await reader.get(API.zoneOccupancy.path))).includes(other.zoneId),
     'demobilization: read': async () =>
       other.demobilizationId === null ||
       refused(

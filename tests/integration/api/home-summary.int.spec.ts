@@ -43,7 +43,7 @@ const submit = (calls: Calls, personId: string, contractId = OWN_CONTRACT) =>
     endDate: addDays(TODAY, 90),
     reason: 'Ingreso a faena',
   });
-const resultOf = <T>(res: { body: unknown }) => (res.body as { result: T }).result;
+const resultOf = (res: { body: unknown }) => (res.body as { result: unknown }).result;
 
 /** The caller's figures as { key: value }, read once `afterPosition` is projected. */
 async function figures(calls: Calls, afterPosition?: number) {
@@ -52,7 +52,7 @@ async function figures(calls: Calls, afterPosition?: number) {
     afterPosition === undefined ? {} : { afterPosition },
   );
   expect(res.status).toBe(200);
-  const summary = resultOf<HomeSummary>(res);
+  const summary = resultOf(res) as HomeSummary;
   return Object.fromEntries(summary.figures.map((f) => [f.key, f.value])) as Partial<
     Record<HomeFigureKey, number>
   >;
@@ -93,7 +93,7 @@ describe('GET /api/SistemaInicio/resumen', () => {
     const pacBefore = await figures(pacAprobador);
     const submitted = await submit(solicitante, 'HOME-OWN-1');
     expect(submitted.status).toBe(201);
-    const position = resultOf<{ position: number }>(submitted).position;
+    const position = (resultOf(submitted) as { position: number }).position;
     expect((await figures(aprobador, position)).pendingApprovals).toBe(
       (before.pendingApprovals ?? 0) + 1,
     );
@@ -108,11 +108,11 @@ describe('GET /api/SistemaInicio/resumen', () => {
     expect(submitted.status).toBe(201);
     const observed = await aprobador.post(API.observeRequest.path, {
       commandId: newCommandId('obs'),
-      requestId: resultOf<{ id: string }>(submitted).id,
+      requestId: (resultOf(submitted) as { id: string }).id,
       comment: 'Falta examen médico',
     });
     expect(observed.status).toBe(200);
-    const position = resultOf<{ position: number }>(observed).position;
+    const position = (resultOf(observed) as { position: number }).position;
     expect(await figures(contratista, position)).toEqual({
       ...before,
       observedRequests: (before.observedRequests ?? 0) + 1,

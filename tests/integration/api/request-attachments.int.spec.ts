@@ -57,7 +57,7 @@ const detach = (calls: Calls, requestId: string, attachmentId: string) =>
   });
 const download = (calls: Calls, requestId: string, attachmentId?: string) =>
   calls.get(API.requestAttachment.path, attachmentId ? { requestId, attachmentId } : { requestId });
-const resultOf = <T>(res: Answer) => (res.body as { result: T }).result;
+const resultOf = (res: Answer) => (res.body as { result: unknown }).result;
 const expectProblem = (res: Answer, status: number, code: string) => {
   expect({ status: res.status, code: (res.body as { code: string }).code }).toEqual({
     status,
@@ -69,7 +69,7 @@ const expectProblem = (res: Answer, status: number, code: string) => {
 const issuesOf = (res: Answer) =>
   ((res.body as { issues?: Issue[] }).issues ?? []).map((i) => [i.path, i.text]);
 const rowOf = async (requestId: string, afterPosition: number) =>
-  resultOf<RequestRow>(await solicitante.get(API.getRequest.path, { requestId, afterPosition }));
+  resultOf(await solicitante.get(API.getRequest.path, { requestId, afterPosition })) as RequestRow;
 
 /** A POST whose JSON body goes in 64 KB chunks with Transfer-Encoding: chunked (no Content-Length). */
 function postChunked(path: string, token: string, body: object): Promise<Answer> {
@@ -115,7 +115,7 @@ const submit = async (): Promise<string> => {
   };
   const res = await solicitante.post(API.submitRequest.path, body);
   expect(res.status).toBe(201);
-  return resultOf<{ id: string }>(res).id;
+  return (resultOf(res) as { id: string }).id;
 };
 const draft = async (): Promise<{ requestId: string; personId: string }> => {
   people += 1;
@@ -126,7 +126,7 @@ const draft = async (): Promise<{ requestId: string; personId: string }> => {
     contractId: CONTRACT,
   });
   expect(res.status).toBe(201);
-  return { requestId: resultOf<{ id: string }>(res).id, personId };
+  return { requestId: (resultOf(res) as { id: string }).id, personId };
 };
 
 beforeAll(async () => {
@@ -156,16 +156,16 @@ describe('POST adjuntar, then GET adjunto', () => {
     const bytes = pdf('examen médico ocupacional');
     const res = await attach(solicitante, requestId, fileOf(bytes));
     expect(res.status).toBe(201);
-    const { attachmentId, position } = resultOf<{ attachmentId: string; position: number }>(res);
+    const { attachmentId, position } = resultOf(res) as { attachmentId: string; position: number };
     expect((await rowOf(requestId, position)).attachments).toEqual([
       { attachmentId, fileName: 'examen-medico.pdf', size: bytes.length },
     ]);
-    const queue = resultOf<{ data: RequestRow[] }>(
+    const queue = resultOf(
       await aprobador.get(API.listRequests.path, {
         afterPosition: position,
         filter: JSON.stringify([['code', '=', (await rowOf(requestId, position)).code]]),
       }),
-    );
+    ) as { data: RequestRow[] };
     expect(queue.data.map((r) => r.attachments)).toEqual([
       [{ attachmentId, fileName: 'examen-medico.pdf', size: bytes.length }],
     ]);
@@ -175,7 +175,7 @@ describe('POST adjuntar, then GET adjunto', () => {
       await download(aprobador, requestId),
     ]) {
       expect(answer.status).toBe(200);
-      const file = resultOf<DownloadedFile>(answer);
+      const file = resultOf(answer) as DownloadedFile;
       expect({ ...file, fileBase64: undefined }).toEqual({
         fileName: 'examen-medico.pdf',
         fileType: 'application/pdf',
@@ -348,9 +348,9 @@ describe('GET adjunto without a file, and who may download', () => {
 
   it('lets the requester and request.readAll download; to anyone else the request does not exist', async () => {
     const requestId = await submit();
-    const { attachmentId } = resultOf<{ attachmentId: string }>(
-      await attach(solicitante, requestId),
-    );
+    const { attachmentId } = resultOf(await attach(solicitante, requestId)) as {
+      attachmentId: string;
+    };
     expect((await download(solicitante, requestId, attachmentId)).status).toBe(200);
     expectProblem(await download(contratista, requestId), 404, 'accreditation.requestNotFound');
     expectProblem(
@@ -364,12 +364,13 @@ describe('GET adjunto without a file, and who may download', () => {
 describe('POST quitarAdjunto', () => {
   it('removes one from a draft, which keeps the rest when it is sent', async () => {
     const { requestId, personId } = await draft();
-    const first = resultOf<{ attachmentId: string }>(
-      await attach(solicitante, requestId, fileOf(pdf('a'), 'a.pdf')),
-    );
-    const second = resultOf<{ attachmentId: string; position: number }>(
-      await attach(solicitante, requestId, fileOf(pdf('b'), 'b.pdf')),
-    );
+    const first = resultOf(await attach(solicitante, requestId, fileOf(pdf('a'), 'a.pdf'))) as {
+      attachmentId: string;
+    };
+    const second = resultOf(await attach(solicitante, requestId, fileOf(pdf('b'), 'b.pdf'))) as {
+      attachmentId: string;
+      position: number;
+    };
     const removed = await detach(solicitante, requestId, first.attachmentId);
     expect(removed.status).toBe(200);
     const sent = await solicitante.post(API.submitRequest.path, {
@@ -382,19 +383,21 @@ describe('POST quitarAdjunto', () => {
       reason: 'Ingreso',
     });
     expect(sent.status).toBe(201);
-    const row = await rowOf(requestId, resultOf<{ position: number }>(sent).position);
+    const row = await rowOf(requestId, (resultOf(sent) as { position: number }).position);
     expect({
       status: row.status,
       files: row.attachments.map((a) => [a.attachmentId, a.fileName]),
     }).toEqual({ status: 'P', files: [[second.attachmentId, 'b.pdf']] });
-    expect(resultOf<DownloadedFile>(await download(aprobador, requestId)).fileName).toBe('b.pdf');
+    expect((resultOf(await download(aprobador, requestId)) as DownloadedFile).fileName).toBe(
+      'b.pdf',
+    );
   });
 
   it('refuses while the request is pending (with the approver) with the spec message', async () => {
     const requestId = await submit();
-    const { attachmentId } = resultOf<{ attachmentId: string }>(
-      await attach(solicitante, requestId),
-    );
+    const { attachmentId } = resultOf(await attach(solicitante, requestId)) as {
+      attachmentId: string;
+    };
     expectProblem(
       await detach(solicitante, requestId, attachmentId),
       422,
@@ -409,9 +412,9 @@ describe('POST quitarAdjunto', () => {
 
   it('removes from an observed request; then the download says there is none', async () => {
     const requestId = await submit();
-    const { attachmentId } = resultOf<{ attachmentId: string }>(
-      await attach(solicitante, requestId),
-    );
+    const { attachmentId } = resultOf(await attach(solicitante, requestId)) as {
+      attachmentId: string;
+    };
     expect(
       (
         await aprobador.post(API.observeRequest.path, {

@@ -43,13 +43,16 @@ async function send(url: string, init: RequestInit): Promise<Reply> {
 
 export const codeOf = (reply: Reply): string =>
   reply.answered ? ((reply.body as { code?: string } | null)?.code ?? '') : `lost:${reply.error}`;
-export const resultOf = <T>(reply: Reply): T => (reply as { body: { result: T } }).body.result;
+export const resultOf = (reply: Reply): unknown =>
+  (reply as { body: { result: unknown } }).body.result;
 
 /** Signs in a demo user and answers the access token. */
 export async function signIn(url: string, username: DemoUser): Promise<string> {
   // authenticate checks the captcha as the login step does: a token of the embedded verifier first
   const challenge = await send(`${url}${API.captchaChallenge.path}`, { method: 'GET' });
-  const tokenClient = challenge.answered ? resultOf<{ token: string }>(challenge).token : undefined;
+  const tokenClient = challenge.answered
+    ? (resultOf(challenge) as { token: string }).token
+    : undefined;
   const reply = await send(`${url}${API.authenticate.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -57,7 +60,7 @@ export async function signIn(url: string, username: DemoUser): Promise<string> {
   });
   if (!reply.answered || reply.status !== 200)
     throw new Error(`sign-in of ${username} failed: ${JSON.stringify(reply)}`);
-  return resultOf<LoginResult>(reply).accessToken;
+  return (resultOf(reply) as LoginResult).accessToken;
 }
 
 /** Calls as one signed-in user; `url` may change when a restarted server got another port. */
@@ -111,7 +114,7 @@ export class Caller {
       throw new Error(
         `GET ${path} ${JSON.stringify(query)} failed: ${JSON.stringify(reply).slice(0, 500)}`,
       );
-    return resultOf<T>(reply);
+    return resultOf(reply) as T;
   }
 
   people = (afterPosition = 0) =>

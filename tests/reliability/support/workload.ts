@@ -235,7 +235,7 @@ export class Workload {
     this.records.set(record.commandId, record);
     const reply = await this.callers[as].post(record.path, body);
     settle(record, reply);
-    if (record.outcome === 'acked') onAck(resultOf(reply));
+    if (record.outcome === 'acked') onAck(resultOf(reply) as Record<string, unknown>);
     return reply.answered;
   }
 
@@ -394,7 +394,7 @@ export class Workload {
       for (const r of records) settle(r, reply);
       return true;
     }
-    const outcomes = resultOf<MarkOutcome[]>(reply);
+    const outcomes = resultOf(reply) as MarkOutcome[];
     records.forEach((r, i) => {
       const o = outcomes[i];
       if (!o || o.error)
@@ -428,7 +428,7 @@ export function settle(record: CommandRecord, reply: Reply): void {
   record.status = reply.status;
   if (reply.status >= 200 && reply.status < 300) {
     record.outcome = 'acked';
-    record.position = resultOf<{ position: number }>(reply).position;
+    record.position = (resultOf(reply) as { position: number }).position;
   } else {
     record.outcome = reply.status >= 500 ? 'failed' : 'refused';
     record.code = codeOf(reply);

@@ -9,7 +9,12 @@ export interface AttachedFile {
 export const fileToBase64 = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^;]*;base64,/, ''));
+    reader.onload = () => {
+      // readAsDataURL answers a string; anything else is a failed read
+      if (typeof reader.result === 'string')
+        resolve(reader.result.replace(/^data:[^;]*;base64,/, ''));
+      else reject(new Error('read'));
+    };
     reader.onerror = () => reject(new Error('read'));
     reader.readAsDataURL(file);
   });

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@faena/contracts';
-import { jsonResponse } from '../test/fetch';
+import { jsonResponse, sentJson } from '../test/fetch';
 import { useSession } from '../stores/session.store';
 import { currentUrlPath, http, request, withUrlPath } from './http';
 
@@ -11,7 +11,7 @@ function fakeFetch(): Call[] {
     calls.push({
       url,
       method: String(init.method),
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+      body: sentJson(init),
     });
     return Promise.resolve(jsonResponse(200, { result: 'ok' }));
   }) as unknown as typeof fetch;

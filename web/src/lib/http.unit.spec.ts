@@ -1,5 +1,5 @@
 import { API, type SessionUser } from '@faena/contracts';
-import { jsonResponse } from '../test/fetch';
+import { jsonResponse, sentJson } from '../test/fetch';
 import { useSession } from '../stores/session.store';
 import { ApiError } from './api-error';
 import { http } from './http';
@@ -14,7 +14,7 @@ function fakeFetch(answer: (call: Call) => Response) {
     const call = {
       url,
       auth: headers.Authorization,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      body: sentJson(init),
     };
     calls.push(call);
     return Promise.resolve(answer(call));

@@ -6,7 +6,7 @@ import {
   type TokenPair,
 } from '@faena/contracts';
 import { useSession } from '../stores/session.store';
-import { jsonResponse } from '../test/fetch';
+import { jsonResponse, sentJson } from '../test/fetch';
 import { http, onTokenLock, refreshSession } from './http';
 
 const user = { username: 'SOLICITANTE' } as SessionUser;
@@ -85,9 +85,7 @@ class FakeApi {
   install(): void {
     globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
       const body =
-        init.body === undefined
-          ? undefined
-          : (JSON.parse(String(init.body)) as { refreshToken?: string });
+        init.body === undefined ? undefined : (sentJson(init) as { refreshToken?: string });
       return Promise.resolve(
         this.answer(url.split('?')[0]!, init.headers as Record<string, string>, body),
       );

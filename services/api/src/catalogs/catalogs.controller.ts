@@ -28,10 +28,10 @@ type ReadOptions = { afterPosition?: number | undefined };
 
 /** Body schemas built once per catalogue from its declaration. */
 const schemas = new Map<string, z.ZodType>();
-function parseWith<T>(key: string, build: () => z.ZodType, body: unknown): T {
+function parseWith(key: string, build: () => z.ZodType, body: unknown): unknown {
   let schema = schemas.get(key);
   if (!schema) schemas.set(key, (schema = build()));
-  return new ZodPipe(schema).transform(body) as T;
+  return new ZodPipe(schema).transform(body);
 }
 
 /** /api/SistemaCatalogo/:catalogId/* : one set of calls for every declared catalogue. */
@@ -68,7 +68,11 @@ export class CatalogsController {
     @Body() raw: unknown,
   ) {
     mayWrite(user, def);
-    const body = parseWith<CreateItemBody>(`create:${def.id}`, () => createItemSchemaOf(def), raw);
+    const body = parseWith(
+      `create:${def.id}`,
+      () => createItemSchemaOf(def),
+      raw,
+    ) as CreateItemBody;
     return { result: await this.commands.execute(new CreateCatalogItemCommand(user, def, body)) };
   }
 
@@ -79,7 +83,11 @@ export class CatalogsController {
     @Body() raw: unknown,
   ) {
     mayWrite(user, def);
-    const body = parseWith<UpdateItemBody>(`update:${def.id}`, () => updateItemSchemaOf(def), raw);
+    const body = parseWith(
+      `update:${def.id}`,
+      () => updateItemSchemaOf(def),
+      raw,
+    ) as UpdateItemBody;
     return { result: await this.commands.execute(new UpdateCatalogItemCommand(user, def, body)) };
   }
 

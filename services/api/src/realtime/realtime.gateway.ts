@@ -17,7 +17,7 @@ import {
   type ChangeMessage,
   type JoinAck,
 } from '@faena/contracts';
-import { type AppConfig, EventStore, NoticeBus } from '@faena/core';
+import { type AppConfig, EventStore, NoticeBus, present } from '@faena/core';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { RevokedSessions } from '../platform/auth/revoked-sessions';
 import { TokenService } from '../platform/auth/token.service';
@@ -155,7 +155,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     const { room, lastPosition } = parsed.data;
     if (!(await this.rooms.mayJoin(user, room))) return { ok: false, error: 'auth.forbidden' };
     await socket.join(room);
-    const buffer = this.buffer!;
+    const buffer = present(this.buffer, 'the replay buffer (set when the gateway starts)');
     const position = buffer.position;
     if (lastPosition === undefined) return { ok: true, position, replay: [], refetch: false };
     const replay = buffer.since(room, lastPosition);

@@ -44,9 +44,9 @@ export class ReplayBuffer {
     log.messages.push(message);
     if (log.messages.length - log.start > this.perRoom) {
       // evict by moving the start (an Array.shift per message moved the whole ring)
-      const evicted = log.messages[log.start]!;
+      const evicted = log.messages[log.start];
       log.start += 1;
-      log.completeFrom = Math.max(log.completeFrom, evicted.position);
+      if (evicted) log.completeFrom = Math.max(log.completeFrom, evicted.position);
       if (log.start >= this.perRoom) {
         log.messages = log.messages.slice(log.start);
         log.start = 0;

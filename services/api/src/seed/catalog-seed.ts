@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { catalogById, DomainError, type CreateItemBody } from '@faena/contracts';
+import { catalogById, DomainError, textOf, type CreateItemBody } from '@faena/contracts';
 import { CreateCatalogItemCommand } from '../catalogs/commands/create-catalog-item/create-catalog-item.command';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CATALOG_SEED } from './data/catalogs';
@@ -24,7 +24,7 @@ function adminUser(): AuthUser {
 
 /** A fixed command id per item, so a second run changes nothing. */
 const commandIdOf = (catalogId: string, code: string, values: Record<string, unknown>) =>
-  `seed-cat-${catalogId}-${String(values['country'] ?? '')}${code}`
+  `seed-cat-${catalogId}-${textOf(values['country'])}${code}`
     .replace(/[^A-Za-z0-9_-]/g, '_')
     .slice(0, 64);
 

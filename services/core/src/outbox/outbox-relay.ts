@@ -1,3 +1,4 @@
+import { present } from '../present';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { MessageChannel } from './message-channel';
@@ -100,7 +101,9 @@ export class OutboxRelay {
   private async deliver(message: OutboxRecord): Promise<void> {
     const { outbox, clock, log } = this.options;
     try {
-      await this.byChannel.get(message.channel)!.deliver(message);
+      await present(this.byChannel.get(message.channel), `the ${message.channel} channel`).deliver(
+        message,
+      );
     } catch (err) {
       await this.failed(message, err instanceof Error ? err.message : String(err));
       return;

@@ -42,7 +42,7 @@ export function isValidField(field: string): boolean {
   return (
     FIELD_PATTERN.test(field) &&
     field.split('.').every((s) => SEGMENT.test(s)) &&
-    !RESERVED.has(field.split('.')[0]!)
+    !RESERVED.has(field.split('.')[0] ?? '')
   );
 }
 

@@ -2,7 +2,7 @@ import '../../test/dom-polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { API, type MenuRecord } from '@faena/contracts';
 import { useMenus } from '../shell/menu.store';
-import { jsonResponse } from '../../test/fetch';
+import { jsonResponse, sentJson } from '../../test/fetch';
 import { renderUi, setupI18n } from '../../test/render';
 import { useSession } from '../../stores/session.store';
 import { DROPDOWN_CLOSE_MS, HeaderMenu, RELOAD_DELAY_MS, switchProfile } from './header-menus';
@@ -17,7 +17,7 @@ describe('switching profile from the header', () => {
       calls.push({
         path,
         auth: (init.headers as Record<string, string>).Authorization,
-        body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+        body: sentJson(init),
       });
       const result =
         path === API.refreshToken.path

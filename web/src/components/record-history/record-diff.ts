@@ -1,4 +1,4 @@
-import type { RecordHistoryEvent } from '@faena/contracts';
+import { textOf, type RecordHistoryEvent } from '@faena/contracts';
 
 /** One field an event changed: its value before (absent on the first time it is set) and after. */
 export interface FieldChange {
@@ -25,9 +25,7 @@ export function valueText(v: unknown): string {
   if (isEmpty(v)) return '—';
   const text = Array.isArray(v)
     ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ')
-    : typeof v === 'object'
-      ? JSON.stringify(v)
-      : String(v);
+    : textOf(v);
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textOf } from '@faena/contracts';
 import { DataGridCardFilters, DataGridCards, usePhone } from './data-grid-cards';
 import { DataGridDateRange } from './data-grid-date-range';
 import type { ColumnFilterSpec } from './data-grid-filter';
@@ -184,5 +185,5 @@ function useGridExport<T>(
 
 function toCell(value: unknown): Cell {
   if (value === null || value === undefined) return null;
-  return typeof value === 'number' ? value : String(value);
+  return typeof value === 'number' ? value : textOf(value);
 }

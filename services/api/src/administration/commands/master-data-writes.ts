@@ -1,4 +1,5 @@
 import {
+  textOf,
   DomainError,
   STREAMS,
   ValidationError,
@@ -178,7 +179,7 @@ async function secretOf(
   fields: Record<string, unknown>,
   mode: 'register' | 'update',
 ): Promise<{ passwordHash?: string }> {
-  const password = String(fields.password ?? '');
+  const password = textOf(fields.password);
   if (!password && mode === 'register')
     throw new ValidationError([{ path: 'password', message: 'administration:passwordRequired' }]);
   return password ? { passwordHash: await hashPassword(password) } : {};

@@ -33,15 +33,17 @@ export class EmbeddedCaptcha extends CaptchaVerifier {
     if (!token || token.length > 200) return false;
     const m = /^(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (!m) return false;
-    const expected = Buffer.from(this.sign(`${m[1]}.${m[2]}`));
-    const given = Buffer.from(m[3]!);
+    // the three groups are not optional: they are always there when the token matched
+    const [, expiry = '', nonce = '', signature = ''] = m;
+    const expected = Buffer.from(this.sign(`${expiry}.${nonce}`));
+    const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
     const now = Math.floor(this.nowMs() / 1000);
-    const exp = Number(m[1]);
+    const exp = Number(expiry);
     if (exp < now) return false;
     this.forgetExpired(now);
-    if (this.used.has(m[2]!)) return false;
-    this.used.set(m[2]!, exp);
+    if (this.used.has(nonce)) return false;
+    this.used.set(nonce, exp);
     return true;
   }
 

@@ -1,7 +1,13 @@
 import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError, ValidationError } from '@faena/contracts';
-import { Clock, EventStore, WrongExpectedRevisionError, type StreamWrite } from '@faena/core';
+import {
+  Clock,
+  EventStore,
+  present,
+  WrongExpectedRevisionError,
+  type StreamWrite,
+} from '@faena/core';
 import {
   commandAnswer,
   commandStream,
@@ -82,21 +88,24 @@ export class CommandRunner {
     for (const [i, ctx] of items.entries()) {
       if (leaders.has(ctx.commandId)) continue;
       leaders.set(ctx.commandId, i);
-      const done = await refusal(() => this.previousResult(ctx.commandId, hashes[i]!));
+      const done = await refusal(() =>
+        this.previousResult(ctx.commandId, present(hashes[i], "a command's payload hash")),
+      );
       if (done === null) pending.push(i);
       else outcomes[i] = done;
     }
     const decided = await this.decideAll(items, pending, plan, outcomes, hashes);
     if (decided.length > 0) await this.appendAll(items, decided, plan, outcomes);
-    return items.map(
-      (ctx, i) =>
-        outcomes[i] ??
-        follower(
-          hashes[i]!,
-          hashes[leaders.get(ctx.commandId)!]!,
-          outcomes[leaders.get(ctx.commandId)!]!,
-        ),
-    );
+    return items.map((ctx, i) => {
+      const own = outcomes[i];
+      if (own) return own;
+      const leader = present(leaders.get(ctx.commandId), 'the leader of a repeated command');
+      return follower(
+        present(hashes[i], "a command's payload hash"),
+        present(hashes[leader], "the leader's payload hash"),
+        present(outcomes[leader], "the leader's outcome"),
+      );
+    });
   }
 
   private async decideAll(
@@ -110,14 +119,20 @@ export class CommandRunner {
     const now = this.clock.now();
     const decided: Decided[] = [];
     for (const i of pending) {
-      const ctx = items[i]!;
+      const ctx = present(items[i], 'a pending command');
       const planned = await refusal(async () => ({ ok: await plan(reader, ctx, now) }));
       if ('error' in planned) outcomes[i] = planned;
       else
         decided.push({
           index: i,
           planned: planned.ok,
-          writes: commandWrites(ctx, reader, planned.ok, now, hashes[i]!),
+          writes: commandWrites(
+            ctx,
+            reader,
+            planned.ok,
+            now,
+            present(hashes[i], "a command's payload hash"),
+          ),
         });
     }
     return decided;
@@ -145,7 +160,7 @@ export class CommandRunner {
       }
     }
     for (const d of decided) {
-      const ctx = items[d.index]!;
+      const ctx = present(items[d.index], 'a decided command');
       outcomes[d.index] = await refusal(async () => ({
         ok: await this.run(ctx, (reader, now) => plan(reader, ctx, now)),
       }));

@@ -1,5 +1,11 @@
 import { EVENT_CATALOG, type CommandResult, type DomainEvent } from '@faena/contracts';
-import { eventIdFor, type AppendResult, type NewEvent, type StreamWrite } from '@faena/core';
+import {
+  eventIdFor,
+  present,
+  type AppendResult,
+  type NewEvent,
+  type StreamWrite,
+} from '@faena/core';
 import type { AuthUser } from '../auth/auth-user';
 import type { StreamReader } from './stream-reader';
 
@@ -64,7 +70,12 @@ export function commandWrites(
     result: provisional,
     ...(planned.extra ? { extra: planned.extra } : {}),
     ...(first && provisional.revision < 0
-      ? { primary: { stream: first.stream, lastEventId: first.events.at(-1)!.id } }
+      ? {
+          primary: {
+            stream: first.stream,
+            lastEventId: present(first.events.at(-1), "the primary write's last event").id,
+          },
+        }
       : {}),
   };
   writes.push({
@@ -77,8 +88,8 @@ export function commandWrites(
 
 /** The caller's answer from the append results of one command's writes (marker last). */
 export function commandAnswer(planned: Planned, results: AppendResult[]): CommandAnswer {
-  const primary = results[0]!;
-  const last = results[results.length - 1]!;
+  const primary = present(results[0], 'the primary append result');
+  const last = present(results.at(-1), "the marker's append result");
   const result: CommandResult = {
     id: planned.id,
     revision: results.length > 1 ? primary.revision : -1,

@@ -47,7 +47,7 @@ export class StreamReader {
       const newer = await this.store.readStream(stream, { fromRevision: from });
       // a store that does not continue the cached revision (it cannot happen with one store per
       // process; defensive) is read again from the start
-      if (newer.length === 0 || newer[0]!.revision === from)
+      if (newer[0] === undefined || newer[0].revision === from)
         return foldOnto(cached.state as S, cached.revision, newer, spec);
       this.cache.delete(key);
     }

@@ -29,7 +29,8 @@ export type NameScan = { kind: 'clean' } | { kind: 'active'; name: string } | { 
 /** A name may spell any character as #xx (§7.3.5), so /L#61unch is /Launch. */
 const decodeName = (raw: string) =>
   raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-const namesIn = (text: string) => Array.from(text.matchAll(NAME), (m) => decodeName(m[1]!));
+const namesIn = (text: string) =>
+  Array.from(text.matchAll(NAME), ([, name = '']) => decodeName(name));
 const activeNameIn = (text: string) => namesIn(text).find((n) => ACTIVE_NAMES.has(n)) ?? null;
 
 /**
@@ -40,7 +41,7 @@ const activeNameIn = (text: string) => namesIn(text).find((n) => ACTIVE_NAMES.ha
 function objectStreams(bytes: Buffer, text: string): string[] | null {
   const out: string[] = [];
   for (const match of text.matchAll(STREAM_OBJECT)) {
-    const names = namesIn(match[1]!);
+    const names = namesIn(match[1] ?? '');
     if (!names.includes('ObjStm')) continue;
     const filters = names.filter((n) => n.endsWith('Decode'));
     if (filters.length !== 1 || filters[0] !== 'FlateDecode') return null;

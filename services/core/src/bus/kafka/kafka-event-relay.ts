@@ -3,6 +3,7 @@ import type { StoredEvent } from '@faena/contracts';
 import type { EventStore, Subscription } from '../../event-store/event-store.port';
 import type { ReadStore } from '../../read-store/read-store.port';
 import { durableProducer, ensureTopic, kafkaClient, type KafkaConnection } from './kafka-setup';
+import { present } from '../../present';
 
 export const EVENTS_TOPIC = 'faena.events';
 export const RELAY_CHECKPOINT = 'kafka-relay';
@@ -86,7 +87,7 @@ export class KafkaEventRelay {
         await sink.send(batch);
         await checkpoints.commit([], {
           projection: this.name,
-          position: batch[batch.length - 1]!.position,
+          position: present(batch.at(-1), "the batch's last event").position,
         });
       },
       {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { present } from '../../present';
 
 interface Pending<I, R> {
   item: I;
@@ -61,7 +62,7 @@ export class GroupCommit<I, R> {
     }
     const written: Array<[Pending<I, R>, R]> = [];
     outcomes.forEach((outcome, i) => {
-      const p = pending[i]!;
+      const p = present(pending[i], 'the pending write of an outcome');
       if (outcome.ok) written.push([p, outcome.value]);
       else p.reject(outcome.error);
     });

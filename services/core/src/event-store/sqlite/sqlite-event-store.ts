@@ -18,6 +18,7 @@ import { SqliteEventWriter } from './sqlite-event-writer';
 import { StreamFilter } from './stream-filter';
 import { WalSync, type SyncFile } from './wal-sync';
 import { WalCheckpointer } from '../../sqlite/wal-checkpointer';
+import { present } from '../../present';
 
 export { ANY_WINDOW } from './sqlite-event-writer';
 
@@ -129,7 +130,7 @@ export class SqliteEventStore extends EventStore {
       ),
     };
     const { head, filter } = this.db.transaction(() => {
-      const at = this.stmts.head.get()!.position;
+      const at = present(this.stmts.head.get(), 'the head row').position;
       const built = new StreamFilter(at);
       for (const stream of this.db
         .prepare<[], string>('SELECT DISTINCT stream FROM events')
@@ -151,7 +152,7 @@ export class SqliteEventStore extends EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
     const [result] = await this.appendMulti([{ stream, events, expected }]);
-    return result!;
+    return present(result, 'the append result');
   }
 
   /** All writes in one transaction: every write succeeds, or none is stored. */
@@ -183,7 +184,7 @@ export class SqliteEventStore extends EventStore {
     }
     const rows = this.stmts.stream.all(stream, from, options.untilPosition ?? MAX_POSITION);
     // nothing from `from` on: the stream ends before it (noting from - 1 is at worst too high, which is safe)
-    if (latest) this.noteTail(stream, rows.length > 0 ? rows[rows.length - 1]!.revision : from - 1);
+    if (latest) this.noteTail(stream, rows.at(-1)?.revision ?? from - 1);
     await this.onDisk(rows);
     return rows.map(rowToEvent);
   }
@@ -220,7 +221,7 @@ export class SqliteEventStore extends EventStore {
 
   async headPosition(): Promise<Position> {
     this.assertOpen();
-    const head = this.stmts.head.get()!.position;
+    const head = present(this.stmts.head.get(), 'the head row').position;
     await this.wal.durable(head);
     return head;
   }
@@ -282,7 +283,7 @@ export class SqliteEventStore extends EventStore {
    * added to the filter.
    */
   private checkVersion(): void {
-    const version = this.stmts.dataVersion.get()!;
+    const version = present(this.stmts.dataVersion.get(), 'the data version');
     if (version === this.dataVersion) return;
     this.dataVersion = version;
     this.tails.clear();
@@ -296,14 +297,17 @@ export class SqliteEventStore extends EventStore {
   /** The rows from `from` on, if the stream's last committed write holds them and nothing followed it. */
   private recentFrom(stream: string, from: number, tail: number): EventRow[] | undefined {
     const rows = this.recent.get(stream);
-    if (!rows || rows[rows.length - 1]!.revision !== tail || rows[0]!.revision > from)
+    const [first] = rows ?? [];
+    if (!rows || !first || rows.at(-1)?.revision !== tail || first.revision > from)
       return undefined;
-    return rows.slice(from - rows[0]!.revision);
+    return rows.slice(from - first.revision);
   }
 
   private remember(rows: EventRow[]): void {
+    const [first] = rows;
+    if (!first) return;
     if (this.recent.size >= MAX_RECENT_WRITES) this.recent.clear();
-    this.recent.set(rows[0]!.stream, rows);
+    this.recent.set(first.stream, rows);
   }
 
   private noteTail(stream: string, revision: number): void {

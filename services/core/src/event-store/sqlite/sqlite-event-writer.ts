@@ -8,6 +8,7 @@ import {
   type StoredAt,
 } from '../append-rules';
 import type { EventRow } from './sqlite-event-schema';
+import { present } from '../../present';
 
 interface TailRow {
   revision: number;
@@ -75,7 +76,7 @@ export class SqliteEventWriter {
       return this.insertEvent(write.stream, revision, event);
     });
     return {
-      answer: { revision, position: rows[rows.length - 1]!.position },
+      answer: { revision, position: present(rows.at(-1), 'the written rows').position },
       tail: revision,
       rows,
     };

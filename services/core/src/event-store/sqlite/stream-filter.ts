@@ -1,3 +1,5 @@
+import { present } from '../../present';
+
 /** False positives per layer: about one read in 200 of a missing stream still asks SQLite. */
 const FALSE_POSITIVE_RATE = 0.005;
 const MIN_CAPACITY = 1 << 16;
@@ -20,7 +22,7 @@ class Layer {
     for (let i = 0; i < this.hashes; i += 1) {
       const bit = (h1 + Math.imul(i, h2)) >>> 0;
       const at = bit % this.size;
-      if ((this.bits[at >>> 5]! & (1 << (at & 31))) === 0) return false;
+      if (((this.bits[at >>> 5] ?? 0) & (1 << (at & 31))) === 0) return false;
     }
     return true;
   }
@@ -28,7 +30,7 @@ class Layer {
   add(h1: number, h2: number): void {
     for (let i = 0; i < this.hashes; i += 1) {
       const at = ((h1 + Math.imul(i, h2)) >>> 0) % this.size;
-      this.bits[at >>> 5]! |= 1 << (at & 31);
+      this.bits[at >>> 5] = (this.bits[at >>> 5] ?? 0) | (1 << (at & 31));
     }
     this.count += 1;
   }
@@ -59,7 +61,7 @@ export class StreamFilter {
     const h1 = fnv1a(stream, 0x811c9dc5);
     const h2 = fnv1a(stream, 0x01000193) | 1;
     if (this.layers.some((layer) => layer.has(h1, h2))) return;
-    let last = this.layers[this.layers.length - 1]!;
+    let last = present(this.layers.at(-1), "the filter's last layer");
     if (last.count >= last.capacity) {
       last = new Layer(last.capacity * 2);
       this.layers.push(last);

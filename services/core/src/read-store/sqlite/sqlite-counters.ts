@@ -114,14 +114,14 @@ export class SqliteCounters {
     after: Values | undefined,
   ): void {
     for (const g of groups) {
-      const pick = (values: Values) => g.fields.map((f) => values[fields.indexOf(f)]!);
+      const pick = (values: Values) => g.fields.map((f) => values[fields.indexOf(f)] ?? null);
       const from = before && pick(before);
       const to = after && pick(after);
       const fromKey = from && JSON.stringify(from);
       const toKey = to && JSON.stringify(to);
       if (fromKey === toKey) continue;
       if (fromKey) this.stmt(`UPDATE ${g.table} SET n = n - 1 WHERE k = ?`).run(fromKey);
-      if (to) this.add(g, toKey!, to, 1);
+      if (to && toKey) this.add(g, toKey, to, 1);
     }
   }
 

@@ -305,8 +305,9 @@ export class SqliteReadStore extends ReadStore {
     if (!s) {
       s = this.db.prepare(sql);
       // grid queries vary: keep the cache bounded (oldest first out)
-      if (this.statements.size >= MAX_STATEMENTS)
-        this.statements.delete(this.statements.keys().next().value!);
+      const oldest = this.statements.keys().next();
+      if (this.statements.size >= MAX_STATEMENTS && !oldest.done)
+        this.statements.delete(oldest.value);
       this.statements.set(sql, s);
     }
     return s;

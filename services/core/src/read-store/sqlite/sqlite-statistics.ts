@@ -54,15 +54,14 @@ export class SqliteStatistics {
 
   /** After a committed batch: refreshes the statistics of the collections that grew enough. */
   written(ops: readonly DocOp[], exists: (collection: string) => boolean): void {
-    const touched = new Set<string>();
+    const touched = new Map<string, { writes: number; rows: number }>();
     for (const op of ops) {
       const s = this.stats.get(op.collection) ?? { writes: 0, rows: 0 };
       s.writes += 1;
       this.stats.set(op.collection, s);
-      touched.add(op.collection);
+      touched.set(op.collection, s);
     }
-    for (const name of touched) {
-      const s = this.stats.get(name)!;
+    for (const [name, s] of touched) {
       if (
         s.rows < LAST_ANALYZE_ROWS &&
         s.writes >= Math.max(FIRST_ANALYZE, GROWTH * s.rows) &&

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ContractFormSchema,
   STREAMS,
+  textOf,
   type CommandResult,
   type ContractAddendum,
 } from '@faena/contracts';
@@ -29,7 +30,7 @@ function AddendumTab({
   done: (r: CommandResult, key: string) => void;
 }) {
   const { t } = useTranslation('administration');
-  const [newEndDate, setEnd] = useState(String(contract.endDate ?? ''));
+  const [newEndDate, setEnd] = useState(textOf(contract.endDate));
   const [newQuota, setQuota] = useState<number>(Number(contract.quota ?? 0));
   const [reason, setReason] = useState('');
   const list = (contract.addendums as ContractAddendum[] | undefined) ?? [];
@@ -111,9 +112,9 @@ export const CONTRACTS_CONFIG: MasterConfig = {
     {
       field: 'startDate',
       label: 'field.startDate',
-      text: (r) => formatDate(String(r.startDate ?? '')),
+      text: (r) => formatDate(textOf(r.startDate)),
     },
-    { field: 'endDate', label: 'field.endDate', text: (r) => formatDate(String(r.endDate ?? '')) },
+    { field: 'endDate', label: 'field.endDate', text: (r) => formatDate(textOf(r.endDate)) },
     { field: 'quota', label: 'field.quota' },
   ],
   sections: [

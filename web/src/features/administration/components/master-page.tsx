@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult, Permission } from '@faena/contracts';
+import { textOf, type CommandResult, type Permission } from '@faena/contracts';
 import type { z } from 'zod';
 import { RecordHistory } from '../../../components/record-history/record-history';
 import type { ColumnFilterSpec } from '../../../components/ui/data-grid-filter';
@@ -92,7 +92,7 @@ export function MasterPage({ config }: { config: MasterConfig }) {
         id: c.field,
         accessorFn: (r: Row) => r[c.field],
         header: t(c.label),
-        cell: ({ row }) => (c.text ? c.text(row.original) : String(row.original[c.field] ?? '')),
+        cell: ({ row }) => (c.text ? c.text(row.original) : textOf(row.original[c.field])),
         meta: {
           filter: c.filter,
           phone: c.phone,

@@ -1,4 +1,4 @@
-import { PERSON_CONDITIONS, PersonFormSchema, STREAMS } from '@faena/contracts';
+import { PERSON_CONDITIONS, PersonFormSchema, STREAMS, textOf } from '@faena/contracts';
 import i18next from 'i18next';
 import type { FieldSpec, Option } from './field-input';
 import { COUNTRIES } from './master-configs';
@@ -17,7 +17,7 @@ const STATE_COLOR: Record<string, string> = {
   inactive: 'gray',
   terminated: 'red',
 };
-const stateText = (v: unknown) => i18next.t(`administration:state.${String(v ?? 'active')}`);
+const stateText = (v: unknown) => i18next.t(`administration:state.${textOf(v ?? 'active')}`);
 
 /** People: personal data, work data and other data as tabs; state, indiscipline and history beside. */
 export const PEOPLE_CONFIG: MasterConfig = {

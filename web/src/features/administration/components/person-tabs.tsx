@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult, IndisciplineEntry } from '@faena/contracts';
+import { textOf, type CommandResult, type IndisciplineEntry } from '@faena/contracts';
 import { newCommandId } from '../../../lib/command-id';
 import { formatDate, today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
@@ -32,7 +32,7 @@ type Done = (result: CommandResult, messageKey: string) => void;
 export function PersonStateTab({ person, done }: { person: Row; done: Done }) {
   const { t } = useTranslation('administration');
   const [reason, setReason] = useState('');
-  const [position, setPosition] = useState(String(person.position ?? ''));
+  const [position, setPosition] = useState(textOf(person.position));
   const personId = String(person.personId);
   const terminated = person.state === 'terminated';
   const change = (state: string) =>

@@ -2,8 +2,8 @@
 export const CACHE_PREFIX = 'vcg:';
 export const CACHE_TTL_SECONDS = 86400;
 
-interface Entry<T> {
-  value: T;
+interface Entry {
+  value: unknown;
   /** epoch ms after which the value is expired */
   expiresAt: number;
 }
@@ -26,11 +26,11 @@ export function createLocalCache({
 }: CacheOptions = {}) {
   const keyOf = (key: string) => `${CACHE_PREFIX}${key}`;
   return {
-    get<T>(key: string): T | null {
+    get(key: string): unknown {
       const raw = storage.getItem(keyOf(key));
       if (raw === null) return null;
       try {
-        const entry = JSON.parse(raw) as Entry<T>;
+        const entry = JSON.parse(raw) as Entry;
         if (typeof entry.expiresAt === 'number' && entry.expiresAt > now()) return entry.value;
       } catch {
         // unreadable: treated as expired
@@ -38,8 +38,8 @@ export function createLocalCache({
       storage.removeItem(keyOf(key));
       return null;
     },
-    set<T>(key: string, value: T, seconds = ttlSeconds): void {
-      const entry: Entry<T> = { value, expiresAt: now() + seconds * 1000 };
+    set(key: string, value: unknown, seconds = ttlSeconds): void {
+      const entry: Entry = { value, expiresAt: now() + seconds * 1000 };
       storage.setItem(keyOf(key), JSON.stringify(entry));
     },
     remove(key: string): void {

@@ -37,7 +37,7 @@ export function createReferenceLists(
     params: Params = {},
   ): Promise<CatalogItemRow[]> {
     const key = referenceKey(name, params);
-    const cached = cache.get<CatalogItemRow[]>(key);
+    const cached = cache.get(key) as CatalogItemRow[] | null;
     if (cached) return cached;
     const rows = await fetchList(PATHS[name], params);
     cache.set(key, rows);

@@ -3,7 +3,12 @@ import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogDefinition, CatalogField, CatalogItemRow } from '@faena/contracts';
+import {
+  textOf as plainText,
+  type CatalogDefinition,
+  type CatalogField,
+  type CatalogItemRow,
+} from '@faena/contracts';
 import type { ColumnFilterSpec } from '../../../components/ui/data-grid-filter';
 import type { GridRow } from '../../../components/ui/use-server-grid';
 import { useLabel } from './use-lang';
@@ -41,7 +46,7 @@ export function useCatalogColumns(
       if (value === null || value === undefined) return '';
       if (f.type === 'flag') return value === 'S' ? t('yes') : t('no');
       const option = f.options?.find((o) => o.value === value);
-      return option ? label(option.label) : String(value);
+      return option ? label(option.label) : plainText(value);
     };
     const columns: Array<ColumnDef<Row>> = [
       {

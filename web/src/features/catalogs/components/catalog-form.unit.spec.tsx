@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { catalogById, type CatalogDefinition, type CatalogItemRow } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
 import { CatalogForm } from './catalog-form';
+import { sentJson } from '../../../test/fetch';
 
 const DOC_TYPES = catalogById('document-types') as CatalogDefinition;
 const DNI = {
@@ -29,7 +30,7 @@ beforeEach(() => {
     calls.push({
       url,
       method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: sentJson(init),
     });
     return Promise.resolve(jsonResponse(200, { result: { id: 'x', revision: 1, position: 10 } }));
   }) as unknown as typeof fetch;

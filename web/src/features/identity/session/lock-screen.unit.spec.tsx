@@ -5,6 +5,7 @@ import { useSession } from '../../../stores/session.store';
 import { LockScreen } from './lock-screen';
 import { LOCK_ERROR_MS } from './lock-state';
 import { useSessionUi } from './session-ui.store';
+import { sentJson } from '../../../test/fetch';
 
 const user = {
   username: 'ADMIN',
@@ -18,7 +19,7 @@ let calls: Array<{ url: string; body: unknown }>;
 function fakeServer(unlock: () => Promise<Response>) {
   let n = 0;
   globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
-    calls.push({ url, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    calls.push({ url, body: sentJson(init) });
     if (url.startsWith(API.captchaChallenge.path))
       return Promise.resolve(jsonResponse(200, { result: { token: `captcha-${(n += 1)}` } }));
     if (url === API.refreshToken.path)

@@ -3,6 +3,7 @@ import type { SessionUser } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { useSession } from '../../../../stores/session.store';
 import { DemobilizationForm } from './demobilization-form';
+import { urlText } from '../../../../test/fetch';
 
 const reasons = [
   {
@@ -75,7 +76,7 @@ describe('DemobilizationForm', () => {
           jest
             .mocked(fetch)
             .mock.calls.some(([url]) =>
-              String(url).startsWith('/api/SistemaCatalogo/termination-reasons/listar'),
+              urlText(url).startsWith('/api/SistemaCatalogo/termination-reasons/listar'),
             ),
         ).toBe(true),
       );

@@ -11,6 +11,7 @@ import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { useSession } from '../../../../stores/session.store';
 import { DemobilizationRequestsPage } from './demobilization-requests-page';
+import { urlText } from '../../../../test/fetch';
 
 jest.mock('../../../../hooks/use-live-room', () => ({ useLiveRoom: jest.fn() }));
 
@@ -95,7 +96,7 @@ describe('DemobilizationRequestsPage', () => {
       expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe('demob-requester:SOLICITANTE');
       const listed = jest
         .mocked(fetch)
-        .mock.calls.map(([url]) => decodeURIComponent(String(url)))
+        .mock.calls.map(([url]) => decodeURIComponent(urlText(url)))
         .find((u) => u.startsWith(API.listDemobilizations.path));
       expect(listed).toContain('["requestedBy","=","SOLICITANTE"]');
     });

@@ -3,6 +3,7 @@ import { API, FILE_MAX_BYTES, type RequestRow } from '@faena/contracts';
 import { notifyError } from '../../../../lib/notify';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { AttachmentsPanel } from './attachments-panel';
+import { sentJson } from '../../../../test/fetch';
 
 jest.mock('../../../../lib/notify', () => ({
   ...jest.requireActual('../../../../lib/notify'),
@@ -45,7 +46,7 @@ beforeEach(async () => {
     calls.push({
       url,
       method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      body: sentJson(init),
     });
     if (url.startsWith(API.attachRequestFile.path))
       return Promise.resolve(

@@ -1,5 +1,5 @@
 import { API } from '@faena/contracts';
-import { jsonResponse } from '../../../../test/fetch';
+import { jsonResponse, sentJson } from '../../../../test/fetch';
 import { captchaToken, createPassword, login } from './login.api';
 
 let calls: Array<{ url: string; auth: string | undefined; body: unknown }>;
@@ -12,7 +12,7 @@ beforeEach(() => {
     calls.push({
       url,
       auth: headers.Authorization,
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+      body: sentJson(init),
     });
     return Promise.resolve(
       jsonResponse(200, {

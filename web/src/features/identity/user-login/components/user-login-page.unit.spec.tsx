@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../stores/session.store';
 import { passwordSaveOutcome } from '../api/user-login.api';
 import { UserLoginPage } from './user-login-page';
+import { sentJson } from '../../../../test/fetch';
 
 jest.mock('../../../../lib/notify', () => ({
   ...jest.requireActual('../../../../lib/notify'),
@@ -38,7 +39,7 @@ function fakeServer(saveResult: unknown) {
     calls.push({
       url,
       method: String(init.method),
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+      body: sentJson(init),
     });
     if (url.startsWith(API.getLoginUser.path))
       return Promise.resolve(jsonResponse(200, { result: RECORD }));
