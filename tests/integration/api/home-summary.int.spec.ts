@@ -133,7 +133,7 @@ describe('free beds tonight and seats left today', () => {
       checkOut: addDays(TODAY, 3),
     });
     expect(assigned.status).toBe(201);
-    const position = resultOf<{ position: number }>(assigned).position;
+    const position = (resultOf(assigned) as { position: number }).position;
     expect((await figures(campamento, position)).freeBedsTonight).toBe(
       (before.freeBedsTonight ?? 0) - 1,
     );
@@ -156,7 +156,7 @@ describe('free beds tonight and seats left today', () => {
       personId: 'HOME-SEAT-1',
     });
     expect(reserved.status).toBe(201);
-    const position = resultOf<{ position: number }>(reserved).position;
+    const position = (resultOf(reserved) as { position: number }).position;
     expect((await figures(solicitante, position)).seatsLeftToday).toBe(
       (before.seatsLeftToday ?? 0) - 1,
     );
@@ -173,7 +173,9 @@ describe('the requests-submitted trend', () => {
       API.homeSummary.path,
       afterPosition === undefined ? {} : { afterPosition },
     );
-    const found = resultOf<HomeSummary>(res).trends.find((tr) => tr.key === 'requestsSubmitted');
+    const found = (resultOf(res) as HomeSummary).trends.find(
+      (tr) => tr.key === 'requestsSubmitted',
+    );
     return found?.points ?? [];
   }
 
@@ -185,7 +187,7 @@ describe('the requests-submitted trend', () => {
     const pacBefore = await trend(pacAprobador);
     const submitted = await submit(solicitante, 'HOME-TREND-1');
     expect(submitted.status).toBe(201);
-    const position = resultOf<{ position: number }>(submitted).position;
+    const position = (resultOf(submitted) as { position: number }).position;
     const after = await trend(aprobador, position);
     expect(after.slice(0, 13)).toEqual(before.slice(0, 13));
     expect(after[13]?.value).toBe((before[13]?.value ?? 0) + 1);

@@ -20,7 +20,7 @@ let emoDocId: string;
 let lapsedDocId: string;
 
 type Answer = { status: number; body: unknown };
-const resultOf = <T>(res: Answer) => (res.body as { result: T }).result;
+const resultOf = (res: Answer): unknown => (res.body as { result: unknown }).result;
 type Row = { subjectId: string; typeCode: string; status: string; companyId: string };
 const PDF = PDFS.valid('emo');
 const defineType = (code: string) =>
@@ -44,7 +44,7 @@ const submit = async (user: string, personId: string, typeCode: string, expiresO
     file: { fileName: `${typeCode}.pdf`, contentBase64: PDF.toString('base64') },
   });
   expect(res.status).toBe(201);
-  return resultOf<{ docId: string; position: number }>(res);
+  return resultOf(res) as { docId: string; position: number };
 };
 const approve = async (personId: string, docId: string) => {
   const res = await as.APROBADOR!.post(API.requirementDocumentApprove.path, {
@@ -53,7 +53,7 @@ const approve = async (personId: string, docId: string) => {
     docId,
   });
   expect(res.status).toBe(200);
-  return resultOf<{ position: number }>(res).position;
+  return (resultOf(res) as { position: number }).position;
 };
 let position = 0;
 const report = async (user: string, query: Record<string, unknown> = {}) => {
@@ -62,7 +62,7 @@ const report = async (user: string, query: Record<string, unknown> = {}) => {
     ...query,
   });
   expect(res.status).toBe(200);
-  return resultOf<{ data: Row[]; totalCount: number }>(res);
+  return resultOf(res) as { data: Row[]; totalCount: number };
 };
 const keys = (rows: Row[]) => rows.map((r) => `${r.subjectId}/${r.typeCode}/${r.status}`).sort();
 
@@ -182,9 +182,9 @@ describe('GET /api/RequisitoReporte/caducidades', () => {
 describe('GET /api/RequisitoDocumento/listar and /archivo', () => {
   it("lists a subject's history newest first, within the caller's scope", async () => {
     const query = { entity: 'P', id: 'RR-MINERA', afterPosition: position };
-    const history = resultOf<Array<{ typeCode: string; expiresOn: string }>>(
+    const history = resultOf(
       await as.APROBADOR!.get(API.requirementDocumentList.path, query),
-    );
+    ) as Array<{ typeCode: string; expiresOn: string }>;
     expect(history.map((d) => `${d.typeCode}:${d.expiresOn}`)).toEqual([
       'ALT:2026-10-31',
       'EMO:2026-12-31',
@@ -193,12 +193,12 @@ describe('GET /api/RequisitoDocumento/listar and /archivo', () => {
     const contractor = await as.CONTRATISTA!.get(API.requirementDocumentList.path, query);
     expect(resultOf(contractor)).toEqual([]);
     const pac = await as['PAC-APROBADOR']!.get(API.requirementDocumentList.path, query);
-    expect(resultOf<unknown[]>(pac)).toHaveLength(1);
+    expect(resultOf(pac) as unknown[]).toHaveLength(1);
   });
 
   it('downloads the stored PDF for the client, and for no one else', async () => {
     const res = await as.APROBADOR!.get(API.requirementDocumentFile.path, { docId: emoDocId });
-    const file = resultOf<{ fileName: string; fileBase64: string }>(res);
+    const file = resultOf(res) as { fileName: string; fileBase64: string };
     expect(file.fileName).toBe('EMO.pdf');
     expect(Buffer.from(file.fileBase64, 'base64').equals(PDF)).toBe(true);
     for (const user of ['PAC-APROBADOR', 'CONTRATISTA']) {

@@ -25,7 +25,7 @@ export function HomeTrendCard({ trend }: { trend: HomeTrend }) {
           <LineChart data={trend.points} margin={{ top: 8, right: 8, left: -24, bottom: 0 }}>
             <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 11 }} />
             <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-            <Tooltip labelFormatter={(d) => dayLabel(String(d))} />
+            <Tooltip labelFormatter={(d) => dayLabel(typeof d === 'string' ? d : '')} />
             <Line
               type="linear"
               dataKey="value"

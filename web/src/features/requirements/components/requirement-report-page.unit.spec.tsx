@@ -1,3 +1,4 @@
+import { urlText } from '../../../test/fetch';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   API,
@@ -42,7 +43,7 @@ const signIn = (companyId: string | null) =>
 const calledUrls = (path: string) =>
   jest
     .mocked(fetch)
-    .mock.calls.map(([url]) => decodeURIComponent(String(url)))
+    .mock.calls.map(([url]) => decodeURIComponent(urlText(url)))
     .filter((u) => u.startsWith(path));
 
 beforeEach(async () => {

@@ -1,3 +1,4 @@
+import { urlText, sentJson } from '../../../test/fetch';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API, type SessionUser } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
@@ -30,7 +31,7 @@ const signIn = (permissions: string[]) =>
 const posted = () =>
   jest
     .mocked(fetch)
-    .mock.calls.filter(([url]) => String(url).startsWith(API.requirementTypeSave.path));
+    .mock.calls.filter(([url]) => urlText(url).startsWith(API.requirementTypeSave.path));
 
 beforeEach(async () => {
   await setupI18n('es');
@@ -60,7 +61,7 @@ describe('RequirementTypesPage', () => {
       commandId,
       urlPath: _urlPath,
       ...body
-    } = JSON.parse(String(posted()[0]![1]?.body)) as Record<string, unknown>;
+    } = sentJson(posted()[0]![1]) as Record<string, unknown>;
     expect(typeof commandId).toBe('string');
     const { version: _version, ...type } = EMO;
     expect(body).toEqual({ ...type, description: 'Examen médico ocupacional' });

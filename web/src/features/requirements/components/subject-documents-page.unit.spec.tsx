@@ -1,3 +1,4 @@
+import { urlText, sentJson } from '../../../test/fetch';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API, type RequirementDocumentRow, type SessionUser } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
@@ -45,7 +46,7 @@ const signIn = (permissions: string[]) =>
     profile: { clientId: 'MINERA-ANDINA', companyId: null, permissions },
   } as unknown as SessionUser);
 const posted = (path: string) =>
-  jest.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith(path));
+  jest.mocked(fetch).mock.calls.filter(([url]) => urlText(url).startsWith(path));
 
 beforeEach(async () => {
   await setupI18n('es');
@@ -83,7 +84,7 @@ describe('SubjectDocumentsPage', () => {
     fireEvent.click(await screen.findByTestId('approve-D2'));
     await waitFor(() => expect(posted(API.requirementDocumentApprove.path)).toHaveLength(1));
     const [, init] = posted(API.requirementDocumentApprove.path)[0]!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(sentJson(init)).toMatchObject({
       subject: { entity: 'P', id: 'P1' },
       docId: 'D2',
     });
@@ -91,7 +92,7 @@ describe('SubjectDocumentsPage', () => {
       expect(
         jest
           .mocked(fetch)
-          .mock.calls.map(([u]) => String(u))
+          .mock.calls.map(([u]) => urlText(u))
           .at(-1),
       ).toContain('afterPosition=12'),
     );
