@@ -56,10 +56,25 @@ const approve = async (personId: string, docId: string) => {
   return (resultOf(res) as { position: number }).position;
 };
 let position = 0;
+type Lapses = Array<{ month: string; count: number }>;
+let seededLapses: Lapses = [];
+const lapses = async (): Promise<Lapses> => {
+  const res = await as.APROBADOR!.get(API.requirementLapses.path, {
+    fromMonth: '2026-10',
+    toMonth: '2026-12',
+    afterPosition: position,
+  });
+  expect(res.status).toBe(200);
+  return resultOf(res) as Lapses;
+};
+/** The spec's own subjects (RR-…) only: the demo seed has documents of its own. */
+const OWN = ['subjectId', 'startswith', 'RR-'];
 const report = async (user: string, query: Record<string, unknown> = {}) => {
+  const own = typeof query.filter === 'string' ? [OWN, 'and', JSON.parse(query.filter)] : OWN;
   const res = await as[user]!.get(API.requirementReport.path, {
     afterPosition: position,
     ...query,
+    filter: JSON.stringify(own),
   });
   expect(res.status).toBe(200);
   return resultOf(res) as { data: Row[]; totalCount: number };
@@ -92,6 +107,7 @@ beforeAll(async () => {
       names: 'Raúl',
     },
   ]);
+  seededLapses = await lapses();
   expect((await defineType('EMO')).status).toBe(200);
   expect((await defineType('ALT')).status).toBe(200);
   const old = await submit('SOLICITANTE', 'RR-MINERA', 'EMO', '2026-06-30');
@@ -167,15 +183,11 @@ describe('GET /api/RequisitoReporte/listar', () => {
 
 describe('GET /api/RequisitoReporte/caducidades', () => {
   it('counts the approved documents expiring per month of the range', async () => {
-    const res = await as.APROBADOR!.get(API.requirementLapses.path, {
-      fromMonth: '2026-10',
-      toMonth: '2026-12',
-    });
-    expect(resultOf(res)).toEqual([
-      { month: '2026-10', count: 1 },
-      { month: '2026-11', count: 0 },
-      { month: '2026-12', count: 1 },
-    ]);
+    const added = [1, 0, 1]; // the spec's ALT (October) and EMO (December), over the seed's own
+    expect(await lapses()).toEqual(
+      seededLapses.map(({ month, count }, i) => ({ month, count: count + added[i]! })),
+    );
+    expect(seededLapses.map((l) => l.month)).toEqual(['2026-10', '2026-11', '2026-12']);
   });
 });
 
