@@ -12,7 +12,19 @@ const isoDate = (daysFromNow: number) =>
 const PDF = PDFS.valid('examen');
 const TYPE = { code: `E2E-${Date.now() % 1_000_000}`, description: 'Examen E2E de requisitos' };
 
+const EXPIRES_IN = 700;
 const suite = browserSuite();
+
+async function firstWithoutDocuments(api: ApiClient) {
+  for (const person of await api.people()) {
+    const docs = await api.get<unknown[]>(API.requirementDocumentList.path, {
+      entity: 'P',
+      id: person.personId,
+    });
+    if (docs.length === 0) return person;
+  }
+  throw new Error('every demo person has requirement documents');
+}
 
 describe('the requirement screens (/requisito)', () => {
   it('a PDF uploaded for a demo person waits for review, is approved live, and the report shows it in force', async () => {
@@ -26,13 +38,16 @@ describe('the requirement screens (/requisito)', () => {
       active: true,
       applicability: { clientIds: ['MINERA-ANDINA'] },
     });
-    const [person] = await (await ApiClient.signIn(suite.server.url, 'SOLICITANTE')).people();
-    if (!person) throw new Error('the demo data has no person');
+    // a demo person without documents of their own (the seed gives some people every state)
+    const solicitante = await ApiClient.signIn(suite.server.url, 'SOLICITANTE');
+    const person = await firstWithoutDocuments(solicitante);
 
     // the approver keeps the report open while the requester uploads
     const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
     await open(approver.page, '/requisito/reporte', 'requirement-report-grid');
     await approver.page.getByTestId('lapses-chart').waitFor();
+    // the seed's documents expire within the year: the month of this one shows it alone
+    await approver.page.getByTestId('report-from-month').fill(isoDate(EXPIRES_IN).slice(0, 7));
 
     const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
     const page = requester.page;
@@ -47,7 +62,7 @@ describe('the requirement screens (/requisito)', () => {
       buffer: PDF,
     });
     await form.getByTestId('upload-issued').fill(isoDate(-30));
-    await form.getByTestId('upload-expires').fill(isoDate(335));
+    await form.getByTestId('upload-expires').fill(isoDate(EXPIRES_IN));
     await form.getByTestId('upload-send').click();
     const summary = page.getByTestId(`summary-${TYPE.code}`);
     await summary.getByText('Pendiente').waitFor();
