@@ -7,7 +7,7 @@ import {
 } from '@faena/contracts';
 import { BlobStore, EventStore } from '@faena/core';
 import { StreamReader, type StreamSpec } from '../../../platform/commands/command-runner';
-import { requirementFileKey } from '../../../requirements/commands/submit-requirement-document/submit-requirement-document.handler';
+import { requirementFileKey } from '../../../requirements/facts/document-file';
 import { requestSpec } from '../../accreditation.streams';
 import { requestScope } from '../list-requests/list-requests.handler';
 import { RequestRequirementFileQuery } from './request-requirements.query';

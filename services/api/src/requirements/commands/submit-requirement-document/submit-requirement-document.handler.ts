@@ -5,6 +5,7 @@ import { BlobStore, deterministicUuid } from '@faena/core';
 import { checkedPdf } from '../../../platform/files/attached-file';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { submitDocument } from '../../domain/requirement-documents.decider';
+import { requirementFileKey } from '../../facts/document-file';
 import {
   requirementTypesSpec,
   subjectDocumentsSpec,
@@ -12,9 +13,6 @@ import {
 } from '../../requirements.streams';
 import type { CommandAnswer } from '../command-answer';
 import { SubmitRequirementDocumentCommand } from './submit-requirement-document.command';
-
-/** Where a document's bytes live: keyed by its content hash, so a retry writes the same key. */
-export const requirementFileKey = (sha256: string) => `requirements/documents/${sha256}.pdf`;
 
 /**
  * The PDF passes the attachments' checks (content and size) before anything is read; once the

@@ -20,7 +20,7 @@ import {
   subjectDocumentsSpec,
   subjectOwner,
 } from '../../requirements.streams';
-import { requirementFileKey } from '../submit-requirement-document/submit-requirement-document.handler';
+import { requirementFileKey } from '../../facts/document-file';
 import {
   UpdateRequirementsCommand,
   type UpdateRequirementsAnswer,

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError, type DownloadedFile } from '@faena/contracts';
 import { BlobStore, ReadStore } from '@faena/core';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
-import { requirementFileKey } from '../../commands/submit-requirement-document/submit-requirement-document.handler';
+import { requirementFileKey } from '../../facts/document-file';
 import {
   inRequirementScope,
   REQUIREMENT_DOCUMENTS_COLLECTION,
