@@ -27,15 +27,19 @@ async function openOnPhone(page: Page, route: string, readyTestId: string): Prom
   await page.getByTestId(readyTestId).waitFor();
 }
 
-/** A worker of the contractor's company without a request yet. */
+/** A worker of the contractor's company without a request yet nor requirement documents. */
 async function freeWorker(): Promise<{ personId: string; documentNumber: string }> {
   const contractor = await ApiClient.signIn(suite.server.url, 'CONTRATISTA');
   const requested = new Set((await contractor.requests()).map((r) => r.personId));
-  const person = (await contractor.people()).find(
-    (p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId),
-  );
-  if (!person) throw new Error("the demo data has no contractor's worker without a request");
-  return person;
+  for (const p of await contractor.people()) {
+    if (p.condition !== 'TRABAJADOR' || requested.has(p.personId)) continue;
+    const docs = await contractor.get<unknown[]>(API.requirementDocumentList.path, {
+      entity: 'P',
+      id: p.personId,
+    });
+    if (docs.length === 0) return p; // a seeded pending renewal would hold the approval
+  }
+  throw new Error("the demo data has no contractor's worker without a request");
 }
 
 async function fillRequestForm(page: Page, person: { personId: string; documentNumber: string }) {
