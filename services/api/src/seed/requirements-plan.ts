@@ -123,18 +123,20 @@ function subjectPlan(
   return { actor, steps };
 }
 
+type SampleStep = ReturnType<typeof samplePlan>[number];
+
 /** Whom the sample activity marks into the pit (its height-work certificate). */
-const pitVisitors = (today: string): Set<string> =>
+const pitVisitors = (steps: SampleStep[]): Set<string> =>
   new Set(
-    samplePlan(today).flatMap((s) =>
+    steps.flatMap((s) =>
       s.kind === 'mark' && s.body.doorId === 'PTA-TAJO-1' ? [s.body.personId] : [],
     ),
   );
 
 /** Whom the sample activity acts on: the people of its requests, marks, seats and beds. */
-const activePeople = (today: string): Set<string> =>
+const activePeople = (steps: SampleStep[]): Set<string> =>
   new Set(
-    samplePlan(today).flatMap((s) =>
+    steps.flatMap((s) =>
       'personId' in s.body && typeof s.body.personId === 'string' ? [s.body.personId] : [],
     ),
   );
@@ -144,8 +146,9 @@ const activePeople = (today: string): Set<string> =>
  * enters the pit, who left) and of both clients' vehicles.
  */
 export function requirementDocumentPlan(today: string): SubjectPlan[] {
-  const pit = pitVisitors(today);
-  const active = activePeople(today);
+  const steps = samplePlan(today);
+  const pit = pitVisitors(steps);
+  const active = activePeople(steps);
   const needs = (p: { personId: string; position: string; condition: string }) =>
     REQUIRED_POSITIONS.includes(p.position) || p.condition === 'CESADO' || pit.has(p.personId);
   const people = [

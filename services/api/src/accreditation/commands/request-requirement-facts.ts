@@ -1,29 +1,7 @@
-import {
-  STREAMS,
-  type RequestRequirement,
-  type RequirementDocumentEvent,
-  type RequirementTypeEvent,
-} from '@faena/contracts';
-import type { StreamReader, StreamSpec } from '../../platform/commands/command-runner';
-import {
-  evolveSubjectFacts,
-  evolveTypeFacts,
-  initialSubjectFacts,
-  initialTypeFacts,
-  type SubjectFacts,
-  type TypeFacts,
-} from '../../requirements/facts/compliance';
-import { personFactsSpec } from '../domain/master-data';
+import type { RequestRequirement } from '@faena/contracts';
+import type { StreamReader } from '../../platform/commands/command-runner';
+import { loadPersonRequirements } from '../../requirements/compliance.reader';
 import { requestRequirements } from '../domain/request-requirements';
-
-const typeFactsSpec: StreamSpec<TypeFacts, RequirementTypeEvent> = {
-  initial: initialTypeFacts,
-  evolve: evolveTypeFacts,
-};
-const subjectFactsSpec: StreamSpec<SubjectFacts, RequirementDocumentEvent> = {
-  initial: initialSubjectFacts,
-  evolve: evolveSubjectFacts,
-};
 
 export interface RequirementsAsked {
   personId: string;
@@ -42,13 +20,11 @@ export async function requirementsFor(
   asked: RequirementsAsked,
 ): Promise<RequestRequirement[]> {
   const { personId, clientId, contractId, today } = asked;
-  const person = await reader.load(STREAMS.person(personId), personFactsSpec);
-  const types = await reader.load(STREAMS.requirementTypes(), typeFactsSpec);
-  if (Object.keys(types.types).length === 0) return [];
-  const documents = await reader.load(
-    STREAMS.requirementDocuments('P', personId, clientId),
-    subjectFactsSpec,
+  const { types, documents, positionTypeIds } = await loadPersonRequirements(
+    reader,
+    personId,
+    clientId,
   );
-  const position = person?.position ?? '';
+  const position = positionTypeIds[0] ?? '';
   return requestRequirements({ types, documents }, { clientId, contractId, position }, today);
 }
