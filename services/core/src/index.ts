@@ -32,3 +32,4 @@ export * from './outbox/channels';
 export * from './backup/embedded-backup';
 export { Database as SqliteDatabase, SQLITE_DRIVER } from './sqlite/sqlite-driver';
 export * from './present';
+export * from './settle';

@@ -94,7 +94,7 @@ describe('outbox relay: SMS over an HTTP provider', () => {
         {
           channel: 'sms',
           description: 'posts, then the process dies',
-          close: async () => undefined,
+          close: () => Promise.resolve(),
           deliver: async (m) => {
             await http.deliver(m);
             await dying.close();

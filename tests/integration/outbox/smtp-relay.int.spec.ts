@@ -105,7 +105,7 @@ describe('outbox relay: mail over SMTP', () => {
         {
           channel: 'mail',
           description: 'sends, then the process dies',
-          close: async () => undefined,
+          close: () => Promise.resolve(),
           deliver: async (m) => {
             await open(new SmtpMailChannel({ url: smtp.url, from: MAIL_FROM })).deliver(m);
             await dying.close(); // the process is gone before it could mark the message sent

@@ -1,7 +1,7 @@
 import type { BlobStore } from '@faena/core';
 
 export interface BlobStoreHarness {
-  create(): Promise<BlobStore>;
+  create(): BlobStore | Promise<BlobStore>;
   dispose(store: BlobStore): Promise<void>;
 }
 

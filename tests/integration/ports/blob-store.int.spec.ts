@@ -9,7 +9,7 @@ import { blobStoreContract } from './blob-store.contract';
 
 const dirs = new Map<object, string>();
 blobStoreContract('filesystem', {
-  create: async () => {
+  create: () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faena-blobs-'));
     const store = new FsBlobStore({ dir: path.join(dir, 'blobs') });
     dirs.set(store, dir);
@@ -31,7 +31,7 @@ describeEngine(MONGODB, (url) => {
   });
   const names = new Map<object, string>();
   blobStoreContract('GridFS', {
-    create: async () => {
+    create: () => {
       const name = `faena_blobs_${randomUUID().slice(0, 8)}`;
       const store = new GridFsBlobStore(client.db(name));
       names.set(store, name);

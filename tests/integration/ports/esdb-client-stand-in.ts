@@ -1,3 +1,4 @@
+import { settle } from '@faena/core';
 import { PassThrough } from 'node:stream';
 import {
   ANY,
@@ -40,48 +41,50 @@ export class EsdbClientStandIn {
     return this as unknown as EventStoreDBClient;
   }
 
-  async appendToStream(
+  appendToStream(
     stream: string,
     events: EventData | EventData[],
     options: { expectedRevision?: AppendExpectedRevision } = {},
   ): Promise<AppendResult> {
-    const list = Array.isArray(events) ? events : [events];
-    const existing = this.streams.get(stream) ?? [];
-    const expected = options.expectedRevision ?? ANY;
-    const current = existing.length === 0 ? NO_STREAM : BigInt(existing.length - 1);
-    const start =
-      expected === NO_STREAM
-        ? 0
-        : typeof expected === 'bigint'
-          ? Number(expected) + 1
-          : existing.length;
-    const repeat = list.every((e, i) => existing[start + i]?.id === e.id);
-    if (list.length > 0 && repeat && expected !== ANY)
-      return { success: true, nextExpectedRevision: BigInt(start + list.length - 1) };
-    if (
-      list.length > 0 &&
-      expected === ANY &&
-      list.every((e) => existing.some((x) => x.id === e.id))
-    ) {
-      return { success: true, nextExpectedRevision: BigInt(existing.length - 1) };
-    }
-    if (expected !== ANY && expected !== current) {
-      throw new WrongExpectedVersionError(undefined, { streamName: stream, expected, current });
-    }
-    let last: JSONRecordedEvent | undefined;
-    for (const e of list)
-      last = this.record(stream, e.type, e.data as object, e.metadata as object, e.id);
-    if (this.log.length % 3 === 0) this.record('$$' + stream, '$metadata', {});
-    for (const sub of this.live) sub.write({ event: last });
-    const position = last?.position ?? {
-      commit: BigInt(this.offset),
-      prepare: BigInt(this.offset),
-    };
-    return {
-      success: true,
-      nextExpectedRevision: BigInt((this.streams.get(stream)?.length ?? 0) - 1),
-      position,
-    };
+    return settle(() => {
+      const list = Array.isArray(events) ? events : [events];
+      const existing = this.streams.get(stream) ?? [];
+      const expected = options.expectedRevision ?? ANY;
+      const current = existing.length === 0 ? NO_STREAM : BigInt(existing.length - 1);
+      const start =
+        expected === NO_STREAM
+          ? 0
+          : typeof expected === 'bigint'
+            ? Number(expected) + 1
+            : existing.length;
+      const repeat = list.every((e, i) => existing[start + i]?.id === e.id);
+      if (list.length > 0 && repeat && expected !== ANY)
+        return { success: true, nextExpectedRevision: BigInt(start + list.length - 1) };
+      if (
+        list.length > 0 &&
+        expected === ANY &&
+        list.every((e) => existing.some((x) => x.id === e.id))
+      ) {
+        return { success: true, nextExpectedRevision: BigInt(existing.length - 1) };
+      }
+      if (expected !== ANY && expected !== current) {
+        throw new WrongExpectedVersionError(undefined, { streamName: stream, expected, current });
+      }
+      let last: JSONRecordedEvent | undefined;
+      for (const e of list)
+        last = this.record(stream, e.type, e.data as object, e.metadata as object, e.id);
+      if (this.log.length % 3 === 0) this.record('$$' + stream, '$metadata', {});
+      for (const sub of this.live) sub.write({ event: last });
+      const position = last?.position ?? {
+        commit: BigInt(this.offset),
+        prepare: BigInt(this.offset),
+      };
+      return {
+        success: true,
+        nextExpectedRevision: BigInt((this.streams.get(stream)?.length ?? 0) - 1),
+        position,
+      };
+    });
   }
 
   readStream(
@@ -91,6 +94,7 @@ export class EsdbClientStandIn {
     const events = this.streams.get(stream);
     const backwards = options.direction === BACKWARDS;
     const max = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
+    // eslint-disable-next-line @typescript-eslint/require-await -- the client's reads are async iterables; the stand-in's events are at hand
     return (async function* () {
       if (!events) throw new StreamNotFoundError(undefined, stream);
       const from = options.fromRevision;
@@ -123,6 +127,7 @@ export class EsdbClientStandIn {
       list = this.log.filter((e) => from === START || (from !== END && at(e) >= from.commit));
     }
     const log = list.slice(0, max);
+    // eslint-disable-next-line @typescript-eslint/require-await -- the client's reads are async iterables; the stand-in's events are at hand
     return (async function* (): AsyncGenerator<AllStreamResolvedEvent> {
       for (const event of log)
         yield { event: { ...event, position: event.position! }, commitPosition: at(event) };
@@ -133,15 +138,18 @@ export class EsdbClientStandIn {
     const stream = new PassThrough({ objectMode: true });
     this.live.add(stream);
     return Object.assign(stream, {
-      unsubscribe: async () => {
-        this.live.delete(stream);
-        stream.end();
-      },
+      unsubscribe: () =>
+        settle(() => {
+          this.live.delete(stream);
+          stream.end();
+        }),
     });
   }
 
-  async dispose(): Promise<void> {
-    for (const s of this.live) s.end();
+  dispose(): Promise<void> {
+    return settle(() => {
+      for (const s of this.live) s.end();
+    });
   }
 
   private record(

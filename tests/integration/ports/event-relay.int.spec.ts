@@ -10,6 +10,7 @@ import {
   SqliteEventStore,
   SqliteReadStore,
   type EventSink,
+  settle,
 } from '@faena/core';
 import { KAFKA, describeEngine } from '../../support/engines';
 import { newEvent, streamName } from './event-store.contract';
@@ -19,13 +20,15 @@ class RecordingSink implements EventSink {
   readonly sent: StoredEvent[] = [];
   failures = 0;
   private waiter: { count: number; resolve: () => void } | null = null;
-  async send(events: StoredEvent[]): Promise<void> {
-    if (this.failures > 0) {
-      this.failures -= 1;
-      throw new Error('broker unavailable');
-    }
-    this.sent.push(...events);
-    if (this.waiter && this.sent.length >= this.waiter.count) this.waiter.resolve();
+  send(events: StoredEvent[]): Promise<void> {
+    return settle(() => {
+      if (this.failures > 0) {
+        this.failures -= 1;
+        throw new Error('broker unavailable');
+      }
+      this.sent.push(...events);
+      if (this.waiter && this.sent.length >= this.waiter.count) this.waiter.resolve();
+    });
   }
   until(count: number): Promise<void> {
     if (this.sent.length >= count) return Promise.resolve();
@@ -122,11 +125,12 @@ describeEngine(KAFKA, (url) => {
     const received: Array<{ key: string; type: string }> = [];
     await new Promise<void>((resolve) => {
       void consumer.run({
-        eachMessage: async ({ message }) => {
-          const event = JSON.parse(message.value!.toString()) as StoredEvent;
-          received.push({ key: message.key!.toString(), type: event.type });
-          if (received.length >= 2) resolve();
-        },
+        eachMessage: ({ message }) =>
+          settle(() => {
+            const event = JSON.parse(message.value!.toString()) as StoredEvent;
+            received.push({ key: message.key!.toString(), type: event.type });
+            if (received.length >= 2) resolve();
+          }),
       });
     });
     await consumer.disconnect();

@@ -10,7 +10,7 @@ export { collector, newEvent, streamName } from './event-store.fixtures';
  */
 export interface EventStoreHarness {
   /** a store ready to use; closed by the suite */
-  create(): Promise<EventStore>;
+  create(): EventStore | Promise<EventStore>;
   /** appendMulti is one transaction (SQLite); EventStoreDB writes in order instead */
   atomicMulti: boolean;
 }

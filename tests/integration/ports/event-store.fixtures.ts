@@ -1,3 +1,4 @@
+import { settle } from '@faena/core';
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '@faena/contracts';
 import type { NewEvent } from '@faena/core';
@@ -40,13 +41,14 @@ export function collector() {
   let waiter: { predicate: () => boolean; resolve: () => void } | null = null;
   return {
     events,
-    onBatch: async (batch: StoredEvent[]) => {
-      events.push(...batch);
-      if (waiter?.predicate()) {
-        waiter.resolve();
-        waiter = null;
-      }
-    },
+    onBatch: (batch: StoredEvent[]) =>
+      settle(() => {
+        events.push(...batch);
+        if (waiter?.predicate()) {
+          waiter.resolve();
+          waiter = null;
+        }
+      }),
     until(predicate: () => boolean): Promise<void> {
       if (predicate()) return Promise.resolve();
       return new Promise((resolve) => {

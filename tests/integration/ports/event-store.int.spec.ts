@@ -25,7 +25,7 @@ afterAll(() => {
 
 describe('SQLite event store', () => {
   eventStoreContract('SQLite', {
-    create: async () => new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') }),
+    create: () => new SqliteEventStore({ file: path.join(tempDir(), 'events.sqlite') }),
     atomicMulti: true,
   });
 
@@ -408,14 +408,14 @@ describe('SQLite event store', () => {
 // conflict) over an in-memory stand-in of the client; runs everywhere, proves nothing about the engine.
 describe('EventStoreDB adapter over an in-memory client stand-in', () => {
   eventStoreContract('EventStoreDB adapter (client stand-in)', {
-    create: async () => new EsdbEventStore({ client: new EsdbClientStandIn().asClient() }),
+    create: () => new EsdbEventStore({ client: new EsdbClientStandIn().asClient() }),
     atomicMulti: false,
   });
 });
 
 describeEngine(EVENTSTOREDB, (url) => {
   eventStoreContract('EventStoreDB', {
-    create: async () => new EsdbEventStore({ connectionString: url() }),
+    create: () => new EsdbEventStore({ connectionString: url() }),
     atomicMulti: false,
   });
 });

@@ -1,3 +1,4 @@
+import { settle } from '@faena/core';
 import { Query, aggregate, find } from 'mingo';
 import {
   MongoBulkWriteError,
@@ -46,12 +47,14 @@ class CursorStandIn {
     this.limited = n;
     return this;
   }
-  async toArray(): Promise<Row[]> {
-    let cursor = find(this.rows, this.filter);
-    if (Object.keys(this.sortSpec).length > 0) cursor = cursor.sort(this.sortSpec);
-    cursor = cursor.skip(this.skipped);
-    if (this.limited > 0) cursor = cursor.limit(this.limited);
-    return (cursor.all() as Row[]).map((r) => project(r, this.projection));
+  toArray(): Promise<Row[]> {
+    return settle(() => {
+      let cursor = find(this.rows, this.filter);
+      if (Object.keys(this.sortSpec).length > 0) cursor = cursor.sort(this.sortSpec);
+      cursor = cursor.skip(this.skipped);
+      if (this.limited > 0) cursor = cursor.limit(this.limited);
+      return (cursor.all() as Row[]).map((r) => project(r, this.projection));
+    });
   }
 }
 
@@ -60,48 +63,62 @@ class CollectionStandIn {
   rows: Row[] = [];
   readonly indexSpecs = new Map<string, Spec>([['_id_', { _id: 1 }]]);
 
-  async createIndexes(specs: Array<{ key: Spec; name?: string }>): Promise<string[]> {
-    return specs.map((s) => {
-      const name = s.name ?? Object.keys(s.key).join('_');
-      this.indexSpecs.set(name, s.key);
-      return name;
+  createIndexes(specs: Array<{ key: Spec; name?: string }>): Promise<string[]> {
+    return settle(() => {
+      return specs.map((s) => {
+        const name = s.name ?? Object.keys(s.key).join('_');
+        this.indexSpecs.set(name, s.key);
+        return name;
+      });
     });
   }
-  async indexes(): Promise<Array<{ name: string; key: Spec }>> {
-    return [...this.indexSpecs].map(([name, key]) => ({ name, key }));
+  indexes(): Promise<Array<{ name: string; key: Spec }>> {
+    return settle(() => {
+      return [...this.indexSpecs].map(([name, key]) => ({ name, key }));
+    });
   }
-  async dropIndex(name: string): Promise<void> {
-    this.indexSpecs.delete(name);
+  dropIndex(name: string): Promise<void> {
+    return settle(() => {
+      this.indexSpecs.delete(name);
+    });
   }
-  async findOne(filter: Spec, options: { projection?: Spec } = {}): Promise<Row | null> {
-    const row = this.rows.find((r) => new Query(filter).test(r));
-    return row ? project(row, options.projection) : null;
+  findOne(filter: Spec, options: { projection?: Spec } = {}): Promise<Row | null> {
+    return settle(() => {
+      const row = this.rows.find((r) => new Query(filter).test(r));
+      return row ? project(row, options.projection) : null;
+    });
   }
   find(filter: Spec, options: { projection?: Spec } = {}) {
     return new CursorStandIn(this.rows, filter, options.projection);
   }
-  async countDocuments(filter: Spec): Promise<number> {
-    return this.rows.filter((r) => new Query(filter).test(r)).length;
+  countDocuments(filter: Spec): Promise<number> {
+    return settle(() => {
+      return this.rows.filter((r) => new Query(filter).test(r)).length;
+    });
   }
-  async updateOne(filter: Spec, update: Spec | Spec[], options: { upsert?: boolean } = {}) {
-    const index = this.rows.findIndex((r) => new Query(filter).test(r));
-    const apply = (doc: Row): Row =>
-      Array.isArray(update)
-        ? (aggregate([doc], update)[0] as Row)
-        : { ...doc, ...clone((update as { $set: Spec }).$set) };
-    if (index >= 0) {
-      this.rows[index] = apply(this.rows[index]!);
-      return { matchedCount: 1 };
-    }
-    if (!options.upsert) return { matchedCount: 0 };
-    if (this.rows.some((r) => r._id === filter._id)) throw duplicateKey(filter._id);
-    this.rows.push(apply({ _id: filter._id }));
-    return { matchedCount: 0, upsertedCount: 1 };
+  updateOne(filter: Spec, update: Spec | Spec[], options: { upsert?: boolean } = {}) {
+    return settle(() => {
+      const index = this.rows.findIndex((r) => new Query(filter).test(r));
+      const apply = (doc: Row): Row =>
+        Array.isArray(update)
+          ? (aggregate([doc], update)[0] as Row)
+          : { ...doc, ...clone((update as { $set: Spec }).$set) };
+      if (index >= 0) {
+        this.rows[index] = apply(this.rows[index]!);
+        return { matchedCount: 1 };
+      }
+      if (!options.upsert) return { matchedCount: 0 };
+      if (this.rows.some((r) => r._id === filter._id)) throw duplicateKey(filter._id);
+      this.rows.push(apply({ _id: filter._id }));
+      return { matchedCount: 0, upsertedCount: 1 };
+    });
   }
-  async deleteOne(filter: Spec) {
-    const index = this.rows.findIndex((r) => new Query(filter).test(r));
-    if (index >= 0) this.rows.splice(index, 1);
-    return { deletedCount: index >= 0 ? 1 : 0 };
+  deleteOne(filter: Spec) {
+    return settle(() => {
+      const index = this.rows.findIndex((r) => new Query(filter).test(r));
+      if (index >= 0) this.rows.splice(index, 1);
+      return { deletedCount: index >= 0 ? 1 : 0 };
+    });
   }
   async bulkWrite(
     ops: Array<{
@@ -144,18 +161,22 @@ class DbStandIn {
     }
     return c;
   }
-  async dropCollection(name: string): Promise<boolean> {
-    if (!this.collections.delete(name))
-      throw new MongoServerError({
-        message: 'ns not found',
-        codeName: 'NamespaceNotFound',
-        code: 26,
-      });
-    return true;
+  dropCollection(name: string): Promise<boolean> {
+    return settle(() => {
+      if (!this.collections.delete(name))
+        throw new MongoServerError({
+          message: 'ns not found',
+          codeName: 'NamespaceNotFound',
+          code: 26,
+        });
+      return true;
+    });
   }
-  async dropDatabase(): Promise<boolean> {
-    this.collections.clear();
-    return true;
+  dropDatabase(): Promise<boolean> {
+    return settle(() => {
+      this.collections.clear();
+      return true;
+    });
   }
 }
 

@@ -1,14 +1,15 @@
-import { InProcessNoticeBus, KafkaNoticeBus, type NoticeBus } from '@faena/core';
+import { InProcessNoticeBus, KafkaNoticeBus, type NoticeBus, settle } from '@faena/core';
 import { KAFKA, describeEngine } from '../../support/engines';
 import { noticeBusContract } from './notice-bus.contract';
 
 const quiet = () => undefined;
 
 noticeBusContract('in-process', {
-  nodes: async (n) => {
-    const bus = new InProcessNoticeBus(quiet);
-    return Array.from({ length: n }, () => bus);
-  },
+  nodes: (n) =>
+    settle(() => {
+      const bus = new InProcessNoticeBus(quiet);
+      return Array.from({ length: n }, () => bus);
+    }),
   dispose: async (buses) => {
     await Promise.all([...new Set(buses)].map((b) => b.close()));
   },

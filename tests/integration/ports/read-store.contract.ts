@@ -8,7 +8,7 @@ import type { Doc, DocOp, ReadStore, ScopeFilter } from '@faena/core';
 
 /** One contract for every ReadStore adapter; each test gets a fresh, empty store. */
 export interface ReadStoreHarness {
-  create(): Promise<ReadStore>;
+  create(): ReadStore | Promise<ReadStore>;
   /** closes the store and drops what it created */
   dispose(store: ReadStore): Promise<void>;
 }

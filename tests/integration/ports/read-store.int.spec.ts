@@ -23,7 +23,7 @@ afterAll(() => {
 
 describe('SQLite read store', () => {
   const sqlite = {
-    create: async () => new SqliteReadStore({ file: readFile() }),
+    create: () => new SqliteReadStore({ file: readFile() }),
     dispose: (store: ReadStore) => store.close(),
   };
   readStoreContract('SQLite', sqlite);
@@ -87,8 +87,7 @@ describe('SQLite read store', () => {
 // stand-in of the driver that evaluates queries with mingo; runs everywhere, proves nothing about MongoDB.
 describe('MongoDB adapter over an in-memory driver stand-in', () => {
   const standIn = {
-    create: async () =>
-      new MongoReadStore({ client: new MongoClientStandIn().asClient(), db: 'faena' }),
+    create: () => new MongoReadStore({ client: new MongoClientStandIn().asClient(), db: 'faena' }),
     dispose: (store: ReadStore) => store.close(),
   };
   readStoreContract('MongoDB adapter (driver stand-in)', standIn);
@@ -120,7 +119,7 @@ describeEngine(MONGODB, (url) => {
   });
   const databases = new Map<ReadStore, string>();
   const mongo = {
-    create: async () => {
+    create: () => {
       const db = `faena_contract_${randomUUID().slice(0, 8)}`;
       const store = new MongoReadStore({ client, db });
       databases.set(store, db);

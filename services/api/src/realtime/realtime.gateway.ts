@@ -87,7 +87,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     this.io = io;
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  beforeApplicationShutdown(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.stopRevocations?.();

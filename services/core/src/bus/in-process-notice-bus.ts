@@ -1,4 +1,5 @@
 import type { ChangeMessage } from '@faena/contracts';
+import { settle } from '../settle';
 import { NoticeBus } from './bus.port';
 
 /**
@@ -15,15 +16,17 @@ export class InProcessNoticeBus extends NoticeBus {
     super();
   }
 
-  async publish(notices: ChangeMessage[]): Promise<void> {
-    if (notices.length === 0) return;
-    for (const handler of [...this.handlers]) {
-      try {
-        handler(notices);
-      } catch (error) {
-        this.onError(error);
+  publish(notices: ChangeMessage[]): Promise<void> {
+    return settle(() => {
+      if (notices.length === 0) return;
+      for (const handler of [...this.handlers]) {
+        try {
+          handler(notices);
+        } catch (error) {
+          this.onError(error);
+        }
       }
-    }
+    });
   }
 
   subscribe(handler: (notices: ChangeMessage[]) => void): () => void {
@@ -34,7 +37,9 @@ export class InProcessNoticeBus extends NoticeBus {
     };
   }
 
-  async close(): Promise<void> {
-    this.handlers.clear();
+  close(): Promise<void> {
+    return settle(() => {
+      this.handlers.clear();
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { StoredEvent } from '@faena/contracts';
+import { settle } from '../settle';
 import { CatchUpSubscription } from './catch-up-subscription';
 
 const ev = (position: number): StoredEvent => ({
@@ -17,8 +18,8 @@ function memoryLog() {
   const events: StoredEvent[] = [];
   return {
     events,
-    read: async (from: number, limit: number) =>
-      events.filter((e) => e.position > from).slice(0, limit),
+    read: (from: number, limit: number) =>
+      Promise.resolve(events.filter((e) => e.position > from).slice(0, limit)),
   };
 }
 
@@ -33,10 +34,11 @@ describe('CatchUpSubscription', () => {
       read: log.read,
       batchSize: 2,
       pollMs: 60_000,
-      onBatch: async (batch) => {
-        batches.push(batch.map((e) => e.position));
-        notify();
-      },
+      onBatch: (batch) =>
+        settle(() => {
+          batches.push(batch.map((e) => e.position));
+          notify();
+        }),
     });
     await new Promise<void>((resolve) => (notify = () => batches.flat().length === 3 && resolve()));
     log.events.push(ev(4));
@@ -64,12 +66,13 @@ describe('CatchUpSubscription', () => {
       pollMs: 60_000,
       retryMs: 1,
       onError: (e) => errors.push(e),
-      onBatch: async (batch) => {
-        attempts += 1;
-        if (attempts === 1) throw new Error('projection failed');
-        seen.push(...batch.map((e) => e.position));
-        done();
-      },
+      onBatch: (batch) =>
+        settle(() => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('projection failed');
+          seen.push(...batch.map((e) => e.position));
+          done();
+        }),
     });
     await finished;
     await subscription.close();

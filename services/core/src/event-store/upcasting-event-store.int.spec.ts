@@ -68,8 +68,9 @@ describe('UpcastingEventStore', () => {
 
   it('hands subscribers the v2 event', async () => {
     const seen: StoredEvent[] = [];
-    const sub = store.subscribeAll(0, async (events) => {
+    const sub = store.subscribeAll(0, (events) => {
       seen.push(...events);
+      return Promise.resolve();
     });
     for (let i = 0; i < 200 && seen.length === 0; i += 1)
       await new Promise((r) => setTimeout(r, 10));

@@ -100,7 +100,7 @@ describe('the user manual download', () => {
     expect(target.close).toHaveBeenCalled();
   });
 
-  it('turns fileBase64 into a Blob of the fileType', async () => {
+  it('turns fileBase64 into a Blob of the fileType', () => {
     const blob = fileBlob({
       fileName: 'a.pdf',
       fileType: 'application/pdf',

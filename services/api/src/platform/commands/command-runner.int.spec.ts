@@ -7,6 +7,7 @@ import {
   SqliteEventStore,
   WrongExpectedRevisionError,
   type ReadStreamOptions,
+  settle,
 } from '@faena/core';
 import { CommandRunner, type StreamReader } from './command-runner';
 
@@ -159,14 +160,15 @@ describe('CommandRunner.runBatch', () => {
     payload: { commandId, stream, payload: over.payload ?? 'p', refuse: over.refuse ?? false },
   });
   type Payload = { stream: string; refuse: boolean };
-  const plan = async (_reader: StreamReader, ctx: { commandId: string; payload: unknown }) => {
-    const { stream, refuse } = ctx.payload as Payload;
-    if (refuse) throw new DomainError('access.doorNotFound');
-    return {
-      id: ctx.commandId,
-      writes: [{ stream, events: [{ type: 'test.Marked', data: { commandId: ctx.commandId } }] }],
-    };
-  };
+  const plan = (_reader: StreamReader, ctx: { commandId: string; payload: unknown }) =>
+    settle(() => {
+      const { stream, refuse } = ctx.payload as Payload;
+      if (refuse) throw new DomainError('access.doorNotFound');
+      return {
+        id: ctx.commandId,
+        writes: [{ stream, events: [{ type: 'test.Marked', data: { commandId: ctx.commandId } }] }],
+      };
+    });
 
   it('appends every decided command with its marker in one append; refusals and repeats answer in order', async () => {
     const appends: number[] = [];
@@ -232,10 +234,11 @@ describe('CommandRunner event check before the append', () => {
     companyId: null,
     reservedBy: 'TESTER',
   };
-  const reserve = (data: unknown) => async () => ({
-    id: 'T1',
-    writes: [{ stream: TRIP, events: [{ type: 'transport.SeatReserved', data }] }],
-  });
+  const reserve = (data: unknown) => () =>
+    Promise.resolve({
+      id: 'T1',
+      writes: [{ stream: TRIP, events: [{ type: 'transport.SeatReserved', data }] }],
+    });
 
   it('stores a registered event at its current version', async () => {
     await runner.run({ commandId: 'ok-1', user, payload: {} }, reserve(reserved));

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { ChangeMessage } from '@faena/contracts';
+import { settle } from '../../settle';
 import { NoticeBus } from '../bus.port';
 import { durableProducer, ensureTopic, kafkaClient, type KafkaConnection } from './kafka-setup';
 
@@ -55,7 +56,9 @@ export class KafkaNoticeBus extends NoticeBus {
         resolve();
       });
     });
-    await this.consumer.run({ eachMessage: async ({ message }) => this.deliver(message.value) });
+    await this.consumer.run({
+      eachMessage: ({ message }) => settle(() => this.deliver(message.value)),
+    });
     await joined;
     for (const [partition, offset] of ends)
       this.consumer.seek({ topic: this.topic, partition, offset });

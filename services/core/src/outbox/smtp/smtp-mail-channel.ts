@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxRecord } from '../outbox.port';
+import { settle } from '../../settle';
 import { withoutSecrets, type MessageChannel } from '../message-channel';
 
 export interface SmtpMailChannelOptions {
@@ -45,7 +46,9 @@ export class SmtpMailChannel implements MessageChannel {
     });
   }
 
-  async close(): Promise<void> {
-    this.transport.close();
+  close(): Promise<void> {
+    return settle(() => {
+      this.transport.close();
+    });
   }
 }

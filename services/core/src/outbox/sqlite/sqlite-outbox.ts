@@ -10,6 +10,7 @@ import {
   type OutboxRecord,
   type OutgoingMessage,
 } from '../outbox.port';
+import { settle } from '../../settle';
 import { migrateOutbox, toRecord, type OutboxRow } from './sqlite-outbox-schema';
 
 const GIVE_UP_AGE = 'not delivered while it was current: given up';
@@ -39,59 +40,69 @@ export class SqliteOutbox extends Outbox {
     this.claimTx = (request) => tx.immediate(request);
   }
 
-  async send(message: OutgoingMessage, at: Date): Promise<OutboxRecord> {
-    const row = {
-      id: randomUUID(),
-      at: at.toISOString(),
-      recipient: message.to.toLowerCase(),
-      subject: message.subject,
-      body: message.body,
-      kind: message.kind,
-      channel: message.channel,
-    };
-    const stored = this.db
-      .prepare(
-        'INSERT INTO outbox (id, at, recipient, subject, body, kind, channel) VALUES (@id, @at, @recipient, @subject, @body, @kind, @channel) RETURNING *',
-      )
-      .get(row) as OutboxRow;
-    this.log(`[outbox] ${row.channel} to ${row.recipient}: ${row.subject}`);
-    for (const listener of this.listeners) listener();
-    return toRecord(stored);
+  send(message: OutgoingMessage, at: Date): Promise<OutboxRecord> {
+    return settle(() => {
+      const row = {
+        id: randomUUID(),
+        at: at.toISOString(),
+        recipient: message.to.toLowerCase(),
+        subject: message.subject,
+        body: message.body,
+        kind: message.kind,
+        channel: message.channel,
+      };
+      const stored = this.db
+        .prepare(
+          'INSERT INTO outbox (id, at, recipient, subject, body, kind, channel) VALUES (@id, @at, @recipient, @subject, @body, @kind, @channel) RETURNING *',
+        )
+        .get(row) as OutboxRow;
+      this.log(`[outbox] ${row.channel} to ${row.recipient}: ${row.subject}`);
+      for (const listener of this.listeners) listener();
+      return toRecord(stored);
+    });
   }
 
-  async list(filter: { to?: string; limit?: number } = {}): Promise<OutboxRecord[]> {
-    const limit = Math.min(Math.max(filter.limit ?? 50, 1), 500);
-    const rows = filter.to
-      ? this.db
-          .prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY seq DESC LIMIT ?')
-          .all(filter.to.toLowerCase(), limit)
-      : this.db.prepare('SELECT * FROM outbox ORDER BY seq DESC LIMIT ?').all(limit);
-    return (rows as OutboxRow[]).map(toRecord);
+  list(filter: { to?: string; limit?: number } = {}): Promise<OutboxRecord[]> {
+    return settle(() => {
+      const limit = Math.min(Math.max(filter.limit ?? 50, 1), 500);
+      const rows = filter.to
+        ? this.db
+            .prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY seq DESC LIMIT ?')
+            .all(filter.to.toLowerCase(), limit)
+        : this.db.prepare('SELECT * FROM outbox ORDER BY seq DESC LIMIT ?').all(limit);
+      return (rows as OutboxRow[]).map(toRecord);
+    });
   }
 
-  async claim(request: ClaimRequest): Promise<OutboxRecord[]> {
-    if (request.channels.length === 0) return [];
-    return this.claimTx(request).map(toRecord);
+  claim(request: ClaimRequest): Promise<OutboxRecord[]> {
+    return settle(() => {
+      if (request.channels.length === 0) return [];
+      return this.claimTx(request).map(toRecord);
+    });
   }
 
-  async markSent(id: string, at: Date): Promise<boolean> {
-    const sql = `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, lease_owner = NULL, lease_until_ms = 0
-      WHERE id = ? AND status = 'pending'`;
-    return this.db.prepare(sql).run(at.toISOString(), id).changes > 0;
+  markSent(id: string, at: Date): Promise<boolean> {
+    return settle(() => {
+      const sql = `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, lease_owner = NULL, lease_until_ms = 0
+        WHERE id = ? AND status = 'pending'`;
+      return this.db.prepare(sql).run(at.toISOString(), id).changes > 0;
+    });
   }
 
-  async markFailed(id: string, owner: string, failure: DeliveryFailure): Promise<boolean> {
-    const sql = `UPDATE outbox SET status = @status, last_error = @error, next_attempt_ms = @retry, lease_owner = NULL, lease_until_ms = 0
-      WHERE id = @id AND lease_owner = @owner AND status = 'pending'`;
-    const status = failure.retryAt ? 'pending' : 'failed';
-    const params = {
-      id,
-      owner,
-      status,
-      error: failure.error.slice(0, 1000),
-      retry: failure.retryAt?.getTime() ?? 0,
-    };
-    return this.db.prepare(sql).run(params).changes > 0;
+  markFailed(id: string, owner: string, failure: DeliveryFailure): Promise<boolean> {
+    return settle(() => {
+      const sql = `UPDATE outbox SET status = @status, last_error = @error, next_attempt_ms = @retry, lease_owner = NULL, lease_until_ms = 0
+        WHERE id = @id AND lease_owner = @owner AND status = 'pending'`;
+      const status = failure.retryAt ? 'pending' : 'failed';
+      const params = {
+        id,
+        owner,
+        status,
+        error: failure.error.slice(0, 1000),
+        retry: failure.retryAt?.getTime() ?? 0,
+      };
+      return this.db.prepare(sql).run(params).changes > 0;
+    });
   }
 
   onWritten(listener: () => void): () => void {
@@ -99,9 +110,11 @@ export class SqliteOutbox extends Outbox {
     return () => this.listeners.delete(listener);
   }
 
-  async close(): Promise<void> {
-    this.listeners.clear();
-    if (this.db.open) this.db.close();
+  close(): Promise<void> {
+    return settle(() => {
+      this.listeners.clear();
+      if (this.db.open) this.db.close();
+    });
   }
 
   /** Inside the IMMEDIATE transaction: give up what is too old, then lease the oldest due rows. */

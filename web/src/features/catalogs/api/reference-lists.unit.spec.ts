@@ -20,9 +20,9 @@ describe('reference lists', () => {
     const calls: Array<[string, unknown]> = [];
     const lists = createReferenceLists(
       createLocalCache({ storage, now: () => now }),
-      async (path, query) => {
+      (path, query) => {
         calls.push([path, query]);
-        return [row('DNI')];
+        return Promise.resolve([row('DNI')]);
       },
     );
     expect(await lists('documentTypes', { IdPais: 'PE' })).toEqual([row('DNI')]);
