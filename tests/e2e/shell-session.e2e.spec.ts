@@ -1,3 +1,4 @@
+import { stopIfStarted } from '@faena/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API, loginStatusMessage } from '@faena/contracts';
 import { DEMO_PASSWORD } from './support/api';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await stopIfStarted(browser, (b) => b.close());
 });
 
 /** Signs in through the login page with the page clock installed (time flows until paused). */
@@ -49,7 +50,7 @@ describe('the inactivity lock', () => {
     server = await startServer();
   });
   afterAll(async () => {
-    await server?.stop();
+    await stopIfStarted(server, (s) => s.stop());
   });
 
   it('opens after more than 400 s without activity and unlocks with the password', async () => {

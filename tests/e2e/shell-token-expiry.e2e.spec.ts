@@ -1,3 +1,4 @@
+import { stopIfStarted } from '@faena/test-kit';
 import type { Browser, Page, Response } from 'playwright-core';
 import { API, TOKEN_HEADER } from '@faena/contracts';
 import { launchBrowser, screenshot, signedInSession } from './support/browser';
@@ -20,8 +21,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopIfStarted(browser, (b) => b.close());
+  await stopIfStarted(server, (s) => s.stop());
 });
 
 /** Every answer of the API the page receives, with its status, problem code and recreated-token header. */

@@ -163,10 +163,14 @@ const head = async () => {
   return h.head;
 };
 const roundTrip = (body: unknown): unknown => {
-  const json = JSON.stringify(body);
+  // JSON.stringify answers undefined for undefined (its declared type says string)
+  const json = JSON.stringify(body) as string | undefined;
   return json === undefined ? undefined : (JSON.parse(json) as unknown);
 };
-const bytes = (body: unknown) => Buffer.byteLength(JSON.stringify(body) ?? '');
+const bytes = (body: unknown) => {
+  const json = JSON.stringify(body) as string | undefined;
+  return json === undefined ? 0 : Buffer.byteLength(json);
+};
 
 /**
  * Sends one request and checks it: an answer, no 5xx, no log change on a 4xx; with `valid`
@@ -526,7 +530,7 @@ function gridParams(fields: readonly string[]) {
   );
   const json = (a: fc.Arbitrary<unknown>) =>
     fc.oneof(
-      { weight: 6, arbitrary: a.map((x) => JSON.stringify(x) ?? '') },
+      { weight: 6, arbitrary: a.map((x) => (JSON.stringify(x) as string | undefined) ?? '') },
       { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
       { weight: 1, arbitrary: fc.constant('x'.repeat(4100)) },
     );

@@ -90,9 +90,9 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
 
   // chaos: while the updates run, clients drop (disconnect, or the transport closes under them) and come back
   const chaos = { drops: 0, closes: 0 };
-  let running = true;
-  void updates.finally(() => (running = false));
-  while (running) {
+  const driving = { running: true };
+  void updates.finally(() => (driving.running = false));
+  while (driving.running) {
     const client = rng.pick(clients);
     if (client.socket.connected) {
       if (rng.chance(0.5)) {
@@ -101,7 +101,7 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
         client.reconnectLater(rng.int(0, 600));
       } else {
         chaos.closes += 1;
-        client.socket.io.engine?.close(); // transport drop: socket.io reconnects by itself
+        client.socket.io.engine.close(); // transport drop: socket.io reconnects by itself
       }
     }
     await pause(rng.int(1, 15));
@@ -192,17 +192,17 @@ it(`the web app's seat map client (LiveRooms + seat-map store) converges too`, a
       { mix: { mark: 30, reserve: 40, release: 20, submit: 6, approve: 4 } },
     );
     await workload.load();
-    let running = true;
+    const driving = { running: true };
     const updates = drive(workload, 6, { now: false }, bySize(800, 2000)).finally(
-      () => (running = false),
+      () => (driving.running = false),
     );
-    while (running) {
+    while (driving.running) {
       const client = rng.pick(seatMaps);
       if (client.socket.connected) {
         if (rng.chance(0.5)) {
           client.socket.disconnect();
           client.reconnectLater(rng.int(0, 300));
-        } else client.socket.io.engine?.close();
+        } else client.socket.io.engine.close();
       }
       await pause(rng.int(1, 15));
     }

@@ -51,6 +51,14 @@ type Logger = NonNullable<Awaited<ReturnType<AppFactory['createApp']>>['logger']
  * The real API in-process on the embedded adapters in a temp DATA_DIR, listening on a free port.
  * Heavy modules load on the first call, so the test kit stays light for unit tests.
  */
+/**
+ * For afterAll: closes the app when beforeAll got as far as starting it (a beforeAll that failed
+ * earlier leaves the spec's variable unset, whatever its declared type says).
+ */
+export function closeTestApp(app: TestApp | undefined): Promise<void> {
+  return app ? app.close() : Promise.resolve();
+}
+
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
   // loaded on first use: importing the test kit must not load Nest and the stores
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -108,7 +108,7 @@ describe('ProjectionRunner on SQLite', () => {
     bus.subscribe((notices) => {
       for (const notice of notices) {
         // read at the moment of the push (the SQLite adapter reads synchronously inside the call)
-        const checkpoint = readStore.getCheckpoint(KIND_TO_PROJECTION[notice.kind] ?? '?');
+        const checkpoint = readStore.getCheckpoint(KIND_TO_PROJECTION[notice.kind]);
         const row =
           notice.kind === 'request.changed'
             ? readStore.get<RequestView>(

@@ -9,21 +9,34 @@ export interface BrowserSuite {
   readonly browser: Browser;
 }
 
+function startedOrThrow<T>(value: T | undefined, what: string): T {
+  if (value === undefined)
+    throw new Error(`${what} is not started: read it inside a test, after beforeAll`);
+  return value;
+}
+
 /**
  * One built server (temp DATA_DIR) and one Chromium for the tests of a file: started before them,
  * stopped after them even when one fails. Read `suite.server` / `suite.browser` inside the tests.
  */
 export function browserSuite(): BrowserSuite {
-  const suite = {} as { server: RunningServer; browser: Browser };
+  const started: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
-    suite.server = await startServer();
-    suite.browser = await launchBrowser();
+    started.server = await startServer();
+    started.browser = await launchBrowser();
   });
   afterAll(async () => {
-    await suite.browser?.close();
-    await suite.server?.stop();
+    await started.browser?.close();
+    await started.server?.stop();
   });
-  return suite;
+  return {
+    get server() {
+      return startedOrThrow(started.server, 'the suite server');
+    },
+    get browser() {
+      return startedOrThrow(started.browser, 'the suite browser');
+    },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { addDays, API, STREAMS, type MarkOutcome, type ZoneRow } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
@@ -77,7 +78,7 @@ beforeAll(async () => {
     endDate: addDays(TODAY, 30),
   });
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('POST AccesoMarcacion/registrar', () => {
   it('grants an entry to an accredited person and the zone occupancy rises', async () => {

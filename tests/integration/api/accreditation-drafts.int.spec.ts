@@ -9,6 +9,7 @@ import {
 } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   contractRegistered,
   givenPeople,
@@ -102,7 +103,7 @@ beforeAll(async () => {
     { stream: STREAMS.contract(TWO_SLOTS), events: [contract] },
   ]);
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('POST eliminar, one request', () => {
   it('removes a pending request: the row shows Eliminada, the history says who, the person may be requested again', async () => {

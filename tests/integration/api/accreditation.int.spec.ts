@@ -9,6 +9,7 @@ import {
 } from '@faena/contracts';
 import { deterministicUuid, EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   contractRegistered,
   givenPeople,
@@ -91,7 +92,7 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('POST registrar (submit a request)', () => {
   it('records a pending request and the queue shows it once its position is projected', async () => {

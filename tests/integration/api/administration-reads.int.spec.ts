@@ -1,5 +1,5 @@
 import { API, type ContractRow, type GridPage, type PersonRow } from '@faena/contracts';
-import { callsAs, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
+import { closeTestApp, callsAs, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
 import { PEOPLE_COUNT } from '../../../services/api/src/seed/people';
 
 // the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
@@ -18,7 +18,7 @@ beforeAll(async () => {
     Calls,
   ];
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 const page = (res: { body: unknown }) => (res.body as { result: GridPage<PersonRow> }).result;
 

@@ -1,6 +1,7 @@
 import { API, catalogItemStream, catalogPath, STREAMS, type GridPage } from '@faena/contracts';
 import { EventStore } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   newCommandId,
   startTestApp,
@@ -28,7 +29,7 @@ beforeAll(async () => {
   [admin, pacAdmin] = ['ADMIN', 'PAC-ADMIN'].map((u) => callsAs(t, u)) as [Calls, Calls];
   store = t.app.get(EventStore);
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 type Res = { status: number; body: unknown };
 const result = (res: Res) => (res.body as { result: unknown }).result;

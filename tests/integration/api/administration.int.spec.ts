@@ -1,5 +1,6 @@
 import { API, type GridPage, type PersonDetail, type RecordHistory } from '@faena/contracts';
 import {
+  closeTestApp,
   callsAs,
   newCommandId,
   PDFS,
@@ -22,7 +23,7 @@ beforeAll(async () => {
     (u) => callsAs(t, u),
   ) as [Calls, Calls, Calls, Calls];
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 const result = (res: { body: unknown }) => (res.body as { result: unknown }).result;
 type Issue = { path: string; message: string; text: string };

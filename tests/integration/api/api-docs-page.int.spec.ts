@@ -1,5 +1,5 @@
 import { API } from '@faena/contracts';
-import { startTestApp, type TestApp } from '@faena/test-kit';
+import { closeTestApp, startTestApp, type TestApp } from '@faena/test-kit';
 
 /**
  * /api/docs: Swagger UI over /api/docs-json, public, under its own Content-Security-Policy that
@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 const directive = (csp: string, name: string) =>
   csp

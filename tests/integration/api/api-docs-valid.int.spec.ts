@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import oas31 from '@seriousme/openapi-schema-validator/schemas/v3.1/schema.json';
-import { startTestApp, type TestApp } from '@faena/test-kit';
+import { closeTestApp, startTestApp, type TestApp } from '@faena/test-kit';
 
 /**
  * /api/docs-json passes the OpenAPI 3.1 schema (the specification's JSON schema, as
@@ -18,7 +18,7 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   doc = res.body as Record<string, unknown>;
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 function validator() {
   const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API, ERRORS, LoginBodySchema } from '@faena/contracts';
-import { startTestApp, type TestApp } from '@faena/test-kit';
+import { closeTestApp, startTestApp, type TestApp } from '@faena/test-kit';
 
 /** /api/docs-json: the OpenAPI 3.1 document built from the API table, readable without signing in. */
 jest.setTimeout(120_000);
@@ -38,7 +38,7 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   doc = res.body as Doc;
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with the bearer JWT scheme', () => {

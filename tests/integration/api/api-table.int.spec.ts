@@ -1,5 +1,5 @@
 import { API } from '@faena/contracts';
-import { startTestApp, type TestApp } from '@faena/test-kit';
+import { closeTestApp, startTestApp, type TestApp } from '@faena/test-kit';
 import { routeAccessOf } from './route-access';
 import { routesOfApp } from './routes-of';
 
@@ -14,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 const keyOf = (method: string, path: string) =>
   `${method} ${path.replace(/\/[^/:]+/g, (seg) => seg.toLowerCase())}`;

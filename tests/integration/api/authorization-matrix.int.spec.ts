@@ -1,7 +1,7 @@
 import { io } from 'socket.io-client';
 import { SOCKET_EVENTS, type JoinAck } from '@faena/contracts';
 import { EventStore, ReadStore } from '@faena/core';
-import { callsAs, startTestApp, type TestApp } from '@faena/test-kit';
+import { closeTestApp, callsAs, startTestApp, type TestApp } from '@faena/test-kit';
 import { DEMO_USERS } from '../../../services/api/src/seed/demo-users';
 import { CALLERS, MATRIX, PATH_PARAMS, type Caller, type Row } from './authorization-matrix.table';
 import {
@@ -112,7 +112,7 @@ beforeAll(async () => {
     customerId: 'CLI-P01',
   });
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 /** The revision each stream is at (how many events it holds). */
 const revisions = async (streams: string[]) =>

@@ -11,6 +11,7 @@ import {
 } from '@faena/contracts';
 import { EventStore } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   newCommandId,
   startTestApp,
@@ -60,7 +61,7 @@ beforeAll(async () => {
   store = t.app.get(EventStore);
   [admin, solicitante] = ['ADMIN', 'SOLICITANTE'].map((u) => callsAs(t, u)) as [Calls, Calls];
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('generic catalogue calls', () => {
   it('create an item (201 with id and position) that the grid shows with RowIndex, audit fields and active S', async () => {

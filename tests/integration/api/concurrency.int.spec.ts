@@ -1,6 +1,7 @@
 import { addDays, API, STREAMS, type StoredEvent } from '@faena/contracts';
 import { EventStore, FixedClock, WrongExpectedRevisionError } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   contractRegistered,
   givenPeople,
@@ -178,7 +179,7 @@ beforeAll(async () => {
     contract('CTR-CONC-QUOTA', 5),
   ]);
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 it(`${N} parallel reservations of the same seat: exactly one wins`, async () => {
   const { counts } = await contend(

@@ -9,6 +9,7 @@ import {
 } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
@@ -114,7 +115,7 @@ beforeAll(async () => {
     endDate: addDays(TODAY, 30),
   });
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('register → approve ends the accreditation at the cessation date', () => {
   it('grants a door mark up to the cessation date and denies it after', async () => {

@@ -1,7 +1,14 @@
 import { Writable } from 'node:stream';
 import { catalogPath, type DomainEvent } from '@faena/contracts';
 import { EventStore } from '@faena/core';
-import { callsAs, newCommandId, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
+import {
+  closeTestApp,
+  callsAs,
+  newCommandId,
+  startTestApp,
+  type Calls,
+  type TestApp,
+} from '@faena/test-kit';
 import {
   CommandRunner,
   type Plan,
@@ -32,7 +39,7 @@ beforeAll(async () => {
   admin = callsAs(t, 'ADMIN');
   await t.tokenFor('ADMIN'); // signing in writes events: done before any head is measured
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 afterEach(() => jest.restoreAllMocks());
 
 const createFuel = (code: string) =>

@@ -5,7 +5,7 @@ import {
   type RequestRow,
   type SearchHit,
 } from '@faena/contracts';
-import { callsAs, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
+import { closeTestApp, callsAs, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
 import { SECOND_COMPANY, SECOND_VEHICLES } from '../../../services/api/src/seed/data/second-client';
 
 /**
@@ -32,7 +32,7 @@ beforeAll(async () => {
     'CONTRATISTA',
   ].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls, Calls];
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 const search = async (calls: Calls, q: string): Promise<SearchHit[]> => {
   const res = await calls.get(API.globalSearch.path, { q });

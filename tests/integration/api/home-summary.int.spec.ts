@@ -173,9 +173,8 @@ describe('the requests-submitted trend', () => {
       API.homeSummary.path,
       afterPosition === undefined ? {} : { afterPosition },
     );
-    const found = (resultOf(res) as HomeSummary).trends.find(
-      (tr) => tr.key === 'requestsSubmitted',
-    );
+    const key: string = 'requestsSubmitted';
+    const found = (resultOf(res) as HomeSummary).trends.find((tr) => tr.key === key);
     return found?.points ?? [];
   }
 

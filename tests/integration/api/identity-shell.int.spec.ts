@@ -79,7 +79,7 @@ describe('identity: shell calls', () => {
         .post(API.register.path)
         .send(await body({ correo: 'not-a-mail', telefono: '98x', username: 'a b' }));
       expect(res.status).toBe(400);
-      const paths = ((res.body as { issues: { path: string }[] }).issues ?? [])
+      const paths = ((res.body as { issues?: { path: string }[] }).issues ?? [])
         .map((i) => i.path)
         .sort();
       expect(paths).toEqual(['correo', 'telefono', 'username']);

@@ -1,6 +1,7 @@
 import { addDays, API, STREAMS, translate, type BedRow, type HotelRow } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   givenPeople,
   givenStreams,
@@ -64,7 +65,7 @@ beforeAll(async () => {
     ['LOD-1', 'LOD-2', 'LOD-3'].map((personId) => ({ personId, companyId: 'EMP-MEASAC' })),
   );
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('GET camps and the bed board', () => {
   it('lists the client camps to board viewers', async () => {

@@ -1,5 +1,12 @@
 import { API, type GridPage, type PersonRow } from '@faena/contracts';
-import { callsAs, newCommandId, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
+import {
+  closeTestApp,
+  callsAs,
+  newCommandId,
+  startTestApp,
+  type Calls,
+  type TestApp,
+} from '@faena/test-kit';
 import { SECOND_PEOPLE } from '../../../services/api/src/seed/data/second-client';
 import { PEOPLE_COUNT } from '../../../services/api/src/seed/people';
 
@@ -25,7 +32,7 @@ beforeAll(async () => {
     'PAC-APROBADOR',
   ].map((u) => callsAs(t, u)) as [Calls, Calls, Calls, Calls];
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 const page = (res: { status: number; body: unknown }) => {
   expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { API, catalogPath, personDocumentStream } from '@faena/contracts';
 import { EventStore } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   newCommandId,
   startTestApp,
@@ -21,7 +22,7 @@ beforeAll(async () => {
   store = t.app.get(EventStore);
   admin = callsAs(t, 'ADMIN');
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 type Issue = { path: string; message: string; text: string };
 const issues = (res: { body: unknown }) =>

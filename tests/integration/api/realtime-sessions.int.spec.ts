@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { API, SOCKET_EVENTS, type JoinAck } from '@faena/contracts';
 import { InProcessNoticeBus } from '@faena/core';
-import { captchaToken, startTestApp, type TestApp } from '@faena/test-kit';
+import { captchaToken, startTestApp, stopIfStarted, type TestApp } from '@faena/test-kit';
 
 type Tokens = { accessToken: string; refreshToken: string };
 
@@ -28,8 +28,8 @@ describe('realtime sockets of a revoked session', () => {
     for (const s of sockets.splice(0)) s.disconnect();
   });
   afterAll(async () => {
-    await other?.close();
-    await app?.close();
+    await stopIfStarted(other, (o) => o.close());
+    await stopIfStarted(app, (a) => a.close());
     await bus.close();
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@faena/contracts';
 import { BlobStore, deterministicUuid, EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   givenPeople,
   newCommandId,
@@ -148,7 +149,7 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('POST adjuntar, then GET adjunto', () => {
   it('attaches a PDF: the row lists it and the approver downloads the same bytes', async () => {

@@ -1,6 +1,7 @@
 import { addDays, API, STREAMS, translate, type RequestRequirement } from '@faena/contracts';
 import { deterministicUuid, EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   contractRegistered,
   givenPeople,
@@ -86,7 +87,7 @@ beforeAll(async () => {
   expect((await defineType('SCTR-REQ', 'S')).status).toBe(200);
   expect((await defineType('VISADO-REQ', 'A')).status).toBe(200);
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('At request time', () => {
   it('lists what applies, refuses to send without the requester ones, then sends', async () => {

@@ -1,6 +1,7 @@
 import { addDays, API, STREAMS } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
@@ -108,7 +109,7 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
   await approvedDocument('RQB-1', addDays(TODAY, -100), EXPIRY);
 }, 240_000); // a seeded app, the people, two accreditations: slow on a shared machine
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 it('refuses a seat and a bed to a person missing a required document, naming it', async () => {
   refused(await reserve('RQB-NONE', TODAY), 'requirements.expiredDocument', { document: DOCUMENT });

@@ -1,6 +1,7 @@
 import { addDays, API, type MarkDenied, type MarkOutcome } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
@@ -67,7 +68,7 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 it('denies a missing document, grants once approved, and denies the day after expiry', async () => {
   expect(await markAs('RQD-1')).toMatchObject({ granted: false, reason: 'requirementMissing' });

@@ -1,6 +1,7 @@
 import { API, translate } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   givenPeople,
   newCommandId,
@@ -119,7 +120,7 @@ beforeAll(async () => {
   await submit('CONTRATISTA', 'RR-SERMISUR', 'EMO', '2026-11-30');
   position = (await submit('PAC-SOLICITANTE', 'RR-MINERA', 'EMO', '2027-01-31')).position;
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('GET /api/RequisitoReporte/listar', () => {
   it("shows the approver the client's latest document per subject and type", async () =>

@@ -1,6 +1,7 @@
 import { API, STREAMS, type RequirementDocumentSubmitted } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   givenPeople,
   newCommandId,
@@ -64,7 +65,7 @@ beforeAll(async () => {
   });
   expect(saved.status).toBe(200);
 }, 240_000); // a seeded app: slow on a shared machine
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 it('writes an approved document per worker and answers each worker, a retry the same', async () => {
   const body = entered(['RQU-1', 'RQU-2', 'RQU-OTHER', 'NOBODY']);

@@ -1,6 +1,7 @@
 import { API, translate } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   givenPeople,
   newCommandId,
@@ -82,7 +83,7 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(200);
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('POST /api/RequisitoTipo/guardar', () => {
   it('answers the field and the message of a bad code, and defines nothing', async () => {

@@ -1,6 +1,7 @@
 import { API, STREAMS, translate, type MarkOutcome, type SiteInfo } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
@@ -31,7 +32,7 @@ describe('site time zone: today on the server', () => {
       ['TZ-1', 'TZ-2', 'TZ-3'].map((personId) => ({ personId, companyId: 'EMP-MINERA-ANDINA' })),
     );
   });
-  afterAll(async () => t?.close());
+  afterAll(() => closeTestApp(t));
 
   const submit = (personId: string, startDate: string) =>
     callsAs(t, 'SOLICITANTE').post(API.submitRequest.path, {

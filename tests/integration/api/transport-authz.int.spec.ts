@@ -10,7 +10,14 @@ import {
   type TripRow,
 } from '@faena/contracts';
 import { FixedClock, ReadStore } from '@faena/core';
-import { callsAs, newCommandId, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
+import {
+  closeTestApp,
+  callsAs,
+  newCommandId,
+  startTestApp,
+  type Calls,
+  type TestApp,
+} from '@faena/test-kit';
 import { UserDirectory } from '../../../services/api/src/identity/user-directory';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../services/api/src/seed/demo-users';
 
@@ -93,7 +100,7 @@ beforeAll(async () => {
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect();
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('POST TransporteReserva/liberar: whose seat', () => {
   it("refuses a contractor another company's passenger and changes nothing", async () => {

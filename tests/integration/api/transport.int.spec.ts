@@ -1,6 +1,7 @@
 import { addDays, API, STREAMS, translate, type TripRow } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
@@ -76,7 +77,7 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('GET trips and seat maps', () => {
   it('lists the client trips to a requester, a contractor and a board viewer', async () => {

@@ -1,6 +1,7 @@
 import { API } from '@faena/contracts';
 import { EventStore } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   newCommandId,
   startTestApp,
@@ -20,7 +21,7 @@ beforeAll(async () => {
   store = t.app.get(EventStore);
   admin = callsAs(t, 'ADMIN');
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

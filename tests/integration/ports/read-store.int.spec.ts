@@ -1,3 +1,4 @@
+import { stopIfStarted } from '@faena/test-kit';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,7 +116,7 @@ describeEngine(MONGODB, (url) => {
     client = await new MongoClient(url()).connect();
   });
   afterAll(async () => {
-    await client?.close();
+    await stopIfStarted(client, (c) => c.close());
   });
   const databases = new Map<ReadStore, string>();
   const mongo = {

@@ -215,8 +215,7 @@ export class LiveClient {
     } catch (err) {
       this.errors.push(`${room}: refetch failed (${String(err).slice(0, 200)})`);
     } finally {
-      const held = state.held ?? [];
-      state.held = null;
+      const held = takeHeld(state);
       for (const m of held) this.apply(state, m.position, entriesOf(m.kind, m.payload));
     }
   }
@@ -230,4 +229,11 @@ export class LiveClient {
   close(): void {
     this.reconnects.close();
   }
+}
+
+/** What arrived while a refetch ran, handed over once (another refetch of the room may have taken it). */
+function takeHeld(state: RoomState): NonNullable<RoomState['held']> {
+  const held = state.held ?? [];
+  state.held = null;
+  return held;
 }

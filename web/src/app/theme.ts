@@ -62,7 +62,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 /** Dimmed text (captions, dates, the footer) in gray 7: Mantine's gray 6 reads at 3.3:1 on white. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '' },
+  light: { '--mantine-color-dimmed': t.colors.gray[7] },
   dark: {},
 });
 

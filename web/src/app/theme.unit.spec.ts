@@ -16,7 +16,7 @@ describe("the theme's contrast (WCAG AA, 4.5:1 for text)", () => {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
   const shade = merged.primaryShade as { light: number; dark: number };
   const primary = (i: number): string => merged.colors[merged.primaryColor]?.[i] ?? '';
-  const darkBody = merged.colors.dark[7] ?? '';
+  const darkBody = merged.colors.dark[7];
   const WHITE = '#ffffff';
 
   it("white text on the light scheme's filled primary", () => {

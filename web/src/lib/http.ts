@@ -43,7 +43,7 @@ export function recreatedTokens(
   res: Response,
   token: string | null,
 ): RecreatedTokens | 'malformed' | null {
-  const header = token ? res.headers?.get?.(TOKEN_HEADER) : null;
+  const header = token ? res.headers.get(TOKEN_HEADER) : null;
   if (!header) return null;
   return decodeTokenHeader(header) ?? 'malformed';
 }
@@ -75,7 +75,7 @@ async function afterRecreated<T>(
     if (res.status !== 401 || isSignInCall(call.path)) return unwrap<T>(res);
     return unwrap<T>(logoutOn401(await send(call, useSession.getState().accessToken), call.path));
   }
-  if (recreated === 'malformed' || recreated.action !== 'lock' || !openLock()) session.clear();
+  if (recreated === 'malformed' || !openLock()) session.clear();
   throw new ApiError(toProblem(await readBody(res), res.status), res.status);
 }
 

@@ -5,7 +5,8 @@ const g = globalThis as unknown as Record<string, unknown>;
 g.TextEncoder ??= TextEncoder;
 g.TextDecoder ??= TextDecoder;
 
-if (typeof window !== 'undefined' && !window.matchMedia) {
+// jsdom has no matchMedia, whatever the DOM types declare
+if (typeof window !== 'undefined' && !(window as Partial<Window>).matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

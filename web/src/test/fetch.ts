@@ -4,6 +4,7 @@ export function jsonResponse(status: number, body: unknown): Response {
   return {
     ok: status >= 200 && status < 300,
     status,
+    headers: new Map<string, string>() as unknown as Headers,
     text: () => Promise.resolve(text),
   } as Response;
 }

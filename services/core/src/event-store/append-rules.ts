@@ -19,8 +19,8 @@ export function validateWrite(write: StreamWrite): void {
   if (typeof expected === 'number' && (!Number.isSafeInteger(expected) || expected < 0)) {
     throw new TypeError(`invalid expected revision for ${write.stream}: ${expected}`);
   }
-  if (typeof expected !== 'number' && expected !== 'any' && expected !== 'no_stream') {
-    throw new TypeError(`invalid expected revision for ${write.stream}: ${String(expected)}`);
+  if (typeof expected !== 'number' && !(['any', 'no_stream'] as unknown[]).includes(expected)) {
+    throw new TypeError(`invalid expected revision for ${write.stream}: ${expected}`);
   }
   const ids = new Set<string>();
   for (const event of write.events) {

@@ -41,6 +41,11 @@ export class CatchUpSubscription implements Subscription {
     await this.done;
   }
 
+  /** close() may run while a read awaits: asked as a call, so the loop's check is not narrowed away. */
+  private closedMeanwhile(): boolean {
+    return this.closed;
+  }
+
   private async loop(): Promise<void> {
     let cursor = this.options.from;
     let failures = 0;
@@ -48,7 +53,7 @@ export class CatchUpSubscription implements Subscription {
       this.dirty = false;
       try {
         const batch = await this.options.read(cursor, this.options.batchSize);
-        if (this.closed) break;
+        if (this.closedMeanwhile()) break;
         const last = batch.at(-1);
         if (!last) {
           await this.idle(this.options.pollMs);

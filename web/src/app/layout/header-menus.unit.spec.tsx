@@ -76,7 +76,7 @@ describe('switching profile from a page the new profile may not open', () => {
     const reloads: string[] = [];
     jest.spyOn(console, 'error').mockImplementation((err: unknown) => {
       // jsdom does not navigate: it reports the reload (made at the hash of that moment) as not implemented
-      if (String((err as { message?: string })?.message ?? err).includes('navigation'))
+      if (String(err instanceof Error ? err.message : err).includes('navigation'))
         reloads.push(window.location.hash);
     });
     await switchProfile({

@@ -100,7 +100,7 @@ describe('the shared grid on a phone', () => {
     renderGrid();
     expect(screen.queryByRole('table')).toBeNull();
     const card = screen.getByTestId('row-r1');
-    const text = card.textContent ?? '';
+    const text = card.textContent;
     expect(text.indexOf('SOL-0001')).toBeLessThan(text.indexOf('Pendiente'));
     expect(text.indexOf('Pendiente')).toBeLessThan(text.indexOf('Persona'));
     expect(text.indexOf('Ana Quispe')).toBeLessThan(text.indexOf('Aprobar'));

@@ -15,8 +15,9 @@ type ExcelModule = typeof ExcelJs;
 
 /** The spec's spreadsheet export: sheet "data", bold title row, bold headers, grey alternate rows. */
 export async function buildWorkbook({ title, headers, rows }: Omit<SheetExport, 'fileName'>) {
-  const mod = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
+  const mod = (await import('exceljs')) as Partial<ExcelModule> & { default?: ExcelModule };
   const Workbook = mod.Workbook ?? mod.default?.Workbook;
+  if (!Workbook) throw new Error('exceljs exports no Workbook');
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet('data');
   const titleRow = sheet.addRow([title]);

@@ -14,8 +14,8 @@ describe('spreadsheet export', () => {
     const sheet = workbook.getWorksheet('data');
     expect(sheet).toBeDefined();
     expect(sheet?.getRow(1).getCell(1).value).toBe('Mis solicitudes');
-    expect(sheet?.getRow(1).font?.bold).toBe(true);
-    expect(sheet?.getRow(2).font?.bold).toBe(true);
+    expect(sheet?.getRow(1).font.bold).toBe(true);
+    expect(sheet?.getRow(2).font.bold).toBe(true);
     expect(sheet?.getRow(4).getCell(2).value).toBe('SOL-2');
     const fill = (row: number) => sheet?.getRow(row).getCell(1).fill;
     expect(fill(3)).toBeUndefined();

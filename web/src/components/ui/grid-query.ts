@@ -32,7 +32,7 @@ export interface GridParams {
 export const DEFAULT_PAGE_SIZE = GRID_DEFAULTS.take;
 export const MAX_PAGE_BUTTONS = 5;
 
-const isEmpty = (v: FilterValue) =>
+const isEmpty = (v: FilterValue | undefined) =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** `[[field, op, value], "and", [field, op, value], ...]`; empty filters are left out. */

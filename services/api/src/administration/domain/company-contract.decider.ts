@@ -17,8 +17,13 @@ import { ownedBy, type Caller } from './tenancy';
 export type Company = CompanyRegistered['data'] | null;
 
 export function evolveCompany(s: Company, event: DomainEvent): Company {
-  const e = event as CompanyRegistered | CompanyUpdated;
-  return e.type === 'catalog.CompanyRegistered' || e.type === 'catalog.CompanyUpdated' ? e.data : s;
+  switch (event.type) {
+    case 'catalog.CompanyRegistered':
+    case 'catalog.CompanyUpdated':
+      return (event as CompanyRegistered | CompanyUpdated).data;
+    default:
+      return s;
+  }
 }
 
 type CompanyInput = { companyId: string; fields: CompanyFields };

@@ -20,11 +20,16 @@ export interface DocumentHolder {
 export const initialDocumentHolder = (): DocumentHolder => ({ personId: null });
 
 export function evolveDocumentHolder(s: DocumentHolder, event: DomainEvent): DocumentHolder {
-  const e = event as PersonDocumentClaimed | PersonDocumentReleased;
-  if (e.type === 'catalog.PersonDocumentClaimed') return { personId: e.data.personId };
-  if (e.type === 'catalog.PersonDocumentReleased')
-    return s.personId === e.data.personId ? { personId: null } : s;
-  return s;
+  switch (event.type) {
+    case 'catalog.PersonDocumentClaimed':
+      return { personId: (event as PersonDocumentClaimed).data.personId };
+    case 'catalog.PersonDocumentReleased':
+      return s.personId === (event as PersonDocumentReleased).data.personId
+        ? { personId: null }
+        : s;
+    default:
+      return s;
+  }
 }
 
 export type DocumentRef = { personId: string; documentType: string; documentNumber: string };

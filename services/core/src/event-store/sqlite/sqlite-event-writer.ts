@@ -113,7 +113,7 @@ export class SqliteEventWriter {
     event: StreamWrite['events'][number],
   ): EventRow {
     const data = JSON.stringify(event.data ?? null);
-    const metadata = JSON.stringify(event.metadata ?? null);
+    const metadata = JSON.stringify(event.metadata);
     const info = this.insert.run(
       event.id,
       stream,

@@ -17,7 +17,7 @@ type Fetch = (path: string, query: Query) => Promise<CatalogItemRow[]>;
 /** The cache key of a list and its query, e.g. `documentTypes?IdPais=PE`. */
 export const referenceKey = (name: ReferenceListName, params: Params = {}) => {
   const qs = Object.entries(params)
-    .filter(([, v]) => v !== undefined && v !== '')
+    .filter(([, v]) => v !== '')
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');

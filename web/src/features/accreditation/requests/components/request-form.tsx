@@ -222,7 +222,7 @@ export function RequestForm({
  */
 function EndowmentNotice({ contract }: { contract: ContractOption }) {
   const { t } = useTranslation('requests');
-  const quota = contract.quota ?? 0;
+  const quota = contract.quota;
   const active = contract.active ?? 0;
   if (quota <= 0)
     return (

@@ -33,7 +33,7 @@ export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) 
     setFailure(null);
     try {
       const tokens = await profileSignIn(token, profileId, d.IdCliente, d.IdDivision);
-      if (!tokens?.accessToken) throw new LoginFlowError('network', '');
+      if (!tokens.accessToken) throw new LoginFlowError('network', '');
       const user = await userByToken(tokens.accessToken);
       reset();
       onSignedIn({ ...tokens, user });

@@ -1,10 +1,4 @@
-import {
-  API,
-  SECURITY_LEVELS,
-  SecuritySettingSchema,
-  type CatalogItemRow,
-  type SecurityLevel,
-} from '@faena/contracts';
+import { API, SECURITY_LEVELS, SecuritySettingSchema, type SecurityLevel } from '@faena/contracts';
 import { http } from '../../../../lib/http';
 import { referenceList } from '../../../catalogs/api/reference-lists';
 
@@ -39,8 +33,8 @@ export async function getSecuritySettingOptions(IdCliente: string): Promise<Fiel
 
 /** The country's document types (the cached reference list of sistematipodocumento/obtenerTodos): the row's code shown as its alias (the code when it has none). */
 export async function getDocumentTypeOptions(IdPais: string): Promise<FieldOption[]> {
-  const rows: CatalogItemRow[] | null = await referenceList('documentTypes', { IdPais });
-  return (rows ?? []).flatMap((r) => {
+  const rows = await referenceList('documentTypes', { IdPais });
+  return rows.flatMap((r) => {
     if (typeof r.code !== 'string' || r.code === '') return [];
     return [
       { value: r.code, label: typeof r.alias === 'string' && r.alias !== '' ? r.alias : r.code },

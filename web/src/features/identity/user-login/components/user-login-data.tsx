@@ -69,7 +69,7 @@ export function UserLoginData({ record, clientId, countryId }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="user-login-data">
       {ORDER.map((f) => {
-        const value = String(record[f] ?? '');
+        const value = String(record[f]);
         const options = selects[f];
         const common = { label: t(`field.${f}`), readOnly: true, 'data-testid': `field-${f}` };
         if (!options) return <TextInput key={f} {...common} value={value} />;
