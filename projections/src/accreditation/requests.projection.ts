@@ -50,6 +50,8 @@ export const REQUESTS_COLLECTION_SPEC: CollectionSpec = {
     ['clientId', 'submittedBy', 'status'],
     ['clientId', 'companyId', 'status'],
   ],
+  // the global search: by code
+  search: ['code'],
 };
 
 /** The timeline entry of an event: who (user, profile), when (occurredAt) and what (payload). */
