@@ -1,6 +1,7 @@
 import { demobilizationsProjection } from './accreditation/demobilizations.projection';
 import { requestsProjection } from './accreditation/requests.projection';
 import { zonesProjection } from './access/zones.projection';
+import { siteEntriesProjection } from './access/site-entries.projection';
 import { adminRecordsProjection } from './administration/admin-records.projection';
 import { clientsProjection } from './administration/clients.projection';
 import { catalogItemsProjection } from './catalogs/catalog-items.projection';
@@ -32,6 +33,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   userProfilesProjection,
   requirementTypesProjection,
   requirementStatusProjection,
+  siteEntriesProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -51,4 +53,5 @@ export const PROJECTION = {
   userProfiles: userProfilesProjection.name,
   requirementTypes: requirementTypesProjection.name,
   requirementStatus: requirementStatusProjection.name,
+  siteEntries: siteEntriesProjection.name,
 } as const;

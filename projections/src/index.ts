@@ -11,6 +11,7 @@ export * from './administration/admin-records.projection';
 export * from './accreditation/requests.projection';
 export * from './accreditation/demobilizations.projection';
 export * from './access/zones.projection';
+export * from './access/site-entries.projection';
 export * from './transport/trips.projection';
 export * from './lodging/hotels.projection';
 export * from './lodging/beds.projection';

@@ -173,7 +173,7 @@ export interface HistoryEntry {
   userId: string;
   profileId: string | null;
   data: Record<string, unknown>;
-  /** the user's full name (the history answer resolves it; the live push leaves it out) */
+  /** the user's full name (the history answer and the live push give it when the user is known) */
   userName?: string;
 }
 export interface RequestHistory {

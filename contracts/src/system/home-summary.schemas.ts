@@ -19,7 +19,7 @@ export interface HomeFigure {
 }
 
 /** The landing dashboard's trend lines: one value per site day, oldest first, today last. */
-export const HOME_TREND_KEYS = ['requestsSubmitted'] as const;
+export const HOME_TREND_KEYS = ['requestsSubmitted', 'peopleOnSite'] as const;
 export type HomeTrendKey = (typeof HOME_TREND_KEYS)[number];
 
 export interface HomeTrendPoint {

@@ -6,10 +6,12 @@ import {
   type RequestRow,
   type RequestStatus,
   type StoredEvent,
+  type UserRegistered,
 } from '@faena/contracts';
 import { INSERTION_ORDER, type CollectionSpec } from '@faena/core';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
+import { keepUserName, REQUEST_USER_NAMES_SPEC, withUserName } from './request-user-names';
 
 /** v2: rows carry their attachments (a rebuild from the log fills them for older requests). */
 export const REQUESTS_COLLECTION = 'requests_v2';
@@ -50,6 +52,8 @@ export const REQUESTS_COLLECTION_SPEC: CollectionSpec = {
     ['clientId', 'submittedBy', 'status'],
     ['clientId', 'companyId', 'status'],
   ],
+  // the global search: by code
+  search: ['code'],
 };
 
 /** The timeline entry of an event: who (user, profile), when (occurredAt) and what (payload). */
@@ -65,12 +69,16 @@ export function historyEntryOf(event: StoredEvent): HistoryEntry {
   };
 }
 
-/** Writes the row and tells the client's queue, the requester and the request's timeline. */
-function save(ctx: ProjectionContext, row: RequestView, event: StoredEvent): void {
+/**
+ * Writes the row and tells the client's queue, the requester and the request's timeline (its
+ * entry with the author's full name, as the history answer has it).
+ */
+async function save(ctx: ProjectionContext, row: RequestView, event: StoredEvent): Promise<void> {
   ctx.put(REQUESTS_COLLECTION, row.requestId, row);
   ctx.notify(`queue:${row.clientId}`, 'request.changed', row);
   ctx.notify(`requester:${row.submittedBy}`, 'request.changed', row);
-  ctx.notify(`request:${row.requestId}`, 'request.event', historyEntryOf(event));
+  const entry = await withUserName(ctx, historyEntryOf(event));
+  ctx.notify(`request:${row.requestId}`, 'request.event', entry);
 }
 
 /** The row of a request as saved (draft, I) or sent (P): its time is the event's, no decision yet. */
@@ -111,7 +119,7 @@ function freshRow(
 function fresh(status: 'I' | 'P') {
   return async (event: StoredEvent<RequestData>, ctx: ProjectionContext): Promise<void> => {
     const before = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
-    save(ctx, freshRow(event, status, ctx.position, before), event);
+    await save(ctx, freshRow(event, status, ctx.position, before), event);
   };
 }
 
@@ -122,7 +130,7 @@ function attachments(
   return async (event: StoredEvent<AttachmentData>, ctx: ProjectionContext): Promise<void> => {
     const row = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
     if (!row) return;
-    save(
+    await save(
       ctx,
       { ...row, attachments: change(row.attachments, event.data), version: ctx.position },
       event,
@@ -143,7 +151,7 @@ function decide(status: RequestStatus) {
       lastComment: event.data.comment,
       version: ctx.position,
     };
-    save(ctx, next, event);
+    await save(ctx, next, event);
   };
 }
 
@@ -156,8 +164,8 @@ function decide(status: RequestStatus) {
  */
 export const requestsProjection = defineProjection({
   name: 'requests.v2',
-  collections: [REQUESTS_COLLECTION_SPEC],
-  ...handlersOf<RequestEvent>(
+  collections: [REQUESTS_COLLECTION_SPEC, REQUEST_USER_NAMES_SPEC],
+  ...handlersOf<RequestEvent | UserRegistered>(
     {
       'accreditation.RequestDraftSaved': fresh('I'),
       'accreditation.RequestSubmitted': fresh('P'),
@@ -179,12 +187,12 @@ export const requestsProjection = defineProjection({
           decidedAt: null,
           version: ctx.position,
         };
-        save(ctx, next, event);
+        await save(ctx, next, event);
       },
       'accreditation.RequestRemoved': async (event, ctx) => {
         const row = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
         if (!row) return;
-        save(ctx, { ...row, status: 'E', version: ctx.position }, event);
+        await save(ctx, { ...row, status: 'E', version: ctx.position }, event);
       },
       'accreditation.RequestAttachmentAdded': attachments(
         (list, { attachmentId, fileName, size = 0 }) => [...list, { attachmentId, fileName, size }],
@@ -192,6 +200,7 @@ export const requestsProjection = defineProjection({
       'accreditation.RequestAttachmentRemoved': attachments((list, { attachmentId }) =>
         list.filter((a) => a.attachmentId !== attachmentId),
       ),
+      'identity.UserRegistered': keepUserName,
     },
     {
       'accreditation.RequestDraftSaved': own,

@@ -1,5 +1,6 @@
 import { projectionSpec, type GivenEvent } from '@faena/test-kit';
 import { REQUESTS_COLLECTION, requestsProjection, type RequestView } from './requests.projection';
+import { REQUEST_USER_NAMES_COLLECTION } from './request-user-names';
 
 const submittedData = {
   requestId: 'R1',
@@ -94,6 +95,53 @@ describe('requests.v2', () => {
           },
         },
       ]));
+  });
+
+  describe('when the author of an event is a registered user', () => {
+    const registered = (username: string, firstName: string, lastName: string): GivenEvent => ({
+      type: 'identity.UserRegistered',
+      stream: `identity.user-${username}`,
+      revision: 0,
+      data: {
+        username,
+        firstName,
+        lastName,
+        email: `${username.toLowerCase()}@example.com`,
+        phone: '',
+        passwordHash: 'scrypt$17$8$1$c2FsdA==$aGFzaA==',
+        profiles: [],
+      },
+      metadata: meta('2026-03-01T08:00:00.000Z', 'ADMIN'),
+    });
+
+    it("pushes the timeline entry with the author's full name, not the username", () =>
+      spec
+        .given([
+          registered('SOLICITANTE', 'Rosa', 'Huamán Torres'),
+          registered('APROBADOR', 'Luis', 'Pérez'),
+          submitted(),
+          decided('Approved'),
+        ])
+        .thenNotices([
+          expect.objectContaining({ room: 'queue:C1' }),
+          expect.objectContaining({ room: 'requester:SOLICITANTE' }),
+          expect.objectContaining({
+            room: 'request:R1',
+            payload: expect.objectContaining({
+              userId: 'SOLICITANTE',
+              userName: 'Rosa Huamán Torres',
+            }) as unknown,
+          }),
+          expect.objectContaining({ room: 'queue:C1' }),
+          expect.objectContaining({ room: 'requester:SOLICITANTE' }),
+          expect.objectContaining({
+            room: 'request:R1',
+            payload: expect.objectContaining({
+              userId: 'APROBADOR',
+              userName: 'Luis Pérez',
+            }) as unknown,
+          }),
+        ]));
   });
 
   describe.each([
@@ -320,7 +368,7 @@ describe('requests.v2', () => {
     it('ignores a file of an unknown request', () =>
       spec
         .given([added(0, 'A1', 'examen.pdf')])
-        .thenDocuments({ [REQUESTS_COLLECTION]: {} })
+        .thenDocuments({ [REQUESTS_COLLECTION]: {}, [REQUEST_USER_NAMES_COLLECTION]: {} })
         .thenNotices([]));
 
     it('gives identical documents on replay', () =>
@@ -337,7 +385,7 @@ describe('requests.v2', () => {
   it('ignores a decision on an unknown request', () =>
     spec
       .given([decided('Approved')])
-      .thenDocuments({ [REQUESTS_COLLECTION]: {} })
+      .thenDocuments({ [REQUESTS_COLLECTION]: {}, [REQUEST_USER_NAMES_COLLECTION]: {} })
       .thenNotices([]));
 
   it('gives identical documents on replay', () =>

@@ -62,7 +62,11 @@ export const adminRecordsProjection = defineProjection({
   collections: [
     // positions and customers are a client's: every grid is scoped by clientId; vehicles by their company
     { name: POSITIONS_COLLECTION, indexes: [...POSITION_GRID_FIELDS, 'clientId'] },
-    { name: VEHICLES_COLLECTION, indexes: [...VEHICLE_GRID_FIELDS, 'companyId'] },
+    {
+      name: VEHICLES_COLLECTION,
+      indexes: [...VEHICLE_GRID_FIELDS, 'companyId'],
+      search: ['plate'],
+    },
     { name: CUSTOMERS_COLLECTION, indexes: [...CUSTOMER_GRID_FIELDS, 'clientId'] },
     { name: REPOSITORIES_COLLECTION, indexes: [...REPOSITORY_GRID_FIELDS] },
     { name: COUNTRIES_COLLECTION, indexes: ['name'] },

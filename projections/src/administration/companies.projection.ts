@@ -32,6 +32,7 @@ export const companiesProjection = defineProjection({
     {
       name: COMPANIES_COLLECTION,
       indexes: ['name', 'documentNumber', 'documentType', 'country', 'contractor', 'category'],
+      search: ['name', 'documentNumber'],
     },
   ],
   ...handlersOf<CompanyRegistered | CompanyUpdated>({

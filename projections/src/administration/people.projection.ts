@@ -31,6 +31,8 @@ export const PEOPLE_COLLECTION_SPEC: CollectionSpec = {
     'surnames',
   ],
   counters: [['companyId', 'condition', 'state']],
+  // the global search: by name or document, accents ignored
+  search: ['fullName', 'documentNumber'],
 };
 export interface AccreditingRequest {
   [key: string]: string;

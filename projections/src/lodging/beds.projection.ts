@@ -1,14 +1,29 @@
-import { addDays, type BedAssignmentView, type BedRow, type LodgingEvent } from '@faena/contracts';
+import {
+  type CapacityChangedPayload,
+  addDays,
+  type BedAssignmentView,
+  type BedRow,
+  type LodgingEvent,
+} from '@faena/contracts';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
 
 export const BEDS_COLLECTION = 'beds_v1';
 
 export type BedView = DocOf<BedRow>;
+/** Each camp's client, for the client-wide capacity notice (camps registered before it have none). */
+export const BED_CAMPS_COLLECTION = 'bed_camps_v1';
 
 function save(ctx: ProjectionContext, bed: BedView): void {
   ctx.put(BEDS_COLLECTION, bed.bedId, bed);
   ctx.notify(`hotel:${bed.hotelId}`, 'bed.changed', bed);
+}
+
+/** A stay changed: the client's home figures (free beds tonight) read again. */
+async function capacityChanged(ctx: ProjectionContext, bed: BedView): Promise<void> {
+  const camp = await ctx.get<{ clientId: string }>(BED_CAMPS_COLLECTION, bed.hotelId);
+  const capacity: CapacityChangedPayload = { figure: 'beds' };
+  if (camp) ctx.notify(`capacity:${camp.clientId}`, 'capacity.changed', capacity);
 }
 
 /**
@@ -32,10 +47,14 @@ const byCheckIn = (a: BedAssignmentView, b: BedAssignmentView) =>
  */
 export const bedsProjection = defineProjection({
   name: 'beds.v1',
-  collections: [{ name: BEDS_COLLECTION, indexes: ['hotelId', 'roomId'] }],
+  collections: [
+    { name: BEDS_COLLECTION, indexes: ['hotelId', 'roomId'] },
+    { name: BED_CAMPS_COLLECTION, indexes: [] },
+  ],
   ...handlersOf<LodgingEvent>(
     {
       'lodging.CampRegistered': async ({ data }, ctx) => {
+        ctx.put(BED_CAMPS_COLLECTION, data.hotelId, { clientId: data.clientId });
         for (const room of data.rooms) {
           for (const bed of room.beds) {
             const existing = await ctx.get<BedView>(BEDS_COLLECTION, bed.bedId);
@@ -64,7 +83,9 @@ export const bedsProjection = defineProjection({
         const assignments = recent([...bed.assignments, assignment], metadata.occurredAt).sort(
           byCheckIn,
         );
-        save(ctx, { ...bed, assignments, version: ctx.position });
+        const next = { ...bed, assignments, version: ctx.position };
+        save(ctx, next);
+        await capacityChanged(ctx, next);
       },
     },
     {

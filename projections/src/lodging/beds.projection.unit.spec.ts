@@ -1,5 +1,10 @@
 import { projectionSpec, type GivenEvent } from '@faena/test-kit';
-import { BED_HISTORY_DAYS, BEDS_COLLECTION, bedsProjection } from './beds.projection';
+import {
+  BED_CAMPS_COLLECTION,
+  BED_HISTORY_DAYS,
+  BEDS_COLLECTION,
+  bedsProjection,
+} from './beds.projection';
 
 const camp = (): GivenEvent => ({
   type: 'lodging.CampRegistered',
@@ -66,6 +71,7 @@ describe('beds.v1', () => {
           version: 1,
         },
       },
+      [BED_CAMPS_COLLECTION]: { H1: { clientId: 'C1' } },
     }));
 
   it('adds assignments ordered by check-in', () =>
@@ -118,7 +124,7 @@ describe('beds.v1', () => {
   it('ignores an assignment of an unknown bed', () =>
     spec
       .given([assigned('B9', assignment('A1', '2026-03-10', '2026-03-15'))])
-      .thenDocuments({ [BEDS_COLLECTION]: {} })
+      .thenDocuments({ [BEDS_COLLECTION]: {}, [BED_CAMPS_COLLECTION]: {} })
       .thenNotices([]));
 
   it("pushes the changed bed row to the camp's room", () =>
@@ -140,6 +146,8 @@ describe('beds.v1', () => {
           version: 2,
         },
       },
+      // the home's free-beds figure of the camp's client reads again (no bed or person in it)
+      { room: 'capacity:C1', kind: 'capacity.changed', position: 2, payload: { figure: 'beds' } },
     ]));
 
   it(`drops stays that ended more than ${BED_HISTORY_DAYS} days before the change (by event time)`, () =>

@@ -28,7 +28,13 @@ const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'bed.changed': 'beds.v1',
   'session.revoked': 'sessions (not a projection)',
   'requirement.changed': 'requirement-status.v1',
+  'capacity.changed': 'trips.v2',
 };
+/** The projection that pushed a notice (capacity.changed: beds.v1 for beds, trips.v2 for seats). */
+const projectionOf = (notice: ChangeMessage): string =>
+  notice.kind === 'capacity.changed' && (notice.payload as { figure?: string }).figure === 'beds'
+    ? 'beds.v1'
+    : KIND_TO_PROJECTION[notice.kind];
 const COLLECTIONS = ALL_PROJECTIONS.flatMap((p) => p.collections.map((c) => c.name));
 
 let dir: string;
@@ -108,7 +114,7 @@ describe('ProjectionRunner on SQLite', () => {
     bus.subscribe((notices) => {
       for (const notice of notices) {
         // read at the moment of the push (the SQLite adapter reads synchronously inside the call)
-        const checkpoint = readStore.getCheckpoint(KIND_TO_PROJECTION[notice.kind]);
+        const checkpoint = readStore.getCheckpoint(projectionOf(notice));
         const row =
           notice.kind === 'request.changed'
             ? readStore.get<RequestView>(

@@ -106,6 +106,9 @@ class DocsDouble extends ReadStore {
     this.checkpoints.delete(projection);
     return Promise.resolve();
   }
+  search<T extends Doc>(): Promise<T[]> {
+    throw new Error('not used');
+  }
   find<T extends Doc>(): Promise<T[]> {
     throw new Error('not used');
   }

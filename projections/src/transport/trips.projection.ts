@@ -1,4 +1,10 @@
-import type { SeatMessage, SeatView, TripEvent, TripRow } from '@faena/contracts';
+import type {
+  CapacityChangedPayload,
+  SeatMessage,
+  SeatView,
+  TripEvent,
+  TripRow,
+} from '@faena/contracts';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
 
@@ -35,6 +41,8 @@ async function setSeat(
   const next: TripView = { ...trip, seats, taken, version: ctx.position };
   ctx.put(TRIPS_COLLECTION, tripId, next);
   ctx.notify(`trip:${tripId}`, 'trip.seat', seatMessage(next, seat));
+  const capacity: CapacityChangedPayload = { figure: 'seats' };
+  ctx.notify(`capacity:${next.clientId}`, 'capacity.changed', capacity);
 }
 
 const own = ({ data }: { data: { tripId: string } }) => [[TRIPS_COLLECTION, data.tripId] as const];

@@ -106,12 +106,14 @@ describe('trips.v2', () => {
         position: 2,
         payload: { tripId: 'T1', ...held(2, 'P1'), taken: 1, capacity: 4 },
       },
+      { room: 'capacity:C1', kind: 'capacity.changed', position: 2, payload: { figure: 'seats' } },
       {
         room: 'trip:T1',
         kind: 'trip.seat',
         position: 3,
         payload: { tripId: 'T1', ...free(2), taken: 0, capacity: 4 },
       },
+      { room: 'capacity:C1', kind: 'capacity.changed', position: 3, payload: { figure: 'seats' } },
     ]));
 
   it('keeps the reservations when the trip is scheduled again', () =>

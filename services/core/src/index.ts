@@ -11,6 +11,7 @@ export * from './event-store/sqlite/sqlite-event-store';
 export * from './event-store/eventstoredb/esdb-event-store';
 export * from './event-store/upcasting-event-store';
 export * from './read-store/grid-plan';
+export * from './read-store/search-text';
 export * from './read-store/sqlite/sqlite-read-store';
 export * from './read-store/mongodb/mongo-read-store';
 export * from './bus/in-process-notice-bus';

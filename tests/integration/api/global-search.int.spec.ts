@@ -115,3 +115,21 @@ describe('global search: each client finds only its own records', () => {
     expect(idsOf(await search(admin, prefix), 'request')).toHaveLength(5);
   });
 });
+
+describe('global search: accents and case ignored', () => {
+  it('finds a person named with accents by the name without them, in any case', async () => {
+    const res = await admin.get(API.listPeople.path, {
+      skip: 0,
+      take: 1,
+      filter: JSON.stringify(['fullName', 'contains', 'é']),
+    });
+    const [person] = (res.body as { result: GridPage<PersonRow> }).result.data;
+    expect(person).toBeDefined();
+    const accented = person!.fullName.split(' ').find((w) => /[^\x20-\x7e]/.test(w))!;
+    const plain = accented.normalize('NFD').replace(/\p{M}/gu, '');
+    expect(plain).not.toBe(accented);
+    const query = `${person!.fullName.split(' ')[0]!} ${plain}`;
+    expect(idsOf(await search(admin, query.toLowerCase()), 'person')).toContain(person!.personId);
+    expect(idsOf(await search(admin, query.toUpperCase()), 'person')).toContain(person!.personId);
+  });
+});

@@ -10,6 +10,7 @@ import {
   accreditOverHttp,
   callsAs,
   givenPeople,
+  givenStreams,
   newCommandId,
   startTestApp,
   type Calls,
@@ -17,7 +18,7 @@ import {
 } from '@faena/test-kit';
 
 // starting a seeded app takes longer than Jest's default 5 s
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const TODAY = '2026-11-23';
 const OWN_CONTRACT = 'CTR-2026-000';
@@ -193,5 +194,55 @@ describe('the requests-submitted trend', () => {
     // the second client's approver does not see it; a viewer without requests has no trend
     expect(await trend(pacAprobador, position)).toEqual(pacBefore);
     expect(await trend(campamento)).toEqual([]);
+  });
+});
+
+describe('the people-on-site trend', () => {
+  const monitor = () => callsAs(t, 'MONITOR');
+  async function trend(calls: Calls, afterPosition?: number): Promise<HomeTrendPoint[]> {
+    const res = await calls.get(
+      API.homeSummary.path,
+      afterPosition === undefined ? {} : { afterPosition },
+    );
+    const found = (resultOf(res) as HomeSummary).trends.find((tr) => tr.key === 'peopleOnSite');
+    return found?.points ?? [];
+  }
+  const entry = (personId: string, markedAt: string, clientId = 'MINERA-ANDINA') => ({
+    stream: `access.trend-mark-${personId}-${markedAt.replace(/[^0-9]/g, '')}`,
+    events: [
+      {
+        type: 'access.MarkGranted',
+        data: {
+          markId: `TREND-${personId}-${markedAt}`,
+          personId,
+          personName: `Persona ${personId}`,
+          zoneId: 'ZONA-TREND',
+          doorId: 'PUERTA-TREND',
+          clientId,
+          direction: 'E',
+          markedAt,
+          automatic: false,
+        },
+      },
+    ],
+  });
+
+  it('counts the distinct people who entered the site per site day, for the own client only', async () => {
+    const before = await trend(monitor());
+    expect(before).toHaveLength(14);
+    const pacBefore = await trend(pacAprobador);
+    const position = await givenStreams(t.app.get(EventStore), 'home-trend-marks', [
+      entry('TREND-A', `${TODAY}T14:00:00.000Z`),
+      entry('TREND-A', `${TODAY}T17:30:00.000Z`),
+      entry('TREND-B', `${TODAY}T15:00:00.000Z`),
+      entry('TREND-A', `${addDays(TODAY, -1)}T15:00:00.000Z`),
+      entry('TREND-C', `${TODAY}T15:00:00.000Z`, 'OTRO-CLIENTE'),
+    ]);
+    const after = await trend(monitor(), position);
+    expect(after.slice(0, 12)).toEqual(before.slice(0, 12));
+    expect(after[12]?.value).toBe((before[12]?.value ?? 0) + 1);
+    expect(after[13]?.value).toBe((before[13]?.value ?? 0) + 2);
+    // the second client's users never count the first client's entries
+    expect(await trend(pacAprobador, position)).toEqual(pacBefore);
   });
 });

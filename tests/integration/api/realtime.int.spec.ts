@@ -191,6 +191,9 @@ describe('realtime gateway', () => {
       ['CONTRATISTA', `requirements:${CLIENT}`, false],
       ['MONITOR', `requirements:${CLIENT}`, false],
       ['APROBADOR', 'requirements:OTRA-MINERA', false],
+      ['MONITOR', `capacity:${CLIENT}`, true],
+      ['ADMIN', `capacity:${CLIENT}`, true],
+      ['MONITOR', 'capacity:OTRA-MINERA', false],
     ];
     it.each(cases)('%s joining %s: allowed %s', async (username, room, allowed) => {
       const ack = await joinAs(
@@ -207,6 +210,10 @@ describe('realtime gateway', () => {
       expect(await connected(bare)).toBe('connected');
       expect(await join(bare, `trip:${tripId}`)).toEqual({ ok: false, error: 'auth.forbidden' });
       expect(await join(bare, `hotel:${HOTEL}`)).toEqual({ ok: false, error: 'auth.forbidden' });
+      expect(await join(bare, `capacity:${CLIENT}`)).toEqual({
+        ok: false,
+        error: 'auth.forbidden',
+      });
       const foreign = connect({
         token: await tokenWith({
           cid: 'OTRA-MINERA',
@@ -216,6 +223,10 @@ describe('realtime gateway', () => {
       expect(await connected(foreign)).toBe('connected');
       expect(await join(foreign, `trip:${tripId}`)).toEqual({ ok: false, error: 'auth.forbidden' });
       expect(await join(foreign, `hotel:${HOTEL}`)).toEqual({ ok: false, error: 'auth.forbidden' });
+      expect(await join(foreign, `capacity:${CLIENT}`)).toEqual({
+        ok: false,
+        error: 'auth.forbidden',
+      });
     });
 
     it('answers request.invalid to a malformed join', async () => {
@@ -241,6 +252,21 @@ describe('realtime gateway', () => {
         payload: { tripId, seat: 30 },
       });
       expect(message.position).toBeGreaterThan(0);
+      expect(message.position).toBeLessThanOrEqual(answer.position);
+    });
+
+    it("tells the client's capacity room that a seat changed, with no seat or person in it", async () => {
+      const socket = await socketAs('MONITOR');
+      expect(await join(socket, `capacity:${CLIENT}`)).toMatchObject({ ok: true });
+      const change = nextChange(socket, (m) => m.kind === 'capacity.changed');
+      const answer = (await reserve(29)) as { position: number };
+      const message = await change;
+      expect(message).toEqual({
+        room: `capacity:${CLIENT}`,
+        kind: 'capacity.changed',
+        position: expect.any(Number) as number,
+        payload: { figure: 'seats' },
+      });
       expect(message.position).toBeLessThanOrEqual(answer.position);
     });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API, translate } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
@@ -217,6 +218,17 @@ describe('GET /api/RequisitoDocumento/listar and /archivo', () => {
     for (const user of ['PAC-APROBADOR', 'CONTRATISTA']) {
       const other = await as[user]!.get(API.requirementDocumentFile.path, { docId: emoDocId });
       expect(other.status).toBe(404);
+    }
+  });
+
+  it('never serves a stored document by its hash on GET /api/archivo/{hash}', async () => {
+    // the shell's download route answers the user manuals only: a stored file is read through the
+    // route of the object that holds it, which checks the caller's scope (the test above)
+    const hash = createHash('sha256').update(PDF).digest('hex');
+    for (const user of ['APROBADOR', 'SOLICITANTE', 'CONTRATISTA', 'PAC-APROBADOR']) {
+      const res = await as[user]!.get(API.downloadFile.path.replace(':hash', hash));
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('fileBase64');
     }
   });
 });

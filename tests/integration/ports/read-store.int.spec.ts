@@ -11,6 +11,7 @@ import { MONGODB, describeEngine } from '../../support/engines';
 import { readStoreContract } from './read-store.contract';
 import { readStoreCountsContract } from './read-store-counts.contract';
 import { MongoClientStandIn } from './mongo-client-stand-in';
+import { readStoreSearchContract } from './read-store-search.contract';
 
 const tempDirs: string[] = [];
 function readFile(): string {
@@ -29,6 +30,7 @@ describe('SQLite read store', () => {
   };
   readStoreContract('SQLite', sqlite);
   readStoreCountsContract('SQLite', sqlite);
+  readStoreSearchContract('SQLite', sqlite);
 
   it('keeps documents and checkpoints across a restart', async () => {
     const file = readFile();
@@ -82,6 +84,25 @@ describe('SQLite read store', () => {
     await store.close();
     expect(plan.map((p) => p.detail).join(' | ')).toContain('USING INDEX ix:people:company.name');
   });
+
+  it('keeps the searched words in an FTS5 table beside the documents', async () => {
+    const file = readFile();
+    const store = new SqliteReadStore({ file });
+    await store.ensureCollection({ name: 'people', indexes: [], search: ['name'] });
+    await store.commit(
+      [{ kind: 'put', collection: 'people', id: 'p1', doc: { name: 'José Pérez' }, position: 1 }],
+      { projection: 'people.v1', position: 1 },
+    );
+    await store.close();
+    const raw = new Database(file, { readonly: true });
+    const table = raw.prepare("SELECT sql FROM sqlite_master WHERE name = 'fts:people'").get() as {
+      sql: string;
+    };
+    const words = raw.prepare('SELECT words FROM "fts:people"').all();
+    raw.close();
+    expect(table.sql).toContain('fts5');
+    expect(words).toEqual([{ words: 'jose perez' }]);
+  });
 });
 
 // The MongoDB adapter's own logic (grid translation, guarded upserts, checkpoint) over an in-memory
@@ -93,6 +114,7 @@ describe('MongoDB adapter over an in-memory driver stand-in', () => {
   };
   readStoreContract('MongoDB adapter (driver stand-in)', standIn);
   readStoreCountsContract('MongoDB adapter (driver stand-in)', standIn);
+  readStoreSearchContract('MongoDB adapter (driver stand-in)', standIn);
 
   it('builds compound indexes in the declared order and drops the ones no longer declared', async () => {
     const client = new MongoClientStandIn();
@@ -133,4 +155,5 @@ describeEngine(MONGODB, (url) => {
   };
   readStoreContract('MongoDB', mongo);
   readStoreCountsContract('MongoDB', mongo);
+  readStoreSearchContract('MongoDB', mongo);
 });

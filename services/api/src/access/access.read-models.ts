@@ -3,3 +3,12 @@ import type { ZoneRow } from '@faena/contracts';
 /** zones_v1, written by the zones projection: ZoneRow with doors and live occupancy. */
 export const ZONES_COLLECTION = 'zones_v1';
 export type ZoneDoc = { [K in keyof ZoneRow]: ZoneRow[K] };
+
+/** site_entries_v1, written by the site-entries projection: a granted entry per person and hour. */
+export const SITE_ENTRIES_COLLECTION = 'site_entries_v1';
+export interface SiteEntryDoc {
+  [key: string]: string;
+  clientId: string;
+  personId: string;
+  markedAt: string;
+}

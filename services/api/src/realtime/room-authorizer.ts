@@ -15,7 +15,8 @@ const ROOM_COLLECTIONS = {
  * queue:<clientId>, requester:<userId>, request:<requestId>, zone:<clientId>, trip:<tripId>, hotel:<hotelId>,
  * and the demobilization rooms demob-queue:<clientId> and demob-requester:<userId> (authorised like
  * the request queue and the requester's room), and requirements:<clientId> (the client's requirement
- * rows: whoever reads the report client-wide, so not a contractor, whose report is its company's).
+ * rows: whoever reads the report client-wide, so not a contractor, whose report is its company's),
+ * and capacity:<clientId> (that a bed or seat of the client changed, nothing more).
  */
 const REQUIREMENT_READERS = [
   'requirements.manage',
@@ -26,6 +27,9 @@ const mayReadClientRequirements = (user: AuthUser, clientId: string) =>
   user.coid === null &&
   user.cid === clientId &&
   REQUIREMENT_READERS.some((p) => hasPermission(user, p));
+
+/** capacity:<clientId> carries no row: whoever sees the client's camps or trips may follow it. */
+const CAPACITY_READERS = ['board.read', 'lodging.assign', 'transport.reserve'] as const;
 
 @Injectable()
 export class RoomAuthorizer {
@@ -58,6 +62,8 @@ export class RoomAuthorizer {
         );
       case 'requirements':
         return mayReadClientRequirements(user, id);
+      case 'capacity':
+        return user.cid === id && CAPACITY_READERS.some((p) => hasPermission(user, p));
       default:
         return false;
     }

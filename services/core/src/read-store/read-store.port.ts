@@ -31,6 +31,17 @@ export interface CollectionSpec {
    * counters (MongoDB) count the matches.
    */
   counters?: ReadonlyArray<readonly string[]>;
+  /**
+   * Optional searched fields: the store keeps an index of their words (accents dropped, lower
+   * case) that `search` reads (SQLite: an FTS5 table; MongoDB: an indexed array of words).
+   */
+  search?: readonly string[];
+}
+
+/** A `search`: what the caller may see (as a grid's scope) and how many documents at most. */
+export interface SearchOptions {
+  scope?: ScopeFilter;
+  limit: number;
 }
 
 /** The fields of an index declaration, in order. */
@@ -103,6 +114,16 @@ export abstract class ReadStore {
     query: GridQuery,
     scope?: ScopeFilter,
   ): Promise<GridPage<T>>;
+  /**
+   * The documents of a collection declared with `search` fields in which every word of `text`
+   * begins a word of those fields, ignoring accents and case ("perez" finds "Pérez"), within the
+   * scope, in insertion order. A text without words finds nothing.
+   */
+  abstract search<T extends Doc>(
+    collection: string,
+    text: string,
+    options: SearchOptions,
+  ): Promise<T[]>;
   abstract commit(
     ops: DocOp[],
     checkpoint: { projection: string; position: Position },

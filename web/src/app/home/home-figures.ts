@@ -53,20 +53,21 @@ export const FIGURE_CARDS: Record<HomeFigureKey, FigureCard> = {
     permissions: ['board.read'],
     rooms: clientRoom('zone'),
   },
-  // camps and trips push to per-camp / per-trip rooms: these two refresh with the others' pushes
+  // camps and trips push to per-camp / per-trip rooms; their projections also tell the client's
+  // capacity room that a bed or seat changed, which these two figures follow
   freeBedsTonight: {
     labelKey: 'home.figures.freeBedsTonight',
     link: '/dashboard/campamento',
     icon: IconBed,
     permissions: ['lodging.assign'],
-    rooms: () => [],
+    rooms: clientRoom('capacity'),
   },
   seatsLeftToday: {
     labelKey: 'home.figures.seatsLeftToday',
     link: '/transporte/asientos',
     icon: IconBus,
     permissions: ['transport.reserve'],
-    rooms: () => [],
+    rooms: clientRoom('capacity'),
   },
 };
 
@@ -84,7 +85,11 @@ export function figureCardsFor(
 /** Every room any figure the user may see listens to. */
 export const figureRoomsFor = (user: SessionUser | null): string[] =>
   user
-    ? Object.values(FIGURE_CARDS)
-        .filter((c) => c.permissions.some((p) => hasPermission(user, p)))
-        .flatMap((c) => c.rooms(user))
+    ? [
+        ...new Set(
+          Object.values(FIGURE_CARDS)
+            .filter((c) => c.permissions.some((p) => hasPermission(user, p)))
+            .flatMap((c) => c.rooms(user)),
+        ),
+      ]
     : [];

@@ -50,6 +50,14 @@ describe('the figure registry', () => {
       'zone:MINERA-ANDINA',
     ]);
   });
+
+  it("follows the client's capacity room for free beds and seats left, joined once", () => {
+    expect(figureRoomsFor(userWith('lodging.assign'))).toEqual(['capacity:MINERA-ANDINA']);
+    expect(figureRoomsFor(userWith('transport.reserve'))).toEqual(['capacity:MINERA-ANDINA']);
+    expect(figureRoomsFor(userWith('lodging.assign', 'transport.reserve'))).toEqual([
+      'capacity:MINERA-ANDINA',
+    ]);
+  });
 });
 
 describe('the home cards', () => {

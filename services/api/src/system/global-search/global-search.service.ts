@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   SEARCH_LIMIT_PER_KIND,
-  type FilterOperator,
-  type GridQuery,
   type Permission,
   type SearchHit,
   type SearchKind,
@@ -16,14 +14,10 @@ import { ADMIN_GRIDS } from '../../administration/queries/admin/admin-queries';
 import { PeopleScope } from '../../administration/queries/people-scope/people-scope';
 import { RecordScope } from '../../administration/queries/record-scope/record-scope';
 
-/** One searched field: a prefix (codes, documents, plates) or a part of a name. */
-type Probe = [field: string, op: FilterOperator];
-
 interface KindSpec {
   collection: string;
   /** the permissions that open the kind's screen (any of them) */
   opens: readonly Permission[];
-  probes: readonly Probe[];
   hitOf: (doc: Doc) => Omit<SearchHit, 'kind'>;
 }
 
@@ -33,15 +27,15 @@ const text = (doc: Doc, key: string): string => {
 };
 const joined = (...parts: string[]) => parts.filter((p) => p !== '').join(' · ');
 
-/** Where each kind is searched, who may open it and how a row reads as a hit. */
+/**
+ * Where each kind is searched (the collection's declared `search` fields: people by name or
+ * document, requests by code, vehicles by plate, companies by name or RUC), who may open it and
+ * how a row reads as a hit.
+ */
 export const SEARCH_SPECS: Record<SearchKind, KindSpec> = {
   person: {
     collection: PEOPLE_COLLECTION,
     opens: ['catalog.read'],
-    probes: [
-      ['documentNumber', 'startswith'],
-      ['fullName', 'contains'],
-    ],
     hitOf: (d) => ({
       id: text(d, 'personId'),
       title: text(d, 'fullName'),
@@ -51,7 +45,6 @@ export const SEARCH_SPECS: Record<SearchKind, KindSpec> = {
   request: {
     collection: REQUESTS_COLLECTION,
     opens: ['audit.read', 'request.readAll', 'request.submit'],
-    probes: [['code', 'startswith']],
     hitOf: (d) => ({
       id: text(d, 'requestId'),
       title: text(d, 'code'),
@@ -61,7 +54,6 @@ export const SEARCH_SPECS: Record<SearchKind, KindSpec> = {
   vehicle: {
     collection: ADMIN_GRIDS.vehicles.collection,
     opens: ['catalog.read'],
-    probes: [['plate', 'startswith']],
     hitOf: (d) => ({
       id: text(d, 'vehicleId'),
       title: text(d, 'plate'),
@@ -71,10 +63,6 @@ export const SEARCH_SPECS: Record<SearchKind, KindSpec> = {
   company: {
     collection: ADMIN_GRIDS.companies.collection,
     opens: ['catalog.read'],
-    probes: [
-      ['documentNumber', 'startswith'],
-      ['name', 'contains'],
-    ],
     hitOf: (d) => ({
       id: text(d, 'companyId'),
       title: text(d, 'name'),
@@ -83,17 +71,11 @@ export const SEARCH_SPECS: Record<SearchKind, KindSpec> = {
   },
 };
 
-const probeQuery = ([field, op]: Probe, q: string): GridQuery => ({
-  skip: 0,
-  take: SEARCH_LIMIT_PER_KIND,
-  sort: [{ selector: 'RowIndex', desc: false }],
-  filter: [{ field, op, value: q }],
-});
-
 /**
  * The global search: each kind the caller may open, read with the same scope as its grid (people:
  * PeopleScope; requests: the requests grid's; vehicles and companies: the administration tenancy),
- * one small page per searched field, at most SEARCH_LIMIT_PER_KIND hits per kind.
+ * through the read store's words index (every word of q begins a word of the row, accents and
+ * case ignored), at most SEARCH_LIMIT_PER_KIND hits per kind.
  */
 @Injectable()
 export class GlobalSearch {
@@ -127,15 +109,10 @@ export class GlobalSearch {
   }
 
   private async find(spec: KindSpec, scope: ScopeFilter, q: string) {
-    const found = new Map<string, Omit<SearchHit, 'kind'>>();
-    for (const probe of spec.probes) {
-      if (found.size >= SEARCH_LIMIT_PER_KIND) break;
-      const page = await this.readStore.query<Doc>(spec.collection, probeQuery(probe, q), scope);
-      for (const doc of page.data) {
-        const hit = spec.hitOf(doc);
-        if (found.size < SEARCH_LIMIT_PER_KIND && !found.has(hit.id)) found.set(hit.id, hit);
-      }
-    }
-    return [...found.values()];
+    const docs = await this.readStore.search<Doc>(spec.collection, q, {
+      scope,
+      limit: SEARCH_LIMIT_PER_KIND,
+    });
+    return docs.map(spec.hitOf);
   }
 }

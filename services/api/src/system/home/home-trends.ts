@@ -8,6 +8,7 @@ import {
 import { hasPermission, type AuthUser } from '../../platform/auth/auth-user';
 import { REQUESTS_COLLECTION } from '../../accreditation/accreditation.read-models';
 import { requestScope } from '../../accreditation/queries/list-requests/list-requests.handler';
+import { SITE_ENTRIES_COLLECTION, type SiteEntryDoc } from '../../access/access.read-models';
 import type { FigureContext } from './figure-context';
 import { startOfSiteDay } from './site-day';
 
@@ -48,7 +49,35 @@ const requestsSubmitted: TrendDefinition = {
   },
 };
 
-export const HOME_TRENDS: readonly TrendDefinition[] = [requestsSubmitted];
+/** At most this many entry rows of one site day are read (one per person and hour). */
+const MAX_DAY_ENTRIES = 20_000;
+
+/**
+ * People who entered the client's site on the day (distinct people with a granted entry mark),
+ * read from site_entries_v1 by its (clientId, markedAt) index over the day's range.
+ */
+const peopleOnSite: TrendDefinition = {
+  key: 'peopleOnSite',
+  permissions: ['board.read'],
+  valueOn: async ({ readStore, user }, { start, end }) => {
+    const page = await readStore.query<SiteEntryDoc>(
+      SITE_ENTRIES_COLLECTION,
+      {
+        skip: 0,
+        take: MAX_DAY_ENTRIES,
+        sort: [{ selector: 'markedAt', desc: false }],
+        filter: [
+          { field: 'markedAt', op: '>=', value: start },
+          { field: 'markedAt', op: '<', value: end },
+        ],
+      },
+      { clientId: user.cid },
+    );
+    return new Set(page.data.map((e) => e.personId)).size;
+  },
+};
+
+export const HOME_TRENDS: readonly TrendDefinition[] = [requestsSubmitted, peopleOnSite];
 
 /** The trends a caller's permissions allow. */
 export const trendsFor = (user: AuthUser, registry = HOME_TRENDS): TrendDefinition[] =>

@@ -18,6 +18,7 @@ import {
   type DocOp,
   type EqualityFilter,
   type ScopeFilter,
+  type SearchOptions,
 } from '../read-store.port';
 import {
   assertCollection,
@@ -28,6 +29,14 @@ import {
 } from '../grid-plan';
 import { collapseOps, type PlannedOp } from '../doc-ops';
 import { gridFilter, toMongoQuery } from './mongo-grid-query';
+import {
+  WORDS,
+  WORDS_INDEX,
+  checkSearchFields,
+  fillWords,
+  searchFilter,
+  wordsOf,
+} from './mongo-search';
 
 export interface MongoReadStoreOptions {
   client: MongoClient;
@@ -38,7 +47,7 @@ export interface MongoReadStoreOptions {
 const CHECKPOINTS = '_checkpoints';
 const DUPLICATE_KEY = 11000;
 /** what a read hands back: the document as it was put */
-const HIDDEN: FindOptions = { projection: { _id: 0, _seq: 0, _pos: 0 } };
+const HIDDEN: FindOptions = { projection: { _id: 0, _seq: 0, _pos: 0, [WORDS]: 0 } };
 
 /** A stored document: the put fields plus the store's own keys. */
 interface StoredDoc {
@@ -53,6 +62,8 @@ interface StoredDoc {
  */
 export class MongoReadStore extends ReadStore {
   private readonly db: Db;
+  /** the searched fields of the collections this process ensured (their writes store the words) */
+  private readonly searched = new Map<string, readonly string[]>();
 
   constructor(private readonly options: MongoReadStoreOptions) {
     super();
@@ -70,6 +81,7 @@ export class MongoReadStore extends ReadStore {
     });
     // counters (ADR 0005) are SQLite's: here countDocuments counts from the compound index
     await collection.createIndexes([{ key: { _seq: 1, _id: 1 }, name: 'seq' }, ...indexes]);
+    await this.ensureSearch(spec);
     // every index costs each write: drop the ones this collection no longer declares
     const wanted = new Set(indexes.map((ix) => ix.name));
     for (const { name } of await collection.indexes()) {
@@ -84,7 +96,7 @@ export class MongoReadStore extends ReadStore {
 
   async getMany<T extends Doc>(collection: string, ids: string[]): Promise<Map<string, T>> {
     const docs = await this.collection(collection)
-      .find({ _id: { $in: ids } }, { projection: { _seq: 0, _pos: 0 } })
+      .find({ _id: { $in: ids } }, { projection: { _seq: 0, _pos: 0, [WORDS]: 0 } })
       .toArray();
     return new Map(docs.map(({ _id, ...doc }) => [_id, doc as T]));
   }
@@ -122,12 +134,27 @@ export class MongoReadStore extends ReadStore {
     };
   }
 
+  async search<T extends Doc>(
+    collection: string,
+    text: string,
+    options: SearchOptions,
+  ): Promise<T[]> {
+    const filter = searchFilter(text, options.scope);
+    if (!filter) return [];
+    const docs = await this.collection(collection)
+      .find(filter as Filter<StoredDoc>, HIDDEN)
+      .sort({ _seq: 1, _id: 1 })
+      .limit(options.limit)
+      .toArray();
+    return docs as unknown as T[];
+  }
+
   async commit(
     ops: DocOp[],
     checkpoint: { projection: string; position: Position },
   ): Promise<void> {
     ops.forEach((op) => assertCollection(op.collection));
-    for (const [name, writes] of groupByCollection(collapseOps(ops))) {
+    for (const [name, writes] of groupByCollection(collapseOps(ops), this.searched)) {
       await ignoreDuplicates(this.collection(name).bulkWrite(writes, { ordered: false }));
     }
     await ignoreDuplicates(
@@ -157,6 +184,17 @@ export class MongoReadStore extends ReadStore {
   /** The client belongs to whoever created it (createAdapters closes it). */
   async close(): Promise<void> {}
 
+  /** The words index of a collection with searched fields (filled once when first declared). */
+  private async ensureSearch(spec: CollectionSpec): Promise<void> {
+    if (!spec.search?.length) return;
+    checkSearchFields(spec.search);
+    const c = this.collection(spec.name);
+    const had = (await c.indexes()).some((ix) => ix.name === WORDS_INDEX.name);
+    this.searched.set(spec.name, spec.search);
+    if (!had) await fillWords(this.db.collection(spec.name), spec.search);
+    await c.createIndexes([{ ...WORDS_INDEX, key: { ...WORDS_INDEX.key } }]);
+  }
+
   private collection(name: string) {
     assertCollection(name);
     return this.db.collection<StoredDoc>(name);
@@ -175,24 +213,33 @@ export function mongoIndexKey(fields: readonly string[]): Record<string, 1> {
   return key;
 }
 
-function groupByCollection(ops: PlannedOp[]): Map<string, Array<AnyBulkWriteOperation<StoredDoc>>> {
+function groupByCollection(
+  ops: PlannedOp[],
+  searched: ReadonlyMap<string, readonly string[]>,
+): Map<string, Array<AnyBulkWriteOperation<StoredDoc>>> {
   const groups = new Map<string, Array<AnyBulkWriteOperation<StoredDoc>>>();
   for (const op of ops) {
     const list = groups.get(op.collection) ?? [];
-    list.push(toWrite(op));
+    list.push(toWrite(op, searched.get(op.collection)));
     groups.set(op.collection, list);
   }
   return groups;
 }
 
-function toWrite(op: PlannedOp): AnyBulkWriteOperation<StoredDoc> {
+function toWrite(
+  op: PlannedOp,
+  searchFields: readonly string[] | undefined,
+): AnyBulkWriteOperation<StoredDoc> {
   if (op.kind === 'remove')
     return { deleteOne: { filter: { _id: op.id, _pos: { $lte: op.position } } } };
   // replace the document but keep the _seq of its first creation; $literal: stored values are
   // never read as expressions (a value like '$x' stays a string)
+  const doc = stripReserved(op.doc);
+  const words = wordsOf(doc, searchFields);
   const replacement = {
     $mergeObjects: [
-      { $literal: stripReserved(op.doc) },
+      { $literal: doc },
+      ...(words ? [{ [WORDS]: { $literal: words } }] : []),
       { _id: op.id, _pos: op.position, _seq: op.fresh ? op.seq : { $ifNull: ['$_seq', op.seq] } },
     ],
   };

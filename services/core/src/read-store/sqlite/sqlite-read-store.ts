@@ -11,6 +11,7 @@ import {
   type EnsureOptions,
   type EqualityFilter,
   type ScopeFilter,
+  type SearchOptions,
 } from '../read-store.port';
 import {
   assertCollection,
@@ -33,6 +34,7 @@ import {
 } from './sqlite-collection-schema';
 import { SqliteCounters, counterCountSql } from './sqlite-counters';
 import { SqliteStatistics } from './sqlite-statistics';
+import { SqliteSearch } from './sqlite-search';
 import { WalCheckpointer } from '../../sqlite/wal-checkpointer';
 
 const MAX_STATEMENTS = 300;
@@ -61,6 +63,7 @@ export class SqliteReadStore extends ReadStore {
   private readonly statistics: SqliteStatistics;
   private readonly counting: SqliteCounters;
   private readonly checkpointer: WalCheckpointer;
+  private readonly searching: SqliteSearch;
 
   constructor(options: SqliteReadStoreOptions) {
     super();
@@ -73,6 +76,7 @@ export class SqliteReadStore extends ReadStore {
     this.statistics = new SqliteStatistics(this.db);
     this.counting = new SqliteCounters(this.db);
     this.checkpointer = new WalCheckpointer(this.db, options.file);
+    this.searching = new SqliteSearch(this.db);
     this.db.function(LOWER_FN, { deterministic: true }, lowerText);
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)',
@@ -97,6 +101,7 @@ export class SqliteReadStore extends ReadStore {
       const counters = syncCounters(this.db, spec, (group) =>
         this.counting.fill(group, quote(docTable(spec.name))),
       );
+      this.searching.ensure(spec);
       return indexes || counters;
     })();
     this.forgetSchema(spec.name);
@@ -150,6 +155,15 @@ export class SqliteReadStore extends ReadStore {
     };
   }
 
+  async search<T extends Doc>(
+    collection: string,
+    text: string,
+    options: SearchOptions,
+  ): Promise<T[]> {
+    this.table(collection);
+    return this.searching.search(collection, text, options).map((r) => JSON.parse(r.doc) as T);
+  }
+
   async commit(
     ops: DocOp[],
     checkpoint: { projection: string; position: Position },
@@ -181,6 +195,7 @@ export class SqliteReadStore extends ReadStore {
     this.db.transaction(() => {
       for (const name of collections) {
         dropCounters(this.db, name);
+        this.searching.drop(name);
         this.db.exec(`DROP TABLE IF EXISTS ${quote(docTable(name))}`);
       }
       this.db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(projection);
@@ -265,6 +280,7 @@ export class SqliteReadStore extends ReadStore {
     const groups = this.counterGroups(op.collection);
     const fields = this.counting.fieldsOf(groups);
     if (op.kind === 'remove') {
+      this.searching.remove(op.collection, op.id, op.position);
       if (groups.length === 0)
         this.stmt(`DELETE FROM ${table} WHERE id = ? AND pos <= ?`).run(op.id, op.position);
       else
@@ -283,6 +299,7 @@ export class SqliteReadStore extends ReadStore {
       `INSERT INTO ${table} (id, seq, pos, doc) VALUES (?, ?, ?, ?)
        ON CONFLICT(id) DO UPDATE SET seq = ${seq}, pos = excluded.pos, doc = excluded.doc WHERE excluded.pos > pos`,
     ).run(op.id, op.seq, op.position, JSON.stringify(doc));
+    if (changes > 0) this.searching.put(op.collection, op.id, doc);
     if (groups.length > 0 && changes > 0)
       this.counting.move(groups, fields, before, this.counting.valuesOf(doc, fields));
   }
