@@ -15,7 +15,7 @@ import {
  * can walk a worker past a document's expiry. Only with DEV_CLOCK=true (never in production, the
  * configuration refuses that pair: config.unit.spec); 404 otherwise; the platform operator's.
  */
-jest.setTimeout(90_000);
+jest.setTimeout(240_000);
 
 const TODAY = '2026-11-23';
 const resultOf = (res: { body: unknown }) => (res.body as { result: unknown }).result;
@@ -30,7 +30,7 @@ describe('ops: the development clock', () => {
   };
 
   it('answers 404 to the administrator when DEV_CLOCK is not set, and leaves the time alone', async () => {
-    const t = await start({ seed: false, config: { DEV_CLOCK: false } });
+    const t = await start({ seed: true, config: { DEV_CLOCK: false } });
     const admin = callsAs(t, 'ADMIN');
     expect((await admin.get(API.devClock.path)).status).toBe(404);
     expect((await admin.post(API.devClockSet.path, { offsetDays: 5 })).status).toBe(404);
@@ -60,7 +60,12 @@ describe('ops: the development clock', () => {
     expect(moved.status).toBe(200);
     expect(resultOf(moved)).toEqual({ offsetDays: 1, now: `${addDays(TODAY, 1)}T12:00:00.000Z` });
     t.forgetTokens(); // the cached tokens lapsed with the day
-    expect(await markAs(t)).toMatchObject({ granted: false, reason: 'requirementExpired' });
+    // the answer names the document, for the guard's screen
+    expect(await markAs(t)).toMatchObject({
+      granted: false,
+      reason: 'requirementExpired',
+      requirement: { code: 'EMO', description: 'Examen médico ocupacional', expiresOn: TODAY },
+    });
 
     expect((await callsAs(t, 'ADMIN').post(API.devClockSet.path, { offsetDays: 0 })).status).toBe(
       200,
