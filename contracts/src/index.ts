@@ -56,3 +56,4 @@ export * from './requirements/requirements.events';
 export * from './requirements/requirements.read';
 export * from './event-catalog';
 export * from './shared/text';
+export * from './shared/dev-clock.schemas';

@@ -38,6 +38,8 @@ export interface MarkOutcome {
   markId: string;
   granted: boolean;
   reason: DenyReason | null;
+  /** a requirement refused it: the document the guard names (requirementExpired: with its expiry) */
+  requirement?: { code: string; description: string; expiresOn?: string };
   revision: number;
   position: number;
   /** set when the mark could not be recorded at all (unknown door, invalid mark): a batch answers every mark */

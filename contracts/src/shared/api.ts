@@ -1,4 +1,5 @@
 import { GlobalSearchQuerySchema } from '../system/global-search.schemas';
+import { DevClockBodySchema } from './dev-clock.schemas';
 import type { z } from 'zod';
 import {
   CompaniesPageSchema,
@@ -1103,6 +1104,22 @@ export const API = {
     access: 'signed-in',
     tags: ['accreditation'],
     summary: "A request's requirement document as a downloaded file",
+  },
+  // the development clock (DEV_CLOCK=true, never in production): browser tests move the server's days
+  devClock: {
+    method: 'GET',
+    path: '/api/dev/reloj',
+    access: { any: ['platform.operate'] },
+    tags: ['operations'],
+    summary: "Dev clock: the server clock's offset in days",
+  },
+  devClockSet: {
+    method: 'POST',
+    path: '/api/dev/reloj',
+    body: DevClockBodySchema,
+    access: { any: ['platform.operate'] },
+    tags: ['operations'],
+    summary: "Dev clock: move the server's clock by whole days",
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

@@ -5,8 +5,10 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger as Pino } from 'pino';
 import {
   type Adapters,
+  AdjustableClock,
   type AppConfig,
   type Clock,
+  isProduction,
   type NoticeBus,
   SqliteEventStore,
   SystemClock,
@@ -71,7 +73,7 @@ export interface AppHandle {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<AppHandle> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
-  const clock = options.clock ?? new SystemClock();
+  const clock = clockFor(config, options.clock ?? new SystemClock());
   const opened = await createAdapters(config);
   const adapters: Adapters = options.bus ? { ...opened, bus: options.bus } : opened;
   const runner = projectionsFor(config, adapters);
@@ -120,6 +122,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
     await closer(app, runner, adapters)().catch(() => undefined);
     throw err;
   }
+}
+
+/** DEV_CLOCK=true outside production: the given clock behind one /api/dev/reloj moves by whole days. */
+function clockFor(config: AppConfig, clock: Clock): Clock {
+  return config.DEV_CLOCK && !isProduction(config) ? new AdjustableClock(clock) : clock;
 }
 
 /** The first administrator (production or ADMIN_PASSWORD: before the demo, which then keeps it), then the demo data. */

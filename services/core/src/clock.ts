@@ -22,3 +22,22 @@ export class FixedClock extends Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+/**
+ * DEV_CLOCK=true (never in production): another clock moved by whole days, so a browser test can
+ * walk the server past a document's expiry. Everything that asks the time sees the moved time.
+ */
+export class AdjustableClock extends Clock {
+  private offsetMs = 0;
+  constructor(private readonly base: Clock) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.base.now().getTime() + this.offsetMs);
+  }
+  get offsetDays(): number {
+    return this.offsetMs / 86_400_000;
+  }
+  setOffsetDays(days: number): void {
+    this.offsetMs = days * 86_400_000;
+  }
+}

@@ -250,6 +250,9 @@ export const MATRIX: Record<string, Row> = {
     who: 'signed-in',
     query: { requestId: 'NO-SUCH-REQUEST', docId: 'NO-SUCH-DOC' },
   },
+  // the development clock (DEV_CLOCK=true only; 404 past the guard otherwise)
+  'GET /api/dev/reloj': { who: PLATFORM },
+  'POST /api/dev/reloj': { who: PLATFORM, body: { offsetDays: 0 } },
 };
 
 /** Values for the routes' path parameters. */

@@ -252,6 +252,18 @@ export const DEMO_USERS: readonly DemoUser[] = [
       ),
     ],
   }),
+  // issue 18: the gate's guard marks people in and out (the door mark on the occupancy screen)
+  user({
+    username: 'GARITA',
+    role: 'agente de garita (marca la puerta)',
+    firstName: 'Wilber',
+    lastName: 'Choque Mamani',
+    email: 'garita@mineraandina.pe',
+    phone: '956789014',
+    profiles: [
+      profile('PRF-GARITA', 'Agente de garita', ['board.read', 'access.mark', 'catalog.read']),
+    ],
+  }),
 ];
 
 /** The client's login security settings (spec §3; attempts and unlock minutes are ours, "not shown"). */

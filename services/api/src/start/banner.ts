@@ -50,6 +50,9 @@ export function bannerLines({ config, port, webDir, admin }: BannerInfo): string
           'development mailbox: ON at /api/dev/mailbox (DEV_MAILBOX=true; it shows codes and temporary passwords)',
         ]
       : []),
+    ...(config.DEV_CLOCK
+      ? ['development clock: ON at /api/dev/reloj (DEV_CLOCK=true; the server time can be moved)']
+      : []),
     '',
     ...adminLines(admin),
     ...demoLines(config, admin),

@@ -14,6 +14,11 @@ describe('start-up banner', () => {
     expect(banner({})).not.toContain('mailbox');
   });
 
+  it('says when the development clock is on, and nothing about it when off', () => {
+    expect(banner({ DEV_CLOCK: 'true' })).toContain('development clock: ON at /api/dev/reloj');
+    expect(banner({})).not.toContain('development clock');
+  });
+
   it('lists the demo users with the demo password when the demo is loaded', () => {
     const text = banner({});
     expect(text).toContain('demo users:');

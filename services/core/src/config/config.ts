@@ -70,6 +70,8 @@ export const ConfigSchema = z.object({
   PROJECTIONS_THREAD: boolish.default(true),
   /** serve GET /api/dev/mailbox (the outbox); off by default, refused under NODE_ENV=production */
   DEV_MAILBOX: boolish.default(false),
+  /** serve GET/POST /api/dev/reloj: the server's clock moved by whole days (browser tests); refused under NODE_ENV=production */
+  DEV_CLOCK: boolish.default(false),
   /** 'production': no demo data unless SEED_DEMO=true, no development mailbox, no demo password */
   NODE_ENV: z.string().default('development'),
   /** /metrics needs `Authorization: Bearer <token>` when set */
@@ -139,6 +141,8 @@ function productionProblems(config: AppConfig): string[] {
   const problems: string[] = [];
   if (config.DEV_MAILBOX)
     problems.push('DEV_MAILBOX: the development mailbox is never served with NODE_ENV=production');
+  if (config.DEV_CLOCK)
+    problems.push('DEV_CLOCK: the adjustable clock is never served with NODE_ENV=production');
   if (config.ADMIN_PASSWORD === DEMO_PASSWORD)
     problems.push('ADMIN_PASSWORD: the demo password cannot be used with NODE_ENV=production');
   return problems;

@@ -40,6 +40,14 @@ describe('configuration', () => {
       expect(loadConfig({ DEV_MAILBOX: 'true' }).DEV_MAILBOX).toBe(true);
     });
 
+    it('refuses the adjustable development clock, naming the variable', () => {
+      expect(problemsOf({ NODE_ENV: 'production', DEV_CLOCK: 'true' })).toEqual([
+        expect.stringMatching(/^DEV_CLOCK: .*never served/),
+      ]);
+      expect(loadConfig({}).DEV_CLOCK).toBe(false);
+      expect(loadConfig({ DEV_CLOCK: 'true' }).DEV_CLOCK).toBe(true);
+    });
+
     it('refuses the demo password as the administrator password', () => {
       expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: DEMO_PASSWORD })).toEqual([
         expect.stringMatching(/^ADMIN_PASSWORD: the demo password/),

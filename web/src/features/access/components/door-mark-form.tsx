@@ -15,6 +15,7 @@ import {
 import { PersonField } from '../../../components/person-picker/person-field';
 import { fieldError } from '../../../components/ui/field-error';
 import { newCommandId } from '../../../lib/command-id';
+import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { markDoor } from '../api/access.api';
 
@@ -154,6 +155,16 @@ function MarkResult({ outcome }: { outcome: MarkOutcome & { personName: string }
       data-granted="false"
     >
       {outcome.personName} · {outcome.reason ? t(`reason.${outcome.reason}`) : ''}
+      {outcome.requirement && (
+        <Text size="sm" fw={600} data-testid="mark-requirement">
+          {outcome.requirement.expiresOn
+            ? t('mark.documentExpired', {
+                description: outcome.requirement.description,
+                date: formatDate(outcome.requirement.expiresOn),
+              })
+            : t('mark.document', { description: outcome.requirement.description })}
+        </Text>
+      )}
     </Alert>
   );
 }

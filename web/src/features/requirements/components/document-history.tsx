@@ -55,56 +55,59 @@ function ReviewCell({ doc, onReview }: Pick<Props, 'onReview'> & { doc: Requirem
 export function DocumentHistory({ documents, typeName, canReview, onReview, isFresh }: Props) {
   const { t } = useTranslation('requirements');
   if (documents.length === 0) return <Text c="dimmed">{t('documents.noDocument')}</Text>;
+  // six columns: on a phone the table scrolls inside its panel, the page does not
   return (
-    <Table data-testid="document-history">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('columns.type')}</Table.Th>
-          <Table.Th>{t('columns.status')}</Table.Th>
-          <Table.Th>{t('columns.issuedOn')}</Table.Th>
-          <Table.Th>{t('columns.expiresOn')}</Table.Th>
-          <Table.Th>{t('columns.reviewedBy')}</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {documents.map((doc) => (
-          <Table.Tr
-            key={doc.docId}
-            data-testid={`document-${doc.docId}`}
-            {...freshRowProps(isFresh?.(doc.docId) ?? false)}
-          >
-            <Table.Td>{typeName(doc.typeCode)}</Table.Td>
-            <Table.Td>
-              <Badge
-                color={STATUS_COLORS[doc.status]}
-                variant="light"
-                data-testid={`status-${doc.docId}`}
-              >
-                {t(`status.${doc.status}`)}
-              </Badge>
-              {doc.rejectReason && <Text size="xs">{doc.rejectReason}</Text>}
-            </Table.Td>
-            <Table.Td>{formatDate(doc.issuedOn)}</Table.Td>
-            <Table.Td>{formatDate(doc.expiresOn)}</Table.Td>
-            <Table.Td>{doc.reviewedBy ?? ''}</Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => void openDownloaded(() => requirementFile(doc.docId))}
-                >
-                  {t('documents.download')}
-                </Button>
-                {canReview && doc.status === 'pending' && (
-                  <ReviewCell doc={doc} onReview={onReview} />
-                )}
-              </Group>
-            </Table.Td>
+    <Table.ScrollContainer minWidth={640}>
+      <Table data-testid="document-history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.type')}</Table.Th>
+            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th>{t('columns.issuedOn')}</Table.Th>
+            <Table.Th>{t('columns.expiresOn')}</Table.Th>
+            <Table.Th>{t('columns.reviewedBy')}</Table.Th>
+            <Table.Th />
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((doc) => (
+            <Table.Tr
+              key={doc.docId}
+              data-testid={`document-${doc.docId}`}
+              {...freshRowProps(isFresh?.(doc.docId) ?? false)}
+            >
+              <Table.Td>{typeName(doc.typeCode)}</Table.Td>
+              <Table.Td>
+                <Badge
+                  color={STATUS_COLORS[doc.status]}
+                  variant="light"
+                  data-testid={`status-${doc.docId}`}
+                >
+                  {t(`status.${doc.status}`)}
+                </Badge>
+                {doc.rejectReason && <Text size="xs">{doc.rejectReason}</Text>}
+              </Table.Td>
+              <Table.Td>{formatDate(doc.issuedOn)}</Table.Td>
+              <Table.Td>{formatDate(doc.expiresOn)}</Table.Td>
+              <Table.Td>{doc.reviewedBy ?? ''}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => void openDownloaded(() => requirementFile(doc.docId))}
+                  >
+                    {t('documents.download')}
+                  </Button>
+                  {canReview && doc.status === 'pending' && (
+                    <ReviewCell doc={doc} onReview={onReview} />
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -95,10 +95,13 @@ export async function planMark(
   };
   const events = markDoor(input, facts);
   const [event] = events;
-  const reason: DenyReason | null = event?.type === 'access.MarkDenied' ? event.data.reason : null;
+  const denied = event?.type === 'access.MarkDenied' ? event.data : null;
+  const reason: DenyReason | null = denied?.reason ?? null;
+  // the guard names the document that refused the mark
+  const requirement = denied?.requirement ? { requirement: denied.requirement } : {};
   return {
     id: markId,
-    extra: { commandId: body.commandId, markId, granted: reason === null, reason },
+    extra: { commandId: body.commandId, markId, granted: reason === null, reason, ...requirement },
     writes: [{ stream: STREAMS.personMarks(body.personId), events }],
   };
 }
