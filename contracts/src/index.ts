@@ -54,5 +54,6 @@ export * from './lodging/lodging.events';
 export * from './requirements/requirements.schemas';
 export * from './requirements/requirements.events';
 export * from './requirements/requirements.read';
+export * from './requirements/requirement-applies';
 export * from './event-catalog';
 export * from './shared/text';
