@@ -57,3 +57,4 @@ export * from './requirements/requirements.read';
 export * from './requirements/requirement-applies';
 export * from './event-catalog';
 export * from './shared/text';
+export * from './accreditation/people-status.schemas';

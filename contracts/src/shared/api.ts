@@ -1,3 +1,7 @@
+import {
+  PeopleStatusPageSchema,
+  PeopleStatusParamsSchema,
+} from '../accreditation/people-status.schemas';
 import { GlobalSearchQuerySchema } from '../system/global-search.schemas';
 import type { z } from 'zod';
 import {
@@ -1103,6 +1107,16 @@ export const API = {
     access: 'signed-in',
     tags: ['accreditation'],
     summary: "A request's requirement document as a downloaded file",
+  },
+  // the current status of people (issue 18, /consultas): accredited, blocked by which requirements, on site
+  peopleStatus: {
+    method: 'GET',
+    path: '/api/AcreditacionEstado/listar',
+    query: PeopleStatusParamsSchema,
+    access: { any: REQUIREMENTS_READ },
+    tags: ['accreditation'],
+    summary: 'Current status of people: accreditation, blocking requirements and presence on site',
+    answer: PeopleStatusPageSchema,
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

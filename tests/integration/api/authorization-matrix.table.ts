@@ -250,6 +250,8 @@ export const MATRIX: Record<string, Row> = {
     who: 'signed-in',
     query: { requestId: 'NO-SUCH-REQUEST', docId: 'NO-SUCH-DOC' },
   },
+  // the current status of people (/consultas)
+  'GET /api/acreditacionestado/listar': { who: REQ_READ },
 };
 
 /** Values for the routes' path parameters. */

@@ -3,3 +3,6 @@ import type { ZoneRow } from '@faena/contracts';
 /** zones_v1, written by the zones projection: ZoneRow with doors and live occupancy. */
 export const ZONES_COLLECTION = 'zones_v1';
 export type ZoneDoc = { [K in keyof ZoneRow]: ZoneRow[K] };
+
+/** zone_presence_v1, written by the zones projection: personId → the zone a person is inside. */
+export const ZONE_PRESENCE_COLLECTION = 'zone_presence_v1';
