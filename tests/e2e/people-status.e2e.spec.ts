@@ -13,7 +13,7 @@ const suite = browserSuite();
 const TYPE = { code: `E2E-ST-${Date.now() % 1_000_000}`, description: 'Curso E2E de estado' };
 
 describe('the current status of people (/consultas/estado)', () => {
-  it('an approver filters, sees a blocked person with the document named, and exports', async () => {
+  it('an approver filters, sees a blocked person with the document named, exports, and on a phone', async () => {
     const admin = await ApiClient.signIn(suite.server.url, 'ADMIN');
     // a type of the whole client: every accredited person without it is blocked by it
     await admin.post(API.requirementTypeSave.path, {
@@ -54,6 +54,15 @@ describe('the current status of people (/consultas/estado)', () => {
     workbook.worksheets[0]?.eachRow((r) => r.eachCell((cell) => cells.push(cell.text)));
     expect(cells).toContain('Bloqueado');
     expect(cells.some((c) => c.includes(`${TYPE.description} (falta)`))).toBe(true);
+
+    // the phone form (390×844): the same row as a card, the document still named
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('grid-cards').waitFor();
+    const card = page.getByTestId('grid-cards').getByTestId(`people-status-row-${person.personId}`);
+    await card.getByText(`${TYPE.description} (falta)`, { exact: false }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'people-status-phone-es');
     await context.close();
   });
 });

@@ -57,8 +57,9 @@ export function usePeopleStatusColumns(): Col[] {
       },
       {
         id: 'blocking',
+        // a value (not only a cell): the phone's card shows the detail lines that have one
+        accessorFn: (row) => blockingText(t, row),
         header: t('columns.blocking'),
-        cell: ({ row }) => blockingText(t, row.original),
         meta: { exportValue: (row) => blockingText(t, row) },
       },
       {
