@@ -60,7 +60,11 @@ describe('the current status of people (/consultas/estado)', () => {
     await page.getByTestId('grid-cards').waitFor();
     const card = page.getByTestId('grid-cards').getByTestId(`people-status-row-${person.personId}`);
     await card.getByText(`${TYPE.description} (falta)`, { exact: false }).waitFor();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+          .document.documentElement.scrollWidth,
+    );
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(page, 'people-status-phone-es');
     await context.close();
