@@ -54,6 +54,8 @@ export * from './lodging/lodging.events';
 export * from './requirements/requirements.schemas';
 export * from './requirements/requirements.events';
 export * from './requirements/requirements.read';
+export * from './requirements/requirement-applies';
 export * from './event-catalog';
 export * from './shared/text';
 export * from './shared/dev-clock.schemas';
+export * from './accreditation/people-status.schemas';

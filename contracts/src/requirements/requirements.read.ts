@@ -41,9 +41,14 @@ export interface RequirementDocumentRow {
   version: number;
 }
 
+/** A report row's state: its latest document's, or `missing` (an applicable type, no document). */
+export type RequirementReportStatus = RequirementDocumentStatus | 'missing';
+
 /**
  * The latest document of one subject × client × type (requirement_status_v1): the report's row.
- * expiryMonth is `yyyy-MM` of expiresOn (the month/year range filters).
+ * expiryMonth is `yyyy-MM` of expiresOn (the month/year range filters). A `missing` row (a type
+ * that applies to an accredited person who has no document of it) has docId, dates and month ''.
+ * reviewerName is the reviewer's full name (reviewedBy: their username).
  */
 export interface RequirementStatusRow {
   subjectEntity: RequirementEntity;
@@ -55,11 +60,12 @@ export interface RequirementStatusRow {
   typeCode: string;
   typeDescription: string;
   docId: string;
-  status: RequirementDocumentStatus;
+  status: RequirementReportStatus;
   issuedOn: string;
   expiresOn: string;
   expiryMonth: string;
   reviewedBy: string | null;
+  reviewerName: string | null;
   rejectReason: string | null;
   submittedAt: string;
   version: number;
@@ -88,13 +94,14 @@ export const REQUIREMENT_TYPE_GRID_FIELDS = [
   'active',
 ] as const;
 
-/** The report's state filter: in force, expiring within `days`, lapsed, pending, rejected. */
+/** The report's state filter: in force, expiring within `days`, lapsed, pending, rejected, missing. */
 export const REQUIREMENT_REPORT_STATES = [
   'inForce',
   'expiring',
   'lapsed',
   'pending',
   'rejected',
+  'missing',
 ] as const;
 export type RequirementReportState = (typeof REQUIREMENT_REPORT_STATES)[number];
 

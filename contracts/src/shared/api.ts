@@ -1,3 +1,7 @@
+import {
+  PeopleStatusPageSchema,
+  PeopleStatusParamsSchema,
+} from '../accreditation/people-status.schemas';
 import { GlobalSearchQuerySchema } from '../system/global-search.schemas';
 import { DevClockBodySchema } from './dev-clock.schemas';
 import type { z } from 'zod';
@@ -1120,6 +1124,16 @@ export const API = {
     access: { any: ['platform.operate'] },
     tags: ['operations'],
     summary: "Dev clock: move the server's clock by whole days",
+  },
+  // the current status of people (issue 18, /consultas): accredited, blocked by which requirements, on site
+  peopleStatus: {
+    method: 'GET',
+    path: '/api/AcreditacionEstado/listar',
+    query: PeopleStatusParamsSchema,
+    access: { any: REQUIREMENTS_READ },
+    tags: ['accreditation'],
+    summary: 'Current status of people: accreditation, blocking requirements and presence on site',
+    answer: PeopleStatusPageSchema,
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

@@ -15,7 +15,9 @@ import {
   REQUIREMENT_SUBJECTS_COLLECTION,
   subjectCard,
   typeDescription,
+  userName,
 } from './requirement-subjects';
+import { MISSING_HANDLERS, type MissingEvent } from './requirement-missing';
 
 export const REQUIREMENT_STATUS_COLLECTION = 'requirement_status_v1';
 export const REQUIREMENT_DOCUMENTS_COLLECTION = 'requirement_documents_v1';
@@ -63,6 +65,7 @@ async function saveStatus(ctx: ProjectionContext, doc: RequirementDocumentView):
     expiresOn: doc.expiresOn,
     expiryMonth: doc.expiresOn.slice(0, 7),
     reviewedBy: doc.reviewedBy,
+    reviewerName: doc.reviewedBy === null ? null : await userName(ctx, doc.reviewedBy),
     rejectReason: doc.rejectReason,
     submittedAt: doc.submittedAt,
     version: ctx.position,
@@ -130,7 +133,8 @@ const DOCUMENT_HANDLERS: HandlerMap<RequirementDocumentEvent> = {
 
 /**
  * requirement-status.v1: per subject × client × type the latest document and its state (the
- * requirement report), every document kept (a subject's history), told live to the client's
+ * requirement report), a `missing` row for each type that applies to an accredited person without
+ * a document (requirement-missing), every document kept (a subject's history), told live to the client's
  * room requirements:<clientId>.
  */
 export const requirementStatusProjection = defineProjection({
@@ -140,8 +144,9 @@ export const requirementStatusProjection = defineProjection({
     REQUIREMENT_DOCUMENTS_COLLECTION_SPEC,
     { name: REQUIREMENT_SUBJECTS_COLLECTION, indexes: [] },
   ],
-  ...handlersOf<DirectoryEvent | RequirementDocumentEvent>({
+  ...handlersOf<DirectoryEvent | RequirementDocumentEvent | MissingEvent>({
     ...DIRECTORY_HANDLERS,
     ...DOCUMENT_HANDLERS,
+    ...MISSING_HANDLERS,
   }),
 });

@@ -67,6 +67,19 @@ const rejected = (docId: string): GivenEvent => ({
   metadata: at('2026-03-03T09:00:00.000Z'),
 });
 
+const reviewer: GivenEvent = {
+  type: 'identity.UserRegistered',
+  data: {
+    username: 'APROBADOR',
+    firstName: 'Rosa',
+    lastName: 'Huamán Torres',
+    email: 'rosa@example.com',
+    phone: '',
+    passwordHash: 'x',
+    profiles: [],
+  },
+};
+
 const statusRow = {
   subjectEntity: 'P',
   subjectId: 'P1',
@@ -82,6 +95,7 @@ const statusRow = {
   expiresOn: '2026-12-31',
   expiryMonth: '2026-12',
   reviewedBy: null,
+  reviewerName: null,
   rejectReason: null,
   submittedAt: '2026-03-02T10:00:00.000Z',
   version: 3,
@@ -120,13 +134,23 @@ describe('requirement-status.v1', () => {
         { room: 'requirements:C1', kind: 'requirement.changed', position: 3, payload: statusRow },
       ]));
 
-  it('records who approved the current document', () =>
+  it('records who approved the current document, by their username when unknown', () =>
     spec.given([...base, approved('D1')]).thenDocument(REQUIREMENT_STATUS_COLLECTION, KEY, {
       ...statusRow,
       status: 'approved',
       reviewedBy: 'APROBADOR',
+      reviewerName: 'APROBADOR',
       version: 4,
     }));
+
+  it('names the reviewer by their full name', () =>
+    spec
+      .given([reviewer, ...base, approved('D1')])
+      .thenDocument(
+        REQUIREMENT_STATUS_COLLECTION,
+        KEY,
+        expect.objectContaining({ reviewedBy: 'APROBADOR', reviewerName: 'Rosa Huamán Torres' }),
+      ));
 
   it('keeps the reject reason', () =>
     spec

@@ -5,6 +5,7 @@ import type {
   PersonUpdated,
   RequirementEntity,
   RequirementTypeEvent,
+  UserRegistered,
   VehicleRegistered,
   VehicleUpdated,
 } from '@faena/contracts';
@@ -26,6 +27,7 @@ export interface SubjectCard {
 
 export const subjectKey = (entity: RequirementEntity, id: string) => `${entity}:${id}`;
 export const typeKey = (code: string) => `T:${code}`;
+export const userKey = (username: string) => `U:${username}`;
 
 export async function subjectCard(
   ctx: ProjectionContext,
@@ -41,6 +43,12 @@ export async function typeDescription(ctx: ProjectionContext, code: string): Pro
   return card?.name ?? code;
 }
 
+/** A reviewer's full name; a user this directory never heard of keeps their username. */
+export async function userName(ctx: ProjectionContext, username: string): Promise<string> {
+  const card = await ctx.get<SubjectCard>(REQUIREMENT_SUBJECTS_COLLECTION, userKey(username));
+  return card?.name ?? username;
+}
+
 const put = (ctx: ProjectionContext, key: string, card: SubjectCard) =>
   ctx.put(REQUIREMENT_SUBJECTS_COLLECTION, key, card);
 
@@ -51,11 +59,12 @@ export type DirectoryEvent =
   | VehicleUpdated
   | CompanyRegistered
   | CompanyUpdated
-  | RequirementTypeEvent;
+  | RequirementTypeEvent
+  | UserRegistered;
 
 type Data<E extends DirectoryEvent> = { data: E['data'] };
 
-const person = ({ data }: Data<PersonRegistered | PersonUpdated>, ctx: ProjectionContext) =>
+export const person = ({ data }: Data<PersonRegistered | PersonUpdated>, ctx: ProjectionContext) =>
   put(ctx, subjectKey('P', data.personId), {
     name: `${data.names} ${data.surnames}`.trim(),
     companyId: data.companyId,
@@ -73,10 +82,16 @@ const company = ({ data }: Data<CompanyRegistered | CompanyUpdated>, ctx: Projec
     companyId: data.companyId,
     companyName: data.name,
   });
-const type = ({ data }: Data<RequirementTypeEvent>, ctx: ProjectionContext) =>
+export const type = ({ data }: Data<RequirementTypeEvent>, ctx: ProjectionContext) =>
   put(ctx, typeKey(data.code), { name: data.description, companyId: '', companyName: '' });
+const user = ({ data }: Data<UserRegistered>, ctx: ProjectionContext) =>
+  put(ctx, userKey(data.username), {
+    name: `${data.firstName} ${data.lastName}`.trim() || data.username,
+    companyId: '',
+    companyName: '',
+  });
 
-/** Keeps the directory: people, vehicles, companies and the types' descriptions. */
+/** Keeps the directory: people, vehicles, companies, the types' descriptions, users' names. */
 export const DIRECTORY_HANDLERS: HandlerMap<DirectoryEvent> = {
   'catalog.PersonRegistered': person,
   'catalog.PersonUpdated': person,
@@ -86,4 +101,5 @@ export const DIRECTORY_HANDLERS: HandlerMap<DirectoryEvent> = {
   'catalog.CompanyUpdated': company,
   'requirements.RequirementTypeDefined': type,
   'requirements.RequirementTypeUpdated': type,
+  'identity.UserRegistered': user,
 };

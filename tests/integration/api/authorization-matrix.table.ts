@@ -253,6 +253,8 @@ export const MATRIX: Record<string, Row> = {
   // the development clock (DEV_CLOCK=true only; 404 past the guard otherwise)
   'GET /api/dev/reloj': { who: PLATFORM },
   'POST /api/dev/reloj': { who: PLATFORM, body: { offsetDays: 0 } },
+  // the current status of people (/consultas)
+  'GET /api/acreditacionestado/listar': { who: REQ_READ },
 };
 
 /** Values for the routes' path parameters. */

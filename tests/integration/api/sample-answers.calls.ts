@@ -173,4 +173,5 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ['referenceDrivingLicences', get('ADMIN', 'referenceDrivingLicences')],
   ['referenceDivisions', get('ADMIN', 'referenceDivisions')],
   ['referenceFunctions', get('ADMIN', 'referenceFunctions')],
+  ['peopleStatus', get('APROBADOR', 'peopleStatus')],
 ];

@@ -18,6 +18,8 @@ import demobilizationEs from '../features/accreditation/demobilization/locales/e
 import demobilizationEn from '../features/accreditation/demobilization/locales/en.json';
 import requestHistoryEs from '../features/accreditation/request-history/locales/es.json';
 import requestHistoryEn from '../features/accreditation/request-history/locales/en.json';
+import peopleStatusEs from '../features/accreditation/people-status/locales/es.json';
+import peopleStatusEn from '../features/accreditation/people-status/locales/en.json';
 import accessEs from '../features/access/locales/es.json';
 import accessEn from '../features/access/locales/en.json';
 import transportEs from '../features/transport/locales/es.json';
@@ -56,6 +58,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     catalogs: catalogsEs,
     recordHistory: recordHistoryEs,
     requirements: requirementsEs,
+    peopleStatus: peopleStatusEs,
     errors: {},
   },
   en: {
@@ -75,6 +78,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     catalogs: catalogsEn,
     recordHistory: recordHistoryEn,
     requirements: requirementsEn,
+    peopleStatus: peopleStatusEn,
     errors: {},
   },
 };

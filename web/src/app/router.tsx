@@ -69,6 +69,11 @@ const SubjectDocumentsPage = lazy(() =>
     default: m.SubjectDocumentsPage,
   })),
 );
+const PeopleStatusPage = lazy(() =>
+  import('../features/accreditation/people-status/components/people-status-page').then((m) => ({
+    default: m.PeopleStatusPage,
+  })),
+);
 const RequirementTypesPage = lazy(() =>
   import('../features/requirements/components/requirement-types-page').then((m) => ({
     default: m.RequirementTypesPage,
@@ -123,6 +128,7 @@ export const router = createHashRouter([
           { path: '/requisito/documentos', element: <SubjectDocumentsPage /> },
           { path: '/requisito/reporte', element: <RequirementReportPage /> },
           { path: '/requisito/tipos', element: <RequirementTypesPage /> },
+          { path: '/consultas/estado', element: <PeopleStatusPage /> },
         ],
       },
     ],

@@ -12,3 +12,5 @@ export interface SiteEntryDoc {
   personId: string;
   markedAt: string;
 }
+/** zone_presence_v1, written by the zones projection: personId → the zone a person is inside. */
+export const ZONE_PRESENCE_COLLECTION = 'zone_presence_v1';

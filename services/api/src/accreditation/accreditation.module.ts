@@ -16,6 +16,8 @@ import { GetDemobilizationHandler } from './queries/get-demobilization/get-demob
 import { GetRequestHandler } from './queries/get-request/get-request.handler';
 import { ListDemobilizationsHandler } from './queries/list-demobilizations/list-demobilizations.handler';
 import { ListRequestsHandler } from './queries/list-requests/list-requests.handler';
+import { PeopleStatusHandler } from './queries/people-status/people-status.handler';
+import { PeopleStatusController } from './people-status.controller';
 import { RequestHistoryHandler } from './queries/request-history/request-history.handler';
 import {
   PersonRequirementsHandler,
@@ -29,8 +31,9 @@ import { RequestRequirementFileHandler } from './queries/request-requirements/re
  * Individual demobilizations: register, decide, correct; the demobilizations grid.
  */
 @Module({
-  controllers: [AccreditationController, DemobilizationController],
+  controllers: [AccreditationController, DemobilizationController, PeopleStatusController],
   providers: [
+    PeopleStatusHandler,
     SubmitRequestHandler,
     SaveDraftHandler,
     DecideRequestHandler,

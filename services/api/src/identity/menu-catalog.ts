@@ -115,10 +115,13 @@ const ALL: Node[] = [
   ],
   ['REQ-GES-REP', 'REQ-GES', 'Reporte de requisitos', 48, '/requisito/reporte', 'chart-bar'],
   ['REQ-GES-TIP', 'REQ-GES', 'Tipos de requisito', 49, '/requisito/tipos', 'list'],
+  // current status of people (issue 18): under CONSULTAS
+  ['CON-EST', 'CON', 'Estado', 33, '', 'user-check'],
+  ['CON-EST-PER', 'CON-EST', 'Estado actual de personas', 34, '/consultas/estado', 'users'],
 ];
 
-/** The requirement screens of the profiles that submit or review requirements. */
-const REQUIREMENT_SCREENS = ['REQ-GES-DOC', 'REQ-GES-REP'];
+/** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
+const REQUIREMENT_SCREENS = ['REQ-GES-DOC', 'REQ-GES-REP', 'CON-EST-PER'];
 
 /** The screens (leaf ids) each profile reaches; parents follow from them. */
 const SCREENS: Record<string, string[]> = {

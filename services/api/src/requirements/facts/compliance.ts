@@ -1,10 +1,11 @@
-import type {
-  RequirementApplicability,
-  RequirementDocumentEvent,
-  RequirementDocumentStatus,
-  RequirementEntity,
-  RequirementKind,
-  RequirementTypeEvent,
+import {
+  requirementApplies,
+  type RequirementApplicability,
+  type RequirementDocumentEvent,
+  type RequirementDocumentStatus,
+  type RequirementEntity,
+  type RequirementKind,
+  type RequirementTypeEvent,
 } from '@faena/contracts';
 
 /**
@@ -93,17 +94,9 @@ export interface Placement {
  * zone require (a zone's own type included), sorted by code. No applicable type: nothing required.
  */
 export function requiredTypes(facts: TypeFacts, at: Placement): TypeFact[] {
-  const hits = (list: ReadonlyArray<string>, mine: ReadonlyArray<string>) =>
-    mine.some((id) => list.includes(id));
   return Object.values(facts.types)
     .filter((t) => t.active && t.entity === at.entity)
-    .filter(
-      ({ applicability: a }) =>
-        hits(a.clientIds, at.clientIds) ||
-        hits(a.contractIds, at.contractIds) ||
-        hits(a.positionTypeIds, at.positionTypeIds) ||
-        (at.zoneId !== null && a.zoneIds.includes(at.zoneId)),
-    )
+    .filter((t) => requirementApplies(t.applicability, at))
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 

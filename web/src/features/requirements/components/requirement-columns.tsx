@@ -2,17 +2,18 @@ import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequirementDocumentStatus, RequirementStatusRow } from '@faena/contracts';
+import type { RequirementReportStatus, RequirementStatusRow } from '@faena/contracts';
 import { TwoLineCell } from '../../../components/ui/two-line-cell';
 import type { GridRow } from '../../../components/ui/use-server-grid';
 import { formatDate } from '../../../lib/format';
 
 type Col = ColumnDef<GridRow<RequirementStatusRow>>;
 
-export const STATUS_COLORS: Record<RequirementDocumentStatus, string> = {
+export const STATUS_COLORS: Record<RequirementReportStatus, string> = {
   pending: 'yellow',
   approved: 'green',
   rejected: 'red',
+  missing: 'gray',
 };
 
 /** The report's columns: company, worker, requirement, state and dates. */
@@ -60,7 +61,7 @@ export function useRequirementColumns(): Col[] {
         cell: ({ row }) => formatDate(row.original.expiresOn),
         meta: { nowrap: true, exportValue: (row) => formatDate(row.expiresOn) },
       },
-      { accessorKey: 'reviewedBy', header: t('columns.reviewedBy'), enableSorting: false },
+      { accessorKey: 'reviewerName', header: t('columns.reviewedBy'), enableSorting: false },
     ],
     [t],
   );

@@ -30,6 +30,7 @@ const row = (over: Partial<RequirementStatusRow> = {}): RequirementStatusRow => 
   expiresOn: '2026-12-31',
   expiryMonth: '2026-12',
   reviewedBy: null,
+  reviewerName: null,
   rejectReason: null,
   submittedAt: '2026-11-23T12:00:00.000Z',
   version: 5,
@@ -91,10 +92,32 @@ describe('RequirementReportPage', () => {
         room: 'requirements:MINERA-ANDINA',
         kind: 'requirement.changed',
         position: 9,
-        payload: row({ status: 'approved', reviewedBy: 'APROBADOR', version: 9 }),
+        payload: row({
+          status: 'approved',
+          reviewedBy: 'APROBADOR',
+          reviewerName: 'Rosa Huamán Torres',
+          version: 9,
+        }),
       }),
     );
     expect(await screen.findByText('Aprobado')).toBeTruthy();
+    expect(screen.getByText('Rosa Huamán Torres')).toBeTruthy();
+    expect(screen.queryByText('APROBADOR')).toBeNull();
+  });
+
+  it('shows a requirement with no document as missing', async () => {
+    const missing = row({ docId: '', status: 'missing', issuedOn: '', expiresOn: '' });
+    jest
+      .mocked(fetch)
+      .mockImplementation((url) =>
+        Promise.resolve(
+          urlText(url).startsWith(API.requirementReport.path)
+            ? jsonResponse(200, { result: { data: [{ ...missing, RowIndex: 1 }], totalCount: 1 } })
+            : jsonResponse(200, { result: [] }),
+        ),
+      );
+    renderUi(<RequirementReportPage />);
+    expect(await screen.findByText('Falta')).toBeTruthy();
   });
 
   it('keeps a contractor out of the client-wide room', async () => {

@@ -37,6 +37,8 @@ function stateConditions(
       return [status('pending')];
     case 'rejected':
       return [status('rejected')];
+    case 'missing':
+      return [status('missing')];
   }
 }
 

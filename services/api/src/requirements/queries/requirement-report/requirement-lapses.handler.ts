@@ -1,5 +1,10 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { GRID_DEFAULTS, type GridQuery, type RequirementLapsesPoint } from '@faena/contracts';
+import {
+  GRID_DEFAULTS,
+  type FilterCondition,
+  type GridQuery,
+  type RequirementLapsesPoint,
+} from '@faena/contracts';
 import { Clock, ReadStore, SiteCalendar } from '@faena/core';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import {
@@ -9,6 +14,8 @@ import {
 } from '../../requirements.read-models';
 import { monthConditions } from './report-filter';
 import { RequirementLapsesQuery } from './requirement-lapses.query';
+
+const status = (value: string): FilterCondition => ({ field: 'status', op: '=', value });
 
 /** The months from `from` to `to` (yyyy-MM), at most 36. */
 export function monthsBetween(from: string, to: string): string[] {
@@ -23,7 +30,10 @@ export function monthsBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** Without a range: the current year, January to December. */
+/**
+ * Without a range: the current year, January to December. A missing document blocks from today:
+ * the missing rows count in the current month (when the range holds it).
+ */
 @QueryHandler(RequirementLapsesQuery)
 export class RequirementLapsesHandler implements IQueryHandler<RequirementLapsesQuery> {
   constructor(
@@ -34,7 +44,8 @@ export class RequirementLapsesHandler implements IQueryHandler<RequirementLapses
   ) {}
 
   async execute({ user, params, afterPosition }: RequirementLapsesQuery) {
-    const year = this.calendar.dateOf(this.clock.now()).slice(0, 4);
+    const today = this.calendar.dateOf(this.clock.now());
+    const year = today.slice(0, 4);
     const range = {
       fromMonth: params.fromMonth ?? `${year}-01`,
       toMonth: params.toMonth ?? `${year}-12`,
@@ -42,9 +53,12 @@ export class RequirementLapsesHandler implements IQueryHandler<RequirementLapses
     const months = monthsBetween(range.fromMonth, range.toMonth);
     const counts = new Map(months.map((m) => [m, 0]));
     await this.waiter.waitFor(afterPosition);
-    for (const row of await this.approvedIn(user, range)) {
-      const count = counts.get(row.expiryMonth);
-      if (count !== undefined) counts.set(row.expiryMonth, count + 1);
+    const approved = await this.rowsIn(user, [status('approved'), ...monthConditions(range)]);
+    const missing = await this.rowsIn(user, [status('missing')]);
+    const thisMonth = today.slice(0, 7);
+    for (const month of [...approved.map((r) => r.expiryMonth), ...missing.map(() => thisMonth)]) {
+      const count = counts.get(month);
+      if (count !== undefined) counts.set(month, count + 1);
     }
     return months.map((month): RequirementLapsesPoint => ({
       month,
@@ -52,16 +66,12 @@ export class RequirementLapsesHandler implements IQueryHandler<RequirementLapses
     }));
   }
 
-  private async approvedIn(
+  private async rowsIn(
     user: RequirementLapsesQuery['user'],
-    range: { fromMonth: string; toMonth: string },
+    filter: FilterCondition[],
   ): Promise<RequirementStatusDoc[]> {
     const rows: RequirementStatusDoc[] = [];
     const take = GRID_DEFAULTS.maxTake;
-    const filter = [
-      { field: 'status', op: '=' as const, value: 'approved' },
-      ...monthConditions(range),
-    ];
     for (let skip = 0; ; skip += take) {
       const query: GridQuery = { skip, take, sort: [...GRID_DEFAULTS.sort], filter };
       const page = await this.readStore.query<RequirementStatusDoc>(
