@@ -82,6 +82,7 @@ const WRITTEN = {
     'RequirementDocumentApproved',
     'RequirementDocumentRejected',
     'RequirementsUpdated',
+    'RequirementExpiryNoticeSent',
   ].map((t) => `requirements.${t}`),
 };
 /** The types whose payload is empty: `{}` is their valid data. */

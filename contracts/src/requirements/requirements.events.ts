@@ -58,6 +58,21 @@ const RequirementsUpdatedSchema = z.object({
   refused: z.array(z.object({ personId: z.string(), code: z.string() })),
 });
 
+/**
+ * requirements.notice-<docId>: the expiry notice of one document, sent once (the daily job appends
+ * it at "no stream yet", so two nodes running the job at once send it once).
+ */
+const ExpiryNoticeSentSchema = z.object({
+  docId: z.string(),
+  subject,
+  clientId: z.string(),
+  typeCode: z.string(),
+  expiresOn: z.string(),
+  /** the site date the job ran on, and the addresses the mail went to */
+  sentOn: z.string(),
+  recipients: z.array(z.string()),
+});
+
 /** The requirements events: type → current schema and version. */
 export const REQUIREMENTS_EVENTS = {
   'requirements.RequirementTypeDefined': eventDefinition(RequirementTypeSchema),
@@ -70,6 +85,7 @@ export const REQUIREMENTS_EVENTS = {
   ),
   /** requirements.update-<updateId>: the record of one requirements update */
   'requirements.RequirementsUpdated': eventDefinition(RequirementsUpdatedSchema),
+  'requirements.RequirementExpiryNoticeSent': eventDefinition(ExpiryNoticeSentSchema),
 };
 type Requirements = typeof REQUIREMENTS_EVENTS;
 type Of<K extends Extract<keyof Requirements, string>> = RegisteredEvent<Requirements, K>;
@@ -90,3 +106,4 @@ export type RequirementDocumentEvent = EventsOf<
   | 'requirements.RequirementDocumentRejected'
 >;
 export type RequirementsUpdated = Of<'requirements.RequirementsUpdated'>;
+export type RequirementExpiryNoticeSent = Of<'requirements.RequirementExpiryNoticeSent'>;

@@ -38,6 +38,8 @@ export interface RequirementDocumentRow {
   reviewedBy: string | null;
   reviewedAt: string | null;
   rejectReason: string | null;
+  /** the site date the expiry notice went out (absent: none yet) */
+  noticeSentOn?: string;
   version: number;
 }
 
@@ -62,6 +64,8 @@ export interface RequirementStatusRow {
   reviewedBy: string | null;
   rejectReason: string | null;
   submittedAt: string;
+  /** the site date the expiry notice went out (absent: none yet) */
+  noticeSentOn?: string;
   version: number;
 }
 

@@ -32,4 +32,5 @@ export const STREAMS = {
   requirementDocuments: (entity: string, subjectId: string, clientId: string) =>
     `requirements.documents-${entity}-${subjectId}-${clientId}`,
   requirementUpdate: (updateId: string) => `requirements.update-${updateId}`,
+  requirementNotice: (docId: string) => `requirements.notice-${docId}`,
 } as const;

@@ -10,6 +10,9 @@ import { RequirementReportHandler } from './queries/requirement-report/requireme
 import { SubjectDocumentsHandler } from './queries/subject-documents/subject-documents.handler';
 import { UpdateRequirementsHandler } from './commands/update-requirements/update-requirements.handler';
 import { RequirementTypesMigration } from './migrations/requirement-types.migration';
+import { DailyJobs } from './jobs/daily-jobs';
+import { ExpiryNoticesJob } from './jobs/expiry-notices.job';
+import { NoticeRecipients } from './jobs/notice-recipients';
 import { RequirementsController } from './requirements.controller';
 import { RequirementsReadController } from './requirements-read.controller';
 
@@ -28,7 +31,10 @@ import { RequirementsReadController } from './requirements-read.controller';
     RequirementLapsesHandler,
     UpdateRequirementsHandler,
     RequirementTypesMigration,
+    NoticeRecipients,
+    ExpiryNoticesJob,
+    DailyJobs,
   ],
-  exports: [RequirementTypesMigration],
+  exports: [RequirementTypesMigration, DailyJobs],
 })
 export class RequirementsModule {}
