@@ -83,6 +83,7 @@ const WRITTEN = {
     'RequirementDocumentRejected',
     'RequirementsUpdated',
     'RequirementExpiryNoticeSent',
+    'BookingCutShortFlagged',
   ].map((t) => `requirements.${t}`),
 };
 /** The types whose payload is empty: `{}` is their valid data. */

@@ -73,6 +73,24 @@ const ExpiryNoticeSentSchema = z.object({
   recipients: z.array(z.string()),
 });
 
+/**
+ * requirements.booking-flags-<bed|seat>-<id>: a booked stay or seat that a required document's
+ * lapse cuts short (the daily job), once per document and date: what the booking screens warn of.
+ */
+const BookingCutShortSchema = z.object({
+  booking: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('bed'), bedId: z.string(), assignmentId: z.string() }),
+    z.object({ kind: z.literal('seat'), tripId: z.string(), seat: z.number().int() }),
+  ]),
+  personId: z.string(),
+  clientId: z.string(),
+  /** the booking rule's refusal: requirements.expiresDuringStay (with the date) or expiredDocument */
+  code: z.string(),
+  document: z.string(),
+  expiresOn: z.string().nullable(),
+  flaggedOn: z.string(),
+});
+
 /** The requirements events: type → current schema and version. */
 export const REQUIREMENTS_EVENTS = {
   'requirements.RequirementTypeDefined': eventDefinition(RequirementTypeSchema),
@@ -86,6 +104,7 @@ export const REQUIREMENTS_EVENTS = {
   /** requirements.update-<updateId>: the record of one requirements update */
   'requirements.RequirementsUpdated': eventDefinition(RequirementsUpdatedSchema),
   'requirements.RequirementExpiryNoticeSent': eventDefinition(ExpiryNoticeSentSchema),
+  'requirements.BookingCutShortFlagged': eventDefinition(BookingCutShortSchema),
 };
 type Requirements = typeof REQUIREMENTS_EVENTS;
 type Of<K extends Extract<keyof Requirements, string>> = RegisteredEvent<Requirements, K>;
@@ -107,3 +126,4 @@ export type RequirementDocumentEvent = EventsOf<
 >;
 export type RequirementsUpdated = Of<'requirements.RequirementsUpdated'>;
 export type RequirementExpiryNoticeSent = Of<'requirements.RequirementExpiryNoticeSent'>;
+export type BookingCutShortFlagged = Of<'requirements.BookingCutShortFlagged'>;

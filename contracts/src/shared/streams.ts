@@ -33,4 +33,5 @@ export const STREAMS = {
     `requirements.documents-${entity}-${subjectId}-${clientId}`,
   requirementUpdate: (updateId: string) => `requirements.update-${updateId}`,
   requirementNotice: (docId: string) => `requirements.notice-${docId}`,
+  bookingFlags: (kind: 'bed' | 'seat', id: string) => `requirements.booking-flags-${kind}-${id}`,
 } as const;

@@ -10,6 +10,7 @@ import { RequirementReportHandler } from './queries/requirement-report/requireme
 import { SubjectDocumentsHandler } from './queries/subject-documents/subject-documents.handler';
 import { UpdateRequirementsHandler } from './commands/update-requirements/update-requirements.handler';
 import { RequirementTypesMigration } from './migrations/requirement-types.migration';
+import { BookingFlagsJob } from './jobs/booking-flags.job';
 import { DailyJobs } from './jobs/daily-jobs';
 import { ExpiryNoticesJob } from './jobs/expiry-notices.job';
 import { NoticeRecipients } from './jobs/notice-recipients';
@@ -33,6 +34,7 @@ import { RequirementsReadController } from './requirements-read.controller';
     RequirementTypesMigration,
     NoticeRecipients,
     ExpiryNoticesJob,
+    BookingFlagsJob,
     DailyJobs,
   ],
   exports: [RequirementTypesMigration, DailyJobs],

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Clock, SiteCalendar } from '@faena/core';
+import { BookingFlagsJob } from './booking-flags.job';
 import { ExpiryNoticesJob } from './expiry-notices.job';
 
 /** How often the scheduler looks at the clock for a new site day. */
@@ -22,6 +23,7 @@ export class DailyJobs implements OnModuleDestroy {
     private readonly clock: Clock,
     private readonly calendar: SiteCalendar,
     private readonly notices: ExpiryNoticesJob,
+    private readonly flags: BookingFlagsJob,
   ) {}
 
   start(): void {
@@ -44,7 +46,8 @@ export class DailyJobs implements OnModuleDestroy {
   private async runAll(day: string): Promise<void> {
     try {
       const sent = await this.notices.run();
-      this.logger.log(`${day}: ${sent} requirement expiry notices sent`);
+      const flagged = await this.flags.run();
+      this.logger.log(`${day}: ${sent} expiry notices sent, ${flagged} bookings flagged`);
     } catch (err) {
       this.lastDay = null; // tried again at the next check
       this.logger.error(`${day}: the daily jobs failed: ${String(err)}`);
