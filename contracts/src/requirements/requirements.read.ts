@@ -130,3 +130,11 @@ export interface RequirementLapsesPoint {
   month: string;
   count: number;
 }
+
+/** A booking a required document's lapse cuts short (the daily job's flag), as a booking screen shows it. */
+export interface BookingFlagView {
+  /** requirements.expiresDuringStay (expiresOn set) or requirements.expiredDocument */
+  code: string;
+  document: string;
+  expiresOn: string | null;
+}

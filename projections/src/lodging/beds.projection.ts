@@ -1,4 +1,10 @@
-import { addDays, type BedAssignmentView, type BedRow, type LodgingEvent } from '@faena/contracts';
+import {
+  addDays,
+  type BedAssignmentView,
+  type BedRow,
+  type BookingCutShortFlagged,
+  type LodgingEvent,
+} from '@faena/contracts';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
 
@@ -33,7 +39,7 @@ const byCheckIn = (a: BedAssignmentView, b: BedAssignmentView) =>
 export const bedsProjection = defineProjection({
   name: 'beds.v1',
   collections: [{ name: BEDS_COLLECTION, indexes: ['hotelId', 'roomId'] }],
-  ...handlersOf<LodgingEvent>(
+  ...handlersOf<LodgingEvent | BookingCutShortFlagged>(
     {
       'lodging.CampRegistered': async ({ data }, ctx) => {
         for (const room of data.rooms) {
@@ -66,11 +72,25 @@ export const bedsProjection = defineProjection({
         );
         save(ctx, { ...bed, assignments, version: ctx.position });
       },
+      // issue 18: the stay a required document's lapse cuts short
+      'requirements.BookingCutShortFlagged': async ({ data }, ctx) => {
+        if (data.booking.kind !== 'bed') return;
+        const { bedId, assignmentId } = data.booking;
+        const bed = await ctx.get<BedView>(BEDS_COLLECTION, bedId);
+        if (!bed?.assignments.some((a) => a.assignmentId === assignmentId)) return;
+        const flag = { code: data.code, document: data.document, expiresOn: data.expiresOn };
+        const assignments = bed.assignments.map((a) =>
+          a.assignmentId === assignmentId ? { ...a, flags: [...(a.flags ?? []), flag] } : a,
+        );
+        save(ctx, { ...bed, assignments, version: ctx.position });
+      },
     },
     {
       'lodging.CampRegistered': ({ data }) =>
         data.rooms.flatMap((r) => r.beds.map((b) => [BEDS_COLLECTION, b.bedId] as const)),
       'lodging.BedAssigned': ({ data }) => [[BEDS_COLLECTION, data.bedId]],
+      'requirements.BookingCutShortFlagged': ({ data }) =>
+        data.booking.kind === 'bed' ? [[BEDS_COLLECTION, data.booking.bedId]] : [],
     },
   ),
 });
