@@ -82,6 +82,8 @@ const WRITTEN = {
     'RequirementDocumentApproved',
     'RequirementDocumentRejected',
     'RequirementsUpdated',
+    'RequirementExpiryNoticeSent',
+    'BookingCutShortFlagged',
   ].map((t) => `requirements.${t}`),
 };
 /** The types whose payload is empty: `{}` is their valid data. */

@@ -1,3 +1,4 @@
+import type { BookingFlagView } from '../requirements/requirements.read';
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { IsoDateSchema } from '../shared/dates';
@@ -21,6 +22,8 @@ export interface BedAssignmentView {
   personName: string;
   checkIn: string;
   checkOut: string;
+  /** what the requirements' daily job found cuts this stay short (absent: nothing) */
+  flags?: BookingFlagView[];
 }
 export interface BedRow {
   bedId: string;

@@ -58,6 +58,39 @@ const RequirementsUpdatedSchema = z.object({
   refused: z.array(z.object({ personId: z.string(), code: z.string() })),
 });
 
+/**
+ * requirements.notice-<docId>: the expiry notice of one document, sent once (the daily job appends
+ * it at "no stream yet", so two nodes running the job at once send it once).
+ */
+const ExpiryNoticeSentSchema = z.object({
+  docId: z.string(),
+  subject,
+  clientId: z.string(),
+  typeCode: z.string(),
+  expiresOn: z.string(),
+  /** the site date the job ran on, and the addresses the mail went to */
+  sentOn: z.string(),
+  recipients: z.array(z.string()),
+});
+
+/**
+ * requirements.booking-flags-<bed|seat>-<id>: a booked stay or seat that a required document's
+ * lapse cuts short (the daily job), once per document and date: what the booking screens warn of.
+ */
+const BookingCutShortSchema = z.object({
+  booking: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('bed'), bedId: z.string(), assignmentId: z.string() }),
+    z.object({ kind: z.literal('seat'), tripId: z.string(), seat: z.number().int() }),
+  ]),
+  personId: z.string(),
+  clientId: z.string(),
+  /** the booking rule's refusal: requirements.expiresDuringStay (with the date) or expiredDocument */
+  code: z.string(),
+  document: z.string(),
+  expiresOn: z.string().nullable(),
+  flaggedOn: z.string(),
+});
+
 /** The requirements events: type → current schema and version. */
 export const REQUIREMENTS_EVENTS = {
   'requirements.RequirementTypeDefined': eventDefinition(RequirementTypeSchema),
@@ -70,6 +103,8 @@ export const REQUIREMENTS_EVENTS = {
   ),
   /** requirements.update-<updateId>: the record of one requirements update */
   'requirements.RequirementsUpdated': eventDefinition(RequirementsUpdatedSchema),
+  'requirements.RequirementExpiryNoticeSent': eventDefinition(ExpiryNoticeSentSchema),
+  'requirements.BookingCutShortFlagged': eventDefinition(BookingCutShortSchema),
 };
 type Requirements = typeof REQUIREMENTS_EVENTS;
 type Of<K extends Extract<keyof Requirements, string>> = RegisteredEvent<Requirements, K>;
@@ -90,3 +125,5 @@ export type RequirementDocumentEvent = EventsOf<
   | 'requirements.RequirementDocumentRejected'
 >;
 export type RequirementsUpdated = Of<'requirements.RequirementsUpdated'>;
+export type RequirementExpiryNoticeSent = Of<'requirements.RequirementExpiryNoticeSent'>;
+export type BookingCutShortFlagged = Of<'requirements.BookingCutShortFlagged'>;

@@ -23,6 +23,10 @@ export const REQUIREMENTS_MESSAGES_ES: Record<string, string> = {
   'requirements:selectCompany': 'Debe seleccionar al menos una empresa.',
   'requirements:selectWorker': 'Debe seleccionar al menos un trabajador.',
   'errors:requirements.notInCompanies': 'El trabajador no pertenece a las empresas seleccionadas.',
+  'requirements:noticeMailSubject': 'Faena: {document} de {worker} vence el {date}',
+  'requirements:noticeMailBody': 'El requisito {document} del trabajador {worker} vence el {date}.',
+  'requirements:noticeMailAction':
+    'Registre el documento renovado antes de esa fecha para que conserve su acceso, asientos y camas.',
 };
 
 export const REQUIREMENTS_MESSAGES_EN: Record<string, string> = {
@@ -49,4 +53,9 @@ export const REQUIREMENTS_MESSAGES_EN: Record<string, string> = {
   'requirements:selectCompany': 'You must select at least one company.',
   'requirements:selectWorker': 'You must select at least one worker.',
   'errors:requirements.notInCompanies': 'The worker does not belong to the selected companies.',
+  'requirements:noticeMailSubject': 'Faena: {document} of {worker} expires on {date}',
+  'requirements:noticeMailBody':
+    'The requirement {document} of the worker {worker} expires on {date}.',
+  'requirements:noticeMailAction':
+    'Submit the renewed document before that date so the worker keeps access, seats and beds.',
 };

@@ -38,6 +38,8 @@ export interface RequirementDocumentRow {
   reviewedBy: string | null;
   reviewedAt: string | null;
   rejectReason: string | null;
+  /** the site date the expiry notice went out (absent: none yet) */
+  noticeSentOn?: string;
   version: number;
 }
 
@@ -68,6 +70,8 @@ export interface RequirementStatusRow {
   reviewerName: string | null;
   rejectReason: string | null;
   submittedAt: string;
+  /** the site date the expiry notice went out (absent: none yet) */
+  noticeSentOn?: string;
   version: number;
 }
 
@@ -132,4 +136,12 @@ export const RequirementFileQuerySchema = z.object({
 export interface RequirementLapsesPoint {
   month: string;
   count: number;
+}
+
+/** A booking a required document's lapse cuts short (the daily job's flag), as a booking screen shows it. */
+export interface BookingFlagView {
+  /** requirements.expiresDuringStay (expiresOn set) or requirements.expiredDocument */
+  code: string;
+  document: string;
+  expiresOn: string | null;
 }

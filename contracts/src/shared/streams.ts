@@ -32,4 +32,6 @@ export const STREAMS = {
   requirementDocuments: (entity: string, subjectId: string, clientId: string) =>
     `requirements.documents-${entity}-${subjectId}-${clientId}`,
   requirementUpdate: (updateId: string) => `requirements.update-${updateId}`,
+  requirementNotice: (docId: string) => `requirements.notice-${docId}`,
+  bookingFlags: (kind: 'bed' | 'seat', id: string) => `requirements.booking-flags-${kind}-${id}`,
 } as const;

@@ -15,5 +15,8 @@ type Seat = SeatView | SeatMessage;
 export function visibleSeat<S extends Seat>(viewer: SeatViewer, seat: S): S {
   if (viewer.companyId === null || !seat.occupied || seat.companyId === viewer.companyId)
     return seat;
-  return { ...seat, personId: null, personName: null, companyId: null };
+  // nor the requirement flags of another company's passenger (issue 18)
+  const hidden: S = { ...seat, personId: null, personName: null, companyId: null };
+  if ('flags' in hidden) delete hidden.flags;
+  return hidden;
 }

@@ -1,3 +1,4 @@
+import type { BookingFlagView } from '../requirements/requirements.read';
 import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 
@@ -35,6 +36,8 @@ export interface SeatView {
   personName: string | null;
   /** the passenger's company (null when free, hidden, or booked before it was recorded) */
   companyId: string | null;
+  /** what the requirements' daily job found cuts this seat short (absent: nothing) */
+  flags?: BookingFlagView[];
 }
 export interface TripRow {
   tripId: string;

@@ -3,6 +3,7 @@ import {
   addDays,
   type BedAssignmentView,
   type BedRow,
+  type BookingCutShortFlagged,
   type LodgingEvent,
 } from '@faena/contracts';
 import { handlersOf } from '../runner/handlers';
@@ -51,7 +52,7 @@ export const bedsProjection = defineProjection({
     { name: BEDS_COLLECTION, indexes: ['hotelId', 'roomId'] },
     { name: BED_CAMPS_COLLECTION, indexes: [] },
   ],
-  ...handlersOf<LodgingEvent>(
+  ...handlersOf<LodgingEvent | BookingCutShortFlagged>(
     {
       'lodging.CampRegistered': async ({ data }, ctx) => {
         ctx.put(BED_CAMPS_COLLECTION, data.hotelId, { clientId: data.clientId });
@@ -87,11 +88,25 @@ export const bedsProjection = defineProjection({
         save(ctx, next);
         await capacityChanged(ctx, next);
       },
+      // issue 18: the stay a required document's lapse cuts short
+      'requirements.BookingCutShortFlagged': async ({ data }, ctx) => {
+        if (data.booking.kind !== 'bed') return;
+        const { bedId, assignmentId } = data.booking;
+        const bed = await ctx.get<BedView>(BEDS_COLLECTION, bedId);
+        if (!bed?.assignments.some((a) => a.assignmentId === assignmentId)) return;
+        const flag = { code: data.code, document: data.document, expiresOn: data.expiresOn };
+        const assignments = bed.assignments.map((a) =>
+          a.assignmentId === assignmentId ? { ...a, flags: [...(a.flags ?? []), flag] } : a,
+        );
+        save(ctx, { ...bed, assignments, version: ctx.position });
+      },
     },
     {
       'lodging.CampRegistered': ({ data }) =>
         data.rooms.flatMap((r) => r.beds.map((b) => [BEDS_COLLECTION, b.bedId] as const)),
       'lodging.BedAssigned': ({ data }) => [[BEDS_COLLECTION, data.bedId]],
+      'requirements.BookingCutShortFlagged': ({ data }) =>
+        data.booking.kind === 'bed' ? [[BEDS_COLLECTION, data.booking.bedId]] : [],
     },
   ),
 });

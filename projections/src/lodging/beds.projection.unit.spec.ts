@@ -39,7 +39,47 @@ const assigned = (bedId: string, a: ReturnType<typeof assignment>): GivenEvent =
 });
 const spec = projectionSpec(bedsProjection);
 
+const flagged = (assignmentId: string): GivenEvent => ({
+  type: 'requirements.BookingCutShortFlagged',
+  data: {
+    booking: { kind: 'bed', bedId: 'B1', assignmentId },
+    personId: 'P1',
+    clientId: 'C1',
+    code: 'requirements.expiresDuringStay',
+    document: 'Examen médico',
+    expiresOn: '2026-03-12',
+    flaggedOn: '2026-03-01',
+  },
+});
+
 describe('beds.v1', () => {
+  it('marks the stay a lapse cuts short with the document and its expiry (issue 18)', () =>
+    spec
+      .given([
+        camp(),
+        assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')),
+        flagged('A1'),
+        flagged('NOPE'),
+      ])
+      .thenDocument(
+        BEDS_COLLECTION,
+        'B1',
+        expect.objectContaining({
+          assignments: [
+            {
+              ...assignment('A1', '2026-03-10', '2026-03-15'),
+              flags: [
+                {
+                  code: 'requirements.expiresDuringStay',
+                  document: 'Examen médico',
+                  expiresOn: '2026-03-12',
+                },
+              ],
+            },
+          ],
+        }),
+      ));
+
   it('writes one empty row per bed of the camp', () =>
     spec.given([camp()]).thenDocuments({
       [BEDS_COLLECTION]: {

@@ -4,6 +4,7 @@ import type {
   RequirementDocumentRejected,
   RequirementDocumentRow,
   RequirementDocumentStatus,
+  RequirementExpiryNoticeSent,
   RequirementStatusRow,
 } from '@faena/contracts';
 import { INSERTION_ORDER, type CollectionSpec } from '@faena/core';
@@ -68,6 +69,7 @@ async function saveStatus(ctx: ProjectionContext, doc: RequirementDocumentView):
     reviewerName: doc.reviewedBy === null ? null : await userName(ctx, doc.reviewedBy),
     rejectReason: doc.rejectReason,
     submittedAt: doc.submittedAt,
+    ...(doc.noticeSentOn ? { noticeSentOn: doc.noticeSentOn } : {}),
     version: ctx.position,
   };
   ctx.put(REQUIREMENT_STATUS_COLLECTION, statusKey(doc), row);
@@ -99,6 +101,25 @@ function review(status: RequirementDocumentStatus) {
     );
     if (current?.docId === doc.docId) await saveStatus(ctx, reviewed);
   };
+}
+
+/** The expiry notice went out: the document and, while it is the current one, the report row say so. */
+async function noticeSent(
+  event: StoredOf<RequirementExpiryNoticeSent>,
+  ctx: ProjectionContext,
+): Promise<void> {
+  const doc = await ctx.get<RequirementDocumentView>(
+    REQUIREMENT_DOCUMENTS_COLLECTION,
+    event.data.docId,
+  );
+  if (!doc) return;
+  const noticed = { ...doc, noticeSentOn: event.data.sentOn, version: ctx.position };
+  ctx.put(REQUIREMENT_DOCUMENTS_COLLECTION, doc.docId, noticed);
+  const current = await ctx.get<RequirementStatusView>(
+    REQUIREMENT_STATUS_COLLECTION,
+    statusKey(doc),
+  );
+  if (current?.docId === doc.docId) await saveStatus(ctx, noticed);
 }
 
 const DOCUMENT_HANDLERS: HandlerMap<RequirementDocumentEvent> = {
@@ -144,9 +165,10 @@ export const requirementStatusProjection = defineProjection({
     REQUIREMENT_DOCUMENTS_COLLECTION_SPEC,
     { name: REQUIREMENT_SUBJECTS_COLLECTION, indexes: [] },
   ],
-  ...handlersOf<DirectoryEvent | RequirementDocumentEvent | MissingEvent>({
+  ...handlersOf<DirectoryEvent | RequirementDocumentEvent | MissingEvent | RequirementExpiryNoticeSent>({
     ...DIRECTORY_HANDLERS,
     ...DOCUMENT_HANDLERS,
     ...MISSING_HANDLERS,
+    'requirements.RequirementExpiryNoticeSent': noticeSent,
   }),
 });

@@ -194,6 +194,42 @@ describe('requirement-status.v1', () => {
       })
       .thenNotices([]));
 
+  it('shows that the expiry notice of the current document went out, and keeps it', () => {
+    const notice = (docId: string): GivenEvent => ({
+      type: 'requirements.RequirementExpiryNoticeSent',
+      data: {
+        docId,
+        subject,
+        clientId: 'C1',
+        typeCode: 'EMO',
+        expiresOn: '2026-12-31',
+        sentOn: '2026-12-16',
+        recipients: ['solicitante@faena.test'],
+      },
+    });
+    spec
+      .given([...base, approved('D1'), notice('D1'), notice('NOPE')])
+      .thenDocument(REQUIREMENT_STATUS_COLLECTION, KEY, {
+        ...statusRow,
+        status: 'approved',
+        reviewedBy: 'APROBADOR',
+        noticeSentOn: '2026-12-16',
+        version: 5,
+      });
+    spec
+      .given([...base, approved('D1'), notice('D1'), submitted('D2', '2027-06-30', 'D1')])
+      .thenDocument(
+        REQUIREMENT_STATUS_COLLECTION,
+        KEY,
+        expect.not.objectContaining({ noticeSentOn: expect.anything() }),
+      )
+      .thenDocument(
+        REQUIREMENT_DOCUMENTS_COLLECTION,
+        'D1',
+        expect.objectContaining({ noticeSentOn: '2026-12-16' }),
+      );
+  });
+
   it('gives identical documents on replay', () =>
     spec.given([...base, approved('D1'), submitted('D2', '2027-06-30', 'D1')]).thenSameOnReplay());
 });

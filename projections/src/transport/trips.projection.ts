@@ -1,4 +1,5 @@
 import type {
+  BookingCutShortFlagged,
   CapacityChangedPayload,
   SeatMessage,
   SeatView,
@@ -57,7 +58,7 @@ export const tripsProjection = defineProjection({
   collections: [
     { name: TRIPS_COLLECTION, indexes: ['clientId', 'date', 'route', 'departureTime'] },
   ],
-  ...handlersOf<TripEvent>(
+  ...handlersOf<TripEvent | BookingCutShortFlagged>(
     {
       'transport.TripScheduled': async ({ data }, ctx) => {
         const existing = await ctx.get<TripView>(TRIPS_COLLECTION, data.tripId);
@@ -92,11 +93,23 @@ export const tripsProjection = defineProjection({
         }),
       'transport.SeatReleased': ({ data }, ctx) =>
         setSeat(ctx, data.tripId, freeSeat(data.seat), (s) => s.personId === data.personId),
+      // issue 18: the seat a required document's lapse cuts short, while its passenger holds it
+      'requirements.BookingCutShortFlagged': async ({ data }, ctx) => {
+        if (data.booking.kind !== 'seat') return;
+        const trip = await ctx.get<TripView>(TRIPS_COLLECTION, data.booking.tripId);
+        const current = trip?.seats[data.booking.seat - 1];
+        if (!current || current.personId !== data.personId) return;
+        const flag = { code: data.code, document: data.document, expiresOn: data.expiresOn };
+        const seat = { ...current, flags: [...(current.flags ?? []), flag] };
+        await setSeat(ctx, data.booking.tripId, seat);
+      },
     },
     {
       'transport.TripScheduled': own,
       'transport.SeatReserved': own,
       'transport.SeatReleased': own,
+      'requirements.BookingCutShortFlagged': ({ data }) =>
+        data.booking.kind === 'seat' ? [[TRIPS_COLLECTION, data.booking.tripId]] : [],
     },
   ),
 });

@@ -49,7 +49,43 @@ const held = (seat: number, personId: string, companyId: string | null = 'EMP-1'
 });
 const spec = projectionSpec(tripsProjection);
 
+const flagged = (seat: number, personId = 'P1'): GivenEvent => ({
+  type: 'requirements.BookingCutShortFlagged',
+  data: {
+    booking: { kind: 'seat', tripId: 'T1', seat },
+    personId,
+    clientId: 'C1',
+    code: 'requirements.expiresDuringStay',
+    document: 'Examen médico',
+    expiresOn: '2026-03-12',
+    flaggedOn: '2026-03-01',
+  },
+});
+
 describe('trips.v2', () => {
+  it('marks the seat a lapse cuts short while its passenger holds it (issue 18)', () =>
+    spec.given([scheduled(), reserved(1, 'P1'), flagged(1), flagged(2, 'P9')]).thenDocument(
+      TRIPS_COLLECTION,
+      'T1',
+      expect.objectContaining({
+        seats: [
+          expect.objectContaining({
+            seat: 1,
+            flags: [
+              {
+                code: 'requirements.expiresDuringStay',
+                document: 'Examen médico',
+                expiresOn: '2026-03-12',
+              },
+            ],
+          }),
+          expect.not.objectContaining({ flags: expect.anything() }),
+          expect.anything(),
+          expect.anything(),
+        ],
+      }),
+    ));
+
   it('writes the trip with seats 1..capacity, all free', () =>
     spec.given([scheduled()]).thenDocument(TRIPS_COLLECTION, 'T1', {
       ...tripData,

@@ -33,6 +33,7 @@ import { createLogger, PinoNestLogger } from './platform/logging/app-logger';
 import { AdminBootstrap, type AdminOutcome } from './seed/admin-bootstrap';
 import { RequirementTypesMigration } from './requirements/migrations/requirement-types.migration';
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
+import { DailyJobs } from './requirements/jobs/daily-jobs';
 
 export interface CreateAppOptions {
   /** overrides of the environment's configuration (tests: DATA_DIR, PORT …) */
@@ -104,7 +105,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
     acceptEmptyJsonBodies(app);
     await app.getHttpAdapter().getInstance().ready();
     await runner?.start();
-    const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO);
+    const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO, config);
     const httpServer = app.getHttpServer();
     const close = closer(app, runner, adapters);
     return {
@@ -133,11 +134,14 @@ function clockFor(config: AppConfig, clock: Clock): Clock {
 async function loadData(
   app: INestApplication,
   demo: boolean,
+  config: AppConfig,
 ): Promise<{ admin: AdminOutcome | null; seed: SeedOutcome | null }> {
   const bootstrap = app.get(AdminBootstrap);
   const admin = bootstrap.applies ? await bootstrap.run() : null;
   await app.get(RequirementTypesMigration).run(); // issue 18: the old catalogue's items, once
   const seed = demo ? await app.get(DemoSeeder).run() : null;
+  // issue 18: the daily jobs, after the demo data (the projector process runs none)
+  if (config.DAILY_JOBS && config.ROLE !== 'projector') app.get(DailyJobs).start();
   return { admin, seed };
 }
 

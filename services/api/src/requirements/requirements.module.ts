@@ -10,6 +10,10 @@ import { RequirementReportHandler } from './queries/requirement-report/requireme
 import { SubjectDocumentsHandler } from './queries/subject-documents/subject-documents.handler';
 import { UpdateRequirementsHandler } from './commands/update-requirements/update-requirements.handler';
 import { RequirementTypesMigration } from './migrations/requirement-types.migration';
+import { BookingFlagsJob } from './jobs/booking-flags.job';
+import { DailyJobs } from './jobs/daily-jobs';
+import { ExpiryNoticesJob } from './jobs/expiry-notices.job';
+import { NoticeRecipients } from './jobs/notice-recipients';
 import { RequirementsController } from './requirements.controller';
 import { RequirementsReadController } from './requirements-read.controller';
 
@@ -28,7 +32,11 @@ import { RequirementsReadController } from './requirements-read.controller';
     RequirementLapsesHandler,
     UpdateRequirementsHandler,
     RequirementTypesMigration,
+    NoticeRecipients,
+    ExpiryNoticesJob,
+    BookingFlagsJob,
+    DailyJobs,
   ],
-  exports: [RequirementTypesMigration],
+  exports: [RequirementTypesMigration, DailyJobs],
 })
 export class RequirementsModule {}

@@ -63,12 +63,19 @@ const reject: Review = { decision: 'reject', reason: REJECT_REASON };
 /**
  * A worker's documents by their number: all approved and in force (so the demo's door marks,
  * seats and beds stay granted), and some in another state: n % 10 = 3 an EMO expiring within the
- * week, n % 25 = 7 an EMO renewal waiting for review, n % 25 = 11 an SCTR renewal rejected with its
+ * week (and one worker of the contractor company, for the expiry notices), n % 25 = 7 an EMO renewal waiting for review, n % 25 = 11 an SCTR renewal rejected with its
  * reason. Someone who left (CESADO) has a lapsed EMO, a pending induction and a rejected SCTR. Whom
  * the sample activity sends, seats, beds or marks (`active`) keeps every document approved and in
  * force past its stay, so the demo's own requests, seats and beds are granted.
  */
-function personDocs(n: number, left: boolean, active: boolean): Doc[] {
+interface PersonState {
+  left: boolean;
+  active: boolean;
+  /** the contractor's worker whose EMO expires within the week (the expiry notices) */
+  soon: boolean;
+}
+
+function personDocs(n: number, { left, active, soon }: PersonState): Doc[] {
   if (left)
     return [
       { code: 'EMO', issued: -400, expires: -20, review: approve },
@@ -78,7 +85,8 @@ function personDocs(n: number, left: boolean, active: boolean): Doc[] {
   const docs: Doc[] = PERSON_TYPES.map((code) => ({
     code,
     issued: -90,
-    expires: code === 'EMO' && n % 10 === 3 && !active ? 1 + (n % 6) : 180 + ((n * 7) % 180),
+    expires:
+      code === 'EMO' && (n % 10 === 3 || soon) && !active ? 1 + (n % 6) : 180 + ((n * 7) % 180),
     review: approve,
   }));
   if (active) return docs;
@@ -124,6 +132,8 @@ function subjectPlan(
 }
 
 type SampleStep = ReturnType<typeof samplePlan>[number];
+/** The contractor company the demo's CONTRATISTA user belongs to. */
+const NOTICED_COMPANY = 'EMP-SERMISUR';
 
 /** Whom the sample activity marks into the pit (its height-work certificate). */
 const pitVisitors = (steps: SampleStep[]): Set<string> =>
@@ -140,6 +150,15 @@ const activePeople = (steps: SampleStep[]): Set<string> =>
       'personId' in s.body && typeof s.body.personId === 'string' ? [s.body.personId] : [],
     ),
   );
+
+/** The daily expiry notices (issue 18) tell the contractor's own user of one of its workers. */
+const noticedWorker = (
+  people: Array<{ personId: string; companyId: string; condition: string }>,
+  active: Set<string>,
+): string | undefined =>
+  people.find(
+    (p) => p.companyId === NOTICED_COMPANY && p.condition !== 'CESADO' && !active.has(p.personId),
+  )?.personId;
 
 /**
  * The documents for `today` of the people the demo's types apply to (REQUIRED_POSITIONS, who
@@ -159,12 +178,20 @@ export function requirementDocumentPlan(today: string): SubjectPlan[] {
     ...DEMO_VEHICLES.map((v, i) => ({ id: v.plate, i, actor: 'ADMIN' as const })),
     ...SECOND_VEHICLES.map((v) => ({ id: v.plate, i: 0, actor: 'PAC-ADMIN' as const })),
   ];
+  const soon = noticedWorker(
+    people.map(({ p }) => p),
+    active,
+  );
   return [
     ...people.map(({ p, n, actor }) =>
       subjectPlan(
         actor,
         { entity: 'P', id: p.personId },
-        personDocs(n, p.condition === 'CESADO', active.has(p.personId)),
+        personDocs(n, {
+          left: p.condition === 'CESADO',
+          active: active.has(p.personId),
+          soon: p.personId === soon,
+        }),
         today,
       ),
     ),

@@ -119,6 +119,8 @@ export const ConfigSchema = z.object({
     .string()
     .default('America/Lima')
     .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/Lima'),
+  /** run the daily jobs (expiry notices, booking flags) at start and once per site day (ROLE all/api) */
+  DAILY_JOBS: boolish.default(true),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;
 

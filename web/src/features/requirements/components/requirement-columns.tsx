@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,20 @@ export const STATUS_COLORS: Record<RequirementReportStatus, string> = {
   rejected: 'red',
   missing: 'gray',
 };
+
+/** The expiry, and below it whether the expiry notice went out (issue 18's daily job). */
+function ExpiryCell({ row }: { row: RequirementStatusRow }) {
+  const { t } = useTranslation('requirements');
+  if (!row.noticeSentOn) return formatDate(row.expiresOn);
+  return (
+    <Stack gap={2} align="flex-start">
+      {formatDate(row.expiresOn)}
+      <Badge color="orange" variant="light" size="xs" data-testid="notice-sent">
+        {t('noticeSent', { date: formatDate(row.noticeSentOn) })}
+      </Badge>
+    </Stack>
+  );
+}
 
 /** The report's columns: company, worker, requirement, state and dates. */
 export function useRequirementColumns(): Col[] {
@@ -58,7 +72,7 @@ export function useRequirementColumns(): Col[] {
       {
         accessorKey: 'expiresOn',
         header: t('columns.expiresOn'),
-        cell: ({ row }) => formatDate(row.original.expiresOn),
+        cell: ({ row }) => <ExpiryCell row={row.original} />,
         meta: { nowrap: true, exportValue: (row) => formatDate(row.expiresOn) },
       },
       { accessorKey: 'reviewerName', header: t('columns.reviewedBy'), enableSorting: false },

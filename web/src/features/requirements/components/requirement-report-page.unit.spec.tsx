@@ -71,6 +71,27 @@ describe('RequirementReportPage', () => {
     expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe('requirements:MINERA-ANDINA');
   });
 
+  it('shows on the row that the expiry notice went out', async () => {
+    globalThis.fetch = jest.fn((url: string) =>
+      Promise.resolve(
+        url.startsWith(API.requirementReport.path)
+          ? jsonResponse(200, {
+              result: {
+                data: [
+                  { ...row({ status: 'approved', noticeSentOn: '2026-12-16' }), RowIndex: 1 },
+                  { ...row({ subjectId: 'P2', subjectName: 'Luis Paz' }), RowIndex: 2 },
+                ],
+                totalCount: 2,
+              },
+            })
+          : jsonResponse(200, { result: [] }),
+      ),
+    ) as unknown as typeof fetch;
+    renderUi(<RequirementReportPage />);
+    expect(await screen.findByText('Aviso enviado el 16/12/2026')).toBeTruthy();
+    expect(screen.getAllByTestId('notice-sent')).toHaveLength(1);
+  });
+
   it('sends the chosen state to the report', async () => {
     renderUi(<RequirementReportPage />);
     await screen.findByText('Ana Rojas');

@@ -1,7 +1,8 @@
-import { Box, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconSteeringWheel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SeatView } from '@faena/contracts';
+import { formatDate } from '../../../lib/format';
 import classes from './seat-map.module.css';
 
 interface Props {
@@ -66,7 +67,31 @@ export function SeatMap({ capacity, seats, onSeat }: Props) {
           <Text size="xs">{t('map.taken')}</Text>
         </Group>
       </Group>
+      <SeatFlags seats={seats} />
     </Paper>
+  );
+}
+
+/** The seats a required document's lapse cuts short (issue 18's daily job), one warning each. */
+function SeatFlags({ seats }: { seats: SeatView[] }) {
+  const { t } = useTranslation('transport');
+  const flagged = seats.flatMap((s) => (s.flags ?? []).map((f, i) => ({ seat: s.seat, f, i })));
+  if (flagged.length === 0) return null;
+  return (
+    <Stack gap={4} mt="md">
+      {flagged.map(({ seat, f, i }) => (
+        <Badge
+          key={`${seat}-${i}`}
+          color="orange"
+          variant="light"
+          data-testid={`seat-flag-${seat}`}
+        >
+          {f.expiresOn
+            ? t('flags.cutShort', { seat, document: f.document, date: formatDate(f.expiresOn) })
+            : t('flags.notInForce', { seat, document: f.document })}
+        </Badge>
+      ))}
+    </Stack>
   );
 }
 

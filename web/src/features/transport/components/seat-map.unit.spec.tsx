@@ -43,6 +43,27 @@ describe('SeatMap', () => {
     expect(screen.getByTestId('seat-3').getAttribute('data-taken')).toBe('false');
   });
 
+  it('warns of a seat a required document lapse cuts short, naming it and the date', () => {
+    const flags = [
+      {
+        code: 'requirements.expiresDuringStay',
+        document: 'Examen médico',
+        expiresOn: '2026-12-14',
+      },
+    ];
+    renderUi(
+      <SeatMap
+        capacity={4}
+        seats={[{ ...own, flags }, hidden, free(3), free(4)]}
+        onSeat={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('seat-flag-1').textContent).toBe(
+      'Asiento 1: Examen médico vence el 14/12/2026, antes del fin de su estadía',
+    );
+    expect(screen.queryByTestId('seat-flag-2')).toBeNull();
+  });
+
   it('hands the hidden seat to the click handler as taken', () => {
     const onSeat = jest.fn();
     renderUi(<SeatMap capacity={4} seats={[own, hidden, free(3), free(4)]} onSeat={onSeat} />);

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  addDays,
+  STREAMS,
+  type FilterCondition,
+  type RequirementDocumentEvent,
+  type RequirementExpiryNoticeSent,
+  type RequirementTypeEvent,
+} from '@faena/contracts';
+import {
+  Clock,
+  EventStore,
+  Outbox,
+  ReadStore,
+  SiteCalendar,
+  WrongExpectedRevisionError,
+} from '@faena/core';
+import { foldEvents, type StreamSpec } from '../../platform/commands/command-runner';
+import { ReadWaiter } from '../../platform/storage/read-waiter';
+import { seedEvent } from '../../seed/seed-event';
+import {
+  evolveNoticeState,
+  expiryNotice,
+  initialNoticeState,
+  type NoticeState,
+} from '../domain/expiry-notice.decider';
+import { evolveSubjectFacts, initialSubjectFacts, type SubjectFacts } from '../facts/compliance';
+import {
+  REQUIREMENT_STATUS_COLLECTION,
+  type RequirementStatusDoc,
+} from '../requirements.read-models';
+import { expiryNoticeMail } from './expiry-notice-mail';
+import { NoticeRecipients } from './notice-recipients';
+
+const READ_MODELS = ['requirement-status.v1', 'requests.v2', 'user-profiles.v2'];
+type NoticeDays = Readonly<Record<string, number>>;
+const noticeDaysSpec: StreamSpec<NoticeDays, RequirementTypeEvent> = {
+  initial: () => ({}),
+  evolve: (state, e) => ({ ...state, [e.data.code]: e.data.active ? e.data.notifyDaysBefore : 0 }),
+};
+const documentsSpec: StreamSpec<SubjectFacts, RequirementDocumentEvent> = {
+  initial: initialSubjectFacts,
+  evolve: evolveSubjectFacts,
+};
+const noticeSpec: StreamSpec<NoticeState, RequirementExpiryNoticeSent> = {
+  initial: initialNoticeState,
+  evolve: evolveNoticeState,
+};
+const when = (field: string, op: FilterCondition['op'], value: string): FilterCondition => ({
+  field,
+  op,
+  value,
+});
+
+/**
+ * The daily expiry notices: each approved document of a person whose notice window (the type's
+ * "days before expiry to notify") has opened gets one mail per recipient through the outbox. The
+ * notice is first recorded on requirements.notice-<docId> at "no stream yet": a second run, a
+ * restart or another node running the job at the same time finds it there and sends nothing.
+ */
+@Injectable()
+export class ExpiryNoticesJob {
+  constructor(
+    private readonly store: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly waiter: ReadWaiter,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly calendar: SiteCalendar,
+    private readonly recipients: NoticeRecipients,
+  ) {}
+
+  /** Sends today's due notices; answers the documents noticed by this run. */
+  async run(): Promise<number> {
+    const today = this.calendar.dateOf(this.clock.now());
+    const days = foldEvents(
+      await this.store.readStream(STREAMS.requirementTypes()),
+      noticeDaysSpec,
+    );
+    const horizon = Math.max(0, ...Object.values(days));
+    if (horizon === 0) return 0;
+    // the report rows and the requesters as of now (the demo data written just before, at start)
+    await this.waiter.waitFor(await this.store.headPosition(), READ_MODELS);
+    this.recipients.beginRun();
+    let sent = 0;
+    for (const row of await this.expiring(today, addDays(today, horizon)))
+      if (await this.notify(row, days[row.typeCode] ?? 0, today)) sent += 1;
+    return sent;
+  }
+
+  /** The report's approved person rows expiring from today to the horizon, every client. */
+  private async expiring(today: string, horizon: string): Promise<RequirementStatusDoc[]> {
+    const filter = [
+      when('subjectEntity', '=', 'P'),
+      when('status', '=', 'approved'),
+      when('expiresOn', '>=', today),
+      when('expiresOn', '<=', horizon),
+    ];
+    const rows: RequirementStatusDoc[] = [];
+    const take = 1000;
+    for (let skip = 0; ; skip += take) {
+      const query = { skip, take, sort: [{ selector: 'RowIndex', desc: false }], filter };
+      const page = await this.readStore.query<RequirementStatusDoc>(
+        REQUIREMENT_STATUS_COLLECTION,
+        query,
+      );
+      rows.push(...page.data);
+      if (page.data.length < take) return rows;
+    }
+  }
+
+  private async notify(row: RequirementStatusDoc, days: number, today: string): Promise<boolean> {
+    const subject = { entity: row.subjectEntity, id: row.subjectId };
+    const stream = STREAMS.requirementNotice(row.docId);
+    const state = foldEvents(await this.store.readStream(stream), noticeSpec);
+    if (state.sent) return false;
+    const docsStream = STREAMS.requirementDocuments('P', row.subjectId, row.clientId);
+    const { documents } = foldEvents(await this.store.readStream(docsStream), documentsSpec);
+    const recipients = await this.recipients.of({
+      personId: row.subjectId,
+      clientId: row.clientId,
+      companyId: row.companyId,
+    });
+    const [event] = expiryNotice(
+      {
+        docId: row.docId,
+        subject,
+        clientId: row.clientId,
+        documents,
+        notifyDaysBefore: days,
+        today,
+        recipients,
+      },
+      state,
+    );
+    if (!event || !(await this.record(stream, event))) return false;
+    const facts = {
+      worker: row.subjectName,
+      document: row.typeDescription,
+      expiresOn: event.data.expiresOn,
+    };
+    for (const to of recipients)
+      await this.outbox.send(expiryNoticeMail(to, facts, 'es'), this.clock.now());
+    return true;
+  }
+
+  /** Appends the notice as the stream's first event; false when another run recorded it first. */
+  private async record(stream: string, event: RequirementExpiryNoticeSent): Promise<boolean> {
+    const base = seedEvent(`expiry-notice-${event.data.docId}`, stream, 0, event, this.clock.now());
+    const id = randomUUID(); // never the other node's id: the store would answer that as a retry
+    try {
+      await this.store.append(
+        stream,
+        [{ ...base, id, metadata: { ...base.metadata, eventId: id } }],
+        'no_stream',
+      );
+      return true;
+    } catch (err) {
+      if (err instanceof WrongExpectedRevisionError) return false;
+      throw err;
+    }
+  }
+}
