@@ -74,6 +74,11 @@ const RequirementTypesPage = lazy(() =>
     default: m.RequirementTypesPage,
   })),
 );
+const RequirementsUpdatePage = lazy(() =>
+  import('../features/requirements/components/requirements-update-page').then((m) => ({
+    default: m.RequirementsUpdatePage,
+  })),
+);
 
 /** The spec's areas (besides /dashboard); each loads when first visited. */
 const AREAS = [
@@ -123,6 +128,7 @@ export const router = createHashRouter([
           { path: '/requisito/documentos', element: <SubjectDocumentsPage /> },
           { path: '/requisito/reporte', element: <RequirementReportPage /> },
           { path: '/requisito/tipos', element: <RequirementTypesPage /> },
+          { path: '/requisito/actualizacion', element: <RequirementsUpdatePage /> },
         ],
       },
     ],
