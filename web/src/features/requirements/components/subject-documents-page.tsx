@@ -70,24 +70,27 @@ function RequirementSummary({
   );
 }
 
-const keyOf = (s: PickedSubject | null) => (s ? `${s.entity}:${s.id}` : '');
-
 function useSubjectDocuments(subject: PickedSubject | null) {
   // the rows answered for a subject: another subject's rows never show while a load is out
   const [loaded, setLoaded] = useState<{ key: string; rows: RequirementDocumentRow[] }>();
-  const key = keyOf(subject);
+  const entity = subject?.entity;
+  const id = subject?.id;
+  const key = entity && id ? `${entity}:${id}` : '';
   const load = useCallback(
     async (afterPosition?: number) => {
-      if (!key) return;
-      const [entity, id] = key.split(/:(.*)/) as [RequirementEntity, string];
+      if (!entity || !id) return;
       const rows = await subjectDocuments({ entity, id }, { afterPosition });
-      setLoaded({ key, rows });
+      setLoaded({ key: `${entity}:${id}`, rows });
     },
-    [key],
+    [entity, id],
   );
   useEffect(() => {
-    load().catch(notifyError);
-  }, [load]);
+    if (!entity || !id) return;
+    subjectDocuments({ entity, id }).then(
+      (rows) => setLoaded({ key: `${entity}:${id}`, rows }),
+      notifyError,
+    );
+  }, [entity, id]);
   return { documents: loaded?.key === key ? loaded.rows : [], load };
 }
 
