@@ -79,6 +79,11 @@ const RequirementTypesPage = lazy(() =>
     default: m.RequirementTypesPage,
   })),
 );
+const RequirementsUpdatePage = lazy(() =>
+  import('../features/requirements/components/requirements-update-page').then((m) => ({
+    default: m.RequirementsUpdatePage,
+  })),
+);
 
 /** The spec's areas (besides /dashboard); each loads when first visited. */
 const AREAS = [
@@ -129,6 +134,7 @@ export const router = createHashRouter([
           { path: '/requisito/reporte', element: <RequirementReportPage /> },
           { path: '/requisito/tipos', element: <RequirementTypesPage /> },
           { path: '/consultas/estado', element: <PeopleStatusPage /> },
+          { path: '/requisito/actualizacion', element: <RequirementsUpdatePage /> },
         ],
       },
     ],

@@ -115,6 +115,14 @@ const ALL: Node[] = [
   ],
   ['REQ-GES-REP', 'REQ-GES', 'Reporte de requisitos', 48, '/requisito/reporte', 'chart-bar'],
   ['REQ-GES-TIP', 'REQ-GES', 'Tipos de requisito', 49, '/requisito/tipos', 'list'],
+  [
+    'REQ-GES-ACT',
+    'REQ-GES',
+    'Actualización de requisitos',
+    50,
+    '/requisito/actualizacion',
+    'refresh',
+  ],
   // current status of people (issue 18): under CONSULTAS
   ['CON-EST', 'CON', 'Estado', 33, '', 'user-check'],
   ['CON-EST-PER', 'CON-EST', 'Estado actual de personas', 34, '/consultas/estado', 'users'],
@@ -139,6 +147,7 @@ const SCREENS: Record<string, string[]> = {
     ...MASTER_DATA_SCREENS.map(([id]) => id),
     ...REQUIREMENT_SCREENS,
     'REQ-GES-TIP',
+    'REQ-GES-ACT',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -149,6 +158,7 @@ const SCREENS: Record<string, string[]> = {
     'TRA-VIA-ASI',
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
+    'REQ-GES-ACT',
   ],
   'PRF-SOLICITANTE': [
     'MOV-SOL-LIS',

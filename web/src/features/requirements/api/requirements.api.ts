@@ -13,6 +13,8 @@ import {
   type RequirementTypeRow,
   type SaveRequirementTypeBody,
   type SubmitRequirementDocumentBody,
+  type RequirementUpdateOutcome,
+  type UpdateRequirementsBody,
 } from '@faena/contracts';
 import type { GridParams } from '../../../components/ui/grid-query';
 import { http } from '../../../lib/http';
@@ -47,3 +49,12 @@ export const approveRequirementDocument = (body: ApproveRequirementDocumentBody)
 
 export const rejectRequirementDocument = (body: RejectRequirementDocumentBody) =>
   command(API.requirementDocumentReject.path, body);
+
+/** What a requirements update answers: each worker's outcome (updated, or refused and why). */
+export interface RequirementsUpdateAnswer {
+  updateId: string;
+  results: RequirementUpdateOutcome[];
+}
+
+export const updateRequirements = (body: UpdateRequirementsBody) =>
+  http.post<RequirementsUpdateAnswer>(API.requirementsUpdate.path, body);

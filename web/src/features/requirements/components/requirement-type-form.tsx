@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +11,7 @@ import {
 import { newCommandId } from '../../../lib/command-id';
 import { notifyError } from '../../../lib/notify';
 import { saveRequirementType } from '../api/requirements.api';
+import { ApplicabilityPickers } from './applicability-pickers';
 
 type Draft = Omit<RequirementTypeRow, 'version'>;
 const EMPTY: Draft = {
@@ -42,7 +33,6 @@ const draftOf = (row: RequirementTypeRow): Draft => ({
   active: row.active,
   applicability: row.applicability,
 });
-const LISTS = ['clientIds', 'contractIds', 'positionTypeIds', 'zoneIds'] as const;
 
 interface Props {
   type: RequirementTypeRow | null;
@@ -116,15 +106,7 @@ export function RequirementTypeForm({ type, onSaved, onClose }: Props) {
           checked={draft.active}
           onChange={(e) => set({ active: e.currentTarget.checked })}
         />
-        {LISTS.map((key) => (
-          <TagsInput
-            key={key}
-            label={t(`types.${key}`)}
-            value={draft.applicability[key]}
-            onChange={(ids) => setList(key, ids)}
-            data-testid={`type-${key}`}
-          />
-        ))}
+        <ApplicabilityPickers value={draft.applicability} onChange={setList} />
         <Group justify="end">
           <Button variant="default" onClick={onClose}>
             {t('types.cancel')}

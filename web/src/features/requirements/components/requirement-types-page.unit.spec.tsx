@@ -1,5 +1,5 @@
 import { urlText, sentJson } from '../../../test/fetch';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { API, type SessionUser } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
 import { useSession } from '../../../stores/session.store';
@@ -26,22 +26,41 @@ const EMO = {
 const signIn = (permissions: string[]) =>
   useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
     username: 'ADMIN',
-    profile: { clientId: 'MINERA-ANDINA', companyId: null, permissions },
+    profile: {
+      clientId: 'MINERA-ANDINA',
+      clientName: 'Minera Andina',
+      companyId: null,
+      permissions,
+    },
+    profiles: [{ clientId: 'PACIFICO', clientName: 'Minera Pacífico' }],
   } as unknown as SessionUser);
 const posted = () =>
   jest
     .mocked(fetch)
     .mock.calls.filter(([url]) => urlText(url).startsWith(API.requirementTypeSave.path));
 
+const LISTS: Array<[string, unknown]> = [
+  [API.listContracts.path, [{ contractId: 'K1', code: 'CTR-001', subject: 'Voladura' }]],
+  [
+    API.listPositions.path,
+    { data: [{ positionId: 'OPP', code: 'OPP', name: 'Operador de Pala' }] },
+  ],
+  [API.zoneOccupancy.path, [{ zoneId: 'ZON-TAJO', name: 'Tajo Abierto' }]],
+];
+const listed = (url: string) => LISTS.find(([path]) => url.startsWith(path));
+
 beforeEach(async () => {
   await setupI18n('es');
+  Element.prototype.scrollIntoView = jest.fn(); // the MultiSelect's dropdown calls it
   globalThis.fetch = jest.fn((url: string) =>
     Promise.resolve(
-      url.startsWith(API.requirementTypeList.path)
-        ? jsonResponse(200, { result: { data: [{ ...EMO, RowIndex: 1 }], totalCount: 1 } })
-        : url.startsWith(API.requirementTypeSave.path)
-          ? jsonResponse(200, { result: { id: 'EMO', revision: 4, position: 20 } })
-          : jsonResponse(404, {}),
+      listed(url)
+        ? jsonResponse(200, { result: listed(url)![1] })
+        : url.startsWith(API.requirementTypeList.path)
+          ? jsonResponse(200, { result: { data: [{ ...EMO, RowIndex: 1 }], totalCount: 1 } })
+          : url.startsWith(API.requirementTypeSave.path)
+            ? jsonResponse(200, { result: { id: 'EMO', revision: 4, position: 20 } })
+            : jsonResponse(404, {}),
     ),
   ) as unknown as typeof fetch;
 });
@@ -65,6 +84,33 @@ describe('RequirementTypesPage', () => {
     expect(typeof commandId).toBe('string');
     const { version: _version, ...type } = EMO;
     expect(body).toEqual({ ...type, description: 'Examen médico ocupacional' });
+  });
+
+  it('picks where a type applies from the lists, by name, and saves their codes', async () => {
+    signIn(['requirements.manage']);
+    renderUi(<RequirementTypesPage />);
+    fireEvent.click(await screen.findByTestId('edit-type-EMO'));
+    const pick = async (testId: string, name: string) => {
+      await act(async () => {
+        fireEvent.click(screen.getByTestId(testId));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+      fireEvent.click(await screen.findByRole('option', { name }));
+    };
+    // the lists load when the form opens
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await pick('type-clientIds', 'Minera Pacífico');
+    await pick('type-contractIds', 'CTR-001 - Voladura');
+    await pick('type-positionTypeIds', 'Operador de Pala');
+    await pick('type-zoneIds', 'Tajo Abierto');
+    fireEvent.click(screen.getByTestId('type-save'));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect((sentJson(posted()[0]![1]) as typeof EMO).applicability).toEqual({
+      clientIds: ['MINERA-ANDINA', 'PACIFICO'],
+      contractIds: ['K1'],
+      positionTypeIds: ['Operador de Pala'],
+      zoneIds: ['ZON-TAJO'],
+    });
   });
 
   it('shows the catalogue read-only without requirements.manage', async () => {

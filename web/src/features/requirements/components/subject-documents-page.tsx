@@ -3,12 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   CommandResult,
-  PersonRow,
   RequirementDocumentRow,
+  RequirementEntity,
   RequirementStatusRow,
   RequirementTypeRow,
 } from '@faena/contracts';
-import { PersonField } from '../../../components/person-picker/person-field';
 import { useLiveNotices } from '../../../components/live/use-live-notices';
 import { useLiveRoom } from '../../../hooks/use-live-room';
 import { newCommandId } from '../../../lib/command-id';
@@ -23,14 +22,16 @@ import {
 } from '../api/requirements.api';
 import { DocumentHistory } from './document-history';
 import { STATUS_COLORS } from './requirement-columns';
+import { SubjectPicker, type PickedSubject } from './subject-picker';
 import { UploadDocumentForm } from './upload-document-form';
 
-const TYPES_QUERY = {
+/** The active types of one entity (a vehicle's SOAT is not asked of a person). */
+const typesQuery = (entity: RequirementEntity) => ({
   skip: 0,
   take: 1000,
   sort: JSON.stringify([{ selector: 'description', desc: false }]),
-  filter: JSON.stringify([['entity', '=', 'P'], 'and', ['active', '=', true]]),
-};
+  filter: JSON.stringify([['entity', '=', entity], 'and', ['active', '=', true]]),
+});
 
 /** The person's requirements for the caller's client: one row per type with its latest document. */
 function RequirementSummary({
@@ -69,28 +70,39 @@ function RequirementSummary({
   );
 }
 
-function useSubjectDocuments(personId: string | null) {
-  // the rows answered for a person: another person's rows never show while a load is out
-  const [loaded, setLoaded] = useState<{ personId: string; rows: RequirementDocumentRow[] }>();
+function useSubjectDocuments(subject: PickedSubject | null) {
+  // the rows answered for a subject: another subject's rows never show while a load is out
+  const [loaded, setLoaded] = useState<{ key: string; rows: RequirementDocumentRow[] }>();
+  const entity = subject?.entity;
+  const id = subject?.id;
+  const key = entity && id ? `${entity}:${id}` : '';
   const load = useCallback(
     async (afterPosition?: number) => {
-      if (!personId) return;
-      const rows = await subjectDocuments({ entity: 'P', id: personId }, { afterPosition });
-      setLoaded({ personId, rows });
+      if (!entity || !id) return;
+      const rows = await subjectDocuments({ entity, id }, { afterPosition });
+      setLoaded({ key: `${entity}:${id}`, rows });
     },
-    [personId],
+    [entity, id],
   );
   useEffect(() => {
-    if (!personId) return;
-    subjectDocuments({ entity: 'P', id: personId }).then(
-      (rows) => setLoaded({ personId, rows }),
+    if (!entity || !id) return;
+    subjectDocuments({ entity, id }).then(
+      (rows) => setLoaded({ key: `${entity}:${id}`, rows }),
       notifyError,
     );
-  }, [personId]);
-  return { documents: loaded?.personId === personId ? loaded.rows : [], load };
+  }, [entity, id]);
+  return { documents: loaded?.key === key ? loaded.rows : [], load };
 }
 
-/** A person's requirement documents: pick, see each requirement's state, upload, review; live. */
+function useEntityTypes(entity: RequirementEntity) {
+  const [types, setTypes] = useState<RequirementTypeRow[]>([]);
+  useEffect(() => {
+    listRequirementTypes(typesQuery(entity)).then((page) => setTypes(page.data), notifyError);
+  }, [entity]);
+  return types;
+}
+
+/** A subject's requirement documents (person, vehicle or company): state, upload, review; live. */
 export function SubjectDocumentsPage() {
   const { t } = useTranslation('requirements');
   const user = useSession((s) => s.user);
@@ -98,17 +110,14 @@ export function SubjectDocumentsPage() {
   const contractor = Boolean(user?.profile.companyId);
   const canSubmit = hasPermission(user, 'requirements.submit');
   const canReview = hasPermission(user, 'requirements.review');
-  const [person, setPerson] = useState<PersonRow | null>(null);
-  const [types, setTypes] = useState<RequirementTypeRow[]>([]);
-  const { documents, load } = useSubjectDocuments(person?.personId ?? null);
+  const [subject, setSubject] = useState<PickedSubject | null>(null);
+  const types = useEntityTypes(subject?.entity ?? 'P');
+  const { documents, load } = useSubjectDocuments(subject);
   const notices = useLiveNotices({});
-  useEffect(() => {
-    listRequirementTypes(TYPES_QUERY).then((page) => setTypes(page.data), notifyError);
-  }, []);
   useLiveRoom<RequirementStatusRow>(
-    clientId && !contractor && person ? `requirements:${clientId}` : null,
+    clientId && !contractor && subject ? `requirements:${clientId}` : null,
     (m) => {
-      if (m.payload.subjectId !== person?.personId) return;
+      if (m.payload.subjectId !== subject?.id || m.payload.subjectEntity !== subject.entity) return;
       notices.notice(m.payload.docId);
       void load(m.position);
     },
@@ -121,7 +130,7 @@ export function SubjectDocumentsPage() {
   const review = async (doc: RequirementDocumentRow, reason: string | null) => {
     const body = {
       commandId: newCommandId(),
-      subject: { entity: 'P' as const, id: doc.subjectId },
+      subject: { entity: doc.subjectEntity, id: doc.subjectId },
       docId: doc.docId,
     };
     try {
@@ -140,13 +149,8 @@ export function SubjectDocumentsPage() {
         {t('documents.title')}
       </Title>
       <Text c="dimmed">{t('documents.subtitle')}</Text>
-      <PersonField
-        label={t('documents.subject')}
-        personName={person?.fullName ?? null}
-        onChange={setPerson}
-        testId="requirement-person"
-      />
-      {person && (
+      <SubjectPicker subject={subject} onChange={setSubject} />
+      {subject && (
         <>
           <Paper withBorder p="md">
             <RequirementSummary types={types} documents={documents} />
@@ -157,7 +161,7 @@ export function SubjectDocumentsPage() {
                 {t('documents.upload')}
               </Title>
               <UploadDocumentForm
-                subject={{ entity: 'P', id: person.personId }}
+                subject={{ entity: subject.entity, id: subject.id }}
                 types={types}
                 onSent={(r) => refreshed(r, 'documents.sent')}
               />

@@ -1,5 +1,5 @@
 import { urlText, sentJson } from '../../../test/fetch';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { API, type RequirementDocumentRow, type SessionUser } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
 import { useSession } from '../../../stores/session.store';
@@ -40,6 +40,13 @@ const TYPES = [
   { code: 'EMO', description: 'Examen médico', entity: 'P', kind: 'S', active: true },
   { code: 'ALT', description: 'Trabajo en altura', entity: 'P', kind: 'S', active: true },
 ];
+const VEHICLE_TYPES = [
+  { code: 'SOAT', description: 'SOAT vigente', entity: 'V', kind: 'S', active: true },
+];
+const VEHICLES = [{ vehicleId: 'V4K-812', plate: 'V4K-812', companyName: 'Andes Servicios' }];
+/** The entity a types call asked for (its filter names it). */
+const typesOf = (url: string) =>
+  decodeURIComponent(url).includes('"entity","=","V"') ? VEHICLE_TYPES : TYPES;
 const signIn = (permissions: string[]) =>
   useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
     username: 'APROBADOR',
@@ -50,16 +57,23 @@ const posted = (path: string) =>
 
 beforeEach(async () => {
   await setupI18n('es');
+  Element.prototype.scrollIntoView = jest.fn(); // the Select's dropdown calls it
   const history = [doc(), doc({ docId: 'D1', status: 'approved', expiresOn: '2026-06-30' })];
   globalThis.fetch = jest.fn((url: string) =>
     Promise.resolve(
       url.startsWith(API.requirementTypeList.path)
-        ? jsonResponse(200, { result: { data: TYPES, totalCount: 2 } })
+        ? jsonResponse(200, { result: { data: typesOf(url), totalCount: 2 } })
         : url.startsWith(API.requirementDocumentList.path)
-          ? jsonResponse(200, { result: history })
+          ? jsonResponse(200, {
+              result: url.includes('entity=V')
+                ? [doc({ docId: 'DV', subjectEntity: 'V', subjectId: 'V4K-812', typeCode: 'SOAT' })]
+                : history,
+            })
           : url.startsWith(API.requirementDocumentApprove.path)
             ? jsonResponse(200, { result: { id: 'D2', revision: 3, position: 12 } })
-            : jsonResponse(404, {}),
+            : url.startsWith(API.listVehicles.path)
+              ? jsonResponse(200, { result: { data: VEHICLES, totalCount: 1 } })
+              : jsonResponse(404, {}),
     ),
   ) as unknown as typeof fetch;
 });
@@ -108,5 +122,30 @@ describe('SubjectDocumentsPage', () => {
     expect(screen.getByTestId('reject-D2').hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByTestId('reason-D2'), { target: { value: 'Ilegible' } });
     expect(screen.getByTestId('reject-D2').hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows a vehicle's documents against the vehicle types, and reviews them as the vehicle's", async () => {
+    signIn(['requirements.review']);
+    renderUi(<SubjectDocumentsPage />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Vehículo' }));
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('requirement-subject-V'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    fireEvent.click(await screen.findByRole('option', { name: /V4K-812/ }));
+    const soat = await screen.findByTestId('summary-SOAT');
+    expect(soat.textContent).toContain('SOAT vigente');
+    expect(screen.queryByTestId('summary-EMO')).toBeNull();
+    const listed = jest
+      .mocked(fetch)
+      .mock.calls.map(([u]) => urlText(u))
+      .filter((u) => u.startsWith(API.requirementDocumentList.path));
+    expect(listed.at(-1)).toContain('entity=V&id=V4K-812');
+    fireEvent.click(await screen.findByTestId('approve-DV'));
+    await waitFor(() => expect(posted(API.requirementDocumentApprove.path)).toHaveLength(1));
+    expect(sentJson(posted(API.requirementDocumentApprove.path)[0]![1])).toMatchObject({
+      subject: { entity: 'V', id: 'V4K-812' },
+      docId: 'DV',
+    });
   });
 });
