@@ -1,6 +1,6 @@
 import { API } from '@faena/contracts';
 import type { ReadStore } from '@faena/core';
-import { newCommandId, type Calls } from '@faena/test-kit';
+import { newCommandId, REQUEST_PICKED, type Calls } from '@faena/test-kit';
 
 /** One client's objects in the demo data: what the other client's users must neither read nor touch. */
 export interface Tenant {
@@ -109,6 +109,7 @@ export function isolationChecks(
           startDate: '2099-01-01',
           endDate: '2099-02-01',
           reason: 'Ingreso',
+          ...REQUEST_PICKED,
         }),
       ),
     'person: read': async () =>

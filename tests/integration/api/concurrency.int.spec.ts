@@ -12,6 +12,7 @@ import {
   typesIn,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 
 // the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
@@ -269,6 +270,7 @@ it(`${N} parallel submissions for the same person: exactly one wins`, async () =
           startDate: TODAY,
           endDate: addDays(TODAY, 60),
           reason: 'Ingreso',
+          ...REQUEST_PICKED,
         }),
     ),
   );
@@ -301,6 +303,7 @@ it('a contract with quota q and q + 10 parallel submissions of different people:
           startDate: TODAY,
           endDate: addDays(TODAY, 60),
           reason: 'Ingreso',
+          ...REQUEST_PICKED,
         }),
     ),
   );

@@ -14,6 +14,7 @@ import {
   startTestApp,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 
 // starting a seeded app takes longer than Jest's default 5 s
@@ -42,6 +43,7 @@ const submit = (calls: Calls, personId: string, contractId = OWN_CONTRACT) =>
     startDate: TODAY,
     endDate: addDays(TODAY, 90),
     reason: 'Ingreso a faena',
+    ...REQUEST_PICKED,
   });
 const resultOf = (res: { body: unknown }) => (res.body as { result: unknown }).result;
 
