@@ -1,7 +1,7 @@
 import { API, type CommandResult } from '@faena/contracts';
 import type { Page } from 'playwright-core';
 import { ApiClient } from './support/api';
-import { open, signedInSession } from './support/browser';
+import { DEMO_REQUEST_PICKED, open, signedInSession } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
 import { browserSuite } from './support/suite';
 
@@ -47,6 +47,7 @@ describe('the home figures', () => {
       startDate: isoDate(1),
       endDate: isoDate(30),
       reason: 'Prueba de la página de inicio',
+      ...DEMO_REQUEST_PICKED,
     });
     await valueLocator(page, 'pendingApprovals', new RegExp(`^${String(before + 1)}$`)).waitFor();
     expect(await stillSameDocument(page)).toBe(true);

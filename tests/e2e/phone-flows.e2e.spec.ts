@@ -1,7 +1,7 @@
 import { API, type CommandResult } from '@faena/contracts';
 import type { Page } from 'playwright-core';
 import { ApiClient } from './support/api';
-import { screenshot } from './support/browser';
+import { pickRequestFields, screenshot } from './support/browser';
 import { pageWidths, signedInOnPhone, withinWidth } from './support/phone';
 import { browserSuite } from './support/suite';
 
@@ -53,6 +53,7 @@ async function fillRequestForm(page: Page, person: { personId: string; documentN
   await page.getByRole('option').first().click();
   await page.getByTestId('request-start').fill(isoDate(1));
   await page.getByTestId('request-end').fill(isoDate(31));
+  await pickRequestFields(page);
   await page.getByTestId('request-reason').fill('Ingreso a operación (prueba en el teléfono)');
 }
 

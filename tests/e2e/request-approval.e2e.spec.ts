@@ -1,6 +1,12 @@
 import { API, type CommandResult } from '@faena/contracts';
 import { ApiClient } from './support/api';
-import { open, pickPerson, screenshot, signedInSession } from './support/browser';
+import {
+  open,
+  pickPerson,
+  pickRequestFields,
+  screenshot,
+  signedInSession,
+} from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
 import { browserSuite } from './support/suite';
 
@@ -47,6 +53,7 @@ describe('an accreditation request, live between requester and approver', () => 
     // tomorrow by the UTC calendar: never before the server's today, whatever the machine's time zone
     await page.getByTestId('request-start').fill(isoDate(1));
     await page.getByTestId('request-end').fill(isoDate(31));
+    await pickRequestFields(page);
     await page
       .getByTestId('request-reason')
       .fill('Ingreso a operación (prueba de extremo a extremo)');

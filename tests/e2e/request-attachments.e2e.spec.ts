@@ -1,7 +1,7 @@
 import { API, type CommandResult } from '@faena/contracts';
 import { PDFS } from '@faena/test-kit';
 import { ApiClient } from './support/api';
-import { open, screenshot, signedInSession } from './support/browser';
+import { DEMO_REQUEST_PICKED, open, screenshot, signedInSession } from './support/browser';
 import { browserSuite } from './support/suite';
 
 jest.setTimeout(120_000);
@@ -31,6 +31,7 @@ describe('a request attachment (domain spec §3, §5, §8)', () => {
       startDate: isoDate(1),
       endDate: isoDate(30),
       reason: 'Prueba de adjuntos',
+      ...DEMO_REQUEST_PICKED,
     };
     const requestId = (await requester.post<CommandResult>(API.submitRequest.path, body)).id;
 

@@ -1,6 +1,13 @@
 import { API, type CommandResult } from '@faena/contracts';
 import { ApiClient } from './support/api';
-import { open, pickPerson, screenshot, signedInSession } from './support/browser';
+import {
+  DEMO_REQUEST_PICKED,
+  open,
+  pickPerson,
+  pickRequestFields,
+  screenshot,
+  signedInSession,
+} from './support/browser';
 import { browserSuite } from './support/suite';
 
 jest.setTimeout(120_000);
@@ -30,6 +37,7 @@ describe('removing requests from "Mis solicitudes" (domain spec §4: pending one
         startDate: isoDate(1),
         endDate: isoDate(30),
         reason: 'Prueba de eliminación',
+        ...DEMO_REQUEST_PICKED,
       };
       ids.push((await requester.post<CommandResult>(API.submitRequest.path, body)).id);
     }
@@ -87,6 +95,8 @@ describe('a draft (Incompleta) saved, completed and sent (domain spec §3, §4)'
     await pickPerson(page, 'request-person-search', person.documentNumber, person.personId);
     await page.getByTestId('request-contract').click();
     await page.getByRole('option').first().click();
+    // the picked fields are saved with the draft and come back when it is completed
+    await pickRequestFields(page);
     const saved = page.waitForResponse(
       (r) => r.url().includes(API.saveDraft.path) && r.request().method() === 'POST',
     );

@@ -78,8 +78,8 @@ it('projects on its own thread: waits, notices, rebuild, stop', async () => {
   expect(threaded.status().every((s) => s.checkpoint >= head)).toBe(true);
 
   const requests = (await adapters.readStore.find(REQUESTS, {})).length;
-  await threaded.rebuild('requests.v2');
-  expect(threaded.status().find((s) => s.name === 'requests.v2')).toMatchObject({
+  await threaded.rebuild('requests.v3');
+  expect(threaded.status().find((s) => s.name === 'requests.v3')).toMatchObject({
     state: 'live',
     checkpoint: head,
   });

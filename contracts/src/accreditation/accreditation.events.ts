@@ -6,8 +6,8 @@ import {
   type RegisteredEvent,
 } from '../shared/event-registry';
 
-/** What a request records of its person, contract, period and purpose (a draft's dates may be ''). */
-const RequestDataSchema = z.object({
+/** v1 of a request's record: before the place, profile, unit, cost center, position and function. */
+const RequestDataV1Schema = z.object({
   requestId: z.string(),
   code: z.string(),
   personId: z.string(),
@@ -25,7 +25,34 @@ const RequestDataSchema = z.object({
   observation: z.string(),
   submittedBy: z.string(),
 });
+/**
+ * What a request records of its person, contract, period and purpose, and (v2) the place,
+ * profile, organisational unit, cost center, position and function it is asked for: codes of
+ * their catalogues, the position by id with its name (a draft's values may be '').
+ */
+const RequestDataSchema = RequestDataV1Schema.extend({
+  place: z.string(),
+  profile: z.string(),
+  organisationalUnit: z.string(),
+  costCenter: z.string(),
+  positionId: z.string(),
+  positionName: z.string(),
+  function: z.string(),
+});
 export type RequestData = z.infer<typeof RequestDataSchema>;
+/** A request stored before v2 names none of them: it reads with each one empty. */
+const REQUEST_DATA_V1_UPCAST = {
+  1: olderVersion(RequestDataV1Schema, (v1) => ({
+    ...v1,
+    place: '',
+    profile: '',
+    organisationalUnit: '',
+    costCenter: '',
+    positionId: '',
+    positionName: '',
+    function: '',
+  })),
+};
 const DecidedSchema = z.object({
   requestId: z.string(),
   personId: z.string(),
@@ -69,9 +96,9 @@ const quota = { contractId: z.string(), requestId: z.string(), personId: z.strin
 /** The accreditation context's request events (demobilizations: DEMOBILIZATION_EVENTS). */
 export const ACCREDITATION_EVENTS = {
   /** Saved as a draft (Incompleta), first or again: the whole draft each time. */
-  'accreditation.RequestDraftSaved': eventDefinition(RequestDataSchema),
+  'accreditation.RequestDraftSaved': eventDefinition(RequestDataSchema, 2, REQUEST_DATA_V1_UPCAST),
   /** Sent for approval (Pendiente): from nothing, or from the request's draft. */
-  'accreditation.RequestSubmitted': eventDefinition(RequestDataSchema),
+  'accreditation.RequestSubmitted': eventDefinition(RequestDataSchema, 2, REQUEST_DATA_V1_UPCAST),
   'accreditation.RequestApproved': eventDefinition(DecidedSchema),
   'accreditation.RequestObserved': eventDefinition(DecidedSchema),
   'accreditation.RequestRejected': eventDefinition(DecidedSchema),

@@ -27,6 +27,52 @@ export const MAX_REMOVED_REQUESTS = 100;
 
 const text = (max: number) => z.string().trim().max(max, 'common:tooLong');
 
+/**
+ * The request's fields chosen from a list (spec §3 "Accreditation request"): place, profile,
+ * organisational unit, cost center, position and function. Each names an item of its catalogue
+ * (the position: a position of the client, by id); all are required to send the request.
+ */
+export const REQUEST_PICKED_FIELDS = [
+  'place',
+  'profile',
+  'organisationalUnit',
+  'costCenter',
+  'positionId',
+  'function',
+] as const;
+export type RequestPickedField = (typeof REQUEST_PICKED_FIELDS)[number];
+/** The catalogue of each picked field but the position (a master record). */
+export const REQUEST_FIELD_CATALOGS = {
+  place: 'places',
+  profile: 'accreditation-profiles',
+  organisationalUnit: 'organisational-units',
+  costCenter: 'cost-centers',
+  function: 'functions',
+} as const satisfies Record<Exclude<RequestPickedField, 'positionId'>, string>;
+
+const requiredCode = z
+  .string({ error: 'common:requiredField' })
+  .trim()
+  .min(1, 'common:requiredField')
+  .max(64, 'common:tooLong');
+const draftCode = text(64).optional().default('');
+const PICKED_REQUIRED = {
+  place: requiredCode,
+  profile: requiredCode,
+  organisationalUnit: requiredCode,
+  costCenter: requiredCode,
+  positionId: requiredCode,
+  function: requiredCode,
+};
+const PICKED_DRAFT = {
+  place: draftCode,
+  profile: draftCode,
+  organisationalUnit: draftCode,
+  costCenter: draftCode,
+  positionId: draftCode,
+  function: draftCode,
+};
+
 export const SubmitRequestBodySchema = z
   .object({
     commandId: CommandIdSchema,
@@ -38,6 +84,7 @@ export const SubmitRequestBodySchema = z
     endDate: IsoDateSchema,
     reason: text(200).min(1, 'common:requiredField'),
     observation: text(500).optional().default(''),
+    ...PICKED_REQUIRED,
   })
   .strict()
   .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], error: 'common:dateRange' });
@@ -63,6 +110,7 @@ export const SaveDraftBodySchema = z
     endDate: DraftDateSchema,
     reason: text(200).optional().default(''),
     observation: text(500).optional().default(''),
+    ...PICKED_DRAFT,
   })
   .strict()
   .refine((b) => !b.startDate || !b.endDate || b.endDate >= b.startDate, {

@@ -3,7 +3,7 @@ import type { CollectionSpec } from '@faena/core';
 import type { StoredOf } from '../runner/handlers';
 import type { ProjectionContext } from '../runner/projection';
 
-/** helper of requests.v2: each user's full name, for the timeline entries it pushes live */
+/** helper of requests.v3: each user's full name, for the timeline entries it pushes live */
 export const REQUEST_USER_NAMES_COLLECTION = 'request_user_names_v1';
 export const REQUEST_USER_NAMES_SPEC: CollectionSpec = {
   name: REQUEST_USER_NAMES_COLLECTION,

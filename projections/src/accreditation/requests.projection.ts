@@ -13,8 +13,11 @@ import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
 import { keepUserName, REQUEST_USER_NAMES_SPEC, withUserName } from './request-user-names';
 
-/** v2: rows carry their attachments (a rebuild from the log fills them for older requests). */
-export const REQUESTS_COLLECTION = 'requests_v2';
+/**
+ * v2: rows carry their attachments; v3: the place, profile, organisational unit, cost center,
+ * position and function (a rebuild from the log fills them, empty for requests stored before).
+ */
+export const REQUESTS_COLLECTION = 'requests_v3';
 
 export type RequestView = DocOf<RequestRow>;
 
@@ -104,6 +107,13 @@ function freshRow(
     endDate: data.endDate,
     reason: data.reason,
     observation: data.observation,
+    place: data.place,
+    profile: data.profile,
+    organisationalUnit: data.organisationalUnit,
+    costCenter: data.costCenter,
+    positionId: data.positionId,
+    positionName: data.positionName,
+    function: data.function,
     status,
     submittedBy: data.submittedBy,
     submittedAt: metadata.occurredAt,
@@ -156,14 +166,14 @@ function decide(status: RequestStatus) {
 }
 
 /**
- * requests.v2: the requests grid (approver queue, requester list). Status I for a draft, P on
+ * requests.v3: the requests grid (approver queue, requester list). Status I for a draft, P on
  * submit and resubmit, A/O/R on decisions, E when the applicant removes it; submittedAt and decidedAt are the events' occurredAt. A
  * resubmission keeps the original requester and submission time (the timeline shows who
  * corrected it) and clears the decision, keeping its comment in lastComment. The row lists the
  * request's attachments (id, file name, size) in the order they were added.
  */
 export const requestsProjection = defineProjection({
-  name: 'requests.v2',
+  name: 'requests.v3',
   collections: [REQUESTS_COLLECTION_SPEC, REQUEST_USER_NAMES_SPEC],
   ...handlersOf<RequestEvent | UserRegistered>(
     {

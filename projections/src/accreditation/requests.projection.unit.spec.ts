@@ -19,6 +19,13 @@ const submittedData = {
   reason: 'Mantención',
   observation: '',
   submittedBy: 'SOLICITANTE',
+  place: 'TOQUEPALA',
+  profile: 'OPERATIVO',
+  organisationalUnit: 'UO-MINA',
+  costCenter: 'CC-1001',
+  positionId: 'CAR-OPC',
+  positionName: 'Operador de Camión',
+  function: 'ACARREO',
 };
 const meta = (occurredAt: string, userId: string) => ({ occurredAt, userId, profileId: 'PF1' });
 const submitted = (): GivenEvent => ({
@@ -66,7 +73,7 @@ const pendingRow: RequestView = {
 };
 const spec = projectionSpec(requestsProjection);
 
-describe('requests.v2', () => {
+describe('requests.v3', () => {
   describe('when a request is submitted', () => {
     it('writes a pending row stamped with the event time', () =>
       spec.given([submitted()]).thenDocument(REQUESTS_COLLECTION, 'R1', pendingRow));

@@ -19,8 +19,8 @@ import { ProjectionRunner } from './projection-runner';
 /** The runner on the embedded adapters (SQLite files in a temp dir, in-process bus). */
 // every notice kind names the projection that pushes it: a new kind fails to compile here
 const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
-  'request.changed': 'requests.v2',
-  'request.event': 'requests.v2',
+  'request.changed': 'requests.v3',
+  'request.event': 'requests.v3',
   'demobilization.changed': 'demobilizations.v1',
   'zone.occupancy': 'zones.v1',
   'zone.denied': 'zones.v1',
@@ -249,7 +249,7 @@ describe('ProjectionRunner on SQLite', () => {
   });
 
   it('rebuilds one projection and leaves the others alone', async () => {
-    const { live, rebuilt } = await liveThenRebuild('requests.v2');
+    const { live, rebuilt } = await liveThenRebuild('requests.v3');
     expect(sorted(rebuilt)).toEqual(sorted(live));
   });
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { REQUEST_PICKED_FIELDS } from '@faena/contracts';
 import { DEMO_PASSWORD } from './api';
 
 export const ARTIFACTS = join(__dirname, '..', 'artifacts');
@@ -95,3 +96,21 @@ export async function pickPerson(
   await grid.getByTestId('grid-filter-documentNumber').fill(documentNumber);
   await grid.locator(`[data-testid="person-row-${personId}"]`).click();
 }
+
+/** Picks the first choice of each of the request form's lists: place, profile, unit, cost center, position, function. */
+export async function pickRequestFields(page: Page): Promise<void> {
+  for (const field of REQUEST_PICKED_FIELDS) {
+    await page.getByTestId(`request-${field}`).click();
+    await page.getByRole('option').first().click();
+  }
+}
+
+/** The request's picked fields as the demo lists of the first client name them (for calls sent over the API). */
+export const DEMO_REQUEST_PICKED = {
+  place: 'TOQUEPALA',
+  profile: 'OPERATIVO',
+  organisationalUnit: 'UO-MINA',
+  costCenter: 'CC-1001',
+  positionId: 'CAR-OPC',
+  function: 'ACARREO',
+};

@@ -19,6 +19,7 @@ import {
   typesIn,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 
 // domain spec §4 and §8: drafts (Incompleta) are edited until sent; only incomplete and pending
@@ -46,6 +47,7 @@ const submit = async (personId: string, contractId = OWN_CONTRACT): Promise<stri
     startDate: TODAY,
     endDate: addDays(TODAY, 90),
     reason: 'Ingreso a faena',
+    ...REQUEST_PICKED,
   };
   const res = await solicitante.post(API.submitRequest.path, b);
   expect(res.status).toBe(201);
@@ -239,6 +241,7 @@ describe('drafts (Incompleta): POST guardar, then registrar with the requestId',
       startDate: TODAY,
       endDate: addDays(TODAY, 30),
       reason: 'Ingreso',
+      ...REQUEST_PICKED,
       ...over,
     });
 

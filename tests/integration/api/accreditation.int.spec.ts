@@ -19,6 +19,7 @@ import {
   typesIn,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 
 // the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
@@ -44,6 +45,7 @@ const body = (personId: string, over: Record<string, unknown> = {}) => ({
   startDate: TODAY,
   endDate: addDays(TODAY, 90),
   reason: 'Ingreso a faena',
+  ...REQUEST_PICKED,
   ...over,
 });
 const submit = (calls: Calls, b: object) => calls.post(API.submitRequest.path, b);

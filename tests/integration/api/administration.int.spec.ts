@@ -7,6 +7,7 @@ import {
   startTestApp,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 
 jest.setTimeout(90_000);
@@ -357,6 +358,7 @@ describe('contract quota after an addendum', () => {
         startDate: today,
         endDate: today,
         reason: 'Ingreso a faena',
+        ...REQUEST_PICKED,
       });
     expect((await submit(first)).status).toBe(201);
     const refused = await submit(second);

@@ -1,6 +1,6 @@
 import { API } from '@faena/contracts';
 import type { ReadStore } from '@faena/core';
-import { newCommandId, type Calls } from '@faena/test-kit';
+import { newCommandId, REQUEST_PICKED, type Calls } from '@faena/test-kit';
 
 /** One client's objects in the demo data: what the other client's users must neither read nor touch. */
 export interface Tenant {
@@ -33,7 +33,7 @@ export async function tenantOf(
   fixed: Pick<Tenant, 'clientId' | 'hotelId' | 'zoneId' | 'personId' | 'contractId' | 'settingId'>,
 ): Promise<Tenant> {
   const { clientId } = fixed;
-  const request = await first(store, 'requests_v2', { clientId, status: 'P' });
+  const request = await first(store, 'requests_v3', { clientId, status: 'P' });
   const trip = await first(store, 'trips_v2', { clientId });
   const demobilization = await first(store, 'demobilizations_v1', { clientId });
   const row = (await store.get<Doc>('people_v1', fixed.personId)) ?? {};
@@ -109,6 +109,7 @@ export function isolationChecks(
           startDate: '2099-01-01',
           endDate: '2099-02-01',
           reason: 'Ingreso',
+          ...REQUEST_PICKED,
         }),
       ),
     'person: read': async () =>

@@ -13,6 +13,7 @@ import {
   typesIn,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 
 // the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
@@ -270,6 +271,7 @@ it(`${N} parallel submissions for the same person: exactly one wins`, async () =
           startDate: TODAY,
           endDate: addDays(TODAY, 60),
           reason: 'Ingreso',
+          ...REQUEST_PICKED,
         }),
     ),
   );
@@ -302,6 +304,7 @@ it('a contract with quota q and q + 10 parallel submissions of different people:
           startDate: TODAY,
           endDate: addDays(TODAY, 60),
           reason: 'Ingreso',
+          ...REQUEST_PICKED,
         }),
     ),
   );

@@ -15,6 +15,7 @@ import {
   startTestApp,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 
 // starting a seeded app takes longer than Jest's default 5 s
@@ -43,6 +44,7 @@ const submit = (calls: Calls, personId: string, contractId = OWN_CONTRACT) =>
     startDate: TODAY,
     endDate: addDays(TODAY, 90),
     reason: 'Ingreso a faena',
+    ...REQUEST_PICKED,
   });
 const resultOf = (res: { body: unknown }) => (res.body as { result: unknown }).result;
 

@@ -28,6 +28,7 @@ import {
   startTestApp,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 import { commandStream } from '../../../services/api/src/platform/commands/command-writes';
 import { ReadWaiter } from '../../../services/api/src/platform/storage/read-waiter';
@@ -79,6 +80,7 @@ describe('ops: backup of the embedded mode while it runs, and restore', () => {
       startDate: TODAY,
       endDate: addDays(TODAY, 90),
       reason: 'Ingreso a faena',
+      ...REQUEST_PICKED,
     });
     expect(submitted.status).toBe(201);
     const requestId = (resultOf(submitted) as { id: string }).id;

@@ -85,7 +85,7 @@ describe('ops: readiness and the metrics token', () => {
         behind: Array<{ name: string; lag: number }>;
       };
       expect(body).toMatchObject({ ready: false, reason: 'projections', maxLag: 2 });
-      expect(body.behind).toContainEqual(expect.objectContaining({ name: 'requests.v2', lag: 3 }));
+      expect(body.behind).toContainEqual(expect.objectContaining({ name: 'requests.v3', lag: 3 }));
       expect((await app.request.get('/health')).status).toBe(200);
     });
   });

@@ -25,7 +25,7 @@ describe('ops', () => {
       expect(body.mode).toBe('event store SQLite, read models SQLite, bus in-process, role all');
       expect(body.head).toBeGreaterThan(200);
       expect(body.projections.map((p) => p.name)).toEqual(
-        expect.arrayContaining(['requests.v2', 'trips.v2', 'zones.v1', 'beds.v1']),
+        expect.arrayContaining(['requests.v3', 'trips.v2', 'zones.v1', 'beds.v1']),
       );
       for (const p of body.projections) {
         expect(p.lag).toBe(Math.max(0, body.head - p.checkpoint));
@@ -68,10 +68,10 @@ describe('ops', () => {
       (await app.app.get(ReadStore).find(collection, {}, 100_000)).length;
 
     it('rebuilds a projection for an administrator and gives back the same documents', async () => {
-      const before = await count('requests_v2');
+      const before = await count('requests_v3');
       const res = await rebuild()
         .set('Authorization', `Bearer ${await app.tokenFor('ADMIN')}`)
-        .send({ name: 'requests.v2' });
+        .send({ name: 'requests.v3' });
       expect(res.status).toBe(200);
       const result = (
         res.body as {
@@ -81,12 +81,12 @@ describe('ops', () => {
           };
         }
       ).result;
-      expect(result.rebuilt).toEqual(['requests.v2']);
-      expect(result.projections.find((p) => p.name === 'requests.v2')).toMatchObject({
+      expect(result.rebuilt).toEqual(['requests.v3']);
+      expect(result.projections.find((p) => p.name === 'requests.v3')).toMatchObject({
         state: 'live',
       });
       expect(before).toBeGreaterThan(50);
-      expect(await count('requests_v2')).toBe(before);
+      expect(await count('requests_v3')).toBe(before);
     });
 
     it('accepts the CLI with the admin secret of DATA_DIR, and refuses a wrong secret', async () => {

@@ -33,7 +33,7 @@ describe('realtime gateway', () => {
     tripId = 'VJE-20260302-01';
     const store = app.app.get(ReadStore);
     const own = await store.find<{ requestId: string }>(
-      'requests_v2',
+      'requests_v3',
       { submittedBy: 'SOLICITANTE' },
       1,
     );

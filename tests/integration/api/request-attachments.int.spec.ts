@@ -19,6 +19,7 @@ import {
   typesIn,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 import { requestAttachmentKey } from '../../../services/api/src/accreditation/commands/attach-request-file/attach-request-file.handler';
 
@@ -113,6 +114,7 @@ const submit = async (): Promise<string> => {
     startDate: TODAY,
     endDate: addDays(TODAY, 90),
     reason: 'Ingreso a faena',
+    ...REQUEST_PICKED,
   };
   const res = await solicitante.post(API.submitRequest.path, body);
   expect(res.status).toBe(201);
@@ -382,6 +384,7 @@ describe('POST quitarAdjunto', () => {
       startDate: TODAY,
       endDate: addDays(TODAY, 30),
       reason: 'Ingreso',
+      ...REQUEST_PICKED,
     });
     expect(sent.status).toBe(201);
     const row = await rowOf(requestId, (resultOf(sent) as { position: number }).position);

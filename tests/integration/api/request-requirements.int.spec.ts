@@ -12,6 +12,7 @@ import {
   typesIn,
   type Calls,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 
 // issue 18: the requirements of an accreditation request, at request time and at approval
@@ -45,6 +46,7 @@ const requestBody = (personId: string, commandId = newCommandId('sub')) => ({
   commandId,
   ...{ personId, contractId: CONTRACT, startDate: TODAY, endDate: addDays(TODAY, 30) },
   reason: 'Ingreso a faena',
+  ...REQUEST_PICKED,
 });
 const upload = (personId: string) =>
   contratista.post(API.requirementDocumentSubmit.path, {

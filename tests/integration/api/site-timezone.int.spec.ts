@@ -9,6 +9,7 @@ import {
   startTestApp,
   typesIn,
   type TestApp,
+  REQUEST_PICKED,
 } from '@faena/test-kit';
 
 // a seeded app takes a while to start on a loaded machine
@@ -42,6 +43,7 @@ describe('site time zone: today on the server', () => {
       startDate,
       endDate: '2026-12-31',
       reason: 'Ingreso a faena',
+      ...REQUEST_PICKED,
     });
 
   it('accepts a request that starts on the site day, 26 November', async () => {

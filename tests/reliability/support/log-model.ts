@@ -121,7 +121,7 @@ export function compareCounters(dump: ReadDump, log: readonly StoredEvent[]) {
       k.active,
       c.active.get(str(k, 'contractId')) ?? 0,
     );
-  const requests = docs(dump, 'requests_v2');
+  const requests = docs(dump, 'requests_v3');
   check('requests', requests.length, c.status.size);
   for (const r of requests)
     check(`request ${str(r, 'requestId')} status`, r.status, c.status.get(str(r, 'requestId')));

@@ -16,6 +16,28 @@ import type {
 } from '@faena/contracts';
 import { IDS, TODAY } from './ids';
 
+/** The picked fields of a request, as the demo catalogues and positions name them. */
+export const REQUEST_PICKED = {
+  place: 'TOQUEPALA',
+  profile: 'OPERATIVO',
+  organisationalUnit: 'UO-MINA',
+  costCenter: 'CC-1001',
+  positionId: 'CAR-OPC',
+  function: 'ACARREO',
+};
+/** What the catalogues say of REQUEST_PICKED: every value known, the position's name. */
+export const REQUEST_PICKED_FACTS = {
+  known: {
+    place: true,
+    profile: true,
+    organisationalUnit: true,
+    costCenter: true,
+    positionId: true,
+    function: true,
+  },
+  positionName: 'Operador de Camión',
+};
+
 export const requestSubmitted = (
   over: Partial<RequestSubmitted['data']> = {},
 ): RequestSubmitted => ({
@@ -37,6 +59,8 @@ export const requestSubmitted = (
     reason: 'Ingreso a faena',
     observation: '',
     submittedBy: IDS.submitter,
+    ...REQUEST_PICKED,
+    positionName: REQUEST_PICKED_FACTS.positionName,
     ...over,
   },
 });

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@faena/core';
 import type { Response } from 'supertest';
 import type { TestApp } from '../api-app';
+import { REQUEST_PICKED } from './accreditation';
 import { personRegistered } from './administration';
 
 /** HTTP calls as a signed-in demo user (supertest, Bearer token). */
@@ -103,6 +104,7 @@ export async function accreditOverHttp(
   const submitted = await callsAs(app, 'SOLICITANTE').post(API.submitRequest.path, {
     commandId: newCommandId('acc'),
     reason: 'Ingreso a faena',
+    ...REQUEST_PICKED,
     ...input,
   });
   if (submitted.status !== 201)

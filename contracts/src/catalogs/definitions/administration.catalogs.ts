@@ -105,4 +105,19 @@ export const ADMINISTRATION_CATALOGS: readonly CatalogDefinition[] = [
       field.int('restDays', L('Días de descanso', 'Rest days'), 'S', 'S', { min: 0, max: 60 }),
     ],
   },
+  // the place and the profile an accreditation request is asked for (spec §3)
+  {
+    id: 'places',
+    labels: L('Lugares', 'Places'),
+    menu: 'ADM',
+    scope: 'client',
+    fields: [field.description(120)],
+  },
+  {
+    id: 'accreditation-profiles',
+    labels: L('Perfiles de acreditación', 'Accreditation profiles'),
+    menu: 'ADM',
+    scope: 'client',
+    fields: [field.description(120)],
+  },
 ];

@@ -1,7 +1,7 @@
 import type { DemobilizationRow, RequestRow } from '@faena/contracts';
 
-/** requests_v2, written by the requests.v2 projection; rows are RequestRow. */
-export const REQUESTS_COLLECTION = 'requests_v2';
+/** requests_v3, written by the requests.v3 projection; rows are RequestRow. */
+export const REQUESTS_COLLECTION = 'requests_v3';
 /** RequestRow as a read-store document (an interface gets no index signature; a mapped type does). */
 export type RequestDoc = { [K in keyof RequestRow]: RequestRow[K] };
 

@@ -4,11 +4,12 @@ import { catalogById, DomainError, textOf, type CreateItemBody } from '@faena/co
 import { CreateCatalogItemCommand } from '../catalogs/commands/create-catalog-item/create-catalog-item.command';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { CATALOG_SEED } from './data/catalogs';
+import { SECOND_CATALOG_SEED } from './data/second-client';
 import { DEMO_USERS } from './demo-users';
 
-/** The administrator of the demo as the caller (per-client catalogues belong to its client). */
-function adminUser(): AuthUser {
-  const user = DEMO_USERS.find((u) => u.username === 'ADMIN')!;
+/** An administrator of the demo as the caller (per-client catalogues belong to its client). */
+function adminUser(username: string): AuthUser {
+  const user = DEMO_USERS.find((u) => u.username === username)!;
   const p = user.profiles[0]!;
   return {
     sub: user.username,
@@ -22,9 +23,22 @@ function adminUser(): AuthUser {
   };
 }
 
+type SeedItem = readonly [code: string, description: string, values?: Record<string, unknown>];
+type SeedList = ReadonlyArray<readonly [catalogId: string, items: readonly SeedItem[]]>;
+/** Whose lists, seeded by whom: the first client's (every catalogue), then the second client's own. */
+const SEEDS: ReadonlyArray<{ username: string; prefix: string; lists: SeedList }> = [
+  { username: 'ADMIN', prefix: 'seed-cat', lists: CATALOG_SEED },
+  { username: 'PAC-ADMIN', prefix: 'seed-cat-pac', lists: SECOND_CATALOG_SEED },
+];
+
 /** A fixed command id per item, so a second run changes nothing. */
-const commandIdOf = (catalogId: string, code: string, values: Record<string, unknown>) =>
-  `seed-cat-${catalogId}-${textOf(values['country'])}${code}`
+const commandIdOf = (
+  prefix: string,
+  catalogId: string,
+  code: string,
+  values: Record<string, unknown>,
+) =>
+  `${prefix}-${catalogId}-${textOf(values['country'])}${code}`
     .replace(/[^A-Za-z0-9_-]/g, '_')
     .slice(0, 64);
 
@@ -40,15 +54,28 @@ export class CatalogSeed {
 
   async run(): Promise<{ done: number; refused: string[] }> {
     const started = process.hrtime.bigint();
-    const user = adminUser();
     const out = { done: 0, refused: [] as string[] };
-    for (const [catalogId, items] of CATALOG_SEED) {
+    for (const seed of SEEDS) await this.seedLists(seed, out);
+    if (out.refused.length > 0)
+      this.logger.warn(`catalogue seed refused: ${out.refused.slice(0, 5).join('; ')}`);
+    this.logger.log(
+      `catalogues: ${out.done} items in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
+    );
+    return out;
+  }
+
+  private async seedLists(
+    { username, prefix, lists }: (typeof SEEDS)[number],
+    out: { done: number; refused: string[] },
+  ): Promise<void> {
+    const user = adminUser(username);
+    for (const [catalogId, items] of lists) {
       const def = catalogById(catalogId);
       if (!def) continue;
       await Promise.all(
         items.map(async ([code, description, values = {}]) => {
           const body = {
-            commandId: commandIdOf(catalogId, code, values),
+            commandId: commandIdOf(prefix, catalogId, code, values),
             code,
             description,
             ...values,
@@ -64,11 +91,5 @@ export class CatalogSeed {
         }),
       );
     }
-    if (out.refused.length > 0)
-      this.logger.warn(`catalogue seed refused: ${out.refused.slice(0, 5).join('; ')}`);
-    this.logger.log(
-      `catalogues: ${out.done} items in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
-    );
-    return out;
   }
 }

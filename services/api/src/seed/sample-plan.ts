@@ -14,6 +14,7 @@ import { CAMP, COMPANIES, ZONES } from './data/master';
 import { campRow, tripIdOf } from './master-data';
 import { demoPeople, type SeedPerson } from './people';
 import { SECOND_COMPANY } from './data/second-client';
+import { pickedFieldsOf } from './request-fields';
 import { secondClientPeople, secondTripId } from './second-client';
 
 /** Who acts in a sample step (a demo username). */
@@ -94,7 +95,7 @@ export function samplePlan(today: string): SampleStep[] {
   ];
 }
 
-/** A request saved as a draft: person and contract, the dates and reason still to be entered. */
+/** A request saved as a draft: person, contract and picked fields, the dates and reason still to be entered. */
 function draft(p: SeedPerson, contractId: string): SampleStep {
   return {
     kind: 'draft',
@@ -107,6 +108,7 @@ function draft(p: SeedPerson, contractId: string): SampleStep {
       endDate: '',
       reason: '',
       observation: '',
+      ...pickedFieldsOf(p),
     },
   };
 }
@@ -159,6 +161,7 @@ function submit(p: SeedPerson, contractId: string, actor: Actor, today: string):
       endDate: addDays(today, 180),
       reason,
       observation: '',
+      ...pickedFieldsOf(p),
     },
   };
 }

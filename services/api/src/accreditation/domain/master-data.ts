@@ -3,6 +3,8 @@ import {
   type ContractRow,
   type ContractStreamEvent,
   type PersonRegistered,
+  type PositionRegistered,
+  type PositionUpdated,
   type PersonStreamEvent,
 } from '@faena/contracts';
 import type { StreamSpec } from '../../platform/commands/stream-reader';
@@ -34,6 +36,21 @@ export const contractFactsSpec: StreamSpec<ContractRow | null, ContractStreamEve
         return exhaustive(e, state);
     }
   },
+};
+
+/** A position as a request names it (catalog.position-<id>): its client and its name. */
+export type PositionFacts = Pick<PositionRegistered['data'], 'positionId' | 'name' | 'clientId'>;
+
+export const positionFactsSpec: StreamSpec<
+  PositionFacts | null,
+  PositionRegistered | PositionUpdated
+> = {
+  initial: () => null,
+  evolve: (_state, e) => ({
+    positionId: e.data.positionId,
+    name: e.data.name,
+    clientId: e.data.clientId,
+  }),
 };
 
 /** The name rows and events show (same order as the people read model). */

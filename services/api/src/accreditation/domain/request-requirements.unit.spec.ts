@@ -14,6 +14,8 @@ import {
   requestObserved,
   requestResubmitted,
   requestSubmitted,
+  REQUEST_PICKED,
+  REQUEST_PICKED_FACTS,
   TODAY,
 } from '@faena/test-kit';
 import {
@@ -104,7 +106,9 @@ const submit = (requirements: ReadonlyArray<RequestRequirement>) => (s: Request)
       body: {
         ...{ personId: IDS.person, contractId: IDS.contract, startDate: TODAY },
         ...{ endDate: '2026-06-30', reason: 'Ingreso a faena', observation: '' },
+        ...REQUEST_PICKED,
       },
+      picked: REQUEST_PICKED_FACTS,
       requirements,
     },
     s,

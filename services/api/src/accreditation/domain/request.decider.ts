@@ -18,6 +18,12 @@ import {
 } from '@faena/contracts';
 import { attachmentsOf, evolveAttachments, type HeldAttachment } from './request-attachments';
 import { checkRequestDates, type ContractDates } from './request-dates';
+import {
+  checkPickedFields,
+  pickedDataOf,
+  type PickedFacts,
+  type PickedValues,
+} from './request-fields';
 import { checkRequirementsReviewed, checkRequirementsSupplied } from './request-requirements';
 
 /**
@@ -91,7 +97,9 @@ export interface SubmitInput {
     endDate: string;
     reason: string;
     observation: string;
-  };
+  } & PickedValues;
+  /** what the catalogues say of the picked fields' values */
+  picked: PickedFacts;
   /** the caller names an existing draft (it must exist) rather than a new request */
   fromDraft?: boolean;
   /** the requirements that apply to the person, contract and position, as they stand today */
@@ -140,6 +148,7 @@ function requestData(input: DraftInput, state: Request): RequestData {
     reason: body.reason,
     observation: body.observation,
     submittedBy: draft?.submittedBy ?? submitter.userId,
+    ...pickedDataOf(body, input.picked),
   };
 }
 
@@ -147,6 +156,7 @@ function requestData(input: DraftInput, state: Request): RequestData {
 export const submitRequest = (input: SubmitInput, state: Request): RequestSubmitted[] => {
   checkWritable(state, input);
   const data = requestData(input, state);
+  checkPickedFields(input.body, input.picked, true);
   checkRequestDates(input.body, input.today, input.contract!);
   checkRequirementsSupplied(input.requirements ?? []);
   return [{ type: 'accreditation.RequestSubmitted', data }];
@@ -155,7 +165,9 @@ export const submitRequest = (input: SubmitInput, state: Request): RequestSubmit
 /** Saves a draft (Incompleta): no date rule yet and no slot held; they apply when it is sent. */
 export const saveDraft = (input: DraftInput, state: Request): RequestDraftSaved[] => {
   checkWritable(state, input);
-  return [{ type: 'accreditation.RequestDraftSaved', data: requestData(input, state) }];
+  const data = requestData(input, state);
+  checkPickedFields(input.body, input.picked, false);
+  return [{ type: 'accreditation.RequestDraftSaved', data }];
 };
 
 export interface DecideInput {

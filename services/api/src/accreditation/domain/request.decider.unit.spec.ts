@@ -10,6 +10,8 @@ import {
   requestRemoved,
   requestResubmitted,
   requestSubmitted,
+  REQUEST_PICKED,
+  REQUEST_PICKED_FACTS,
   TODAY,
 } from '@faena/test-kit';
 import {
@@ -46,8 +48,10 @@ const submitInput = (
     endDate: '2026-06-30',
     reason: 'Ingreso a faena',
     observation: '',
+    ...REQUEST_PICKED,
     ...body,
   },
+  picked: REQUEST_PICKED_FACTS,
   ...over,
 });
 const submit =

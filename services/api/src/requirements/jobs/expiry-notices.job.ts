@@ -33,7 +33,7 @@ import {
 import { expiryNoticeMail } from './expiry-notice-mail';
 import { NoticeRecipients } from './notice-recipients';
 
-const READ_MODELS = ['requirement-status.v1', 'requests.v2', 'user-profiles.v2'];
+const READ_MODELS = ['requirement-status.v1', 'requests.v3', 'user-profiles.v2'];
 type NoticeDays = Readonly<Record<string, number>>;
 const noticeDaysSpec: StreamSpec<NoticeDays, RequirementTypeEvent> = {
   initial: () => ({}),

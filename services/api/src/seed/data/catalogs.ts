@@ -77,6 +77,8 @@ export const CATALOG_SEED: ReadonlyArray<[catalogId: string, items: Item[]]> = [
   ['organisational-units', [['UO-MINA', 'Gerencia de Mina', { costCenter: 'CC-1001' }], ['UO-PLANTA', 'Gerencia de Planta', { costCenter: 'CC-2001' }], ['UO-MANT', 'Superintendencia de Mantenimiento', { costCenter: 'CC-3001' }], ['UO-RRHH', 'Recursos Humanos', { costCenter: 'CC-9001' }]]],
   ['personnel-divisions', [['PD-OBR', 'Obreros'], ['PD-EMP', 'Empleados'], ['PD-FUN', 'Funcionarios']]],
   ['regimes', [['14X7', 'Régimen 14 x 7', { workDays: 14, restDays: 7 }], ['7X7', 'Régimen 7 x 7', { workDays: 7, restDays: 7 }], ['5X2', 'Régimen 5 x 2', { workDays: 5, restDays: 2 }], ['4X3', 'Régimen 4 x 3', { workDays: 4, restDays: 3 }]]],
+  ['places', [['TOQUEPALA', 'Unidad Minera Toquepala'], ['CUAJONE', 'Unidad Minera Cuajone'], ['ILO', 'Fundición y Refinería Ilo']]],
+  ['accreditation-profiles', [['OPERATIVO', 'Personal operativo'], ['MANTENIMIENTO', 'Personal de mantenimiento'], ['SUPERVISION', 'Supervisión'], ['VISITA-TEC', 'Visita técnica']]],
   ['vehicle-types', [['CAMIONETA', 'Camioneta pick-up', { seats: 5 }], ['MINIBUS', 'Minibús', { seats: 20 }], ['BUS', 'Bus de personal', { seats: 45 }], ['CAMION', 'Camión', { seats: 2 }]]],
   ['fuels', [['DIESEL', 'Diésel B5'], ['G90', 'Gasolina 90'], ['GLP', 'Gas licuado de petróleo'], ['GNV', 'Gas natural vehicular'], ['ELEC', 'Eléctrico']]],
   ['brands', [['TOYOTA', 'Toyota'], ['MERCEDES', 'Mercedes-Benz'], ['NISSAN', 'Nissan'], ['VOLVO', 'Volvo'], ['HYUNDAI', 'Hyundai']]],

@@ -53,3 +53,12 @@ export const SECOND_VEHICLES = [
 export const SECOND_CUSTOMERS = [
   { name: 'Minera del Pacífico S.A.A.', documentType: 'RUC', rucBase: '2010099887', nickname: 'PACIFICO', corporate: true, emails: ['acreditacion@mineradelpacifico.pe', 'transporte@mineradelpacifico.pe', 'campamento@mineradelpacifico.pe'] },
 ] as const;
+
+/** The second client's own lists for its requests (client-scoped catalogues; the first client's are in catalogs.ts). */
+export const SECOND_CATALOG_SEED = [
+  ['places', [['MARCONA', 'Unidad Minera Marcona']]],
+  ['accreditation-profiles', [['OPERATIVO', 'Personal operativo']]],
+  ['cost-centers', [['CC-M100', 'Mina Marcona']]],
+  ['organisational-units', [['UO-MARCONA', 'Gerencia de Mina Marcona', { costCenter: 'CC-M100' }]]],
+  ['functions', [['PERFORACION', 'Perforación', { contractor: 'S' }]]],
+] as const;

@@ -10,6 +10,7 @@ import { contractFactsSpec, personFactsSpec, requestSpec } from '../../accredita
 import { personNameOf } from '../../domain/master-data';
 import { saveDraft } from '../../domain/request.decider';
 import type { CommandAnswer } from '../command-answer';
+import { pickedFactsFor } from '../request-field-facts';
 import { requestCodeOf, requestIdFor } from '../submit-request/submit-request.handler';
 import { submitterOf } from '../submit-request/submitter';
 import { SaveDraftCommand } from './save-draft.command';
@@ -39,6 +40,7 @@ async function plan(reader: StreamReader, user: AuthUser, body: SaveDraftBody): 
     person: person && { ...person, personName: personNameOf(person) },
     contract,
     body,
+    picked: await pickedFactsFor(reader, user.cid, body),
     fromDraft: body.requestId !== undefined,
   };
   const saved = saveDraft(input, await reader.load(requestStream, requestSpec));

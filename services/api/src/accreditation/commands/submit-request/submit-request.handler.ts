@@ -19,6 +19,7 @@ import { personNameOf } from '../../domain/master-data';
 import { openPersonRequest } from '../../domain/person-accreditation.decider';
 import { submitRequest } from '../../domain/request.decider';
 import { type CommandAnswer } from '../command-answer';
+import { pickedFactsFor } from '../request-field-facts';
 import { requirementsFor } from '../request-requirement-facts';
 import { SubmitRequestCommand } from './submit-request.command';
 import { submitterOf } from './submitter';
@@ -68,6 +69,7 @@ async function plan(
       person: person && { ...person, personName: personNameOf(person) },
       contract,
       body,
+      picked: await pickedFactsFor(reader, user.cid, body),
       fromDraft: body.requestId !== undefined,
       requirements,
     },

@@ -11,6 +11,7 @@ import { DecisionDialog } from '../../../../components/decision-dialog';
 import { newCommandId } from '../../../../lib/command-id';
 import { hasPermission, useSession } from '../../../../stores/session.store';
 import { decideRequest } from '../api/approvals.api';
+import { RequestFieldsSummary } from './request-fields-summary';
 import { RequirementReview } from './requirement-review';
 
 interface Props {
@@ -53,6 +54,7 @@ export function DecideModal({ request, decision, onDecided, onClose }: Props) {
       onClose={onClose}
       testId="decide"
     >
+      <RequestFieldsSummary request={request} />
       <RequirementReview
         requestId={request.requestId}
         personId={request.personId}

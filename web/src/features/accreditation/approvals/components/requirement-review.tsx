@@ -1,9 +1,15 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestRequirement, RequestRequirementState } from '@faena/contracts';
+import type {
+  RequestRequirement,
+  RequestRequirementState,
+  RequirementStatusRow,
+} from '@faena/contracts';
+import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { openDownloaded } from '../../../../lib/files';
 import { notifyError } from '../../../../lib/notify';
+import { useSession } from '../../../../stores/session.store';
 import {
   downloadRequirementDocument,
   listRequestRequirements,
@@ -27,7 +33,8 @@ interface Props {
 
 /**
  * The requirements of a request on the approval screen: each with its document (download), its
- * state and, while it waits for review, approve and reject (the reason asked inline).
+ * state and, while it waits for review, approve and reject (the reason asked inline). Live: a
+ * document of the person reviewed by someone else, or a new one uploaded, reloads the list.
  */
 export function RequirementReview({ requestId, personId, canReview }: Props) {
   const { t } = useTranslation('approvals');
@@ -40,6 +47,13 @@ export function RequirementReview({ requestId, personId, canReview }: Props) {
     [requestId],
   );
   useEffect(() => void load(), [load]);
+  useLiveRoom<RequirementStatusRow>(
+    useRequirementsRoom(),
+    (m) => {
+      if (m.payload.subjectId === personId) void load();
+    },
+    () => load(),
+  );
   const review = async (docId: string, reason?: string) => {
     try {
       await reviewRequirement(personId, docId, reason);
@@ -75,6 +89,13 @@ export function RequirementReview({ requestId, personId, canReview }: Props) {
       </Table>
     </Stack>
   );
+}
+
+/** The client's requirements room (a contractor, who sees only its own company, has none). */
+function useRequirementsRoom(): string | null {
+  const profile = useSession((s) => s.user?.profile);
+  if (!profile?.clientId || profile.companyId) return null;
+  return `requirements:${profile.clientId}`;
 }
 
 interface LineProps {

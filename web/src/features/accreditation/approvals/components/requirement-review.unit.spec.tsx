@@ -1,7 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { API, type RequestRequirement } from '@faena/contracts';
+import {
+  API,
+  type ChangeMessage,
+  type RequestRequirement,
+  type RequirementStatusRow,
+  type SessionUser,
+} from '@faena/contracts';
+import { useLiveRoom } from '../../../../hooks/use-live-room';
+import { useSession } from '../../../../stores/session.store';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { RequirementReview } from './requirement-review';
+
+jest.mock('../../../../hooks/use-live-room', () => ({ useLiveRoom: jest.fn() }));
+const signInAs = (companyId: string | null) =>
+  useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
+    username: 'APROBADOR',
+    profile: { clientId: 'MINERA-ANDINA', companyId, permissions: ['requirements.review'] },
+  } as unknown as SessionUser);
 
 const requirement = (over: Partial<RequestRequirement>): RequestRequirement => ({
   code: 'EMO',
@@ -90,5 +105,41 @@ describe("the approval screen's requirements", () => {
     await settle();
     expect(screen.getByTestId('requirement-state-EMO').textContent).toBe('Pending review');
     expect(screen.queryByTestId('requirement-approve-EMO')).toBeNull();
+  });
+
+  describe('live, through the requirements room of the client', () => {
+    const pushed = (subjectId: string, position: number) => {
+      const onMessage = jest.mocked(useLiveRoom).mock.calls.at(-1)?.[1] as (
+        m: ChangeMessage<Partial<RequirementStatusRow>>,
+      ) => void;
+      return act(async () => {
+        onMessage({
+          room: 'requirements:MINERA-ANDINA',
+          kind: 'requirement.changed',
+          position,
+          payload: { subjectEntity: 'P', subjectId, status: 'approved' },
+        });
+        await new Promise((r) => setTimeout(r, 0));
+      });
+    };
+
+    it("reloads the list when a document of the person is reviewed elsewhere, not for another person's", async () => {
+      signInAs(null);
+      renderUi(<RequirementReview requestId="R1" personId="P1" canReview />);
+      await settle();
+      expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe('requirements:MINERA-ANDINA');
+      list = [requirement({ state: 'approved' })];
+      await pushed('P2', 10);
+      expect(screen.getByTestId('requirement-state-EMO').textContent).toBe('Pendiente de revisión');
+      await pushed('P1', 11);
+      expect(screen.getByTestId('requirement-state-EMO').textContent).toBe('Aprobado');
+    });
+
+    it('keeps a contractor out of the client-wide room', async () => {
+      signInAs('EMP-SERMISUR');
+      renderUi(<RequirementReview requestId="R1" personId="P1" canReview={false} />);
+      await settle();
+      expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBeNull();
+    });
   });
 });

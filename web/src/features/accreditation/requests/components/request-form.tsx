@@ -31,6 +31,7 @@ import { plusDays, today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { listContracts, saveDraft as saveDraftCall, submitRequest } from '../api/requests.api';
 import { PersonRequirements } from './person-requirements';
+import { RequestPickedFields } from './request-picked-fields';
 
 type FormInput = z.input<typeof SubmitRequestBodySchema>;
 /** The contracts list carries the slots in use of each contract's endowment (`active`). */
@@ -46,6 +47,12 @@ const initialValues = (draft?: RequestRow): FormInput => ({
   endDate: draft?.endDate || plusDays(today(), 30),
   reason: draft?.reason ?? '',
   observation: draft?.observation ?? '',
+  place: draft?.place ?? '',
+  profile: draft?.profile ?? '',
+  organisationalUnit: draft?.organisationalUnit ?? '',
+  costCenter: draft?.costCenter ?? '',
+  positionId: draft?.positionId ?? '',
+  function: draft?.function ?? '',
 });
 
 interface Props {
@@ -178,6 +185,7 @@ export function RequestForm({
             testId="request-end"
           />
         </SimpleGrid>
+        <RequestPickedFields control={control} errorOf={err} />
         <TextInput
           label={t('form.reason')}
           required

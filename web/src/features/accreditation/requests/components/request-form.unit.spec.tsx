@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { API, type ContractRow, type RequestRow } from '@faena/contracts';
+import { API, catalogPath, type ContractRow, type RequestRow } from '@faena/contracts';
 import { useSite } from '../../../../stores/site.store';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { RequestForm } from './request-form';
+
+// six pickers load their lists and render on a loaded CI machine: allow it
+jest.setTimeout(30_000);
 
 const contract: ContractRow = {
   contractId: 'K1',
@@ -26,10 +29,32 @@ beforeEach(() => {
     Promise.resolve(
       url.startsWith(API.listContracts.path)
         ? jsonResponse(200, { result: contracts })
-        : jsonResponse(404, {}),
+        : (listAnswer(url) ?? jsonResponse(404, {})),
     ),
   ) as unknown as typeof fetch;
 });
+
+/** The lists the pickers read: each catalogue's items and the client's positions. */
+const ITEMS: Record<string, Array<[string, string]>> = {
+  places: [
+    ['TOQUEPALA', 'Unidad Minera Toquepala'],
+    ['CUAJONE', 'Unidad Minera Cuajone'],
+  ],
+  'accreditation-profiles': [['OPERATIVO', 'Personal operativo']],
+  'organisational-units': [['UO-MINA', 'Gerencia de Mina']],
+  'cost-centers': [['CC-1001', 'Mina - Tajo Toquepala']],
+  functions: [['ACARREO', 'Acarreo']],
+};
+function listAnswer(url: string) {
+  if (url.startsWith(API.listPositions.path))
+    return jsonResponse(200, {
+      result: { data: [{ positionId: 'CAR-OPC', code: 'OPC', name: 'Operador de Camión' }] },
+    });
+  const catalogId = Object.keys(ITEMS).find((id) => url.startsWith(catalogPath('catalogGrid', id)));
+  if (!catalogId) return null;
+  const data = ITEMS[catalogId]!.map(([code, description]) => ({ code, description }));
+  return jsonResponse(200, { result: { data, totalCount: data.length } });
+}
 
 /** Opens the contract Select and picks the option with this label. */
 async function pickContract(label: string) {
@@ -84,15 +109,40 @@ describe('RequestForm', () => {
     const submit = jest.fn();
     renderUi(<RequestForm onSubmitted={jest.fn()} submit={submit} />);
     fireEvent.click(screen.getByTestId('request-submit'));
-    expect(await screen.findAllByText('Required field')).toHaveLength(3);
+    // person, contract, reason, and the place, profile, unit, cost center, position and function
+    expect(await screen.findAllByText('Required field')).toHaveLength(9);
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('offers the place, profile, unit, cost center, position and function from their lists', async () => {
+    await setupI18n('en');
+    renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
+    for (const label of ['Place', 'Profile', 'Organisational unit', 'Cost center', 'Position'])
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('request-place'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const option = await screen.findByText('CUAJONE · Unidad Minera Cuajone');
+    await act(async () => {
+      fireEvent.click(option);
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect((screen.getByTestId('request-place') as HTMLInputElement).value).toBe(
+      'CUAJONE · Unidad Minera Cuajone',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('request-positionId'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(await screen.findByText('OPC · Operador de Camión')).toBeTruthy();
   });
 
   it('shows the English text when the language is English', async () => {
     await setupI18n('en');
     renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
     fireEvent.click(screen.getByTestId('request-submit'));
-    expect(await screen.findAllByText('Required field')).toHaveLength(3);
+    expect(await screen.findAllByText('Required field')).toHaveLength(9);
   });
 
   it('refuses an end date before the start date', async () => {
@@ -166,6 +216,13 @@ describe('RequestForm', () => {
       contractCode: 'CT-001',
       clientId: 'C1',
       divisionId: 'D1',
+      place: 'TOQUEPALA',
+      profile: 'OPERATIVO',
+      organisationalUnit: 'UO-MINA',
+      costCenter: 'CC-1001',
+      positionId: 'CAR-OPC',
+      positionName: 'Operador de Camión',
+      function: 'ACARREO',
       startDate: '',
       endDate: '',
       reason: 'Ingreso',
@@ -215,6 +272,12 @@ describe('RequestForm', () => {
           personId: 'P1',
           contractId: 'K1',
           reason: 'Mantención de planta',
+          place: 'TOQUEPALA',
+          profile: 'OPERATIVO',
+          organisationalUnit: 'UO-MINA',
+          costCenter: 'CC-1001',
+          positionId: 'CAR-OPC',
+          function: 'ACARREO',
         }),
       );
       expect(onSubmitted).toHaveBeenCalledWith(result, 'draft');
