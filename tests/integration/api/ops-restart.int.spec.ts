@@ -16,7 +16,7 @@ describe('ops: seed and restart', () => {
     const token = await first.tokenFor('APROBADOR');
     const head = await first.app.get(EventStore).headPosition();
     await first.app.get(ReadWaiter).waitFor(head);
-    const requests = (await first.app.get(ReadStore).find('requests_v2', {}, 100_000)).length;
+    const requests = (await first.app.get(ReadStore).find('requests_v3', {}, 100_000)).length;
     const people = (await first.app.get(ReadStore).find('people_v1', {}, 100_000)).length;
     await first.close();
 
@@ -26,7 +26,7 @@ describe('ops: seed and restart', () => {
       expect(await second.app.get(EventStore).headPosition()).toBe(head);
       await second.app.get(ReadWaiter).waitFor(head);
       expect((await second.app.get(EventStore).readStream('system.seed')).length).toBe(1);
-      expect((await second.app.get(ReadStore).find('requests_v2', {}, 100_000)).length).toBe(
+      expect((await second.app.get(ReadStore).find('requests_v3', {}, 100_000)).length).toBe(
         requests,
       );
       expect((await second.app.get(ReadStore).find('people_v1', {}, 100_000)).length).toBe(people);

@@ -53,7 +53,7 @@ async function loadedStore(ensureFirst: boolean): Promise<SqliteReadStore> {
       doc: row(from + k),
       position: from + k + 1,
     }));
-    await store.commit(ops, { projection: 'requests.v2', position: from + 500 });
+    await store.commit(ops, { projection: 'requests.v3', position: from + 500 });
   }
   if (!ensureFirst) await store.ensureCollection(REQUESTS_COLLECTION_SPEC);
   return store;
@@ -102,7 +102,7 @@ const COUNTED = new Set([
   'wholeClient',
   'byStatus',
 ]);
-const FULL_SCAN = /SCAN doc:requests_v2(?! USING)/;
+const FULL_SCAN = /SCAN doc:requests_v3(?! USING)/;
 
 describe.each([
   ['indexes declared before the rows (a rebuild)', true],
@@ -120,9 +120,9 @@ describe.each([
       const { grid, scope } = TEMPLATES[name as keyof typeof TEMPLATES];
       const plan = store.explainQuery(REQUESTS_COLLECTION, grid, scope);
       console.log(`${name}\n  count: ${plan.count}\n  page:  ${plan.page}`);
-      expect(plan.page).toMatch(/^SEARCH doc:requests_v2 USING INDEX ix:requests_v2:clientId,/);
+      expect(plan.page).toMatch(/^SEARCH doc:requests_v3 USING INDEX ix:requests_v3:clientId,/);
       expect(plan.page).not.toMatch(FULL_SCAN);
-      if (COUNTED.has(name)) expect(plan.count).toMatch(/^SEARCH cnt:requests_v2:/);
+      if (COUNTED.has(name)) expect(plan.count).toMatch(/^SEARCH cnt:requests_v3:/);
       expect(plan.count).not.toMatch(FULL_SCAN);
     },
   );
@@ -130,7 +130,7 @@ describe.each([
   it('a date range is searched inside the compound index', () => {
     const { grid, scope } = TEMPLATES.starting;
     expect(store.explainQuery(REQUESTS_COLLECTION, grid, scope).page).toMatch(
-      /^SEARCH doc:requests_v2 USING INDEX ix:requests_v2:clientId,status,startDate,RowIndex \(<expr>=\? AND <expr>=\? AND <expr>>\?\)/,
+      /^SEARCH doc:requests_v3 USING INDEX ix:requests_v3:clientId,status,startDate,RowIndex \(<expr>=\? AND <expr>=\? AND <expr>>\?\)/,
     );
   });
 
@@ -141,7 +141,7 @@ describe.each([
     ]);
     const plan = store.explainQuery(REQUESTS_COLLECTION, grid, scope);
     expect(plan.count).toMatch(
-      /^SEARCH doc:requests_v2 USING COVERING INDEX ix:requests_v2:clientId,status,personName/,
+      /^SEARCH doc:requests_v3 USING COVERING INDEX ix:requests_v3:clientId,status,personName/,
     );
   });
 
@@ -154,7 +154,7 @@ describe.each([
         });
         expect(plan.page).toMatch(
           new RegExp(
-            `^SEARCH doc:requests_v2 USING INDEX ix:requests_v2:clientId,${selector}(,RowIndex)? \\(<expr>=\\?\\)`,
+            `^SEARCH doc:requests_v3 USING INDEX ix:requests_v3:clientId,${selector}(,RowIndex)? \\(<expr>=\\?\\)`,
           ),
         );
         // at most the ties of the sort key are sorted (by insertion order), never every row of the scope
@@ -189,7 +189,7 @@ describe.each([
     expect(stats.n).toBeGreaterThan(0);
     expect(indexes.filter((n) => n.startsWith('ix:')).sort()).toEqual(
       [
-        'ix:requests_v2:seq',
+        'ix:requests_v3:seq',
         ...REQUESTS_COLLECTION_SPEC.indexes.map(
           (ix) => `ix:${REQUESTS_COLLECTION}:${typeof ix === 'string' ? ix : ix.join(',')}`,
         ),
