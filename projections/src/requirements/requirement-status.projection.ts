@@ -165,7 +165,9 @@ export const requirementStatusProjection = defineProjection({
     REQUIREMENT_DOCUMENTS_COLLECTION_SPEC,
     { name: REQUIREMENT_SUBJECTS_COLLECTION, indexes: [] },
   ],
-  ...handlersOf<DirectoryEvent | RequirementDocumentEvent | MissingEvent | RequirementExpiryNoticeSent>({
+  ...handlersOf<
+    DirectoryEvent | RequirementDocumentEvent | MissingEvent | RequirementExpiryNoticeSent
+  >({
     ...DIRECTORY_HANDLERS,
     ...DOCUMENT_HANDLERS,
     ...MISSING_HANDLERS,
