@@ -56,7 +56,7 @@ describe('ops', () => {
       expect(text).toMatch(
         /faena_http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/,
       );
-      expect(text).toMatch(/faena_projection_lag_events\{projection="requests\.v2"\} \d+/);
+      expect(text).toMatch(/faena_projection_lag_events\{projection="requests\.v3"\} \d+/);
       expect(text).toMatch(/faena_socket_clients 0/);
       expect(text).toMatch(/faena_event_store_head_position [1-9]\d*/);
     });
