@@ -20,6 +20,7 @@ import { getBedBoard, listHotels } from '../api/lodging.api';
 import { useBedBoard } from '../stores/bed-board.store';
 import { AssignBedForm } from './assign-bed-form';
 import { BedBoardGrid } from './bed-board-grid';
+import { BedFlags } from './bed-flags';
 
 const WINDOW_DAYS = 14;
 /** Table lines (a room's title and its beds) a wall page holds at 1920×1080. */
@@ -150,6 +151,7 @@ function CampBoard({ hotel, wall = false }: { hotel: HotelRow; wall?: boolean })
           rooms={wall ? pages[page] : undefined}
           wall={wall}
         />
+        <BedFlags hotel={hotel} beds={beds} />
       </Paper>
     </Stack>
   );
