@@ -2,7 +2,7 @@ import { API, type CommandResult, type PersonRow, type RequestRequirement } from
 import { PDFS } from '@faena/test-kit';
 import type { Page } from 'playwright-core';
 import { ApiClient } from './support/api';
-import { open, screenshot, signedInSession } from './support/browser';
+import { open, pickRequestFields, screenshot, signedInSession } from './support/browser';
 import { PHONE, pageWidths, signedInOnPhone } from './support/phone';
 import { browserSuite } from './support/suite';
 
@@ -139,6 +139,7 @@ async function contractorSubmits(person: PersonRow, contract: string): Promise<s
   await page.getByTestId('request-start').fill(isoDate(1));
   await page.getByTestId('request-end').fill(isoDate(31));
   await page.getByTestId('request-reason').fill('Ingreso con requisitos (prueba E2E)');
+  await pickRequestFields(page);
   await shot(page, 'flow-3-request-ready-390');
   const answer = page.waitForResponse(
     (r) => r.url().includes(API.submitRequest.path) && r.request().method() === 'POST',

@@ -1,6 +1,7 @@
 import { addDays, API, type PersonStatusRow } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
@@ -91,7 +92,7 @@ beforeAll(async () => {
   expect(mark.status).toBe(201);
   position = (resultOf(mark) as { position: number }).position;
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('GET /api/AcreditacionEstado/listar', () => {
   it('answers per person accredited or blocked, naming the lapsed and the missing documents', async () => {

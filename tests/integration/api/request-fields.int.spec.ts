@@ -1,6 +1,7 @@
 import { addDays, API, REQUEST_PICKED_FIELDS, STREAMS, type RequestRow } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   givenPeople,
   newCommandId,
@@ -52,7 +53,7 @@ beforeAll(async () => {
   store = t.app.get(EventStore);
   await givenPeople(store, 'fld-people', people);
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe("the request's place, profile, unit, cost center, position and function", () => {
   it.each(REQUEST_PICKED_FIELDS)(

@@ -1,6 +1,7 @@
 import { addDays, API, STREAMS } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
@@ -97,7 +98,7 @@ beforeAll(async () => {
   });
   expect(seat.status).toBe(201);
 }, 240_000);
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 it('flags nothing while every booked date stays covered', async () => {
   await t.app.get(BookingFlagsJob).run();

@@ -1,6 +1,7 @@
 import { addDays, API, STREAMS } from '@faena/contracts';
 import { EventStore, FixedClock, Outbox, type OutboxRecord } from '@faena/core';
 import {
+  closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
@@ -87,7 +88,7 @@ beforeAll(async () => {
   const user = await store.readStream('identity.user-SOLICITANTE');
   requesterEmail = (user[0]!.data as { email: string }).email;
 }, 240_000);
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 it('mails the requester of the worker accreditation once, naming worker, document and expiry', async () => {
   expect(await t.app.get(DailyJobs).tick()).toBe(true);

@@ -1,6 +1,7 @@
 import { API, STREAMS } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  closeTestApp,
   callsAs,
   givenPeople,
   givenStreams,
@@ -75,7 +76,7 @@ beforeAll(async () => {
   await defineType('RMA');
   position = await defineType('RMB');
 });
-afterAll(async () => t?.close());
+afterAll(() => closeTestApp(t));
 
 describe('requirement report: missing documents', () => {
   it('lists each type that applies to an accredited person without a document as missing', async () =>

@@ -36,6 +36,7 @@ import { SqliteCounters, counterCountSql } from './sqlite-counters';
 import { SqliteStatistics } from './sqlite-statistics';
 import { SqliteSearch } from './sqlite-search';
 import { WalCheckpointer } from '../../sqlite/wal-checkpointer';
+import { settle } from '../../settle';
 
 const MAX_STATEMENTS = 300;
 
@@ -93,118 +94,125 @@ export class SqliteReadStore extends ReadStore {
   }
 
   /** Indexes and counters as declared (stale ones dropped), then planner statistics if needed. */
-  async ensureCollection(spec: CollectionSpec, options?: EnsureOptions): Promise<void> {
-    this.table(spec.name);
-    if (options?.deferIndexes) return;
-    const changed = this.db.transaction(() => {
-      const indexes = syncIndexes(this.db, spec);
-      const counters = syncCounters(this.db, spec, (group) =>
-        this.counting.fill(group, quote(docTable(spec.name))),
-      );
-      this.searching.ensure(spec);
-      return indexes || counters;
-    })();
-    this.forgetSchema(spec.name);
-    this.statistics.ensured(spec.name, changed);
+  ensureCollection(spec: CollectionSpec, options?: EnsureOptions): Promise<void> {
+    return settle(() => {
+      this.table(spec.name);
+      if (options?.deferIndexes) return;
+      const changed = this.db.transaction(() => {
+        const indexes = syncIndexes(this.db, spec);
+        const counters = syncCounters(this.db, spec, (group) =>
+          this.counting.fill(group, quote(docTable(spec.name))),
+        );
+        this.searching.ensure(spec);
+        return indexes || counters;
+      })();
+      this.forgetSchema(spec.name);
+      this.statistics.ensured(spec.name, changed);
+    });
   }
 
-  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
-    const row = this.stmt(`SELECT doc FROM ${this.table(collection)} WHERE id = ?`).get(id) as
-      { doc: string } | undefined;
-    return row ? (JSON.parse(row.doc) as T) : null;
+  get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    return settle(() => {
+      const row = this.stmt(`SELECT doc FROM ${this.table(collection)} WHERE id = ?`).get(id) as
+        { doc: string } | undefined;
+      return row ? (JSON.parse(row.doc) as T) : null;
+    });
   }
 
-  async getMany<T extends Doc>(collection: string, ids: string[]): Promise<Map<string, T>> {
-    const sql = `SELECT id, doc FROM ${this.table(collection)} WHERE id IN (SELECT value FROM json_each(?))`;
-    const rows = this.stmt(sql).all(JSON.stringify(ids)) as Array<{ id: string; doc: string }>;
-    return new Map(rows.map((r) => [r.id, JSON.parse(r.doc) as T]));
+  getMany<T extends Doc>(collection: string, ids: string[]): Promise<Map<string, T>> {
+    return settle(() => {
+      const sql = `SELECT id, doc FROM ${this.table(collection)} WHERE id IN (SELECT value FROM json_each(?))`;
+      const rows = this.stmt(sql).all(JSON.stringify(ids)) as Array<{ id: string; doc: string }>;
+      return new Map(rows.map((r) => [r.id, JSON.parse(r.doc) as T]));
+    });
   }
 
-  async find<T extends Doc>(
-    collection: string,
-    filter: EqualityFilter,
-    limit?: number,
-  ): Promise<T[]> {
-    const where = whereSql(equalityConditions(filter, 'filter'));
-    const sql = `SELECT doc FROM ${this.table(collection)} WHERE ${where.sql} ORDER BY seq, id LIMIT ?`;
-    const rows = this.stmt(sql).all(...where.params, limit ?? -1) as Array<{ doc: string }>;
-    return rows.map((r) => JSON.parse(r.doc) as T);
+  find<T extends Doc>(collection: string, filter: EqualityFilter, limit?: number): Promise<T[]> {
+    return settle(() => {
+      const where = whereSql(equalityConditions(filter, 'filter'));
+      const sql = `SELECT doc FROM ${this.table(collection)} WHERE ${where.sql} ORDER BY seq, id LIMIT ?`;
+      const rows = this.stmt(sql).all(...where.params, limit ?? -1) as Array<{ doc: string }>;
+      return rows.map((r) => JSON.parse(r.doc) as T);
+    });
   }
 
-  async query<T extends Doc>(
+  query<T extends Doc>(
     collection: string,
     query: GridQuery,
     scope?: ScopeFilter,
   ): Promise<GridPage<T>> {
-    const plan = planGrid(query, scope);
-    let result: { total: number; rows: Array<{ doc: string }> };
-    try {
-      result = this.readPage(collection, plan);
-    } catch (error) {
-      // another process may have dropped a counter this connection knew of: look again, once
-      if (!this.counters.get(collection)?.length) throw error;
-      this.forgetSchema(collection);
-      result = this.readPage(collection, plan);
-    }
-    return {
-      totalCount: result.total,
-      data: result.rows.map((r, i) => ({
-        ...(JSON.parse(r.doc) as T),
-        RowIndex: plan.skip + i + 1,
-      })),
-    };
-  }
-
-  async search<T extends Doc>(
-    collection: string,
-    text: string,
-    options: SearchOptions,
-  ): Promise<T[]> {
-    this.table(collection);
-    return this.searching.search(collection, text, options).map((r) => JSON.parse(r.doc) as T);
-  }
-
-  async commit(
-    ops: DocOp[],
-    checkpoint: { projection: string; position: Position },
-  ): Promise<void> {
-    try {
-      this.commitTx(ops, checkpoint);
-    } catch (error) {
-      // tables created inside the rolled-back transaction are gone again, and a counter another
-      // process dropped may be why it failed: forget what we knew
-      this.tables.clear();
-      this.counters.clear();
-      this.counting.forget();
-      this.statements.clear();
-      throw error;
-    }
-    this.checkpointer.committed();
-    this.statistics.written(ops, (name) => this.tables.has(name));
-  }
-
-  async getCheckpoint(projection: string): Promise<Position> {
-    const row = this.stmt('SELECT position FROM checkpoints WHERE projection = ?').get(
-      projection,
-    ) as { position: number } | undefined;
-    return row?.position ?? 0;
-  }
-
-  async reset(projection: string, collections: string[]): Promise<void> {
-    collections.forEach(assertCollection);
-    this.db.transaction(() => {
-      for (const name of collections) {
-        dropCounters(this.db, name);
-        this.searching.drop(name);
-        this.db.exec(`DROP TABLE IF EXISTS ${quote(docTable(name))}`);
+    return settle(() => {
+      const plan = planGrid(query, scope);
+      let result: { total: number; rows: Array<{ doc: string }> };
+      try {
+        result = this.readPage(collection, plan);
+      } catch (error) {
+        // another process may have dropped a counter this connection knew of: look again, once
+        if (!this.counters.get(collection)?.length) throw error;
+        this.forgetSchema(collection);
+        result = this.readPage(collection, plan);
       }
-      this.db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(projection);
-    })();
-    for (const name of collections) {
-      this.tables.delete(name);
-      this.forgetSchema(name);
-      this.statistics.forget(name);
-    }
+      return {
+        totalCount: result.total,
+        data: result.rows.map((r, i) => ({
+          ...(JSON.parse(r.doc) as T),
+          RowIndex: plan.skip + i + 1,
+        })),
+      };
+    });
+  }
+
+  search<T extends Doc>(collection: string, text: string, options: SearchOptions): Promise<T[]> {
+    return settle(() => {
+      this.table(collection);
+      return this.searching.search(collection, text, options).map((r) => JSON.parse(r.doc) as T);
+    });
+  }
+
+  commit(ops: DocOp[], checkpoint: { projection: string; position: Position }): Promise<void> {
+    return settle(() => {
+      try {
+        this.commitTx(ops, checkpoint);
+      } catch (error) {
+        // tables created inside the rolled-back transaction are gone again, and a counter another
+        // process dropped may be why it failed: forget what we knew
+        this.tables.clear();
+        this.counters.clear();
+        this.counting.forget();
+        this.statements.clear();
+        throw error;
+      }
+      this.checkpointer.committed();
+      this.statistics.written(ops, (name) => this.tables.has(name));
+    });
+  }
+
+  getCheckpoint(projection: string): Promise<Position> {
+    return settle(() => {
+      const row = this.stmt('SELECT position FROM checkpoints WHERE projection = ?').get(
+        projection,
+      ) as { position: number } | undefined;
+      return row?.position ?? 0;
+    });
+  }
+
+  reset(projection: string, collections: string[]): Promise<void> {
+    return settle(() => {
+      collections.forEach(assertCollection);
+      this.db.transaction(() => {
+        for (const name of collections) {
+          dropCounters(this.db, name);
+          this.searching.drop(name);
+          this.db.exec(`DROP TABLE IF EXISTS ${quote(docTable(name))}`);
+        }
+        this.db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(projection);
+      })();
+      for (const name of collections) {
+        this.tables.delete(name);
+        this.forgetSchema(name);
+        this.statistics.forget(name);
+      }
+    });
   }
 
   async close(): Promise<void> {
