@@ -1,6 +1,7 @@
 import '../../test/dom-polyfills';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { screenWidth } from '../../test/screen-width';
 import { renderUi, setupI18n } from '../../test/render';
 import { DataGrid } from './data-grid';
 import type { GridRow, ServerGrid } from './use-server-grid';
@@ -57,27 +58,6 @@ function fakeGrid(): ServerGrid<Row> {
     refetch: () => Promise.resolve(),
     applyRow: noop,
     fetchAll: () => Promise.resolve(ROWS),
-  };
-}
-
-/** jsdom's window as wide as a phone (390 px) or a desktop: what matchMedia answers. */
-function screenWidth(px: number): void {
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*calc\((\d+(?:\.\d+)?)em - 1px\)/.exec(query);
-    const matches = max ? px < Number(max[1]) * 16 : false;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      // MediaQueryList still declares its deprecated listener pair: a stand-in carries it
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      addListener: () => undefined,
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
   };
 }
 

@@ -81,6 +81,7 @@ export function DocumentHistory({ documents, typeName, canReview, onReview, isFr
                 <Badge
                   color={STATUS_COLORS[doc.status]}
                   variant="light"
+                  miw="max-content"
                   data-testid={`status-${doc.docId}`}
                 >
                   {t(`status.${doc.status}`)}

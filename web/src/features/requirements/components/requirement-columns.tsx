@@ -57,7 +57,7 @@ export function useRequirementColumns(): Col[] {
         accessorKey: 'status',
         header: t('columns.status'),
         cell: ({ row }) => (
-          <Badge color={STATUS_COLORS[row.original.status]} variant="light">
+          <Badge color={STATUS_COLORS[row.original.status]} variant="light" miw="max-content">
             {t(`status.${row.original.status}`)}
           </Badge>
         ),

@@ -52,7 +52,7 @@ function RequirementSummary({
               <Table.Td>{type.description}</Table.Td>
               <Table.Td>
                 {latest ? (
-                  <Badge color={STATUS_COLORS[latest.status]} variant="light">
+                  <Badge color={STATUS_COLORS[latest.status]} variant="light" miw="max-content">
                     {t(`status.${latest.status}`)}
                   </Badge>
                 ) : (

@@ -123,7 +123,11 @@ function RequirementLine({ requirement: r, requestId, canReview, onReview }: Lin
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={STATE_COLORS[r.state]} data-testid={`requirement-state-${r.code}`}>
+        <Badge
+          color={STATE_COLORS[r.state]}
+          miw="max-content"
+          data-testid={`requirement-state-${r.code}`}
+        >
           {t(`requirements.state.${r.state}`)}
         </Badge>
       </Table.Td>
