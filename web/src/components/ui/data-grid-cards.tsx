@@ -68,7 +68,10 @@ export function DataGridCards<T>({ table, grid, rowTestId, onRowClick, isFresh }
               <Box fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {pick(layout.title).map(render)}
               </Box>
-              <Group gap={4}>{pick(layout.status).map(render)}</Group>
+              {/* the status keeps its words; the title beside it wraps */}
+              <Group gap={4} style={{ flexShrink: 0 }} data-testid="card-status">
+                {pick(layout.status).map(render)}
+              </Group>
             </Group>
             <Stack gap={2} mt={4}>
               {pick(layout.detail)

@@ -83,6 +83,10 @@ describe('the shared grid on a phone', () => {
     const text = card.textContent;
     expect(text.indexOf('SOL-0001')).toBeLessThan(text.indexOf('Pendiente'));
     expect(text.indexOf('Pendiente')).toBeLessThan(text.indexOf('Persona'));
+    // the status badge never shrinks to 'PENDIE…': the title beside it wraps instead
+    const status = within(card).getByTestId('card-status');
+    expect(status.textContent).toBe('Pendiente');
+    expect(status.style.flexShrink).toBe('0');
     expect(text.indexOf('Ana Quispe')).toBeLessThan(text.indexOf('Aprobar'));
     expect(within(card).queryByText('Código')).toBeNull();
     expect(within(card).queryByText('Comentario')).toBeNull(); // no line for an empty detail
