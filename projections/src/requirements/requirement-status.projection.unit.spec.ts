@@ -194,7 +194,7 @@ describe('requirement-status.v1', () => {
       })
       .thenNotices([]));
 
-  it('shows that the expiry notice of the current document went out, and keeps it', () => {
+  it('shows that the expiry notice of the current document went out, and keeps it', async () => {
     const notice = (docId: string): GivenEvent => ({
       type: 'requirements.RequirementExpiryNoticeSent',
       data: {
@@ -207,16 +207,17 @@ describe('requirement-status.v1', () => {
         recipients: ['solicitante@faena.test'],
       },
     });
-    spec
+    await spec
       .given([...base, approved('D1'), notice('D1'), notice('NOPE')])
       .thenDocument(REQUIREMENT_STATUS_COLLECTION, KEY, {
         ...statusRow,
         status: 'approved',
         reviewedBy: 'APROBADOR',
+        reviewerName: 'APROBADOR',
         noticeSentOn: '2026-12-16',
         version: 5,
       });
-    spec
+    await spec
       .given([...base, approved('D1'), notice('D1'), submitted('D2', '2027-06-30', 'D1')])
       .thenDocument(
         REQUIREMENT_STATUS_COLLECTION,
