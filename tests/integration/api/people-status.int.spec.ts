@@ -1,12 +1,12 @@
 import { addDays, API, type PersonStatusRow } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  approvedDocumentOverHttp,
   closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
   newCommandId,
-  PDFS,
   startTestApp,
   type TestApp,
 } from '@faena/test-kit';
@@ -35,24 +35,13 @@ const list = async (user: string, query: Record<string, unknown> = {}) => {
 const summary = (page: Page) =>
   page.data.map((r) => `${r.personId}:${r.status}:${r.blocking.map((b) => b.state).join(',')}`);
 
-const submitAndApprove = async (personId: string, expiresOn: string) => {
-  const sent = await callsAs(t, 'SOLICITANTE').post(API.requirementDocumentSubmit.path, {
-    commandId: newCommandId('doc'),
-    subject: { entity: 'P', id: personId },
+const submitAndApprove = (personId: string, expiresOn: string) =>
+  approvedDocumentOverHttp(t, {
+    personId,
     typeCode: 'PSTA',
     issuedOn: addDays(TODAY, -100),
     expiresOn,
-    file: { fileName: 'psta.pdf', contentBase64: PDFS.valid('psta').toString('base64') },
   });
-  expect(sent.status).toBe(201);
-  const { docId } = resultOf(sent) as { docId: string };
-  const approved = await callsAs(t, 'APROBADOR').post(API.requirementDocumentApprove.path, {
-    commandId: newCommandId('rev'),
-    subject: { entity: 'P', id: personId },
-    docId,
-  });
-  expect(approved.status).toBe(200);
-};
 
 beforeAll(async () => {
   t = await startTestApp({ clock });

@@ -1,13 +1,13 @@
 import { addDays, API, STREAMS } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  approvedDocumentOverHttp,
   closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
   givenStreams,
   newCommandId,
-  PDFS,
   startTestApp,
   tripScheduled,
   type TestApp,
@@ -55,23 +55,8 @@ const refused = (res: Answer, code: string, params: Record<string, string>) =>
     params,
   });
 
-const approvedDocument = async (personId: string, issuedOn: string, expiresOn: string) => {
-  const submitted = await callsAs(t, 'SOLICITANTE').post(API.requirementDocumentSubmit.path, {
-    commandId: newCommandId('doc'),
-    subject: { entity: 'P', id: personId },
-    typeCode: 'EMO',
-    issuedOn,
-    expiresOn,
-    file: { fileName: 'emo.pdf', contentBase64: PDFS.valid(personId).toString('base64') },
-  });
-  const { docId } = (submitted.body as { result: { docId: string } }).result;
-  const approved = await callsAs(t, 'APROBADOR').post(API.requirementDocumentApprove.path, {
-    commandId: newCommandId('rev'),
-    subject: { entity: 'P', id: personId },
-    docId,
-  });
-  expect(approved.status).toBe(200);
-};
+const approvedDocument = (personId: string, issuedOn: string, expiresOn: string) =>
+  approvedDocumentOverHttp(t, { personId, typeCode: 'EMO', issuedOn, expiresOn });
 
 beforeAll(async () => {
   t = await startTestApp({ clock });

@@ -1,13 +1,13 @@
 import { addDays, API, STREAMS } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  approvedDocumentOverHttp,
   closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
   givenStreams,
   newCommandId,
-  PDFS,
   startTestApp,
   tripScheduled,
   type TestApp,
@@ -43,22 +43,13 @@ const saveType = async (code: string, description: string) =>
       })
     ).status,
   ).toBe(200);
-const approvedDocument = async (typeCode: string, expiresOn: string) => {
-  const submitted = await callsAs(t, 'SOLICITANTE').post(API.requirementDocumentSubmit.path, {
-    commandId: newCommandId('doc'),
-    subject: { entity: 'P', id: 'FLG-1' },
+const approvedDocument = (typeCode: string, expiresOn: string) =>
+  approvedDocumentOverHttp(t, {
+    personId: 'FLG-1',
     typeCode,
     issuedOn: addDays(TODAY, -10),
     expiresOn,
-    file: { fileName: 'doc.pdf', contentBase64: PDFS.valid(typeCode).toString('base64') },
   });
-  const approved = await callsAs(t, 'APROBADOR').post(API.requirementDocumentApprove.path, {
-    commandId: newCommandId('rev'),
-    subject: { entity: 'P', id: 'FLG-1' },
-    docId: resultOf(submitted).docId,
-  });
-  expect(approved.status).toBe(200);
-};
 const flagsOf = async (kind: 'bed' | 'seat', id: string) =>
   (await store.readStream(STREAMS.bookingFlags(kind, id))).map((e) => e.data);
 

@@ -1,12 +1,12 @@
 import { addDays, API, STREAMS } from '@faena/contracts';
 import { EventStore, FixedClock, Outbox, type OutboxRecord } from '@faena/core';
 import {
+  approvedDocumentOverHttp,
   closeTestApp,
   accreditOverHttp,
   callsAs,
   givenPeople,
   newCommandId,
-  PDFS,
   startTestApp,
   type TestApp,
 } from '@faena/test-kit';
@@ -40,22 +40,13 @@ const noticeEvents = async (personId: string) =>
   (await store.readStream(STREAMS.requirementNotice(docIds[personId]!))).map((e) => e.type);
 
 const approvedDocument = async (personId: string, expiresOn: string) => {
-  const submitted = await callsAs(t, 'SOLICITANTE').post(API.requirementDocumentSubmit.path, {
-    commandId: newCommandId('doc'),
-    subject: { entity: 'P', id: personId },
+  const issuedOn = addDays(TODAY, -100);
+  docIds[personId] = await approvedDocumentOverHttp(t, {
+    personId,
     typeCode: 'AVISO',
-    issuedOn: addDays(TODAY, -100),
+    issuedOn,
     expiresOn,
-    file: { fileName: 'aviso.pdf', contentBase64: PDFS.valid(personId).toString('base64') },
   });
-  const docId = resultOf(submitted).docId as string;
-  docIds[personId] = docId;
-  const approved = await callsAs(t, 'APROBADOR').post(API.requirementDocumentApprove.path, {
-    commandId: newCommandId('rev'),
-    subject: { entity: 'P', id: personId },
-    docId,
-  });
-  expect(approved.status).toBe(200);
 };
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import type { Response } from 'supertest';
 import type { TestApp } from '../api-app';
 import { REQUEST_PICKED } from './accreditation';
 import { personRegistered } from './administration';
+import { PDFS } from './pdf';
 
 /** HTTP calls as a signed-in demo user (supertest, Bearer token). */
 export function callsAs(app: TestApp, username: string) {
@@ -120,4 +121,36 @@ export async function accreditOverHttp(
     requestId,
     position: (approved.body as { result: { position: number } }).result.position,
   };
+}
+
+/**
+ * A person's requirement document over HTTP, in force: SOLICITANTE submits the PDF, APROBADOR
+ * approves it. Answers its docId.
+ */
+export async function approvedDocumentOverHttp(
+  app: TestApp,
+  input: { personId: string; typeCode: string; issuedOn: string; expiresOn: string },
+): Promise<string> {
+  const { personId, ...document } = input;
+  const subject = { entity: 'P', id: personId };
+  const submitted = await callsAs(app, 'SOLICITANTE').post(API.requirementDocumentSubmit.path, {
+    commandId: newCommandId('doc'),
+    subject,
+    ...document,
+    file: {
+      fileName: `${document.typeCode}.pdf`,
+      contentBase64: PDFS.valid(`${personId} ${document.typeCode}`).toString('base64'),
+    },
+  });
+  if (submitted.status !== 201)
+    throw new Error(`document failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  const { docId } = (submitted.body as { result: { docId: string } }).result;
+  const approved = await callsAs(app, 'APROBADOR').post(API.requirementDocumentApprove.path, {
+    commandId: newCommandId('rev'),
+    subject,
+    docId,
+  });
+  if (approved.status !== 200)
+    throw new Error(`review failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+  return docId;
 }

@@ -1,4 +1,5 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import { mediaQueryList } from './media-query-list';
 
 /** What jsdom lacks and react-router or Mantine use. Import before anything else in a test. */
 const g = globalThis as unknown as Record<string, unknown>;
@@ -7,20 +8,7 @@ g.TextDecoder ??= TextDecoder;
 
 // jsdom has no matchMedia, whatever the DOM types declare
 if (typeof window !== 'undefined' && !(window as Partial<Window>).matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      // MediaQueryList still declares its deprecated listener pair: a stand-in carries it
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      addListener: () => undefined,
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 g.ResizeObserver ??= class {
   observe() {}

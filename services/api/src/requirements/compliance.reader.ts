@@ -20,7 +20,8 @@ const typesSpec: StreamSpec<TypeFacts, RequirementTypeEvent> = {
   initial: initialTypeFacts,
   evolve: evolveTypeFacts,
 };
-const documentsSpec: StreamSpec<SubjectFacts, RequirementDocumentEvent> = {
+/** A subject's documents folded to facts (the daily notices read the same fold). */
+export const documentsSpec: StreamSpec<SubjectFacts, RequirementDocumentEvent> = {
   initial: initialSubjectFacts,
   evolve: evolveSubjectFacts,
 };

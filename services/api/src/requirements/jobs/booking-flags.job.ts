@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   addDays,
@@ -8,19 +7,13 @@ import {
   type HotelRow,
   type TripRow,
 } from '@faena/contracts';
-import {
-  Clock,
-  EventStore,
-  ReadStore,
-  SiteCalendar,
-  WrongExpectedRevisionError,
-} from '@faena/core';
+import { Clock, EventStore, ReadStore, SiteCalendar } from '@faena/core';
 import { foldEvents, StreamReader, type StreamSpec } from '../../platform/commands/stream-reader';
 import { ReadWaiter } from '../../platform/storage/read-waiter';
 import { BEDS_COLLECTION, HOTELS_COLLECTION } from '../../lodging/lodging.read-models';
 import { TRIPS_COLLECTION } from '../../transport/transport.read-models';
-import { seedEvent } from '../../seed/seed-event';
 import { loadPersonRequirements } from '../compliance.reader';
+import { appendOnce } from './append-once';
 import {
   evolveBookingFlags,
   flagBooking,
@@ -112,25 +105,8 @@ export class BookingFlagsJob {
     const requirements = await loadPersonRequirements(reader, booking.personId, booking.clientId);
     const [event] = flagBooking({ ...booking, requirements, today }, foldEvents(events, flagsSpec));
     if (!event) return false;
-    const base = seedEvent(
-      `booking-flag-${stream}`,
-      stream,
-      events.length,
-      event,
-      this.clock.now(),
-    );
-    const id = randomUUID();
     const expected = events.length === 0 ? 'no_stream' : events.length - 1;
-    try {
-      await this.store.append(
-        stream,
-        [{ ...base, id, metadata: { ...base.metadata, eventId: id } }],
-        expected,
-      );
-      return true;
-    } catch (err) {
-      if (err instanceof WrongExpectedRevisionError) return false;
-      throw err;
-    }
+    const job = `booking-flag-${stream}`;
+    return appendOnce(this.store, { job, stream, expected }, event, this.clock.now());
   }
 }

@@ -1,36 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   addDays,
   STREAMS,
-  type FilterCondition,
-  type RequirementDocumentEvent,
   type RequirementExpiryNoticeSent,
   type RequirementTypeEvent,
 } from '@faena/contracts';
-import {
-  Clock,
-  EventStore,
-  Outbox,
-  ReadStore,
-  SiteCalendar,
-  WrongExpectedRevisionError,
-} from '@faena/core';
+import { Clock, EventStore, Outbox, ReadStore, SiteCalendar } from '@faena/core';
 import { foldEvents, type StreamSpec } from '../../platform/commands/command-runner';
 import { ReadWaiter } from '../../platform/storage/read-waiter';
-import { seedEvent } from '../../seed/seed-event';
 import {
   evolveNoticeState,
   expiryNotice,
   initialNoticeState,
   type NoticeState,
 } from '../domain/expiry-notice.decider';
-import { evolveSubjectFacts, initialSubjectFacts, type SubjectFacts } from '../facts/compliance';
+import { documentsSpec } from '../compliance.reader';
 import {
   REQUIREMENT_STATUS_COLLECTION,
   type RequirementStatusDoc,
 } from '../requirements.read-models';
+import { when } from '../queries/requirement-report/report-filter';
 import { expiryNoticeMail } from './expiry-notice-mail';
+import { appendOnce } from './append-once';
 import { NoticeRecipients } from './notice-recipients';
 
 const READ_MODELS = ['requirement-status.v1', 'requests.v3', 'user-profiles.v2'];
@@ -39,19 +30,10 @@ const noticeDaysSpec: StreamSpec<NoticeDays, RequirementTypeEvent> = {
   initial: () => ({}),
   evolve: (state, e) => ({ ...state, [e.data.code]: e.data.active ? e.data.notifyDaysBefore : 0 }),
 };
-const documentsSpec: StreamSpec<SubjectFacts, RequirementDocumentEvent> = {
-  initial: initialSubjectFacts,
-  evolve: evolveSubjectFacts,
-};
 const noticeSpec: StreamSpec<NoticeState, RequirementExpiryNoticeSent> = {
   initial: initialNoticeState,
   evolve: evolveNoticeState,
 };
-const when = (field: string, op: FilterCondition['op'], value: string): FilterCondition => ({
-  field,
-  op,
-  value,
-});
 
 /**
  * The daily expiry notices: each approved document of a person whose notice window (the type's
@@ -147,18 +129,7 @@ export class ExpiryNoticesJob {
 
   /** Appends the notice as the stream's first event; false when another run recorded it first. */
   private async record(stream: string, event: RequirementExpiryNoticeSent): Promise<boolean> {
-    const base = seedEvent(`expiry-notice-${event.data.docId}`, stream, 0, event, this.clock.now());
-    const id = randomUUID(); // never the other node's id: the store would answer that as a retry
-    try {
-      await this.store.append(
-        stream,
-        [{ ...base, id, metadata: { ...base.metadata, eventId: id } }],
-        'no_stream',
-      );
-      return true;
-    } catch (err) {
-      if (err instanceof WrongExpectedRevisionError) return false;
-      throw err;
-    }
+    const job = `expiry-notice-${event.data.docId}`;
+    return appendOnce(this.store, { job, stream, expected: 'no_stream' }, event, this.clock.now());
   }
 }

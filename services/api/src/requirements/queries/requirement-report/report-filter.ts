@@ -9,7 +9,8 @@ import {
 
 export const DEFAULT_EXPIRING_DAYS = 30;
 
-const when = (field: string, op: FilterCondition['op'], value: string): FilterCondition => ({
+/** One condition of a read-store filter. */
+export const when = (field: string, op: FilterCondition['op'], value: string): FilterCondition => ({
   field,
   op,
   value,
