@@ -63,6 +63,31 @@ async function waitReady(server) {
   throw new Error('the server did not become ready in 120 s');
 }
 
+/** The request's six picked fields, as the form offers them: each catalogue's first active item. */
+async function pickFields(token) {
+  const first = async (catalogId) => {
+    const page = await call('GET', `/api/SistemaCatalogo/${catalogId}/listar`, {
+      token,
+      query: { skip: '0', take: '1', filter: JSON.stringify(['active', '=', 'S']) },
+    });
+    if (!page.data[0]) throw new Error(`the catalogue ${catalogId} has no active item`);
+    return page.data[0].code;
+  };
+  const positions = await call('GET', '/api/AdministracionCargo/listar', {
+    token,
+    query: { skip: '0', take: '1' },
+  });
+  if (!positions.data[0]) throw new Error('the client has no position');
+  return {
+    place: await first('places'),
+    profile: await first('accreditation-profiles'),
+    organisationalUnit: await first('organisational-units'),
+    costCenter: await first('cost-centers'),
+    function: await first('functions'),
+    positionId: positions.data[0].positionId,
+  };
+}
+
 async function run() {
   const requester = await signIn('SOLICITANTE');
   const approver = await signIn('APROBADOR');
@@ -102,6 +127,7 @@ async function run() {
   const { timeZone } = await call('GET', '/api/SistemaSitio/obtener', {});
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   const end = contract.endDate.slice(0, 10);
+  const picked = await pickFields(requester);
   const submitted = await call('POST', '/api/AcreditacionSolicitud/registrar', {
     token: requester,
     body: {
@@ -111,6 +137,7 @@ async function run() {
       startDate: today,
       endDate: end,
       reason: 'Smoke test',
+      ...picked,
     },
   });
   step(`submitted request ${submitted.id} for ${person.personId}`);

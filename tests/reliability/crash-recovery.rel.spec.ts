@@ -162,15 +162,26 @@ it(`survives ${KILLS} SIGKILLs: acknowledged commands exactly once, read models 
   const seedDone = log.filter((e) => e.stream === 'system.seed');
   const seedCommands = [...byCommand(log).markers.keys()].filter((id) => id.startsWith('seed-'));
   const catalogItems = seedCommands.filter((id) => id.startsWith('seed-cat-'));
-  const sampleCommands = seedCommands.filter((id) => !id.startsWith('seed-cat-'));
+  // the requirement seed (types, documents, reviews) keeps its own completion marker
+  const ofRequirements = (id: string) =>
+    id.startsWith('seed-reqtype-') || id.startsWith('seed-rdoc-');
+  const requirementCommands = seedCommands.filter(ofRequirements);
+  const sampleCommands = seedCommands.filter(
+    (id) => !id.startsWith('seed-cat-') && !ofRequirements(id),
+  );
+  const requirementsDone = log.filter((e) => e.stream === 'system.seed-requirements');
   report(
     TAG,
-    `demo seed: ${seedDone.length} SeedCompleted, ${sampleCommands.length} sample commands and ${catalogItems.length} catalogue items in the log, ${JSON.stringify(seedDone[0]?.data)}`,
+    `demo seed: ${seedDone.length} SeedCompleted, ${sampleCommands.length} sample commands, ${catalogItems.length} catalogue items and ${requirementCommands.length} requirement commands in the log, ${JSON.stringify(seedDone[0]?.data)}, ${JSON.stringify(requirementsDone[0]?.data)}`,
   );
   expect(seedDone).toHaveLength(1);
   const completed = seedDone[0]!.data as { commands: number; catalogItems: number };
   expect(sampleCommands).toHaveLength(completed.commands);
   expect(catalogItems).toHaveLength(completed.catalogItems);
+  expect(requirementsDone).toHaveLength(1);
+  expect(requirementCommands).toHaveLength(
+    (requirementsDone[0]!.data as { commands: number }).commands,
+  );
 
   // the read models kept through the crashes equal a fresh rebuild from the same log
   const live = dumpReadStore(readFile(dataDir));

@@ -13,6 +13,7 @@ import {
   contractRegistered,
   personAccredited,
   personRegistered,
+  REQUEST_PICKED,
   tripScheduled,
 } from '@faena/test-kit';
 import {
@@ -387,6 +388,7 @@ it(`active accreditation per person: ${N} parallel submissions for one person, e
           startDate: TODAY,
           endDate: addDays(TODAY, 60),
           reason: 'Ingreso',
+          ...REQUEST_PICKED,
         }),
     ),
   );
@@ -422,6 +424,7 @@ it(`contract quota: ${N} people race for a quota of ${QUOTA}, exactly ${QUOTA} w
           startDate: TODAY,
           endDate: addDays(TODAY, 60),
           reason: 'Ingreso',
+          ...REQUEST_PICKED,
         }),
     ),
   );
@@ -502,6 +505,7 @@ it(`removal against approval: ${QUOTA} pending requests, each removed and approv
         startDate: TODAY,
         endDate: addDays(TODAY, 60),
         reason: 'Ingreso',
+        ...REQUEST_PICKED,
       }),
     ),
   );

@@ -9,6 +9,16 @@ import { callJson, cpuMsOf } from './server.mjs';
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** The request's picked fields, as the demo catalogues and positions name them (the bench seeds the demo). */
+const PICKED = {
+  place: 'TOQUEPALA',
+  profile: 'OPERATIVO',
+  organisationalUnit: 'UO-MINA',
+  costCenter: 'CC-1001',
+  positionId: 'CAR-OPC',
+  function: 'ACARREO',
+};
+
 /** A submit-request body for extra person `i` (unique command id; `stamp` puts a send time in the reason). */
 export function submitBody(tag, i, contracts, stamp) {
   return {
@@ -20,6 +30,7 @@ export function submitBody(tag, i, contracts, stamp) {
     reason:
       stamp === undefined ? 'Carga de prueba de rendimiento' : `Carga bench t=${stamp.toFixed(3)}`,
     observation: '',
+    ...PICKED,
   };
 }
 

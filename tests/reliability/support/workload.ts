@@ -10,6 +10,7 @@ import {
   type ZoneRow,
 } from '@faena/contracts';
 import { type Caller, CLIENT_ID, codeOf, commandId, resultOf, siteToday, type Reply } from './api';
+import { REQUEST_PICKED } from '@faena/test-kit';
 import type { Rng } from './random';
 
 /** The commands the workload sends (the five core commands and their companions). */
@@ -263,6 +264,7 @@ export class Workload {
           startDate: this.today,
           endDate: addDays(this.today, rng.int(10, 60)),
           reason: 'Ingreso por confiabilidad',
+          ...REQUEST_PICKED,
         };
         return {
           as: 'solicitante',

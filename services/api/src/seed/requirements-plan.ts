@@ -120,7 +120,7 @@ function subjectPlan(
     actor,
     review,
     body: {
-      commandId: `seed-req-${subject.id}-${code}-${k}`,
+      commandId: `seed-rdoc-${subject.id}-${code}-${k}`,
       subject,
       typeCode: code,
       issuedOn: addDays(today, issued),
