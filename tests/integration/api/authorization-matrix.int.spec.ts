@@ -65,7 +65,7 @@ function fill<T extends object>(value: T, caller: Caller | null): T {
 async function call(route: Route, row: Row, caller: Caller | null): Promise<number> {
   const path = route.path.replace(/:[A-Za-z]+/g, (p) => PATH_PARAMS[p] ?? 'x');
   const req = t.request[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
-  if (caller) req.set('Authorization', `Bearer ${await t.tokenFor(caller)}`);
+  if (caller) void req.set('Authorization', `Bearer ${await t.tokenFor(caller)}`);
   if (route.method === 'GET') return (await req.query(fill(row.query ?? {}, caller))).status;
   return (await req.send(fill(row.body ?? {}, caller))).status;
 }

@@ -70,6 +70,6 @@ export class LoginErrorFilter implements ExceptionFilter {
       minutos,
       ...(detalle ? { detalle } : {}),
     };
-    res.status(status).type('application/problem+json').send(JSON.stringify(body));
+    void res.status(status).type('application/problem+json').send(JSON.stringify(body));
   }
 }

@@ -61,7 +61,7 @@ export class OpsController {
       this.drain.isDraining,
       this.config.READY_MAX_LAG,
     );
-    res
+    void res
       .status(answer.ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
       .send(answer);
@@ -75,7 +75,7 @@ export class OpsController {
   ): Promise<void> {
     if (!this.metricsAllowed(authorization)) throw new DomainError('auth.required');
     const body = await this.metrics.registry.metrics();
-    res.status(200).type(this.metrics.registry.contentType).send(body);
+    void res.status(200).type(this.metrics.registry.contentType).send(body);
   }
 
   /** The read side's status; null when a store does not answer. */

@@ -40,6 +40,6 @@ export function noStoreForApi(
   done: () => void,
 ): void {
   if (!reply.hasHeader('cache-control') && routeOf(req, reply.statusCode) !== 'static')
-    reply.header('cache-control', 'no-store');
+    void reply.header('cache-control', 'no-store');
   done();
 }

@@ -31,7 +31,7 @@ export class HttpDrain {
       done();
     });
     fastify.addHook('onSend', (_req, reply, _payload, done) => {
-      if (this.draining) reply.header('connection', 'close');
+      if (this.draining) void reply.header('connection', 'close');
       done();
     });
   }

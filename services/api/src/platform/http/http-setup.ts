@@ -61,7 +61,7 @@ export async function setUpHttp(
   const fastify = app.getHttpAdapter().getInstance();
   services.drain.install(fastify);
   fastify.addHook('onRequest', (req, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, req.id);
+    void reply.header(REQUEST_ID_HEADER, req.id);
     done();
   });
   fastify.addHook('onResponse', requestMetrics(services.metrics));

@@ -30,6 +30,6 @@ export class ProblemFilter implements ExceptionFilter {
       );
     tagSecurityEvent(req, securityEventOf(err, problem.status));
     if (res.sent) return;
-    res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
+    void res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
   }
 }

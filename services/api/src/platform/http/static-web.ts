@@ -38,9 +38,12 @@ export async function serveWeb(
       const hashed = /[\\/]assets[\\/].+[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(
         path.replace(/\.(br|gz)$/, ''),
       );
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void res.setHeader(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       // the same path answers brotli, gzip or plain by Accept-Encoding: shared caches must key on it
-      res.setHeader('Vary', 'Accept-Encoding');
+      void res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return dir;
