@@ -34,6 +34,7 @@ import { AdminBootstrap, type AdminOutcome } from './seed/admin-bootstrap';
 import { RequirementTypesMigration } from './requirements/migrations/requirement-types.migration';
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
 import { DailyJobs } from './requirements/jobs/daily-jobs';
+import { setNewHashCost } from './identity/password-hasher';
 
 export interface CreateAppOptions {
   /** overrides of the environment's configuration (tests: DATA_DIR, PORT …) */
@@ -74,6 +75,7 @@ export interface AppHandle {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<AppHandle> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
+  setNewHashCost(config.PASSWORD_HASH_COST);
   const clock = clockFor(config, options.clock ?? new SystemClock());
   const opened = await createAdapters(config);
   const adapters: Adapters = options.bus ? { ...opened, bus: options.bus } : opened;

@@ -81,6 +81,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       DEV_MAILBOX: 'true',
       DEV_CLOCK: 'true',
+      // cheap password hashes: the seed hashes every demo user and each spec signs in several times
+      PASSWORD_HASH_COST: '12',
       ...SIGN_IN_LIMITS,
       ...env,
       PORT: String(port),

@@ -122,6 +122,8 @@ export async function startChild(options: ChildOptions): Promise<ChildServer> {
       DATA_DIR: options.dataDir,
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
+      // cheap password hashes: every start seeds the demo users, every caller signs in
+      PASSWORD_HASH_COST: '12',
       ...(options.kind === 'projector' ? { ROLE: 'projector' } : {}),
       ...options.env,
     },

@@ -60,10 +60,21 @@ function derive(
   );
 }
 
+/** The cost of new hashes: SCRYPT_DEFAULTS unless the configuration set another (setNewHashCost). */
+let newHashParams: ScryptParams = SCRYPT_DEFAULTS;
+
+/**
+ * Sets log2(N) of the hashes made from now on (PASSWORD_HASH_COST, once at start by createApp).
+ * Stored hashes keep the cost they carry: verification reads it from the hash.
+ */
+export function setNewHashCost(logN: number): void {
+  newHashParams = { ...SCRYPT_DEFAULTS, logN };
+}
+
 /** `scrypt$17$8$1$<salt b64>$<hash b64>` */
 export async function hashPassword(
   password: string,
-  params: ScryptParams = SCRYPT_DEFAULTS,
+  params: ScryptParams = newHashParams,
 ): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params, KEY_LENGTH);

@@ -4,6 +4,7 @@ import {
   hashPassword,
   hashSlots,
   parseHash,
+  setNewHashCost,
   verifyPassword,
 } from './password-hasher';
 
@@ -16,6 +17,20 @@ describe('password hashing', () => {
       expect(stored).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
       expect(parseHash(stored)?.salt).toHaveLength(16);
       await expect(verifyPassword('Faena.2026', stored)).resolves.toBe(true);
+    });
+  });
+
+  describe('with a configured cost (PASSWORD_HASH_COST)', () => {
+    afterEach(() => setNewHashCost(17));
+
+    it('makes new hashes at that cost and still verifies hashes of another cost', async () => {
+      const before = await hashPassword('Faena.2026', FAST);
+      setNewHashCost(11);
+      const after = await hashPassword('Faena.2026');
+      expect(after).toMatch(/^scrypt\$11\$8\$1\$/);
+      await expect(verifyPassword('Faena.2026', after)).resolves.toBe(true);
+      await expect(verifyPassword('Faena.2026', before)).resolves.toBe(true);
+      await expect(new PasswordHasher().hash('x')).resolves.toMatch(/^scrypt\$11\$/);
     });
   });
 

@@ -121,6 +121,12 @@ export const ConfigSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/Lima'),
   /** run the daily jobs (expiry notices, booking flags) at start and once per site day (ROLE all/api) */
   DAILY_JOBS: boolish.default(true),
+  /**
+   * scrypt cost of new password hashes, as log2(N) (r = 8, p = 1): 17 = 128 MiB and about half a
+   * second per hash. Stored hashes carry their own cost, so a change applies to new hashes only.
+   * Below 17 only outside production (the test kit uses 12: its specs sign in hundreds of times).
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
@@ -147,6 +153,8 @@ function productionProblems(config: AppConfig): string[] {
     problems.push('DEV_CLOCK: the adjustable clock is never served with NODE_ENV=production');
   if (config.ADMIN_PASSWORD === DEMO_PASSWORD)
     problems.push('ADMIN_PASSWORD: the demo password cannot be used with NODE_ENV=production');
+  if (config.PASSWORD_HASH_COST < 17)
+    problems.push('PASSWORD_HASH_COST: below 17 is never used with NODE_ENV=production');
   return problems;
 }
 

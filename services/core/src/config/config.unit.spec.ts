@@ -48,6 +48,16 @@ describe('configuration', () => {
       expect(loadConfig({ DEV_CLOCK: 'true' }).DEV_CLOCK).toBe(true);
     });
 
+    it('refuses cheap password hashes, naming the variable', () => {
+      expect(problemsOf({ NODE_ENV: 'production', PASSWORD_HASH_COST: '12' })).toEqual([
+        expect.stringMatching(/^PASSWORD_HASH_COST: below 17/),
+      ]);
+      expect(problemsOf({ NODE_ENV: 'production', PASSWORD_HASH_COST: '18' })).toEqual([]);
+      expect(loadConfig({}).PASSWORD_HASH_COST).toBe(17);
+      expect(loadConfig({ PASSWORD_HASH_COST: '12' }).PASSWORD_HASH_COST).toBe(12);
+      expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    });
+
     it('refuses the demo password as the administrator password', () => {
       expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: DEMO_PASSWORD })).toEqual([
         expect.stringMatching(/^ADMIN_PASSWORD: the demo password/),
