@@ -118,6 +118,29 @@ describe('the OpenAPI document', () => {
     expect(errors).toEqual(['200', '400', '401', '403', '404', '409', '422']);
   });
 
+  it('declares the success status each route answers: 201 for a created request, 200, 202', async () => {
+    const success = (c: { path: string; method: string }) =>
+      Object.keys(
+        doc.paths[c.path.replace(/:(\w+)/g, '{$1}')]![c.method.toLowerCase()]!.responses,
+      ).filter((code) => code.startsWith('2'));
+    expect(success(API.submitRequest)).toEqual(['201']);
+    expect(success(API.approveRequest)).toEqual(['200']);
+    expect(success(API.login)).toEqual(['200']);
+    expect(success(API.register)).toEqual(['202']);
+    expect(success(API.listPositions)).toEqual(['200']);
+    const noSingleSuccess = Object.entries(API).filter(([, c]) => success(c).length !== 1);
+    expect(noSingleSuccess.map(([name]) => name)).toEqual([]);
+    // and the server answers what the document says
+    const created = await t.request
+      .post(API.catalogCreate.path.replace(':catalogId', 'places'))
+      .set('Authorization', `Bearer ${await t.tokenFor('ADMIN')}`)
+      .send({ commandId: 'docs-status-create-1', code: 'DOCS-1', description: 'Documentada' });
+    expect(created.body).toEqual(expect.objectContaining({ result: expect.anything() }));
+    expect(String(created.status)).toBe(success(API.catalogCreate)[0]);
+    const captcha = await t.request.get(API.captchaChallenge.path);
+    expect(String(captcha.status)).toBe(success(API.captchaChallenge)[0]);
+  });
+
   it('declares the problem+json error shape with every error code', () => {
     const bad = doc.paths[API.markDoor.path]!.post!.responses['400']!;
     expect(Object.keys(bad.content)).toEqual(['application/problem+json']);

@@ -1,10 +1,12 @@
 import { Controller, Header, Param, Res } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { API, DomainError } from '@faena/contracts';
 import { Call } from '../http/call.decorator';
 import { Public } from '../auth/auth-user';
 import { DOCS_CSP, DOCS_PAGE, loadDocsAssets } from './docs-page';
 import { openApiDocument } from './openapi.document';
+import { successStatuses } from './route-statuses';
 
 /**
  * The API's OpenAPI document, built from the API table, and Swagger UI's page over it. Public: it
@@ -13,13 +15,17 @@ import { openApiDocument } from './openapi.document';
  */
 @Controller()
 export class OpenApiController {
-  private readonly document = openApiDocument();
+  private document: Record<string, unknown> | null = null;
   private readonly assets = loadDocsAssets();
+
+  constructor(private readonly modules: ModulesContainer) {}
 
   @Public()
   @Call(API.docsJson)
   @Header('Cache-Control', 'no-cache')
   docs(): Record<string, unknown> {
+    // built on the first ask, once every module's controllers are registered
+    this.document ??= openApiDocument(successStatuses(this.modules));
     return this.document;
   }
 

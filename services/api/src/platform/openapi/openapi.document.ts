@@ -1,5 +1,6 @@
 import { API, ERRORS, type ApiName } from '@faena/contracts';
 import { operationOf } from './openapi.operation';
+import { callKey } from './route-statuses';
 
 type Json = Record<string, unknown>;
 
@@ -21,13 +22,17 @@ const PROBLEM: Json = {
     },
   },
 };
-/** The OpenAPI 3.1 document of every call in the API table (contracts/src/shared/api.ts). */
-export function openApiDocument(): Json {
+/**
+ * The OpenAPI 3.1 document of every call in the API table (contracts/src/shared/api.ts), each with
+ * the success status its route answers (`statuses`, by method and path; 200 when not served here).
+ */
+export function openApiDocument(statuses: ReadonlyMap<string, number>): Json {
   const paths: Record<string, Json> = {};
   for (const name of Object.keys(API) as ApiName[]) {
     const { method, path } = API[name];
     const key = path.replace(/:(\w+)/g, '{$1}');
-    paths[key] = { ...paths[key], [method.toLowerCase()]: operationOf(name) };
+    const status = statuses.get(callKey(API[name])) ?? 200;
+    paths[key] = { ...paths[key], [method.toLowerCase()]: operationOf(name, status) };
   }
   return {
     openapi: '3.1.0',

@@ -68,8 +68,8 @@ function answerOf(call: ApiCall): Json {
   return { description: 'The `{ result }` envelope', content: { 'application/json': { schema } } };
 }
 
-/** One operation of the OpenAPI document, from its entry in the API table. */
-export function operationOf(name: ApiName): Json {
+/** One operation of the OpenAPI document, from its entry in the API table and its success status. */
+export function operationOf(name: ApiName, status: number): Json {
   const call: ApiCall = API[name];
   const params = [...pathParametersOf(call), ...parametersOf(call.query, 'query')];
   const access = accessLine(call.access);
@@ -82,6 +82,6 @@ export function operationOf(name: ApiName): Json {
     ...(call.access === 'public' ? { security: [] } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(call.method === 'GET' ? {} : { requestBody: requestBodyOf(call) }),
-    responses: { '200': answerOf(call), ...ERROR_ANSWERS },
+    responses: { [String(status)]: answerOf(call), ...ERROR_ANSWERS },
   };
 }
