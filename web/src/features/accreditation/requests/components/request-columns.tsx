@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -90,7 +90,16 @@ export function useMyRequestColumns({
       {
         accessorKey: 'status',
         header: t('grid.status'),
-        cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <RequestStatusBadge status={row.original.status} />
+            {row.original.overEndowment && (
+              <Badge color="orange" size="xs" data-testid="over-endowment">
+                {t('grid.overEndowment')}
+              </Badge>
+            )}
+          </Group>
+        ),
         meta: {
           filter: {
             type: 'select',
