@@ -65,11 +65,11 @@ function EndowmentCounts({ endowment }: { endowment: ContractEndowment }) {
   );
 }
 
+/** The contract's endowment; null until the answer for this contract (not the previous one) is in. */
 function useEndowment(contractId: string): ContractEndowment | null {
   const [endowment, setEndowment] = useState<ContractEndowment | null>(null);
   useEffect(() => {
     let live = true;
-    setEndowment(null);
     getContractEndowment(contractId)
       .then((e) => live && setEndowment(e))
       .catch((err: unknown) => notifyError(err, 'load'));
@@ -77,5 +77,5 @@ function useEndowment(contractId: string): ContractEndowment | null {
       live = false;
     };
   }, [contractId]);
-  return endowment;
+  return endowment?.contractId === contractId ? endowment : null;
 }

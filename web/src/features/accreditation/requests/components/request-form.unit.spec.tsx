@@ -174,7 +174,9 @@ describe('RequestForm', () => {
       globalThis.fetch = jest.fn((url: string) => {
         if (!url.startsWith(API.contractEndowment.path)) return before(url);
         const id = new URL(url, 'http://x').searchParams.get('contractId') ?? '';
-        return Promise.resolve(jsonResponse(200, { result: byContract[id] }));
+        return Promise.resolve(
+          jsonResponse(200, { result: { ...byContract[id], contractId: id } }),
+        );
       }) as unknown as typeof fetch;
     }
     const text = (id: string) => screen.getByTestId(id).textContent;
