@@ -20,6 +20,8 @@ export interface MyRequestActions {
   onAttachments: (row: RequestRow) => void;
   selected: ReadonlySet<string>;
   onToggle: (requestId: string, on: boolean) => void;
+  /** the tick for a bulk removal (mass list mode, LM); absent: shown */
+  selectable?: boolean;
 }
 
 export const isRemovable = (row: RequestRow) => REMOVABLE_REQUEST_STATUSES.includes(row.status);
@@ -36,9 +38,10 @@ export function useMyRequestColumns({
   onAttachments,
   selected,
   onToggle,
+  selectable = true,
 }: MyRequestActions): Col[] {
   const { t } = useTranslation('requests');
-  return useMemo<Col[]>(
+  const columns = useMemo<Col[]>(
     () => [
       {
         id: 'select',
@@ -183,5 +186,9 @@ export function useMyRequestColumns({
       },
     ],
     [t, onCorrect, onEdit, onRemove, onAttachments, selected, onToggle],
+  );
+  return useMemo(
+    () => (selectable ? columns : columns.filter((c) => c.id !== 'select')),
+    [columns, selectable],
   );
 }
