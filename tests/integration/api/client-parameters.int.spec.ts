@@ -35,7 +35,7 @@ let solicitante: Calls;
 let aprobador: Calls;
 
 type Res = { status: number; body: unknown };
-const resultOf = <T>(res: Res) => (res.body as { result: T }).result;
+const resultOf = <T>(res: Res): T => (res.body as { result: T }).result;
 const issuesOf = (res: Res) =>
   (res.body as { issues?: Array<{ path: string; message: string }> }).issues ?? [];
 const codeOf = (res: Res) => (res.body as { code?: string }).code;
