@@ -35,14 +35,14 @@ let solicitante: Calls;
 let aprobador: Calls;
 
 type Res = { status: number; body: unknown };
-const resultOf = <T>(res: Res): T => (res.body as { result: T }).result;
+const resultOf = (res: Res): unknown => (res.body as { result: unknown }).result;
 const issuesOf = (res: Res) =>
   (res.body as { issues?: Array<{ path: string; message: string }> }).issues ?? [];
 const codeOf = (res: Res) => (res.body as { code?: string }).code;
 const save = (calls: Calls, parameters: Record<string, unknown>) =>
   calls.post(API.saveClientParameters.path, { commandId: newCommandId('par'), parameters });
 const parametersOf = async (calls: Calls) =>
-  resultOf<ClientParametersAnswer>(await calls.get(API.getClientParameters.path));
+  resultOf(await calls.get(API.getClientParameters.path)) as ClientParametersAnswer;
 const submit = (personId: string, contractId: string) =>
   solicitante.post(API.submitRequest.path, {
     commandId: newCommandId('sub'),
@@ -148,18 +148,18 @@ describe("the contract endowment under the client's policy", () => {
     expect(saved.status).toBe(200);
     const accepted = await submit('PAR-OWN-2', 'CTR-PAR-ONE');
     expect(accepted.status).toBe(201);
-    const { id, position } = resultOf<{ id: string; position: number }>(accepted);
-    const page = resultOf<GridPage<RequestRow>>(
+    const { id, position } = resultOf(accepted) as { id: string; position: number };
+    const page = resultOf(
       await solicitante.get(API.listRequests.path, {
         afterPosition: position,
         filter: JSON.stringify(['contractCode', '=', 'CTR-PAR-ONE']),
       }),
-    );
+    ) as GridPage<RequestRow>;
     const rows = new Map(page.data.map((r) => [r.requestId, r]));
     expect(rows.get(id)?.overEndowment).toBe(true);
     expect(page.data.filter((r) => r.overEndowment).map((r) => r.requestId)).toEqual([id]);
 
-    const counts = resultOf<ContractEndowment>(await endowment('CTR-PAR-ONE', position));
+    const counts = resultOf(await endowment('CTR-PAR-ONE', position)) as ContractEndowment;
     expect(counts).toEqual({
       contractId: 'CTR-PAR-ONE',
       quota: 1,
@@ -176,14 +176,14 @@ describe("the contract endowment under the client's policy", () => {
 
   it('counts the accredited people of the contract once approved, and says when it has no limit', async () => {
     const sent = await submit('PAR-OWN-3', 'CTR-PAR-FREE');
-    const requestId = resultOf<{ id: string }>(sent).id;
+    const requestId = (resultOf(sent) as { id: string }).id;
     const approved = await aprobador.post(API.approveRequest.path, {
       commandId: newCommandId('apr'),
       requestId,
     });
     expect(approved.status).toBe(200);
-    const { position } = resultOf<{ position: number }>(approved);
-    expect(resultOf<ContractEndowment>(await endowment('CTR-PAR-FREE', position))).toMatchObject({
+    const { position } = resultOf(approved) as { position: number };
+    expect(resultOf(await endowment('CTR-PAR-FREE', position)) as ContractEndowment).toMatchObject({
       quota: 0,
       held: 1,
       accredited: 1,
