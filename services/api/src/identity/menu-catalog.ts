@@ -126,8 +126,7 @@ const ALL: Node[] = [
   // current status of people (issue 18): under CONSULTAS
   ['CON-EST', 'CON', 'Estado', 33, '', 'user-check'],
   ['CON-EST-PER', 'CON-EST', 'Estado actual de personas', 34, '/consultas/estado', 'users'],
-  // the client's parameters (issue 19): under ADMINISTRACIÓN
-  ['ADM-SIS', 'ADM', 'Sistema', 95, '', 'adjustments'],
+  // the client's parameters (issue 19): under ADMINISTRACIÓN > Sistema (the catalogues' group)
   ['ADM-SIS-PAR', 'ADM-SIS', 'Parámetros del cliente', 96, '/sistema/parametros', 'adjustments'],
 ];
 
