@@ -19,7 +19,10 @@ const suite = browserSuite();
 /** Workers of the client's own staff without a request yet (the demo's requester's people). */
 async function freeWorkers(count: number): Promise<PersonRow[]> {
   const approver = await ApiClient.signIn(suite.server.url, 'APROBADOR');
-  const requested = new Set((await approver.requests()).map((r) => r.personId));
+  const requester = await ApiClient.signIn(suite.server.url, 'SOLICITANTE');
+  // the requester's list also has its drafts
+  const rows = [...(await approver.requests()), ...(await requester.requests())];
+  const requested = new Set(rows.map((r) => r.personId));
   const free = (await approver.people()).filter(
     (p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId),
   );
@@ -141,7 +144,16 @@ describe('the contract endowment on the request form (domain spec §8)', () => {
       await page.setViewportSize(viewport);
       await open(page, '/movilizacion/solicitudes?modo=L', 'my-requests-grid');
       await page.getByTestId('new-request').click();
-      await pickPerson(page, 'request-person-search', second!.documentNumber, second!.personId);
+      if (viewport.width < 500) {
+        // no filter row on the phone: the filters sit behind the Filtros button
+        await page.getByTestId('request-person-search').click();
+        const people = page.getByTestId('people-grid');
+        await people.getByTestId('grid-filters-toggle').click();
+        await people.getByTestId('grid-filter-documentNumber').fill(second!.documentNumber);
+        await people.getByTestId(`person-row-${second!.personId}`).click();
+      } else {
+        await pickPerson(page, 'request-person-search', second!.documentNumber, second!.personId);
+      }
       await page.getByTestId('request-contract').click();
       await page.getByRole('option', { name: `${code} · ${contract.companyName}` }).click();
       const warning = page.getByTestId('request-endowment');
