@@ -7,6 +7,7 @@ import { IDENTITY_EVENTS } from './identity/identity.events';
 import { LODGING_EVENTS } from './lodging/lodging.events';
 import { EventCatalog } from './shared/event-registry';
 import { REQUIREMENTS_EVENTS } from './requirements/requirements.events';
+import { SYSTEM_EVENTS } from './system/client-parameters.events';
 import { TRANSPORT_EVENTS } from './transport/transport.events';
 
 /** Every context's event registry: the one place the store's read path upcasts and the command runner checks. */
@@ -20,4 +21,5 @@ export const EVENT_CATALOG = new EventCatalog([
   LODGING_EVENTS,
   REQUIREMENTS_EVENTS,
   TRANSPORT_EVENTS,
+  SYSTEM_EVENTS,
 ]);

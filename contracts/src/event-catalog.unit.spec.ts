@@ -20,6 +20,7 @@ const WRITTEN = {
     'PersonAccreditationEnded',
     'QuotaSlotTaken',
     'QuotaSlotReleased',
+    'QuotaExceededAccepted',
     'DemobilizationRequested',
     'DemobilizationApproved',
     'DemobilizationObserved',
@@ -85,6 +86,7 @@ const WRITTEN = {
     'RequirementExpiryNoticeSent',
     'BookingCutShortFlagged',
   ].map((t) => `requirements.${t}`),
+  system: ['ClientParametersSaved'].map((t) => `system.${t}`),
 };
 /** The types whose payload is empty: `{}` is their valid data. */
 const EMPTY = new Set([

@@ -49,7 +49,8 @@ describe('removing requests from "Mis solicitudes" (domain spec §4: pending one
 
     const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
     const page = session.page;
-    await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
+    // the mass list mode (LM) has the ticks for a bulk removal
+    await open(page, '/movilizacion/solicitudes?modo=LM', 'my-requests-grid');
     const badge = (id: string, status: string) =>
       page
         .getByTestId(`request-row-${id}`)

@@ -130,6 +130,13 @@ export const ACCREDITATION_EVENTS = {
   /** Events of the stream that owns a contract's headcount quota (endowment). */
   'accreditation.QuotaSlotTaken': eventDefinition(z.object(quota)),
   'accreditation.QuotaSlotReleased': eventDefinition(z.object(quota)),
+  /**
+   * Under the client's 'warn' endowment policy, a request went over the contract's endowment and
+   * was accepted (its slot is taken beside this): the request row shows it as over the endowment.
+   */
+  'accreditation.QuotaExceededAccepted': eventDefinition(
+    z.object({ ...quota, quota: z.number().int(), held: z.number().int() }),
+  ),
 };
 type Accreditation = typeof ACCREDITATION_EVENTS;
 type Of<K extends Extract<keyof Accreditation, string>> = RegisteredEvent<Accreditation, K>;
@@ -187,7 +194,10 @@ export type PersonAccreditationEvent = EventsOf<
 >;
 export type QuotaSlotTaken = Of<'accreditation.QuotaSlotTaken'>;
 export type QuotaSlotReleased = Of<'accreditation.QuotaSlotReleased'>;
+export type QuotaExceededAccepted = Of<'accreditation.QuotaExceededAccepted'>;
 export type ContractQuotaEvent = EventsOf<
   Accreditation,
-  'accreditation.QuotaSlotTaken' | 'accreditation.QuotaSlotReleased'
+  | 'accreditation.QuotaSlotTaken'
+  | 'accreditation.QuotaSlotReleased'
+  | 'accreditation.QuotaExceededAccepted'
 >;

@@ -182,6 +182,8 @@ export interface RequestRow extends RequestData {
   /** the PDFs attached to it, in the order they were added */
   attachments: RequestAttachment[];
   version: number;
+  /** accepted over the contract's endowment (the client's 'warn' policy); absent: within it */
+  overEndowment?: boolean;
 }
 export const REQUEST_GRID_FIELDS = [
   'code',

@@ -3,6 +3,14 @@ import {
   PeopleStatusParamsSchema,
 } from '../accreditation/people-status.schemas';
 import { GlobalSearchQuerySchema } from '../system/global-search.schemas';
+import {
+  ClientParametersAnswerSchema,
+  SaveClientParametersBodySchema,
+} from '../system/client-parameters.schemas';
+import {
+  ContractEndowmentAnswerSchema,
+  ContractEndowmentQuerySchema,
+} from '../accreditation/contract-endowment.schemas';
 import { DevClockBodySchema } from './dev-clock.schemas';
 import type { z } from 'zod';
 import {
@@ -1134,6 +1142,34 @@ export const API = {
     tags: ['accreditation'],
     summary: 'Current status of people: accreditation, blocking requirements and presence on site',
     answer: PeopleStatusPageSchema,
+  },
+  // the client's parameters (issue 19, spec §1 System parameterizations): its administrators
+  saveClientParameters: {
+    method: 'POST',
+    path: '/api/SistemaParametro/guardar',
+    body: SaveClientParametersBodySchema,
+    answer: CommandAnswerSchema,
+    access: { any: ['admin.operate'] },
+    tags: ['system'],
+    summary: "Save the client's parameters (visit maximum days, endowment policy)",
+  },
+  getClientParameters: {
+    method: 'GET',
+    path: '/api/SistemaParametro/obtener',
+    answer: ClientParametersAnswerSchema,
+    access: { any: ['admin.operate'] },
+    tags: ['system'],
+    summary: "The client's parameters (the defaults while never saved)",
+  },
+  // the request form's endowment counts (issue 19): quota, accredited and on site of a contract
+  contractEndowment: {
+    method: 'GET',
+    path: '/api/AcreditacionContrato/dotacion',
+    query: ContractEndowmentQuerySchema,
+    answer: ContractEndowmentAnswerSchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: "A contract's endowment with its held, accredited and on-site counts",
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

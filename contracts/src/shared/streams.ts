@@ -34,4 +34,5 @@ export const STREAMS = {
   requirementUpdate: (updateId: string) => `requirements.update-${updateId}`,
   requirementNotice: (docId: string) => `requirements.notice-${docId}`,
   bookingFlags: (kind: 'bed' | 'seat', id: string) => `requirements.booking-flags-${kind}-${id}`,
+  clientParameters: (clientId: string) => `system.client-parameters-${clientId}`,
 } as const;

@@ -1,6 +1,7 @@
 import {
   type HistoryEntry,
   type RequestAttachment,
+  type QuotaExceededAccepted,
   type RequestData,
   type RequestEvent,
   type RequestRow,
@@ -170,12 +171,13 @@ function decide(status: RequestStatus) {
  * submit and resubmit, A/O/R on decisions, E when the applicant removes it; submittedAt and decidedAt are the events' occurredAt. A
  * resubmission keeps the original requester and submission time (the timeline shows who
  * corrected it) and clears the decision, keeping its comment in lastComment. The row lists the
- * request's attachments (id, file name, size) in the order they were added.
+ * request's attachments (id, file name, size) in the order they were added, and overEndowment
+ * when it was accepted over its contract's endowment (QuotaExceededAccepted, 'warn' policy).
  */
 export const requestsProjection = defineProjection({
   name: 'requests.v3',
   collections: [REQUESTS_COLLECTION_SPEC, REQUEST_USER_NAMES_SPEC],
-  ...handlersOf<RequestEvent | UserRegistered>(
+  ...handlersOf<RequestEvent | QuotaExceededAccepted | UserRegistered>(
     {
       'accreditation.RequestDraftSaved': fresh('I'),
       'accreditation.RequestSubmitted': fresh('P'),
@@ -211,6 +213,11 @@ export const requestsProjection = defineProjection({
         list.filter((a) => a.attachmentId !== attachmentId),
       ),
       'identity.UserRegistered': keepUserName,
+      'accreditation.QuotaExceededAccepted': async (event, ctx) => {
+        const row = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
+        if (!row) return;
+        await save(ctx, { ...row, overEndowment: true, version: ctx.position }, event);
+      },
     },
     {
       'accreditation.RequestDraftSaved': own,
@@ -222,6 +229,7 @@ export const requestsProjection = defineProjection({
       'accreditation.RequestRemoved': own,
       'accreditation.RequestAttachmentAdded': own,
       'accreditation.RequestAttachmentRemoved': own,
+      'accreditation.QuotaExceededAccepted': own,
     },
   ),
 });

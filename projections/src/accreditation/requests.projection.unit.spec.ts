@@ -104,6 +104,29 @@ describe('requests.v3', () => {
       ]));
   });
 
+  describe('when a request is accepted over the endowment', () => {
+    const over = (): GivenEvent => ({
+      type: 'accreditation.QuotaExceededAccepted',
+      stream: 'accreditation.contract-quota-K1',
+      revision: 2,
+      data: { contractId: 'K1', requestId: 'R1', personId: 'P1', quota: 2, held: 3 },
+      metadata: meta('2026-03-02T10:00:00.000Z', 'SOLICITANTE'),
+    });
+    it('marks the row as over the endowment, and a resubmission keeps the mark', () =>
+      spec
+        .given([submitted(), over(), decided('Observed', 1), resubmitted()])
+        .thenDocument(REQUESTS_COLLECTION, 'R1', {
+          ...pendingRow,
+          overEndowment: true,
+          startDate: '2026-03-15',
+          endDate: '2026-05-31',
+          reason: 'Corregido',
+          observation: 'fechas',
+          lastComment: 'ok',
+          version: 4,
+        }));
+  });
+
   describe('when the author of an event is a registered user', () => {
     const registered = (username: string, firstName: string, lastName: string): GivenEvent => ({
       type: 'identity.UserRegistered',

@@ -255,6 +255,13 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/dev/reloj': { who: PLATFORM, body: { offsetDays: 0 } },
   // the current status of people (/consultas)
   'GET /api/acreditacionestado/listar': { who: REQ_READ },
+  // the client's parameters (its administrators) and a contract's endowment counts (issue 19)
+  'POST /api/sistemaparametro/guardar': { who: ADMIN, body: {} },
+  'GET /api/sistemaparametro/obtener': { who: ADMIN },
+  'GET /api/acreditacioncontrato/dotacion': {
+    who: SUBMIT,
+    query: { contractId: 'NO-SUCH-CONTRACT' },
+  },
 };
 
 /** Values for the routes' path parameters. */

@@ -34,6 +34,8 @@ import recordHistoryEs from '../components/record-history/locales/es.json';
 import recordHistoryEn from '../components/record-history/locales/en.json';
 import requirementsEs from '../features/requirements/locales/es.json';
 import requirementsEn from '../features/requirements/locales/en.json';
+import systemEs from '../features/system/client-parameters/locales/es.json';
+import systemEn from '../features/system/client-parameters/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature, named after its folder (a context's
@@ -58,6 +60,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     catalogs: catalogsEs,
     recordHistory: recordHistoryEs,
     requirements: requirementsEs,
+    system: systemEs,
     peopleStatus: peopleStatusEs,
     errors: {},
   },
@@ -78,6 +81,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     catalogs: catalogsEn,
     recordHistory: recordHistoryEn,
     requirements: requirementsEn,
+    system: systemEn,
     peopleStatus: peopleStatusEn,
     errors: {},
   },

@@ -84,6 +84,11 @@ const RequirementsUpdatePage = lazy(() =>
     default: m.RequirementsUpdatePage,
   })),
 );
+const ClientParametersPage = lazy(() =>
+  import('../features/system/client-parameters/components/client-parameters-page').then((m) => ({
+    default: m.ClientParametersPage,
+  })),
+);
 
 /** The spec's areas (besides /dashboard); each loads when first visited. */
 const AREAS = [
@@ -135,6 +140,7 @@ export const router = createHashRouter([
           { path: '/requisito/tipos', element: <RequirementTypesPage /> },
           { path: '/consultas/estado', element: <PeopleStatusPage /> },
           { path: '/requisito/actualizacion', element: <RequirementsUpdatePage /> },
+          { path: '/sistema/parametros', element: <ClientParametersPage /> },
         ],
       },
     ],

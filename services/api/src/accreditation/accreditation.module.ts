@@ -12,6 +12,8 @@ import { SaveDraftHandler } from './commands/save-draft/save-draft.handler';
 import { ResubmitRequestHandler } from './commands/resubmit-request/resubmit-request.handler';
 import { SubmitRequestHandler } from './commands/submit-request/submit-request.handler';
 import { DemobilizationController } from './demobilization.controller';
+import { EndowmentController } from './endowment.controller';
+import { ContractEndowmentHandler } from './queries/contract-endowment/contract-endowment.handler';
 import { GetDemobilizationHandler } from './queries/get-demobilization/get-demobilization.handler';
 import { GetRequestHandler } from './queries/get-request/get-request.handler';
 import { ListDemobilizationsHandler } from './queries/list-demobilizations/list-demobilizations.handler';
@@ -31,8 +33,14 @@ import { RequestRequirementFileHandler } from './queries/request-requirements/re
  * Individual demobilizations: register, decide, correct; the demobilizations grid.
  */
 @Module({
-  controllers: [AccreditationController, DemobilizationController, PeopleStatusController],
+  controllers: [
+    AccreditationController,
+    DemobilizationController,
+    PeopleStatusController,
+    EndowmentController,
+  ],
   providers: [
+    ContractEndowmentHandler,
     PeopleStatusHandler,
     SubmitRequestHandler,
     SaveDraftHandler,

@@ -126,6 +126,8 @@ const ALL: Node[] = [
   // current status of people (issue 18): under CONSULTAS
   ['CON-EST', 'CON', 'Estado', 33, '', 'user-check'],
   ['CON-EST-PER', 'CON-EST', 'Estado actual de personas', 34, '/consultas/estado', 'users'],
+  // the client's parameters (issue 19): under ADMINISTRACIÓN > Sistema (the catalogues' group)
+  ['ADM-SIS-PAR', 'ADM-SIS', 'Parámetros del cliente', 96, '/sistema/parametros', 'adjustments'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -148,6 +150,7 @@ const SCREENS: Record<string, string[]> = {
     ...REQUIREMENT_SCREENS,
     'REQ-GES-TIP',
     'REQ-GES-ACT',
+    'ADM-SIS-PAR',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',

@@ -10,6 +10,8 @@ import { SubmitRequestCommand } from '../accreditation/commands/submit-request/s
 import { AssignBedCommand } from '../lodging/commands/assign-bed/assign-bed.command';
 import { ReserveSeatCommand } from '../transport/commands/reserve-seat/reserve-seat.command';
 import type { AuthUser } from '../platform/auth/auth-user';
+import { SaveClientParametersCommand } from '../system/commands/save-client-parameters/save-client-parameters.command';
+import { DEMO_CLIENT_PARAMETERS } from './client-parameters-plan';
 import { DEMO_USERS } from './demo-users';
 import { samplePlan, type Actor, type SampleStep } from './sample-plan';
 
@@ -48,6 +50,9 @@ export class SampleActivity {
     /** the id each submit or demobilization command created, by its command id */
     const createdIds = new Map<string, string>();
     const summary: ActivitySummary = { done: 0, refused: [], lastPosition: 0 };
+    // the clients' parameters first: the requests below follow their endowment policy
+    for (const { actor, body } of DEMO_CLIENT_PARAMETERS)
+      await this.commands.execute(new SaveClientParametersCommand(actorUser(actor), body));
     for (const step of samplePlan(today)) {
       const command = commandOf(step, createdIds);
       if (!command) continue;

@@ -48,6 +48,8 @@ export interface DataGridProps<T> {
   onRowClick?: (row: GridRow<T>) => void;
   /** a live row just added or changed: highlighted (see components/live) */
   isFresh?: (row: GridRow<T>) => boolean;
+  /** cards or a table whatever the screen (a screen's mode); absent: cards on the phone only */
+  layout?: 'cards' | 'table';
 }
 
 /** The one data grid of the app: server paging, sorting and filters, RowIndex, spreadsheet export. */
@@ -61,6 +63,7 @@ export function DataGrid<T>({
   rowTestId,
   onRowClick,
   isFresh,
+  layout,
 }: DataGridProps<T>) {
   const { t } = useTranslation('common');
   const allColumns = useMemo<Array<ColumnDef<GridRow<T>>>>(
@@ -93,6 +96,7 @@ export function DataGrid<T>({
   const { exporting, exportRows } = useGridExport(table, grid, { title, fileName: exportFileName });
   const months = useGridMonths(grid);
   const phone = usePhone();
+  const cards = layout ? layout === 'cards' : phone;
   const rowProps = { table, grid, rowTestId, onRowClick, isFresh };
 
   return (
@@ -120,7 +124,7 @@ export function DataGrid<T>({
         </Group>
       </Group>
       <LoadingOverlay visible={grid.loading && grid.rows.length === 0} />
-      {phone ? (
+      {cards ? (
         <>
           <DataGridCardFilters table={table} grid={grid} />
           <DataGridCards {...rowProps} />

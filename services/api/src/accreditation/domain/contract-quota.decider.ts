@@ -2,6 +2,8 @@ import {
   exhaustive,
   DomainError,
   type ContractQuotaEvent,
+  type EndowmentPolicy,
+  type QuotaExceededAccepted,
   type QuotaSlotReleased,
   type QuotaSlotTaken,
 } from '@faena/contracts';
@@ -30,6 +32,8 @@ export const evolveContractQuota = (state: ContractQuota, e: ContractQuotaEvent)
       );
       return { held: slots.size, slots };
     }
+    case 'accreditation.QuotaExceededAccepted':
+      return state;
     default:
       return exhaustive(e, state);
   }
@@ -38,17 +42,28 @@ export const evolveContractQuota = (state: ContractQuota, e: ContractQuotaEvent)
 type Slot = { contractId: string; requestId: string; personId: string };
 
 /**
- * Takes a slot; refused when every slot is held. A quota of 0 means the contract has no endowment
- * to validate against (the spec's "Sin dotación para validar"), so it does not limit.
+ * Takes a slot. A quota of 0 means the contract has no endowment to validate against (the spec's
+ * "Sin dotación para validar"), so it does not limit. When every slot is held, the client's
+ * endowment policy decides: 'refuse' (the default) refuses the request, 'warn' takes the slot and
+ * records that the request went over the endowment.
  */
 export const takeQuotaSlot = (
-  input: Slot & { quota: number },
+  input: Slot & { quota: number; policy?: EndowmentPolicy },
   state: ContractQuota,
-): QuotaSlotTaken[] => {
-  if (input.quota > 0 && state.held >= input.quota)
-    throw new DomainError('accreditation.quotaExceeded');
-  const { contractId, requestId, personId } = input;
-  return [{ type: 'accreditation.QuotaSlotTaken', data: { contractId, requestId, personId } }];
+): Array<QuotaSlotTaken | QuotaExceededAccepted> => {
+  const { contractId, requestId, personId, quota } = input;
+  const taken: QuotaSlotTaken = {
+    type: 'accreditation.QuotaSlotTaken',
+    data: { contractId, requestId, personId },
+  };
+  if (quota === 0 || state.held < quota) return [taken];
+  if ((input.policy ?? 'refuse') === 'refuse') throw new DomainError('accreditation.quotaExceeded');
+  const held = state.held + 1;
+  const over: QuotaExceededAccepted = {
+    type: 'accreditation.QuotaExceededAccepted',
+    data: { contractId, requestId, personId, quota, held },
+  };
+  return [taken, over];
 };
 
 export const releaseQuotaSlot = (input: Slot, state: ContractQuota): QuotaSlotReleased[] => {

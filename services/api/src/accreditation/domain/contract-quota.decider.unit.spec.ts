@@ -43,6 +43,41 @@ describe('Contract quota', () => {
         .when(take('R3', 0))
         .then([taken('R3')]));
   });
+  describe("under the client's endowment policy", () => {
+    const takeWith =
+      (requestId: string, policy: 'refuse' | 'warn', quota = 2) =>
+      (s: ContractQuota) =>
+        takeQuotaSlot({ ...slot(requestId), quota, policy }, s);
+    it("'refuse' refuses a request over the endowment", () =>
+      given([taken('R1'), taken('R2')])
+        .when(takeWith('R3', 'refuse'))
+        .thenFailsWith('accreditation.quotaExceeded'));
+    it("'warn' takes the slot and records the request as over the endowment", () =>
+      given([taken('R1'), taken('R2')])
+        .when(takeWith('R3', 'warn'))
+        .then([
+          taken('R3'),
+          {
+            type: 'accreditation.QuotaExceededAccepted',
+            data: { ...slot('R3'), quota: 2, held: 3 },
+          },
+        ]));
+    it("'warn' within the endowment only takes the slot", () =>
+      given([taken('R1')])
+        .when(takeWith('R2', 'warn'))
+        .then([taken('R2')]));
+    it('a slot taken over the endowment counts as held', () =>
+      given([
+        taken('R1'),
+        taken('R2'),
+        ...takeWith(
+          'R3',
+          'warn',
+        )([taken('R1'), taken('R2')].reduce(evolveContractQuota, initialContractQuota())),
+      ])
+        .when(takeWith('R4', 'refuse', 3))
+        .thenFailsWith('accreditation.quotaExceeded'));
+  });
   describe('when releasing', () => {
     it('releases a held slot', () =>
       given([taken('R1')])

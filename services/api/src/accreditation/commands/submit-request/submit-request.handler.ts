@@ -14,6 +14,7 @@ import {
   personFactsSpec,
   requestSpec,
 } from '../../accreditation.streams';
+import { loadClientParameters } from '../../../system/client-parameters.reader';
 import { takeQuotaSlot } from '../../domain/contract-quota.decider';
 import { personNameOf } from '../../domain/master-data';
 import { openPersonRequest } from '../../domain/person-accreditation.decider';
@@ -83,8 +84,9 @@ async function plan(
   );
   const quotaStream = STREAMS.contractQuota(body.contractId);
   // submitRequest has refused an unknown contract, so the quota is the contract's
+  const { endowmentPolicy } = await loadClientParameters(reader, user.cid);
   const taken = takeQuotaSlot(
-    { ...slot, quota: contract?.quota ?? 0 },
+    { ...slot, quota: contract?.quota ?? 0, policy: endowmentPolicy },
     await reader.load(quotaStream, contractQuotaSpec),
   );
   return {

@@ -2,6 +2,7 @@ import {
   API,
   AttachRequestFileResultSchema,
   CommandResultSchema,
+  ContractEndowmentAnswerSchema,
   DownloadedPdfSchema,
   RemoveRequestsResultSchema,
   type AttachRequestFileBody,
@@ -64,3 +65,9 @@ export async function listContracts(): Promise<ContractRow[]> {
 /** The requirements that apply to a person on a contract, and where each stands. */
 export const listPersonRequirements = (personId: string, contractId: string) =>
   http.get<RequestRequirement[]>(API.personRequirements.path, { personId, contractId });
+
+/** A contract's endowment with its held, accredited and on-site counts (the request form). */
+export const getContractEndowment = (contractId: string) =>
+  http
+    .get<unknown>(API.contractEndowment.path, { contractId })
+    .then((r) => ContractEndowmentAnswerSchema.parse(r));

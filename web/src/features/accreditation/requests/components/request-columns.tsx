@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -20,6 +20,8 @@ export interface MyRequestActions {
   onAttachments: (row: RequestRow) => void;
   selected: ReadonlySet<string>;
   onToggle: (requestId: string, on: boolean) => void;
+  /** the tick for a bulk removal (mass list mode, LM); absent: shown */
+  selectable?: boolean;
 }
 
 export const isRemovable = (row: RequestRow) => REMOVABLE_REQUEST_STATUSES.includes(row.status);
@@ -36,9 +38,10 @@ export function useMyRequestColumns({
   onAttachments,
   selected,
   onToggle,
+  selectable = true,
 }: MyRequestActions): Col[] {
   const { t } = useTranslation('requests');
-  return useMemo<Col[]>(
+  const columns = useMemo<Col[]>(
     () => [
       {
         id: 'select',
@@ -90,7 +93,16 @@ export function useMyRequestColumns({
       {
         accessorKey: 'status',
         header: t('grid.status'),
-        cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <RequestStatusBadge status={row.original.status} />
+            {row.original.overEndowment && (
+              <Badge color="orange" size="xs" data-testid="over-endowment">
+                {t('grid.overEndowment')}
+              </Badge>
+            )}
+          </Group>
+        ),
         meta: {
           filter: {
             type: 'select',
@@ -174,5 +186,9 @@ export function useMyRequestColumns({
       },
     ],
     [t, onCorrect, onEdit, onRemove, onAttachments, selected, onToggle],
+  );
+  return useMemo(
+    () => (selectable ? columns : columns.filter((c) => c.id !== 'select')),
+    [columns, selectable],
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -30,12 +20,11 @@ import { newCommandId } from '../../../../lib/command-id';
 import { plusDays, today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { listContracts, saveDraft as saveDraftCall, submitRequest } from '../api/requests.api';
+import { EndowmentPanel } from './endowment-panel';
 import { PersonRequirements } from './person-requirements';
 import { RequestPickedFields } from './request-picked-fields';
 
 type FormInput = z.input<typeof SubmitRequestBodySchema>;
-/** The contracts list carries the slots in use of each contract's endowment (`active`). */
-type ContractOption = ContractRow & { active?: number };
 
 /** A new request, or the draft being completed (its missing dates start as today and a month on). */
 const initialValues = (draft?: RequestRow): FormInput => ({
@@ -162,7 +151,7 @@ export function RequestForm({
             />
           )}
         />
-        {chosen && <EndowmentNotice contract={chosen} />}
+        {chosen && <EndowmentPanel contractId={chosen.contractId} />}
         {personId && contractId && (
           <PersonRequirements personId={personId} contractId={contractId} />
         )}
@@ -224,40 +213,8 @@ export function RequestForm({
   );
 }
 
-/**
- * The chosen contract's endowment (domain spec §8): none to validate against, the slots still
- * free, or a warning that this request exceeds it (the server then refuses it).
- */
-function EndowmentNotice({ contract }: { contract: ContractOption }) {
-  const { t } = useTranslation('requests');
-  const quota = contract.quota;
-  const active = contract.active ?? 0;
-  if (quota <= 0)
-    return (
-      <Text size="sm" c="dimmed" data-testid="request-endowment">
-        {t('form.noEndowment')}
-      </Text>
-    );
-  if (active >= quota) {
-    return (
-      <Alert
-        color="yellow"
-        title={t('form.endowmentExceededTitle')}
-        data-testid="request-endowment"
-      >
-        {t('form.endowmentExceeded', { active, quota })}
-      </Alert>
-    );
-  }
-  return (
-    <Text size="sm" c="dimmed" data-testid="request-endowment">
-      {t('form.endowmentFree', { free: quota - active, quota })}
-    </Text>
-  );
-}
-
-function useContracts(): ContractOption[] {
-  const [contracts, setContracts] = useState<ContractOption[]>([]);
+function useContracts(): ContractRow[] {
+  const [contracts, setContracts] = useState<ContractRow[]>([]);
   useEffect(() => {
     let live = true;
     listContracts()

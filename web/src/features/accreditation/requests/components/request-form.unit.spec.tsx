@@ -20,7 +20,7 @@ const contract: ContractRow = {
   quota: 10,
 };
 
-let contracts: Array<ContractRow & { active?: number }> = [contract];
+let contracts: ContractRow[] = [contract];
 
 beforeEach(() => {
   contracts = [contract];
@@ -157,16 +157,33 @@ describe('RequestForm', () => {
   });
 
   describe("the chosen contract's endowment (domain spec §8)", () => {
-    const withQuota = (code: string, quota: number, active: number) => ({
-      ...contract,
-      contractId: code,
-      code,
+    const withQuota = (code: string) => ({ ...contract, contractId: code, code });
+    const counts = (quota: number, held: number, policy: 'refuse' | 'warn' = 'refuse') => ({
+      contractId: 'X',
       quota,
-      active,
+      held,
+      accredited: Math.min(held, 4),
+      onSite: 2,
+      noLimit: quota === 0,
+      exceeded: quota > 0 && held >= quota,
+      policy,
     });
+    /** The counts call answers per contract; the other calls as the form's beforeEach. */
+    function answerEndowment(byContract: Record<string, ReturnType<typeof counts>>) {
+      const before = globalThis.fetch;
+      globalThis.fetch = jest.fn((url: string) => {
+        if (!url.startsWith(API.contractEndowment.path)) return before(url);
+        const id = new URL(url, 'http://x').searchParams.get('contractId') ?? '';
+        return Promise.resolve(
+          jsonResponse(200, { result: { ...byContract[id], contractId: id } }),
+        );
+      }) as unknown as typeof fetch;
+    }
+    const text = (id: string) => screen.getByTestId(id).textContent;
 
     it('says there is none to validate when the contract has no endowment', async () => {
-      contracts = [withQuota('CT-000', 0, 4)];
+      contracts = [withQuota('CT-000')];
+      answerEndowment({ 'CT-000': counts(0, 4) });
       await setupI18n('es');
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
       expect(screen.queryByTestId('request-endowment')).toBeNull();
@@ -174,32 +191,38 @@ describe('RequestForm', () => {
       expect((await screen.findByTestId('request-endowment')).textContent).toBe(
         'Sin dotación para validar',
       );
+      expect(text('endowment-quota')).toBe('—');
     });
 
-    it('warns when the selection exceeds the endowment, and shows what is free otherwise', async () => {
-      contracts = [withQuota('CT-FULL', 10, 10), withQuota('CT-FREE', 10, 3)];
+    it('warns as soon as a full contract is picked, with the counts side by side', async () => {
+      contracts = [withQuota('CT-FULL'), withQuota('CT-FREE')];
+      answerEndowment({ 'CT-FULL': counts(10, 10), 'CT-FREE': counts(10, 3) });
       await setupI18n('es');
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
       await pickContract('CT-FULL · Andes Servicios');
       expect((await screen.findByTestId('request-endowment')).textContent).toBe(
-        'Dotación excedidaLa selección excede la dotación del contrato: 10 de 10 en uso.',
+        'El contrato seleccionado excede la dotación actual.' +
+          'La solicitud será rechazada mientras la dotación esté completa.',
       );
+      expect(text('request-endowment-counts')).toBe('Dotación10En uso10Acreditados4En sitio2');
       await pickContract('CT-FREE · Andes Servicios');
-      await waitFor(() =>
-        expect(screen.getByTestId('request-endowment').textContent).toBe(
-          'Dotación: 7 de 10 disponibles',
-        ),
-      );
+      await waitFor(() => expect(text('endowment-held')).toBe('3'));
+      expect(screen.queryByTestId('request-endowment')).toBeNull();
     });
 
-    it('in English', async () => {
-      contracts = [withQuota('CT-000', 0, 0)];
+    it("in English, saying the request is only marked under the 'warn' policy", async () => {
+      contracts = [withQuota('CT-FULL'), withQuota('CT-000')];
+      answerEndowment({ 'CT-FULL': counts(5, 5, 'warn'), 'CT-000': counts(0, 0) });
       await setupI18n('en');
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
-      await pickContract('CT-000 · Andes Servicios');
+      await pickContract('CT-FULL · Andes Servicios');
       expect((await screen.findByTestId('request-endowment')).textContent).toBe(
-        'No endowment to validate',
+        'The selected contract exceeds the current endowment' +
+          'The request will be accepted and marked as over the endowment.',
       );
+      expect(text('request-endowment-counts')).toBe('Endowment5In use5Accredited4On site2');
+      await pickContract('CT-000 · Andes Servicios');
+      await waitFor(() => expect(text('request-endowment')).toBe('No endowment to validate'));
     });
   });
 

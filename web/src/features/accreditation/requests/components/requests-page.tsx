@@ -1,17 +1,22 @@
-import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_DATE_FILTER, type CommandResult, type RequestRow } from '@faena/contracts';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
+import { usePhone } from '../../../../components/ui/data-grid-cards';
 import { LiveStatus } from '../../../../components/ui/live-status';
 import { useLiveGrid } from '../../../../hooks/use-live-grid';
 import { useNow } from '../../../../hooks/use-now';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../stores/session.store';
 import { listRequests } from '../api/requests.api';
+import { useScreenMode } from '../hooks/use-screen-mode';
 import { AttachmentsPanel } from './attachments-panel';
+import { DraftEditor } from './draft-editor';
+import { DraftsBulkEdit } from './drafts-bulk-edit';
+import { ModeSwitch } from './mode-switch';
 import { RequestForm } from './request-form';
 import { ResubmitForm } from './resubmit-form';
 import { useRequestRemoval } from '../hooks/use-request-removal';
@@ -30,6 +35,7 @@ export function RequestsPage() {
   const [editing, setEditing] = useState<RequestRow | null>(null);
   const [attachingId, setAttachingId] = useState<string | null>(null);
   const now = useNow();
+  const [mode, setMode] = useScreenMode('requests', username, usePhone());
   const statusFilter = useStatusFromUrl();
   const { grid, updatedAt, notices } = useLiveGrid<RequestRow>(
     username ? `requester:${username}` : null,
@@ -58,7 +64,9 @@ export function RequestsPage() {
     onAttachments,
     selected: removal.selected,
     onToggle: removal.toggle,
+    selectable: mode === 'LM',
   });
+  const drafts = grid.rows.filter((r) => r.status === 'I');
   // the panel shows the grid's row, so a push or a reload updates the list it shows
   const attaching = grid.rows.find((r) => r.requestId === attachingId) ?? null;
 
@@ -81,40 +89,63 @@ export function RequestsPage() {
         {t('title')}
       </Title>
       <Text c="dimmed">{t('subtitle')}</Text>
+      <Group justify="flex-end">
+        <ModeSwitch mode={mode} onChange={setMode} />
+      </Group>
       <Paper withBorder p="md">
-        <DataGrid
-          grid={grid}
-          isFresh={(r) => notices.isFresh(r.requestId)}
-          columns={columns}
-          title={t('grid.title')}
-          exportFileName="mis-solicitudes"
-          testId="my-requests-grid"
-          rowTestId={(r) => `request-row-${r.requestId}`}
-          toolbar={
-            <>
-              <LiveStatus updatedAt={updatedAt} now={now} size="xs" />
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={14} />}
-                disabled={removal.selected.size === 0}
-                onClick={() => void removeIds([...removal.selected])}
-                data-testid="remove-selected"
-              >
-                {t('remove.selected', { count: removal.selected.size })}
-              </Button>
-              <Button
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setCreating(true)}
-                data-testid="new-request"
-              >
-                {t('new')}
-              </Button>
-            </>
-          }
-        />
+        {mode === 'E' && (
+          <DraftEditor
+            drafts={drafts}
+            onSubmitted={(r, kind) =>
+              afterCommand(r, kind === 'draft' ? 'draftSaved' : 'submitted')
+            }
+          />
+        )}
+        {mode === 'EM' && <DraftsBulkEdit drafts={drafts} onSaved={grid.refetch} />}
+        {mode !== 'E' && mode !== 'EM' && (
+          <DataGrid
+            grid={grid}
+            layout={mode === 'T' ? 'cards' : 'table'}
+            isFresh={(r) => notices.isFresh(r.requestId)}
+            columns={columns}
+            title={t('grid.title')}
+            exportFileName="mis-solicitudes"
+            testId="my-requests-grid"
+            rowTestId={(r) => `request-row-${r.requestId}`}
+            toolbar={
+              <>
+                <LiveStatus updatedAt={updatedAt} now={now} size="xs" />
+                {mode === 'LM' && (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    leftSection={<IconTrash size={14} />}
+                    disabled={removal.selected.size === 0}
+                    onClick={() => void removeIds([...removal.selected])}
+                    title={t('remove.bulkRule')}
+                    data-testid="remove-selected"
+                  >
+                    {t('remove.selected', { count: removal.selected.size })}
+                  </Button>
+                )}
+                <Button
+                  size="xs"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() => setCreating(true)}
+                  data-testid="new-request"
+                >
+                  {t('new')}
+                </Button>
+              </>
+            }
+          />
+        )}
+        {mode === 'LM' && (
+          <Text size="xs" c="dimmed" mt="xs" data-testid="bulk-rule">
+            {t('remove.bulkRule')}
+          </Text>
+        )}
       </Paper>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="lg">
         {creating && (
