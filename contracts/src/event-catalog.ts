@@ -1,6 +1,7 @@
 import { ACCESS_EVENTS } from './access/access.events';
 import { ACCREDITATION_EVENTS } from './accreditation/accreditation.events';
 import { DEMOBILIZATION_EVENTS } from './accreditation/demobilization.events';
+import { BULK_EVENTS } from './accreditation/bulk.events';
 import { ADMINISTRATION_EVENTS } from './administration/admin.events';
 import { CATALOG_ITEM_REGISTRY } from './catalogs/catalog-item.events';
 import { IDENTITY_EVENTS } from './identity/identity.events';
@@ -20,4 +21,5 @@ export const EVENT_CATALOG = new EventCatalog([
   LODGING_EVENTS,
   REQUIREMENTS_EVENTS,
   TRANSPORT_EVENTS,
+  BULK_EVENTS,
 ]);

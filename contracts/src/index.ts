@@ -59,3 +59,6 @@ export * from './event-catalog';
 export * from './shared/text';
 export * from './shared/dev-clock.schemas';
 export * from './accreditation/people-status.schemas';
+export * from './accreditation/bulk.schemas';
+export * from './accreditation/bulk.events';
+export * from './accreditation/bulk-columns';

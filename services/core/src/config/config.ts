@@ -121,6 +121,8 @@ export const ConfigSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/Lima'),
   /** run the daily jobs (expiry notices, booking flags) at start and once per site day (ROLE all/api) */
   DAILY_JOBS: boolish.default(true),
+  /** the largest spreadsheet the bulk (mass) request takes, in MB; a larger upload answers 413 */
+  BULK_FILE_MAX_MB: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
