@@ -126,6 +126,8 @@ const ALL: Node[] = [
   // current status of people (issue 18): under CONSULTAS
   ['CON-EST', 'CON', 'Estado', 33, '', 'user-check'],
   ['CON-EST-PER', 'CON-EST', 'Estado actual de personas', 34, '/consultas/estado', 'users'],
+  // the bulk (mass) request from a spreadsheet (issue 19)
+  ['MOV-SOL-MAS', 'MOV-SOL', 'Solicitud masiva', 15, '/movilizacion/masiva', 'file-spreadsheet'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -148,6 +150,7 @@ const SCREENS: Record<string, string[]> = {
     ...REQUIREMENT_SCREENS,
     'REQ-GES-TIP',
     'REQ-GES-ACT',
+    'MOV-SOL-MAS',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -167,6 +170,7 @@ const SCREENS: Record<string, string[]> = {
     'TRA-VIA-ASI',
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
+    'MOV-SOL-MAS',
   ],
   'PRF-CONTRATISTA': [
     'MOV-SOL-LIS',
@@ -175,6 +179,7 @@ const SCREENS: Record<string, string[]> = {
     'TRA-VIA-ASI',
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
+    'MOV-SOL-MAS',
   ],
   'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-MONITOR': ['REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI'],
