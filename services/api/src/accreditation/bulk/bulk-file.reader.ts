@@ -37,8 +37,8 @@ export function cellText(value: CellValue): string {
         .map((r) => r.text)
         .join('')
         .trim();
-    if ('result' in value) return cellText(value.result as CellValue);
-    if ('text' in value) return String(value.text).trim();
+    if ('result' in value) return cellText(value.result);
+    if ('text' in value) return value.text.trim();
     return '';
   }
   return String(value).trim();
@@ -86,7 +86,7 @@ export async function readBulkFile(
   const lines: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (r) => {
     const cells = Array.isArray(r.values) ? r.values.slice(1) : [];
-    lines.push(cells.map((v) => cellText(v as CellValue)));
+    lines.push(cells.map((v) => cellText(v)));
   });
   const [header, ...data] = lines;
   if (!header) throw refuse('bulk:noRows');

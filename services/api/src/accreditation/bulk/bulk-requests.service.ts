@@ -6,6 +6,7 @@ import {
   ValidationError,
   type BulkBatchView,
   type BulkFixRowBody,
+  type BulkRowValues,
   type BulkSendBody,
   type BulkUploadParams,
 } from '@faena/contracts';
@@ -45,6 +46,19 @@ export class BulkRequests {
 
   async upload(user: AuthUser, params: BulkUploadParams, bytes: Buffer): Promise<CommandAnswer> {
     const rows = await readBulkFile(bytes);
+    return this.load(user, params, rows, hash('sha256', bytes, 'hex'));
+  }
+
+  /**
+   * Loads a file's rows as the user's batch (the same content and company data: the same batch,
+   * nothing appended again) and starts checking them in the background.
+   */
+  async load(
+    user: AuthUser,
+    params: BulkUploadParams,
+    rows: Array<{ row: number; values: BulkRowValues }>,
+    sha256: string,
+  ): Promise<CommandAnswer> {
     const contract = await this.worker
       .reader()
       .load(STREAMS.contract(params.contractId), contractFactsSpec);
@@ -52,12 +66,9 @@ export class BulkRequests {
       throw new ValidationError([
         { path: 'contractId', message: 'errors:catalog.contractNotFound' },
       ]);
-    if (
-      contract.companyId !== params.companyId ||
-      (user.coid !== null && user.coid !== params.companyId)
-    )
+    const ownCompany = user.coid === null || user.coid === params.companyId;
+    if (contract.companyId !== params.companyId || !ownCompany)
       throw new ValidationError([{ path: 'companyId', message: 'catalogs:refNotFound' }]);
-    const sha256 = hash('sha256', bytes, 'hex');
     const batchId = batchIdOf(user, sha256, params);
     const { fileName, ...company } = params;
     const data = {

@@ -10,7 +10,7 @@ import { personAccreditationSpec, personFactsSpec } from '../accreditation.strea
 import { pickedFactsFor } from '../commands/request-field-facts';
 import { requirementsFor } from '../commands/request-requirement-facts';
 import { requestCodeOf, requestIdFor } from '../commands/submit-request/submit-request.handler';
-import { checkBulkRow, type BatchSlots } from '../domain/bulk-row';
+import { checkBulkRow, type BatchSlots, type BulkRowFacts } from '../domain/bulk-row';
 import { personNameOf } from '../domain/master-data';
 import type { SubmitInput, Submitter } from '../domain/request.decider';
 
@@ -54,6 +54,48 @@ export const requestValuesOf = (ctx: BatchContext, values: BulkRowValues) => ({
   function: values.function,
 });
 
+type Row = { row: number; values: BulkRowValues };
+type Person = Awaited<ReturnType<typeof personOfRow>>;
+
+/** The person as the request rules see it: the one found, or the one the row will create. */
+function personFactsOf(ctx: BatchContext, row: Row, person: Person) {
+  return {
+    personId: person?.personId ?? `new-${ctx.batchId.slice(0, 8)}-${String(row.row)}`,
+    personName: personNameOf(person ?? row.values),
+    documentNumber: row.values.documentNumber,
+    companyId: person?.companyId ?? ctx.contract?.companyId ?? '',
+    companyName: person?.companyName ?? '',
+  };
+}
+
+/** What a row is checked against, read from the same streams an individual request reads. */
+async function factsOf(reader: StreamReader, ctx: BatchContext, row: Row, person: Person) {
+  const facts = personFactsOf(ctx, row, person);
+  const { personId } = facts;
+  const requestId = requestIdFor(rowCommandId(ctx.batchId, row.row, 'request'));
+  const clientId = ctx.submitter.clientId;
+  const contractId = ctx.contract?.contractId ?? '';
+  const today = ctx.today;
+  const rowFacts: BulkRowFacts = {
+    submit: {
+      requestId,
+      code: requestCodeOf(requestId),
+      today,
+      submitter: ctx.submitter,
+      person: facts,
+      contract: ctx.contract,
+    },
+    picked: await pickedFactsFor(reader, clientId, requestValuesOf(ctx, row.values)),
+    requirements: await requirementsFor(reader, { personId, clientId, contractId, today }),
+    newPerson: person === null,
+    quota: ctx.contract?.quota ?? 0,
+  };
+  const slotStream = STREAMS.personAccreditation(personId, clientId);
+  return { rowFacts, personSlot: await reader.load(slotStream, personAccreditationSpec) };
+}
+
+const DUPLICATE = [{ field: 'documentNumber', message: 'bulk:duplicateInFile' }];
+
 /**
  * Checks one row as an individual request would be (reading the same streams), the rows checked
  * before it holding their slots in `slots`. Answers the issues (none: successful) and the person.
@@ -62,53 +104,15 @@ export async function checkRow(
   reader: StreamReader,
   ctx: BatchContext,
   slots: BatchSlots & { documents: Set<string> },
-  row: { row: number; values: BulkRowValues },
+  row: Row,
 ): Promise<{ issues: BulkIssue[]; personId: string | null }> {
   const document = documentOf(row.values);
   if (row.values.documentNumber !== '' && slots.documents.has(document))
-    return {
-      issues: [{ field: 'documentNumber', message: 'bulk:duplicateInFile' }],
-      personId: null,
-    };
+    return { issues: DUPLICATE, personId: null };
   const person = await personOfRow(reader, row.values);
-  const personId = person?.personId ?? `new-${ctx.batchId.slice(0, 8)}-${String(row.row)}`;
-  const requestId = requestIdFor(rowCommandId(ctx.batchId, row.row, 'request'));
-  const clientId = ctx.submitter.clientId;
-  const contractId = ctx.contract?.contractId ?? '';
-  const values = requestValuesOf(ctx, row.values);
-  const personSlot =
-    slots.people.get(personId) ??
-    (await reader.load(STREAMS.personAccreditation(personId, clientId), personAccreditationSpec));
-  const issues = checkBulkRow(
-    { ...row.values, ...values },
-    {
-      submit: {
-        requestId,
-        code: requestCodeOf(requestId),
-        today: ctx.today,
-        submitter: ctx.submitter,
-        person: {
-          personId,
-          personName: personNameOf(person ?? row.values),
-          documentNumber: row.values.documentNumber,
-          companyId: person?.companyId ?? ctx.contract?.companyId ?? '',
-          companyName: person?.companyName ?? '',
-        },
-        contract: ctx.contract,
-      },
-      picked: await pickedFactsFor(reader, clientId, values),
-      requirements: await requirementsFor(reader, {
-        personId,
-        clientId,
-        contractId,
-        today: ctx.today,
-      }),
-      newPerson: person === null,
-      quota: ctx.contract?.quota ?? 0,
-    },
-    slots,
-    personSlot,
-  );
+  const { rowFacts, personSlot } = await factsOf(reader, ctx, row, person);
+  const values = { ...row.values, ...requestValuesOf(ctx, row.values) };
+  const issues = checkBulkRow(values, rowFacts, { slots, personSlot });
   if (issues.length === 0) slots.documents.add(document);
   return { issues, personId: person?.personId ?? null };
 }

@@ -237,7 +237,12 @@ export class BulkWorker {
       }),
     );
     const answer = await this.commands.execute(new SubmitRequestCommand(user, body));
-    return { row: row.row, personId, requestId: answer.id, code: String(answer['code'] ?? '') };
+    return {
+      row: row.row,
+      personId,
+      requestId: answer.id,
+      code: typeof answer['code'] === 'string' ? answer['code'] : '',
+    };
   }
 }
 

@@ -7,5 +7,6 @@ import { BulkWorker } from './bulk-worker';
 @Module({
   controllers: [BulkController],
   providers: [BulkRequests, BulkWorker],
+  exports: [BulkRequests, BulkWorker],
 })
 export class BulkModule {}

@@ -23,7 +23,7 @@ import {
 const given = deciderSpec({ evolve: evolveBulkBatch, initialState: initialBulkBatch });
 const fold = (events: Parameters<typeof evolveBulkBatch>[1][]) =>
   events.reduce(evolveBulkBatch, initialBulkBatch());
-const user = IDS.submitter;
+const user: string = IDS.submitter;
 const fixed = bulkRowValues({ documentNumber: '40999999' });
 const fixRow =
   (row: number, userId = user) =>

@@ -44,24 +44,41 @@ export function issuesOf(err: unknown): BulkIssue[] {
 const REQUIRED: ReadonlyArray<keyof BulkRowValues> = ['documentType', 'documentNumber', 'reason'];
 const REQUIRED_NEW: ReadonlyArray<keyof BulkRowValues> = ['surnames', 'names'];
 
+const dateIssue = (
+  values: BulkRowValues,
+  field: 'startDate' | 'endDate' | 'birthDate',
+): BulkIssue[] =>
+  IsoDateSchema.safeParse(values[field]).success ? [] : [{ field, message: 'common:invalidDate' }];
+
+const missing = (values: BulkRowValues, fields: ReadonlyArray<keyof BulkRowValues>) =>
+  fields
+    .filter((f) => values[f] === '')
+    .map((field) => ({ field, message: 'common:requiredField' }));
+
+/** A new person's birth date (when given) and gender (from its list). */
+function newPersonCells(values: BulkRowValues): BulkIssue[] {
+  const issues = values.birthDate === '' ? [] : dateIssue(values, 'birthDate');
+  if (!['', 'M', 'F'].includes(values.gender))
+    issues.push({ field: 'gender', message: 'catalogs:invalidOption' });
+  return issues;
+}
+
+/** The document's form by its type (e.g. a DNI of 8 digits), once type and number are there. */
+function documentIssue(values: BulkRowValues): BulkIssue[] {
+  if (values.documentType === '' || values.documentNumber === '') return [];
+  const format = documentFormatIssue(values.documentType, values.documentNumber);
+  return format ? [{ field: 'documentNumber', message: format }] : [];
+}
+
 /** The row's own cells: required ones, dates, the document's format by its type, the gender. */
 export function cellIssues(values: BulkRowValues, newPerson: boolean): BulkIssue[] {
-  const issues: BulkIssue[] = [];
-  for (const field of newPerson ? [...REQUIRED, ...REQUIRED_NEW] : REQUIRED)
-    if (values[field] === '') issues.push({ field, message: 'common:requiredField' });
-  for (const field of ['startDate', 'endDate'] as const)
-    if (!IsoDateSchema.safeParse(values[field]).success)
-      issues.push({ field, message: 'common:invalidDate' });
-  if (newPerson && values.birthDate !== '' && !IsoDateSchema.safeParse(values.birthDate).success)
-    issues.push({ field: 'birthDate', message: 'common:invalidDate' });
-  if (newPerson && !['', 'M', 'F'].includes(values.gender))
-    issues.push({ field: 'gender', message: 'catalogs:invalidOption' });
-  const format = values.documentType
-    ? documentFormatIssue(values.documentType, values.documentNumber)
-    : null;
-  if (format && values.documentNumber !== '')
-    issues.push({ field: 'documentNumber', message: format });
-  return issues;
+  return [
+    ...missing(values, newPerson ? [...REQUIRED, ...REQUIRED_NEW] : REQUIRED),
+    ...dateIssue(values, 'startDate'),
+    ...dateIssue(values, 'endDate'),
+    ...(newPerson ? newPersonCells(values) : []),
+    ...documentIssue(values),
+  ];
 }
 
 /** What a row is checked against: the person (found or to be created), the contract and the batch so far. */
@@ -96,9 +113,9 @@ function attempt(run: () => void): BulkIssue[] {
 export function checkBulkRow(
   values: BulkRowValues & PickedValues,
   facts: BulkRowFacts,
-  slots: BatchSlots,
-  personSlot: PersonAccreditation,
+  held: { slots: BatchSlots; personSlot: PersonAccreditation },
 ): BulkIssue[] {
+  const { slots, personSlot } = held;
   const cells = cellIssues(values, facts.newPerson);
   if (cells.length > 0) return cells;
   const { submit } = facts;
@@ -110,14 +127,14 @@ export function checkBulkRow(
   const slot = { personId, requestId: submit.requestId, contractId: body.contractId };
   let opened: PersonAccreditationEvent[] = [];
   let taken: ContractQuotaEvent[] = [];
-  const held = attempt(() => {
+  const refused = attempt(() => {
     opened = openPersonRequest(
       { ...slot, clientId: submit.submitter.clientId, today: submit.today },
       personSlot,
     );
     taken = takeQuotaSlot({ ...slot, quota: facts.quota }, slots.quota);
   });
-  if (held.length > 0) return held;
+  if (refused.length > 0) return refused;
   slots.people.set(personId, opened.reduce(evolvePersonAccreditation, personSlot));
   slots.quota = taken.reduce(evolveContractQuota, slots.quota);
   return [];

@@ -39,7 +39,7 @@ const row = (over: Partial<BulkRowValues> = {}) => ({
   profile: REQUEST_PICKED.profile,
 });
 const check = (over: Partial<BulkRowValues> = {}, f = facts(), slots = freshSlots()) =>
-  checkBulkRow(row(over), f, slots, initialPersonAccreditation());
+  checkBulkRow(row(over), f, { slots, personSlot: initialPersonAccreditation() });
 
 describe('Bulk row check (the rules of an individual request)', () => {
   it('passes a complete row of a known person and takes a quota slot', () => {
@@ -98,7 +98,7 @@ describe('Bulk row check (the rules of an individual request)', () => {
 
   it('observes a person who already has an open request', () => {
     const open = evolvePersonAccreditation(initialPersonAccreditation(), personRequestOpened());
-    expect(checkBulkRow(row(), facts(), freshSlots(), open)).toEqual([
+    expect(checkBulkRow(row(), facts(), { slots: freshSlots(), personSlot: open })).toEqual([
       { field: 'documentNumber', message: 'errors:accreditation.alreadyActive' },
     ]);
   });

@@ -30,7 +30,6 @@ export function useBulkBatch(batchId: string | null) {
     [batchId],
   );
   useEffect(() => {
-    setBatch(null);
     void load();
     return () => {
       if (timer.current) clearTimeout(timer.current);
@@ -51,5 +50,6 @@ export function useBulkBatch(batchId: string | null) {
     (m) => onProgress(m.payload, m.position),
     (afterPosition) => load(afterPosition),
   );
-  return { batch, reload: load };
+  // a batch of another address (the user uploaded a new file) is not shown while the new one loads
+  return { batch: batch?.batchId === batchId ? batch : null, reload: load };
 }
