@@ -18,14 +18,13 @@ export function useBulkBatch(batchId: string | null) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(0);
   const load = useCallback(
-    async (afterPosition?: number) => {
-      if (!batchId) return;
-      try {
-        const view = await getBulkBatch(batchId, afterPosition);
-        setBatch((b) => (b && b.batchId === view.batchId && b.version > view.version ? b : view));
-      } catch (err) {
-        notifyError(err);
-      }
+    (afterPosition?: number) => {
+      if (!batchId) return Promise.resolve();
+      return getBulkBatch(batchId, afterPosition).then(
+        (view) =>
+          setBatch((b) => (b && b.batchId === view.batchId && b.version > view.version ? b : view)),
+        (err: unknown) => notifyError(err),
+      );
     },
     [batchId],
   );
