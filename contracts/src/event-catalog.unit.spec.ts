@@ -85,6 +85,13 @@ const WRITTEN = {
     'RequirementExpiryNoticeSent',
     'BookingCutShortFlagged',
   ].map((t) => `requirements.${t}`),
+  bulk: [
+    'BulkFileLoaded',
+    'BulkRowsChecked',
+    'BulkRowFixed',
+    'BulkSendStarted',
+    'BulkRowsProcessed',
+  ].map((t) => `accreditation.${t}`),
 };
 /** The types whose payload is empty: `{}` is their valid data. */
 const EMPTY = new Set([
