@@ -3,13 +3,9 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  RegisterPersonBodySchema,
   STREAMS,
-  SubmitRequestBodySchema,
-  ValidationError,
   bulkBatchStream,
   type BulkEvent,
-  type BulkIssue,
   type BulkRowsChecked,
   type BulkRowsProcessed,
 } from '@faena/contracts';
@@ -32,9 +28,9 @@ import {
   type BulkBatch,
   type BulkRowState,
 } from '../domain/bulk-batch.decider';
-import { issuesOf } from '../domain/bulk-row';
 import { slotsOf } from './batch-slots';
-import { checkRow, requestValuesOf, rowCommandId, type BatchContext } from './bulk-row-facts';
+import { checkRow, type BatchContext } from './bulk-row-facts';
+import { refusalOf, registerBodyOf, submitBodyOf } from './row-commands';
 
 /** Rows checked per append (then the event loop turns, so other users' calls go first). */
 const CHECK_CHUNK = 100;
@@ -43,31 +39,6 @@ const SEND_CHUNK = 50;
 
 type Checked = BulkRowsChecked['data']['rows'][number];
 type Processed = BulkRowsProcessed['data']['rows'][number];
-
-/** Issues of a refused command; anything unexpected is logged and shown as an internal error. */
-function refusalOf(err: unknown, logger: Logger): BulkIssue[] {
-  try {
-    return issuesOf(err);
-  } catch {
-    logger.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    return [{ field: 'row', message: 'errors:internal' }];
-  }
-}
-
-/** Zod issues of a body built from a row, as the row's issues. */
-function bodyOrThrow<T>(
-  result:
-    | { success: true; data: T }
-    | {
-        success: false;
-        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
-      },
-): T {
-  if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-  );
-}
 
 /**
  * Checks and sends a batch's rows in chunks, appending each chunk's outcome to the batch's stream
@@ -211,38 +182,17 @@ export class BulkWorker {
     companyId: string,
     row: BulkRowState,
   ): Promise<Processed> {
-    const { values } = row;
-    let personId = row.personId;
-    if (personId === null) {
-      const body = bodyOrThrow(
-        RegisterPersonBodySchema.safeParse({
-          commandId: rowCommandId(ctx.batchId, row.row, 'person'),
-          surnames: values.surnames,
-          names: values.names,
-          documentType: values.documentType,
-          documentNumber: values.documentNumber,
-          gender: values.gender,
-          birthDate: values.birthDate,
-          companyId,
-        }),
-      );
-      personId = (await this.commands.execute(registerPersonCommand(user, body))).id;
-    }
-    const body = bodyOrThrow(
-      SubmitRequestBodySchema.safeParse({
-        commandId: rowCommandId(ctx.batchId, row.row, 'request'),
-        personId,
-        contractId: ctx.contract?.contractId ?? '',
-        ...requestValuesOf(ctx, values),
-      }),
-    );
+    const personId =
+      row.personId ??
+      (
+        await this.commands.execute(
+          registerPersonCommand(user, registerBodyOf(ctx, companyId, row)),
+        )
+      ).id;
+    const body = submitBodyOf(ctx, row, personId);
     const answer = await this.commands.execute(new SubmitRequestCommand(user, body));
-    return {
-      row: row.row,
-      personId,
-      requestId: answer.id,
-      code: typeof answer['code'] === 'string' ? answer['code'] : '',
-    };
+    const code = typeof answer['code'] === 'string' ? answer['code'] : '';
+    return { row: row.row, personId, requestId: answer.id, code };
   }
 }
 

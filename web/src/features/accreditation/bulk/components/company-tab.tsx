@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkCompanyData, ContractRow } from '@faena/contracts';
 import { notifyError } from '../../../../lib/notify';
+import { useSession } from '../../../../stores/session.store';
 import { listPickedOptions, type PickedOptions } from '../../requests/api/request-options.api';
 import { listContracts } from '../../requests/api/requests.api';
 
@@ -23,11 +24,13 @@ export function CompanyTab({ value, onChange, onNext }: Props) {
     listContracts().then(setContracts, notifyError);
     listPickedOptions().then(setOptions, notifyError);
   }, []);
+  const client = useSession((s) => s.user?.profile.clientName ?? '');
   const chosen = contracts.find((c) => c.contractId === value.contractId);
   const complete = Object.values(value).every((v) => v !== '');
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('company.client')} value={client} readOnly data-testid="bulk-client" />
         <Select
           label={t('company.contract')}
           data={contracts.map((c) => ({ value: c.contractId, label: c.code }))}
