@@ -1,5 +1,6 @@
 import { API } from '@faena/contracts';
 import { bulkXlsx, newPeopleRows, XLSX_TYPE } from '../support/bulk-file';
+import { ApiClient } from './support/api';
 import { open, screenshot, signedInSession } from './support/browser';
 import { browserSuite } from './support/suite';
 
@@ -17,11 +18,23 @@ describe('a bulk request from a spreadsheet', () => {
     const rows = newPeopleRows(50, 75_000_001, { startDate: isoDate(1), endDate: isoDate(31) });
     rows[6] = { ...rows[6]!, endDate: isoDate(900) };
     const file = await bulkXlsx(rows);
+    // a contract of the test's own with no headcount limit (the demo's quotas are mostly taken)
+    const admin = await ApiClient.signIn(suite.server.url, 'ADMIN');
+    await admin.post(API.registerContract.path, {
+      commandId: `e2e-bulk-contract-${Date.now()}`,
+      code: 'CTR-E2E-MASIVA',
+      companyId: 'EMP-MINERA-ANDINA',
+      subject: 'Parada de planta (prueba de extremo a extremo)',
+      divisionId: 'DIV-NORTE',
+      startDate: isoDate(-10),
+      endDate: isoDate(365),
+      quota: 0,
+    });
 
     const { page } = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
     await open(page, '/movilizacion/masiva', 'bulk-tab-company');
     await page.getByTestId('bulk-contract').click();
-    await page.getByRole('option', { name: 'CTR-2026-000' }).click();
+    await page.getByRole('option', { name: 'CTR-E2E-MASIVA' }).click();
     await page.getByTestId('bulk-profile').click();
     await page.getByRole('option', { name: /^OPERATIVO/ }).click();
     await page.getByTestId('bulk-place').click();

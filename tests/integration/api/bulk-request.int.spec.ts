@@ -23,7 +23,9 @@ import { bulkXlsx, newPeopleRows, XLSX_TYPE } from '../../support/bulk-file';
 jest.setTimeout(90_000);
 
 const TODAY = '2026-11-23';
-const COMPANY = { companyId: 'EMP-MINERA-ANDINA', contractId: 'CTR-2026-000' };
+// contracts of the test's own: one with no headcount limit, one with room for two people
+const COMPANY = { companyId: 'EMP-MINERA-ANDINA', contractId: 'CTR-BULK-INT' };
+const SMALL = { ...COMPANY, contractId: 'CTR-BULK-CUPO' };
 const PICKS = { profile: REQUEST_PICKED.profile, place: REQUEST_PICKED.place };
 const DATES = { startDate: TODAY, endDate: addDays(TODAY, 30) };
 
@@ -33,10 +35,10 @@ let store: EventStore;
 async function auth(user: string) {
   return `Bearer ${await t.tokenFor(user)}`;
 }
-async function upload(bytes: Buffer, user = 'SOLICITANTE', type = XLSX_TYPE) {
+async function upload(bytes: Buffer, user = 'SOLICITANTE', type = XLSX_TYPE, company = COMPANY) {
   return t.request
     .post(API.bulkUpload.path)
-    .query({ ...COMPANY, ...PICKS, fileName: 'personas.xlsx' })
+    .query({ ...company, ...PICKS, fileName: 'personas.xlsx' })
     .set('Authorization', await auth(user))
     .set('Content-Type', type)
     .send(bytes);
@@ -75,6 +77,26 @@ beforeAll(async () => {
     config: { BULK_FILE_MAX_MB: 1 },
   });
   store = t.app.get(EventStore);
+  for (const [code, quota] of [
+    [COMPANY.contractId, 0],
+    [SMALL.contractId, 2],
+  ] as const) {
+    const res = await post(
+      API.registerContract.path,
+      {
+        commandId: newCommandId('ctr'),
+        code,
+        companyId: COMPANY.companyId,
+        subject: 'Parada de planta',
+        divisionId: 'DIV-NORTE',
+        startDate: addDays(TODAY, -10),
+        endDate: addDays(TODAY, 365),
+        quota,
+      },
+      'ADMIN',
+    );
+    if (res.status !== 201) throw new Error(`contract: ${res.status} ${JSON.stringify(res.body)}`);
+  }
 });
 afterAll(() => closeTestApp(t));
 
@@ -141,6 +163,18 @@ describe('bulk request: a row that fails leaves the others', () => {
 
   it("answers another user's batch as missing", async () =>
     expect((await batchOf(batchId, 'ADMIN')).status).toBe(404));
+});
+
+describe('bulk request: the quota counts the rows before', () => {
+  it("observes the rows past the contract's endowment, the earlier rows holding their slots", async () => {
+    const rows = newPeopleRows(3, 76000001, DATES);
+    const batchId = batchIdOf(await upload(await bulkXlsx(rows), 'SOLICITANTE', XLSX_TYPE, SMALL));
+    const view = await until(batchId, 'validated');
+    expect(view.rows.map((r) => r.status)).toEqual(['successful', 'successful', 'observed']);
+    expect(rowOf(view, 3).issues).toEqual([
+      { field: 'contractId', message: 'errors:accreditation.quotaExceeded' },
+    ]);
+  });
 });
 
 describe('bulk request: the same file twice creates nothing twice', () => {
