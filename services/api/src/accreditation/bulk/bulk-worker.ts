@@ -113,7 +113,7 @@ export class BulkWorker {
     };
   }
 
-  /** Checks the given rows (all of them when none given) against the batch as it stands. */
+  /** Checks the given rows against the batch as it stands (its other rows holding their slots). */
   async checkRows(
     user: AuthUser,
     batch: BulkBatch,
@@ -125,12 +125,9 @@ export class BulkWorker {
     const checked: Checked[] = [];
     for (const row of rows) {
       const { issues, personId } = await checkRow(reader, ctx, slots, row);
-      checked.push({
-        row: row.row,
-        status: issues.length > 0 ? 'observed' : 'successful',
-        issues,
-        personId,
-      });
+      const status = issues.length > 0 ? 'observed' : 'successful';
+      checked.push({ row: row.row, status, issues, personId });
+      await yieldToLoop(); // the store's reads may resolve at once: let other calls in between rows
     }
     return checked;
   }
