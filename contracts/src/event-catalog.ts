@@ -1,6 +1,7 @@
 import { ACCESS_EVENTS } from './access/access.events';
 import { ACCREDITATION_EVENTS } from './accreditation/accreditation.events';
 import { DEMOBILIZATION_EVENTS } from './accreditation/demobilization.events';
+import { BULK_EVENTS } from './accreditation/bulk.events';
 import { ADMINISTRATION_EVENTS } from './administration/admin.events';
 import { CATALOG_ITEM_REGISTRY } from './catalogs/catalog-item.events';
 import { IDENTITY_EVENTS } from './identity/identity.events';
@@ -22,4 +23,5 @@ export const EVENT_CATALOG = new EventCatalog([
   REQUIREMENTS_EVENTS,
   TRANSPORT_EVENTS,
   SYSTEM_EVENTS,
+  BULK_EVENTS,
 ]);

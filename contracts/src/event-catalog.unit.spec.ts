@@ -87,6 +87,13 @@ const WRITTEN = {
     'BookingCutShortFlagged',
   ].map((t) => `requirements.${t}`),
   system: ['ClientParametersSaved'].map((t) => `system.${t}`),
+  bulk: [
+    'BulkFileLoaded',
+    'BulkRowsChecked',
+    'BulkRowFixed',
+    'BulkSendStarted',
+    'BulkRowsProcessed',
+  ].map((t) => `accreditation.${t}`),
 };
 /** The types whose payload is empty: `{}` is their valid data. */
 const EMPTY = new Set([

@@ -62,3 +62,6 @@ export * from './accreditation/people-status.schemas';
 export * from './system/client-parameters.schemas';
 export * from './system/client-parameters.events';
 export * from './accreditation/contract-endowment.schemas';
+export * from './accreditation/bulk.schemas';
+export * from './accreditation/bulk.events';
+export * from './accreditation/bulk-columns';

@@ -15,6 +15,7 @@ import { userProfilesProjection } from './security/user-profiles.projection';
 import { requirementStatusProjection } from './requirements/requirement-status.projection';
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
 import type { Projection } from './runner/projection';
+import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
 
 /** Every read model the product runs, in the order the runner starts them. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -34,6 +35,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   requirementTypesProjection,
   requirementStatusProjection,
   siteEntriesProjection,
+  bulkBatchesProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -54,4 +56,5 @@ export const PROJECTION = {
   requirementTypes: requirementTypesProjection.name,
   requirementStatus: requirementStatusProjection.name,
   siteEntries: siteEntriesProjection.name,
+  bulkBatches: bulkBatchesProjection.name,
 } as const;

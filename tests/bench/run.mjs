@@ -2,7 +2,7 @@
 // Faena benchmark (product issue 5): each figure measured side by side with its baseline in the
 // same run; prints a table and writes bench-results.json at the root of the repo.
 // Usage: node tests/bench/run.mjs [--size quick|full] [--only name[,name]] [--cpu-prof] [--keep] [--wait-quiet seconds]
-//   figures: appends, http, push, rebuild, grid, fanout, marks, memory, marks-requirements
+//   figures: appends, http, push, rebuild, grid, fanout, marks, memory, marks-requirements, bulk
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +19,20 @@ import fanout from './figures/fanout.mjs';
 import marks from './figures/marks.mjs';
 import memory from './figures/memory.mjs';
 import marksRequirements from './figures/marks-requirements.mjs';
+import bulk from './figures/bulk.mjs';
 
-const FIGURES = [appends, http, push, marks, fanout, rebuild, memory, grid, marksRequirements];
+const FIGURES = [
+  appends,
+  http,
+  push,
+  marks,
+  fanout,
+  rebuild,
+  memory,
+  grid,
+  marksRequirements,
+  bulk,
+];
 
 export const SIZES = {
   quick: {
@@ -31,6 +43,7 @@ export const SIZES = {
     fanout: { clients: 500, processes: 1, changes: 3 },
     log: { events: 20_000 },
     grid: { rows: 20_000, queries: 60, budgetMs: 20_000 },
+    bulk: { rows: 2_000, callers: 4, baselineS: 3 },
   },
   full: {
     appends: { count: 100_000, concurrency: 256, rounds: 3 },
@@ -40,6 +53,7 @@ export const SIZES = {
     fanout: { clients: 5_000, processes: 2, changes: 5 },
     log: { events: 1_000_000 },
     grid: { rows: 1_000_000, queries: 240, budgetMs: 120_000 },
+    bulk: { rows: 2_000, callers: 4, baselineS: 5 },
   },
 };
 

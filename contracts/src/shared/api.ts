@@ -1,4 +1,10 @@
 import {
+  BulkBatchQuerySchema,
+  BulkFixRowBodySchema,
+  BulkSendBodySchema,
+  BulkUploadParamsSchema,
+} from '../accreditation/bulk.schemas';
+import {
   PeopleStatusPageSchema,
   PeopleStatusParamsSchema,
 } from '../accreditation/people-status.schemas';
@@ -1170,6 +1176,46 @@ export const API = {
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
     summary: "A contract's endowment with its held, accredited and on-site counts",
+  },
+  // the bulk (mass) request from a spreadsheet (issue 19): template, upload, rows, fix, send
+  bulkTemplate: {
+    method: 'GET',
+    path: '/api/AcreditacionMasiva/plantilla',
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Bulk request: the .xlsx template (columns, lists, an example row)',
+  },
+  bulkUpload: {
+    method: 'POST',
+    path: '/api/AcreditacionMasiva/cargar',
+    query: BulkUploadParamsSchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: "Bulk request: upload the filled .xlsx (the body is the file's bytes)",
+  },
+  bulkBatch: {
+    method: 'GET',
+    path: '/api/AcreditacionMasiva/obtener',
+    query: BulkBatchQuerySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Bulk request: a batch, its rows and progress',
+  },
+  bulkFixRow: {
+    method: 'POST',
+    path: '/api/AcreditacionMasiva/corregirFila',
+    body: BulkFixRowBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Bulk request: fix a row in place and validate it again',
+  },
+  bulkSend: {
+    method: 'POST',
+    path: '/api/AcreditacionMasiva/enviar',
+    body: BulkSendBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Bulk request: send the valid rows as requests',
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

@@ -104,6 +104,14 @@ export const ERRORS = {
   },
   'requirements.notInCompanies': { status: 422, key: 'errors:requirements.notInCompanies' },
   internal: { status: 500, key: 'errors:internal' },
+  'accreditation.bulkNotFound': { status: 404, key: 'errors:accreditation.bulkNotFound' },
+  'accreditation.bulkRowProcessed': { status: 422, key: 'errors:accreditation.bulkRowProcessed' },
+  'accreditation.bulkBusy': { status: 409, key: 'errors:accreditation.bulkBusy' },
+  'accreditation.bulkFileTooLarge': { status: 413, key: 'bulk:tooLarge' },
+  'accreditation.bulkNothingToSend': {
+    status: 422,
+    key: 'errors:accreditation.bulkNothingToSend',
+  },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -24,7 +24,13 @@ import {
   ThreadedProjections,
 } from '@faena/projections';
 import { AppModule } from './app.module';
-import { acceptEmptyJsonBodies, BODY_LIMIT_BYTES, setUpHttp } from './platform/http/http-setup';
+import {
+  acceptEmptyJsonBodies,
+  acceptSpreadsheetBodies,
+  BODY_LIMIT_BYTES,
+  setUpHttp,
+  spreadsheetLimitOf,
+} from './platform/http/http-setup';
 import { serveWeb } from './platform/http/static-web';
 import { Metrics } from './platform/metrics/metrics.service';
 import { HttpDrain } from './platform/http/http-drain';
@@ -105,6 +111,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
     const webDir = await serveWeb(app, config);
     await app.init();
     acceptEmptyJsonBodies(app);
+    acceptSpreadsheetBodies(app, spreadsheetLimitOf(config));
     await app.getHttpAdapter().getInstance().ready();
     await runner?.start();
     const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO, config);

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
 import { AccreditationModule } from './accreditation/accreditation.module';
+import { BulkModule } from './accreditation/bulk/bulk.module';
 import { AdministrationModule } from './administration/administration.module';
 import { CatalogsModule } from './catalogs/catalogs.module';
 import { IdentityModule } from './identity/identity.module';
@@ -31,6 +32,7 @@ export class AppModule {
         CatalogsModule,
         SystemModule,
         AccreditationModule,
+        BulkModule,
         AccessModule,
         RequirementsModule,
         TransportModule,

@@ -262,6 +262,15 @@ export const MATRIX: Record<string, Row> = {
     who: SUBMIT,
     query: { contractId: 'NO-SUCH-CONTRACT' },
   },
+  // the bulk (mass) request from a spreadsheet (issue 19): a batch is its uploader's only
+  'GET /api/acreditacionmasiva/plantilla': { who: SUBMIT },
+  'POST /api/acreditacionmasiva/cargar': {
+    who: SUBMIT,
+    query: { companyId: 'NO-SUCH', contractId: 'NO-SUCH', profile: 'X', place: 'X' },
+  },
+  'GET /api/acreditacionmasiva/obtener': { who: SUBMIT, query: { batchId: 'NO-SUCH-BATCH' } },
+  'POST /api/acreditacionmasiva/corregirfila': { who: SUBMIT },
+  'POST /api/acreditacionmasiva/enviar': { who: SUBMIT },
 };
 
 /** Values for the routes' path parameters. */

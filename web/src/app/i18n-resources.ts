@@ -36,6 +36,8 @@ import requirementsEs from '../features/requirements/locales/es.json';
 import requirementsEn from '../features/requirements/locales/en.json';
 import systemEs from '../features/system/client-parameters/locales/es.json';
 import systemEn from '../features/system/client-parameters/locales/en.json';
+import bulkEs from '../features/accreditation/bulk/locales/es.json';
+import bulkEn from '../features/accreditation/bulk/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature, named after its folder (a context's
@@ -62,6 +64,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     requirements: requirementsEs,
     system: systemEs,
     peopleStatus: peopleStatusEs,
+    bulk: bulkEs,
     errors: {},
   },
   en: {
@@ -83,6 +86,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     requirements: requirementsEn,
     system: systemEn,
     peopleStatus: peopleStatusEn,
+    bulk: bulkEn,
     errors: {},
   },
 };

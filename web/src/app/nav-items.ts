@@ -3,6 +3,7 @@ import {
   IconBed,
   IconBus,
   IconChecklist,
+  IconFileSpreadsheet,
   IconFileText,
   IconHistory,
   IconHome,
@@ -90,6 +91,14 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconBed,
     testId: 'nav-camp',
     allowed: (u) => any(u, 'board.read', 'lodging.assign'),
+  },
+  {
+    path: '/movilizacion/masiva',
+    labelKey: 'nav.bulk',
+    descriptionKey: 'nav.bulkHint',
+    icon: IconFileSpreadsheet,
+    testId: 'nav-bulk',
+    allowed: (u) => any(u, 'request.submit'),
   },
 ];
 

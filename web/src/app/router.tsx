@@ -74,6 +74,11 @@ const PeopleStatusPage = lazy(() =>
     default: m.PeopleStatusPage,
   })),
 );
+const BulkPage = lazy(() =>
+  import('../features/accreditation/bulk/components/bulk-page').then((m) => ({
+    default: m.BulkPage,
+  })),
+);
 const RequirementTypesPage = lazy(() =>
   import('../features/requirements/components/requirement-types-page').then((m) => ({
     default: m.RequirementTypesPage,
@@ -141,6 +146,7 @@ export const router = createHashRouter([
           { path: '/consultas/estado', element: <PeopleStatusPage /> },
           { path: '/requisito/actualizacion', element: <RequirementsUpdatePage /> },
           { path: '/sistema/parametros', element: <ClientParametersPage /> },
+          { path: '/movilizacion/masiva', element: <BulkPage /> },
         ],
       },
     ],

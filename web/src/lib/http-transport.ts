@@ -59,13 +59,16 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null &&
   (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
+/** A file sent as the body's bytes (the bulk request's spreadsheet), not as JSON. */
+const isFile = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
+
 /** Every call carries urlPath (spec §7): in the query for GET/DELETE, merged into a plain-object body otherwise. */
 export function withUrlPath(
   method: Method,
   opts: Pick<RequestOptions, 'query' | 'body'>,
 ): { query: Query; body: unknown } {
   const urlPath = currentUrlPath();
-  if (method === 'GET' || method === 'DELETE')
+  if (method === 'GET' || method === 'DELETE' || isFile(opts.body))
     return { query: { ...opts.query, urlPath }, body: opts.body };
   return {
     query: opts.query ?? {},
@@ -85,7 +88,10 @@ export async function send({ method, path, opts }: Call, token: string | null): 
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.body !== undefined)
+    headers['Content-Type'] = isFile(opts.body)
+      ? opts.body.type || 'application/octet-stream'
+      : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const refresh = useSession.getState().refreshToken;
   if (token && refresh) headers['x-refresh-token'] = refresh;
@@ -94,7 +100,7 @@ export async function send({ method, path, opts }: Call, token: string | null): 
     return await fetch(toUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isFile(body) ? body : JSON.stringify(body),
       signal: opts.signal,
     });
   } catch (err) {

@@ -1,4 +1,5 @@
 import type {
+  BulkEvent,
   ContractQuotaEvent,
   DemobilizationEvent,
   DemobilizationSlotEvent,
@@ -6,6 +7,7 @@ import type {
   RequestEvent,
 } from '@faena/contracts';
 import type { StreamSpec } from '../platform/commands/command-runner';
+import { evolveBulkBatch, initialBulkBatch, type BulkBatch } from './domain/bulk-batch.decider';
 import {
   evolveContractQuota,
   initialContractQuota,
@@ -50,3 +52,7 @@ export const openDemobilizationSpec: StreamSpec<OpenDemobilization, Demobilizati
   evolve: evolveOpenDemobilization,
 };
 export { contractFactsSpec, personFactsSpec } from './domain/master-data';
+export const bulkBatchSpec: StreamSpec<BulkBatch, BulkEvent> = {
+  initial: initialBulkBatch,
+  evolve: evolveBulkBatch,
+};

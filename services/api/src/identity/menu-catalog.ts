@@ -128,6 +128,8 @@ const ALL: Node[] = [
   ['CON-EST-PER', 'CON-EST', 'Estado actual de personas', 34, '/consultas/estado', 'users'],
   // the client's parameters (issue 19): under ADMINISTRACIÓN > Sistema (the catalogues' group)
   ['ADM-SIS-PAR', 'ADM-SIS', 'Parámetros del cliente', 96, '/sistema/parametros', 'adjustments'],
+  // the bulk (mass) request from a spreadsheet (issue 19)
+  ['MOV-SOL-MAS', 'MOV-SOL', 'Solicitud masiva', 15, '/movilizacion/masiva', 'file-spreadsheet'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -151,6 +153,7 @@ const SCREENS: Record<string, string[]> = {
     'REQ-GES-TIP',
     'REQ-GES-ACT',
     'ADM-SIS-PAR',
+    'MOV-SOL-MAS',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -170,6 +173,7 @@ const SCREENS: Record<string, string[]> = {
     'TRA-VIA-ASI',
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
+    'MOV-SOL-MAS',
   ],
   'PRF-CONTRATISTA': [
     'MOV-SOL-LIS',
@@ -178,6 +182,7 @@ const SCREENS: Record<string, string[]> = {
     'TRA-VIA-ASI',
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
+    'MOV-SOL-MAS',
   ],
   'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-MONITOR': ['REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI'],

@@ -45,6 +45,7 @@ export class RoomAuthorizer {
         return hasPermission(user, 'request.readAll') && user.cid === id;
       case 'requester':
       case 'demob-requester':
+      case 'bulk':
         return user.sub === id;
       case 'request':
         return this.mayReadRequest(user, id);

@@ -7,10 +7,12 @@ import { RequirementsSeed } from './requirements-seed';
 import { CatalogSeed } from './catalog-seed';
 import { AdministrationSeed } from './administration-seed';
 import { SampleActivity } from './sample-activity';
+import { BulkModule } from '../accreditation/bulk/bulk.module';
+import { BulkSeed } from './bulk-seed';
 
 /** The demo data loaded on the first start; the first administrator outside the demo. */
 @Module({
-  imports: [IdentityModule, SecurityModule],
+  imports: [IdentityModule, SecurityModule, BulkModule],
   providers: [
     DemoSeeder,
     AdminBootstrap,
@@ -18,6 +20,7 @@ import { SampleActivity } from './sample-activity';
     CatalogSeed,
     AdministrationSeed,
     RequirementsSeed,
+    BulkSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })

@@ -127,6 +127,8 @@ export const ConfigSchema = z.object({
    * Below 17 only outside production (the test kit uses 12: its specs sign in hundreds of times).
    */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** the largest spreadsheet the bulk (mass) request takes, in MB; a larger upload answers 413 */
+  BULK_FILE_MAX_MB: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type AppConfig = z.infer<typeof ConfigSchema>;
 

@@ -2,7 +2,7 @@ import { PayloadTooLargeException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { TOKEN_HEADER, ValidationError } from '@faena/contracts';
+import { DomainError, TOKEN_HEADER, ValidationError } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import type { Metrics } from '../metrics/metrics.service';
 import type { Logger } from 'pino';
@@ -74,7 +74,7 @@ export async function setUpHttp(
   fastify.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
-  fastify.addHook('onRequest', refuseDeclaredOversize);
+  fastify.addHook('onRequest', refuseDeclaredOversize(spreadsheetLimitOf(config)));
   fastify.addHook('preValidation', takeUrlPath);
   const origins = allowedOrigins(config);
   if (origins.length > 0) {
@@ -94,15 +94,37 @@ export async function setUpHttp(
  * sending, and the client then sees a reset instead of the answer; refused here, Node reads and
  * drops the rest of the body and the client gets its answer.
  */
-function refuseDeclaredOversize(
-  req: FastifyRequest,
-  _reply: FastifyReply,
-  done: (err?: Error) => void,
-): void {
-  done(
-    Number(req.headers['content-length']) > BODY_LIMIT_BYTES
-      ? new PayloadTooLargeException()
-      : undefined,
+function refuseDeclaredOversize(spreadsheetLimit: number) {
+  return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    const length = Number(req.headers['content-length']);
+    if (isSpreadsheetUpload(req))
+      done(
+        length > spreadsheetLimit ? new DomainError('accreditation.bulkFileTooLarge') : undefined,
+      );
+    else done(length > BODY_LIMIT_BYTES ? new PayloadTooLargeException() : undefined);
+  };
+}
+
+/** The bodies that are a spreadsheet's bytes (the bulk request's upload), with their own limit. */
+export const SPREADSHEET_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/octet-stream',
+];
+const isSpreadsheetUpload = (req: FastifyRequest) =>
+  SPREADSHEET_TYPES.some((t) => (req.headers['content-type'] ?? '').startsWith(t));
+export const spreadsheetLimitOf = (config: Pick<AppConfig, 'BULK_FILE_MAX_MB'>) =>
+  config.BULK_FILE_MAX_MB * 1024 * 1024;
+
+/**
+ * Spreadsheet bodies are read as bytes up to BULK_FILE_MAX_MB (the JSON limit stays 1 MB); a body
+ * that grows past the limit without declaring its length answers the same 413.
+ */
+export function acceptSpreadsheetBodies(app: NestFastifyApplication, limit: number): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addContentTypeParser(
+    SPREADSHEET_TYPES,
+    { parseAs: 'buffer', bodyLimit: limit },
+    (_req, body, done) => done(null, body),
   );
 }
 

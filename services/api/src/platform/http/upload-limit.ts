@@ -1,7 +1,8 @@
 import { HttpException } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
-import { ValidationError } from '@faena/contracts';
+import { DomainError, ValidationError } from '@faena/contracts';
+import { SPREADSHEET_TYPES } from './http-setup';
 
 /** Where an upload route carries its file: the field its size message names. */
 interface UploadRouteConfig {
@@ -25,6 +26,8 @@ const bodyTooLarge = (err: unknown) =>
 /** The error to answer: on an upload route, a body over the limit becomes the file field's size issue. */
 export function uploadAware(err: unknown, req: FastifyRequest): unknown {
   if (!bodyTooLarge(err)) return err;
+  if (SPREADSHEET_TYPES.some((t) => (req.headers['content-type'] ?? '').startsWith(t)))
+    return new DomainError('accreditation.bulkFileTooLarge');
   const field = (req.routeOptions.config as UploadRouteConfig | undefined)?.uploadField;
   return field
     ? new ValidationError([{ path: field, message: 'administration:fileTooLarge' }])

@@ -1,0 +1,69 @@
+import { Button, Group, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BULK_COLUMNS,
+  type BulkRowValues,
+  type BulkRowView,
+  type CommandResult,
+} from '@faena/contracts';
+import { newCommandId } from '../../../../lib/command-id';
+import { notifyError } from '../../../../lib/notify';
+import { fixBulkRow } from '../api/bulk.api';
+import { useIssueText } from './bulk-rows';
+
+interface Props {
+  batchId: string;
+  row: BulkRowView;
+  onClose: () => void;
+  onFixed: (result: CommandResult) => void;
+}
+
+/** Fix a row in place: its cells as text fields; saved, the row is validated again at once. */
+export function FixRowModal({ batchId, row, onClose, onFixed }: Props) {
+  const { t } = useTranslation('bulk');
+  const issueText = useIssueText();
+  const [values, setValues] = useState<BulkRowValues>(row.values);
+  const [commandId] = useState(newCommandId);
+  const [busy, setBusy] = useState(false);
+  const wrong = new Set(row.issues.map((i) => i.field));
+  const save = async () => {
+    setBusy(true);
+    try {
+      onFixed(await fixBulkRow({ commandId, batchId, row: row.row, values }));
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('fix.title', { row: row.row })} size="lg">
+      {row.issues.map((i) => (
+        <Text key={`${i.field}-${i.message}`} size="sm" c="orange.8">
+          {issueText(i)}
+        </Text>
+      ))}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+        {BULK_COLUMNS.map((c) => (
+          <TextInput
+            key={c}
+            label={t(`columns.${c}`)}
+            value={values[c]}
+            error={wrong.has(c) || undefined}
+            onChange={(e) => setValues({ ...values, [c]: e.currentTarget.value })}
+            data-testid={`bulk-fix-field-${c}`}
+          />
+        ))}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('fix.cancel')}
+        </Button>
+        <Button onClick={() => void save()} loading={busy} data-testid="bulk-fix-save">
+          {t('fix.save')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
