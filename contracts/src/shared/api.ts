@@ -64,6 +64,8 @@ import {
   DecideDemobilizationBodySchema,
   DecideDemobilizationWithReasonBodySchema,
   RegisterDemobilizationBodySchema,
+  MassDecideDemobilizationBodySchema,
+  MassDemobilizationBodySchema,
 } from '../accreditation/demobilization.schemas';
 import {
   AddContractAddendumBodySchema,
@@ -1134,6 +1136,23 @@ export const API = {
     tags: ['accreditation'],
     summary: 'Current status of people: accreditation, blocking requirements and presence on site',
     answer: PeopleStatusPageSchema,
+  },
+  // mass demobilization (issue 19): one command per worker, approved together; the cascade's release list
+  registerMassDemobilization: {
+    method: 'POST',
+    path: '/api/AcreditacionDesmovilizacion/registrarMasivo',
+    body: MassDemobilizationBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['demobilization'],
+    summary: 'Register a mass demobilization (one per worker; a failed worker leaves the others)',
+  },
+  approveDemobilizations: {
+    method: 'POST',
+    path: '/api/AcreditacionDesmovilizacion/aprobarMasivo',
+    body: MassDecideDemobilizationBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['demobilization'],
+    summary: 'Approve many demobilizations; each answers what its cascade released',
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

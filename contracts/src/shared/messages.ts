@@ -178,6 +178,7 @@ export const MESSAGES_ES: Record<string, string> = {
   'errors:catalogs.codeTaken': 'El código ya está registrado en este catálogo.',
   'errors:catalogs.itemNotFound': 'El registro del catálogo no existe.',
   'errors:catalogs.unknownCatalog': 'El catálogo no existe.',
+  'demobilization:selectWorkers': 'Seleccione al menos un trabajador.',
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -335,6 +336,7 @@ export const MESSAGES_EN: Record<string, string> = {
   'errors:catalogs.codeTaken': 'The code is already registered in this catalogue.',
   'errors:catalogs.itemNotFound': 'The catalogue record does not exist.',
   'errors:catalogs.unknownCatalog': 'The catalogue does not exist.',
+  'demobilization:selectWorkers': 'Select at least one worker.',
 };
 
 export type Lang = 'es' | 'en';

@@ -34,4 +34,6 @@ export const STREAMS = {
   requirementUpdate: (updateId: string) => `requirements.update-${updateId}`,
   requirementNotice: (docId: string) => `requirements.notice-${docId}`,
   bookingFlags: (kind: 'bed' | 'seat', id: string) => `requirements.booking-flags-${kind}-${id}`,
+  demobilizationCascade: (demobilizationId: string) =>
+    `accreditation.demobilization-cascade-${demobilizationId}`,
 } as const;
