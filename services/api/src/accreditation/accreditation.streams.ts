@@ -1,4 +1,5 @@
 import type {
+  CascadeEvent,
   ContractQuotaEvent,
   DemobilizationEvent,
   DemobilizationSlotEvent,
@@ -27,6 +28,11 @@ import {
   type PersonAccreditation,
 } from './domain/person-accreditation.decider';
 import { evolveRequest, initialRequest, type Request } from './domain/request.decider';
+import {
+  evolveCascade,
+  initialCascade,
+  type DemobilizationCascade,
+} from './domain/demobilization-cascade.decider';
 
 /** How the accreditation streams fold for a command (names: STREAMS in contracts). */
 export const requestSpec: StreamSpec<Request, RequestEvent> = {
@@ -50,3 +56,7 @@ export const openDemobilizationSpec: StreamSpec<OpenDemobilization, Demobilizati
   evolve: evolveOpenDemobilization,
 };
 export { contractFactsSpec, personFactsSpec } from './domain/master-data';
+export const cascadeSpec: StreamSpec<DemobilizationCascade, CascadeEvent> = {
+  initial: initialCascade,
+  evolve: evolveCascade,
+};
