@@ -255,6 +255,9 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/dev/reloj': { who: PLATFORM, body: { offsetDays: 0 } },
   // the current status of people (/consultas)
   'GET /api/acreditacionestado/listar': { who: REQ_READ },
+  // mass demobilization and its bulk approval (issue 19)
+  'POST /api/acreditaciondesmovilizacion/registrarmasivo': { who: SUBMIT },
+  'POST /api/acreditaciondesmovilizacion/aprobarmasivo': { who: DECIDE },
 };
 
 /** Values for the routes' path parameters. */

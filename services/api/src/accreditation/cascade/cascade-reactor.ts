@@ -61,6 +61,8 @@ export class CascadeReactor implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.close();
   }
 }
