@@ -126,6 +126,16 @@ const ALL: Node[] = [
   // current status of people (issue 18): under CONSULTAS
   ['CON-EST', 'CON', 'Estado', 33, '', 'user-check'],
   ['CON-EST-PER', 'CON-EST', 'Estado actual de personas', 34, '/consultas/estado', 'users'],
+  // mass demobilization (issue 19)
+  ['DES-MAS', 'DES', 'Desmovilización masiva', 26, '', 'users-minus'],
+  [
+    'DES-MAS-REG',
+    'DES-MAS',
+    'Desmovilización masiva',
+    27,
+    '/desmovilizacion/masiva',
+    'users-minus',
+  ],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -148,6 +158,7 @@ const SCREENS: Record<string, string[]> = {
     ...REQUIREMENT_SCREENS,
     'REQ-GES-TIP',
     'REQ-GES-ACT',
+    'DES-MAS-REG',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -167,6 +178,7 @@ const SCREENS: Record<string, string[]> = {
     'TRA-VIA-ASI',
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
+    'DES-MAS-REG',
   ],
   'PRF-CONTRATISTA': [
     'MOV-SOL-LIS',
