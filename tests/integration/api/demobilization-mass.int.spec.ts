@@ -37,7 +37,7 @@ const TODAY = '2026-11-23';
 const CESSATION = addDays(TODAY, 5);
 const CLIENT = 'MINERA-ANDINA';
 const HOTEL = 'HTL-LOS-ANDES';
-const BED = 'CAM-104-B'; // the seed assigns the A beds; the B beds are free
+const BED = 'CAM-104-A'; // the sample stays take every other bed from CAM-101-A: this one is free
 const BEFORE_TRIP = 'DMX-TRIP-BEFORE'; // on the cessation date: kept
 const AFTER_TRIP = 'DMX-TRIP-AFTER'; // after it: released
 const WORKERS = ['DMX-1', 'DMX-2', 'DMX-3'];
@@ -79,7 +79,7 @@ async function givenHoldings(): Promise<void> {
   await givenStreams(store, 'dmx-holdings', [
     {
       stream: STREAMS.bed(BED),
-      events: [bedAssigned({ ...stay, hotelId: HOTEL, roomId: 'CAM-104', checkIn, checkOut })],
+      events: [bedAssigned({ ...stay, hotelId: HOTEL, roomId: 'HAB-104', checkIn, checkOut })],
     },
     {
       stream: STREAMS.personNights('DMX-1'),
