@@ -27,7 +27,7 @@ describe('decideDemobilization', () => {
       Promise.resolve(
         jsonResponse(200, { result: { id: 'D1', revision: 1, position: 9, released } }),
       ),
-    ) as unknown as typeof fetch;
+    );
     const answer = await decideDemobilization('approve', {
       commandId: 'c-1',
       demobilizationId: 'D1',
@@ -38,7 +38,7 @@ describe('decideDemobilization', () => {
   it('answers no list for a decision that releases nothing', async () => {
     globalThis.fetch = jest.fn(() =>
       Promise.resolve(jsonResponse(200, { result: { id: 'D1', revision: 1, position: 9 } })),
-    ) as unknown as typeof fetch;
+    );
     const answer = await decideDemobilization('reject', {
       commandId: 'c-2',
       demobilizationId: 'D1',
