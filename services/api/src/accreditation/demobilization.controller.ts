@@ -55,7 +55,8 @@ export class DemobilizationController {
   ) {
     const { result } = await this.decide(user, 'approve', body);
     // issue 19: the cascade runs here too (idempotent with the reactor's), so the approver sees the list
-    return { result: { ...result, released: await this.cascade.run(body.demobilizationId) } };
+    const released = await this.cascade.runAfterApproval(body.demobilizationId);
+    return { result: { ...result, ...(released ? { released } : {}) } };
   }
 
   @Call(API.observeDemobilization)

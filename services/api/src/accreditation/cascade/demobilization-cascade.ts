@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { STREAMS, type ReleasedHolding } from '@faena/contracts';
 import { deterministicUuid, EventStore } from '@faena/core';
 import {
@@ -28,6 +28,8 @@ const commandIdOf = (demobilizationId: string, step: string) =>
  */
 @Injectable()
 export class DemobilizationCascade {
+  private readonly logger = new Logger('DemobilizationCascade');
+
   constructor(
     private readonly runner: CommandRunner,
     private readonly releasers: CascadeReleasers,
@@ -58,6 +60,19 @@ export class DemobilizationCascade {
       writes: [{ stream, events: completeCascade(complete, await r.load(stream, cascadeSpec)) }],
     }));
     return [...(await new StreamReader(this.store).load(stream, cascadeSpec)).released];
+  }
+
+  /**
+   * For a call that just approved: the cascade's list, or null when it could not run to its end now
+   * (the approval stands; CascadeReactor finishes the cascade and the demobilization's row shows it).
+   */
+  async runAfterApproval(demobilizationId: string): Promise<ReleasedHolding[] | null> {
+    try {
+      return await this.run(demobilizationId);
+    } catch (err) {
+      this.logger.warn(`the cascade of ${demobilizationId} is left to the reactor: ${String(err)}`);
+      return null;
+    }
   }
 
   private async releaseOne(

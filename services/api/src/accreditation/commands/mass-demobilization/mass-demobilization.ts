@@ -66,7 +66,8 @@ export class MassDemobilization {
       rows.push(
         await rowOf(demobilizationId, lang, async () => {
           await this.commands.execute(new DecideDemobilizationCommand(user, 'approve', one));
-          return { demobilizationId, released: await this.cascade.run(demobilizationId) };
+          const released = await this.cascade.runAfterApproval(demobilizationId);
+          return { demobilizationId, ...(released ? { released } : {}) };
         }),
       );
     }
