@@ -44,6 +44,29 @@ export const DemobilizationSlotDataSchema = z.object({
   demobilizationId: z.string(),
 });
 
+/**
+ * What the cascade of an approved demobilization released (issue 19): one event per holding on
+ * accreditation.demobilization-cascade-<id>, appended in the same command as the release itself,
+ * so a holding is recorded exactly when it was released. `kind` names the releaser (door, bed,
+ * seat; dining and credential when their contexts add a releaser), `ref` the holding (stable).
+ */
+export const HoldingReleasedDataSchema = z.object({
+  demobilizationId: z.string(),
+  personId: z.string(),
+  kind: z.string(),
+  ref: z.string(),
+  /** what the approver reads: camp · room · bed, route · seat, … */
+  label: z.string(),
+  /** the first released date (yyyy-MM-dd), and the last one (null: open-ended) */
+  from: z.string(),
+  to: z.string().nullable(),
+});
+export const CascadeCompletedDataSchema = z.object({
+  demobilizationId: z.string(),
+  personId: z.string(),
+  released: z.number().int(),
+});
+
 /** The demobilization events: type → current schema and version. */
 export const DEMOBILIZATION_EVENTS = {
   'accreditation.DemobilizationRequested': eventDefinition(DemobilizationRequestedDataSchema),
@@ -53,6 +76,8 @@ export const DEMOBILIZATION_EVENTS = {
   'accreditation.DemobilizationResubmitted': eventDefinition(DemobilizationResubmittedDataSchema),
   'accreditation.DemobilizationSlotTaken': eventDefinition(DemobilizationSlotDataSchema),
   'accreditation.DemobilizationSlotReleased': eventDefinition(DemobilizationSlotDataSchema),
+  'accreditation.HoldingReleased': eventDefinition(HoldingReleasedDataSchema),
+  'accreditation.DemobilizationCascadeCompleted': eventDefinition(CascadeCompletedDataSchema),
 };
 type Demobilization = typeof DEMOBILIZATION_EVENTS;
 type Of<K extends Extract<keyof Demobilization, string>> = RegisteredEvent<Demobilization, K>;
@@ -75,6 +100,13 @@ export type DemobilizationSlotReleased = Of<'accreditation.DemobilizationSlotRel
 export type DemobilizationSlotEvent = EventsOf<
   Demobilization,
   'accreditation.DemobilizationSlotTaken' | 'accreditation.DemobilizationSlotReleased'
+>;
+
+export type HoldingReleased = Of<'accreditation.HoldingReleased'>;
+export type DemobilizationCascadeCompleted = Of<'accreditation.DemobilizationCascadeCompleted'>;
+export type CascadeEvent = EventsOf<
+  Demobilization,
+  'accreditation.HoldingReleased' | 'accreditation.DemobilizationCascadeCompleted'
 >;
 
 /** The payload schema of every demobilization event type, for parsing at an edge (tests, tools). */

@@ -73,6 +73,19 @@ export interface DemobilizationRow {
   decidedAt: string | null;
   lastComment: string;
   version: number;
+  /** what the cascade released once approved (absent until then) */
+  released?: ReleasedHolding[];
+  /** true once the cascade of the approval has run to its end */
+  cascadeDone?: boolean;
+}
+
+/** One holding the cascade of an approved demobilization released (HoldingReleased's payload). */
+export interface ReleasedHolding {
+  kind: string;
+  ref: string;
+  label: string;
+  from: string;
+  to: string | null;
 }
 
 export const DEMOBILIZATION_GRID_FIELDS = [
@@ -89,3 +102,42 @@ export const DEMOBILIZATION_GRID_FIELDS = [
   'requestedAt',
   'decidedAt',
 ] as const;
+
+/** Most workers one mass demobilization (or one bulk approval) takes. */
+export const MASS_DEMOBILIZATION_MAX = 500;
+
+/**
+ * A mass demobilization: the selected workers (resolved by the screen from a contract, a company or
+ * a spreadsheet of document numbers), one cessation reason, date and observation for all. Each
+ * worker is its own command, with a commandId derived from this one and the person: a retried
+ * batch never registers a worker twice.
+ */
+export const MassDemobilizationBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    personIds: z
+      .array(id())
+      .min(1, 'demobilization:selectWorkers')
+      .max(MASS_DEMOBILIZATION_MAX, 'common:tooLong'),
+    ...correctable,
+  })
+  .strict();
+export type MassDemobilizationBody = z.infer<typeof MassDemobilizationBodySchema>;
+
+/** Approve many pending demobilizations at once (each its own command, derived commandIds). */
+export const MassDecideDemobilizationBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    demobilizationIds: z
+      .array(id())
+      .min(1, 'demobilization:selectWorkers')
+      .max(MASS_DEMOBILIZATION_MAX, 'common:tooLong'),
+    comment: optionalText(500),
+  })
+  .strict();
+export type MassDecideDemobilizationBody = z.infer<typeof MassDecideDemobilizationBodySchema>;
+
+/** One row of a mass answer: the worker (or demobilization) and what became of it. */
+export type MassDemobilizationRow =
+  | { key: string; ok: true; demobilizationId: string; code?: string; released?: ReleasedHolding[] }
+  | { key: string; ok: false; error: string; message: string };

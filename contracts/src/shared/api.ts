@@ -78,6 +78,8 @@ import {
   DecideDemobilizationBodySchema,
   DecideDemobilizationWithReasonBodySchema,
   RegisterDemobilizationBodySchema,
+  MassDecideDemobilizationBodySchema,
+  MassDemobilizationBodySchema,
 } from '../accreditation/demobilization.schemas';
 import {
   AddContractAddendumBodySchema,
@@ -1216,6 +1218,23 @@ export const API = {
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
     summary: 'Bulk request: send the valid rows as requests',
+  },
+  // mass demobilization (issue 19): one command per worker, approved together; the cascade's release list
+  registerMassDemobilization: {
+    method: 'POST',
+    path: '/api/AcreditacionDesmovilizacion/registrarMasivo',
+    body: MassDemobilizationBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['demobilization'],
+    summary: 'Register a mass demobilization (one per worker; a failed worker leaves the others)',
+  },
+  approveDemobilizations: {
+    method: 'POST',
+    path: '/api/AcreditacionDesmovilizacion/aprobarMasivo',
+    body: MassDecideDemobilizationBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['demobilization'],
+    summary: 'Approve many demobilizations; each answers what its cascade released',
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

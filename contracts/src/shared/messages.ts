@@ -180,6 +180,7 @@ export const MESSAGES_ES: Record<string, string> = {
   'errors:catalogs.itemNotFound': 'El registro del catálogo no existe.',
   'errors:catalogs.unknownCatalog': 'El catálogo no existe.',
   ...BULK_MESSAGES_ES,
+  'demobilization:selectWorkers': 'Seleccione al menos un trabajador.',
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -338,6 +339,7 @@ export const MESSAGES_EN: Record<string, string> = {
   'errors:catalogs.itemNotFound': 'The catalogue record does not exist.',
   'errors:catalogs.unknownCatalog': 'The catalogue does not exist.',
   ...BULK_MESSAGES_EN,
+  'demobilization:selectWorkers': 'Select at least one worker.',
 };
 
 export type Lang = 'es' | 'en';

@@ -35,4 +35,6 @@ export const STREAMS = {
   requirementNotice: (docId: string) => `requirements.notice-${docId}`,
   bookingFlags: (kind: 'bed' | 'seat', id: string) => `requirements.booking-flags-${kind}-${id}`,
   clientParameters: (clientId: string) => `system.client-parameters-${clientId}`,
+  demobilizationCascade: (demobilizationId: string) =>
+    `accreditation.demobilization-cascade-${demobilizationId}`,
 } as const;

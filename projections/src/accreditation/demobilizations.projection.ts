@@ -1,5 +1,6 @@
 import {
   DemobilizationRequestedDataSchema,
+  type CascadeEvent,
   type DemobilizationEvent,
   type DemobilizationRow,
   type DemobilizationStatus,
@@ -78,7 +79,7 @@ function decide(status: DemobilizationStatus) {
 export const demobilizationsProjection = defineProjection({
   name: 'demobilizations.v1',
   collections: [DEMOBILIZATIONS_COLLECTION_SPEC],
-  ...handlersOf<DemobilizationEvent>(
+  ...handlersOf<DemobilizationEvent | CascadeEvent>(
     {
       'accreditation.DemobilizationRequested': (event, ctx) => {
         const row: DemobilizationView = {
@@ -113,9 +114,36 @@ export const demobilizationsProjection = defineProjection({
           version: ctx.position,
         });
       },
+      // issue 19: what the cascade of the approval released, for the approver's list
+      'accreditation.HoldingReleased': async ({ data }, ctx) => {
+        const row = await ctx.get<DemobilizationView>(
+          DEMOBILIZATIONS_COLLECTION,
+          data.demobilizationId,
+        );
+        if (!row || (row.released ?? []).some((r) => r.kind === data.kind && r.ref === data.ref))
+          return;
+        const { kind, ref, label, from, to } = data;
+        const released = [...(row.released ?? []), { kind, ref, label, from, to }];
+        save(ctx, { ...row, released, version: ctx.position });
+      },
+      'accreditation.DemobilizationCascadeCompleted': async ({ data }, ctx) => {
+        const row = await ctx.get<DemobilizationView>(
+          DEMOBILIZATIONS_COLLECTION,
+          data.demobilizationId,
+        );
+        if (!row) return;
+        save(ctx, {
+          ...row,
+          released: row.released ?? [],
+          cascadeDone: true,
+          version: ctx.position,
+        });
+      },
     },
     {
       'accreditation.DemobilizationApproved': own,
+      'accreditation.HoldingReleased': own,
+      'accreditation.DemobilizationCascadeCompleted': own,
       'accreditation.DemobilizationObserved': own,
       'accreditation.DemobilizationRejected': own,
       'accreditation.DemobilizationResubmitted': own,

@@ -148,6 +148,39 @@ describe('demobilizations.v1', () => {
         ));
   });
 
+  describe('when the cascade of the approval releases (issue 19)', () => {
+    const CASCADE = 'accreditation.demobilization-cascade-D1';
+    const bed = {
+      kind: 'bed',
+      ref: 'A1',
+      label: 'Camp · A-101 · Cama 1',
+      from: '2026-05-01',
+      to: '2026-05-03',
+    };
+    const released = (revision: number): GivenEvent => ({
+      type: 'accreditation.HoldingReleased',
+      stream: CASCADE,
+      revision,
+      data: { demobilizationId: 'D1', personId: 'P1', ...bed },
+      metadata: meta('2026-03-03T09:30:01.000Z', 'SYSTEM'),
+    });
+    const completed: GivenEvent = {
+      type: 'accreditation.DemobilizationCascadeCompleted',
+      stream: CASCADE,
+      revision: 1,
+      data: { demobilizationId: 'D1', personId: 'P1', released: 1 },
+      metadata: meta('2026-03-03T09:30:01.000Z', 'SYSTEM'),
+    };
+    it('lists each released holding once, then marks the cascade done', () =>
+      spec
+        .given([requested(), decided('Approved'), released(0), released(0), completed])
+        .thenDocument(
+          DEMOBILIZATIONS_COLLECTION,
+          'D1',
+          expect.objectContaining({ status: 'A', released: [bed], cascadeDone: true }),
+        ));
+  });
+
   it('ignores a decision on an unknown demobilization', () =>
     spec
       .given([decided('Approved')])

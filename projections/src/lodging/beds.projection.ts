@@ -88,6 +88,19 @@ export const bedsProjection = defineProjection({
         save(ctx, next);
         await capacityChanged(ctx, next);
       },
+      // issue 19: the nights a demobilization's cascade gave back are free again
+      'lodging.BedNightsReleased': async ({ data }, ctx) => {
+        const bed = await ctx.get<BedView>(BEDS_COLLECTION, data.bedId);
+        if (!bed) return;
+        const assignments = bed.assignments.flatMap((a) => {
+          if (a.assignmentId !== data.assignmentId) return [a];
+          if (data.from <= a.checkIn) return [];
+          return [{ ...a, checkOut: data.from < a.checkOut ? data.from : a.checkOut }];
+        });
+        const next = { ...bed, assignments, version: ctx.position };
+        save(ctx, next);
+        await capacityChanged(ctx, next);
+      },
       // issue 18: the stay a required document's lapse cuts short
       'requirements.BookingCutShortFlagged': async ({ data }, ctx) => {
         if (data.booking.kind !== 'bed') return;
@@ -105,6 +118,7 @@ export const bedsProjection = defineProjection({
       'lodging.CampRegistered': ({ data }) =>
         data.rooms.flatMap((r) => r.beds.map((b) => [BEDS_COLLECTION, b.bedId] as const)),
       'lodging.BedAssigned': ({ data }) => [[BEDS_COLLECTION, data.bedId]],
+      'lodging.BedNightsReleased': ({ data }) => [[BEDS_COLLECTION, data.bedId]],
       'requirements.BookingCutShortFlagged': ({ data }) =>
         data.booking.kind === 'bed' ? [[BEDS_COLLECTION, data.booking.bedId]] : [],
     },

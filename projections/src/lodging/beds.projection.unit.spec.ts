@@ -133,6 +133,37 @@ describe('beds.v1', () => {
         }),
       ));
 
+  it('frees the nights a demobilization gave back, and drops a stay given back whole (issue 19)', () => {
+    const released = (assignmentId: string, from: string): GivenEvent => ({
+      type: 'lodging.BedNightsReleased',
+      data: {
+        assignmentId,
+        hotelId: 'H1',
+        roomId: 'RM1',
+        bedId: 'B1',
+        personId: 'P1',
+        from,
+        demobilizationId: 'D1',
+      },
+    });
+    return spec
+      .given([
+        camp(),
+        assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')),
+        assigned('B1', assignment('A2', '2026-03-20', '2026-03-25')),
+        released('A1', '2026-03-12'),
+        released('A2', '2026-03-12'),
+      ])
+      .thenDocument(
+        BEDS_COLLECTION,
+        'B1',
+        expect.objectContaining({
+          assignments: [assignment('A1', '2026-03-10', '2026-03-12')],
+          version: 5,
+        }),
+      );
+  });
+
   it('adds an assignment once', () =>
     spec
       .given([

@@ -41,6 +41,7 @@ import { RequirementTypesMigration } from './requirements/migrations/requirement
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
 import { DailyJobs } from './requirements/jobs/daily-jobs';
 import { setNewHashCost } from './identity/password-hasher';
+import { CascadeReactor } from './accreditation/cascade/cascade-reactor';
 
 export interface CreateAppOptions {
   /** overrides of the environment's configuration (tests: DATA_DIR, PORT …) */
@@ -151,6 +152,8 @@ async function loadData(
   const seed = demo ? await app.get(DemoSeeder).run() : null;
   // issue 18: the daily jobs, after the demo data (the projector process runs none)
   if (config.DAILY_JOBS && config.ROLE !== 'projector') app.get(DailyJobs).start();
+  // issue 19: the cascades of approved demobilizations (finishes those a stopped process left)
+  if (config.ROLE !== 'projector') await app.get(CascadeReactor).start();
   return { admin, seed };
 }
 

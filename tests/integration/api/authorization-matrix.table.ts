@@ -271,6 +271,9 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/acreditacionmasiva/obtener': { who: SUBMIT, query: { batchId: 'NO-SUCH-BATCH' } },
   'POST /api/acreditacionmasiva/corregirfila': { who: SUBMIT },
   'POST /api/acreditacionmasiva/enviar': { who: SUBMIT },
+  // mass demobilization and its bulk approval (issue 19)
+  'POST /api/acreditaciondesmovilizacion/registrarmasivo': { who: SUBMIT },
+  'POST /api/acreditaciondesmovilizacion/aprobarmasivo': { who: DECIDE },
 };
 
 /** Values for the routes' path parameters. */

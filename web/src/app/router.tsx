@@ -31,6 +31,11 @@ const DemobilizationApprovalsPage = lazy(() =>
     (m) => ({ default: m.DemobilizationApprovalsPage }),
   ),
 );
+const MassDemobilizationPage = lazy(() =>
+  import('../features/accreditation/demobilization/components/mass-demobilization-page').then(
+    (m) => ({ default: m.MassDemobilizationPage }),
+  ),
+);
 const HistoryPage = lazy(() =>
   import('../features/accreditation/request-history/components/history-page').then((m) => ({
     default: m.HistoryPage,
@@ -133,6 +138,7 @@ export const router = createHashRouter([
           { path: '/movilizacion/aprobaciones', element: <ApprovalsPage /> },
           { path: '/desmovilizacion/solicitudes', element: <DemobilizationRequestsPage /> },
           { path: '/desmovilizacion/aprobaciones', element: <DemobilizationApprovalsPage /> },
+          { path: '/desmovilizacion/masiva', element: <MassDemobilizationPage /> },
           { path: '/consultas/historial/:requestId?', element: <HistoryPage /> },
           { path: '/transporte/asientos/:tripId?', element: <SeatMapPage /> },
           ...ADMINISTRATION_ROUTES,

@@ -14,6 +14,10 @@ import { SubmitRequestHandler } from './commands/submit-request/submit-request.h
 import { DemobilizationController } from './demobilization.controller';
 import { EndowmentController } from './endowment.controller';
 import { ContractEndowmentHandler } from './queries/contract-endowment/contract-endowment.handler';
+import { CascadeReactor } from './cascade/cascade-reactor';
+import { DemobilizationCascade } from './cascade/demobilization-cascade';
+import { DoorAccessReleaser } from './cascade/door-access.releaser';
+import { MassDemobilization } from './commands/mass-demobilization/mass-demobilization';
 import { GetDemobilizationHandler } from './queries/get-demobilization/get-demobilization.handler';
 import { GetRequestHandler } from './queries/get-request/get-request.handler';
 import { ListDemobilizationsHandler } from './queries/list-demobilizations/list-demobilizations.handler';
@@ -30,7 +34,8 @@ import { RequestRequirementFileHandler } from './queries/request-requirements/re
 /**
  * Accreditation requests: save a draft, submit, decide, correct, remove (one or many); the
  * requests grid and a request's history; attach, remove and download a request's PDFs.
- * Individual demobilizations: register, decide, correct; the demobilizations grid.
+ * Individual demobilizations: register, decide, correct; the demobilizations grid. Mass
+ * demobilization and the cascade that releases what a demobilized worker holds (issue 19).
  */
 @Module({
   controllers: [
@@ -61,6 +66,10 @@ import { RequestRequirementFileHandler } from './queries/request-requirements/re
     PersonRequirementsHandler,
     RequestRequirementsHandler,
     RequestRequirementFileHandler,
+    DoorAccessReleaser,
+    DemobilizationCascade,
+    CascadeReactor,
+    MassDemobilization,
   ],
 })
 export class AccreditationModule {}

@@ -1,5 +1,6 @@
 import type {
   BulkEvent,
+  CascadeEvent,
   ContractQuotaEvent,
   DemobilizationEvent,
   DemobilizationSlotEvent,
@@ -29,6 +30,11 @@ import {
   type PersonAccreditation,
 } from './domain/person-accreditation.decider';
 import { evolveRequest, initialRequest, type Request } from './domain/request.decider';
+import {
+  evolveCascade,
+  initialCascade,
+  type DemobilizationCascade,
+} from './domain/demobilization-cascade.decider';
 
 /** How the accreditation streams fold for a command (names: STREAMS in contracts). */
 export const requestSpec: StreamSpec<Request, RequestEvent> = {
@@ -55,4 +61,9 @@ export { contractFactsSpec, personFactsSpec } from './domain/master-data';
 export const bulkBatchSpec: StreamSpec<BulkBatch, BulkEvent> = {
   initial: initialBulkBatch,
   evolve: evolveBulkBatch,
+};
+
+export const cascadeSpec: StreamSpec<DemobilizationCascade, CascadeEvent> = {
+  initial: initialCascade,
+  evolve: evolveCascade,
 };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Query } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   API,
@@ -10,12 +10,17 @@ import {
   type DecideDemobilizationBody,
   type Decision,
   type GridQuery,
+  type MassDecideDemobilizationBody,
+  type MassDemobilizationBody,
   type RegisterDemobilizationBody,
   type RequestDateParams,
 } from '@faena/contracts';
 import { Call, callBody } from '../platform/http/call.decorator';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
+import { languageOf } from '../platform/http/language';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import { DemobilizationCascade } from './cascade/demobilization-cascade';
+import { MassDemobilization } from './commands/mass-demobilization/mass-demobilization';
 import { CorrectDemobilizationCommand } from './commands/correct-demobilization/correct-demobilization.command';
 import { DecideDemobilizationCommand } from './commands/decide-demobilization/decide-demobilization.command';
 import { RegisterDemobilizationCommand } from './commands/register-demobilization/register-demobilization.command';
@@ -30,6 +35,8 @@ export class DemobilizationController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly cascade: DemobilizationCascade,
+    private readonly mass: MassDemobilization,
   ) {}
 
   @Call(API.registerDemobilization)
@@ -42,11 +49,14 @@ export class DemobilizationController {
 
   @Call(API.approveDemobilization)
   @HttpCode(200)
-  approve(
+  async approve(
     @CurrentUser() user: AuthUser,
     @Body(callBody(API.approveDemobilization)) body: DecideDemobilizationBody,
   ) {
-    return this.decide(user, 'approve', body);
+    const { result } = await this.decide(user, 'approve', body);
+    // issue 19: the cascade runs here too (idempotent with the reactor's), so the approver sees the list
+    const released = await this.cascade.runAfterApproval(body.demobilizationId);
+    return { result: { ...result, ...(released ? { released } : {}) } };
   }
 
   @Call(API.observeDemobilization)
@@ -101,6 +111,30 @@ export class DemobilizationController {
         new GetDemobilizationQuery(user, q.demobilizationId, read.afterPosition),
       ),
     };
+  }
+
+  @Call(API.registerMassDemobilization)
+  @HttpCode(200)
+  async registerMass(
+    @CurrentUser() user: AuthUser,
+    @Body(callBody(API.registerMassDemobilization)) body: MassDemobilizationBody,
+    @Query() query: unknown,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ) {
+    const lang = languageOf(query, acceptLanguage);
+    return { result: { rows: await this.mass.register(user, body, lang) } };
+  }
+
+  @Call(API.approveDemobilizations)
+  @HttpCode(200)
+  async approveMany(
+    @CurrentUser() user: AuthUser,
+    @Body(callBody(API.approveDemobilizations)) body: MassDecideDemobilizationBody,
+    @Query() query: unknown,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ) {
+    const lang = languageOf(query, acceptLanguage);
+    return { result: { rows: await this.mass.approve(user, body, lang) } };
   }
 
   private async decide(user: AuthUser, decision: Decision, body: DecideDemobilizationBody) {

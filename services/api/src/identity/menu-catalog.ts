@@ -130,6 +130,16 @@ const ALL: Node[] = [
   ['ADM-SIS-PAR', 'ADM-SIS', 'Parámetros del cliente', 96, '/sistema/parametros', 'adjustments'],
   // the bulk (mass) request from a spreadsheet (issue 19)
   ['MOV-SOL-MAS', 'MOV-SOL', 'Solicitud masiva', 15, '/movilizacion/masiva', 'file-spreadsheet'],
+  // mass demobilization (issue 19)
+  ['DES-MAS', 'DES', 'Desmovilización masiva', 26, '', 'users-minus'],
+  [
+    'DES-MAS-REG',
+    'DES-MAS',
+    'Desmovilización masiva',
+    27,
+    '/desmovilizacion/masiva',
+    'users-minus',
+  ],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -154,6 +164,7 @@ const SCREENS: Record<string, string[]> = {
     'REQ-GES-ACT',
     'ADM-SIS-PAR',
     'MOV-SOL-MAS',
+    'DES-MAS-REG',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -174,6 +185,7 @@ const SCREENS: Record<string, string[]> = {
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
     'MOV-SOL-MAS',
+    'DES-MAS-REG',
   ],
   'PRF-CONTRATISTA': [
     'MOV-SOL-LIS',

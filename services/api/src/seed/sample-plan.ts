@@ -92,7 +92,66 @@ export function samplePlan(today: string): SampleStep[] {
     ...beds(approved, today),
     ...demobilizations(approved, today),
     ...secondClientActivity(today),
+    ...massDemobilization(approved, today),
   ];
+}
+
+/**
+ * Issue 19: a mass demobilization of three workers leaving today, each holding a bed for the
+ * coming nights and a seat on tomorrow's bus; two are approved (their cascade, run at start,
+ * frees the nights after today and tomorrow's seats), one waits in the queue.
+ */
+function massDemobilization(approved: SeedPerson[], today: string): SampleStep[] {
+  const bedIds = campRow().rooms.flatMap((r) => r.beds.map((b) => b.bedId));
+  const tripId = tripIdOf(today, 1, '03');
+  return approved.slice(44, 47).flatMap((p, i): SampleStep[] => {
+    const commandId = `seed-mass-demob-${p.personId}`;
+    const held: SampleStep[] = [
+      {
+        kind: 'seat',
+        actor: 'SOLICITANTE',
+        body: {
+          commandId: `seed-mass-seat-${p.personId}`,
+          tripId,
+          seat: i + 1,
+          personId: p.personId,
+        },
+      },
+      {
+        kind: 'bed',
+        actor: 'ADMIN',
+        body: {
+          commandId: `seed-mass-bed-${p.personId}`,
+          bedId: bedIds[21 + i * 2]!, // odd places: the other sample stays take the even ones
+          personId: p.personId,
+          checkIn: today,
+          checkOut: addDays(today, 5),
+        },
+      },
+    ];
+    const body = {
+      commandId,
+      personId: p.personId,
+      cessationReason: 'FIN-CONTRATO',
+      cessationDate: today,
+      observation: 'Fin de la parada de planta.',
+    };
+    const registered: SampleStep = { kind: 'demobilize', actor: 'SOLICITANTE', body };
+    if (i === 2) return [...held, registered];
+    const approve = {
+      commandId: `seed-mass-approve-${p.personId}`,
+      demobilizationId: '',
+      comment: '',
+    };
+    const decision: SampleStep = {
+      kind: 'decideDemobilization',
+      actor: 'APROBADOR',
+      decision: 'approve',
+      body: approve,
+      registerCommandId: commandId,
+    };
+    return [...held, registered, decision];
+  });
 }
 
 /** A request saved as a draft: person, contract and picked fields, the dates and reason still to be entered. */

@@ -55,18 +55,34 @@ describe('demo data', () => {
     expect(ZONES[0].doors.map((d) => d.type)).toEqual(['E', 'S']);
   });
 
-  it('plays one draft and two demobilizations of workers it accredits first (one then observed)', () => {
+  it('plays one draft and five demobilizations of workers it accredits first (one observed, two approved)', () => {
     const plan = samplePlan('2026-03-02');
     const kinds = (kind: string) => plan.filter((s) => s.kind === kind);
     expect(kinds('draft')).toHaveLength(1);
     const demobilized = kinds('demobilize').map((s) => (s.body as { personId: string }).personId);
-    expect(demobilized).toHaveLength(2);
+    expect(demobilized).toHaveLength(5);
     const approved = plan
       .filter((s) => s.kind === 'decide' && s.decision === 'approve')
       .map((s) => s.body.commandId.replace('seed-approve-', ''));
     expect(approved).toEqual(expect.arrayContaining(demobilized));
     expect(kinds('decideDemobilization').map((s) => (s as { decision: string }).decision)).toEqual([
       'observe',
+      'approve',
+      'approve',
     ]);
+  });
+
+  it('gives each worker of the mass demobilization a stay and a seat past the cessation date (issue 19)', () => {
+    const plan = samplePlan('2026-03-02');
+    const mass = plan.flatMap((s) =>
+      s.kind === 'demobilize' && s.body.commandId.startsWith('seed-mass-') ? [s.body] : [],
+    );
+    expect(mass.map((b) => b.cessationDate)).toEqual(['2026-03-02', '2026-03-02', '2026-03-02']);
+    for (const { personId } of mass) {
+      const bed = plan.find((s) => s.kind === 'bed' && s.body.personId === personId);
+      const seat = plan.find((s) => s.kind === 'seat' && s.body.personId === personId);
+      expect(bed?.body).toMatchObject({ checkIn: '2026-03-02', checkOut: '2026-03-07' });
+      expect(seat?.body).toMatchObject({ tripId: 'VJE-20260303-03' });
+    }
   });
 });

@@ -1,22 +1,72 @@
-import { DomainError, type BedAssigned, type HotelRow } from '@faena/contracts';
+import {
+  DomainError,
+  exhaustive,
+  type BedAssigned,
+  type BedEvent,
+  type BedNightsReleased,
+  type HotelRow,
+} from '@faena/contracts';
 import { addDays } from '@faena/contracts';
 import {
   assertPersonCompliant,
   type PersonRequirements,
 } from '../../requirements/facts/booking-compliance';
-import { nightsBetween, overlaps, type Stay } from './stay';
+import { cutStay, nightsBetween, overlaps, type Stay } from './stay';
 
 /** lodging.bed-<bedId> owns "no overlap on the bed". */
 export interface Bed {
   assignments: ReadonlyArray<Stay & { assignmentId: string; personId: string }>;
+  /** the bed's camp and room, as its first assignment recorded them */
+  place: { hotelId: string; roomId: string } | null;
 }
 
-export const initialBed = (): Bed => ({ assignments: [] });
+export const initialBed = (): Bed => ({ assignments: [], place: null });
 
-/** lodging.bed-<bedId> holds the bed's assignments only. */
-export const evolveBed = (state: Bed, e: BedAssigned): Bed => {
-  const { assignmentId, personId, checkIn, checkOut } = e.data;
-  return { assignments: [...state.assignments, { assignmentId, personId, checkIn, checkOut }] };
+/** lodging.bed-<bedId> holds the bed's assignments (cut short when nights are given back). */
+export const evolveBed = (state: Bed, e: BedEvent): Bed => {
+  switch (e.type) {
+    case 'lodging.BedAssigned': {
+      const { assignmentId, personId, checkIn, checkOut, hotelId, roomId } = e.data;
+      const stay = { assignmentId, personId, checkIn, checkOut };
+      return { assignments: [...state.assignments, stay], place: { hotelId, roomId } };
+    }
+    case 'lodging.BedNightsReleased':
+      return {
+        ...state,
+        assignments: cutStay(state.assignments, e.data.assignmentId, e.data.from),
+      };
+    default:
+      return exhaustive(e, state);
+  }
+};
+
+export interface ReleaseNightsInput {
+  bedId: string;
+  assignmentId: string;
+  /** the first night given back (yyyy-MM-dd); earlier nights stay booked */
+  from: string;
+  demobilizationId: string;
+}
+
+/**
+ * Gives back the nights from `from` on of one stay on the bed (issue 19: the cascade of an approved
+ * demobilization). Nothing when the stay is unknown or already ends by then, so a replay releases
+ * nothing twice.
+ */
+export const releaseBedNights = (input: ReleaseNightsInput, state: Bed): BedNightsReleased[] => {
+  const stay = state.assignments.find((a) => a.assignmentId === input.assignmentId);
+  if (!stay || !state.place || stay.checkOut <= input.from) return [];
+  const from = input.from < stay.checkIn ? stay.checkIn : input.from;
+  const { assignmentId, bedId, demobilizationId } = input;
+  const data = {
+    assignmentId,
+    bedId,
+    ...state.place,
+    personId: stay.personId,
+    from,
+    demobilizationId,
+  };
+  return [{ type: 'lodging.BedNightsReleased', data }];
 };
 
 export interface AssignInput extends Stay {

@@ -1,5 +1,10 @@
-import { DomainError, type DomainEvent, type PersonNightsBooked } from '@faena/contracts';
-import { overlaps, type Stay } from './stay';
+import {
+  DomainError,
+  type DomainEvent,
+  type PersonNightsBooked,
+  type PersonNightsReleased,
+} from '@faena/contracts';
+import { cutStay, overlaps, type Stay } from './stay';
 
 /** lodging.person-<personId> owns "one bed per person per night". */
 export interface PersonNights {
@@ -9,6 +14,10 @@ export interface PersonNights {
 export const initialPersonNights = (): PersonNights => ({ stays: [] });
 
 export const evolvePersonNights = (state: PersonNights, event: DomainEvent): PersonNights => {
+  if (event.type === 'lodging.PersonNightsReleased') {
+    const { assignmentId, from } = (event as PersonNightsReleased).data;
+    return { stays: cutStay(state.stays, assignmentId, from) };
+  }
   if (event.type !== 'lodging.PersonNightsBooked') return state;
   const { assignmentId, bedId, checkIn, checkOut } = (event as PersonNightsBooked).data;
   return { stays: [...state.stays, { assignmentId, bedId, checkIn, checkOut }] };
@@ -25,4 +34,21 @@ export const bookPersonNights = (input: Booking, state: PersonNights): PersonNig
       data: { personId, assignmentId, bedId, checkIn, checkOut },
     },
   ];
+};
+
+/** Frees the person's nights from `from` on of one stay; nothing when it already ends by then. */
+export const releasePersonNights = (
+  input: { personId: string; assignmentId: string; from: string },
+  state: PersonNights,
+): PersonNightsReleased[] => {
+  const stay = state.stays.find((s) => s.assignmentId === input.assignmentId);
+  if (!stay || stay.checkOut <= input.from) return [];
+  const from = input.from < stay.checkIn ? stay.checkIn : input.from;
+  const data = {
+    personId: input.personId,
+    assignmentId: stay.assignmentId,
+    bedId: stay.bedId,
+    from,
+  };
+  return [{ type: 'lodging.PersonNightsReleased', data }];
 };

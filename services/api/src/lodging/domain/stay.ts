@@ -12,3 +12,18 @@ export const nightsBetween = ({ checkIn, checkOut }: Stay): number =>
   Math.round(
     (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000,
   );
+
+/**
+ * The stays with the nights from `from` on of one assignment given back: it now checks out at
+ * `from`, or is gone when `from` is not after its check-in.
+ */
+export const cutStay = <T extends Stay & { assignmentId: string }>(
+  stays: ReadonlyArray<T>,
+  assignmentId: string,
+  from: string,
+): T[] =>
+  stays.flatMap((s) => {
+    if (s.assignmentId !== assignmentId) return [s];
+    if (from <= s.checkIn) return [];
+    return [{ ...s, checkOut: from < s.checkOut ? from : s.checkOut }];
+  });

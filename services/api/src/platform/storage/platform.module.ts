@@ -23,6 +23,7 @@ import { SessionActivity } from '../auth/session-activity';
 import { readOrCreateSecret } from '../auth/secret-file';
 import { JWT_KEY, TokenService } from '../auth/token.service';
 import { CommandRunner } from '../commands/command-runner';
+import { CascadeReleasers } from '../cascade/cascade-releasers';
 import { HttpDrain } from '../http/http-drain';
 import { ProblemFilter } from '../http/problem.filter';
 import { Metrics } from '../metrics/metrics.service';
@@ -80,6 +81,7 @@ export class PlatformModule {
       AdminSecret,
       SessionActivity,
       HttpDrain,
+      CascadeReleasers,
     ];
     return {
       module: PlatformModule,

@@ -4,12 +4,14 @@ import {
   CESSATION_REASONS_CATALOG,
   CommandResultSchema,
   type CatalogItemRow,
+  type CommandResult,
   type CorrectDemobilizationBody,
   type DecideDemobilizationBody,
   type Decision,
   type DemobilizationRow,
   type GridPage,
   type RegisterDemobilizationBody,
+  type ReleasedHolding,
 } from '@faena/contracts';
 import type { GridParams } from '../../../../components/ui/grid-query';
 import { http } from '../../../../lib/http';
@@ -33,8 +35,17 @@ const DECISION_PATHS: Record<Decision, string> = {
   reject: API.rejectDemobilization.path,
 };
 
-export const decideDemobilization = (decision: Decision, body: DecideDemobilizationBody) =>
-  http.post<unknown>(DECISION_PATHS[decision], body).then((r) => CommandResultSchema.parse(r));
+/** A decision's answer; an approval's also lists what its cascade released (issue 19). */
+export type DecisionAnswer = CommandResult & { released?: ReleasedHolding[] };
+
+export const decideDemobilization = (
+  decision: Decision,
+  body: DecideDemobilizationBody,
+): Promise<DecisionAnswer> =>
+  http.post<DecisionAnswer>(DECISION_PATHS[decision], body).then((r) => ({
+    ...CommandResultSchema.parse(r),
+    ...(r.released ? { released: r.released } : {}),
+  }));
 
 export interface CessationReason {
   code: string;

@@ -3,18 +3,17 @@ import { useTranslation } from 'react-i18next';
 import {
   DecideDemobilizationBodySchema,
   DecideDemobilizationWithReasonBodySchema,
-  type CommandResult,
   type Decision,
   type DemobilizationRow,
 } from '@faena/contracts';
 import { DecisionDialog } from '../../../../components/decision-dialog';
 import { newCommandId } from '../../../../lib/command-id';
-import { decideDemobilization } from '../api/demobilization.api';
+import { decideDemobilization, type DecisionAnswer } from '../api/demobilization.api';
 
 interface Props {
   demobilization: DemobilizationRow;
   decision: Decision;
-  onDecided: (result: CommandResult) => Promise<void>;
+  onDecided: (result: DecisionAnswer) => Promise<void>;
   onClose: () => void;
 }
 

@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DECISIONS,
   REQUEST_DATE_FILTER,
-  type CommandResult,
   type Decision,
   type DemobilizationRow,
+  type ReleasedHolding,
 } from '@faena/contracts';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
@@ -15,7 +15,8 @@ import { useLiveGrid } from '../../../../hooks/use-live-grid';
 import { useNow } from '../../../../hooks/use-now';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { hasPermission, useSession } from '../../../../stores/session.store';
-import { listDemobilizations } from '../api/demobilization.api';
+import { listDemobilizations, type DecisionAnswer } from '../api/demobilization.api';
+import { ReleasedList } from './released-list';
 import { DecideDemobilizationModal } from './decide-demobilization-modal';
 import { useDemobilizationColumns } from './demobilization-columns';
 
@@ -31,6 +32,7 @@ export function DemobilizationApprovalsPage() {
   const [deciding, setDeciding] = useState<{ row: DemobilizationRow; decision: Decision } | null>(
     null,
   );
+  const [released, setReleased] = useState<{ code: string; list: ReleasedHolding[] } | null>(null);
   const now = useNow();
   const { grid, updatedAt, notices } = useLiveGrid<DemobilizationRow>(
     clientId ? `demob-queue:${clientId}` : null,
@@ -68,9 +70,11 @@ export function DemobilizationApprovalsPage() {
   );
   const columns = useDemobilizationColumns(actions);
 
-  const onDecided = async (result: CommandResult) => {
+  const onDecided = async (result: DecisionAnswer) => {
     const decision = deciding?.decision ?? 'approve';
     await grid.refetch(result.position);
+    if (result.released && deciding)
+      setReleased({ code: deciding.row.code, list: result.released });
     setDeciding(null);
     notifySuccess(t(`decide.${decision}.done`));
   };
@@ -101,6 +105,13 @@ export function DemobilizationApprovalsPage() {
           onClose={() => setDeciding(null)}
         />
       )}
+      <Modal
+        opened={released !== null}
+        onClose={() => setReleased(null)}
+        title={t('released.title', { code: released?.code ?? '' })}
+      >
+        {released && <ReleasedList released={released.list} testId="approval-released" />}
+      </Modal>
       <NewRowsPill notices={notices} />
     </Stack>
   );
