@@ -59,3 +59,6 @@ export * from './event-catalog';
 export * from './shared/text';
 export * from './shared/dev-clock.schemas';
 export * from './accreditation/people-status.schemas';
+export * from './accreditation/visit.schemas';
+export * from './accreditation/visit.events';
+export * from './system/client-parameters.schemas';

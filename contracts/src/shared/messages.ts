@@ -7,6 +7,7 @@ import {
   REQUIREMENTS_MESSAGES_ES,
 } from '../requirements/requirements.messages';
 import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
+import { VISIT_MESSAGES_EN, VISIT_MESSAGES_ES } from '../accreditation/visit.messages';
 
 /**
  * Spanish texts of the spec's messages, keyed by i18n key. The API answers the Spanish text by
@@ -178,6 +179,7 @@ export const MESSAGES_ES: Record<string, string> = {
   'errors:catalogs.codeTaken': 'El código ya está registrado en este catálogo.',
   'errors:catalogs.itemNotFound': 'El registro del catálogo no existe.',
   'errors:catalogs.unknownCatalog': 'El catálogo no existe.',
+  ...VISIT_MESSAGES_ES,
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -335,6 +337,7 @@ export const MESSAGES_EN: Record<string, string> = {
   'errors:catalogs.codeTaken': 'The code is already registered in this catalogue.',
   'errors:catalogs.itemNotFound': 'The catalogue record does not exist.',
   'errors:catalogs.unknownCatalog': 'The catalogue does not exist.',
+  ...VISIT_MESSAGES_EN,
 };
 
 export type Lang = 'es' | 'en';

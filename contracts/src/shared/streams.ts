@@ -34,4 +34,7 @@ export const STREAMS = {
   requirementUpdate: (updateId: string) => `requirements.update-${updateId}`,
   requirementNotice: (docId: string) => `requirements.notice-${docId}`,
   bookingFlags: (kind: 'bed' | 'seat', id: string) => `requirements.booking-flags-${kind}-${id}`,
+  visit: (visitId: string) => `accreditation.visit-${visitId}`,
+  visitor: (personId: string, clientId: string) => `accreditation.visitor-${personId}-${clientId}`,
+  clientParameters: (clientId: string) => `system.client-parameters-${clientId}`,
 } as const;

@@ -8,3 +8,4 @@ export * from './lodging';
 export * from './api-calls';
 export * from './pdf';
 export * from './requirements';
+export * from './visits';
