@@ -9,6 +9,8 @@ export const VISIT_MESSAGES_ES: Record<string, string> = {
   'errors:visit.notPending': 'Solo se pueden decidir visitas pendientes u observadas.',
   'visits:form.visitorsRequired': 'Agregue al menos un visitante.',
   'visits:form.zonesRequired': 'Seleccione al menos una zona.',
+  'access:reason.noVisit': 'Sin visita aprobada para este día',
+  'access:reason.zoneNotVisited': 'La visita aprobada no incluye esta zona',
 };
 
 export const VISIT_MESSAGES_EN: Record<string, string> = {
@@ -21,4 +23,6 @@ export const VISIT_MESSAGES_EN: Record<string, string> = {
   'errors:visit.notPending': 'Only pending or observed visits can be decided.',
   'visits:form.visitorsRequired': 'Add at least one visitor.',
   'visits:form.zonesRequired': 'Select at least one zone.',
+  'access:reason.noVisit': 'No approved visit for this day',
+  'access:reason.zoneNotVisited': 'The approved visit does not include this zone',
 };

@@ -3,6 +3,7 @@ import { CommandIdSchema } from '../shared/events';
 import { IsoDateSchema } from '../shared/dates';
 import { dateRangeRefinement } from '../shared/patterns';
 import { checkDocument } from '../administration/admin-fields';
+import { gridPageOf } from '../shared/answers';
 
 /** Visit statuses (as the person requests): Pendiente, Observada, Rechazada, Aprobada. */
 export const VISIT_STATUSES = ['P', 'O', 'R', 'A'] as const;
@@ -100,3 +101,7 @@ export const VISIT_GRID_FIELDS = [
   'requestedAt',
   'decidedAt',
 ] as const;
+
+export const VisitsPageSchema = gridPageOf(VisitRowSchema);
+export const VisitZonesAnswerSchema = z.array(z.object({ zoneId: z.string(), name: z.string() }));
+export type VisitZone = z.infer<typeof VisitZonesAnswerSchema>[number];

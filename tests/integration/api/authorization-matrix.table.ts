@@ -255,6 +255,13 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/dev/reloj': { who: PLATFORM, body: { offsetDays: 0 } },
   // the current status of people (/consultas)
   'GET /api/acreditacionestado/listar': { who: REQ_READ },
+  // visit requests (issue 19)
+  'POST /api/acreditacionvisita/registrar': { who: SUBMIT },
+  'POST /api/acreditacionvisita/aprobar': { who: DECIDE },
+  'POST /api/acreditacionvisita/observar': { who: DECIDE },
+  'POST /api/acreditacionvisita/rechazar': { who: DECIDE },
+  'GET /api/acreditacionvisita/listar': { who: 'signed-in' },
+  'GET /api/acreditacionvisita/zonas': { who: [...new Set([...SUBMIT, ...DECIDE])] },
 };
 
 /** Values for the routes' path parameters. */

@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconUserCheck,
   IconUserMinus,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { SessionUser } from '@faena/contracts';
 import { hasPermission } from '../stores/session.store';
@@ -90,6 +91,22 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconBed,
     testId: 'nav-camp',
     allowed: (u) => any(u, 'board.read', 'lodging.assign'),
+  },
+  {
+    path: '/movilizacion/visitas',
+    labelKey: 'nav.visits',
+    descriptionKey: 'nav.visitsHint',
+    icon: IconUsersGroup,
+    testId: 'nav-visits',
+    allowed: (u) => any(u, 'request.submit'),
+  },
+  {
+    path: '/movilizacion/visitas/aprobaciones',
+    labelKey: 'nav.visitApprovals',
+    descriptionKey: 'nav.visitApprovalsHint',
+    icon: IconChecklist,
+    testId: 'nav-visit-approvals',
+    allowed: (u) => any(u, 'request.decide'),
   },
 ];
 

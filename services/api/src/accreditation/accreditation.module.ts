@@ -24,14 +24,25 @@ import {
   RequestRequirementsHandler,
 } from './queries/request-requirements/request-requirements.handler';
 import { RequestRequirementFileHandler } from './queries/request-requirements/request-requirement-file.handler';
+import { VisitorRegistration } from '../administration/visitor-registration';
+import { DecideVisitHandler } from './commands/decide-visit/decide-visit.handler';
+import { SubmitVisitHandler } from './commands/submit-visit/submit-visit.handler';
+import { ListVisitsHandler, VisitZonesHandler } from './queries/list-visits/list-visits.handler';
+import { VisitsController } from './visits.controller';
 
 /**
  * Accreditation requests: save a draft, submit, decide, correct, remove (one or many); the
  * requests grid and a request's history; attach, remove and download a request's PDFs.
  * Individual demobilizations: register, decide, correct; the demobilizations grid.
+ * Visit requests: submit (registering unknown visitors), decide; the visits grid and zones.
  */
 @Module({
-  controllers: [AccreditationController, DemobilizationController, PeopleStatusController],
+  controllers: [
+    AccreditationController,
+    DemobilizationController,
+    PeopleStatusController,
+    VisitsController,
+  ],
   providers: [
     PeopleStatusHandler,
     SubmitRequestHandler,
@@ -53,6 +64,11 @@ import { RequestRequirementFileHandler } from './queries/request-requirements/re
     PersonRequirementsHandler,
     RequestRequirementsHandler,
     RequestRequirementFileHandler,
+    VisitorRegistration,
+    SubmitVisitHandler,
+    DecideVisitHandler,
+    ListVisitsHandler,
+    VisitZonesHandler,
   ],
 })
 export class AccreditationModule {}

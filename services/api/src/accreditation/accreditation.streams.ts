@@ -4,6 +4,8 @@ import type {
   DemobilizationSlotEvent,
   PersonAccreditationEvent,
   RequestEvent,
+  VisitEvent,
+  VisitorEvent,
 } from '@faena/contracts';
 import type { StreamSpec } from '../platform/commands/command-runner';
 import {
@@ -27,6 +29,12 @@ import {
   type PersonAccreditation,
 } from './domain/person-accreditation.decider';
 import { evolveRequest, initialRequest, type Request } from './domain/request.decider';
+import { evolveVisit, initialVisit, type Visit } from './domain/visit.decider';
+import {
+  evolveVisitorSlots,
+  initialVisitorSlots,
+  type VisitorSlots,
+} from './domain/visitor.decider';
 
 /** How the accreditation streams fold for a command (names: STREAMS in contracts). */
 export const requestSpec: StreamSpec<Request, RequestEvent> = {
@@ -48,5 +56,13 @@ export const demobilizationSpec: StreamSpec<Demobilization, DemobilizationEvent>
 export const openDemobilizationSpec: StreamSpec<OpenDemobilization, DemobilizationSlotEvent> = {
   initial: initialOpenDemobilization,
   evolve: evolveOpenDemobilization,
+};
+export const visitSpec: StreamSpec<Visit, VisitEvent> = {
+  initial: initialVisit,
+  evolve: evolveVisit,
+};
+export const visitorSlotsSpec: StreamSpec<VisitorSlots, VisitorEvent> = {
+  initial: initialVisitorSlots,
+  evolve: evolveVisitorSlots,
 };
 export { contractFactsSpec, personFactsSpec } from './domain/master-data';

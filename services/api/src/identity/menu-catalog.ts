@@ -126,6 +126,17 @@ const ALL: Node[] = [
   // current status of people (issue 18): under CONSULTAS
   ['CON-EST', 'CON', 'Estado', 33, '', 'user-check'],
   ['CON-EST-PER', 'CON-EST', 'Estado actual de personas', 34, '/consultas/estado', 'users'],
+  // visit requests (issue 19): under MOVILIZACIÓN
+  ['MOV-VIS', 'MOV', 'Visitas', 15, '', 'users'],
+  ['MOV-VIS-SOL', 'MOV-VIS', 'Solicitudes de visita', 16, '/movilizacion/visitas', 'user-plus'],
+  [
+    'MOV-VIS-APR',
+    'MOV-VIS',
+    'Aprobación de visitas',
+    17,
+    '/movilizacion/visitas/aprobaciones',
+    'checks',
+  ],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -148,6 +159,8 @@ const SCREENS: Record<string, string[]> = {
     ...REQUIREMENT_SCREENS,
     'REQ-GES-TIP',
     'REQ-GES-ACT',
+    'MOV-VIS-SOL',
+    'MOV-VIS-APR',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -159,6 +172,7 @@ const SCREENS: Record<string, string[]> = {
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
     'REQ-GES-ACT',
+    'MOV-VIS-APR',
   ],
   'PRF-SOLICITANTE': [
     'MOV-SOL-LIS',
@@ -167,6 +181,7 @@ const SCREENS: Record<string, string[]> = {
     'TRA-VIA-ASI',
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
+    'MOV-VIS-SOL',
   ],
   'PRF-CONTRATISTA': [
     'MOV-SOL-LIS',
