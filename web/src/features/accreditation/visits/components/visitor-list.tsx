@@ -42,7 +42,7 @@ export function VisitorList() {
                 w={90}
                 aria-label={t('form.documentType')}
                 data={DOCUMENT_TYPES}
-                value={field.value ?? 'DNI'}
+                value={field.value}
                 onChange={(v) => field.onChange(v ?? 'DNI')}
                 allowDeselect={false}
               />
