@@ -36,7 +36,8 @@ describe('a visit limited to its zones and days at the door', () => {
     await page.getByTestId('visitor-0-surnames').fill('Campos Ruiz');
     await page.getByTestId('visit-zones').click();
     await page.getByRole('option', { name: 'Garita Principal' }).click();
-    await page.keyboard.press('Escape');
+    // typing the observation closes the zones' dropdown (Escape would close the dialog)
+    await page.getByTestId('visit-observation').fill('Reunión de seguridad');
     await screenshot(page, 'visit-1-form-es');
     const answer = page.waitForResponse(
       (r) => r.url().includes(API.submitVisit.path) && r.request().method() === 'POST',
@@ -51,7 +52,8 @@ describe('a visit limited to its zones and days at the door', () => {
     await row.waitFor();
     await approver.page.getByTestId(`visit-approve-${code}`).click();
     await approver.page.getByTestId('decide-visit-confirm').click();
-    await row.waitFor({ state: 'detached' });
+    // decided: its buttons go (the row leaves the pending filter or shows Aprobada)
+    await approver.page.getByTestId(`visit-approve-${code}`).waitFor({ state: 'detached' });
     await screenshot(approver.page, 'visit-2-approved-en');
 
     const visitor = (await api.people()).find((p: PersonRow) => p.documentNumber === VISITOR_DOC);
@@ -77,7 +79,7 @@ describe('a visit limited to its zones and days at the door', () => {
     // the requester's screen on a phone (390×844): the grid as cards, no sideways scroll
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await page.getByTestId('my-visits-grid').waitFor();
+    await page.getByTestId('visits-page').waitFor();
     expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId('new-visit').click();
     await page.getByTestId('visit-form').waitFor();

@@ -141,6 +141,7 @@ export function VisitForm({
             label={t('form.observation')}
             autosize
             minRows={2}
+            data-testid="visit-observation"
             {...form.register('observation')}
           />
           <Group justify="flex-end">
