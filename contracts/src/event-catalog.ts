@@ -10,6 +10,7 @@ import { EventCatalog } from './shared/event-registry';
 import { REQUIREMENTS_EVENTS } from './requirements/requirements.events';
 import { SYSTEM_EVENTS } from './system/client-parameters.events';
 import { TRANSPORT_EVENTS } from './transport/transport.events';
+import { VISIT_EVENTS } from './accreditation/visit.events';
 
 /** Every context's event registry: the one place the store's read path upcasts and the command runner checks. */
 export const EVENT_CATALOG = new EventCatalog([
@@ -24,4 +25,5 @@ export const EVENT_CATALOG = new EventCatalog([
   TRANSPORT_EVENTS,
   SYSTEM_EVENTS,
   BULK_EVENTS,
+  VISIT_EVENTS,
 ]);

@@ -65,3 +65,5 @@ export * from './accreditation/contract-endowment.schemas';
 export * from './accreditation/bulk.schemas';
 export * from './accreditation/bulk.events';
 export * from './accreditation/bulk-columns';
+export * from './accreditation/visit.schemas';
+export * from './accreditation/visit.events';

@@ -14,6 +14,7 @@ import { tripsProjection } from './transport/trips.projection';
 import { userProfilesProjection } from './security/user-profiles.projection';
 import { requirementStatusProjection } from './requirements/requirement-status.projection';
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
+import { visitsProjection } from './accreditation/visits.projection';
 import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
 
@@ -36,6 +37,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   requirementStatusProjection,
   siteEntriesProjection,
   bulkBatchesProjection,
+  visitsProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -57,4 +59,5 @@ export const PROJECTION = {
   requirementStatus: requirementStatusProjection.name,
   siteEntries: siteEntriesProjection.name,
   bulkBatches: bulkBatchesProjection.name,
+  visits: visitsProjection.name,
 } as const;

@@ -22,3 +22,4 @@ export * from './thread/threaded-projections';
 export * from './requirements/requirement-types.projection';
 export * from './requirements/requirement-status.projection';
 export * from './accreditation/bulk-batches.projection';
+export * from './accreditation/visits.projection';

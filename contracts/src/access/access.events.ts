@@ -27,6 +27,8 @@ const DENY_REASONS = [
   'terminated',
   'requirementExpired',
   'requirementMissing',
+  'noVisit',
+  'zoneNotVisited',
 ] as const;
 /** The requirement that refused the mark (requirementExpired: with its expiry): the guard names it. */
 const deniedRequirement = z.object({

@@ -31,7 +31,13 @@ export const MarkBatchBodySchema = z
 export type MarkBatchBody = z.infer<typeof MarkBatchBodySchema>;
 
 export type DenyReason =
-  'noAccreditation' | 'personNotFound' | 'terminated' | 'requirementExpired' | 'requirementMissing';
+  | 'noAccreditation'
+  | 'personNotFound'
+  | 'terminated'
+  | 'requirementExpired'
+  | 'requirementMissing'
+  | 'noVisit'
+  | 'zoneNotVisited';
 
 export interface MarkOutcome {
   commandId: string;

@@ -117,6 +117,12 @@ import {
 } from '../identity/identity.schemas';
 import { FileParamsSchema, RegisterBodySchema } from '../identity/register.schemas';
 import {
+  DecideVisitBodySchema,
+  SubmitVisitBodySchema,
+  VisitsPageSchema,
+  VisitZonesAnswerSchema,
+} from '../accreditation/visit.schemas';
+import {
   ApproveRequirementDocumentBodySchema,
   RejectRequirementDocumentBodySchema,
   SaveRequirementTypeBodySchema,
@@ -1235,6 +1241,55 @@ export const API = {
     access: { any: ['request.decide'] },
     tags: ['demobilization'],
     summary: 'Approve many demobilizations; each answers what its cascade released',
+  },
+  // visit requests (issue 19): host, VISITA visitors, zones and days; their approval queue
+  submitVisit: {
+    method: 'POST',
+    path: '/api/AcreditacionVisita/registrar',
+    body: SubmitVisitBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Request a visit (unknown visitors are registered with condition VISITA)',
+  },
+  approveVisit: {
+    method: 'POST',
+    path: '/api/AcreditacionVisita/aprobar',
+    body: DecideVisitBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['accreditation'],
+    summary: 'Approve visit',
+  },
+  observeVisit: {
+    method: 'POST',
+    path: '/api/AcreditacionVisita/observar',
+    body: DecideVisitBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['accreditation'],
+    summary: 'Observe visit',
+  },
+  rejectVisit: {
+    method: 'POST',
+    path: '/api/AcreditacionVisita/rechazar',
+    body: DecideVisitBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['accreditation'],
+    summary: 'Reject visit',
+  },
+  listVisits: {
+    method: 'GET',
+    path: '/api/AcreditacionVisita/listar',
+    answer: VisitsPageSchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: "List visits (the client's with request.readAll, else the caller's own)",
+  },
+  visitZones: {
+    method: 'GET',
+    path: '/api/AcreditacionVisita/zonas',
+    answer: VisitZonesAnswerSchema,
+    access: { any: ['request.submit', 'request.decide'] },
+    tags: ['accreditation'],
+    summary: "The client's access zones a visit may list",
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

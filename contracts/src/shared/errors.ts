@@ -112,6 +112,13 @@ export const ERRORS = {
     status: 422,
     key: 'errors:accreditation.bulkNothingToSend',
   },
+  'visit.notFound': { status: 404, key: 'errors:visit.notFound' },
+  'visit.maxDays': { status: 422, key: 'errors:visit.maxDays' },
+  'visit.duplicateVisitor': { status: 422, key: 'errors:visit.duplicateVisitor' },
+  'visit.hostNotWorker': { status: 422, key: 'errors:visit.hostNotWorker' },
+  'visit.notVisitor': { status: 422, key: 'errors:visit.notVisitor' },
+  'visit.zoneNotFound': { status: 422, key: 'errors:visit.zoneNotFound' },
+  'visit.notPending': { status: 422, key: 'errors:visit.notPending' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

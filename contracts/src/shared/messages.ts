@@ -8,6 +8,7 @@ import {
 } from '../requirements/requirements.messages';
 import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
 import { BULK_MESSAGES_EN, BULK_MESSAGES_ES } from '../accreditation/bulk.messages';
+import { VISIT_MESSAGES_EN, VISIT_MESSAGES_ES } from '../accreditation/visit.messages';
 
 /**
  * Spanish texts of the spec's messages, keyed by i18n key. The API answers the Spanish text by
@@ -181,6 +182,7 @@ export const MESSAGES_ES: Record<string, string> = {
   'errors:catalogs.unknownCatalog': 'El catálogo no existe.',
   ...BULK_MESSAGES_ES,
   'demobilization:selectWorkers': 'Seleccione al menos un trabajador.',
+  ...VISIT_MESSAGES_ES,
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -340,6 +342,7 @@ export const MESSAGES_EN: Record<string, string> = {
   'errors:catalogs.unknownCatalog': 'The catalogue does not exist.',
   ...BULK_MESSAGES_EN,
   'demobilization:selectWorkers': 'Select at least one worker.',
+  ...VISIT_MESSAGES_EN,
 };
 
 export type Lang = 'es' | 'en';

@@ -37,4 +37,6 @@ export const STREAMS = {
   clientParameters: (clientId: string) => `system.client-parameters-${clientId}`,
   demobilizationCascade: (demobilizationId: string) =>
     `accreditation.demobilization-cascade-${demobilizationId}`,
+  visit: (visitId: string) => `accreditation.visit-${visitId}`,
+  visitor: (personId: string, clientId: string) => `accreditation.visitor-${personId}-${clientId}`,
 } as const;

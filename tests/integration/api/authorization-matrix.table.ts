@@ -274,6 +274,13 @@ export const MATRIX: Record<string, Row> = {
   // mass demobilization and its bulk approval (issue 19)
   'POST /api/acreditaciondesmovilizacion/registrarmasivo': { who: SUBMIT },
   'POST /api/acreditaciondesmovilizacion/aprobarmasivo': { who: DECIDE },
+  // visit requests (issue 19)
+  'POST /api/acreditacionvisita/registrar': { who: SUBMIT },
+  'POST /api/acreditacionvisita/aprobar': { who: DECIDE },
+  'POST /api/acreditacionvisita/observar': { who: DECIDE },
+  'POST /api/acreditacionvisita/rechazar': { who: DECIDE },
+  'GET /api/acreditacionvisita/listar': { who: 'signed-in' },
+  'GET /api/acreditacionvisita/zonas': { who: [...new Set([...SUBMIT, ...DECIDE])] },
 };
 
 /** Values for the routes' path parameters. */

@@ -174,4 +174,6 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ['referenceDivisions', get('ADMIN', 'referenceDivisions')],
   ['referenceFunctions', get('ADMIN', 'referenceFunctions')],
   ['peopleStatus', get('APROBADOR', 'peopleStatus')],
+  ['listVisits', get('APROBADOR', 'listVisits')],
+  ['visitZones', get('SOLICITANTE', 'visitZones')],
 ];

@@ -9,3 +9,4 @@ export * from './api-calls';
 export * from './pdf';
 export * from './requirements';
 export * from './bulk';
+export * from './visits';

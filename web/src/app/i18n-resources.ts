@@ -38,6 +38,8 @@ import systemEs from '../features/system/client-parameters/locales/es.json';
 import systemEn from '../features/system/client-parameters/locales/en.json';
 import bulkEs from '../features/accreditation/bulk/locales/es.json';
 import bulkEn from '../features/accreditation/bulk/locales/en.json';
+import visitsEs from '../features/accreditation/visits/locales/es.json';
+import visitsEn from '../features/accreditation/visits/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature, named after its folder (a context's
@@ -65,6 +67,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     system: systemEs,
     peopleStatus: peopleStatusEs,
     bulk: bulkEs,
+    visits: visitsEs,
     errors: {},
   },
   en: {
@@ -87,6 +90,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     system: systemEn,
     peopleStatus: peopleStatusEn,
     bulk: bulkEn,
+    visits: visitsEn,
     errors: {},
   },
 };

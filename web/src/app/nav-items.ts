@@ -10,6 +10,7 @@ import {
   IconLayoutDashboard,
   IconUserCheck,
   IconUserMinus,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { SessionUser } from '@faena/contracts';
 import { hasPermission } from '../stores/session.store';
@@ -99,6 +100,22 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconFileSpreadsheet,
     testId: 'nav-bulk',
     allowed: (u) => any(u, 'request.submit'),
+  },
+  {
+    path: '/movilizacion/visitas',
+    labelKey: 'nav.visits',
+    descriptionKey: 'nav.visitsHint',
+    icon: IconUsersGroup,
+    testId: 'nav-visits',
+    allowed: (u) => any(u, 'request.submit'),
+  },
+  {
+    path: '/movilizacion/visitas/aprobaciones',
+    labelKey: 'nav.visitApprovals',
+    descriptionKey: 'nav.visitApprovalsHint',
+    icon: IconChecklist,
+    testId: 'nav-visit-approvals',
+    allowed: (u) => any(u, 'request.decide'),
   },
 ];
 

@@ -26,6 +26,16 @@ const DemobilizationRequestsPage = lazy(() =>
     (m) => ({ default: m.DemobilizationRequestsPage }),
   ),
 );
+const VisitsPage = lazy(() =>
+  import('../features/accreditation/visits/components/visits-page').then((m) => ({
+    default: m.VisitsPage,
+  })),
+);
+const VisitApprovalsPage = lazy(() =>
+  import('../features/accreditation/visits/components/visit-approvals-page').then((m) => ({
+    default: m.VisitApprovalsPage,
+  })),
+);
 const DemobilizationApprovalsPage = lazy(() =>
   import('../features/accreditation/demobilization/components/demobilization-approvals-page').then(
     (m) => ({ default: m.DemobilizationApprovalsPage }),
@@ -153,6 +163,8 @@ export const router = createHashRouter([
           { path: '/requisito/actualizacion', element: <RequirementsUpdatePage /> },
           { path: '/sistema/parametros', element: <ClientParametersPage /> },
           { path: '/movilizacion/masiva', element: <BulkPage /> },
+          { path: '/movilizacion/visitas', element: <VisitsPage /> },
+          { path: '/movilizacion/visitas/aprobaciones', element: <VisitApprovalsPage /> },
         ],
       },
     ],

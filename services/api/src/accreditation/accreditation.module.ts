@@ -30,12 +30,19 @@ import {
   RequestRequirementsHandler,
 } from './queries/request-requirements/request-requirements.handler';
 import { RequestRequirementFileHandler } from './queries/request-requirements/request-requirement-file.handler';
+import { VisitorRegistration } from '../administration/visitor-registration';
+import { DecideVisitHandler } from './commands/decide-visit/decide-visit.handler';
+import { SubmitVisitHandler } from './commands/submit-visit/submit-visit.handler';
+import { ListVisitsHandler, VisitZonesHandler } from './queries/list-visits/list-visits.handler';
+import { VisitsController } from './visits.controller';
 
 /**
  * Accreditation requests: save a draft, submit, decide, correct, remove (one or many); the
  * requests grid and a request's history; attach, remove and download a request's PDFs.
  * Individual demobilizations: register, decide, correct; the demobilizations grid. Mass
  * demobilization and the cascade that releases what a demobilized worker holds (issue 19).
+ * Individual demobilizations: register, decide, correct; the demobilizations grid.
+ * Visit requests: submit (registering unknown visitors), decide; the visits grid and zones.
  */
 @Module({
   controllers: [
@@ -43,6 +50,7 @@ import { RequestRequirementFileHandler } from './queries/request-requirements/re
     DemobilizationController,
     PeopleStatusController,
     EndowmentController,
+    VisitsController,
   ],
   providers: [
     ContractEndowmentHandler,
@@ -70,6 +78,11 @@ import { RequestRequirementFileHandler } from './queries/request-requirements/re
     DemobilizationCascade,
     CascadeReactor,
     MassDemobilization,
+    VisitorRegistration,
+    SubmitVisitHandler,
+    DecideVisitHandler,
+    ListVisitsHandler,
+    VisitZonesHandler,
   ],
 })
 export class AccreditationModule {}

@@ -6,6 +6,8 @@ import type {
   DemobilizationSlotEvent,
   PersonAccreditationEvent,
   RequestEvent,
+  VisitEvent,
+  VisitorEvent,
 } from '@faena/contracts';
 import type { StreamSpec } from '../platform/commands/command-runner';
 import { evolveBulkBatch, initialBulkBatch, type BulkBatch } from './domain/bulk-batch.decider';
@@ -35,6 +37,12 @@ import {
   initialCascade,
   type DemobilizationCascade,
 } from './domain/demobilization-cascade.decider';
+import { evolveVisit, initialVisit, type Visit } from './domain/visit.decider';
+import {
+  evolveVisitorSlots,
+  initialVisitorSlots,
+  type VisitorSlots,
+} from './domain/visitor.decider';
 
 /** How the accreditation streams fold for a command (names: STREAMS in contracts). */
 export const requestSpec: StreamSpec<Request, RequestEvent> = {
@@ -56,6 +64,14 @@ export const demobilizationSpec: StreamSpec<Demobilization, DemobilizationEvent>
 export const openDemobilizationSpec: StreamSpec<OpenDemobilization, DemobilizationSlotEvent> = {
   initial: initialOpenDemobilization,
   evolve: evolveOpenDemobilization,
+};
+export const visitSpec: StreamSpec<Visit, VisitEvent> = {
+  initial: initialVisit,
+  evolve: evolveVisit,
+};
+export const visitorSlotsSpec: StreamSpec<VisitorSlots, VisitorEvent> = {
+  initial: initialVisitorSlots,
+  evolve: evolveVisitorSlots,
 };
 export { contractFactsSpec, personFactsSpec } from './domain/master-data';
 export const bulkBatchSpec: StreamSpec<BulkBatch, BulkEvent> = {

@@ -140,6 +140,17 @@ const ALL: Node[] = [
     '/desmovilizacion/masiva',
     'users-minus',
   ],
+  // visit requests (issue 19): under MOVILIZACIÓN
+  ['MOV-VIS', 'MOV', 'Visitas', 15, '', 'users'],
+  ['MOV-VIS-SOL', 'MOV-VIS', 'Solicitudes de visita', 16, '/movilizacion/visitas', 'user-plus'],
+  [
+    'MOV-VIS-APR',
+    'MOV-VIS',
+    'Aprobación de visitas',
+    17,
+    '/movilizacion/visitas/aprobaciones',
+    'checks',
+  ],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -165,6 +176,8 @@ const SCREENS: Record<string, string[]> = {
     'ADM-SIS-PAR',
     'MOV-SOL-MAS',
     'DES-MAS-REG',
+    'MOV-VIS-SOL',
+    'MOV-VIS-APR',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -176,6 +189,7 @@ const SCREENS: Record<string, string[]> = {
     'ADM-SEG-USU',
     ...REQUIREMENT_SCREENS,
     'REQ-GES-ACT',
+    'MOV-VIS-APR',
   ],
   'PRF-SOLICITANTE': [
     'MOV-SOL-LIS',
@@ -186,6 +200,7 @@ const SCREENS: Record<string, string[]> = {
     ...REQUIREMENT_SCREENS,
     'MOV-SOL-MAS',
     'DES-MAS-REG',
+    'MOV-VIS-SOL',
   ],
   'PRF-CONTRATISTA': [
     'MOV-SOL-LIS',

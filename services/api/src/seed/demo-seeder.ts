@@ -17,6 +17,7 @@ import { SampleActivity } from './sample-activity';
 import { CatalogSeed } from './catalog-seed';
 import { AdministrationSeed } from './administration-seed';
 import { RequirementsSeed } from './requirements-seed';
+import { VisitsSeed } from './visits-seed';
 import { appendSeedWrites, seedEvent } from './seed-event';
 import { BulkSeed } from './bulk-seed';
 
@@ -53,6 +54,7 @@ export class DemoSeeder {
     private readonly bootstrap: AdminBootstrap,
     private readonly requirements: RequirementsSeed,
     private readonly bulk: BulkSeed,
+    private readonly visits: VisitsSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -82,6 +84,7 @@ export class DemoSeeder {
     const requirements = await this.requirements.run(today);
     const activity = await this.activity.run(today);
     const bulk = await this.bulk.run(today);
+    const visits = await this.visits.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -91,7 +94,7 @@ export class DemoSeeder {
       seeded: true,
       streams: writes.length,
       commands: activity.done,
-      refused: [...(requirements?.refused ?? []), ...activity.refused, ...bulk],
+      refused: [...(requirements?.refused ?? []), ...activity.refused, ...bulk, ...visits],
       seconds,
     };
   }

@@ -9,6 +9,7 @@ import { AdministrationSeed } from './administration-seed';
 import { SampleActivity } from './sample-activity';
 import { BulkModule } from '../accreditation/bulk/bulk.module';
 import { BulkSeed } from './bulk-seed';
+import { VisitsSeed } from './visits-seed';
 
 /** The demo data loaded on the first start; the first administrator outside the demo. */
 @Module({
@@ -21,6 +22,7 @@ import { BulkSeed } from './bulk-seed';
     AdministrationSeed,
     RequirementsSeed,
     BulkSeed,
+    VisitsSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })

@@ -11,7 +11,9 @@ import {
   type RequirementDocumentEvent,
   type RequirementTypeEvent,
   type ZoneRegistered,
+  type VisitorEvent,
 } from '@faena/contracts';
+import { evolveVisitPasses, visitDenial, type VisitPass } from './door-visit';
 import {
   compliance,
   evolveSubjectFacts,
@@ -42,6 +44,8 @@ export interface DoorFacts {
   openedContracts: Readonly<Record<string, string>>;
   requirementTypes: TypeFacts;
   documents: SubjectFacts;
+  /** a VISITA person's approved visits for the zone's client */
+  visits: ReadonlyArray<VisitPass>;
 }
 
 export const initialDoorFacts = (): DoorFacts => ({
@@ -51,6 +55,7 @@ export const initialDoorFacts = (): DoorFacts => ({
   openedContracts: {},
   requirementTypes: initialTypeFacts(),
   documents: initialSubjectFacts(),
+  visits: [],
 });
 
 /** The events of the streams a door folds (the person's other events leave it as is). */
@@ -59,7 +64,8 @@ export type DoorFactsEvent =
   | PersonStreamEvent
   | PersonAccreditationEvent
   | RequirementTypeEvent
-  | RequirementDocumentEvent;
+  | RequirementDocumentEvent
+  | VisitorEvent;
 
 export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts => {
   switch (e.type) {
@@ -100,6 +106,9 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
     case 'requirements.RequirementDocumentApproved':
     case 'requirements.RequirementDocumentRejected':
       return { ...state, documents: evolveSubjectFacts(state.documents, e) };
+    case 'accreditation.VisitorAdmitted':
+    case 'accreditation.VisitorReleased':
+      return { ...state, visits: evolveVisitPasses(state.visits, e) };
     default:
       return state;
   }
@@ -155,10 +164,17 @@ function denyReason(facts: DoorFacts, date: string): Denial | null {
   const { person, accredited } = facts;
   if (!person) return { reason: 'personNotFound' };
   if (person.condition === 'CESADO') return { reason: 'terminated' };
+  if (person.condition === 'VISITA') return visitorDenial(facts, date);
   const current = accredited.filter((p) => p.startDate <= date && date <= p.endDate);
   if (current.length === 0) return { reason: 'noAccreditation' };
   const contractIds = current.flatMap((p) => (p.contractId === null ? [] : [p.contractId]));
   return requirementDenial(facts, { position: person.position, contractIds }, date);
+}
+
+/** A visitor's pass is their approved visit (not a worker's accreditation nor its requirements). */
+function visitorDenial(facts: DoorFacts, date: string): Denial | null {
+  const reason = facts.zone ? visitDenial(facts.visits, facts.zone.zoneId, date) : 'noVisit';
+  return reason === null ? null : { reason };
 }
 
 type Placing = { position: string; contractIds: string[] };

@@ -38,6 +38,7 @@ const combined = (...parts: DoorFacts[]): DoorFacts => {
       (p) => Object.keys(p.requirementTypes.types).length > 0,
     ),
     documents: pick('documents', (p) => p.documents.documents.length > 0),
+    visits: parts.flatMap((p) => p.visits),
   };
 };
 
@@ -80,7 +81,10 @@ export async function planMark(
   const documents = clientId
     ? await reader.load(STREAMS.requirementDocuments('P', body.personId, clientId), doorFactsSpec)
     : initialDoorFacts();
-  const facts = combined(zone, person, accreditation, types, documents);
+  const visits = clientId
+    ? await reader.load(STREAMS.visitor(body.personId, clientId), doorFactsSpec)
+    : initialDoorFacts();
+  const facts = combined(zone, person, accreditation, types, documents, visits);
   const instant = new Date(body.markedAt ?? c.now);
   const markedAt = instant.toISOString();
   const input = {

@@ -1,0 +1,97 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { addDays, DomainError, type SubmitVisitBody } from '@faena/contracts';
+import { DecideVisitCommand } from '../accreditation/commands/decide-visit/decide-visit.command';
+import { SubmitVisitCommand } from '../accreditation/commands/submit-visit/submit-visit.command';
+import { actorUser } from './sample-activity';
+import { demoPeople } from './people';
+
+/** The host of the demo visits: the client's first own worker. */
+const hostOf = (): string =>
+  demoPeople().find((p) => p.companyId === 'EMP-MINERA-ANDINA' && p.condition === 'TRABAJADOR')
+    ?.personId ?? 'PER-0001';
+
+/**
+ * Two demo visits, played through the commands (fixed command ids: a second run changes nothing):
+ * one approved for today and tomorrow at the Garita (its visitor passes there, not elsewhere),
+ * one pending in the approver's queue for the workshop. Both visitors are new: registered as VISITA.
+ */
+export function visitPlan(today: string): Array<{ body: SubmitVisitBody; approve: boolean }> {
+  const hostId = hostOf();
+  return [
+    {
+      approve: true,
+      body: {
+        commandId: 'seed-visit-0001',
+        hostId,
+        visitors: [
+          {
+            documentType: 'DNI',
+            documentNumber: '70000001',
+            names: 'Carmen',
+            surnames: 'Salas Quiroga',
+          },
+        ],
+        zoneIds: ['ZON-GARITA'],
+        startDate: today,
+        endDate: addDays(today, 1),
+        observation: 'Auditoría de seguridad',
+      },
+    },
+    {
+      approve: false,
+      body: {
+        commandId: 'seed-visit-0002',
+        hostId,
+        visitors: [
+          {
+            documentType: 'DNI',
+            documentNumber: '70000002',
+            names: 'Raúl',
+            surnames: 'Benítez Ortiz',
+          },
+          {
+            documentType: 'DNI',
+            documentNumber: '70000003',
+            names: 'Sofía',
+            surnames: 'Luna Paredes',
+          },
+        ],
+        zoneIds: ['ZON-TALLER'],
+        startDate: addDays(today, 1),
+        endDate: addDays(today, 2),
+        observation: 'Visita técnica de proveedor',
+      },
+    },
+  ];
+}
+
+@Injectable()
+export class VisitsSeed {
+  private readonly logger = new Logger('Seed');
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Answers the commands the rules refused (command id: error code). */
+  async run(today: string): Promise<string[]> {
+    const refused: string[] = [];
+    for (const { body, approve } of visitPlan(today)) {
+      try {
+        const visit = await this.commands.execute(
+          new SubmitVisitCommand(actorUser('SOLICITANTE'), body),
+        );
+        if (approve)
+          await this.commands.execute(
+            new DecideVisitCommand(actorUser('APROBADOR'), 'approve', {
+              commandId: `${body.commandId}-approve`,
+              visitId: visit.id,
+              comment: '',
+            }),
+          );
+      } catch (err) {
+        refused.push(`${body.commandId}: ${err instanceof DomainError ? err.code : String(err)}`);
+      }
+    }
+    if (refused.length > 0) this.logger.warn(`visits refused: ${refused.join('; ')}`);
+    return refused;
+  }
+}

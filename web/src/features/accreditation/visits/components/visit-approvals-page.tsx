@@ -1,0 +1,132 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DECISIONS,
+  DecideVisitBodySchema,
+  type CommandResult,
+  type Decision,
+  type VisitRow,
+} from '@faena/contracts';
+import { DecisionDialog } from '../../../../components/decision-dialog';
+import { NewRowsPill } from '../../../../components/live/new-rows-pill';
+import { DataGrid } from '../../../../components/ui/data-grid';
+import { LiveStatus } from '../../../../components/ui/live-status';
+import { useLiveGrid } from '../../../../hooks/use-live-grid';
+import { useNow } from '../../../../hooks/use-now';
+import { newCommandId } from '../../../../lib/command-id';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { hasPermission, useSession } from '../../../../stores/session.store';
+import { decideVisit, listVisits } from '../api/visits.api';
+import { useVisitColumns } from './visit-columns';
+import { useZoneNames } from './use-zone-names';
+
+const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
+const COLORS: Record<Decision, string> = { approve: 'green', observe: 'orange', reject: 'red' };
+const OPEN = new Set(['P', 'O']);
+
+/** The client's visit queue: pending by default, live through visit-queue:<clientId>. */
+export function VisitApprovalsPage() {
+  const { t } = useTranslation('visits');
+  const user = useSession((s) => s.user);
+  const clientId = user?.profile.clientId ?? null;
+  const canDecide = hasPermission(user, 'request.decide');
+  const [deciding, setDeciding] = useState<{ row: VisitRow; decision: Decision } | null>(null);
+  const now = useNow();
+  const zoneName = useZoneNames();
+  const { grid, updatedAt, notices } = useLiveGrid<VisitRow>(
+    clientId ? `visit-queue:${clientId}` : null,
+    'visit.changed',
+    {
+      titleCount: true,
+      fetchPage: listVisits,
+      rowId: (r) => r.visitId,
+      versionOf: (r) => r.version,
+      initialFilters: [{ field: 'status', op: '=', value: 'P' }],
+      initialSorting: NEWEST_FIRST,
+      onError: notifyError,
+    },
+  );
+  const actions = useCallback(
+    (row: VisitRow) =>
+      canDecide && OPEN.has(row.status) ? (
+        <Group gap={4}>
+          {DECISIONS.map((decision) => (
+            <Button
+              key={decision}
+              size="compact-xs"
+              color={COLORS[decision]}
+              variant="light"
+              onClick={() => setDeciding({ row, decision })}
+              data-testid={`visit-${decision}-${row.code}`}
+            >
+              {t(`decide.${decision}.action`)}
+            </Button>
+          ))}
+        </Group>
+      ) : null,
+    [t, canDecide],
+  );
+  const columns = useVisitColumns(actions, zoneName);
+  const onDecided = async (result: CommandResult) => {
+    const decision = deciding?.decision ?? 'approve';
+    await grid.refetch(result.position);
+    setDeciding(null);
+    notifySuccess(t(`decide.${decision}.done`));
+  };
+
+  return (
+    <Stack data-testid="visit-approvals-page">
+      <Title order={1} size="h2">
+        {t('approvals.title')}
+      </Title>
+      <Text c="dimmed">{t('approvals.subtitle')}</Text>
+      <Paper withBorder p="md">
+        <DataGrid
+          grid={grid}
+          isFresh={(r) => notices.isFresh(r.visitId)}
+          columns={columns}
+          title={t('approvals.gridTitle')}
+          exportFileName="bandeja-visitas"
+          testId="visit-queue-grid"
+          rowTestId={(r) => `visit-queue-row-${r.code}`}
+          toolbar={<LiveStatus updatedAt={updatedAt} now={now} size="xs" />}
+        />
+      </Paper>
+      {deciding && (
+        <DecideVisit {...deciding} onDecided={onDecided} onClose={() => setDeciding(null)} />
+      )}
+      <NewRowsPill notices={notices} />
+    </Stack>
+  );
+}
+
+type DecideProps = {
+  row: VisitRow;
+  decision: Decision;
+  onDecided: (r: CommandResult) => Promise<void>;
+  onClose: () => void;
+};
+
+function DecideVisit({ row, decision, onDecided, onClose }: DecideProps) {
+  const { t } = useTranslation('visits');
+  const [commandId] = useState(newCommandId);
+  return (
+    <DecisionDialog
+      decision={decision}
+      commentSchema={DecideVisitBodySchema.shape.comment}
+      texts={{
+        title: t(`decide.${decision}.title`),
+        summary: t('decide.summary', { code: row.code, host: row.hostName }),
+        comment: t('decide.comment'),
+        cancel: t('form.cancel'),
+        confirm: t(`decide.${decision}.confirm`),
+      }}
+      onConfirm={async (comment) =>
+        onDecided(await decideVisit(decision, { commandId, visitId: row.visitId, comment }))
+      }
+      onClose={onClose}
+      testId="decide-visit"
+    />
+  );
+}

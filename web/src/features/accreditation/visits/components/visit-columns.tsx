@@ -1,0 +1,97 @@
+import { Group, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VISIT_STATUSES, type VisitRow } from '@faena/contracts';
+import { RequestStatusBadge } from '../../../../components/request-status-badge';
+import { TwoLineCell } from '../../../../components/ui/two-line-cell';
+import type { GridRow } from '../../../../components/ui/use-server-grid';
+import { formatDate, formatDateTime } from '../../../../lib/format';
+
+type Col = ColumnDef<GridRow<VisitRow>>;
+
+const visitorNames = (row: VisitRow) => row.visitors.map((v) => v.personName).join(', ');
+
+/** Columns of both visit grids; `actions` renders the last column of a row. */
+export function useVisitColumns(
+  actions: (row: VisitRow) => ReactNode,
+  zoneName: (zoneId: string) => string,
+): Col[] {
+  const { t } = useTranslation('visits');
+  return useMemo<Col[]>(
+    () => [
+      {
+        accessorKey: 'code',
+        header: t('grid.code'),
+        meta: { filter: { type: 'text' }, nowrap: true, phone: 'title' },
+      },
+      {
+        accessorKey: 'hostName',
+        header: t('grid.host'),
+        meta: { filter: { type: 'text' }, phone: 'title' },
+      },
+      {
+        id: 'visitors',
+        header: t('grid.visitors'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <TwoLineCell
+            primary={visitorNames(row.original)}
+            secondary={row.original.visitors.map((v) => v.documentNumber).join(', ')}
+          />
+        ),
+        meta: { exportValue: visitorNames },
+      },
+      {
+        id: 'zones',
+        header: t('grid.zones'),
+        enableSorting: false,
+        cell: ({ row }) => row.original.zoneIds.map(zoneName).join(', '),
+        meta: { exportValue: (row) => row.zoneIds.map(zoneName).join(', ') },
+      },
+      {
+        accessorKey: 'startDate',
+        header: t('grid.days'),
+        cell: ({ row }) =>
+          `${formatDate(row.original.startDate)} – ${formatDate(row.original.endDate)}`,
+        meta: { nowrap: true },
+      },
+      {
+        accessorKey: 'status',
+        header: t('grid.status'),
+        cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
+        meta: {
+          filter: {
+            type: 'select',
+            options: VISIT_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })),
+          },
+          exportValue: (row) => t(`common:status.${row.status}`),
+        },
+      },
+      {
+        accessorKey: 'requestedAt',
+        header: t('grid.requestedAt'),
+        cell: ({ row }) => formatDateTime(row.original.requestedAt),
+        meta: { nowrap: true, exportValue: (row) => formatDateTime(row.requestedAt) },
+      },
+      {
+        accessorKey: 'lastComment',
+        header: t('grid.comment'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Text size="xs" lineClamp={2} maw={220}>
+            {row.original.lastComment}
+          </Text>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('grid.actions'),
+        enableSorting: false,
+        cell: ({ row }) => <Group gap="xs">{actions(row.original)}</Group>,
+        meta: { noExport: true },
+      },
+    ],
+    [t, actions, zoneName],
+  );
+}
