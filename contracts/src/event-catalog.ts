@@ -8,6 +8,7 @@ import { LODGING_EVENTS } from './lodging/lodging.events';
 import { EventCatalog } from './shared/event-registry';
 import { REQUIREMENTS_EVENTS } from './requirements/requirements.events';
 import { TRANSPORT_EVENTS } from './transport/transport.events';
+import { VEHICLE_ACCREDITATION_EVENTS } from './accreditation/vehicle-request.events';
 
 /** Every context's event registry: the one place the store's read path upcasts and the command runner checks. */
 export const EVENT_CATALOG = new EventCatalog([
@@ -20,4 +21,5 @@ export const EVENT_CATALOG = new EventCatalog([
   LODGING_EVENTS,
   REQUIREMENTS_EVENTS,
   TRANSPORT_EVENTS,
+  VEHICLE_ACCREDITATION_EVENTS,
 ]);

@@ -59,3 +59,5 @@ export * from './event-catalog';
 export * from './shared/text';
 export * from './shared/dev-clock.schemas';
 export * from './accreditation/people-status.schemas';
+export * from './accreditation/vehicle-request.schemas';
+export * from './accreditation/vehicle-request.events';

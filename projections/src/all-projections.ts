@@ -14,6 +14,7 @@ import { tripsProjection } from './transport/trips.projection';
 import { userProfilesProjection } from './security/user-profiles.projection';
 import { requirementStatusProjection } from './requirements/requirement-status.projection';
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
+import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
 import type { Projection } from './runner/projection';
 
 /** Every read model the product runs, in the order the runner starts them. */
@@ -34,6 +35,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   requirementTypesProjection,
   requirementStatusProjection,
   siteEntriesProjection,
+  vehicleRequestsProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -54,4 +56,5 @@ export const PROJECTION = {
   requirementTypes: requirementTypesProjection.name,
   requirementStatus: requirementStatusProjection.name,
   siteEntries: siteEntriesProjection.name,
+  vehicleRequests: vehicleRequestsProjection.name,
 } as const;

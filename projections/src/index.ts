@@ -21,3 +21,4 @@ export * from './runner/projection-control';
 export * from './thread/threaded-projections';
 export * from './requirements/requirement-types.projection';
 export * from './requirements/requirement-status.projection';
+export * from './accreditation/vehicle-requests.projection';

@@ -7,6 +7,10 @@ import {
   REQUIREMENTS_MESSAGES_ES,
 } from '../requirements/requirements.messages';
 import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
+import {
+  VEHICLE_REQUEST_MESSAGES_EN,
+  VEHICLE_REQUEST_MESSAGES_ES,
+} from '../accreditation/vehicle-request.messages';
 
 /**
  * Spanish texts of the spec's messages, keyed by i18n key. The API answers the Spanish text by
@@ -17,6 +21,7 @@ export const MESSAGES_ES: Record<string, string> = {
   ...ADMINISTRATION_MESSAGES_ES,
   ...SYSTEM_MESSAGES_ES,
   ...REQUIREMENTS_MESSAGES_ES,
+  ...VEHICLE_REQUEST_MESSAGES_ES,
   // the spec's required-field message is this English text in both languages (domain point 5)
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Fecha inválida',
@@ -184,6 +189,7 @@ export const MESSAGES_EN: Record<string, string> = {
   ...ADMINISTRATION_MESSAGES_EN,
   ...SYSTEM_MESSAGES_EN,
   ...REQUIREMENTS_MESSAGES_EN,
+  ...VEHICLE_REQUEST_MESSAGES_EN,
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Invalid date',
   'common:dateRange': 'The end date cannot be earlier than the start date.',

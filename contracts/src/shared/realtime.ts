@@ -12,13 +12,15 @@ import { z } from 'zod';
  *   demob-requester:<userId>  the requester's own demobilizations
  *   requirements:<clientId>   requirement documents of a client (report and review rows)
  *   capacity:<clientId>       a bed or a seat of the client changed (the home's free beds and seats left)
+ *   vehicle-queue:<clientId>  vehicle request approver queue of a client (vehicle request rows)
+ *   vehicle-requester:<userId> the applicant's own vehicle requests
  * Every message carries the position of the event that caused it. The server sends `rt.changes`:
  * the messages of one room from one projection commit, in position order (one frame per room and
  * commit instead of one per row); `rt.change` (one message) is the older form, still understood by
  * the clients.
  */
 export const ROOM_PATTERN =
-  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity):[A-Za-z0-9_.-]{1,80}$/;
+  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity|vehicle-queue|vehicle-requester):[A-Za-z0-9_.-]{1,80}$/;
 export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
 
 export const JoinRequestSchema = z.object({
@@ -37,7 +39,8 @@ export type ChangeKind =
   | 'bed.changed'
   | 'requirement.changed'
   | 'session.revoked'
-  | 'capacity.changed';
+  | 'capacity.changed'
+  | 'vehicleRequest.changed';
 
 /** The payload of `capacity.changed`: which figure moved (no bed, seat or person in it). */
 export interface CapacityChangedPayload {

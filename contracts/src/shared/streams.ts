@@ -34,4 +34,8 @@ export const STREAMS = {
   requirementUpdate: (updateId: string) => `requirements.update-${updateId}`,
   requirementNotice: (docId: string) => `requirements.notice-${docId}`,
   bookingFlags: (kind: 'bed' | 'seat', id: string) => `requirements.booking-flags-${kind}-${id}`,
+  vehicleRequest: (requestId: string) => `accreditation.vehicle-request-${requestId}`,
+  vehicleAccreditation: (vehicleId: string, clientId: string) =>
+    `accreditation.vehicle-${vehicleId}-${clientId}`,
+  vehicleMarks: (vehicleId: string) => `access.vehicle-${vehicleId}`,
 } as const;

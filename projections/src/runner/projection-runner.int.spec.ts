@@ -29,6 +29,7 @@ const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'session.revoked': 'sessions (not a projection)',
   'requirement.changed': 'requirement-status.v1',
   'capacity.changed': 'trips.v2',
+  'vehicleRequest.changed': 'vehicle-requests.v1',
 };
 /** The projection that pushed a notice (capacity.changed: beds.v1 for beds, trips.v2 for seats). */
 const projectionOf = (notice: ChangeMessage): string =>

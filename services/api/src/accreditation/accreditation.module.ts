@@ -24,14 +24,27 @@ import {
   RequestRequirementsHandler,
 } from './queries/request-requirements/request-requirements.handler';
 import { RequestRequirementFileHandler } from './queries/request-requirements/request-requirement-file.handler';
+import { CorrectVehicleRequestHandler } from './commands/correct-vehicle-request/correct-vehicle-request.handler';
+import { DecideVehicleRequestHandler } from './commands/decide-vehicle-request/decide-vehicle-request.handler';
+import { SubmitVehicleRequestHandler } from './commands/submit-vehicle-request/submit-vehicle-request.handler';
+import { GetVehicleRequestHandler } from './queries/get-vehicle-request/get-vehicle-request.handler';
+import { ListVehicleRequestsHandler } from './queries/list-vehicle-requests/list-vehicle-requests.handler';
+import { VehicleRequestHistoryHandler } from './queries/vehicle-request-history/vehicle-request-history.handler';
+import { VehicleRequestController } from './vehicle-request.controller';
 
 /**
  * Accreditation requests: save a draft, submit, decide, correct, remove (one or many); the
  * requests grid and a request's history; attach, remove and download a request's PDFs.
  * Individual demobilizations: register, decide, correct; the demobilizations grid.
+ * Vehicle requests: submit, decide, correct; their grid and history.
  */
 @Module({
-  controllers: [AccreditationController, DemobilizationController, PeopleStatusController],
+  controllers: [
+    AccreditationController,
+    DemobilizationController,
+    PeopleStatusController,
+    VehicleRequestController,
+  ],
   providers: [
     PeopleStatusHandler,
     SubmitRequestHandler,
@@ -53,6 +66,12 @@ import { RequestRequirementFileHandler } from './queries/request-requirements/re
     PersonRequirementsHandler,
     RequestRequirementsHandler,
     RequestRequirementFileHandler,
+    SubmitVehicleRequestHandler,
+    DecideVehicleRequestHandler,
+    CorrectVehicleRequestHandler,
+    ListVehicleRequestsHandler,
+    GetVehicleRequestHandler,
+    VehicleRequestHistoryHandler,
   ],
 })
 export class AccreditationModule {}

@@ -1,4 +1,4 @@
-import type { DemobilizationRow, RequestRow } from '@faena/contracts';
+import type { DemobilizationRow, RequestRow, VehicleRequestRow } from '@faena/contracts';
 
 /** requests_v3, written by the requests.v3 projection; rows are RequestRow. */
 export const REQUESTS_COLLECTION = 'requests_v3';
@@ -8,3 +8,7 @@ export type RequestDoc = { [K in keyof RequestRow]: RequestRow[K] };
 /** demobilizations_v1, written by the demobilizations.v1 projection; rows are DemobilizationRow. */
 export const DEMOBILIZATIONS_COLLECTION = 'demobilizations_v1';
 export type DemobilizationDoc = { [K in keyof DemobilizationRow]: DemobilizationRow[K] };
+
+/** vehicle_requests_v1, written by the vehicle-requests.v1 projection; rows are VehicleRequestRow. */
+export const VEHICLE_REQUESTS_COLLECTION = 'vehicle_requests_v1';
+export type VehicleRequestDoc = { [K in keyof VehicleRequestRow]: VehicleRequestRow[K] };

@@ -4,6 +4,8 @@ import type {
   DemobilizationSlotEvent,
   PersonAccreditationEvent,
   RequestEvent,
+  VehicleAccreditationEvent,
+  VehicleRequestEvent,
 } from '@faena/contracts';
 import type { StreamSpec } from '../platform/commands/command-runner';
 import {
@@ -27,6 +29,16 @@ import {
   type PersonAccreditation,
 } from './domain/person-accreditation.decider';
 import { evolveRequest, initialRequest, type Request } from './domain/request.decider';
+import {
+  evolveVehicleAccreditation,
+  initialVehicleAccreditation,
+  type VehicleAccreditation,
+} from './domain/vehicle-accreditation.decider';
+import {
+  evolveVehicleRequest,
+  initialVehicleRequest,
+  type VehicleRequest,
+} from './domain/vehicle-request.decider';
 
 /** How the accreditation streams fold for a command (names: STREAMS in contracts). */
 export const requestSpec: StreamSpec<Request, RequestEvent> = {
@@ -50,3 +62,13 @@ export const openDemobilizationSpec: StreamSpec<OpenDemobilization, Demobilizati
   evolve: evolveOpenDemobilization,
 };
 export { contractFactsSpec, personFactsSpec } from './domain/master-data';
+
+export const vehicleRequestSpec: StreamSpec<VehicleRequest, VehicleRequestEvent> = {
+  initial: initialVehicleRequest,
+  evolve: evolveVehicleRequest,
+};
+export const vehicleAccreditationSpec: StreamSpec<VehicleAccreditation, VehicleAccreditationEvent> =
+  {
+    initial: initialVehicleAccreditation,
+    evolve: evolveVehicleAccreditation,
+  };

@@ -16,7 +16,8 @@ const ROOM_COLLECTIONS = {
  * and the demobilization rooms demob-queue:<clientId> and demob-requester:<userId> (authorised like
  * the request queue and the requester's room), and requirements:<clientId> (the client's requirement
  * rows: whoever reads the report client-wide, so not a contractor, whose report is its company's),
- * and capacity:<clientId> (that a bed or seat of the client changed, nothing more).
+ * and capacity:<clientId> (that a bed or seat of the client changed, nothing more), and the vehicle
+ * request rooms vehicle-queue:<clientId> and vehicle-requester:<userId> (as the request queue's).
  */
 const REQUIREMENT_READERS = [
   'requirements.manage',
@@ -42,9 +43,11 @@ export class RoomAuthorizer {
     switch (kind) {
       case 'queue':
       case 'demob-queue':
+      case 'vehicle-queue':
         return hasPermission(user, 'request.readAll') && user.cid === id;
       case 'requester':
       case 'demob-requester':
+      case 'vehicle-requester':
         return user.sub === id;
       case 'request':
         return this.mayReadRequest(user, id);
