@@ -18,6 +18,7 @@ import { CatalogSeed } from './catalog-seed';
 import { AdministrationSeed } from './administration-seed';
 import { RequirementsSeed } from './requirements-seed';
 import { appendSeedWrites, seedEvent } from './seed-event';
+import { VehicleRequestsSeed } from './vehicle-requests-seed';
 
 export const SEED_STREAM = 'system.seed';
 const SEED_COMMAND = 'seed-demo-v1';
@@ -51,6 +52,7 @@ export class DemoSeeder {
     private readonly calendar: SiteCalendar,
     private readonly bootstrap: AdminBootstrap,
     private readonly requirements: RequirementsSeed,
+    private readonly vehicleRequests: VehicleRequestsSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -79,6 +81,7 @@ export class DemoSeeder {
     // before the activity: its marks, seats and beds need them
     const requirements = await this.requirements.run(today);
     const activity = await this.activity.run(today);
+    const vehicles = await this.vehicleRequests.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -88,7 +91,11 @@ export class DemoSeeder {
       seeded: true,
       streams: writes.length,
       commands: activity.done,
-      refused: [...(requirements?.refused ?? []), ...activity.refused],
+      refused: [
+        ...(requirements?.refused ?? []),
+        ...activity.refused,
+        ...(vehicles?.refused ?? []),
+      ],
       seconds,
     };
   }

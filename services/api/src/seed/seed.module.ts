@@ -7,6 +7,7 @@ import { RequirementsSeed } from './requirements-seed';
 import { CatalogSeed } from './catalog-seed';
 import { AdministrationSeed } from './administration-seed';
 import { SampleActivity } from './sample-activity';
+import { VehicleRequestsSeed } from './vehicle-requests-seed';
 
 /** The demo data loaded on the first start; the first administrator outside the demo. */
 @Module({
@@ -18,6 +19,7 @@ import { SampleActivity } from './sample-activity';
     CatalogSeed,
     AdministrationSeed,
     RequirementsSeed,
+    VehicleRequestsSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })
