@@ -34,6 +34,8 @@ import recordHistoryEs from '../components/record-history/locales/es.json';
 import recordHistoryEn from '../components/record-history/locales/en.json';
 import requirementsEs from '../features/requirements/locales/es.json';
 import requirementsEn from '../features/requirements/locales/en.json';
+import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locales/es.json';
+import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature, named after its folder (a context's
@@ -59,6 +61,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     recordHistory: recordHistoryEs,
     requirements: requirementsEs,
     peopleStatus: peopleStatusEs,
+    vehicleRequests: vehicleRequestsEs,
     errors: {},
   },
   en: {
@@ -79,6 +82,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     recordHistory: recordHistoryEn,
     requirements: requirementsEn,
     peopleStatus: peopleStatusEn,
+    vehicleRequests: vehicleRequestsEn,
     errors: {},
   },
 };

@@ -2,6 +2,8 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconBed,
   IconBus,
+  IconCar,
+  IconCarSuv,
   IconChecklist,
   IconFileText,
   IconHistory,
@@ -90,6 +92,22 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconBed,
     testId: 'nav-camp',
     allowed: (u) => any(u, 'board.read', 'lodging.assign'),
+  },
+  {
+    path: '/movilizacion/vehiculos',
+    labelKey: 'nav.vehicleRequests',
+    descriptionKey: 'nav.vehicleRequestsHint',
+    icon: IconCar,
+    testId: 'nav-vehicle-requests',
+    allowed: (u) => any(u, 'request.submit'),
+  },
+  {
+    path: '/movilizacion/aprobaciones-vehiculos',
+    labelKey: 'nav.vehicleApprovals',
+    descriptionKey: 'nav.vehicleApprovalsHint',
+    icon: IconCarSuv,
+    testId: 'nav-vehicle-approvals',
+    allowed: (u) => any(u, 'request.decide'),
   },
 ];
 

@@ -85,6 +85,17 @@ const RequirementsUpdatePage = lazy(() =>
   })),
 );
 
+const VehicleRequestsPage = lazy(() =>
+  import('../features/accreditation/vehicle-requests/components/vehicle-requests-page').then(
+    (m) => ({ default: m.VehicleRequestsPage }),
+  ),
+);
+const VehicleApprovalsPage = lazy(() =>
+  import('../features/accreditation/vehicle-requests/components/vehicle-approvals-page').then(
+    (m) => ({ default: m.VehicleApprovalsPage }),
+  ),
+);
+
 /** The spec's areas (besides /dashboard); each loads when first visited. */
 const AREAS = [
   'builder',
@@ -135,6 +146,8 @@ export const router = createHashRouter([
           { path: '/requisito/tipos', element: <RequirementTypesPage /> },
           { path: '/consultas/estado', element: <PeopleStatusPage /> },
           { path: '/requisito/actualizacion', element: <RequirementsUpdatePage /> },
+          { path: '/movilizacion/vehiculos', element: <VehicleRequestsPage /> },
+          { path: '/movilizacion/aprobaciones-vehiculos', element: <VehicleApprovalsPage /> },
         ],
       },
     ],
