@@ -28,7 +28,7 @@ let solicitante: Calls;
 let aprobador: Calls;
 
 type Res = { status: number; body: unknown };
-const resultOf = <T>(res: Res) => (res.body as { result: T }).result;
+const resultOf = (res: Res): unknown => (res.body as { result: unknown }).result;
 const problem = (res: Res) => res.body as { code: string; message: string; issues?: unknown[] };
 const submit = (vehicleId: string, contractId: string, over: object = {}) =>
   solicitante.post(API.submitVehicleRequest.path, {
@@ -51,11 +51,13 @@ const markVehicle = async (vehicleId: string) => {
     doorId: GATE,
   });
   expect(res.status).toBe(201);
-  return resultOf<{ granted: boolean; reason: string | null }>(res);
+  return resultOf(res) as { granted: boolean; reason: string | null };
 };
 const queue = async (afterPosition = 0) =>
-  resultOf<GridPage<VehicleRequestRow>>(
-    await aprobador.get(API.listVehicleRequests.path, { take: 100, afterPosition }),
+  (
+    resultOf(
+      await aprobador.get(API.listVehicleRequests.path, { take: 100, afterPosition }),
+    ) as GridPage<VehicleRequestRow>
   ).data;
 
 /** A vehicle of the master with its SOAT and technical review approved (SOAT until soatUntil). */
@@ -70,7 +72,7 @@ async function vehicleWithDocuments(plate: string, companyId: string, soatUntil:
     companyId,
   });
   expect(registered.status).toBe(201);
-  const vehicleId = resultOf<{ id: string }>(registered).id;
+  const vehicleId = (resultOf(registered) as { id: string }).id;
   for (const [typeCode, expiresOn] of [
     ['SOAT', soatUntil],
     ['REV-TEC', addDays(TODAY, 200)],
@@ -85,7 +87,7 @@ async function vehicleWithDocuments(plate: string, companyId: string, soatUntil:
       file: { fileName: `${typeCode}.pdf`, contentBase64: PDFS.valid(plate).toString('base64') },
     });
     expect(doc.status).toBe(201);
-    const { docId } = resultOf<{ docId: string }>(doc);
+    const { docId } = resultOf(doc) as { docId: string };
     const reviewed = await aprobador.post(API.requirementDocumentApprove.path, {
       commandId: newCommandId('vrev'),
       subject,
@@ -120,8 +122,8 @@ describe('vehicle accreditation requests', () => {
     const bad = await submit('', 'CTR-2026-003');
     expect(bad.status).toBe(400);
     expect(problem(bad).issues).toEqual([expect.objectContaining({ path: 'vehicleId' })]);
-    // GHJK-21 (Atacama) holds its documents; its contract CTR-2026-004 has no vehicle flag
-    const noFlag = await submit('GHJK-21', 'CTR-2026-004');
+    // LKRT-58 (Los Héroes) holds its documents; its contract CTR-2026-005 has no vehicle flag
+    const noFlag = await submit('LKRT-58', 'CTR-2026-005');
     expect(noFlag.status).toBe(422);
     expect(problem(noFlag)).toMatchObject({
       code: 'vehicleRequest.contractWithoutVehicles',
@@ -139,7 +141,7 @@ describe('vehicle accreditation requests', () => {
     expect(twice.status).toBe(422);
     expect(problem(twice).code).toBe('vehicleRequest.alreadyActive');
     // nothing was written for the refused ones
-    expect((await queue()).filter((r) => ['GHJK-21', 'V2A-301'].includes(r.plate))).toEqual([]);
+    expect((await queue()).filter((r) => ['LKRT-58', 'V2A-301'].includes(r.plate))).toEqual([]);
     expect(await store.readStream('accreditation.vehicle-V2A-301-MINERA-ANDINA')).toEqual([]);
   });
 
@@ -151,7 +153,7 @@ describe('vehicle accreditation requests', () => {
     });
     const sent = await submit(vehicleId, 'CTR-2026-003');
     expect(sent.status).toBe(201);
-    const { id: requestId, position } = resultOf<{ id: string; position: number }>(sent);
+    const { id: requestId, position } = resultOf(sent) as { id: string; position: number };
     expect((await queue(position)).find((r) => r.requestId === requestId)).toMatchObject({
       plate: 'VTS-101',
       status: 'P',
@@ -179,7 +181,7 @@ describe('vehicle accreditation requests', () => {
 
   it('denies the door to a rejected vehicle and frees its slot for a new request', async () => {
     const vehicleId = await vehicleWithDocuments('VTS-102', 'EMP-MEASAC', addDays(TODAY, 100));
-    const sent = resultOf<{ id: string }>(await submit(vehicleId, 'CTR-2026-003'));
+    const sent = resultOf(await submit(vehicleId, 'CTR-2026-003')) as { id: string };
     const rejectedNoReason = await decide('rejectVehicleRequest', sent.id);
     expect(rejectedNoReason.status).toBe(400);
     expect((await decide('rejectVehicleRequest', sent.id, 'Sin póliza')).status).toBe(200);
@@ -191,13 +193,13 @@ describe('vehicle accreditation requests', () => {
   });
 
   it("shows an applicant only their own requests and keeps another client's out of reach", async () => {
-    const own = resultOf<GridPage<VehicleRequestRow>>(
+    const own = resultOf(
       await callsAs(t, 'CONTRATISTA').get(API.listVehicleRequests.path, { take: 100 }),
-    );
+    ) as GridPage<VehicleRequestRow>;
     expect(own.data.every((r) => r.submittedBy === 'CONTRATISTA')).toBe(true);
-    const pac = resultOf<GridPage<VehicleRequestRow>>(
+    const pac = resultOf(
       await callsAs(t, 'PAC-APROBADOR').get(API.listVehicleRequests.path, { take: 100 }),
-    );
+    ) as GridPage<VehicleRequestRow>;
     expect(pac.data.some((r) => r.plate === 'V1Q-845')).toBe(false);
     const [row] = await queue();
     const history = await callsAs(t, 'PAC-APROBADOR').get(API.vehicleRequestHistory.path, {
@@ -205,7 +207,7 @@ describe('vehicle accreditation requests', () => {
     });
     expect(history.status).toBe(404);
     const mine = await aprobador.get(API.vehicleRequestHistory.path, { requestId: row!.requestId });
-    expect(resultOf<{ entries: Array<{ type: string }> }>(mine).entries[0]?.type).toBe(
+    expect((resultOf(mine) as { entries: Array<{ type: string }> }).entries[0]?.type).toBe(
       'accreditation.VehicleRequestSubmitted',
     );
   });

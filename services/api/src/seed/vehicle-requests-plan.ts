@@ -12,6 +12,7 @@ export const VEHICLE_CONTRACTS: readonly string[] = [
   'CTR-2026-001',
   'CTR-2026-002',
   'CTR-2026-003',
+  'CTR-2026-004',
 ];
 
 const seed = (
@@ -34,7 +35,7 @@ const seed = (
 /**
  * Issue 19: one demo vehicle request in each status the queue shows (Aprobada, Pendiente,
  * Observada, Rechazada). V2A-301 has no request: its SOAT lapsed (the form refuses it and the door
- * denies it). S3G-117 is inactive.
+ * denies it). GHJK-21 (CTR-2026-004) is left for a new request; S3G-117 is inactive.
  */
 export function vehicleRequestPlan(today: string): VehicleRequestSeed[] {
   return [
