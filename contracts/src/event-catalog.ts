@@ -11,6 +11,7 @@ import { REQUIREMENTS_EVENTS } from './requirements/requirements.events';
 import { SYSTEM_EVENTS } from './system/client-parameters.events';
 import { TRANSPORT_EVENTS } from './transport/transport.events';
 import { VISIT_EVENTS } from './accreditation/visit.events';
+import { VEHICLE_ACCREDITATION_EVENTS } from './accreditation/vehicle-request.events';
 
 /** Every context's event registry: the one place the store's read path upcasts and the command runner checks. */
 export const EVENT_CATALOG = new EventCatalog([
@@ -26,4 +27,5 @@ export const EVENT_CATALOG = new EventCatalog([
   SYSTEM_EVENTS,
   BULK_EVENTS,
   VISIT_EVENTS,
+  VEHICLE_ACCREDITATION_EVENTS,
 ]);

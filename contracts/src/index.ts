@@ -67,3 +67,5 @@ export * from './accreditation/bulk.events';
 export * from './accreditation/bulk-columns';
 export * from './accreditation/visit.schemas';
 export * from './accreditation/visit.events';
+export * from './accreditation/vehicle-request.schemas';
+export * from './accreditation/vehicle-request.events';

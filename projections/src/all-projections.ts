@@ -15,6 +15,7 @@ import { userProfilesProjection } from './security/user-profiles.projection';
 import { requirementStatusProjection } from './requirements/requirement-status.projection';
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
 import { visitsProjection } from './accreditation/visits.projection';
+import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
 import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
 
@@ -38,6 +39,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   siteEntriesProjection,
   bulkBatchesProjection,
   visitsProjection,
+  vehicleRequestsProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -60,4 +62,5 @@ export const PROJECTION = {
   siteEntries: siteEntriesProjection.name,
   bulkBatches: bulkBatchesProjection.name,
   visits: visitsProjection.name,
+  vehicleRequests: vehicleRequestsProjection.name,
 } as const;

@@ -17,6 +17,14 @@ import {
   ContractEndowmentAnswerSchema,
   ContractEndowmentQuerySchema,
 } from '../accreditation/contract-endowment.schemas';
+import {
+  CorrectVehicleRequestBodySchema,
+  DecideVehicleRequestBodySchema,
+  DecideVehicleRequestWithReasonBodySchema,
+  MarkVehicleDoorBodySchema,
+  SubmitVehicleRequestBodySchema,
+  VehicleRequestIdQuerySchema,
+} from '../accreditation/vehicle-request.schemas';
 import { DevClockBodySchema } from './dev-clock.schemas';
 import type { z } from 'zod';
 import {
@@ -1290,6 +1298,79 @@ export const API = {
     access: { any: ['request.submit', 'request.decide'] },
     tags: ['accreditation'],
     summary: "The client's access zones a visit may list",
+  },
+  // vehicle accreditation requests (issue 19): submit, decide, correct, the grid; a vehicle's door mark
+  submitVehicleRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionVehiculo/registrar',
+    body: SubmitVehicleRequestBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Submit vehicle request',
+  },
+  approveVehicleRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionVehiculo/aprobar',
+    body: DecideVehicleRequestBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['accreditation'],
+    summary: 'Approve vehicle request',
+  },
+  observeVehicleRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionVehiculo/observar',
+    body: DecideVehicleRequestWithReasonBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['accreditation'],
+    summary: 'Observe vehicle request',
+  },
+  rejectVehicleRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionVehiculo/rechazar',
+    body: DecideVehicleRequestWithReasonBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['accreditation'],
+    summary: 'Reject vehicle request',
+  },
+  correctVehicleRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionVehiculo/corregir',
+    body: CorrectVehicleRequestBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Correct an observed vehicle request',
+  },
+  listVehicleRequests: {
+    method: 'GET',
+    path: '/api/AcreditacionVehiculo/listar',
+    query: GridQuerySchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: 'List vehicle requests',
+  },
+  getVehicleRequest: {
+    method: 'GET',
+    path: '/api/AcreditacionVehiculo/obtener',
+    query: VehicleRequestIdQuerySchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: 'Get vehicle request',
+  },
+  vehicleRequestHistory: {
+    method: 'GET',
+    path: '/api/AcreditacionVehiculo/historial',
+    query: VehicleRequestIdQuerySchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: "A vehicle request's history",
+  },
+  markVehicleDoor: {
+    method: 'POST',
+    path: '/api/AccesoMarcacion/vehiculo',
+    body: MarkVehicleDoorBodySchema,
+    access: { any: ['access.mark'] },
+    tags: ['access'],
+    summary: 'Mark door with a vehicle (marking type V)',
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

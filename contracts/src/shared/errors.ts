@@ -119,6 +119,20 @@ export const ERRORS = {
   'visit.notVisitor': { status: 422, key: 'errors:visit.notVisitor' },
   'visit.zoneNotFound': { status: 422, key: 'errors:visit.zoneNotFound' },
   'visit.notPending': { status: 422, key: 'errors:visit.notPending' },
+  'vehicleRequest.notFound': { status: 404, key: 'errors:vehicleRequest.notFound' },
+  'vehicleRequest.vehicleNotFound': { status: 404, key: 'errors:vehicleRequest.vehicleNotFound' },
+  'vehicleRequest.vehicleInactive': { status: 422, key: 'errors:vehicleRequest.vehicleInactive' },
+  'vehicleRequest.contractWithoutVehicles': {
+    status: 422,
+    key: 'errors:vehicleRequest.contractWithoutVehicles',
+  },
+  'vehicleRequest.otherCompanyContract': {
+    status: 422,
+    key: 'errors:vehicleRequest.otherCompanyContract',
+  },
+  'vehicleRequest.alreadyActive': { status: 422, key: 'errors:vehicleRequest.alreadyActive' },
+  'vehicleRequest.notPending': { status: 422, key: 'errors:vehicleRequest.notPending' },
+  'vehicleRequest.notObserved': { status: 422, key: 'errors:vehicleRequest.notObserved' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

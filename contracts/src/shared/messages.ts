@@ -9,6 +9,10 @@ import {
 import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
 import { BULK_MESSAGES_EN, BULK_MESSAGES_ES } from '../accreditation/bulk.messages';
 import { VISIT_MESSAGES_EN, VISIT_MESSAGES_ES } from '../accreditation/visit.messages';
+import {
+  VEHICLE_REQUEST_MESSAGES_EN,
+  VEHICLE_REQUEST_MESSAGES_ES,
+} from '../accreditation/vehicle-request.messages';
 
 /**
  * Spanish texts of the spec's messages, keyed by i18n key. The API answers the Spanish text by
@@ -19,6 +23,7 @@ export const MESSAGES_ES: Record<string, string> = {
   ...ADMINISTRATION_MESSAGES_ES,
   ...SYSTEM_MESSAGES_ES,
   ...REQUIREMENTS_MESSAGES_ES,
+  ...VEHICLE_REQUEST_MESSAGES_ES,
   // the spec's required-field message is this English text in both languages (domain point 5)
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Fecha inválida',
@@ -189,6 +194,7 @@ export const MESSAGES_EN: Record<string, string> = {
   ...ADMINISTRATION_MESSAGES_EN,
   ...SYSTEM_MESSAGES_EN,
   ...REQUIREMENTS_MESSAGES_EN,
+  ...VEHICLE_REQUEST_MESSAGES_EN,
   'common:requiredField': 'Required field',
   'common:invalidDate': 'Invalid date',
   'common:dateRange': 'The end date cannot be earlier than the start date.',

@@ -39,4 +39,8 @@ export const STREAMS = {
     `accreditation.demobilization-cascade-${demobilizationId}`,
   visit: (visitId: string) => `accreditation.visit-${visitId}`,
   visitor: (personId: string, clientId: string) => `accreditation.visitor-${personId}-${clientId}`,
+  vehicleRequest: (requestId: string) => `accreditation.vehicle-request-${requestId}`,
+  vehicleAccreditation: (vehicleId: string, clientId: string) =>
+    `accreditation.vehicle-${vehicleId}-${clientId}`,
+  vehicleMarks: (vehicleId: string) => `access.vehicle-${vehicleId}`,
 } as const;

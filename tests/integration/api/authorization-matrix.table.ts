@@ -215,9 +215,25 @@ export const MATRIX: Record<string, Row> = {
     who: 'signed-in',
     query: { demobilizationId: 'NO-SUCH-DEMOBILIZATION' },
   },
+  // accreditation: vehicle requests (issue 19)
+  'POST /api/acreditacionvehiculo/registrar': { who: SUBMIT },
+  'POST /api/acreditacionvehiculo/corregir': { who: SUBMIT },
+  'POST /api/acreditacionvehiculo/aprobar': { who: DECIDE },
+  'POST /api/acreditacionvehiculo/observar': { who: DECIDE },
+  'POST /api/acreditacionvehiculo/rechazar': { who: DECIDE },
+  'GET /api/acreditacionvehiculo/listar': { who: 'signed-in' },
+  'GET /api/acreditacionvehiculo/obtener': {
+    who: 'signed-in',
+    query: { requestId: 'NO-SUCH-REQUEST' },
+  },
+  'GET /api/acreditacionvehiculo/historial': {
+    who: 'signed-in',
+    query: { requestId: 'NO-SUCH-REQUEST' },
+  },
   // access, transport, lodging
   'POST /api/accesomarcacion/registrar': { who: ADMIN },
   'POST /api/accesomarcacion/lote': { who: ADMIN },
+  'POST /api/accesomarcacion/vehiculo': { who: ADMIN },
   'GET /api/accesozona/ocupacion': { who: BOARD },
   'POST /api/transportereserva/reservar': { who: RESERVE },
   'POST /api/transportereserva/liberar': { who: RESERVE },

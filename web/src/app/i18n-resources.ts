@@ -40,6 +40,8 @@ import bulkEs from '../features/accreditation/bulk/locales/es.json';
 import bulkEn from '../features/accreditation/bulk/locales/en.json';
 import visitsEs from '../features/accreditation/visits/locales/es.json';
 import visitsEn from '../features/accreditation/visits/locales/en.json';
+import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locales/es.json';
+import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature, named after its folder (a context's
@@ -68,6 +70,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     peopleStatus: peopleStatusEs,
     bulk: bulkEs,
     visits: visitsEs,
+    vehicleRequests: vehicleRequestsEs,
     errors: {},
   },
   en: {
@@ -91,6 +94,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     peopleStatus: peopleStatusEn,
     bulk: bulkEn,
     visits: visitsEn,
+    vehicleRequests: vehicleRequestsEn,
     errors: {},
   },
 };

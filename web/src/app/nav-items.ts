@@ -2,6 +2,8 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconBed,
   IconBus,
+  IconCar,
+  IconCarSuv,
   IconChecklist,
   IconFileSpreadsheet,
   IconFileText,
@@ -115,6 +117,22 @@ export const NAV_ITEMS: NavItem[] = [
     descriptionKey: 'nav.visitApprovalsHint',
     icon: IconChecklist,
     testId: 'nav-visit-approvals',
+    allowed: (u) => any(u, 'request.decide'),
+  },
+  {
+    path: '/movilizacion/vehiculos',
+    labelKey: 'nav.vehicleRequests',
+    descriptionKey: 'nav.vehicleRequestsHint',
+    icon: IconCar,
+    testId: 'nav-vehicle-requests',
+    allowed: (u) => any(u, 'request.submit'),
+  },
+  {
+    path: '/movilizacion/aprobaciones-vehiculos',
+    labelKey: 'nav.vehicleApprovals',
+    descriptionKey: 'nav.vehicleApprovalsHint',
+    icon: IconCarSuv,
+    testId: 'nav-vehicle-approvals',
     allowed: (u) => any(u, 'request.decide'),
   },
 ];

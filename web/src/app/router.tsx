@@ -110,6 +110,17 @@ const ClientParametersPage = lazy(() =>
   })),
 );
 
+const VehicleRequestsPage = lazy(() =>
+  import('../features/accreditation/vehicle-requests/components/vehicle-requests-page').then(
+    (m) => ({ default: m.VehicleRequestsPage }),
+  ),
+);
+const VehicleApprovalsPage = lazy(() =>
+  import('../features/accreditation/vehicle-requests/components/vehicle-approvals-page').then(
+    (m) => ({ default: m.VehicleApprovalsPage }),
+  ),
+);
+
 /** The spec's areas (besides /dashboard); each loads when first visited. */
 const AREAS = [
   'builder',
@@ -165,6 +176,8 @@ export const router = createHashRouter([
           { path: '/movilizacion/masiva', element: <BulkPage /> },
           { path: '/movilizacion/visitas', element: <VisitsPage /> },
           { path: '/movilizacion/visitas/aprobaciones', element: <VisitApprovalsPage /> },
+          { path: '/movilizacion/vehiculos', element: <VehicleRequestsPage /> },
+          { path: '/movilizacion/aprobaciones-vehiculos', element: <VehicleApprovalsPage /> },
         ],
       },
     ],

@@ -2,12 +2,19 @@ import { Module } from '@nestjs/common';
 import { AccessController } from './access.controller';
 import { MarkBatchHandler } from './commands/mark-batch/mark-batch.handler';
 import { MarkDoorHandler } from './commands/mark-door/mark-door.handler';
+import { MarkVehicleDoorHandler } from './commands/mark-vehicle-door/mark-vehicle-door.handler';
 import { DoorDirectory } from './door-directory';
 import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.handler';
 
-/** Site access: door marks and zone occupancy. */
+/** Site access: door marks (people and vehicles) and zone occupancy. */
 @Module({
   controllers: [AccessController],
-  providers: [DoorDirectory, MarkDoorHandler, MarkBatchHandler, ZoneOccupancyHandler],
+  providers: [
+    DoorDirectory,
+    MarkDoorHandler,
+    MarkBatchHandler,
+    ZoneOccupancyHandler,
+    MarkVehicleDoorHandler,
+  ],
 })
 export class AccessModule {}

@@ -35,6 +35,13 @@ import { DecideVisitHandler } from './commands/decide-visit/decide-visit.handler
 import { SubmitVisitHandler } from './commands/submit-visit/submit-visit.handler';
 import { ListVisitsHandler, VisitZonesHandler } from './queries/list-visits/list-visits.handler';
 import { VisitsController } from './visits.controller';
+import { CorrectVehicleRequestHandler } from './commands/correct-vehicle-request/correct-vehicle-request.handler';
+import { DecideVehicleRequestHandler } from './commands/decide-vehicle-request/decide-vehicle-request.handler';
+import { SubmitVehicleRequestHandler } from './commands/submit-vehicle-request/submit-vehicle-request.handler';
+import { GetVehicleRequestHandler } from './queries/get-vehicle-request/get-vehicle-request.handler';
+import { ListVehicleRequestsHandler } from './queries/list-vehicle-requests/list-vehicle-requests.handler';
+import { VehicleRequestHistoryHandler } from './queries/vehicle-request-history/vehicle-request-history.handler';
+import { VehicleRequestController } from './vehicle-request.controller';
 
 /**
  * Accreditation requests: save a draft, submit, decide, correct, remove (one or many); the
@@ -43,6 +50,7 @@ import { VisitsController } from './visits.controller';
  * demobilization and the cascade that releases what a demobilized worker holds (issue 19).
  * Individual demobilizations: register, decide, correct; the demobilizations grid.
  * Visit requests: submit (registering unknown visitors), decide; the visits grid and zones.
+ * Vehicle requests: submit, decide, correct; their grid and history.
  */
 @Module({
   controllers: [
@@ -51,6 +59,7 @@ import { VisitsController } from './visits.controller';
     PeopleStatusController,
     EndowmentController,
     VisitsController,
+    VehicleRequestController,
   ],
   providers: [
     ContractEndowmentHandler,
@@ -83,6 +92,12 @@ import { VisitsController } from './visits.controller';
     DecideVisitHandler,
     ListVisitsHandler,
     VisitZonesHandler,
+    SubmitVehicleRequestHandler,
+    DecideVehicleRequestHandler,
+    CorrectVehicleRequestHandler,
+    ListVehicleRequestsHandler,
+    GetVehicleRequestHandler,
+    VehicleRequestHistoryHandler,
   ],
 })
 export class AccreditationModule {}

@@ -1,4 +1,4 @@
-import type { DemobilizationRow, RequestRow, VisitRow } from '@faena/contracts';
+import type { DemobilizationRow, RequestRow, VehicleRequestRow, VisitRow } from '@faena/contracts';
 
 /** requests_v3, written by the requests.v3 projection; rows are RequestRow. */
 export const REQUESTS_COLLECTION = 'requests_v3';
@@ -12,3 +12,6 @@ export type DemobilizationDoc = { [K in keyof DemobilizationRow]: Demobilization
 /** visits_v1, written by the visits.v1 projection; rows are VisitRow. */
 export const VISITS_COLLECTION = 'visits_v1';
 export type VisitDoc = { [K in keyof VisitRow]: VisitRow[K] };
+/** vehicle_requests_v1, written by the vehicle-requests.v1 projection; rows are VehicleRequestRow. */
+export const VEHICLE_REQUESTS_COLLECTION = 'vehicle_requests_v1';
+export type VehicleRequestDoc = { [K in keyof VehicleRequestRow]: VehicleRequestRow[K] };

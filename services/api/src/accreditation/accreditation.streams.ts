@@ -8,6 +8,8 @@ import type {
   RequestEvent,
   VisitEvent,
   VisitorEvent,
+  VehicleAccreditationEvent,
+  VehicleRequestEvent,
 } from '@faena/contracts';
 import type { StreamSpec } from '../platform/commands/command-runner';
 import { evolveBulkBatch, initialBulkBatch, type BulkBatch } from './domain/bulk-batch.decider';
@@ -43,6 +45,16 @@ import {
   initialVisitorSlots,
   type VisitorSlots,
 } from './domain/visitor.decider';
+import {
+  evolveVehicleAccreditation,
+  initialVehicleAccreditation,
+  type VehicleAccreditation,
+} from './domain/vehicle-accreditation.decider';
+import {
+  evolveVehicleRequest,
+  initialVehicleRequest,
+  type VehicleRequest,
+} from './domain/vehicle-request.decider';
 
 /** How the accreditation streams fold for a command (names: STREAMS in contracts). */
 export const requestSpec: StreamSpec<Request, RequestEvent> = {
@@ -83,3 +95,13 @@ export const cascadeSpec: StreamSpec<DemobilizationCascade, CascadeEvent> = {
   initial: initialCascade,
   evolve: evolveCascade,
 };
+
+export const vehicleRequestSpec: StreamSpec<VehicleRequest, VehicleRequestEvent> = {
+  initial: initialVehicleRequest,
+  evolve: evolveVehicleRequest,
+};
+export const vehicleAccreditationSpec: StreamSpec<VehicleAccreditation, VehicleAccreditationEvent> =
+  {
+    initial: initialVehicleAccreditation,
+    evolve: evolveVehicleAccreditation,
+  };

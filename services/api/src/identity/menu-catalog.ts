@@ -151,6 +151,16 @@ const ALL: Node[] = [
     '/movilizacion/visitas/aprobaciones',
     'checks',
   ],
+  // vehicle requests (issue 19): beside the person requests and their approval
+  ['MOV-SOL-VEH', 'MOV-SOL', 'Solicitudes de vehículos', 13, '/movilizacion/vehiculos', 'car'],
+  [
+    'MOV-APR-VEH',
+    'MOV-APR',
+    'Aprobación de vehículos',
+    16,
+    '/movilizacion/aprobaciones-vehiculos',
+    'car',
+  ],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -215,6 +225,12 @@ const SCREENS: Record<string, string[]> = {
   'PRF-MONITOR': ['REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI'],
   'PRF-ADMCAMP': ['CAM-HOT-CAM', 'ADM-SEG-USU'],
 };
+
+// issue 19: whoever has the person requests (or their approval) has the vehicles' too
+for (const screens of Object.values(SCREENS)) {
+  if (screens.includes('MOV-SOL-LIS')) screens.push('MOV-SOL-VEH');
+  if (screens.includes('MOV-APR-BAN')) screens.push('MOV-APR-VEH');
+}
 
 export const APPLICATION_ID = 'AP02';
 

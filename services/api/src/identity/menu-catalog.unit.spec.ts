@@ -47,6 +47,16 @@ describe('menus by profile', () => {
     expect(group).toMatchObject({ IdMenuPadre: 'DES', Ruta: '' });
   });
 
+  it('give vehicle requests to requesters and their approval to approvers, under MOVILIZACIÓN', () => {
+    const routes = (p: string) => menusFor(p, 'AP02').map((m) => m.Ruta);
+    for (const p of ['PRF-ADMINISTRADOR', 'PRF-SOLICITANTE', 'PRF-CONTRATISTA'])
+      expect(routes(p)).toContain('/movilizacion/vehiculos');
+    for (const p of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR'])
+      expect(routes(p)).toContain('/movilizacion/aprobaciones-vehiculos');
+    expect(routes('PRF-SOLICITANTE')).not.toContain('/movilizacion/aprobaciones-vehiculos');
+    expect(routes('PRF-MONITOR')).not.toContain('/movilizacion/vehiculos');
+  });
+
   it("lead every screen to a screen of its own, never to an area's index page", () => {
     for (const profile of [
       'PRF-ADMINISTRADOR',

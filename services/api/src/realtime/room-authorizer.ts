@@ -17,7 +17,9 @@ const ROOM_COLLECTIONS = {
  * the request queue and the requester's room), and requirements:<clientId> (the client's requirement
  * rows: whoever reads the report client-wide, so not a contractor, whose report is its company's),
  * and capacity:<clientId> (that a bed or seat of the client changed, nothing more), and
- * visit-queue:<clientId> (the client's visit rows, authorised like the request queue).
+ * visit-queue:<clientId> (the client's visit rows, authorised like the request queue), and the
+ * vehicle request rooms vehicle-queue:<clientId> and vehicle-requester:<userId> (as the request
+ * queue's).
  */
 const REQUIREMENT_READERS = [
   'requirements.manage',
@@ -44,10 +46,12 @@ export class RoomAuthorizer {
       case 'queue':
       case 'demob-queue':
       case 'visit-queue':
+      case 'vehicle-queue':
         return hasPermission(user, 'request.readAll') && user.cid === id;
       case 'requester':
       case 'demob-requester':
       case 'bulk':
+      case 'vehicle-requester':
         return user.sub === id;
       case 'request':
         return this.mayReadRequest(user, id);

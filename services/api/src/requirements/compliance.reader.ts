@@ -16,7 +16,7 @@ import {
 } from './facts/compliance';
 
 /** Stable specs (the command runner caches folded states per spec and stream). */
-const typesSpec: StreamSpec<TypeFacts, RequirementTypeEvent> = {
+export const requirementTypesSpec: StreamSpec<TypeFacts, RequirementTypeEvent> = {
   initial: initialTypeFacts,
   evolve: evolveTypeFacts,
 };
@@ -42,7 +42,7 @@ export async function loadPersonRequirements(
   personId: string,
   clientId: string,
 ): Promise<PersonRequirements> {
-  const types = await reader.load(STREAMS.requirementTypes(), typesSpec);
+  const types = await reader.load(STREAMS.requirementTypes(), requirementTypesSpec);
   const documents = await reader.load(
     STREAMS.requirementDocuments('P', personId, clientId),
     documentsSpec,

@@ -20,6 +20,7 @@ import { RequirementsSeed } from './requirements-seed';
 import { VisitsSeed } from './visits-seed';
 import { appendSeedWrites, seedEvent } from './seed-event';
 import { BulkSeed } from './bulk-seed';
+import { VehicleRequestsSeed } from './vehicle-requests-seed';
 
 export const SEED_STREAM = 'system.seed';
 const SEED_COMMAND = 'seed-demo-v1';
@@ -55,6 +56,7 @@ export class DemoSeeder {
     private readonly requirements: RequirementsSeed,
     private readonly bulk: BulkSeed,
     private readonly visits: VisitsSeed,
+    private readonly vehicleRequests: VehicleRequestsSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -85,6 +87,7 @@ export class DemoSeeder {
     const activity = await this.activity.run(today);
     const bulk = await this.bulk.run(today);
     const visits = await this.visits.run(today);
+    const vehicles = await this.vehicleRequests.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -94,7 +97,13 @@ export class DemoSeeder {
       seeded: true,
       streams: writes.length,
       commands: activity.done,
-      refused: [...(requirements?.refused ?? []), ...activity.refused, ...bulk, ...visits],
+      refused: [
+        ...(requirements?.refused ?? []),
+        ...activity.refused,
+        ...bulk,
+        ...visits,
+        ...(vehicles?.refused ?? []),
+      ],
       seconds,
     };
   }

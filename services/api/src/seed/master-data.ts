@@ -17,6 +17,7 @@ import { CAMP, CLIENT, COMPANIES, TRIPS, ZONES } from './data/master';
 import { rucFor } from './documents';
 import { demoPeople } from './people';
 import { secondClientData } from './second-client';
+import { VEHICLE_CONTRACTS } from './vehicle-requests-plan';
 
 /** One stream's seed events. */
 export interface SeedWrite {
@@ -89,6 +90,8 @@ function contractWrites(today: string): SeedWrite[] {
         startDate: addDays(today, -120),
         endDate: addDays(today, 365),
         quota: c.contract.quota,
+        // issue 19: the contracts whose companies accredit vehicles
+        ...(VEHICLE_CONTRACTS.includes(c.contract.code) ? { vehicles: true } : {}),
       }),
     ],
   }));

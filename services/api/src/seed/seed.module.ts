@@ -10,6 +10,7 @@ import { SampleActivity } from './sample-activity';
 import { BulkModule } from '../accreditation/bulk/bulk.module';
 import { BulkSeed } from './bulk-seed';
 import { VisitsSeed } from './visits-seed';
+import { VehicleRequestsSeed } from './vehicle-requests-seed';
 
 /** The demo data loaded on the first start; the first administrator outside the demo. */
 @Module({
@@ -23,6 +24,7 @@ import { VisitsSeed } from './visits-seed';
     RequirementsSeed,
     BulkSeed,
     VisitsSeed,
+    VehicleRequestsSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  type RequirementEntity,
   type RequestRequirement,
   type RequestRequirementState,
 } from '@faena/contracts';
@@ -26,6 +27,8 @@ export interface RequestPlacement {
   contractId: string;
   /** the person's position (type); '' when none */
   position: string;
+  /** whose requirements: a person's (default) or a vehicle's */
+  entity?: RequirementEntity;
 }
 
 export function requestRequirements(
@@ -34,7 +37,7 @@ export function requestRequirements(
   today: string,
 ): RequestRequirement[] {
   const required = requiredTypes(facts.types, {
-    entity: 'P',
+    entity: at.entity ?? 'P',
     clientIds: [at.clientId],
     contractIds: [at.contractId],
     positionTypeIds: at.position ? [at.position] : [],

@@ -1,0 +1,125 @@
+import {
+  DomainError,
+  ValidationError,
+  type Direction,
+  type VehicleDenyReason,
+  type VehicleMarkDenied,
+  type VehicleMarkGranted,
+  type ZoneRegistered,
+} from '@faena/contracts';
+import {
+  compliance,
+  requiredTypes,
+  type SubjectFacts,
+  type TypeFacts,
+} from '../../requirements/facts/compliance';
+
+/** An approved period of the vehicle for the zone's client, with its contract. */
+export type VehiclePeriod = { contractId: string; startDate: string; endDate: string };
+
+/**
+ * What a door knows when a vehicle marks (marking type V), folded by the handler from its zone
+ * (access.zone-<zoneId>), the vehicle of the master (catalog.vehicle-<id>), the vehicle's approved
+ * periods for the zone's client (accreditation.vehicle-<vehicleId>-<clientId>), the requirement
+ * types and the vehicle's documents for that client (requirements.documents-V-<id>-<clientId>).
+ */
+export interface VehicleDoorFacts {
+  zone: ZoneRegistered['data'] | null;
+  vehicle: { plate: string; active: boolean } | null;
+  accredited: ReadonlyArray<VehiclePeriod>;
+  requirementTypes: TypeFacts;
+  documents: SubjectFacts;
+}
+
+export interface VehicleMarkInput {
+  markId: string;
+  clientId: string;
+  vehicleId: string;
+  doorId: string;
+  direction?: Direction | undefined;
+  markedAt: string;
+  /** the site's calendar date of markedAt: it decides which accreditation applies */
+  markedOn: string;
+  automatic: boolean;
+}
+
+/** Every vehicle mark is recorded: granted, or denied with the reason. */
+export const markVehicleDoor = (
+  input: VehicleMarkInput,
+  facts: VehicleDoorFacts,
+): Array<VehicleMarkGranted | VehicleMarkDenied> => {
+  const { zone } = facts;
+  const door = zone?.doors.find((d) => d.doorId === input.doorId);
+  if (!zone || !door || zone.clientId !== input.clientId)
+    throw new DomainError('access.doorNotFound');
+  const direction = door.type === 'A' ? input.direction : door.type;
+  if (!direction)
+    throw new ValidationError([{ path: 'direction', message: 'common:requiredField' }]);
+  const data = {
+    markId: input.markId,
+    vehicleId: input.vehicleId,
+    plate: facts.vehicle?.plate ?? '',
+    zoneId: zone.zoneId,
+    doorId: door.doorId,
+    clientId: zone.clientId,
+    direction,
+    markedAt: input.markedAt,
+    automatic: input.automatic,
+    markType: 'V' as const,
+  };
+  const denial = denyReason(facts, zone, input.markedOn);
+  return denial
+    ? [{ type: 'access.VehicleMarkDenied', data: { ...data, ...denial } }]
+    : [{ type: 'access.VehicleMarkGranted', data }];
+};
+
+type Denial = {
+  reason: VehicleDenyReason;
+  requirement?: VehicleMarkDenied['data']['requirement'];
+};
+type Zone = ZoneRegistered['data'];
+
+function denyReason(facts: VehicleDoorFacts, zone: Zone, date: string): Denial | null {
+  if (!facts.vehicle) return { reason: 'vehicleNotFound' };
+  if (!facts.vehicle.active) return { reason: 'vehicleInactive' };
+  const current = facts.accredited.filter((p) => p.startDate <= date && date <= p.endDate);
+  if (current.length === 0) return { reason: 'noAccreditation' };
+  return requirementDenial(facts, zone, { contractIds: current.map((p) => p.contractId), date });
+}
+
+/**
+ * The requirements context's answer for this vehicle in this zone on this date: the vehicle types
+ * (entity V) of the zone's client, of the contracts accredited that day and of the zone. A lapsed
+ * document is named with its expiry; else the first missing or pending one.
+ */
+function requirementDenial(
+  facts: VehicleDoorFacts,
+  zone: Zone,
+  at: { contractIds: string[]; date: string },
+): Denial | null {
+  const required = requiredTypes(facts.requirementTypes, {
+    entity: 'V',
+    clientIds: [zone.clientId],
+    contractIds: at.contractIds,
+    positionTypeIds: [],
+    zoneId: zone.zoneId,
+  });
+  const answer = compliance(
+    facts.documents,
+    required.map((t) => t.code),
+    at.date,
+  );
+  const nameOf = (code: string) => facts.requirementTypes.types[code]?.description ?? code;
+  const [lapsed] = answer.lapsed;
+  if (lapsed) {
+    const { code, expiresOn } = lapsed;
+    return {
+      reason: 'requirementExpired',
+      requirement: { code, description: nameOf(code), expiresOn },
+    };
+  }
+  const code = [...answer.missing, ...answer.pending].sort()[0];
+  return code === undefined
+    ? null
+    : { reason: 'requirementMissing', requirement: { code, description: nameOf(code) } };
+}

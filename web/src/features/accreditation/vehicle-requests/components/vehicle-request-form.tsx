@@ -1,0 +1,155 @@
+import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  SubmitVehicleRequestBodySchema,
+  type CommandResult,
+  type ContractRow,
+  type SubmitVehicleRequestBody,
+  type VehicleRow,
+} from '@faena/contracts';
+import { DateField } from '../../../../components/forms/date-field';
+import { fieldError } from '../../../../components/ui/field-error';
+import { newCommandId } from '../../../../lib/command-id';
+import { plusDays, today } from '../../../../lib/format';
+import { notifyError } from '../../../../lib/notify';
+import { listContracts, listVehicles, submitVehicleRequest } from '../api/vehicle-requests.api';
+
+type FormInput = z.input<typeof SubmitVehicleRequestBodySchema>;
+
+const emptyRequest = (): FormInput => ({
+  commandId: newCommandId(),
+  vehicleId: '',
+  contractId: '',
+  startDate: today(),
+  endDate: plusDays(today(), 30),
+  observation: '',
+});
+
+export interface VehicleRequestFormProps {
+  onSubmitted: (result: CommandResult) => Promise<void> | void;
+  onCancel?: () => void;
+  submit?: (body: SubmitVehicleRequestBody) => Promise<CommandResult>;
+  loadVehicles?: () => Promise<VehicleRow[]>;
+  loadContracts?: () => Promise<ContractRow[]>;
+}
+
+/**
+ * A vehicle accreditation request: a vehicle of the master, a contract of its company (the server
+ * refuses one without the vehicle flag, and a vehicle whose requirements are not all present), the
+ * period and an observation, validated with the contracts' schema.
+ */
+export function VehicleRequestForm(props: VehicleRequestFormProps) {
+  const { onSubmitted, onCancel, submit = submitVehicleRequest } = props;
+  const { t } = useTranslation('vehicleRequests');
+  const { vehicles, contracts } = useOptions(props);
+  const { control, handleSubmit, register, formState } = useForm<
+    FormInput,
+    unknown,
+    SubmitVehicleRequestBody
+  >({ resolver: zodResolver(SubmitVehicleRequestBodySchema), defaultValues: emptyRequest() });
+  const vehicleId = useWatch({ control, name: 'vehicleId' });
+  const company = vehicles.find((v) => v.vehicleId === vehicleId)?.companyId;
+  const contractOptions = useMemo(
+    () =>
+      contracts
+        .filter((c) => !company || c.companyId === company)
+        .map((c) => ({ value: c.contractId, label: `${c.code} · ${c.subject}` })),
+    [contracts, company],
+  );
+  const vehicleOptions = vehicles.map((v) => ({
+    value: v.vehicleId,
+    label: `${v.plate} · ${v.type} · ${v.companyName}`,
+  }));
+  const onValid = handleSubmit(async (body) => {
+    try {
+      await onSubmitted(await submit(body));
+    } catch (err) {
+      notifyError(err);
+    }
+  });
+  const err = (name: keyof FormInput) => fieldError(t, formState.errors[name]);
+  const select = (name: 'vehicleId' | 'contractId', data: typeof vehicleOptions) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={t(`form.${name}`)}
+          data={data}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={err(name)}
+          searchable
+          required
+          data-testid={`vehicle-request-${name}`}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={(e) => void onValid(e)} noValidate data-testid="vehicle-request-form">
+      <Stack>
+        {select('vehicleId', vehicleOptions)}
+        {select('contractId', contractOptions)}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateField
+            control={control}
+            name="startDate"
+            label={t('form.startDate')}
+            required
+            error={err('startDate')}
+            minDate={today()}
+            testId="vehicle-request-start"
+          />
+          <DateField
+            control={control}
+            name="endDate"
+            label={t('form.endDate')}
+            required
+            error={err('endDate')}
+            testId="vehicle-request-end"
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('form.observation')}
+          autosize
+          minRows={2}
+          error={err('observation')}
+          data-testid="vehicle-request-observation"
+          {...register('observation')}
+        />
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            loading={formState.isSubmitting}
+            data-testid="vehicle-request-submit"
+          >
+            {t('form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The vehicles and contracts the form picks from, loaded once. */
+function useOptions(props: VehicleRequestFormProps) {
+  const { loadVehicles = listVehicles, loadContracts = listContracts } = props;
+  const [vehicles, setVehicles] = useState<VehicleRow[]>([]);
+  const [contracts, setContracts] = useState<ContractRow[]>([]);
+  useEffect(() => {
+    loadVehicles().then(setVehicles, notifyError);
+    loadContracts().then(setContracts, notifyError);
+  }, [loadVehicles, loadContracts]);
+  return { vehicles, contracts };
+}
