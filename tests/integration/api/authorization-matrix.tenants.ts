@@ -246,4 +246,5 @@ export const roomsOf = (other: Tenant) => [
   `hotel:${other.hotelId}`,
   `request:${other.requestId}`,
   `demob-queue:${other.clientId}`,
+  `vehicle-queue:${other.clientId}`,
 ];
