@@ -247,4 +247,5 @@ export const roomsOf = (other: Tenant) => [
   `request:${other.requestId}`,
   `demob-queue:${other.clientId}`,
   `visit-queue:${other.clientId}`,
+  `vehicle-queue:${other.clientId}`,
 ];

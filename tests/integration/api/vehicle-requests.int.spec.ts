@@ -27,6 +27,7 @@ let store: EventStore;
 let solicitante: Calls;
 let aprobador: Calls;
 
+const clockDay = () => clock.now().toISOString().slice(0, 10);
 type Res = { status: number; body: unknown };
 const resultOf = (res: Res): unknown => (res.body as { result: unknown }).result;
 const problem = (res: Res) => res.body as { code: string; message: string; issues?: unknown[] };
@@ -35,8 +36,9 @@ const submit = (vehicleId: string, contractId: string, over: object = {}) =>
     commandId: newCommandId('vrq'),
     vehicleId,
     contractId,
-    startDate: TODAY,
-    endDate: addDays(TODAY, 30),
+    // the clock moves in a test below: the request starts on the clock's day
+    startDate: clockDay(),
+    endDate: addDays(clockDay(), 30),
     ...over,
   });
 const decide = (
