@@ -69,7 +69,10 @@ type Answer = { body: unknown };
 const batchIdOf = (res: Answer) => (res.body as { result: { batchId: string } }).result.batchId;
 const rowOf = (view: BulkBatchView, row: number) => view.rows.find((r) => r.row === row)!;
 const issue = (res: { body: unknown }) =>
-  (res.body as { issues: Array<{ path: string; message: string }> }).issues[0];
+  (res.body as { issues: Array<{ path: string; message: string; text: string }> }).issues[0];
+
+/** The issue on `file`: its message key and the Spanish text the API answers with it. */
+const fileIssue = (key: string) => ({ path: 'file', message: key, text: translate(key) });
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -231,7 +234,7 @@ describe('bulk request: files that cannot be read change nothing', () => {
       Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 7)]),
     );
     expect(res.status).toBe(400);
-    expect(issue(res)).toEqual({ path: 'file', message: translate('bulk:malformed') });
+    expect(issue(res)).toEqual(fileIssue('bulk:malformed'));
   });
 
   it('refuses a password-protected file (an encrypted CFB container)', async () => {
@@ -240,13 +243,13 @@ describe('bulk request: files that cannot be read change nothing', () => {
     Buffer.from('EncryptionInfo', 'utf16le').copy(cfb, 2048);
     const res = await upload(cfb);
     expect(res.status).toBe(400);
-    expect(issue(res)).toEqual({ path: 'file', message: translate('bulk:encrypted') });
+    expect(issue(res)).toEqual(fileIssue('bulk:encrypted'));
   });
 
   it('refuses a file named .xlsx that is something else, by its content', async () => {
     const res = await upload(Buffer.from('%PDF-1.7\n'), 'SOLICITANTE', 'application/octet-stream');
     expect(res.status).toBe(400);
-    expect(issue(res)?.message).toBe(translate('bulk:notXlsx'));
+    expect(issue(res)).toEqual(fileIssue('bulk:notXlsx'));
   });
 
   it('refuses a file over the size limit (BULK_FILE_MAX_MB) with 413 and its message', async () => {
@@ -261,7 +264,7 @@ describe('bulk request: files that cannot be read change nothing', () => {
   it('refuses an upload without a file with the spec message', async () => {
     const res = await upload(Buffer.alloc(0));
     expect(res.status).toBe(400);
-    expect(issue(res)?.message).toBe(translate('bulk:fileRequired'));
+    expect(issue(res)).toEqual(fileIssue('bulk:fileRequired'));
   });
 });
 

@@ -152,9 +152,10 @@ export class BulkWorker {
       const ctx = await this.contextOf(reader, user, batch);
       const processed: Processed[] = [];
       const failed: Checked[] = [];
-      for (const row of todo) {
+      const people = await this.peopleOf(user, ctx, batch.header.companyId, todo);
+      for (const [row, person] of people) {
         try {
-          processed.push(await this.sendRow(user, ctx, batch.header.companyId, row));
+          processed.push(await this.sendRow(user, ctx, row, await person));
         } catch (err) {
           failed.push({
             row: row.row,
@@ -172,22 +173,39 @@ export class BulkWorker {
     }
   }
 
-  /** One row: its person registered when unknown, then its request; both idempotent by row. */
-  private async sendRow(
+  /**
+   * The rows' people: the known ones, and the unknown ones registered side by side (their streams
+   * differ, so their appends share the store's group commit); a refusal stays with its row.
+   */
+  private async peopleOf(
     user: AuthUser,
     ctx: BatchContext,
     companyId: string,
+    rows: readonly BulkRowState[],
+  ): Promise<Array<[BulkRowState, Promise<string>]>> {
+    const registered = rows.map(async (row) =>
+      row.personId === null
+        ? (
+            await this.commands.execute(
+              registerPersonCommand(user, registerBodyOf(ctx, companyId, row)),
+            )
+          ).id
+        : row.personId,
+    );
+    await Promise.allSettled(registered);
+    return rows.map((row, i) => [row, registered[i] ?? Promise.reject(new Error('no person'))]);
+  }
+
+  /** One row's request (its person known or just registered); idempotent by batch and row. */
+  private async sendRow(
+    user: AuthUser,
+    ctx: BatchContext,
     row: BulkRowState,
+    personId: string,
   ): Promise<Processed> {
-    const personId =
-      row.personId ??
-      (
-        await this.commands.execute(
-          registerPersonCommand(user, registerBodyOf(ctx, companyId, row)),
-        )
-      ).id;
-    const body = submitBodyOf(ctx, row, personId);
-    const answer = await this.commands.execute(new SubmitRequestCommand(user, body));
+    const answer = await this.commands.execute(
+      new SubmitRequestCommand(user, submitBodyOf(ctx, row, personId)),
+    );
     const code = typeof answer['code'] === 'string' ? answer['code'] : '';
     return { row: row.row, personId, requestId: answer.id, code };
   }
