@@ -20,8 +20,8 @@ import {
   type TestApp,
 } from '@faena/test-kit';
 
-// starting a seeded app takes longer than Jest 30's 5 s default
-jest.setTimeout(60_000);
+// starting a seeded app takes longer than Jest 30's 5 s default (and minutes under load)
+jest.setTimeout(120_000);
 
 const TODAY = '2026-11-23';
 const CLIENT = 'MINERA-ANDINA';
