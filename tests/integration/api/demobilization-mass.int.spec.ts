@@ -11,7 +11,7 @@ import {
   type TripRow,
 } from '@faena/contracts';
 import { CommandBus } from '@nestjs/cqrs';
-import { EventStore, FixedClock } from '@faena/core';
+import { EventStore, FixedClock, ReadStore } from '@faena/core';
 import {
   bedAssigned,
   callsAs,
@@ -178,6 +178,21 @@ describe('mass demobilization', () => {
 
   it('needs the request.submit permission', async () => {
     expect((await monitor.post(API.registerMassDemobilization.path, massBody())).status).toBe(403);
+  });
+});
+
+describe('the demo data', () => {
+  it('holds two approved mass demobilizations whose cascade freed a bed and a seat', async () => {
+    await aprobador.get(API.listDemobilizations.path, { afterPosition: await head() });
+    const approved = await t.app
+      .get(ReadStore)
+      .find<{ code: string; released?: Array<{ kind: string }> }>('demobilizations_v1', {
+        status: 'A',
+      });
+    const freed = approved.filter((row) =>
+      ['door', 'bed', 'seat'].every((kind) => row.released?.some((r) => r.kind === kind)),
+    );
+    expect(freed).toHaveLength(2);
   });
 });
 

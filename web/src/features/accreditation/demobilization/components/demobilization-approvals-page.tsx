@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -105,13 +105,15 @@ export function DemobilizationApprovalsPage() {
           onClose={() => setDeciding(null)}
         />
       )}
-      <Modal
-        opened={released !== null}
-        onClose={() => setReleased(null)}
-        title={t('released.title', { code: released?.code ?? '' })}
-      >
-        {released && <ReleasedList released={released.list} testId="approval-released" />}
-      </Modal>
+      {released && (
+        <Alert
+          withCloseButton
+          onClose={() => setReleased(null)}
+          title={t('released.title', { code: released.code })}
+        >
+          <ReleasedList released={released.list} testId="approval-released" />
+        </Alert>
+      )}
       <NewRowsPill notices={notices} />
     </Stack>
   );
