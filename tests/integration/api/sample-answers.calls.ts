@@ -176,4 +176,15 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ['peopleStatus', get('APROBADOR', 'peopleStatus')],
   ['listVisits', get('APROBADOR', 'listVisits')],
   ['visitZones', get('SOLICITANTE', 'visitZones')],
+  ['getClientParameters', get('ADMIN', 'getClientParameters')],
+  [
+    'saveClientParameters',
+    post('ADMIN', 'saveClientParameters', () => ({
+      parameters: { visitMaxDays: 7, endowmentPolicy: 'refuse' },
+    })),
+  ],
+  [
+    'contractEndowment',
+    get('SOLICITANTE', 'contractEndowment', () => ({ contractId: 'CTR-2026-001' })),
+  ],
 ];
