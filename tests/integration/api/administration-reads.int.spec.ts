@@ -1,6 +1,10 @@
 import { API, type ContractRow, type GridPage, type PersonRow } from '@faena/contracts';
 import { closeTestApp, callsAs, startTestApp, type Calls, type TestApp } from '@faena/test-kit';
-import { PEOPLE_COUNT } from '../../../services/api/src/seed/people';
+import { PEOPLE_COUNT as DEMO_PEOPLE } from '../../../services/api/src/seed/people';
+import { SEEDED_VISITORS } from '../../../services/api/src/seed/visits-seed';
+
+/** The demo's people and the visitors its visits registered (VISITA, issue 19). */
+const PEOPLE_COUNT = DEMO_PEOPLE + SEEDED_VISITORS;
 
 // the int project's testTimeout does not reach the tests (Jest 30 runs them at 5 s); starting a seeded app takes longer
 jest.setTimeout(60_000);

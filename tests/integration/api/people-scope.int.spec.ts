@@ -8,7 +8,11 @@ import {
   type TestApp,
 } from '@faena/test-kit';
 import { SECOND_PEOPLE } from '../../../services/api/src/seed/data/second-client';
-import { PEOPLE_COUNT } from '../../../services/api/src/seed/people';
+import { PEOPLE_COUNT as DEMO_PEOPLE } from '../../../services/api/src/seed/people';
+import { SEEDED_VISITORS } from '../../../services/api/src/seed/visits-seed';
+
+/** The demo's people and the visitors its visits registered (VISITA, issue 19). */
+const PEOPLE_COUNT = DEMO_PEOPLE + SEEDED_VISITORS;
 
 /**
  * Whose people a client sees (PeopleScope): a company's people are the client's when the company

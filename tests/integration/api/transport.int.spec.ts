@@ -19,7 +19,7 @@ jest.setTimeout(60_000);
 
 const TODAY = '2026-11-23';
 const TOMORROW = addDays(TODAY, 1);
-const TRIP = `VJE-${TOMORROW.replaceAll('-', '')}-03`; // seed: Moquegua - Ilo, tomorrow, 30 seats, no reservations
+const TRIP = `VJE-${TOMORROW.replaceAll('-', '')}-03`; // seed: Moquegua - Ilo, tomorrow, 30 seats; the mass demobilization's seats 1-3 (two freed)
 const SMALL_TRIP = 'VJE-TEST-SMALL';
 
 let t: TestApp;
@@ -98,14 +98,18 @@ describe('GET trips and seat maps', () => {
 
 describe('POST reservar / liberar', () => {
   it('reserves a seat and the seat map shows it once its position is projected', async () => {
+    // the demo's mass demobilization (issue 19) books and frees seats on this trip first
+    const last = (await store.readStream(STREAMS.trip(TRIP))).at(-1)!;
+    const revisionBefore = last.revision;
+    const takenBefore = (await seatsOf(monitor, TRIP, Number(last.position))).taken;
     const res = await reserve(solicitante, 'TRP-1', 5);
     expect(res.status).toBe(201);
     const result = (res.body as { result: { id: string; revision: number; position: number } })
       .result;
-    expect(result).toMatchObject({ id: TRIP, revision: 1, seat: 5 });
+    expect(result).toMatchObject({ id: TRIP, revision: revisionBefore + 1, seat: 5 });
     const trip = await seatsOf(monitor, TRIP, result.position);
     expect(trip.seats.find((s) => s.seat === 5)).toMatchObject({ personId: 'TRP-1' });
-    expect(trip.taken).toBe(1);
+    expect(trip.taken).toBe(takenBefore + 1);
   });
 
   it('refuses a taken seat, a second seat for the worker on the date, a seat not on the bus', async () => {

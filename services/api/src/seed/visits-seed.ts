@@ -66,6 +66,12 @@ export function visitPlan(today: string): Array<{ body: SubmitVisitBody; approve
   ];
 }
 
+/** How many people the demo visits register (VISITA), beside the demo's PEOPLE_COUNT. */
+export const SEEDED_VISITORS = visitPlan('2026-01-01').reduce(
+  (n, v) => n + v.body.visitors.length,
+  0,
+);
+
 @Injectable()
 export class VisitsSeed {
   private readonly logger = new Logger('Seed');
