@@ -101,7 +101,7 @@ describe('POST reservar / liberar', () => {
     // the demo's mass demobilization (issue 19) books and frees seats on this trip first
     const last = (await store.readStream(STREAMS.trip(TRIP))).at(-1)!;
     const revisionBefore = last.revision;
-    const takenBefore = (await seatsOf(monitor, TRIP, Number(last.position))).taken;
+    const takenBefore = (await seatsOf(monitor, TRIP, last.position)).taken;
     const res = await reserve(solicitante, 'TRP-1', 5);
     expect(res.status).toBe(201);
     const result = (res.body as { result: { id: string; revision: number; position: number } })
