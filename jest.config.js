@@ -55,8 +55,8 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.unit.spec.{ts,tsx}'],
-      // a rendered form with Mantine's modals takes seconds on a loaded 2-core machine: a guard, not a speed target
-      testTimeout: 30000,
+      // Jest ignores testTimeout in a project: the tier's setup file sets it (30 s, see web.js)
+      setupFilesAfterEnv: ['<rootDir>/tests/support/timeouts/web.js'],
       moduleNameMapper: {
         ...base.moduleNameMapper,
         '\\.(css)$': '<rootDir>/tests/support/style-stub.js',
