@@ -261,6 +261,21 @@ describe('bulk request: files that cannot be read change nothing', () => {
     });
   });
 
+  it("refuses a spreadsheet's bytes sent to any other call as a wrong media type, unread", async () => {
+    const token = await t.tokenFor('SOLICITANTE');
+    for (const type of [XLSX_TYPE, 'application/octet-stream']) {
+      const res = await t.request
+        .post(API.submitRequest.path)
+        .set('Authorization', `Bearer ${token}`)
+        .set('Content-Type', type)
+        .send(Buffer.alloc(2 * 1024 * 1024, 1));
+      // refused at the request's start (wrong media type: 400 request.invalid), not read up to the
+      // bulk file limit (which answered 413 accreditation.bulkFileTooLarge here)
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'request.invalid' });
+    }
+  });
+
   it('refuses an upload without a file with the spec message', async () => {
     const res = await upload(Buffer.alloc(0));
     expect(res.status).toBe(400);

@@ -1,8 +1,8 @@
-import { PayloadTooLargeException } from '@nestjs/common';
+import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { DomainError, TOKEN_HEADER, ValidationError } from '@faena/contracts';
+import { API, DomainError, TOKEN_HEADER, ValidationError } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import type { Metrics } from '../metrics/metrics.service';
 import type { Logger } from 'pino';
@@ -97,7 +97,10 @@ export async function setUpHttp(
 function refuseDeclaredOversize(spreadsheetLimit: number) {
   return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
     const length = Number(req.headers['content-length']);
-    if (isSpreadsheetUpload(req))
+    // a spreadsheet's bytes go to the bulk upload only: elsewhere they would be read up to its limit
+    if (isSpreadsheetUpload(req) && !isBulkUploadPath(req))
+      done(new UnsupportedMediaTypeException());
+    else if (isSpreadsheetUpload(req))
       done(
         length > spreadsheetLimit ? new DomainError('accreditation.bulkFileTooLarge') : undefined,
       );
@@ -110,6 +113,10 @@ export const SPREADSHEET_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/octet-stream',
 ];
+const BULK_UPLOAD_PATH = API.bulkUpload.path.toLowerCase();
+/** The router is not case sensitive: neither is this check. */
+const isBulkUploadPath = (req: FastifyRequest) =>
+  req.url.split('?')[0]?.toLowerCase() === BULK_UPLOAD_PATH;
 const isSpreadsheetUpload = (req: FastifyRequest) =>
   SPREADSHEET_TYPES.some((t) => (req.headers['content-type'] ?? '').startsWith(t));
 export const spreadsheetLimitOf = (config: Pick<AppConfig, 'BULK_FILE_MAX_MB'>) =>
