@@ -7,8 +7,7 @@ import { z } from 'zod';
 import type { Decision } from '@faena/contracts';
 import { fieldError } from './ui/field-error';
 import { notifyError } from '../lib/notify';
-
-const COLORS: Record<Decision, string> = { approve: 'green', observe: 'orange', reject: 'red' };
+import { DECISION_COLORS as COLORS } from './decision-buttons';
 
 export interface DecisionDialogProps {
   decision: Decision;

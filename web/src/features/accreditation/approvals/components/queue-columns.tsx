@@ -1,9 +1,10 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REQUEST_STATUSES, type Decision, type RequestRow } from '@faena/contracts';
+import { DecisionButtons } from '../../../../components/decision-buttons';
 import { RequestStatusBadge } from '../../../../components/request-status-badge';
 import { TwoLineCell } from '../../../../components/ui/two-line-cell';
 import type { GridRow } from '../../../../components/ui/use-server-grid';
@@ -11,11 +12,6 @@ import { formatDate, formatDateTime } from '../../../../lib/format';
 import { AttachmentMenu } from './attachment-menu';
 
 type Col = ColumnDef<GridRow<RequestRow>>;
-const ACTIONS: Array<{ decision: Decision; color: string }> = [
-  { decision: 'approve', color: 'green' },
-  { decision: 'observe', color: 'orange' },
-  { decision: 'reject', color: 'red' },
-];
 
 /** Columns of the approver queue; a pending row offers Aprobar / Observar / Rechazar; every row its paperclip. */
 export function useQueueColumns(
@@ -89,20 +85,13 @@ export function useQueueColumns(
         cell: ({ row }) => (
           <Group gap={4} wrap="wrap" maw={240}>
             <AttachmentMenu request={row.original} />
-            {canDecide &&
-              row.original.status === 'P' &&
-              ACTIONS.map(({ decision, color }) => (
-                <Button
-                  key={decision}
-                  size="compact-xs"
-                  color={color}
-                  variant="light"
-                  onClick={() => onDecide(row.original, decision)}
-                  data-testid={`${decision}-${row.original.requestId}`}
-                >
-                  {t(`actions.${decision}`)}
-                </Button>
-              ))}
+            {canDecide && row.original.status === 'P' && (
+              <DecisionButtons
+                onDecide={(decision) => onDecide(row.original, decision)}
+                label={(decision) => t(`actions.${decision}`)}
+                testId={(decision) => `${decision}-${row.original.requestId}`}
+              />
+            )}
             <Anchor
               component={Link}
               to={`/consultas/historial/${row.original.requestId}`}

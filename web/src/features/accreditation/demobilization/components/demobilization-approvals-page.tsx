@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DECISIONS,
   REQUEST_DATE_FILTER,
   type Decision,
   type DemobilizationRow,
   type ReleasedHolding,
 } from '@faena/contracts';
+import { DecisionButtons } from '../../../../components/decision-buttons';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
@@ -21,7 +21,6 @@ import { DecideDemobilizationModal } from './decide-demobilization-modal';
 import { useDemobilizationColumns } from './demobilization-columns';
 
 const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
-const COLORS: Record<Decision, string> = { approve: 'green', observe: 'orange', reject: 'red' };
 
 /** The client's demobilization queue: Pendiente by default, live through demob-queue:<clientId>. */
 export function DemobilizationApprovalsPage() {
@@ -52,18 +51,11 @@ export function DemobilizationApprovalsPage() {
     (row: DemobilizationRow) =>
       canDecide && row.status === 'P' ? (
         <Group gap={4}>
-          {DECISIONS.map((decision) => (
-            <Button
-              key={decision}
-              size="compact-xs"
-              color={COLORS[decision]}
-              variant="light"
-              onClick={() => setDeciding({ row, decision })}
-              data-testid={`${decision}-${row.demobilizationId}`}
-            >
-              {t(`decide.${decision}.action`)}
-            </Button>
-          ))}
+          <DecisionButtons
+            onDecide={(decision) => setDeciding({ row, decision })}
+            label={(decision) => t(`decide.${decision}.action`)}
+            testId={(decision) => `${decision}-${row.demobilizationId}`}
+          />
         </Group>
       ) : null,
     [t, canDecide],

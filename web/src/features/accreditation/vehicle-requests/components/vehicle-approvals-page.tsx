@@ -1,12 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DECISIONS,
-  type CommandResult,
-  type Decision,
-  type VehicleRequestRow,
-} from '@faena/contracts';
+import { type CommandResult, type Decision, type VehicleRequestRow } from '@faena/contracts';
+import { DecisionButtons } from '../../../../components/decision-buttons';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
@@ -19,7 +15,6 @@ import { DecideVehicleRequestModal } from './decide-vehicle-request-modal';
 import { useVehicleRequestColumns } from './vehicle-request-columns';
 
 const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
-const COLORS: Record<Decision, string> = { approve: 'green', observe: 'orange', reject: 'red' };
 
 /** The client's vehicle request queue: Pendiente by default, live through vehicle-queue:<clientId>. */
 export function VehicleApprovalsPage() {
@@ -48,18 +43,11 @@ export function VehicleApprovalsPage() {
     (row: VehicleRequestRow) =>
       canDecide && row.status === 'P' ? (
         <Group gap={4}>
-          {DECISIONS.map((decision) => (
-            <Button
-              key={decision}
-              size="compact-xs"
-              color={COLORS[decision]}
-              variant="light"
-              onClick={() => setDeciding({ row, decision })}
-              data-testid={`vehicle-${decision}-${row.requestId}`}
-            >
-              {t(`decide.${decision}.action`)}
-            </Button>
-          ))}
+          <DecisionButtons
+            onDecide={(decision) => setDeciding({ row, decision })}
+            label={(decision) => t(`decide.${decision}.action`)}
+            testId={(decision) => `vehicle-${decision}-${row.requestId}`}
+          />
         </Group>
       ) : null,
     [t, canDecide],

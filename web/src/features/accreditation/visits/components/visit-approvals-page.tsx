@@ -1,13 +1,13 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DECISIONS,
   DecideVisitBodySchema,
   type CommandResult,
   type Decision,
   type VisitRow,
 } from '@faena/contracts';
+import { DecisionButtons } from '../../../../components/decision-buttons';
 import { DecisionDialog } from '../../../../components/decision-dialog';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
@@ -22,7 +22,6 @@ import { useVisitColumns } from './visit-columns';
 import { useZoneNames } from './use-zone-names';
 
 const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
-const COLORS: Record<Decision, string> = { approve: 'green', observe: 'orange', reject: 'red' };
 const OPEN = new Set(['P', 'O']);
 
 /** The client's visit queue: pending by default, live through visit-queue:<clientId>. */
@@ -51,18 +50,11 @@ export function VisitApprovalsPage() {
     (row: VisitRow) =>
       canDecide && OPEN.has(row.status) ? (
         <Group gap={4}>
-          {DECISIONS.map((decision) => (
-            <Button
-              key={decision}
-              size="compact-xs"
-              color={COLORS[decision]}
-              variant="light"
-              onClick={() => setDeciding({ row, decision })}
-              data-testid={`visit-${decision}-${row.code}`}
-            >
-              {t(`decide.${decision}.action`)}
-            </Button>
-          ))}
+          <DecisionButtons
+            onDecide={(decision) => setDeciding({ row, decision })}
+            label={(decision) => t(`decide.${decision}.action`)}
+            testId={(decision) => `visit-${decision}-${row.code}`}
+          />
         </Group>
       ) : null,
     [t, canDecide],
