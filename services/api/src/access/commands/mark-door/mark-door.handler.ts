@@ -81,9 +81,11 @@ export async function planMark(
   const documents = clientId
     ? await reader.load(STREAMS.requirementDocuments('P', body.personId, clientId), doorFactsSpec)
     : initialDoorFacts();
-  const visits = clientId
-    ? await reader.load(STREAMS.visitor(body.personId, clientId), doorFactsSpec)
-    : initialDoorFacts();
+  // only a visitor's pass is an approved visit: a worker's mark (the hot path) reads no visit
+  const visits =
+    clientId && person.person?.condition === 'VISITA'
+      ? await reader.load(STREAMS.visitor(body.personId, clientId), doorFactsSpec)
+      : initialDoorFacts();
   const facts = combined(zone, person, accreditation, types, documents, visits);
   const instant = new Date(body.markedAt ?? c.now);
   const markedAt = instant.toISOString();
