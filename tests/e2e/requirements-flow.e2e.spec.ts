@@ -105,6 +105,8 @@ async function uploadDocuments(page: Page, person: PersonRow): Promise<void> {
     });
     await form.getByTestId('upload-issued').fill(isoDate(-30));
     await form.getByTestId('upload-expires').fill(isoDate(type.expires));
+    // the typed day is taken; Escape closes the calendar, which on a phone covers the send button
+    await form.getByTestId('upload-expires').press('Escape');
     await form.getByTestId('upload-send').click();
     await page.getByTestId(`summary-${type.code}`).getByText('Pendiente').waitFor();
   }

@@ -63,6 +63,8 @@ describe('the requirement screens (/requisito)', () => {
     });
     await form.getByTestId('upload-issued').fill(isoDate(-30));
     await form.getByTestId('upload-expires').fill(isoDate(EXPIRES_IN));
+    // the typed day is taken; Escape closes the calendar, which on a phone covers the send button
+    await form.getByTestId('upload-expires').press('Escape');
     await form.getByTestId('upload-send').click();
     const summary = page.getByTestId(`summary-${TYPE.code}`);
     await summary.getByText('Pendiente').waitFor();
