@@ -8,6 +8,7 @@ import {
   type BulkEvent,
   type BulkRowsChecked,
   type BulkRowsProcessed,
+  type SubmitRequestBody,
 } from '@faena/contracts';
 import { Clock, EventStore, SiteCalendar } from '@faena/core';
 import type { AuthUser } from '../../platform/auth/auth-user';
@@ -18,7 +19,7 @@ import {
 } from '../../platform/commands/command-runner';
 import { registerPersonCommand } from '../../administration/people.port';
 import { bulkBatchSpec, contractFactsSpec } from '../accreditation.streams';
-import { SubmitRequestCommand } from '../commands/submit-request/submit-request.command';
+import { planSubmit } from '../commands/submit-request/submit-request.handler';
 import { submitterOf } from '../commands/submit-request/submitter';
 import {
   recordBulkChecks,
@@ -150,22 +151,8 @@ export class BulkWorker {
       if (todo.length === 0 || !batch.exists) return;
       const reader = this.reader();
       const ctx = await this.contextOf(reader, user, batch);
-      const processed: Processed[] = [];
-      const failed: Checked[] = [];
       const people = await this.peopleOf(user, ctx, batch.header.companyId, todo);
-      for (const [row, person] of people) {
-        try {
-          processed.push(await this.sendRow(user, ctx, row, await person));
-        } catch (err) {
-          failed.push({
-            row: row.row,
-            status: 'observed',
-            issues: refusalOf(err, this.logger),
-            personId: row.personId,
-          });
-        }
-        await yieldToLoop();
-      }
+      const { processed, failed } = await this.sendRows(user, ctx, people);
       await this.append(user, batchId, (s) => [
         ...recordProcessed(batchId, processed, s),
         ...recordChecks(batchId, failed, s),
@@ -196,21 +183,53 @@ export class BulkWorker {
     return rows.map((row, i) => [row, registered[i] ?? Promise.reject(new Error('no person'))]);
   }
 
-  /** One row's request (its person known or just registered); idempotent by batch and row. */
-  private async sendRow(
+  /**
+   * The rows' requests, decided one after the other on one reader and appended together (one
+   * group commit for the chunk: each row takes its quota slot on the slots of the rows before it).
+   * Each row is its own command (idempotent by batch and row); a refusal stays with its row.
+   */
+  private async sendRows(
     user: AuthUser,
     ctx: BatchContext,
-    row: BulkRowState,
-    personId: string,
-  ): Promise<Processed> {
-    const answer = await this.commands.execute(
-      new SubmitRequestCommand(user, submitBodyOf(ctx, row, personId)),
+    people: Array<[BulkRowState, Promise<string>]>,
+  ): Promise<{ processed: Processed[]; failed: Checked[] }> {
+    const failed: Checked[] = [];
+    const sent: Array<{ row: BulkRowState; personId: string; body: SubmitRequestBody }> = [];
+    const refused = (row: BulkRowState, err: unknown): Checked => ({
+      row: row.row,
+      status: 'observed',
+      issues: refusalOf(err, this.logger),
+      personId: row.personId,
+    });
+    for (const [row, person] of people) {
+      try {
+        const personId = await person;
+        sent.push({ row, personId, body: submitBodyOf(ctx, row, personId) });
+      } catch (err) {
+        failed.push(refused(row, err));
+      }
+    }
+    const outcomes = await this.runner.runBatch(
+      sent.map(({ body }) => ({ commandId: body.commandId, user, payload: body })),
+      (reader, c, now) =>
+        planSubmit(reader, this.calendar.dateOf(now), user, c.payload as SubmitRequestBody),
     );
-    const code = typeof answer['code'] === 'string' ? answer['code'] : '';
-    return { row: row.row, personId, requestId: answer.id, code };
+    const processed: Processed[] = [];
+    sent.forEach(({ row, personId }, i) => {
+      const outcome = outcomes[i];
+      if (!outcome || 'error' in outcome) failed.push(refused(row, outcome?.error));
+      else processed.push(processedRow(row, personId, outcome.ok));
+    });
+    return { processed, failed };
   }
 }
 
+const processedRow = (row: BulkRowState, personId: string, answer: CommandAnswer): Processed => ({
+  row: row.row,
+  personId,
+  requestId: answer.id,
+  code: typeof answer['code'] === 'string' ? answer['code'] : '',
+});
 const recordChecks = (batchId: string, rows: Checked[], s: BulkBatch): BulkEvent[] =>
   rows.length === 0 ? [] : recordBulkChecks({ batchId, rows }, s);
 const recordProcessed = (batchId: string, rows: Processed[], s: BulkBatch): BulkEvent[] =>

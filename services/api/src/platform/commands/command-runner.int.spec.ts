@@ -204,6 +204,47 @@ describe('CommandRunner.runBatch', () => {
     expect(again).toEqual(outcomes);
   });
 
+  it('chains commands that guard one stream: each decides on the ones before it, one append', async () => {
+    await run('seed-1'); // the counter exists: to=1
+    const appends: number[] = [];
+    const appendMulti = store.appendMulti.bind(store);
+    store.appendMulti = (writes) => {
+      appends.push(writes.length);
+      return appendMulti(writes);
+    };
+    const items = ['k-1', 'k-2', 'k-3'].map((commandId) => ({
+      commandId,
+      user,
+      payload: { commandId },
+    }));
+    const outcomes = await runner.runBatch(items, (reader) => increment(reader));
+    console.log(
+      `chained: appends ${JSON.stringify(appends)}, values ${JSON.stringify(await values())}`,
+    );
+    expect(appends).toEqual([6]); // three increments and their markers, no fallback
+    expect(outcomes.map((o) => ('ok' in o ? o.ok['to'] : o.error.code))).toEqual([2, 3, 4]);
+    expect(await values()).toEqual([1, 2, 3, 4]);
+    // the cache holds only what is stored: the next command decides on all four
+    expect(await run('after-1')).toMatchObject({ to: 5, revision: 4 });
+  });
+
+  it('a chained batch that meets another writer falls back and loses no increment', async () => {
+    await run('seed-2');
+    const appendMulti = store.appendMulti.bind(store);
+    let first = true;
+    store.appendMulti = async (writes) => {
+      if (first) {
+        first = false;
+        await store.append(STREAM, [newEvent('z-1', 2)], 0); // another writer got in first
+      }
+      return appendMulti(writes);
+    };
+    const items = ['m-1', 'm-2'].map((commandId) => ({ commandId, user, payload: { commandId } }));
+    const outcomes = await runner.runBatch(items, (reader) => increment(reader));
+    expect(outcomes.map((o) => ('ok' in o ? o.ok['to'] : o.error.code))).toEqual([3, 4]);
+    expect(await values()).toEqual([1, 2, 3, 4]);
+  });
+
   it('falls back to one command at a time when the shared append meets a conflict', async () => {
     const items = [mark('f-1', 'test.marks-A'), mark('f-3', 'test.marks-B')];
     const appendMulti = store.appendMulti.bind(store);

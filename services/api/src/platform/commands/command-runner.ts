@@ -73,9 +73,11 @@ export class CommandRunner {
    * Runs many independent commands (e.g. a device's marks) with ONE append: commands already
    * handled answer their stored result, the others are decided in one pass over one reader and
    * appended together with their markers (one group commit). A repeated commandId in the batch
-   * shares the first one's answer (or command.conflict when its payload differs). When the shared
-   * append meets a revision conflict, or two commands guard the same stream, every pending command
-   * runs on its own through run(), with its retries. Outcomes keep the input order.
+   * shares the first one's answer (or command.conflict when its payload differs). Each decided
+   * command's writes are staged on the reader, so a later command of the batch decides on them (two
+   * requests taking slots of one contract's quota) and its write expects the revision right after.
+   * When the shared append meets a revision conflict, every pending command runs on its own
+   * through run(), with its retries. Outcomes keep the input order.
    */
   async runBatch(
     items: CommandContext[],
@@ -121,19 +123,14 @@ export class CommandRunner {
     for (const i of pending) {
       const ctx = present(items[i], 'a pending command');
       const planned = await refusal(async () => ({ ok: await plan(reader, ctx, now) }));
-      if ('error' in planned) outcomes[i] = planned;
-      else
-        decided.push({
-          index: i,
-          planned: planned.ok,
-          writes: commandWrites(
-            ctx,
-            reader,
-            planned.ok,
-            now,
-            present(hashes[i], "a command's payload hash"),
-          ),
-        });
+      if ('error' in planned) {
+        outcomes[i] = planned;
+        continue;
+      }
+      const hash = present(hashes[i], "a command's payload hash");
+      const writes = commandWrites(ctx, reader, planned.ok, now, hash);
+      reader.stage(writes);
+      decided.push({ index: i, planned: planned.ok, writes });
     }
     return decided;
   }
@@ -144,20 +141,18 @@ export class CommandRunner {
     plan: (reader: StreamReader, ctx: CommandContext, now: Date) => Promise<Planned>,
     outcomes: Array<BatchOutcome | undefined>,
   ): Promise<void> {
-    if (!guardsAnotherWrite(decided)) {
-      try {
-        const results = await this.store.appendMulti(decided.flatMap((d) => d.writes));
-        let at = 0;
-        for (const d of decided) {
-          outcomes[d.index] = {
-            ok: commandAnswer(d.planned, results.slice(at, at + d.writes.length)),
-          };
-          at += d.writes.length;
-        }
-        return;
-      } catch (err) {
-        if (!(err instanceof WrongExpectedRevisionError)) throw err;
+    try {
+      const results = await this.store.appendMulti(decided.flatMap((d) => d.writes));
+      let at = 0;
+      for (const d of decided) {
+        outcomes[d.index] = {
+          ok: commandAnswer(d.planned, results.slice(at, at + d.writes.length)),
+        };
+        at += d.writes.length;
       }
+      return;
+    } catch (err) {
+      if (!(err instanceof WrongExpectedRevisionError)) throw err;
     }
     for (const d of decided) {
       const ctx = present(items[d.index], 'a decided command');
@@ -202,18 +197,6 @@ export class CommandRunner {
 }
 
 type Decided = { index: number; planned: Planned; writes: StreamWrite[] };
-
-/** True when a stream guarded by an expected revision is written by two commands of the batch. */
-function guardsAnotherWrite(decided: Decided[]): boolean {
-  const seen = new Map<string, boolean>();
-  for (const write of decided.flatMap((d) => d.writes)) {
-    const guarded = write.expected !== 'any';
-    const before = seen.get(write.stream);
-    if (before !== undefined && (before || guarded)) return true;
-    seen.set(write.stream, guarded);
-  }
-  return false;
-}
 
 /** Runs a step of one batched command; its domain or validation error becomes its outcome. */
 async function refusal<T>(

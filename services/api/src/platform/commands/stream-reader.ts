@@ -1,5 +1,5 @@
 import type { DomainEvent, StoredEvent, StoredOf } from '@faena/contracts';
-import type { EventStore } from '@faena/core';
+import type { EventStore, StreamWrite } from '@faena/core';
 import { StreamStateCache } from './stream-state-cache';
 
 /**
@@ -20,6 +20,10 @@ export interface StreamSpec<S, E extends DomainEvent = DomainEvent> {
 export class StreamReader {
   readonly revisions = new Map<string, number | 'no_stream'>();
   private readonly loaded = new Map<string, unknown>();
+  /** stream → the events staged on it by commands decided earlier on this reader (not yet stored) */
+  private readonly staged = new Map<string, StoredEvent[]>();
+  /** the spec each loaded key was folded with (a stage folds its events onto the loaded state) */
+  private readonly specs = new Map<string, { stream: string; spec: StreamSpec<unknown> }>();
 
   constructor(
     private readonly store: EventStore,
@@ -29,11 +33,42 @@ export class StreamReader {
   async load<S, E extends DomainEvent>(stream: string, spec: StreamSpec<S, E>): Promise<S> {
     const key = this.cache.keyOf(spec, stream);
     if (this.loaded.has(key)) return this.loaded.get(key) as S;
-    const { revision, state } = await this.fold(key, stream, spec);
-    this.cache.set(key, { revision, state });
+    const stored = await this.fold(key, stream, spec);
+    this.cache.set(key, stored);
+    // the cache holds what is stored; this attempt also sees what earlier commands staged
+    const pending = this.staged.get(stream) ?? [];
+    const state = foldOnto(stored.state, stored.revision, pending, spec).state;
+    const revision = stored.revision + pending.length;
     this.revisions.set(stream, revision < 0 ? 'no_stream' : revision);
     this.loaded.set(key, state);
+    this.specs.set(key, { stream, spec: spec as unknown as StreamSpec<unknown> });
     return state;
+  }
+
+  /**
+   * Makes a decided command's writes visible to the commands decided after it on this reader (a
+   * batch decided in one pass): the states already loaded fold the events, later loads fold them
+   * too, and the stream's revision moves past them, so the next write to it expects the revision
+   * right after this one and both go in one append.
+   */
+  stage(writes: readonly StreamWrite[]): void {
+    for (const write of writes) {
+      if (write.events.length === 0) continue;
+      const before = this.staged.get(write.stream) ?? [];
+      const known = this.revisions.get(write.stream);
+      const base = known === undefined ? null : known === 'no_stream' ? -1 : known;
+      const events = write.events.map((e, i): StoredEvent => ({
+        ...e,
+        stream: write.stream,
+        revision: (base ?? before.length - 1) + 1 + i,
+        position: 0,
+      }));
+      this.staged.set(write.stream, [...before, ...events]);
+      if (base !== null) this.revisions.set(write.stream, base + events.length);
+      for (const [key, { stream, spec }] of this.specs)
+        if (stream === write.stream)
+          this.loaded.set(key, foldOnto(this.loaded.get(key), base ?? -1, events, spec).state);
+    }
   }
 
   private async fold<S, E extends DomainEvent>(

@@ -43,12 +43,13 @@ export class SubmitRequestHandler implements ICommandHandler<SubmitRequestComman
 
   execute({ user, body }: SubmitRequestCommand): Promise<CommandAnswer> {
     return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) =>
-      plan(reader, this.calendar.dateOf(now), user, body),
+      planSubmit(reader, this.calendar.dateOf(now), user, body),
     );
   }
 }
 
-async function plan(
+/** One request's plan (the bulk send decides a chunk of rows with it in one batch). */
+export async function planSubmit(
   reader: StreamReader,
   today: string,
   user: AuthUser,
