@@ -62,9 +62,10 @@ describe('a mass demobilization whose cascade frees a bed and a seat', () => {
 
     const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
     await open(page, '/desmovilizacion/masiva', 'mass-form');
-    await page.getByTestId('mass-company').click();
-    await page.getByRole('option', { name: worker.companyName }).click();
-    await page.keyboard.press('Escape');
+    // the workers of the worker's contract (a company's or a file's are the other two sources)
+    await page.getByTestId('mass-by').getByText('Por contrato').click();
+    await page.getByTestId('mass-contract').click();
+    await page.getByRole('option', { name: new RegExp(`^${worker.contractCode} `) }).click();
     await page.getByText(/Trabajadores \([1-9]\d*\)/).waitFor();
     await page.getByTestId('demobilization-reason').click();
     await page.getByRole('option').first().click();

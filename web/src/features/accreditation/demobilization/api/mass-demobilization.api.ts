@@ -6,8 +6,10 @@ import {
   type MassDemobilizationBody,
   type MassDemobilizationRow,
   type PersonRow,
+  type PersonStatusRow,
 } from '@faena/contracts';
 import { http } from '../../../../lib/http';
+import { listContracts } from '../../requests/api/requests.api';
 
 type Rows = { rows: MassDemobilizationRow[] };
 
@@ -66,4 +68,61 @@ export async function inChunks<T>(
     onProgress(Math.min(at + chunk.length, keys.length));
   }
   return rows;
+}
+
+/** The client's contracts, by code (a mass demobilization may take a contract's workers). */
+export const contractOptions = (): Promise<PickOption[]> =>
+  listContracts().then((contracts) =>
+    [...contracts]
+      .sort((a, b) => a.code.localeCompare(b.code))
+      .map((c) => ({ value: c.contractId, label: `${c.code} · ${c.companyName}` })),
+  );
+
+/** The people accredited (or blocked by a requirement) on a contract, from the status read. */
+export async function contractWorkers(contractId: string): Promise<PickOption[]> {
+  const page = await http.get<GridPage<PersonStatusRow>>(API.peopleStatus.path, {
+    skip: 0,
+    take: 1000,
+    contractId,
+  });
+  return page.data
+    .filter((p) => p.status !== 'notAccredited')
+    .sort((a, b) => a.personName.localeCompare(b.personName))
+    .map((p) => ({ value: p.personId, label: `${p.personName} · ${p.documentNumber}` }));
+}
+
+const LOOKUPS_AT_ONCE = 6;
+
+/**
+ * The accredited workers of the client named by a file's document numbers (looked up a few at a
+ * time); `missing` lists the numbers of no one, or of someone not accredited for the client.
+ */
+export async function workersByDocument(
+  numbers: readonly string[],
+  clientId: string,
+): Promise<{ found: PickOption[]; missing: string[] }> {
+  const found: PickOption[] = [];
+  const missing: string[] = [];
+  for (let at = 0; at < numbers.length; at += LOOKUPS_AT_ONCE) {
+    const chunk = numbers.slice(at, at + LOOKUPS_AT_ONCE);
+    const pages = await Promise.all(
+      chunk.map((n) =>
+        http.get<GridPage<PersonRow>>(API.listPeople.path, {
+          skip: 0,
+          take: 5,
+          filter: JSON.stringify(['documentNumber', '=', n]),
+        }),
+      ),
+    );
+    pages.forEach((page, i) => {
+      const person = page.data.find((p) => p.accreditedClients.includes(clientId));
+      if (person)
+        found.push({
+          value: person.personId,
+          label: `${person.fullName} · ${person.documentNumber}`,
+        });
+      else missing.push(chunk[i] ?? '');
+    });
+  }
+  return { found, missing };
 }

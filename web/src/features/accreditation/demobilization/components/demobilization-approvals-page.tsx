@@ -19,6 +19,7 @@ import { listDemobilizations, type DecisionAnswer } from '../api/demobilization.
 import { ReleasedList } from './released-list';
 import { DecideDemobilizationModal } from './decide-demobilization-modal';
 import { useDemobilizationColumns } from './demobilization-columns';
+import { QueueBulkApprove, useQueueSelection } from './queue-bulk-approve';
 
 const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
 
@@ -60,7 +61,13 @@ export function DemobilizationApprovalsPage() {
       ) : null,
     [t, canDecide],
   );
-  const columns = useDemobilizationColumns(actions);
+  const queueColumns = useDemobilizationColumns(actions);
+  const selection = useQueueSelection();
+  const columns = canDecide ? [selection.column, ...queueColumns] : queueColumns;
+  // only the ticked rows still pending in the queue as it shows now
+  const ticked = grid.rows.filter(
+    (r) => r.status === 'P' && selection.selected.has(r.demobilizationId),
+  );
 
   const onDecided = async (result: DecisionAnswer) => {
     const decision = deciding?.decision ?? 'approve';
@@ -78,6 +85,18 @@ export function DemobilizationApprovalsPage() {
       </Title>
       <Text c="dimmed">{t('approvals.subtitle')}</Text>
       <Paper withBorder p="md">
+        {canDecide && (
+          <Group justify="flex-end" mb="xs">
+            <QueueBulkApprove
+              ids={ticked.map((r) => r.demobilizationId)}
+              codes={new Map(grid.rows.map((r) => [r.demobilizationId, r.code]))}
+              onDone={async () => {
+                selection.clear();
+                await grid.refetch();
+              }}
+            />
+          </Group>
+        )}
         <DataGrid
           grid={grid}
           isFresh={(r) => notices.isFresh(r.demobilizationId)}

@@ -1,0 +1,113 @@
+import { Alert, FileInput, Select, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../../lib/notify';
+import { useSession } from '../../../../stores/session.store';
+import { MAX_FILE_DOCUMENTS, readDocumentNumbers } from '../api/document-numbers';
+import {
+  accreditedWorkers,
+  companyOptions,
+  contractOptions,
+  contractWorkers,
+  workersByDocument,
+  type PickOption,
+} from '../api/mass-demobilization.api';
+
+export type WorkerSourceKind = 'company' | 'contract' | 'file';
+const KINDS: WorkerSourceKind[] = ['company', 'contract', 'file'];
+
+interface Props {
+  /** the workers the chosen company, contract or file names (all ticked by the form) */
+  onWorkers: (workers: PickOption[]) => void;
+}
+
+/** Options of a select, loaded once when the kind is first shown. */
+function useOptions(load: () => Promise<PickOption[]>, when: boolean): PickOption[] {
+  const [options, setOptions] = useState<PickOption[] | null>(null);
+  useEffect(() => {
+    if (when && options === null) load().then(setOptions, notifyError);
+  }, [when, options, load]);
+  return options ?? [];
+}
+
+/**
+ * Where a mass demobilization's workers come from: a company's or a contract's accredited
+ * workers, or a spreadsheet (.xlsx, .csv) of document numbers, the unknown ones listed.
+ */
+export function WorkerSource({ onWorkers }: Props) {
+  const { t } = useTranslation('demobilization');
+  const clientId = useSession((s) => s.user?.profile.clientId ?? '');
+  const [kind, setKind] = useState<WorkerSourceKind>('company');
+  const [picked, setPicked] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [reading, setReading] = useState(false);
+  const companies = useOptions(companyOptions, kind === 'company');
+  const contracts = useOptions(contractOptions, kind === 'contract');
+  const choose = (next: WorkerSourceKind) => {
+    setKind(next);
+    setPicked(null);
+    setMissing([]);
+    onWorkers([]);
+  };
+  const pick = (id: string | null) => {
+    setPicked(id);
+    if (!id) {
+      onWorkers([]);
+      return;
+    }
+    const load = kind === 'company' ? accreditedWorkers(id, clientId) : contractWorkers(id);
+    load.then(onWorkers, notifyError);
+  };
+  const readFile = async (file: File | null) => {
+    setMissing([]);
+    onWorkers([]);
+    if (!file) return;
+    setReading(true);
+    try {
+      const numbers = (await readDocumentNumbers(file)).slice(0, MAX_FILE_DOCUMENTS);
+      const { found, missing: unknown } = await workersByDocument(numbers, clientId);
+      setMissing(unknown);
+      onWorkers(found);
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setReading(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        value={kind}
+        onChange={(v) => choose(v)}
+        data={KINDS.map((k) => ({ value: k, label: t(`mass.by.${k}`) }))}
+        data-testid="mass-by"
+      />
+      {kind === 'file' ? (
+        <FileInput
+          label={t('mass.file')}
+          description={t('mass.fileHint')}
+          accept=".xlsx,.csv,.txt"
+          onChange={(f) => void readFile(f)}
+          disabled={reading}
+          clearable
+          data-testid="mass-file"
+        />
+      ) : (
+        <Select
+          label={t(kind === 'company' ? 'mass.company' : 'mass.contract')}
+          data={kind === 'company' ? companies : contracts}
+          value={picked}
+          onChange={pick}
+          searchable
+          data-testid={kind === 'company' ? 'mass-company' : 'mass-contract'}
+        />
+      )}
+      {reading && <Text size="sm">{t('mass.reading')}</Text>}
+      {missing.length > 0 && (
+        <Alert color="orange" data-testid="mass-missing">
+          {t('mass.missing', { count: missing.length, list: missing.slice(0, 20).join(', ') })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
