@@ -26,6 +26,16 @@ const VisitDecidedDataSchema = z.object({
   comment: z.string(),
   decidedBy: z.string(),
 });
+/** The requester's correction of an observed visit: its zones, days and observation; back to P. */
+const VisitCorrectedDataSchema = z.object({
+  visitId: z.string(),
+  clientId: z.string(),
+  zoneIds: z.array(z.string()),
+  startDate: z.string(),
+  endDate: z.string(),
+  observation: z.string(),
+  correctedBy: z.string(),
+});
 const VisitorSlotDataSchema = z.object({
   personId: z.string(),
   clientId: z.string(),
@@ -40,6 +50,7 @@ export const VISIT_EVENTS = {
   'accreditation.VisitApproved': eventDefinition(VisitDecidedDataSchema),
   'accreditation.VisitObserved': eventDefinition(VisitDecidedDataSchema),
   'accreditation.VisitRejected': eventDefinition(VisitDecidedDataSchema),
+  'accreditation.VisitCorrected': eventDefinition(VisitCorrectedDataSchema),
   'accreditation.VisitorBooked': eventDefinition(VisitorSlotDataSchema),
   'accreditation.VisitorReleased': eventDefinition(VisitorSlotDataSchema),
   'accreditation.VisitorAdmitted': eventDefinition(VisitorAdmittedDataSchema),
@@ -51,12 +62,14 @@ export type VisitRequested = Of<'accreditation.VisitRequested'>;
 export type VisitApproved = Of<'accreditation.VisitApproved'>;
 export type VisitObserved = Of<'accreditation.VisitObserved'>;
 export type VisitRejected = Of<'accreditation.VisitRejected'>;
+export type VisitCorrected = Of<'accreditation.VisitCorrected'>;
 export type VisitEvent = EventsOf<
   Visit,
   | 'accreditation.VisitRequested'
   | 'accreditation.VisitApproved'
   | 'accreditation.VisitObserved'
   | 'accreditation.VisitRejected'
+  | 'accreditation.VisitCorrected'
 >;
 export type VisitorBooked = Of<'accreditation.VisitorBooked'>;
 export type VisitorReleased = Of<'accreditation.VisitorReleased'>;

@@ -60,6 +60,24 @@ export const DecideVisitBodySchema = z
   .strict();
 export type DecideVisitBody = z.infer<typeof DecideVisitBodySchema>;
 
+/**
+ * The requester corrects an observed visit: its zones, days and observation (the host and the
+ * visitors stay; another visit names other people). It goes back to Pendiente.
+ */
+export const CorrectVisitBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    visitId: required(64),
+    zoneIds: visitFields.shape.zoneIds,
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    observation: optionalText(500),
+  })
+  .strict()
+  .superRefine(dateRangeRefinement<Range>('startDate', 'endDate'));
+export type CorrectVisitBody = z.infer<typeof CorrectVisitBodySchema>;
+export type CorrectVisitInput = z.input<typeof CorrectVisitBodySchema>;
+
 export const VisitorRowSchema = z.object({
   personId: z.string(),
   personName: z.string(),

@@ -125,6 +125,7 @@ import {
 } from '../identity/identity.schemas';
 import { FileParamsSchema, RegisterBodySchema } from '../identity/register.schemas';
 import {
+  CorrectVisitBodySchema,
   DecideVisitBodySchema,
   SubmitVisitBodySchema,
   VisitsPageSchema,
@@ -1282,6 +1283,14 @@ export const API = {
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
     summary: 'Reject visit',
+  },
+  correctVisit: {
+    method: 'POST',
+    path: '/api/AcreditacionVisita/corregir',
+    body: CorrectVisitBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Correct an observed visit (its zones, days and observation): back to Pendiente',
   },
   listVisits: {
     method: 'GET',

@@ -119,6 +119,8 @@ export const ERRORS = {
   'visit.notVisitor': { status: 422, key: 'errors:visit.notVisitor' },
   'visit.zoneNotFound': { status: 422, key: 'errors:visit.zoneNotFound' },
   'visit.notPending': { status: 422, key: 'errors:visit.notPending' },
+  'visit.notObserved': { status: 422, key: 'errors:visit.notObserved' },
+  'visit.notRequester': { status: 403, key: 'errors:visit.notRequester' },
   'vehicleRequest.notFound': { status: 404, key: 'errors:vehicleRequest.notFound' },
   'vehicleRequest.vehicleNotFound': { status: 404, key: 'errors:vehicleRequest.vehicleNotFound' },
   'vehicleRequest.vehicleInactive': { status: 422, key: 'errors:vehicleRequest.vehicleInactive' },

@@ -55,7 +55,7 @@ function decide(status: VisitStatus) {
   };
 }
 
-/** visits.v1: the visits grid (approver queue, requester list); P on request, A/O/R on decisions. */
+/** visits.v1: the visits grid (approver queue, requester list); P on request and on a correction, A/O/R on decisions. */
 export const visitsProjection = defineProjection({
   name: 'visits.v1',
   collections: [VISITS_COLLECTION_SPEC],
@@ -78,11 +78,27 @@ export const visitsProjection = defineProjection({
       'accreditation.VisitApproved': decide('A'),
       'accreditation.VisitObserved': decide('O'),
       'accreditation.VisitRejected': decide('R'),
+      'accreditation.VisitCorrected': async ({ data }, ctx) => {
+        const row = await ctx.get<VisitView>(VISITS_COLLECTION, data.visitId);
+        if (!row) return;
+        const { zoneIds, startDate, endDate, observation } = data;
+        // back in the queue as Pendiente; the last comment (what was observed) stays shown
+        save(ctx, {
+          ...row,
+          zoneIds: [...zoneIds],
+          startDate,
+          endDate,
+          observation,
+          status: 'P',
+          version: ctx.position,
+        });
+      },
     },
     {
       'accreditation.VisitApproved': own,
       'accreditation.VisitObserved': own,
       'accreditation.VisitRejected': own,
+      'accreditation.VisitCorrected': own,
     },
   ),
 });

@@ -75,4 +75,36 @@ describe('visits.v1', () => {
         version: 2,
       }));
   });
+
+  describe('when an observed visit is corrected', () => {
+    const corrected: GivenEvent = {
+      type: 'accreditation.VisitCorrected',
+      stream: STREAM,
+      revision: 2,
+      data: {
+        visitId: 'V1',
+        clientId: 'C1',
+        zoneIds: ['Z1', 'Z2'],
+        startDate: '2026-03-12',
+        endDate: '2026-03-13',
+        observation: 'Con el taller',
+        correctedBy: 'SOLICITANTE',
+      },
+      metadata: meta('2026-03-04T08:00:00.000Z', 'SOLICITANTE'),
+    };
+    it("is pending again with its new zones and days, the approver's comment kept", () =>
+      spec
+        .given([requested(), decided('Observed'), corrected])
+        .thenDocument(VISITS_COLLECTION, 'V1', {
+          ...pendingRow,
+          zoneIds: ['Z1', 'Z2'],
+          startDate: '2026-03-12',
+          endDate: '2026-03-13',
+          observation: 'Con el taller',
+          decidedBy: 'APROBADOR',
+          decidedAt: '2026-03-03T09:30:00.000Z',
+          lastComment: 'ok',
+          version: 3,
+        }));
+  });
 });

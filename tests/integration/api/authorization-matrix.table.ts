@@ -295,6 +295,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/acreditacionvisita/aprobar': { who: DECIDE },
   'POST /api/acreditacionvisita/observar': { who: DECIDE },
   'POST /api/acreditacionvisita/rechazar': { who: DECIDE },
+  'POST /api/acreditacionvisita/corregir': { who: SUBMIT },
   'GET /api/acreditacionvisita/listar': { who: 'signed-in' },
   'GET /api/acreditacionvisita/zonas': { who: [...new Set([...SUBMIT, ...DECIDE])] },
 };

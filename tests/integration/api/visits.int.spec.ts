@@ -223,3 +223,82 @@ describe('an approved visit at the doors', () => {
     expectProblem(await decide(), 422, 'visit.notPending');
   });
 });
+
+describe("the requester's correction of an observed visit", () => {
+  const observe = async (visitId: string) =>
+    aprobador.post(API.observeVisit.path, {
+      commandId: newCommandId('dec'),
+      visitId,
+      comment: 'Agregue el taller',
+    });
+  const correction = (visitId: string, over: Record<string, unknown> = {}) => ({
+    commandId: newCommandId('cor'),
+    visitId,
+    zoneIds: ['ZON-GARITA', 'ZON-TALLER'],
+    startDate: addDays(TODAY, 2),
+    endDate: addDays(TODAY, 3),
+    observation: 'Con el taller',
+    ...over,
+  });
+
+  it('takes new zones and days back to Pendiente, and the approval admits on the new ones', async () => {
+    const submitted = await submit(body({ visitors: [visitor('74556677', 'Rosa', 'Díaz')] }));
+    const { id: visitId, code } = resultOf(submitted);
+    expect((await observe(visitId)).status).toBe(200);
+    const corrected = await solicitante.post(API.correctVisit.path, correction(visitId));
+    expect(corrected.status).toBe(200);
+    const page = await aprobador.get(API.listVisits.path, {
+      afterPosition: resultOf(corrected).position,
+      filter: JSON.stringify(['code', '=', code]),
+    });
+    expect((page.body as { result: GridPage<VisitRow> }).result.data).toEqual([
+      expect.objectContaining({
+        status: 'P',
+        zoneIds: ['ZON-GARITA', 'ZON-TALLER'],
+        startDate: addDays(TODAY, 2),
+        lastComment: 'Agregue el taller',
+      }),
+    ]);
+    await aprobador.post(API.approveVisit.path, { commandId: newCommandId('dec'), visitId });
+    const personId = await personOfDocument('74556677');
+    expect(await mark(personId, WORKSHOP, addDays(TODAY, 2))).toMatchObject({ granted: true });
+    expect(await mark(personId, GATE_IN, TODAY)).toMatchObject({ reason: 'noVisit' });
+    // the old days are free: another visit of the person may take them
+    const other = await submit(body({ visitors: [visitor('74556677', 'Rosa', 'Díaz')] }));
+    expect(other.status).toBe(201);
+  });
+
+  it('refuses a pending visit, another requester, days over the maximum, and a bad body', async () => {
+    const submitted = await submit(body({ visitors: [visitor('75667788', 'Raúl', 'Vera')] }));
+    const { id: visitId } = resultOf(submitted);
+    expectProblem(
+      await solicitante.post(API.correctVisit.path, correction(visitId)),
+      422,
+      'visit.notObserved',
+    );
+    await observe(visitId);
+    expectProblem(
+      await admin.post(API.correctVisit.path, correction(visitId)),
+      403,
+      'visit.notRequester',
+    );
+    const tooLong = await solicitante.post(
+      API.correctVisit.path,
+      correction(visitId, { endDate: addDays(TODAY, 60) }),
+    );
+    expectProblem(tooLong, 422, 'visit.maxDays');
+    const reversed = await solicitante.post(
+      API.correctVisit.path,
+      correction(visitId, { startDate: addDays(TODAY, 4), endDate: addDays(TODAY, 3) }),
+    );
+    expect(reversed.status).toBe(400);
+    // nothing changed: still observed, on its first days
+    const page = await aprobador.get(API.listVisits.path, {
+      filter: JSON.stringify(['code', '=', resultOf(submitted).code]),
+    });
+    expect((page.body as { result: GridPage<VisitRow> }).result.data[0]).toMatchObject({
+      status: 'O',
+      startDate: TODAY,
+    });
+  });
+});

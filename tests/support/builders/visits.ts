@@ -1,5 +1,6 @@
 import type {
   VisitApproved,
+  VisitCorrected,
   VisitObserved,
   VisitRejected,
   VisitRequested,
@@ -54,6 +55,20 @@ export const visitObserved = (over: Partial<Decided> = {}): VisitObserved => ({
 export const visitRejected = (over: Partial<Decided> = {}): VisitRejected => ({
   type: 'accreditation.VisitRejected',
   data: decided(over),
+});
+
+export const visitCorrected = (over: Partial<VisitCorrected['data']> = {}): VisitCorrected => ({
+  type: 'accreditation.VisitCorrected',
+  data: {
+    visitId: VISIT_ID,
+    clientId: IDS.client,
+    zoneIds: [IDS.zone, 'ZON-02'],
+    startDate: '2026-03-11',
+    endDate: '2026-03-13',
+    observation: 'Con la zona 2',
+    correctedBy: IDS.submitter,
+    ...over,
+  },
 });
 
 type Slot = VisitorBooked['data'];

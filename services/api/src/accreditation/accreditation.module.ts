@@ -31,6 +31,7 @@ import {
 } from './queries/request-requirements/request-requirements.handler';
 import { RequestRequirementFileHandler } from './queries/request-requirements/request-requirement-file.handler';
 import { VisitorRegistration } from '../administration/visitor-registration';
+import { CorrectVisitHandler } from './commands/correct-visit/correct-visit.handler';
 import { DecideVisitHandler } from './commands/decide-visit/decide-visit.handler';
 import { SubmitVisitHandler } from './commands/submit-visit/submit-visit.handler';
 import { ListVisitsHandler, VisitZonesHandler } from './queries/list-visits/list-visits.handler';
@@ -90,6 +91,7 @@ import { VehicleRequestController } from './vehicle-request.controller';
     VisitorRegistration,
     SubmitVisitHandler,
     DecideVisitHandler,
+    CorrectVisitHandler,
     ListVisitsHandler,
     VisitZonesHandler,
     SubmitVehicleRequestHandler,

@@ -4,6 +4,7 @@ import {
   API,
   GridQuerySchema,
   ReadOptionsSchema,
+  type CorrectVisitBody,
   type DecideVisitBody,
   type Decision,
   type GridQuery,
@@ -12,6 +13,7 @@ import {
 import { Call, callBody } from '../platform/http/call.decorator';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import { CorrectVisitCommand } from './commands/correct-visit/correct-visit.command';
 import { DecideVisitCommand } from './commands/decide-visit/decide-visit.command';
 import { SubmitVisitCommand } from './commands/submit-visit/submit-visit.command';
 import { ListVisitsQuery, VisitZonesQuery } from './queries/list-visits/list-visits.query';
@@ -50,6 +52,16 @@ export class VisitsController {
   @HttpCode(200)
   reject(@CurrentUser() user: AuthUser, @Body(callBody(API.rejectVisit)) body: DecideVisitBody) {
     return this.decide(user, 'reject', body);
+  }
+
+  /** The requester's correction of an observed visit (back to Pendiente). */
+  @Call(API.correctVisit)
+  @HttpCode(200)
+  async correct(
+    @CurrentUser() user: AuthUser,
+    @Body(callBody(API.correctVisit)) body: CorrectVisitBody,
+  ) {
+    return { result: await this.commands.execute(new CorrectVisitCommand(user, body)) };
   }
 
   @Call(API.listVisits)

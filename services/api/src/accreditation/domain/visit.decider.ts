@@ -3,6 +3,7 @@ import {
   exhaustive,
   type PersonCondition,
   type VisitEvent,
+  type VisitCorrected,
   type VisitRequested,
   type VisitStatus,
   type VisitorRow,
@@ -13,6 +14,7 @@ import {
 export interface Visit {
   status: VisitStatus | null;
   clientId: string;
+  requestedBy: string;
   visitors: VisitorRow[];
   zoneIds: string[];
   startDate: string;
@@ -22,6 +24,7 @@ export interface Visit {
 export const initialVisit = (): Visit => ({
   status: null,
   clientId: '',
+  requestedBy: '',
   visitors: [],
   zoneIds: [],
   startDate: '',
@@ -37,8 +40,12 @@ const STATUS_AFTER = {
 export const evolveVisit = (state: Visit, e: VisitEvent): Visit => {
   switch (e.type) {
     case 'accreditation.VisitRequested': {
-      const { clientId, visitors, zoneIds, startDate, endDate } = e.data;
-      return { status: 'P', clientId, visitors, zoneIds, startDate, endDate };
+      const { clientId, requestedBy, visitors, zoneIds, startDate, endDate } = e.data;
+      return { status: 'P', clientId, requestedBy, visitors, zoneIds, startDate, endDate };
+    }
+    case 'accreditation.VisitCorrected': {
+      const { zoneIds, startDate, endDate } = e.data;
+      return { ...state, status: 'P', zoneIds, startDate, endDate };
     }
     case 'accreditation.VisitApproved':
     case 'accreditation.VisitObserved':
@@ -100,7 +107,11 @@ export function requestVisit(input: RequestVisitInput, state: Visit): VisitReque
   ];
 }
 
-function checkVisitDates({ body, today, maxDays }: RequestVisitInput): void {
+type VisitDays = Pick<RequestVisitInput, 'today' | 'maxDays'> & {
+  body: { startDate: string; endDate: string };
+};
+
+function checkVisitDates({ body, today, maxDays }: VisitDays): void {
   if (body.startDate < today) throw new DomainError('accreditation.startBeforeToday');
   if (body.endDate < body.startDate) throw new DomainError('accreditation.dateRange');
   if (daysOf(body.startDate, body.endDate) > maxDays)
@@ -141,4 +152,39 @@ export function decideVisit(input: DecideVisitInput, state: Visit): VisitEvent[]
   if (state.status !== 'P' && state.status !== 'O') throw new DomainError('visit.notPending');
   const { visitId, clientId, comment, decidedBy } = input;
   return [{ type: DECIDED[input.decision], data: { visitId, clientId, comment, decidedBy } }];
+}
+
+export interface CorrectVisitInput {
+  visitId: string;
+  clientId: string;
+  today: string;
+  maxDays: number;
+  clientZoneIds: ReadonlyArray<string>;
+  body: { zoneIds: string[]; startDate: string; endDate: string; observation: string };
+  correctedBy: string;
+}
+
+/**
+ * The requester corrects an observed visit (zones, days, observation) with the same rules as the
+ * request; it goes back to Pendiente. The same correction again changes nothing.
+ */
+export function correctVisit(input: CorrectVisitInput, state: Visit): VisitCorrected[] {
+  if (state.status === null || state.clientId !== input.clientId)
+    throw new DomainError('visit.notFound');
+  if (state.requestedBy !== input.correctedBy) throw new DomainError('visit.notRequester');
+  if (state.status !== 'O') throw new DomainError('visit.notObserved');
+  checkVisitDates(input);
+  const { body } = input;
+  const unknownZone = body.zoneIds.find((z) => !input.clientZoneIds.includes(z));
+  if (unknownZone !== undefined)
+    throw new DomainError('visit.zoneNotFound', { zoneId: unknownZone });
+  const { visitId, clientId, correctedBy } = input;
+  const { startDate, endDate, observation } = body;
+  const zoneIds = [...new Set(body.zoneIds)];
+  return [
+    {
+      type: 'accreditation.VisitCorrected',
+      data: { visitId, clientId, zoneIds, startDate, endDate, observation, correctedBy },
+    },
+  ];
 }

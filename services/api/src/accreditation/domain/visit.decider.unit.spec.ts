@@ -4,16 +4,19 @@ import {
   VISIT_ID,
   VISITOR,
   visitApproved,
+  visitCorrected,
   visitObserved,
   visitRejected,
   visitRequested,
 } from '@faena/test-kit';
 import type { Decision } from '@faena/contracts';
 import {
+  correctVisit,
   decideVisit,
   evolveVisit,
   initialVisit,
   requestVisit,
+  type CorrectVisitInput,
   type KnownPerson,
   type RequestVisitInput,
   type Visit,
@@ -119,6 +122,82 @@ describe('Visit request', () => {
     it("answers not found for another client's visit", () =>
       given([visitRequested({ clientId: IDS.otherClient })])
         .when(decide('approve'))
+        .thenFailsWith('visit.notFound'));
+  });
+});
+
+const correction =
+  (over: Partial<CorrectVisitInput> = {}) =>
+  (s: Visit) =>
+    correctVisit(
+      {
+        visitId: VISIT_ID,
+        clientId: IDS.client,
+        today: '2026-03-10',
+        maxDays: 7,
+        clientZoneIds: [IDS.zone, 'ZON-02'],
+        body: {
+          zoneIds: [IDS.zone, 'ZON-02', 'ZON-02'],
+          startDate: '2026-03-11',
+          endDate: '2026-03-13',
+          observation: 'Con la zona 2',
+        },
+        correctedBy: IDS.submitter,
+        ...over,
+      },
+      s,
+    );
+
+describe('Visit correction', () => {
+  const observed = [visitRequested(), visitObserved({ comment: 'Falta la zona 2' })];
+  describe('when the visit is observed', () => {
+    it('takes the new zones (each once) and days', () =>
+      given(observed).when(correction()).then([visitCorrected()]));
+    it('goes back to Pendiente: the approver may decide it', () =>
+      given([...observed, visitCorrected()])
+        .when(decide('approve'))
+        .then([visitApproved()]));
+    it('refuses another requester', () =>
+      given(observed)
+        .when(correction({ correctedBy: 'OTRO' }))
+        .thenFailsWith('visit.notRequester'));
+    it('refuses days over the maximum', () =>
+      given(observed)
+        .when(
+          correction({
+            body: {
+              zoneIds: [IDS.zone],
+              startDate: '2026-03-10',
+              endDate: '2026-03-20',
+              observation: '',
+            },
+          }),
+        )
+        .thenFailsWith('visit.maxDays'));
+    it('refuses a zone of another client', () =>
+      given(observed)
+        .when(
+          correction({
+            body: {
+              zoneIds: ['ZON-X'],
+              startDate: '2026-03-11',
+              endDate: '2026-03-12',
+              observation: '',
+            },
+          }),
+        )
+        .thenFailsWith('visit.zoneNotFound'));
+  });
+  describe('when the visit is pending or decided', () => {
+    it('refuses a pending visit', () =>
+      given([visitRequested()]).when(correction()).thenFailsWith('visit.notObserved'));
+    it('refuses an approved visit', () =>
+      given([visitRequested(), visitApproved()])
+        .when(correction())
+        .thenFailsWith('visit.notObserved'));
+    it("refuses another client's visit as unknown", () =>
+      given(observed)
+        .when(correction({ clientId: 'OTRO-CLIENTE' }))
         .thenFailsWith('visit.notFound'));
   });
 });

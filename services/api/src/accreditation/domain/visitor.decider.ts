@@ -60,6 +60,29 @@ export function bookVisitor(
   return [{ type: 'accreditation.VisitorBooked', data: slot }];
 }
 
+/**
+ * A corrected visit moves the visitor's held days (the same booking, new dates): refused when
+ * another open visit of the person shares one of the new days.
+ */
+export function rebookVisitor(
+  input: VisitorSlot & { documentNumber: string },
+  state: VisitorSlots,
+): VisitorBooked[] {
+  const { documentNumber, ...slot } = input;
+  const current = state.visits[slot.visitId];
+  if (current?.open !== true) return [];
+  if (current.startDate === slot.startDate && current.endDate === slot.endDate) return [];
+  const overlaps = Object.entries(state.visits).some(
+    ([visitId, b]) =>
+      visitId !== slot.visitId &&
+      b.open &&
+      b.startDate <= slot.endDate &&
+      slot.startDate <= b.endDate,
+  );
+  if (overlaps) throw new DomainError('visit.duplicateVisitor', { documentNumber });
+  return [{ type: 'accreditation.VisitorBooked', data: slot }];
+}
+
 /** A rejected visit frees the visitor's days. */
 export function releaseVisitor(slot: VisitorSlot, state: VisitorSlots): VisitorReleased[] {
   return state.visits[slot.visitId]?.open === true

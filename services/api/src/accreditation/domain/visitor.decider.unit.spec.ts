@@ -10,6 +10,7 @@ import {
 import {
   admitVisitor,
   bookVisitor,
+  rebookVisitor,
   evolveVisitorSlots,
   initialVisitorSlots,
   releaseVisitor,
@@ -81,4 +82,28 @@ describe('Visitor days of a person for a client', () => {
         .when((s) => releaseVisitor(slot(), s))
         .thenNothingHappens());
   });
+});
+
+describe('Visitor days moved by a corrected visit', () => {
+  const rebook =
+    (over: Partial<VisitorSlot> = {}) =>
+    (s: VisitorSlots) =>
+      rebookVisitor({ ...slot(over), documentNumber: VISITOR.documentNumber }, s);
+  it('moves the held days to the new dates', () =>
+    given([visitorBooked()])
+      .when(rebook({ startDate: '2026-03-14', endDate: '2026-03-15' }))
+      .then([visitorBooked({ startDate: '2026-03-14', endDate: '2026-03-15' })]));
+  it('changes nothing on the same dates', () =>
+    given([visitorBooked()]).when(rebook()).thenNothingHappens());
+  it('refuses days another open visit holds, and ignores its own old days', () =>
+    given([
+      visitorBooked(),
+      visitorBooked({ visitId: 'VIS-002', startDate: '2026-03-20', endDate: '2026-03-21' }),
+    ])
+      .when(rebook({ startDate: '2026-03-12', endDate: '2026-03-20' }))
+      .thenFailsWith('visit.duplicateVisitor'));
+  it('moves nothing for a released visit', () =>
+    given([visitorBooked(), visitorReleased()])
+      .when(rebook({ startDate: '2026-03-14', endDate: '2026-03-15' }))
+      .thenNothingHappens());
 });

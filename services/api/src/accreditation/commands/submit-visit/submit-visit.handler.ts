@@ -141,7 +141,7 @@ async function visitorsOf(reader: StreamReader, personIds: string[]): Promise<Kn
 }
 
 /** The asked zones that are the client's (their access.zone stream names the client). */
-async function clientZones(reader: StreamReader, clientId: string, zoneIds: string[]) {
+export async function clientZones(reader: StreamReader, clientId: string, zoneIds: string[]) {
   const mine: string[] = [];
   for (const zoneId of zoneIds)
     if ((await reader.load(STREAMS.zone(zoneId), zoneClientSpec)) === clientId) mine.push(zoneId);

@@ -2,6 +2,7 @@ import {
   API,
   CommandResultSchema,
   VisitZonesAnswerSchema,
+  type CorrectVisitBody,
   type DecideVisitBody,
   type Decision,
   type GridPage,
@@ -29,3 +30,7 @@ const DECISION_PATHS: Record<Decision, string> = {
 
 export const decideVisit = (decision: Decision, body: DecideVisitBody) =>
   http.post<unknown>(DECISION_PATHS[decision], body).then((r) => CommandResultSchema.parse(r));
+
+/** The requester's correction of an observed visit (back to Pendiente). */
+export const correctVisit = (body: CorrectVisitBody) =>
+  http.post<unknown>(API.correctVisit.path, body).then((r) => CommandResultSchema.parse(r));

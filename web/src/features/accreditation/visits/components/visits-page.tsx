@@ -8,6 +8,7 @@ import { useServerGrid } from '../../../../components/ui/use-server-grid';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../stores/session.store';
 import { listVisits } from '../api/visits.api';
+import { CorrectVisitForm } from './correct-visit-form';
 import { useVisitColumns } from './visit-columns';
 import { VisitForm } from './visit-form';
 import { useZoneNames } from './use-zone-names';
@@ -19,6 +20,7 @@ export function VisitsPage() {
   const { t } = useTranslation('visits');
   const username = useSession((s) => s.user?.username ?? '');
   const [creating, setCreating] = useState(false);
+  const [correcting, setCorrecting] = useState<VisitRow | null>(null);
   const zoneName = useZoneNames();
   const grid = useServerGrid<VisitRow>({
     fetchPage: listVisits,
@@ -28,10 +30,27 @@ export function VisitsPage() {
     initialSorting: NEWEST_FIRST,
     onError: notifyError,
   });
-  const columns = useVisitColumns(
-    useCallback(() => null, []),
-    zoneName,
+  const actions = useCallback(
+    (row: VisitRow) =>
+      row.status === 'O' ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="orange"
+          onClick={() => setCorrecting(row)}
+          data-testid={`correct-visit-${row.visitId}`}
+        >
+          {t('correct.action')}
+        </Button>
+      ) : null,
+    [t],
   );
+  const columns = useVisitColumns(actions, zoneName);
+  const afterCorrect = async (result: CommandResult) => {
+    await grid.refetch(result.position);
+    setCorrecting(null);
+    notifySuccess(t('correct.done'));
+  };
   const afterSubmit = async (result: CommandResult) => {
     await grid.refetch(result.position);
     setCreating(false);
@@ -66,6 +85,20 @@ export function VisitsPage() {
       </Paper>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="xl">
         {creating && <VisitForm onSubmitted={afterSubmit} onCancel={() => setCreating(false)} />}
+      </Modal>
+      <Modal
+        opened={correcting !== null}
+        onClose={() => setCorrecting(null)}
+        title={correcting ? t('correct.title', { code: correcting.code }) : ''}
+        size="lg"
+      >
+        {correcting && (
+          <CorrectVisitForm
+            visit={correcting}
+            onCorrected={afterCorrect}
+            onCancel={() => setCorrecting(null)}
+          />
+        )}
       </Modal>
     </Stack>
   );
