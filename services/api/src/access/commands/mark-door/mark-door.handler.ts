@@ -49,6 +49,10 @@ export type MarkRequest = {
   automatic: boolean;
   now: Date;
   site: SiteCalendar;
+  /** a device's batch names its device */
+  deviceId?: string | undefined;
+  /** a supervisor's mark by hand: MANUAL, with the reason */
+  manual?: { justification: string } | undefined;
 };
 
 /** The command context of a mark: the payload includes `automatic`, for one mark or a device's batch alike. */
@@ -97,7 +101,10 @@ export async function planMark(
     direction: body.direction,
     markedAt,
     markedOn: c.site.dateOf(instant),
+    hour: c.site.hourOf(instant),
     automatic: c.automatic,
+    deviceId: c.deviceId ?? null,
+    ...(c.manual ? { origin: 'MANUAL' as const, justification: c.manual.justification } : {}),
   };
   const events = markDoor(input, facts);
   const [event] = events;
