@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { STREAMS, type DenyReason, type MarkDoorBody } from '@faena/contracts';
+import { DomainError, STREAMS, type DenyReason, type MarkDoorBody } from '@faena/contracts';
 import { deterministicUuid, SiteCalendar } from '@faena/core';
 import {
   CommandRunner,
@@ -91,6 +91,8 @@ export async function planMark(
       ? await reader.load(STREAMS.visitor(body.personId, clientId), doorFactsSpec)
       : initialDoorFacts();
   const facts = combined(zone, person, accreditation, types, documents, visits);
+  // a supervisor marks someone the catalog knows (a door records whoever shows a document)
+  if (c.manual && !facts.person) throw new DomainError('access.personNotFound');
   const instant = new Date(body.markedAt ?? c.now);
   const markedAt = instant.toISOString();
   const input = {
