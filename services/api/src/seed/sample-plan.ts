@@ -282,7 +282,7 @@ function marks(approved: SeedPerson[]): SampleStep[] {
  * was down, a damaged badge, a forgotten exit), and one of them corrected afterwards.
  */
 function manualMarks(approved: SeedPerson[], today: string): SampleStep[] {
-  const garita = ZONES[0].doors[0].doorId;
+  const [gateIn, gateOut] = ZONES[0].doors;
   const yesterday = addDays(today, -1);
   const manual = (
     p: SeedPerson | undefined,
@@ -299,7 +299,7 @@ function manualMarks(approved: SeedPerson[], today: string): SampleStep[] {
             body: {
               commandId: `seed-manual-mark-${p.personId}-${n}`,
               personId: p.personId,
-              doorId: garita,
+              doorId: mode === 'S' ? gateIn.doorId : gateOut.doorId,
               date: yesterday,
               hour,
               mode,
