@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CommandIdSchema } from '../shared/events';
 import { HourSchema, IsoDateSchema } from '../shared/dates';
 import { gridPageOf } from '../shared/answers';
-import { DIRECTIONS } from './access.schemas';
+import type { DIRECTIONS } from './access.schemas';
 
 /**
  * Where a mark came from: DISPOSITIVO a device's batch (automatic), GARITA the guard's screen at

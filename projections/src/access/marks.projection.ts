@@ -78,8 +78,8 @@ export function settle(presence: MarkPresence): MarkPresence {
     .sort((a, b) => a.markedAt.localeCompare(b.markedAt))
     .slice(-KEEP);
   const last = marks.at(-1);
-  const inside = last?.direction === 'E';
-  return { ...presence, marks, inside, since: inside && last ? last.markedAt : '' };
+  const entry = last?.direction === 'E' ? last : null;
+  return { ...presence, marks, inside: entry !== null, since: entry?.markedAt ?? '' };
 }
 
 async function place(ctx: ProjectionContext, data: MarkGranted['data']): Promise<void> {

@@ -55,8 +55,8 @@ describe('marks.v1', () => {
         expect.objectContaining({ granted: false, denyReason: 'access:reason.terminated' }),
       ));
 
-  it('records the person inside the zone since the entry, and out after the exit', () => {
-    spec.given([zone, entry]).thenDocument(
+  it('records the person inside the zone since the entry, and out after the exit', async () => {
+    await spec.given([zone, entry]).thenDocument(
       MARK_PRESENCE_COLLECTION,
       presenceId,
       expect.objectContaining({
@@ -69,7 +69,7 @@ describe('marks.v1', () => {
     const exit = v2(
       markGranted({ markId: 'MARK-002', direction: 'S', markedAt: '2026-03-10T17:00:00.000Z' }),
     );
-    spec
+    await spec
       .given([zone, entry, exit])
       .thenDocument(
         MARK_PRESENCE_COLLECTION,

@@ -254,11 +254,11 @@ describe('zones.v1', () => {
       spec
         .given([zone('Z1'), enter('Z1'), leave('Z1', 'P1', 5), voided('M-Z1-P1-5', 'S')])
         .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1)));
-    it('moves the count when an entry is corrected to an exit, and back', () => {
-      spec
+    it('moves the count when an entry is corrected to an exit, and back', async () => {
+      await spec
         .given([zone('Z1'), enter('Z1'), corrected('M-Z1-P1-0', 'S', 'N')])
         .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0));
-      spec
+      await spec
         .given([zone('Z1'), enter('Z1'), leave('Z1', 'P1', 5), corrected('M-Z1-P1-5', 'N', 'S')])
         .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1));
     });

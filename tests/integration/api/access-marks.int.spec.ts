@@ -26,7 +26,7 @@ let otherAdmin: Calls;
 let worker: MarkRow;
 
 type Res = { status: number; body: unknown };
-const resultOf = <T>(res: Res) => (res.body as { result: T }).result;
+const resultOf = (res: Res): unknown => (res.body as { result: unknown }).result;
 const problem = (res: Res) => {
   const b = res.body as {
     code: string;
@@ -43,7 +43,7 @@ const grid = (caller: Calls, filter: unknown[], extra: Record<string, unknown> =
     ...extra,
   });
 const rows = async (filter: unknown[], extra: Record<string, unknown> = {}) =>
-  resultOf<GridPage<MarkRow>>(await grid(admin, filter, extra));
+  resultOf(await grid(admin, filter, extra)) as GridPage<MarkRow>;
 const manual = (over: Record<string, unknown> = {}) => ({
   commandId: newCommandId('man'),
   personId: worker.subjectId,
@@ -87,7 +87,7 @@ describe('the marks query', () => {
       automatic: false,
     });
     expect(page.data.every((r) => r.clientId === 'MINERA-ANDINA')).toBe(true);
-    const theirs = resultOf<GridPage<MarkRow>>(await grid(otherAdmin, [['date', '=', TODAY]]));
+    const theirs = resultOf(await grid(otherAdmin, [['date', '=', TODAY]])) as GridPage<MarkRow>;
     expect(theirs.data.some((r) => r.markId === worker.markId)).toBe(false);
   });
 
@@ -158,7 +158,7 @@ describe('manual marks', () => {
   it('registers, corrects and voids a manual mark; the grid follows', async () => {
     const created = await admin.post(API.registerManualMark.path, manual());
     expect(created.status).toBe(201);
-    const answer = resultOf<{ markId: string; granted: boolean; position: number }>(created);
+    const answer = resultOf(created) as { markId: string; granted: boolean; position: number };
     const mine = () =>
       rows(
         [
@@ -195,7 +195,7 @@ describe('manual marks', () => {
         ['origin', '=', 'MANUAL'],
       ],
       {
-        afterPosition: resultOf<{ position: number }>(corrected).position,
+        afterPosition: (resultOf(corrected) as { position: number }).position,
       },
     );
     expect(after.data[0]).toMatchObject({
@@ -227,7 +227,7 @@ describe('manual marks', () => {
         ['origin', '=', 'MANUAL'],
       ],
       {
-        afterPosition: resultOf<{ position: number }>(voided).position,
+        afterPosition: (resultOf(voided) as { position: number }).position,
       },
     );
     expect(gone.data.map((r) => r.markId)).not.toContain(answer.markId);
@@ -280,7 +280,7 @@ describe('the muster (personas en sitio)', () => {
   it('lists who is inside each zone, on the bus that left and in the camp tonight', async () => {
     const res = await monitor.get(API.listOnSite.path);
     expect(res.status).toBe(200);
-    const muster = resultOf<OnSiteAnswer>(res);
+    const muster = resultOf(res) as OnSiteAnswer;
     const inGate = muster.rows.filter((r) => r.place === 'ZONA' && r.placeName === worker.zoneName);
     expect(inGate.map((r) => r.personId)).toContain(worker.subjectId);
     expect(inGate.find((r) => r.personId === worker.subjectId)).toMatchObject({
@@ -293,7 +293,7 @@ describe('the muster (personas en sitio)', () => {
     expect(muster.rows.filter((r) => r.place === 'BUS')).toHaveLength(muster.onBus);
     expect(muster.inCamp).toBeGreaterThan(0);
     expect(muster.total).toBe(new Set(muster.rows.map((r) => r.personId)).size);
-    const others = resultOf<OnSiteAnswer>(await otherAdmin.get(API.listOnSite.path));
+    const others = resultOf(await otherAdmin.get(API.listOnSite.path)) as OnSiteAnswer;
     expect(others.rows.map((r) => r.personId)).not.toContain(worker.subjectId);
   });
 });

@@ -22,7 +22,6 @@ import {
   type MarkView,
   type TripView,
 } from '@faena/projections';
-import type { AuthUser } from '../../../platform/auth/auth-user';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { ZONES_COLLECTION, type ZoneDoc } from '../../access.read-models';
 import { ListMarksQuery, OnSiteQuery } from './marks.queries';
