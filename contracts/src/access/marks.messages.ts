@@ -7,6 +7,8 @@ export const MARKS_MESSAGES_ES: Record<string, string> = {
   'errors:access.personNotFound': 'La persona no existe.',
   'access:invalidHour': 'Hora inválida',
   'access:markInFuture': 'La fecha y hora de la marcación no pueden ser posteriores a ahora.',
+  'access:reason.vehicleNotFound': 'Vehículo no registrado',
+  'access:reason.vehicleInactive': 'Vehículo inactivo',
 };
 
 export const MARKS_MESSAGES_EN: Record<string, string> = {
@@ -16,4 +18,6 @@ export const MARKS_MESSAGES_EN: Record<string, string> = {
   'errors:access.personNotFound': 'The person does not exist.',
   'access:invalidHour': 'Invalid hour',
   'access:markInFuture': 'The date and hour of the mark cannot be later than now.',
+  'access:reason.vehicleNotFound': 'Vehicle not registered',
+  'access:reason.vehicleInactive': 'Vehicle inactive',
 };

@@ -5,6 +5,8 @@ import type {
   MarkGranted,
   MarkRow,
   MarkVoided,
+  VehicleMarkDenied,
+  VehicleMarkGranted,
   ZoneRegistered,
 } from '@faena/contracts';
 import type { CollectionSpec } from '@faena/core';
@@ -164,7 +166,28 @@ async function record(
   changed(ctx, data.clientId, { markId: data.markId, date: data.date, voided: false });
 }
 
-type Event = ZoneRegistered | MarkGranted | MarkDenied | MarkCorrected | MarkVoided;
+/** A vehicle's mark (type V) as a row: the vehicle is its subject and its plate names it. */
+function vehicleRow(data: VehicleMarkGranted['data']): MarkGranted['data'] {
+  return {
+    ...data,
+    personId: data.vehicleId,
+    personName: '',
+    plate: data.plate,
+    function: '',
+    idType: '',
+    documentNumber: '',
+    companyName: '',
+  };
+}
+
+type Event =
+  | ZoneRegistered
+  | MarkGranted
+  | MarkDenied
+  | MarkCorrected
+  | MarkVoided
+  | VehicleMarkGranted
+  | VehicleMarkDenied;
 const markKeys = ({ data }: { data: { markId: string; zoneId: string; personId: string } }) =>
   [
     [MARKS_COLLECTION, data.markId],
@@ -172,8 +195,14 @@ const markKeys = ({ data }: { data: { markId: string; zoneId: string; personId: 
     [MARK_PRESENCE_COLLECTION, presenceId(data.personId, data.zoneId)],
   ] as const;
 
+const vehicleKeys = ({ data }: { data: { markId: string; zoneId: string } }) =>
+  [
+    [MARKS_COLLECTION, data.markId],
+    [MARK_PLACES_COLLECTION, data.zoneId],
+  ] as const;
+
 /**
- * marks.v1: the marks query's rows (people marks, with the zone's and door's names), and each
+ * marks.v1: the marks query's rows (people and vehicle marks, with the zone's and door's names), and each
  * person's presence per zone for the muster (inside when the latest granted mark there is an entry).
  * A correction moves the row's hour and mode; a void removes the row; both re-settle the presence.
  * Each change tells marks:<clientId> (MarkChangedMessage).
@@ -206,6 +235,11 @@ export const marksProjection = defineProjection({
         const { reason, requirement: _requirement, ...mark } = data;
         await record(ctx, mark, false, `access:reason.${reason}`);
       },
+      'access.VehicleMarkGranted': ({ data }, ctx) => record(ctx, vehicleRow(data), true, ''),
+      'access.VehicleMarkDenied': async ({ data }, ctx) => {
+        const { reason, requirement: _requirement, ...mark } = data;
+        await record(ctx, vehicleRow(mark), false, `access:reason.${reason}`);
+      },
       'access.MarkCorrected': async ({ data }, ctx) => {
         const row = await ctx.get<MarkView>(MARKS_COLLECTION, data.markId);
         if (!row) return;
@@ -237,6 +271,8 @@ export const marksProjection = defineProjection({
       'access.MarkDenied': markKeys,
       'access.MarkCorrected': markKeys,
       'access.MarkVoided': markKeys,
+      'access.VehicleMarkGranted': vehicleKeys,
+      'access.VehicleMarkDenied': vehicleKeys,
     },
   ),
 });

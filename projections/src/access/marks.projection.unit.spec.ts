@@ -142,4 +142,47 @@ describe('marks.v1', () => {
         payload: { markId: 'MARK-001', date: '2026-03-10', voided: true },
       },
     ]));
+
+  it('writes a vehicle mark as type V with its plate, found by the plate', () =>
+    spec
+      .given([
+        zone,
+        {
+          type: 'access.VehicleMarkDenied',
+          version: 2,
+          data: {
+            markId: 'VMARK-1',
+            vehicleId: 'VEH-001',
+            plate: 'ABC-123',
+            zoneId: zone.data.zoneId,
+            doorId: zone.data.doors[0]!.doorId,
+            clientId: 'CLI-ANDINA',
+            direction: 'E',
+            markedAt: '2026-03-10T08:00:00.000Z',
+            automatic: false,
+            markType: 'V',
+            date: '2026-03-10',
+            hour: '03:00',
+            deviceId: null,
+            origin: 'GARITA',
+            mode: 'S',
+            justification: '',
+            reason: 'vehicleInactive',
+          },
+        },
+      ])
+      .thenDocument(
+        MARKS_COLLECTION,
+        'VMARK-1',
+        expect.objectContaining({
+          subjectId: 'VEH-001',
+          plate: 'ABC-123',
+          markType: 'V',
+          hour: '03:00',
+          granted: false,
+          denyReason: 'access:reason.vehicleInactive',
+          doorName: 'Garita norte entrada',
+        }),
+      )
+      .thenNoDocument(MARK_PRESENCE_COLLECTION, 'VEH-001|' + zone.data.zoneId));
 });
