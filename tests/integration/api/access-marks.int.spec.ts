@@ -126,6 +126,43 @@ describe('the marks query', () => {
     expect(second.data.map((r) => r.markId)).not.toContain(first.data[0]!.markId);
   });
 
+  it("names the device of a batch and finds a vehicle's mark by its plate (type V)", async () => {
+    const batch = await admin.post(API.markBatch.path, {
+      deviceId: 'DEV-GARITA-01',
+      marks: [{ commandId: newCommandId('dev'), personId: worker.subjectId, doorId: GATE_IN }],
+    });
+    expect(batch.status).toBe(201);
+    // the device is shown, not filtered on: the batch's mark is found by origin and person
+    const devices = await rows([
+      ['origin', '=', 'DISPOSITIVO'],
+      ['documentNumber', '=', worker.documentNumber],
+    ]);
+    expect(devices.data[0]).toMatchObject({
+      deviceId: 'DEV-GARITA-01',
+      automatic: true,
+      origin: 'DISPOSITIVO',
+    });
+
+    const vehicles = resultOf(await admin.get(API.listVehicles.path, { take: 5 })) as GridPage<{
+      vehicleId: string;
+      plate: string;
+    }>;
+    const vehicle = vehicles.data[0]!;
+    const marked = await admin.post(API.markVehicleDoor.path, {
+      commandId: newCommandId('vmk'),
+      vehicleId: vehicle.vehicleId,
+      doorId: GATE_IN,
+    });
+    const { position } = resultOf(marked) as { position: number };
+    const byPlate = await rows([['plate', '=', vehicle.plate]], { afterPosition: position });
+    expect(byPlate.data[0]).toMatchObject({
+      subjectId: vehicle.vehicleId,
+      markType: 'V',
+      mode: 'S',
+      date: TODAY,
+    });
+  });
+
   it('refuses a field the grid does not offer', async () => {
     const res = await grid(admin, [['reason', '=', 'x']]);
     expect(res.status).toBe(400);
