@@ -143,7 +143,7 @@ export const NAV_ITEMS: NavItem[] = [
     descriptionKey: 'nav.marksHint',
     icon: IconFingerprint,
     testId: 'nav-marks',
-    allowed: (u) => any(u, 'access.supervise', 'access.mark'),
+    allowed: (u) => any(u, 'access.supervise'),
   },
   {
     path: '/acceso/en-sitio',

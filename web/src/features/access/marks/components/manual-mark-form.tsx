@@ -30,7 +30,7 @@ interface Props {
 export function ManualMarkForm({ zones, onSaved, onCancel }: Props) {
   const { t } = useTranslation('marks');
   const [personName, setPersonName] = useState<string | null>(null);
-  const { control, handleSubmit, setValue, register, formState } = useForm<
+  const { control, handleSubmit, setValue, register, watch, formState } = useForm<
     FormInput,
     unknown,
     ManualMarkBody
@@ -46,6 +46,9 @@ export function ManualMarkForm({ zones, onSaved, onCancel }: Props) {
       reason: '',
     },
   });
+  // a one-way door decides the mode (an entry door records entries): only a two-way door asks
+  const doorTypes = new Map(zones.flatMap((z) => z.doors.map((d) => [d.doorId, d.type] as const)));
+  const doorType = doorTypes.get(watch('doorId'));
   const doors = zones.map((z) => ({
     group: z.name,
     items: z.doors.map((d) => ({ value: d.doorId, label: `${d.name} (${d.type})` })),
@@ -80,7 +83,11 @@ export function ManualMarkForm({ zones, onSaved, onCancel }: Props) {
               label={t('form.door')}
               data={doors}
               value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
+              onChange={(v) => {
+                field.onChange(v ?? '');
+                const type = v ? doorTypes.get(v) : undefined;
+                if (type === 'E' || type === 'S') setValue('mode', type === 'E' ? 'S' : 'N');
+              }}
               error={fieldError(t, errors.doorId)}
               required
               data-testid="manual-door"
@@ -112,6 +119,7 @@ export function ManualMarkForm({ zones, onSaved, onCancel }: Props) {
             <SegmentedControl
               value={field.value}
               onChange={field.onChange}
+              disabled={doorType === 'E' || doorType === 'S'}
               data={[
                 { value: 'S', label: t('mode.S') },
                 { value: 'N', label: t('mode.N') },
