@@ -65,14 +65,20 @@ describe('marks: a supervisor corrects the record, the muster lists who is insid
     await page.getByText('Las marcaciones automáticas no se pueden editar ni eliminar.').waitFor();
     expect(await page.getByTestId(`mark-edit-${worker.markId}`).count()).toBe(0);
 
-    // the muster on a phone: the person is inside the Garita zone
+    // on a phone the grid turns into cards, with no sideways scroll
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByTestId('marks-grid').waitFor();
+    expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'marks-3-phone-es');
+
+    // the muster on a phone: the person is inside the Garita zone
     await open(page, '/acceso/en-sitio', 'on-site-page');
     await page.getByTestId('on-site-search').fill(worker.documentNumber);
     const listed = page.getByTestId('on-site-row').filter({ hasText: worker.personName });
     await listed.filter({ hasText: worker.zoneName }).first().waitFor();
     expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'marks-3-muster-phone-es');
+    await screenshot(page, 'marks-4-muster-phone-es');
 
     // the wall: the display identity at 1920×1080, large counts
     const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', 'es');
@@ -81,6 +87,6 @@ describe('marks: a supervisor corrects the record, the muster lists who is insid
     await wall.page.locator('[data-testid="on-site-page"][data-wall="true"]').waitFor();
     await wall.page.getByTestId(`count-zone-${worker.zoneId}`).waitFor();
     await wall.page.getByText(worker.personName).first().waitFor();
-    await screenshot(wall.page, 'marks-4-muster-wall');
+    await screenshot(wall.page, 'marks-5-muster-wall');
   });
 });
