@@ -119,6 +119,8 @@ export const ACCESS_EVENTS = {
       personId: z.string(),
       clientId: z.string(),
       zoneId: z.string(),
+      /** whether the door granted the mark: only a granted one counts in presence and occupancy */
+      granted: z.boolean(),
       markedAt: z.string(),
       hour: z.string(),
       direction: z.enum(DIRECTIONS),
@@ -140,6 +142,8 @@ export const ACCESS_EVENTS = {
       personId: z.string(),
       clientId: z.string(),
       zoneId: z.string(),
+      /** the voided mark's moment and direction: the read models take back what it counted */
+      markedAt: z.string(),
       direction: z.enum(DIRECTIONS),
       granted: z.boolean(),
       reason: z.string(),

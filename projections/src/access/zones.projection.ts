@@ -166,7 +166,7 @@ export const zonesProjection = defineProjection({
       },
       'access.MarkCorrected': async ({ data }, ctx) => {
         const zone = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
-        if (!zone || data.previous.mode === data.mode) return;
+        if (!zone || !data.granted || data.previous.mode === data.mode) return;
         await (data.previous.mode === 'S' ? undoEntry(ctx, zone, data) : undoExit(ctx, zone, data));
       },
     },

@@ -218,6 +218,7 @@ describe('zones.v1', () => {
         personId: 'P1',
         clientId: 'C1',
         zoneId,
+        markedAt: '2026-03-02T08:00:00.000Z',
         direction,
         granted: true,
         reason: 'Duplicada',
@@ -231,6 +232,7 @@ describe('zones.v1', () => {
         personId: 'P1',
         clientId: 'C1',
         zoneId: 'Z1',
+        granted: true,
         markedAt: '2026-03-02T09:00:00.000Z',
         hour: '09:00',
         direction: to === 'S' ? 'E' : 'S',
@@ -262,6 +264,18 @@ describe('zones.v1', () => {
         .given([zone('Z1'), enter('Z1'), leave('Z1', 'P1', 5), corrected('M-Z1-P1-5', 'N', 'S')])
         .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1));
     });
+    it('changes nothing when a denied exit is corrected to an entry', () =>
+      spec
+        .given([
+          zone('Z1'),
+          mark(false, 'Z1', 'S'),
+          {
+            ...corrected('M-Z1-P1-0', 'N', 'S'),
+            data: { ...(corrected('M-Z1-P1-0', 'N', 'S').data as object), granted: false },
+          },
+        ])
+        .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0))
+        .thenNoDocument(ZONE_PRESENCE_COLLECTION, 'P1'));
     it('changes nothing when a correction keeps the mode', () =>
       spec
         .given([zone('Z1'), enter('Z1'), corrected('M-Z1-P1-0', 'S', 'S')])
