@@ -126,8 +126,21 @@ describe('event catalog: payload shapes', () => {
       direction: 'E',
       markedAt: '2026-03-01T10:00:00.000Z',
       automatic: false,
+      // v2 (issue 20): the spec's fields of a mark
+      date: '2026-03-01',
+      hour: '05:00',
+      deviceId: null,
+      origin: 'GARITA',
+      plate: null,
+      function: '',
+      idType: 'DNI',
+      documentNumber: '45678912',
+      companyName: 'Contrata Sur',
+      markType: 'T',
+      mode: 'S',
+      justification: '',
     };
-    expect(EVENT_CATALOG.check({ type: 'access.MarkGranted', data: mark })).toBe(1);
+    expect(EVENT_CATALOG.check({ type: 'access.MarkGranted', data: mark })).toBe(2);
     expect(() =>
       EVENT_CATALOG.check({ type: 'access.MarkDenied', data: { ...mark, reason: 'late' } }),
     ).toThrow(/access\.MarkDenied.*reason/);

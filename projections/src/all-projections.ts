@@ -18,6 +18,7 @@ import { visitsProjection } from './accreditation/visits.projection';
 import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
 import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
+import { marksProjection } from './access/marks.projection';
 
 /** Every read model the product runs, in the order the runner starts them. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -40,6 +41,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   bulkBatchesProjection,
   visitsProjection,
   vehicleRequestsProjection,
+  marksProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -63,4 +65,5 @@ export const PROJECTION = {
   bulkBatches: bulkBatchesProjection.name,
   visits: visitsProjection.name,
   vehicleRequests: vehicleRequestsProjection.name,
+  marks: marksProjection.name,
 } as const;

@@ -12,6 +12,7 @@ export * from './accreditation/requests.projection';
 export * from './accreditation/demobilizations.projection';
 export * from './access/zones.projection';
 export * from './access/site-entries.projection';
+export * from './access/marks.projection';
 export * from './transport/trips.projection';
 export * from './lodging/hotels.projection';
 export * from './lodging/beds.projection';

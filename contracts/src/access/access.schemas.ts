@@ -22,6 +22,8 @@ export type MarkDoorBody = z.infer<typeof MarkDoorBodySchema>;
 
 export const MarkBatchBodySchema = z
   .object({
+    /** the device that sends the batch: each of its marks names it */
+    deviceId: z.string().min(1, 'common:requiredField').max(64).optional(),
     marks: z
       .array(MarkDoorBodySchema)
       .min(1, 'common:requiredField')

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { eventDefinition, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
+import {
+  eventDefinition,
+  olderVersion,
+  type EventsOf,
+  type RegisteredEvent,
+} from '../shared/event-registry';
+import { MARK_MODES, MARK_ORIGINS, modeOf } from '../access/marks.schemas';
 import { DIRECTIONS } from '../access/access.schemas';
 import { VEHICLE_DENY_REASONS } from './vehicle-request.schemas';
 
@@ -42,6 +48,33 @@ const vehicleMark = {
   /** the spec's marking type: V vehicle */
   markType: z.literal('V'),
 };
+/** v2 (issue 20): the site's date and hour, the device, the origin and the mode, as a person's mark. */
+const vehicleMarkV2 = {
+  ...vehicleMark,
+  date: z.string(),
+  hour: z.string(),
+  deviceId: z.string().nullable(),
+  origin: z.enum(MARK_ORIGINS),
+  mode: z.enum(MARK_MODES),
+  justification: z.string(),
+};
+type VehicleMarkV1 = { [K in keyof typeof vehicleMark]: z.infer<(typeof vehicleMark)[K]> };
+/** A v1 vehicle mark: date and hour read in UTC, a single mark at the gate. */
+const upcastVehicleMark = (v1: VehicleMarkV1) => ({
+  ...v1,
+  date: v1.markedAt.slice(0, 10),
+  hour: v1.markedAt.slice(11, 16),
+  deviceId: null,
+  origin: v1.automatic ? ('DISPOSITIVO' as const) : ('GARITA' as const),
+  mode: modeOf(v1.direction),
+  justification: '',
+});
+const deniedVehicle = {
+  reason: z.enum(VEHICLE_DENY_REASONS),
+  requirement: z
+    .object({ code: z.string(), description: z.string(), expiresOn: z.string().optional() })
+    .optional(),
+};
 
 /** Vehicle accreditation (issue 19): the request, the vehicle's slot per client, its door marks. */
 export const VEHICLE_ACCREDITATION_EVENTS = {
@@ -67,16 +100,19 @@ export const VEHICLE_ACCREDITATION_EVENTS = {
   ),
   'accreditation.VehicleRequestClosed': eventDefinition(z.object(slot)),
   /** A vehicle's door mark (access.vehicle-<vehicleId>), granted or denied with the reason. */
-  'access.VehicleMarkGranted': eventDefinition(z.object(vehicleMark)),
-  'access.VehicleMarkDenied': eventDefinition(
-    z.object({
-      ...vehicleMark,
-      reason: z.enum(VEHICLE_DENY_REASONS),
-      requirement: z
-        .object({ code: z.string(), description: z.string(), expiresOn: z.string().optional() })
-        .optional(),
-    }),
-  ),
+  'access.VehicleMarkGranted': eventDefinition(z.object(vehicleMarkV2), 2, {
+    1: olderVersion(z.object(vehicleMark), upcastVehicleMark),
+  }),
+  'access.VehicleMarkDenied': eventDefinition(z.object({ ...vehicleMarkV2, ...deniedVehicle }), 2, {
+    1: olderVersion(
+      z.object({ ...vehicleMark, ...deniedVehicle }),
+      ({ reason, requirement, ...v1 }) => ({
+        ...upcastVehicleMark(v1),
+        reason,
+        ...(requirement ? { requirement } : {}),
+      }),
+    ),
+  }),
 };
 type Vehicle = typeof VEHICLE_ACCREDITATION_EVENTS;
 type Of<K extends Extract<keyof Vehicle, string>> = RegisteredEvent<Vehicle, K>;

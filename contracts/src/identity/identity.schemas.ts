@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'request.readAll', // read every request of the client (approvers, auditors, admins)
   'audit.read', // replay any request's history
   'access.mark', // mark doors (guards, devices)
+  'access.supervise', // the marks query; register, correct and void manual marks; the muster
   'board.read', // occupancy board, seat map, bed board
   'transport.reserve', // reserve seats; release the seats of one's own company, or that one booked
   'transport.coordinate', // transport coordinators: release any seat of the client's trips

@@ -139,6 +139,13 @@ import {
   UpdateRequirementsBodySchema,
 } from '../requirements/requirements.schemas';
 import {
+  CorrectMarkBodySchema,
+  ManualMarkBodySchema,
+  MarksPageSchema,
+  OnSiteAnswerSchema,
+  VoidMarkBodySchema,
+} from '../access/marks.schemas';
+import {
   RequestRequirementFileQuerySchema,
   RequestRequirementsOfRequestQuerySchema,
   RequestRequirementsQuerySchema,
@@ -1380,6 +1387,48 @@ export const API = {
     access: { any: ['access.mark'] },
     tags: ['access'],
     summary: 'Mark door with a vehicle (marking type V)',
+  },
+  // marks and the muster (issue 20, part 4)
+  listMarks: {
+    method: 'GET',
+    path: '/api/AccesoMarcacion/listar',
+    query: GridQuerySchema,
+    answer: MarksPageSchema,
+    access: { any: ['access.supervise', 'access.mark'] },
+    tags: ['access'],
+    summary: "The marks query: the client's marks, paged (skip/take/sort/filter)",
+  },
+  registerManualMark: {
+    method: 'POST',
+    path: '/api/AccesoMarcacion/registrarManual',
+    body: ManualMarkBodySchema,
+    access: { any: ['access.supervise'] },
+    tags: ['access'],
+    summary: 'A supervisor registers a mark by hand, with the reason',
+  },
+  correctMark: {
+    method: 'POST',
+    path: '/api/AccesoMarcacion/corregir',
+    body: CorrectMarkBodySchema,
+    access: { any: ['access.supervise'] },
+    tags: ['access'],
+    summary: "Correct a manual mark's hour, mode and reason (automatic marks are read-only)",
+  },
+  voidMark: {
+    method: 'POST',
+    path: '/api/AccesoMarcacion/anular',
+    body: VoidMarkBodySchema,
+    access: { any: ['access.supervise'] },
+    tags: ['access'],
+    summary: 'Void (delete) a manual mark, with the reason (automatic marks are read-only)',
+  },
+  listOnSite: {
+    method: 'GET',
+    path: '/api/AccesoEnSitio/listar',
+    answer: OnSiteAnswerSchema,
+    access: { any: ['access.supervise', 'board.read'] },
+    tags: ['access'],
+    summary: 'The muster: who is inside each zone, on a bus that left, or has a bed tonight',
   },
 } as const satisfies Record<string, ApiCall>;
 export type ApiName = keyof typeof API;

@@ -34,6 +34,46 @@ export function dateIn(instant: Date, timeZone: string): string {
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock hour (HH:mm, 24 h) an instant shows in an IANA time zone: a mark's site hour. */
+export function timeIn(instant: Date, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * The instant a site's wall clock shows `date` (yyyy-MM-dd) at `hour` (HH:mm) in an IANA zone:
+ * a manual mark is entered in the site's time. Resolved by the zone's offset at that moment
+ * (twice, so a change of offset between UTC and the site's time lands on the right side).
+ */
+export function zonedInstant(date: string, hour: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${hour}:00Z`);
+  const offsetAt = (instant: number) => {
+    const d = new Date(instant);
+    const shown = Date.parse(`${dateIn(d, timeZone)}T${timeIn(d, timeZone)}:00Z`);
+    return shown - Math.floor(instant / 60_000) * 60_000;
+  };
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
+}
+
+/** An hour of the day as HH:mm (00:00–23:59). */
+export const HourSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'common:invalidTime');
+
 /** Adds whole days to a yyyy-MM-dd date. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

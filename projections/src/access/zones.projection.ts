@@ -1,5 +1,7 @@
 import type {
   DeniedMarkMessage,
+  MarkCorrected,
+  MarkVoided,
   MarkDenied,
   MarkGranted,
   OccupancyMessage,
@@ -15,12 +17,14 @@ export const ZONE_PRESENCE_COLLECTION = 'zone_presence_v1';
 
 export type ZoneView = DocOf<ZoneRow>;
 export interface Presence {
-  [key: string]: string;
+  [key: string]: string | undefined;
   personId: string;
   zoneId: string;
+  /** the entry that placed the person (absent on rows written before marks could be voided) */
+  markId?: string;
 }
 
-type Event = ZoneRegistered | MarkGranted | MarkDenied;
+type Event = ZoneRegistered | MarkGranted | MarkDenied | MarkCorrected | MarkVoided;
 type Mark = MarkGranted['data'];
 
 const occupancyOf = (zone: ZoneView): OccupancyMessage => ({
@@ -72,7 +76,7 @@ async function enter(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promis
         version: ctx.position,
       });
   }
-  const here: Presence = { personId: mark.personId, zoneId: zone.zoneId };
+  const here: Presence = { personId: mark.personId, zoneId: zone.zoneId, markId: mark.markId };
   ctx.put(ZONE_PRESENCE_COLLECTION, mark.personId, here);
   save(ctx, marked(zone, mark, ctx.position, 1));
 }
@@ -88,7 +92,26 @@ async function exit(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promise
   save(ctx, marked(zone, mark, ctx.position, -1));
 }
 
-const markKeys = ({ data }: { data: Mark }) =>
+type Undone = { markId: string; personId: string; zoneId: string };
+
+/** A granted entry undone (voided, or corrected to an exit): out, if that entry placed the person. */
+async function undoEntry(ctx: ProjectionContext, zone: ZoneView, mark: Undone): Promise<void> {
+  const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
+  if (presence?.zoneId !== zone.zoneId || presence.markId !== mark.markId) return;
+  ctx.remove(ZONE_PRESENCE_COLLECTION, mark.personId);
+  save(ctx, { ...zone, occupancy: Math.max(0, zone.occupancy - 1), version: ctx.position });
+}
+
+/** A granted exit undone (voided, or corrected to an entry): back inside, unless recorded elsewhere. */
+async function undoExit(ctx: ProjectionContext, zone: ZoneView, mark: Undone): Promise<void> {
+  const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
+  if (presence) return;
+  const here: Presence = { personId: mark.personId, zoneId: zone.zoneId, markId: mark.markId };
+  ctx.put(ZONE_PRESENCE_COLLECTION, mark.personId, here);
+  save(ctx, { ...zone, occupancy: zone.occupancy + 1, version: ctx.position });
+}
+
+const markKeys = ({ data }: { data: { zoneId: string; personId: string } }) =>
   [
     [ZONES_COLLECTION, data.zoneId],
     [ZONE_PRESENCE_COLLECTION, data.personId],
@@ -135,11 +158,24 @@ export const zonesProjection = defineProjection({
         save(ctx, { ...marked(zone, data, ctx.position), deniedCount: zone.deniedCount + 1 });
         ctx.notify(`zone:${zone.clientId}`, 'zone.denied', deniedOf(zone, data));
       },
+      // a supervisor's void or correction of a manual mark moves the occupancy back
+      'access.MarkVoided': async ({ data }, ctx) => {
+        const zone = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
+        if (!zone || !data.granted) return;
+        await (data.direction === 'E' ? undoEntry(ctx, zone, data) : undoExit(ctx, zone, data));
+      },
+      'access.MarkCorrected': async ({ data }, ctx) => {
+        const zone = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
+        if (!zone || !data.granted || data.previous.mode === data.mode) return;
+        await (data.previous.mode === 'S' ? undoEntry(ctx, zone, data) : undoExit(ctx, zone, data));
+      },
     },
     {
       'access.ZoneRegistered': ({ data }) => [[ZONES_COLLECTION, data.zoneId]],
       'access.MarkGranted': markKeys,
       'access.MarkDenied': ({ data }) => [[ZONES_COLLECTION, data.zoneId]],
+      'access.MarkVoided': markKeys,
+      'access.MarkCorrected': markKeys,
     },
   ),
 });

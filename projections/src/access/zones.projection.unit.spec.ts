@@ -69,7 +69,11 @@ describe('zones.v1', () => {
           version: 2,
         }),
       )
-      .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', { personId: 'P1', zoneId: 'Z1' }));
+      .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', {
+        personId: 'P1',
+        zoneId: 'Z1',
+        markId: 'M-Z1-P1-5',
+      }));
 
   it('counts each person once', () =>
     spec
@@ -81,7 +85,11 @@ describe('zones.v1', () => {
       .given([zone('Z1'), zone('Z2'), enter('Z1'), enter('Z2')])
       .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0))
       .thenDocument(ZONES_COLLECTION, 'Z2', occupancy(1))
-      .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', { personId: 'P1', zoneId: 'Z2' }));
+      .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', {
+        personId: 'P1',
+        zoneId: 'Z2',
+        markId: 'M-Z2-P1-0',
+      }));
 
   it('removes a person who exits the zone they are in', () =>
     spec
@@ -103,7 +111,11 @@ describe('zones.v1', () => {
       .given([zone('Z1'), zone('Z2'), enter('Z2'), leave('Z1')])
       .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0))
       .thenDocument(ZONES_COLLECTION, 'Z2', occupancy(1))
-      .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', { personId: 'P1', zoneId: 'Z2' }));
+      .thenDocument(ZONE_PRESENCE_COLLECTION, 'P1', {
+        personId: 'P1',
+        zoneId: 'Z2',
+        markId: 'M-Z2-P1-0',
+      }));
 
   it('counts a person again after exit and re-entry', () =>
     spec
@@ -198,4 +210,75 @@ describe('zones.v1', () => {
         mark(false, 'Z1', 'E'),
       ])
       .thenSameOnReplay());
+  describe('a manual mark voided or corrected (issue 20)', () => {
+    const voided = (markId: string, direction: 'E' | 'S', zoneId = 'Z1'): GivenEvent => ({
+      type: 'access.MarkVoided',
+      data: {
+        markId,
+        personId: 'P1',
+        clientId: 'C1',
+        zoneId,
+        markedAt: '2026-03-02T08:00:00.000Z',
+        direction,
+        granted: true,
+        reason: 'Duplicada',
+        voidedBy: 'ADMIN',
+      },
+    });
+    const corrected = (markId: string, from: 'S' | 'N', to: 'S' | 'N'): GivenEvent => ({
+      type: 'access.MarkCorrected',
+      data: {
+        markId,
+        personId: 'P1',
+        clientId: 'C1',
+        zoneId: 'Z1',
+        granted: true,
+        markedAt: '2026-03-02T09:00:00.000Z',
+        hour: '09:00',
+        direction: to === 'S' ? 'E' : 'S',
+        mode: to,
+        reason: 'Corregida',
+        previous: { markedAt: '2026-03-02T08:00:00.000Z', hour: '08:00', mode: from, reason: '' },
+        correctedBy: 'ADMIN',
+      },
+    });
+    it('takes the person out when the entry that placed them is voided', () =>
+      spec
+        .given([zone('Z1'), enter('Z1'), voided('M-Z1-P1-0', 'E')])
+        .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0))
+        .thenNoDocument(ZONE_PRESENCE_COLLECTION, 'P1'));
+    it('leaves the count when a voided entry did not place the person', () =>
+      spec
+        .given([zone('Z1'), zone('Z2'), enter('Z1'), enter('Z2'), voided('M-Z1-P1-0', 'E')])
+        .thenDocument(ZONES_COLLECTION, 'Z2', occupancy(1))
+        .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0)));
+    it('puts the person back when their exit is voided', () =>
+      spec
+        .given([zone('Z1'), enter('Z1'), leave('Z1', 'P1', 5), voided('M-Z1-P1-5', 'S')])
+        .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1)));
+    it('moves the count when an entry is corrected to an exit, and back', async () => {
+      await spec
+        .given([zone('Z1'), enter('Z1'), corrected('M-Z1-P1-0', 'S', 'N')])
+        .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0));
+      await spec
+        .given([zone('Z1'), enter('Z1'), leave('Z1', 'P1', 5), corrected('M-Z1-P1-5', 'N', 'S')])
+        .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1));
+    });
+    it('changes nothing when a denied exit is corrected to an entry', () =>
+      spec
+        .given([
+          zone('Z1'),
+          mark(false, 'Z1', 'S'),
+          {
+            ...corrected('M-Z1-P1-0', 'N', 'S'),
+            data: { ...(corrected('M-Z1-P1-0', 'N', 'S').data as object), granted: false },
+          },
+        ])
+        .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(0))
+        .thenNoDocument(ZONE_PRESENCE_COLLECTION, 'P1'));
+    it('changes nothing when a correction keeps the mode', () =>
+      spec
+        .given([zone('Z1'), enter('Z1'), corrected('M-Z1-P1-0', 'S', 'S')])
+        .thenDocument(ZONES_COLLECTION, 'Z1', occupancy(1)));
+  });
 });

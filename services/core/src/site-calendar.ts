@@ -1,4 +1,4 @@
-import { dateIn } from '@faena/contracts';
+import { dateIn, timeIn, zonedInstant } from '@faena/contracts';
 
 /**
  * The site's calendar (SITE_TIMEZONE): which day an instant falls on there. Handlers ask it for
@@ -11,5 +11,15 @@ export class SiteCalendar {
   /** the site's calendar date (yyyy-MM-dd) of the instant */
   dateOf(instant: Date): string {
     return dateIn(instant, this.timeZone);
+  }
+
+  /** the site's wall-clock hour (HH:mm) of the instant: a mark's hour */
+  hourOf(instant: Date): string {
+    return timeIn(instant, this.timeZone);
+  }
+
+  /** the instant the site's clock shows date (yyyy-MM-dd) at hour (HH:mm): a manual mark's moment */
+  instantAt(date: string, hour: string): Date {
+    return zonedInstant(date, hour, this.timeZone);
   }
 }

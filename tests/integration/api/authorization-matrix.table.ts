@@ -298,6 +298,12 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/acreditacionvisita/corregir': { who: SUBMIT },
   'GET /api/acreditacionvisita/listar': { who: 'signed-in' },
   'GET /api/acreditacionvisita/zonas': { who: [...new Set([...SUBMIT, ...DECIDE])] },
+  // marks and the muster (issue 20): access.supervise (the client's administrators) or a guard
+  'GET /api/accesomarcacion/listar': { who: ADMIN },
+  'POST /api/accesomarcacion/registrarmanual': { who: ADMIN },
+  'POST /api/accesomarcacion/corregir': { who: ADMIN },
+  'POST /api/accesomarcacion/anular': { who: ADMIN },
+  'GET /api/accesoensitio/listar': { who: BOARD },
 };
 
 /** Values for the routes' path parameters. */

@@ -248,4 +248,5 @@ export const roomsOf = (other: Tenant) => [
   `demob-queue:${other.clientId}`,
   `visit-queue:${other.clientId}`,
   `vehicle-queue:${other.clientId}`,
+  `marks:${other.clientId}`,
 ];

@@ -176,6 +176,15 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ['peopleStatus', get('APROBADOR', 'peopleStatus')],
   ['listVisits', get('APROBADOR', 'listVisits')],
   ['visitZones', get('SOLICITANTE', 'visitZones')],
+  // issue 20: the marks query (demo marks, manual ones among them) and the muster
+  [
+    'listMarks',
+    get('ADMIN', 'listMarks', () => ({
+      take: '50',
+      sort: '[{"selector":"markedAt","desc":true}]',
+    })),
+  ],
+  ['listOnSite', get('MONITOR', 'listOnSite')],
   ['getClientParameters', get('ADMIN', 'getClientParameters')],
   [
     'saveClientParameters',

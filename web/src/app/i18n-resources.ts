@@ -40,6 +40,8 @@ import bulkEs from '../features/accreditation/bulk/locales/es.json';
 import bulkEn from '../features/accreditation/bulk/locales/en.json';
 import visitsEs from '../features/accreditation/visits/locales/es.json';
 import visitsEn from '../features/accreditation/visits/locales/en.json';
+import marksEs from '../features/access/marks/locales/es.json';
+import marksEn from '../features/access/marks/locales/en.json';
 import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locales/es.json';
 import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
 
@@ -70,6 +72,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     peopleStatus: peopleStatusEs,
     bulk: bulkEs,
     visits: visitsEs,
+    marks: marksEs,
     vehicleRequests: vehicleRequestsEs,
     errors: {},
   },
@@ -94,6 +97,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     peopleStatus: peopleStatusEn,
     bulk: bulkEn,
     visits: visitsEn,
+    marks: marksEn,
     vehicleRequests: vehicleRequestsEn,
     errors: {},
   },

@@ -7,12 +7,14 @@ import {
   IconChecklist,
   IconFileSpreadsheet,
   IconFileText,
+  IconFingerprint,
   IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconUserCheck,
   IconUserMinus,
   IconUsersGroup,
+  IconUserShield,
 } from '@tabler/icons-react';
 import type { SessionUser } from '@faena/contracts';
 import { hasPermission } from '../stores/session.store';
@@ -134,6 +136,22 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconCarSuv,
     testId: 'nav-vehicle-approvals',
     allowed: (u) => any(u, 'request.decide'),
+  },
+  {
+    path: '/acceso/marcaciones',
+    labelKey: 'nav.marks',
+    descriptionKey: 'nav.marksHint',
+    icon: IconFingerprint,
+    testId: 'nav-marks',
+    allowed: (u) => any(u, 'access.supervise'),
+  },
+  {
+    path: '/acceso/en-sitio',
+    labelKey: 'nav.onSite',
+    descriptionKey: 'nav.onSiteHint',
+    icon: IconUserShield,
+    testId: 'nav-on-site',
+    allowed: (u) => any(u, 'access.supervise', 'board.read'),
   },
 ];
 

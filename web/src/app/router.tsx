@@ -61,6 +61,16 @@ const SeatMapPage = lazy(() =>
     default: m.SeatMapPage,
   })),
 );
+const MarksPage = lazy(() =>
+  import('../features/access/marks/components/marks-page').then((m) => ({
+    default: m.MarksPage,
+  })),
+);
+const OnSitePage = lazy(() =>
+  import('../features/access/marks/components/on-site-page').then((m) => ({
+    default: m.OnSitePage,
+  })),
+);
 const WallPage = lazy(() => import('./wall/wall-page').then((m) => ({ default: m.WallPage })));
 const AreaPage = lazy(() => import('./shell/area-page').then((m) => ({ default: m.AreaPage })));
 const UserLoginPage = lazy(() =>
@@ -178,6 +188,8 @@ export const router = createHashRouter([
           { path: '/movilizacion/visitas/aprobaciones', element: <VisitApprovalsPage /> },
           { path: '/movilizacion/vehiculos', element: <VehicleRequestsPage /> },
           { path: '/movilizacion/aprobaciones-vehiculos', element: <VehicleApprovalsPage /> },
+          { path: '/acceso/marcaciones', element: <MarksPage /> },
+          { path: '/acceso/en-sitio', element: <OnSitePage /> },
         ],
       },
     ],

@@ -16,6 +16,7 @@ const AREA_COLOR: Record<string, [string, string]> = {
   TRA: ['#3949ab', '#9fa8da'],
   ADM: ['#546e7a', '#b0bec5'],
   REQ: ['#c2185b', '#f48fb1'],
+  ACC: ['#5e35b1', '#b39ddb'],
 };
 
 /**
@@ -104,6 +105,11 @@ const ALL: Node[] = [
   ...MASTER_DATA_SCREENS,
   // requirements (issue 18): documents, report, types
   ['REQ', '', 'REQUISITOS', 45, '', 'certificate'],
+  // issue 20: the access context's marks query and muster
+  ['ACC', '', 'ACCESO', 47, '', 'door-enter'],
+  ['ACC-MRC', 'ACC', 'Marcaciones', 48, '', 'fingerprint'],
+  ['ACC-MRC-CON', 'ACC-MRC', 'Consulta de marcaciones', 48, '/acceso/marcaciones', 'list'],
+  ['ACC-MRC-SIT', 'ACC-MRC', 'Personas en sitio', 49, '/acceso/en-sitio', 'users-group'],
   ['REQ-GES', 'REQ', 'Gestión de requisitos', 46, '', 'file-certificate'],
   [
     'REQ-GES-DOC',
@@ -231,6 +237,11 @@ for (const screens of Object.values(SCREENS)) {
   if (screens.includes('MOV-SOL-LIS')) screens.push('MOV-SOL-VEH');
   if (screens.includes('MOV-APR-BAN')) screens.push('MOV-APR-VEH');
 }
+
+// issue 20: the client's administrators supervise marks; whoever sees the occupancy board sees the muster
+SCREENS['PRF-ADMINISTRADOR']!.push('ACC-MRC-CON');
+for (const screens of Object.values(SCREENS))
+  if (screens.includes('REP-OCU-ZON')) screens.push('ACC-MRC-SIT');
 
 export const APPLICATION_ID = 'AP02';
 

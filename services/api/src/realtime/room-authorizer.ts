@@ -19,7 +19,7 @@ const ROOM_COLLECTIONS = {
  * and capacity:<clientId> (that a bed or seat of the client changed, nothing more), and
  * visit-queue:<clientId> (the client's visit rows, authorised like the request queue), and the
  * vehicle request rooms vehicle-queue:<clientId> and vehicle-requester:<userId> (as the request
- * queue's).
+ * queue's), and marks:<clientId> (that a mark of the client changed: the marks query and the muster).
  */
 const REQUIREMENT_READERS = [
   'requirements.manage',
@@ -33,6 +33,9 @@ const mayReadClientRequirements = (user: AuthUser, clientId: string) =>
 
 /** capacity:<clientId> carries no row: whoever sees the client's camps or trips may follow it. */
 const CAPACITY_READERS = ['board.read', 'lodging.assign', 'transport.reserve'] as const;
+
+/** marks:<clientId> names a changed mark (id and date, no person): the marks query's and the muster's readers. */
+const MARK_READERS = ['access.supervise', 'access.mark', 'board.read'] as const;
 
 @Injectable()
 export class RoomAuthorizer {
@@ -71,6 +74,8 @@ export class RoomAuthorizer {
         return mayReadClientRequirements(user, id);
       case 'capacity':
         return user.cid === id && CAPACITY_READERS.some((p) => hasPermission(user, p));
+      case 'marks':
+        return user.cid === id && MARK_READERS.some((p) => hasPermission(user, p));
       default:
         return false;
     }

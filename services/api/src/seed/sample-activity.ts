@@ -2,6 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError } from '@faena/contracts';
 import { MarkDoorCommand } from '../access/commands/mark-door/mark-door.command';
+import {
+  CorrectMarkCommand,
+  RegisterManualMarkCommand,
+} from '../access/commands/manual-marks/manual-marks.commands';
+import { deterministicUuid } from '@faena/core';
 import { DecideDemobilizationCommand } from '../accreditation/commands/decide-demobilization/decide-demobilization.command';
 import { DecideRequestCommand } from '../accreditation/commands/decide-request/decide-request.command';
 import { RegisterDemobilizationCommand } from '../accreditation/commands/register-demobilization/register-demobilization.command';
@@ -101,6 +106,13 @@ function commandOf(step: SampleStep, createdIds: Map<string, string>): object | 
     }
     case 'mark':
       return new MarkDoorCommand(user, step.body);
+    case 'manualMark':
+      return new RegisterManualMarkCommand(user, step.body);
+    case 'correctMark': // the plan names the manual mark by its command; the mark's id comes from it
+      return new CorrectMarkCommand(user, {
+        ...step.body,
+        markId: deterministicUuid('access.mark', step.body.markId),
+      });
     case 'seat':
       return new ReserveSeatCommand(user, step.body);
     case 'bed':

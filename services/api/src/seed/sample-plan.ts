@@ -4,6 +4,8 @@ import {
   type DecideDemobilizationBody,
   type DecideRequestBody,
   type Decision,
+  type CorrectMarkBody,
+  type ManualMarkBody,
   type MarkDoorBody,
   type RegisterDemobilizationBody,
   type ReserveSeatBody,
@@ -40,6 +42,8 @@ export type SampleStep =
       registerCommandId: string;
     }
   | { kind: 'mark'; actor: Actor; body: MarkDoorBody }
+  | { kind: 'manualMark'; actor: Actor; body: ManualMarkBody }
+  | { kind: 'correctMark'; actor: Actor; body: CorrectMarkBody }
   | { kind: 'seat'; actor: Actor; body: ReserveSeatBody }
   | { kind: 'bed'; actor: Actor; body: AssignBedBody };
 
@@ -88,6 +92,7 @@ export function samplePlan(today: string): SampleStep[] {
   return [
     ...steps,
     ...marks(approved),
+    ...manualMarks(approved, today),
     ...seats(approved, today),
     ...beds(approved, today),
     ...demobilizations(approved, today),
@@ -270,6 +275,62 @@ function marks(approved: SeedPerson[]): SampleStep[] {
       ]
     : [];
   return [...entering, ...intoPit, ...denied];
+}
+
+/**
+ * Issue 20: marks a supervisor entered by hand yesterday, each with its reason (the gate's reader
+ * was down, a damaged badge, a forgotten exit), and one of them corrected afterwards.
+ */
+function manualMarks(approved: SeedPerson[], today: string): SampleStep[] {
+  const [gateIn, gateOut] = ZONES[0].doors;
+  const yesterday = addDays(today, -1);
+  const manual = (
+    p: SeedPerson | undefined,
+    n: number,
+    hour: string,
+    mode: 'S' | 'N',
+    reason: string,
+  ) =>
+    p
+      ? [
+          {
+            kind: 'manualMark' as const,
+            actor: 'ADMIN' as const,
+            body: {
+              commandId: `seed-manual-mark-${p.personId}-${n}`,
+              personId: p.personId,
+              doorId: mode === 'S' ? gateIn.doorId : gateOut.doorId,
+              date: yesterday,
+              hour,
+              mode,
+              reason,
+            },
+          },
+        ]
+      : [];
+  const corrected = approved[15];
+  return [
+    ...manual(approved[14], 1, '07:30', 'S', 'Lector de garita sin energía'),
+    ...manual(corrected, 1, '07:45', 'S', 'Fotocheck dañado, identificado con DNI'),
+    ...manual(approved[16], 1, '18:10', 'N', 'Olvidó marcar la salida'),
+    ...(corrected
+      ? [
+          {
+            kind: 'correctMark' as const,
+            actor: 'ADMIN' as const,
+            body: {
+              commandId: `seed-correct-mark-${corrected.personId}-1`,
+              personId: corrected.personId,
+              // names the manual mark by its command id: the activity turns it into the mark's id
+              markId: `seed-manual-mark-${corrected.personId}-1`,
+              hour: '07:50',
+              mode: 'S' as const,
+              reason: 'Fotocheck dañado; hora según el cuaderno de garita',
+            },
+          },
+        ]
+      : []),
+  ];
 }
 
 function seats(approved: SeedPerson[], today: string): SampleStep[] {

@@ -1,8 +1,10 @@
 import {
   DomainError,
   ValidationError,
+  modeOf,
   type DenyReason,
   type Direction,
+  type MarkOrigin,
   type MarkDenied,
   type MarkGranted,
   type PersonAccreditationEvent,
@@ -38,7 +40,15 @@ type Period = { requestId: string; contractId: string | null; startDate: string;
  */
 export interface DoorFacts {
   zone: ZoneRegistered['data'] | null;
-  person: { name: string; condition: PersonCondition; position: string } | null;
+  person: {
+    name: string;
+    condition: PersonCondition;
+    position: string;
+    /** what a mark records of the person (the marks query shows it) */
+    documentType: string;
+    documentNumber: string;
+    companyName: string;
+  } | null;
   accredited: ReadonlyArray<Period>;
   /** the contract of each request the person's accreditation stream opened (for v1 PersonAccredited) */
   openedContracts: Readonly<Record<string, string>>;
@@ -79,6 +89,9 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
           name: `${e.data.names} ${e.data.surnames}`.trim(),
           condition: e.data.condition,
           position: e.data.position,
+          documentType: e.data.documentType,
+          documentNumber: e.data.documentNumber,
+          companyName: e.data.companyName,
         },
       };
     case 'accreditation.PersonRequestOpened':
@@ -129,7 +142,15 @@ export interface MarkInput {
   markedAt: string;
   /** the site's calendar date of markedAt (yyyy-MM-dd): it decides which accreditation applies */
   markedOn: string;
+  /** the site's wall-clock hour of markedAt (HH:mm) */
+  hour: string;
   automatic: boolean;
+  /** DISPOSITIVO / GARITA by `automatic` unless a supervisor's MANUAL mark */
+  origin?: MarkOrigin | undefined;
+  /** the device whose batch carried the mark */
+  deviceId?: string | null | undefined;
+  /** a manual mark's reason (the spec's) */
+  justification?: string | undefined;
 }
 
 /** Every mark is recorded: granted, or denied with the reason (a denial is a fact, not an error). */
@@ -151,12 +172,29 @@ export const markDoor = (input: MarkInput, facts: DoorFacts): Array<MarkGranted 
     direction,
     markedAt: input.markedAt,
     automatic: input.automatic,
+    ...markFields(input, person, direction),
   };
   const denial = denyReason(facts, input.markedOn);
   return denial
     ? [{ type: 'access.MarkDenied', data: { ...data, ...denial } }]
     : [{ type: 'access.MarkGranted', data }];
 };
+
+/** The spec's fields of a person's mark beside the decision (domain §3 Mark): on foot, type T. */
+const markFields = (input: MarkInput, person: DoorFacts['person'], direction: Direction) => ({
+  date: input.markedOn,
+  hour: input.hour,
+  deviceId: input.deviceId ?? null,
+  origin: input.origin ?? (input.automatic ? ('DISPOSITIVO' as const) : ('GARITA' as const)),
+  plate: null,
+  function: person?.position ?? '',
+  idType: person?.documentType ?? '',
+  documentNumber: person?.documentNumber ?? '',
+  companyName: person?.companyName ?? '',
+  markType: 'T' as const,
+  mode: modeOf(direction),
+  justification: input.justification ?? '',
+});
 
 type Denial = { reason: DenyReason; requirement?: MarkDenied['data']['requirement'] };
 

@@ -32,6 +32,7 @@ const mark =
         doorId: IDS.doorIn,
         markedAt: AT,
         markedOn: (over.markedAt ?? AT).slice(0, 10),
+        hour: (over.markedAt ?? AT).slice(11, 16),
         automatic: false,
         ...over,
       },
@@ -42,6 +43,8 @@ const accredited = [
   personAccredited({ startDate: '2026-03-10', endDate: '2026-06-30' }),
 ];
 const known = [zoneRegistered(), personRegistered()];
+/** a mark of a person the catalog does not know: nothing of them to record */
+const nobody = { personName: '', documentNumber: '', companyName: '', function: '', idType: '' };
 
 describe('Door mark', () => {
   describe('when the person holds an approved accreditation for the zone client', () => {
@@ -71,11 +74,12 @@ describe('Door mark', () => {
     it('goes by the site date of the mark, not its UTC date', () => {
       const evening = '2026-07-01T01:30:00.000Z'; // 30 June, 20:30 at a site in Lima
       given([...known, ...accredited])
-        .when(mark({ markedAt: evening, markedOn: '2026-06-30' }))
-        .then([markGranted({ markedAt: evening })]);
+        .when(mark({ markedAt: evening, markedOn: '2026-06-30', hour: '20:30' }))
+        .then([markGranted({ markedAt: evening, date: '2026-06-30', hour: '20:30' })]);
+      const night = { markedAt: '2026-03-10T02:00:00.000Z', date: '2026-03-09', hour: '21:00' };
       given([...known, ...accredited])
-        .when(mark({ markedAt: '2026-03-10T02:00:00.000Z', markedOn: '2026-03-09' }))
-        .then([markDenied({ markedAt: '2026-03-10T02:00:00.000Z', reason: 'noAccreditation' })]);
+        .when(mark({ markedAt: night.markedAt, markedOn: night.date, hour: night.hour }))
+        .then([markDenied({ ...night, reason: 'noAccreditation' })]);
     });
     it('denies it before the accreditation starts', () =>
       given([...known, ...accredited])
@@ -117,7 +121,43 @@ describe('Door mark', () => {
     it('denies the mark with an empty name', () =>
       given([zoneRegistered()])
         .when(mark())
-        .then([markDenied({ personName: '', reason: 'personNotFound' })]));
+        .then([markDenied({ ...nobody, reason: 'personNotFound' })]));
+  });
+
+  describe('the spec fields of a mark (domain §3 Mark)', () => {
+    it("records the site's date and hour, the person's function, id type and company", () =>
+      given([...known, ...accredited])
+        .when(mark({ markedOn: '2026-03-10', hour: '03:00' }))
+        .then([
+          markGranted({
+            date: '2026-03-10',
+            hour: '03:00',
+            function: 'Operador',
+            idType: 'DNI',
+            documentNumber: '45678912',
+            companyName: 'Contrata Sur',
+            markType: 'T',
+            mode: 'S',
+          }),
+        ]));
+    it("names the device of a device's batch, origin DISPOSITIVO", () =>
+      given([...known, ...accredited])
+        .when(mark({ automatic: true, deviceId: 'DEV-7' }))
+        .then([markGranted({ automatic: true, deviceId: 'DEV-7', origin: 'DISPOSITIVO' })]));
+    it("records an exit as mode N and a supervisor's manual mark with its reason", () =>
+      given([...known, ...accredited])
+        .when(
+          mark({ doorId: IDS.doorOut, origin: 'MANUAL', justification: 'Olvidó marcar al salir' }),
+        )
+        .then([
+          markGranted({
+            doorId: IDS.doorOut,
+            direction: 'S',
+            mode: 'N',
+            origin: 'MANUAL',
+            justification: 'Olvidó marcar al salir',
+          }),
+        ]));
   });
 
   describe('when the door is unknown', () => {

@@ -72,6 +72,7 @@ const mark = (markedOn: string) => (facts: ReturnType<typeof initialDoorFacts>) 
       doorId: IDS.doorIn,
       markedAt: `${markedOn}T08:00:00.000Z`,
       markedOn,
+      hour: '08:00',
       automatic: false,
     },
     facts,

@@ -23,6 +23,7 @@ const on = (date: string) => (facts: DoorFacts) =>
       doorId: IDS.doorIn,
       markedAt: `${date}T08:00:00.000Z`,
       markedOn: date,
+      hour: '08:00',
       automatic: false,
     },
     facts,

@@ -1,6 +1,7 @@
 import {
   DomainError,
   ValidationError,
+  modeOf,
   type Direction,
   type VehicleDenyReason,
   type VehicleMarkDenied,
@@ -40,6 +41,8 @@ export interface VehicleMarkInput {
   markedAt: string;
   /** the site's calendar date of markedAt: it decides which accreditation applies */
   markedOn: string;
+  /** the site's wall-clock hour of markedAt (HH:mm) */
+  hour: string;
   automatic: boolean;
 }
 
@@ -66,6 +69,13 @@ export const markVehicleDoor = (
     markedAt: input.markedAt,
     automatic: input.automatic,
     markType: 'V' as const,
+    // the spec's fields of a mark (issue 20): the site's date and hour, from the gate, the mode
+    date: input.markedOn,
+    hour: input.hour,
+    deviceId: null,
+    origin: input.automatic ? ('DISPOSITIVO' as const) : ('GARITA' as const),
+    mode: modeOf(direction),
+    justification: '',
   };
   const denial = denyReason(facts, zone, input.markedOn);
   return denial

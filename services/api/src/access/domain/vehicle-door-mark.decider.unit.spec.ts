@@ -66,6 +66,7 @@ const mark = (markedOn: string, f: VehicleDoorFacts, doorId: string = IDS.doorIn
       doorId,
       markedAt: `${markedOn}T08:00:00.000Z`,
       markedOn,
+      hour: '08:00',
       automatic: false,
     },
     f,
@@ -81,6 +82,12 @@ const base = {
   markedAt: '2026-03-10T08:00:00.000Z',
   automatic: false,
   markType: 'V',
+  date: '2026-03-10',
+  hour: '08:00',
+  deviceId: null,
+  origin: 'GARITA',
+  mode: 'S',
+  justification: '',
 };
 const deniedWith = (reason: string, extra: object = {}) => [
   { type: 'access.VehicleMarkDenied', data: { ...base, reason, ...extra } },
@@ -93,7 +100,7 @@ describe('A vehicle marks a door (marking type V)', () => {
     ]));
   it('is denied before or after the approved period', () => {
     expect(mark('2026-04-01', facts())).toEqual(
-      deniedWith('noAccreditation', { markedAt: '2026-04-01T08:00:00.000Z' }),
+      deniedWith('noAccreditation', { markedAt: '2026-04-01T08:00:00.000Z', date: '2026-04-01' }),
     );
     expect(mark('2026-03-10', facts({ accredited: [] }))).toEqual(deniedWith('noAccreditation'));
   });
@@ -101,6 +108,7 @@ describe('A vehicle marks a door (marking type V)', () => {
     expect(mark('2026-03-25', facts())).toEqual(
       deniedWith('requirementExpired', {
         markedAt: '2026-03-25T08:00:00.000Z',
+        date: '2026-03-25',
         requirement: { code: 'SOAT', description: 'SOAT vigente', expiresOn: '2026-03-20' },
       }),
     ));

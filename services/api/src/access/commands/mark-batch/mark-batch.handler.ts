@@ -35,6 +35,7 @@ export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
           automatic: true,
           now,
           site: this.site,
+          deviceId: body.deviceId,
         }),
     );
     return outcomes.map((outcome, i) => outcomeOf(body.marks[i]!, outcome));

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { STREAMS, type DenyReason, type MarkDoorBody } from '@faena/contracts';
+import { DomainError, STREAMS, type DenyReason, type MarkDoorBody } from '@faena/contracts';
 import { deterministicUuid, SiteCalendar } from '@faena/core';
 import {
   CommandRunner,
@@ -49,6 +49,10 @@ export type MarkRequest = {
   automatic: boolean;
   now: Date;
   site: SiteCalendar;
+  /** a device's batch names its device */
+  deviceId?: string | undefined;
+  /** a supervisor's mark by hand: MANUAL, with the reason */
+  manual?: { justification: string } | undefined;
 };
 
 /** The command context of a mark: the payload includes `automatic`, for one mark or a device's batch alike. */
@@ -87,6 +91,8 @@ export async function planMark(
       ? await reader.load(STREAMS.visitor(body.personId, clientId), doorFactsSpec)
       : initialDoorFacts();
   const facts = combined(zone, person, accreditation, types, documents, visits);
+  // a supervisor marks someone the catalog knows (a door records whoever shows a document)
+  if (c.manual && !facts.person) throw new DomainError('access.personNotFound');
   const instant = new Date(body.markedAt ?? c.now);
   const markedAt = instant.toISOString();
   const input = {
@@ -97,7 +103,10 @@ export async function planMark(
     direction: body.direction,
     markedAt,
     markedOn: c.site.dateOf(instant),
+    hour: c.site.hourOf(instant),
     automatic: c.automatic,
+    deviceId: c.deviceId ?? null,
+    ...(c.manual ? { origin: 'MANUAL' as const, justification: c.manual.justification } : {}),
   };
   const events = markDoor(input, facts);
   const [event] = events;

@@ -34,6 +34,7 @@ export class MarkVehicleDoorHandler implements ICommandHandler<MarkVehicleDoorCo
         direction: body.direction,
         markedAt: instant.toISOString(),
         markedOn: this.site.dateOf(instant),
+        hour: this.site.hourOf(instant),
         automatic: false,
       };
       const events = markVehicleDoor(input, facts);
