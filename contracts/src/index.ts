@@ -46,6 +46,8 @@ export * from './accreditation/demobilization.schemas';
 export * from './accreditation/demobilization.events';
 export * from './access/access.schemas';
 export * from './access/access.events';
+export * from './access/checkpoint.schemas';
+export * from './access/device.schemas';
 export * from './transport/transport.schemas';
 export * from './transport/transport.events';
 export * from './transport/seat-visibility';

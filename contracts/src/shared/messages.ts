@@ -9,6 +9,7 @@ import {
 import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
 import { BULK_MESSAGES_EN, BULK_MESSAGES_ES } from '../accreditation/bulk.messages';
 import { VISIT_MESSAGES_EN, VISIT_MESSAGES_ES } from '../accreditation/visit.messages';
+import { CHECKPOINT_MESSAGES_EN, CHECKPOINT_MESSAGES_ES } from '../access/checkpoint.messages';
 import {
   VEHICLE_REQUEST_MESSAGES_EN,
   VEHICLE_REQUEST_MESSAGES_ES,
@@ -188,6 +189,7 @@ export const MESSAGES_ES: Record<string, string> = {
   ...BULK_MESSAGES_ES,
   'demobilization:selectWorkers': 'Seleccione al menos un trabajador.',
   ...VISIT_MESSAGES_ES,
+  ...CHECKPOINT_MESSAGES_ES,
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -349,6 +351,7 @@ export const MESSAGES_EN: Record<string, string> = {
   ...BULK_MESSAGES_EN,
   'demobilization:selectWorkers': 'Select at least one worker.',
   ...VISIT_MESSAGES_EN,
+  ...CHECKPOINT_MESSAGES_EN,
 };
 
 export type Lang = 'es' | 'en';
