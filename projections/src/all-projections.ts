@@ -16,6 +16,8 @@ import { requirementStatusProjection } from './requirements/requirement-status.p
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
 import { visitsProjection } from './accreditation/visits.projection';
 import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
+import { checkpointsProjection } from './access/checkpoints.projection';
+import { devicesProjection } from './access/devices.projection';
 import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
 
@@ -40,6 +42,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   bulkBatchesProjection,
   visitsProjection,
   vehicleRequestsProjection,
+  checkpointsProjection,
+  devicesProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -63,4 +67,6 @@ export const PROJECTION = {
   bulkBatches: bulkBatchesProjection.name,
   visits: visitsProjection.name,
   vehicleRequests: vehicleRequestsProjection.name,
+  checkpoints: checkpointsProjection.name,
+  devices: devicesProjection.name,
 } as const;

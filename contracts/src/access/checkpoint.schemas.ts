@@ -70,7 +70,7 @@ export const UpdateDoorBodySchema = DoorFieldsSchema.extend({
 }).strict();
 export type UpdateDoorBody = z.infer<typeof UpdateDoorBodySchema>;
 
-export const ZoneIdQuerySchema = z.object({ zoneId: id }).strict();
+export const ZoneIdQuerySchema = z.object({ zoneId: id });
 
 export const CheckpointDoorSchema = z.object({
   doorId: z.string(),

@@ -90,7 +90,7 @@ export const UpdateDeviceBodySchema = DeviceFieldsSchema.extend({
 }).strict();
 export type UpdateDeviceBody = z.infer<typeof UpdateDeviceBodySchema>;
 
-export const DeviceIdQuerySchema = z.object({ deviceId: id }).strict();
+export const DeviceIdQuerySchema = z.object({ deviceId: id });
 
 /** MAC addresses compare in one form: twelve upper-case hex digits (AA:BB… = aa-bb… = AABB.…). */
 export const macKey = (mac: string) => mac.replace(/[:.-]/g, '').toUpperCase();

@@ -1,20 +1,37 @@
 import { Module } from '@nestjs/common';
 import { AccessController } from './access.controller';
+import { CheckpointsController } from './checkpoints.controller';
+import { SaveDeviceHandler } from './commands/save-device/save-device.handler';
+import { SaveDoorHandler } from './commands/save-door/save-door.handler';
+import { SaveZoneHandler } from './commands/save-zone/save-zone.handler';
+import {
+  GetCheckpointHandler,
+  GetDeviceHandler,
+  ListCheckpointsHandler,
+  ListDevicesHandler,
+} from './queries/checkpoints/checkpoints.handler';
 import { MarkBatchHandler } from './commands/mark-batch/mark-batch.handler';
 import { MarkDoorHandler } from './commands/mark-door/mark-door.handler';
 import { MarkVehicleDoorHandler } from './commands/mark-vehicle-door/mark-vehicle-door.handler';
 import { DoorDirectory } from './door-directory';
 import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.handler';
 
-/** Site access: door marks (people and vehicles) and zone occupancy. */
+/** Site access: door marks (people and vehicles), zone occupancy, checkpoints and devices. */
 @Module({
-  controllers: [AccessController],
+  controllers: [AccessController, CheckpointsController],
   providers: [
     DoorDirectory,
     MarkDoorHandler,
     MarkBatchHandler,
     ZoneOccupancyHandler,
     MarkVehicleDoorHandler,
+    SaveZoneHandler,
+    SaveDoorHandler,
+    SaveDeviceHandler,
+    ListCheckpointsHandler,
+    GetCheckpointHandler,
+    ListDevicesHandler,
+    GetDeviceHandler,
   ],
 })
 export class AccessModule {}

@@ -1,0 +1,59 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { STREAMS, type CommandResult } from '@faena/contracts';
+import { deterministicUuid, ReadStore } from '@faena/core';
+import { CommandRunner, type StreamReader } from '../../../platform/commands/command-runner';
+import { ReadWaiter } from '../../../platform/storage/read-waiter';
+import { EventStore } from '@faena/core';
+import { CHECKPOINTS_COLLECTION, type CheckpointDoc } from '../../access.read-models';
+import { zoneSpec } from '../../access.streams';
+import { registerZone, updateZone, type Zone } from '../../domain/checkpoint.decider';
+import { SaveZoneCommand } from './save-zone.command';
+
+const MAX_ZONES = 2_000;
+
+export const zoneIdFor = (commandId: string) => deterministicUuid('access.zone', commandId);
+
+/**
+ * A zone's name is unique in its client: the handler folds the streams of the client's other
+ * zones (their ids from the checkpoints read model, caught up to the head of the log first) and
+ * the decider refuses a taken name. The zone's own stream is the one written.
+ */
+@CommandHandler(SaveZoneCommand)
+export class SaveZoneHandler implements ICommandHandler<SaveZoneCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly readStore: ReadStore,
+    private readonly store: EventStore,
+    private readonly waiter: ReadWaiter,
+  ) {}
+
+  async execute({ user, body }: SaveZoneCommand): Promise<CommandResult> {
+    const { commandId, mode, zoneId: given, ...fields } = body;
+    const zoneId = given ?? zoneIdFor(commandId);
+    const payload = { ...body, zoneId };
+    await this.waiter.waitFor(await this.store.headPosition());
+    const ids = (
+      await this.readStore.find<CheckpointDoc>(
+        CHECKPOINTS_COLLECTION,
+        { clientId: user.cid },
+        MAX_ZONES,
+      )
+    ).map((z) => z.zoneId);
+    return this.runner.run({ commandId, user, payload }, async (reader) => {
+      const stream = STREAMS.zone(zoneId);
+      const zone = await reader.load(stream, zoneSpec);
+      const others = await clientZones(reader, ids, zoneId);
+      const input = { zoneId, clientId: user.cid, userId: user.sub, fields };
+      const events =
+        mode === 'register' ? registerZone(input, zone, others) : updateZone(input, zone, others);
+      return { id: zoneId, writes: [{ stream, events }] };
+    });
+  }
+}
+
+async function clientZones(reader: StreamReader, ids: string[], except: string): Promise<Zone[]> {
+  const zones = await Promise.all(
+    ids.filter((id) => id !== except).map((id) => reader.load(STREAMS.zone(id), zoneSpec)),
+  );
+  return zones.flatMap((z) => (z ? [z] : []));
+}
