@@ -109,42 +109,37 @@ async function doorChanged(
   if (door && door.name !== data.name) await renameRows(ctx, zone, [data.doorId]);
 }
 
+/** A door's device list with one device added or removed (the zone document unchanged otherwise). */
+function withDevice(zone: DeviceZone, doorId: string, deviceId: string, add: boolean): DeviceZone {
+  const door = zone.doors[doorId];
+  if (!door) return zone;
+  const others = door.deviceIds.filter((id) => id !== deviceId);
+  const deviceIds = add ? [...others, deviceId] : others;
+  return { ...zone, doors: { ...zone.doors, [doorId]: { ...door, deviceIds } } };
+}
+
+/** A device moved to another door: the old door (in its own zone's document) forgets it. */
+async function leaveDoor(
+  ctx: ProjectionContext,
+  previous: DeviceView,
+  deviceId: string,
+): Promise<void> {
+  const old = await zoneDoc(ctx, previous.zoneId);
+  if (old)
+    ctx.put(DEVICE_ZONES_COLLECTION, old.zoneId, withDevice(old, previous.doorId, deviceId, false));
+}
+
 async function deviceChanged(ctx: ProjectionContext, data: DeviceEvent['data']): Promise<void> {
   const { changedBy: _by, ...device } = data;
   const previous = await ctx.get<DeviceView>(DEVICES_COLLECTION, data.deviceId);
-  let zone = await zoneDoc(ctx, data.zoneId);
-  // a device moved to another door: the old door forgets it (in its own zone's document)
-  if (previous && previous.doorId !== data.doorId) {
-    const old = previous.zoneId === data.zoneId ? zone : await zoneDoc(ctx, previous.zoneId);
-    const oldDoor = old?.doors[previous.doorId];
-    if (old && oldDoor) {
-      const left: DeviceZone = {
-        ...old,
-        doors: {
-          ...old.doors,
-          [previous.doorId]: {
-            ...oldDoor,
-            deviceIds: oldDoor.deviceIds.filter((id) => id !== data.deviceId),
-          },
-        },
-      };
-      ctx.put(DEVICE_ZONES_COLLECTION, old.zoneId, left);
-      if (old.zoneId === data.zoneId) zone = left;
-    }
-  }
-  const door = zone?.doors[data.doorId];
-  if (zone && door && !door.deviceIds.includes(data.deviceId))
-    ctx.put(DEVICE_ZONES_COLLECTION, zone.zoneId, {
-      ...zone,
-      doors: {
-        ...zone.doors,
-        [data.doorId]: { ...door, deviceIds: [...door.deviceIds, data.deviceId] },
-      },
-    });
+  if (previous && previous.doorId !== data.doorId) await leaveDoor(ctx, previous, data.deviceId);
+  const before = await zoneDoc(ctx, data.zoneId);
+  const zone = before ? withDevice(before, data.doorId, data.deviceId, true) : null;
+  if (zone) ctx.put(DEVICE_ZONES_COLLECTION, zone.zoneId, zone);
   const row: DeviceView = {
     ...device,
     zoneName: zone?.name ?? data.zoneId,
-    doorName: door?.name ?? data.doorId,
+    doorName: zone?.doors[data.doorId]?.name ?? data.doorId,
     version: ctx.position,
   };
   ctx.put(DEVICES_COLLECTION, data.deviceId, row);
