@@ -27,10 +27,8 @@ const text = (max: number) =>
     .regex(PATTERNS.description.re, PATTERNS.description.key);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
   z.enum(values, { error: key });
-const numberOf = <T extends readonly number[]>(values: T, key: string) =>
-  z
-    .number({ error: key })
-    .refine((v) => (values as readonly number[]).includes(v), key) as z.ZodType<T[number]>;
+const numberOf = <T extends readonly [number, ...number[]]>(values: T, key: string) =>
+  z.literal(values, { error: key });
 /** an output number of the device (green/red light relays) */
 const output = z
   .number({ error: 'access:device.outputInvalid' })

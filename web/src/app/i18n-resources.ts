@@ -42,6 +42,8 @@ import visitsEs from '../features/accreditation/visits/locales/es.json';
 import visitsEn from '../features/accreditation/visits/locales/en.json';
 import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locales/es.json';
 import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
+import checkpointsEs from '../features/access/checkpoints/locales/es.json';
+import checkpointsEn from '../features/access/checkpoints/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature, named after its folder (a context's
@@ -71,6 +73,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     bulk: bulkEs,
     visits: visitsEs,
     vehicleRequests: vehicleRequestsEs,
+    checkpoints: checkpointsEs,
     errors: {},
   },
   en: {
@@ -95,6 +98,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     bulk: bulkEn,
     visits: visitsEn,
     vehicleRequests: vehicleRequestsEn,
+    checkpoints: checkpointsEn,
     errors: {},
   },
 };

@@ -121,6 +121,17 @@ const VehicleApprovalsPage = lazy(() =>
   ),
 );
 
+const CheckpointsPage = lazy(() =>
+  import('../features/access/checkpoints/components/checkpoints-page').then((m) => ({
+    default: m.CheckpointsPage,
+  })),
+);
+const DevicesPage = lazy(() =>
+  import('../features/access/checkpoints/components/devices-page').then((m) => ({
+    default: m.DevicesPage,
+  })),
+);
+
 /** The spec's areas (besides /dashboard); each loads when first visited. */
 const AREAS = [
   'builder',
@@ -132,6 +143,7 @@ const AREAS = [
   'requisito',
   'transporte',
   'campamento',
+  'acceso',
 ] as const;
 
 export const router = createHashRouter([
@@ -178,6 +190,8 @@ export const router = createHashRouter([
           { path: '/movilizacion/visitas/aprobaciones', element: <VisitApprovalsPage /> },
           { path: '/movilizacion/vehiculos', element: <VehicleRequestsPage /> },
           { path: '/movilizacion/aprobaciones-vehiculos', element: <VehicleApprovalsPage /> },
+          { path: '/acceso/puntos-control', element: <CheckpointsPage /> },
+          { path: '/acceso/dispositivos', element: <DevicesPage /> },
         ],
       },
     ],

@@ -16,6 +16,7 @@ const AREA_COLOR: Record<string, [string, string]> = {
   TRA: ['#3949ab', '#9fa8da'],
   ADM: ['#546e7a', '#b0bec5'],
   REQ: ['#c2185b', '#f48fb1'],
+  ACC: ['#d32f2f', '#ef9a9a'],
 };
 
 /**
@@ -161,6 +162,11 @@ const ALL: Node[] = [
     '/movilizacion/aprobaciones-vehiculos',
     'car',
   ],
+  // access configuration (issue 20): checkpoints (zones and doors) and devices, under ACCESO
+  ['ACC', '', 'ACCESO', 47, '', 'door-enter'],
+  ['ACC-CON', 'ACC', 'Configuración de acceso', 48, '', 'adjustments'],
+  ['ACC-CON-PUN', 'ACC-CON', 'Puntos de control', 49, '/acceso/puntos-control', 'door-enter'],
+  ['ACC-CON-DIS', 'ACC-CON', 'Dispositivos', 50, '/acceso/dispositivos', 'cpu'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -225,6 +231,10 @@ const SCREENS: Record<string, string[]> = {
   'PRF-MONITOR': ['REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI'],
   'PRF-ADMCAMP': ['CAM-HOT-CAM', 'ADM-SEG-USU'],
 };
+
+// issue 20: administrators configure checkpoints and devices; approvers read them
+for (const profile of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR'])
+  SCREENS[profile]?.push('ACC-CON-PUN', 'ACC-CON-DIS');
 
 // issue 19: whoever has the person requests (or their approval) has the vehicles' too
 for (const screens of Object.values(SCREENS)) {
