@@ -105,6 +105,8 @@ export const DeviceRowSchema = DeviceFieldsSchema.extend({
 export type DeviceRow = z.infer<typeof DeviceRowSchema>;
 
 export const DEVICE_GRID_FIELDS = [
+  'zoneId',
+  'doorId',
   'zoneName',
   'doorName',
   'type',
