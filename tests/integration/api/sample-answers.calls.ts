@@ -222,7 +222,12 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ],
   [
     'zoneUpdate',
-    post('ADMIN', 'zoneUpdate', (f) => ({ ...sampleZone, zoneId: f['zoneId'], capacity: 9 })),
+    post('ADMIN', 'zoneUpdate', (f) => ({
+      ...sampleZone,
+      name: 'Zona de muestra',
+      zoneId: f['zoneId'],
+      capacity: 9,
+    })),
   ],
   [
     'doorAdd',
