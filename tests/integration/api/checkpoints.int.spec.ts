@@ -30,7 +30,14 @@ let aprobador: Calls;
 let pacAdmin: Calls;
 
 type Answer = { id: string; position: number };
-const resultOf = <T = Answer>(res: { body: unknown }) => (res.body as { result: T }).result;
+const resultOf = (res: { body: unknown }) => (res.body as { result: Answer }).result;
+const rowOf = (res: { body: unknown }) => (res.body as { result: CheckpointRow }).result;
+const zonesPage = (res: { body: unknown }) =>
+  (res.body as { result: GridPage<CheckpointRow> }).result;
+const devicesPage = (res: { body: unknown }) =>
+  (res.body as { result: GridPage<DeviceRow> }).result;
+const markOf = (res: { body: unknown }) => (res.body as { result: MarkOutcome }).result;
+const boardOf = (res: { body: unknown }) => (res.body as { result: ZoneRow[] }).result;
 const problem = (res: { status: number; body: unknown }) => ({
   status: res.status,
   code: (res.body as { code: string }).code,
@@ -106,7 +113,7 @@ describe('checkpoints', () => {
       'access.ZoneRegistered',
       'access.DoorAdded',
     ]);
-    const row = resultOf<CheckpointRow>(
+    const row = rowOf(
       await aprobador.get(API.checkpointGet.path, {
         zoneId,
         afterPosition: resultOf(door).position,
@@ -118,7 +125,7 @@ describe('checkpoints', () => {
       doorCount: 1,
       doors: [{ doorId, name: 'Polvorín - Entrada', type: 'E', active: true }],
     });
-    const page = resultOf<GridPage<CheckpointRow>>(
+    const page = zonesPage(
       await aprobador.get(API.checkpointList.path, {
         filter: JSON.stringify(['name', '=', 'Polvorín']),
       }),
@@ -132,7 +139,7 @@ describe('checkpoints', () => {
       admin.post(API.markDoor.path, { commandId: newCommandId('mrk'), personId: 'CHK-1', doorId });
     const granted = await mark();
     expect(granted.status).toBe(201);
-    expect(resultOf<MarkOutcome>(granted)).toMatchObject({ markId: expect.any(String) });
+    expect(markOf(granted)).toMatchObject({ markId: expect.any(String) });
     const off = await admin.post(API.doorUpdate.path, {
       commandId: newCommandId('pta'),
       zoneId,
@@ -153,7 +160,7 @@ describe('checkpoints', () => {
     const res = await admin.post(API.zoneUpdate.path, zone({ zoneId, capacity: 15 }));
     expect(res.status).toBe(200);
     await aprobador.get(API.checkpointGet.path, { zoneId, afterPosition: resultOf(res).position });
-    const board = resultOf<ZoneRow[]>(await aprobador.get(API.zoneOccupancy.path));
+    const board = boardOf(await aprobador.get(API.zoneOccupancy.path));
     expect(board.find((z) => z.zoneId === zoneId)).toMatchObject({ capacity: 15 });
   });
 
@@ -196,7 +203,7 @@ describe('checkpoints', () => {
     it('registers a device at the door and lists it with its zone and door', async () => {
       const res = await admin.post(API.deviceRegister.path, device(doorId));
       expect(res.status).toBe(201);
-      const page = resultOf<GridPage<DeviceRow>>(
+      const page = devicesPage(
         await aprobador.get(API.deviceList.path, {
           afterPosition: resultOf(res).position,
           filter: JSON.stringify(['ip', '=', '10.77.0.10']),
@@ -268,7 +275,7 @@ describe('checkpoints', () => {
     });
 
     it('has the seeded devices, one per seeded door', async () => {
-      const page = resultOf<GridPage<DeviceRow>>(
+      const page = devicesPage(
         await admin.get(API.deviceList.path, {
           filter: JSON.stringify(['zoneId', '=', 'ZON-GARITA']),
         }),

@@ -71,7 +71,7 @@ export const personOptions = (): Promise<Option[]> =>
 
 /** Every door of the client's checkpoints, "zone · door" (a device belongs to a door). */
 export const doorOptions = (): Promise<Option[]> =>
-  listCheckpoints({ ...ALL, sort: sorted('name') } as GridParams).then((page) =>
+  listCheckpoints({ ...ALL, sort: sorted('name') }).then((page) =>
     page.data.flatMap((z) =>
       z.doors.map((d) => ({ value: d.doorId, label: `${z.name} · ${d.name}` })),
     ),

@@ -79,6 +79,10 @@ function errorAt(errors: object, name: Name): FieldError | undefined {
   return at as FieldError | undefined;
 }
 
+/** A select's value: numbers as text, '' as none. */
+const choiceOf = (v: unknown): string | null =>
+  typeof v === 'number' ? String(v) : typeof v === 'string' && v !== '' ? v : null;
+
 interface FieldProps {
   control: Control<DeviceFields>;
   name: Name;
@@ -96,7 +100,7 @@ function TextField({ control, name, label, error, required = true }: FieldProps)
         <TextInput
           label={label}
           required={required}
-          value={String(field.value ?? '')}
+          value={typeof field.value === 'string' ? field.value : ''}
           onChange={(e) => field.onChange(e.currentTarget.value)}
           onBlur={field.onBlur}
           error={error}
@@ -146,7 +150,7 @@ function ChoiceField({
           searchable
           allowDeselect={false}
           data={options}
-          value={field.value === '' || field.value === undefined ? null : String(field.value)}
+          value={choiceOf(field.value)}
           onChange={(v) => field.onChange(numeric ? Number(v) : (v ?? ''))}
           error={error}
           data-testid={`device-${name}`}

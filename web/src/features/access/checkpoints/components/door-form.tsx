@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DOOR_TYPES,
@@ -30,8 +30,7 @@ export function DoorForm({ zoneId, door, onSaved, onClose }: Props) {
       ? { name: door.name, type: door.type, active: door.active }
       : { name: '', type: 'A', active: true },
   });
-  const err = (name: keyof DoorFields) =>
-    fieldError(t, formState.errors[name] as FieldError | undefined);
+  const err = (name: keyof DoorFields) => fieldError(t, formState.errors[name]);
   const onValid = handleSubmit(async (fields) => {
     try {
       const commandId = newCommandId();
