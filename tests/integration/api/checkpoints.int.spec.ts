@@ -195,6 +195,33 @@ describe('checkpoints', () => {
     expect(await typesIn(store, STREAMS.zone(zoneId))).toEqual(before);
   });
 
+  it('names only existing requirement types and people the client sees', async () => {
+    const unknown = await admin.post(
+      API.zoneRegister.path,
+      zone({
+        name: 'Zona B',
+        requirementCodes: ['NO-EXISTE'],
+        assignedPersonIds: ['PER-NO-EXISTE'],
+      }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(issuesOf(unknown).map((i) => [i.path, i.message])).toEqual([
+      ['requirementCodes.0', 'errors:requirements.typeNotFound'],
+      ['assignedPersonIds.0', 'errors:catalog.personNotFound'],
+    ]);
+    // CHK-1 works for the first client's company: the second client's administrator cannot name them
+    const foreign = await pacAdmin.post(
+      API.zoneRegister.path,
+      zone({ name: 'Zona C', divisionId: 'DIV-MARCONA', assignedPersonIds: ['CHK-1'] }),
+    );
+    expect(issuesOf(foreign).map((i) => i.path)).toEqual(['assignedPersonIds.0']);
+    const own = await admin.post(
+      API.zoneRegister.path,
+      zone({ name: 'Zona D', assignedPersonIds: ['CHK-1'] }),
+    );
+    expect(own.status).toBe(201);
+  });
+
   it('keeps configuration to administrators: an approver may not register', async () => {
     expect((await aprobador.post(API.zoneRegister.path, zone({ name: 'X' }))).status).toBe(403);
   });

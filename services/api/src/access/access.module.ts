@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdministrationModule } from '../administration/administration.module';
 import { AccessController } from './access.controller';
 import { CheckpointsController } from './checkpoints.controller';
 import { SaveDeviceHandler } from './commands/save-device/save-device.handler';
@@ -18,6 +19,7 @@ import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.ha
 
 /** Site access: door marks (people and vehicles), zone occupancy, checkpoints and devices. */
 @Module({
+  imports: [AdministrationModule], // PeopleScope: the people a zone may name
   controllers: [AccessController, CheckpointsController],
   providers: [
     DoorDirectory,

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  ValidationError,
   type DoorAdded,
   type DoorFields,
   type DoorUpdated,
@@ -70,6 +71,23 @@ export interface ZoneCommand {
   clientId: string;
   userId: string;
   fields: ZoneFields;
+  /** what the zone may name: the requirement types' codes, and the people the client sees */
+  known: { requirementCodes: ReadonlySet<string>; personIds: ReadonlySet<string> };
+}
+
+/** The zone names only requirement types that exist and people of its client (the first unknown one, by field). */
+function refuseUnknown({ fields, known }: ZoneCommand): void {
+  const code = fields.requirementCodes.findIndex((c) => !known.requirementCodes.has(c));
+  const person = fields.assignedPersonIds.findIndex((p) => !known.personIds.has(p));
+  const issues = [
+    ...(code < 0
+      ? []
+      : [{ path: `requirementCodes.${code}`, message: 'errors:requirements.typeNotFound' }]),
+    ...(person < 0
+      ? []
+      : [{ path: `assignedPersonIds.${person}`, message: 'errors:catalog.personNotFound' }]),
+  ];
+  if (issues.length > 0) throw new ValidationError(issues);
 }
 
 /** The other zones of the client (for the unique name rule). */
@@ -85,6 +103,7 @@ export function registerZone(
   clientZones: ReadonlyArray<Zone>,
 ): ZoneRegistered[] {
   if (zone) throw new DomainError('catalog.alreadyExists');
+  refuseUnknown(input);
   refuseTakenName(input.fields.name, input.zoneId, clientZones);
   return [
     {
@@ -106,6 +125,7 @@ export function updateZone(
   clientZones: ReadonlyArray<Zone>,
 ): ZoneUpdated[] {
   const zone = ownZone(state, input.clientId);
+  refuseUnknown(input);
   refuseTakenName(input.fields.name, zone.zoneId, clientZones);
   const { doors: _doors, ...before } = zone;
   const after = { zoneId: zone.zoneId, clientId: zone.clientId, ...input.fields };

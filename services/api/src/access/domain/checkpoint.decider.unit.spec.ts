@@ -24,14 +24,18 @@ const fields: ZoneFields = {
 const registered = zoneRegistered();
 const zoneOf = (over: Partial<Zone> = {}): Zone => ({ ...registered.data, ...over });
 const otherZone = zoneOf({ zoneId: 'ZON-OTRA', name: 'Polvorín' });
-const cmd = (over: Partial<ZoneFields> = {}, zoneId = 'ZON-NUEVA', clientId: string = IDS.client) => ({
-  zoneId,
-  clientId,
-  userId: 'ADMIN',
-  fields: { ...fields, ...over },
-});
+const known = { requirementCodes: new Set(['ALTURA']), personIds: new Set([IDS.person]) };
+const cmd = (
+  over: Partial<ZoneFields> = {},
+  zoneId = 'ZON-NUEVA',
+  clientId: string = IDS.client,
+) => ({ zoneId, clientId, userId: 'ADMIN', fields: { ...fields, ...over }, known });
 const door: DoorFields = { name: 'Garita sur', type: 'A', active: true };
-const doorCmd = (over: Partial<DoorFields> = {}, doorId = 'PUE-NUEVA', clientId: string = IDS.client) => ({
+const doorCmd = (
+  over: Partial<DoorFields> = {},
+  doorId = 'PUE-NUEVA',
+  clientId: string = IDS.client,
+) => ({
   zoneId: IDS.zone,
   doorId,
   clientId,
@@ -74,6 +78,20 @@ describe('Checkpoints: zones', () => {
       given([])
         .when((s) => registerZone(cmd({ name: ' POLVORÍN ' }), s, [otherZone]))
         .thenFailsWith('access.zoneNameTaken'));
+    it('refuses a requirement type that does not exist and a person the client does not see', () => {
+      const zone = cmd({ requirementCodes: ['ALTURA', 'NOPE'], assignedPersonIds: ['P-AJENA'] });
+      expect(() => registerZone(zone, null, [])).toThrow(
+        expect.objectContaining({
+          issues: [
+            { path: 'requirementCodes.1', message: 'errors:requirements.typeNotFound' },
+            { path: 'assignedPersonIds.0', message: 'errors:catalog.personNotFound' },
+          ],
+        }),
+      );
+      expect(() => updateZone(zone, registered.data, [])).toThrow(
+        expect.objectContaining({ code: 'request.invalid' }),
+      );
+    });
     it('refuses an id already registered', () =>
       given([registered])
         .when((s) => registerZone(cmd({}, IDS.zone), s, []))

@@ -30,7 +30,11 @@ const fields: DeviceFields = {
   },
   active: true,
 };
-const cmd = (over: Partial<DeviceFields> = {}, deviceId = 'DSP-1', clientId: string = IDS.client) => ({
+const cmd = (
+  over: Partial<DeviceFields> = {},
+  deviceId = 'DSP-1',
+  clientId: string = IDS.client,
+) => ({
   deviceId,
   clientId,
   userId: 'ADMIN',

@@ -8,6 +8,12 @@ import { CHECKPOINTS_COLLECTION, type CheckpointDoc } from '../../access.read-mo
 import { zoneSpec } from '../../access.streams';
 import { registerZone, updateZone, type Zone } from '../../domain/checkpoint.decider';
 import { SaveZoneCommand } from './save-zone.command';
+import type { AuthUser } from '../../../platform/auth/auth-user';
+import {
+  companyOfPerson,
+  PeopleScope,
+} from '../../../administration/queries/people-scope/people-scope';
+import { requirementTypesSpec } from '../../../requirements/requirements.streams';
 
 const MAX_ZONES = 2_000;
 
@@ -25,6 +31,7 @@ export class SaveZoneHandler implements ICommandHandler<SaveZoneCommand> {
     private readonly readStore: ReadStore,
     private readonly store: EventStore,
     private readonly waiter: ReadWaiter,
+    private readonly people: PeopleScope,
   ) {}
 
   async execute({ user, body }: SaveZoneCommand): Promise<CommandResult> {
@@ -39,15 +46,31 @@ export class SaveZoneHandler implements ICommandHandler<SaveZoneCommand> {
         MAX_ZONES,
       )
     ).map((z) => z.zoneId);
+    const personIds = await this.peopleOfClient(user, fields.assignedPersonIds);
     return this.runner.run({ commandId, user, payload }, async (reader) => {
       const stream = STREAMS.zone(zoneId);
       const zone = await reader.load(stream, zoneSpec);
       const others = await clientZones(reader, ids, zoneId);
-      const input = { zoneId, clientId: user.cid, userId: user.sub, fields };
+      const types = await reader.load(STREAMS.requirementTypes(), requirementTypesSpec);
+      const known = { requirementCodes: new Set(Object.keys(types.types)), personIds };
+      const input = { zoneId, clientId: user.cid, userId: user.sub, fields, known };
       const events =
         mode === 'register' ? registerZone(input, zone, others) : updateZone(input, zone, others);
       return { id: zoneId, writes: [{ stream, events }] };
     });
+  }
+
+  /** The listed people that exist and that the caller's client sees (administration's rule). */
+  private async peopleOfClient(user: AuthUser, personIds: string[]): Promise<Set<string>> {
+    const seen = await Promise.all(
+      personIds.map(async (personId) => {
+        const events = await this.store.readStream(STREAMS.person(personId));
+        if (events.length === 0) return null;
+        const companyId = companyOfPerson(events);
+        return companyId === null || (await this.people.reaches(user, companyId)) ? personId : null;
+      }),
+    );
+    return new Set(seen.flatMap((id) => (id === null ? [] : [id])));
   }
 }
 
