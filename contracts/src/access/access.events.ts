@@ -57,6 +57,12 @@ const DoorChangedSchema = z.object({
   active: z.boolean(),
   changedBy: z.string(),
 });
+/**
+ * A zone took a name in its client (access.zone-names-<clientId>): registered or renamed through
+ * the API. The stream is the set rule's guard (two zones racing for one name meet on its revision)
+ * and lists the zones a name check must read beside those the read model already knows.
+ */
+const ZoneNamedSchema = z.object({ zoneId: z.string(), clientId: z.string(), name: z.string() });
 /** A device's whole snapshot, in the client's devices stream (access.devices-<clientId>). */
 const DeviceChangedSchema = DeviceFieldsSchema.extend({
   deviceId: z.string(),
@@ -95,6 +101,7 @@ const deniedRequirement = z.object({
 export const ACCESS_EVENTS = {
   'access.ZoneRegistered': eventDefinition(ZoneRegisteredSchema, 2, { 1: zoneRegisteredV1 }),
   'access.ZoneUpdated': eventDefinition(ZoneUpdatedSchema),
+  'access.ZoneNamed': eventDefinition(ZoneNamedSchema),
   'access.DoorAdded': eventDefinition(DoorChangedSchema),
   'access.DoorUpdated': eventDefinition(DoorChangedSchema),
   'access.DeviceRegistered': eventDefinition(DeviceChangedSchema),
@@ -108,6 +115,7 @@ type Access = typeof ACCESS_EVENTS;
 
 export type ZoneRegistered = RegisteredEvent<Access, 'access.ZoneRegistered'>;
 export type ZoneUpdated = RegisteredEvent<Access, 'access.ZoneUpdated'>;
+export type ZoneNamed = RegisteredEvent<Access, 'access.ZoneNamed'>;
 export type DoorAdded = RegisteredEvent<Access, 'access.DoorAdded'>;
 export type DoorUpdated = RegisteredEvent<Access, 'access.DoorUpdated'>;
 /** The events of a zone's stream (access.zone-<zoneId>) that shape it. */

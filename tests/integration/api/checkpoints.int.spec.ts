@@ -195,6 +195,18 @@ describe('checkpoints', () => {
     expect(await typesIn(store, STREAMS.zone(zoneId))).toEqual(before);
   });
 
+  it('lets one of two zones racing for a name have it', async () => {
+    const [a, b] = await Promise.all([
+      admin.post(API.zoneRegister.path, zone({ name: 'Zona carrera' })),
+      admin.post(API.zoneRegister.path, zone({ name: 'Zona carrera' })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 422]);
+    const names = await store.readStream(STREAMS.zoneNames('MINERA-ANDINA'));
+    expect(names.filter((e) => (e.data as { name: string }).name === 'Zona carrera')).toHaveLength(
+      1,
+    );
+  });
+
   it('names only existing requirement types and people the client sees', async () => {
     const unknown = await admin.post(
       API.zoneRegister.path,

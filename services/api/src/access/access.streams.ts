@@ -1,6 +1,11 @@
-import type { DeviceEvent, ZoneEvent } from '@faena/contracts';
+import type { DeviceEvent, ZoneEvent, ZoneNamed } from '@faena/contracts';
 import type { StreamSpec } from '../platform/commands/command-runner';
-import { evolveZone, type Zone } from './domain/checkpoint.decider';
+import {
+  evolveZone,
+  evolveZoneNames,
+  type Zone,
+  type ZoneNames,
+} from './domain/checkpoint.decider';
 import {
   evolveClientDevices,
   initialClientDevices,
@@ -17,4 +22,10 @@ export const zoneSpec: StreamSpec<Zone | null, ZoneEvent> = {
 export const clientDevicesSpec: StreamSpec<ClientDevices, DeviceEvent> = {
   initial: initialClientDevices,
   evolve: evolveClientDevices,
+};
+
+/** A client's zone-names stream (access.zone-names-<clientId>). */
+export const zoneNamesSpec: StreamSpec<ZoneNames, ZoneNamed> = {
+  initial: () => ({}),
+  evolve: evolveZoneNames,
 };

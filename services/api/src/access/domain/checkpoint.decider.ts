@@ -6,6 +6,7 @@ import {
   type DoorUpdated,
   type ZoneEvent,
   type ZoneFields,
+  type ZoneNamed,
   type ZoneRegistered,
   type ZoneUpdated,
 } from '@faena/contracts';
@@ -88,6 +89,27 @@ function refuseUnknown({ fields, known }: ZoneCommand): void {
       : [{ path: `assignedPersonIds.${person}`, message: 'errors:catalog.personNotFound' }]),
   ];
   if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/** The zones a client's zone-names stream lists (zoneId → its latest name). */
+export type ZoneNames = Readonly<Record<string, string>>;
+export const evolveZoneNames = (state: ZoneNames, e: ZoneNamed): ZoneNames => ({
+  ...state,
+  [e.data.zoneId]: e.data.name,
+});
+
+/** The claim of a name in the client's zone-names stream, when the name is new or changed. */
+export function nameClaim(
+  zone: Zone | null,
+  after: { zoneId: string; clientId: string; name: string },
+): ZoneNamed[] {
+  if (zone && zone.name === after.name) return [];
+  return [
+    {
+      type: 'access.ZoneNamed',
+      data: { zoneId: after.zoneId, clientId: after.clientId, name: after.name },
+    },
+  ];
 }
 
 /** The other zones of the client (for the unique name rule). */

@@ -3,6 +3,8 @@ import { deciderSpec, IDS, zoneRegistered } from '@faena/test-kit';
 import {
   addDoor,
   evolveZone,
+  evolveZoneNames,
+  nameClaim,
   registerZone,
   updateDoor,
   updateZone,
@@ -135,6 +137,23 @@ describe('Checkpoints: zones', () => {
         .when((s) => updateZone(cmd({}, IDS.zone), s, []))
         .thenFailsWith('access.zoneNotFound'));
   });
+});
+
+describe('Checkpoints: the client zone names', () => {
+  const named = (zoneId: string, name: string) => ({
+    type: 'access.ZoneNamed' as const,
+    data: { zoneId, clientId: IDS.client, name },
+  });
+  it('claims the name of a new zone, and of a renamed one, not of an unchanged one', () => {
+    const after = { zoneId: IDS.zone, clientId: IDS.client, name: 'Polvorín' };
+    expect(nameClaim(null, after)).toEqual([named(IDS.zone, 'Polvorín')]);
+    expect(nameClaim(registered.data, after)).toEqual([named(IDS.zone, 'Polvorín')]);
+    expect(nameClaim(registered.data, { ...after, name: registered.data.name })).toEqual([]);
+  });
+  it('folds each zone to its latest name', () =>
+    expect(
+      [named('Z1', 'A'), named('Z2', 'B'), named('Z1', 'C')].reduce(evolveZoneNames, {}),
+    ).toEqual({ Z1: 'C', Z2: 'B' }));
 });
 
 describe('Checkpoints: doors', () => {

@@ -5,8 +5,8 @@ import { CommandRunner, type StreamReader } from '../../../platform/commands/com
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { EventStore } from '@faena/core';
 import { CHECKPOINTS_COLLECTION, type CheckpointDoc } from '../../access.read-models';
-import { zoneSpec } from '../../access.streams';
-import { registerZone, updateZone, type Zone } from '../../domain/checkpoint.decider';
+import { zoneNamesSpec, zoneSpec } from '../../access.streams';
+import { nameClaim, registerZone, updateZone, type Zone } from '../../domain/checkpoint.decider';
 import { SaveZoneCommand } from './save-zone.command';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import {
@@ -20,9 +20,11 @@ const MAX_ZONES = 2_000;
 export const zoneIdFor = (commandId: string) => deterministicUuid('access.zone', commandId);
 
 /**
- * A zone's name is unique in its client: the handler folds the streams of the client's other
- * zones (their ids from the checkpoints read model, caught up to the head of the log first) and
- * the decider refuses a taken name. The zone's own stream is the one written.
+ * A zone's name is unique in its client. The handler folds the streams of the client's other
+ * zones: those the checkpoints read model knows (caught up to the head of the log first: the
+ * seeded ones too) and those the client's zone-names stream lists; the decider refuses a taken
+ * name. A new or changed name is claimed in the zone-names stream in the same append, at the
+ * revision read: two zones racing for one name meet there, and the retry sees the winner.
  */
 @CommandHandler(SaveZoneCommand)
 export class SaveZoneHandler implements ICommandHandler<SaveZoneCommand> {
@@ -50,13 +52,27 @@ export class SaveZoneHandler implements ICommandHandler<SaveZoneCommand> {
     return this.runner.run({ commandId, user, payload }, async (reader) => {
       const stream = STREAMS.zone(zoneId);
       const zone = await reader.load(stream, zoneSpec);
-      const others = await clientZones(reader, ids, zoneId);
+      const namesStream = STREAMS.zoneNames(user.cid);
+      const named = await reader.load(namesStream, zoneNamesSpec);
+      const others = await clientZones(
+        reader,
+        [...new Set([...ids, ...Object.keys(named)])],
+        zoneId,
+      );
       const types = await reader.load(STREAMS.requirementTypes(), requirementTypesSpec);
       const known = { requirementCodes: new Set(Object.keys(types.types)), personIds };
       const input = { zoneId, clientId: user.cid, userId: user.sub, fields, known };
       const events =
         mode === 'register' ? registerZone(input, zone, others) : updateZone(input, zone, others);
-      return { id: zoneId, writes: [{ stream, events }] };
+      const claim =
+        events.length > 0 ? nameClaim(zone, { zoneId, clientId: user.cid, name: fields.name }) : [];
+      return {
+        id: zoneId,
+        writes: [
+          { stream, events },
+          { stream: namesStream, events: claim },
+        ],
+      };
     });
   }
 
