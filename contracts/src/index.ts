@@ -48,6 +48,8 @@ export * from './access/access.schemas';
 export * from './access/access.events';
 export * from './access/marks.schemas';
 export * from './access/marks.messages';
+export * from './access/checkpoint.schemas';
+export * from './access/device.schemas';
 export * from './transport/transport.schemas';
 export * from './transport/transport.events';
 export * from './transport/seat-visibility';

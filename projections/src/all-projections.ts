@@ -16,6 +16,8 @@ import { requirementStatusProjection } from './requirements/requirement-status.p
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
 import { visitsProjection } from './accreditation/visits.projection';
 import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
+import { checkpointsProjection } from './access/checkpoints.projection';
+import { devicesProjection } from './access/devices.projection';
 import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
 import { marksProjection } from './access/marks.projection';
@@ -42,6 +44,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   visitsProjection,
   vehicleRequestsProjection,
   marksProjection,
+  checkpointsProjection,
+  devicesProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -66,4 +70,6 @@ export const PROJECTION = {
   visits: visitsProjection.name,
   vehicleRequests: vehicleRequestsProjection.name,
   marks: marksProjection.name,
+  checkpoints: checkpointsProjection.name,
+  devices: devicesProjection.name,
 } as const;

@@ -10,6 +10,7 @@ import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.message
 import { BULK_MESSAGES_EN, BULK_MESSAGES_ES } from '../accreditation/bulk.messages';
 import { VISIT_MESSAGES_EN, VISIT_MESSAGES_ES } from '../accreditation/visit.messages';
 import { MARKS_MESSAGES_EN, MARKS_MESSAGES_ES } from '../access/marks.messages';
+import { CHECKPOINT_MESSAGES_EN, CHECKPOINT_MESSAGES_ES } from '../access/checkpoint.messages';
 import {
   VEHICLE_REQUEST_MESSAGES_EN,
   VEHICLE_REQUEST_MESSAGES_ES,
@@ -190,6 +191,7 @@ export const MESSAGES_ES: Record<string, string> = {
   'demobilization:selectWorkers': 'Seleccione al menos un trabajador.',
   ...VISIT_MESSAGES_ES,
   ...MARKS_MESSAGES_ES,
+  ...CHECKPOINT_MESSAGES_ES,
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -352,6 +354,7 @@ export const MESSAGES_EN: Record<string, string> = {
   'demobilization:selectWorkers': 'Select at least one worker.',
   ...VISIT_MESSAGES_EN,
   ...MARKS_MESSAGES_EN,
+  ...CHECKPOINT_MESSAGES_EN,
 };
 
 export type Lang = 'es' | 'en';

@@ -22,6 +22,10 @@ export const STREAMS = {
   openDemobilization: (personId: string, clientId: string) =>
     `accreditation.open-demobilization-${personId}-${clientId}`,
   zone: (zoneId: string) => `access.zone-${zoneId}`,
+  /** the names a client's zones took (the unique zone name rule's stream) */
+  zoneNames: (clientId: string) => `access.zone-names-${clientId}`,
+  /** a client's devices: one stream, so an IP or MAC is unique within the client */
+  devices: (clientId: string) => `access.devices-${clientId}`,
   personMarks: (personId: string) => `access.person-${personId}`,
   trip: (tripId: string) => `transport.trip-${tripId}`,
   workerDay: (personId: string, date: string) => `transport.worker-day-${personId}-${date}`,

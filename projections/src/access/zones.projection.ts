@@ -5,8 +5,11 @@ import type {
   MarkDenied,
   MarkGranted,
   OccupancyMessage,
+  DoorAdded,
+  DoorUpdated,
   ZoneRegistered,
   ZoneRow,
+  ZoneUpdated,
 } from '@faena/contracts';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
@@ -24,7 +27,15 @@ export interface Presence {
   markId?: string;
 }
 
-type Event = ZoneRegistered | MarkGranted | MarkDenied | MarkCorrected | MarkVoided;
+type Event =
+  | ZoneRegistered
+  | ZoneUpdated
+  | DoorAdded
+  | DoorUpdated
+  | MarkGranted
+  | MarkDenied
+  | MarkCorrected
+  | MarkVoided;
 type Mark = MarkGranted['data'];
 
 const occupancyOf = (zone: ZoneView): OccupancyMessage => ({
@@ -111,6 +122,18 @@ async function undoExit(ctx: ProjectionContext, zone: ZoneView, mark: Undone): P
   save(ctx, { ...zone, occupancy: zone.occupancy + 1, version: ctx.position });
 }
 
+/** A door added or edited: the board names doors in its denied alarms (DoorDirectory reads them). */
+async function doorChanged(ctx: ProjectionContext, data: DoorAdded['data']): Promise<void> {
+  const zone = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
+  if (!zone) return;
+  const door = { doorId: data.doorId, name: data.name, type: data.type };
+  const known = zone.doors.some((d) => d.doorId === door.doorId);
+  const doors = known
+    ? zone.doors.map((d) => (d.doorId === door.doorId ? door : d))
+    : [...zone.doors, door];
+  save(ctx, { ...zone, doors, version: ctx.position });
+}
+
 const markKeys = ({ data }: { data: { zoneId: string; personId: string } }) =>
   [
     [ZONES_COLLECTION, data.zoneId],
@@ -147,6 +170,15 @@ export const zonesProjection = defineProjection({
         };
         save(ctx, zone);
       },
+      // issue 20: an edited zone (name, division, capacity: the board's figure) and its doors
+      'access.ZoneUpdated': async ({ data }, ctx) => {
+        const zone = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
+        if (!zone) return;
+        const { name, divisionId, capacity } = data;
+        save(ctx, { ...zone, name, divisionId, capacity, version: ctx.position });
+      },
+      'access.DoorAdded': async ({ data }, ctx) => doorChanged(ctx, data),
+      'access.DoorUpdated': async ({ data }, ctx) => doorChanged(ctx, data),
       'access.MarkGranted': async ({ data }, ctx) => {
         const zone = await ctx.get<ZoneView>(ZONES_COLLECTION, data.zoneId);
         if (!zone) return;
@@ -172,6 +204,9 @@ export const zonesProjection = defineProjection({
     },
     {
       'access.ZoneRegistered': ({ data }) => [[ZONES_COLLECTION, data.zoneId]],
+      'access.ZoneUpdated': ({ data }) => [[ZONES_COLLECTION, data.zoneId]],
+      'access.DoorAdded': ({ data }) => [[ZONES_COLLECTION, data.zoneId]],
+      'access.DoorUpdated': ({ data }) => [[ZONES_COLLECTION, data.zoneId]],
       'access.MarkGranted': markKeys,
       'access.MarkDenied': ({ data }) => [[ZONES_COLLECTION, data.zoneId]],
       'access.MarkVoided': markKeys,

@@ -177,6 +177,17 @@ export function isolationChecks(
       ),
     'zones: occupancy': async () =>
       !JSON.stringify(resultOf(await reader.get(API.zoneOccupancy.path))).includes(other.zoneId),
+    // issue 20: the checkpoints and devices of the other client (approvers read their own)
+    'checkpoint: read': async () =>
+      refused(await reader.get(API.checkpointGet.path, { zoneId: other.zoneId })),
+    'checkpoints: grid': async () =>
+      !JSON.stringify(resultOf(await reader.get(API.checkpointList.path, { take: 1000 }))).includes(
+        other.zoneId,
+      ),
+    'devices: grid': async () =>
+      !(
+        resultOf(await reader.get(API.deviceList.path, { take: 1000 })) as { data: Doc[] }
+      ).data.some((d) => d.clientId === other.clientId || d.zoneId === other.zoneId),
     'demobilization: read': async () =>
       other.demobilizationId === null ||
       refused(

@@ -54,6 +54,31 @@ const customer = {
 };
 const vehicle = { type: 'Camioneta', brand: 'Toyota', model: 'Hilux', companyId: 'EMP-SERMISUR' };
 
+const sampleZone = {
+  divisionId: 'DIV-NORTE',
+  capacity: 5,
+  personMarking: true,
+  vehicleMarking: false,
+  requirementCodes: [],
+  assignedPersonIds: [],
+  active: true,
+};
+const sampleDevice = {
+  type: 'LECTOR',
+  model: 'HID R40',
+  ip: '10.99.0.10',
+  mac: '00-17-61-99-00-0A',
+  readType: 'QR',
+  ioFunction: 'A',
+  timeDifference: 0,
+  comPort: '',
+  greenOutput: 1,
+  redOutput: 2,
+  serial: { bitsPerSecond: 9600, dataBits: 8, parity: 'N', stopBits: '1' },
+  network: { mask: '255.255.255.0', gateway: '10.99.0.1', serverIp: '10.99.0.5', hostName: '' },
+  active: true,
+};
+
 /**
  * One sample call per API-table entry with an answer schema, as a demo user who may make it, in
  * the order they run (a record is registered before it is updated and read).
@@ -196,4 +221,63 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
     'contractEndowment',
     get('SOLICITANTE', 'contractEndowment', () => ({ contractId: 'CTR-2026-001' })),
   ],
+  // checkpoints and devices (issue 20): a zone and a door registered, edited and read
+  [
+    'zoneRegister',
+    keeping(
+      'zoneId',
+      post('ADMIN', 'zoneRegister', () => ({ ...sampleZone, name: 'Zona de muestra' })),
+    ),
+  ],
+  [
+    'zoneUpdate',
+    post('ADMIN', 'zoneUpdate', (f) => ({
+      ...sampleZone,
+      name: 'Zona de muestra',
+      zoneId: f['zoneId'],
+      capacity: 9,
+    })),
+  ],
+  [
+    'doorAdd',
+    keeping(
+      'doorId',
+      post('ADMIN', 'doorAdd', (f) => ({
+        zoneId: f['zoneId'],
+        name: 'Puerta',
+        type: 'A',
+        active: true,
+      })),
+    ),
+  ],
+  [
+    'doorUpdate',
+    post('ADMIN', 'doorUpdate', (f) => ({
+      zoneId: f['zoneId'],
+      doorId: f['doorId'],
+      name: 'Puerta norte',
+      type: 'E',
+      active: true,
+    })),
+  ],
+  ['checkpointList', get('APROBADOR', 'checkpointList')],
+  ['checkpointGet', get('APROBADOR', 'checkpointGet', (f) => ({ zoneId: f['zoneId'] }))],
+  [
+    'deviceRegister',
+    keeping(
+      'deviceId',
+      post('ADMIN', 'deviceRegister', (f) => ({ ...sampleDevice, doorId: f['doorId'] })),
+    ),
+  ],
+  [
+    'deviceUpdate',
+    post('ADMIN', 'deviceUpdate', (f) => ({
+      ...sampleDevice,
+      doorId: f['doorId'],
+      deviceId: f['deviceId'],
+      timeDifference: -60,
+    })),
+  ],
+  ['deviceList', get('APROBADOR', 'deviceList')],
+  ['deviceGet', get('APROBADOR', 'deviceGet', (f) => ({ deviceId: f['deviceId'] }))],
 ];

@@ -44,6 +44,8 @@ import marksEs from '../features/access/marks/locales/es.json';
 import marksEn from '../features/access/marks/locales/en.json';
 import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locales/es.json';
 import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
+import checkpointsEs from '../features/access/checkpoints/locales/es.json';
+import checkpointsEn from '../features/access/checkpoints/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature, named after its folder (a context's
@@ -74,6 +76,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     visits: visitsEs,
     marks: marksEs,
     vehicleRequests: vehicleRequestsEs,
+    checkpoints: checkpointsEs,
     errors: {},
   },
   en: {
@@ -99,6 +102,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     visits: visitsEn,
     marks: marksEn,
     vehicleRequests: vehicleRequestsEn,
+    checkpoints: checkpointsEn,
     errors: {},
   },
 };

@@ -4,6 +4,8 @@ import {
   IconBus,
   IconCar,
   IconCarSuv,
+  IconCpu,
+  IconDoorEnter,
   IconChecklist,
   IconFileSpreadsheet,
   IconFileText,
@@ -152,6 +154,22 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconUserShield,
     testId: 'nav-on-site',
     allowed: (u) => any(u, 'access.supervise', 'board.read'),
+  },
+  {
+    path: '/acceso/puntos-control',
+    labelKey: 'nav.checkpoints',
+    descriptionKey: 'nav.checkpointsHint',
+    icon: IconDoorEnter,
+    testId: 'nav-checkpoints',
+    allowed: (u) => any(u, 'admin.operate', 'request.decide'),
+  },
+  {
+    path: '/acceso/dispositivos',
+    labelKey: 'nav.devices',
+    descriptionKey: 'nav.devicesHint',
+    icon: IconCpu,
+    testId: 'nav-devices',
+    allowed: (u) => any(u, 'admin.operate', 'request.decide'),
   },
 ];
 

@@ -131,6 +131,17 @@ const VehicleApprovalsPage = lazy(() =>
   ),
 );
 
+const CheckpointsPage = lazy(() =>
+  import('../features/access/checkpoints/components/checkpoints-page').then((m) => ({
+    default: m.CheckpointsPage,
+  })),
+);
+const DevicesPage = lazy(() =>
+  import('../features/access/checkpoints/components/devices-page').then((m) => ({
+    default: m.DevicesPage,
+  })),
+);
+
 /** The spec's areas (besides /dashboard); each loads when first visited. */
 const AREAS = [
   'builder',
@@ -142,6 +153,7 @@ const AREAS = [
   'requisito',
   'transporte',
   'campamento',
+  'acceso',
 ] as const;
 
 export const router = createHashRouter([
@@ -190,6 +202,8 @@ export const router = createHashRouter([
           { path: '/movilizacion/aprobaciones-vehiculos', element: <VehicleApprovalsPage /> },
           { path: '/acceso/marcaciones', element: <MarksPage /> },
           { path: '/acceso/en-sitio', element: <OnSitePage /> },
+          { path: '/acceso/puntos-control', element: <CheckpointsPage /> },
+          { path: '/acceso/dispositivos', element: <DevicesPage /> },
         ],
       },
     ],

@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AdministrationModule } from '../administration/administration.module';
 import { AccessController } from './access.controller';
+import { CheckpointsController } from './checkpoints.controller';
+import { SaveDeviceHandler } from './commands/save-device/save-device.handler';
+import { SaveDoorHandler } from './commands/save-door/save-door.handler';
+import { SaveZoneHandler } from './commands/save-zone/save-zone.handler';
+import {
+  GetCheckpointHandler,
+  GetDeviceHandler,
+  ListCheckpointsHandler,
+  ListDevicesHandler,
+} from './queries/checkpoints/checkpoints.handler';
 import { MarkBatchHandler } from './commands/mark-batch/mark-batch.handler';
 import { MarkDoorHandler } from './commands/mark-door/mark-door.handler';
 import { MarkVehicleDoorHandler } from './commands/mark-vehicle-door/mark-vehicle-door.handler';
@@ -13,9 +24,13 @@ import { MarksController } from './marks.controller';
 import { ListMarksHandler, OnSiteHandler } from './queries/marks/marks.handlers';
 import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.handler';
 
-/** Site access: door marks (people and vehicles), zone occupancy, the marks query, manual marks and the muster. */
+/**
+ * Site access: door marks (people and vehicles), zone occupancy, the marks query, manual marks,
+ * the muster, checkpoints and devices.
+ */
 @Module({
-  controllers: [AccessController, MarksController],
+  imports: [AdministrationModule], // PeopleScope: the people a zone may name
+  controllers: [AccessController, MarksController, CheckpointsController],
   providers: [
     DoorDirectory,
     MarkDoorHandler,
@@ -27,6 +42,13 @@ import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.ha
     VoidMarkHandler,
     ListMarksHandler,
     OnSiteHandler,
+    SaveZoneHandler,
+    SaveDoorHandler,
+    SaveDeviceHandler,
+    ListCheckpointsHandler,
+    GetCheckpointHandler,
+    ListDevicesHandler,
+    GetDeviceHandler,
   ],
 })
 export class AccessModule {}

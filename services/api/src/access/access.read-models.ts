@@ -1,4 +1,4 @@
-import type { ZoneRow } from '@faena/contracts';
+import type { CheckpointRow, DeviceRow, ZoneRow } from '@faena/contracts';
 
 /** zones_v1, written by the zones projection: ZoneRow with doors and live occupancy. */
 export const ZONES_COLLECTION = 'zones_v1';
@@ -14,3 +14,10 @@ export interface SiteEntryDoc {
 }
 /** zone_presence_v1, written by the zones projection: personId → the zone a person is inside. */
 export const ZONE_PRESENCE_COLLECTION = 'zone_presence_v1';
+
+/** checkpoints_v1, written by the checkpoints projection: the zones' configuration grid. */
+export const CHECKPOINTS_COLLECTION = 'checkpoints_v1';
+export type CheckpointDoc = { [K in keyof CheckpointRow]: CheckpointRow[K] };
+/** devices_v1, written by the devices projection: the client's devices grid. */
+export const DEVICES_COLLECTION = 'devices_v1';
+export type DeviceDoc = { [K in keyof DeviceRow]: DeviceRow[K] };

@@ -8,9 +8,10 @@ const MAX_ZONES = 10_000;
 /**
  * Which zone a door belongs to. A mark names only the door, and the door's zone stream is keyed by
  * zone, so this one lookup goes through the zones read model. That is safe: a door never moves to
- * another zone (master data written once by ZoneRegistered), so a stale read cannot answer a wrong
- * zone, only "not there yet" for a zone registered a moment ago: on a miss it waits until the
- * projections have reached the head of the log, then reads again.
+ * another zone (ZoneRegistered or DoorAdded places it in its zone's stream for good; DoorUpdated
+ * changes only its name, type and active flag), so a stale read cannot answer a wrong zone, only
+ * "not there yet" for a zone or door added a moment ago: on a miss it waits until the projections
+ * have reached the head of the log, then reads again. Whether the door is active is the decision's.
  * The decision itself folds the zone's write-side stream.
  */
 @Injectable()

@@ -167,6 +167,10 @@ const ALL: Node[] = [
     '/movilizacion/aprobaciones-vehiculos',
     'car',
   ],
+  // access configuration (issue 20): checkpoints (zones and doors) and devices, under ACCESO
+  ['ACC-CON', 'ACC', 'Configuración de acceso', 50, '', 'adjustments'],
+  ['ACC-CON-PUN', 'ACC-CON', 'Puntos de control', 51, '/acceso/puntos-control', 'door-enter'],
+  ['ACC-CON-DIS', 'ACC-CON', 'Dispositivos', 52, '/acceso/dispositivos', 'cpu'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -231,6 +235,10 @@ const SCREENS: Record<string, string[]> = {
   'PRF-MONITOR': ['REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI'],
   'PRF-ADMCAMP': ['CAM-HOT-CAM', 'ADM-SEG-USU'],
 };
+
+// issue 20: administrators configure checkpoints and devices; approvers read them
+for (const profile of ['PRF-ADMINISTRADOR', 'PRF-APROBADOR'])
+  SCREENS[profile]?.push('ACC-CON-PUN', 'ACC-CON-DIS');
 
 // issue 19: whoever has the person requests (or their approval) has the vehicles' too
 for (const screens of Object.values(SCREENS)) {

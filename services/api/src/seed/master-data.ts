@@ -117,6 +117,15 @@ function personWrites(): SeedWrite[] {
   ]);
 }
 
+/** A seeded zone marks people and vehicles, asks no zone requirement of its own and is active. */
+export const SEEDED_ZONE_CONFIG = {
+  personMarking: true,
+  vehicleMarking: true,
+  requirementCodes: [],
+  assignedPersonIds: [],
+  active: true,
+};
+
 function zoneWrites(): SeedWrite[] {
   return ZONES.map((z) => ({
     stream: STREAMS.zone(z.zoneId),
@@ -127,7 +136,8 @@ function zoneWrites(): SeedWrite[] {
         divisionId: z.divisionId,
         name: z.name,
         capacity: z.capacity,
-        doors: z.doors.map((d) => ({ ...d })),
+        ...SEEDED_ZONE_CONFIG,
+        doors: z.doors.map((d) => ({ ...d, active: true })),
       }),
     ],
   }));

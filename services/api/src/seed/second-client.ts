@@ -1,3 +1,4 @@
+import { SEEDED_ZONE_CONFIG } from './master-data';
 import {
   addDays,
   personDocumentStream,
@@ -136,7 +137,8 @@ function sites(today: string): Write[] {
     divisionId: SECOND_ZONE.divisionId,
     name: SECOND_ZONE.name,
     capacity: SECOND_ZONE.capacity,
-    doors: SECOND_ZONE.doors.map((d) => ({ ...d })),
+    ...SEEDED_ZONE_CONFIG,
+    doors: SECOND_ZONE.doors.map((d) => ({ ...d, active: true })),
   };
   const { suffix: _suffix, day, ...trip } = SECOND_TRIP;
   const tripData = {

@@ -11,6 +11,7 @@ import { BulkModule } from '../accreditation/bulk/bulk.module';
 import { BulkSeed } from './bulk-seed';
 import { VisitsSeed } from './visits-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
+import { DevicesSeed } from './devices-seed';
 
 /** The demo data loaded on the first start; the first administrator outside the demo. */
 @Module({
@@ -25,6 +26,7 @@ import { VehicleRequestsSeed } from './vehicle-requests-seed';
     BulkSeed,
     VisitsSeed,
     VehicleRequestsSeed,
+    DevicesSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })

@@ -12,9 +12,10 @@ import {
   type PersonCondition,
   type RequirementDocumentEvent,
   type RequirementTypeEvent,
-  type ZoneRegistered,
+  type ZoneEvent,
   type VisitorEvent,
 } from '@faena/contracts';
+import { evolveZone, type Zone } from './checkpoint.decider';
 import { evolveVisitPasses, visitDenial, type VisitPass } from './door-visit';
 import {
   compliance,
@@ -39,7 +40,7 @@ type Period = { requestId: string; contractId: string | null; startDate: string;
  * and administration events; the requirement rule is the requirements context's facts function.
  */
 export interface DoorFacts {
-  zone: ZoneRegistered['data'] | null;
+  zone: Zone | null;
   person: {
     name: string;
     condition: PersonCondition;
@@ -70,7 +71,7 @@ export const initialDoorFacts = (): DoorFacts => ({
 
 /** The events of the streams a door folds (the person's other events leave it as is). */
 export type DoorFactsEvent =
-  | ZoneRegistered
+  | ZoneEvent
   | PersonStreamEvent
   | PersonAccreditationEvent
   | RequirementTypeEvent
@@ -80,7 +81,10 @@ export type DoorFactsEvent =
 export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts => {
   switch (e.type) {
     case 'access.ZoneRegistered':
-      return { ...state, zone: e.data };
+    case 'access.ZoneUpdated':
+    case 'access.DoorAdded':
+    case 'access.DoorUpdated': // the zone's configuration and its doors, as they are now
+      return { ...state, zone: evolveZone(state.zone, e) };
     case 'catalog.PersonRegistered':
     case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
       return {
@@ -159,6 +163,7 @@ export const markDoor = (input: MarkInput, facts: DoorFacts): Array<MarkGranted 
   const door = zone?.doors.find((d) => d.doorId === input.doorId);
   if (!zone || !door || zone.clientId !== input.clientId)
     throw new DomainError('access.doorNotFound');
+  if (!door.active || !zone.active) throw new DomainError('access.doorInactive');
   const direction = door.type === 'A' ? input.direction : door.type;
   if (!direction)
     throw new ValidationError([{ path: 'direction', message: 'common:requiredField' }]);

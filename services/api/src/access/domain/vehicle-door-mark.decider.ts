@@ -55,6 +55,7 @@ export const markVehicleDoor = (
   const door = zone?.doors.find((d) => d.doorId === input.doorId);
   if (!zone || !door || zone.clientId !== input.clientId)
     throw new DomainError('access.doorNotFound');
+  if (!door.active || !zone.active) throw new DomainError('access.doorInactive');
   const direction = door.type === 'A' ? input.direction : door.type;
   if (!direction)
     throw new ValidationError([{ path: 'direction', message: 'common:requiredField' }]);

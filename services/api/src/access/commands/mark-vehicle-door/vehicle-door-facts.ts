@@ -5,16 +5,17 @@ import {
   type VehiclePhotoSet,
   type VehicleRegistered,
   type VehicleUpdated,
-  type ZoneRegistered,
+  type ZoneEvent,
 } from '@faena/contracts';
 import type { StreamReader, StreamSpec } from '../../../platform/commands/command-runner';
 import { documentsSpec, requirementTypesSpec } from '../../../requirements/compliance.reader';
+import { evolveZone, type Zone } from '../../domain/checkpoint.decider';
 import type { VehicleDoorFacts, VehiclePeriod } from '../../domain/vehicle-door-mark.decider';
 
 /** Access keeps its own view of the zone, the vehicle and its approved periods (stable specs: the cache keys on them). */
-const zoneSpec: StreamSpec<ZoneRegistered['data'] | null, ZoneRegistered> = {
+const zoneSpec: StreamSpec<Zone | null, ZoneEvent> = {
   initial: () => null,
-  evolve: (_state, e) => e.data,
+  evolve: evolveZone,
 };
 type VehicleView = VehicleDoorFacts['vehicle'];
 const vehicleSpec: StreamSpec<VehicleView, VehicleRegistered | VehicleUpdated | VehiclePhotoSet> = {
