@@ -1,0 +1,63 @@
+import {
+  API,
+  type GridPage,
+  type MarkBatchBody,
+  type MarkDoorBody,
+  type MarkOutcome,
+  type PersonDetail,
+  type PersonRow,
+} from '@faena/contracts';
+import { http, toUrl, trackPending } from '../../../lib/http';
+import { useSession } from '../../../stores/session.store';
+
+/** What the guard sees of a person: the card above the decision. */
+export interface PersonCard {
+  personId: string;
+  documentNumber: string;
+  fullName: string;
+  companyName: string;
+  position: string;
+}
+
+const cardOf = (p: PersonRow | PersonDetail): PersonCard => ({
+  personId: p.personId,
+  documentNumber: p.documentNumber,
+  fullName: 'fullName' in p ? p.fullName : `${p.names} ${p.surnames}`.trim(),
+  companyName: p.companyName,
+  position: 'position' in p && typeof p.position === 'string' ? p.position : '',
+});
+
+/**
+ * The person of the caller's client with this document number (the people grid, scoped to the
+ * client as every people read), or null when the client has nobody with it.
+ */
+export async function findPersonByDocument(documentNumber: string): Promise<PersonCard | null> {
+  const page = await http.get<GridPage<PersonRow>>(API.listPeople.path, {
+    skip: 0,
+    take: 1,
+    sort: JSON.stringify([{ selector: 'fullName', desc: false }]),
+    filter: JSON.stringify(['documentNumber', '=', documentNumber]),
+  });
+  const row = page.data[0];
+  return row ? cardOf(row) : null;
+}
+
+/** The person's record (for the photo); the read answers 404 for another client's person. */
+export const getPersonDetail = (personId: string) =>
+  http.get<PersonDetail>(API.getPerson.path, { personId });
+
+/** A stored photo as an object URL, fetched with the session's token. */
+export const personPhotoUrl = (personId: string, key: string): Promise<string> =>
+  trackPending(async () => {
+    const token = useSession.getState().accessToken;
+    const res = await fetch(toUrl(API.personFile.path, { personId, key }), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return URL.createObjectURL(await res.blob());
+  });
+
+export const markPerson = (body: MarkDoorBody) => http.post<MarkOutcome>(API.markDoor.path, body);
+
+export const markBatch = (body: MarkBatchBody) =>
+  http.post<MarkOutcome[]>(API.markBatch.path, body);
