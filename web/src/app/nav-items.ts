@@ -5,6 +5,7 @@ import {
   IconCar,
   IconCarSuv,
   IconChecklist,
+  IconDoorEnter,
   IconFileSpreadsheet,
   IconFileText,
   IconHistory,
@@ -78,6 +79,14 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconLayoutDashboard,
     testId: 'nav-occupancy',
     allowed: (u) => any(u, 'board.read', 'access.mark'),
+  },
+  {
+    path: '/acceso/marcar',
+    labelKey: 'nav.guardMark',
+    descriptionKey: 'nav.guardMarkHint',
+    icon: IconDoorEnter,
+    testId: 'nav-guard-mark',
+    allowed: (u) => any(u, 'access.mark'),
   },
   {
     path: '/transporte/asientos',

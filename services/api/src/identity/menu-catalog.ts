@@ -16,6 +16,7 @@ const AREA_COLOR: Record<string, [string, string]> = {
   TRA: ['#3949ab', '#9fa8da'],
   ADM: ['#546e7a', '#b0bec5'],
   REQ: ['#c2185b', '#f48fb1'],
+  ACC: ['#d32f2f', '#ef9a9a'],
 };
 
 /**
@@ -161,6 +162,10 @@ const ALL: Node[] = [
     '/movilizacion/aprobaciones-vehiculos',
     'car',
   ],
+  // access (issue 20): the guard's screen at the gate
+  ['ACC', '', 'ACCESO', 44, '', 'door'],
+  ['ACC-MAR', 'ACC', 'Marcación', 45, '', 'fingerprint'],
+  ['ACC-MAR-REG', 'ACC-MAR', 'Marcar', 46, '/acceso/marcar', 'door-enter'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -188,6 +193,7 @@ const SCREENS: Record<string, string[]> = {
     'DES-MAS-REG',
     'MOV-VIS-SOL',
     'MOV-VIS-APR',
+    'ACC-MAR-REG',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -224,6 +230,8 @@ const SCREENS: Record<string, string[]> = {
   'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-MONITOR': ['REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI'],
   'PRF-ADMCAMP': ['CAM-HOT-CAM', 'ADM-SEG-USU'],
+  // the gate's guard (access.mark)
+  'PRF-GARITA': ['REP-OCU-ZON', 'ACC-MAR-REG'],
 };
 
 // issue 19: whoever has the person requests (or their approval) has the vehicles' too

@@ -19,12 +19,12 @@ export interface PersonCard {
   position: string;
 }
 
-const cardOf = (p: PersonRow | PersonDetail): PersonCard => ({
+const cardOf = (p: PersonRow): PersonCard => ({
   personId: p.personId,
   documentNumber: p.documentNumber,
-  fullName: 'fullName' in p ? p.fullName : `${p.names} ${p.surnames}`.trim(),
+  fullName: p.fullName,
   companyName: p.companyName,
-  position: 'position' in p && typeof p.position === 'string' ? p.position : '',
+  position: p.position,
 });
 
 /**

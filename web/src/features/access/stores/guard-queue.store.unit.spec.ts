@@ -188,7 +188,9 @@ describe('the guard queue of offline marks', () => {
     const refused: MarkSender = {
       resolve: () => Promise.resolve(null),
       send: () =>
-        Promise.reject(new ApiError({ status: 403, code: 'auth.forbidden', title: '' }, 403)),
+        Promise.reject(
+          new ApiError({ status: 403, code: 'auth.forbidden', title: '', message: '' }, 403),
+        ),
     };
     expect(await useGuardQueue.getState().sync(refused)).toBe(0);
     expect(useGuardQueue.getState().queue).toEqual([{ ...m, error: 'errors:auth.forbidden' }]);

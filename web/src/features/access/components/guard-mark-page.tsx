@@ -1,0 +1,117 @@
+import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCloudOff, IconRefresh, IconWifi } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Direction } from '@faena/contracts';
+import { notifyError } from '../../../lib/notify';
+import { apiSender, useGuardMark } from '../hooks/use-guard-mark';
+import { useOnline } from '../hooks/use-online';
+import { useGuardDoor } from '../stores/guard-door.store';
+import { useGuardQueue, waiting } from '../stores/guard-queue.store';
+import { DecisionCard } from './guard-decision-card';
+import { GuardDoorPicker } from './guard-door-picker';
+import { GuardPersonForm } from './guard-person-form';
+import { GuardSyncLists } from './guard-sync-lists';
+
+/** Sends the waiting marks (errors other than the network's are shown). */
+const syncNow = () => useGuardQueue.getState().sync(apiSender).catch(notifyError);
+
+/**
+ * /acceso/marcar: the guard's screen, phone- and tablet-first. Marks taken without network wait
+ * in the browser (vcg:guard-queue) and are sent when it is back, each applied once.
+ */
+export function GuardMarkPage() {
+  const { t } = useTranslation('access');
+  const online = useOnline();
+  const door = useGuardDoor((s) => s.door);
+  const queue = useGuardQueue((s) => s.queue);
+  const syncing = useGuardQueue((s) => s.syncing);
+  const toSync = waiting(queue).length;
+  const { mark, answer, notFound } = useGuardMark(door);
+  const [busy, setBusy] = useState(false);
+
+  // back online (or opened with marks waiting): send them
+  useEffect(() => {
+    if (online && toSync > 0) void syncNow();
+  }, [online, toSync]);
+
+  const onMark = useCallback(
+    async (code: string, direction: Direction) => {
+      setBusy(true);
+      try {
+        await mark(code, direction);
+      } catch (err) {
+        notifyError(err);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [mark],
+  );
+
+  return (
+    <Stack data-testid="guard-page" gap="md" maw={1100} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            {t('guard.title')}
+          </Title>
+          <Text c="dimmed" visibleFrom="sm">
+            {t('guard.subtitle')}
+          </Text>
+        </div>
+        <Badge
+          size="xl"
+          color={online ? 'green' : 'red'}
+          leftSection={online ? <IconWifi size={18} /> : <IconCloudOff size={18} />}
+          data-testid="guard-network"
+          data-online={String(online)}
+        >
+          {t(online ? 'guard.online' : 'guard.offline')}
+        </Badge>
+      </Group>
+      {toSync > 0 && (
+        <Paper withBorder p="sm" bg="orange.0" data-testid="guard-to-sync" data-count={toSync}>
+          <Group justify="space-between">
+            <Text fw={700} fz="lg">
+              {t('guard.toSync', { count: toSync })}
+            </Text>
+            <Button
+              leftSection={<IconRefresh size={18} />}
+              loading={syncing}
+              disabled={!online}
+              onClick={() => void syncNow()}
+              data-testid="guard-sync"
+            >
+              {t('guard.syncNow')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <GuardDoorPicker />
+            {door && <GuardPersonForm door={door} busy={busy} onMark={onMark} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            {notFound && (
+              <Alert color="red" fz="lg" data-testid="guard-not-found">
+                {t('guard.personNotFound')} ({notFound})
+              </Alert>
+            )}
+            {answer?.decision.kind === 'pending' && (
+              <Alert color="orange" data-testid="guard-queued">
+                {t('guard.queued')}
+              </Alert>
+            )}
+            {answer && <DecisionCard {...answer} />}
+            <GuardSyncLists />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
