@@ -7,8 +7,11 @@ import {
   type PersonDetail,
   type PersonRow,
 } from '@faena/contracts';
-import { http, toUrl, trackPending } from '../../../lib/http';
+import { request, toUrl, trackPending } from '../../../lib/http';
 import { useSession } from '../../../stores/session.store';
+
+/** Every call of the guard's screen handles a missing answer itself: the mark is queued. */
+const offlineAware = true;
 
 /** What the guard sees of a person: the card above the decision. */
 export interface PersonCard {
@@ -32,11 +35,15 @@ const cardOf = (p: PersonRow): PersonCard => ({
  * client as every people read), or null when the client has nobody with it.
  */
 export async function findPersonByDocument(documentNumber: string): Promise<PersonCard | null> {
-  const page = await http.get<GridPage<PersonRow>>(API.listPeople.path, {
+  const query = {
     skip: 0,
     take: 1,
     sort: JSON.stringify([{ selector: 'fullName', desc: false }]),
     filter: JSON.stringify(['documentNumber', '=', documentNumber]),
+  };
+  const page = await request<GridPage<PersonRow>>('GET', API.listPeople.path, {
+    query,
+    offlineAware,
   });
   const row = page.data[0];
   return row ? cardOf(row) : null;
@@ -44,7 +51,7 @@ export async function findPersonByDocument(documentNumber: string): Promise<Pers
 
 /** The person's record (for the photo); the read answers 404 for another client's person. */
 export const getPersonDetail = (personId: string) =>
-  http.get<PersonDetail>(API.getPerson.path, { personId });
+  request<PersonDetail>('GET', API.getPerson.path, { query: { personId }, offlineAware });
 
 /** A stored photo as an object URL, fetched with the session's token. */
 export const personPhotoUrl = (personId: string, key: string): Promise<string> =>
@@ -57,7 +64,8 @@ export const personPhotoUrl = (personId: string, key: string): Promise<string> =
     return URL.createObjectURL(await res.blob());
   });
 
-export const markPerson = (body: MarkDoorBody) => http.post<MarkOutcome>(API.markDoor.path, body);
+export const markPerson = (body: MarkDoorBody) =>
+  request<MarkOutcome>('POST', API.markDoor.path, { body, offlineAware });
 
 export const markBatch = (body: MarkBatchBody) =>
-  http.post<MarkOutcome[]>(API.markBatch.path, body);
+  request<MarkOutcome[]>('POST', API.markBatch.path, { body, offlineAware });

@@ -27,7 +27,7 @@ export function GuardDoorPicker() {
     return (
       <Paper withBorder p="sm" data-testid="guard-door" data-door={door.doorId}>
         <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
             <IconDoor aria-hidden />
             <div style={{ minWidth: 0 }}>
               <Text fw={700} truncate>
@@ -38,7 +38,13 @@ export function GuardDoorPicker() {
               </Text>
             </div>
           </Group>
-          <Button variant="subtle" onClick={() => choose(null)} data-testid="guard-door-change">
+          <Button
+            variant="subtle"
+            size="compact-md"
+            style={{ flexShrink: 0 }}
+            onClick={() => choose(null)}
+            data-testid="guard-door-change"
+          >
             {t('guard.changeDoor')}
           </Button>
         </Group>

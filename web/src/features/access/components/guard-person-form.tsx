@@ -90,9 +90,10 @@ export function GuardPersonForm({ door, busy, onMark }: Props) {
           <Button
             size="xl"
             h={88}
-            fz={24}
+            px="xs"
+            fz={20}
             color="green"
-            leftSection={<IconLogin size={32} />}
+            leftSection={<IconLogin size={26} />}
             loading={busy}
             disabled={!code.trim()}
             onClick={() => void send(code, 'E')}
@@ -103,9 +104,10 @@ export function GuardPersonForm({ door, busy, onMark }: Props) {
           <Button
             size="xl"
             h={88}
-            fz={24}
+            px="xs"
+            fz={20}
             color="blue"
-            leftSection={<IconLogout size={32} />}
+            leftSection={<IconLogout size={26} />}
             loading={busy}
             disabled={!code.trim()}
             onClick={() => void send(code, 'S')}
