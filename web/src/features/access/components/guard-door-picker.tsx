@@ -30,7 +30,7 @@ export function GuardDoorPicker() {
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
             <IconDoor aria-hidden />
             <div style={{ minWidth: 0 }}>
-              <Text fw={700} truncate>
+              <Text fw={700} lineClamp={2}>
                 {door.name}
               </Text>
               <Text size="sm" c="dimmed" truncate>

@@ -73,7 +73,11 @@ export function GuardSyncLists() {
                     {m.outcome.reason ? ` · ${t(`reason.${m.outcome.reason}`)}` : ''}
                   </Text>
                 </div>
-                <Badge color={m.outcome.granted ? 'green' : 'red'} size="lg">
+                <Badge
+                  color={m.outcome.granted ? 'green' : 'red'}
+                  size="lg"
+                  style={{ flexShrink: 0 }}
+                >
                   {t(m.outcome.granted ? 'guard.granted' : 'guard.denied')}
                 </Badge>
               </Group>

@@ -52,7 +52,7 @@ export async function lookupPerson(code: string): Promise<PersonCard | null> {
 
 /** The API side of a sync: document numbers resolved through the people read, marks in batches. */
 export const apiSender: MarkSender = {
-  resolve: async (code) => (await lookupPerson(code))?.personId ?? null,
+  resolve: lookupPerson,
   send: (marks) => markBatch({ marks }),
 };
 

@@ -31,8 +31,8 @@ export interface SyncedMark extends QueuedMark {
 
 /** The network side of a sync (the API, or a fake in tests). Network failures throw ApiError status 0. */
 export interface MarkSender {
-  /** the person id of a document number or person id, or null when the client has nobody with it */
-  resolve: (code: string) => Promise<string | null>;
+  /** the person of a document number or person id, or null when the client has nobody with it */
+  resolve: (code: string) => Promise<{ personId: string; fullName: string } | null>;
   send: (marks: MarkDoorBody[]) => Promise<MarkOutcome[]>;
 }
 
@@ -74,7 +74,7 @@ export const useGuardQueue = create<GuardQueueState>()(
 
       /** Resolves the person of each mark (once per code); a code nobody has fails its mark. */
       const resolveAll = async (sender: MarkSender, marks: QueuedMark[]) => {
-        const ids = new Map<string, string | null>();
+        const ids = new Map<string, { personId: string; fullName: string } | null>();
         const ready: Array<QueuedMark & { personId: string }> = [];
         for (const mark of marks) {
           if (mark.personId) {
@@ -82,8 +82,9 @@ export const useGuardQueue = create<GuardQueueState>()(
             continue;
           }
           if (!ids.has(mark.code)) ids.set(mark.code, await sender.resolve(mark.code));
-          const personId = ids.get(mark.code);
-          if (personId) ready.push({ ...mark, personId });
+          const person = ids.get(mark.code);
+          if (person)
+            ready.push({ ...mark, personId: person.personId, personName: person.fullName });
           else fail(mark.commandId, 'access:guard.personNotFound');
         }
         return ready;

@@ -30,7 +30,8 @@ function fakeServer(people: Record<string, string> = {}) {
   let dropAnswers = 0;
   let refuse: ((m: MarkDoorBody) => MarkOutcome['error']) | null = null;
   const sender: MarkSender = {
-    resolve: (code) => Promise.resolve(people[code] ?? null),
+    resolve: (code) =>
+      Promise.resolve(people[code] ? { personId: people[code], fullName: `Nombre ${code}` } : null),
     send: (marks) => {
       calls.push(marks);
       const outcomes = marks.map((m): MarkOutcome => {
@@ -116,6 +117,8 @@ describe('the guard queue of offline marks', () => {
     const state = useGuardQueue.getState();
     expect(state.queue).toEqual([]);
     expect(state.synced.map((s) => s.commandId)).toEqual(marks.map((m) => m.commandId).reverse());
+    // a document resolved at sync time names its person in the synced list
+    expect(state.synced[2]).toMatchObject({ personId: 'PER-0001', personName: 'Nombre 41111111' });
   });
 
   it('sends chunks of at most 500 marks, in order', async () => {
