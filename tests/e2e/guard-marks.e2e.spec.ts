@@ -132,7 +132,7 @@ describe("the guard's screen on a phone", () => {
         markedAt,
       }),
     );
-    const again = await api.post<MarkOutcome[]>(API.markBatch.path, { marks });
+    const again = await api.post<MarkOutcome[]>(API.markBatch.path, { marks, origin: 'GARITA' });
     expect(again.map((o) => o.markId)).toEqual(stored.state.synced.map((s) => s.outcome.markId));
     await new Promise((r) => setTimeout(r, 500));
     expect((await zoneOf(api)).deniedCount).toBe(before.deniedCount + 2);

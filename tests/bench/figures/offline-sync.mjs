@@ -36,7 +36,7 @@ async function syncAll(server, token, marks) {
       server.url,
       'POST',
       '/api/AccesoMarcacion/lote',
-      { marks: marks.slice(i, i + CHUNK) },
+      { marks: marks.slice(i, i + CHUNK), origin: 'GARITA' },
       token,
     );
     if (r.status !== 201 && r.status !== 200)

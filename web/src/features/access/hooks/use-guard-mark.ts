@@ -53,7 +53,7 @@ export async function lookupPerson(code: string): Promise<PersonCard | null> {
 /** The API side of a sync: document numbers resolved through the people read, marks in batches. */
 export const apiSender: MarkSender = {
   resolve: lookupPerson,
-  send: (marks) => markBatch({ marks }),
+  send: (marks) => markBatch({ marks, origin: 'GARITA' }),
 };
 
 /** The person's profile photo as an object URL, or null (no photo, or it could not be read). */
