@@ -4,8 +4,11 @@ import {
   type MarkBatchBody,
   type MarkDoorBody,
   type MarkOutcome,
+  type MarkVehicleDoorBody,
   type PersonDetail,
   type PersonRow,
+  type VehicleDenyReason,
+  type VehicleRow,
 } from '@faena/contracts';
 import { request, toUrl, trackPending } from '../../../lib/http';
 import { useSession } from '../../../stores/session.store';
@@ -69,3 +72,26 @@ export const markPerson = (body: MarkDoorBody) =>
 
 export const markBatch = (body: MarkBatchBody) =>
   request<MarkOutcome[]>('POST', API.markBatch.path, { body, offlineAware });
+
+/** What a vehicle mark answers (marking type V): the same decision shape, with a vehicle's reasons. */
+export type VehicleMarkOutcome = Omit<MarkOutcome, 'reason' | 'revision' | 'position'> & {
+  reason: VehicleDenyReason | null;
+};
+
+/** The vehicle of the caller's client with this plate (the vehicles grid, scoped as every read), or null. */
+export async function findVehicleByPlate(plate: string): Promise<VehicleRow | null> {
+  const query = {
+    skip: 0,
+    take: 1,
+    sort: JSON.stringify([{ selector: 'plate', desc: false }]),
+    filter: JSON.stringify(['plate', '=', plate]),
+  };
+  const page = await request<GridPage<VehicleRow>>('GET', API.listVehicles.path, {
+    query,
+    offlineAware,
+  });
+  return page.data[0] ?? null;
+}
+
+export const markVehicle = (body: MarkVehicleDoorBody) =>
+  request<VehicleMarkOutcome>('POST', API.markVehicleDoor.path, { body, offlineAware });

@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCloudOff, IconRefresh, IconWifi } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +17,15 @@ import type { Direction } from '@faena/contracts';
 import { notifyError } from '../../../lib/notify';
 import { apiSender, useGuardMark } from '../hooks/use-guard-mark';
 import { useOnline } from '../hooks/use-online';
+import { useGuardVehicleMark, type VehicleMarkInput } from '../hooks/use-guard-vehicle-mark';
 import { useGuardDoor } from '../stores/guard-door.store';
 import { useGuardQueue, waiting } from '../stores/guard-queue.store';
 import { DecisionCard } from './guard-decision-card';
 import { GuardDoorPicker } from './guard-door-picker';
 import { GuardPersonForm } from './guard-person-form';
 import { GuardSyncLists } from './guard-sync-lists';
+import { GuardVehicleForm } from './guard-vehicle-form';
+import { GuardVehicleResult } from './guard-vehicle-result';
 
 /** Sends the waiting marks (errors other than the network's are shown). */
 const syncNow = () => useGuardQueue.getState().sync(apiSender).catch(notifyError);
@@ -28,6 +42,8 @@ export function GuardMarkPage() {
   const syncing = useGuardQueue((s) => s.syncing);
   const toSync = waiting(queue).length;
   const { mark, answer, notFound } = useGuardMark(door);
+  const vehicle = useGuardVehicleMark(door);
+  const [mode, setMode] = useState<'person' | 'vehicle'>('person');
   const [busy, setBusy] = useState(false);
 
   // back online (or opened with marks waiting): send them
@@ -35,18 +51,24 @@ export function GuardMarkPage() {
     if (online && toSync > 0) void syncNow();
   }, [online, toSync]);
 
+  /** One mark at a time, its errors shown (a missing answer is not an error: the mark waits). */
+  const busyWhile = useCallback(async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
   const onMark = useCallback(
-    async (code: string, direction: Direction) => {
-      setBusy(true);
-      try {
-        await mark(code, direction);
-      } catch (err) {
-        notifyError(err);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [mark],
+    (code: string, direction: Direction) => busyWhile(() => mark(code, direction)),
+    [busyWhile, mark],
+  );
+  const onVehicleMark = useCallback(
+    (input: VehicleMarkInput) => busyWhile(() => vehicle.mark(input)),
+    [busyWhile, vehicle],
   );
 
   return (
@@ -92,22 +114,41 @@ export function GuardMarkPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <GuardDoorPicker />
-            {door && <GuardPersonForm door={door} busy={busy} onMark={onMark} />}
+            {door && (
+              <SegmentedControl
+                fullWidth
+                size="md"
+                value={mode}
+                onChange={(v) => setMode(v === 'vehicle' ? 'vehicle' : 'person')}
+                data={[
+                  { value: 'person', label: t('guard.personMode') },
+                  { value: 'vehicle', label: t('guard.vehicleMode') },
+                ]}
+                data-testid="guard-mode"
+              />
+            )}
+            {door && mode === 'person' && (
+              <GuardPersonForm door={door} busy={busy} onMark={onMark} />
+            )}
+            {door && mode === 'vehicle' && (
+              <GuardVehicleForm door={door} busy={busy} online={online} onMark={onVehicleMark} />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
-            {notFound && (
+            {mode === 'vehicle' && vehicle.answer && <GuardVehicleResult answer={vehicle.answer} />}
+            {mode === 'person' && notFound && (
               <Alert color="red" fz="lg" data-testid="guard-not-found">
                 {t('guard.personNotFound')} ({notFound})
               </Alert>
             )}
-            {answer?.decision.kind === 'pending' && (
+            {mode === 'person' && answer?.decision.kind === 'pending' && (
               <Alert color="orange" data-testid="guard-queued">
                 {t('guard.queued')}
               </Alert>
             )}
-            {answer && <DecisionCard {...answer} />}
+            {mode === 'person' && answer && <DecisionCard {...answer} />}
             <GuardSyncLists />
           </Stack>
         </Grid.Col>
