@@ -1,8 +1,14 @@
-import { API, type MarkOutcome, type ZoneRow } from '@faena/contracts';
+import {
+  API,
+  type GridPage,
+  type MarkOutcome,
+  type VehicleRow,
+  type ZoneRow,
+} from '@faena/contracts';
 import type { Page } from 'playwright-core';
 import { ApiClient } from './support/api';
 import { open, screenshot } from './support/browser';
-import { signedInOnPhone } from './support/phone';
+import { pageWidths, signedInOnPhone } from './support/phone';
 import { browserSuite } from './support/suite';
 
 /** Browser steps wait for the server; the project-level testTimeout does not reach here. */
@@ -77,6 +83,8 @@ describe("the guard's screen on a phone", () => {
     await page.locator('[data-testid="guard-decision"][data-state="granted"]').waitFor();
     expect(await page.getByTestId('guard-verdict').textContent()).toBe('PERMITIDO');
     expect(await page.getByTestId('guard-person-name').textContent()).toBe(worker.fullName);
+    const phone = await pageWidths(page);
+    expect(phone.scrollWidth).toBeLessThanOrEqual(phone.innerWidth);
     await screenshot(page, 'guard-1-granted-phone-es');
     await markAt(page, leaver.documentNumber, 'guard-entry');
     await page.locator('[data-testid="guard-decision"][data-state="denied"]').waitFor();
@@ -146,6 +154,55 @@ describe("the guard's screen on a phone", () => {
     expect(await page.getByTestId('guard-verdict').textContent()).toBe('DENIED');
     expect(await page.getByTestId('guard-reason').textContent()).toContain('Person terminated');
     await screenshot(page, 'guard-5-denied-phone-en');
+    await page.context().close();
+  });
+
+  it('marks a vehicle with its driver and a passenger on a tablet, and fits a desktop', async () => {
+    const api = await ApiClient.signIn(suite.server.url, 'ADMIN');
+    const clientId = api.login.user.profile.clientId;
+    const people = await api.people();
+    const driver = people.find(
+      (p) => p.accreditedClients.includes(clientId) && p.condition === 'TRABAJADOR',
+    );
+    const passenger = people.find((p) => p.condition === 'CESADO');
+    const vehicles = await api.get<GridPage<VehicleRow>>(API.listVehicles.path, {
+      skip: 0,
+      take: 5,
+    });
+    const vehicle = vehicles.data[0];
+    if (!driver || !passenger || !vehicle)
+      throw new Error('the demo data lacks a vehicle or people');
+
+    const page = await signedInOnPhone(suite, 'GARITA');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await open(page, '/acceso/marcar', 'guard-page');
+    await page.getByTestId('guard-door-select').click();
+    await page.getByRole('option', { name: DOOR_NAME }).click();
+    await page.getByTestId('guard-mode').getByText('Vehículo').click();
+    await page.getByTestId('guard-plate').fill(vehicle.plate);
+    await page.getByTestId('guard-driver').fill(driver.documentNumber);
+    await page.getByTestId('guard-passengers').fill(passenger.documentNumber);
+    await page.getByTestId('guard-passengers').press('Enter');
+    await page.getByTestId('guard-vehicle-entry').click();
+    const result = page.getByTestId('guard-vehicle-result');
+    await result.waitFor();
+    expect(await page.getByTestId('guard-vehicle-plate').textContent()).toBe(vehicle.plate);
+    expect(['granted', 'denied']).toContain(await result.getAttribute('data-state'));
+    const occupants = page.getByTestId('guard-occupant');
+    expect(await occupants.count()).toBe(2);
+    expect(await occupants.nth(0).textContent()).toContain('Conductor');
+    expect(await occupants.nth(0).getAttribute('data-granted')).toBe('true');
+    expect(await occupants.nth(1).textContent()).toContain('Pasajero');
+    expect(await occupants.nth(1).getAttribute('data-granted')).toBe('false');
+    expect(await occupants.nth(1).textContent()).toContain('Persona cesada');
+    let widths = await pageWidths(page);
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.innerWidth);
+    await screenshot(page, 'guard-6-vehicle-tablet-es');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    widths = await pageWidths(page);
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.innerWidth);
+    await screenshot(page, 'guard-7-vehicle-desktop-es');
     await page.context().close();
   });
 });

@@ -48,7 +48,10 @@ export async function markVehicleAtDoor(
   if (!vehicle) return { kind: 'notFound', what: 'vehicle', code: plate };
   const roles: Array<[OccupantRole, string]> = [
     ['C', input.driver.trim()],
-    ...input.passengers.map((p): [OccupantRole, string] => ['P', p.trim()]),
+    // a tag may still hold several documents typed or pasted together
+    ...input.passengers
+      .flatMap((p) => p.split(/[\s,;]+/))
+      .map((p): [OccupantRole, string] => ['P', p]),
   ];
   const people: Array<[OccupantRole, PersonCard]> = [];
   for (const [role, code] of roles.filter(([, c]) => c)) {
