@@ -105,11 +105,22 @@ describe("the guard's screen on a phone", () => {
     await screenshot(page, 'guard-3-offline-phone-es');
 
     // back online but the batch call fails on the network: the marks stay, and survive a reload
-    await page.route('**/api/AccesoMarcacion/lote', (route) => route.abort('internetdisconnected'));
+    let failedSyncs = 0;
+    await page.route('**/api/AccesoMarcacion/lote', (route) => {
+      failedSyncs += 1;
+      return route.abort('internetdisconnected');
+    });
     await page.context().setOffline(false);
     await page.locator('[data-testid="guard-network"][data-online="true"]').waitFor();
+    failedSyncs = 0;
     await page.reload();
     await page.locator('[data-testid="guard-to-sync"][data-count="2"]').waitFor();
+    // reloaded online, the screen tried on its own and met the network error: the marks still wait
+    for (let i = 0; i < 200 && failedSyncs === 0; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(failedSyncs).toBeGreaterThan(0);
+    await page.locator('[data-testid="guard-sync"]:not([data-loading])').waitFor();
+    expect(await page.getByTestId('guard-to-sync').getAttribute('data-count')).toBe('2');
     await page.unroute('**/api/AccesoMarcacion/lote');
     await page.getByTestId('guard-sync').click();
     await page.getByTestId('guard-to-sync').waitFor({ state: 'detached' });
