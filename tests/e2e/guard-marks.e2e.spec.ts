@@ -78,6 +78,14 @@ describe("the guard's screen on a phone", () => {
     await page.getByRole('option', { name: DOOR_NAME }).click();
     await page.locator(`[data-testid="guard-door"][data-door="${DOOR}"]`).waitFor();
 
+    // this browser has no camera: the scan says so in plain words, and typing still works
+    await page.getByTestId('guard-scan-toggle').click();
+    const problem = page.getByTestId('guard-camera-problem');
+    await problem.waitFor();
+    console.log(`camera: ${await problem.textContent()}`);
+    expect(await problem.textContent()).toMatch(/cámara/);
+    await page.getByTestId('guard-scan-close').click();
+
     // online: the worker enters (PERMITIDO), the leaver is refused (DENEGADO, with the reason)
     await markAt(page, worker.documentNumber, 'guard-entry');
     await page.locator('[data-testid="guard-decision"][data-state="granted"]').waitFor();

@@ -3,23 +3,7 @@ import { IconCameraOff } from '@tabler/icons-react';
 import QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type CameraProblem = 'noCamera' | 'cameraDenied' | 'cameraError';
-
-/** Why the camera did not open, in the guard's words. */
-export function cameraProblemOf(err: unknown): CameraProblem {
-  const name = err instanceof Error || err instanceof DOMException ? err.name : '';
-  const text = typeof err === 'string' ? err : err instanceof Error ? err.message : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || /denied|permission/i.test(text))
-    return 'cameraDenied';
-  if (
-    name === 'NotFoundError' ||
-    name === 'OverconstrainedError' ||
-    /not found|no camera/i.test(text)
-  )
-    return 'noCamera';
-  return 'cameraError';
-}
+import { cameraProblemOf, type CameraProblem } from './camera-problem';
 
 interface Props {
   /** the decoded text (a document number or a person id) */
