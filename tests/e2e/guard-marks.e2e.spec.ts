@@ -105,6 +105,9 @@ describe("the guard's screen on a phone", () => {
     await page.locator('[data-testid="guard-network"][data-online="false"]').waitFor();
     await markAt(page, worker.documentNumber, 'guard-exit');
     await page.locator('[data-testid="guard-decision"][data-state="pending"]').waitFor();
+    // looked up online before: named from this device's memory, the decision still waits
+    expect(await page.getByTestId('guard-person-name').textContent()).toBe(worker.fullName);
+    expect(await page.getByTestId('guard-verdict').textContent()).toBe('PENDIENTE DE SINCRONIZAR');
     await markAt(page, leaver.documentNumber, 'guard-entry');
     await page.locator('[data-testid="guard-to-sync"][data-count="2"]').waitFor();
     expect(await page.getByTestId('guard-to-sync').textContent()).toContain(

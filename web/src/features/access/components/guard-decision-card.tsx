@@ -74,7 +74,13 @@ export function DecisionCard({ person, code, photoUrl, direction, decision }: Pr
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Icon size={44} color={`var(--mantine-color-${color}-7)`} aria-hidden />
-          <Text fz={36} fw={800} c={`${color}.7`} lh={1.1} data-testid="guard-verdict">
+          <Text
+            fz={state === 'pending' ? 28 : 36}
+            fw={800}
+            c={`${color}.7`}
+            lh={1.1}
+            data-testid="guard-verdict"
+          >
             {t(key)}
           </Text>
         </Group>

@@ -33,14 +33,14 @@ export function GuardDoorPicker() {
               <Text fw={700} lineClamp={2}>
                 {door.name}
               </Text>
-              <Text size="sm" c="dimmed" truncate>
+              <Text size="sm" c="dimmed" lineClamp={2}>
                 {door.zoneName} · {t(`doorType.${door.type}`)}
               </Text>
             </div>
           </Group>
           <Button
             variant="subtle"
-            size="compact-md"
+            size="compact-sm"
             style={{ flexShrink: 0 }}
             onClick={() => choose(null)}
             data-testid="guard-door-change"

@@ -12,6 +12,7 @@ import {
 } from '../api/guard.api';
 import type { GuardDecision } from '../components/guard-decision-card';
 import type { GuardDoor } from '../stores/guard-door.store';
+import { knownPerson, rememberPerson } from '../stores/guard-people.cache';
 import {
   isNetworkError,
   useGuardQueue,
@@ -94,15 +95,17 @@ export async function markAtDoor(
     });
     return { code, person, direction, decision: { kind: 'pending' }, photoUrl: null };
   };
-  if (!navigator.onLine) return queued(null);
+  // offline, a person this device looked up before is still named (the decision still waits)
+  if (!navigator.onLine) return queued(knownPerson(code));
   let person: PersonCard | null;
   try {
     person = await lookupPerson(code);
   } catch (err) {
-    if (isNetworkError(err)) return queued(null);
+    if (isNetworkError(err)) return queued(knownPerson(code));
     throw err;
   }
   if (!person) return 'notFound';
+  rememberPerson(person);
   try {
     const body = { commandId, personId: person.personId, doorId: door.doorId, direction, markedAt };
     const outcome = await markPerson(body);
