@@ -27,6 +27,9 @@ import { GuardSyncLists } from './guard-sync-lists';
 import { GuardVehicleForm } from './guard-vehicle-form';
 import { GuardVehicleResult } from './guard-vehicle-result';
 
+/** While marks wait and the browser says it is online, a sync is tried this often. */
+const SYNC_RETRY_MS = 30_000;
+
 /** Sends the waiting marks (errors other than the network's are shown). */
 const syncNow = () => useGuardQueue.getState().sync(apiSender).catch(notifyError);
 
@@ -46,9 +49,12 @@ export function GuardMarkPage() {
   const [mode, setMode] = useState<'person' | 'vehicle'>('person');
   const [busy, setBusy] = useState(false);
 
-  // back online (or opened with marks waiting): send them
+  // back online (or opened with marks waiting): send them, and try again while the server is out of reach
   useEffect(() => {
-    if (online && toSync > 0) void syncNow();
+    if (!online || toSync === 0) return undefined;
+    void syncNow();
+    const timer = window.setInterval(() => void syncNow(), SYNC_RETRY_MS);
+    return () => window.clearInterval(timer);
   }, [online, toSync]);
 
   /** One mark at a time, its errors shown (a missing answer is not an error: the mark waits). */
