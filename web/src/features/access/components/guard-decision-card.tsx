@@ -73,11 +73,11 @@ export function DecisionCard({ person, code, photoUrl, direction, decision }: Pr
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Icon size={44} color={`var(--mantine-color-${color}-7)`} aria-hidden />
+          <Icon size={44} color={`var(--mantine-color-${color}-9)`} aria-hidden />
           <Text
             fz={state === 'pending' ? 28 : 36}
             fw={800}
-            c={`${color}.7`}
+            c={`${color}.9`}
             lh={1.1}
             data-testid="guard-verdict"
           >
@@ -99,7 +99,7 @@ function Reason({ outcome }: { outcome: Pick<MarkOutcome, 'reason' | 'requiremen
   const req = outcome.requirement;
   return (
     <Stack gap={4} data-testid="guard-reason">
-      <Text fz="xl" fw={600} c="red.8">
+      <Text fz="xl" fw={600} c="red.9">
         {t(`reason.${outcome.reason}`)}
       </Text>
       {req && (

@@ -90,7 +90,7 @@ export function GuardMarkPage() {
         </div>
         <Badge
           size="xl"
-          color={online ? 'green' : 'red'}
+          color={online ? 'teal.9' : 'red.9'}
           leftSection={online ? <IconWifi size={18} /> : <IconCloudOff size={18} />}
           data-testid="guard-network"
           data-online={String(online)}

@@ -15,7 +15,7 @@ export function GuardSyncLists() {
     <Stack gap="md">
       {refused.length > 0 && (
         <Paper withBorder p="sm" data-testid="guard-refused">
-          <Text fw={700} c="red.8" mb="xs">
+          <Text fw={700} c="red.9" mb="xs">
             {t('guard.refused')}
           </Text>
           <Stack gap="xs">
@@ -30,7 +30,7 @@ export function GuardSyncLists() {
                   <Text fw={600} truncate>
                     {who(m)} · {formatDateTime(m.markedAt)}
                   </Text>
-                  <Text size="sm" c="red.8">
+                  <Text size="sm" c="red.9">
                     {t(m.error ?? '')}
                   </Text>
                 </div>
@@ -74,7 +74,7 @@ export function GuardSyncLists() {
                   </Text>
                 </div>
                 <Badge
-                  color={m.outcome.granted ? 'green' : 'red'}
+                  color={m.outcome.granted ? 'teal.9' : 'red.9'}
                   size="lg"
                   style={{ flexShrink: 0 }}
                 >

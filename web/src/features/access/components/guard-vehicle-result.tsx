@@ -38,11 +38,11 @@ export function GuardVehicleResult({ answer }: { answer: VehicleAnswer }) {
             {t('guard.markingType.V')}
           </Badge>
         </Group>
-        <Text fz={32} fw={800} c={`${color}.7`} data-testid="guard-vehicle-verdict">
+        <Text fz={32} fw={800} c={`${color}.9`} data-testid="guard-vehicle-verdict">
           {t(vehicle.granted ? 'guard.granted' : 'guard.denied')}
         </Text>
         {vehicle.reason && (
-          <Text fz="lg" fw={600} c="red.8">
+          <Text fz="lg" fw={600} c="red.9">
             {t(reasonKey(vehicle.reason))}
           </Text>
         )}
@@ -63,7 +63,7 @@ export function GuardVehicleResult({ answer }: { answer: VehicleAnswer }) {
                 {outcome.reason ? ` · ${t(`reason.${outcome.reason}`)}` : ''}
               </Text>
             </div>
-            <Badge color={outcome.granted ? 'green' : 'red'} size="lg" style={{ flexShrink: 0 }}>
+            <Badge color={outcome.granted ? 'teal.9' : 'red.9'} size="lg" style={{ flexShrink: 0 }}>
               {t(outcome.granted ? 'guard.granted' : 'guard.denied')}
             </Badge>
           </Group>
