@@ -2,7 +2,8 @@
 // Faena benchmark (product issue 5): each figure measured side by side with its baseline in the
 // same run; prints a table and writes bench-results.json at the root of the repo.
 // Usage: node tests/bench/run.mjs [--size quick|full] [--only name[,name]] [--cpu-prof] [--keep] [--wait-quiet seconds]
-//   figures: appends, http, push, rebuild, grid, fanout, marks, memory, marks-requirements, bulk
+//   figures: appends, http, push, rebuild, grid, fanout, marks, memory, marks-requirements, bulk,
+//   offline-sync
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import marks from './figures/marks.mjs';
 import memory from './figures/memory.mjs';
 import marksRequirements from './figures/marks-requirements.mjs';
 import bulk from './figures/bulk.mjs';
+import offlineSync from './figures/offline-sync.mjs';
 
 const FIGURES = [
   appends,
@@ -32,6 +34,7 @@ const FIGURES = [
   grid,
   marksRequirements,
   bulk,
+  offlineSync,
 ];
 
 export const SIZES = {

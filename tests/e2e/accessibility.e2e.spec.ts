@@ -113,6 +113,22 @@ describe('accessibility of the main pages (axe-core, Spanish)', () => {
     await page.context().close();
   });
 
+  it("guard's screen with a decision (GARITA)", async () => {
+    const admin = await ApiClient.signIn(suite.server.url, 'ADMIN');
+    const leaver = (await admin.people()).find((p) => p.condition === 'CESADO');
+    if (!leaver) throw new Error('the demo data has no leaver');
+    const page = await asUser('GARITA');
+    await open(page, '/acceso/marcar', 'guard-page');
+    await expectAccessible(page, 'guard: door picker');
+    await page.getByTestId('guard-door-select').click();
+    await page.getByRole('option', { name: /Portón Taller de Mantenimiento/ }).click();
+    await page.getByTestId('guard-document').fill(leaver.documentNumber);
+    await page.getByTestId('guard-entry').click();
+    await page.locator('[data-testid="guard-decision"][data-state="denied"]').waitFor();
+    await expectAccessible(page, 'guard: marking');
+    await page.context().close();
+  });
+
   it('every routed page has exactly one h1, its title (ADMIN)', async () => {
     const page = await asUser('ADMIN');
     const counts: Record<string, number> = {};
@@ -161,5 +177,7 @@ const ROUTES = [
   '/builder',
   '/reporte',
   '/requisito',
+  '/acceso',
+  '/acceso/marcar',
   '/error/error-v1',
 ];

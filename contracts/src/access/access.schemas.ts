@@ -20,6 +20,10 @@ export const MarkDoorBodySchema = z
   .strict();
 export type MarkDoorBody = z.infer<typeof MarkDoorBodySchema>;
 
+/** Who sends a batch: a device (automatic marks, the default) or the guard's screen syncing its offline queue. */
+export const BATCH_ORIGINS = ['DISPOSITIVO', 'GARITA'] as const;
+export type BatchOrigin = (typeof BATCH_ORIGINS)[number];
+
 export const MarkBatchBodySchema = z
   .object({
     /** the device that sends the batch: each of its marks names it */
@@ -28,6 +32,8 @@ export const MarkBatchBodySchema = z
       .array(MarkDoorBodySchema)
       .min(1, 'common:requiredField')
       .max(500, 'access:batchTooLarge'),
+    /** GARITA: the guard's marks taken offline, recorded as the guard's (not automatic) */
+    origin: z.enum(BATCH_ORIGINS).optional(),
   })
   .strict();
 export type MarkBatchBody = z.infer<typeof MarkBatchBodySchema>;

@@ -279,6 +279,43 @@ describe('POST AccesoMarcacion/lote: one pass, one append', () => {
     expect((await store.readStream(STREAMS.personMarks('ACS-2'))).length).toBe(before + 1);
   });
 
+  it("records the guard's synced offline marks (origin GARITA) as not automatic, as of their device time", async () => {
+    const markedAt = `${TODAY}T09:15:00.000Z`;
+    const before = (await store.readStream(STREAMS.personMarks('ACS-1'))).length;
+    const [device, guard] = await Promise.all([
+      batch([markBody('ACS-1', TWO_WAY, { direction: 'E', markedAt })]),
+      admin
+        .post(API.markBatch.path, {
+          marks: [markBody('ACS-1', TWO_WAY, { direction: 'S', markedAt })],
+          origin: 'GARITA',
+        })
+        .then((res) => (res.body as { result: MarkOutcome[] }).result),
+    ]);
+    const events = (await store.readStream(STREAMS.personMarks('ACS-1'))).slice(before);
+    const byMark = new Map(events.map((e) => [(e.data as { markId: string }).markId, e.data]));
+    expect(byMark.get(device[0]!.markId)).toMatchObject({ automatic: true, markedAt });
+    expect(byMark.get(guard[0]!.markId)).toMatchObject({ automatic: false, markedAt });
+    // a single mark whose answer was lost, queued and sent again by the guard's sync: applied once
+    const single = markBody('ACS-1', TWO_WAY, { direction: 'E', markedAt });
+    const sent = outcome(await mark('ACS-1', TWO_WAY, single));
+    const resent = (
+      (await admin.post(API.markBatch.path, { marks: [single], origin: 'GARITA' })).body as {
+        result: MarkOutcome[];
+      }
+    ).result;
+    expect(resent[0]).toMatchObject({ markId: sent.markId, granted: sent.granted });
+    expect(resent[0]?.error).toBeUndefined();
+    const marksOf = (await store.readStream(STREAMS.personMarks('ACS-1'))).filter(
+      (e) => (e.data as { markId: string }).markId === sent.markId,
+    );
+    expect(marksOf).toHaveLength(1);
+    const refused = await admin.post(API.markBatch.path, {
+      marks: [markBody('ACS-1', TWO_WAY, { direction: 'E' })],
+      origin: 'OTRO',
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('decides a repeated commandId once: the same mark shares the answer, other data is refused', async () => {
     const m = markBody('ACS-1', IN);
     const before = (await store.readStream(STREAMS.personMarks('ACS-1'))).length;

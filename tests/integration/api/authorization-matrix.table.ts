@@ -19,6 +19,7 @@ export const CALLERS = [
   'PAC-SOLICITANTE',
   'PAC-APROBADOR',
   'PAC-ADMIN',
+  'GARITA',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
@@ -41,6 +42,7 @@ const CATALOG_READ: Caller[] = [
   'CAMPAMENTO',
   'PAC-SOLICITANTE',
   'PAC-APROBADOR',
+  'GARITA',
 ];
 const SUBMIT: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
 const DECIDE: Caller[] = [...ADMIN, 'APROBADOR', 'PAC-APROBADOR'];
@@ -53,7 +55,10 @@ const BOARD: Caller[] = [
   'CAMPAMENTO',
   'PAC-SOLICITANTE',
   'PAC-APROBADOR',
+  'GARITA',
 ];
+/** Who marks doors (access.mark): the administrators and the gate's guard. */
+const MARK: Caller[] = [...ADMIN, 'GARITA'];
 const TRANSPORT_READ: Caller[] = [...BOARD, 'CONTRATISTA'];
 const RESERVE: Caller[] = [...ADMIN, 'SOLICITANTE', 'CONTRATISTA', 'PAC-SOLICITANTE'];
 const ASSIGN_BED: Caller[] = [...ADMIN, 'CAMPAMENTO'];
@@ -231,9 +236,9 @@ export const MATRIX: Record<string, Row> = {
     query: { requestId: 'NO-SUCH-REQUEST' },
   },
   // access, transport, lodging
-  'POST /api/accesomarcacion/registrar': { who: ADMIN },
-  'POST /api/accesomarcacion/lote': { who: ADMIN },
-  'POST /api/accesomarcacion/vehiculo': { who: ADMIN },
+  'POST /api/accesomarcacion/registrar': { who: MARK },
+  'POST /api/accesomarcacion/lote': { who: MARK },
+  'POST /api/accesomarcacion/vehiculo': { who: MARK },
   'GET /api/accesozona/ocupacion': { who: BOARD },
   // checkpoints and devices (issue 20): a client's administrators configure, approvers read
   'GET /api/accesozona/listar': { who: DECIDE },

@@ -56,6 +56,11 @@ const OccupancyBoardPage = lazy(() =>
     default: m.OccupancyBoardPage,
   })),
 );
+const GuardMarkPage = lazy(() =>
+  import('../features/access/components/guard-mark-page').then((m) => ({
+    default: m.GuardMarkPage,
+  })),
+);
 const SeatMapPage = lazy(() =>
   import('../features/transport/components/seat-map-page').then((m) => ({
     default: m.SeatMapPage,
@@ -175,6 +180,7 @@ export const router = createHashRouter([
         children: [
           { path: '/dashboard', element: <Home /> },
           { path: '/dashboard/ocupacion', element: <OccupancyBoardPage /> },
+          { path: '/acceso/marcar', element: <GuardMarkPage /> },
           { path: '/pared', element: <WallPage /> },
           { path: '/dashboard/campamento/:hotelId?', element: <BedBoardPage /> },
           { path: '/movilizacion/solicitudes', element: <RequestsPage /> },

@@ -1,7 +1,7 @@
 import { API, type SessionUser } from '@faena/contracts';
 import { jsonResponse } from '../test/fetch';
 import { useSession } from '../stores/session.store';
-import { http, onNoResponse } from './http';
+import { http, onNoResponse, request } from './http';
 
 const user = { username: 'SOLICITANTE' } as SessionUser;
 
@@ -34,5 +34,15 @@ describe('http and the session', () => {
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(http.get('/api/x')).rejects.toMatchObject({ status: 0 });
     expect(seen).toEqual(['/api/x']);
+  });
+
+  it('leaves a missing answer to a caller that handles it (the guard queues its mark)', async () => {
+    const seen: string[] = [];
+    onNoResponse((path) => seen.push(path));
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(request('POST', '/api/y', { body: {}, offlineAware: true })).rejects.toMatchObject(
+      { status: 0 },
+    );
+    expect(seen).toEqual([]);
   });
 });

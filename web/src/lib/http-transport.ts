@@ -10,6 +10,11 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The caller handles a call that got no answer itself (the guard's screen queues the mark):
+   * the shell's "connection error" splash, which logs out, is not opened for it.
+   */
+  offlineAware?: boolean;
 }
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -105,7 +110,7 @@ export async function send({ method, path, opts }: Call, token: string | null): 
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    noResponseListener?.(path);
+    if (!opts.offlineAware) noResponseListener?.(path);
     throw new ApiError(null, 0);
   }
 }

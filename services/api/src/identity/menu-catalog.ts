@@ -108,6 +108,8 @@ const ALL: Node[] = [
   // issue 20: the access context's marks query and muster
   ['ACC', '', 'ACCESO', 47, '', 'door-enter'],
   ['ACC-MRC', 'ACC', 'Marcaciones', 48, '', 'fingerprint'],
+  // the guard's screen at the gate (issue 20)
+  ['ACC-MRC-REG', 'ACC-MRC', 'Marcar', 47, '/acceso/marcar', 'door-enter'],
   ['ACC-MRC-CON', 'ACC-MRC', 'Consulta de marcaciones', 48, '/acceso/marcaciones', 'list'],
   ['ACC-MRC-SIT', 'ACC-MRC', 'Personas en sitio', 49, '/acceso/en-sitio', 'users-group'],
   ['REQ-GES', 'REQ', 'Gestión de requisitos', 46, '', 'file-certificate'],
@@ -198,6 +200,7 @@ const SCREENS: Record<string, string[]> = {
     'DES-MAS-REG',
     'MOV-VIS-SOL',
     'MOV-VIS-APR',
+    'ACC-MRC-REG',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
@@ -234,6 +237,8 @@ const SCREENS: Record<string, string[]> = {
   'PRF-AUDITOR': ['CON-HIS-SOL', 'REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI', 'ADM-SEG-USU'],
   'PRF-MONITOR': ['REP-OCU-ZON', 'CAM-HOT-CAM', 'TRA-VIA-ASI'],
   'PRF-ADMCAMP': ['CAM-HOT-CAM', 'ADM-SEG-USU'],
+  // the gate's guard (access.mark)
+  'PRF-GARITA': ['REP-OCU-ZON', 'ACC-MRC-REG'],
 };
 
 // issue 20: administrators configure checkpoints and devices; approvers read them

@@ -151,3 +151,20 @@ describe('REQUISITOS', () => {
     expect(area).toMatchObject({ Modulo: 'REQUISITOS', IdMenuPadre: '', IdModulo: 'REQ' });
   });
 });
+
+describe('ACCESO', () => {
+  const routes = (p: string) =>
+    menusFor(p, 'AP02')
+      .map((m) => m.Ruta)
+      .filter(Boolean);
+
+  it("gives the guard's screen to the gate's guard and the administrator, under ACCESO", () => {
+    for (const p of ['PRF-GARITA', 'PRF-ADMINISTRADOR']) {
+      expect(routes(p)).toContain('/acceso/marcar');
+      const area = menusFor(p, 'AP02').find((m) => m.IdMenu === 'ACC');
+      expect(area).toMatchObject({ Modulo: 'ACCESO', IdMenuPadre: '', IdModulo: 'ACC' });
+    }
+    for (const p of ['PRF-APROBADOR', 'PRF-SOLICITANTE', 'PRF-MONITOR'])
+      expect(routes(p)).not.toContain('/acceso/marcar');
+  });
+});

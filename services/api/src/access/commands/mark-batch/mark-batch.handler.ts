@@ -8,7 +8,7 @@ import { markContext, planMark } from '../mark-door/mark-door.handler';
 import { MarkBatchCommand } from './mark-batch.command';
 
 /**
- * Decides a device's batch in one pass and records it with ONE append (one group commit): every
+ * Decides a device's batch (or the guard's synced offline queue, origin GARITA: not automatic) in one pass and records it with ONE append (one group commit): every
  * mark is still its own idempotent command with its `command-<commandId>` marker, so a retried
  * batch answers the marks already recorded from their markers. Answers one MarkOutcome per mark in
  * the body's order; a mark that cannot be recorded (unknown door, missing direction) answers its
@@ -26,13 +26,15 @@ export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
     // a repeated commandId is decided once, with its first mark (the runner answers the others)
     const marks = new Map<string, MarkDoorBody>();
     for (const mark of body.marks) if (!marks.has(mark.commandId)) marks.set(mark.commandId, mark);
+    // a device's marks are automatic; the guard's screen syncing its offline queue marks by hand
+    const automatic = body.origin !== 'GARITA';
     const outcomes = await this.runner.runBatch(
-      body.marks.map((mark) => markContext(user, mark, true)),
+      body.marks.map((mark) => markContext(user, mark, automatic)),
       (reader, ctx, now) =>
         planMark(this.doors, reader, {
           user,
           body: marks.get(ctx.commandId)!,
-          automatic: true,
+          automatic,
           now,
           site: this.site,
           deviceId: body.deviceId,

@@ -1,0 +1,97 @@
+import {
+  API,
+  type GridPage,
+  type MarkBatchBody,
+  type MarkDoorBody,
+  type MarkOutcome,
+  type MarkVehicleDoorBody,
+  type PersonDetail,
+  type PersonRow,
+  type VehicleDenyReason,
+  type VehicleRow,
+} from '@faena/contracts';
+import { request, toUrl, trackPending } from '../../../lib/http';
+import { useSession } from '../../../stores/session.store';
+
+/** Every call of the guard's screen handles a missing answer itself: the mark is queued. */
+const offlineAware = true;
+
+/** What the guard sees of a person: the card above the decision. */
+export interface PersonCard {
+  personId: string;
+  documentNumber: string;
+  fullName: string;
+  companyName: string;
+  position: string;
+}
+
+const cardOf = (p: PersonRow): PersonCard => ({
+  personId: p.personId,
+  documentNumber: p.documentNumber,
+  fullName: p.fullName,
+  companyName: p.companyName,
+  position: p.position,
+});
+
+/**
+ * The person of the caller's client with this document number (the people grid, scoped to the
+ * client as every people read), or null when the client has nobody with it.
+ */
+export async function findPersonByDocument(documentNumber: string): Promise<PersonCard | null> {
+  const query = {
+    skip: 0,
+    take: 1,
+    sort: JSON.stringify([{ selector: 'fullName', desc: false }]),
+    filter: JSON.stringify(['documentNumber', '=', documentNumber]),
+  };
+  const page = await request<GridPage<PersonRow>>('GET', API.listPeople.path, {
+    query,
+    offlineAware,
+  });
+  const row = page.data[0];
+  return row ? cardOf(row) : null;
+}
+
+/** The person's record (for the photo); the read answers 404 for another client's person. */
+export const getPersonDetail = (personId: string) =>
+  request<PersonDetail>('GET', API.getPerson.path, { query: { personId }, offlineAware });
+
+/** A stored photo as an object URL, fetched with the session's token. */
+export const personPhotoUrl = (personId: string, key: string): Promise<string> =>
+  trackPending(async () => {
+    const token = useSession.getState().accessToken;
+    const res = await fetch(toUrl(API.personFile.path, { personId, key }), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return URL.createObjectURL(await res.blob());
+  });
+
+export const markPerson = (body: MarkDoorBody) =>
+  request<MarkOutcome>('POST', API.markDoor.path, { body, offlineAware });
+
+export const markBatch = (body: MarkBatchBody) =>
+  request<MarkOutcome[]>('POST', API.markBatch.path, { body, offlineAware });
+
+/** What a vehicle mark answers (marking type V): the same decision shape, with a vehicle's reasons. */
+export type VehicleMarkOutcome = Omit<MarkOutcome, 'reason' | 'revision' | 'position'> & {
+  reason: VehicleDenyReason | null;
+};
+
+/** The vehicle of the caller's client with this plate (the vehicles grid, scoped as every read), or null. */
+export async function findVehicleByPlate(plate: string): Promise<VehicleRow | null> {
+  const query = {
+    skip: 0,
+    take: 1,
+    sort: JSON.stringify([{ selector: 'plate', desc: false }]),
+    filter: JSON.stringify(['plate', '=', plate]),
+  };
+  const page = await request<GridPage<VehicleRow>>('GET', API.listVehicles.path, {
+    query,
+    offlineAware,
+  });
+  return page.data[0] ?? null;
+}
+
+export const markVehicle = (body: MarkVehicleDoorBody) =>
+  request<VehicleMarkOutcome>('POST', API.markVehicleDoor.path, { body, offlineAware });

@@ -1,0 +1,147 @@
+import { useCallback, useState } from 'react';
+import type { Direction } from '@faena/contracts';
+import { ApiError } from '../../../lib/api-error';
+import { newCommandId } from '../../../lib/command-id';
+import {
+  findPersonByDocument,
+  getPersonDetail,
+  markBatch,
+  markPerson,
+  personPhotoUrl,
+  type PersonCard,
+} from '../api/guard.api';
+import type { GuardDecision } from '../components/guard-decision-card';
+import type { GuardDoor } from '../stores/guard-door.store';
+import { knownPerson, rememberPerson } from '../stores/guard-people.cache';
+import {
+  isNetworkError,
+  useGuardQueue,
+  type MarkSender,
+  type QueuedMark,
+} from '../stores/guard-queue.store';
+
+/** What the screen shows after a mark. */
+export interface GuardAnswer {
+  code: string;
+  person: PersonCard | null;
+  direction: Direction;
+  decision: GuardDecision;
+  photoUrl: string | null;
+}
+
+const isMissing = (err: unknown) =>
+  err instanceof ApiError && (err.status === 404 || err.status === 400);
+
+/** A person by document number, else by person id (a badge's QR may carry either); null: nobody. */
+export async function lookupPerson(code: string): Promise<PersonCard | null> {
+  const byDocument = await findPersonByDocument(code);
+  if (byDocument) return byDocument;
+  try {
+    const detail = await getPersonDetail(code);
+    return {
+      personId: detail.personId,
+      documentNumber: detail.documentNumber,
+      fullName: `${detail.names} ${detail.surnames}`.trim(),
+      companyName: detail.companyName,
+      position: detail.position,
+    };
+  } catch (err) {
+    if (isMissing(err)) return null;
+    throw err;
+  }
+}
+
+/** The API side of a sync: document numbers resolved through the people read, marks in batches. */
+export const apiSender: MarkSender = {
+  resolve: lookupPerson,
+  send: (marks) => markBatch({ marks, origin: 'GARITA' }),
+};
+
+/** The person's profile photo as an object URL, or null (no photo, or it could not be read). */
+async function photoOf(personId: string): Promise<string | null> {
+  try {
+    const key = (await getPersonDetail(personId)).photos.profile;
+    return key ? await personPhotoUrl(personId, key) : null;
+  } catch {
+    return null;
+  }
+}
+
+type Enqueue = (mark: QueuedMark) => void;
+
+/**
+ * One mark at the guard's door: looks the person up, marks, and answers the decision ('notFound'
+ * when the client has nobody with the code). Without network (navigator.onLine false, or a call
+ * that got no answer) the mark is queued with its own command id and the device time, and the
+ * answer is "waiting to sync", never a guess.
+ */
+export async function markAtDoor(
+  door: GuardDoor,
+  { code, direction }: { code: string; direction: Direction },
+  enqueue: Enqueue,
+): Promise<GuardAnswer | 'notFound'> {
+  const commandId = newCommandId();
+  const markedAt = new Date().toISOString();
+  const queued = (person: PersonCard | null): GuardAnswer => {
+    const known = person ? { personId: person.personId, personName: person.fullName } : {};
+    enqueue({
+      commandId,
+      doorId: door.doorId,
+      doorName: door.name,
+      direction,
+      markedAt,
+      code,
+      ...known,
+    });
+    return { code, person, direction, decision: { kind: 'pending' }, photoUrl: null };
+  };
+  // offline, a person this device looked up before is still named (the decision still waits)
+  if (!navigator.onLine) return queued(knownPerson(code));
+  let person: PersonCard | null;
+  try {
+    person = await lookupPerson(code);
+  } catch (err) {
+    if (isNetworkError(err)) return queued(knownPerson(code));
+    throw err;
+  }
+  if (!person) return 'notFound';
+  rememberPerson(person);
+  try {
+    const body = { commandId, personId: person.personId, doorId: door.doorId, direction, markedAt };
+    const outcome = await markPerson(body);
+    return { code, person, direction, decision: { kind: 'decided', outcome }, photoUrl: null };
+  } catch (err) {
+    // the mark may have reached the server: queued with the same command id, it applies once
+    if (isNetworkError(err)) return queued(person);
+    throw err;
+  }
+}
+
+/** The guard's marks and the last answer (the photo follows once read). */
+export function useGuardMark(door: GuardDoor | null) {
+  const enqueue = useGuardQueue((s) => s.enqueue);
+  const [answer, setAnswer] = useState<GuardAnswer | null>(null);
+  const [notFound, setNotFound] = useState<string | null>(null);
+
+  const mark = useCallback(
+    async (code: string, direction: Direction) => {
+      if (!door) return;
+      setNotFound(null);
+      const shown = await markAtDoor(door, { code, direction }, enqueue);
+      if (shown === 'notFound') {
+        setAnswer(null);
+        setNotFound(code);
+        return;
+      }
+      setAnswer(shown);
+      const personId = shown.decision.kind === 'decided' ? shown.person?.personId : undefined;
+      if (personId)
+        void photoOf(personId).then((photoUrl) => {
+          setAnswer((a) => (a && a.person?.personId === personId ? { ...a, photoUrl } : a));
+        });
+    },
+    [door, enqueue],
+  );
+
+  return { mark, answer, notFound };
+}
