@@ -315,7 +315,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/acreditacionvisita/listar': { who: 'signed-in' },
   'GET /api/acreditacionvisita/zonas': { who: [...new Set([...SUBMIT, ...DECIDE])] },
   // marks and the muster (issue 20): access.supervise (the client's administrators) or a guard
-  'GET /api/accesomarcacion/listar': { who: ADMIN },
+  'GET /api/accesomarcacion/listar': { who: MARK }, // supervisors, and whoever marks (access.mark)
   'POST /api/accesomarcacion/registrarmanual': { who: ADMIN },
   'POST /api/accesomarcacion/corregir': { who: ADMIN },
   'POST /api/accesomarcacion/anular': { who: ADMIN },
