@@ -37,7 +37,12 @@ export type DenyReason =
   | 'requirementExpired'
   | 'requirementMissing'
   | 'noVisit'
-  | 'zoneNotVisited';
+  | 'zoneNotVisited'
+  | 'noIdentificationType'
+  | 'noGroup'
+  | 'outsideSchedule'
+  | 'restricted'
+  | 'zoneFull';
 
 export interface MarkOutcome {
   commandId: string;

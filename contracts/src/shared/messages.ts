@@ -10,6 +10,10 @@ import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.message
 import { BULK_MESSAGES_EN, BULK_MESSAGES_ES } from '../accreditation/bulk.messages';
 import { VISIT_MESSAGES_EN, VISIT_MESSAGES_ES } from '../accreditation/visit.messages';
 import {
+  ACCESS_RULES_MESSAGES_EN,
+  ACCESS_RULES_MESSAGES_ES,
+} from '../access/access-rules.messages';
+import {
   VEHICLE_REQUEST_MESSAGES_EN,
   VEHICLE_REQUEST_MESSAGES_ES,
 } from '../accreditation/vehicle-request.messages';
@@ -188,6 +192,7 @@ export const MESSAGES_ES: Record<string, string> = {
   ...BULK_MESSAGES_ES,
   'demobilization:selectWorkers': 'Seleccione al menos un trabajador.',
   ...VISIT_MESSAGES_ES,
+  ...ACCESS_RULES_MESSAGES_ES,
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -349,6 +354,7 @@ export const MESSAGES_EN: Record<string, string> = {
   ...BULK_MESSAGES_EN,
   'demobilization:selectWorkers': 'Select at least one worker.',
   ...VISIT_MESSAGES_EN,
+  ...ACCESS_RULES_MESSAGES_EN,
 };
 
 export type Lang = 'es' | 'en';
