@@ -1,4 +1,4 @@
-import { dateIn } from '@faena/contracts';
+import { dateIn, timeIn } from '@faena/contracts';
 
 /**
  * The site's calendar (SITE_TIMEZONE): which day an instant falls on there. Handlers ask it for
@@ -11,5 +11,10 @@ export class SiteCalendar {
   /** the site's calendar date (yyyy-MM-dd) of the instant */
   dateOf(instant: Date): string {
     return dateIn(instant, this.timeZone);
+  }
+
+  /** the site's date, time of day (HH:mm) and ISO weekday (1 Monday … 7 Sunday) of the instant */
+  momentOf(instant: Date): { date: string; time: string; weekday: number } {
+    return { date: this.dateOf(instant), ...timeIn(instant, this.timeZone) };
   }
 }

@@ -4,6 +4,7 @@ import { MarkBatchHandler } from './commands/mark-batch/mark-batch.handler';
 import { MarkDoorHandler } from './commands/mark-door/mark-door.handler';
 import { MarkVehicleDoorHandler } from './commands/mark-vehicle-door/mark-vehicle-door.handler';
 import { DoorDirectory } from './door-directory';
+import { ZoneOccupancyReader } from './zone-occupancy-reader';
 import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.handler';
 
 /** Site access: door marks (people and vehicles) and zone occupancy. */
@@ -14,6 +15,7 @@ import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.ha
     MarkDoorHandler,
     MarkBatchHandler,
     ZoneOccupancyHandler,
+    ZoneOccupancyReader,
     MarkVehicleDoorHandler,
   ],
 })

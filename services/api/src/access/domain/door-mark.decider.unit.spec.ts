@@ -32,6 +32,8 @@ const mark =
         doorId: IDS.doorIn,
         markedAt: AT,
         markedOn: (over.markedAt ?? AT).slice(0, 10),
+        markedTime: '08:00',
+        weekday: 2,
         automatic: false,
         ...over,
       },

@@ -72,6 +72,8 @@ const mark = (markedOn: string) => (facts: ReturnType<typeof initialDoorFacts>) 
       doorId: IDS.doorIn,
       markedAt: `${markedOn}T08:00:00.000Z`,
       markedOn,
+      markedTime: '08:00',
+      weekday: 2,
       automatic: false,
     },
     facts,

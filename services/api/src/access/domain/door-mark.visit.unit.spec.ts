@@ -23,6 +23,8 @@ const on = (date: string) => (facts: DoorFacts) =>
       doorId: IDS.doorIn,
       markedAt: `${date}T08:00:00.000Z`,
       markedOn: date,
+      markedTime: '08:00',
+      weekday: 2,
       automatic: false,
     },
     facts,

@@ -1,0 +1,51 @@
+import {
+  DomainError,
+  ValidationError,
+  type AccessGroup,
+  type AccessGroupEvent,
+  type SaveGroupBody,
+} from '@faena/contracts';
+
+/** A client's access groups by code (access.groups-<clientId>): zones × schedules, with a validity. */
+export type Groups = Readonly<Record<string, AccessGroup>>;
+export const initialGroups = (): Groups => ({});
+export const evolveGroups = (state: Groups, e: AccessGroupEvent): Groups =>
+  e.type === 'access.GroupDefined' || e.type === 'access.GroupUpdated'
+    ? { ...state, [e.data.code]: e.data }
+    : state;
+
+/** What the handler knows of the client: its zone ids and schedule codes. */
+export interface GroupRefs {
+  zoneIds: ReadonlySet<string>;
+  scheduleCodes: ReadonlySet<string>;
+}
+type Input = SaveGroupBody & { clientId: string };
+
+function snapshot({ commandId: _, ...g }: Input, refs: GroupRefs): AccessGroup {
+  const issues = [
+    ...g.zoneIds.flatMap((z, i) =>
+      refs.zoneIds.has(z) ? [] : [{ path: `zoneIds.${i}`, message: 'access:rules.zoneUnknown' }],
+    ),
+    ...g.scheduleCodes.flatMap((c, i) =>
+      refs.scheduleCodes.has(c)
+        ? []
+        : [{ path: `scheduleCodes.${i}`, message: 'access:rules.scheduleUnknown' }],
+    ),
+  ];
+  if (issues.length > 0) throw new ValidationError(issues);
+  return { ...g, zoneIds: [...new Set(g.zoneIds)], scheduleCodes: [...new Set(g.scheduleCodes)] };
+}
+
+export function defineGroup(input: Input, refs: GroupRefs, state: Groups): AccessGroupEvent[] {
+  if (state[input.code]) throw new DomainError('access.groupCodeTaken');
+  return [{ type: 'access.GroupDefined', data: snapshot(input, refs) }];
+}
+
+export function updateGroup(input: Input, refs: GroupRefs, state: Groups): AccessGroupEvent[] {
+  const current = state[input.code];
+  if (!current) throw new DomainError('access.groupNotFound');
+  const next = snapshot(input, refs);
+  return JSON.stringify(next) === JSON.stringify(current)
+    ? []
+    : [{ type: 'access.GroupUpdated', data: next }];
+}

@@ -1,0 +1,32 @@
+import {
+  DomainError,
+  type AccessSchedule,
+  type AccessScheduleEvent,
+  type SaveScheduleBody,
+} from '@faena/contracts';
+
+/** A client's access schedules by code (access.schedules-<clientId>): a code is defined once. */
+export type Schedules = Readonly<Record<string, AccessSchedule>>;
+export const initialSchedules = (): Schedules => ({});
+export const evolveSchedules = (state: Schedules, e: AccessScheduleEvent): Schedules =>
+  e.type === 'access.ScheduleDefined' || e.type === 'access.ScheduleUpdated'
+    ? { ...state, [e.data.code]: e.data }
+    : state;
+
+type Input = SaveScheduleBody & { clientId: string };
+const snapshot = ({ commandId: _, ...s }: Input): AccessSchedule => s;
+
+export function defineSchedule(input: Input, state: Schedules): AccessScheduleEvent[] {
+  if (state[input.code]) throw new DomainError('access.scheduleCodeTaken');
+  return [{ type: 'access.ScheduleDefined', data: snapshot(input) }];
+}
+
+/** A full snapshot; an unchanged one records nothing. */
+export function updateSchedule(input: Input, state: Schedules): AccessScheduleEvent[] {
+  const current = state[input.code];
+  if (!current) throw new DomainError('access.scheduleNotFound');
+  const next = snapshot(input);
+  return JSON.stringify(next) === JSON.stringify(current)
+    ? []
+    : [{ type: 'access.ScheduleUpdated', data: next }];
+}
