@@ -21,7 +21,8 @@ export interface GroupRefs {
 }
 type Input = SaveGroupBody & { clientId: string };
 
-function snapshot({ commandId: _, ...g }: Input, refs: GroupRefs): AccessGroup {
+/** in the event schema's key order, so an unchanged snapshot compares equal to the stored one */
+function snapshot(g: Input, refs: GroupRefs): AccessGroup {
   const issues = [
     ...g.zoneIds.flatMap((z, i) =>
       refs.zoneIds.has(z) ? [] : [{ path: `zoneIds.${i}`, message: 'access:rules.zoneUnknown' }],
@@ -33,7 +34,17 @@ function snapshot({ commandId: _, ...g }: Input, refs: GroupRefs): AccessGroup {
     ),
   ];
   if (issues.length > 0) throw new ValidationError(issues);
-  return { ...g, zoneIds: [...new Set(g.zoneIds)], scheduleCodes: [...new Set(g.scheduleCodes)] };
+  const { clientId, code, name, startDate, endDate } = g;
+  const zoneIds = [...new Set(g.zoneIds)];
+  return {
+    clientId,
+    code,
+    name,
+    zoneIds,
+    scheduleCodes: [...new Set(g.scheduleCodes)],
+    startDate,
+    endDate,
+  };
 }
 
 export function defineGroup(input: Input, refs: GroupRefs, state: Groups): AccessGroupEvent[] {

@@ -14,7 +14,16 @@ export const evolveSchedules = (state: Schedules, e: AccessScheduleEvent): Sched
     : state;
 
 type Input = SaveScheduleBody & { clientId: string };
-const snapshot = ({ commandId: _, ...s }: Input): AccessSchedule => s;
+/** in the event schema's key order, so an unchanged snapshot compares equal to the stored one */
+const snapshot = (s: Input): AccessSchedule => ({
+  clientId: s.clientId,
+  divisionId: s.divisionId,
+  code: s.code,
+  description: s.description,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  intervals: s.intervals.map(({ from, to, days }) => ({ from, to, days })),
+});
 
 export function defineSchedule(input: Input, state: Schedules): AccessScheduleEvent[] {
   if (state[input.code]) throw new DomainError('access.scheduleCodeTaken');
