@@ -15,6 +15,7 @@ import { userProfilesProjection } from './security/user-profiles.projection';
 import { requirementStatusProjection } from './requirements/requirement-status.projection';
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
 import { visitsProjection } from './accreditation/visits.projection';
+import { accessRulesProjection } from './access/access-rules.projection';
 import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
 import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
@@ -40,6 +41,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   bulkBatchesProjection,
   visitsProjection,
   vehicleRequestsProjection,
+  accessRulesProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -63,4 +65,5 @@ export const PROJECTION = {
   bulkBatches: bulkBatchesProjection.name,
   visits: visitsProjection.name,
   vehicleRequests: vehicleRequestsProjection.name,
+  accessRules: accessRulesProjection.name,
 } as const;

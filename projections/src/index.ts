@@ -23,4 +23,5 @@ export * from './requirements/requirement-types.projection';
 export * from './requirements/requirement-status.projection';
 export * from './accreditation/bulk-batches.projection';
 export * from './accreditation/visits.projection';
+export * from './access/access-rules.projection';
 export * from './accreditation/vehicle-requests.projection';
