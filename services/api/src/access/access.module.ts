@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AdministrationModule } from '../administration/administration.module';
 import { AccessController } from './access.controller';
+import { AccessRulesController } from './access-rules.controller';
+import { ChangePersonAccessHandler } from './commands/change-person-access/change-person-access.handler';
+import { SaveGroupHandler } from './commands/save-group/save-group.handler';
+import { SaveScheduleHandler } from './commands/save-schedule/save-schedule.handler';
+import {
+  ListGroupsHandler,
+  ListSchedulesHandler,
+} from './queries/access-rules/access-rules.handler';
+import { ListPersonAccessHandler } from './queries/access-rules/person-access.handler';
 import { MarkBatchHandler } from './commands/mark-batch/mark-batch.handler';
 import { MarkDoorHandler } from './commands/mark-door/mark-door.handler';
 import { MarkVehicleDoorHandler } from './commands/mark-vehicle-door/mark-vehicle-door.handler';
@@ -9,7 +19,8 @@ import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.ha
 
 /** Site access: door marks (people and vehicles) and zone occupancy. */
 @Module({
-  controllers: [AccessController],
+  imports: [AdministrationModule],
+  controllers: [AccessController, AccessRulesController],
   providers: [
     DoorDirectory,
     MarkDoorHandler,
@@ -17,6 +28,12 @@ import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.ha
     ZoneOccupancyHandler,
     ZoneOccupancyReader,
     MarkVehicleDoorHandler,
+    SaveScheduleHandler,
+    SaveGroupHandler,
+    ChangePersonAccessHandler,
+    ListSchedulesHandler,
+    ListGroupsHandler,
+    ListPersonAccessHandler,
   ],
 })
 export class AccessModule {}

@@ -14,3 +14,8 @@ export interface SiteEntryDoc {
 }
 /** zone_presence_v1, written by the zones projection: personId → the zone a person is inside. */
 export const ZONE_PRESENCE_COLLECTION = 'zone_presence_v1';
+
+/** Written by the access-rules projection (access-rules.v1). */
+export const ACCESS_SCHEDULES_COLLECTION = 'access_schedules_v1';
+export const ACCESS_GROUPS_COLLECTION = 'access_groups_v1';
+export const PERSON_ACCESS_COLLECTION = 'person_access_v1';
