@@ -38,7 +38,7 @@ export class ChangePersonAccessHandler implements ICommandHandler<ChangePersonAc
       const state = await reader.load(stream, personRulesSpec);
       const subject = { personId: body.personId, clientId: user.cid };
       const events = await decide(reader, change, { ...subject, state });
-      return { id: body.personId, writes: [{ stream, events }] };
+      return { id: idOfChange(change), writes: [{ stream, events }] };
     });
   }
 }
@@ -77,6 +77,14 @@ async function decide(
     case 'revokeExemption':
       return revokeExemption({ ...who, exemptionId: change.body.exemptionId }, state);
   }
+}
+
+/** A new restriction or exemption answers its own id (the next calls name it); the rest the person. */
+function idOfChange(change: PersonAccessChange): string {
+  const { commandId } = change.body;
+  if (change.kind === 'addRestriction') return idOf('RES', commandId);
+  if (change.kind === 'grantExemption') return idOf('EXO', commandId);
+  return change.body.personId;
 }
 
 const idOf = (prefix: string, commandId: string) =>
