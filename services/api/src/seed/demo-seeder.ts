@@ -18,6 +18,7 @@ import { CatalogSeed } from './catalog-seed';
 import { AdministrationSeed } from './administration-seed';
 import { RequirementsSeed } from './requirements-seed';
 import { VisitsSeed } from './visits-seed';
+import { AccessRulesSeed } from './access-rules-seed';
 import { appendSeedWrites, seedEvent } from './seed-event';
 import { BulkSeed } from './bulk-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
@@ -57,6 +58,7 @@ export class DemoSeeder {
     private readonly bulk: BulkSeed,
     private readonly visits: VisitsSeed,
     private readonly vehicleRequests: VehicleRequestsSeed,
+    private readonly accessRules: AccessRulesSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -88,6 +90,7 @@ export class DemoSeeder {
     const bulk = await this.bulk.run(today);
     const visits = await this.visits.run(today);
     const vehicles = await this.vehicleRequests.run(today);
+    const accessRules = await this.accessRules.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -103,6 +106,7 @@ export class DemoSeeder {
         ...bulk,
         ...visits,
         ...(vehicles?.refused ?? []),
+        ...accessRules,
       ],
       seconds,
     };

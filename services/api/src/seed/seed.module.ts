@@ -10,6 +10,7 @@ import { SampleActivity } from './sample-activity';
 import { BulkModule } from '../accreditation/bulk/bulk.module';
 import { BulkSeed } from './bulk-seed';
 import { VisitsSeed } from './visits-seed';
+import { AccessRulesSeed } from './access-rules-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
 
 /** The demo data loaded on the first start; the first administrator outside the demo. */
@@ -25,6 +26,7 @@ import { VehicleRequestsSeed } from './vehicle-requests-seed';
     BulkSeed,
     VisitsSeed,
     VehicleRequestsSeed,
+    AccessRulesSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })
