@@ -40,6 +40,8 @@ import bulkEs from '../features/accreditation/bulk/locales/es.json';
 import bulkEn from '../features/accreditation/bulk/locales/en.json';
 import visitsEs from '../features/accreditation/visits/locales/es.json';
 import visitsEn from '../features/accreditation/visits/locales/en.json';
+import accessRulesEs from '../features/access-rules/locales/es.json';
+import accessRulesEn from '../features/access-rules/locales/en.json';
 import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locales/es.json';
 import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
 
@@ -70,6 +72,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     peopleStatus: peopleStatusEs,
     bulk: bulkEs,
     visits: visitsEs,
+    accessRules: accessRulesEs,
     vehicleRequests: vehicleRequestsEs,
     errors: {},
   },
@@ -94,6 +97,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     peopleStatus: peopleStatusEn,
     bulk: bulkEn,
     visits: visitsEn,
+    accessRules: accessRulesEn,
     vehicleRequests: vehicleRequestsEn,
     errors: {},
   },

@@ -16,6 +16,7 @@ const AREA_COLOR: Record<string, [string, string]> = {
   TRA: ['#3949ab', '#9fa8da'],
   ADM: ['#546e7a', '#b0bec5'],
   REQ: ['#c2185b', '#f48fb1'],
+  ACC: ['#d32f2f', '#ef9a9a'],
 };
 
 /**
@@ -161,6 +162,13 @@ const ALL: Node[] = [
     '/movilizacion/aprobaciones-vehiculos',
     'car',
   ],
+  // access rules (issue 20): menu ACCESO, the client's administrators
+  ['ACC', '', 'ACCESO', 55, '', 'door'],
+  ['ACC-REG', 'ACC', 'Reglas de acceso', 56, '', 'shield-lock'],
+  ['ACC-REG-HOR', 'ACC-REG', 'Horarios de acceso', 57, '/acceso/horarios', 'clock'],
+  ['ACC-REG-GRU', 'ACC-REG', 'Grupos de acceso', 58, '/acceso/grupos', 'users-group'],
+  ['ACC-REG-RES', 'ACC-REG', 'Restricciones', 59, '/acceso/restricciones', 'ban'],
+  ['ACC-REG-EXO', 'ACC-REG', 'Exoneraciones', 60, '/acceso/exoneraciones', 'shield-check'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -188,6 +196,10 @@ const SCREENS: Record<string, string[]> = {
     'DES-MAS-REG',
     'MOV-VIS-SOL',
     'MOV-VIS-APR',
+    'ACC-REG-HOR',
+    'ACC-REG-GRU',
+    'ACC-REG-RES',
+    'ACC-REG-EXO',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
