@@ -36,7 +36,7 @@ export const ScheduleIntervalSchema = z
       .max(7)
       .transform((d) => [...new Set(d)].sort()),
   })
-  .refine((i) => i.from < i.to, { path: ['to'], message: 'access:rules.intervalOrder' });
+  .refine((i) => i.from < i.to, { path: ['to'], error: 'access:rules.intervalOrder' });
 export type ScheduleInterval = z.infer<typeof ScheduleIntervalSchema>;
 
 const validity = dateRangeRefinement<{ startDate: string; endDate: string }>(

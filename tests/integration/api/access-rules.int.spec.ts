@@ -44,7 +44,7 @@ let requester: Calls;
 
 const post = (name: keyof typeof API, body: Record<string, unknown>, as = admin) =>
   as.post(API[name].path, { commandId: newCommandId('acr'), ...body });
-const result = <T>(res: { body: unknown }) => (res.body as { result: T }).result;
+const result = (res: { body: unknown }) => (res.body as { result: unknown }).result;
 const problem = (res: { status: number; body: unknown }) => ({
   status: res.status,
   code: (res.body as { code: string }).code,
@@ -56,9 +56,9 @@ const issues = (res: { body: unknown }) =>
     text,
   }));
 const mark = async (personId: string) =>
-  result<MarkOutcome>(await post('markDoor', { personId, doorId: IN }));
-const fresh = async <T>(as: Calls, name: keyof typeof API, query: Record<string, unknown> = {}) =>
-  result<T>(await as.get(API[name].path, { afterPosition: await store.headPosition(), ...query }));
+  result(await post('markDoor', { personId, doorId: IN })) as MarkOutcome;
+const fresh = async (as: Calls, name: keyof typeof API, query: Record<string, unknown> = {}) =>
+  result(await as.get(API[name].path, { afterPosition: await store.headPosition(), ...query }));
 
 beforeAll(async () => {
   t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
@@ -92,7 +92,7 @@ describe('restrictions at the door', () => {
       endDate: TODAY,
     });
     expect(added.status).toBe(201);
-    const restrictionId = result<{ id: string }>(added).id;
+    const restrictionId = (result(added) as { id: string }).id;
     expect(await mark('ACR-1')).toMatchObject({ granted: false, reason: 'restricted' });
     const removed = await post('removeRestriction', { personId: 'ACR-1', restrictionId });
     expect(removed.status).toBe(200);
@@ -158,7 +158,7 @@ describe('schedules', () => {
     expect(
       (await post('defineSchedule', schedule({ divisionId: 'DIV-X' }), otherAdmin)).status,
     ).toBe(201);
-    const mine = await fresh<ScheduleRow[]>(admin, 'listSchedules');
+    const mine = (await fresh(admin, 'listSchedules')) as ScheduleRow[];
     expect(mine.map((s) => [s.clientId, s.code])).toEqual([
       [CLIENT, 'DIURNO'],
       [CLIENT, 'H24'],
@@ -210,14 +210,14 @@ describe('groups and schedules at the door', () => {
   });
 
   it('lists people by the group filter with the group texts', async () => {
-    const current = await fresh<{ data: PersonAccessRow[] }>(admin, 'listPersonAccess', {
+    const current = (await fresh(admin, 'listPersonAccess', {
       groupFilter: '2',
-    });
+    })) as { data: PersonAccessRow[] };
     expect(current.data.map((r) => [r.personId, r.group])).toEqual([['ACR-2', 'General']]);
-    const none = await fresh<{ data: PersonAccessRow[] }>(admin, 'listPersonAccess', {
+    const none = (await fresh(admin, 'listPersonAccess', {
       groupFilter: '4',
       text: 'ACR',
-    });
+    })) as { data: PersonAccessRow[] };
     expect(none.data.every((r) => r.group === 'SINASIG')).toBe(true);
     await post('assignGroup', {
       personId: 'ACR-1',
@@ -225,14 +225,14 @@ describe('groups and schedules at the door', () => {
       startDate: '2026-01-01',
       endDate: '2026-02-01',
     });
-    const expired = await fresh<{ data: PersonAccessRow[] }>(admin, 'listPersonAccess', {
+    const expired = (await fresh(admin, 'listPersonAccess', {
       groupFilter: '3',
-    });
+    })) as { data: PersonAccessRow[] };
     expect(expired.data.map((r) => [r.personId, r.group])).toEqual([['ACR-1', 'VENCIDO']]);
-    const groups = await fresh<GroupRow[]>(admin, 'listGroups');
+    const groups = (await fresh(admin, 'listGroups')) as GroupRow[];
     expect(groups.map((g) => g.code)).toEqual(['GEN']);
     // the second client sees its own demo group only
-    const theirs = await fresh<GroupRow[]>(otherAdmin, 'listGroups');
+    const theirs = (await fresh(otherAdmin, 'listGroups')) as GroupRow[];
     expect(theirs.map((g) => [g.clientId, g.code])).toEqual([['MINERA-PACIFICO', 'GENERAL']]);
   });
 });

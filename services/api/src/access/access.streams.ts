@@ -36,10 +36,7 @@ export const personRulesSpec: StreamSpec<PersonAccessRules, PersonAccessRulesEve
 export type ZoneRef = { clientId: string; doors: string[] } | null;
 export const zoneRefSpec: StreamSpec<ZoneRef, ZoneRegistered> = {
   initial: () => null,
-  evolve: (_, e) =>
-    e.type === 'access.ZoneRegistered'
-      ? { clientId: e.data.clientId, doors: e.data.doors.map((d) => d.doorId) }
-      : _,
+  evolve: (_, e) => ({ clientId: e.data.clientId, doors: e.data.doors.map((d) => d.doorId) }),
 };
 
 /** Whether a person is registered (catalog.person-<personId>). */

@@ -35,7 +35,7 @@ describe('Access schedules', () => {
         .thenFailsWith('access.scheduleCodeTaken'));
     it('records a changed snapshot', () => {
       const intervals = [{ from: '06:00', to: '18:00', days: [1, 2, 3] }];
-      return schedules([scheduleDefined()])
+      schedules([scheduleDefined()])
         .when((s) => updateSchedule({ ...scheduleBody, ...client, intervals }, s))
         .then([{ type: 'access.ScheduleUpdated', data: { ...scheduleDefined().data, intervals } }]);
     });

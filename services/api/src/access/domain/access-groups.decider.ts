@@ -9,10 +9,10 @@ import {
 /** A client's access groups by code (access.groups-<clientId>): zones × schedules, with a validity. */
 export type Groups = Readonly<Record<string, AccessGroup>>;
 export const initialGroups = (): Groups => ({});
-export const evolveGroups = (state: Groups, e: AccessGroupEvent): Groups =>
-  e.type === 'access.GroupDefined' || e.type === 'access.GroupUpdated'
-    ? { ...state, [e.data.code]: e.data }
-    : state;
+export const evolveGroups = (state: Groups, e: AccessGroupEvent): Groups => ({
+  ...state,
+  [e.data.code]: e.data,
+});
 
 /** What the handler knows of the client: its zone ids and schedule codes. */
 export interface GroupRefs {

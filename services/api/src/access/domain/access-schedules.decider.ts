@@ -8,10 +8,10 @@ import {
 /** A client's access schedules by code (access.schedules-<clientId>): a code is defined once. */
 export type Schedules = Readonly<Record<string, AccessSchedule>>;
 export const initialSchedules = (): Schedules => ({});
-export const evolveSchedules = (state: Schedules, e: AccessScheduleEvent): Schedules =>
-  e.type === 'access.ScheduleDefined' || e.type === 'access.ScheduleUpdated'
-    ? { ...state, [e.data.code]: e.data }
-    : state;
+export const evolveSchedules = (state: Schedules, e: AccessScheduleEvent): Schedules => ({
+  ...state,
+  [e.data.code]: e.data,
+});
 
 type Input = SaveScheduleBody & { clientId: string };
 /** in the event schema's key order, so an unchanged snapshot compares equal to the stored one */
