@@ -34,7 +34,15 @@ const WORK_WEEK = [1, 2, 3, 4, 5];
 
 const initial = (row?: ScheduleRow): FormInput =>
   row
-    ? { commandId: newCommandId(), ...row }
+    ? {
+        commandId: newCommandId(),
+        code: row.code,
+        divisionId: row.divisionId,
+        description: row.description,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        intervals: row.intervals,
+      }
     : {
         commandId: newCommandId(),
         code: '',
@@ -51,10 +59,11 @@ interface Props {
   divisions: string[];
   onSaved: (result: CommandResult) => Promise<void> | void;
   onCancel: () => void;
+  save?: typeof saveSchedule;
 }
 
 /** An access schedule: code, division, validity and its daily intervals (several per day). */
-export function ScheduleForm({ row, divisions, onSaved, onCancel }: Props) {
+export function ScheduleForm({ row, divisions, onSaved, onCancel, save = saveSchedule }: Props) {
   const { t } = useTranslation('accessRules');
   const form = useForm<FormInput, unknown, SaveScheduleBody>({
     resolver: zodResolver(SaveScheduleBodySchema),
@@ -65,7 +74,7 @@ export function ScheduleForm({ row, divisions, onSaved, onCancel }: Props) {
   const errors = formState.errors;
   const onValid = handleSubmit(async (body) => {
     try {
-      await onSaved(await saveSchedule(row ? 'update' : 'define', body));
+      await onSaved(await save(row ? 'update' : 'define', body));
     } catch (err) {
       notifyError(err);
     }
