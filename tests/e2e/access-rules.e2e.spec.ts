@@ -61,4 +61,26 @@ describe('a restriction at the door', () => {
     expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'access-rules-2-phone-es');
   });
+
+  it('defines an access schedule on the screen; the schedule and group screens fit a phone', async () => {
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/acceso/horarios', 'schedules-grid');
+    await page.getByTestId('new-schedule').click();
+    await page.getByTestId('schedule-code').fill('E2E-DIA');
+    await page.getByTestId('schedule-division').click();
+    await page.getByRole('option', { name: 'DIV-NORTE' }).click();
+    await page.getByTestId('schedule-submit').click();
+    await page.getByTestId('schedule-row-E2E-DIA').waitFor();
+    await screenshot(page, 'access-rules-3-schedules-es');
+    for (const [route, grid] of [
+      ['/acceso/horarios', 'schedules-grid'],
+      ['/acceso/grupos', 'groups-grid'],
+    ] as const) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, route, grid);
+      expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await screenshot(page, 'access-rules-4-groups-phone-es');
+  });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -52,13 +52,13 @@ export function SchedulesPage() {
         header: t('schedules.intervals'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Group gap={4}>
+          <Stack gap={0}>
             {row.original.intervals.map((i) => (
-              <Badge key={`${i.from}${i.to}${i.days.join()}`} variant="light">
+              <Text key={`${i.from}${i.to}${i.days.join()}`} size="sm">
                 {i.from}–{i.to} · {i.days.map((d) => t(`weekday.${d}`)).join(' ')}
-              </Badge>
+              </Text>
             ))}
-          </Group>
+          </Stack>
         ),
         meta: {
           exportValue: (r: ScheduleRow) =>
