@@ -95,9 +95,8 @@ export async function planMark(
       ? await reader.load(STREAMS.visitor(body.personId, clientId), doorFactsSpec)
       : initialDoorFacts();
   const rules = clientId ? await ruleFacts(reader, body.personId, clientId) : [];
-  const capacity = combined(zone).zone?.capacity ?? 0;
   const occupancy =
-    zoneId && capacity > 0
+    zoneId && entersLimitedZone(zone, body)
       ? { ...initialDoorFacts(), occupancy: await c.occupancy.occupancyOf(zoneId) }
       : initialDoorFacts();
   const facts = combined(
@@ -136,6 +135,13 @@ export async function planMark(
     extra: { commandId: body.commandId, markId, granted: reason === null, reason, ...requirement },
     writes: [{ stream: STREAMS.personMarks(body.personId), events }],
   };
+}
+
+/** Only an entry into a zone with a capacity reads the occupancy (an exit always passes). */
+function entersLimitedZone({ zone }: DoorFacts, body: MarkDoorBody): boolean {
+  const door = zone?.doors.find((d) => d.doorId === body.doorId);
+  const direction = door?.type === 'A' ? body.direction : door?.type;
+  return (zone?.capacity ?? 0) > 0 && direction === 'E';
 }
 
 /** The person's access rules at the client and the client's groups and schedules (cached folds). */
