@@ -37,6 +37,9 @@ const PERSON_ACCESS_SPEC: CollectionSpec = {
 export const clientDocId = (clientId: string, key: string) => `${clientId}-${key}`;
 export const personAccessId = (personId: string, clientId: string) => `${personId}-${clientId}`;
 
+/** The screens of the client's access rules follow access-rules:<clientId> (administrators only). */
+const accessRoom = (clientId: string) => `access-rules:${clientId}`;
+
 type Subject = { personId: string; clientId: string };
 type Change = (doc: PersonAccessView) => Partial<PersonAccessView>;
 const empty = ({ personId, clientId }: Subject): PersonAccessView => ({
@@ -57,7 +60,9 @@ function person<D extends Subject>(
     const doc =
       (await ctx.get<PersonAccessView>(PERSON_ACCESS_COLLECTION, id)) ?? empty(event.data);
     const apply: Change = (d) => change(event.data, d);
-    ctx.put(PERSON_ACCESS_COLLECTION, id, { ...doc, ...apply(doc), version: ctx.position });
+    const next = { ...doc, ...apply(doc), version: ctx.position };
+    ctx.put(PERSON_ACCESS_COLLECTION, id, next);
+    ctx.notify(accessRoom(next.clientId), 'accessRules.changed', next);
   };
 }
 const ownPerson = ({ data }: { data: Subject }) => [
@@ -125,10 +130,12 @@ function saveSchedule(data: Omit<ScheduleRow, 'scheduleId' | 'version'>, ctx: Pr
   const scheduleId = clientDocId(data.clientId, data.code);
   const row: ScheduleView = { scheduleId, ...data, version: ctx.position };
   ctx.put(ACCESS_SCHEDULES_COLLECTION, scheduleId, row);
+  ctx.notify(accessRoom(row.clientId), 'accessRules.changed', row);
 }
 
 function saveGroup(data: Omit<GroupRow, 'groupId' | 'version'>, ctx: ProjectionContext) {
   const groupId = clientDocId(data.clientId, data.code);
   const row: GroupView = { groupId, ...data, version: ctx.position };
   ctx.put(ACCESS_GROUPS_COLLECTION, groupId, row);
+  ctx.notify(accessRoom(row.clientId), 'accessRules.changed', row);
 }

@@ -118,4 +118,13 @@ describe('access-rules.v1', () => {
         }),
       );
   });
+  it("tells the client's access-rules room of each change", () =>
+    spec.given([stored(groupDefined(), 'access.groups-CLI-ANDINA')]).thenNotices([
+      {
+        room: 'access-rules:CLI-ANDINA',
+        kind: 'accessRules.changed',
+        position: 1,
+        payload: { groupId: 'CLI-ANDINA-GENERAL', ...groupDefined().data, version: 1 },
+      },
+    ]));
 });

@@ -31,6 +31,7 @@ const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'capacity.changed': 'trips.v2',
   'bulk.progress': 'bulk-batches.v1',
   'visit.changed': 'visits.v1',
+  'accessRules.changed': 'access-rules.v1',
   'vehicleRequest.changed': 'vehicle-requests.v1',
 };
 /** The projection that pushed a notice (capacity.changed: beds.v1 for beds, trips.v2 for seats). */

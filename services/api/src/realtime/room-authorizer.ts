@@ -71,6 +71,8 @@ export class RoomAuthorizer {
         return mayReadClientRequirements(user, id);
       case 'capacity':
         return user.cid === id && CAPACITY_READERS.some((p) => hasPermission(user, p));
+      case 'access-rules': // the client's access configuration: its administrators
+        return hasPermission(user, 'catalog.admin') && user.cid === id;
       default:
         return false;
     }

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult, GroupRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
+import { useAccessRulesLive } from './use-access-rules-live';
 import { useServerGrid, type GridRow } from '../../../components/ui/use-server-grid';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -25,6 +26,7 @@ export function GroupsPage() {
     rowId: (r) => r.groupId,
     onError: notifyError,
   });
+  useAccessRulesLive(grid.refetch);
   const columns = useMemo<Array<ColumnDef<GridRow<GroupRow>>>>(
     () => [
       {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GROUP_FILTERS, type CommandResult, type PersonAccessRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { TwoLineCell } from '../../../components/ui/two-line-cell';
+import { useAccessRulesLive } from './use-access-rules-live';
 import { useServerGrid, type GridRow } from '../../../components/ui/use-server-grid';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { personAccessPages } from '../api/access-rules.api';
@@ -65,6 +66,7 @@ function PeopleGrid(props: {
     rowId: (r) => r.personId,
     onError: notifyError,
   });
+  useAccessRulesLive(grid.refetch);
   const columns = useMemo<Array<ColumnDef<GridRow<PersonAccessRow>>>>(
     () => [
       {

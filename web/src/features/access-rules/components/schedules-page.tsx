@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult, ScheduleRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
+import { useAccessRulesLive } from './use-access-rules-live';
 import { useServerGrid, type GridRow } from '../../../components/ui/use-server-grid';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -29,6 +30,7 @@ export function SchedulesPage() {
     rowId: (r) => r.scheduleId,
     onError: notifyError,
   });
+  useAccessRulesLive(grid.refetch);
   const columns = useMemo<Array<ColumnDef<GridRow<ScheduleRow>>>>(
     () => [
       {
