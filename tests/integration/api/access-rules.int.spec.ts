@@ -99,6 +99,31 @@ describe('restrictions at the door', () => {
     expect(await mark('ACR-1')).toMatchObject({ granted: true, reason: null });
   });
 
+  it("lets an exempted requirement pass on the exemption's days only", async () => {
+    // the pit asks the demo's height-work certificate (TRAB-ALT), which ACR-1 lacks
+    const atPit = async () =>
+      result(
+        await post('markDoor', { personId: 'ACR-1', doorId: 'PTA-TAJO-1', direction: 'E' }),
+      ) as MarkOutcome;
+    expect(await atPit()).toMatchObject({
+      granted: false,
+      reason: 'requirementMissing',
+      requirement: { code: 'TRAB-ALT' },
+    });
+    const granted = await post('grantExemption', {
+      personId: 'ACR-1',
+      requirementCode: 'TRAB-ALT',
+      exemptionType: 'TEMPORAL',
+      startDate: TODAY,
+      endDate: TODAY,
+    });
+    expect(granted.status).toBe(201);
+    expect(await atPit()).toMatchObject({ granted: true, reason: null });
+    const exemptionId = (result(granted) as { id: string }).id;
+    expect((await post('revokeExemption', { personId: 'ACR-1', exemptionId })).status).toBe(200);
+    expect(await atPit()).toMatchObject({ granted: false, reason: 'requirementMissing' });
+  });
+
   it('refuses a door of another zone, naming the field and writing nothing', async () => {
     const res = await post('addRestriction', {
       personId: 'ACR-2',
