@@ -1,4 +1,5 @@
 import { ACCESS_EVENTS } from './access/access.events';
+import { ACCESS_RULES_EVENTS } from './access/access-rules.events';
 import { ACCREDITATION_EVENTS } from './accreditation/accreditation.events';
 import { DEMOBILIZATION_EVENTS } from './accreditation/demobilization.events';
 import { BULK_EVENTS } from './accreditation/bulk.events';
@@ -16,6 +17,7 @@ import { VEHICLE_ACCREDITATION_EVENTS } from './accreditation/vehicle-request.ev
 /** Every context's event registry: the one place the store's read path upcasts and the command runner checks. */
 export const EVENT_CATALOG = new EventCatalog([
   ACCESS_EVENTS,
+  ACCESS_RULES_EVENTS,
   ACCREDITATION_EVENTS,
   DEMOBILIZATION_EVENTS,
   ADMINISTRATION_EVENTS,

@@ -15,6 +15,7 @@ import { userProfilesProjection } from './security/user-profiles.projection';
 import { requirementStatusProjection } from './requirements/requirement-status.projection';
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
 import { visitsProjection } from './accreditation/visits.projection';
+import { accessRulesProjection } from './access/access-rules.projection';
 import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
 import { checkpointsProjection } from './access/checkpoints.projection';
 import { devicesProjection } from './access/devices.projection';
@@ -46,6 +47,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   marksProjection,
   checkpointsProjection,
   devicesProjection,
+  accessRulesProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -72,4 +74,5 @@ export const PROJECTION = {
   marks: marksProjection.name,
   checkpoints: checkpointsProjection.name,
   devices: devicesProjection.name,
+  accessRules: accessRulesProjection.name,
 } as const;

@@ -24,6 +24,7 @@ export * from './requirements/requirement-types.projection';
 export * from './requirements/requirement-status.projection';
 export * from './accreditation/bulk-batches.projection';
 export * from './accreditation/visits.projection';
+export * from './access/access-rules.projection';
 export * from './accreditation/vehicle-requests.projection';
 export * from './access/checkpoints.projection';
 export * from './access/devices.projection';

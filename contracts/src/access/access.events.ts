@@ -131,6 +131,11 @@ const DENY_REASONS = [
   'requirementMissing',
   'noVisit',
   'zoneNotVisited',
+  'noIdentificationType',
+  'noGroup',
+  'outsideSchedule',
+  'restricted',
+  'zoneFull',
 ] as const;
 /** The requirement that refused the mark (requirementExpired: with its expiry): the guard names it. */
 const deniedRequirement = z.object({

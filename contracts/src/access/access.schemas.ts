@@ -45,7 +45,12 @@ export type DenyReason =
   | 'requirementExpired'
   | 'requirementMissing'
   | 'noVisit'
-  | 'zoneNotVisited';
+  | 'zoneNotVisited'
+  | 'noIdentificationType'
+  | 'noGroup'
+  | 'outsideSchedule'
+  | 'restricted'
+  | 'zoneFull';
 
 export interface MarkOutcome {
   commandId: string;

@@ -121,6 +121,7 @@ import {
   SetVehiclePhotoBodySchema,
 } from '../administration/master-records.schemas';
 import { MASTER_RECORD_CALLS, namedRecordCalls } from '../administration/master-records.api';
+import { ACCESS_RULES_CALLS } from '../access/access-rules.api';
 import { GridQuerySchema } from './grid';
 import {
   AssignPositionBodySchema,
@@ -872,6 +873,8 @@ export const API = {
     tags: ['access'],
     summary: 'Zone occupancy',
   },
+  // access rules (issue 20): schedules, groups, restrictions, exemptions (access/access-rules.api.ts)
+  ...ACCESS_RULES_CALLS,
   // transport
   listTrips: {
     method: 'GET',

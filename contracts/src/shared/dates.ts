@@ -99,3 +99,37 @@ export const YyyymmddSchema = z
   .regex(/^\d{8}$/, 'common:invalidDate')
   .transform((s) => `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`)
   .pipe(IsoDateSchema);
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAY_NUMBERS: Record<string, number> = {
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+  Sun: 7,
+};
+
+/** The time of day (HH:mm, 24 h) and ISO weekday (1 Monday … 7 Sunday) of an instant in a time zone. */
+export function momentIn(instant: Date, timeZone: string): { time: string; weekday: number } {
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    });
+    momentFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    time: `${part('hour')}:${part('minute')}`,
+    weekday: WEEKDAY_NUMBERS[part('weekday')] ?? 0,
+  };
+}

@@ -1,4 +1,12 @@
-import { addDays, dateIn, IsoDateSchema, nightsOf, toYyyymmdd, YyyymmddSchema } from './dates';
+import {
+  addDays,
+  dateIn,
+  IsoDateSchema,
+  nightsOf,
+  momentIn,
+  toYyyymmdd,
+  YyyymmddSchema,
+} from './dates';
 
 describe('dates', () => {
   it('accepts real calendar dates only', () => {
@@ -37,5 +45,20 @@ describe('dates', () => {
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0]?.message).toBe('common:invalidDate');
     }
+  });
+});
+
+describe('momentIn', () => {
+  it("gives the site's time of day and ISO weekday (Lima is UTC-5)", () => {
+    // Tuesday 2026-11-24 00:30 UTC is Monday 19:30 in Lima
+    expect(momentIn(new Date('2026-11-24T00:30:00Z'), 'America/Lima')).toEqual({
+      time: '19:30',
+      weekday: 1,
+    });
+    // a Sunday just after midnight, 24-hour clock
+    expect(momentIn(new Date('2026-11-29T05:05:00Z'), 'America/Lima')).toEqual({
+      time: '00:05',
+      weekday: 7,
+    });
   });
 });

@@ -12,6 +12,10 @@ import { VISIT_MESSAGES_EN, VISIT_MESSAGES_ES } from '../accreditation/visit.mes
 import { MARKS_MESSAGES_EN, MARKS_MESSAGES_ES } from '../access/marks.messages';
 import { CHECKPOINT_MESSAGES_EN, CHECKPOINT_MESSAGES_ES } from '../access/checkpoint.messages';
 import {
+  ACCESS_RULES_MESSAGES_EN,
+  ACCESS_RULES_MESSAGES_ES,
+} from '../access/access-rules.messages';
+import {
   VEHICLE_REQUEST_MESSAGES_EN,
   VEHICLE_REQUEST_MESSAGES_ES,
 } from '../accreditation/vehicle-request.messages';
@@ -192,6 +196,7 @@ export const MESSAGES_ES: Record<string, string> = {
   ...VISIT_MESSAGES_ES,
   ...MARKS_MESSAGES_ES,
   ...CHECKPOINT_MESSAGES_ES,
+  ...ACCESS_RULES_MESSAGES_ES,
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -355,6 +360,7 @@ export const MESSAGES_EN: Record<string, string> = {
   ...VISIT_MESSAGES_EN,
   ...MARKS_MESSAGES_EN,
   ...CHECKPOINT_MESSAGES_EN,
+  ...ACCESS_RULES_MESSAGES_EN,
 };
 
 export type Lang = 'es' | 'en';

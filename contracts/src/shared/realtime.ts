@@ -12,6 +12,7 @@ import { z } from 'zod';
  *   demob-requester:<userId>  the requester's own demobilizations
  *   requirements:<clientId>   requirement documents of a client (report and review rows)
  *   capacity:<clientId>       a bed or a seat of the client changed (the home's free beds and seats left)
+ *   access-rules:<clientId>   the client's access schedules, groups and people's rules changed (issue 20)
  *   bulk:<userId>             the progress of the user's own bulk request batches
  *   visit-queue:<clientId>    visit approver queue of a client (visit rows)
  *   vehicle-queue:<clientId>  vehicle request approver queue of a client (vehicle request rows)
@@ -23,7 +24,7 @@ import { z } from 'zod';
  * the clients.
  */
 export const ROOM_PATTERN =
-  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity|bulk|visit-queue|vehicle-queue|vehicle-requester|marks):[A-Za-z0-9_.-]{1,80}$/;
+  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity|bulk|visit-queue|vehicle-queue|vehicle-requester|marks|access-rules):[A-Za-z0-9_.-]{1,80}$/;
 export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
 
 export const JoinRequestSchema = z.object({
@@ -46,7 +47,8 @@ export type ChangeKind =
   | 'bulk.progress'
   | 'visit.changed'
   | 'vehicleRequest.changed'
-  | 'mark.changed';
+  | 'mark.changed'
+  | 'accessRules.changed';
 
 /** The payload of `capacity.changed`: which figure moved (no bed, seat or person in it). */
 export interface CapacityChangedPayload {

@@ -27,6 +27,9 @@ export const STREAMS = {
   /** a client's devices: one stream, so an IP or MAC is unique within the client */
   devices: (clientId: string) => `access.devices-${clientId}`,
   personMarks: (personId: string) => `access.person-${personId}`,
+  accessSchedules: (clientId: string) => `access.schedules-${clientId}`,
+  accessGroups: (clientId: string) => `access.groups-${clientId}`,
+  personAccessRules: (personId: string, clientId: string) => `access.rules-${personId}-${clientId}`,
   trip: (tripId: string) => `transport.trip-${tripId}`,
   workerDay: (personId: string, date: string) => `transport.worker-day-${personId}-${date}`,
   camp: (hotelId: string) => `lodging.camp-${hotelId}`,

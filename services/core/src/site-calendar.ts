@@ -1,4 +1,4 @@
-import { dateIn, timeIn, zonedInstant } from '@faena/contracts';
+import { dateIn, momentIn, timeIn, zonedInstant } from '@faena/contracts';
 
 /**
  * The site's calendar (SITE_TIMEZONE): which day an instant falls on there. Handlers ask it for
@@ -21,5 +21,10 @@ export class SiteCalendar {
   /** the instant the site's clock shows date (yyyy-MM-dd) at hour (HH:mm): a manual mark's moment */
   instantAt(date: string, hour: string): Date {
     return zonedInstant(date, hour, this.timeZone);
+  }
+
+  /** the site's date, time of day (HH:mm) and ISO weekday (1 Monday … 7 Sunday) of the instant */
+  momentOf(instant: Date): { date: string; time: string; weekday: number } {
+    return { date: this.dateOf(instant), ...momentIn(instant, this.timeZone) };
   }
 }

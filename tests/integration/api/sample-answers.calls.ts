@@ -280,4 +280,80 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ],
   ['deviceList', get('APROBADOR', 'deviceList')],
   ['deviceGet', get('APROBADOR', 'deviceGet', (f) => ({ deviceId: f['deviceId'] }))],
+  // access rules (issue 20), last: a group turns the client's group rule on
+  ...accessRuleSamples(),
 ];
+
+/** Issue 20's calls: a schedule, a group of it, a person in it, a restriction and an exemption. */
+function accessRuleSamples(): Array<[ApiName, Sample]> {
+  const year = { startDate: '2026-01-01', endDate: '2026-12-31' };
+  const schedule = {
+    code: 'SMP24',
+    divisionId: 'DIV-NORTE',
+    ...year,
+    intervals: [{ from: '00:00', to: '24:00', days: [1, 2, 3, 4, 5, 6, 7] }],
+  };
+  const group = {
+    code: 'SMPGRP',
+    name: 'Muestra',
+    zoneIds: ['ZON-TALLER'],
+    scheduleCodes: ['SMP24'],
+    ...year,
+  };
+  const who = { personId: 'PER-0001' };
+  return [
+    ['defineSchedule', post('ADMIN', 'defineSchedule', () => schedule)],
+    [
+      'updateSchedule',
+      post('ADMIN', 'updateSchedule', () => ({ ...schedule, description: 'Muestra' })),
+    ],
+    ['listSchedules', get('ADMIN', 'listSchedules')],
+    ['defineGroup', post('ADMIN', 'defineGroup', () => group)],
+    ['updateGroup', post('ADMIN', 'updateGroup', () => ({ ...group, name: 'Muestra 24x7' }))],
+    ['listGroups', get('ADMIN', 'listGroups')],
+    ['assignGroup', post('ADMIN', 'assignGroup', () => ({ ...who, groupCode: 'SMPGRP', ...year }))],
+    ['listPersonAccess', get('ADMIN', 'listPersonAccess', () => ({ groupFilter: '2' }))],
+    ['unassignGroup', post('ADMIN', 'unassignGroup', () => ({ ...who, groupCode: 'SMPGRP' }))],
+    [
+      'addRestriction',
+      keeping(
+        'restrictionId',
+        post('ADMIN', 'addRestriction', () => ({
+          ...who,
+          code: 'DISC',
+          zoneId: 'ZON-TALLER',
+          fullDay: true,
+          ...year,
+        })),
+      ),
+    ],
+    [
+      'setRestrictionActive',
+      post('ADMIN', 'setRestrictionActive', (f) => ({
+        ...who,
+        restrictionId: f.restrictionId,
+        active: false,
+      })),
+    ],
+    [
+      'removeRestriction',
+      post('ADMIN', 'removeRestriction', (f) => ({ ...who, restrictionId: f.restrictionId })),
+    ],
+    [
+      'grantExemption',
+      keeping(
+        'exemptionId',
+        post('ADMIN', 'grantExemption', () => ({
+          ...who,
+          requirementCode: 'EMO',
+          exemptionType: 'TEMPORAL',
+          ...year,
+        })),
+      ),
+    ],
+    [
+      'revokeExemption',
+      post('ADMIN', 'revokeExemption', (f) => ({ ...who, exemptionId: f.exemptionId })),
+    ],
+  ];
+}

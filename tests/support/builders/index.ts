@@ -10,3 +10,4 @@ export * from './pdf';
 export * from './requirements';
 export * from './bulk';
 export * from './visits';
+export * from './access-rules';

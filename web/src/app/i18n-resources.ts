@@ -42,6 +42,8 @@ import visitsEs from '../features/accreditation/visits/locales/es.json';
 import visitsEn from '../features/accreditation/visits/locales/en.json';
 import marksEs from '../features/access/marks/locales/es.json';
 import marksEn from '../features/access/marks/locales/en.json';
+import accessRulesEs from '../features/access/rules/locales/es.json';
+import accessRulesEn from '../features/access/rules/locales/en.json';
 import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locales/es.json';
 import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
 import checkpointsEs from '../features/access/checkpoints/locales/es.json';
@@ -75,6 +77,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     bulk: bulkEs,
     visits: visitsEs,
     marks: marksEs,
+    accessRules: accessRulesEs,
     vehicleRequests: vehicleRequestsEs,
     checkpoints: checkpointsEs,
     errors: {},
@@ -101,6 +104,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     bulk: bulkEn,
     visits: visitsEn,
     marks: marksEn,
+    accessRules: accessRulesEn,
     vehicleRequests: vehicleRequestsEn,
     checkpoints: checkpointsEn,
     errors: {},

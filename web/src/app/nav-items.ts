@@ -1,6 +1,9 @@
 import type { Icon } from '@tabler/icons-react';
 import {
+  IconBan,
   IconBed,
+  IconClock,
+  IconShieldCheck,
   IconBus,
   IconCar,
   IconCarSuv,
@@ -179,6 +182,22 @@ export const NAV_ITEMS: NavItem[] = [
     testId: 'nav-devices',
     allowed: (u) => any(u, 'admin.operate', 'request.decide'),
   },
+  // access rules (issue 20): the client's administrators
+  ...(
+    [
+      ['/acceso/horarios', 'accessSchedules', IconClock],
+      ['/acceso/grupos', 'accessGroups', IconUsersGroup],
+      ['/acceso/restricciones', 'accessRestrictions', IconBan],
+      ['/acceso/exoneraciones', 'accessExemptions', IconShieldCheck],
+    ] as const
+  ).map(([path, key, icon]) => ({
+    path,
+    labelKey: `nav.${key}`,
+    descriptionKey: `nav.${key}Hint`,
+    icon,
+    testId: `nav-${key}`,
+    allowed: (u: SessionUser) => any(u, 'catalog.admin'),
+  })),
 ];
 
 export const HOME_ITEM = { path: '/dashboard', labelKey: 'nav.home', icon: IconHome } as const;

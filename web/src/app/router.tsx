@@ -36,6 +36,21 @@ const VisitApprovalsPage = lazy(() =>
     default: m.VisitApprovalsPage,
   })),
 );
+const SchedulesPage = lazy(() =>
+  import('../features/access/rules/components/schedules-page').then((m) => ({
+    default: m.SchedulesPage,
+  })),
+);
+const GroupsPage = lazy(() =>
+  import('../features/access/rules/components/groups-page').then((m) => ({
+    default: m.GroupsPage,
+  })),
+);
+const PersonAccessPage = lazy(() =>
+  import('../features/access/rules/components/person-access-page').then((m) => ({
+    default: m.PersonAccessPage,
+  })),
+);
 const DemobilizationApprovalsPage = lazy(() =>
   import('../features/accreditation/demobilization/components/demobilization-approvals-page').then(
     (m) => ({ default: m.DemobilizationApprovalsPage }),
@@ -210,6 +225,10 @@ export const router = createHashRouter([
           { path: '/acceso/en-sitio', element: <OnSitePage /> },
           { path: '/acceso/puntos-control', element: <CheckpointsPage /> },
           { path: '/acceso/dispositivos', element: <DevicesPage /> },
+          { path: '/acceso/horarios', element: <SchedulesPage /> },
+          { path: '/acceso/grupos', element: <GroupsPage /> },
+          { path: '/acceso/restricciones', element: <PersonAccessPage tab="restrictions" /> },
+          { path: '/acceso/exoneraciones', element: <PersonAccessPage tab="exemptions" /> },
         ],
       },
     ],

@@ -11,6 +11,15 @@ import {
   ListCheckpointsHandler,
   ListDevicesHandler,
 } from './queries/checkpoints/checkpoints.handler';
+import { AccessRulesController } from './access-rules.controller';
+import { ChangePersonAccessHandler } from './commands/change-person-access/change-person-access.handler';
+import { SaveGroupHandler } from './commands/save-group/save-group.handler';
+import { SaveScheduleHandler } from './commands/save-schedule/save-schedule.handler';
+import {
+  ListGroupsHandler,
+  ListSchedulesHandler,
+} from './queries/access-rules/access-rules.handler';
+import { ListPersonAccessHandler } from './queries/access-rules/person-access.handler';
 import { MarkBatchHandler } from './commands/mark-batch/mark-batch.handler';
 import { MarkDoorHandler } from './commands/mark-door/mark-door.handler';
 import { MarkVehicleDoorHandler } from './commands/mark-vehicle-door/mark-vehicle-door.handler';
@@ -22,20 +31,22 @@ import {
 import { DoorDirectory } from './door-directory';
 import { MarksController } from './marks.controller';
 import { ListMarksHandler, OnSiteHandler } from './queries/marks/marks.handlers';
+import { ZoneOccupancyReader } from './zone-occupancy-reader';
 import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.handler';
 
 /**
  * Site access: door marks (people and vehicles), zone occupancy, the marks query, manual marks,
- * the muster, checkpoints and devices.
+ * the muster, checkpoints and devices, schedules, groups, restrictions and exemptions.
  */
 @Module({
-  imports: [AdministrationModule], // PeopleScope: the people a zone may name
-  controllers: [AccessController, MarksController, CheckpointsController],
+  imports: [AdministrationModule], // PeopleScope: the people a zone or a rule may name
+  controllers: [AccessController, MarksController, CheckpointsController, AccessRulesController],
   providers: [
     DoorDirectory,
     MarkDoorHandler,
     MarkBatchHandler,
     ZoneOccupancyHandler,
+    ZoneOccupancyReader,
     MarkVehicleDoorHandler,
     RegisterManualMarkHandler,
     CorrectMarkHandler,
@@ -49,6 +60,12 @@ import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.ha
     GetCheckpointHandler,
     ListDevicesHandler,
     GetDeviceHandler,
+    SaveScheduleHandler,
+    SaveGroupHandler,
+    ChangePersonAccessHandler,
+    ListSchedulesHandler,
+    ListGroupsHandler,
+    ListPersonAccessHandler,
   ],
 })
 export class AccessModule {}

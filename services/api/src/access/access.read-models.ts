@@ -21,3 +21,7 @@ export type CheckpointDoc = { [K in keyof CheckpointRow]: CheckpointRow[K] };
 /** devices_v1, written by the devices projection: the client's devices grid. */
 export const DEVICES_COLLECTION = 'devices_v1';
 export type DeviceDoc = { [K in keyof DeviceRow]: DeviceRow[K] };
+/** Written by the access-rules projection (access-rules.v1). */
+export const ACCESS_SCHEDULES_COLLECTION = 'access_schedules_v1';
+export const ACCESS_GROUPS_COLLECTION = 'access_groups_v1';
+export const PERSON_ACCESS_COLLECTION = 'person_access_v1';

@@ -1,4 +1,12 @@
-import type { DeviceEvent, ZoneEvent, ZoneNamed } from '@faena/contracts';
+import type {
+  AccessGroupEvent,
+  AccessScheduleEvent,
+  DeviceEvent,
+  PersonAccessRulesEvent,
+  PersonStreamEvent,
+  ZoneEvent,
+  ZoneNamed,
+} from '@faena/contracts';
 import type { StreamSpec } from '../platform/commands/command-runner';
 import {
   evolveZone,
@@ -11,6 +19,17 @@ import {
   initialClientDevices,
   type ClientDevices,
 } from './domain/device.decider';
+import { evolveGroups, initialGroups, type Groups } from './domain/access-groups.decider';
+import {
+  evolveSchedules,
+  initialSchedules,
+  type Schedules,
+} from './domain/access-schedules.decider';
+import {
+  evolvePersonAccessRules,
+  initialPersonAccessRules,
+  type PersonAccessRules,
+} from './domain/person-access-rules.decider';
 
 /** A zone's stream (access.zone-<zoneId>) as the checkpoint deciders fold it. */
 export const zoneSpec: StreamSpec<Zone | null, ZoneEvent> = {
@@ -28,4 +47,37 @@ export const clientDevicesSpec: StreamSpec<ClientDevices, DeviceEvent> = {
 export const zoneNamesSpec: StreamSpec<ZoneNames, ZoneNamed> = {
   initial: () => ({}),
   evolve: evolveZoneNames,
+};
+
+/** How the access rules streams fold for a command (names: STREAMS in contracts). */
+export const schedulesSpec: StreamSpec<Schedules, AccessScheduleEvent> = {
+  initial: initialSchedules,
+  evolve: evolveSchedules,
+};
+export const groupsSpec: StreamSpec<Groups, AccessGroupEvent> = {
+  initial: initialGroups,
+  evolve: evolveGroups,
+};
+export const personRulesSpec: StreamSpec<PersonAccessRules, PersonAccessRulesEvent> = {
+  initial: initialPersonAccessRules,
+  evolve: evolvePersonAccessRules,
+};
+
+/** A zone's client and doors as they are now (access.zone-<zoneId>: registered, doors added). */
+export type ZoneRef = { clientId: string; doors: string[] } | null;
+export const zoneRefSpec: StreamSpec<ZoneRef, ZoneEvent> = {
+  initial: () => null,
+  evolve: (ref, e) => {
+    if (e.type === 'access.ZoneRegistered')
+      return { clientId: e.data.clientId, doors: e.data.doors.map((d) => d.doorId) };
+    if (e.type === 'access.DoorAdded' && ref && !ref.doors.includes(e.data.doorId))
+      return { ...ref, doors: [...ref.doors, e.data.doorId] };
+    return ref;
+  },
+};
+
+/** Whether a person is registered (catalog.person-<personId>). */
+export const personKnownSpec: StreamSpec<boolean, PersonStreamEvent> = {
+  initial: () => false,
+  evolve: (known, e) => known || e.type === 'catalog.PersonRegistered',
 };

@@ -173,6 +173,12 @@ const ALL: Node[] = [
   ['ACC-CON', 'ACC', 'Configuración de acceso', 50, '', 'adjustments'],
   ['ACC-CON-PUN', 'ACC-CON', 'Puntos de control', 51, '/acceso/puntos-control', 'door-enter'],
   ['ACC-CON-DIS', 'ACC-CON', 'Dispositivos', 52, '/acceso/dispositivos', 'cpu'],
+  // access rules (issue 20): the client's administrators
+  ['ACC-REG', 'ACC', 'Reglas de acceso', 56, '', 'shield-lock'],
+  ['ACC-REG-HOR', 'ACC-REG', 'Horarios de acceso', 57, '/acceso/horarios', 'clock'],
+  ['ACC-REG-GRU', 'ACC-REG', 'Grupos de acceso', 58, '/acceso/grupos', 'users-group'],
+  ['ACC-REG-RES', 'ACC-REG', 'Restricciones', 59, '/acceso/restricciones', 'ban'],
+  ['ACC-REG-EXO', 'ACC-REG', 'Exoneraciones', 60, '/acceso/exoneraciones', 'shield-check'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -201,6 +207,10 @@ const SCREENS: Record<string, string[]> = {
     'MOV-VIS-SOL',
     'MOV-VIS-APR',
     'ACC-MRC-REG',
+    'ACC-REG-HOR',
+    'ACC-REG-GRU',
+    'ACC-REG-RES',
+    'ACC-REG-EXO',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',

@@ -76,6 +76,8 @@ export class RoomAuthorizer {
         return user.cid === id && CAPACITY_READERS.some((p) => hasPermission(user, p));
       case 'marks':
         return user.cid === id && MARK_READERS.some((p) => hasPermission(user, p));
+      case 'access-rules': // the client's access configuration: its administrators
+        return hasPermission(user, 'catalog.admin') && user.cid === id;
       default:
         return false;
     }

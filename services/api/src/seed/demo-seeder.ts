@@ -19,6 +19,7 @@ import { AdministrationSeed } from './administration-seed';
 import { RequirementsSeed } from './requirements-seed';
 import { VisitsSeed } from './visits-seed';
 import { DevicesSeed } from './devices-seed';
+import { AccessRulesSeed } from './access-rules-seed';
 import { appendSeedWrites, seedEvent } from './seed-event';
 import { BulkSeed } from './bulk-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
@@ -59,6 +60,7 @@ export class DemoSeeder {
     private readonly visits: VisitsSeed,
     private readonly vehicleRequests: VehicleRequestsSeed,
     private readonly devices: DevicesSeed,
+    private readonly accessRules: AccessRulesSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -91,6 +93,7 @@ export class DemoSeeder {
     const visits = await this.visits.run(today);
     const vehicles = await this.vehicleRequests.run(today);
     const devices = await this.devices.run();
+    const accessRules = await this.accessRules.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -107,6 +110,7 @@ export class DemoSeeder {
         ...visits,
         ...(vehicles?.refused ?? []),
         ...devices,
+        ...accessRules,
       ],
       seconds,
     };

@@ -10,6 +10,7 @@ import { SampleActivity } from './sample-activity';
 import { BulkModule } from '../accreditation/bulk/bulk.module';
 import { BulkSeed } from './bulk-seed';
 import { VisitsSeed } from './visits-seed';
+import { AccessRulesSeed } from './access-rules-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
 import { DevicesSeed } from './devices-seed';
 
@@ -27,6 +28,7 @@ import { DevicesSeed } from './devices-seed';
     VisitsSeed,
     VehicleRequestsSeed,
     DevicesSeed,
+    AccessRulesSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })

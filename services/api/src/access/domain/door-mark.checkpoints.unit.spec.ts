@@ -24,6 +24,7 @@ const mark = (doorId: string, direction?: 'E' | 'S') => (facts: DoorFacts) =>
       markedAt: AT,
       markedOn: AT.slice(0, 10),
       hour: '08:00',
+      weekday: 2,
       automatic: false,
     },
     facts,

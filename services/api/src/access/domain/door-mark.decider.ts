@@ -2,7 +2,6 @@ import {
   DomainError,
   ValidationError,
   modeOf,
-  type DenyReason,
   type Direction,
   type MarkOrigin,
   type MarkDenied,
@@ -14,22 +13,24 @@ import {
   type RequirementTypeEvent,
   type ZoneEvent,
   type VisitorEvent,
+  type AccessGroupEvent,
+  type AccessScheduleEvent,
+  type PersonAccessRulesEvent,
 } from '@faena/contracts';
 import { evolveZone, type Zone } from './checkpoint.decider';
-import { evolveVisitPasses, visitDenial, type VisitPass } from './door-visit';
+import { evolveVisitPasses, type VisitPass } from './door-visit';
 import {
-  compliance,
   evolveSubjectFacts,
   evolveTypeFacts,
   initialSubjectFacts,
   initialTypeFacts,
-  requiredTypes,
   type SubjectFacts,
   type TypeFacts,
 } from '../../requirements/facts/compliance';
-
-/** An approved period and its contract (null: a v1 event with no opened request in the fold). */
-type Period = { requestId: string; contractId: string | null; startDate: string; endDate: string };
+import { decideAccess, type AccessFacts, type Moment, type Period } from './access-decision';
+import { evolveGroups, initialGroups } from './access-groups.decider';
+import { evolveSchedules, initialSchedules } from './access-schedules.decider';
+import { evolvePersonAccessRules, initialPersonAccessRules } from './person-access-rules.decider';
 
 /**
  * What a door knows when someone marks, folded from five streams by the handler: its zone
@@ -38,8 +39,10 @@ type Period = { requestId: string; contractId: string | null; startDate: string;
  * (requirements.types) and the person's requirement documents for that client
  * (requirements.documents-P-<personId>-<clientId>). Access keeps its own view of the accreditation
  * and administration events; the requirement rule is the requirements context's facts function.
+ * Issue 20 adds the person's access rules (access.rules-<personId>-<clientId>), the client's
+ * groups and schedules (access.groups-/access.schedules-<clientId>) and the zone's occupancy.
  */
-export interface DoorFacts {
+export interface DoorFacts extends AccessFacts {
   zone: Zone | null;
   person: {
     name: string;
@@ -49,6 +52,8 @@ export interface DoorFacts {
     documentType: string;
     documentNumber: string;
     companyName: string;
+    /** the person's identification type ('' when none: the door refuses the mark) */
+    identificationType: string;
   } | null;
   accredited: ReadonlyArray<Period>;
   /** the contract of each request the person's accreditation stream opened (for v1 PersonAccredited) */
@@ -67,6 +72,10 @@ export const initialDoorFacts = (): DoorFacts => ({
   requirementTypes: initialTypeFacts(),
   documents: initialSubjectFacts(),
   visits: [],
+  rules: initialPersonAccessRules(),
+  groups: initialGroups(),
+  schedules: initialSchedules(),
+  occupancy: null,
 });
 
 /** The events of the streams a door folds (the person's other events leave it as is). */
@@ -76,7 +85,10 @@ export type DoorFactsEvent =
   | PersonAccreditationEvent
   | RequirementTypeEvent
   | RequirementDocumentEvent
-  | VisitorEvent;
+  | VisitorEvent
+  | AccessGroupEvent
+  | AccessScheduleEvent
+  | PersonAccessRulesEvent;
 
 export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts => {
   switch (e.type) {
@@ -96,6 +108,7 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
           documentType: e.data.documentType,
           documentNumber: e.data.documentNumber,
           companyName: e.data.companyName,
+          identificationType: e.data.documentType,
         },
       };
     case 'accreditation.PersonRequestOpened':
@@ -126,6 +139,20 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
     case 'accreditation.VisitorAdmitted':
     case 'accreditation.VisitorReleased':
       return { ...state, visits: evolveVisitPasses(state.visits, e) };
+    case 'access.GroupDefined':
+    case 'access.GroupUpdated':
+      return { ...state, groups: evolveGroups(state.groups, e) };
+    case 'access.ScheduleDefined':
+    case 'access.ScheduleUpdated':
+      return { ...state, schedules: evolveSchedules(state.schedules, e) };
+    case 'access.PersonGroupAssigned':
+    case 'access.PersonGroupUnassigned':
+    case 'access.RestrictionAdded':
+    case 'access.RestrictionActiveSet':
+    case 'access.RestrictionRemoved':
+    case 'access.ExemptionGranted':
+    case 'access.ExemptionRevoked':
+      return { ...state, rules: evolvePersonAccessRules(state.rules, e) };
     default:
       return state;
   }
@@ -146,8 +173,10 @@ export interface MarkInput {
   markedAt: string;
   /** the site's calendar date of markedAt (yyyy-MM-dd): it decides which accreditation applies */
   markedOn: string;
-  /** the site's wall-clock hour of markedAt (HH:mm) */
+  /** the site's wall-clock hour of markedAt (HH:mm): recorded, and read by schedules and restrictions */
   hour: string;
+  /** the site's ISO weekday of markedAt (1 Monday … 7 Sunday): schedules */
+  weekday: number;
   automatic: boolean;
   /** DISPOSITIVO / GARITA by `automatic` unless a supervisor's MANUAL mark */
   origin?: MarkOrigin | undefined;
@@ -179,7 +208,8 @@ export const markDoor = (input: MarkInput, facts: DoorFacts): Array<MarkGranted 
     automatic: input.automatic,
     ...markFields(input, person, direction),
   };
-  const denial = denyReason(facts, input.markedOn);
+  const at: Moment = { date: input.markedOn, time: input.hour, weekday: input.weekday };
+  const denial = decideAccess(facts, { zoneId: zone.zoneId, doorId: door.doorId, direction }, at);
   return denial
     ? [{ type: 'access.MarkDenied', data: { ...data, ...denial } }]
     : [{ type: 'access.MarkGranted', data }];
@@ -201,62 +231,3 @@ const markFields = (input: MarkInput, person: DoorFacts['person'], direction: Di
   justification: input.justification ?? '',
 });
 
-type Denial = { reason: DenyReason; requirement?: MarkDenied['data']['requirement'] };
-
-function denyReason(facts: DoorFacts, date: string): Denial | null {
-  const { person, accredited } = facts;
-  if (!person) return { reason: 'personNotFound' };
-  if (person.condition === 'CESADO') return { reason: 'terminated' };
-  if (person.condition === 'VISITA') return visitorDenial(facts, date);
-  const current = accredited.filter((p) => p.startDate <= date && date <= p.endDate);
-  if (current.length === 0) return { reason: 'noAccreditation' };
-  const contractIds = current.flatMap((p) => (p.contractId === null ? [] : [p.contractId]));
-  return requirementDenial(facts, { position: person.position, contractIds }, date);
-}
-
-/** A visitor's pass is their approved visit (not a worker's accreditation nor its requirements). */
-function visitorDenial(facts: DoorFacts, date: string): Denial | null {
-  const reason = facts.zone ? visitDenial(facts.visits, facts.zone.zoneId, date) : 'noVisit';
-  return reason === null ? null : { reason };
-}
-
-type Placing = { position: string; contractIds: string[] };
-/**
- * The requirements context's answer for this person in this zone on this date: the types of the
- * zone's client, of the contracts accredited that day, of the person's position and of the zone
- * (people no type applies to need nothing). A lapsed document is named with its expiry; else the
- * first missing or pending one.
- */
-function requirementDenial(facts: DoorFacts, at: Placing, date: string): Denial | null {
-  const { position, contractIds } = at;
-  const zone = facts.zone;
-  if (!zone) return null;
-  const required = requiredTypes(facts.requirementTypes, {
-    entity: 'P',
-    clientIds: [zone.clientId],
-    contractIds,
-    positionTypeIds: position ? [position] : [],
-    zoneId: zone.zoneId,
-  });
-  if (required.length === 0) return null;
-  const answer = compliance(
-    facts.documents,
-    required.map((t) => t.code),
-    date,
-  );
-  const nameOf = (code: string) => facts.requirementTypes.types[code]?.description ?? code;
-  const [lapsed] = answer.lapsed;
-  if (lapsed)
-    return {
-      reason: 'requirementExpired',
-      requirement: {
-        code: lapsed.code,
-        description: nameOf(lapsed.code),
-        expiresOn: lapsed.expiresOn,
-      },
-    };
-  const code = [...answer.missing, ...answer.pending].sort()[0];
-  return code === undefined
-    ? null
-    : { reason: 'requirementMissing', requirement: { code, description: nameOf(code) } };
-}

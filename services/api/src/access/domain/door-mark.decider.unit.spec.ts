@@ -33,6 +33,7 @@ const mark =
         markedAt: AT,
         markedOn: (over.markedAt ?? AT).slice(0, 10),
         hour: (over.markedAt ?? AT).slice(11, 16),
+        weekday: 2,
         automatic: false,
         ...over,
       },

@@ -73,6 +73,7 @@ const mark = (markedOn: string) => (facts: ReturnType<typeof initialDoorFacts>) 
       markedAt: `${markedOn}T08:00:00.000Z`,
       markedOn,
       hour: '08:00',
+      weekday: 2,
       automatic: false,
     },
     facts,

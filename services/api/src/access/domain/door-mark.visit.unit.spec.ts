@@ -24,6 +24,7 @@ const on = (date: string) => (facts: DoorFacts) =>
       markedAt: `${date}T08:00:00.000Z`,
       markedOn: date,
       hour: '08:00',
+      weekday: 2,
       automatic: false,
     },
     facts,

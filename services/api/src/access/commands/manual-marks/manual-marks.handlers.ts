@@ -3,6 +3,7 @@ import { directionOf, STREAMS, ValidationError, type CommandResult } from '@faen
 import { SiteCalendar } from '@faena/core';
 import { CommandRunner, type StreamSpec } from '../../../platform/commands/command-runner';
 import { DoorDirectory } from '../../door-directory';
+import { ZoneOccupancyReader } from '../../zone-occupancy-reader';
 import {
   correctMark,
   evolvePersonMarks,
@@ -41,6 +42,7 @@ export class RegisterManualMarkHandler implements ICommandHandler<RegisterManual
     private readonly runner: CommandRunner,
     private readonly doors: DoorDirectory,
     private readonly site: SiteCalendar,
+    private readonly occupancy: ZoneOccupancyReader,
   ) {}
 
   async execute({ user, body }: RegisterManualMarkCommand): Promise<MarkAnswer> {
@@ -60,6 +62,7 @@ export class RegisterManualMarkHandler implements ICommandHandler<RegisterManual
         automatic: false,
         now,
         site: this.site,
+        occupancy: this.occupancy,
         manual: { justification: body.reason },
       });
     });

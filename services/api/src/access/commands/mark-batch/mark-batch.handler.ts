@@ -3,6 +3,7 @@ import type { MarkDoorBody, MarkOutcome } from '@faena/contracts';
 import { SiteCalendar } from '@faena/core';
 import { CommandRunner, type BatchOutcome } from '../../../platform/commands/command-runner';
 import { DoorDirectory } from '../../door-directory';
+import { ZoneOccupancyReader } from '../../zone-occupancy-reader';
 import type { MarkAnswer } from '../mark-door/mark-door.command';
 import { markContext, planMark } from '../mark-door/mark-door.handler';
 import { MarkBatchCommand } from './mark-batch.command';
@@ -20,6 +21,7 @@ export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
     private readonly runner: CommandRunner,
     private readonly doors: DoorDirectory,
     private readonly site: SiteCalendar,
+    private readonly occupancy: ZoneOccupancyReader,
   ) {}
 
   async execute({ user, body }: MarkBatchCommand): Promise<MarkOutcome[]> {
@@ -38,6 +40,7 @@ export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
           now,
           site: this.site,
           deviceId: body.deviceId,
+          occupancy: this.occupancy,
         }),
     );
     return outcomes.map((outcome, i) => outcomeOf(body.marks[i]!, outcome));

@@ -9,6 +9,7 @@ import {
 } from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { DoorDirectory } from '../../door-directory';
+import { ZoneOccupancyReader } from '../../zone-occupancy-reader';
 import {
   evolveDoorFacts,
   initialDoorFacts,
@@ -39,8 +40,14 @@ const combined = (...parts: DoorFacts[]): DoorFacts => {
     ),
     documents: pick('documents', (p) => p.documents.documents.length > 0),
     visits: parts.flatMap((p) => p.visits),
+    rules: pick('rules', (p) => hasRules(p.rules)),
+    groups: pick('groups', (p) => Object.keys(p.groups).length > 0),
+    schedules: pick('schedules', (p) => Object.keys(p.schedules).length > 0),
+    occupancy: parts.reduce<number | null>((o, p) => p.occupancy ?? o, null),
   };
 };
+const hasRules = (r: DoorFacts['rules']) =>
+  [r.groups, r.restrictions, r.exemptions].some((m) => Object.keys(m).length > 0);
 
 /** `site` gives the mark's calendar date (its accreditation day) in the site's zone. */
 export type MarkRequest = {
@@ -49,6 +56,7 @@ export type MarkRequest = {
   automatic: boolean;
   now: Date;
   site: SiteCalendar;
+  occupancy: ZoneOccupancyReader;
   /** a device's batch names its device */
   deviceId?: string | undefined;
   /** a supervisor's mark by hand: MANUAL, with the reason */
@@ -90,11 +98,26 @@ export async function planMark(
     clientId && person.person?.condition === 'VISITA'
       ? await reader.load(STREAMS.visitor(body.personId, clientId), doorFactsSpec)
       : initialDoorFacts();
-  const facts = combined(zone, person, accreditation, types, documents, visits);
+  const rules = clientId ? await ruleFacts(reader, body.personId, clientId) : [];
+  const occupancy =
+    zoneId && entersLimitedZone(zone, body)
+      ? { ...initialDoorFacts(), occupancy: await c.occupancy.occupancyOf(zoneId) }
+      : initialDoorFacts();
+  const facts = combined(
+    zone,
+    person,
+    accreditation,
+    types,
+    documents,
+    visits,
+    ...rules,
+    occupancy,
+  );
   // a supervisor marks someone the catalog knows (a door records whoever shows a document)
   if (c.manual && !facts.person) throw new DomainError('access.personNotFound');
   const instant = new Date(body.markedAt ?? c.now);
   const markedAt = instant.toISOString();
+  const moment = c.site.momentOf(instant);
   const input = {
     markId,
     clientId: c.user.cid,
@@ -102,8 +125,9 @@ export async function planMark(
     doorId: body.doorId,
     direction: body.direction,
     markedAt,
-    markedOn: c.site.dateOf(instant),
-    hour: c.site.hourOf(instant),
+    markedOn: moment.date,
+    hour: moment.time,
+    weekday: moment.weekday,
     automatic: c.automatic,
     deviceId: c.deviceId ?? null,
     ...(c.manual ? { origin: 'MANUAL' as const, justification: c.manual.justification } : {}),
@@ -121,17 +145,40 @@ export async function planMark(
   };
 }
 
+/** Only an entry into a zone with a capacity reads the occupancy (an exit always passes). */
+function entersLimitedZone({ zone }: DoorFacts, body: MarkDoorBody): boolean {
+  const door = zone?.doors.find((d) => d.doorId === body.doorId);
+  const direction = door?.type === 'A' ? body.direction : door?.type;
+  return (zone?.capacity ?? 0) > 0 && direction === 'E';
+}
+
+/** The person's access rules at the client and the client's groups and schedules (cached folds). */
+const ruleFacts = (reader: StreamReader, personId: string, clientId: string) =>
+  Promise.all([
+    reader.load(STREAMS.personAccessRules(personId, clientId), doorFactsSpec),
+    reader.load(STREAMS.accessGroups(clientId), doorFactsSpec),
+    reader.load(STREAMS.accessSchedules(clientId), doorFactsSpec),
+  ]);
+
 @CommandHandler(MarkDoorCommand)
 export class MarkDoorHandler implements ICommandHandler<MarkDoorCommand> {
   constructor(
     private readonly runner: CommandRunner,
     private readonly doors: DoorDirectory,
     private readonly site: SiteCalendar,
+    private readonly occupancy: ZoneOccupancyReader,
   ) {}
 
   async execute({ user, body, automatic }: MarkDoorCommand): Promise<MarkAnswer> {
     const answer = await this.runner.run(markContext(user, body, automatic), (reader, now) =>
-      planMark(this.doors, reader, { user, body, automatic, now, site: this.site }),
+      planMark(this.doors, reader, {
+        user,
+        body,
+        automatic,
+        now,
+        site: this.site,
+        occupancy: this.occupancy,
+      }),
     );
     return answer as MarkAnswer;
   }

@@ -1,0 +1,91 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, STREAMS, type PersonAccessRulesEvent } from '@faena/contracts';
+import { deterministicUuid } from '@faena/core';
+import {
+  CommandRunner,
+  type CommandAnswer,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
+import { groupsSpec, personKnownSpec, personRulesSpec, zoneRefSpec } from '../../access.streams';
+import {
+  addRestriction,
+  assignGroup,
+  grantExemption,
+  removeRestriction,
+  revokeExemption,
+  setRestrictionActive,
+  unassignGroup,
+  type PersonAccessRules,
+} from '../../domain/person-access-rules.decider';
+import { ChangePersonAccessCommand, type PersonAccessChange } from './change-person-access.command';
+
+/**
+ * A person's memberships, restrictions and exemptions at the caller's client: the stream is keyed
+ * by the caller's client, so another client's rules are never read nor written. The person must be
+ * registered; a group must be the client's; a restriction's zone the client's (and its door the zone's).
+ */
+@CommandHandler(ChangePersonAccessCommand)
+export class ChangePersonAccessHandler implements ICommandHandler<ChangePersonAccessCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  execute({ user, change }: ChangePersonAccessCommand): Promise<CommandAnswer> {
+    const { body } = change;
+    const ctx = { commandId: body.commandId, user, payload: { kind: change.kind, ...body } };
+    return this.runner.run(ctx, async (reader) => {
+      if (!(await reader.load(STREAMS.person(body.personId), personKnownSpec)))
+        throw new DomainError('access.personNotFound');
+      const stream = STREAMS.personAccessRules(body.personId, user.cid);
+      const state = await reader.load(stream, personRulesSpec);
+      const subject = { personId: body.personId, clientId: user.cid };
+      const events = await decide(reader, change, { ...subject, state });
+      return { id: idOfChange(change), writes: [{ stream, events }] };
+    });
+  }
+}
+
+type At = { personId: string; clientId: string; state: PersonAccessRules };
+
+async function decide(
+  reader: StreamReader,
+  change: PersonAccessChange,
+  { state, ...who }: At,
+): Promise<PersonAccessRulesEvent[]> {
+  switch (change.kind) {
+    case 'assignGroup': {
+      const groups = await reader.load(STREAMS.accessGroups(who.clientId), groupsSpec);
+      const groupExists = groups[change.body.groupCode] !== undefined;
+      return assignGroup({ ...change.body, ...who, groupExists }, state);
+    }
+    case 'unassignGroup':
+      return unassignGroup({ ...who, groupCode: change.body.groupCode }, state);
+    case 'addRestriction': {
+      const zone = await reader.load(STREAMS.zone(change.body.zoneId), zoneRefSpec);
+      const doors = zone?.clientId === who.clientId ? zone.doors : null;
+      const restrictionId = idOf('RES', change.body.commandId);
+      return addRestriction({ ...change.body, ...who, restrictionId, doors }, state);
+    }
+    case 'setRestrictionActive': {
+      const { restrictionId, active } = change.body;
+      return setRestrictionActive({ ...who, restrictionId, active }, state);
+    }
+    case 'removeRestriction':
+      return removeRestriction({ ...who, restrictionId: change.body.restrictionId }, state);
+    case 'grantExemption': {
+      const exemptionId = idOf('EXO', change.body.commandId);
+      return grantExemption({ ...change.body, ...who, exemptionId }, state);
+    }
+    case 'revokeExemption':
+      return revokeExemption({ ...who, exemptionId: change.body.exemptionId }, state);
+  }
+}
+
+/** A new restriction or exemption answers its own id (the next calls name it); the rest the person. */
+function idOfChange(change: PersonAccessChange): string {
+  const { commandId } = change.body;
+  if (change.kind === 'addRestriction') return idOf('RES', commandId);
+  if (change.kind === 'grantExemption') return idOf('EXO', commandId);
+  return change.body.personId;
+}
+
+const idOf = (prefix: string, commandId: string) =>
+  `${prefix}-${deterministicUuid(`access.${prefix}`, commandId).slice(0, 8).toUpperCase()}`;

@@ -1,0 +1,124 @@
+import type { DenyReason, Direction, MarkDenied } from '@faena/contracts';
+import {
+  compliance,
+  requiredTypes,
+  type SubjectFacts,
+  type TypeFacts,
+} from '../../requirements/facts/compliance';
+import { exemptedOn, groupDenial, isFull, isRestricted, type Moment } from './access-rules';
+import type { Groups } from './access-groups.decider';
+import type { Schedules } from './access-schedules.decider';
+import type { PersonAccessRules } from './person-access-rules.decider';
+import { visitDenial, type VisitPass } from './door-visit';
+
+export type { Moment } from './access-rules';
+
+/** An approved period and its contract (null: a v1 event with no opened request in the fold). */
+export type Period = {
+  requestId: string;
+  contractId: string | null;
+  startDate: string;
+  endDate: string;
+};
+
+/** What the decision reads (DoorFacts, folded by the door). */
+export interface AccessFacts {
+  zone: { zoneId: string; clientId: string; capacity: number } | null;
+  person: {
+    name: string;
+    condition: string;
+    position: string;
+    /** the person's identification (document) type; '' when none is configured */
+    identificationType: string;
+  } | null;
+  accredited: ReadonlyArray<Period>;
+  requirementTypes: TypeFacts;
+  documents: SubjectFacts;
+  visits: ReadonlyArray<VisitPass>;
+  rules: PersonAccessRules;
+  groups: Groups;
+  schedules: Schedules;
+  /** the zone's occupancy in the zones read model when the mark was decided (null: unknown) */
+  occupancy: number | null;
+}
+
+export type Denial = { reason: DenyReason; requirement?: MarkDenied['data']['requirement'] };
+export type Place = { zoneId: string; doorId: string; direction: Direction };
+
+/**
+ * The door decision, every rule in order with its reason (the door itself is known: markDoor
+ * refuses an unknown one): person known (personNotFound) and not terminated (terminated);
+ * accredited on the day (noAccreditation) — a visitor: an approved visit for the zone and day
+ * (noVisit, zoneNotVisited); compliant with the requirements that apply, less those exempted for
+ * the person that day (requirementExpired, requirementMissing); an identification type configured
+ * (noIdentificationType); in a current access group of the zone whose schedule covers the moment
+ * (noGroup, outsideSchedule; a visitor's approved visit stands for the group); not restricted at
+ * the zone or door at the moment (restricted); an entry into a zone not over capacity (zoneFull).
+ */
+export function decideAccess(facts: AccessFacts, place: Place, at: Moment): Denial | null {
+  const { person } = facts;
+  if (!person) return { reason: 'personNotFound' };
+  if (person.condition === 'CESADO') return { reason: 'terminated' };
+  const visitor = person.condition === 'VISITA';
+  const pass = visitor ? visitorDenial(facts, at.date) : workerDenial(facts, at.date);
+  if (pass) return pass;
+  if (person.identificationType.trim() === '') return { reason: 'noIdentificationType' };
+  const group = visitor ? null : groupDenial(facts, place.zoneId, at);
+  if (group) return { reason: group };
+  if (isRestricted(facts.rules.restrictions, place, at)) return { reason: 'restricted' };
+  const capacity = facts.zone?.capacity ?? 0;
+  return isFull(capacity, facts.occupancy, place.direction) ? { reason: 'zoneFull' } : null;
+}
+
+function workerDenial(facts: AccessFacts, date: string): Denial | null {
+  const current = facts.accredited.filter((p) => p.startDate <= date && date <= p.endDate);
+  if (current.length === 0) return { reason: 'noAccreditation' };
+  const contractIds = current.flatMap((p) => (p.contractId === null ? [] : [p.contractId]));
+  return requirementDenial(facts, contractIds, date);
+}
+
+/** A visitor's pass is their approved visit (not a worker's accreditation nor its requirements). */
+function visitorDenial(facts: AccessFacts, date: string): Denial | null {
+  const reason = facts.zone ? visitDenial(facts.visits, facts.zone.zoneId, date) : 'noVisit';
+  return reason === null ? null : { reason };
+}
+
+/**
+ * The requirements context's answer for this person in this zone on this date: the types of the
+ * zone's client, of the contracts accredited that day, of the person's position and of the zone
+ * (people no type applies to need nothing), less the types exempted for the person that day. A
+ * lapsed document is named with its expiry; else the first missing or pending one.
+ */
+function requirementDenial(facts: AccessFacts, contractIds: string[], date: string): Denial | null {
+  const { zone, person } = facts;
+  if (!zone || !person) return null;
+  const exempted = exemptedOn(facts.rules.exemptions, date);
+  const required = requiredTypes(facts.requirementTypes, {
+    entity: 'P',
+    clientIds: [zone.clientId],
+    contractIds,
+    positionTypeIds: person.position ? [person.position] : [],
+    zoneId: zone.zoneId,
+  }).filter((t) => !exempted.has(t.code));
+  if (required.length === 0) return null;
+  const answer = compliance(
+    facts.documents,
+    required.map((t) => t.code),
+    date,
+  );
+  const nameOf = (code: string) => facts.requirementTypes.types[code]?.description ?? code;
+  const [lapsed] = answer.lapsed;
+  if (lapsed)
+    return {
+      reason: 'requirementExpired',
+      requirement: {
+        code: lapsed.code,
+        description: nameOf(lapsed.code),
+        expiresOn: lapsed.expiresOn,
+      },
+    };
+  const code = [...answer.missing, ...answer.pending].sort()[0];
+  return code === undefined
+    ? null
+    : { reason: 'requirementMissing', requirement: { code, description: nameOf(code) } };
+}

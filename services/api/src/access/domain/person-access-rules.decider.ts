@@ -1,0 +1,143 @@
+import {
+  DomainError,
+  ValidationError,
+  type AddRestrictionBody,
+  type AssignGroupBody,
+  type Exemption,
+  type GrantExemptionBody,
+  type PersonAccessRulesEvent,
+  type Restriction,
+} from '@faena/contracts';
+
+/**
+ * A person's access at one client (access.rules-<personId>-<clientId>): group memberships (one
+ * per group code, with its own dates), restrictions and requirement exemptions. The door folds it.
+ */
+export interface PersonAccessRules {
+  groups: Readonly<Record<string, { startDate: string; endDate: string }>>;
+  restrictions: Readonly<Record<string, Restriction>>;
+  exemptions: Readonly<Record<string, Exemption>>;
+}
+export const initialPersonAccessRules = (): PersonAccessRules => ({
+  groups: {},
+  restrictions: {},
+  exemptions: {},
+});
+
+const without = <T>(map: Readonly<Record<string, T>>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(map).filter(([k]) => k !== key));
+
+export const evolvePersonAccessRules = (
+  s: PersonAccessRules,
+  e: PersonAccessRulesEvent,
+): PersonAccessRules => {
+  switch (e.type) {
+    case 'access.PersonGroupAssigned': {
+      const { groupCode, startDate, endDate } = e.data;
+      return { ...s, groups: { ...s.groups, [groupCode]: { startDate, endDate } } };
+    }
+    case 'access.PersonGroupUnassigned':
+      return { ...s, groups: without(s.groups, e.data.groupCode) };
+    case 'access.RestrictionAdded':
+      return { ...s, restrictions: { ...s.restrictions, [e.data.restrictionId]: e.data } };
+    case 'access.RestrictionActiveSet': {
+      const r = s.restrictions[e.data.restrictionId];
+      if (!r) return s;
+      const restrictions = {
+        ...s.restrictions,
+        [r.restrictionId]: { ...r, active: e.data.active },
+      };
+      return { ...s, restrictions };
+    }
+    case 'access.RestrictionRemoved':
+      return { ...s, restrictions: without(s.restrictions, e.data.restrictionId) };
+    case 'access.ExemptionGranted':
+      return { ...s, exemptions: { ...s.exemptions, [e.data.exemptionId]: e.data } };
+    case 'access.ExemptionRevoked':
+      return { ...s, exemptions: without(s.exemptions, e.data.exemptionId) };
+  }
+};
+
+type Subject = { personId: string; clientId: string };
+
+/** Assigning again replaces the membership's dates (an unchanged one records nothing). */
+export function assignGroup(
+  input: AssignGroupBody & Subject & { groupExists: boolean },
+  s: PersonAccessRules,
+): PersonAccessRulesEvent[] {
+  if (!input.groupExists) throw new DomainError('access.groupNotFound');
+  const { personId, clientId, groupCode, startDate, endDate } = input;
+  const current = s.groups[groupCode];
+  if (current?.startDate === startDate && current.endDate === endDate) return [];
+  return [
+    {
+      type: 'access.PersonGroupAssigned',
+      data: { personId, clientId, groupCode, startDate, endDate },
+    },
+  ];
+}
+
+export function unassignGroup(
+  input: Subject & { groupCode: string },
+  s: PersonAccessRules,
+): PersonAccessRulesEvent[] {
+  if (!s.groups[input.groupCode]) throw new DomainError('access.membershipNotFound');
+  return [{ type: 'access.PersonGroupUnassigned', data: input }];
+}
+
+/** `doors` is the zone's doors (null: the zone is unknown or another client's). */
+export function addRestriction(
+  input: AddRestrictionBody & Subject & { restrictionId: string; doors: string[] | null },
+  s: PersonAccessRules,
+): PersonAccessRulesEvent[] {
+  if (input.doors === null)
+    throw new ValidationError([{ path: 'zoneId', message: 'access:rules.zoneUnknown' }]);
+  if (input.doorId !== undefined && !input.doors.includes(input.doorId))
+    throw new ValidationError([{ path: 'doorId', message: 'access:rules.doorUnknown' }]);
+  if (s.restrictions[input.restrictionId]) return [];
+  const { personId, clientId, restrictionId, code, zoneId, fullDay, startDate, endDate } = input;
+  const times = fullDay
+    ? { startTime: null, endTime: null }
+    : { startTime: input.startTime ?? null, endTime: input.endTime ?? null };
+  const data = { personId, clientId, restrictionId, code, zoneId, fullDay, startDate, endDate };
+  return [
+    {
+      type: 'access.RestrictionAdded',
+      data: { ...data, doorId: input.doorId ?? null, ...times, active: input.active },
+    },
+  ];
+}
+
+export function setRestrictionActive(
+  input: Subject & { restrictionId: string; active: boolean },
+  s: PersonAccessRules,
+): PersonAccessRulesEvent[] {
+  const r = s.restrictions[input.restrictionId];
+  if (!r) throw new DomainError('access.restrictionNotFound');
+  return r.active === input.active ? [] : [{ type: 'access.RestrictionActiveSet', data: input }];
+}
+
+export function removeRestriction(
+  input: Subject & { restrictionId: string },
+  s: PersonAccessRules,
+): PersonAccessRulesEvent[] {
+  if (!s.restrictions[input.restrictionId]) throw new DomainError('access.restrictionNotFound');
+  return [{ type: 'access.RestrictionRemoved', data: input }];
+}
+
+export function grantExemption(
+  input: GrantExemptionBody & Subject & { exemptionId: string },
+  s: PersonAccessRules,
+): PersonAccessRulesEvent[] {
+  if (s.exemptions[input.exemptionId]) return [];
+  const { commandId: _, ...data } = input;
+  return [{ type: 'access.ExemptionGranted', data }];
+}
+
+export function revokeExemption(
+  input: Subject & { exemptionId: string },
+  s: PersonAccessRules,
+): PersonAccessRulesEvent[] {
+  if (!s.exemptions[input.exemptionId]) throw new DomainError('access.exemptionNotFound');
+  return [{ type: 'access.ExemptionRevoked', data: input }];
+}
