@@ -230,4 +230,3 @@ const markFields = (input: MarkInput, person: DoorFacts['person'], direction: Di
   mode: modeOf(direction),
   justification: input.justification ?? '',
 });
-

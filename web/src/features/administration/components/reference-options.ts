@@ -1,7 +1,7 @@
-import { REFERENCE_LISTS, type CatalogItemRow } from '@faena/contracts';
+import { REFERENCE_LISTS } from '@faena/contracts';
 import { useEffect, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { referenceList } from '../../catalogs/api/reference-lists';
+import { referenceList, referenceOptions } from '../../catalogs/api/reference-lists';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../stores/session.store';
 import type { FieldSpec, Option, ReferenceOptions, Values } from './field-input';
@@ -17,18 +17,6 @@ const REFERENCE_FIELDS: ReadonlySet<unknown> = new Set<ReferenceOptions>([
 const isReference = (options: FieldSpec['options']): options is ReferenceOptions =>
   REFERENCE_FIELDS.has(options);
 const NO_FIELD = '__noCountryField';
-
-/** One option per code, sorted (a list of every country repeats e.g. PASAPORTE): "code - description". */
-export function referenceOptions(rows: readonly CatalogItemRow[]): Option[] {
-  const seen = new Map<string, Option>();
-  for (const r of rows)
-    if (!seen.has(r.code))
-      seen.set(r.code, {
-        value: r.code,
-        label: `${r.code} - ${String(r['description'] ?? r['alias'] ?? '')}`,
-      });
-  return [...seen.values()].sort((a, b) => a.value.localeCompare(b.value));
-}
 
 /**
  * The options of a form's reference-list fields from the spec's system calls (domain point 7),

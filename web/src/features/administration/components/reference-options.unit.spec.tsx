@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API, type CatalogItemRow, type SessionUser } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
-import { referenceOptions } from './reference-options';
+import { referenceOptions } from '../../catalogs/api/reference-lists';
 import { useSession } from '../../../stores/session.store';
 import { CONTRACTS_CONFIG } from './contracts-config';
 import { COMPANIES_CONFIG, POSITIONS_CONFIG } from './master-configs';

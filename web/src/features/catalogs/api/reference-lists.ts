@@ -49,3 +49,17 @@ let shared: ReturnType<typeof createReferenceLists> | null = null;
 /** The app's reference lists (one cache over window.localStorage). */
 export const referenceList = (name: ReferenceListName, params: Params = {}) =>
   (shared ??= createReferenceLists())(name, params);
+
+/** One option per code, sorted (a list of every country repeats e.g. PASAPORTE): "code - description". */
+export function referenceOptions(
+  rows: readonly CatalogItemRow[],
+): Array<{ value: string; label: string }> {
+  const seen = new Map<string, { value: string; label: string }>();
+  for (const r of rows)
+    if (!seen.has(r.code))
+      seen.set(r.code, {
+        value: r.code,
+        label: `${r.code} - ${String(r['description'] ?? r['alias'] ?? '')}`,
+      });
+  return [...seen.values()].sort((a, b) => a.value.localeCompare(b.value));
+}

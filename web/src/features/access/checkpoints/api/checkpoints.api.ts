@@ -15,8 +15,7 @@ import {
 } from '@faena/contracts';
 import type { GridParams } from '../../../../components/ui/grid-query';
 import { http } from '../../../../lib/http';
-import { referenceOptions } from '../../../administration/components/reference-options';
-import { referenceList } from '../../../catalogs/api/reference-lists';
+import { referenceList, referenceOptions } from '../../../catalogs/api/reference-lists';
 
 type Read = { afterPosition?: number };
 const command = (path: string, body: unknown) =>
