@@ -209,11 +209,13 @@ describe("the guard's screen on a phone", () => {
     const result = page.getByTestId('guard-vehicle-result');
     await result.waitFor();
     expect(await page.getByTestId('guard-vehicle-plate').textContent()).toBe(vehicle.plate);
-    expect(['granted', 'denied']).toContain(await result.getAttribute('data-state'));
+    // a terminated passenger: the vehicle may not pass, and nobody passes in it
+    expect(await result.getAttribute('data-state')).toBe('denied');
     const occupants = page.getByTestId('guard-occupant');
     expect(await occupants.count()).toBe(2);
     expect(await occupants.nth(0).textContent()).toContain('Conductor');
-    expect(await occupants.nth(0).getAttribute('data-granted')).toBe('true');
+    expect(await occupants.nth(0).getAttribute('data-granted')).toBe('false');
+    expect(await occupants.nth(0).textContent()).toContain('El vehículo no tiene acceso');
     expect(await occupants.nth(1).textContent()).toContain('Pasajero');
     expect(await occupants.nth(1).getAttribute('data-granted')).toBe('false');
     expect(await occupants.nth(1).textContent()).toContain('Persona cesada');

@@ -136,6 +136,7 @@ const DENY_REASONS = [
   'outsideSchedule',
   'restricted',
   'zoneFull',
+  'vehicleDenied',
 ] as const;
 /** The requirement that refused the mark (requirementExpired: with its expiry): the guard names it. */
 const deniedRequirement = z.object({

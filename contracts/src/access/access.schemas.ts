@@ -50,7 +50,9 @@ export type DenyReason =
   | 'noGroup'
   | 'outsideSchedule'
   | 'restricted'
-  | 'zoneFull';
+  | 'zoneFull'
+  /** an occupant's vehicle was denied: the person does not pass in it */
+  | 'vehicleDenied';
 
 export interface MarkOutcome {
   commandId: string;

@@ -8,6 +8,8 @@ export const MARKS_MESSAGES_ES: Record<string, string> = {
   'access:invalidHour': 'Hora inválida',
   'access:markInFuture': 'La fecha y hora de la marcación no pueden ser posteriores a ahora.',
   'access:reason.vehicleNotFound': 'Vehículo no registrado',
+  'access:reason.occupantDenied': 'Un ocupante del vehículo no tiene acceso',
+  'access:reason.vehicleDenied': 'El vehículo no tiene acceso',
   'access:reason.vehicleInactive': 'Vehículo inactivo',
 };
 
@@ -19,5 +21,7 @@ export const MARKS_MESSAGES_EN: Record<string, string> = {
   'access:invalidHour': 'Invalid hour',
   'access:markInFuture': 'The date and hour of the mark cannot be later than now.',
   'access:reason.vehicleNotFound': 'Vehicle not registered',
+  'access:reason.occupantDenied': 'An occupant of the vehicle may not pass',
+  'access:reason.vehicleDenied': 'The vehicle may not pass',
   'access:reason.vehicleInactive': 'Vehicle inactive',
 };

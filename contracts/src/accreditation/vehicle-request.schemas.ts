@@ -103,6 +103,9 @@ export const MarkVehicleDoorBodySchema = z
     direction: z.enum(DIRECTIONS).optional(),
     /** device time; the server clock is used when absent */
     markedAt: z.iso.datetime({ offset: true, error: 'common:invalidDate' }).optional(),
+    /** the occupants, marked with the vehicle: the driver (type C) and the passengers (type P) */
+    driverId: id().optional(),
+    passengerIds: z.array(id()).max(60, 'common:tooLong').optional(),
   })
   .strict();
 export type MarkVehicleDoorBody = z.infer<typeof MarkVehicleDoorBodySchema>;
@@ -114,5 +117,7 @@ export const VEHICLE_DENY_REASONS = [
   'noAccreditation',
   'requirementExpired',
   'requirementMissing',
+  /** a driver or passenger may not pass: the vehicle does not either */
+  'occupantDenied',
 ] as const;
 export type VehicleDenyReason = (typeof VEHICLE_DENY_REASONS)[number];

@@ -2,13 +2,17 @@ import {
   addDays,
   API,
   type GridPage,
+  type MarkDenied,
+  type MarkGranted,
   type VehicleMarkDenied,
   type VehicleRequestRow,
 } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
 import {
+  accreditOverHttp,
   callsAs,
   closeTestApp,
+  givenPeople,
   newCommandId,
   PDFS,
   startTestApp,
@@ -212,5 +216,61 @@ describe('vehicle accreditation requests', () => {
     expect((resultOf(mine) as { entries: Array<{ type: string }> }).entries[0]?.type).toBe(
       'accreditation.VehicleRequestSubmitted',
     );
+  });
+
+  it('marks the driver (C) and passengers (P) with the vehicle: one denied occupant denies it', async () => {
+    await givenPeople(store, 'veh-occupants', [
+      { personId: 'VOC-DRIVER', companyId: 'EMP-MEASAC' },
+      { personId: 'VOC-NONE', companyId: 'EMP-MEASAC' },
+    ]);
+    const day = clockDay();
+    await accreditOverHttp(t, {
+      personId: 'VOC-DRIVER',
+      contractId: 'CTR-2026-003',
+      startDate: day,
+      endDate: addDays(day, 30),
+    });
+    const vehicleId = await vehicleWithDocuments('VTS-103', 'EMP-MEASAC', addDays(day, 100));
+    const sent = resultOf(await submit(vehicleId, 'CTR-2026-003')) as { id: string };
+    expect((await decide('approveVehicleRequest', sent.id)).status).toBe(200);
+    const markWith = async (occupants: object) => {
+      const res = await callsAs(t, 'ADMIN').post(API.markVehicleDoor.path, {
+        commandId: newCommandId('vmk'),
+        vehicleId,
+        doorId: GATE,
+        ...occupants,
+      });
+      expect(res.status).toBe(201);
+      return resultOf(res) as { granted: boolean; reason: string | null; occupants: unknown[] };
+    };
+    const lastMark = async (personId: string) =>
+      (await store.readStream(`access.person-${personId}`)).at(-1) as unknown as
+        MarkGranted | MarkDenied;
+
+    const refused = await markWith({ driverId: 'VOC-DRIVER', passengerIds: ['VOC-NONE'] });
+    expect(refused).toMatchObject({
+      granted: false,
+      reason: 'occupantDenied',
+      occupants: [
+        { markType: 'C', personId: 'VOC-DRIVER', granted: false, reason: 'vehicleDenied' },
+        { markType: 'P', personId: 'VOC-NONE', granted: false, reason: 'noAccreditation' },
+      ],
+    });
+    // the driver the door would let in does not pass in a vehicle that may not
+    expect(await lastMark('VOC-DRIVER')).toMatchObject({
+      type: 'access.MarkDenied',
+      data: { reason: 'vehicleDenied', markType: 'C', plate: 'VTS-103' },
+    });
+
+    const passed = await markWith({ driverId: 'VOC-DRIVER' });
+    expect(passed).toMatchObject({
+      granted: true,
+      reason: null,
+      occupants: [{ markType: 'C', personId: 'VOC-DRIVER', granted: true, reason: null }],
+    });
+    expect(await lastMark('VOC-DRIVER')).toMatchObject({
+      type: 'access.MarkGranted',
+      data: { markType: 'C', plate: 'VTS-103', direction: 'E' },
+    });
   });
 });

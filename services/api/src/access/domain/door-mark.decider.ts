@@ -184,6 +184,8 @@ export interface MarkInput {
   deviceId?: string | null | undefined;
   /** a manual mark's reason (the spec's) */
   justification?: string | undefined;
+  /** an occupant of a vehicle marked with it: the driver (C) or a passenger (P), and the plate */
+  ride?: { markType: 'C' | 'P'; plate: string } | undefined;
 }
 
 /** Every mark is recorded: granted, or denied with the reason (a denial is a fact, not an error). */
@@ -221,12 +223,12 @@ const markFields = (input: MarkInput, person: DoorFacts['person'], direction: Di
   hour: input.hour,
   deviceId: input.deviceId ?? null,
   origin: input.origin ?? (input.automatic ? ('DISPOSITIVO' as const) : ('GARITA' as const)),
-  plate: null,
+  plate: input.ride?.plate ?? null,
   function: person?.position ?? '',
   idType: person?.documentType ?? '',
   documentNumber: person?.documentNumber ?? '',
   companyName: person?.companyName ?? '',
-  markType: 'T' as const,
+  markType: input.ride?.markType ?? ('T' as const),
   mode: modeOf(direction),
   justification: input.justification ?? '',
 });

@@ -44,6 +44,8 @@ export interface VehicleMarkInput {
   /** the site's wall-clock hour of markedAt (HH:mm) */
   hour: string;
   automatic: boolean;
+  /** whether a driver or passenger marked with the vehicle was denied */
+  occupantDenied?: boolean | undefined;
 }
 
 /** Every vehicle mark is recorded: granted, or denied with the reason. */
@@ -78,7 +80,9 @@ export const markVehicleDoor = (
     mode: modeOf(direction),
     justification: '',
   };
-  const denial = denyReason(facts, zone, input.markedOn);
+  const denial =
+    denyReason(facts, zone, input.markedOn) ??
+    (input.occupantDenied ? { reason: 'occupantDenied' as const } : null);
   return denial
     ? [{ type: 'access.VehicleMarkDenied', data: { ...data, ...denial } }]
     : [{ type: 'access.VehicleMarkGranted', data }];

@@ -57,9 +57,15 @@ const facts = (over: Partial<VehicleDoorFacts> = {}): VehicleDoorFacts => ({
   documents: soatDoc('2026-03-20').reduce(evolveSubjectFacts, initialSubjectFacts()),
   ...over,
 });
-const mark = (markedOn: string, f: VehicleDoorFacts, doorId: string = IDS.doorIn) =>
+const mark = (
+  markedOn: string,
+  f: VehicleDoorFacts,
+  doorId: string = IDS.doorIn,
+  occupantDenied = false,
+) =>
   markVehicleDoor(
     {
+      occupantDenied,
       markId: 'VMARK-1',
       clientId: IDS.client,
       vehicleId: 'VEH-001',
@@ -134,6 +140,13 @@ describe('A vehicle marks a door (marking type V)', () => {
     expect(() =>
       mark('2026-03-10', facts({ zone: zoneRegistered({ clientId: IDS.otherClient }).data })),
     ).toThrow('access.doorNotFound'));
+  it('is denied when an occupant is, after its own rules', () => {
+    expect(mark('2026-03-10', facts(), IDS.doorIn, true)).toEqual(deniedWith('occupantDenied'));
+    // the vehicle's own reason comes first
+    expect(mark('2026-03-10', facts({ accredited: [] }), IDS.doorIn, true)).toEqual(
+      deniedWith('noAccreditation'),
+    );
+  });
   it('needs the direction at a two-way door', () =>
     expect(() => mark('2026-03-10', facts(), IDS.doorBoth)).toThrow('request.invalid'));
 });

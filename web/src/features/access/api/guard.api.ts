@@ -76,6 +76,13 @@ export const markBatch = (body: MarkBatchBody) =>
 /** What a vehicle mark answers (marking type V): the same decision shape, with a vehicle's reasons. */
 export type VehicleMarkOutcome = Omit<MarkOutcome, 'reason' | 'revision' | 'position'> & {
   reason: VehicleDenyReason | null;
+  /** the driver's (C) and passengers' (P) marks, decided with the vehicle */
+  occupants: Array<
+    Pick<MarkOutcome, 'markId' | 'granted' | 'reason' | 'requirement'> & {
+      markType: 'C' | 'P';
+      personId: string;
+    }
+  >;
 };
 
 /** The vehicle of the caller's client with this plate (the vehicles grid, scoped as every read), or null. */

@@ -3,7 +3,6 @@ import type { Direction, MarkOutcome } from '@faena/contracts';
 import { newCommandId } from '../../../lib/command-id';
 import {
   findVehicleByPlate,
-  markPerson,
   markVehicle,
   type PersonCard,
   type VehicleMarkOutcome,
@@ -35,9 +34,9 @@ export type VehicleAnswer =
   | { kind: 'notFound'; what: 'vehicle' | 'person'; code: string };
 
 /**
- * A vehicle at the door: the vehicle's mark (type V) through the vehicle call, then a mark for the
- * driver (C) and each passenger (P), each decided by the person rules, all at the same moment.
- * Everyone is looked up first: an unknown plate or document marks nobody.
+ * A vehicle at the door: one vehicle call marks the vehicle (type V), the driver (C) and each
+ * passenger (P), each occupant decided by the person rules at the same moment; an occupant denied
+ * denies the vehicle. Everyone is looked up first: an unknown plate or document marks nobody.
  */
 export async function markVehicleAtDoor(
   door: GuardDoor,
@@ -59,19 +58,40 @@ export async function markVehicleAtDoor(
     if (!person) return { kind: 'notFound', what: 'person', code };
     people.push([role, person]);
   }
-  const markedAt = new Date().toISOString();
-  const at = { doorId: door.doorId, direction: input.direction, markedAt };
   const outcome = await markVehicle({
     commandId: newCommandId(),
     vehicleId: vehicle.vehicleId,
-    ...at,
+    doorId: door.doorId,
+    direction: input.direction,
+    markedAt: new Date().toISOString(),
+    ...occupantIds(people),
   });
-  const occupants: OccupantAnswer[] = [];
-  for (const [role, person] of people) {
-    const body = { commandId: newCommandId(), personId: person.personId, ...at };
-    occupants.push({ role, person, outcome: await markPerson(body) });
-  }
+  // each occupant as the server decided them with the vehicle (a person named twice rides once)
+  const occupants = people.flatMap(([role, person]): OccupantAnswer[] => {
+    const decided = outcome.occupants.find((o) => o.personId === person.personId);
+    if (!decided || decided.markType !== role) return [];
+    const { markId, granted, reason, requirement } = decided;
+    const answer = {
+      commandId: outcome.commandId,
+      markId,
+      granted,
+      reason,
+      revision: -1,
+      position: 0,
+    };
+    return [{ role, person, outcome: { ...answer, ...(requirement ? { requirement } : {}) } }];
+  });
   return { kind: 'decided', plate, direction: input.direction, vehicle: outcome, occupants };
+}
+
+/** The body's occupants: the driver (C) and the passengers (P). */
+function occupantIds(people: Array<[OccupantRole, PersonCard]>) {
+  const driver = people.find(([role]) => role === 'C')?.[1].personId;
+  const passengerIds = people.filter(([role]) => role === 'P').map(([, p]) => p.personId);
+  return {
+    ...(driver ? { driverId: driver } : {}),
+    ...(passengerIds.length ? { passengerIds } : {}),
+  };
 }
 
 /** The guard's vehicle marks and the last answer. */

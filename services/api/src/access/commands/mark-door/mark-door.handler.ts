@@ -61,6 +61,8 @@ export type MarkRequest = {
   deviceId?: string | undefined;
   /** a supervisor's mark by hand: MANUAL, with the reason */
   manual?: { justification: string } | undefined;
+  /** an occupant marked with a vehicle: driver (C) or passenger (P), and its plate */
+  ride?: { markType: 'C' | 'P'; plate: string } | undefined;
 };
 
 /** The command context of a mark: the payload includes `automatic`, for one mark or a device's batch alike. */
@@ -131,6 +133,7 @@ export async function planMark(
     automatic: c.automatic,
     deviceId: c.deviceId ?? null,
     ...(c.manual ? { origin: 'MANUAL' as const, justification: c.manual.justification } : {}),
+    ...(c.ride ? { ride: c.ride } : {}),
   };
   const events = markDoor(input, facts);
   const [event] = events;

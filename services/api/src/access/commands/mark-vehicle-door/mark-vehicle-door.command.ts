@@ -8,6 +8,15 @@ export type VehicleMarkAnswer = CommandResult & {
   granted: boolean;
   reason: VehicleDenyReason | null;
   requirement?: { code: string; description: string; expiresOn?: string };
+  /** each occupant's outcome (driver C, passengers P), in the order named */
+  occupants: Array<{
+    markType: 'C' | 'P';
+    personId: string;
+    markId: string;
+    granted: boolean;
+    reason: string | null;
+    requirement?: unknown;
+  }>;
 };
 
 /** A vehicle marks a door (marking type V). */

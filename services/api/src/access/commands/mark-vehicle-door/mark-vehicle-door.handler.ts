@@ -1,7 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS } from '@faena/contracts';
 import { deterministicUuid, SiteCalendar } from '@faena/core';
-import { CommandRunner } from '../../../platform/commands/command-runner';
+import type { MarkVehicleDoorBody } from '@faena/contracts';
+import {
+  CommandRunner,
+  type Planned,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
+import type { AuthUser } from '../../../platform/auth/auth-user';
+import { ZoneOccupancyReader } from '../../zone-occupancy-reader';
+import type { VehicleDoorFacts } from '../../domain/vehicle-door-mark.decider';
+import { planMark } from '../mark-door/mark-door.handler';
+import { deniedWithVehicle, occupantsOf, outcomeOf, type Occupant } from './vehicle-occupants';
 import { DoorDirectory } from '../../door-directory';
 import { markVehicleDoor } from '../../domain/vehicle-door-mark.decider';
 import { MarkVehicleDoorCommand, type VehicleMarkAnswer } from './mark-vehicle-door.command';
@@ -10,6 +20,9 @@ import { vehicleDoorFacts } from './vehicle-door-facts';
 /**
  * Decides one vehicle mark. Granted or denied, it is appended to access.vehicle-<vehicleId>: no rule
  * reads that stream (the grant depends on the vehicle and its accreditation, not on presence).
+ * Its driver (type C) and passengers (type P) are marked in the same append, each by the person
+ * rules: an occupant denied denies the vehicle (occupantDenied), and a vehicle denied records its
+ * occupants denied too (vehicleDenied) — nobody passes in a vehicle that may not.
  */
 @CommandHandler(MarkVehicleDoorCommand)
 export class MarkVehicleDoorHandler implements ICommandHandler<MarkVehicleDoorCommand> {
@@ -17,6 +30,7 @@ export class MarkVehicleDoorHandler implements ICommandHandler<MarkVehicleDoorCo
     private readonly runner: CommandRunner,
     private readonly doors: DoorDirectory,
     private readonly site: SiteCalendar,
+    private readonly occupancy: ZoneOccupancyReader,
   ) {}
 
   async execute({ user, body }: MarkVehicleDoorCommand): Promise<VehicleMarkAnswer> {
@@ -26,6 +40,7 @@ export class MarkVehicleDoorHandler implements ICommandHandler<MarkVehicleDoorCo
       const zoneId = await this.doors.zoneOf(body.doorId);
       const facts = await vehicleDoorFacts(reader, zoneId, body.vehicleId);
       const instant = new Date(body.markedAt ?? now);
+      const occupants = await this.occupantMarks(reader, { user, body, now, instant }, facts);
       const input = {
         markId,
         clientId: user.cid,
@@ -36,6 +51,7 @@ export class MarkVehicleDoorHandler implements ICommandHandler<MarkVehicleDoorCo
         markedOn: this.site.dateOf(instant),
         hour: this.site.hourOf(instant),
         automatic: false,
+        occupantDenied: occupants.some(([, p]) => p.extra?.['granted'] !== true),
       };
       const events = markVehicleDoor(input, facts);
       const denied = events[0]?.type === 'access.VehicleMarkDenied' ? events[0].data : null;
@@ -48,10 +64,45 @@ export class MarkVehicleDoorHandler implements ICommandHandler<MarkVehicleDoorCo
           granted: denied === null,
           reason: denied?.reason ?? null,
           ...requirement,
+          occupants: occupants.map(([o, p]) => outcomeOf(o, p, denied !== null)),
         },
-        writes: [{ stream: STREAMS.vehicleMarks(body.vehicleId), events }],
+        writes: [
+          { stream: STREAMS.vehicleMarks(body.vehicleId), events },
+          ...occupants.flatMap(([, p]) => (denied ? deniedWithVehicle(p) : p.writes)),
+        ],
       };
     });
     return answer as VehicleMarkAnswer;
+  }
+
+  /** Each occupant decided by the person rules at the same door and moment, typed C or P. */
+  private async occupantMarks(
+    reader: StreamReader,
+    at: { user: AuthUser; body: MarkVehicleDoorBody; now: Date; instant: Date },
+    facts: VehicleDoorFacts,
+  ): Promise<Array<[Occupant, Planned]>> {
+    const { user, body, now, instant } = at;
+    const plate = facts.vehicle?.plate ?? '';
+    const marks: Array<[Occupant, Planned]> = [];
+    for (const occupant of occupantsOf(body)) {
+      const mark = {
+        commandId: `${body.commandId}.${occupant.markType}.${occupant.personId}`,
+        personId: occupant.personId,
+        doorId: body.doorId,
+        direction: body.direction,
+        markedAt: instant.toISOString(),
+      };
+      const planned = await planMark(this.doors, reader, {
+        user,
+        body: mark,
+        automatic: false,
+        now,
+        site: this.site,
+        occupancy: this.occupancy,
+        ride: { markType: occupant.markType, plate },
+      });
+      marks.push([occupant, planned]);
+    }
+    return marks;
   }
 }
