@@ -1,6 +1,8 @@
 /** Spanish and English texts of checkpoints and devices (merged into MESSAGES_ES / MESSAGES_EN). */
 export const CHECKPOINT_MESSAGES_ES: Record<string, string> = {
   'errors:access.doorInactive': 'La puerta está inactiva: no admite marcaciones.',
+  'errors:access.zoneNoPersonMarking': 'Esta zona no registra marcaciones de personas.',
+  'errors:access.zoneNoVehicleMarking': 'Esta zona no registra marcaciones de vehículos.',
   'errors:access.zoneNotFound': 'La zona no existe.',
   'errors:access.zoneNameTaken': 'Ya existe una zona con ese nombre en el cliente.',
   'errors:access.doorNameTaken': 'Ya existe una puerta con ese nombre en la zona.',
@@ -29,6 +31,8 @@ export const CHECKPOINT_MESSAGES_ES: Record<string, string> = {
 
 export const CHECKPOINT_MESSAGES_EN: Record<string, string> = {
   'errors:access.doorInactive': 'The door is inactive: it takes no marks.',
+  'errors:access.zoneNoPersonMarking': 'This zone takes no person marks.',
+  'errors:access.zoneNoVehicleMarking': 'This zone takes no vehicle marks.',
   'errors:access.zoneNotFound': 'The zone does not exist.',
   'errors:access.zoneNameTaken': 'A zone with that name already exists in the client.',
   'errors:access.doorNameTaken': 'A door with that name already exists in the zone.',

@@ -73,6 +73,8 @@ export const ERRORS = {
   'access.automaticMarkReadOnly': { status: 422, key: 'errors:access.automaticMarkReadOnly' },
   'access.markVoided': { status: 422, key: 'errors:access.markVoided' },
   'access.doorInactive': { status: 422, key: 'errors:access.doorInactive' },
+  'access.zoneNoPersonMarking': { status: 422, key: 'errors:access.zoneNoPersonMarking' },
+  'access.zoneNoVehicleMarking': { status: 422, key: 'errors:access.zoneNoVehicleMarking' },
   'access.zoneNotFound': { status: 404, key: 'errors:access.zoneNotFound' },
   'access.zoneNameTaken': { status: 422, key: 'errors:access.zoneNameTaken' },
   'access.doorNameTaken': { status: 422, key: 'errors:access.doorNameTaken' },

@@ -23,7 +23,13 @@ export type Period = {
 
 /** What the decision reads (DoorFacts, folded by the door). */
 export interface AccessFacts {
-  zone: { zoneId: string; clientId: string; capacity: number } | null;
+  zone: {
+    zoneId: string;
+    clientId: string;
+    capacity: number;
+    /** the zone's own requirement types (its configuration), on top of the types that apply */
+    requirementCodes?: ReadonlyArray<string>;
+  } | null;
   person: {
     name: string;
     condition: string;
@@ -86,20 +92,26 @@ function visitorDenial(facts: AccessFacts, date: string): Denial | null {
 /**
  * The requirements context's answer for this person in this zone on this date: the types of the
  * zone's client, of the contracts accredited that day, of the person's position and of the zone
- * (people no type applies to need nothing), less the types exempted for the person that day. A
- * lapsed document is named with its expiry; else the first missing or pending one.
+ * (people no type applies to need nothing), plus the person types the zone's configuration names,
+ * less the types exempted for the person that day. A lapsed document is named with its expiry;
+ * else the first missing or pending one.
  */
 function requirementDenial(facts: AccessFacts, contractIds: string[], date: string): Denial | null {
   const { zone, person } = facts;
   if (!zone || !person) return null;
   const exempted = exemptedOn(facts.rules.exemptions, date);
-  const required = requiredTypes(facts.requirementTypes, {
+  const applying = requiredTypes(facts.requirementTypes, {
     entity: 'P',
     clientIds: [zone.clientId],
     contractIds,
     positionTypeIds: person.position ? [person.position] : [],
     zoneId: zone.zoneId,
-  }).filter((t) => !exempted.has(t.code));
+  });
+  const zoneOwn = (zone.requirementCodes ?? []).flatMap((code) => {
+    const type = facts.requirementTypes.types[code];
+    return type?.active && type.entity === 'P' && !applying.includes(type) ? [type] : [];
+  });
+  const required = [...applying, ...zoneOwn].filter((t) => !exempted.has(t.code));
   if (required.length === 0) return null;
   const answer = compliance(
     facts.documents,

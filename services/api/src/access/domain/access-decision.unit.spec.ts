@@ -33,6 +33,8 @@ const requirement: RequirementTypeEvent = {
     changedBy: 'admin',
   },
 };
+/** a type that applies to no client, contract, position or zone by itself */
+const noOne = { clientIds: [], contractIds: [], positionTypeIds: [], zoneIds: [] };
 const accredited = [
   personRequestOpened(),
   personAccredited({ startDate: '2026-03-01', endDate: '2026-12-31' }),
@@ -71,6 +73,19 @@ const alone: Record<string, Row> = {
     expect: 'noAccreditation',
   },
   'refuses a missing requirement': { events: [...base, requirement], expect: 'requirementMissing' },
+  "refuses a missing requirement the zone's configuration names": {
+    events: [
+      zoneRegistered({ requirementCodes: ['EMO'] }),
+      personRegistered(),
+      ...accredited,
+      { ...requirement, data: { ...requirement.data, applicability: noOne } },
+    ],
+    expect: 'requirementMissing',
+  },
+  'grants when no one needs a type and the zone names none': {
+    events: [...base, { ...requirement, data: { ...requirement.data, applicability: noOne } }],
+    expect: null,
+  },
   'grants when the missing requirement is exempted that day': {
     events: [...base, requirement, exemptionGranted()],
     expect: null,

@@ -50,9 +50,9 @@ const door = (
     changedBy: 'ADMIN',
   },
 });
-const zoneUpdated = (active: boolean): ZoneEvent => {
+const zoneUpdated = (active: boolean, over: { personMarking?: boolean } = {}): ZoneEvent => {
   const { doors: _doors, ...zone } = zoneRegistered().data;
-  return { type: 'access.ZoneUpdated', data: { ...zone, active, changedBy: 'ADMIN' } };
+  return { type: 'access.ZoneUpdated', data: { ...zone, active, ...over, changedBy: 'ADMIN' } };
 };
 
 describe('Door mark on configured checkpoints', () => {
@@ -76,4 +76,8 @@ describe('Door mark on configured checkpoints', () => {
     given([...known, zoneUpdated(false), zoneUpdated(true)])
       .when(mark(IDS.doorIn))
       .then([markGranted()]));
+  it('refuses a person mark in a zone that takes none (its person marking flag off)', () =>
+    given([...known, zoneUpdated(true, { personMarking: false })])
+      .when(mark(IDS.doorIn))
+      .thenFailsWith('access.zoneNoPersonMarking'));
 });

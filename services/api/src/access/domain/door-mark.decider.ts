@@ -195,6 +195,7 @@ export const markDoor = (input: MarkInput, facts: DoorFacts): Array<MarkGranted 
   if (!zone || !door || zone.clientId !== input.clientId)
     throw new DomainError('access.doorNotFound');
   if (!door.active || !zone.active) throw new DomainError('access.doorInactive');
+  if (!zone.personMarking) throw new DomainError('access.zoneNoPersonMarking');
   const direction = door.type === 'A' ? input.direction : door.type;
   if (!direction)
     throw new ValidationError([{ path: 'direction', message: 'common:requiredField' }]);

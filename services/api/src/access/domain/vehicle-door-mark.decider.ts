@@ -58,6 +58,7 @@ export const markVehicleDoor = (
   if (!zone || !door || zone.clientId !== input.clientId)
     throw new DomainError('access.doorNotFound');
   if (!door.active || !zone.active) throw new DomainError('access.doorInactive');
+  if (!zone.vehicleMarking) throw new DomainError('access.zoneNoVehicleMarking');
   const direction = door.type === 'A' ? input.direction : door.type;
   if (!direction)
     throw new ValidationError([{ path: 'direction', message: 'common:requiredField' }]);
@@ -104,7 +105,8 @@ function denyReason(facts: VehicleDoorFacts, zone: Zone, date: string): Denial |
 
 /**
  * The requirements context's answer for this vehicle in this zone on this date: the vehicle types
- * (entity V) of the zone's client, of the contracts accredited that day and of the zone. A lapsed
+ * (entity V) of the zone's client, of the contracts accredited that day and of the zone, and those
+ * the zone's configuration names. A lapsed
  * document is named with its expiry; else the first missing or pending one.
  */
 function requirementDenial(
@@ -112,13 +114,19 @@ function requirementDenial(
   zone: Zone,
   at: { contractIds: string[]; date: string },
 ): Denial | null {
-  const required = requiredTypes(facts.requirementTypes, {
+  const applying = requiredTypes(facts.requirementTypes, {
     entity: 'V',
     clientIds: [zone.clientId],
     contractIds: at.contractIds,
     positionTypeIds: [],
     zoneId: zone.zoneId,
   });
+  // plus the vehicle types the zone's configuration names
+  const zoneOwn = zone.requirementCodes.flatMap((code) => {
+    const type = facts.requirementTypes.types[code];
+    return type?.active && type.entity === 'V' && !applying.includes(type) ? [type] : [];
+  });
+  const required = [...applying, ...zoneOwn];
   const answer = compliance(
     facts.documents,
     required.map((t) => t.code),

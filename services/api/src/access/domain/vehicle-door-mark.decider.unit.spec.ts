@@ -147,6 +147,10 @@ describe('A vehicle marks a door (marking type V)', () => {
       deniedWith('noAccreditation'),
     );
   });
+  it('refuses a vehicle mark in a zone that takes none (its vehicle marking flag off)', () =>
+    expect(() =>
+      mark('2026-03-10', facts({ zone: zoneRegistered({ vehicleMarking: false }).data })),
+    ).toThrow('access.zoneNoVehicleMarking'));
   it('needs the direction at a two-way door', () =>
     expect(() => mark('2026-03-10', facts(), IDS.doorBoth)).toThrow('request.invalid'));
 });
