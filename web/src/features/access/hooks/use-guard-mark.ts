@@ -58,7 +58,7 @@ export const apiSender: MarkSender = {
 };
 
 /** The person's profile photo as an object URL, or null (no photo, or it could not be read). */
-async function photoOf(personId: string): Promise<string | null> {
+export async function photoOf(personId: string): Promise<string | null> {
   try {
     const key = (await getPersonDetail(personId)).photos.profile;
     return key ? await personPhotoUrl(personId, key) : null;

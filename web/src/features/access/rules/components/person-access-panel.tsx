@@ -25,6 +25,7 @@ import {
   setRestrictionActive,
 } from '../api/access-rules.api';
 import { ExemptionForm } from './exemption-form';
+import { MarkingsTab, PersonTab, PhotoTab, RequirementsTab } from './person-access-tabs';
 import { RestrictionForm } from './restriction-form';
 
 interface Props {
@@ -35,7 +36,10 @@ interface Props {
   onChanged: (result: CommandResult) => Promise<void>;
 }
 
-/** A person's group, restrictions and exemptions at the client, with their forms. */
+/**
+ * A person's access at the client (the spec's person access management tabs): the group on top,
+ * then Person, Photo, Requirements, Exoneration, Restriction and Markings.
+ */
 export function PersonAccessPanel({ row, zones, groupOptions, tab, onChanged }: Props) {
   const { t } = useTranslation('accessRules');
   const [groupCode, setGroupCode] = useState<string | null>(null);
@@ -85,9 +89,27 @@ export function PersonAccessPanel({ row, zones, groupOptions, tab, onChanged }: 
       <Divider />
       <Tabs defaultValue={tab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="restrictions">{t('people.restrictions')}</Tabs.Tab>
+          <Tabs.Tab value="person">{t('tabs.person')}</Tabs.Tab>
+          <Tabs.Tab value="photo">{t('tabs.photo')}</Tabs.Tab>
+          <Tabs.Tab value="requirements">{t('tabs.requirements')}</Tabs.Tab>
           <Tabs.Tab value="exemptions">{t('people.exemptions')}</Tabs.Tab>
+          <Tabs.Tab value="restrictions">{t('people.restrictions')}</Tabs.Tab>
+          <Tabs.Tab value="markings" data-testid="person-access-markings-tab">
+            {t('tabs.markings')}
+          </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="person" pt="sm">
+          <PersonTab row={row} />
+        </Tabs.Panel>
+        <Tabs.Panel value="photo" pt="sm">
+          <PhotoTab row={row} />
+        </Tabs.Panel>
+        <Tabs.Panel value="requirements" pt="sm">
+          <RequirementsTab row={row} />
+        </Tabs.Panel>
+        <Tabs.Panel value="markings" pt="sm">
+          <MarkingsTab row={row} />
+        </Tabs.Panel>
         <Tabs.Panel value="restrictions" pt="sm">
           <Table.ScrollContainer minWidth={480}>
             <Table data-testid="restrictions-table">
