@@ -83,10 +83,15 @@ describe('marks: a supervisor corrects the record, the muster lists who is insid
     // the wall: the display identity at 1920×1080, large counts
     const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', 'es');
     await wall.page.setViewportSize({ width: 1920, height: 1080 });
-    await open(wall.page, '/acceso/en-sitio', 'on-site-counts');
+    // pages turn every 2 s (?pagina=2): the board pages its list instead of scrolling
+    await open(wall.page, '/acceso/en-sitio?pagina=2', 'on-site-counts');
     await wall.page.locator('[data-testid="on-site-page"][data-wall="true"]').waitFor();
     await wall.page.getByTestId(`count-zone-${worker.zoneId}`).waitFor();
-    await wall.page.getByText(worker.personName).first().waitFor();
+    await wall.page.getByText(worker.personName).first().waitFor({ timeout: 60_000 });
+    const fits = await wall.page.evaluate(
+      'document.documentElement.scrollHeight <= window.innerHeight + 1',
+    );
+    expect(fits).toBe(true);
     await screenshot(wall.page, 'marks-5-muster-wall');
   });
 });

@@ -23,11 +23,16 @@ import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { useNow } from '../../../../hooks/use-now';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
+import { useRotation } from '../../../../hooks/use-rotation';
+import { pageCount, pageOf, parsePageSeconds } from '../../../../lib/wall';
 import { useDisplay } from '../../../../stores/display.store';
 import { useSession } from '../../../../stores/session.store';
 import { listOnSite } from '../api/marks.api';
 
 type Place = OnSitePlace | 'ALL';
+
+/** Rows a wall page holds at 1920×1080 under the counts: the board pages instead of scrolling. */
+const WALL_ROWS = 7;
 
 /** A row's "since": an instant (zone entry) at the site, a departure (date and hour), or a night's date. */
 const sinceText = (row: OnSiteRow) =>
@@ -103,7 +108,10 @@ export function OnSitePage() {
       ]),
     }).catch(notifyError);
 
-  const size = wall ? 'xl' : 'sm';
+  const size = wall ? 'lg' : 'sm';
+  const pages = wall ? pageCount(rows.length, WALL_ROWS) : 1;
+  const page = useRotation(pages, parsePageSeconds(params));
+  const shown = wall ? pageOf(rows, page, WALL_ROWS) : rows;
   return (
     <Stack data-testid="on-site-page" data-wall={wall ? 'true' : 'false'}>
       <Group justify="space-between" align="flex-end">
@@ -128,7 +136,7 @@ export function OnSitePage() {
           )}
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: wall ? 6 : 5 }} data-testid="on-site-counts">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: wall ? 8 : 5 }} data-testid="on-site-counts">
         <Count
           label={t('onSite.total')}
           value={answer?.total ?? 0}
@@ -174,7 +182,7 @@ export function OnSitePage() {
           </Group>
         )}
         <ScrollArea>
-          <Table striped withTableBorder fz={size} verticalSpacing={wall ? 'md' : 6} miw={560}>
+          <Table striped withTableBorder fz={size} verticalSpacing={wall ? 4 : 6} miw={560}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('onSite.person')}</Table.Th>
@@ -184,7 +192,7 @@ export function OnSitePage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((r) => (
+              {shown.map((r) => (
                 <Table.Tr key={`${r.place}-${r.personId}-${r.placeName}`} data-testid="on-site-row">
                   <Table.Td>
                     <Text fz={size} fw={600}>
@@ -211,6 +219,11 @@ export function OnSitePage() {
               ))}
             </Table.Tbody>
           </Table>
+          {wall && pages > 1 && (
+            <Text ta="right" fz="lg" c="dimmed" mt="xs" data-testid="on-site-wall-page">
+              {t('onSite.page', { page: page + 1, count: pages })}
+            </Text>
+          )}
           {answer && rows.length === 0 && (
             <Text c="dimmed" ta="center" py="md">
               {t('onSite.empty')}
@@ -224,11 +237,11 @@ export function OnSitePage() {
 
 function Count(props: { label: string; value: number; wall: boolean; testId: string }) {
   return (
-    <Paper withBorder p={props.wall ? 'lg' : 'sm'} data-testid={props.testId}>
-      <Text fz={props.wall ? 'lg' : 'xs'} c="dimmed" lineClamp={1}>
+    <Paper withBorder p={props.wall ? 'md' : 'sm'} data-testid={props.testId}>
+      <Text fz={props.wall ? 'lg' : 'xs'} c="dimmed" lineClamp={props.wall ? 2 : 1}>
         {props.label}
       </Text>
-      <Text fz={props.wall ? '3rem' : 'xl'} fw={700} lh={1.1}>
+      <Text fz={props.wall ? '2.5rem' : 'xl'} fw={700} lh={1.1}>
         {props.value}
       </Text>
     </Paper>
