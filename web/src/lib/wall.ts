@@ -2,7 +2,7 @@
  * Wall screens (MONITOR): which boards a wall rotates through, how often, and how a board pages
  * its content. Pure functions; the URL is the wall's configuration (a wall PC keeps a bookmark).
  */
-export const WALL_BOARDS = ['ocupacion', 'campamento', 'asientos'] as const;
+export const WALL_BOARDS = ['ocupacion', 'campamento', 'asientos', 'sitio'] as const;
 export type WallBoard = (typeof WALL_BOARDS)[number];
 
 /** English names of the boards, accepted in the URL as aliases. */
@@ -10,6 +10,8 @@ const BOARD_ALIASES: Record<string, WallBoard> = {
   occupancy: 'ocupacion',
   camp: 'campamento',
   seats: 'asientos',
+  onsite: 'sitio',
+  'en-sitio': 'sitio',
 };
 
 export const DEFAULT_EVERY_S = 30;

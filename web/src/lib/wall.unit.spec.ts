@@ -26,7 +26,7 @@ describe('wall configuration from the URL', () => {
   });
 
   it('falls back to every board every 30 s when the values are bad', () => {
-    const all = ['ocupacion', 'campamento', 'asientos'];
+    const all = ['ocupacion', 'campamento', 'asientos', 'sitio'];
     expect(parseWallConfig(params('tableros=nada,,x&cada=-3'))).toEqual({ boards: all, every: 30 });
     expect(parseWallConfig(params('cada=abc'))).toEqual({ boards: all, every: 30 });
     expect(parseWallConfig(params('cada=1'))).toEqual({ boards: all, every: 30 });
@@ -36,6 +36,7 @@ describe('wall configuration from the URL', () => {
 
   it('drops unknown and repeated boards, keeping the order given', () => {
     expect(parseBoards('asientos, ASIENTOS,foo,camp')).toEqual(['asientos', 'campamento']);
+    expect(parseBoards('onsite,sitio,en-sitio')).toEqual(['sitio']);
   });
 
   it('reads the page interval, 10 s by default', () => {

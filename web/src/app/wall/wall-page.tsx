@@ -8,6 +8,7 @@ import { parseWallConfig, type WallBoard } from '../../lib/wall';
 import { useSession } from '../../stores/session.store';
 import { DeniedAlarms } from '../../features/access/components/denied-alarms';
 import { OccupancyBoardPage } from '../../features/access/components/occupancy-board-page';
+import { OnSitePage } from '../../features/access/marks/components/on-site-page';
 import { BedBoardPage } from '../../features/lodging/components/bed-board-page';
 import { SeatMapPage } from '../../features/transport/components/seat-map-page';
 import { NAV_ITEMS } from '../nav-items';
@@ -17,6 +18,7 @@ const BOARD_PATH: Record<WallBoard, string> = {
   ocupacion: '/dashboard/ocupacion',
   campamento: '/dashboard/campamento',
   asientos: '/transporte/asientos',
+  sitio: '/acceso/en-sitio',
 };
 
 export const boardAllowed = (user: SessionUser | null, board: WallBoard): boolean =>
@@ -30,11 +32,13 @@ function BoardView({ board }: { board: WallBoard }) {
       return <BedBoardPage />;
     case 'asientos':
       return <SeatMapPage />;
+    case 'sitio':
+      return <OnSitePage />;
   }
 }
 
 /**
- * #/pared?tableros=ocupacion,campamento,asientos&cada=30 (or boards=…&every=…): each board the
+ * #/pared?tableros=ocupacion,campamento,asientos,sitio&cada=30 (or boards=…&every=…): each board the
  * user may see, full screen in turn; denied door marks show as alarms over every board.
  */
 export function WallPage() {
