@@ -113,7 +113,7 @@ describe('the contract endowment on the request form (domain spec §8)', () => {
     const requester = await ApiClient.signIn(suite.server.url, 'SOLICITANTE');
     const [first, second] = await freeWorkers(2);
     const code = `CTR-E2E-${Date.now()}`;
-    await admin.post(API.registerContract.path, {
+    const registered = await admin.post<{ position: number }>(API.registerContract.path, {
       commandId: `e2e-ctr-${Date.now()}`,
       code,
       companyId: first!.companyId,
@@ -123,7 +123,8 @@ describe('the contract endowment on the request form (domain spec §8)', () => {
       endDate: isoDate(200),
       quota: 1,
     });
-    const contract = (await requester.contracts()).find((c) => c.code === code);
+    // read your writes: the list answers once the read models reached the registration
+    const contract = (await requester.contracts(registered.position)).find((c) => c.code === code);
     if (!contract) throw new Error('the registered contract is not offered to the requester');
     await requester.post(API.submitRequest.path, {
       commandId: `e2e-fill-${Date.now()}`,

@@ -72,10 +72,12 @@ export class ApiClient {
     this.get<GridPage<RequestRow>>(API.listRequests.path, { skip: 0, take: 1000 }).then(
       (p) => p.data,
     );
-  contracts = () =>
-    this.get<ContractRow[] | GridPage<ContractRow>>(API.listContracts.path).then((r) =>
-      Array.isArray(r) ? r : r.data,
-    );
+  /** The contracts offered to the caller; `afterPosition`: once the read models reached it. */
+  contracts = (afterPosition?: number) =>
+    this.get<ContractRow[] | GridPage<ContractRow>>(
+      API.listContracts.path,
+      afterPosition === undefined ? {} : { afterPosition },
+    ).then((r) => (Array.isArray(r) ? r : r.data));
   trips = () => this.get<TripRow[]>(API.listTrips.path);
   trip = (tripId: string) => this.get<TripRow>(API.tripSeats.path, { tripId });
 }
