@@ -17,7 +17,8 @@ import {
 import { readCheckpoints } from './support/read-models';
 
 /**
- * SIGTERM on the real built server while six sign-ins (slow on purpose: scrypt) are in flight:
+ * SIGTERM on the real built server while six sign-ins are in flight (each has sent its headers and
+ * holds back the end of its body until the signal went, so all six are inside the server for sure):
  * every one is answered, sockets are closed so that clients reconnect, the projections commit
  * their checkpoints at the head, the process exits 0, and a restart finds nothing to re-project
  * and every session that was signed in.
@@ -40,10 +41,32 @@ interface Answer {
 
 /** Status 0: the connection was cut before an answer. */
 function post(url: string, path: string, body: unknown, agent: Agent): Promise<Answer> {
-  return new Promise((resolve) => {
+  const held = postHeld(url, path, body, agent);
+  held.release();
+  return held.answer;
+}
+
+/**
+ * A POST that sends its headers and the first half of its body, and the rest on `release`: the
+ * server has taken the request (Fastify's onRequest counts it in flight) and cannot answer it yet.
+ */
+function postHeld(
+  url: string,
+  path: string,
+  body: unknown,
+  agent: Agent,
+): { answer: Promise<Answer>; release: () => void } {
+  const payload = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(payload.length / 2);
+  let release = (): void => undefined;
+  const answer = new Promise<Answer>((resolve) => {
     const req = request(
       `${url}${path}`,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -57,8 +80,10 @@ function post(url: string, path: string, body: unknown, agent: Agent): Promise<A
       },
     );
     req.on('error', () => resolve({ status: 0, connection: undefined, body: {} }));
-    req.end(JSON.stringify(body));
+    req.write(payload.subarray(0, half));
+    release = () => req.end(payload.subarray(half));
   });
+  return { answer, release };
 }
 
 async function captchaToken(url: string): Promise<string> {
@@ -70,6 +95,18 @@ async function captchaToken(url: string): Promise<string> {
 async function inFlight(url: string): Promise<number> {
   const text = await (await fetch(`${url}/metrics`)).text();
   return Number(/^faena_http_requests_in_flight (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+/** Until /health/ready answers 503 or the listener is closed: SIGTERM has been handled. */
+async function waitDraining(url: string): Promise<void> {
+  for (;;) {
+    const status = await fetch(`${url}/health/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status !== 200) return;
+    await pause(5);
+  }
 }
 
 /** A socket.io client as the web app opens it; resolves with the reason of its first disconnect. */
@@ -115,14 +152,15 @@ describe('graceful shutdown of the api process', () => {
     let settled = 0;
     // authenticate checks the captcha: a token of the embedded verifier for each, fetched first
     const captchas = await Promise.all(USERS.map(() => captchaToken(server.url)));
-    const signIns = USERS.map((username, i) =>
-      post(
+    const held = USERS.map((username, i) =>
+      postHeld(
         server.url,
         API.authenticate.path,
         { username, password: 'Faena.2026', tokenClient: captchas[i] },
         agent,
-      ).finally(() => (settled += 1)),
+      ),
     );
+    const signIns = held.map((h) => h.answer.finally(() => (settled += 1)));
     // SIGTERM once the server holds all six (not a timing guess: its own in-flight gauge)
     while ((await inFlight(server.url)) < USERS.length + 1) {
       if (settled > 0)
@@ -130,6 +168,9 @@ describe('graceful shutdown of the api process', () => {
       await pause(5);
     }
     process.kill(server.pid, 'SIGTERM');
+    // the server is draining now (its readiness says 503 until the listener is gone): the bodies end
+    await waitDraining(server.url);
+    for (const h of held) h.release();
 
     const answers = await Promise.all(signIns);
     if (answers.some((a) => a.status !== 200))
