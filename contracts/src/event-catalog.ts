@@ -1,5 +1,6 @@
 import { ACCESS_EVENTS } from './access/access.events';
 import { ACCESS_RULES_EVENTS } from './access/access-rules.events';
+import { ATTENDANCE_EVENTS } from './attendance/attendance.events';
 import { ACCREDITATION_EVENTS } from './accreditation/accreditation.events';
 import { DEMOBILIZATION_EVENTS } from './accreditation/demobilization.events';
 import { BULK_EVENTS } from './accreditation/bulk.events';
@@ -19,6 +20,7 @@ export const EVENT_CATALOG = new EventCatalog([
   ACCESS_EVENTS,
   ACCESS_RULES_EVENTS,
   ACCREDITATION_EVENTS,
+  ATTENDANCE_EVENTS,
   DEMOBILIZATION_EVENTS,
   ADMINISTRATION_EVENTS,
   CATALOG_ITEM_REGISTRY,

@@ -53,6 +53,8 @@ export * from './access/device.schemas';
 export * from './access/access-rules.schemas';
 export * from './access/access-rules.events';
 export * from './access/access-rules.answers';
+export * from './attendance/attendance.schemas';
+export * from './attendance/attendance.events';
 export * from './transport/transport.schemas';
 export * from './transport/transport.events';
 export * from './transport/seat-visibility';

@@ -6,6 +6,7 @@ import {
   REQUIREMENTS_MESSAGES_EN,
   REQUIREMENTS_MESSAGES_ES,
 } from '../requirements/requirements.messages';
+import { ATTENDANCE_MESSAGES_EN, ATTENDANCE_MESSAGES_ES } from '../attendance/attendance.messages';
 import { SYSTEM_MESSAGES_EN, SYSTEM_MESSAGES_ES } from '../system/system.messages';
 import { BULK_MESSAGES_EN, BULK_MESSAGES_ES } from '../accreditation/bulk.messages';
 import { VISIT_MESSAGES_EN, VISIT_MESSAGES_ES } from '../accreditation/visit.messages';
@@ -197,6 +198,7 @@ export const MESSAGES_ES: Record<string, string> = {
   ...MARKS_MESSAGES_ES,
   ...CHECKPOINT_MESSAGES_ES,
   ...ACCESS_RULES_MESSAGES_ES,
+  ...ATTENDANCE_MESSAGES_ES,
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -361,6 +363,7 @@ export const MESSAGES_EN: Record<string, string> = {
   ...MARKS_MESSAGES_EN,
   ...CHECKPOINT_MESSAGES_EN,
   ...ACCESS_RULES_MESSAGES_EN,
+  ...ATTENDANCE_MESSAGES_EN,
 };
 
 export type Lang = 'es' | 'en';
