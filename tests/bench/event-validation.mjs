@@ -33,6 +33,7 @@ const scheduled = (i) => ({
     origin: 'A',
     destination: 'B',
     capacity: 40,
+    vehicleId: null,
   },
 });
 /** The largest registered payload: a person snapshot with its administration details (trims, enums, dates). */
@@ -102,7 +103,7 @@ function rate(label, make, step) {
 
 console.log(`node ${process.version}, ${n.toLocaleString('en')} events per figure`);
 rate('check transport.SeatReserved (8 fields)', reserved, (e) => EVENT_CATALOG.check(e));
-rate('check transport.TripScheduled (10 fields)', scheduled, (e) => EVENT_CATALOG.check(e));
+rate('check transport.TripScheduled (11 fields)', scheduled, (e) => EVENT_CATALOG.check(e));
 rate('check catalog.PersonUpdated (9 + 24 fields)', personUpdated, (e) => EVENT_CATALOG.check(e));
 rate(
   'check an unregistered type (map lookup)',

@@ -93,6 +93,7 @@ export const ERRORS = {
   'transport.seatTaken': { status: 422, key: 'errors:transport.seatTaken' },
   'transport.workerAlreadyBooked': { status: 422, key: 'errors:transport.workerAlreadyBooked' },
   'transport.busFull': { status: 422, key: 'errors:transport.busFull' },
+  'transport.unitNotAccredited': { status: 422, key: 'errors:transport.unitNotAccredited' },
   'transport.workerNotEnabled': { status: 422, key: 'errors:transport.workerNotEnabled' },
   'transport.reservationNotFound': { status: 404, key: 'errors:transport.reservationNotFound' },
   'transport.otherCompany': { status: 403, key: 'errors:transport.otherCompany' },

@@ -35,7 +35,7 @@ describe('event catalog: check on append', () => {
     ).toBe(2);
     expect(
       EVENT_CATALOG.check({ type: 'transport.TripScheduled', version: 7, data: tripData() }),
-    ).toBe(1);
+    ).toBe(2);
   });
 
   it('refuses data that does not match the current schema, naming the field', () => {
@@ -88,6 +88,24 @@ describe('event catalog: upcast on read (transport.SeatReserved v1 → v2)', () 
   });
 });
 
+describe('event catalog: upcast on read (transport.TripScheduled v1 → v2)', () => {
+  it('reads a trip scheduled before v2 as naming no unit (no unit check on its seats)', () => {
+    const { vehicleId: _none, ...v1 } = tripData();
+    const old = { ...stored(1, v1), type: 'transport.TripScheduled' };
+    expect(EVENT_CATALOG.upcast(old)).toMatchObject({
+      version: 2,
+      data: { ...v1, vehicleId: null },
+    });
+  });
+  it('keeps the unit a v2 trip names', () => {
+    const now = {
+      ...stored(2, { ...tripData(), vehicleId: 'V4K-812' }),
+      type: 'transport.TripScheduled',
+    };
+    expect(EVENT_CATALOG.upcast(now).data).toMatchObject({ vehicleId: 'V4K-812' });
+  });
+});
+
 function tripData() {
   return {
     tripId: 'T1',
@@ -100,5 +118,6 @@ function tripData() {
     origin: 'O',
     destination: 'X',
     capacity: 40,
+    vehicleId: null,
   };
 }

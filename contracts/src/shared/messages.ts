@@ -129,6 +129,8 @@ export const MESSAGES_ES: Record<string, string> = {
   'errors:transport.workerAlreadyBooked':
     'El trabajador ya tiene un asiento reservado para la fecha.',
   'errors:transport.busFull': 'La unidad no tiene asientos libres.',
+  'errors:transport.unitNotAccredited':
+    'La unidad del viaje no está acreditada para la fecha del viaje.',
   'errors:transport.workerNotEnabled':
     'El trabajador no está habilitado porque una validación de acceso ha vencido.',
   'errors:transport.reservationNotFound': 'La reserva no existe.',
@@ -296,6 +298,7 @@ export const MESSAGES_EN: Record<string, string> = {
   'errors:transport.seatTaken': 'The seat is already reserved.',
   'errors:transport.workerAlreadyBooked': 'The worker already has a seat reserved for the date.',
   'errors:transport.busFull': 'The unit has no free seats.',
+  'errors:transport.unitNotAccredited': "The trip's unit is not accredited for the trip's date.",
   'errors:transport.workerNotEnabled':
     'The worker is not enabled because an access validation has expired.',
   'errors:transport.reservationNotFound': 'The reservation does not exist.',

@@ -6,7 +6,7 @@ import {
   type RegisteredEvent,
 } from '../shared/event-registry';
 
-const TripScheduledSchema = z.object({
+const TripScheduledV1Schema = z.object({
   tripId: z.string(),
   clientId: z.string(),
   route: z.string(),
@@ -18,6 +18,12 @@ const TripScheduledSchema = z.object({
   destination: z.string(),
   capacity: z.number().int(),
 });
+/**
+ * v2 names the unit (issue 19: an approved vehicle is what a transport unit check reads): the
+ * vehicle of the master whose accreditation at the trip's client must cover the trip's date for a
+ * seat to be booked. v1 trips name none (null): their seats are booked without the unit check.
+ */
+const TripScheduledSchema = TripScheduledV1Schema.extend({ vehicleId: z.string().nullable() });
 
 const seat = { tripId: z.string(), seat: z.number().int(), personId: z.string(), date: z.string() };
 
@@ -49,7 +55,9 @@ const WorkerDaySchema = z.object({
 
 /** The transport context's events: type → current schema and version, older versions upcast on read. */
 export const TRANSPORT_EVENTS = {
-  'transport.TripScheduled': eventDefinition(TripScheduledSchema),
+  'transport.TripScheduled': eventDefinition(TripScheduledSchema, 2, {
+    1: olderVersion(TripScheduledV1Schema, (v1) => ({ ...v1, vehicleId: null })),
+  }),
   'transport.SeatReserved': eventDefinition(SeatReservedSchema, 2, {
     1: olderVersion(SeatReservedV1Schema, (v1) => ({
       ...v1,

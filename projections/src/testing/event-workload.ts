@@ -110,6 +110,7 @@ export class EventWorkload {
           origin: 'A',
           destination: 'B',
           capacity: 40,
+          vehicleId: null,
         }),
       );
     }

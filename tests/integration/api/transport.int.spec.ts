@@ -21,6 +21,8 @@ const TODAY = '2026-11-23';
 const TOMORROW = addDays(TODAY, 1);
 const TRIP = `VJE-${TOMORROW.replaceAll('-', '')}-03`; // seed: Moquegua - Ilo, tomorrow, 30 seats; the mass demobilization's seats 1-3 (two freed)
 const SMALL_TRIP = 'VJE-TEST-SMALL';
+/** a trip whose unit is a vehicle of the master with no approved request (its SOAT lapsed) */
+const UNACCREDITED_TRIP = 'VJE-TEST-UNIT';
 
 let t: TestApp;
 let store: EventStore;
@@ -67,6 +69,18 @@ beforeAll(async () => {
         }),
       ],
     },
+    {
+      stream: STREAMS.trip(UNACCREDITED_TRIP),
+      events: [
+        tripScheduled({
+          tripId: UNACCREDITED_TRIP,
+          clientId: 'MINERA-ANDINA',
+          date: TOMORROW,
+          plate: 'V2A-301',
+          vehicleId: 'V2A-301',
+        }),
+      ],
+    },
   ]);
   for (const personId of ['TRP-1', 'TRP-2', 'TRP-3', 'TRP-4', 'TRP-5']) {
     await accreditOverHttp(t, {
@@ -93,6 +107,24 @@ describe('GET trips and seat maps', () => {
       404,
       'transport.tripNotFound',
     );
+  });
+});
+
+describe('the unit check (issue 19: an approved vehicle is what a transport unit checks)', () => {
+  it("books the demo's trips: their buses were accredited through the vehicle requests", async () => {
+    const seats = await seatsOf(monitor, TRIP);
+    expect(seats.plate).toBe('Z2B-450');
+    expect(seats.taken).toBeGreaterThan(0);
+  });
+  it('refuses a seat on a trip whose unit is not accredited, and writes nothing', async () => {
+    const before = await store.readStream(STREAMS.trip(UNACCREDITED_TRIP));
+    expectProblem(
+      await reserve(solicitante, 'TRP-2', 1, UNACCREDITED_TRIP),
+      422,
+      'transport.unitNotAccredited',
+    );
+    expect(await store.readStream(STREAMS.trip(UNACCREDITED_TRIP))).toHaveLength(before.length);
+    expect(await store.readStream(STREAMS.workerDay('TRP-2', TOMORROW))).toHaveLength(0);
   });
 });
 

@@ -11,6 +11,7 @@ export const TRIP_DATE = '2026-03-12';
 
 export const tripScheduled = (over: Partial<TripScheduled['data']> = {}): TripScheduled => ({
   type: 'transport.TripScheduled',
+  version: 2,
   data: {
     tripId: IDS.trip,
     clientId: IDS.client,
@@ -22,6 +23,7 @@ export const tripScheduled = (over: Partial<TripScheduled['data']> = {}): TripSc
     origin: 'Arequipa',
     destination: 'Campamento',
     capacity: 40,
+    vehicleId: null,
     ...over,
   },
 });

@@ -86,12 +86,12 @@ export class DemoSeeder {
       [...demoUsers, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)),
     );
     await this.waitForReadModels(Math.max(masterPosition, ...userPositions));
-    // before the activity: its marks, seats and beds need them
+    // before the activity: its marks, seats and beds need them (a seat, an accredited trip unit)
     const requirements = await this.requirements.run(today);
+    const vehicles = await this.vehicleRequests.run(today);
     const activity = await this.activity.run(today);
     const bulk = await this.bulk.run(today);
     const visits = await this.visits.run(today);
-    const vehicles = await this.vehicleRequests.run(today);
     const devices = await this.devices.run();
     const accessRules = await this.accessRules.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });

@@ -152,7 +152,8 @@ function tripWrites(today: string): SeedWrite[] {
     const data = { tripId, clientId: CLIENT.clientId, date: addDays(today, day), ...trip };
     return {
       stream: STREAMS.trip(tripId),
-      events: [ev<TripScheduled>('transport.TripScheduled', data)],
+      // v2: the trip names its unit (a vehicle of the master)
+      events: [{ ...ev<TripScheduled>('transport.TripScheduled', data), version: 2 }],
     };
   });
 }

@@ -146,6 +146,8 @@ function sites(today: string): Write[] {
     clientId: SECOND_CLIENT.clientId,
     date: addDays(today, day),
     ...trip,
+    // the second client's bus is not a vehicle of its master: no unit check on its seats
+    vehicleId: null,
   };
   return [
     {
@@ -154,7 +156,7 @@ function sites(today: string): Write[] {
     },
     {
       stream: STREAMS.trip(tripData.tripId),
-      events: [ev<TripScheduled>('transport.TripScheduled', tripData)],
+      events: [{ ...ev<TripScheduled>('transport.TripScheduled', tripData), version: 2 }],
     },
     {
       stream: STREAMS.camp(SECOND_CAMP.hotelId),

@@ -49,5 +49,9 @@ export function vehicleRequestPlan(today: string): VehicleRequestSeed[] {
       decision: 'reject',
       comment: 'La unidad no está asignada al servicio de este contrato.',
     }),
+    // the trips' buses: a seat is booked only on an accredited unit
+    ...['V4K-812', 'V4K-813', 'Z2B-450'].map((plate) =>
+      seed(plate, 'CTR-2026-002', today, { decision: 'approve', comment: '' }),
+    ),
   ];
 }

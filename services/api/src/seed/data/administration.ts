@@ -22,6 +22,10 @@ export const DEMO_VEHICLES = [
   { plate: 'C4M-220', type: 'Camión grúa', brand: 'Hino', model: '500 FM', color: 'Amarillo', fuel: 'Diésel', power: '280 HP', year: 2020, companyId: 'EMP-MEASAC' },
   { plate: 'GHJK-21', type: 'Camioneta', brand: 'Ford', model: 'Ranger XLT', color: 'Gris', fuel: 'Diésel', power: '200 HP', year: 2023, companyId: 'EMP-ATACAMA' },
   { plate: 'LKRT-58', type: 'Furgón', brand: 'Hyundai', model: 'H-1', color: 'Blanco', fuel: 'Gasolina', power: '170 HP', year: 2019, companyId: 'EMP-LOSHEROES' },
+  // the buses of the demo's trips (EMP-TRANSCRUZ, contract CTR-2026-002): accredited, so seats can be booked
+  { plate: 'V4K-812', type: 'Bus', brand: 'Mercedes-Benz', model: 'O500 RSD', color: 'Blanco', fuel: 'Diésel', power: '360 HP', year: 2022, companyId: 'EMP-TRANSCRUZ' },
+  { plate: 'V4K-813', type: 'Bus', brand: 'Mercedes-Benz', model: 'O500 RSD', color: 'Blanco', fuel: 'Diésel', power: '360 HP', year: 2022, companyId: 'EMP-TRANSCRUZ' },
+  { plate: 'Z2B-450', type: 'Bus', brand: 'Scania', model: 'K410', color: 'Verde', fuel: 'Diésel', power: '410 HP', year: 2023, companyId: 'EMP-TRANSCRUZ' },
   { plate: 'S3G-117', type: 'Camioneta', brand: 'Nissan', model: 'Frontier', color: 'Rojo', fuel: 'Diésel', power: '190 HP', year: 2024, companyId: 'EMP-SEGMINERA', state: 'INACTIVO' },
 ] as const;
 

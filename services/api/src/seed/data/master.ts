@@ -38,9 +38,9 @@ export const ZONES = [
 
 /** Trips relative to the seed date (day 0 = the Clock's today). */
 export const TRIPS = [
-  { suffix: '01', day: 0, route: 'Tacna - Toquepala', departureTime: '05:30', plate: 'V4K-812', driver: 'Teófilo Mamani Choque', origin: 'Terminal Tacna', destination: 'Campamento Toquepala', capacity: 40 },
-  { suffix: '02', day: 0, route: 'Toquepala - Tacna', departureTime: '18:30', plate: 'V4K-813', driver: 'Freddy Ccama Pari', origin: 'Campamento Toquepala', destination: 'Terminal Tacna', capacity: 40 },
-  { suffix: '03', day: 1, route: 'Moquegua - Ilo', departureTime: '06:00', plate: 'Z2B-450', driver: 'Wilber Coaguila Llerena', origin: 'Moquegua', destination: 'Planta Ilo', capacity: 30 },
+  { suffix: '01', day: 0, route: 'Tacna - Toquepala', departureTime: '05:30', plate: 'V4K-812', vehicleId: 'V4K-812', driver: 'Teófilo Mamani Choque', origin: 'Terminal Tacna', destination: 'Campamento Toquepala', capacity: 40 },
+  { suffix: '02', day: 0, route: 'Toquepala - Tacna', departureTime: '18:30', plate: 'V4K-813', vehicleId: 'V4K-813', driver: 'Freddy Ccama Pari', origin: 'Campamento Toquepala', destination: 'Terminal Tacna', capacity: 40 },
+  { suffix: '03', day: 1, route: 'Moquegua - Ilo', departureTime: '06:00', plate: 'Z2B-450', vehicleId: 'Z2B-450', driver: 'Wilber Coaguila Llerena', origin: 'Moquegua', destination: 'Planta Ilo', capacity: 30 },
 ] as const;
 
 /** administrators: the camp administrators assigned to it (demo user CAMPAMENTO) */

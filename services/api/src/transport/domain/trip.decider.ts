@@ -67,7 +67,19 @@ export interface ReserveInput {
   worker: WorkerFacts;
   /** the passenger's requirement facts for the trip's client (the compliance rule's input) */
   requirements: PersonRequirements;
+  /** the approved periods of the trip's unit at the trip's client (empty when the trip names none) */
+  unit: ReadonlyArray<UnitPeriod>;
 }
+
+/** An approved accreditation period of a vehicle (transport's view of accreditation.vehicle-<id>-<client>). */
+export interface UnitPeriod {
+  startDate: string;
+  endDate: string;
+}
+
+/** A trip that names its unit books seats only while that vehicle is accredited on the trip's date. */
+const unitAccreditedOn = (trip: TripScheduled['data'], unit: ReadonlyArray<UnitPeriod>) =>
+  trip.vehicleId === null || unit.some((p) => p.startDate <= trip.date && trip.date <= p.endDate);
 
 /** The trip, when it exists and belongs to the caller's client. */
 function tripOf(state: Trip, clientId: string): TripScheduled['data'] {
@@ -79,6 +91,7 @@ function tripOf(state: Trip, clientId: string): TripScheduled['data'] {
 export const reserveSeat = (input: ReserveInput, state: Trip): [SeatReserved] => {
   const { actor, worker } = input;
   const trip = tripOf(state, actor.clientId);
+  if (!unitAccreditedOn(trip, input.unit)) throw new DomainError('transport.unitNotAccredited');
   if (input.seat < 1 || input.seat > trip.capacity) throw new DomainError('transport.seatInvalid');
   if (state.seats.length >= trip.capacity) throw new DomainError('transport.busFull');
   if (state.seats.some((s) => s.seat === input.seat)) throw new DomainError('transport.seatTaken');

@@ -17,6 +17,7 @@ import {
   type ReleaseInput,
   type SeatActor,
   type Trip,
+  type UnitPeriod,
 } from './trip.decider';
 import {
   noRequirements,
@@ -44,6 +45,7 @@ type ReserveOver = {
   worker?: WorkerFacts;
   actor?: SeatActor;
   requirements?: PersonRequirements;
+  unit?: UnitPeriod[];
 };
 const reserve =
   (over: ReserveOver = {}) =>
@@ -55,6 +57,7 @@ const reserve =
         personId: IDS.person,
         worker: enabled,
         requirements: noRequirements(),
+        unit: [],
         ...over,
       },
       s,
@@ -81,6 +84,30 @@ describe('Trip seats', () => {
       given([tripScheduled()])
         .when(reserve({ actor: contractor() }))
         .then([seatReserved({ reservedBy: 'CONTRATISTA' })]));
+  });
+
+  describe('when the trip names its unit (a vehicle of the master)', () => {
+    const bus = { vehicleId: 'V4K-812' };
+    it('reserves while the unit is accredited on the trip date', () =>
+      given([tripScheduled(bus)])
+        .when(reserve({ unit: [{ startDate: TRIP_DATE, endDate: TRIP_DATE }] }))
+        .then([seatReserved()]));
+    it('refuses when the unit was never accredited', () =>
+      given([tripScheduled(bus)])
+        .when(reserve({ unit: [] }))
+        .thenFailsWith('transport.unitNotAccredited'));
+    it('refuses when its accreditation ended before the trip date', () =>
+      given([tripScheduled(bus)])
+        .when(reserve({ unit: [{ startDate: '2026-01-01', endDate: '2026-03-11' }] }))
+        .thenFailsWith('transport.unitNotAccredited'));
+    it('refuses when its accreditation starts after the trip date', () =>
+      given([tripScheduled(bus)])
+        .when(reserve({ unit: [{ startDate: '2026-03-13', endDate: '2026-06-30' }] }))
+        .thenFailsWith('transport.unitNotAccredited'));
+    it('books a trip that names no unit (scheduled before v2) without the check', () =>
+      given([tripScheduled({ vehicleId: null })])
+        .when(reserve({ unit: [] }))
+        .then([seatReserved()]));
   });
 
   describe('when a contractor reserves a worker of another company', () => {

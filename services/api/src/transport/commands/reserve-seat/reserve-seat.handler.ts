@@ -13,6 +13,7 @@ import {
   actorOf,
   combineWorkerFacts,
   tripSpec,
+  unitPeriodsSpec,
   workerDaySpec,
   workerFactsSpec,
 } from '../../transport.streams';
@@ -47,8 +48,16 @@ async function plan(reader: StreamReader, user: AuthUser, body: ReserveSeatBody)
   );
   const worker = combineWorkerFacts(person, accreditation);
   const requirements = await loadPersonRequirements(reader, body.personId, user.cid);
+  // the unit's accreditation at the trip's client (a trip of another client is refused by reserveSeat)
+  const vehicleId = trip.trip?.vehicleId ?? null;
+  const unit = vehicleId
+    ? await reader.load(
+        STREAMS.vehicleAccreditation(vehicleId, trip.trip?.clientId ?? user.cid),
+        unitPeriodsSpec,
+      )
+    : [];
   const [reserved] = reserveSeat(
-    { actor: actorOf(user), seat: body.seat, personId: body.personId, worker, requirements },
+    { actor: actorOf(user), seat: body.seat, personId: body.personId, worker, requirements, unit },
     trip,
   );
   const { date } = reserved.data;
