@@ -47,6 +47,46 @@ describe('a vehicle request, live between applicant and approver (issue 19)', ()
     await approver.context.close();
   });
 
+  it('lets the applicant correct the observed request, back to Pendiente, and shows its history', async () => {
+    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const page = requester.page;
+    await open(page, '/movilizacion/vehiculos', 'my-vehicle-requests-grid');
+    // the demo's C4M-220 request was observed by APROBADOR (its technical review)
+    const correct = page.locator('[data-testid^="correct-vehicle-request-"]').first();
+    await correct.waitFor();
+    const id = ((await correct.getAttribute('data-testid')) ?? '').replace(
+      'correct-vehicle-request-',
+      '',
+    );
+    await correct.click();
+    await page.getByTestId('correct-vehicle-comment').waitFor();
+    expect(await page.getByTestId('correct-vehicle-comment').innerText()).toContain(
+      'revisión técnica',
+    );
+    await page
+      .getByTestId('correct-vehicle-observation')
+      .fill('Revisión técnica renovada adjunta.');
+    await screenshot(page, 'vehicle-request-4-correct-es');
+    await page.getByTestId('correct-vehicle-submit').click();
+    const own = page.getByTestId(`vehicle-request-row-${id}`);
+    await own.locator('[data-testid="status-badge"][data-status="P"]').waitFor();
+
+    await page.getByTestId(`vehicle-request-history-${id}`).click();
+    const timeline = page.getByTestId('vehicle-request-history');
+    await timeline.locator('[data-event="VehicleRequestCorrected"]').waitFor();
+    const events = await timeline
+      .locator('[data-event]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-event')));
+    expect(events).toEqual([
+      'VehicleRequestSubmitted',
+      'VehicleRequestObserved',
+      'VehicleRequestCorrected',
+    ]);
+    expect(await timeline.innerText()).toContain('Solicitud de vehículo observada');
+    await screenshot(page, 'vehicle-request-5-history-es');
+    await requester.context.close();
+  });
+
   it('shows the queue on a phone (390×844) without a sideways scroll, its buttons on screen', async () => {
     const phone = await signedInOnPhone(suite, 'APROBADOR');
     await phone.goto('/#/movilizacion/aprobaciones-vehiculos');

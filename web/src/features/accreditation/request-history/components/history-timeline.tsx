@@ -25,6 +25,11 @@ export const EVENT_ICONS: Record<string, typeof IconCheck> = {
   RequestRemoved: IconTrash,
   RequestAttachmentAdded: IconPaperclip,
   RequestAttachmentRemoved: IconUnlink,
+  VehicleRequestSubmitted: IconFilePlus,
+  VehicleRequestApproved: IconCheck,
+  VehicleRequestObserved: IconEye,
+  VehicleRequestRejected: IconX,
+  VehicleRequestCorrected: IconRefresh,
 };
 const COLORS: Record<string, string> = {
   RequestApproved: 'green',
@@ -34,6 +39,9 @@ const COLORS: Record<string, string> = {
   RequestAttachmentAdded: 'blue',
   RequestAttachmentRemoved: 'gray',
   RequestDraftSaved: 'gray',
+  VehicleRequestApproved: 'green',
+  VehicleRequestObserved: 'orange',
+  VehicleRequestRejected: 'red',
 };
 
 export const eventName = (type: string) => type.split('.').pop() ?? type;

@@ -6,6 +6,7 @@ import {
   type DecideVehicleRequestBody,
   type Decision,
   type GridPage,
+  type HistoryEntry,
   type SubmitVehicleRequestBody,
   type VehicleRequestRow,
   type VehicleRow,
@@ -20,6 +21,15 @@ export const correctVehicleRequest = (body: CorrectVehicleRequestBody) =>
   http
     .post<unknown>(API.correctVehicleRequest.path, body)
     .then((r) => CommandResultSchema.parse(r));
+
+/** A vehicle request's events with who did each (GET historial). */
+export interface VehicleRequestHistory {
+  requestId: string;
+  entries: HistoryEntry[];
+}
+
+export const vehicleRequestHistory = (requestId: string) =>
+  http.get<VehicleRequestHistory>(API.vehicleRequestHistory.path, { requestId });
 
 export const listVehicleRequests = (params: GridParams & { afterPosition?: number }) =>
   http.get<GridPage<VehicleRequestRow>>(API.listVehicleRequests.path, { ...params });

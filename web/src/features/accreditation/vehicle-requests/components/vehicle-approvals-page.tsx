@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CommandResult, type Decision, type VehicleRequestRow } from '@faena/contracts';
@@ -13,6 +14,7 @@ import { hasPermission, useSession } from '../../../../stores/session.store';
 import { listVehicleRequests } from '../api/vehicle-requests.api';
 import { DecideVehicleRequestModal } from './decide-vehicle-request-modal';
 import { useVehicleRequestColumns } from './vehicle-request-columns';
+import { VehicleRequestHistoryDrawer } from './vehicle-request-history';
 
 const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
 
@@ -25,6 +27,7 @@ export function VehicleApprovalsPage() {
   const [deciding, setDeciding] = useState<{ row: VehicleRequestRow; decision: Decision } | null>(
     null,
   );
+  const [history, setHistory] = useState<VehicleRequestRow | null>(null);
   const now = useNow();
   const { grid, updatedAt, notices } = useLiveGrid<VehicleRequestRow>(
     clientId ? `vehicle-queue:${clientId}` : null,
@@ -40,16 +43,26 @@ export function VehicleApprovalsPage() {
     },
   );
   const actions = useCallback(
-    (row: VehicleRequestRow) =>
-      canDecide && row.status === 'P' ? (
-        <Group gap={4}>
+    (row: VehicleRequestRow) => (
+      <Group gap={4}>
+        {canDecide && row.status === 'P' && (
           <DecisionButtons
             onDecide={(decision) => setDeciding({ row, decision })}
             label={(decision) => t(`decide.${decision}.action`)}
             testId={(decision) => `vehicle-${decision}-${row.requestId}`}
           />
-        </Group>
-      ) : null,
+        )}
+        <Button
+          size="compact-xs"
+          variant="default"
+          leftSection={<IconHistory size={12} />}
+          onClick={() => setHistory(row)}
+          data-testid={`vehicle-request-history-${row.requestId}`}
+        >
+          {t('history.action')}
+        </Button>
+      </Group>
+    ),
     [t, canDecide],
   );
   const columns = useVehicleRequestColumns(actions);
@@ -87,6 +100,7 @@ export function VehicleApprovalsPage() {
           onClose={() => setDeciding(null)}
         />
       )}
+      <VehicleRequestHistoryDrawer request={history} onClose={() => setHistory(null)} />
       <NewRowsPill notices={notices} />
     </Stack>
   );

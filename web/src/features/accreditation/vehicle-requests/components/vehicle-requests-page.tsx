@@ -1,6 +1,6 @@
 import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult, VehicleRequestRow } from '@faena/contracts';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
@@ -12,17 +12,19 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../stores/session.store';
 import { listVehicleRequests } from '../api/vehicle-requests.api';
 import { useVehicleRequestColumns } from './vehicle-request-columns';
+import { CorrectVehicleRequestForm } from './correct-vehicle-request-form';
 import { VehicleRequestForm } from './vehicle-request-form';
+import { VehicleRequestHistoryDrawer } from './vehicle-request-history';
 
 const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
-/** The applicant's grid has no row actions (a stable function: the columns memo keys on it). */
-const noActions = () => null;
 
 /** The applicant's screen: the new vehicle request form and their own vehicle requests, live. */
 export function VehicleRequestsPage() {
   const { t } = useTranslation('vehicleRequests');
   const username = useSession((s) => s.user?.username ?? '');
   const [creating, setCreating] = useState(false);
+  const [correcting, setCorrecting] = useState<VehicleRequestRow | null>(null);
+  const [history, setHistory] = useState<VehicleRequestRow | null>(null);
   const now = useNow();
   const { grid, updatedAt, notices } = useLiveGrid<VehicleRequestRow>(
     username ? `vehicle-requester:${username}` : null,
@@ -36,13 +38,46 @@ export function VehicleRequestsPage() {
       onError: notifyError,
     },
   );
-  const columns = useVehicleRequestColumns(noActions);
+  // an observed request is corrected by its applicant; every request shows its history
+  const actions = useCallback(
+    (row: VehicleRequestRow) => (
+      <>
+        {row.status === 'O' && (
+          <Button
+            size="compact-xs"
+            color="orange"
+            leftSection={<IconPencil size={12} />}
+            onClick={() => setCorrecting(row)}
+            data-testid={`correct-vehicle-request-${row.requestId}`}
+          >
+            {t('correct.action')}
+          </Button>
+        )}
+        <Button
+          size="compact-xs"
+          variant="default"
+          leftSection={<IconHistory size={12} />}
+          onClick={() => setHistory(row)}
+          data-testid={`vehicle-request-history-${row.requestId}`}
+        >
+          {t('history.action')}
+        </Button>
+      </>
+    ),
+    [t],
+  );
+  const columns = useVehicleRequestColumns(actions);
 
   /** Read your writes: the grid reloads at the command's position before the result shows. */
   const afterSubmit = async (result: CommandResult) => {
     await grid.refetch(result.position);
     setCreating(false);
     notifySuccess(t('requests.sent'));
+  };
+  const afterCorrect = async (result: CommandResult) => {
+    await grid.refetch(result.position);
+    setCorrecting(null);
+    notifySuccess(t('correct.done'));
   };
 
   return (
@@ -80,6 +115,21 @@ export function VehicleRequestsPage() {
           <VehicleRequestForm onSubmitted={afterSubmit} onCancel={() => setCreating(false)} />
         )}
       </Modal>
+      <Modal
+        opened={correcting !== null}
+        onClose={() => setCorrecting(null)}
+        title={correcting ? t('correct.title', { code: correcting.code }) : ''}
+        size="lg"
+      >
+        {correcting && (
+          <CorrectVehicleRequestForm
+            request={correcting}
+            onCorrected={afterCorrect}
+            onCancel={() => setCorrecting(null)}
+          />
+        )}
+      </Modal>
+      <VehicleRequestHistoryDrawer request={history} onClose={() => setHistory(null)} />
       <NewRowsPill notices={notices} />
     </Stack>
   );
