@@ -74,9 +74,10 @@ describe('a vehicle request, live between applicant and approver (issue 19)', ()
     await page.getByTestId(`vehicle-request-history-${id}`).click();
     const timeline = page.getByTestId('vehicle-request-history');
     await timeline.locator('[data-event="VehicleRequestCorrected"]').waitFor();
-    const events = await timeline
-      .locator('[data-event]')
-      .evaluateAll((items) => items.map((i) => i.getAttribute('data-event')));
+    const items = timeline.locator('[data-event]');
+    const events: Array<string | null> = [];
+    for (let i = 0; i < (await items.count()); i += 1)
+      events.push(await items.nth(i).getAttribute('data-event'));
     expect(events).toEqual([
       'VehicleRequestSubmitted',
       'VehicleRequestObserved',
