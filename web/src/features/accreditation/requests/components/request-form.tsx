@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -15,7 +15,7 @@ import {
 } from '@faena/contracts';
 import { PersonField } from '../../../../components/person-picker/person-field';
 import { fieldError } from '../../../../components/ui/field-error';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { newCommandId } from '../../../../lib/command-id';
 import { plusDays, today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
@@ -155,25 +155,15 @@ export function RequestForm({
         {personId && contractId && (
           <PersonRequirements personId={personId} contractId={contractId} />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField
-            control={control}
-            name="startDate"
-            label={t('form.startDate')}
-            required
-            error={err('startDate')}
-            minDate={today()}
-            testId="request-start"
-          />
-          <DateField
-            control={control}
-            name="endDate"
-            label={t('form.endDate')}
-            required
-            error={err('endDate')}
-            testId="request-end"
-          />
-        </SimpleGrid>
+        <PeriodFields
+          control={control}
+          start="startDate"
+          end="endDate"
+          labels={{ start: t('form.startDate'), end: t('form.endDate') }}
+          errors={{ start: err('startDate'), end: err('endDate') }}
+          minDate={today()}
+          testIdPrefix="request"
+        />
         <RequestPickedFields control={control} errorOf={err} />
         <TextInput
           label={t('form.reason')}

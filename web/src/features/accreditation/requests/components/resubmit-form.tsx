@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import {
   type ResubmitRequestBody,
 } from '@faena/contracts';
 import { fieldError } from '../../../../components/ui/field-error';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { newCommandId } from '../../../../lib/command-id';
 import { today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
@@ -61,23 +61,14 @@ export function ResubmitForm({ request, onSubmitted, onCancel }: Props) {
             {request.lastComment}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField
-            control={control}
-            name="startDate"
-            label={t('form.startDate')}
-            required
-            error={err('startDate')}
-            minDate={today()}
-          />
-          <DateField
-            control={control}
-            name="endDate"
-            label={t('form.endDate')}
-            required
-            error={err('endDate')}
-          />
-        </SimpleGrid>
+        <PeriodFields
+          control={control}
+          start="startDate"
+          end="endDate"
+          labels={{ start: t('form.startDate'), end: t('form.endDate') }}
+          errors={{ start: err('startDate'), end: err('endDate') }}
+          minDate={today()}
+        />
         <TextInput
           label={t('form.reason')}
           required

@@ -9,7 +9,7 @@ import {
   type CorrectVehicleRequestBody,
   type VehicleRequestRow,
 } from '@faena/contracts';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
 import { today } from '../../../../lib/format';
@@ -74,26 +74,16 @@ export function CorrectVehicleRequestForm({
             contract: request.contractCode,
           })}
         </Text>
-        <Group grow align="flex-start" wrap="wrap">
-          <DateField
-            control={control}
-            name="startDate"
-            label={t('form.startDate')}
-            required
-            minDate={today()}
-            error={err('startDate')}
-            testId="correct-vehicle-start"
-          />
-          <DateField
-            control={control}
-            name="endDate"
-            label={t('form.endDate')}
-            required
-            minDate={today()}
-            error={err('endDate')}
-            testId="correct-vehicle-end"
-          />
-        </Group>
+        <PeriodFields
+          control={control}
+          start="startDate"
+          end="endDate"
+          labels={{ start: t('form.startDate'), end: t('form.endDate') }}
+          errors={{ start: err('startDate'), end: err('endDate') }}
+          minDate={today()}
+          boundEnd
+          testIdPrefix="correct-vehicle"
+        />
         <Textarea
           label={t('form.observation')}
           autosize

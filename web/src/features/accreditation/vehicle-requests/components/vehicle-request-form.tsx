@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -11,7 +11,7 @@ import {
   type SubmitVehicleRequestBody,
   type VehicleRow,
 } from '@faena/contracts';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
 import { plusDays, today } from '../../../../lib/format';
@@ -96,25 +96,15 @@ export function VehicleRequestForm(props: VehicleRequestFormProps) {
       <Stack>
         {select('vehicleId', vehicleOptions)}
         {select('contractId', contractOptions)}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField
-            control={control}
-            name="startDate"
-            label={t('form.startDate')}
-            required
-            error={err('startDate')}
-            minDate={today()}
-            testId="vehicle-request-start"
-          />
-          <DateField
-            control={control}
-            name="endDate"
-            label={t('form.endDate')}
-            required
-            error={err('endDate')}
-            testId="vehicle-request-end"
-          />
-        </SimpleGrid>
+        <PeriodFields
+          control={control}
+          start="startDate"
+          end="endDate"
+          labels={{ start: t('form.startDate'), end: t('form.endDate') }}
+          errors={{ start: err('startDate'), end: err('endDate') }}
+          minDate={today()}
+          testIdPrefix="vehicle-request"
+        />
         <Textarea
           label={t('form.observation')}
           autosize

@@ -11,7 +11,7 @@ import {
   type VisitRow,
   type VisitZone,
 } from '@faena/contracts';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
 import { today } from '../../../../lib/format';
@@ -92,26 +92,16 @@ export function CorrectVisitForm({
             />
           )}
         />
-        <Group grow align="flex-start" wrap="wrap">
-          <DateField
-            control={control}
-            name="startDate"
-            label={t('form.startDate')}
-            required
-            minDate={today()}
-            error={err('startDate')}
-            testId="correct-visit-start"
-          />
-          <DateField
-            control={control}
-            name="endDate"
-            label={t('form.endDate')}
-            required
-            minDate={today()}
-            error={err('endDate')}
-            testId="correct-visit-end"
-          />
-        </Group>
+        <PeriodFields
+          control={control}
+          start="startDate"
+          end="endDate"
+          labels={{ start: t('form.startDate'), end: t('form.endDate') }}
+          errors={{ start: err('startDate'), end: err('endDate') }}
+          minDate={today()}
+          boundEnd
+          testIdPrefix="correct-visit"
+        />
         <Textarea
           label={t('form.observation')}
           autosize

@@ -12,7 +12,7 @@ import {
   type VisitZone,
 } from '@faena/contracts';
 import { PersonField } from '../../../../components/person-picker/person-field';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
 import { plusDays, today } from '../../../../lib/format';
@@ -117,26 +117,16 @@ export function VisitForm({
               />
             )}
           />
-          <Group grow align="flex-start" wrap="wrap">
-            <DateField
-              control={control}
-              name="startDate"
-              label={t('form.startDate')}
-              required
-              minDate={today()}
-              error={err('startDate')}
-              testId="visit-start"
-            />
-            <DateField
-              control={control}
-              name="endDate"
-              label={t('form.endDate')}
-              required
-              minDate={today()}
-              error={err('endDate')}
-              testId="visit-end"
-            />
-          </Group>
+          <PeriodFields
+            control={control}
+            start="startDate"
+            end="endDate"
+            labels={{ start: t('form.startDate'), end: t('form.endDate') }}
+            errors={{ start: err('startDate'), end: err('endDate') }}
+            minDate={today()}
+            boundEnd
+            testIdPrefix="visit"
+          />
           <Textarea
             label={t('form.observation')}
             autosize
