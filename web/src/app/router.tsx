@@ -184,6 +184,7 @@ const AREAS = [
   'transporte',
   'campamento',
   'acceso',
+  'identificacion',
 ] as const;
 
 export const router = createHashRouter([
