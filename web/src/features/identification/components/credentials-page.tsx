@@ -219,7 +219,11 @@ function CredentialsGrid({ filters, options }: { filters: CredentialFilters; opt
         header: t('grid.status'),
         enableSorting: false,
         cell: ({ row }) => <CredentialStatusBadge status={row.original.status} />,
-        meta: { exportValue: (r: CredentialRow) => t(`status.${r.status}`), phone: 'status' },
+        meta: {
+          exportValue: (r: CredentialRow) => t(`status.${r.status}`),
+          phone: 'status',
+          nowrap: true,
+        },
       },
       {
         id: 'actions',

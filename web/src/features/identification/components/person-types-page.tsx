@@ -106,7 +106,9 @@ function PeopleGrid(props: { text?: string | undefined; assigned: Assigned; type
       },
       { accessorKey: 'companyName', header: t('grid.company'), enableSorting: false },
       {
-        accessorKey: 'identificationType',
+        id: 'identificationType',
+        // never empty: a phone's card keeps the line (and its picker) for a person without a type
+        accessorFn: (r) => r.identificationType || '-',
         header: t('types.column'),
         enableSorting: false,
         cell: ({ row }) => (
