@@ -70,7 +70,14 @@ beforeAll(async () => {
     { personId: 'IDE-1', companyId: 'EMP-MINERA-ANDINA', names: 'Irma' },
     { personId: 'IDE-2', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'IDE-RACE', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'IDE-DEMOB', companyId: 'EMP-MINERA-ANDINA' },
   ]);
+  await accreditOverHttp(t, {
+    personId: 'IDE-DEMOB',
+    contractId: 'CTR-2026-000',
+    startDate: TODAY,
+    endDate: addDays(TODAY, 30),
+  });
   await accreditOverHttp(t, {
     personId: 'IDE-NONE',
     contractId: 'CTR-2026-000',
@@ -261,5 +268,32 @@ describe('credentials', () => {
     expect(await typesIn(store, STREAMS.credentials('IDE-RACE', CLIENT))).toEqual([
       'identification.CredentialIssued',
     ]);
+  });
+});
+
+describe("a demobilization's cascade", () => {
+  it("inactivates the worker's active credential with the reason Cese", async () => {
+    expect((await issue('IDE-DEMOB')).status).toBe(201);
+    const registered = await callsAs(t, 'SOLICITANTE').post(API.registerDemobilization.path, {
+      commandId: newCommandId('des'),
+      personId: 'IDE-DEMOB',
+      cessationReason: 'RENUNCIA',
+      cessationDate: addDays(TODAY, 5),
+      observation: 'Renuncia voluntaria presentada',
+    });
+    expect(registered.status).toBe(201);
+    const { id } = (registered.body as { result: { id: string } }).result;
+    const approved = await callsAs(t, 'APROBADOR').post(API.approveDemobilization.path, {
+      commandId: newCommandId('dec'),
+      demobilizationId: id,
+    });
+    expect(approved.status).toBe(200);
+    const events = await store.readStream(STREAMS.credentials('IDE-DEMOB', CLIENT));
+    expect(events.map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
+      ['identification.CredentialIssued', undefined],
+      ['identification.CredentialInactivated', 'CESE'],
+    ]);
+    const [row] = await credentialsOf('IDE-DEMOB');
+    expect(row).toMatchObject({ status: 'I', inactivationReason: 'CESE' });
   });
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdministrationModule } from '../administration/administration.module';
+import { CredentialReleaser } from './cascade/credential.releaser';
 import { AssignIdentificationTypeHandler } from './commands/assign-identification-type/assign-identification-type.handler';
 import { CredentialLocator } from './commands/credential-locator';
 import { InactivateCredentialHandler } from './commands/inactivate-credential/inactivate-credential.handler';
@@ -23,6 +24,7 @@ import { ListPersonIdentificationHandler } from './queries/person-identification
     PrintCredentialsHandler,
     ListCredentialsHandler,
     ListPersonIdentificationHandler,
+    CredentialReleaser, // the demobilization cascade inactivates the active credential
   ],
 })
 export class IdentificationModule {}
