@@ -4,7 +4,6 @@ import {
   IDENTIFICATION_REASONS_CATALOG,
   IDENTIFICATION_TYPES_CATALOG,
   type CredentialEvent,
-  type ReasonKind,
 } from '@faena/contracts';
 import type { StreamReader, StreamSpec } from '../platform/commands/command-runner';
 import { catalogItemSpec } from '../catalogs/catalog-streams';
@@ -45,5 +44,5 @@ export async function reasonFacts(reader: StreamReader, code: string): Promise<R
   const item = await activeItem(reader, IDENTIFICATION_REASONS_CATALOG, code);
   if (!item) return null;
   const kind = item.values['kind'];
-  return { kind: kind === 'E' || kind === 'I' ? (kind as ReasonKind) : null };
+  return { kind: kind === 'E' || kind === 'I' ? kind : null };
 }

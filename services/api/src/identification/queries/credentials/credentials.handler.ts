@@ -46,7 +46,7 @@ export class ListCredentialsHandler implements IQueryHandler<ListCredentialsQuer
     const rows = credentials
       .flatMap((c): CredentialRow[] => {
         const p = people.get(c.personId);
-        if (!p || !inScope(p as unknown as Record<string, unknown>, scope)) return [];
+        if (!p || !inScope(p, scope)) return [];
         return [
           {
             ...withoutExtras(c),
