@@ -8,6 +8,7 @@ import { ADMINISTRATION_EVENTS } from './administration/admin.events';
 import { CATALOG_ITEM_REGISTRY } from './catalogs/catalog-item.events';
 import { IDENTITY_EVENTS } from './identity/identity.events';
 import { LODGING_EVENTS } from './lodging/lodging.events';
+import { IDENTIFICATION_EVENTS } from './identification/identification.events';
 import { EventCatalog } from './shared/event-registry';
 import { REQUIREMENTS_EVENTS } from './requirements/requirements.events';
 import { SYSTEM_EVENTS } from './system/client-parameters.events';
@@ -32,4 +33,5 @@ export const EVENT_CATALOG = new EventCatalog([
   BULK_EVENTS,
   VISIT_EVENTS,
   VEHICLE_ACCREDITATION_EVENTS,
+  IDENTIFICATION_EVENTS,
 ]);

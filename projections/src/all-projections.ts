@@ -22,6 +22,7 @@ import { devicesProjection } from './access/devices.projection';
 import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
 import { marksProjection } from './access/marks.projection';
+import { identificationProjection } from './identification/identification.projection';
 
 /** Every read model the product runs, in the order the runner starts them. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -48,6 +49,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   checkpointsProjection,
   devicesProjection,
   accessRulesProjection,
+  identificationProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -75,4 +77,5 @@ export const PROJECTION = {
   checkpoints: checkpointsProjection.name,
   devices: devicesProjection.name,
   accessRules: accessRulesProjection.name,
+  identification: identificationProjection.name,
 } as const;

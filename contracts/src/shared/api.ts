@@ -122,6 +122,7 @@ import {
 } from '../administration/master-records.schemas';
 import { MASTER_RECORD_CALLS, namedRecordCalls } from '../administration/master-records.api';
 import { ACCESS_RULES_CALLS } from '../access/access-rules.api';
+import { IDENTIFICATION_CALLS } from '../identification/identification.api';
 import { GridQuerySchema } from './grid';
 import {
   AssignPositionBodySchema,
@@ -875,6 +876,8 @@ export const API = {
   },
   // access rules (issue 20): schedules, groups, restrictions, exemptions (access/access-rules.api.ts)
   ...ACCESS_RULES_CALLS,
+  // identification (issue 21): identification types per person, credentials (identification/identification.api.ts)
+  ...IDENTIFICATION_CALLS,
   // transport
   listTrips: {
     method: 'GET',

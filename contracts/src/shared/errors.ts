@@ -70,6 +70,19 @@ export const ERRORS = {
   'access.doorNotFound': { status: 404, key: 'errors:access.doorNotFound' },
   'access.markNotFound': { status: 404, key: 'errors:access.markNotFound' },
   'access.personNotFound': { status: 404, key: 'errors:access.personNotFound' },
+  'identification.personNotFound': { status: 404, key: 'errors:identification.personNotFound' },
+  'identification.activeCredential': {
+    status: 422,
+    key: 'errors:identification.activeCredential',
+  },
+  'identification.credentialNotFound': {
+    status: 404,
+    key: 'errors:identification.credentialNotFound',
+  },
+  'identification.credentialInactive': {
+    status: 422,
+    key: 'errors:identification.credentialInactive',
+  },
   'access.automaticMarkReadOnly': { status: 422, key: 'errors:access.automaticMarkReadOnly' },
   'access.markVoided': { status: 422, key: 'errors:access.markVoided' },
   'access.doorInactive': { status: 422, key: 'errors:access.doorInactive' },

@@ -17,6 +17,10 @@ import {
   ACCESS_RULES_MESSAGES_ES,
 } from '../access/access-rules.messages';
 import {
+  IDENTIFICATION_MESSAGES_EN,
+  IDENTIFICATION_MESSAGES_ES,
+} from '../identification/identification.messages';
+import {
   VEHICLE_REQUEST_MESSAGES_EN,
   VEHICLE_REQUEST_MESSAGES_ES,
 } from '../accreditation/vehicle-request.messages';
@@ -201,6 +205,7 @@ export const MESSAGES_ES: Record<string, string> = {
   ...CHECKPOINT_MESSAGES_ES,
   ...ACCESS_RULES_MESSAGES_ES,
   ...ATTENDANCE_MESSAGES_ES,
+  ...IDENTIFICATION_MESSAGES_ES,
 };
 
 export const MESSAGES_EN: Record<string, string> = {
@@ -367,6 +372,7 @@ export const MESSAGES_EN: Record<string, string> = {
   ...CHECKPOINT_MESSAGES_EN,
   ...ACCESS_RULES_MESSAGES_EN,
   ...ATTENDANCE_MESSAGES_EN,
+  ...IDENTIFICATION_MESSAGES_EN,
 };
 
 export type Lang = 'es' | 'en';

@@ -50,4 +50,9 @@ export const STREAMS = {
   vehicleAccreditation: (vehicleId: string, clientId: string) =>
     `accreditation.vehicle-${vehicleId}-${clientId}`,
   vehicleMarks: (vehicleId: string) => `access.vehicle-${vehicleId}`,
+  /** a person's identification type (issue 21; the door reads it) */
+  personIdentification: (personId: string) => `identification.person-${personId}`,
+  /** a worker's credentials at a client: the one-active-credential rule's stream */
+  credentials: (personId: string, clientId: string) =>
+    `identification.credentials-${personId}-${clientId}`,
 } as const;

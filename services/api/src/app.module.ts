@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
+import { IdentificationModule } from './identification/identification.module';
 import { AccreditationModule } from './accreditation/accreditation.module';
 import { BulkModule } from './accreditation/bulk/bulk.module';
 import { AdministrationModule } from './administration/administration.module';
@@ -34,6 +35,7 @@ export class AppModule {
         AccreditationModule,
         BulkModule,
         AccessModule,
+        IdentificationModule,
         RequirementsModule,
         TransportModule,
         LodgingModule,

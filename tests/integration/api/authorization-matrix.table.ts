@@ -266,6 +266,13 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/accesorestriccion/eliminar': { who: ADMIN },
   'POST /api/accesoexoneracion/registrar': { who: ADMIN },
   'POST /api/accesoexoneracion/eliminar': { who: ADMIN },
+  // identification (issue 21): the client's administrators (catalog.admin)
+  'GET /api/identificacionpersona/listar': { who: ADMIN },
+  'PUT /api/identificacionpersona/tipo': { who: ADMIN },
+  'GET /api/identificacioncredencial/listar': { who: ADMIN },
+  'POST /api/identificacioncredencial/registrar': { who: ADMIN },
+  'POST /api/identificacioncredencial/inactivar': { who: ADMIN },
+  'POST /api/identificacioncredencial/imprimir': { who: ADMIN },
   'POST /api/transportereserva/reservar': { who: RESERVE },
   'POST /api/transportereserva/liberar': { who: RESERVE },
   'GET /api/transporteviaje/obtenertodos': { who: TRANSPORT_READ },

@@ -280,9 +280,59 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ],
   ['deviceList', get('APROBADOR', 'deviceList')],
   ['deviceGet', get('APROBADOR', 'deviceGet', (f) => ({ deviceId: f['deviceId'] }))],
+  ...identificationSamples(),
   // access rules (issue 20), last: a group turns the client's group rule on
   ...accessRuleSamples(),
 ];
+
+/**
+ * Issue 21's calls: a person's identification type; an active seeded credential inactivated, a
+ * new one issued to its worker (no active one left) and printed.
+ */
+function identificationSamples(): Array<[ApiName, Sample]> {
+  const activeCredential: Sample = async (t, f) => {
+    const res = await callsAs(t, 'ADMIN').get(API.listCredentials.path, { status: 'A' });
+    const [row] = (res.body as { result: { data: Array<Record<string, string>> } }).result.data;
+    f['credentialId'] = row?.credentialId ?? '';
+    f['credentialPerson'] = row?.personId ?? '';
+    return res;
+  };
+  const put =
+    (name: ApiName, body: Record<string, unknown>): Sample =>
+    (t) =>
+      callsAs(t, 'ADMIN').put(API[name].path, { commandId: newCommandId('sample'), ...body });
+  return [
+    [
+      'assignIdentificationType',
+      put('assignIdentificationType', { personId: 'PER-0002', identificationType: 'HUELLA' }),
+    ],
+    ['listPersonIdentification', get('ADMIN', 'listPersonIdentification', () => ({ take: 5 }))],
+    ['listCredentials', activeCredential],
+    [
+      'inactivateCredential',
+      post('ADMIN', 'inactivateCredential', (f) => ({
+        credentialId: f['credentialId'],
+        reason: 'CESE',
+      })),
+    ],
+    [
+      'issueCredential',
+      keeping(
+        'newCredentialId',
+        post('ADMIN', 'issueCredential', (f) => ({
+          personId: f['credentialPerson'],
+          credentialType: 'TEMP',
+          startDate: '2026-11-20',
+          issueReason: 'DETERIORO',
+        })),
+      ),
+    ],
+    [
+      'printCredentials',
+      post('ADMIN', 'printCredentials', (f) => ({ credentialIds: [f['newCredentialId']] })),
+    ],
+  ];
+}
 
 /** Issue 20's calls: a schedule, a group of it, a person in it, a restriction and an exemption. */
 function accessRuleSamples(): Array<[ApiName, Sample]> {

@@ -11,6 +11,7 @@ import type { Response } from 'supertest';
 import type { TestApp } from '../api-app';
 import { REQUEST_PICKED } from './accreditation';
 import { personRegistered } from './administration';
+import { identificationTypeAssigned } from './identification';
 import { PDFS } from './pdf';
 
 /** HTTP calls as a signed-in demo user (supertest, Bearer token). */
@@ -81,19 +82,45 @@ export async function typesIn(store: EventStore, stream: string): Promise<string
   return (await store.readStream(stream)).map((e: StoredEvent) => e.type);
 }
 
-/** Registers people in the catalog (master data, as the seed does) and answers the last position. */
+/**
+ * Registers people in the catalog (master data, as the seed does) and answers the last position.
+ * Each is given the FOTOCHECK identification type (a worker needs one to pass a door, issue 21)
+ * unless `identificationType: null` leaves the person without one.
+ */
 export async function givenPeople(
   store: EventStore,
   tag: string,
-  people: Array<Partial<PersonRegistered['data']> & { personId: string; companyId: string }>,
+  people: Array<
+    Partial<PersonRegistered['data']> & {
+      personId: string;
+      companyId: string;
+      identificationType?: string | null;
+    }
+  >,
 ): Promise<number> {
   return givenStreams(
     store,
     tag,
-    people.map((p) => ({
-      stream: STREAMS.person(p.personId),
-      events: [personRegistered({ documentNumber: p.personId, ...p })],
-    })),
+    people.flatMap(({ identificationType = 'FOTOCHECK', ...p }) => [
+      {
+        stream: STREAMS.person(p.personId),
+        events: [personRegistered({ documentNumber: p.personId, ...p })],
+      },
+      ...(identificationType === null
+        ? []
+        : [
+            {
+              stream: STREAMS.personIdentification(p.personId),
+              events: [
+                identificationTypeAssigned({
+                  personId: p.personId,
+                  clientId: 'TEST',
+                  identificationType,
+                }),
+              ],
+            },
+          ]),
+    ]),
   );
 }
 

@@ -11,3 +11,4 @@ export * from './requirements';
 export * from './bulk';
 export * from './visits';
 export * from './access-rules';
+export * from './identification';

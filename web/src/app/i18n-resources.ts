@@ -48,6 +48,8 @@ import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locale
 import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
 import checkpointsEs from '../features/access/checkpoints/locales/es.json';
 import checkpointsEn from '../features/access/checkpoints/locales/en.json';
+import identificationEs from '../features/identification/locales/es.json';
+import identificationEn from '../features/identification/locales/en.json';
 
 /**
  * Every namespace of the app: common, one per feature, named after its folder (a context's
@@ -78,6 +80,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     visits: visitsEs,
     marks: marksEs,
     accessRules: accessRulesEs,
+    identification: identificationEs,
     vehicleRequests: vehicleRequestsEs,
     checkpoints: checkpointsEs,
     errors: {},
@@ -105,6 +108,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     visits: visitsEn,
     marks: marksEn,
     accessRules: accessRulesEn,
+    identification: identificationEn,
     vehicleRequests: vehicleRequestsEn,
     checkpoints: checkpointsEn,
     errors: {},

@@ -1,6 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconBan,
+  IconId,
   IconBed,
   IconClock,
   IconShieldCheck,
@@ -189,6 +190,20 @@ export const NAV_ITEMS: NavItem[] = [
       ['/acceso/grupos', 'accessGroups', IconUsersGroup],
       ['/acceso/restricciones', 'accessRestrictions', IconBan],
       ['/acceso/exoneraciones', 'accessExemptions', IconShieldCheck],
+    ] as const
+  ).map(([path, key, icon]) => ({
+    path,
+    labelKey: `nav.${key}`,
+    descriptionKey: `nav.${key}Hint`,
+    icon,
+    testId: `nav-${key}`,
+    allowed: (u: SessionUser) => any(u, 'catalog.admin'),
+  })),
+  // identification (issue 21): the client's administrators
+  ...(
+    [
+      ['/identificacion/credenciales', 'credentials', IconId],
+      ['/identificacion/tipos-persona', 'identificationTypes', IconUserCheck],
     ] as const
   ).map(([path, key, icon]) => ({
     path,

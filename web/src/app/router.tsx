@@ -51,6 +51,16 @@ const PersonAccessPage = lazy(() =>
     default: m.PersonAccessPage,
   })),
 );
+const CredentialsPage = lazy(() =>
+  import('../features/identification/components/credentials-page').then((m) => ({
+    default: m.CredentialsPage,
+  })),
+);
+const PersonTypesPage = lazy(() =>
+  import('../features/identification/components/person-types-page').then((m) => ({
+    default: m.PersonTypesPage,
+  })),
+);
 const DemobilizationApprovalsPage = lazy(() =>
   import('../features/accreditation/demobilization/components/demobilization-approvals-page').then(
     (m) => ({ default: m.DemobilizationApprovalsPage }),
@@ -174,6 +184,7 @@ const AREAS = [
   'transporte',
   'campamento',
   'acceso',
+  'identificacion',
 ] as const;
 
 export const router = createHashRouter([
@@ -229,6 +240,8 @@ export const router = createHashRouter([
           { path: '/acceso/grupos', element: <GroupsPage /> },
           { path: '/acceso/restricciones', element: <PersonAccessPage tab="restrictions" /> },
           { path: '/acceso/exoneraciones', element: <PersonAccessPage tab="exemptions" /> },
+          { path: '/identificacion/credenciales', element: <CredentialsPage /> },
+          { path: '/identificacion/tipos-persona', element: <PersonTypesPage /> },
         ],
       },
     ],

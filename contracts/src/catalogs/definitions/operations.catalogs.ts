@@ -10,6 +10,11 @@ const ENTRY_TYPE = [
   { value: 'S', label: L('Salida', 'Exit') },
   { value: 'A', label: L('Ambos', 'Both') },
 ];
+/** A reason's kind (issue 21): E for issuing a credential, I for inactivating one. */
+export const IDENTIFICATION_REASON_KINDS = [
+  { value: 'E', label: L('Emisión', 'Issue') },
+  { value: 'I', label: L('Inactivación', 'Inactivation') },
+];
 
 /** Catalogues of the Access, Identification and Dining modules (spec point 1). */
 export const OPERATIONS_CATALOGS: readonly CatalogDefinition[] = [
@@ -43,6 +48,16 @@ export const OPERATIONS_CATALOGS: readonly CatalogDefinition[] = [
     menu: 'IDE',
     scope: 'global',
     fields: [field.description(80)],
+  },
+  {
+    id: 'identification-reasons',
+    labels: L('Motivos', 'Reasons'),
+    menu: 'IDE',
+    scope: 'global',
+    fields: [
+      field.description(80),
+      field.enumOf('kind', L('Tipo de motivo', 'Reason kind'), IDENTIFICATION_REASON_KINDS, 'S', 'S'),
+    ],
   },
   {
     id: 'credential-types',

@@ -17,6 +17,7 @@ const AREA_COLOR: Record<string, [string, string]> = {
   ADM: ['#546e7a', '#b0bec5'],
   REQ: ['#c2185b', '#f48fb1'],
   ACC: ['#5e35b1', '#b39ddb'],
+  IDN: ['#00838f', '#80deea'],
 };
 
 /**
@@ -179,6 +180,18 @@ const ALL: Node[] = [
   ['ACC-REG-GRU', 'ACC-REG', 'Grupos de acceso', 58, '/acceso/grupos', 'users-group'],
   ['ACC-REG-RES', 'ACC-REG', 'Restricciones', 59, '/acceso/restricciones', 'ban'],
   ['ACC-REG-EXO', 'ACC-REG', 'Exoneraciones', 60, '/acceso/exoneraciones', 'shield-check'],
+  // identification (issue 21): IDN, the catalogues' own group keeps IDE (ADM-IDE)
+  ['IDN', '', 'IDENTIFICACIÓN', 61, '', 'id-badge'],
+  ['IDN-GES', 'IDN', 'Gestión de identificación', 62, '', 'id'],
+  ['IDN-GES-CRE', 'IDN-GES', 'Credenciales', 63, '/identificacion/credenciales', 'id-badge'],
+  [
+    'IDN-GES-TIP',
+    'IDN-GES',
+    'Tipo de identificación por persona',
+    64,
+    '/identificacion/tipos-persona',
+    'user-check',
+  ],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -211,6 +224,8 @@ const SCREENS: Record<string, string[]> = {
     'ACC-REG-GRU',
     'ACC-REG-RES',
     'ACC-REG-EXO',
+    'IDN-GES-CRE',
+    'IDN-GES-TIP',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',

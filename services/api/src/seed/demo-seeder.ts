@@ -20,6 +20,8 @@ import { RequirementsSeed } from './requirements-seed';
 import { VisitsSeed } from './visits-seed';
 import { DevicesSeed } from './devices-seed';
 import { AccessRulesSeed } from './access-rules-seed';
+import { IdentificationSeed, identificationTypesPlan } from './identification-seed';
+import { STREAMS } from '@faena/contracts';
 import { appendSeedWrites, seedEvent } from './seed-event';
 import { BulkSeed } from './bulk-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
@@ -61,6 +63,7 @@ export class DemoSeeder {
     private readonly vehicleRequests: VehicleRequestsSeed,
     private readonly devices: DevicesSeed,
     private readonly accessRules: AccessRulesSeed,
+    private readonly identification: IdentificationSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -68,6 +71,11 @@ export class DemoSeeder {
     if ((await this.store.readStream(SEED_STREAM)).length > 0) {
       // a demo seeded before issue 18 gets its requirement types and documents now (once)
       await this.requirements.run(this.calendar.dateOf(this.clock.now()));
+      // a demo seeded before issue 21 gets its identification types and credentials now (once)
+      if (!(await this.identificationSeeded())) {
+        await this.identification.types();
+        await this.identification.credentials(this.calendar.dateOf(this.clock.now()));
+      }
       return { seeded: false, streams: 0, commands: 0, refused: [], seconds: 0 };
     }
     const now = this.clock.now();
@@ -89,11 +97,14 @@ export class DemoSeeder {
     // before the activity: its marks, seats and beds need them (a seat, an accredited trip unit)
     const requirements = await this.requirements.run(today);
     const vehicles = await this.vehicleRequests.run(today);
+    // a worker needs an identification type to pass a door: before the sample marks
+    const identificationTypes = await this.identification.types();
     const activity = await this.activity.run(today);
     const bulk = await this.bulk.run(today);
     const visits = await this.visits.run(today);
     const devices = await this.devices.run();
     const accessRules = await this.accessRules.run(today);
+    const credentials = await this.identification.credentials(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -111,9 +122,20 @@ export class DemoSeeder {
         ...(vehicles?.refused ?? []),
         ...devices,
         ...accessRules,
+        ...identificationTypes,
+        ...credentials,
       ],
       seconds,
     };
+  }
+
+  /** Whether the identification seed ran (the first demo person's type is its first command). */
+  private async identificationSeeded(): Promise<boolean> {
+    const first = identificationTypesPlan()[0];
+    if (!first) return true;
+    return (
+      (await this.store.readStream(STREAMS.personIdentification(first.body.personId))).length > 0
+    );
   }
 
   /** The sample commands read master data from streams; waiting lets read-model checks see it too. */

@@ -13,6 +13,7 @@ import { VisitsSeed } from './visits-seed';
 import { AccessRulesSeed } from './access-rules-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
 import { DevicesSeed } from './devices-seed';
+import { IdentificationSeed } from './identification-seed';
 
 /** The demo data loaded on the first start; the first administrator outside the demo. */
 @Module({
@@ -29,6 +30,7 @@ import { DevicesSeed } from './devices-seed';
     VehicleRequestsSeed,
     DevicesSeed,
     AccessRulesSeed,
+    IdentificationSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })

@@ -34,9 +34,9 @@ export interface AccessFacts {
     name: string;
     condition: string;
     position: string;
-    /** the person's identification (document) type; '' when none is configured */
-    identificationType: string;
   } | null;
+  /** the person's identification type (the identification context's fact); '' when none */
+  identificationType: string;
   accredited: ReadonlyArray<Period>;
   requirementTypes: TypeFacts;
   documents: SubjectFacts;
@@ -56,8 +56,8 @@ export type Place = { zoneId: string; doorId: string; direction: Direction };
  * refuses an unknown one): person known (personNotFound) and not terminated (terminated);
  * accredited on the day (noAccreditation) — a visitor: an approved visit for the zone and day
  * (noVisit, zoneNotVisited); compliant with the requirements that apply, less those exempted for
- * the person that day (requirementExpired, requirementMissing); an identification type configured
- * (noIdentificationType); in a current access group of the zone whose schedule covers the moment
+ * the person that day (requirementExpired, requirementMissing); a worker with an identification type
+ * (noIdentificationType, issue 21: assigned in the identification context); in a current access group of the zone whose schedule covers the moment
  * (noGroup, outsideSchedule; a visitor's approved visit stands for the group); not restricted at
  * the zone or door at the moment (restricted); an entry into a zone not over capacity (zoneFull).
  */
@@ -68,7 +68,8 @@ export function decideAccess(facts: AccessFacts, place: Place, at: Moment): Deni
   const visitor = person.condition === 'VISITA';
   const pass = visitor ? visitorDenial(facts, at.date) : workerDenial(facts, at.date);
   if (pass) return pass;
-  if (person.identificationType.trim() === '') return { reason: 'noIdentificationType' };
+  // the spec: "The worker must have an identification type for marking" (a visitor's pass is the visit)
+  if (!visitor && facts.identificationType.trim() === '') return { reason: 'noIdentificationType' };
   const group = visitor ? null : groupDenial(facts, place.zoneId, at);
   if (group) return { reason: group };
   if (isRestricted(facts.rules.restrictions, place, at)) return { reason: 'restricted' };

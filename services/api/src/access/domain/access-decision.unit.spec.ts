@@ -2,6 +2,7 @@ import type { DenyReason, RequirementTypeEvent } from '@faena/contracts';
 import {
   exemptionGranted,
   groupDefined,
+  identificationTypeAssigned,
   IDS,
   personAccredited,
   personGroupAssigned,
@@ -39,7 +40,9 @@ const accredited = [
   personRequestOpened(),
   personAccredited({ startDate: '2026-03-01', endDate: '2026-12-31' }),
 ];
-const base: DoorFactsEvent[] = [zoneRegistered(), personRegistered(), ...accredited];
+/** a worker with an identification type (issue 21: a worker without one is refused) */
+const identified = identificationTypeAssigned();
+const base: DoorFactsEvent[] = [zoneRegistered(), personRegistered(), identified, ...accredited];
 const member = [scheduleDefined(), groupDefined(), personGroupAssigned()];
 const dayShift = scheduleDefined({
   intervals: [{ from: '06:00', to: '18:00', days: [1, 2, 3, 4, 5] }],
@@ -98,8 +101,12 @@ const alone: Record<string, Row> = {
     events: [...base, requirement, exemptionGranted({ requirementCode: 'ALTURA' })],
     expect: 'requirementMissing',
   },
-  'refuses a person with no identification type': {
-    events: [zoneRegistered(), personRegistered({ documentType: '' }), ...accredited],
+  'refuses a worker with no identification type': {
+    events: [zoneRegistered(), personRegistered(), ...accredited],
+    expect: 'noIdentificationType',
+  },
+  'does not take the document type for an identification type': {
+    events: [zoneRegistered(), personRegistered({ documentType: 'DNI' }), ...accredited],
     expect: 'noIdentificationType',
   },
   'refuses someone in no group where the client has groups': {
@@ -195,7 +202,7 @@ const alone: Record<string, Row> = {
     expect: null,
   },
   'grants a zone with no capacity limit': {
-    events: [zoneRegistered({ capacity: 0 }), personRegistered(), ...accredited],
+    events: [zoneRegistered({ capacity: 0 }), personRegistered(), identified, ...accredited],
     facts: { occupancy: 500 },
     expect: null,
   },
@@ -211,6 +218,10 @@ const combined: Record<string, Row> = {
     ],
     expect: 'terminated',
   },
+  'a missing requirement before no identification type': {
+    events: [zoneRegistered(), personRegistered(), ...accredited, requirement],
+    expect: 'requirementMissing',
+  },
   'a missing requirement before no group': {
     events: [...base, requirement, scheduleDefined(), groupDefined()],
     expect: 'requirementMissing',
@@ -218,7 +229,7 @@ const combined: Record<string, Row> = {
   'no identification type before no group': {
     events: [
       zoneRegistered(),
-      personRegistered({ documentType: ' ' }),
+      personRegistered(),
       ...accredited,
       groupDefined(),
     ],

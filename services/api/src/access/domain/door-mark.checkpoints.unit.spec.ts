@@ -1,6 +1,7 @@
 import type { ZoneEvent } from '@faena/contracts';
 import {
   deciderSpec,
+  identificationTypeAssigned,
   IDS,
   markGranted,
   personAccredited,
@@ -32,6 +33,7 @@ const mark = (doorId: string, direction?: 'E' | 'S') => (facts: DoorFacts) =>
 const known = [
   zoneRegistered(),
   personRegistered(),
+  identificationTypeAssigned(),
   personRequestOpened(),
   personAccredited({ startDate: '2026-03-10', endDate: '2026-06-30' }),
 ];

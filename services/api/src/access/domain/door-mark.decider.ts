@@ -16,6 +16,7 @@ import {
   type AccessGroupEvent,
   type AccessScheduleEvent,
   type PersonAccessRulesEvent,
+  type IdentificationTypeAssigned,
 } from '@faena/contracts';
 import { evolveZone, type Zone } from './checkpoint.decider';
 import { evolveVisitPasses, type VisitPass } from './door-visit';
@@ -37,7 +38,8 @@ import { evolvePersonAccessRules, initialPersonAccessRules } from './person-acce
  * (access.zone-<zoneId>), the person (catalog.person-<id>), the person's approved periods for
  * the zone's client (accreditation.person-<personId>-<clientId>), the requirement types
  * (requirements.types) and the person's requirement documents for that client
- * (requirements.documents-P-<personId>-<clientId>). Access keeps its own view of the accreditation
+ * (requirements.documents-P-<personId>-<clientId>), and the person's identification type
+ * (identification.person-<personId>, read through the identification context's facts function). Access keeps its own view of the accreditation
  * and administration events; the requirement rule is the requirements context's facts function.
  * Issue 20 adds the person's access rules (access.rules-<personId>-<clientId>), the client's
  * groups and schedules (access.groups-/access.schedules-<clientId>) and the zone's occupancy.
@@ -52,8 +54,6 @@ export interface DoorFacts extends AccessFacts {
     documentType: string;
     documentNumber: string;
     companyName: string;
-    /** the person's identification type ('' when none: the door refuses the mark) */
-    identificationType: string;
   } | null;
   accredited: ReadonlyArray<Period>;
   /** the contract of each request the person's accreditation stream opened (for v1 PersonAccredited) */
@@ -76,6 +76,7 @@ export const initialDoorFacts = (): DoorFacts => ({
   groups: initialGroups(),
   schedules: initialSchedules(),
   occupancy: null,
+  identificationType: '',
 });
 
 /** The events of the streams a door folds (the person's other events leave it as is). */
@@ -88,7 +89,8 @@ export type DoorFactsEvent =
   | VisitorEvent
   | AccessGroupEvent
   | AccessScheduleEvent
-  | PersonAccessRulesEvent;
+  | PersonAccessRulesEvent
+  | IdentificationTypeAssigned;
 
 export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts => {
   switch (e.type) {
@@ -108,7 +110,6 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
           documentType: e.data.documentType,
           documentNumber: e.data.documentNumber,
           companyName: e.data.companyName,
-          identificationType: e.data.documentType,
         },
       };
     case 'accreditation.PersonRequestOpened':
@@ -153,6 +154,8 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
     case 'access.ExemptionGranted':
     case 'access.ExemptionRevoked':
       return { ...state, rules: evolvePersonAccessRules(state.rules, e) };
+    case 'identification.IdentificationTypeAssigned': // identification.person-<personId> (issue 21)
+      return { ...state, identificationType: e.data.identificationType };
     default:
       return state;
   }

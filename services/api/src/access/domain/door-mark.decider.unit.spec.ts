@@ -1,5 +1,6 @@
 import {
   deciderSpec,
+  identificationTypeAssigned,
   IDS,
   markDenied,
   markGranted,
@@ -43,7 +44,8 @@ const accredited = [
   personRequestOpened(),
   personAccredited({ startDate: '2026-03-10', endDate: '2026-06-30' }),
 ];
-const known = [zoneRegistered(), personRegistered()];
+/** a worker the catalog knows, with an identification type (issue 21) */
+const known = [zoneRegistered(), personRegistered(), identificationTypeAssigned()];
 /** a mark of a person the catalog does not know: nothing of them to record */
 const nobody = { personName: '', documentNumber: '', companyName: '', function: '', idType: '' };
 

@@ -5,6 +5,7 @@ import type {
 } from '@faena/contracts';
 import {
   deciderSpec,
+  identificationTypeAssigned,
   IDS,
   markDenied,
   markGranted,
@@ -82,6 +83,7 @@ const at = (markedOn: string) => ({ markedAt: `${markedOn}T08:00:00.000Z` });
 const base = [
   zoneRegistered(),
   personRegistered(),
+  identificationTypeAssigned(),
   personRequestOpened(),
   personAccredited({ startDate: '2026-03-01', endDate: '2026-12-31' }),
 ];

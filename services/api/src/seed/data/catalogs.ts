@@ -91,6 +91,7 @@ export const CATALOG_SEED: ReadonlyArray<[catalogId: string, items: Item[]]> = [
   ['exemption-types', [['VISITA', 'Visita corta'], ['GERENCIA', 'Autorización de gerencia'], ['EMERG', 'Emergencia operativa']]],
   ['door-types', [['PEATONAL', 'Peatonal', { entryType: 'A' }], ['VEHICULAR', 'Vehicular', { entryType: 'A' }], ['ING', 'Solo ingreso', { entryType: 'E' }], ['SAL', 'Solo salida', { entryType: 'S' }]]],
   ['identification-types', [['FOTOCHECK', 'Fotocheck'], ['TARJETA', 'Tarjeta de proximidad'], ['HUELLA', 'Huella digital'], ['FACIAL', 'Reconocimiento facial']]],
+  ['identification-reasons', [['NUEVO', 'Nuevo ingreso', { kind: 'E' }], ['PERDIDA', 'Pérdida', { kind: 'E' }], ['DETERIORO', 'Deterioro', { kind: 'E' }], ['CESE', 'Cese', { kind: 'I' }], ['ROBO', 'Robo', { kind: 'I' }], ['FIN-CONTRATO', 'Fin de contrato', { kind: 'I' }]]],
   ['credential-types', [['PERM', 'Credencial permanente', { validityDays: 365 }], ['TEMP', 'Credencial temporal', { validityDays: 30 }], ['VIS', 'Credencial de visita', { validityDays: 7 }]]],
   ['dining-types', [['CENTRAL', 'Comedor central'], ['CAMPAMENTO', 'Comedor de campamento'], ['PLANTA', 'Comedor de planta']]],
 ];

@@ -18,6 +18,7 @@ import {
   type DoorFactsEvent,
 } from '../../domain/door-mark.decider';
 import { MarkDoorCommand, type MarkAnswer } from './mark-door.command';
+import { identificationTypeOf } from '../../../identification/facts/identification-facts';
 
 /** Each of the three streams folds into door facts on its own (one stable spec: the state cache keys on it). */
 const doorFactsSpec: StreamSpec<DoorFacts, DoorFactsEvent> = {
@@ -44,6 +45,7 @@ const combined = (...parts: DoorFacts[]): DoorFacts => {
     groups: pick('groups', (p) => Object.keys(p.groups).length > 0),
     schedules: pick('schedules', (p) => Object.keys(p.schedules).length > 0),
     occupancy: parts.reduce<number | null>((o, p) => p.occupancy ?? o, null),
+    identificationType: parts.reduce((t, p) => p.identificationType || t, ''),
   };
 };
 const hasRules = (r: DoorFacts['rules']) =>
@@ -101,6 +103,10 @@ export async function planMark(
       ? await reader.load(STREAMS.visitor(body.personId, clientId), doorFactsSpec)
       : initialDoorFacts();
   const rules = clientId ? await ruleFacts(reader, body.personId, clientId) : [];
+  const identification = {
+    ...initialDoorFacts(),
+    identificationType: await identificationTypeOf(reader, body.personId),
+  };
   const occupancy =
     zoneId && entersLimitedZone(zone, body)
       ? { ...initialDoorFacts(), occupancy: await c.occupancy.occupancyOf(zoneId) }
@@ -114,6 +120,7 @@ export async function planMark(
     visits,
     ...rules,
     occupancy,
+    identification,
   );
   // a supervisor marks someone the catalog knows (a door records whoever shows a document)
   if (c.manual && !facts.person) throw new DomainError('access.personNotFound');
