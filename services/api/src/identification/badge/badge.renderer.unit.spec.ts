@@ -16,6 +16,7 @@ import {
   renderBadges,
 } from './badge.renderer';
 import type { BadgeData } from './badge.types';
+import { graphemes } from './text-fit';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, 'fixtures', name)));
 const JPEG = fixture('photo.jpg');
@@ -251,21 +252,47 @@ describe('renderBadges', () => {
     }
   });
 
-  it('fits an 80-character name and long company, type and client inside the card', async () => {
+  const NAME_80 =
+    'DE LA FUENTE ÑÚÑEZ VILLANUEVA DEL CASTILLO, María Fernanda Guadalupe Inés Ángela';
+  it.each([
+    [
+      'long texts that shrink',
+      {
+        company:
+          'Servicios Integrales de Ingeniería, Mantenimiento y Logística Minera del Sur Peruano S.A.C.',
+        credentialType:
+          'Visita técnica supervisada con acceso restringido a zonas de operación mina',
+        client:
+          'Compañía Minera Internacional de Exploraciones Metalúrgicas y Subterráneas del Pacífico',
+      },
+    ],
+    [
+      'texts that take every line at the largest size',
+      {
+        company: 'Servicios Mineros y de Ingeniería del Sur S.A.C.',
+        credentialType: 'Contratista permanente con acceso a zona mina',
+        client: 'Compañía Minera Internacional del Pacífico S.A.',
+      },
+    ],
+  ])('fits an 80-character name with %s inside the card', async (_what, texts) => {
     const long = badge({
-      fullName: 'DE LA FUENTE ÑÚÑEZ VILLANUEVA DEL CASTILLO, María Fernanda Guadalupe Inés Ángela',
-      company:
-        'Servicios Integrales de Ingeniería, Mantenimiento y Logística Minera del Sur Peruano S.A.C.',
-      credentialType: 'Visita técnica supervisada con acceso restringido a zonas de operación mina',
-      client:
-        'Compañía Minera Internacional de Exploraciones Metalúrgicas y Subterráneas del Pacífico',
+      fullName: NAME_80,
       documentType: 'Pasaporte',
       documentNumber: 'AB1234567890123',
+      ...texts,
     });
-    expect([...long.fullName]).toHaveLength(80);
-    const doc = await open(await renderBadges([long], 'es'));
+    expect(graphemes(long.fullName)).toHaveLength(80);
+    const pdf = await renderBadges([long], 'es');
+    const doc = await open(pdf);
     expect(await textOf(doc, 1)).toContain(long.fullName);
-    for (const page of [1, 2])
+    const qrs = drawnQrs(pdf);
+    const crossing: object[] = [];
+    for (const page of [1, 2]) {
+      const qr = qrs[page - 1]!;
+      const quiet = QR_QUIET_MODULES * qr.module;
+      const qrTop = qr.y - quiet;
+      const qrBottom = qr.y + qr.matrix.length * qr.module + quiet;
+      const qrLeft = qr.x - quiet;
       for (const item of await itemsOf(doc, page)) {
         const [, , , , x = NaN, baseline = NaN] = item.transform;
         const size = Math.abs(item.transform[3] ?? 0);
@@ -274,7 +301,14 @@ describe('renderBadges', () => {
         expect(baseline + size).toBeLessThanOrEqual(CARD_HEIGHT);
         // descenders stay clear of the brand strip at the foot of the front
         expect(baseline - 0.25 * size).toBeGreaterThanOrEqual(page === 1 ? FOOT : 0);
+        // no text crosses the QR or its quiet zone (page y counts from the top here)
+        const top = CARD_HEIGHT - baseline - size;
+        const bottom = CARD_HEIGHT - baseline + 0.25 * size;
+        const clear = x + item.width <= qrLeft || bottom <= qrTop || top >= qrBottom;
+        if (!clear) crossing.push({ page, text: item.str, top, bottom, qrTop, qrBottom });
       }
+    }
+    expect(crossing).toEqual([]);
   });
 
   it('refuses what it cannot print right: no badge, no document, a date that does not exist', async () => {

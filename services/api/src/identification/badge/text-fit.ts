@@ -20,7 +20,19 @@ export interface FitRequest {
   maxLines: number;
 }
 
+/** One line's room: the font, its size and the box width in points. */
+export interface LineBox {
+  font: string;
+  size: number;
+  width: number;
+}
+
 const SIZE_STEP = 0.25;
+const segmenter = new Intl.Segmenter('es', { granularity: 'grapheme' });
+
+/** The user-perceived characters of a text (a letter with its accents stays one). */
+export const graphemes = (text: string): string[] =>
+  Array.from(segmenter.segment(text), (part) => part.segment);
 const ELLIPSIS = '…';
 
 /** Characters 0x80–0x9F of WinAnsiEncoding (the standard PDF fonts' Latin encoding). */
@@ -42,7 +54,9 @@ export function toWinAnsi(text: string): string {
     if (isWinAnsi(ch)) out += ch;
     else if (/\s|\p{Cc}/u.test(ch)) out += ' ';
     else {
-      const bare = [...ch.normalize('NFD').replace(/\p{M}/gu, '')].filter(isWinAnsi).join('');
+      const bare = Array.from(ch.normalize('NFD').replace(/\p{M}/gu, ''))
+        .filter(isWinAnsi)
+        .join('');
       out += bare || '?';
     }
   }
@@ -50,10 +64,10 @@ export function toWinAnsi(text: string): string {
 }
 
 /** Pieces of a word no wider than the box (a word wider than the box is cut between letters). */
-function cutWord(measure: Measure, word: string, font: string, size: number, width: number) {
+function cutWord(measure: Measure, word: string, { font, size, width }: LineBox) {
   const pieces: string[] = [];
   let piece = '';
-  for (const ch of word) {
+  for (const ch of graphemes(word)) {
     if (piece && measure(piece + ch, font, size) > width) {
       pieces.push(piece);
       piece = ch;
@@ -64,13 +78,8 @@ function cutWord(measure: Measure, word: string, font: string, size: number, wid
 }
 
 /** Greedy line breaking at spaces; words wider than the box are cut. */
-export function wrapText(
-  measure: Measure,
-  text: string,
-  font: string,
-  size: number,
-  width: number,
-): string[] {
+export function wrapText(measure: Measure, text: string, box: LineBox): string[] {
+  const { font, size, width } = box;
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = '';
@@ -81,7 +90,7 @@ export function wrapText(
       continue;
     }
     if (line) lines.push(line);
-    const pieces = cutWord(measure, word, font, size, width);
+    const pieces = cutWord(measure, word, box);
     line = pieces.pop() ?? '';
     lines.push(...pieces);
   }
@@ -90,8 +99,8 @@ export function wrapText(
 }
 
 /** The longest start of `text` that, with an ellipsis after it, fits the width. */
-function ellipsize(measure: Measure, text: string, font: string, size: number, width: number) {
-  const chars = [...text];
+function ellipsize(measure: Measure, text: string, { font, size, width }: LineBox) {
+  const chars = graphemes(text);
   for (let n = chars.length; n > 0; n -= 1) {
     const candidate = chars.slice(0, n).join('').trimEnd() + ELLIPSIS;
     if (measure(candidate, font, size) <= width) return candidate;
@@ -107,12 +116,12 @@ function ellipsize(measure: Measure, text: string, font: string, size: number, w
 export function fitText(measure: Measure, request: FitRequest): FittedText {
   const { text, font, maxSize, minSize, width, maxLines } = request;
   for (let size = maxSize; size >= minSize - 1e-9; size -= SIZE_STEP) {
-    const lines = wrapText(measure, text, font, size, width);
+    const lines = wrapText(measure, text, { font, size, width });
     if (lines.length <= maxLines) return { size, lines, truncated: false };
   }
-  const lines = wrapText(measure, text, font, minSize, width);
+  const lines = wrapText(measure, text, { font, size: minSize, width });
   const kept = lines.slice(0, maxLines - 1);
   const rest = lines.slice(maxLines - 1).join(' ');
-  kept.push(ellipsize(measure, rest, font, minSize, width));
+  kept.push(ellipsize(measure, rest, { font, size: minSize, width }));
   return { size: minSize, lines: kept, truncated: true };
 }

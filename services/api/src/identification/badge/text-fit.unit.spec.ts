@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { fitText, toWinAnsi, wrapText, type Measure } from './text-fit';
+import { fitText, graphemes, toWinAnsi, wrapText, type Measure } from './text-fit';
 
 /** A monospace font: every character is half the size wide. */
-const mono: Measure = (text, _font, size) => [...text].length * size * 0.5;
+const mono: Measure = (text, _font, size) => graphemes(text).length * size * 0.5;
 
 /** Helvetica's own metrics, as the renderer measures. */
 const doc = new PDFDocument({ autoFirstPage: false });
@@ -17,14 +17,23 @@ describe('toWinAnsi', () => {
     expect(toWinAnsi('Pen\u0303a Jose\u0301')).toBe('Peña José'));
   it('drops accents WinAnsi lacks, and marks what has no Latin letter', () =>
     expect(toWinAnsi('Ștefan Łódź 王 😀')).toBe('Stefan ?ódz ? ?'));
+  it('counts a letter with a combining accent as one character', () =>
+    expect(graphemes('Pen\u0303a')).toHaveLength(4));
   it('turns control characters into spaces', () => expect(toWinAnsi('a\tb\nc')).toBe('a b c'));
 });
 
 describe('wrapText', () => {
   it('breaks at spaces, greedily', () =>
-    expect(wrapText(mono, 'aaa bbb ccc', 'F', 2, 7)).toEqual(['aaa bbb', 'ccc']));
+    expect(wrapText(mono, 'aaa bbb ccc', { font: 'F', size: 2, width: 7 })).toEqual([
+      'aaa bbb',
+      'ccc',
+    ]));
   it('cuts a word wider than the box between letters', () =>
-    expect(wrapText(mono, 'abcdefghij k', 'F', 2, 4)).toEqual(['abcd', 'efgh', 'ij k']));
+    expect(wrapText(mono, 'abcdefghij k', { font: 'F', size: 2, width: 4 })).toEqual([
+      'abcd',
+      'efgh',
+      'ij k',
+    ]));
 });
 
 describe('fitText', () => {
@@ -84,7 +93,7 @@ describe('fitText', () => {
 
   it('fits an 80-character name on the card width with Helvetica metrics, whole', () => {
     const name = 'DE LA FUENTE ÑÚÑEZ VILLANUEVA DEL CASTILLO, María Fernanda Guadalupe Inés Ángela';
-    expect([...name]).toHaveLength(80);
+    expect(graphemes(name)).toHaveLength(80);
     const fitted = fitText(helvetica, {
       text: name,
       font: 'Helvetica-Bold',
