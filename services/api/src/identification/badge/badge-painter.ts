@@ -50,7 +50,7 @@ export class BadgePainter {
       width: CARD_WIDTH - 2 * CARD_MARGIN,
       maxLines: 2,
     };
-    const top = (height - this.pen.heightOf(request)) / 2 + 0.5;
+    const top = (height - this.pen.inkHeightOf(request)) / 2;
     this.block(request, { x: CARD_MARGIN, top, color: '#ffffff', align: 'center' });
   }
 

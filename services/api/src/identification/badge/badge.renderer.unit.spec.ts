@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { checkPdf } from '../../platform/files/pdf-check';
 import { pdfjs } from '../../platform/files/pdfjs';
 import {
   CARD_HEIGHT,
@@ -165,6 +166,11 @@ describe('renderBadges', () => {
       ),
     );
     expect(three.numPages).toBe(6);
+  });
+
+  it('passes the strict PDF check the app applies to uploads (parses, nothing active)', async () => {
+    const pdf = await renderBadges([badge({ photo: { bytes: JPEG, mime: 'image/jpeg' } })], 'es');
+    expect(await checkPdf(Buffer.from(pdf))).toBe('ok');
   });
 
   it('makes every page a CR80 card: 85.60 × 53.98 mm in points, portrait', async () => {

@@ -1,6 +1,7 @@
 import { fitText, toWinAnsi, type FitRequest, type FittedText, type Measure } from './text-fit';
 
 const LINE_GAP = 1.15;
+const CAP_HEIGHT = 0.718;
 
 /** Where a text block goes: its left edge (or the box's, when centred), its top and colour. */
 export interface Place {
@@ -44,9 +45,13 @@ export class TextPen {
     return y;
   }
 
-  /** Height a fitted text takes (to centre it vertically). */
-  heightOf(request: FitRequest): number {
+  /**
+   * How tall a fitted text looks: from the first line's cap height to the last line's baseline
+   * (Helvetica's capitals stand 0.718 of the size; pdfkit puts that above the baseline), to
+   * centre it in a band.
+   */
+  inkHeightOf(request: FitRequest): number {
     const fitted = this.fit(request);
-    return fitted.lines.length * fitted.size * LINE_GAP;
+    return (fitted.lines.length - 1) * fitted.size * LINE_GAP + CAP_HEIGHT * fitted.size;
   }
 }
