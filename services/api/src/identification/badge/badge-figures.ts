@@ -1,4 +1,5 @@
 import { QR_QUIET_MODULES, initialsOf, qrMatrix } from './badge-card';
+import { printablePhoto } from './badge-photo';
 import type { BadgeData } from './badge.types';
 import { toWinAnsi } from './text-fit';
 import type { TextPen } from './text-pen';
@@ -53,12 +54,14 @@ export function drawQr(
   doc.endMarkedContent();
 }
 
-/** Draws an image cropped to cover the box; false when pdfkit cannot read it. */
+/** Draws an image cropped to cover the box; false when it is no JPEG or PNG that reads. */
 function drawImage(doc: PDFKit.PDFDocument, bytes: Uint8Array, { x, y, w, h }: Box): boolean {
+  const image = printablePhoto(bytes);
+  if (!image) return false;
   doc.save();
   doc.rect(x, y, w, h).clip();
   try {
-    doc.image(Buffer.from(bytes), x, y, { cover: [w, h], align: 'center', valign: 'center' });
+    doc.image(image, x, y, { cover: [w, h], align: 'center', valign: 'center' });
     return true;
   } catch {
     return false;
@@ -85,8 +88,8 @@ function drawInitials(pen: TextPen, fullName: string, { x, y, w, h, noPhoto }: P
 }
 
 /**
- * The person's photo cropped to cover its box, else (no photo, or bytes pdfkit cannot read as
- * JPEG or PNG) the initials placeholder; a thin frame either way.
+ * The person's photo cropped to cover its box, else (no photo, or bytes that are no JPEG or PNG
+ * that reads: printablePhoto) the initials placeholder; a thin frame either way.
  */
 export function drawPhoto(pen: TextPen, badge: BadgeData, box: PhotoBox) {
   if (!badge.photo || !drawImage(pen.doc, badge.photo.bytes, box))

@@ -237,25 +237,42 @@ describe('renderBadges', () => {
   });
 
   it.each([
-    ['JPEG', JPEG, 'image/jpeg', '/DCTDecode'],
-    ['PNG with transparency', PNG, 'image/png', '/SMask'],
-  ] as const)('embeds a %s photo on the front', async (_kind, bytes, mime, marker) => {
+    ['a JPEG', JPEG, 'image/jpeg', '/DCTDecode'],
+    ['a PNG with transparency', PNG, 'image/png', '/FlateDecode'],
+    ['a 16-bit interlaced PNG', fixture('photo-16bit-interlaced.png'), 'image/png', '/FlateDecode'],
+    ['a palette PNG', fixture('photo-palette.png'), 'image/png', '/FlateDecode'],
+    ['a JPEG sent as PNG', JPEG, 'image/png', '/DCTDecode'],
+  ] as const)('embeds %s photo on the front', async (_kind, bytes, mime, filter) => {
     const pdf = await renderBadges([badge({ photo: { bytes, mime } })], 'es');
     const doc = await open(pdf);
     expect(await imagesOn(doc, 1)).toBe(1);
     expect(await imagesOn(doc, 2)).toBe(0);
-    expect(Buffer.from(pdf).toString('latin1')).toContain(marker);
+    const raw = Buffer.from(pdf).toString('latin1');
+    expect(raw).toMatch(new RegExp(`/Subtype /Image[^>]*/Filter ${filter}`));
+    // laid on white: a card has no transparency to print
+    expect(raw).not.toContain('/SMask');
     expect(await textOf(doc, 1)).not.toContain('Sin foto');
   });
 
-  it('shows the initials instead when there is no photo, or one it cannot read', async () => {
-    const broken = { bytes: new Uint8Array([1, 2, 3, 4]), mime: 'image/jpeg' as const };
-    const pdf = await renderBadges([badge(), badge({ photo: broken })], 'es');
+  /** The PNG fixture with its compressed pixels scrambled (its chunks still well formed). */
+  const scrambledPng = () => {
+    const bytes = Buffer.from(PNG);
+    const idat = bytes.indexOf('IDAT');
+    const length = bytes.readUInt32BE(idat - 4);
+    for (let i = idat + 10; i < idat + 4 + length; i += 3) bytes[i] = (bytes[i] ?? 0) ^ 0x5a;
+    return new Uint8Array(bytes);
+  };
+
+  it.each([
+    ['no photo', undefined],
+    ['bytes that are no image', { bytes: new Uint8Array([1, 2, 3, 4]), mime: 'image/jpeg' }],
+    ['a JPEG cut after its start', { bytes: JPEG.slice(0, 40), mime: 'image/jpeg' }],
+    ['a PNG whose pixels do not inflate', { bytes: scrambledPng(), mime: 'image/png' }],
+  ] as const)('shows the initials instead for %s, and still ends the PDF', async (_what, photo) => {
+    const pdf = await renderBadges([badge({ photo })], 'es');
     const doc = await open(pdf);
-    for (const page of [1, 3]) {
-      expect(await imagesOn(doc, page)).toBe(0);
-      expect(await textOf(doc, page)).toContain('JP Sin foto');
-    }
+    expect(await imagesOn(doc, 1)).toBe(0);
+    expect(await textOf(doc, 1)).toContain('JP Sin foto');
   });
 
   const NAME_80 =
