@@ -50,7 +50,7 @@ export function renderBadges(
       autoFirstPage: false,
       size: [CARD_WIDTH, CARD_HEIGHT],
       margin: 0,
-      lang: language === 'es' ? 'es-CL' : 'en',
+      lang: language,
       info: { Title: BADGE_TEXTS[language].title, Creator: 'Faena' },
     });
     const bytes = collect(doc);
