@@ -225,7 +225,11 @@ describe('renderBadges', () => {
   });
 
   it('keeps each QR on the card with its quiet zone, at a module size a phone reads (≥ 0.8 mm)', async () => {
-    for (const qr of drawnQrs(await renderBadges([badge()], 'es'))) {
+    // a 20-character passport number in lower case needs a larger QR (byte mode, version 2)
+    const long = badge({ documentNumber: 'pasaporte-ab12345678' });
+    const qrs = drawnQrs(await renderBadges([badge(), long], 'es'));
+    expect(qrs.map((qr) => qr.matrix.length)).toEqual([21, 21, 25, 25]);
+    for (const qr of qrs) {
       const size = qr.matrix.length * qr.module;
       const quiet = QR_QUIET_MODULES * qr.module;
       expect(qr.module).toBeGreaterThanOrEqual((0.8 / 25.4) * 72);
