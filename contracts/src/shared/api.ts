@@ -122,6 +122,7 @@ import {
 } from '../administration/master-records.schemas';
 import { MASTER_RECORD_CALLS, namedRecordCalls } from '../administration/master-records.api';
 import { ACCESS_RULES_CALLS } from '../access/access-rules.api';
+import { ATTENDANCE_CALLS } from '../attendance/attendance.api';
 import { GridQuerySchema } from './grid';
 import {
   AssignPositionBodySchema,
@@ -875,6 +876,8 @@ export const API = {
   },
   // access rules (issue 20): schedules, groups, restrictions, exemptions (access/access-rules.api.ts)
   ...ACCESS_RULES_CALLS,
+  // attendance configuration (issue 21): schedules, companies, people, justifications (attendance/attendance.api.ts)
+  ...ATTENDANCE_CALLS,
   // transport
   listTrips: {
     method: 'GET',
