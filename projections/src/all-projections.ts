@@ -16,6 +16,7 @@ import { requirementStatusProjection } from './requirements/requirement-status.p
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
 import { visitsProjection } from './accreditation/visits.projection';
 import { accessRulesProjection } from './access/access-rules.projection';
+import { attendanceConfigProjection } from './attendance/attendance-config.projection';
 import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
 import { checkpointsProjection } from './access/checkpoints.projection';
 import { devicesProjection } from './access/devices.projection';
@@ -48,6 +49,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   checkpointsProjection,
   devicesProjection,
   accessRulesProjection,
+  attendanceConfigProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -75,4 +77,5 @@ export const PROJECTION = {
   checkpoints: checkpointsProjection.name,
   devices: devicesProjection.name,
   accessRules: accessRulesProjection.name,
+  attendanceConfig: attendanceConfigProjection.name,
 } as const;

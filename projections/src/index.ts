@@ -25,6 +25,7 @@ export * from './requirements/requirement-status.projection';
 export * from './accreditation/bulk-batches.projection';
 export * from './accreditation/visits.projection';
 export * from './access/access-rules.projection';
+export * from './attendance/attendance-config.projection';
 export * from './accreditation/vehicle-requests.projection';
 export * from './access/checkpoints.projection';
 export * from './access/devices.projection';

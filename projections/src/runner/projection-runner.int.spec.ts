@@ -34,6 +34,7 @@ const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'accessRules.changed': 'access-rules.v1',
   'vehicleRequest.changed': 'vehicle-requests.v1',
   'mark.changed': 'marks.v1',
+  'attendance.changed': 'attendance-config.v1',
 };
 /** The projection that pushed a notice (capacity.changed: beds.v1 for beds, trips.v2 for seats). */
 const projectionOf = (notice: ChangeMessage): string =>

@@ -78,6 +78,8 @@ export class RoomAuthorizer {
         return user.cid === id && MARK_READERS.some((p) => hasPermission(user, p));
       case 'access-rules': // the client's access configuration: its administrators
         return hasPermission(user, 'catalog.admin') && user.cid === id;
+      case 'attendance': // the client's attendance configuration: its attendance administrators
+        return hasPermission(user, 'attendance.admin') && user.cid === id;
       default:
         return false;
     }

@@ -1,0 +1,40 @@
+import type { AttendanceEvent } from '@faena/contracts';
+import type { StreamSpec } from '../platform/commands/command-runner';
+import {
+  evolveAttendanceSchedules,
+  initialAttendanceSchedules,
+  type AttendanceSchedules,
+} from './domain/attendance-schedules.decider';
+import {
+  evolveCompanyAttendance,
+  initialCompanyAttendance,
+  type CompanyAttendance,
+} from './domain/company-attendance.decider';
+import {
+  evolveJustificationTypes,
+  initialJustificationTypes,
+  type JustificationTypes,
+} from './domain/justification-types.decider';
+import {
+  evolvePersonAttendance,
+  initialPersonAttendance,
+  type PersonAttendance,
+} from './domain/person-attendance.decider';
+
+/** How the attendance configuration streams fold for a command (names: STREAMS in contracts). */
+export const attendanceSchedulesSpec: StreamSpec<AttendanceSchedules, AttendanceEvent> = {
+  initial: initialAttendanceSchedules,
+  evolve: evolveAttendanceSchedules,
+};
+export const justificationTypesSpec: StreamSpec<JustificationTypes, AttendanceEvent> = {
+  initial: initialJustificationTypes,
+  evolve: evolveJustificationTypes,
+};
+export const companyAttendanceSpec: StreamSpec<CompanyAttendance, AttendanceEvent> = {
+  initial: initialCompanyAttendance,
+  evolve: evolveCompanyAttendance,
+};
+export const personAttendanceSpec: StreamSpec<PersonAttendance, AttendanceEvent> = {
+  initial: initialPersonAttendance,
+  evolve: evolvePersonAttendance,
+};
