@@ -20,6 +20,7 @@ import { RequirementsSeed } from './requirements-seed';
 import { VisitsSeed } from './visits-seed';
 import { DevicesSeed } from './devices-seed';
 import { AccessRulesSeed } from './access-rules-seed';
+import { AttendanceSeed } from './attendance-seed';
 import { appendSeedWrites, seedEvent } from './seed-event';
 import { BulkSeed } from './bulk-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
@@ -61,6 +62,7 @@ export class DemoSeeder {
     private readonly vehicleRequests: VehicleRequestsSeed,
     private readonly devices: DevicesSeed,
     private readonly accessRules: AccessRulesSeed,
+    private readonly attendance: AttendanceSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -94,6 +96,7 @@ export class DemoSeeder {
     const vehicles = await this.vehicleRequests.run(today);
     const devices = await this.devices.run();
     const accessRules = await this.accessRules.run(today);
+    const attendance = await this.attendance.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -111,6 +114,7 @@ export class DemoSeeder {
         ...(vehicles?.refused ?? []),
         ...devices,
         ...accessRules,
+        ...attendance,
       ],
       seconds,
     };

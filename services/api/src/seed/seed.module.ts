@@ -11,6 +11,7 @@ import { BulkModule } from '../accreditation/bulk/bulk.module';
 import { BulkSeed } from './bulk-seed';
 import { VisitsSeed } from './visits-seed';
 import { AccessRulesSeed } from './access-rules-seed';
+import { AttendanceSeed } from './attendance-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
 import { DevicesSeed } from './devices-seed';
 
@@ -29,6 +30,7 @@ import { DevicesSeed } from './devices-seed';
     VehicleRequestsSeed,
     DevicesSeed,
     AccessRulesSeed,
+    AttendanceSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })
