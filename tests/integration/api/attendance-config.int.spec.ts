@@ -269,6 +269,7 @@ describe('justifications', () => {
         personId: 'PER-0040',
         justificationCode: 'PERMISO',
         date,
+        hours: 4,
         observation: 'Trámite',
       });
     const both = await Promise.all([apply('2026-11-24'), apply('2026-11-26')]);
