@@ -51,6 +51,26 @@ const PersonAccessPage = lazy(() =>
     default: m.PersonAccessPage,
   })),
 );
+const AttendanceCompaniesPage = lazy(() =>
+  import('../features/attendance/config/components/companies-page').then((m) => ({
+    default: m.AttendanceCompaniesPage,
+  })),
+);
+const AttendanceSchedulesPage = lazy(() =>
+  import('../features/attendance/config/components/schedules-page').then((m) => ({
+    default: m.AttendanceSchedulesPage,
+  })),
+);
+const JustificationTypesPage = lazy(() =>
+  import('../features/attendance/config/components/justification-types-page').then((m) => ({
+    default: m.JustificationTypesPage,
+  })),
+);
+const AttendancePeoplePage = lazy(() =>
+  import('../features/attendance/config/components/people-page').then((m) => ({
+    default: m.AttendancePeoplePage,
+  })),
+);
 const DemobilizationApprovalsPage = lazy(() =>
   import('../features/accreditation/demobilization/components/demobilization-approvals-page').then(
     (m) => ({ default: m.DemobilizationApprovalsPage }),
@@ -174,6 +194,7 @@ const AREAS = [
   'transporte',
   'campamento',
   'acceso',
+  'asistencia',
 ] as const;
 
 export const router = createHashRouter([
@@ -229,6 +250,10 @@ export const router = createHashRouter([
           { path: '/acceso/grupos', element: <GroupsPage /> },
           { path: '/acceso/restricciones', element: <PersonAccessPage tab="restrictions" /> },
           { path: '/acceso/exoneraciones', element: <PersonAccessPage tab="exemptions" /> },
+          { path: '/asistencia/configuracion', element: <AttendanceCompaniesPage /> },
+          { path: '/asistencia/horarios', element: <AttendanceSchedulesPage /> },
+          { path: '/asistencia/justificaciones', element: <JustificationTypesPage /> },
+          { path: '/asistencia/personas', element: <AttendancePeoplePage /> },
         ],
       },
     ],
