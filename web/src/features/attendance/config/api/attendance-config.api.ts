@@ -23,10 +23,9 @@ import {
 import type { GridParams } from '../../../../components/ui/grid-query';
 import { http } from '../../../../lib/http';
 
-const command =
-  <B extends object>(path: string) =>
-  (body: B): Promise<CommandResult> =>
-    http.post<unknown>(path, body).then((r) => CommandResultSchema.parse(r));
+type Send<B> = (body: B) => Promise<CommandResult>;
+const command = (path: string) => (body: object) =>
+  http.post<unknown>(path, body).then((r) => CommandResultSchema.parse(r));
 
 export const listAttendanceSchedules = (afterPosition?: number): Promise<AttendanceScheduleRow[]> =>
   http
@@ -52,12 +51,16 @@ export const saveJustificationType = (mode: 'define' | 'update', body: SaveJusti
   command(mode === 'define' ? API.defineJustificationType.path : API.updateJustificationType.path)(
     body,
   );
-export const configureCompany = command<SaveCompanyAttendanceBody>(
+export const configureCompany: Send<SaveCompanyAttendanceBody> = command(
   API.configureAttendanceCompany.path,
 );
-export const assignPerson = command<AssignPersonAttendanceBody>(API.assignPersonAttendance.path);
-export const applyJustification = command<ApplyJustificationBody>(API.applyJustification.path);
-export const withdrawJustification = command<WithdrawJustificationBody>(
+export const assignPerson: Send<AssignPersonAttendanceBody> = command(
+  API.assignPersonAttendance.path,
+);
+export const applyJustification: Send<ApplyJustificationBody> = command(
+  API.applyJustification.path,
+);
+export const withdrawJustification: Send<WithdrawJustificationBody> = command(
   API.withdrawJustification.path,
 );
 

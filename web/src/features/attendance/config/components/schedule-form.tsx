@@ -88,7 +88,7 @@ export function ScheduleForm({ row, onSaved, onCancel, save = saveAttendanceSche
   });
   const { control, register, handleSubmit, formState, setValue, getValues } = form;
   const days = useFieldArray({ control, name: 'days' });
-  const kind = useWatch({ control, name: 'kind' }) as ScheduleKind;
+  const kind: ScheduleKind = useWatch({ control, name: 'kind' });
   const cycleLength = useWatch({ control, name: 'cycleLength' }) ?? null;
   const errors = formState.errors;
   const offered = dayNumbersOf(kind, cycleLength);
@@ -104,7 +104,7 @@ export function ScheduleForm({ row, onSaved, onCancel, save = saveAttendanceSche
     }
   });
   const copy = (from: number, targets: number[]): string | null => {
-    const result = copyDay(getValues('days') as ScheduleDay[], from, targets);
+    const result = copyDay(getValues('days'), from, targets);
     if ('error' in result) return t(result.error);
     days.replace(result.days);
     return null;
@@ -289,8 +289,8 @@ function DayRow(p: DayRowProps) {
   const { t } = useTranslation('attendanceConfig');
   const rest = useWatch({ control: p.control, name: `days.${p.index}.rest` });
   const errorOf = (k: DayField) => {
-    const e = p.errors.days?.[p.index]?.[k as keyof ScheduleDay];
-    return fieldError(t, e as never);
+    const e = p.errors.days?.[p.index]?.[k];
+    return fieldError(t, e);
   };
   return (
     <Table.Tr data-testid={`att-day-${p.day}`}>
