@@ -23,9 +23,9 @@ export function JustificationTypesPage() {
     onError: notifyError,
   });
   useAttendanceLive(grid.refetch);
-  const yes = (v: boolean) => (v ? t('common.yes') : t('common.no'));
-  const columns = useMemo<Array<ColumnDef<GridRow<JustificationTypeRow>>>>(
-    () => [
+  const columns = useMemo<Array<ColumnDef<GridRow<JustificationTypeRow>>>>(() => {
+    const yes = (v: boolean) => (v ? t('common.yes') : t('common.no'));
+    return [
       {
         accessorKey: 'code',
         header: t('common.code'),
@@ -99,10 +99,8 @@ export function JustificationTypesPage() {
           </Button>
         ),
       },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+    ];
+  }, [t]);
   const saved = async (result: CommandResult) => {
     await grid.refetch(result.position);
     setEditing(null);
