@@ -40,6 +40,7 @@ export function AttendanceCompaniesPage() {
       },
       {
         id: 'payrollGroups',
+        accessorFn: (r) => codes(r.payrollGroups),
         header: t('companies.payrollGroups'),
         enableSorting: false,
         cell: ({ row }) => codes(row.original.payrollGroups),
@@ -47,6 +48,7 @@ export function AttendanceCompaniesPage() {
       },
       {
         id: 'specialConditions',
+        accessorFn: (r) => codes(r.specialConditions),
         header: t('companies.specialConditions'),
         enableSorting: false,
         cell: ({ row }) => codes(row.original.specialConditions),
@@ -54,6 +56,7 @@ export function AttendanceCompaniesPage() {
       },
       {
         id: 'configured',
+        accessorFn: (r) => r.configured,
         header: t('common.state'),
         enableSorting: false,
         cell: ({ row }) =>

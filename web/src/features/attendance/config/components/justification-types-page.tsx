@@ -35,6 +35,7 @@ export function JustificationTypesPage() {
       { accessorKey: 'description', header: t('common.description'), enableSorting: false },
       {
         id: 'origin',
+        accessorFn: (r) => r.origin,
         header: t('justifications.origin'),
         enableSorting: false,
         cell: ({ row }) => t(`origin.${row.original.origin}`),
@@ -42,6 +43,7 @@ export function JustificationTypesPage() {
       },
       {
         id: 'paid',
+        accessorFn: (r) => r.paid,
         header: t('justifications.paid'),
         enableSorting: false,
         cell: ({ row }) => yes(row.original.paid),
@@ -49,6 +51,7 @@ export function JustificationTypesPage() {
       },
       {
         id: 'limit',
+        accessorFn: (r) => r.maxTimes,
         header: t('justifications.limit'),
         enableSorting: false,
         cell: ({ row }) =>
@@ -63,6 +66,7 @@ export function JustificationTypesPage() {
       },
       {
         id: 'rules',
+        accessorFn: (r) => (r.applyInFuture || r.requiresObservation ? 'S' : ''),
         header: t('justifications.rules'),
         enableSorting: false,
         cell: ({ row }) =>
@@ -75,6 +79,7 @@ export function JustificationTypesPage() {
       },
       {
         id: 'active',
+        accessorFn: (r) => r.active,
         header: t('common.state'),
         enableSorting: false,
         cell: ({ row }) => (

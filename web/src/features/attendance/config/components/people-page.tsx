@@ -96,6 +96,7 @@ function PeopleGrid(props: { companyId: string | null; text: string; options: At
       { accessorKey: 'companyName', header: t('people.company'), enableSorting: false },
       {
         id: 'payrollGroup',
+        accessorFn: (r) => r.current?.payrollGroupCode ?? (r.companyConfigured ? '—' : '!'),
         header: t('people.payrollGroup'),
         enableSorting: false,
         cell: ({ row }) =>
@@ -112,6 +113,7 @@ function PeopleGrid(props: { companyId: string | null; text: string; options: At
       },
       {
         id: 'schedule',
+        accessorFn: (r) => r.current?.scheduleCode ?? '—',
         header: t('people.schedule'),
         enableSorting: false,
         cell: ({ row }) => row.original.current?.scheduleCode ?? '—',
@@ -119,6 +121,7 @@ function PeopleGrid(props: { companyId: string | null; text: string; options: At
       },
       {
         id: 'regime',
+        accessorFn: (r) => r.current?.regimeId ?? '—',
         header: t('people.regime'),
         enableSorting: false,
         cell: ({ row }) => row.original.current?.regimeId ?? '—',
@@ -126,6 +129,7 @@ function PeopleGrid(props: { companyId: string | null; text: string; options: At
       },
       {
         id: 'validity',
+        accessorFn: (r) => r.current?.startDate ?? '—',
         header: t('people.validity'),
         enableSorting: false,
         cell: ({ row }) =>

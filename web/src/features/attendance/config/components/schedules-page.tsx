@@ -46,6 +46,7 @@ export function AttendanceSchedulesPage() {
       { accessorKey: 'description', header: t('common.description'), enableSorting: false },
       {
         id: 'kind',
+        accessorFn: (r) => r.kind,
         header: t('schedules.kind'),
         enableSorting: false,
         cell: ({ row }) => t(`kind.${row.original.kind}`),
@@ -53,6 +54,7 @@ export function AttendanceSchedulesPage() {
       },
       {
         id: 'days',
+        accessorFn: (r) => r.days.length,
         header: t('schedules.days'),
         enableSorting: false,
         cell: ({ row }) => <Text size="sm">{summary(row.original, day(row.original.kind))}</Text>,
@@ -62,6 +64,7 @@ export function AttendanceSchedulesPage() {
       },
       {
         id: 'active',
+        accessorFn: (r) => r.active,
         header: t('common.state'),
         enableSorting: false,
         cell: ({ row }) => (
