@@ -1,4 +1,4 @@
-import type { AttendanceEvent } from '@faena/contracts';
+import type { AttendanceEvent, DomainEvent } from '@faena/contracts';
 import type { StreamSpec } from '../platform/commands/command-runner';
 import {
   evolveAttendanceSchedules,
@@ -37,4 +37,24 @@ export const companyAttendanceSpec: StreamSpec<CompanyAttendance, AttendanceEven
 export const personAttendanceSpec: StreamSpec<PersonAttendance, AttendanceEvent> = {
   initial: initialPersonAttendance,
   evolve: evolvePersonAttendance,
+};
+
+/** The company a person's stream (catalog.person-<id>) last named: registration and updates carry it. */
+export const personCompanySpec: StreamSpec<string | null> = {
+  initial: () => null,
+  evolve: (companyId, e: DomainEvent) => {
+    const named = (e.data as { companyId?: unknown }).companyId;
+    return typeof named === 'string' ? named : companyId;
+  },
+};
+
+/** A company's control attendance flag (catalog.company-<id>), or null when it is not registered. */
+export const companyControlSpec: StreamSpec<{ controlAttendance: boolean } | null> = {
+  initial: () => null,
+  evolve: (state, e: DomainEvent) =>
+    e.type === 'catalog.CompanyRegistered' || e.type === 'catalog.CompanyUpdated'
+      ? {
+          controlAttendance: (e.data as { controlAttendance?: boolean }).controlAttendance ?? false,
+        }
+      : state,
 };

@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS } from '@faena/contracts';
 import { CommandRunner, type CommandAnswer } from '../../platform/commands/command-runner';
-import { companySpec } from '../../administration/commands/administration-specs';
 import { PeopleScope } from '../../administration/queries/people-scope/people-scope';
 import {
   attendanceSchedulesSpec,
   companyAttendanceSpec,
+  companyControlSpec,
   justificationTypesSpec,
 } from '../attendance.streams';
 import {
@@ -77,9 +77,9 @@ export class ConfigureCompanyAttendanceHandler implements ICommandHandler<Config
   execute({ user, body }: ConfigureCompanyAttendanceCommand): Promise<CommandAnswer> {
     const ctx = { commandId: body.commandId, user, payload: body };
     return this.runner.run(ctx, async (reader) => {
-      const company = await reader.load(STREAMS.company(body.companyId), companySpec);
+      const company = await reader.load(STREAMS.company(body.companyId), companyControlSpec);
       const reached = company !== null && (await this.people.reaches(user, body.companyId));
-      const facts = { controlAttendance: reached ? (company.controlAttendance ?? false) : null };
+      const facts = { controlAttendance: reached ? company.controlAttendance : null };
       const stream = STREAMS.attendanceCompany(body.companyId);
       const state = await reader.load(stream, companyAttendanceSpec);
       const events = configureCompany({ ...body, clientId: user.cid }, facts, state);

@@ -7,14 +7,15 @@ import {
   type StreamReader,
 } from '../../platform/commands/command-runner';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { companySpec, personSpec } from '../../administration/commands/administration-specs';
 import { PeopleScope } from '../../administration/queries/people-scope/people-scope';
 import { catalogItemSpec } from '../../catalogs/catalog-streams';
 import {
   attendanceSchedulesSpec,
   companyAttendanceSpec,
+  companyControlSpec,
   justificationTypesSpec,
   personAttendanceSpec,
+  personCompanySpec,
 } from '../attendance.streams';
 import {
   applyJustification,
@@ -55,7 +56,7 @@ export class ChangePersonAttendanceHandler implements ICommandHandler<ChangePers
     user: AuthUser,
     personId: string,
   ): Promise<PersonFacts> {
-    const companyId = (await reader.load(STREAMS.person(personId), personSpec)).snapshot?.companyId;
+    const companyId = await reader.load(STREAMS.person(personId), personCompanySpec);
     if (!companyId || !(await this.people.reaches(user, companyId))) return null;
     return { companyId };
   }
@@ -73,7 +74,7 @@ export class ChangePersonAttendanceHandler implements ICommandHandler<ChangePers
       case 'assign': {
         const { body } = change;
         const company =
-          person && (await reader.load(STREAMS.company(person.companyId), companySpec));
+          person && (await reader.load(STREAMS.company(person.companyId), companyControlSpec));
         const config = person
           ? await reader.load(STREAMS.attendanceCompany(person.companyId), companyAttendanceSpec)
           : null;
