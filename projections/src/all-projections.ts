@@ -16,6 +16,7 @@ import { requirementStatusProjection } from './requirements/requirement-status.p
 import { requirementTypesProjection } from './requirements/requirement-types.projection';
 import { visitsProjection } from './accreditation/visits.projection';
 import { accessRulesProjection } from './access/access-rules.projection';
+import { attendanceConfigProjection } from './attendance/attendance-config.projection';
 import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
 import { checkpointsProjection } from './access/checkpoints.projection';
 import { devicesProjection } from './access/devices.projection';
@@ -50,6 +51,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   devicesProjection,
   accessRulesProjection,
   identificationProjection,
+  attendanceConfigProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -78,4 +80,5 @@ export const PROJECTION = {
   devices: devicesProjection.name,
   accessRules: accessRulesProjection.name,
   identification: identificationProjection.name,
+  attendanceConfig: attendanceConfigProjection.name,
 } as const;

@@ -26,6 +26,7 @@ export * from './accreditation/bulk-batches.projection';
 export * from './accreditation/visits.projection';
 export * from './access/access-rules.projection';
 export * from './identification/identification.projection';
+export * from './attendance/attendance-config.projection';
 export * from './accreditation/vehicle-requests.projection';
 export * from './access/checkpoints.projection';
 export * from './access/devices.projection';

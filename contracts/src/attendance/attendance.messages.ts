@@ -1,5 +1,11 @@
+import {
+  ATTENDANCE_CONFIG_MESSAGES_EN,
+  ATTENDANCE_CONFIG_MESSAGES_ES,
+} from './attendance-config.messages';
+
 /** Spanish and English texts of attendance (merged into MESSAGES_ES / MESSAGES_EN). */
 export const ATTENDANCE_MESSAGES_ES: Record<string, string> = {
+  ...ATTENDANCE_CONFIG_MESSAGES_ES,
   'attendance:codeTooLong': 'El código admite hasta 20 caracteres.',
   'attendance:codeChars': 'El código solo admite letras, números, guion y guion bajo.',
   'attendance:descriptionTooLong': 'El texto es demasiado largo.',
@@ -22,6 +28,7 @@ export const ATTENDANCE_MESSAGES_ES: Record<string, string> = {
 };
 
 export const ATTENDANCE_MESSAGES_EN: Record<string, string> = {
+  ...ATTENDANCE_CONFIG_MESSAGES_EN,
   'attendance:codeTooLong': 'The code allows up to 20 characters.',
   'attendance:codeChars': 'The code allows only letters, digits, hyphen and underscore.',
   'attendance:descriptionTooLong': 'The text is too long.',

@@ -199,6 +199,12 @@ export const ApplyJustificationBodySchema = z
   .strict();
 export type ApplyJustificationBody = z.infer<typeof ApplyJustificationBodySchema>;
 
+/** Withdraws a justification applied to a person's day (it no longer counts for the day nor the limits). */
+export const WithdrawJustificationBodySchema = z
+  .object({ commandId: CommandIdSchema, personId: id, justificationId: id })
+  .strict();
+export type WithdrawJustificationBody = z.infer<typeof WithdrawJustificationBodySchema>;
+
 /**
  * Day types of the attendance day and the payroll export: W worked, A absent, R rest day of the
  * schedule or regime, H holiday, J justified (absence covered by a justification), I incomplete (an

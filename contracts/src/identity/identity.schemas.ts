@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'requirements.manage', // define requirement types and where they apply
   'requirements.submit', // submit requirement documents (requesters, contractors: their own company's)
   'requirements.review', // approve or reject requirement documents of the client
+  'attendance.admin', // attendance configuration: schedules, companies' payroll groups, assignments, justifications
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -123,6 +123,7 @@ import {
 import { MASTER_RECORD_CALLS, namedRecordCalls } from '../administration/master-records.api';
 import { ACCESS_RULES_CALLS } from '../access/access-rules.api';
 import { IDENTIFICATION_CALLS } from '../identification/identification.api';
+import { ATTENDANCE_CALLS } from '../attendance/attendance.api';
 import { GridQuerySchema } from './grid';
 import {
   AssignPositionBodySchema,
@@ -878,6 +879,8 @@ export const API = {
   ...ACCESS_RULES_CALLS,
   // identification (issue 21): identification types per person, credentials (identification/identification.api.ts)
   ...IDENTIFICATION_CALLS,
+  // attendance configuration (issue 21): schedules, companies, people, justifications (attendance/attendance.api.ts)
+  ...ATTENDANCE_CALLS,
   // transport
   listTrips: {
     method: 'GET',

@@ -137,6 +137,42 @@ export const ERRORS = {
     key: 'errors:requirements.expiresDuringStay',
   },
   'requirements.notInCompanies': { status: 422, key: 'errors:requirements.notInCompanies' },
+  'attendance.scheduleCodeTaken': { status: 409, key: 'errors:attendance.scheduleCodeTaken' },
+  'attendance.scheduleNotFound': { status: 404, key: 'errors:attendance.scheduleNotFound' },
+  'attendance.justificationTypeCodeTaken': {
+    status: 409,
+    key: 'errors:attendance.justificationTypeCodeTaken',
+  },
+  'attendance.justificationTypeNotFound': {
+    status: 404,
+    key: 'errors:attendance.justificationTypeNotFound',
+  },
+  'attendance.companyNotFound': { status: 404, key: 'errors:attendance.companyNotFound' },
+  'attendance.companyNotControlled': {
+    status: 422,
+    key: 'errors:attendance.companyNotControlled',
+  },
+  'attendance.companyWithoutConfiguration': {
+    status: 422,
+    key: 'errors:attendance.companyWithoutConfiguration',
+  },
+  'attendance.personNotFound': { status: 404, key: 'errors:attendance.personNotFound' },
+  'attendance.justificationInactive': {
+    status: 422,
+    key: 'errors:attendance.justificationInactive',
+  },
+  'attendance.justificationLimitWeek': {
+    status: 422,
+    key: 'errors:attendance.justificationLimitWeek',
+  },
+  'attendance.justificationLimitDay': {
+    status: 422,
+    key: 'errors:attendance.justificationLimitDay',
+  },
+  'attendance.justificationNotFound': {
+    status: 404,
+    key: 'errors:attendance.justificationNotFound',
+  },
   internal: { status: 500, key: 'errors:internal' },
   'accreditation.bulkNotFound': { status: 404, key: 'errors:accreditation.bulkNotFound' },
   'accreditation.bulkRowProcessed': { status: 422, key: 'errors:accreditation.bulkRowProcessed' },

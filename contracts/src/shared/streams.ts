@@ -55,4 +55,11 @@ export const STREAMS = {
   /** a worker's credentials at a client: the one-active-credential rule's stream */
   credentials: (personId: string, clientId: string) =>
     `identification.credentials-${personId}-${clientId}`,
+  /** attendance (issue 21): a client's schedules and justification types (a code unique per client) */
+  attendanceSchedules: (clientId: string) => `attendance.schedules-${clientId}`,
+  justificationTypes: (clientId: string) => `attendance.justification-types-${clientId}`,
+  /** a company's payroll groups and special conditions */
+  attendanceCompany: (companyId: string) => `attendance.company-${companyId}`,
+  /** a person's assignments and applied justifications (the per-week or per-day limits) */
+  attendancePerson: (personId: string) => `attendance.person-${personId}`,
 } as const;

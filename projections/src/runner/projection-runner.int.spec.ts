@@ -35,6 +35,7 @@ const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'vehicleRequest.changed': 'vehicle-requests.v1',
   'mark.changed': 'marks.v1',
   'identification.changed': 'identification.v1',
+  'attendance.changed': 'attendance-config.v1',
 };
 /** The projection that pushed a notice (capacity.changed: beds.v1 for beds, trips.v2 for seats). */
 const projectionOf = (notice: ChangeMessage): string =>

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
 import { IdentificationModule } from './identification/identification.module';
 import { AccreditationModule } from './accreditation/accreditation.module';
+import { AttendanceModule } from './attendance/attendance.module';
 import { BulkModule } from './accreditation/bulk/bulk.module';
 import { AdministrationModule } from './administration/administration.module';
 import { CatalogsModule } from './catalogs/catalogs.module';
@@ -36,6 +37,7 @@ export class AppModule {
         BulkModule,
         AccessModule,
         IdentificationModule,
+        AttendanceModule,
         RequirementsModule,
         TransportModule,
         LodgingModule,

@@ -342,6 +342,19 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/accesomarcacion/corregir': { who: ADMIN },
   'POST /api/accesomarcacion/anular': { who: ADMIN },
   'GET /api/accesoensitio/listar': { who: BOARD },
+  // attendance configuration (issue 21): attendance.admin (the client's administrators)
+  'GET /api/asistenciahorario/listar': { who: ADMIN },
+  'POST /api/asistenciahorario/registrar': { who: ADMIN },
+  'POST /api/asistenciahorario/actualizar': { who: ADMIN },
+  'GET /api/asistenciaempresa/listar': { who: ADMIN },
+  'POST /api/asistenciaempresa/configurar': { who: ADMIN },
+  'GET /api/asistenciajustificacion/listar': { who: ADMIN },
+  'POST /api/asistenciajustificacion/registrar': { who: ADMIN },
+  'POST /api/asistenciajustificacion/actualizar': { who: ADMIN },
+  'GET /api/asistenciapersona/listar': { who: ADMIN },
+  'POST /api/asistenciapersona/asignar': { who: ADMIN },
+  'POST /api/asistenciapersona/justificar': { who: ADMIN },
+  'POST /api/asistenciapersona/retirarjustificacion': { who: ADMIN },
 };
 
 /** Values for the routes' path parameters. */

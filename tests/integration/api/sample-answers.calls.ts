@@ -283,6 +283,8 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ...identificationSamples(),
   // access rules (issue 20), last: a group turns the client's group rule on
   ...accessRuleSamples(),
+  // attendance configuration (issue 21)
+  ...attendanceSamples(),
 ];
 
 /**
@@ -404,6 +406,98 @@ function accessRuleSamples(): Array<[ApiName, Sample]> {
     [
       'revokeExemption',
       post('ADMIN', 'revokeExemption', (f) => ({ ...who, exemptionId: f.exemptionId })),
+    ],
+  ];
+}
+
+/** Issue 21's configuration calls: a schedule, a company's lists, a type, an assignment, a justification. */
+function attendanceSamples(): Array<[ApiName, Sample]> {
+  const day = {
+    turn: 'D',
+    rest: false,
+    entry: '08:00',
+    exit: '17:00',
+    refreshmentStart: null,
+    refreshmentEnd: null,
+    flexibleMinutes: 0,
+    entryTolerance: 10,
+    exitTolerance: 0,
+    overtimeBefore: 0,
+    overtimeAfter: 30,
+  };
+  const schedule = {
+    code: 'SMPASI',
+    description: 'Muestra',
+    kind: 'weekly',
+    days: [1, 2, 3].map((d) => ({ ...day, day: d })),
+  };
+  const type = {
+    code: 'SMPJUS',
+    description: 'Muestra',
+    origin: 'O',
+    paid: true,
+    applyInFuture: true,
+    timesPeriod: 'D',
+    maxTimes: 1,
+    maxHours: 8,
+    requiresObservation: false,
+  };
+  const who = { personId: 'PER-0041' };
+  return [
+    ['defineAttendanceSchedule', post('ADMIN', 'defineAttendanceSchedule', () => schedule)],
+    [
+      'updateAttendanceSchedule',
+      post('ADMIN', 'updateAttendanceSchedule', () => ({ ...schedule, description: 'Muestra 2' })),
+    ],
+    ['listAttendanceSchedules', get('ADMIN', 'listAttendanceSchedules')],
+    [
+      'configureAttendanceCompany',
+      post('ADMIN', 'configureAttendanceCompany', () => ({
+        companyId: 'EMP-SERMISUR',
+        payrollGroups: [{ code: 'OBR', description: 'Obreros' }],
+        specialConditions: [{ code: 'NOR', description: 'Normal' }],
+      })),
+    ],
+    ['listAttendanceCompanies', get('ADMIN', 'listAttendanceCompanies')],
+    ['defineJustificationType', post('ADMIN', 'defineJustificationType', () => type)],
+    [
+      'updateJustificationType',
+      post('ADMIN', 'updateJustificationType', () => ({ ...type, maxHours: 6 })),
+    ],
+    ['listJustificationTypes', get('ADMIN', 'listJustificationTypes')],
+    [
+      'assignPersonAttendance',
+      post('ADMIN', 'assignPersonAttendance', () => ({
+        ...who,
+        payrollGroupCode: 'OBR',
+        specialConditionCode: 'NOR',
+        scheduleCode: 'SMPASI',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      })),
+    ],
+    [
+      'listAttendancePeople',
+      get('ADMIN', 'listAttendancePeople', () => ({ companyId: 'EMP-SERMISUR', take: 5 })),
+    ],
+    [
+      'applyJustification',
+      keeping(
+        'justificationId',
+        post('ADMIN', 'applyJustification', () => ({
+          ...who,
+          justificationCode: 'SMPJUS',
+          date: '2026-11-02',
+          hours: 4,
+        })),
+      ),
+    ],
+    [
+      'withdrawJustification',
+      post('ADMIN', 'withdrawJustification', (f) => ({
+        ...who,
+        justificationId: f['justificationId'],
+      })),
     ],
   ];
 }

@@ -44,6 +44,8 @@ import marksEs from '../features/access/marks/locales/es.json';
 import marksEn from '../features/access/marks/locales/en.json';
 import accessRulesEs from '../features/access/rules/locales/es.json';
 import accessRulesEn from '../features/access/rules/locales/en.json';
+import attendanceConfigEs from '../features/attendance/config/locales/es.json';
+import attendanceConfigEn from '../features/attendance/config/locales/en.json';
 import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locales/es.json';
 import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
 import checkpointsEs from '../features/access/checkpoints/locales/es.json';
@@ -81,6 +83,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     marks: marksEs,
     accessRules: accessRulesEs,
     identification: identificationEs,
+    attendanceConfig: attendanceConfigEs,
     vehicleRequests: vehicleRequestsEs,
     checkpoints: checkpointsEs,
     errors: {},
@@ -109,6 +112,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     marks: marksEn,
     accessRules: accessRulesEn,
     identification: identificationEn,
+    attendanceConfig: attendanceConfigEn,
     vehicleRequests: vehicleRequestsEn,
     checkpoints: checkpointsEn,
     errors: {},

@@ -3,6 +3,10 @@ import {
   IconBan,
   IconId,
   IconBed,
+  IconBuildingFactory2,
+  IconCalendarTime,
+  IconFileCertificate,
+  IconUserCog,
   IconClock,
   IconShieldCheck,
   IconBus,
@@ -212,6 +216,22 @@ export const NAV_ITEMS: NavItem[] = [
     icon,
     testId: `nav-${key}`,
     allowed: (u: SessionUser) => any(u, 'catalog.admin'),
+  })),
+  // attendance configuration (issue 21): the attendance administrators
+  ...(
+    [
+      ['/asistencia/configuracion', 'attendanceCompanies', IconBuildingFactory2],
+      ['/asistencia/horarios', 'attendanceSchedules', IconCalendarTime],
+      ['/asistencia/justificaciones', 'justificationTypes', IconFileCertificate],
+      ['/asistencia/personas', 'attendancePeople', IconUserCog],
+    ] as const
+  ).map(([path, key, icon]) => ({
+    path,
+    labelKey: `nav.${key}`,
+    descriptionKey: `nav.${key}Hint`,
+    icon,
+    testId: `nav-${key}`,
+    allowed: (u: SessionUser) => any(u, 'attendance.admin'),
   })),
 ];
 

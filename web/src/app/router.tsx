@@ -61,6 +61,26 @@ const PersonTypesPage = lazy(() =>
     default: m.PersonTypesPage,
   })),
 );
+const AttendanceCompaniesPage = lazy(() =>
+  import('../features/attendance/config/components/companies-page').then((m) => ({
+    default: m.AttendanceCompaniesPage,
+  })),
+);
+const AttendanceSchedulesPage = lazy(() =>
+  import('../features/attendance/config/components/schedules-page').then((m) => ({
+    default: m.AttendanceSchedulesPage,
+  })),
+);
+const JustificationTypesPage = lazy(() =>
+  import('../features/attendance/config/components/justification-types-page').then((m) => ({
+    default: m.JustificationTypesPage,
+  })),
+);
+const AttendancePeoplePage = lazy(() =>
+  import('../features/attendance/config/components/people-page').then((m) => ({
+    default: m.AttendancePeoplePage,
+  })),
+);
 const DemobilizationApprovalsPage = lazy(() =>
   import('../features/accreditation/demobilization/components/demobilization-approvals-page').then(
     (m) => ({ default: m.DemobilizationApprovalsPage }),
@@ -185,6 +205,7 @@ const AREAS = [
   'campamento',
   'acceso',
   'identificacion',
+  'asistencia',
 ] as const;
 
 export const router = createHashRouter([
@@ -242,6 +263,10 @@ export const router = createHashRouter([
           { path: '/acceso/exoneraciones', element: <PersonAccessPage tab="exemptions" /> },
           { path: '/identificacion/credenciales', element: <CredentialsPage /> },
           { path: '/identificacion/tipos-persona', element: <PersonTypesPage /> },
+          { path: '/asistencia/configuracion', element: <AttendanceCompaniesPage /> },
+          { path: '/asistencia/horarios', element: <AttendanceSchedulesPage /> },
+          { path: '/asistencia/justificaciones', element: <JustificationTypesPage /> },
+          { path: '/asistencia/personas', element: <AttendancePeoplePage /> },
         ],
       },
     ],

@@ -18,6 +18,7 @@ const AREA_COLOR: Record<string, [string, string]> = {
   REQ: ['#c2185b', '#f48fb1'],
   ACC: ['#5e35b1', '#b39ddb'],
   IDN: ['#00838f', '#80deea'],
+  ASI: ['#0277bd', '#81d4fa'],
 };
 
 /**
@@ -192,6 +193,27 @@ const ALL: Node[] = [
     '/identificacion/tipos-persona',
     'user-check',
   ],
+  // attendance (issue 21): configuration by company, schedules, justifications, people
+  ['ASI', '', 'ASISTENCIA', 62, '', 'calendar-time'],
+  ['ASI-CON', 'ASI', 'Configuración de asistencia', 63, '', 'adjustments'],
+  [
+    'ASI-CON-EMP',
+    'ASI-CON',
+    'Configuración por empresa',
+    64,
+    '/asistencia/configuracion',
+    'building-factory',
+  ],
+  ['ASI-CON-HOR', 'ASI-CON', 'Horarios', 65, '/asistencia/horarios', 'calendar-time'],
+  [
+    'ASI-CON-JUS',
+    'ASI-CON',
+    'Tipos de justificación',
+    66,
+    '/asistencia/justificaciones',
+    'file-certificate',
+  ],
+  ['ASI-CON-PER', 'ASI-CON', 'Asistencia de personas', 67, '/asistencia/personas', 'user-cog'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -278,6 +300,8 @@ for (const screens of Object.values(SCREENS)) {
 
 // issue 20: the client's administrators supervise marks; whoever sees the occupancy board sees the muster
 SCREENS['PRF-ADMINISTRADOR']!.push('ACC-MRC-CON');
+// issue 21: the attendance administrators (attendance.admin: the client's administrators) configure attendance
+SCREENS['PRF-ADMINISTRADOR']!.push('ASI-CON-EMP', 'ASI-CON-HOR', 'ASI-CON-JUS', 'ASI-CON-PER');
 for (const screens of Object.values(SCREENS))
   if (screens.includes('REP-OCU-ZON')) screens.push('ACC-MRC-SIT');
 

@@ -80,6 +80,8 @@ export class RoomAuthorizer {
         return hasPermission(user, 'catalog.admin') && user.cid === id;
       case 'identification': // the client's credentials and identification types (issue 21)
         return hasPermission(user, 'catalog.admin') && user.cid === id;
+      case 'attendance': // the client's attendance configuration: its attendance administrators
+        return hasPermission(user, 'attendance.admin') && user.cid === id;
       default:
         return false;
     }

@@ -22,6 +22,7 @@ import { DevicesSeed } from './devices-seed';
 import { AccessRulesSeed } from './access-rules-seed';
 import { IdentificationSeed, identificationTypesPlan } from './identification-seed';
 import { STREAMS } from '@faena/contracts';
+import { AttendanceSeed } from './attendance-seed';
 import { appendSeedWrites, seedEvent } from './seed-event';
 import { BulkSeed } from './bulk-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
@@ -64,6 +65,7 @@ export class DemoSeeder {
     private readonly devices: DevicesSeed,
     private readonly accessRules: AccessRulesSeed,
     private readonly identification: IdentificationSeed,
+    private readonly attendance: AttendanceSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -105,6 +107,7 @@ export class DemoSeeder {
     const devices = await this.devices.run();
     const accessRules = await this.accessRules.run(today);
     const credentials = await this.identification.credentials(today);
+    const attendance = await this.attendance.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -124,6 +127,7 @@ export class DemoSeeder {
         ...accessRules,
         ...identificationTypes,
         ...credentials,
+        ...attendance,
       ],
       seconds,
     };

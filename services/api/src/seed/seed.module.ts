@@ -11,6 +11,7 @@ import { BulkModule } from '../accreditation/bulk/bulk.module';
 import { BulkSeed } from './bulk-seed';
 import { VisitsSeed } from './visits-seed';
 import { AccessRulesSeed } from './access-rules-seed';
+import { AttendanceSeed } from './attendance-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
 import { DevicesSeed } from './devices-seed';
 import { IdentificationSeed } from './identification-seed';
@@ -31,6 +32,7 @@ import { IdentificationSeed } from './identification-seed';
     DevicesSeed,
     AccessRulesSeed,
     IdentificationSeed,
+    AttendanceSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })
