@@ -72,7 +72,7 @@ describe('CredentialsPage', () => {
     renderUi(<CredentialsPage />);
     await screen.findByTestId('credential-row-C1');
     const print = screen.getByTestId('credentials-print');
-    expect((print as HTMLButtonElement).disabled).toBe(true);
+    expect(print.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByTestId('select-C1'));
     fireEvent.click(screen.getByTestId('select-C2'));
     fireEvent.click(screen.getByTestId('credentials-print'));
@@ -92,7 +92,7 @@ describe('CredentialsPage', () => {
     renderUi(<CredentialsPage />);
     await screen.findByTestId('credential-row-C3');
     expect(screen.queryByTestId('inactivate-C3')).toBeNull();
-    expect((screen.getByTestId('select-C3') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLInputElement>('select-C3').disabled).toBe(true);
     expect(screen.getByTestId('inactivate-C1')).toBeTruthy();
   });
 
