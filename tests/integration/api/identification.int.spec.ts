@@ -71,6 +71,7 @@ beforeAll(async () => {
     { personId: 'IDE-2', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'IDE-RACE', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'IDE-DEMOB', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'IDE-OLD', companyId: 'EMP-MINERA-ANDINA' },
   ]);
   await accreditOverHttp(t, {
     personId: 'IDE-DEMOB',
@@ -251,6 +252,20 @@ describe('credentials', () => {
       data: CredentialRow[];
     };
     expect(theirs.data).toEqual([]);
+  });
+
+  it('an expired credential is shown as such and no longer holds the worker', async () => {
+    const old = await issue('IDE-OLD', { credentialType: 'TEMP', startDate: addDays(TODAY, -40) });
+    expect(old.status).toBe(201);
+    const expired = (await fresh('listCredentials', { text: 'IDE-OLD', status: 'V' })) as {
+      data: CredentialRow[];
+    };
+    expect(expired.data.map((r) => [r.endDate, r.status])).toEqual([[addDays(TODAY, -10), 'V']]);
+    expect((await issue('IDE-OLD')).status).toBe(201);
+    const active = (await fresh('listCredentials', { text: 'IDE-OLD', status: 'A' })) as {
+      data: CredentialRow[];
+    };
+    expect(active.data.map((r) => r.credentialType)).toEqual(['PERM']);
   });
 
   it('N parallel issues for one worker: exactly one is accepted', async () => {

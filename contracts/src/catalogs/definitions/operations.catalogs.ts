@@ -56,7 +56,13 @@ export const OPERATIONS_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'global',
     fields: [
       field.description(80),
-      field.enumOf('kind', L('Tipo de motivo', 'Reason kind'), IDENTIFICATION_REASON_KINDS, 'S', 'S'),
+      field.enumOf(
+        'kind',
+        L('Tipo de motivo', 'Reason kind'),
+        IDENTIFICATION_REASON_KINDS,
+        'S',
+        'S',
+      ),
     ],
   },
   {

@@ -227,12 +227,7 @@ const combined: Record<string, Row> = {
     expect: 'requirementMissing',
   },
   'no identification type before no group': {
-    events: [
-      zoneRegistered(),
-      personRegistered(),
-      ...accredited,
-      groupDefined(),
-    ],
+    events: [zoneRegistered(), personRegistered(), ...accredited, groupDefined()],
     expect: 'noIdentificationType',
   },
   'no group before restricted': {

@@ -44,7 +44,8 @@ export class CredentialReleaser implements CascadeReleaser, OnModuleInit {
       .map((c) => ({
         kind: this.kind,
         ref: c.credentialId,
-        label: `${c.credentialType} · ${c.startDate} – ${c.endDate}`,
+        // the dates are the holding's own (from, to): the label names the badge
+        label: [c.credentialType, c.referenceCode1].filter(Boolean).join(' · '),
         from: c.startDate > cause.cessationDate ? c.startDate : cause.cessationDate,
         to: c.endDate,
       }));

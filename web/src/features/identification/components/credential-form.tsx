@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -74,6 +74,10 @@ export function CredentialForm({
   const type = credentialTypes.find((c) => c.value === watch('credentialType'));
   const startDate = watch('startDate');
   const limit = type?.validityDays && startDate ? addDays(startDate, type.validityDays) : undefined;
+  // a type with validity proposes the end (start + validity) whenever the start or the type changes
+  useEffect(() => {
+    if (limit) setValue('endDate', limit);
+  }, [limit, setValue]);
   const issueReasons = reasons.filter((r) => r.kind === 'E');
   const onValid = handleSubmit(async (body) => {
     try {
@@ -116,11 +120,7 @@ export function CredentialForm({
                     : c.label,
                 }))}
                 value={field.value || null}
-                onChange={(v) => {
-                  field.onChange(v ?? '');
-                  const days = credentialTypes.find((c) => c.value === v)?.validityDays;
-                  if (days && startDate) setValue('endDate', addDays(startDate, days));
-                }}
+                onChange={(v) => field.onChange(v ?? '')}
                 error={fieldError(t, errors.credentialType)}
                 data-testid="credential-type"
               />

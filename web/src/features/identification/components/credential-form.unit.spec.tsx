@@ -118,8 +118,9 @@ describe('CredentialForm', () => {
       />,
     );
     fireEvent.click(screen.getByText('pick'));
-    typeDate('credential-start', '10/03/2026');
     await pickOption('credential-type', 'Credencial temporal (30 días)');
+    // the end follows the start while the type proposes it
+    typeDate('credential-start', '10/03/2026');
     await pickOption('credential-reason', 'Nuevo ingreso');
     fireEvent.change(screen.getByTestId('credential-ref1'), { target: { value: 'FC-77' } });
     expect(screen.getByTestId('credential-validity').textContent).toContain('30 días');
