@@ -57,7 +57,26 @@ describe('credentials', () => {
     const newRow = page.getByTestId(`credential-row-${issued!.credentialId}`);
     await newRow.getByTestId('credential-status-A').waitFor();
     await page.getByTestId(`select-${issued!.credentialId}`).check();
+    const badge = page.waitForResponse((r) => r.url().includes(API.credentialBadges.path));
     await page.getByTestId('credentials-print').click();
+    // the badge PDF opens in the viewer: one card, front and back, with the worker's document
+    const pdf = await badge;
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    await page.getByTestId('badges-pdf-frame').waitFor();
+    // the PDF the viewer shows (its object URL, read in the page as the browser has it)
+    const src = (await page.getByTestId('badges-pdf-frame').getAttribute('src')) ?? '';
+    const text = await page.evaluate(async (url) => {
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      return Array.from(bytes, (b) => String.fromCharCode(b)).join('');
+    }, src);
+    expect(text.slice(0, 5)).toBe('%PDF-');
+    expect((text.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(2);
+    expect(await page.getByTestId('badges-pdf-download').getAttribute('download')).toBe(
+      'fotochecks-1.pdf',
+    );
+    await screenshot(page, 'identification-2-badge-es');
+    await page.keyboard.press('Escape');
     await newRow.getByText('Impresa', { exact: true }).waitFor();
     await screenshot(page, 'identification-2-grid-es');
     expect(

@@ -3,6 +3,7 @@ import type { Access } from '../shared/api';
 import { CredentialsPageSchema, PersonIdentificationPageSchema } from './identification.answers';
 import {
   AssignIdentificationTypeBodySchema,
+  BadgesQuerySchema,
   CredentialsQuerySchema,
   InactivateCredentialBodySchema,
   IssueCredentialBodySchema,
@@ -56,5 +57,12 @@ export const IDENTIFICATION_CALLS = {
     path: '/api/IdentificacionCredencial/imprimir',
     body: PrintCredentialsBodySchema,
     summary: 'Mark a batch of credentials as printed',
+  },
+  credentialBadges: {
+    ...list,
+    path: '/api/IdentificacionCredencial/fotocheck',
+    query: BadgesQuerySchema,
+    summary:
+      'The badges of credentials as one PDF (application/pdf): CR80 cards, front and back, with the QR the guard scans',
   },
 };

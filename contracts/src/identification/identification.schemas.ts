@@ -63,6 +63,30 @@ export const PrintCredentialsBodySchema = z
   .strict();
 export type PrintCredentialsBody = z.infer<typeof PrintCredentialsBodySchema>;
 
+/** GET fotocheck: the badges of the listed credentials (comma-separated ids) as one PDF. */
+export const BadgesQuerySchema = z
+  .object({
+    ids: z
+      .string({ error: 'identification:selectCredentials' })
+      .transform((s) => [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().max(64))
+          .min(1, 'identification:selectCredentials')
+          .max(200, 'identification:tooManyCredentials'),
+      ),
+    lang: z.enum(['es', 'en']).default('es'),
+  })
+  .strict();
+export type BadgesQuery = z.infer<typeof BadgesQuerySchema>;
+
 /** A credential's status on the site's today: A active, I inactivated, V expired (its end has passed). */
 export const CREDENTIAL_STATUSES = ['A', 'I', 'V'] as const;
 export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];

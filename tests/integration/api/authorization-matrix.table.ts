@@ -273,6 +273,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/identificacioncredencial/registrar': { who: ADMIN },
   'POST /api/identificacioncredencial/inactivar': { who: ADMIN },
   'POST /api/identificacioncredencial/imprimir': { who: ADMIN },
+  'GET /api/identificacioncredencial/fotocheck': { who: ADMIN, query: { ids: 'NO-SUCH' } },
   'POST /api/transportereserva/reservar': { who: RESERVE },
   'POST /api/transportereserva/liberar': { who: RESERVE },
   'GET /api/transporteviaje/obtenertodos': { who: TRANSPORT_READ },

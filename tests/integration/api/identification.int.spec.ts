@@ -286,6 +286,71 @@ describe('credentials', () => {
   });
 });
 
+describe('the badges PDF (GET fotocheck)', () => {
+  /** the raw answer: a PDF is bytes, not JSON */
+  const badges = async (query: Record<string, string>, user = 'ADMIN') =>
+    t.request
+      .get(API.credentialBadges.path)
+      .set('Authorization', `Bearer ${await t.tokenFor(user)}`)
+      .query(query)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+  const pages = (pdf: Buffer) =>
+    (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+  it('answers one PDF with a front and a back page per credential', async () => {
+    await issue('IDE-2');
+    const ids = (await credentialsOf('IDE-2'))
+      .filter((c) => c.status === 'A')
+      .map((c) => c.credentialId);
+    const active = (
+      (await fresh('listCredentials', { status: 'A', take: 50 })) as {
+        data: CredentialRow[];
+      }
+    ).data.map((c) => c.credentialId);
+    const two = [...new Set([...ids, ...active])].slice(0, 2);
+    expect(two).toHaveLength(2);
+    const res = await badges({ ids: two.join(','), lang: 'es' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const pdf = res.body as Buffer;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pages(pdf)).toBe(4);
+  });
+
+  it('refuses an inactivated credential, an unknown one and none at all, changing nothing', async () => {
+    const [inactive] = (
+      (await fresh('listCredentials', { status: 'I', take: 5 })) as {
+        data: CredentialRow[];
+      }
+    ).data;
+    const head = await store.headPosition();
+    const refused = await badges({ ids: inactive!.credentialId });
+    expect(refused.status).toBe(422);
+    expect(JSON.parse((refused.body as Buffer).toString()).code).toBe(
+      'identification.credentialInactive',
+    );
+    expect((await badges({ ids: 'NO-SUCH-CREDENTIAL' })).status).toBe(404);
+    const none = await badges({ ids: '' });
+    expect(none.status).toBe(400);
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it("does not print another client's credential", async () => {
+    const [own] = (
+      (await fresh('listCredentials', { status: 'A', take: 1 })) as {
+        data: CredentialRow[];
+      }
+    ).data;
+    expect((await badges({ ids: own!.credentialId }, 'PAC-ADMIN')).status).toBe(404);
+    expect((await badges({ ids: own!.credentialId }, 'SOLICITANTE')).status).toBe(403);
+  });
+});
+
 describe("a demobilization's cascade", () => {
   it("inactivates the worker's active credential with the reason Cese", async () => {
     expect((await issue('IDE-DEMOB')).status).toBe(201);

@@ -82,6 +82,10 @@ describe('ops: problem answers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("connect-src 'self'");
+    // a fetched PDF (the badges) in the viewer: blob: frames only, no other origin
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("object-src 'self' blob:");
+    expect(csp).not.toMatch(/frame-src[^;]*(https?:|\*)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });

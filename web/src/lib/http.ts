@@ -4,6 +4,7 @@ import { ApiError, toProblem } from './api-error';
 import {
   readBody,
   send,
+  toUrl,
   trackPending,
   unwrap,
   type Call,
@@ -108,3 +109,22 @@ export const http = {
   post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
 };
+
+/**
+ * A file the API answers (a photo, a PDF) as an object URL, fetched with the session's token; a
+ * refusal throws its problem (the spec's message) like any other call.
+ */
+export function fileObjectUrl(path: string, query: Query): Promise<string> {
+  return trackPending(async () => {
+    const token = useSession.getState().accessToken;
+    const res = logoutOn401(
+      await fetch(toUrl(path, query), {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      }),
+      path,
+      token,
+    );
+    if (!res.ok) throw new ApiError(toProblem(await readBody(res), res.status), res.status);
+    return URL.createObjectURL(await res.blob());
+  });
+}

@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   API,
+  BadgesQuerySchema,
   CredentialsQuerySchema,
   PersonIdentificationQuerySchema,
   ReadOptionsSchema,
   type AssignIdentificationTypeBody,
+  type BadgesQuery,
   type CredentialsQuery,
   type InactivateCredentialBody,
   type IssueCredentialBody,
@@ -20,6 +22,7 @@ import { InactivateCredentialCommand } from './commands/inactivate-credential/in
 import { IssueCredentialCommand } from './commands/issue-credential/issue-credential.command';
 import { PrintCredentialsCommand } from './commands/print-credentials/print-credentials.command';
 import {
+  CredentialBadgesQuery,
   ListCredentialsQuery,
   ListPersonIdentificationQuery,
 } from './queries/identification.queries';
@@ -87,5 +90,18 @@ export class IdentificationController {
     @Body(callBody(API.printCredentials)) body: PrintCredentialsBody,
   ) {
     return { result: await this.commands.execute(new PrintCredentialsCommand(user, body)) };
+  }
+
+  /** The badges as one PDF, shown inline (the browser's viewer prints it). */
+  @Call(API.credentialBadges)
+  async badges(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(BadgesQuerySchema)) query: BadgesQuery,
+  ): Promise<StreamableFile> {
+    const pdf = await this.queries.execute(new CredentialBadgesQuery(user, query.ids, query.lang));
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `inline; filename="fotochecks-${query.ids.length}.pdf"`,
+    });
   }
 }

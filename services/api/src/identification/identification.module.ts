@@ -8,6 +8,7 @@ import { IssueCredentialHandler } from './commands/issue-credential/issue-creden
 import { PersonOfClient } from './commands/person-of-client';
 import { PrintCredentialsHandler } from './commands/print-credentials/print-credentials.handler';
 import { IdentificationController } from './identification.controller';
+import { CredentialBadgesHandler } from './queries/badges/badges.handler';
 import { ListCredentialsHandler } from './queries/credentials/credentials.handler';
 import { ListPersonIdentificationHandler } from './queries/person-identification/person-identification.handler';
 
@@ -23,6 +24,7 @@ import { ListPersonIdentificationHandler } from './queries/person-identification
     InactivateCredentialHandler,
     PrintCredentialsHandler,
     ListCredentialsHandler,
+    CredentialBadgesHandler,
     ListPersonIdentificationHandler,
     CredentialReleaser, // the demobilization cascade inactivates the active credential
   ],

@@ -30,3 +30,14 @@ export class ListPersonIdentificationQuery extends Query<Page<PersonIdentificati
     super();
   }
 }
+
+/** The badges of credentials of the caller's client, rendered as one PDF (front and back each). */
+export class CredentialBadgesQuery extends Query<Uint8Array> {
+  constructor(
+    readonly user: AuthUser,
+    readonly credentialIds: string[],
+    readonly language: 'es' | 'en',
+  ) {
+    super();
+  }
+}

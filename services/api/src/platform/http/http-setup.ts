@@ -26,8 +26,11 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      // 'self' covers ws:/wss: to the same host (CSP level 3)
-      connectSrc: ["'self'"],
+      // 'self' covers ws:/wss: to the same host (CSP level 3); blob: reads a file the app fetched
+      connectSrc: ["'self'", 'blob:'],
+      // a PDF the app fetched with the session's token (the badges) shows in the browser's viewer
+      frameSrc: ["'self'", 'blob:'],
+      objectSrc: ["'self'", 'blob:'],
       upgradeInsecureRequests: null,
     },
   },

@@ -1,7 +1,6 @@
 import { API, type CommandResult, type GridPage, type PersonDetail } from '@faena/contracts';
 import type { GridParams } from '../../../components/ui/grid-query';
-import { http, toUrl, trackPending } from '../../../lib/http';
-import { useSession } from '../../../stores/session.store';
+import { fileObjectUrl, http } from '../../../lib/http';
 
 type Params = GridParams & { afterPosition?: number };
 export type Row = Record<string, unknown> & { version?: number };
@@ -121,14 +120,7 @@ export const setVehiclePhoto = (body: Record<string, unknown>) =>
 
 /** Counted in flight (top progress bar) until the file is read. */
 const fileUrl = (path: string, query: Record<string, string>): Promise<string> =>
-  trackPending(async () => {
-    const token = useSession.getState().accessToken;
-    const res = await fetch(toUrl(path, query), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return URL.createObjectURL(await res.blob());
-  });
+  fileObjectUrl(path, query);
 
 /** A person's stored file (photo, PDF) as an object URL: fetched with the session's token. */
 export const personFileUrl = (personId: string, key: string) =>

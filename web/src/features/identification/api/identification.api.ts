@@ -20,7 +20,7 @@ import {
   type ReasonKind,
 } from '@faena/contracts';
 import type { GridParams } from '../../../components/ui/grid-query';
-import { http } from '../../../lib/http';
+import { fileObjectUrl, http } from '../../../lib/http';
 
 const parsed = (r: unknown) => CommandResultSchema.parse(r);
 
@@ -30,6 +30,9 @@ export const inactivateCredential = (body: InactivateCredentialBody) =>
   http.post<unknown>(API.inactivateCredential.path, body).then(parsed);
 export const printCredentials = (body: PrintCredentialsBody) =>
   http.post<unknown>(API.printCredentials.path, body).then(parsed);
+/** The badges of the credentials as one PDF (object URL for the viewer and the download link). */
+export const badgesPdfUrl = (credentialIds: string[], lang: 'es' | 'en') =>
+  fileObjectUrl(API.credentialBadges.path, { ids: credentialIds.join(','), lang });
 export const assignIdentificationType = (body: AssignIdentificationTypeBody) =>
   http.put<unknown>(API.assignIdentificationType.path, body).then(parsed);
 

@@ -24,9 +24,11 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
   credentialPages,
+  badgesPdfUrl,
   printCredentials,
   type CredentialFilters,
 } from '../api/identification.api';
+import { BadgesPdfModal, type BadgesPdf } from './badges-pdf-modal';
 import { CredentialForm } from './credential-form';
 import { InactivateForm } from './inactivate-form';
 import { CredentialStatusBadge } from './status-badge';
@@ -38,7 +40,7 @@ type Options = ReturnType<typeof useIdentificationOptions>;
 /**
  * /identificacion/credenciales: the client's credentials with filters (company, person or
  * document, type, status, printed), a new credential, inactivation with a reason, and printing the
- * selected ones (the printed flag; the badge PDF comes with the print).
+ * selected ones: the printed flag is set and the badges open as one PDF (CR80, front and back).
  */
 export function CredentialsPage() {
   const { t } = useTranslation('identification');
@@ -107,11 +109,12 @@ export function CredentialsPage() {
 }
 
 function CredentialsGrid({ filters, options }: { filters: CredentialFilters; options: Options }) {
-  const { t } = useTranslation('identification');
+  const { t, i18n } = useTranslation('identification');
   const [issuing, setIssuing] = useState(false);
   const [inactivating, setInactivating] = useState<CredentialRow | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [printing, setPrinting] = useState(false);
+  const [pdf, setPdf] = useState<BadgesPdf | null>(null);
   const fetchPage = useMemo(() => credentialPages(filters), [filters]);
   const grid = useServerGrid<CredentialRow>({
     fetchPage,
@@ -254,12 +257,12 @@ function CredentialsGrid({ filters, options }: { filters: CredentialFilters; opt
   const print = async () => {
     setPrinting(true);
     try {
-      const result = await printCredentials({
-        commandId: newCommandId(),
-        credentialIds: [...selected],
-      });
+      const ids = [...selected];
+      const result = await printCredentials({ commandId: newCommandId(), credentialIds: ids });
       setSelected(new Set());
-      await changed(result, t('print.done', { count: selected.size }));
+      await changed(result, t('print.done', { count: ids.length }));
+      const url = await badgesPdfUrl(ids, i18n.language.startsWith('en') ? 'en' : 'es');
+      setPdf({ url, count: ids.length });
     } catch (err) {
       notifyError(err);
     } finally {
@@ -298,6 +301,7 @@ function CredentialsGrid({ filters, options }: { filters: CredentialFilters; opt
         toolbar={toolbar}
         rowTestId={(r) => `credential-row-${r.credentialId}`}
       />
+      <BadgesPdfModal pdf={pdf} onClose={() => setPdf(null)} />
       <Modal
         opened={issuing}
         onClose={() => setIssuing(false)}
