@@ -78,3 +78,5 @@ export * from './accreditation/visit.schemas';
 export * from './accreditation/visit.events';
 export * from './accreditation/vehicle-request.schemas';
 export * from './accreditation/vehicle-request.events';
+export * from './accreditation/accreditation.answers';
+export * from './requirements/requirements.answers';

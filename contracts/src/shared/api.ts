@@ -44,6 +44,30 @@ import {
 } from '../access/device.schemas';
 import type { z } from 'zod';
 import {
+  ApproveDemobilizationAnswerSchema,
+  AttachRequestFileAnswerSchema,
+  CodedCommandAnswerSchema,
+  DemobilizationRowSchema,
+  DownloadedFileSchema,
+  MassDemobilizationAnswerSchema,
+  RemoveRequestsAnswerSchema,
+  RequestHistorySchema,
+  RequestRequirementsAnswerSchema,
+  RequestRowSchema,
+  VehicleMarkAnswerSchema,
+  VehicleRequestHistorySchema,
+  VehicleRequestRowSchema,
+  VehicleRequestsPageSchema,
+} from '../accreditation/accreditation.answers';
+import {
+  RequirementDocumentsAnswerSchema,
+  RequirementLapsesAnswerSchema,
+  RequirementReportPageSchema,
+  RequirementsUpdateAnswerSchema,
+  RequirementTypesPageSchema,
+  SubmitRequirementDocumentAnswerSchema,
+} from '../requirements/requirements.answers';
+import {
   CompaniesPageSchema,
   CompanyRowSchema,
   ContractRowSchema,
@@ -52,6 +76,8 @@ import {
   CountriesPageSchema,
   CountrySchema,
   PeoplePageSchema,
+  PersonDetailSchema,
+  RecordHistorySchema,
 } from '../administration/administration.answers';
 import { GlobalSearchAnswerSchema, HomeSummaryAnswerSchema } from '../system/system.answers';
 import { CommandAnswerSchema } from './answers';
@@ -453,6 +479,7 @@ export const API = {
   submitRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/registrar',
+    answer: CodedCommandAnswerSchema,
     body: SubmitRequestBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -461,6 +488,7 @@ export const API = {
   saveDraft: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/guardar',
+    answer: CodedCommandAnswerSchema,
     body: SaveDraftBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -469,6 +497,7 @@ export const API = {
   approveRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/aprobar',
+    answer: CommandAnswerSchema,
     body: DecideRequestBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -477,6 +506,7 @@ export const API = {
   observeRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/observar',
+    answer: CommandAnswerSchema,
     body: DecideWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -485,6 +515,7 @@ export const API = {
   rejectRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/rechazar',
+    answer: CommandAnswerSchema,
     body: DecideWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -493,6 +524,7 @@ export const API = {
   resubmitRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/corregir',
+    answer: CommandAnswerSchema,
     body: ResubmitRequestBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -501,6 +533,7 @@ export const API = {
   removeRequests: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/eliminar',
+    answer: RemoveRequestsAnswerSchema,
     body: RemoveRequestsBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -517,6 +550,7 @@ export const API = {
   getRequest: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/obtener',
+    answer: RequestRowSchema,
     access: 'signed-in',
     tags: ['accreditation'],
     summary: 'Get request',
@@ -524,6 +558,7 @@ export const API = {
   requestHistory: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/historial',
+    answer: RequestHistorySchema,
     access: 'signed-in',
     tags: ['accreditation'],
     summary: 'Request history',
@@ -531,6 +566,7 @@ export const API = {
   attachRequestFile: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/adjuntar',
+    answer: AttachRequestFileAnswerSchema,
     body: AttachRequestFileBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -539,6 +575,7 @@ export const API = {
   removeRequestAttachment: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/quitarAdjunto',
+    answer: CommandAnswerSchema,
     body: RemoveRequestAttachmentBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -547,6 +584,7 @@ export const API = {
   requestAttachment: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/adjunto',
+    answer: DownloadedFileSchema,
     access: 'signed-in',
     tags: ['accreditation'],
     summary: 'Request attachment',
@@ -555,6 +593,7 @@ export const API = {
   registerDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/registrar',
+    answer: CodedCommandAnswerSchema,
     body: RegisterDemobilizationBodySchema,
     access: { any: ['request.submit'] },
     tags: ['demobilization'],
@@ -563,6 +602,7 @@ export const API = {
   approveDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/aprobar',
+    answer: ApproveDemobilizationAnswerSchema,
     body: DecideDemobilizationBodySchema,
     access: { any: ['request.decide'] },
     tags: ['demobilization'],
@@ -571,6 +611,7 @@ export const API = {
   observeDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/observar',
+    answer: CommandAnswerSchema,
     body: DecideDemobilizationWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['demobilization'],
@@ -579,6 +620,7 @@ export const API = {
   rejectDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/rechazar',
+    answer: CommandAnswerSchema,
     body: DecideDemobilizationWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['demobilization'],
@@ -587,6 +629,7 @@ export const API = {
   correctDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/corregir',
+    answer: CommandAnswerSchema,
     body: CorrectDemobilizationBodySchema,
     access: { any: ['request.submit'] },
     tags: ['demobilization'],
@@ -603,6 +646,7 @@ export const API = {
   getDemobilization: {
     method: 'GET',
     path: '/api/AcreditacionDesmovilizacion/obtener',
+    answer: DemobilizationRowSchema,
     access: 'signed-in',
     tags: ['demobilization'],
     summary: 'Get demobilization',
@@ -629,6 +673,7 @@ export const API = {
   registerPerson: {
     method: 'POST',
     path: '/api/AdministracionPersona/registrar',
+    answer: CommandAnswerSchema,
     body: RegisterPersonBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -637,6 +682,7 @@ export const API = {
   updatePerson: {
     method: 'POST',
     path: '/api/AdministracionPersona/actualizar',
+    answer: CommandAnswerSchema,
     body: UpdatePersonBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -645,6 +691,7 @@ export const API = {
   changePersonState: {
     method: 'POST',
     path: '/api/AdministracionPersona/cambiarEstado',
+    answer: CommandAnswerSchema,
     body: ChangePersonStateBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -653,6 +700,7 @@ export const API = {
   assignPersonPosition: {
     method: 'POST',
     path: '/api/AdministracionPersona/asignarCargo',
+    answer: CommandAnswerSchema,
     body: AssignPositionBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -661,6 +709,7 @@ export const API = {
   recordIndiscipline: {
     method: 'POST',
     path: '/api/AdministracionPersona/indisciplina',
+    answer: CommandAnswerSchema,
     body: RecordIndisciplineBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -669,6 +718,7 @@ export const API = {
   setPersonPhoto: {
     method: 'POST',
     path: '/api/AdministracionPersona/foto',
+    answer: CommandAnswerSchema,
     body: SetPersonPhotoBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -677,6 +727,7 @@ export const API = {
   getPerson: {
     method: 'GET',
     path: '/api/AdministracionPersona/obtener',
+    answer: PersonDetailSchema,
     query: PersonIdQuerySchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
@@ -692,6 +743,7 @@ export const API = {
   registerCompany: {
     method: 'POST',
     path: '/api/AdministracionEmpresa/registrar',
+    answer: CommandAnswerSchema,
     body: RegisterCompanyBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -700,6 +752,7 @@ export const API = {
   updateCompany: {
     method: 'POST',
     path: '/api/AdministracionEmpresa/actualizar',
+    answer: CommandAnswerSchema,
     body: UpdateCompanyBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -726,6 +779,7 @@ export const API = {
   registerContract: {
     method: 'POST',
     path: '/api/AdministracionContrato/registrar',
+    answer: CommandAnswerSchema,
     body: RegisterContractBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -734,6 +788,7 @@ export const API = {
   updateContract: {
     method: 'POST',
     path: '/api/AdministracionContrato/actualizar',
+    answer: CommandAnswerSchema,
     body: UpdateContractBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -742,6 +797,7 @@ export const API = {
   addContractAddendum: {
     method: 'POST',
     path: '/api/AdministracionContrato/adenda',
+    answer: CommandAnswerSchema,
     body: AddContractAddendumBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -768,6 +824,7 @@ export const API = {
   setVehiclePhoto: {
     method: 'POST',
     path: '/api/AdministracionVehiculo/foto',
+    answer: CommandAnswerSchema,
     body: SetVehiclePhotoBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -835,6 +892,7 @@ export const API = {
   recordHistory: {
     method: 'GET',
     path: '/api/historial',
+    answer: RecordHistorySchema,
     access: 'signed-in',
     tags: ['history'],
     summary: 'Record history',
@@ -1073,6 +1131,7 @@ export const API = {
   requirementTypeSave: {
     method: 'POST',
     path: '/api/RequisitoTipo/guardar',
+    answer: CommandAnswerSchema,
     body: SaveRequirementTypeBodySchema,
     access: { any: ['requirements.manage'] },
     tags: ['requirements'],
@@ -1081,6 +1140,7 @@ export const API = {
   requirementDocumentSubmit: {
     method: 'POST',
     path: '/api/RequisitoDocumento/registrar',
+    answer: SubmitRequirementDocumentAnswerSchema,
     body: SubmitRequirementDocumentBodySchema,
     access: { any: ['requirements.submit'] },
     tags: ['requirements'],
@@ -1089,6 +1149,7 @@ export const API = {
   requirementDocumentApprove: {
     method: 'POST',
     path: '/api/RequisitoDocumento/aprobar',
+    answer: CommandAnswerSchema,
     body: ApproveRequirementDocumentBodySchema,
     access: { any: ['requirements.review'] },
     tags: ['requirements'],
@@ -1097,6 +1158,7 @@ export const API = {
   requirementDocumentReject: {
     method: 'POST',
     path: '/api/RequisitoDocumento/rechazar',
+    answer: CommandAnswerSchema,
     body: RejectRequirementDocumentBodySchema,
     access: { any: ['requirements.review'] },
     tags: ['requirements'],
@@ -1106,6 +1168,7 @@ export const API = {
   requirementTypeList: {
     method: 'GET',
     path: '/api/RequisitoTipo/listar',
+    answer: RequirementTypesPageSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: 'Requirement types grid (the catalogue for grids and pickers)',
@@ -1113,6 +1176,7 @@ export const API = {
   requirementDocumentList: {
     method: 'GET',
     path: '/api/RequisitoDocumento/listar',
+    answer: RequirementDocumentsAnswerSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: "A subject's requirement documents (its history), newest first",
@@ -1120,6 +1184,7 @@ export const API = {
   requirementDocumentFile: {
     method: 'GET',
     path: '/api/RequisitoDocumento/archivo',
+    answer: DownloadedFileSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: "A requirement document's stored PDF",
@@ -1127,6 +1192,7 @@ export const API = {
   requirementReport: {
     method: 'GET',
     path: '/api/RequisitoReporte/listar',
+    answer: RequirementReportPageSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: 'Requirement report: each subject and type with its latest document and state',
@@ -1134,6 +1200,7 @@ export const API = {
   requirementLapses: {
     method: 'GET',
     path: '/api/RequisitoReporte/caducidades',
+    answer: RequirementLapsesAnswerSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: 'Requirement lapses per month (the report chart)',
@@ -1141,6 +1208,7 @@ export const API = {
   requirementsUpdate: {
     method: 'POST',
     path: '/api/RequisitoActualizacion/registrar',
+    answer: RequirementsUpdateAnswerSchema,
     body: UpdateRequirementsBodySchema,
     access: { any: ['requirements.review'] },
     tags: ['requirements'],
@@ -1151,6 +1219,7 @@ export const API = {
   personRequirements: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/requisitos',
+    answer: RequestRequirementsAnswerSchema,
     query: RequestRequirementsQuerySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1159,6 +1228,7 @@ export const API = {
   requestRequirements: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/requisitosSolicitud',
+    answer: RequestRequirementsAnswerSchema,
     query: RequestRequirementsOfRequestQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1270,6 +1340,7 @@ export const API = {
   registerMassDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/registrarMasivo',
+    answer: MassDemobilizationAnswerSchema,
     body: MassDemobilizationBodySchema,
     access: { any: ['request.submit'] },
     tags: ['demobilization'],
@@ -1278,6 +1349,7 @@ export const API = {
   approveDemobilizations: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/aprobarMasivo',
+    answer: MassDemobilizationAnswerSchema,
     body: MassDecideDemobilizationBodySchema,
     access: { any: ['request.decide'] },
     tags: ['demobilization'],
@@ -1287,6 +1359,7 @@ export const API = {
   submitVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/registrar',
+    answer: CodedCommandAnswerSchema,
     body: SubmitVisitBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1295,6 +1368,7 @@ export const API = {
   approveVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/aprobar',
+    answer: CommandAnswerSchema,
     body: DecideVisitBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1303,6 +1377,7 @@ export const API = {
   observeVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/observar',
+    answer: CommandAnswerSchema,
     body: DecideVisitBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1311,6 +1386,7 @@ export const API = {
   rejectVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/rechazar',
+    answer: CommandAnswerSchema,
     body: DecideVisitBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1319,6 +1395,7 @@ export const API = {
   correctVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/corregir',
+    answer: CommandAnswerSchema,
     body: CorrectVisitBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1344,6 +1421,7 @@ export const API = {
   submitVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/registrar',
+    answer: CodedCommandAnswerSchema,
     body: SubmitVehicleRequestBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1352,6 +1430,7 @@ export const API = {
   approveVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/aprobar',
+    answer: CommandAnswerSchema,
     body: DecideVehicleRequestBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1360,6 +1439,7 @@ export const API = {
   observeVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/observar',
+    answer: CommandAnswerSchema,
     body: DecideVehicleRequestWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1368,6 +1448,7 @@ export const API = {
   rejectVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/rechazar',
+    answer: CommandAnswerSchema,
     body: DecideVehicleRequestWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1376,6 +1457,7 @@ export const API = {
   correctVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/corregir',
+    answer: CommandAnswerSchema,
     body: CorrectVehicleRequestBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1384,6 +1466,7 @@ export const API = {
   listVehicleRequests: {
     method: 'GET',
     path: '/api/AcreditacionVehiculo/listar',
+    answer: VehicleRequestsPageSchema,
     query: GridQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1392,6 +1475,7 @@ export const API = {
   getVehicleRequest: {
     method: 'GET',
     path: '/api/AcreditacionVehiculo/obtener',
+    answer: VehicleRequestRowSchema,
     query: VehicleRequestIdQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1400,6 +1484,7 @@ export const API = {
   vehicleRequestHistory: {
     method: 'GET',
     path: '/api/AcreditacionVehiculo/historial',
+    answer: VehicleRequestHistorySchema,
     query: VehicleRequestIdQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1408,6 +1493,7 @@ export const API = {
   markVehicleDoor: {
     method: 'POST',
     path: '/api/AccesoMarcacion/vehiculo',
+    answer: VehicleMarkAnswerSchema,
     body: MarkVehicleDoorBodySchema,
     access: { any: ['access.mark'] },
     tags: ['access'],

@@ -1,6 +1,13 @@
 import type { Response } from 'supertest';
 import { API, catalogPath, type ApiName } from '@faena/contracts';
-import { callsAs, captchaToken, newCommandId, TEST_PASSWORD, type TestApp } from '@faena/test-kit';
+import {
+  callsAs,
+  captchaToken,
+  newCommandId,
+  PDFS,
+  TEST_PASSWORD,
+  type TestApp,
+} from '@faena/test-kit';
 
 /** What the samples learn on the way: ids of records the later calls read or change. */
 type Found = Record<string, string>;
@@ -19,12 +26,19 @@ const post =
   (t, f) =>
     callsAs(t, user).post(API[name].path, { commandId: newCommandId('sample'), ...body(f) });
 
+/** The `id` a command answered; a refused one throws its problem, naming what went wrong. */
+const idOf = (res: Response): string => {
+  const id = (res.body as { result?: { id?: string } }).result?.id;
+  if (!id) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return id;
+};
+
 /** The result's `id` (a command) is kept under `key` for the calls after it. */
 const keeping =
   (key: string, sample: Sample): Sample =>
   async (t, f) => {
     const res = await sample(t, f);
-    f[key] = (res.body as { result: { id: string } }).result.id;
+    f[key] = idOf(res);
     return res;
   };
 
@@ -77,6 +91,49 @@ const sampleDevice = {
   serial: { bitsPerSecond: 9600, dataBits: 8, parity: 'N', stopBits: '1' },
   network: { mask: '255.255.255.0', gateway: '10.99.0.1', serverIp: '10.99.0.5', hostName: '' },
   active: true,
+};
+
+/** A day `n` days from today (the sample app runs on the real clock), as YYYY-MM-DD. */
+const day = (n = 0) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const pdf = (name: string) => ({
+  fileName: `${name}.pdf`,
+  contentBase64: PDFS.valid(name).toString('base64'),
+});
+const PNG_BASE64 = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('sample png body'),
+]).toString('base64');
+const samplePerson = (documentNumber: string) => ({
+  surnames: 'Muestra Quispe',
+  names: 'Ana',
+  documentType: 'DNI',
+  documentNumber,
+  gender: 'F',
+  birthDate: '1991-03-14',
+  countryId: 'PE',
+  email: `ana.${documentNumber}@sermisur.pe`,
+  companyId: 'EMP-SERMISUR',
+  position: 'Operadora',
+  startDate: '2026-01-05',
+  endDate: '2027-12-31',
+  condition: 'TRABAJADOR',
+  characteristics: [],
+});
+const sampleContract = {
+  code: 'CTR-SMP-01',
+  companyId: 'EMP-SERMISUR',
+  subject: 'Muestra',
+  divisionId: 'DIV-NORTE',
+  startDate: '2026-01-01',
+  endDate: '2027-12-31',
+  quota: 5,
+};
+const sampleCompany = {
+  name: 'Muestras Andinas S.A.C.',
+  documentType: 'RUC',
+  documentNumber: '20609990011',
+  country: 'PE',
+  contractor: true,
 };
 
 /**
@@ -280,6 +337,11 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ],
   ['deviceList', get('APROBADOR', 'deviceList')],
   ['deviceGet', get('APROBADOR', 'deviceGet', (f) => ({ deviceId: f['deviceId'] }))],
+  // issue 16: answers of the administration calls, then of the accreditation flows on its person
+  ...administrationSamples(),
+  ...vehicleDocumentSamples(),
+  ...accreditationSamples(),
+  ...requirementSamples(),
   // access rules (issue 20), last: a group turns the client's group rule on
   ...accessRuleSamples(),
 ];
@@ -354,6 +416,494 @@ function accessRuleSamples(): Array<[ApiName, Sample]> {
     [
       'revokeExemption',
       post('ADMIN', 'revokeExemption', (f) => ({ ...who, exemptionId: f.exemptionId })),
+    ],
+  ];
+}
+
+/** Issue 16: people (one kept for the accreditation samples), companies and contracts. */
+function administrationSamples(): Array<[ApiName, Sample]> {
+  return [
+    [
+      'registerPerson',
+      keeping(
+        'person',
+        post('ADMIN', 'registerPerson', () => samplePerson('47990001')),
+      ),
+    ],
+    [
+      'updatePerson',
+      post('ADMIN', 'updatePerson', (f) => ({
+        ...samplePerson('47990001'),
+        personId: f.person,
+        mobilePhone: '987654321',
+      })),
+    ],
+    [
+      'assignPersonPosition',
+      post('ADMIN', 'assignPersonPosition', (f) => ({
+        personId: f.person,
+        position: 'Supervisora',
+      })),
+    ],
+    [
+      'recordIndiscipline',
+      post('ADMIN', 'recordIndiscipline', (f) => ({
+        personId: f.person,
+        severity: '1',
+        observation: 'Muestra',
+        date: day(-1),
+        file: pdf('acta'),
+      })),
+    ],
+    [
+      'setPersonPhoto',
+      post('ADMIN', 'setPersonPhoto', (f) => ({
+        personId: f.person,
+        kind: 'extra',
+        file: { fileName: 'foto.png', contentBase64: PNG_BASE64 },
+      })),
+    ],
+    [
+      'getPerson',
+      get('ADMIN', 'getPerson', (f) => ({
+        personId: f.person,
+        contractId: 'CTR-2026-001',
+      })),
+    ],
+    [
+      'changePersonState',
+      async (t, f) => {
+        const other = await post('ADMIN', 'registerPerson', () => samplePerson('47990002'))(t, f);
+        const personId = idOf(other);
+        return post('ADMIN', 'changePersonState', () => ({
+          personId,
+          state: 'terminated',
+          reason: 'Fin de contrato',
+          date: day(),
+        }))(t, f);
+      },
+    ],
+    [
+      'recordHistory',
+      get('AUDITOR', 'recordHistory', (f) => ({ stream: `catalog.person-${f.person}` })),
+    ],
+    [
+      'registerCompany',
+      keeping(
+        'company',
+        post('ADMIN', 'registerCompany', () => sampleCompany),
+      ),
+    ],
+    [
+      'updateCompany',
+      post('ADMIN', 'updateCompany', (f) => ({
+        ...sampleCompany,
+        companyId: f.company,
+        nickname: 'MUESTRAS',
+      })),
+    ],
+    [
+      'registerContract',
+      keeping(
+        'ownContract',
+        post('ADMIN', 'registerContract', () => sampleContract),
+      ),
+    ],
+    [
+      'updateContract',
+      post('ADMIN', 'updateContract', (f) => ({
+        ...sampleContract,
+        contractId: f.ownContract,
+        subject: 'Muestra ampliada',
+      })),
+    ],
+    [
+      'addContractAddendum',
+      post('ADMIN', 'addContractAddendum', (f) => ({
+        contractId: f.ownContract,
+        newQuota: 8,
+        reason: 'Más dotación',
+        date: day(),
+      })),
+    ],
+    [
+      'setVehiclePhoto',
+      post('ADMIN', 'setVehiclePhoto', (f) => ({
+        vehicleId: f.vehicle,
+        kind: 'profile',
+        file: { fileName: 'foto.png', contentBase64: PNG_BASE64 },
+      })),
+    ],
+  ];
+}
+
+/**
+ * Issue 16: a request for the sample person submitted, observed, corrected, approved and read; a
+ * draft with an attachment removed; the person demobilized; a visit and a vehicle request decided.
+ */
+function accreditationSamples(): Array<[ApiName, Sample]> {
+  const request = {
+    contractId: 'CTR-2026-001',
+    startDate: day(),
+    endDate: day(60),
+    reason: 'Ingreso de muestra',
+    place: 'TOQUEPALA',
+    profile: 'OPERATIVO',
+    organisationalUnit: 'UO-MINA',
+    costCenter: 'CC-1001',
+    positionId: 'CAR-OPC',
+    function: 'ACARREO',
+  };
+  const decide =
+    (name: ApiName, idKey: string, key: string, comment?: string): Sample =>
+    (t, f) =>
+      post('APROBADOR', name, () => ({
+        [idKey]: f[key],
+        ...(comment ? { comment } : {}),
+      }))(t, f);
+  const visit = {
+    visitors: [
+      { documentType: 'DNI', documentNumber: '70990011', names: 'Lucía', surnames: 'Muestra Vega' },
+    ],
+    zoneIds: ['ZON-GARITA'],
+    startDate: day(),
+    endDate: day(1),
+  };
+  return [
+    [
+      'submitRequest',
+      keeping(
+        'request',
+        post('SOLICITANTE', 'submitRequest', (f) => ({ ...request, personId: f.person })),
+      ),
+    ],
+    ['getRequest', get('SOLICITANTE', 'getRequest', (f) => ({ requestId: f.request }))],
+    ['observeRequest', decide('observeRequest', 'requestId', 'request', 'Falta examen')],
+    [
+      'resubmitRequest',
+      post('SOLICITANTE', 'resubmitRequest', (f) => ({
+        requestId: f.request,
+        startDate: day(),
+        endDate: day(90),
+        reason: 'Ingreso corregido',
+      })),
+    ],
+    ['approveRequest', decide('approveRequest', 'requestId', 'request')],
+    ['requestHistory', get('AUDITOR', 'requestHistory', (f) => ({ requestId: f.request }))],
+    [
+      'personRequirements',
+      get('SOLICITANTE', 'personRequirements', (f) => ({
+        personId: f.person,
+        contractId: 'CTR-2026-001',
+      })),
+    ],
+    [
+      'requestRequirements',
+      get('SOLICITANTE', 'requestRequirements', (f) => ({ requestId: f.request })),
+    ],
+    [
+      'saveDraft',
+      keeping(
+        'draft',
+        post('SOLICITANTE', 'saveDraft', () => ({
+          personId: 'PER-0002',
+          contractId: 'CTR-2026-001',
+        })),
+      ),
+    ],
+    [
+      'attachRequestFile',
+      async (t, f) => {
+        const res = await post('SOLICITANTE', 'attachRequestFile', () => ({
+          requestId: f.draft,
+          file: pdf('carta'),
+        }))(t, f);
+        f.attachment = (res.body as { result: { attachmentId: string } }).result.attachmentId;
+        return res;
+      },
+    ],
+    ['requestAttachment', get('SOLICITANTE', 'requestAttachment', (f) => ({ requestId: f.draft }))],
+    [
+      'removeRequestAttachment',
+      post('SOLICITANTE', 'removeRequestAttachment', (f) => ({
+        requestId: f.draft,
+        attachmentId: f.attachment,
+      })),
+    ],
+    ['removeRequests', post('SOLICITANTE', 'removeRequests', (f) => ({ requestIds: [f.draft] }))],
+    [
+      'rejectRequest',
+      async (t, f) => {
+        const person = await post('ADMIN', 'registerPerson', () => samplePerson('47990003'))(t, f);
+        const sent = await post('SOLICITANTE', 'submitRequest', () => ({
+          ...request,
+          personId: idOf(person),
+        }))(t, f);
+        f.rejected = idOf(sent);
+        return decide('rejectRequest', 'requestId', 'rejected', 'No corresponde')(t, f);
+      },
+    ],
+    [
+      'registerDemobilization',
+      keeping(
+        'demob',
+        post('SOLICITANTE', 'registerDemobilization', (f) => ({
+          personId: f.person,
+          cessationReason: 'RENUNCIA',
+          cessationDate: day(5),
+          observation: 'Renuncia de muestra',
+        })),
+      ),
+    ],
+    [
+      'getDemobilization',
+      get('SOLICITANTE', 'getDemobilization', (f) => ({ demobilizationId: f.demob })),
+    ],
+    [
+      'observeDemobilization',
+      decide('observeDemobilization', 'demobilizationId', 'demob', 'Falta carta'),
+    ],
+    [
+      'correctDemobilization',
+      post('SOLICITANTE', 'correctDemobilization', (f) => ({
+        demobilizationId: f.demob,
+        cessationReason: 'FIN-CONTRATO',
+        cessationDate: day(3),
+        observation: 'Con carta',
+      })),
+    ],
+    [
+      'rejectDemobilization',
+      decide('rejectDemobilization', 'demobilizationId', 'demob', 'No procede'),
+    ],
+    [
+      'registerMassDemobilization',
+      async (t, f) => {
+        // a second accredited worker, so that one is approved alone and the other in a batch
+        const other = await post('ADMIN', 'registerPerson', () => samplePerson('47990004'))(t, f);
+        const sent = await post('SOLICITANTE', 'submitRequest', () => ({
+          ...request,
+          personId: idOf(other),
+        }))(t, f);
+        f.sent = idOf(sent);
+        idOf(await decide('approveRequest', 'requestId', 'sent')(t, f));
+        const res = await post('SOLICITANTE', 'registerMassDemobilization', (g) => ({
+          personIds: [g.person, idOf(other)],
+          cessationReason: 'RENUNCIA',
+          cessationDate: day(5),
+          observation: 'Fin de la muestra',
+        }))(t, f);
+        const rows = (res.body as { result: { rows: Array<{ demobilizationId?: string }> } }).result
+          .rows;
+        f.massDemob = rows[0]?.demobilizationId ?? '';
+        f.massDemob2 = rows[1]?.demobilizationId ?? '';
+        return res;
+      },
+    ],
+    ['approveDemobilization', decide('approveDemobilization', 'demobilizationId', 'massDemob')],
+    [
+      'approveDemobilizations',
+      (t, f) =>
+        post('APROBADOR', 'approveDemobilizations', () => ({
+          demobilizationIds: [f.massDemob2],
+        }))(t, f),
+    ],
+    [
+      'submitVisit',
+      keeping(
+        'visit',
+        post('SOLICITANTE', 'submitVisit', (f) => ({ ...visit, hostId: f.person })),
+      ),
+    ],
+    ['observeVisit', decide('observeVisit', 'visitId', 'visit', 'Otra zona')],
+    [
+      'correctVisit',
+      post('SOLICITANTE', 'correctVisit', (f) => ({
+        visitId: f.visit,
+        zoneIds: ['ZON-GARITA'],
+        startDate: day(),
+        endDate: day(2),
+      })),
+    ],
+    ['approveVisit', decide('approveVisit', 'visitId', 'visit')],
+    [
+      'rejectVisit',
+      async (t, f) => {
+        const sent = await post('SOLICITANTE', 'submitVisit', (g) => ({
+          ...visit,
+          hostId: g.person,
+          visitors: [{ ...visit.visitors[0], documentNumber: '70990012' }],
+        }))(t, f);
+        f.visit2 = idOf(sent);
+        return decide('rejectVisit', 'visitId', 'visit2', 'No procede')(t, f);
+      },
+    ],
+    [
+      'submitVehicleRequest',
+      keeping(
+        'vrq',
+        post('SOLICITANTE', 'submitVehicleRequest', (f) => ({
+          vehicleId: f.vehicle,
+          contractId: 'CTR-2026-001',
+          startDate: day(),
+          endDate: day(30),
+        })),
+      ),
+    ],
+    ['listVehicleRequests', get('APROBADOR', 'listVehicleRequests')],
+    ['getVehicleRequest', get('APROBADOR', 'getVehicleRequest', (f) => ({ requestId: f.vrq }))],
+    ['observeVehicleRequest', decide('observeVehicleRequest', 'requestId', 'vrq', 'Falta SOAT')],
+    [
+      'correctVehicleRequest',
+      post('SOLICITANTE', 'correctVehicleRequest', (f) => ({
+        requestId: f.vrq,
+        startDate: day(),
+        endDate: day(20),
+      })),
+    ],
+    ['approveVehicleRequest', decide('approveVehicleRequest', 'requestId', 'vrq')],
+    [
+      'vehicleRequestHistory',
+      get('APROBADOR', 'vehicleRequestHistory', (f) => ({ requestId: f.vrq })),
+    ],
+    [
+      'rejectVehicleRequest',
+      async (t, f) => {
+        const other = await post('ADMIN', 'registerVehicle', () => ({
+          ...vehicle,
+          plate: 'SMP-103',
+        }))(t, f);
+        await vehicleDocuments(t, f, idOf(other));
+        const sent = await post('SOLICITANTE', 'submitVehicleRequest', () => ({
+          vehicleId: idOf(other),
+          contractId: 'CTR-2026-001',
+          startDate: day(),
+          endDate: day(30),
+        }))(t, f);
+        f.vrq2 = idOf(sent);
+        return decide('rejectVehicleRequest', 'requestId', 'vrq2', 'No procede')(t, f);
+      },
+    ],
+    [
+      'markVehicleDoor',
+      post('ADMIN', 'markVehicleDoor', (f) => ({ vehicleId: f.vehicle, doorId: 'PTA-GARITA-E' })),
+    ],
+  ];
+}
+
+/** A vehicle's document of `typeCode`, submitted (as SOLICITANTE); its docId is kept as `doc`. */
+function vehicleDocument(typeCode: string): Sample {
+  return async (t, f) => {
+    const res = await post('SOLICITANTE', 'requirementDocumentSubmit', (g) => ({
+      subject: { entity: 'V', id: g.vehicle },
+      typeCode,
+      issuedOn: day(-10),
+      expiresOn: day(200),
+      file: pdf(typeCode),
+    }))(t, f);
+    f.doc = (res.body as { result?: { docId?: string } }).result?.docId ?? '';
+    return res;
+  };
+}
+/** The document kept as `doc`, of the subject kept under `key`, approved. */
+function approveDocument(entity: string, key: string): Sample {
+  return (t, f) =>
+    post('APROBADOR', 'requirementDocumentApprove', (g) => ({
+      subject: { entity, id: g[key] },
+      docId: g.doc,
+    }))(t, f);
+}
+
+/** The SOAT and the technical review of a vehicle, submitted and approved. */
+async function vehicleDocuments(t: TestApp, f: Found, vehicleId: string): Promise<void> {
+  const g: Found = { ...f, vehicle: vehicleId };
+  for (const typeCode of ['SOAT', 'REV-TEC']) {
+    const sent = await vehicleDocument(typeCode)(t, g);
+    const approved = await approveDocument('V', 'vehicle')(t, g);
+    if (sent.status >= 300 || approved.status >= 300)
+      throw new Error(`${typeCode}: ${JSON.stringify([sent.body, approved.body])}`);
+  }
+}
+
+/** Issue 16: the sample vehicle's documents (its request needs them), read back. */
+function vehicleDocumentSamples(): Array<[ApiName, Sample]> {
+  return [
+    ['requirementDocumentSubmit', vehicleDocument('SOAT')],
+    ['requirementDocumentApprove', approveDocument('V', 'vehicle')],
+    [
+      'requirementDocumentList',
+      async (t, f) => {
+        await vehicleDocuments(t, f, f.vehicle ?? '');
+        return get('APROBADOR', 'requirementDocumentList', (g) => ({ entity: 'V', id: g.vehicle }))(
+          t,
+          f,
+        );
+      },
+    ],
+    [
+      'requirementDocumentFile',
+      get('APROBADOR', 'requirementDocumentFile', (f) => ({ docId: f.doc })),
+    ],
+  ];
+}
+
+/**
+ * Issue 16, after the accreditation samples (a new requirement type would hold their requests
+ * back): a document rejected, the report and lapses read, a mass update, a type saved.
+ */
+function requirementSamples(): Array<[ApiName, Sample]> {
+  return [
+    [
+      'requirementDocumentReject',
+      async (t, f) => {
+        const sent = await post('SOLICITANTE', 'requirementDocumentSubmit', (g) => ({
+          subject: { entity: 'P', id: g.person },
+          typeCode: 'EMO',
+          issuedOn: day(-10),
+          expiresOn: day(200),
+          file: pdf('EMO'),
+        }))(t, f);
+        const docId = (sent.body as { result?: { docId?: string } }).result?.docId ?? '';
+        return post('APROBADOR', 'requirementDocumentReject', (g) => ({
+          subject: { entity: 'P', id: g.person },
+          docId,
+          reason: 'Ilegible',
+        }))(t, f);
+      },
+    ],
+    ['requirementTypeList', get('APROBADOR', 'requirementTypeList')],
+    ['requirementReport', get('APROBADOR', 'requirementReport', () => ({ take: 20 }))],
+    [
+      'requirementLapses',
+      get('APROBADOR', 'requirementLapses', () => ({
+        fromMonth: day(-60).slice(0, 7),
+        toMonth: day().slice(0, 7),
+      })),
+    ],
+    [
+      'requirementsUpdate',
+      post('APROBADOR', 'requirementsUpdate', (f) => ({
+        typeCode: 'EMO',
+        companyIds: ['EMP-SERMISUR'],
+        personIds: [f.person],
+        issuedOn: day(-1),
+        expiresOn: day(300),
+        startDate: day(-1),
+        endDate: day(300),
+        file: pdf('emo-masivo'),
+      })),
+    ],
+    [
+      'requirementTypeSave',
+      post('ADMIN', 'requirementTypeSave', () => ({
+        code: 'SMPDOC',
+        description: 'Requisito de muestra',
+        entity: 'P',
+        kind: 'S',
+        notifyDaysBefore: 5,
+        active: true,
+        applicability: { clientIds: ['MINERA-ANDINA'] },
+      })),
     ],
   ];
 }
