@@ -80,3 +80,4 @@ export * from './accreditation/vehicle-request.schemas';
 export * from './accreditation/vehicle-request.events';
 export * from './accreditation/accreditation.answers';
 export * from './requirements/requirements.answers';
+export * from './access/marks.answers';

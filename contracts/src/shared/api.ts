@@ -81,13 +81,20 @@ import {
 } from '../administration/administration.answers';
 import { GlobalSearchAnswerSchema, HomeSummaryAnswerSchema } from '../system/system.answers';
 import { CommandAnswerSchema } from './answers';
-import { CatalogItemsAnswerSchema, CatalogPageSchema } from '../catalogs/catalog.answers';
+import {
+  CatalogItemsAnswerSchema,
+  CatalogMetadataAnswerSchema,
+  CatalogPageSchema,
+} from '../catalogs/catalog.answers';
+import { MarkAnswerSchema, MarkBatchAnswerSchema } from '../access/marks.answers';
 import { AuthenticateAnswerSchema, SessionUserSchema } from '../identity/identity.answers';
 import {
   BedBoardAnswerSchema,
   DemobilizationsPageSchema,
   HotelsAnswerSchema,
   RequestsPageSchema,
+  SeatCommandAnswerSchema,
+  TripSeatsAnswerSchema,
   TripsAnswerSchema,
   ZoneOccupancyAnswerSchema,
 } from './board.answers';
@@ -910,6 +917,7 @@ export const API = {
   markDoor: {
     method: 'POST',
     path: '/api/AccesoMarcacion/registrar',
+    answer: MarkAnswerSchema,
     body: MarkDoorBodySchema,
     access: { any: ['access.mark'] },
     tags: ['access'],
@@ -918,6 +926,7 @@ export const API = {
   markBatch: {
     method: 'POST',
     path: '/api/AccesoMarcacion/lote',
+    answer: MarkBatchAnswerSchema,
     body: MarkBatchBodySchema,
     access: { any: ['access.mark'] },
     tags: ['access'],
@@ -945,6 +954,7 @@ export const API = {
   tripSeats: {
     method: 'GET',
     path: '/api/TransporteViaje/asientos',
+    answer: TripSeatsAnswerSchema,
     access: { any: ['board.read', 'transport.reserve'] },
     tags: ['transport'],
     summary: 'Trip seats',
@@ -952,6 +962,7 @@ export const API = {
   reserveSeat: {
     method: 'POST',
     path: '/api/TransporteReserva/reservar',
+    answer: SeatCommandAnswerSchema,
     body: ReserveSeatBodySchema,
     access: { any: ['transport.reserve'] },
     tags: ['transport'],
@@ -960,6 +971,7 @@ export const API = {
   releaseSeat: {
     method: 'POST',
     path: '/api/TransporteReserva/liberar',
+    answer: SeatCommandAnswerSchema,
     body: ReleaseSeatBodySchema,
     access: { any: ['transport.reserve'] },
     tags: ['transport'],
@@ -985,6 +997,7 @@ export const API = {
   assignBed: {
     method: 'POST',
     path: '/api/HotelCampamento/asignarCama',
+    answer: CommandAnswerSchema,
     body: AssignBedBodySchema,
     access: { any: ['lodging.assign'] },
     tags: ['lodging'],
@@ -1051,6 +1064,7 @@ export const API = {
   catalogCreate: {
     method: 'POST',
     path: '/api/SistemaCatalogo/:catalogId/registrar',
+    answer: CommandAnswerSchema,
     access: { any: ['admin.operate'] },
     tags: ['catalogs'],
     summary: 'Catalog create',
@@ -1058,6 +1072,7 @@ export const API = {
   catalogUpdate: {
     method: 'PUT',
     path: '/api/SistemaCatalogo/:catalogId/actualizar',
+    answer: CommandAnswerSchema,
     access: { any: ['admin.operate'] },
     tags: ['catalogs'],
     summary: 'Catalog update',
@@ -1065,6 +1080,7 @@ export const API = {
   catalogState: {
     method: 'POST',
     path: '/api/SistemaCatalogo/:catalogId/estado',
+    answer: CommandAnswerSchema,
     access: { any: ['admin.operate'] },
     tags: ['catalogs'],
     summary: 'Catalog state',
@@ -1072,6 +1088,7 @@ export const API = {
   catalogMetadata: {
     method: 'GET',
     path: '/api/SistemaCatalogo/:catalogId/metadatos',
+    answer: CatalogMetadataAnswerSchema,
     access: { any: ['catalog.read'] },
     tags: ['catalogs'],
     summary: 'Catalog metadata',
@@ -1512,6 +1529,7 @@ export const API = {
   registerManualMark: {
     method: 'POST',
     path: '/api/AccesoMarcacion/registrarManual',
+    answer: MarkAnswerSchema,
     body: ManualMarkBodySchema,
     access: { any: ['access.supervise'] },
     tags: ['access'],
@@ -1520,6 +1538,7 @@ export const API = {
   correctMark: {
     method: 'POST',
     path: '/api/AccesoMarcacion/corregir',
+    answer: CommandAnswerSchema,
     body: CorrectMarkBodySchema,
     access: { any: ['access.supervise'] },
     tags: ['access'],
@@ -1528,6 +1547,7 @@ export const API = {
   voidMark: {
     method: 'POST',
     path: '/api/AccesoMarcacion/anular',
+    answer: CommandAnswerSchema,
     body: VoidMarkBodySchema,
     access: { any: ['access.supervise'] },
     tags: ['access'],

@@ -342,6 +342,7 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ...vehicleDocumentSamples(),
   ...accreditationSamples(),
   ...requirementSamples(),
+  ...operationSamples(),
   // access rules (issue 20), last: a group turns the client's group rule on
   ...accessRuleSamples(),
 ];
@@ -419,6 +420,18 @@ function accessRuleSamples(): Array<[ApiName, Sample]> {
     ],
   ];
 }
+
+/** What the sample requests ask for (the dates are set when they are sent). */
+const SAMPLE_REQUEST = {
+  contractId: 'CTR-2026-001',
+  reason: 'Ingreso de muestra',
+  place: 'TOQUEPALA',
+  profile: 'OPERATIVO',
+  organisationalUnit: 'UO-MINA',
+  costCenter: 'CC-1001',
+  positionId: 'CAR-OPC',
+  function: 'ACARREO',
+};
 
 /** Issue 16: people (one kept for the accreditation samples), companies and contracts. */
 function administrationSamples(): Array<[ApiName, Sample]> {
@@ -902,8 +915,147 @@ function requirementSamples(): Array<[ApiName, Sample]> {
         kind: 'S',
         notifyDaysBefore: 5,
         active: true,
-        applicability: { clientIds: ['MINERA-ANDINA'] },
+        // applies nowhere: the later samples' requests and marks are not held back by it
+        applicability: { clientIds: [] },
       })),
+    ],
+  ];
+}
+
+/** A new person of EMP-SERMISUR, accredited on CTR-2026-001 (submitted and approved). */
+async function accreditedPerson(t: TestApp, documentNumber: string): Promise<string> {
+  const f: Found = {};
+  f.person = idOf(await post('ADMIN', 'registerPerson', () => samplePerson(documentNumber))(t, f));
+  f.request = idOf(
+    await post('SOLICITANTE', 'submitRequest', (g) => ({
+      ...SAMPLE_REQUEST,
+      startDate: day(),
+      endDate: day(60),
+      personId: g.person,
+    }))(t, f),
+  );
+  idOf(await post('APROBADOR', 'approveRequest', (g) => ({ requestId: g.request }))(t, f));
+  return f.person;
+}
+
+/**
+ * Issue 16: the day's operation for an accredited worker: door marks (one, a batch, a manual one
+ * corrected and voided), a seat reserved and released, a bed; a catalogue item made and changed.
+ */
+function operationSamples(): Array<[ApiName, Sample]> {
+  // an hour ago on the site's clock (America/Lima, UTC-5) or earlier
+  const anHourAgo = () => new Date(Date.now() - 6 * 3_600_000).toISOString();
+  const nowHour = () => anHourAgo().slice(11, 16);
+  return [
+    [
+      'markDoor',
+      async (t, f) => {
+        f.worker = await accreditedPerson(t, '47990005');
+        return post('ADMIN', 'markDoor', (g) => ({ personId: g.worker, doorId: 'PTA-GARITA-E' }))(
+          t,
+          f,
+        );
+      },
+    ],
+    [
+      'markBatch',
+      (t, f) =>
+        callsAs(t, 'ADMIN').post(API.markBatch.path, {
+          deviceId: 'DEV-GARITA-01',
+          marks: [
+            { commandId: newCommandId('sample'), personId: f.worker, doorId: 'PTA-GARITA-E' },
+          ],
+        }),
+    ],
+    [
+      'registerManualMark',
+      async (t, f) => {
+        const res = await post('ADMIN', 'registerManualMark', (g) => ({
+          personId: g.worker,
+          doorId: 'PTA-GARITA-E',
+          date: anHourAgo().slice(0, 10),
+          hour: nowHour(),
+          mode: 'S',
+          reason: 'Lector sin energía',
+        }))(t, f);
+        f.mark = (res.body as { result?: { markId?: string } }).result?.markId ?? '';
+        return res;
+      },
+    ],
+    [
+      'correctMark',
+      post('ADMIN', 'correctMark', (f) => ({
+        personId: f.worker,
+        markId: f.mark,
+        hour: nowHour(),
+        mode: 'S',
+        reason: 'Hora del cuaderno',
+      })),
+    ],
+    [
+      'voidMark',
+      post('ADMIN', 'voidMark', (f) => ({
+        personId: f.worker,
+        markId: f.mark,
+        reason: 'Duplicada',
+      })),
+    ],
+    [
+      'tripSeats',
+      async (t, f) => {
+        const trips = await get('MONITOR', 'listTrips')(t, f);
+        const list = (trips.body as { result: Array<{ tripId: string; date: string }> }).result;
+        f.trip = list.filter((trip) => trip.date > day()).at(-1)?.tripId ?? '';
+        return get('SOLICITANTE', 'tripSeats', (g) => ({ tripId: g.trip }))(t, f);
+      },
+    ],
+    [
+      'reserveSeat',
+      post('SOLICITANTE', 'reserveSeat', (f) => ({ tripId: f.trip, seat: 29, personId: f.worker })),
+    ],
+    ['releaseSeat', post('SOLICITANTE', 'releaseSeat', (f) => ({ tripId: f.trip, seat: 29 }))],
+    [
+      'assignBed',
+      post('ADMIN', 'assignBed', (f) => ({
+        bedId: 'CAM-101-B',
+        personId: f.worker,
+        checkIn: day(20),
+        checkOut: day(22),
+      })),
+    ],
+    [
+      'catalogCreate',
+      async (t, f) => {
+        const res = await callsAs(t, 'ADMIN').post(catalogPath('catalogCreate', 'colours'), {
+          commandId: newCommandId('sample'),
+          code: 'SMPCOLOR',
+          description: 'Color de muestra',
+        });
+        f.item = idOf(res);
+        return res;
+      },
+    ],
+    [
+      'catalogUpdate',
+      (t, f) =>
+        callsAs(t, 'ADMIN').put(catalogPath('catalogUpdate', 'colours'), {
+          commandId: newCommandId('sample'),
+          itemId: f.item,
+          description: 'Color de muestra 2',
+        }),
+    ],
+    [
+      'catalogState',
+      (t, f) =>
+        callsAs(t, 'ADMIN').post(catalogPath('catalogState', 'colours'), {
+          commandId: newCommandId('sample'),
+          itemId: f.item,
+          active: 'N',
+        }),
+    ],
+    [
+      'catalogMetadata',
+      (t) => callsAs(t, 'ADMIN').get(catalogPath('catalogMetadata', 'document-types')),
     ],
   ];
 }
