@@ -68,13 +68,6 @@ export const RequestRequirementSchema = z.object({
 });
 export const RequestRequirementsAnswerSchema = z.array(RequestRequirementSchema);
 
-/** A downloaded file, base64 in the JSON answer (shell spec §3 "Downloaded file"). */
-export const DownloadedFileSchema = z.object({
-  fileName: z.string(),
-  fileType: z.string(),
-  fileBase64: z.string(),
-});
-
 /** What the cascade of an approved demobilization released (ReleasedHolding). */
 export const ReleasedHoldingSchema = z.object({
   kind: z.string(),

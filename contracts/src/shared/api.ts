@@ -48,7 +48,6 @@ import {
   AttachRequestFileAnswerSchema,
   CodedCommandAnswerSchema,
   DemobilizationRowSchema,
-  DownloadedFileSchema,
   MassDemobilizationAnswerSchema,
   RemoveRequestsAnswerSchema,
   RequestHistorySchema,
@@ -80,14 +79,34 @@ import {
   RecordHistorySchema,
 } from '../administration/administration.answers';
 import { GlobalSearchAnswerSchema, HomeSummaryAnswerSchema } from '../system/system.answers';
-import { CommandAnswerSchema } from './answers';
+import { CommandAnswerSchema, DownloadedFileSchema } from './answers';
 import {
   CatalogItemsAnswerSchema,
   CatalogMetadataAnswerSchema,
   CatalogPageSchema,
 } from '../catalogs/catalog.answers';
 import { MarkAnswerSchema, MarkBatchAnswerSchema } from '../access/marks.answers';
-import { AuthenticateAnswerSchema, SessionUserSchema } from '../identity/identity.answers';
+import {
+  AuthenticateAnswerSchema,
+  AuthorizerEntriesAnswerSchema,
+  LogoutAnswerSchema,
+  CaptchaChallengeSchema,
+  ConfirmPasswordAnswerSchema,
+  LoginUserRecordSchema,
+  MailboxAnswerSchema,
+  MaxDowntimeAnswerSchema,
+  MenusAnswerSchema,
+  MessageAnswerSchema,
+  PasswordChangeAnswerSchema,
+  ProfileCharacteristicsAnswerSchema,
+  RegisterAnswerSchema,
+  SavedSettingAnswerSchema,
+  SecuritySettingsAnswerSchema,
+  SessionUserSchema,
+  UserConfigurationSchema,
+  UsersByProfileAnswerSchema,
+  ValidateLoginAnswerSchema,
+} from '../identity/identity.answers';
 import {
   BedBoardAnswerSchema,
   DemobilizationsPageSchema,
@@ -165,7 +184,13 @@ import {
   SetPersonPhotoBodySchema,
   UpdatePersonBodySchema,
 } from '../administration/person.schemas';
-import { SaveSecuritySettingBodySchema, UsersByProfileBodySchema } from '../identity/login.schemas';
+import {
+  SaveSecuritySettingBodySchema,
+  SecuritySettingSchema,
+  TokenPairSchema,
+  UsersByProfileBodySchema,
+} from '../identity/login.schemas';
+import { SiteInfoSchema } from './site.schemas';
 import { AssignBedBodySchema } from '../lodging/lodging.schemas';
 import { ReleaseSeatBodySchema, ReserveSeatBodySchema } from '../transport/transport.schemas';
 import {
@@ -255,6 +280,7 @@ export const API = {
   refreshToken: {
     method: 'POST',
     path: '/api/usuario/refreshToken',
+    answer: TokenPairSchema,
     body: RefreshBodySchema,
     access: 'public',
     tags: ['identity'],
@@ -271,6 +297,7 @@ export const API = {
   logout: {
     method: 'POST',
     path: '/api/SeguridadusuarioClaveAcceso/expiretoken',
+    answer: LogoutAnswerSchema,
     body: AnyBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -289,6 +316,7 @@ export const API = {
   confirmCode: {
     method: 'POST',
     path: '/api/usuario/confirmcode',
+    answer: TokenPairSchema,
     body: ConfirmCodeBodySchema,
     summary: 'Confirm the code sent by e-mail',
     access: 'public',
@@ -297,6 +325,7 @@ export const API = {
   resendCode: {
     method: 'POST',
     path: '/api/usuario/resendcode',
+    answer: MessageAnswerSchema,
     body: ResendCodeBodySchema,
     summary: 'Send the sign-in code again',
     access: 'public',
@@ -305,6 +334,7 @@ export const API = {
   profileSignIn: {
     method: 'POST',
     path: '/api/usuario/refreshTokenbyperfil',
+    answer: TokenPairSchema,
     body: ProfileSignInBodySchema,
     summary: 'Sign in with the chosen profile',
     access: 'signed-in',
@@ -313,6 +343,7 @@ export const API = {
   unlock: {
     method: 'POST',
     path: '/api/usuario/refreshTokenPassword',
+    answer: TokenPairSchema,
     body: UnlockBodySchema,
     summary: 'Unlock the session with the password',
     access: 'public',
@@ -321,6 +352,7 @@ export const API = {
   validateLogin: {
     method: 'POST',
     path: '/api/usuario/validatelogin',
+    answer: ValidateLoginAnswerSchema,
     body: ValidateLoginBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -329,6 +361,7 @@ export const API = {
   validateMaxDowntime: {
     method: 'POST',
     path: '/api/usuario/validateMaxDowntime',
+    answer: MaxDowntimeAnswerSchema,
     body: AnyBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -337,6 +370,7 @@ export const API = {
   forgotPassword: {
     method: 'POST',
     path: '/api/auth/forgot-password',
+    answer: MessageAnswerSchema,
     body: ForgotPasswordBodySchema,
     access: 'public',
     tags: ['identity'],
@@ -345,6 +379,7 @@ export const API = {
   recoverPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/recuperarClave',
+    answer: MessageAnswerSchema,
     body: RecoverPasswordBodySchema,
     access: 'public',
     tags: ['identity'],
@@ -353,6 +388,7 @@ export const API = {
   createPassword: {
     method: 'POST',
     path: '/api/SeguridadusuarioClave/crear',
+    answer: PasswordChangeAnswerSchema,
     body: CreatePasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -361,6 +397,7 @@ export const API = {
   profileCharacteristics: {
     method: 'GET',
     path: '/api/SeguridadPerfilCaracteristica/listar',
+    answer: ProfileCharacteristicsAnswerSchema,
     query: ProfileCharacteristicQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -369,6 +406,7 @@ export const API = {
   menusByProfile: {
     method: 'GET',
     path: '/api/SeguridadMenu/listarPorPerfil',
+    answer: MenusAnswerSchema,
     query: MenuQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -377,6 +415,7 @@ export const API = {
   usersByProfile: {
     method: 'PUT',
     path: '/api/SeguridadUsuarioPerfil/listarbyPerfil',
+    answer: UsersByProfileAnswerSchema,
     body: UsersByProfileBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -385,6 +424,7 @@ export const API = {
   userConfiguration: {
     method: 'GET',
     path: '/api/SeguridadUsuarioPerfil/configuracionByUsuario',
+    answer: UserConfigurationSchema,
     query: UserOfClientQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -393,6 +433,7 @@ export const API = {
   authorizerByUser: {
     method: 'GET',
     path: '/api/acreditacionautorizadorusuario/ListarByUser',
+    answer: AuthorizerEntriesAnswerSchema,
     query: UserOfClientQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -401,6 +442,7 @@ export const API = {
   getLoginUser: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/obtener',
+    answer: LoginUserRecordSchema,
     body: LoginUserQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -409,6 +451,7 @@ export const API = {
   updateLoginPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/actualizar',
+    answer: PasswordChangeAnswerSchema,
     body: UpdateLoginPasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -417,6 +460,7 @@ export const API = {
   confirmPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/confirmarClave',
+    answer: ConfirmPasswordAnswerSchema,
     body: ConfirmPasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -425,6 +469,7 @@ export const API = {
   securitySettings: {
     method: 'GET',
     path: '/api/SeguridadConfiguracionLogeo/obtenerTodos',
+    answer: SecuritySettingsAnswerSchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Security settings',
@@ -432,6 +477,7 @@ export const API = {
   getSecuritySetting: {
     method: 'GET',
     path: '/api/SeguridadConfiguracionLogeo/obtener',
+    answer: SecuritySettingSchema,
     access: { any: ['admin.operate'] },
     tags: ['identity'],
     summary: 'Get security setting',
@@ -439,6 +485,7 @@ export const API = {
   saveSecuritySetting: {
     method: 'PUT',
     path: '/api/SeguridadConfiguracionLogeo/guardar',
+    answer: SavedSettingAnswerSchema,
     body: SaveSecuritySettingBodySchema,
     access: { any: ['admin.operate'] },
     tags: ['identity'],
@@ -447,6 +494,7 @@ export const API = {
   captchaChallenge: {
     method: 'GET',
     path: '/api/captcha/challenge',
+    answer: CaptchaChallengeSchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Captcha challenge',
@@ -454,6 +502,7 @@ export const API = {
   register: {
     method: 'POST',
     path: '/api/auth/register',
+    answer: RegisterAnswerSchema,
     body: RegisterBodySchema,
     access: 'public',
     tags: ['identity'],
@@ -462,6 +511,7 @@ export const API = {
   downloadFile: {
     method: 'GET',
     path: '/api/archivo/:hash',
+    answer: DownloadedFileSchema,
     params: FileParamsSchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -470,6 +520,7 @@ export const API = {
   devMailbox: {
     method: 'GET',
     path: '/api/dev/mailbox',
+    answer: MailboxAnswerSchema,
     access: 'public',
     tags: ['operations'],
     summary: 'Dev mailbox',
@@ -478,6 +529,7 @@ export const API = {
   siteInfo: {
     method: 'GET',
     path: '/api/SistemaSitio/obtener',
+    answer: SiteInfoSchema,
     access: 'public',
     tags: ['operations'],
     summary: 'Site info',

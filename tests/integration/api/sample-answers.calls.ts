@@ -343,6 +343,8 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ...accreditationSamples(),
   ...requirementSamples(),
   ...operationSamples(),
+  ...identitySamples(),
+  ...systemSamples(),
   // access rules (issue 20), last: a group turns the client's group rule on
   ...accessRuleSamples(),
 ];
@@ -1056,6 +1058,228 @@ function operationSamples(): Array<[ApiName, Sample]> {
     [
       'catalogMetadata',
       (t) => callsAs(t, 'ADMIN').get(catalogPath('catalogMetadata', 'document-types')),
+    ],
+  ];
+}
+
+/** A call with the bearer token kept under `key` (a session of its own, not the test kit's). */
+const bearer = (f: Found, key: string) => `Bearer ${f[key] ?? ''}`;
+const CLIENT = { IdCliente: 'MINERA-ANDINA' };
+
+/**
+ * Issue 16: the sign-in flow around the demo's users: CELULAR's second factor (code resent, read
+ * from the development mailbox, confirmed), its tokens refreshed, a profile chosen, its session
+ * closed; the security screens' reads; CONTRATISTA's password set by the administrator.
+ */
+function identitySamples(): Array<[ApiName, Sample]> {
+  const tokens = (res: Response, f: Found) => {
+    const pair = (res.body as { result?: { accessToken?: string; refreshToken?: string } }).result;
+    f.access = pair?.accessToken ?? '';
+    f.refresh = pair?.refreshToken ?? '';
+    return res;
+  };
+  return [
+    ['captchaChallenge', (t) => t.request.get(API.captchaChallenge.path)],
+    [
+      'register',
+      async (t) =>
+        t.request.post(API.register.path).send({
+          username: 'muestra.tecnico',
+          nombre: 'Iris',
+          apellido: 'Muestra',
+          correo: 'iris.muestra@contratista.pe',
+          telefono: '987654321',
+          empresa: 'Montajes SAC',
+          tokenClient: await captchaToken(t.request),
+        }),
+    ],
+    [
+      'forgotPassword',
+      (t) => t.request.post(API.forgotPassword.path).send({ email: 'contratista@sermisur.pe' }),
+    ],
+    [
+      'recoverPassword',
+      (t) =>
+        t.request
+          .put(API.recoverPassword.path)
+          .send({ IdUsuario: 'CONTRATISTA', Correo: 'contratista@sermisur.pe' }),
+    ],
+    [
+      'resendCode',
+      async (t) => {
+        await t.request.post(API.authenticate.path).send({
+          username: 'CELULAR',
+          password: TEST_PASSWORD,
+          tokenClient: await captchaToken(t.request),
+        });
+        return t.request.post(API.resendCode.path).send({ username: 'CELULAR' });
+      },
+    ],
+    ['devMailbox', (t) => t.request.get(API.devMailbox.path).query({ to: '957000003' })],
+    [
+      'confirmCode',
+      async (t, f) => {
+        const mails = await t.request.get(API.devMailbox.path).query({ to: '957000003' });
+        const sent = (mails.body as { result: Array<{ body: string }> }).result;
+        // the newest message first: the code just resent
+        const codigo = /(\d{4})/.exec(sent[0]?.body ?? '')?.[1] ?? '';
+        return tokens(
+          await t.request.post(API.confirmCode.path).send({ username: 'CELULAR', codigo }),
+          f,
+        );
+      },
+    ],
+    [
+      'refreshToken',
+      async (t, f) =>
+        tokens(await t.request.post(API.refreshToken.path).send({ refreshToken: f.refresh }), f),
+    ],
+    [
+      'profileSignIn',
+      async (t, f) => {
+        const me = await t.request
+          .get(API.getUserByToken.path)
+          .set('Authorization', bearer(f, 'access'));
+        const { profileId } = (me.body as { result: { profile: { profileId: string } } }).result
+          .profile;
+        return tokens(
+          await t.request
+            .post(API.profileSignIn.path)
+            .set('Authorization', bearer(f, 'access'))
+            .send({ idPerfil: profileId, tokenClient: await captchaToken(t.request) }),
+          f,
+        );
+      },
+    ],
+    [
+      'validateLogin',
+      (t, f) =>
+        t.request
+          .post(API.validateLogin.path)
+          .set('Authorization', bearer(f, 'access'))
+          .send({ idAplicacion: 'AP02' }),
+    ],
+    [
+      'validateMaxDowntime',
+      (t, f) =>
+        t.request
+          .post(API.validateMaxDowntime.path)
+          .set('Authorization', bearer(f, 'access'))
+          .send({}),
+    ],
+    [
+      'unlock',
+      async (t, f) =>
+        tokens(
+          await t.request
+            .post(API.unlock.path)
+            .set('X-Refresh-Token', f.refresh ?? '')
+            .send({
+              username: 'CELULAR',
+              password: TEST_PASSWORD,
+              tokenClient: await captchaToken(t.request),
+            }),
+          f,
+        ),
+    ],
+    [
+      'logout',
+      (t, f) => t.request.post(API.logout.path).set('Authorization', bearer(f, 'access')).send({}),
+    ],
+    [
+      'profileCharacteristics',
+      get('SOLICITANTE', 'profileCharacteristics', () => ({
+        ...CLIENT,
+        IdPerfil: 'PRF-SOLICITANTE',
+      })),
+    ],
+    [
+      'menusByProfile',
+      get('SOLICITANTE', 'menusByProfile', () => ({
+        ...CLIENT,
+        IdPerfil: 'PRF-SOLICITANTE',
+        IdUsuario: 'SOLICITANTE',
+      })),
+    ],
+    [
+      'usersByProfile',
+      (t) =>
+        callsAs(t, 'ADMIN').put(API.usersByProfile.path, { ...CLIENT, IdPerfil: 'PRF-APROBADOR' }),
+    ],
+    ['userConfiguration', get('APROBADOR', 'userConfiguration', () => CLIENT)],
+    ['authorizerByUser', get('APROBADOR', 'authorizerByUser', () => CLIENT)],
+    [
+      'getLoginUser',
+      (t) => callsAs(t, 'ADMIN').put(API.getLoginUser.path, { IdUsuario: 'AUDITOR' }),
+    ],
+    [
+      'confirmPassword',
+      (t) =>
+        callsAs(t, 'AUDITOR').put(API.confirmPassword.path, {
+          IdUsuario: 'AUDITOR',
+          claveUsuario: TEST_PASSWORD,
+        }),
+    ],
+    [
+      'createPassword',
+      (t) =>
+        callsAs(t, 'AUDITOR').post(API.createPassword.path, {
+          ...CLIENT,
+          IdUsuario: 'AUDITOR',
+          Clave: TEST_PASSWORD,
+          IdTipoAplicacion: 'WEB',
+        }),
+    ],
+    [
+      'updateLoginPassword',
+      async (t) =>
+        callsAs(t, 'CONTRATISTA').put(API.updateLoginPassword.path, {
+          ...CLIENT,
+          IdUsuario: 'CONTRATISTA',
+          Clave: 'Muestra2026x',
+          IdTipoAplicacion: 'WEB',
+          tokenClient: await captchaToken(t.request),
+        }),
+    ],
+    [
+      'securitySettings',
+      async (t, f) => {
+        const res = await get('ADMIN', 'securitySettings', () => CLIENT)(t, f);
+        const list = (res.body as { result: Array<{ IdConfiguracionLogeo: string }> }).result;
+        f.setting = list[0]?.IdConfiguracionLogeo ?? '';
+        return res;
+      },
+    ],
+    [
+      'getSecuritySetting',
+      async (t, f) => {
+        const res = await get('ADMIN', 'getSecuritySetting', (g) => ({
+          ...CLIENT,
+          IdConfiguracionLogeo: g.setting,
+        }))(t, f);
+        f.settingBody = JSON.stringify((res.body as { result: unknown }).result);
+        return res;
+      },
+    ],
+    [
+      'saveSecuritySetting',
+      (t, f) =>
+        callsAs(t, 'ADMIN').put(API.saveSecuritySetting.path, {
+          ...CLIENT,
+          ...(JSON.parse(f.settingBody ?? '{}') as object),
+        }),
+    ],
+  ];
+}
+
+/** Issue 16: the site's settings and a user manual. */
+function systemSamples(): Array<[ApiName, Sample]> {
+  return [
+    ['siteInfo', (t) => t.request.get(API.siteInfo.path)],
+    [
+      'downloadFile',
+      (t) =>
+        callsAs(t, 'SOLICITANTE').get(API.downloadFile.path.replace(':hash', 'manual-usuario-es')),
     ],
   ];
 }
