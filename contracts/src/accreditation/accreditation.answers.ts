@@ -159,3 +159,9 @@ export const VehicleMarkAnswerSchema = CommandAnswerSchema.extend({
     }),
   ),
 });
+
+/** cargar: the command's answer, the batch the file became and its rows' count. */
+export const BulkUploadAnswerSchema = CommandAnswerSchema.extend({
+  batchId: z.string(),
+  total: z.number().int(),
+});

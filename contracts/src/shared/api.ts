@@ -1,5 +1,6 @@
 import {
   BulkBatchQuerySchema,
+  BulkBatchViewSchema,
   BulkFixRowBodySchema,
   BulkSendBodySchema,
   BulkUploadParamsSchema,
@@ -46,6 +47,7 @@ import type { z } from 'zod';
 import {
   ApproveDemobilizationAnswerSchema,
   AttachRequestFileAnswerSchema,
+  BulkUploadAnswerSchema,
   CodedCommandAnswerSchema,
   DemobilizationRowSchema,
   MassDemobilizationAnswerSchema,
@@ -1306,6 +1308,7 @@ export const API = {
   requestRequirementFile: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/requisitoArchivo',
+    answer: DownloadedFileSchema,
     query: RequestRequirementFileQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1369,6 +1372,7 @@ export const API = {
   bulkTemplate: {
     method: 'GET',
     path: '/api/AcreditacionMasiva/plantilla',
+    answer: DownloadedFileSchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
     summary: 'Bulk request: the .xlsx template (columns, lists, an example row)',
@@ -1376,6 +1380,7 @@ export const API = {
   bulkUpload: {
     method: 'POST',
     path: '/api/AcreditacionMasiva/cargar',
+    answer: BulkUploadAnswerSchema,
     query: BulkUploadParamsSchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1384,6 +1389,7 @@ export const API = {
   bulkBatch: {
     method: 'GET',
     path: '/api/AcreditacionMasiva/obtener',
+    answer: BulkBatchViewSchema,
     query: BulkBatchQuerySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1392,6 +1398,7 @@ export const API = {
   bulkFixRow: {
     method: 'POST',
     path: '/api/AcreditacionMasiva/corregirFila',
+    answer: CommandAnswerSchema,
     body: BulkFixRowBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1400,6 +1407,7 @@ export const API = {
   bulkSend: {
     method: 'POST',
     path: '/api/AcreditacionMasiva/enviar',
+    answer: CommandAnswerSchema,
     body: BulkSendBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],

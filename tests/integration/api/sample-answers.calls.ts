@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
-import { API, catalogPath, type ApiName } from '@faena/contracts';
+import { API, catalogPath, type ApiName, type BulkBatchView } from '@faena/contracts';
+import { bulkXlsx, newPeopleRows, XLSX_TYPE } from '../../support/bulk-file';
 import {
   callsAs,
   captchaToken,
@@ -345,6 +346,8 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ...operationSamples(),
   ...identitySamples(),
   ...systemSamples(),
+  ...bulkSamples(),
+  ['requestRequirementFile', requestRequirementFile],
   // access rules (issue 20), last: a group turns the client's group rule on
   ...accessRuleSamples(),
 ];
@@ -1282,4 +1285,103 @@ function systemSamples(): Array<[ApiName, Sample]> {
         callsAs(t, 'SOLICITANTE').get(API.downloadFile.path.replace(':hash', 'manual-usuario-es')),
     ],
   ];
+}
+
+/**
+ * Issue 16: a bulk request on the sample contract: two rows uploaded, the second observed (past
+ * the contract's end), fixed in place, and both sent.
+ */
+function bulkSamples(): Array<[ApiName, Sample]> {
+  const rows = newPeopleRows(2, 73990001, { startDate: day(), endDate: day(30) });
+  rows[1] = { ...rows[1]!, endDate: day(900) };
+  const until = async (t: TestApp, f: Found, phase: BulkBatchView['phase']) => {
+    for (let i = 0; i < 400; i += 1) {
+      const res = await get('SOLICITANTE', 'bulkBatch', (g) => ({ batchId: g.batch }))(t, f);
+      if ((res.body as { result?: BulkBatchView }).result?.phase === phase) return res;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`batch ${f.batch ?? ''} never reached ${phase}`);
+  };
+  return [
+    ['bulkTemplate', get('SOLICITANTE', 'bulkTemplate')],
+    [
+      'bulkUpload',
+      async (t, f) => {
+        const res = await t.request
+          .post(API.bulkUpload.path)
+          .query({
+            companyId: 'EMP-SERMISUR',
+            contractId: f.ownContract,
+            profile: 'OPERATIVO',
+            place: 'TOQUEPALA',
+            fileName: 'personas.xlsx',
+          })
+          .set('Authorization', `Bearer ${await t.tokenFor('SOLICITANTE')}`)
+          .set('Content-Type', XLSX_TYPE)
+          .send(await bulkXlsx(rows));
+        f.batch = (res.body as { result?: { batchId?: string } }).result?.batchId ?? '';
+        return res;
+      },
+    ],
+    ['bulkBatch', (t, f) => until(t, f, 'validated')],
+    [
+      'bulkFixRow',
+      post('SOLICITANTE', 'bulkFixRow', (f) => ({
+        batchId: f.batch,
+        row: 2,
+        values: { ...rows[1], endDate: day(20) },
+      })),
+    ],
+    [
+      'bulkSend',
+      async (t, f) => {
+        await until(t, f, 'validated');
+        return post('SOLICITANTE', 'bulkSend', (g) => ({ batchId: g.batch }))(t, f);
+      },
+    ],
+  ];
+}
+
+/**
+ * Issue 16: a requirement of a contract of its own (so that it holds back no other sample), a
+ * person's document of it, a request on that contract, and the document read through the request.
+ */
+async function requestRequirementFile(t: TestApp, f: Found): Promise<Response> {
+  const contract = await post('ADMIN', 'registerContract', () => ({
+    ...sampleContract,
+    code: 'CTR-SMP-02',
+  }))(t, f);
+  const contractId = idOf(contract);
+  const type = await post('ADMIN', 'requirementTypeSave', () => ({
+    code: 'SMPREQ',
+    description: 'Requisito del contrato de muestra',
+    entity: 'P',
+    kind: 'S',
+    notifyDaysBefore: 5,
+    active: true,
+    applicability: { contractIds: [contractId] },
+  }))(t, f);
+  if (type.status >= 300) throw new Error(JSON.stringify(type.body));
+  const personId = idOf(
+    await post('ADMIN', 'registerPerson', () => samplePerson('47990006'))(t, f),
+  );
+  const doc = await post('SOLICITANTE', 'requirementDocumentSubmit', () => ({
+    subject: { entity: 'P', id: personId },
+    typeCode: 'SMPREQ',
+    issuedOn: day(-10),
+    expiresOn: day(200),
+    file: pdf('SMPREQ'),
+  }))(t, f);
+  const docId = (doc.body as { result?: { docId?: string } }).result?.docId ?? '';
+  const request = await post('SOLICITANTE', 'submitRequest', () => ({
+    ...SAMPLE_REQUEST,
+    contractId,
+    personId,
+    startDate: day(),
+    endDate: day(30),
+  }))(t, f);
+  return get('APROBADOR', 'requestRequirementFile', () => ({ requestId: idOf(request), docId }))(
+    t,
+    f,
+  );
 }
