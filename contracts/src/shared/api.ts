@@ -80,7 +80,11 @@ import {
   PersonDetailSchema,
   RecordHistorySchema,
 } from '../administration/administration.answers';
-import { GlobalSearchAnswerSchema, HomeSummaryAnswerSchema } from '../system/system.answers';
+import {
+  GlobalSearchAnswerSchema,
+  HomeSummaryAnswerSchema,
+  RebuildAnswerSchema,
+} from '../system/system.answers';
 import { CommandAnswerSchema, DownloadedFileSchema } from './answers';
 import {
   CatalogItemsAnswerSchema,
@@ -1165,6 +1169,7 @@ export const API = {
   rebuildProjections: {
     method: 'POST',
     path: '/api/admin/projections/rebuild',
+    answer: RebuildAnswerSchema,
     access: { any: ['platform.operate'] },
     tags: ['operations'],
     summary: 'Rebuild projections',

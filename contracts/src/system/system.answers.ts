@@ -11,3 +11,19 @@ export const HomeSummaryAnswerSchema = z.object({
 export const GlobalSearchAnswerSchema = z.array(
   z.object({ kind: z.enum(SEARCH_KINDS), id: z.string(), title: z.string(), detail: z.string() }),
 );
+
+/** POST /api/admin/projections/rebuild: what was rebuilt, how long it took, every projection's status. */
+export const RebuildAnswerSchema = z.object({
+  rebuilt: z.array(z.string()),
+  seconds: z.number(),
+  projections: z.array(
+    z.object({
+      name: z.string(),
+      checkpoint: z.number().int(),
+      head: z.number().int(),
+      lag: z.number().int(),
+      state: z.enum(['catching-up', 'live', 'rebuilding', 'stopped', 'failed']),
+      error: z.string().optional(),
+    }),
+  ),
+});

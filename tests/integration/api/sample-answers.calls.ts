@@ -1275,10 +1275,14 @@ function identitySamples(): Array<[ApiName, Sample]> {
   ];
 }
 
-/** Issue 16: the site's settings and a user manual. */
+/** Issue 16: the site's settings, a user manual, one read model rebuilt by the platform operator. */
 function systemSamples(): Array<[ApiName, Sample]> {
   return [
     ['siteInfo', (t) => t.request.get(API.siteInfo.path)],
+    [
+      'rebuildProjections',
+      (t) => callsAs(t, 'ADMIN').post(API.rebuildProjections.path, { name: 'clients.v1' }),
+    ],
     [
       'downloadFile',
       (t) =>
