@@ -82,7 +82,9 @@ import {
 } from '../administration/administration.answers';
 import {
   GlobalSearchAnswerSchema,
+  HealthBodySchema,
   HomeSummaryAnswerSchema,
+  ReadyBodySchema,
   RebuildAnswerSchema,
 } from '../system/system.answers';
 import { CommandAnswerSchema, DownloadedFileSchema } from './answers';
@@ -256,8 +258,25 @@ export interface ApiCall {
   query?: z.ZodType;
   body?: z.ZodType;
   answer?: z.ZodType;
+  /** an answer that is not the `{ result }` envelope (files, pages, probes, metrics): see RawAnswer */
+  raw?: RawAnswer;
   summary?: string;
 }
+
+/**
+ * What a call answers when it is not the `{ result }` envelope: its media types and, for a JSON
+ * body, that body's schema. The OpenAPI document describes it as is (a file as binary content).
+ */
+export interface RawAnswer {
+  types: readonly string[];
+  description: string;
+  schema?: z.ZodType;
+}
+/** The stored files of people and vehicles: their PDFs and photos, as stored. */
+const STORED_FILE: RawAnswer = {
+  types: ['application/pdf', 'image/png', 'image/jpeg'],
+  description: 'The stored file',
+};
 
 /** Who reads requirements: whoever manages, submits or reviews them. */
 const REQUIREMENTS_READ = [
@@ -801,6 +820,7 @@ export const API = {
   personFile: {
     method: 'GET',
     path: '/api/AdministracionPersona/archivo',
+    raw: STORED_FILE,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Person file',
@@ -898,6 +918,7 @@ export const API = {
   vehicleFile: {
     method: 'GET',
     path: '/api/AdministracionVehiculo/archivo',
+    raw: STORED_FILE,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Vehicle file',
@@ -1155,6 +1176,11 @@ export const API = {
   health: {
     method: 'GET',
     path: '/health',
+    raw: {
+      types: ['application/json'],
+      description: 'The node is alive',
+      schema: HealthBodySchema,
+    },
     access: 'public',
     tags: ['operations'],
     summary: 'Health',
@@ -1162,6 +1188,11 @@ export const API = {
   ready: {
     method: 'GET',
     path: '/health/ready',
+    raw: {
+      types: ['application/json'],
+      description: 'Ready (200) or not (503)',
+      schema: ReadyBodySchema,
+    },
     access: 'public',
     tags: ['operations'],
     summary: 'Ready',
@@ -1177,6 +1208,7 @@ export const API = {
   metrics: {
     method: 'GET',
     path: '/metrics',
+    raw: { types: ['text/plain'], description: 'Prometheus text exposition format' },
     access: 'public',
     tags: ['operations'],
     summary: 'Metrics',
@@ -1185,6 +1217,7 @@ export const API = {
   docsJson: {
     method: 'GET',
     path: '/api/docs-json',
+    raw: { types: ['application/json'], description: 'This OpenAPI 3.1 document' },
     access: 'public',
     tags: ['documentation'],
     summary: 'Docs json',
@@ -1192,6 +1225,7 @@ export const API = {
   apiDocs: {
     method: 'GET',
     path: '/api/docs',
+    raw: { types: ['text/html'], description: "Swagger UI's page over this document" },
     access: 'public',
     tags: ['documentation'],
     summary: 'Api docs',
@@ -1199,6 +1233,7 @@ export const API = {
   apiDocsAsset: {
     method: 'GET',
     path: '/api/docs/:asset',
+    raw: { types: ['text/css', 'text/javascript'], description: "A file of Swagger UI's page" },
     access: 'public',
     tags: ['documentation'],
     summary: 'Api docs asset',
