@@ -26,7 +26,7 @@ import {
   SubmitVehicleRequestBodySchema,
   VehicleRequestIdQuerySchema,
 } from '../accreditation/vehicle-request.schemas';
-import { DevClockBodySchema } from './dev-clock.schemas';
+import { DevClockAnswerSchema, DevClockBodySchema } from './dev-clock.schemas';
 import {
   AddDoorBodySchema,
   CheckpointRowSchema,
@@ -1358,6 +1358,7 @@ export const API = {
   devClock: {
     method: 'GET',
     path: '/api/dev/reloj',
+    answer: DevClockAnswerSchema,
     access: { any: ['platform.operate'] },
     tags: ['operations'],
     summary: "Dev clock: the server clock's offset in days",
@@ -1365,6 +1366,7 @@ export const API = {
   devClockSet: {
     method: 'POST',
     path: '/api/dev/reloj',
+    answer: DevClockAnswerSchema,
     body: DevClockBodySchema,
     access: { any: ['platform.operate'] },
     tags: ['operations'],

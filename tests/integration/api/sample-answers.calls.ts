@@ -1275,10 +1275,16 @@ function identitySamples(): Array<[ApiName, Sample]> {
   ];
 }
 
-/** Issue 16: the site's settings, a user manual, one read model rebuilt by the platform operator. */
+/**
+ * Issue 16: the site's settings, a user manual, the development clock (not moved), one read model
+ * rebuilt by the platform operator.
+ */
 function systemSamples(): Array<[ApiName, Sample]> {
   return [
     ['siteInfo', (t) => t.request.get(API.siteInfo.path)],
+    ['devClock', get('ADMIN', 'devClock')],
+    // offset 0: the clock stays on the real time for the samples after it
+    ['devClockSet', (t) => callsAs(t, 'ADMIN').post(API.devClockSet.path, { offsetDays: 0 })],
     [
       'rebuildProjections',
       (t) => callsAs(t, 'ADMIN').post(API.rebuildProjections.path, { name: 'clients.v1' }),
