@@ -137,6 +137,18 @@ const sampleCompany = {
   contractor: true,
 };
 
+/** What the sample requests ask for (the dates are set when they are sent). */
+const SAMPLE_REQUEST = {
+  contractId: 'CTR-2026-001',
+  reason: 'Ingreso de muestra',
+  place: 'TOQUEPALA',
+  profile: 'OPERATIVO',
+  organisationalUnit: 'UO-MINA',
+  costCenter: 'CC-1001',
+  positionId: 'CAR-OPC',
+  function: 'ACARREO',
+};
+
 /**
  * One sample call per API-table entry with an answer schema, as a demo user who may make it, in
  * the order they run (a record is registered before it is updated and read).
@@ -426,18 +438,6 @@ function accessRuleSamples(): Array<[ApiName, Sample]> {
   ];
 }
 
-/** What the sample requests ask for (the dates are set when they are sent). */
-const SAMPLE_REQUEST = {
-  contractId: 'CTR-2026-001',
-  reason: 'Ingreso de muestra',
-  place: 'TOQUEPALA',
-  profile: 'OPERATIVO',
-  organisationalUnit: 'UO-MINA',
-  costCenter: 'CC-1001',
-  positionId: 'CAR-OPC',
-  function: 'ACARREO',
-};
-
 /** Issue 16: people (one kept for the accreditation samples), companies and contracts. */
 function administrationSamples(): Array<[ApiName, Sample]> {
   return [
@@ -560,23 +560,13 @@ function administrationSamples(): Array<[ApiName, Sample]> {
  * draft with an attachment removed; the person demobilized; a visit and a vehicle request decided.
  */
 function accreditationSamples(): Array<[ApiName, Sample]> {
-  const request = {
-    contractId: 'CTR-2026-001',
-    startDate: day(),
-    endDate: day(60),
-    reason: 'Ingreso de muestra',
-    place: 'TOQUEPALA',
-    profile: 'OPERATIVO',
-    organisationalUnit: 'UO-MINA',
-    costCenter: 'CC-1001',
-    positionId: 'CAR-OPC',
-    function: 'ACARREO',
-  };
+  const request = { ...SAMPLE_REQUEST, startDate: day(), endDate: day(60) };
+  /** APROBADOR decides: `field` of the body takes the id kept under `key`. */
   const decide =
-    (name: ApiName, idKey: string, key: string, comment?: string): Sample =>
+    (name: ApiName, [field, key]: [string, string], comment?: string): Sample =>
     (t, f) =>
       post('APROBADOR', name, () => ({
-        [idKey]: f[key],
+        [field]: f[key],
         ...(comment ? { comment } : {}),
       }))(t, f);
   const visit = {
@@ -596,7 +586,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
       ),
     ],
     ['getRequest', get('SOLICITANTE', 'getRequest', (f) => ({ requestId: f.request }))],
-    ['observeRequest', decide('observeRequest', 'requestId', 'request', 'Falta examen')],
+    ['observeRequest', decide('observeRequest', ['requestId', 'request'], 'Falta examen')],
     [
       'resubmitRequest',
       post('SOLICITANTE', 'resubmitRequest', (f) => ({
@@ -606,7 +596,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
         reason: 'Ingreso corregido',
       })),
     ],
-    ['approveRequest', decide('approveRequest', 'requestId', 'request')],
+    ['approveRequest', decide('approveRequest', ['requestId', 'request'])],
     ['requestHistory', get('AUDITOR', 'requestHistory', (f) => ({ requestId: f.request }))],
     [
       'personRequirements',
@@ -658,7 +648,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
           personId: idOf(person),
         }))(t, f);
         f.rejected = idOf(sent);
-        return decide('rejectRequest', 'requestId', 'rejected', 'No corresponde')(t, f);
+        return decide('rejectRequest', ['requestId', 'rejected'], 'No corresponde')(t, f);
       },
     ],
     [
@@ -679,7 +669,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
     ],
     [
       'observeDemobilization',
-      decide('observeDemobilization', 'demobilizationId', 'demob', 'Falta carta'),
+      decide('observeDemobilization', ['demobilizationId', 'demob'], 'Falta carta'),
     ],
     [
       'correctDemobilization',
@@ -692,7 +682,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
     ],
     [
       'rejectDemobilization',
-      decide('rejectDemobilization', 'demobilizationId', 'demob', 'No procede'),
+      decide('rejectDemobilization', ['demobilizationId', 'demob'], 'No procede'),
     ],
     [
       'registerMassDemobilization',
@@ -704,7 +694,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
           personId: idOf(other),
         }))(t, f);
         f.sent = idOf(sent);
-        idOf(await decide('approveRequest', 'requestId', 'sent')(t, f));
+        idOf(await decide('approveRequest', ['requestId', 'sent'])(t, f));
         const res = await post('SOLICITANTE', 'registerMassDemobilization', (g) => ({
           personIds: [g.person, idOf(other)],
           cessationReason: 'RENUNCIA',
@@ -718,7 +708,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
         return res;
       },
     ],
-    ['approveDemobilization', decide('approveDemobilization', 'demobilizationId', 'massDemob')],
+    ['approveDemobilization', decide('approveDemobilization', ['demobilizationId', 'massDemob'])],
     [
       'approveDemobilizations',
       (t, f) =>
@@ -733,7 +723,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
         post('SOLICITANTE', 'submitVisit', (f) => ({ ...visit, hostId: f.person })),
       ),
     ],
-    ['observeVisit', decide('observeVisit', 'visitId', 'visit', 'Otra zona')],
+    ['observeVisit', decide('observeVisit', ['visitId', 'visit'], 'Otra zona')],
     [
       'correctVisit',
       post('SOLICITANTE', 'correctVisit', (f) => ({
@@ -743,7 +733,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
         endDate: day(2),
       })),
     ],
-    ['approveVisit', decide('approveVisit', 'visitId', 'visit')],
+    ['approveVisit', decide('approveVisit', ['visitId', 'visit'])],
     [
       'rejectVisit',
       async (t, f) => {
@@ -753,7 +743,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
           visitors: [{ ...visit.visitors[0], documentNumber: '70990012' }],
         }))(t, f);
         f.visit2 = idOf(sent);
-        return decide('rejectVisit', 'visitId', 'visit2', 'No procede')(t, f);
+        return decide('rejectVisit', ['visitId', 'visit2'], 'No procede')(t, f);
       },
     ],
     [
@@ -770,7 +760,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
     ],
     ['listVehicleRequests', get('APROBADOR', 'listVehicleRequests')],
     ['getVehicleRequest', get('APROBADOR', 'getVehicleRequest', (f) => ({ requestId: f.vrq }))],
-    ['observeVehicleRequest', decide('observeVehicleRequest', 'requestId', 'vrq', 'Falta SOAT')],
+    ['observeVehicleRequest', decide('observeVehicleRequest', ['requestId', 'vrq'], 'Falta SOAT')],
     [
       'correctVehicleRequest',
       post('SOLICITANTE', 'correctVehicleRequest', (f) => ({
@@ -779,7 +769,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
         endDate: day(20),
       })),
     ],
-    ['approveVehicleRequest', decide('approveVehicleRequest', 'requestId', 'vrq')],
+    ['approveVehicleRequest', decide('approveVehicleRequest', ['requestId', 'vrq'])],
     [
       'vehicleRequestHistory',
       get('APROBADOR', 'vehicleRequestHistory', (f) => ({ requestId: f.vrq })),
@@ -799,7 +789,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
           endDate: day(30),
         }))(t, f);
         f.vrq2 = idOf(sent);
-        return decide('rejectVehicleRequest', 'requestId', 'vrq2', 'No procede')(t, f);
+        return decide('rejectVehicleRequest', ['requestId', 'vrq2'], 'No procede')(t, f);
       },
     ],
     [
