@@ -94,8 +94,17 @@ const sampleDevice = {
   active: true,
 };
 
-/** A day `n` days from today (the sample app runs on the real clock), as YYYY-MM-DD. */
-const day = (n = 0) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** The site's zone (SITE_TIMEZONE's default, which the sample app keeps): its calendar says "today". */
+const SITE_ZONE = 'America/Lima';
+const siteDate = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_ZONE });
+const siteTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** A day `n` days from the site's today (the sample app runs on the real clock), YYYY-MM-DD. */
+const day = (n = 0) => siteDate.format(new Date(Date.now() + n * 86_400_000));
 const pdf = (name: string) => ({
   fileName: `${name}.pdf`,
   contentBase64: PDFS.valid(name).toString('base64'),
@@ -938,9 +947,9 @@ async function accreditedPerson(t: TestApp, documentNumber: string): Promise<str
  * corrected and voided), a seat reserved and released, a bed; a catalogue item made and changed.
  */
 function operationSamples(): Array<[ApiName, Sample]> {
-  // an hour ago on the site's clock (America/Lima, UTC-5) or earlier
-  const anHourAgo = () => new Date(Date.now() - 6 * 3_600_000).toISOString();
-  const nowHour = () => anHourAgo().slice(11, 16);
+  // an hour ago on the site's clock: a manual mark may not be in the future
+  const anHourAgo = () => new Date(Date.now() - 3_600_000);
+  const nowHour = () => siteTime.format(anHourAgo());
   return [
     [
       'markDoor',
@@ -968,7 +977,7 @@ function operationSamples(): Array<[ApiName, Sample]> {
         const res = await post('ADMIN', 'registerManualMark', (g) => ({
           personId: g.worker,
           doorId: 'PTA-GARITA-E',
-          date: anHourAgo().slice(0, 10),
+          date: siteDate.format(anHourAgo()),
           hour: nowHour(),
           mode: 'S',
           reason: 'Lector sin energía',
