@@ -97,10 +97,10 @@ import { MarkAnswerSchema, MarkBatchAnswerSchema } from '../access/marks.answers
 import {
   AuthenticateAnswerSchema,
   AuthorizerEntriesAnswerSchema,
-  LogoutAnswerSchema,
   CaptchaChallengeSchema,
   ConfirmPasswordAnswerSchema,
   LoginUserRecordSchema,
+  LogoutAnswerSchema,
   MailboxAnswerSchema,
   MaxDowntimeAnswerSchema,
   MenusAnswerSchema,
