@@ -82,3 +82,6 @@ export * from './accreditation/visit.schemas';
 export * from './accreditation/visit.events';
 export * from './accreditation/vehicle-request.schemas';
 export * from './accreditation/vehicle-request.events';
+export * from './accreditation/accreditation.answers';
+export * from './requirements/requirements.answers';
+export * from './access/marks.answers';

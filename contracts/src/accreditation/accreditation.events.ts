@@ -30,7 +30,7 @@ const RequestDataV1Schema = z.object({
  * profile, organisational unit, cost center, position and function it is asked for: codes of
  * their catalogues, the position by id with its name (a draft's values may be '').
  */
-const RequestDataSchema = RequestDataV1Schema.extend({
+export const RequestDataSchema = RequestDataV1Schema.extend({
   place: z.string(),
   profile: z.string(),
   organisationalUnit: z.string(),

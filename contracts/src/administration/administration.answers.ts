@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gridPageOf, optText } from '../shared/answers';
 import { PERSON_CONDITIONS } from './administration.schemas';
 import { HolidaySchema } from './master-records.schemas';
+import { PERSON_STATES, PHOTO_KINDS, PersonFieldsSchema, SEVERITIES } from './person.schemas';
 
 /** The answers of the administration calls the web reads (rows as the read models keep them). */
 export const PersonRowSchema = z.object({
@@ -73,3 +74,40 @@ export const ContractsAnswerSchema = z.array(ContractRowSchema);
 export const CountriesPageSchema = gridPageOf(CountryRowSchema);
 /** A country as `obtener` answers it (folded from its stream: no read-model version). */
 export const CountrySchema = CountryRowSchema.omit({ version: true });
+
+/** The whole person as the administration screen edits it (PersonDetail). */
+export const PersonDetailSchema = PersonFieldsSchema.extend({
+  personId: z.string(),
+  companyName: z.string(),
+  state: z.enum(PERSON_STATES),
+  photos: z.partialRecord(z.enum(PHOTO_KINDS), z.string()),
+  indiscipline: z.array(
+    z.object({
+      entryId: z.string(),
+      severity: z.enum(SEVERITIES),
+      observation: z.string(),
+      date: z.string(),
+      fileKey: z.string(),
+      fileName: z.string(),
+      size: z.number().int(),
+    }),
+  ),
+});
+
+/** GET /api/historial: a record's events with the audit fields (RecordHistory). */
+export const RecordHistorySchema = z.object({
+  createdBy: z.string(),
+  createdAt: z.string(),
+  modifiedBy: z.string(),
+  modifiedAt: z.string(),
+  events: z.array(
+    z.object({
+      type: z.string(),
+      at: z.string(),
+      by: z.string(),
+      revision: z.number().int(),
+      position: z.number().int(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});

@@ -18,3 +18,10 @@ export const optText = () => z.string().nullish();
 
 /** The answer of a command: the stream it wrote to, its revision and the event store position. */
 export { CommandResultSchema as CommandAnswerSchema } from './events';
+
+/** A downloaded file, base64 in the JSON answer (shell spec §3 "Downloaded file"). */
+export const DownloadedFileSchema = z.object({
+  fileName: z.string(),
+  fileType: z.string(),
+  fileBase64: z.string(),
+});

@@ -1,5 +1,6 @@
 import {
   BulkBatchQuerySchema,
+  BulkBatchViewSchema,
   BulkFixRowBodySchema,
   BulkSendBodySchema,
   BulkUploadParamsSchema,
@@ -25,7 +26,7 @@ import {
   SubmitVehicleRequestBodySchema,
   VehicleRequestIdQuerySchema,
 } from '../accreditation/vehicle-request.schemas';
-import { DevClockBodySchema } from './dev-clock.schemas';
+import { DevClockAnswerSchema, DevClockBodySchema } from './dev-clock.schemas';
 import {
   AddDoorBodySchema,
   CheckpointRowSchema,
@@ -44,6 +45,30 @@ import {
 } from '../access/device.schemas';
 import type { z } from 'zod';
 import {
+  ApproveDemobilizationAnswerSchema,
+  AttachRequestFileAnswerSchema,
+  BulkUploadAnswerSchema,
+  CodedCommandAnswerSchema,
+  DemobilizationRowSchema,
+  MassDemobilizationAnswerSchema,
+  RemoveRequestsAnswerSchema,
+  RequestHistorySchema,
+  RequestRequirementsAnswerSchema,
+  RequestRowSchema,
+  VehicleMarkAnswerSchema,
+  VehicleRequestHistorySchema,
+  VehicleRequestRowSchema,
+  VehicleRequestsPageSchema,
+} from '../accreditation/accreditation.answers';
+import {
+  RequirementDocumentsAnswerSchema,
+  RequirementLapsesAnswerSchema,
+  RequirementReportPageSchema,
+  RequirementsUpdateAnswerSchema,
+  RequirementTypesPageSchema,
+  SubmitRequirementDocumentAnswerSchema,
+} from '../requirements/requirements.answers';
+import {
   CompaniesPageSchema,
   CompanyRowSchema,
   ContractRowSchema,
@@ -52,16 +77,51 @@ import {
   CountriesPageSchema,
   CountrySchema,
   PeoplePageSchema,
+  PersonDetailSchema,
+  RecordHistorySchema,
 } from '../administration/administration.answers';
-import { GlobalSearchAnswerSchema, HomeSummaryAnswerSchema } from '../system/system.answers';
-import { CommandAnswerSchema } from './answers';
-import { CatalogItemsAnswerSchema, CatalogPageSchema } from '../catalogs/catalog.answers';
-import { AuthenticateAnswerSchema, SessionUserSchema } from '../identity/identity.answers';
+import {
+  GlobalSearchAnswerSchema,
+  HealthBodySchema,
+  HomeSummaryAnswerSchema,
+  ReadyBodySchema,
+  RebuildAnswerSchema,
+} from '../system/system.answers';
+import { CommandAnswerSchema, DownloadedFileSchema } from './answers';
+import {
+  CatalogItemsAnswerSchema,
+  CatalogMetadataAnswerSchema,
+  CatalogPageSchema,
+} from '../catalogs/catalog.answers';
+import { MarkAnswerSchema, MarkBatchAnswerSchema } from '../access/marks.answers';
+import {
+  AuthenticateAnswerSchema,
+  AuthorizerEntriesAnswerSchema,
+  CaptchaChallengeSchema,
+  ConfirmPasswordAnswerSchema,
+  LoginUserRecordSchema,
+  LogoutAnswerSchema,
+  MailboxAnswerSchema,
+  MaxDowntimeAnswerSchema,
+  MenusAnswerSchema,
+  MessageAnswerSchema,
+  PasswordChangeAnswerSchema,
+  ProfileCharacteristicsAnswerSchema,
+  RegisterAnswerSchema,
+  SavedSettingAnswerSchema,
+  SecuritySettingsAnswerSchema,
+  SessionUserSchema,
+  UserConfigurationSchema,
+  UsersByProfileAnswerSchema,
+  ValidateLoginAnswerSchema,
+} from '../identity/identity.answers';
 import {
   BedBoardAnswerSchema,
   DemobilizationsPageSchema,
   HotelsAnswerSchema,
   RequestsPageSchema,
+  SeatCommandAnswerSchema,
+  TripSeatsAnswerSchema,
   TripsAnswerSchema,
   ZoneOccupancyAnswerSchema,
 } from './board.answers';
@@ -134,7 +194,13 @@ import {
   SetPersonPhotoBodySchema,
   UpdatePersonBodySchema,
 } from '../administration/person.schemas';
-import { SaveSecuritySettingBodySchema, UsersByProfileBodySchema } from '../identity/login.schemas';
+import {
+  SaveSecuritySettingBodySchema,
+  SecuritySettingSchema,
+  TokenPairSchema,
+  UsersByProfileBodySchema,
+} from '../identity/login.schemas';
+import { SiteInfoSchema } from './site.schemas';
 import { AssignBedBodySchema } from '../lodging/lodging.schemas';
 import { ReleaseSeatBodySchema, ReserveSeatBodySchema } from '../transport/transport.schemas';
 import {
@@ -194,8 +260,25 @@ export interface ApiCall {
   query?: z.ZodType;
   body?: z.ZodType;
   answer?: z.ZodType;
+  /** an answer that is not the `{ result }` envelope (files, pages, probes, metrics): see RawAnswer */
+  raw?: RawAnswer;
   summary?: string;
 }
+
+/**
+ * What a call answers when it is not the `{ result }` envelope: its media types and, for a JSON
+ * body, that body's schema. The OpenAPI document describes it as is (a file as binary content).
+ */
+export interface RawAnswer {
+  types: readonly string[];
+  description: string;
+  schema?: z.ZodType;
+}
+/** The stored files of people and vehicles: their PDFs and photos, as stored. */
+const STORED_FILE: RawAnswer = {
+  types: ['application/pdf', 'image/png', 'image/jpeg'],
+  description: 'The stored file',
+};
 
 /** Who reads requirements: whoever manages, submits or reviews them. */
 const REQUIREMENTS_READ = [
@@ -224,6 +307,7 @@ export const API = {
   refreshToken: {
     method: 'POST',
     path: '/api/usuario/refreshToken',
+    answer: TokenPairSchema,
     body: RefreshBodySchema,
     access: 'public',
     tags: ['identity'],
@@ -240,6 +324,7 @@ export const API = {
   logout: {
     method: 'POST',
     path: '/api/SeguridadusuarioClaveAcceso/expiretoken',
+    answer: LogoutAnswerSchema,
     body: AnyBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -258,6 +343,7 @@ export const API = {
   confirmCode: {
     method: 'POST',
     path: '/api/usuario/confirmcode',
+    answer: TokenPairSchema,
     body: ConfirmCodeBodySchema,
     summary: 'Confirm the code sent by e-mail',
     access: 'public',
@@ -266,6 +352,7 @@ export const API = {
   resendCode: {
     method: 'POST',
     path: '/api/usuario/resendcode',
+    answer: MessageAnswerSchema,
     body: ResendCodeBodySchema,
     summary: 'Send the sign-in code again',
     access: 'public',
@@ -274,6 +361,7 @@ export const API = {
   profileSignIn: {
     method: 'POST',
     path: '/api/usuario/refreshTokenbyperfil',
+    answer: TokenPairSchema,
     body: ProfileSignInBodySchema,
     summary: 'Sign in with the chosen profile',
     access: 'signed-in',
@@ -282,6 +370,7 @@ export const API = {
   unlock: {
     method: 'POST',
     path: '/api/usuario/refreshTokenPassword',
+    answer: TokenPairSchema,
     body: UnlockBodySchema,
     summary: 'Unlock the session with the password',
     access: 'public',
@@ -290,6 +379,7 @@ export const API = {
   validateLogin: {
     method: 'POST',
     path: '/api/usuario/validatelogin',
+    answer: ValidateLoginAnswerSchema,
     body: ValidateLoginBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -298,6 +388,7 @@ export const API = {
   validateMaxDowntime: {
     method: 'POST',
     path: '/api/usuario/validateMaxDowntime',
+    answer: MaxDowntimeAnswerSchema,
     body: AnyBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -306,6 +397,7 @@ export const API = {
   forgotPassword: {
     method: 'POST',
     path: '/api/auth/forgot-password',
+    answer: MessageAnswerSchema,
     body: ForgotPasswordBodySchema,
     access: 'public',
     tags: ['identity'],
@@ -314,6 +406,7 @@ export const API = {
   recoverPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/recuperarClave',
+    answer: MessageAnswerSchema,
     body: RecoverPasswordBodySchema,
     access: 'public',
     tags: ['identity'],
@@ -322,6 +415,7 @@ export const API = {
   createPassword: {
     method: 'POST',
     path: '/api/SeguridadusuarioClave/crear',
+    answer: PasswordChangeAnswerSchema,
     body: CreatePasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -330,6 +424,7 @@ export const API = {
   profileCharacteristics: {
     method: 'GET',
     path: '/api/SeguridadPerfilCaracteristica/listar',
+    answer: ProfileCharacteristicsAnswerSchema,
     query: ProfileCharacteristicQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -338,6 +433,7 @@ export const API = {
   menusByProfile: {
     method: 'GET',
     path: '/api/SeguridadMenu/listarPorPerfil',
+    answer: MenusAnswerSchema,
     query: MenuQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -346,6 +442,7 @@ export const API = {
   usersByProfile: {
     method: 'PUT',
     path: '/api/SeguridadUsuarioPerfil/listarbyPerfil',
+    answer: UsersByProfileAnswerSchema,
     body: UsersByProfileBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -354,6 +451,7 @@ export const API = {
   userConfiguration: {
     method: 'GET',
     path: '/api/SeguridadUsuarioPerfil/configuracionByUsuario',
+    answer: UserConfigurationSchema,
     query: UserOfClientQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -362,6 +460,7 @@ export const API = {
   authorizerByUser: {
     method: 'GET',
     path: '/api/acreditacionautorizadorusuario/ListarByUser',
+    answer: AuthorizerEntriesAnswerSchema,
     query: UserOfClientQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -370,6 +469,7 @@ export const API = {
   getLoginUser: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/obtener',
+    answer: LoginUserRecordSchema,
     body: LoginUserQuerySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -378,6 +478,7 @@ export const API = {
   updateLoginPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/actualizar',
+    answer: PasswordChangeAnswerSchema,
     body: UpdateLoginPasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -386,6 +487,7 @@ export const API = {
   confirmPassword: {
     method: 'PUT',
     path: '/api/SeguridadusuarioLogin/confirmarClave',
+    answer: ConfirmPasswordAnswerSchema,
     body: ConfirmPasswordBodySchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -394,6 +496,7 @@ export const API = {
   securitySettings: {
     method: 'GET',
     path: '/api/SeguridadConfiguracionLogeo/obtenerTodos',
+    answer: SecuritySettingsAnswerSchema,
     access: 'signed-in',
     tags: ['identity'],
     summary: 'Security settings',
@@ -401,6 +504,7 @@ export const API = {
   getSecuritySetting: {
     method: 'GET',
     path: '/api/SeguridadConfiguracionLogeo/obtener',
+    answer: SecuritySettingSchema,
     access: { any: ['admin.operate'] },
     tags: ['identity'],
     summary: 'Get security setting',
@@ -408,6 +512,7 @@ export const API = {
   saveSecuritySetting: {
     method: 'PUT',
     path: '/api/SeguridadConfiguracionLogeo/guardar',
+    answer: SavedSettingAnswerSchema,
     body: SaveSecuritySettingBodySchema,
     access: { any: ['admin.operate'] },
     tags: ['identity'],
@@ -416,6 +521,7 @@ export const API = {
   captchaChallenge: {
     method: 'GET',
     path: '/api/captcha/challenge',
+    answer: CaptchaChallengeSchema,
     access: 'public',
     tags: ['identity'],
     summary: 'Captcha challenge',
@@ -423,6 +529,7 @@ export const API = {
   register: {
     method: 'POST',
     path: '/api/auth/register',
+    answer: RegisterAnswerSchema,
     body: RegisterBodySchema,
     access: 'public',
     tags: ['identity'],
@@ -431,6 +538,7 @@ export const API = {
   downloadFile: {
     method: 'GET',
     path: '/api/archivo/:hash',
+    answer: DownloadedFileSchema,
     params: FileParamsSchema,
     access: 'signed-in',
     tags: ['identity'],
@@ -439,6 +547,7 @@ export const API = {
   devMailbox: {
     method: 'GET',
     path: '/api/dev/mailbox',
+    answer: MailboxAnswerSchema,
     access: 'public',
     tags: ['operations'],
     summary: 'Dev mailbox',
@@ -447,6 +556,7 @@ export const API = {
   siteInfo: {
     method: 'GET',
     path: '/api/SistemaSitio/obtener',
+    answer: SiteInfoSchema,
     access: 'public',
     tags: ['operations'],
     summary: 'Site info',
@@ -455,6 +565,7 @@ export const API = {
   submitRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/registrar',
+    answer: CodedCommandAnswerSchema,
     body: SubmitRequestBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -463,6 +574,7 @@ export const API = {
   saveDraft: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/guardar',
+    answer: CodedCommandAnswerSchema,
     body: SaveDraftBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -471,6 +583,7 @@ export const API = {
   approveRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/aprobar',
+    answer: CommandAnswerSchema,
     body: DecideRequestBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -479,6 +592,7 @@ export const API = {
   observeRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/observar',
+    answer: CommandAnswerSchema,
     body: DecideWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -487,6 +601,7 @@ export const API = {
   rejectRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/rechazar',
+    answer: CommandAnswerSchema,
     body: DecideWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -495,6 +610,7 @@ export const API = {
   resubmitRequest: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/corregir',
+    answer: CommandAnswerSchema,
     body: ResubmitRequestBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -503,6 +619,7 @@ export const API = {
   removeRequests: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/eliminar',
+    answer: RemoveRequestsAnswerSchema,
     body: RemoveRequestsBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -519,6 +636,7 @@ export const API = {
   getRequest: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/obtener',
+    answer: RequestRowSchema,
     access: 'signed-in',
     tags: ['accreditation'],
     summary: 'Get request',
@@ -526,6 +644,7 @@ export const API = {
   requestHistory: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/historial',
+    answer: RequestHistorySchema,
     access: 'signed-in',
     tags: ['accreditation'],
     summary: 'Request history',
@@ -533,6 +652,7 @@ export const API = {
   attachRequestFile: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/adjuntar',
+    answer: AttachRequestFileAnswerSchema,
     body: AttachRequestFileBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -541,6 +661,7 @@ export const API = {
   removeRequestAttachment: {
     method: 'POST',
     path: '/api/AcreditacionSolicitud/quitarAdjunto',
+    answer: CommandAnswerSchema,
     body: RemoveRequestAttachmentBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -549,6 +670,7 @@ export const API = {
   requestAttachment: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/adjunto',
+    answer: DownloadedFileSchema,
     access: 'signed-in',
     tags: ['accreditation'],
     summary: 'Request attachment',
@@ -557,6 +679,7 @@ export const API = {
   registerDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/registrar',
+    answer: CodedCommandAnswerSchema,
     body: RegisterDemobilizationBodySchema,
     access: { any: ['request.submit'] },
     tags: ['demobilization'],
@@ -565,6 +688,7 @@ export const API = {
   approveDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/aprobar',
+    answer: ApproveDemobilizationAnswerSchema,
     body: DecideDemobilizationBodySchema,
     access: { any: ['request.decide'] },
     tags: ['demobilization'],
@@ -573,6 +697,7 @@ export const API = {
   observeDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/observar',
+    answer: CommandAnswerSchema,
     body: DecideDemobilizationWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['demobilization'],
@@ -581,6 +706,7 @@ export const API = {
   rejectDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/rechazar',
+    answer: CommandAnswerSchema,
     body: DecideDemobilizationWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['demobilization'],
@@ -589,6 +715,7 @@ export const API = {
   correctDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/corregir',
+    answer: CommandAnswerSchema,
     body: CorrectDemobilizationBodySchema,
     access: { any: ['request.submit'] },
     tags: ['demobilization'],
@@ -605,6 +732,7 @@ export const API = {
   getDemobilization: {
     method: 'GET',
     path: '/api/AcreditacionDesmovilizacion/obtener',
+    answer: DemobilizationRowSchema,
     access: 'signed-in',
     tags: ['demobilization'],
     summary: 'Get demobilization',
@@ -631,6 +759,7 @@ export const API = {
   registerPerson: {
     method: 'POST',
     path: '/api/AdministracionPersona/registrar',
+    answer: CommandAnswerSchema,
     body: RegisterPersonBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -639,6 +768,7 @@ export const API = {
   updatePerson: {
     method: 'POST',
     path: '/api/AdministracionPersona/actualizar',
+    answer: CommandAnswerSchema,
     body: UpdatePersonBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -647,6 +777,7 @@ export const API = {
   changePersonState: {
     method: 'POST',
     path: '/api/AdministracionPersona/cambiarEstado',
+    answer: CommandAnswerSchema,
     body: ChangePersonStateBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -655,6 +786,7 @@ export const API = {
   assignPersonPosition: {
     method: 'POST',
     path: '/api/AdministracionPersona/asignarCargo',
+    answer: CommandAnswerSchema,
     body: AssignPositionBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -663,6 +795,7 @@ export const API = {
   recordIndiscipline: {
     method: 'POST',
     path: '/api/AdministracionPersona/indisciplina',
+    answer: CommandAnswerSchema,
     body: RecordIndisciplineBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -671,6 +804,7 @@ export const API = {
   setPersonPhoto: {
     method: 'POST',
     path: '/api/AdministracionPersona/foto',
+    answer: CommandAnswerSchema,
     body: SetPersonPhotoBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -679,6 +813,7 @@ export const API = {
   getPerson: {
     method: 'GET',
     path: '/api/AdministracionPersona/obtener',
+    answer: PersonDetailSchema,
     query: PersonIdQuerySchema,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
@@ -687,6 +822,7 @@ export const API = {
   personFile: {
     method: 'GET',
     path: '/api/AdministracionPersona/archivo',
+    raw: STORED_FILE,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Person file',
@@ -694,6 +830,7 @@ export const API = {
   registerCompany: {
     method: 'POST',
     path: '/api/AdministracionEmpresa/registrar',
+    answer: CommandAnswerSchema,
     body: RegisterCompanyBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -702,6 +839,7 @@ export const API = {
   updateCompany: {
     method: 'POST',
     path: '/api/AdministracionEmpresa/actualizar',
+    answer: CommandAnswerSchema,
     body: UpdateCompanyBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -728,6 +866,7 @@ export const API = {
   registerContract: {
     method: 'POST',
     path: '/api/AdministracionContrato/registrar',
+    answer: CommandAnswerSchema,
     body: RegisterContractBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -736,6 +875,7 @@ export const API = {
   updateContract: {
     method: 'POST',
     path: '/api/AdministracionContrato/actualizar',
+    answer: CommandAnswerSchema,
     body: UpdateContractBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -744,6 +884,7 @@ export const API = {
   addContractAddendum: {
     method: 'POST',
     path: '/api/AdministracionContrato/adenda',
+    answer: CommandAnswerSchema,
     body: AddContractAddendumBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -770,6 +911,7 @@ export const API = {
   setVehiclePhoto: {
     method: 'POST',
     path: '/api/AdministracionVehiculo/foto',
+    answer: CommandAnswerSchema,
     body: SetVehiclePhotoBodySchema,
     access: { any: ['catalog.admin'] },
     tags: ['administration'],
@@ -778,6 +920,7 @@ export const API = {
   vehicleFile: {
     method: 'GET',
     path: '/api/AdministracionVehiculo/archivo',
+    raw: STORED_FILE,
     access: { any: ['catalog.read'] },
     tags: ['administration'],
     summary: 'Vehicle file',
@@ -837,6 +980,7 @@ export const API = {
   recordHistory: {
     method: 'GET',
     path: '/api/historial',
+    answer: RecordHistorySchema,
     access: 'signed-in',
     tags: ['history'],
     summary: 'Record history',
@@ -854,6 +998,7 @@ export const API = {
   markDoor: {
     method: 'POST',
     path: '/api/AccesoMarcacion/registrar',
+    answer: MarkAnswerSchema,
     body: MarkDoorBodySchema,
     access: { any: ['access.mark'] },
     tags: ['access'],
@@ -862,6 +1007,7 @@ export const API = {
   markBatch: {
     method: 'POST',
     path: '/api/AccesoMarcacion/lote',
+    answer: MarkBatchAnswerSchema,
     body: MarkBatchBodySchema,
     access: { any: ['access.mark'] },
     tags: ['access'],
@@ -893,6 +1039,7 @@ export const API = {
   tripSeats: {
     method: 'GET',
     path: '/api/TransporteViaje/asientos',
+    answer: TripSeatsAnswerSchema,
     access: { any: ['board.read', 'transport.reserve'] },
     tags: ['transport'],
     summary: 'Trip seats',
@@ -900,6 +1047,7 @@ export const API = {
   reserveSeat: {
     method: 'POST',
     path: '/api/TransporteReserva/reservar',
+    answer: SeatCommandAnswerSchema,
     body: ReserveSeatBodySchema,
     access: { any: ['transport.reserve'] },
     tags: ['transport'],
@@ -908,6 +1056,7 @@ export const API = {
   releaseSeat: {
     method: 'POST',
     path: '/api/TransporteReserva/liberar',
+    answer: SeatCommandAnswerSchema,
     body: ReleaseSeatBodySchema,
     access: { any: ['transport.reserve'] },
     tags: ['transport'],
@@ -933,6 +1082,7 @@ export const API = {
   assignBed: {
     method: 'POST',
     path: '/api/HotelCampamento/asignarCama',
+    answer: CommandAnswerSchema,
     body: AssignBedBodySchema,
     access: { any: ['lodging.assign'] },
     tags: ['lodging'],
@@ -999,6 +1149,7 @@ export const API = {
   catalogCreate: {
     method: 'POST',
     path: '/api/SistemaCatalogo/:catalogId/registrar',
+    answer: CommandAnswerSchema,
     access: { any: ['admin.operate'] },
     tags: ['catalogs'],
     summary: 'Catalog create',
@@ -1006,6 +1157,7 @@ export const API = {
   catalogUpdate: {
     method: 'PUT',
     path: '/api/SistemaCatalogo/:catalogId/actualizar',
+    answer: CommandAnswerSchema,
     access: { any: ['admin.operate'] },
     tags: ['catalogs'],
     summary: 'Catalog update',
@@ -1013,6 +1165,7 @@ export const API = {
   catalogState: {
     method: 'POST',
     path: '/api/SistemaCatalogo/:catalogId/estado',
+    answer: CommandAnswerSchema,
     access: { any: ['admin.operate'] },
     tags: ['catalogs'],
     summary: 'Catalog state',
@@ -1020,6 +1173,7 @@ export const API = {
   catalogMetadata: {
     method: 'GET',
     path: '/api/SistemaCatalogo/:catalogId/metadatos',
+    answer: CatalogMetadataAnswerSchema,
     access: { any: ['catalog.read'] },
     tags: ['catalogs'],
     summary: 'Catalog metadata',
@@ -1028,6 +1182,11 @@ export const API = {
   health: {
     method: 'GET',
     path: '/health',
+    raw: {
+      types: ['application/json'],
+      description: 'The node is alive',
+      schema: HealthBodySchema,
+    },
     access: 'public',
     tags: ['operations'],
     summary: 'Health',
@@ -1035,6 +1194,11 @@ export const API = {
   ready: {
     method: 'GET',
     path: '/health/ready',
+    raw: {
+      types: ['application/json'],
+      description: 'Ready (200) or not (503)',
+      schema: ReadyBodySchema,
+    },
     access: 'public',
     tags: ['operations'],
     summary: 'Ready',
@@ -1042,6 +1206,7 @@ export const API = {
   rebuildProjections: {
     method: 'POST',
     path: '/api/admin/projections/rebuild',
+    answer: RebuildAnswerSchema,
     access: { any: ['platform.operate'] },
     tags: ['operations'],
     summary: 'Rebuild projections',
@@ -1049,6 +1214,7 @@ export const API = {
   metrics: {
     method: 'GET',
     path: '/metrics',
+    raw: { types: ['text/plain'], description: 'Prometheus text exposition format' },
     access: 'public',
     tags: ['operations'],
     summary: 'Metrics',
@@ -1057,6 +1223,7 @@ export const API = {
   docsJson: {
     method: 'GET',
     path: '/api/docs-json',
+    raw: { types: ['application/json'], description: 'This OpenAPI 3.1 document' },
     access: 'public',
     tags: ['documentation'],
     summary: 'Docs json',
@@ -1064,6 +1231,7 @@ export const API = {
   apiDocs: {
     method: 'GET',
     path: '/api/docs',
+    raw: { types: ['text/html'], description: "Swagger UI's page over this document" },
     access: 'public',
     tags: ['documentation'],
     summary: 'Api docs',
@@ -1071,6 +1239,7 @@ export const API = {
   apiDocsAsset: {
     method: 'GET',
     path: '/api/docs/:asset',
+    raw: { types: ['text/css', 'text/javascript'], description: "A file of Swagger UI's page" },
     access: 'public',
     tags: ['documentation'],
     summary: 'Api docs asset',
@@ -1079,6 +1248,7 @@ export const API = {
   requirementTypeSave: {
     method: 'POST',
     path: '/api/RequisitoTipo/guardar',
+    answer: CommandAnswerSchema,
     body: SaveRequirementTypeBodySchema,
     access: { any: ['requirements.manage'] },
     tags: ['requirements'],
@@ -1087,6 +1257,7 @@ export const API = {
   requirementDocumentSubmit: {
     method: 'POST',
     path: '/api/RequisitoDocumento/registrar',
+    answer: SubmitRequirementDocumentAnswerSchema,
     body: SubmitRequirementDocumentBodySchema,
     access: { any: ['requirements.submit'] },
     tags: ['requirements'],
@@ -1095,6 +1266,7 @@ export const API = {
   requirementDocumentApprove: {
     method: 'POST',
     path: '/api/RequisitoDocumento/aprobar',
+    answer: CommandAnswerSchema,
     body: ApproveRequirementDocumentBodySchema,
     access: { any: ['requirements.review'] },
     tags: ['requirements'],
@@ -1103,6 +1275,7 @@ export const API = {
   requirementDocumentReject: {
     method: 'POST',
     path: '/api/RequisitoDocumento/rechazar',
+    answer: CommandAnswerSchema,
     body: RejectRequirementDocumentBodySchema,
     access: { any: ['requirements.review'] },
     tags: ['requirements'],
@@ -1112,6 +1285,7 @@ export const API = {
   requirementTypeList: {
     method: 'GET',
     path: '/api/RequisitoTipo/listar',
+    answer: RequirementTypesPageSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: 'Requirement types grid (the catalogue for grids and pickers)',
@@ -1119,6 +1293,7 @@ export const API = {
   requirementDocumentList: {
     method: 'GET',
     path: '/api/RequisitoDocumento/listar',
+    answer: RequirementDocumentsAnswerSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: "A subject's requirement documents (its history), newest first",
@@ -1126,6 +1301,7 @@ export const API = {
   requirementDocumentFile: {
     method: 'GET',
     path: '/api/RequisitoDocumento/archivo',
+    answer: DownloadedFileSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: "A requirement document's stored PDF",
@@ -1133,6 +1309,7 @@ export const API = {
   requirementReport: {
     method: 'GET',
     path: '/api/RequisitoReporte/listar',
+    answer: RequirementReportPageSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: 'Requirement report: each subject and type with its latest document and state',
@@ -1140,6 +1317,7 @@ export const API = {
   requirementLapses: {
     method: 'GET',
     path: '/api/RequisitoReporte/caducidades',
+    answer: RequirementLapsesAnswerSchema,
     access: { any: REQUIREMENTS_READ },
     tags: ['requirements'],
     summary: 'Requirement lapses per month (the report chart)',
@@ -1147,6 +1325,7 @@ export const API = {
   requirementsUpdate: {
     method: 'POST',
     path: '/api/RequisitoActualizacion/registrar',
+    answer: RequirementsUpdateAnswerSchema,
     body: UpdateRequirementsBodySchema,
     access: { any: ['requirements.review'] },
     tags: ['requirements'],
@@ -1157,6 +1336,7 @@ export const API = {
   personRequirements: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/requisitos',
+    answer: RequestRequirementsAnswerSchema,
     query: RequestRequirementsQuerySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1165,6 +1345,7 @@ export const API = {
   requestRequirements: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/requisitosSolicitud',
+    answer: RequestRequirementsAnswerSchema,
     query: RequestRequirementsOfRequestQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1173,6 +1354,7 @@ export const API = {
   requestRequirementFile: {
     method: 'GET',
     path: '/api/AcreditacionSolicitud/requisitoArchivo',
+    answer: DownloadedFileSchema,
     query: RequestRequirementFileQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1182,6 +1364,7 @@ export const API = {
   devClock: {
     method: 'GET',
     path: '/api/dev/reloj',
+    answer: DevClockAnswerSchema,
     access: { any: ['platform.operate'] },
     tags: ['operations'],
     summary: "Dev clock: the server clock's offset in days",
@@ -1189,6 +1372,7 @@ export const API = {
   devClockSet: {
     method: 'POST',
     path: '/api/dev/reloj',
+    answer: DevClockAnswerSchema,
     body: DevClockBodySchema,
     access: { any: ['platform.operate'] },
     tags: ['operations'],
@@ -1236,6 +1420,7 @@ export const API = {
   bulkTemplate: {
     method: 'GET',
     path: '/api/AcreditacionMasiva/plantilla',
+    answer: DownloadedFileSchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
     summary: 'Bulk request: the .xlsx template (columns, lists, an example row)',
@@ -1243,6 +1428,7 @@ export const API = {
   bulkUpload: {
     method: 'POST',
     path: '/api/AcreditacionMasiva/cargar',
+    answer: BulkUploadAnswerSchema,
     query: BulkUploadParamsSchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1251,6 +1437,7 @@ export const API = {
   bulkBatch: {
     method: 'GET',
     path: '/api/AcreditacionMasiva/obtener',
+    answer: BulkBatchViewSchema,
     query: BulkBatchQuerySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1259,6 +1446,7 @@ export const API = {
   bulkFixRow: {
     method: 'POST',
     path: '/api/AcreditacionMasiva/corregirFila',
+    answer: CommandAnswerSchema,
     body: BulkFixRowBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1267,6 +1455,7 @@ export const API = {
   bulkSend: {
     method: 'POST',
     path: '/api/AcreditacionMasiva/enviar',
+    answer: CommandAnswerSchema,
     body: BulkSendBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1276,6 +1465,7 @@ export const API = {
   registerMassDemobilization: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/registrarMasivo',
+    answer: MassDemobilizationAnswerSchema,
     body: MassDemobilizationBodySchema,
     access: { any: ['request.submit'] },
     tags: ['demobilization'],
@@ -1284,6 +1474,7 @@ export const API = {
   approveDemobilizations: {
     method: 'POST',
     path: '/api/AcreditacionDesmovilizacion/aprobarMasivo',
+    answer: MassDemobilizationAnswerSchema,
     body: MassDecideDemobilizationBodySchema,
     access: { any: ['request.decide'] },
     tags: ['demobilization'],
@@ -1293,6 +1484,7 @@ export const API = {
   submitVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/registrar',
+    answer: CodedCommandAnswerSchema,
     body: SubmitVisitBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1301,6 +1493,7 @@ export const API = {
   approveVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/aprobar',
+    answer: CommandAnswerSchema,
     body: DecideVisitBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1309,6 +1502,7 @@ export const API = {
   observeVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/observar',
+    answer: CommandAnswerSchema,
     body: DecideVisitBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1317,6 +1511,7 @@ export const API = {
   rejectVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/rechazar',
+    answer: CommandAnswerSchema,
     body: DecideVisitBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1325,6 +1520,7 @@ export const API = {
   correctVisit: {
     method: 'POST',
     path: '/api/AcreditacionVisita/corregir',
+    answer: CommandAnswerSchema,
     body: CorrectVisitBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1350,6 +1546,7 @@ export const API = {
   submitVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/registrar',
+    answer: CodedCommandAnswerSchema,
     body: SubmitVehicleRequestBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1358,6 +1555,7 @@ export const API = {
   approveVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/aprobar',
+    answer: CommandAnswerSchema,
     body: DecideVehicleRequestBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1366,6 +1564,7 @@ export const API = {
   observeVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/observar',
+    answer: CommandAnswerSchema,
     body: DecideVehicleRequestWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1374,6 +1573,7 @@ export const API = {
   rejectVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/rechazar',
+    answer: CommandAnswerSchema,
     body: DecideVehicleRequestWithReasonBodySchema,
     access: { any: ['request.decide'] },
     tags: ['accreditation'],
@@ -1382,6 +1582,7 @@ export const API = {
   correctVehicleRequest: {
     method: 'POST',
     path: '/api/AcreditacionVehiculo/corregir',
+    answer: CommandAnswerSchema,
     body: CorrectVehicleRequestBodySchema,
     access: { any: ['request.submit'] },
     tags: ['accreditation'],
@@ -1390,6 +1591,7 @@ export const API = {
   listVehicleRequests: {
     method: 'GET',
     path: '/api/AcreditacionVehiculo/listar',
+    answer: VehicleRequestsPageSchema,
     query: GridQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1398,6 +1600,7 @@ export const API = {
   getVehicleRequest: {
     method: 'GET',
     path: '/api/AcreditacionVehiculo/obtener',
+    answer: VehicleRequestRowSchema,
     query: VehicleRequestIdQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1406,6 +1609,7 @@ export const API = {
   vehicleRequestHistory: {
     method: 'GET',
     path: '/api/AcreditacionVehiculo/historial',
+    answer: VehicleRequestHistorySchema,
     query: VehicleRequestIdQuerySchema,
     access: 'signed-in',
     tags: ['accreditation'],
@@ -1414,6 +1618,7 @@ export const API = {
   markVehicleDoor: {
     method: 'POST',
     path: '/api/AccesoMarcacion/vehiculo',
+    answer: VehicleMarkAnswerSchema,
     body: MarkVehicleDoorBodySchema,
     access: { any: ['access.mark'] },
     tags: ['access'],
@@ -1432,6 +1637,7 @@ export const API = {
   registerManualMark: {
     method: 'POST',
     path: '/api/AccesoMarcacion/registrarManual',
+    answer: MarkAnswerSchema,
     body: ManualMarkBodySchema,
     access: { any: ['access.supervise'] },
     tags: ['access'],
@@ -1440,6 +1646,7 @@ export const API = {
   correctMark: {
     method: 'POST',
     path: '/api/AccesoMarcacion/corregir',
+    answer: CommandAnswerSchema,
     body: CorrectMarkBodySchema,
     access: { any: ['access.supervise'] },
     tags: ['access'],
@@ -1448,6 +1655,7 @@ export const API = {
   voidMark: {
     method: 'POST',
     path: '/api/AccesoMarcacion/anular',
+    answer: CommandAnswerSchema,
     body: VoidMarkBodySchema,
     access: { any: ['access.supervise'] },
     tags: ['access'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../accreditation/accreditation.schemas';
 import { DEMOBILIZATION_STATUSES } from '../accreditation/demobilization.schemas';
-import { gridPageOf } from './answers';
+import { CommandAnswerSchema, gridPageOf } from './answers';
 
 /**
  * The answers of the flows' boards the web reads: requests and demobilizations grids, the zones'
@@ -67,3 +67,30 @@ export const BedBoardAnswerSchema = z.array(
     ),
   }),
 );
+
+/** asientos: one trip with its bus, route and every seat (TripRow; names masked per viewer). */
+export const TripSeatsAnswerSchema = z.object({
+  tripId: z.string(),
+  clientId: z.string(),
+  route: z.string(),
+  date: z.string(),
+  departureTime: z.string(),
+  plate: z.string(),
+  driver: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  capacity: z.number().int(),
+  taken: z.number().int(),
+  seats: z.array(
+    z.object({
+      seat: z.number().int(),
+      occupied: z.boolean(),
+      personId: z.string().nullable(),
+      personName: z.string().nullable(),
+      companyId: z.string().nullable(),
+    }),
+  ),
+  version: z.number().int(),
+});
+/** reservar / liberar: the command's answer and the seat. */
+export const SeatCommandAnswerSchema = CommandAnswerSchema.extend({ seat: z.number().int() });

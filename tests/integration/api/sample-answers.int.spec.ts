@@ -11,7 +11,8 @@ jest.setTimeout(240_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // DEV_CLOCK: the development clock's calls answer too (it reads the real time, offset 0)
+  t = await startTestApp({ config: { DEV_CLOCK: true } });
 });
 afterAll(async () => t.close());
 

@@ -56,8 +56,27 @@ function pathParametersOf(call: ApiCall): Json[] {
   );
 }
 
-/** The `{ result }` envelope, with the call's answer schema when the table has one. */
+/** A JSON body's schema, or the file or text itself (binary, or a string). */
+const rawSchemaOf = (type: string, schema: z.ZodType | undefined): Json => {
+  if (type === 'application/json')
+    return schema ? jsonSchema(schema, 'output') : { type: 'object' };
+  return type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
+};
+
+/**
+ * The `{ result }` envelope, with the call's answer schema when the table has one; a call that
+ * answers no envelope (files, pages, probes, metrics) shows its media types as they are.
+ */
 function answerOf(call: ApiCall): Json {
+  if (call.raw) {
+    const { types, description, schema } = call.raw;
+    return {
+      description,
+      content: Object.fromEntries(
+        types.map((type) => [type, { schema: rawSchemaOf(type, schema) }]),
+      ),
+    };
+  }
   const schema = call.answer
     ? {
         type: 'object',
