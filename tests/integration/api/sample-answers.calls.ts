@@ -359,7 +359,6 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ],
   ['deviceList', get('APROBADOR', 'deviceList')],
   ['deviceGet', get('APROBADOR', 'deviceGet', (f) => ({ deviceId: f['deviceId'] }))],
-  ...identificationSamples(),
   // issue 16: answers of the administration calls, then of the accreditation flows on its person
   ...administrationSamples(),
   ...vehicleDocumentSamples(),
@@ -370,60 +369,12 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
   ...systemSamples(),
   ...bulkSamples(),
   ['requestRequirementFile', requestRequirementFile],
+  ...identificationSamples(),
   // access rules (issue 20), last: a group turns the client's group rule on
   ...accessRuleSamples(),
   // attendance configuration (issue 21)
   ...attendanceSamples(),
 ];
-
-/**
- * Issue 21's calls: a person's identification type; an active seeded credential inactivated, a
- * new one issued to its worker (no active one left) and printed.
- */
-function identificationSamples(): Array<[ApiName, Sample]> {
-  const activeCredential: Sample = async (t, f) => {
-    const res = await callsAs(t, 'ADMIN').get(API.listCredentials.path, { status: 'A' });
-    const [row] = (res.body as { result: { data: Array<Record<string, string>> } }).result.data;
-    f['credentialId'] = row?.credentialId ?? '';
-    f['credentialPerson'] = row?.personId ?? '';
-    return res;
-  };
-  const put =
-    (name: ApiName, body: Record<string, unknown>): Sample =>
-    (t) =>
-      callsAs(t, 'ADMIN').put(API[name].path, { commandId: newCommandId('sample'), ...body });
-  return [
-    [
-      'assignIdentificationType',
-      put('assignIdentificationType', { personId: 'PER-0002', identificationType: 'HUELLA' }),
-    ],
-    ['listPersonIdentification', get('ADMIN', 'listPersonIdentification', () => ({ take: 5 }))],
-    ['listCredentials', activeCredential],
-    [
-      'inactivateCredential',
-      post('ADMIN', 'inactivateCredential', (f) => ({
-        credentialId: f['credentialId'],
-        reason: 'CESE',
-      })),
-    ],
-    [
-      'issueCredential',
-      keeping(
-        'newCredentialId',
-        post('ADMIN', 'issueCredential', (f) => ({
-          personId: f['credentialPerson'],
-          credentialType: 'TEMP',
-          startDate: '2026-11-20',
-          issueReason: 'DETERIORO',
-        })),
-      ),
-    ],
-    [
-      'printCredentials',
-      post('ADMIN', 'printCredentials', (f) => ({ credentialIds: [f['newCredentialId']] })),
-    ],
-  ];
-}
 
 /** Issue 20's calls: a schedule, a group of it, a person in it, a restriction and an exemption. */
 function accessRuleSamples(): Array<[ApiName, Sample]> {
@@ -499,93 +450,6 @@ function accessRuleSamples(): Array<[ApiName, Sample]> {
   ];
 }
 
-/** Issue 21's configuration calls: a schedule, a company's lists, a type, an assignment, a justification. */
-function attendanceSamples(): Array<[ApiName, Sample]> {
-  const day = {
-    turn: 'D',
-    rest: false,
-    entry: '08:00',
-    exit: '17:00',
-    refreshmentStart: null,
-    refreshmentEnd: null,
-    flexibleMinutes: 0,
-    entryTolerance: 10,
-    exitTolerance: 0,
-    overtimeBefore: 0,
-    overtimeAfter: 30,
-  };
-  const schedule = {
-    code: 'SMPASI',
-    description: 'Muestra',
-    kind: 'weekly',
-    days: [1, 2, 3].map((d) => ({ ...day, day: d })),
-  };
-  const type = {
-    code: 'SMPJUS',
-    description: 'Muestra',
-    origin: 'O',
-    paid: true,
-    applyInFuture: true,
-    timesPeriod: 'D',
-    maxTimes: 1,
-    maxHours: 8,
-    requiresObservation: false,
-  };
-  const who = { personId: 'PER-0041' };
-  return [
-    ['defineAttendanceSchedule', post('ADMIN', 'defineAttendanceSchedule', () => schedule)],
-    [
-      'updateAttendanceSchedule',
-      post('ADMIN', 'updateAttendanceSchedule', () => ({ ...schedule, description: 'Muestra 2' })),
-    ],
-    ['listAttendanceSchedules', get('ADMIN', 'listAttendanceSchedules')],
-    [
-      'configureAttendanceCompany',
-      post('ADMIN', 'configureAttendanceCompany', () => ({
-        companyId: 'EMP-SERMISUR',
-        payrollGroups: [{ code: 'OBR', description: 'Obreros' }],
-        specialConditions: [{ code: 'NOR', description: 'Normal' }],
-      })),
-    ],
-    ['listAttendanceCompanies', get('ADMIN', 'listAttendanceCompanies')],
-    ['defineJustificationType', post('ADMIN', 'defineJustificationType', () => type)],
-    [
-      'updateJustificationType',
-      post('ADMIN', 'updateJustificationType', () => ({ ...type, maxHours: 6 })),
-    ],
-    ['listJustificationTypes', get('ADMIN', 'listJustificationTypes')],
-    [
-      'assignPersonAttendance',
-      post('ADMIN', 'assignPersonAttendance', () => ({
-        ...who,
-        payrollGroupCode: 'OBR',
-        specialConditionCode: 'NOR',
-        scheduleCode: 'SMPASI',
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
-      })),
-    ],
-    [
-      'listAttendancePeople',
-      get('ADMIN', 'listAttendancePeople', () => ({ companyId: 'EMP-SERMISUR', take: 5 })),
-    ],
-    [
-      'applyJustification',
-      keeping(
-        'justificationId',
-        post('ADMIN', 'applyJustification', () => ({
-          ...who,
-          justificationCode: 'SMPJUS',
-          date: '2026-11-02',
-          hours: 4,
-        })),
-      ),
-    ],
-    [
-      'withdrawJustification',
-      post('ADMIN', 'withdrawJustification', (f) => ({
-        ...who,
-        justificationId: f['justificationId'],
 /** Issue 16: people (one kept for the accreditation samples), companies and contracts. */
 function administrationSamples(): Array<[ApiName, Sample]> {
   return [
@@ -1532,4 +1396,145 @@ async function requestRequirementFile(t: TestApp, f: Found): Promise<Response> {
     t,
     f,
   );
+}
+
+/**
+ * Issue 21's calls: a person's identification type; an active seeded credential inactivated, a
+ * new one issued to its worker (no active one left) and printed.
+ */
+function identificationSamples(): Array<[ApiName, Sample]> {
+  const activeCredential: Sample = async (t, f) => {
+    const res = await callsAs(t, 'ADMIN').get(API.listCredentials.path, { status: 'A' });
+    const [row] = (res.body as { result: { data: Array<Record<string, string>> } }).result.data;
+    f['credentialId'] = row?.credentialId ?? '';
+    f['credentialPerson'] = row?.personId ?? '';
+    return res;
+  };
+  const put =
+    (name: ApiName, body: Record<string, unknown>): Sample =>
+    (t) =>
+      callsAs(t, 'ADMIN').put(API[name].path, { commandId: newCommandId('sample'), ...body });
+  return [
+    [
+      'assignIdentificationType',
+      put('assignIdentificationType', { personId: 'PER-0002', identificationType: 'HUELLA' }),
+    ],
+    ['listPersonIdentification', get('ADMIN', 'listPersonIdentification', () => ({ take: 5 }))],
+    ['listCredentials', activeCredential],
+    [
+      'inactivateCredential',
+      post('ADMIN', 'inactivateCredential', (f) => ({
+        credentialId: f['credentialId'],
+        reason: 'CESE',
+      })),
+    ],
+    [
+      'issueCredential',
+      keeping(
+        'newCredentialId',
+        post('ADMIN', 'issueCredential', (f) => ({
+          personId: f['credentialPerson'],
+          credentialType: 'TEMP',
+          startDate: '2026-11-20',
+          issueReason: 'DETERIORO',
+        })),
+      ),
+    ],
+    [
+      'printCredentials',
+      post('ADMIN', 'printCredentials', (f) => ({ credentialIds: [f['newCredentialId']] })),
+    ],
+  ];
+}
+
+/** Issue 21's configuration calls: a schedule, a company's lists, a type, an assignment, a justification. */
+function attendanceSamples(): Array<[ApiName, Sample]> {
+  const day = {
+    turn: 'D',
+    rest: false,
+    entry: '08:00',
+    exit: '17:00',
+    refreshmentStart: null,
+    refreshmentEnd: null,
+    flexibleMinutes: 0,
+    entryTolerance: 10,
+    exitTolerance: 0,
+    overtimeBefore: 0,
+    overtimeAfter: 30,
+  };
+  const schedule = {
+    code: 'SMPASI',
+    description: 'Muestra',
+    kind: 'weekly',
+    days: [1, 2, 3].map((d) => ({ ...day, day: d })),
+  };
+  const type = {
+    code: 'SMPJUS',
+    description: 'Muestra',
+    origin: 'O',
+    paid: true,
+    applyInFuture: true,
+    timesPeriod: 'D',
+    maxTimes: 1,
+    maxHours: 8,
+    requiresObservation: false,
+  };
+  const who = { personId: 'PER-0041' };
+  return [
+    ['defineAttendanceSchedule', post('ADMIN', 'defineAttendanceSchedule', () => schedule)],
+    [
+      'updateAttendanceSchedule',
+      post('ADMIN', 'updateAttendanceSchedule', () => ({ ...schedule, description: 'Muestra 2' })),
+    ],
+    ['listAttendanceSchedules', get('ADMIN', 'listAttendanceSchedules')],
+    [
+      'configureAttendanceCompany',
+      post('ADMIN', 'configureAttendanceCompany', () => ({
+        companyId: 'EMP-SERMISUR',
+        payrollGroups: [{ code: 'OBR', description: 'Obreros' }],
+        specialConditions: [{ code: 'NOR', description: 'Normal' }],
+      })),
+    ],
+    ['listAttendanceCompanies', get('ADMIN', 'listAttendanceCompanies')],
+    ['defineJustificationType', post('ADMIN', 'defineJustificationType', () => type)],
+    [
+      'updateJustificationType',
+      post('ADMIN', 'updateJustificationType', () => ({ ...type, maxHours: 6 })),
+    ],
+    ['listJustificationTypes', get('ADMIN', 'listJustificationTypes')],
+    [
+      'assignPersonAttendance',
+      post('ADMIN', 'assignPersonAttendance', () => ({
+        ...who,
+        payrollGroupCode: 'OBR',
+        specialConditionCode: 'NOR',
+        scheduleCode: 'SMPASI',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      })),
+    ],
+    [
+      'listAttendancePeople',
+      get('ADMIN', 'listAttendancePeople', () => ({ companyId: 'EMP-SERMISUR', take: 5 })),
+    ],
+    [
+      'applyJustification',
+      keeping(
+        'justificationId',
+        post('ADMIN', 'applyJustification', () => ({
+          ...who,
+          justificationCode: 'SMPJUS',
+          date: '2026-11-02',
+          hours: 4,
+        })),
+      ),
+    ],
+    [
+      'withdrawJustification',
+      post('ADMIN', 'withdrawJustification', (f) => ({
+        ...who,
+        justificationId: f['justificationId'],
+      })),
+    ],
+  ];
 }
