@@ -62,6 +62,10 @@ export const IDENTIFICATION_CALLS = {
     ...list,
     path: '/api/IdentificacionCredencial/fotocheck',
     query: BadgesQuerySchema,
+    raw: {
+      types: ['application/pdf'],
+      description: 'The badges: one PDF, a front and a back page per credential (CR80)',
+    },
     summary:
       'The badges of credentials as one PDF (application/pdf): CR80 cards, front and back, with the QR the guard scans',
   },
