@@ -6,10 +6,18 @@ import {
   type CommandAnswer,
   type StreamReader,
 } from '../../../platform/commands/command-runner';
-import { groupsSpec, personKnownSpec, personRulesSpec, zoneRefSpec } from '../../access.streams';
+import {
+  groupsSpec,
+  personKnownSpec,
+  personRulesSpec,
+  profilesSpec,
+  zoneRefSpec,
+} from '../../access.streams';
 import {
   addRestriction,
   assignGroup,
+  assignProfile,
+  endProfile,
   grantExemption,
   removeRestriction,
   revokeExemption,
@@ -22,7 +30,7 @@ import { ChangePersonAccessCommand, type PersonAccessChange } from './change-per
 /**
  * A person's memberships, restrictions and exemptions at the caller's client: the stream is keyed
  * by the caller's client, so another client's rules are never read nor written. The person must be
- * registered; a group must be the client's; a restriction's zone the client's (and its door the zone's).
+ * registered; a group or profile must be the client's; a restriction's zone the client's (and its door the zone's).
  */
 @CommandHandler(ChangePersonAccessCommand)
 export class ChangePersonAccessHandler implements ICommandHandler<ChangePersonAccessCommand> {
@@ -58,6 +66,13 @@ async function decide(
     }
     case 'unassignGroup':
       return unassignGroup({ ...who, groupCode: change.body.groupCode }, state);
+    case 'assignProfile': {
+      const profiles = await reader.load(STREAMS.accessProfiles(who.clientId), profilesSpec);
+      const profile = profiles[change.body.profileCode];
+      return assignProfile({ ...change.body, ...who, profile }, state);
+    }
+    case 'endProfile':
+      return endProfile({ ...who, endDate: change.body.endDate }, state);
     case 'addRestriction': {
       const zone = await reader.load(STREAMS.zone(change.body.zoneId), zoneRefSpec);
       const doors = zone?.clientId === who.clientId ? zone.doors : null;
