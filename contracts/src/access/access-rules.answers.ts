@@ -47,6 +47,7 @@ const membership = z.object({ groupCode: z.string(), startDate: z.string(), endD
 const restriction = z.object({
   restrictionId: z.string(),
   code: z.string(),
+  restrictionType: z.string().default(''),
   zoneId: z.string(),
   doorId: z.string().nullable(),
   fullDay: z.boolean(),

@@ -40,6 +40,8 @@ const RestrictionSchema = z.object({
   ...subject,
   restrictionId: z.string(),
   code: z.string(),
+  /** the restriction-types catalogue item (absent on restrictions recorded before it was asked) */
+  restrictionType: z.string().optional(),
   zoneId: z.string(),
   doorId: z.string().nullable(),
   fullDay: z.boolean(),

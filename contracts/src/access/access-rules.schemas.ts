@@ -100,6 +100,8 @@ export const AddRestrictionBodySchema = z
     commandId: CommandIdSchema,
     personId: id,
     code,
+    /** an item of the restriction-types catalogue */
+    restrictionType: id,
     zoneId: id,
     doorId: id.optional(),
     fullDay: z.boolean(),
@@ -134,7 +136,7 @@ export const SetRestrictionActiveBodySchema = RestrictionRefBodySchema.extend({
 }).strict();
 export type SetRestrictionActiveBody = z.infer<typeof SetRestrictionActiveBodySchema>;
 
-/** An exemption waives one requirement type for a person between two dates. */
+/** An exemption waives one requirement type for a person between two dates (type: exemption-types). */
 export const GrantExemptionBodySchema = z
   .object({
     commandId: CommandIdSchema,

@@ -72,7 +72,10 @@ function person<D extends Subject>(
 const ownPerson = ({ data }: { data: Subject }) => [
   [PERSON_ACCESS_COLLECTION, personAccessId(data.personId, data.clientId)] as const,
 ];
-const restrictionOf = ({ personId: _p, clientId: _c, ...r }: Restriction) => r;
+const restrictionOf = ({ personId: _p, clientId: _c, ...r }: Restriction) => ({
+  ...r,
+  restrictionType: r.restrictionType ?? '',
+});
 
 /**
  * access-rules.v1: the client's schedules, groups and profiles (one row per code, a snapshot) and

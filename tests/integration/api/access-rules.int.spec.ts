@@ -86,6 +86,7 @@ describe('restrictions at the door', () => {
     const added = await post('addRestriction', {
       personId: 'ACR-1',
       code: 'DISC',
+      restrictionType: 'DISC',
       zoneId: 'ZON-GARITA',
       fullDay: true,
       startDate: TODAY,
@@ -128,6 +129,7 @@ describe('restrictions at the door', () => {
     const res = await post('addRestriction', {
       personId: 'ACR-2',
       code: 'DISC',
+      restrictionType: 'DISC',
       zoneId: 'ZON-GARITA',
       doorId: 'PTA-TALLER-1',
       fullDay: true,
@@ -143,6 +145,7 @@ describe('restrictions at the door', () => {
     const res = await post('addRestriction', {
       personId: 'ACR-2',
       code: 'DISC',
+      restrictionType: 'DISC',
       zoneId: 'ZON-GARITA',
       fullDay: false,
       startDate: TODAY,
@@ -154,6 +157,36 @@ describe('restrictions at the door', () => {
         .map((i) => i.path)
         .sort(),
     ).toEqual(['endTime', 'startTime']);
+  });
+});
+
+describe('restriction and exemption types come from the catalogues', () => {
+  it('refuses a type outside the catalogue, naming the field and writing nothing', async () => {
+    const restricted = await post('addRestriction', {
+      personId: 'ACR-2',
+      code: 'DISC',
+      restrictionType: 'NO-SUCH-TYPE',
+      zoneId: 'ZON-GARITA',
+      fullDay: true,
+      startDate: TODAY,
+      endDate: TODAY,
+    });
+    expect(restricted.status).toBe(400);
+    expect(issues(restricted)).toEqual([
+      { path: 'restrictionType', text: 'El tipo de restricción no existe.' },
+    ]);
+    const exempted = await post('grantExemption', {
+      personId: 'ACR-2',
+      requirementCode: 'EMO',
+      exemptionType: 'NO-SUCH-TYPE',
+      startDate: TODAY,
+      endDate: TODAY,
+    });
+    expect(exempted.status).toBe(400);
+    expect(issues(exempted)).toEqual([
+      { path: 'exemptionType', text: 'El tipo de exoneración no existe.' },
+    ]);
+    expect(await typesIn(store, STREAMS.personAccessRules('ACR-2', CLIENT))).toEqual([]);
   });
 });
 

@@ -333,6 +333,7 @@ function accessRuleSamples(): Array<[ApiName, Sample]> {
         post('ADMIN', 'addRestriction', () => ({
           ...who,
           code: 'DISC',
+          restrictionType: 'DISC',
           zoneId: 'ZON-TALLER',
           fullDay: true,
           ...year,

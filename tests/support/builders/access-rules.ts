@@ -102,6 +102,7 @@ export const restrictionAdded = (
     clientId: IDS.client,
     restrictionId: 'RES-001',
     code: 'DISC',
+    restrictionType: 'DISC',
     zoneId: IDS.zone,
     doorId: null,
     fullDay: true,

@@ -107,6 +107,7 @@ export function accessRulesPlan(today: string) {
         commandId: 'seed-access-restriction-p006',
         personId: 'PER-P006',
         code: 'DISCIPLINA',
+        restrictionType: 'DISC',
         zoneId: SECOND_ZONE.zoneId,
         fullDay: true,
         startDate: addDays(today, 30),

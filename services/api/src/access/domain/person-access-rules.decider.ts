@@ -137,21 +137,36 @@ export function endProfile(
   ];
 }
 
-/** `doors` is the zone's doors (null: the zone is unknown or another client's). */
+/**
+ * `doors` is the zone's doors (null: the zone is unknown or another client's); `typeKnown` whether
+ * the restriction type is an active item of the restriction-types catalogue.
+ */
 export function addRestriction(
-  input: AddRestrictionBody & Subject & { restrictionId: string; doors: string[] | null },
+  input: AddRestrictionBody &
+    Subject & { restrictionId: string; doors: string[] | null; typeKnown: boolean },
   s: PersonAccessRules,
 ): PersonAccessRulesEvent[] {
-  if (input.doors === null)
-    throw new ValidationError([{ path: 'zoneId', message: 'access:rules.zoneUnknown' }]);
-  if (input.doorId !== undefined && !input.doors.includes(input.doorId))
-    throw new ValidationError([{ path: 'doorId', message: 'access:rules.doorUnknown' }]);
+  const issues = [
+    ...(input.typeKnown
+      ? []
+      : [{ path: 'restrictionType', message: 'access:rules.restrictionTypeUnknown' }]),
+    ...(input.doors === null
+      ? [{ path: 'zoneId', message: 'access:rules.zoneUnknown' }]
+      : input.doorId !== undefined && !input.doors.includes(input.doorId)
+        ? [{ path: 'doorId', message: 'access:rules.doorUnknown' }]
+        : []),
+  ];
+  if (issues.length > 0) throw new ValidationError(issues);
   if (s.restrictions[input.restrictionId]) return [];
-  const { personId, clientId, restrictionId, code, zoneId, fullDay, startDate, endDate } = input;
+  const { personId, clientId, restrictionId, code, restrictionType, zoneId } = input;
+  const { fullDay, startDate, endDate } = input;
   const times = fullDay
     ? { startTime: null, endTime: null }
     : { startTime: input.startTime ?? null, endTime: input.endTime ?? null };
-  const data = { personId, clientId, restrictionId, code, zoneId, fullDay, startDate, endDate };
+  const data = {
+    ...{ personId, clientId, restrictionId, code, restrictionType, zoneId },
+    ...{ fullDay, startDate, endDate },
+  };
   return [
     {
       type: 'access.RestrictionAdded',
@@ -177,12 +192,17 @@ export function removeRestriction(
   return [{ type: 'access.RestrictionRemoved', data: input }];
 }
 
+/** `typeKnown`: the exemption type is an active item of the exemption-types catalogue. */
 export function grantExemption(
-  input: GrantExemptionBody & Subject & { exemptionId: string },
+  input: GrantExemptionBody & Subject & { exemptionId: string; typeKnown: boolean },
   s: PersonAccessRules,
 ): PersonAccessRulesEvent[] {
+  if (!input.typeKnown)
+    throw new ValidationError([
+      { path: 'exemptionType', message: 'access:rules.exemptionTypeUnknown' },
+    ]);
   if (s.exemptions[input.exemptionId]) return [];
-  const { commandId: _, ...data } = input;
+  const { commandId: _, typeKnown: _k, ...data } = input;
   return [{ type: 'access.ExemptionGranted', data }];
 }
 

@@ -33,6 +33,8 @@ const restriction = {
   ...who,
   restrictionId: 'RES-001',
   code: 'DISC',
+  restrictionType: 'DISC',
+  typeKnown: true,
   zoneId: IDS.zone,
   fullDay: true,
   startDate: '2026-03-10',
@@ -77,6 +79,20 @@ describe("A person's access rules", () => {
       expect(() =>
         addRestriction({ ...restriction, doors: null }, initialPersonAccessRules()),
       ).toThrow('request.invalid'));
+    it('names an unknown restriction type and an unknown zone together', () =>
+      expect(() =>
+        addRestriction(
+          { ...restriction, typeKnown: false, doors: null },
+          initialPersonAccessRules(),
+        ),
+      ).toThrow(
+        expect.objectContaining({
+          issues: [
+            { path: 'restrictionType', message: 'access:rules.restrictionTypeUnknown' },
+            { path: 'zoneId', message: 'access:rules.zoneUnknown' },
+          ],
+        }),
+      ));
     it('deactivates an active restriction once', () =>
       given([restrictionAdded()])
         .when((s) => setRestrictionActive({ ...who, restrictionId: 'RES-001', active: false }, s))
@@ -111,11 +127,20 @@ describe("A person's access rules", () => {
       exemptionType: 'TEMPORAL',
       startDate: '2026-03-01',
       endDate: '2026-03-31',
+      typeKnown: true,
     };
     it('grants an exemption', () =>
       given([])
         .when((s) => grantExemption(body, s))
         .then([exemptionGranted()]));
+    it('refuses an exemption type outside the catalogue, naming the field', () =>
+      expect(() =>
+        grantExemption({ ...body, typeKnown: false }, initialPersonAccessRules()),
+      ).toThrow(
+        expect.objectContaining({
+          issues: [{ path: 'exemptionType', message: 'access:rules.exemptionTypeUnknown' }],
+        }),
+      ));
     it('revokes it', () =>
       given([exemptionGranted()])
         .when((s) => revokeExemption({ ...who, exemptionId: 'EXO-001' }, s))

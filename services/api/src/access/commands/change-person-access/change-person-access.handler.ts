@@ -1,5 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, STREAMS, type PersonAccessRulesEvent } from '@faena/contracts';
+import {
+  catalogItemStream,
+  DomainError,
+  STREAMS,
+  type PersonAccessRulesEvent,
+} from '@faena/contracts';
+import { catalogItemSpec } from '../../../catalogs/catalog-streams';
 import { deterministicUuid } from '@faena/core';
 import {
   CommandRunner,
@@ -77,7 +83,8 @@ async function decide(
       const zone = await reader.load(STREAMS.zone(change.body.zoneId), zoneRefSpec);
       const doors = zone?.clientId === who.clientId ? zone.doors : null;
       const restrictionId = idOf('RES', change.body.commandId);
-      return addRestriction({ ...change.body, ...who, restrictionId, doors }, state);
+      const typeKnown = await catalogued(reader, 'restriction-types', change.body.restrictionType);
+      return addRestriction({ ...change.body, ...who, restrictionId, doors, typeKnown }, state);
     }
     case 'setRestrictionActive': {
       const { restrictionId, active } = change.body;
@@ -87,11 +94,18 @@ async function decide(
       return removeRestriction({ ...who, restrictionId: change.body.restrictionId }, state);
     case 'grantExemption': {
       const exemptionId = idOf('EXO', change.body.commandId);
-      return grantExemption({ ...change.body, ...who, exemptionId }, state);
+      const typeKnown = await catalogued(reader, 'exemption-types', change.body.exemptionType);
+      return grantExemption({ ...change.body, ...who, exemptionId, typeKnown }, state);
     }
     case 'revokeExemption':
       return revokeExemption({ ...who, exemptionId: change.body.exemptionId }, state);
   }
+}
+
+/** Whether the code is an active item of the (global) catalogue: restriction or exemption types. */
+async function catalogued(reader: StreamReader, catalogId: string, code: string) {
+  const item = await reader.load(catalogItemStream(catalogId, null, code), catalogItemSpec);
+  return item.exists && item.active === 'S';
 }
 
 /** A new restriction or exemption answers its own id (the next calls name it); the rest the person. */
