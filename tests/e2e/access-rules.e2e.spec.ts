@@ -41,6 +41,8 @@ describe('a restriction at the door', () => {
     await page.getByTestId('person-search').fill(person.documentNumber);
     await page.getByTestId(`manage-${person.personId}`).click();
     await page.getByTestId('restriction-code').fill('E2E');
+    await page.getByTestId('restriction-type').click();
+    await page.getByRole('option', { name: 'DISC · Disciplinaria' }).click();
     await page.getByTestId('restriction-zone').click();
     await page.getByRole('option', { name: 'Garita Principal' }).click();
     await page.getByTestId('restriction-submit').click();

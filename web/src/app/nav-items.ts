@@ -15,8 +15,10 @@ import {
   IconFingerprint,
   IconHistory,
   IconHome,
+  IconId,
   IconLayoutDashboard,
   IconUserCheck,
+  IconUserCog,
   IconUserMinus,
   IconUsersGroup,
   IconUserShield,
@@ -187,6 +189,8 @@ export const NAV_ITEMS: NavItem[] = [
     [
       ['/acceso/horarios', 'accessSchedules', IconClock],
       ['/acceso/grupos', 'accessGroups', IconUsersGroup],
+      ['/acceso/perfiles', 'accessProfiles', IconId],
+      ['/acceso/personas', 'personAccess', IconUserCog],
       ['/acceso/restricciones', 'accessRestrictions', IconBan],
       ['/acceso/exoneraciones', 'accessExemptions', IconShieldCheck],
     ] as const

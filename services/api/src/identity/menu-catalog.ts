@@ -179,6 +179,15 @@ const ALL: Node[] = [
   ['ACC-REG-GRU', 'ACC-REG', 'Grupos de acceso', 58, '/acceso/grupos', 'users-group'],
   ['ACC-REG-RES', 'ACC-REG', 'Restricciones', 59, '/acceso/restricciones', 'ban'],
   ['ACC-REG-EXO', 'ACC-REG', 'Exoneraciones', 60, '/acceso/exoneraciones', 'shield-check'],
+  ['ACC-REG-PER', 'ACC-REG', 'Perfiles de acceso', 60, '/acceso/perfiles', 'id-badge'],
+  [
+    'ACC-REG-GPE',
+    'ACC-REG',
+    'Gestión de acceso de personas',
+    60,
+    '/acceso/personas',
+    'user-shield',
+  ],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -211,6 +220,8 @@ const SCREENS: Record<string, string[]> = {
     'ACC-REG-GRU',
     'ACC-REG-RES',
     'ACC-REG-EXO',
+    'ACC-REG-PER',
+    'ACC-REG-GPE',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
