@@ -1,3 +1,4 @@
+import type { ValidationError } from '@faena/contracts';
 import {
   deciderSpec,
   exemptionGranted,
@@ -16,6 +17,16 @@ import {
   setRestrictionActive,
   unassignGroup,
 } from './person-access-rules.decider';
+
+/** the field issues a decider threw (null: it threw none) */
+const issuesOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (e) {
+    return (e as ValidationError).issues;
+  }
+  return null;
+};
 
 const given = deciderSpec({
   evolve: evolvePersonAccessRules,
@@ -80,19 +91,17 @@ describe("A person's access rules", () => {
         addRestriction({ ...restriction, doors: null }, initialPersonAccessRules()),
       ).toThrow('request.invalid'));
     it('names an unknown restriction type and an unknown zone together', () =>
-      expect(() =>
-        addRestriction(
-          { ...restriction, typeKnown: false, doors: null },
-          initialPersonAccessRules(),
+      expect(
+        issuesOf(() =>
+          addRestriction(
+            { ...restriction, typeKnown: false, doors: null },
+            initialPersonAccessRules(),
+          ),
         ),
-      ).toThrow(
-        expect.objectContaining({
-          issues: [
-            { path: 'restrictionType', message: 'access:rules.restrictionTypeUnknown' },
-            { path: 'zoneId', message: 'access:rules.zoneUnknown' },
-          ],
-        }),
-      ));
+      ).toEqual([
+        { path: 'restrictionType', message: 'access:rules.restrictionTypeUnknown' },
+        { path: 'zoneId', message: 'access:rules.zoneUnknown' },
+      ]));
     it('deactivates an active restriction once', () =>
       given([restrictionAdded()])
         .when((s) => setRestrictionActive({ ...who, restrictionId: 'RES-001', active: false }, s))
@@ -134,13 +143,9 @@ describe("A person's access rules", () => {
         .when((s) => grantExemption(body, s))
         .then([exemptionGranted()]));
     it('refuses an exemption type outside the catalogue, naming the field', () =>
-      expect(() =>
-        grantExemption({ ...body, typeKnown: false }, initialPersonAccessRules()),
-      ).toThrow(
-        expect.objectContaining({
-          issues: [{ path: 'exemptionType', message: 'access:rules.exemptionTypeUnknown' }],
-        }),
-      ));
+      expect(
+        issuesOf(() => grantExemption({ ...body, typeKnown: false }, initialPersonAccessRules())),
+      ).toEqual([{ path: 'exemptionType', message: 'access:rules.exemptionTypeUnknown' }]));
     it('revokes it', () =>
       given([exemptionGranted()])
         .when((s) => revokeExemption({ ...who, exemptionId: 'EXO-001' }, s))

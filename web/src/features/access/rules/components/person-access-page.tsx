@@ -64,6 +64,9 @@ export function PersonAccessPage({ tab = 'person' }: { tab?: Exclude<PersonAcces
   const fresh = useCallback((rows: PersonAccessRow[]) => {
     setSelected((s) => (s ? (rows.find((r) => r.personId === s.personId) ?? s) : s));
   }, []);
+  const registerRefetch = useCallback((f: Refetch) => {
+    refetch.current = f;
+  }, []);
   const changed = async (result: CommandResult) => {
     await refetch.current?.(result.position);
     notifySuccess(t('common.saved'));
@@ -119,7 +122,7 @@ export function PersonAccessPage({ tab = 'person' }: { tab?: Exclude<PersonAcces
               text={text}
               onManage={choose}
               onRows={fresh}
-              refetch={refetch}
+              onRefetch={registerRefetch}
             />
           </Tabs.Panel>
           {selected && (
@@ -172,10 +175,11 @@ function PeopleGrid(props: {
   text: string;
   onManage: (row: PersonAccessRow) => void;
   onRows: (rows: PersonAccessRow[]) => void;
-  refetch: { current: Refetch | null };
+  /** hands the grid's refetch up (a change in a tab reloads the list up to its position) */
+  onRefetch: (refetch: Refetch) => void;
 }) {
   const { t } = useTranslation('accessRules');
-  const { groupFilter, text, onManage, onRows, refetch } = props;
+  const { groupFilter, text, onManage, onRows, onRefetch } = props;
   const fetchPage = useMemo(() => personAccessPages(groupFilter, text), [groupFilter, text]);
   const grid = useServerGrid<PersonAccessRow>({
     fetchPage,
@@ -183,9 +187,7 @@ function PeopleGrid(props: {
     onError: notifyError,
   });
   useAccessRulesLive(grid.refetch);
-  useEffect(() => {
-    refetch.current = grid.refetch;
-  }, [grid.refetch, refetch]);
+  useEffect(() => onRefetch(grid.refetch), [grid.refetch, onRefetch]);
   useEffect(() => onRows(grid.rows), [grid.rows, onRows]);
   const columns = useMemo<Array<ColumnDef<GridRow<PersonAccessRow>>>>(
     () => [

@@ -66,7 +66,7 @@ describe("a person's Profile tab", () => {
     );
     expect(screen.getByText('Sin perfil asignado')).toBeTruthy();
     expect(screen.queryByTestId('end-profile-submit')).toBeNull();
-    expect((screen.getByTestId('assign-profile-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('assign-profile-submit').disabled).toBe(true);
   });
 
   it("puts the person's group and profile in the header", () => {
