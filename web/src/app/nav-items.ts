@@ -191,6 +191,7 @@ export const NAV_ITEMS: NavItem[] = [
       ['/acceso/grupos', 'accessGroups', IconUsersGroup],
       ['/acceso/perfiles', 'accessProfiles', IconId],
       ['/acceso/personas', 'personAccess', IconUserCog],
+      ['/acceso/vehiculos', 'vehicleAccess', IconCar],
       ['/acceso/restricciones', 'accessRestrictions', IconBan],
       ['/acceso/exoneraciones', 'accessExemptions', IconShieldCheck],
     ] as const

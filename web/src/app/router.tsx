@@ -51,6 +51,11 @@ const ProfilesPage = lazy(() =>
     default: m.ProfilesPage,
   })),
 );
+const VehicleAccessPage = lazy(() =>
+  import('../features/access/rules/components/vehicle-access-page').then((m) => ({
+    default: m.VehicleAccessPage,
+  })),
+);
 const PersonAccessPage = lazy(() =>
   import('../features/access/rules/components/person-access-page').then((m) => ({
     default: m.PersonAccessPage,
@@ -234,6 +239,7 @@ export const router = createHashRouter([
           { path: '/acceso/grupos', element: <GroupsPage /> },
           { path: '/acceso/perfiles', element: <ProfilesPage /> },
           { path: '/acceso/personas', element: <PersonAccessPage /> },
+          { path: '/acceso/vehiculos', element: <VehicleAccessPage /> },
           { path: '/acceso/restricciones', element: <PersonAccessPage tab="restrictions" /> },
           { path: '/acceso/exoneraciones', element: <PersonAccessPage tab="exemptions" /> },
         ],

@@ -188,6 +188,7 @@ const ALL: Node[] = [
     '/acceso/personas',
     'user-shield',
   ],
+  ['ACC-REG-GVE', 'ACC-REG', 'Gestión de acceso de vehículos', 60, '/acceso/vehiculos', 'car'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -222,6 +223,7 @@ const SCREENS: Record<string, string[]> = {
     'ACC-REG-EXO',
     'ACC-REG-PER',
     'ACC-REG-GPE',
+    'ACC-REG-GVE',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',
