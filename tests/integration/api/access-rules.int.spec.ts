@@ -293,4 +293,32 @@ describe('groups and schedules at the door', () => {
     const theirs = (await fresh(otherAdmin, 'listGroups')) as GroupRow[];
     expect(theirs.map((g) => [g.clientId, g.code])).toEqual([['MINERA-PACIFICO', 'GENERAL']]);
   });
+
+  it("grants by a current, active profile's group alone, and lists the person with it", async () => {
+    // ACR-1's own GEN membership ended on 2026-02-01
+    expect(await mark('ACR-1')).toMatchObject({ granted: false, reason: 'noGroup' });
+    const profile = { code: 'PRF', description: 'Perfil general', groupCodes: ['GEN'] };
+    expect((await post('defineProfile', profile)).status).toBe(201);
+    expect((await post('defineProfile', profile)).status).toBe(409);
+    const assigned = await post('assignProfile', {
+      personId: 'ACR-1',
+      profileCode: 'PRF',
+      ...year,
+    });
+    expect(assigned.status).toBe(201);
+    expect(await mark('ACR-1')).toMatchObject({ granted: true, reason: null });
+    const listed = (await fresh(admin, 'listPersonAccess', { groupFilter: '3' })) as {
+      data: PersonAccessRow[];
+    };
+    expect(listed.data.find((r) => r.personId === 'ACR-1')?.profile).toEqual({
+      profileCode: 'PRF',
+      ...year,
+    });
+    // an end before the start is refused naming the field; an inactive profile grants nothing
+    const early = await post('endProfile', { personId: 'ACR-1', endDate: '2025-12-31' });
+    expect(early.status).toBe(400);
+    expect(issues(early).map((i) => i.path)).toEqual(['endDate']);
+    expect((await post('updateProfile', { ...profile, active: false })).status).toBe(200);
+    expect(await mark('ACR-1')).toMatchObject({ granted: false, reason: 'noGroup' });
+  });
 });
