@@ -38,8 +38,6 @@ describe('person access management', () => {
     await page.getByTestId('assign-profile-code').click();
     await page.getByRole('option', { name: 'SUPERVISION · Supervisión y voladura' }).click();
     await page.getByTestId('assign-profile-submit').click();
-    await page.waitForTimeout(3000);
-    await screenshot(page, 'debug-after-assign');
     await page.getByTestId('person-profile-code').waitFor();
     expect(await page.getByTestId('person-profile-code').textContent()).toBe(
       'SUPERVISION · Supervisión y voladura',

@@ -84,6 +84,9 @@ export function PersonAccessPage({ tab = 'person' }: { tab?: Exclude<PersonAcces
           value={active}
           onChange={(v) => v && setActive(v as PersonAccessTab)}
           keepMounted={false}
+          // the list stays mounted and live (display: none, not a hidden Activity): a change in
+          // another tab refetches it and the chosen row follows
+          keepMountedMode="display-none"
           mt="xs"
         >
           <Tabs.List style={{ flexWrap: 'wrap' }}>

@@ -100,6 +100,9 @@ export function VehicleAccessPage() {
           value={active}
           onChange={(v) => v && setActive(v as VehicleAccessTab)}
           keepMounted={false}
+          // the list stays mounted and live (display: none, not a hidden Activity): a change in
+          // another tab refetches it and the chosen row follows
+          keepMountedMode="display-none"
           mt="xs"
         >
           <Tabs.List style={{ flexWrap: 'wrap' }}>
