@@ -70,6 +70,31 @@ describe('person access management', () => {
   });
 });
 
+describe('access profiles', () => {
+  it('defines a profile on the screen, granting a group; the grid fits a phone', async () => {
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'PAC-ADMIN', 'es');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/acceso/perfiles', 'profiles-grid');
+    await page.getByTestId('profile-row-OPERACIONES').waitFor();
+    await page.getByTestId('new-profile').click();
+    await page.getByTestId('profile-code').fill('e2e-vig');
+    await page.getByTestId('profile-description').fill('Vigilancia');
+    await page.getByTestId('profile-submit').click();
+    // the spec's required field: at least one group
+    await page.getByText('Seleccione al menos un grupo.').waitFor();
+    await page.getByTestId('profile-groupCodes').click();
+    await page.getByRole('option', { name: 'GENERAL · Personal Marcona 24x7' }).click();
+    await page.getByTestId('profile-description').click();
+    await page.getByTestId('profile-submit').click();
+    const row = page.getByTestId('profile-row-E2E-VIG');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('GENERAL');
+    await screenshot(page, 'access-management-0-profiles-es');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 describe('vehicle access management', () => {
   it('opens a vehicle and sees its markings, at a desktop and on a phone', async () => {
     const api = await ApiClient.signIn(suite.server.url, 'ADMIN');
