@@ -41,6 +41,8 @@ describe('a restriction at the door', () => {
     await page.getByTestId('person-search').fill(person.documentNumber);
     await page.getByTestId(`manage-${person.personId}`).click();
     await page.getByTestId('restriction-code').fill('E2E');
+    await page.getByTestId('restriction-type').click();
+    await page.getByRole('option', { name: 'DISC · Disciplinaria' }).click();
     await page.getByTestId('restriction-zone').click();
     await page.getByRole('option', { name: 'Garita Principal' }).click();
     await page.getByTestId('restriction-submit').click();
@@ -54,10 +56,10 @@ describe('a restriction at the door', () => {
     await page.getByTestId('restriction-E2E').waitFor({ state: 'detached' });
     expect(await mark(person.personId)).toMatchObject({ granted: true, reason: null });
 
-    // the screen on a phone (390×844): no sideways scroll
-    await page.keyboard.press('Escape');
+    // the screen on a phone (390×844), back on its List tab: no sideways scroll
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, '/acceso/restricciones', 'person-access-grid');
+    await page.getByTestId('person-access-tab-list').click();
+    await page.getByTestId('person-access-grid').waitFor();
     expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'access-rules-2-phone-es');
   });

@@ -227,6 +227,40 @@ describe("the guard's screen on a phone", () => {
     widths = await pageWidths(page);
     expect(widths.scrollWidth).toBeLessThanOrEqual(widths.innerWidth);
     await screenshot(page, 'guard-7-vehicle-desktop-es');
+
+    // offline, a vehicle mark waits like a person's and is applied exactly once when back
+    const vehicleMarks = async (afterPosition?: number) =>
+      (
+        await api.get<GridPage<{ markType: string }>>(API.listMarks.path, {
+          skip: 0,
+          take: 50,
+          filter: JSON.stringify([['plate', '=', vehicle.plate], 'and', ['markType', '=', 'V']]),
+          ...(afterPosition === undefined ? {} : { afterPosition }),
+        })
+      ).totalCount;
+    const before = await vehicleMarks();
+    await page.context().setOffline(true);
+    await page.getByTestId('guard-vehicle-offline').waitFor();
+    await page.getByTestId('guard-plate').fill(vehicle.plate);
+    await page.getByTestId('guard-driver').fill(driver.documentNumber);
+    await page.getByTestId('guard-vehicle-entry').click();
+    await page.getByTestId('guard-vehicle-queued').waitFor();
+    await page.locator('[data-testid="guard-to-sync"][data-count="1"]').waitFor();
+    await screenshot(page, 'guard-8-vehicle-offline-es');
+    await page.context().setOffline(false);
+    await page.getByTestId('guard-to-sync').waitFor({ state: 'detached' });
+    const syncedRow = page.getByTestId('guard-synced-row').filter({ hasText: vehicle.plate });
+    await syncedRow.first().waitFor();
+    const stored = JSON.parse(
+      (await page.evaluate<string | null>('localStorage.getItem("vcg:guard-queue")')) ?? '{}',
+    ) as StoredQueue;
+    expect(stored.state.queue).toEqual([]);
+    let after = before;
+    for (let i = 0; i < 20 && after === before; i += 1) {
+      await page.waitForTimeout(250);
+      after = await vehicleMarks();
+    }
+    expect(after).toBe(before + 1);
     await page.context().close();
   });
 });

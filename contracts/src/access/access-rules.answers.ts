@@ -28,10 +28,26 @@ export const GroupRowSchema = z.object({
 });
 export type GroupRow = z.infer<typeof GroupRowSchema>;
 
+export const ProfileRowSchema = z.object({
+  profileId: z.string(),
+  clientId: z.string(),
+  code: z.string(),
+  description: z.string(),
+  groupCodes: z.array(z.string()),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type ProfileRow = z.infer<typeof ProfileRowSchema>;
+/** a person's profile at the client (null: none assigned) */
+const personProfile = z
+  .object({ profileCode: z.string(), startDate: z.string(), endDate: z.string() })
+  .nullable();
+
 const membership = z.object({ groupCode: z.string(), startDate: z.string(), endDate: z.string() });
 const restriction = z.object({
   restrictionId: z.string(),
   code: z.string(),
+  restrictionType: z.string().default(''),
   zoneId: z.string(),
   doorId: z.string().nullable(),
   fullDay: z.boolean(),
@@ -53,6 +69,7 @@ export const PersonAccessDocSchema = z.object({
   personId: z.string(),
   clientId: z.string(),
   groups: z.array(membership),
+  profile: personProfile.default(null),
   restrictions: z.array(restriction),
   exemptions: z.array(exemption),
   version: z.number().int(),
@@ -81,6 +98,7 @@ export const PersonAccessRowSchema = z.object({
   /** the current group's name, else VENCIDO (only expired memberships) or SINASIG (none) */
   group: z.string(),
   groups: z.array(membership),
+  profile: personProfile,
   restrictions: z.array(restriction),
   exemptions: z.array(exemption),
 });
@@ -91,3 +109,4 @@ export const PersonAccessPageSchema = z.object({
 });
 export const SchedulesAnswerSchema = z.array(ScheduleRowSchema);
 export const GroupsAnswerSchema = z.array(GroupRowSchema);
+export const ProfilesAnswerSchema = z.array(ProfileRowSchema);

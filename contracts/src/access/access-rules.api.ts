@@ -5,11 +5,15 @@ import {
   GroupsAnswerSchema,
   PersonAccessPageSchema,
   PersonAccessQuerySchema,
+  ProfilesAnswerSchema,
   SchedulesAnswerSchema,
 } from './access-rules.answers';
 import {
   AddRestrictionBodySchema,
   AssignGroupBodySchema,
+  AssignProfileBodySchema,
+  EndProfileBodySchema,
+  SaveProfileBodySchema,
   ExemptionRefBodySchema,
   GrantExemptionBodySchema,
   RestrictionRefBodySchema,
@@ -25,7 +29,7 @@ const tags = ['access'] as const;
 const command = { method: 'POST', access: ADMIN, tags, answer: CommandAnswerSchema } as const;
 const list = { method: 'GET', access: ADMIN, tags } as const;
 
-/** Issue 20's calls (spread into API): schedules, groups, a person's groups, restrictions, exemptions. */
+/** Issue 20's calls (spread into API): schedules, groups, profiles, a person's groups and profile, restrictions, exemptions. */
 export const ACCESS_RULES_CALLS = {
   listSchedules: {
     ...list,
@@ -64,6 +68,37 @@ export const ACCESS_RULES_CALLS = {
     path: '/api/AccesoGrupo/actualizar',
     body: SaveGroupBodySchema,
     summary: 'Update an access group',
+  },
+  listProfiles: {
+    ...list,
+    path: '/api/AccesoPerfil/listar',
+    query: ReadOptionsSchema,
+    answer: ProfilesAnswerSchema,
+    summary: "The client's access profiles",
+  },
+  defineProfile: {
+    ...command,
+    path: '/api/AccesoPerfil/registrar',
+    body: SaveProfileBodySchema,
+    summary: 'Define an access profile (code unique per client; the groups it grants)',
+  },
+  updateProfile: {
+    ...command,
+    path: '/api/AccesoPerfil/actualizar',
+    body: SaveProfileBodySchema,
+    summary: 'Update an access profile',
+  },
+  assignProfile: {
+    ...command,
+    path: '/api/AccesoPersona/asignarPerfil',
+    body: AssignProfileBodySchema,
+    summary: "Assign a person's access profile between two dates (replaces the current one)",
+  },
+  endProfile: {
+    ...command,
+    path: '/api/AccesoPersona/finalizarPerfil',
+    body: EndProfileBodySchema,
+    summary: "End a person's access profile on a date",
   },
   listPersonAccess: {
     ...list,

@@ -27,11 +27,21 @@ const GroupSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
 });
+/** a client's access profile (access.profiles-<clientId>): the groups it grants */
+const ProfileSchema = z.object({
+  clientId: z.string(),
+  code: z.string(),
+  description: z.string(),
+  groupCodes: z.array(z.string()),
+  active: z.boolean(),
+});
 const subject = { personId: z.string(), clientId: z.string() };
 const RestrictionSchema = z.object({
   ...subject,
   restrictionId: z.string(),
   code: z.string(),
+  /** the restriction-types catalogue item (absent on restrictions recorded before it was asked) */
+  restrictionType: z.string().optional(),
   zoneId: z.string(),
   doorId: z.string().nullable(),
   fullDay: z.boolean(),
@@ -59,6 +69,14 @@ export const ACCESS_RULES_EVENTS = {
     z.object({ ...subject, groupCode: z.string(), startDate: z.string(), endDate: z.string() }),
   ),
   'access.PersonGroupUnassigned': eventDefinition(z.object({ ...subject, groupCode: z.string() })),
+  'access.ProfileDefined': eventDefinition(ProfileSchema),
+  'access.ProfileUpdated': eventDefinition(ProfileSchema),
+  'access.PersonProfileAssigned': eventDefinition(
+    z.object({ ...subject, profileCode: z.string(), startDate: z.string(), endDate: z.string() }),
+  ),
+  'access.PersonProfileEnded': eventDefinition(
+    z.object({ ...subject, profileCode: z.string(), endDate: z.string() }),
+  ),
   'access.RestrictionAdded': eventDefinition(RestrictionSchema),
   'access.RestrictionActiveSet': eventDefinition(
     z.object({ ...subject, restrictionId: z.string(), active: z.boolean() }),
@@ -75,6 +93,10 @@ export type GroupDefined = RegisteredEvent<Rules, 'access.GroupDefined'>;
 export type GroupUpdated = RegisteredEvent<Rules, 'access.GroupUpdated'>;
 export type PersonGroupAssigned = RegisteredEvent<Rules, 'access.PersonGroupAssigned'>;
 export type PersonGroupUnassigned = RegisteredEvent<Rules, 'access.PersonGroupUnassigned'>;
+export type ProfileDefined = RegisteredEvent<Rules, 'access.ProfileDefined'>;
+export type ProfileUpdated = RegisteredEvent<Rules, 'access.ProfileUpdated'>;
+export type PersonProfileAssigned = RegisteredEvent<Rules, 'access.PersonProfileAssigned'>;
+export type PersonProfileEnded = RegisteredEvent<Rules, 'access.PersonProfileEnded'>;
 export type RestrictionAdded = RegisteredEvent<Rules, 'access.RestrictionAdded'>;
 export type RestrictionActiveSet = RegisteredEvent<Rules, 'access.RestrictionActiveSet'>;
 export type RestrictionRemoved = RegisteredEvent<Rules, 'access.RestrictionRemoved'>;
@@ -82,9 +104,12 @@ export type ExemptionGranted = RegisteredEvent<Rules, 'access.ExemptionGranted'>
 export type ExemptionRevoked = RegisteredEvent<Rules, 'access.ExemptionRevoked'>;
 export type AccessScheduleEvent = ScheduleDefined | ScheduleUpdated;
 export type AccessGroupEvent = GroupDefined | GroupUpdated;
+export type AccessProfileEvent = ProfileDefined | ProfileUpdated;
 export type PersonAccessRulesEvent =
   | PersonGroupAssigned
   | PersonGroupUnassigned
+  | PersonProfileAssigned
+  | PersonProfileEnded
   | RestrictionAdded
   | RestrictionActiveSet
   | RestrictionRemoved
@@ -93,5 +118,6 @@ export type PersonAccessRulesEvent =
 export type AccessRulesEvent = EventsOf<Rules>;
 export type AccessSchedule = ScheduleDefined['data'];
 export type AccessGroup = GroupDefined['data'];
+export type AccessProfile = ProfileDefined['data'];
 export type Restriction = RestrictionAdded['data'];
 export type Exemption = ExemptionGranted['data'];

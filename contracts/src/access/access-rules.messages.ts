@@ -26,6 +26,14 @@ export const ACCESS_RULES_MESSAGES_ES: Record<string, string> = {
   'errors:access.membershipNotFound': 'La persona no está asignada a ese grupo.',
   'errors:access.restrictionNotFound': 'La restricción no existe.',
   'errors:access.exemptionNotFound': 'La exoneración no existe.',
+  'access:rules.groupsRequired': 'Seleccione al menos un grupo.',
+  'access:rules.restrictionTypeUnknown': 'El tipo de restricción no existe.',
+  'access:rules.exemptionTypeUnknown': 'El tipo de exoneración no existe.',
+  'access:rules.groupUnknown': 'El grupo no existe.',
+  'errors:access.profileCodeTaken': 'El código de perfil ya está registrado.',
+  'errors:access.profileNotFound': 'El perfil no existe.',
+  'errors:access.profileInactive': 'El perfil está inactivo.',
+  'errors:access.personProfileNotFound': 'La persona no tiene un perfil asignado.',
 };
 
 export const ACCESS_RULES_MESSAGES_EN: Record<string, string> = {
@@ -54,4 +62,12 @@ export const ACCESS_RULES_MESSAGES_EN: Record<string, string> = {
   'errors:access.membershipNotFound': 'The person is not assigned to that group.',
   'errors:access.restrictionNotFound': 'The restriction does not exist.',
   'errors:access.exemptionNotFound': 'The exemption does not exist.',
+  'access:rules.groupsRequired': 'Select at least one group.',
+  'access:rules.restrictionTypeUnknown': 'The restriction type does not exist.',
+  'access:rules.exemptionTypeUnknown': 'The exemption type does not exist.',
+  'access:rules.groupUnknown': 'The group does not exist.',
+  'errors:access.profileCodeTaken': 'The profile code is already registered.',
+  'errors:access.profileNotFound': 'The profile does not exist.',
+  'errors:access.profileInactive': 'The profile is inactive.',
+  'errors:access.personProfileNotFound': 'The person has no profile assigned.',
 };

@@ -100,6 +100,8 @@ export const AddRestrictionBodySchema = z
     commandId: CommandIdSchema,
     personId: id,
     code,
+    /** an item of the restriction-types catalogue */
+    restrictionType: id,
     zoneId: id,
     doorId: id.optional(),
     fullDay: z.boolean(),
@@ -134,7 +136,7 @@ export const SetRestrictionActiveBodySchema = RestrictionRefBodySchema.extend({
 }).strict();
 export type SetRestrictionActiveBody = z.infer<typeof SetRestrictionActiveBodySchema>;
 
-/** An exemption waives one requirement type for a person between two dates. */
+/** An exemption waives one requirement type for a person between two dates (type: exemption-types). */
 export const GrantExemptionBodySchema = z
   .object({
     commandId: CommandIdSchema,
@@ -151,3 +153,41 @@ export const ExemptionRefBodySchema = z
   .object({ commandId: CommandIdSchema, personId: id, exemptionId: id })
   .strict();
 export type ExemptionRefBody = z.infer<typeof ExemptionRefBodySchema>;
+
+/**
+ * An access profile grants its groups to whoever holds it (issue 20): code unique per client,
+ * a description, the client's groups it grants and an active flag (an inactive one grants nothing).
+ */
+export const SaveProfileBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    code,
+    description: z
+      .string({ error: req })
+      .trim()
+      .min(1, req)
+      .max(120, 'access:rules.descriptionTooLong'),
+    groupCodes: z.array(code).min(1, 'access:rules.groupsRequired').max(50),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type SaveProfileBody = z.infer<typeof SaveProfileBodySchema>;
+
+/** A person holds one profile at a client at a time: assigning replaces it (end ≥ start). */
+export const AssignProfileBodySchema = z
+  .object({
+    commandId: CommandIdSchema,
+    personId: id,
+    profileCode: code,
+    startDate: date,
+    endDate: date,
+  })
+  .strict()
+  .superRefine(validity);
+export type AssignProfileBody = z.infer<typeof AssignProfileBodySchema>;
+
+/** Ends the person's profile on endDate (not before its start). */
+export const EndProfileBodySchema = z
+  .object({ commandId: CommandIdSchema, personId: id, endDate: date })
+  .strict();
+export type EndProfileBody = z.infer<typeof EndProfileBodySchema>;

@@ -29,6 +29,8 @@ export const STREAMS = {
   personMarks: (personId: string) => `access.person-${personId}`,
   accessSchedules: (clientId: string) => `access.schedules-${clientId}`,
   accessGroups: (clientId: string) => `access.groups-${clientId}`,
+  /** a client's access profiles: one stream, so a profile code is unique within the client */
+  accessProfiles: (clientId: string) => `access.profiles-${clientId}`,
   personAccessRules: (personId: string, clientId: string) => `access.rules-${personId}-${clientId}`,
   trip: (tripId: string) => `transport.trip-${tripId}`,
   workerDay: (personId: string, date: string) => `transport.worker-day-${personId}-${date}`,

@@ -2,6 +2,7 @@ import type {
   AccessRulesEvent,
   GroupRow,
   PersonAccessDoc,
+  ProfileRow,
   Restriction,
   ScheduleRow,
   StoredEvent,
@@ -13,6 +14,8 @@ import { defineProjection, type DocOf, type ProjectionContext } from '../runner/
 export const ACCESS_SCHEDULES_COLLECTION = 'access_schedules_v1';
 export const ACCESS_GROUPS_COLLECTION = 'access_groups_v1';
 export const PERSON_ACCESS_COLLECTION = 'person_access_v1';
+export const ACCESS_PROFILES_COLLECTION = 'access_profiles_v1';
+export type ProfileView = DocOf<ProfileRow>;
 export type ScheduleView = DocOf<ScheduleRow>;
 export type GroupView = DocOf<GroupRow>;
 export type PersonAccessView = DocOf<PersonAccessDoc>;
@@ -46,6 +49,7 @@ const empty = ({ personId, clientId }: Subject): PersonAccessView => ({
   personId,
   clientId,
   groups: [],
+  profile: null,
   restrictions: [],
   exemptions: [],
   version: 0,
@@ -68,17 +72,21 @@ function person<D extends Subject>(
 const ownPerson = ({ data }: { data: Subject }) => [
   [PERSON_ACCESS_COLLECTION, personAccessId(data.personId, data.clientId)] as const,
 ];
-const restrictionOf = ({ personId: _p, clientId: _c, ...r }: Restriction) => r;
+const restrictionOf = ({ personId: _p, clientId: _c, ...r }: Restriction) => ({
+  ...r,
+  restrictionType: r.restrictionType ?? '',
+});
 
 /**
- * access-rules.v1: the client's schedules and groups (one row per code, a snapshot) and each
- * person's access at a client: memberships, restrictions, exemptions.
+ * access-rules.v1: the client's schedules, groups and profiles (one row per code, a snapshot) and
+ * each person's access at a client: memberships, profile, restrictions, exemptions.
  */
 export const accessRulesProjection = defineProjection({
   name: 'access-rules.v1',
   collections: [
     byClient(ACCESS_SCHEDULES_COLLECTION),
     byClient(ACCESS_GROUPS_COLLECTION),
+    byClient(ACCESS_PROFILES_COLLECTION),
     PERSON_ACCESS_SPEC,
   ],
   ...handlersOf<AccessRulesEvent>(
@@ -87,6 +95,14 @@ export const accessRulesProjection = defineProjection({
       'access.ScheduleUpdated': ({ data }, ctx) => saveSchedule(data, ctx),
       'access.GroupDefined': ({ data }, ctx) => saveGroup(data, ctx),
       'access.GroupUpdated': ({ data }, ctx) => saveGroup(data, ctx),
+      'access.ProfileDefined': ({ data }, ctx) => saveProfile(data, ctx),
+      'access.ProfileUpdated': ({ data }, ctx) => saveProfile(data, ctx),
+      'access.PersonProfileAssigned': person(({ profileCode, startDate, endDate }) => ({
+        profile: { profileCode, startDate, endDate },
+      })),
+      'access.PersonProfileEnded': person(({ endDate }, doc) => ({
+        profile: doc.profile ? { ...doc.profile, endDate } : null,
+      })),
       'access.PersonGroupAssigned': person(({ groupCode, startDate, endDate }, doc) => ({
         groups: [
           ...doc.groups.filter((g) => g.groupCode !== groupCode),
@@ -117,6 +133,8 @@ export const accessRulesProjection = defineProjection({
     {
       'access.PersonGroupAssigned': ownPerson,
       'access.PersonGroupUnassigned': ownPerson,
+      'access.PersonProfileAssigned': ownPerson,
+      'access.PersonProfileEnded': ownPerson,
       'access.RestrictionAdded': ownPerson,
       'access.RestrictionActiveSet': ownPerson,
       'access.RestrictionRemoved': ownPerson,
@@ -137,5 +155,12 @@ function saveGroup(data: Omit<GroupRow, 'groupId' | 'version'>, ctx: ProjectionC
   const groupId = clientDocId(data.clientId, data.code);
   const row: GroupView = { groupId, ...data, version: ctx.position };
   ctx.put(ACCESS_GROUPS_COLLECTION, groupId, row);
+  ctx.notify(accessRoom(row.clientId), 'accessRules.changed', row);
+}
+
+function saveProfile(data: Omit<ProfileRow, 'profileId' | 'version'>, ctx: ProjectionContext) {
+  const profileId = clientDocId(data.clientId, data.code);
+  const row: ProfileView = { profileId, ...data, version: ctx.position };
+  ctx.put(ACCESS_PROFILES_COLLECTION, profileId, row);
   ctx.notify(accessRoom(row.clientId), 'accessRules.changed', row);
 }

@@ -2,6 +2,9 @@ import {
   exemptionGranted,
   groupDefined,
   personGroupAssigned,
+  personProfileAssigned,
+  personProfileEnded,
+  profileDefined,
   projectionSpec,
   restrictionAdded,
   scheduleDefined,
@@ -9,6 +12,7 @@ import {
 } from '@faena/test-kit';
 import {
   ACCESS_GROUPS_COLLECTION,
+  ACCESS_PROFILES_COLLECTION,
   ACCESS_SCHEDULES_COLLECTION,
   accessRulesProjection,
   PERSON_ACCESS_COLLECTION,
@@ -57,6 +61,36 @@ describe('access-rules.v1', () => {
         ...groupDefined().data,
         version: 1,
       }));
+  it('writes a profile row, replaced by an update', () =>
+    spec
+      .given([
+        stored(profileDefined(), 'access.profiles-CLI-ANDINA'),
+        stored(
+          { type: 'access.ProfileUpdated', data: { ...profileDefined().data, active: false } },
+          'access.profiles-CLI-ANDINA',
+        ),
+      ])
+      .thenDocument(ACCESS_PROFILES_COLLECTION, 'CLI-ANDINA-OPER', {
+        profileId: 'CLI-ANDINA-OPER',
+        ...profileDefined().data,
+        active: false,
+        version: 2,
+      }));
+  it("keeps a person's profile, replaced by another and then ended", () =>
+    spec
+      .given([
+        stored(personProfileAssigned()),
+        stored(personProfileAssigned({ profileCode: 'MINA', startDate: '2026-02-01' })),
+        stored(personProfileEnded({ profileCode: 'MINA', endDate: '2026-05-31' })),
+      ])
+      .thenDocument(
+        PERSON_ACCESS_COLLECTION,
+        PERSON,
+        expect.objectContaining({
+          profile: { profileCode: 'MINA', startDate: '2026-02-01', endDate: '2026-05-31' },
+          version: 3,
+        }),
+      ));
   it("gathers a person's membership, restriction and exemption", () =>
     spec
       .given([
@@ -68,6 +102,7 @@ describe('access-rules.v1', () => {
         personId: 'PER-001',
         clientId: 'CLI-ANDINA',
         groups: [{ groupCode: 'GENERAL', startDate: '2026-01-01', endDate: '2026-12-31' }],
+        profile: null,
         restrictions: [restriction],
         exemptions: [exemption],
         version: 3,

@@ -86,6 +86,7 @@ describe('restrictions at the door', () => {
     const added = await post('addRestriction', {
       personId: 'ACR-1',
       code: 'DISC',
+      restrictionType: 'DISC',
       zoneId: 'ZON-GARITA',
       fullDay: true,
       startDate: TODAY,
@@ -128,6 +129,7 @@ describe('restrictions at the door', () => {
     const res = await post('addRestriction', {
       personId: 'ACR-2',
       code: 'DISC',
+      restrictionType: 'DISC',
       zoneId: 'ZON-GARITA',
       doorId: 'PTA-TALLER-1',
       fullDay: true,
@@ -143,6 +145,7 @@ describe('restrictions at the door', () => {
     const res = await post('addRestriction', {
       personId: 'ACR-2',
       code: 'DISC',
+      restrictionType: 'DISC',
       zoneId: 'ZON-GARITA',
       fullDay: false,
       startDate: TODAY,
@@ -154,6 +157,36 @@ describe('restrictions at the door', () => {
         .map((i) => i.path)
         .sort(),
     ).toEqual(['endTime', 'startTime']);
+  });
+});
+
+describe('restriction and exemption types come from the catalogues', () => {
+  it('refuses a type outside the catalogue, naming the field and writing nothing', async () => {
+    const restricted = await post('addRestriction', {
+      personId: 'ACR-2',
+      code: 'DISC',
+      restrictionType: 'NO-SUCH-TYPE',
+      zoneId: 'ZON-GARITA',
+      fullDay: true,
+      startDate: TODAY,
+      endDate: TODAY,
+    });
+    expect(restricted.status).toBe(400);
+    expect(issues(restricted)).toEqual([
+      { path: 'restrictionType', text: 'El tipo de restricción no existe.' },
+    ]);
+    const exempted = await post('grantExemption', {
+      personId: 'ACR-2',
+      requirementCode: 'EMO',
+      exemptionType: 'NO-SUCH-TYPE',
+      startDate: TODAY,
+      endDate: TODAY,
+    });
+    expect(exempted.status).toBe(400);
+    expect(issues(exempted)).toEqual([
+      { path: 'exemptionType', text: 'El tipo de exoneración no existe.' },
+    ]);
+    expect(await typesIn(store, STREAMS.personAccessRules('ACR-2', CLIENT))).toEqual([]);
   });
 });
 
@@ -259,5 +292,33 @@ describe('groups and schedules at the door', () => {
     // the second client sees its own demo group only
     const theirs = (await fresh(otherAdmin, 'listGroups')) as GroupRow[];
     expect(theirs.map((g) => [g.clientId, g.code])).toEqual([['MINERA-PACIFICO', 'GENERAL']]);
+  });
+
+  it("grants by a current, active profile's group alone, and lists the person with it", async () => {
+    // ACR-1's own GEN membership ended on 2026-02-01
+    expect(await mark('ACR-1')).toMatchObject({ granted: false, reason: 'noGroup' });
+    const profile = { code: 'PRF', description: 'Perfil general', groupCodes: ['GEN'] };
+    expect((await post('defineProfile', profile)).status).toBe(201);
+    expect((await post('defineProfile', profile)).status).toBe(409);
+    const assigned = await post('assignProfile', {
+      personId: 'ACR-1',
+      profileCode: 'PRF',
+      ...year,
+    });
+    expect(assigned.status).toBe(201);
+    expect(await mark('ACR-1')).toMatchObject({ granted: true, reason: null });
+    const listed = (await fresh(admin, 'listPersonAccess', { groupFilter: '3' })) as {
+      data: PersonAccessRow[];
+    };
+    expect(listed.data.find((r) => r.personId === 'ACR-1')?.profile).toEqual({
+      profileCode: 'PRF',
+      ...year,
+    });
+    // an end before the start is refused naming the field; an inactive profile grants nothing
+    const early = await post('endProfile', { personId: 'ACR-1', endDate: '2025-12-31' });
+    expect(early.status).toBe(400);
+    expect(issues(early).map((i) => i.path)).toEqual(['endDate']);
+    expect((await post('updateProfile', { ...profile, active: false })).status).toBe(200);
+    expect(await mark('ACR-1')).toMatchObject({ granted: false, reason: 'noGroup' });
   });
 });

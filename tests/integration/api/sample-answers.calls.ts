@@ -392,6 +392,7 @@ function accessRuleSamples(): Array<[ApiName, Sample]> {
     scheduleCodes: ['SMP24'],
     ...year,
   };
+  const profile = { code: 'SMPPRF', description: 'Muestra', groupCodes: ['SMPGRP'] };
   const who = { personId: 'PER-0001' };
   return [
     ['defineSchedule', post('ADMIN', 'defineSchedule', () => schedule)],
@@ -404,7 +405,18 @@ function accessRuleSamples(): Array<[ApiName, Sample]> {
     ['updateGroup', post('ADMIN', 'updateGroup', () => ({ ...group, name: 'Muestra 24x7' }))],
     ['listGroups', get('ADMIN', 'listGroups')],
     ['assignGroup', post('ADMIN', 'assignGroup', () => ({ ...who, groupCode: 'SMPGRP', ...year }))],
+    ['defineProfile', post('ADMIN', 'defineProfile', () => profile)],
+    [
+      'updateProfile',
+      post('ADMIN', 'updateProfile', () => ({ ...profile, description: 'Muestra 24x7' })),
+    ],
+    ['listProfiles', get('ADMIN', 'listProfiles')],
+    [
+      'assignProfile',
+      post('ADMIN', 'assignProfile', () => ({ ...who, profileCode: 'SMPPRF', ...year })),
+    ],
     ['listPersonAccess', get('ADMIN', 'listPersonAccess', () => ({ groupFilter: '2' }))],
+    ['endProfile', post('ADMIN', 'endProfile', () => ({ ...who, endDate: '2026-06-30' }))],
     ['unassignGroup', post('ADMIN', 'unassignGroup', () => ({ ...who, groupCode: 'SMPGRP' }))],
     [
       'addRestriction',
@@ -413,6 +425,7 @@ function accessRuleSamples(): Array<[ApiName, Sample]> {
         post('ADMIN', 'addRestriction', () => ({
           ...who,
           code: 'DISC',
+          restrictionType: 'DISC',
           zoneId: 'ZON-TALLER',
           fullDay: true,
           ...year,

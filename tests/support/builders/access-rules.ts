@@ -2,6 +2,9 @@ import type {
   ExemptionGranted,
   GroupDefined,
   PersonGroupAssigned,
+  PersonProfileAssigned,
+  PersonProfileEnded,
+  ProfileDefined,
   RestrictionAdded,
   ScheduleDefined,
 } from '@faena/contracts';
@@ -50,6 +53,46 @@ export const personGroupAssigned = (
   },
 });
 
+/** a profile granting the GENERAL group, and a person holding it all 2026 */
+export const profileDefined = (over: Partial<ProfileDefined['data']> = {}): ProfileDefined => ({
+  type: 'access.ProfileDefined',
+  data: {
+    clientId: IDS.client,
+    code: 'OPER',
+    description: 'Operaciones',
+    groupCodes: ['GENERAL'],
+    active: true,
+    ...over,
+  },
+});
+
+export const personProfileAssigned = (
+  over: Partial<PersonProfileAssigned['data']> = {},
+): PersonProfileAssigned => ({
+  type: 'access.PersonProfileAssigned',
+  data: {
+    personId: IDS.person,
+    clientId: IDS.client,
+    profileCode: 'OPER',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    ...over,
+  },
+});
+
+export const personProfileEnded = (
+  over: Partial<PersonProfileEnded['data']> = {},
+): PersonProfileEnded => ({
+  type: 'access.PersonProfileEnded',
+  data: {
+    personId: IDS.person,
+    clientId: IDS.client,
+    profileCode: 'OPER',
+    endDate: '2026-03-09',
+    ...over,
+  },
+});
+
 export const restrictionAdded = (
   over: Partial<RestrictionAdded['data']> = {},
 ): RestrictionAdded => ({
@@ -59,6 +102,7 @@ export const restrictionAdded = (
     clientId: IDS.client,
     restrictionId: 'RES-001',
     code: 'DISC',
+    restrictionType: 'DISC',
     zoneId: IDS.zone,
     doorId: null,
     fullDay: true,

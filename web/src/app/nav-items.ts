@@ -192,6 +192,9 @@ export const NAV_ITEMS: NavItem[] = [
     [
       ['/acceso/horarios', 'accessSchedules', IconClock],
       ['/acceso/grupos', 'accessGroups', IconUsersGroup],
+      ['/acceso/perfiles', 'accessProfiles', IconId],
+      ['/acceso/personas', 'personAccess', IconUserCog],
+      ['/acceso/vehiculos', 'vehicleAccess', IconCar],
       ['/acceso/restricciones', 'accessRestrictions', IconBan],
       ['/acceso/exoneraciones', 'accessExemptions', IconShieldCheck],
     ] as const

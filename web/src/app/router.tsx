@@ -46,6 +46,16 @@ const GroupsPage = lazy(() =>
     default: m.GroupsPage,
   })),
 );
+const ProfilesPage = lazy(() =>
+  import('../features/access/rules/components/profiles-page').then((m) => ({
+    default: m.ProfilesPage,
+  })),
+);
+const VehicleAccessPage = lazy(() =>
+  import('../features/access/rules/components/vehicle-access-page').then((m) => ({
+    default: m.VehicleAccessPage,
+  })),
+);
 const PersonAccessPage = lazy(() =>
   import('../features/access/rules/components/person-access-page').then((m) => ({
     default: m.PersonAccessPage,
@@ -259,6 +269,9 @@ export const router = createHashRouter([
           { path: '/acceso/dispositivos', element: <DevicesPage /> },
           { path: '/acceso/horarios', element: <SchedulesPage /> },
           { path: '/acceso/grupos', element: <GroupsPage /> },
+          { path: '/acceso/perfiles', element: <ProfilesPage /> },
+          { path: '/acceso/personas', element: <PersonAccessPage /> },
+          { path: '/acceso/vehiculos', element: <VehicleAccessPage /> },
           { path: '/acceso/restricciones', element: <PersonAccessPage tab="restrictions" /> },
           { path: '/acceso/exoneraciones', element: <PersonAccessPage tab="exemptions" /> },
           { path: '/identificacion/credenciales', element: <CredentialsPage /> },

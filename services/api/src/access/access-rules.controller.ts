@@ -6,6 +6,7 @@ import {
   ReadOptionsSchema,
   type PersonAccessQuery,
   type SaveGroupBody,
+  type SaveProfileBody,
   type SaveScheduleBody,
 } from '@faena/contracts';
 import { Call, callBody } from '../platform/http/call.decorator';
@@ -16,17 +17,19 @@ import {
   type PersonAccessChange,
 } from './commands/change-person-access/change-person-access.command';
 import { SaveGroupCommand } from './commands/save-group/save-group.command';
+import { SaveProfileCommand } from './commands/save-profile/save-profile.command';
 import { SaveScheduleCommand } from './commands/save-schedule/save-schedule.command';
 import {
   ListGroupsQuery,
   ListPersonAccessQuery,
+  ListProfilesQuery,
   ListSchedulesQuery,
 } from './queries/access-rules/access-rules.query';
 
 type ReadOptions = { afterPosition?: number | undefined };
 type Body_<K extends PersonAccessChange['kind']> = Extract<PersonAccessChange, { kind: K }>['body'];
 
-/** /api/AccesoHorario, AccesoGrupo, AccesoPersona, AccesoRestriccion, AccesoExoneracion (issue 20). */
+/** /api/AccesoHorario, AccesoGrupo, AccesoPerfil, AccesoPersona, AccesoRestriccion, AccesoExoneracion (issue 20). */
 @Controller()
 export class AccessRulesController {
   constructor(
@@ -82,6 +85,45 @@ export class AccessRulesController {
     @Body(callBody(API.updateGroup)) body: SaveGroupBody,
   ) {
     return { result: await this.commands.execute(new SaveGroupCommand(user, 'update', body)) };
+  }
+
+  @Call(API.listProfiles)
+  async profiles(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+  ) {
+    return { result: await this.queries.execute(new ListProfilesQuery(user, read.afterPosition)) };
+  }
+
+  @Call(API.defineProfile)
+  async defineProfile(
+    @CurrentUser() user: AuthUser,
+    @Body(callBody(API.defineProfile)) body: SaveProfileBody,
+  ) {
+    return { result: await this.commands.execute(new SaveProfileCommand(user, 'define', body)) };
+  }
+
+  @Call(API.updateProfile)
+  @HttpCode(200)
+  async updateProfile(
+    @CurrentUser() user: AuthUser,
+    @Body(callBody(API.updateProfile)) body: SaveProfileBody,
+  ) {
+    return { result: await this.commands.execute(new SaveProfileCommand(user, 'update', body)) };
+  }
+
+  @Call(API.assignProfile)
+  assignProfile(
+    @CurrentUser() u: AuthUser,
+    @Body(callBody(API.assignProfile)) b: Body_<'assignProfile'>,
+  ) {
+    return this.change(u, { kind: 'assignProfile', body: b });
+  }
+
+  @Call(API.endProfile)
+  @HttpCode(200)
+  endProfile(@CurrentUser() u: AuthUser, @Body(callBody(API.endProfile)) b: Body_<'endProfile'>) {
+    return this.change(u, { kind: 'endProfile', body: b });
   }
 
   @Call(API.listPersonAccess)

@@ -14,9 +14,11 @@ import {
 import { AccessRulesController } from './access-rules.controller';
 import { ChangePersonAccessHandler } from './commands/change-person-access/change-person-access.handler';
 import { SaveGroupHandler } from './commands/save-group/save-group.handler';
+import { SaveProfileHandler } from './commands/save-profile/save-profile.handler';
 import { SaveScheduleHandler } from './commands/save-schedule/save-schedule.handler';
 import {
   ListGroupsHandler,
+  ListProfilesHandler,
   ListSchedulesHandler,
 } from './queries/access-rules/access-rules.handler';
 import { ListPersonAccessHandler } from './queries/access-rules/person-access.handler';
@@ -62,9 +64,11 @@ import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.ha
     GetDeviceHandler,
     SaveScheduleHandler,
     SaveGroupHandler,
+    SaveProfileHandler,
     ChangePersonAccessHandler,
     ListSchedulesHandler,
     ListGroupsHandler,
+    ListProfilesHandler,
     ListPersonAccessHandler,
   ],
 })

@@ -24,4 +24,5 @@ export type DeviceDoc = { [K in keyof DeviceRow]: DeviceRow[K] };
 /** Written by the access-rules projection (access-rules.v1). */
 export const ACCESS_SCHEDULES_COLLECTION = 'access_schedules_v1';
 export const ACCESS_GROUPS_COLLECTION = 'access_groups_v1';
+export const ACCESS_PROFILES_COLLECTION = 'access_profiles_v1';
 export const PERSON_ACCESS_COLLECTION = 'person_access_v1';

@@ -1,5 +1,6 @@
 import type {
   AccessGroupEvent,
+  AccessProfileEvent,
   AccessScheduleEvent,
   DeviceEvent,
   PersonAccessRulesEvent,
@@ -20,6 +21,7 @@ import {
   type ClientDevices,
 } from './domain/device.decider';
 import { evolveGroups, initialGroups, type Groups } from './domain/access-groups.decider';
+import { evolveProfiles, initialProfiles, type Profiles } from './domain/access-profiles.decider';
 import {
   evolveSchedules,
   initialSchedules,
@@ -57,6 +59,10 @@ export const schedulesSpec: StreamSpec<Schedules, AccessScheduleEvent> = {
 export const groupsSpec: StreamSpec<Groups, AccessGroupEvent> = {
   initial: initialGroups,
   evolve: evolveGroups,
+};
+export const profilesSpec: StreamSpec<Profiles, AccessProfileEvent> = {
+  initial: initialProfiles,
+  evolve: evolveProfiles,
 };
 export const personRulesSpec: StreamSpec<PersonAccessRules, PersonAccessRulesEvent> = {
   initial: initialPersonAccessRules,

@@ -214,6 +214,16 @@ const ALL: Node[] = [
     'file-certificate',
   ],
   ['ASI-CON-PER', 'ASI-CON', 'Asistencia de personas', 67, '/asistencia/personas', 'user-cog'],
+  ['ACC-REG-PER', 'ACC-REG', 'Perfiles de acceso', 60, '/acceso/perfiles', 'id-badge'],
+  [
+    'ACC-REG-GPE',
+    'ACC-REG',
+    'Gestión de acceso de personas',
+    60,
+    '/acceso/personas',
+    'user-shield',
+  ],
+  ['ACC-REG-GVE', 'ACC-REG', 'Gestión de acceso de vehículos', 60, '/acceso/vehiculos', 'car'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -248,6 +258,9 @@ const SCREENS: Record<string, string[]> = {
     'ACC-REG-EXO',
     'IDN-GES-CRE',
     'IDN-GES-TIP',
+    'ACC-REG-PER',
+    'ACC-REG-GPE',
+    'ACC-REG-GVE',
   ],
   'PRF-APROBADOR': [
     'MOV-APR-BAN',

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { addDays, DomainError, ValidationError } from '@faena/contracts';
 import { ChangePersonAccessCommand } from '../access/commands/change-person-access/change-person-access.command';
 import { SaveGroupCommand } from '../access/commands/save-group/save-group.command';
+import { SaveProfileCommand } from '../access/commands/save-profile/save-profile.command';
 import { SaveScheduleCommand } from '../access/commands/save-schedule/save-schedule.command';
 import { SECOND_PEOPLE, SECOND_ZONE } from './data/second-client';
 import { actorUser } from './sample-activity';
@@ -14,7 +15,8 @@ const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
  * The first client gets two schedules (24×7 and a day shift) but no group: a client without groups
  * keeps the accreditation-only decision, so every seeded worker still passes its doors. The second
  * client has a 24×7 group of its gate with all six of its workers, one future restriction and one
- * exemption, so its screens and doors show every rule.
+ * exemption, so its screens and doors show every rule; two access profiles granting that group,
+ * held by two of its workers (P001 operations, P004 supervision).
  */
 export function accessRulesPlan(today: string) {
   const validity = { startDate: addDays(today, -30), endDate: addDays(today, 365) };
@@ -68,12 +70,44 @@ export function accessRulesPlan(today: string) {
           },
         }),
     ),
+    new SaveProfileCommand(pacifico, 'define', {
+      commandId: 'seed-access-profile-pacifico-oper',
+      code: 'OPERACIONES',
+      description: 'Operaciones mina',
+      groupCodes: ['GENERAL'],
+      active: true,
+    }),
+    new SaveProfileCommand(pacifico, 'define', {
+      commandId: 'seed-access-profile-pacifico-superv',
+      code: 'SUPERVISION',
+      description: 'Supervisión y voladura',
+      groupCodes: ['GENERAL'],
+      active: true,
+    }),
+    ...(
+      [
+        ['PER-P001', 'OPERACIONES'],
+        ['PER-P004', 'SUPERVISION'],
+      ] as const
+    ).map(
+      ([personId, profileCode]) =>
+        new ChangePersonAccessCommand(pacifico, {
+          kind: 'assignProfile',
+          body: {
+            commandId: `seed-access-profile-${personId}`,
+            personId,
+            profileCode,
+            ...validity,
+          },
+        }),
+    ),
     new ChangePersonAccessCommand(pacifico, {
       kind: 'addRestriction',
       body: {
         commandId: 'seed-access-restriction-p006',
         personId: 'PER-P006',
         code: 'DISCIPLINA',
+        restrictionType: 'DISC',
         zoneId: SECOND_ZONE.zoneId,
         fullDay: true,
         startDate: addDays(today, 30),

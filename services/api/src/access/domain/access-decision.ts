@@ -7,6 +7,7 @@ import {
 } from '../../requirements/facts/compliance';
 import { exemptedOn, groupDenial, isFull, isRestricted, type Moment } from './access-rules';
 import type { Groups } from './access-groups.decider';
+import type { Profiles } from './access-profiles.decider';
 import type { Schedules } from './access-schedules.decider';
 import type { PersonAccessRules } from './person-access-rules.decider';
 import { visitDenial, type VisitPass } from './door-visit';
@@ -43,6 +44,8 @@ export interface AccessFacts {
   visits: ReadonlyArray<VisitPass>;
   rules: PersonAccessRules;
   groups: Groups;
+  /** the client's access profiles (a person's current active profile grants its groups) */
+  profiles?: Profiles;
   schedules: Schedules;
   /** the zone's occupancy in the zones read model when the mark was decided (null: unknown) */
   occupancy: number | null;

@@ -6,7 +6,10 @@ import {
   IDS,
   personAccredited,
   personGroupAssigned,
+  personProfileAssigned,
+  personProfileEnded,
   personRegistered,
+  profileDefined,
   personRequestOpened,
   restrictionAdded,
   scheduleDefined,
@@ -134,6 +137,71 @@ const alone: Record<string, Row> = {
       personGroupAssigned(),
     ],
     expect: 'noGroup',
+  },
+  'grants by a current, active profile alone (no own group)': {
+    events: [...base, scheduleDefined(), groupDefined(), profileDefined(), personProfileAssigned()],
+    expect: null,
+  },
+  'refuses an expired profile': {
+    events: [
+      ...base,
+      scheduleDefined(),
+      groupDefined(),
+      profileDefined(),
+      personProfileAssigned({ endDate: '2026-03-09' }),
+    ],
+    expect: 'noGroup',
+  },
+  'refuses a profile ended before the day': {
+    events: [
+      ...base,
+      scheduleDefined(),
+      groupDefined(),
+      profileDefined(),
+      personProfileAssigned(),
+      personProfileEnded({ endDate: '2026-03-09' }),
+    ],
+    expect: 'noGroup',
+  },
+  'refuses a profile not started yet': {
+    events: [
+      ...base,
+      scheduleDefined(),
+      groupDefined(),
+      profileDefined(),
+      personProfileAssigned({ startDate: '2026-03-11' }),
+    ],
+    expect: 'noGroup',
+  },
+  'refuses an inactive profile': {
+    events: [
+      ...base,
+      scheduleDefined(),
+      groupDefined(),
+      profileDefined({ active: false }),
+      personProfileAssigned(),
+    ],
+    expect: 'noGroup',
+  },
+  "refuses a profile whose groups are not the zone's": {
+    events: [
+      ...base,
+      scheduleDefined(),
+      groupDefined(),
+      groupDefined({ code: 'OTRA', zoneIds: ['ZON-99'] }),
+      profileDefined({ groupCodes: ['OTRA'] }),
+      personProfileAssigned(),
+    ],
+    expect: 'noGroup',
+  },
+  "a profile's group still follows its schedule": {
+    events: [...base, dayShift, groupDefined(), profileDefined(), personProfileAssigned()],
+    at: { time: '19:00' },
+    expect: 'outsideSchedule',
+  },
+  'grants by an own group when the profile is inactive': {
+    events: [...base, ...member, profileDefined({ active: false }), personProfileAssigned()],
+    expect: null,
   },
   'grants at the first minute of a day shift': {
     events: [...base, ...member, dayShift],

@@ -1,5 +1,6 @@
 import type { DenyReason, Direction, Exemption, Restriction } from '@faena/contracts';
 import type { Groups } from './access-groups.decider';
+import type { Profiles } from './access-profiles.decider';
 import type { Schedules } from './access-schedules.decider';
 import type { PersonAccessRules } from './person-access-rules.decider';
 
@@ -16,19 +17,23 @@ export interface Moment {
  * person needs a membership current on the date, in a group current on the date that includes
  * the zone, with a schedule current on the date whose interval holds the weekday and the time
  * (from inclusive, to exclusive). noGroup: no such membership for the zone; outsideSchedule: one
- * exists but none of its schedules covers the moment.
+ * exists but none of its schedules covers the moment. A person is in a group when it is their own
+ * (a current membership) or a group of their profile (see profileGroupCodes).
  */
 export function groupDenial(
-  facts: { groups: Groups; schedules: Schedules; rules: PersonAccessRules },
+  facts: { groups: Groups; schedules: Schedules; rules: PersonAccessRules; profiles?: Profiles },
   zoneId: string,
   at: Moment,
 ): DenyReason | null {
   if (Object.keys(facts.groups).length === 0) return null;
   const current = (p: { startDate: string; endDate: string }) =>
     p.startDate <= at.date && at.date <= p.endDate;
-  const groups = Object.entries(facts.rules.groups)
+  const own = Object.entries(facts.rules.groups)
     .filter(([, membership]) => current(membership))
-    .map(([code]) => facts.groups[code])
+    .map(([code]) => code);
+  const codes = new Set([...own, ...profileGroupCodes(facts, at.date)]);
+  const groups = [...codes]
+    .map((code) => facts.groups[code])
     .filter((g) => g !== undefined && current(g) && g.zoneIds.includes(zoneId));
   if (groups.length === 0) return 'noGroup';
   const covered = groups.some((g) =>
@@ -42,6 +47,20 @@ export function groupDenial(
     }),
   );
   return covered ? null : 'outsideSchedule';
+}
+
+/**
+ * The groups the person's profile grants on the date: the profile assignment is current (start ≤
+ * date ≤ end) and the profile exists and is active; else none.
+ */
+export function profileGroupCodes(
+  facts: { rules: PersonAccessRules; profiles?: Profiles },
+  date: string,
+): string[] {
+  const held = facts.rules.profile;
+  if (!held || date < held.startDate || held.endDate < date) return [];
+  const profile = facts.profiles?.[held.profileCode];
+  return profile?.active ? profile.groupCodes : [];
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type ZoneEvent,
   type VisitorEvent,
   type AccessGroupEvent,
+  type AccessProfileEvent,
   type AccessScheduleEvent,
   type PersonAccessRulesEvent,
   type IdentificationTypeAssigned,
@@ -30,6 +31,7 @@ import {
 } from '../../requirements/facts/compliance';
 import { decideAccess, type AccessFacts, type Moment, type Period } from './access-decision';
 import { evolveGroups, initialGroups } from './access-groups.decider';
+import { evolveProfiles, initialProfiles } from './access-profiles.decider';
 import { evolveSchedules, initialSchedules } from './access-schedules.decider';
 import { evolvePersonAccessRules, initialPersonAccessRules } from './person-access-rules.decider';
 
@@ -74,6 +76,7 @@ export const initialDoorFacts = (): DoorFacts => ({
   visits: [],
   rules: initialPersonAccessRules(),
   groups: initialGroups(),
+  profiles: initialProfiles(),
   schedules: initialSchedules(),
   occupancy: null,
   identificationType: '',
@@ -88,6 +91,7 @@ export type DoorFactsEvent =
   | RequirementDocumentEvent
   | VisitorEvent
   | AccessGroupEvent
+  | AccessProfileEvent
   | AccessScheduleEvent
   | PersonAccessRulesEvent
   | IdentificationTypeAssigned;
@@ -143,11 +147,16 @@ export const evolveDoorFacts = (state: DoorFacts, e: DoorFactsEvent): DoorFacts 
     case 'access.GroupDefined':
     case 'access.GroupUpdated':
       return { ...state, groups: evolveGroups(state.groups, e) };
+    case 'access.ProfileDefined': // access.profiles-<clientId>: the groups a profile grants
+    case 'access.ProfileUpdated':
+      return { ...state, profiles: evolveProfiles(state.profiles ?? initialProfiles(), e) };
     case 'access.ScheduleDefined':
     case 'access.ScheduleUpdated':
       return { ...state, schedules: evolveSchedules(state.schedules, e) };
     case 'access.PersonGroupAssigned':
     case 'access.PersonGroupUnassigned':
+    case 'access.PersonProfileAssigned':
+    case 'access.PersonProfileEnded':
     case 'access.RestrictionAdded':
     case 'access.RestrictionActiveSet':
     case 'access.RestrictionRemoved':

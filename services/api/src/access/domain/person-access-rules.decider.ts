@@ -3,6 +3,7 @@ import {
   ValidationError,
   type AddRestrictionBody,
   type AssignGroupBody,
+  type AssignProfileBody,
   type Exemption,
   type GrantExemptionBody,
   type PersonAccessRulesEvent,
@@ -15,11 +16,15 @@ import {
  */
 export interface PersonAccessRules {
   groups: Readonly<Record<string, { startDate: string; endDate: string }>>;
+  /** the person's access profile at the client (one at a time; null: none) */
+  profile: PersonProfile | null;
   restrictions: Readonly<Record<string, Restriction>>;
   exemptions: Readonly<Record<string, Exemption>>;
 }
+export type PersonProfile = { profileCode: string; startDate: string; endDate: string };
 export const initialPersonAccessRules = (): PersonAccessRules => ({
   groups: {},
+  profile: null,
   restrictions: {},
   exemptions: {},
 });
@@ -38,6 +43,12 @@ export const evolvePersonAccessRules = (
     }
     case 'access.PersonGroupUnassigned':
       return { ...s, groups: without(s.groups, e.data.groupCode) };
+    case 'access.PersonProfileAssigned': {
+      const { profileCode, startDate, endDate } = e.data;
+      return { ...s, profile: { profileCode, startDate, endDate } };
+    }
+    case 'access.PersonProfileEnded':
+      return s.profile ? { ...s, profile: { ...s.profile, endDate: e.data.endDate } } : s;
     case 'access.RestrictionAdded':
       return { ...s, restrictions: { ...s.restrictions, [e.data.restrictionId]: e.data } };
     case 'access.RestrictionActiveSet': {
@@ -85,21 +96,77 @@ export function unassignGroup(
   return [{ type: 'access.PersonGroupUnassigned', data: input }];
 }
 
-/** `doors` is the zone's doors (null: the zone is unknown or another client's). */
-export function addRestriction(
-  input: AddRestrictionBody & Subject & { restrictionId: string; doors: string[] | null },
+/**
+ * Assigning a profile replaces the person's current one (an unchanged one records nothing). The
+ * profile must be the client's and active.
+ */
+export function assignProfile(
+  input: AssignProfileBody & Subject & { profile: { active: boolean } | undefined },
   s: PersonAccessRules,
 ): PersonAccessRulesEvent[] {
-  if (input.doors === null)
-    throw new ValidationError([{ path: 'zoneId', message: 'access:rules.zoneUnknown' }]);
-  if (input.doorId !== undefined && !input.doors.includes(input.doorId))
-    throw new ValidationError([{ path: 'doorId', message: 'access:rules.doorUnknown' }]);
+  if (!input.profile) throw new DomainError('access.profileNotFound');
+  if (!input.profile.active) throw new DomainError('access.profileInactive');
+  const { personId, clientId, profileCode, startDate, endDate } = input;
+  const p = s.profile;
+  if (p?.profileCode === profileCode && p.startDate === startDate && p.endDate === endDate)
+    return [];
+  return [
+    {
+      type: 'access.PersonProfileAssigned',
+      data: { personId, clientId, profileCode, startDate, endDate },
+    },
+  ];
+}
+
+/** Ends the person's profile on a date, not before its start (the spec's date-range message). */
+export function endProfile(
+  input: Subject & { endDate: string },
+  s: PersonAccessRules,
+): PersonAccessRulesEvent[] {
+  const p = s.profile;
+  if (!p) throw new DomainError('access.personProfileNotFound');
+  if (input.endDate < p.startDate)
+    throw new ValidationError([{ path: 'endDate', message: 'common:dateRangeStartNotAfterEnd' }]);
+  if (input.endDate === p.endDate) return [];
+  const { personId, clientId, endDate } = input;
+  return [
+    {
+      type: 'access.PersonProfileEnded',
+      data: { personId, clientId, profileCode: p.profileCode, endDate },
+    },
+  ];
+}
+
+/**
+ * `doors` is the zone's doors (null: the zone is unknown or another client's); `typeKnown` whether
+ * the restriction type is an active item of the restriction-types catalogue.
+ */
+export function addRestriction(
+  input: AddRestrictionBody &
+    Subject & { restrictionId: string; doors: string[] | null; typeKnown: boolean },
+  s: PersonAccessRules,
+): PersonAccessRulesEvent[] {
+  const issues = [
+    ...(input.typeKnown
+      ? []
+      : [{ path: 'restrictionType', message: 'access:rules.restrictionTypeUnknown' }]),
+    ...(input.doors === null
+      ? [{ path: 'zoneId', message: 'access:rules.zoneUnknown' }]
+      : input.doorId !== undefined && !input.doors.includes(input.doorId)
+        ? [{ path: 'doorId', message: 'access:rules.doorUnknown' }]
+        : []),
+  ];
+  if (issues.length > 0) throw new ValidationError(issues);
   if (s.restrictions[input.restrictionId]) return [];
-  const { personId, clientId, restrictionId, code, zoneId, fullDay, startDate, endDate } = input;
+  const { personId, clientId, restrictionId, code, restrictionType, zoneId } = input;
+  const { fullDay, startDate, endDate } = input;
   const times = fullDay
     ? { startTime: null, endTime: null }
     : { startTime: input.startTime ?? null, endTime: input.endTime ?? null };
-  const data = { personId, clientId, restrictionId, code, zoneId, fullDay, startDate, endDate };
+  const data = {
+    ...{ personId, clientId, restrictionId, code, restrictionType, zoneId },
+    ...{ fullDay, startDate, endDate },
+  };
   return [
     {
       type: 'access.RestrictionAdded',
@@ -125,12 +192,17 @@ export function removeRestriction(
   return [{ type: 'access.RestrictionRemoved', data: input }];
 }
 
+/** `typeKnown`: the exemption type is an active item of the exemption-types catalogue. */
 export function grantExemption(
-  input: GrantExemptionBody & Subject & { exemptionId: string },
+  input: GrantExemptionBody & Subject & { exemptionId: string; typeKnown: boolean },
   s: PersonAccessRules,
 ): PersonAccessRulesEvent[] {
+  if (!input.typeKnown)
+    throw new ValidationError([
+      { path: 'exemptionType', message: 'access:rules.exemptionTypeUnknown' },
+    ]);
   if (s.exemptions[input.exemptionId]) return [];
-  const { commandId: _, ...data } = input;
+  const { commandId: _, typeKnown: _k, ...data } = input;
   return [{ type: 'access.ExemptionGranted', data }];
 }
 

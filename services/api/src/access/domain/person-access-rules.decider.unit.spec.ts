@@ -1,3 +1,4 @@
+import type { ValidationError } from '@faena/contracts';
 import {
   deciderSpec,
   exemptionGranted,
@@ -17,6 +18,16 @@ import {
   unassignGroup,
 } from './person-access-rules.decider';
 
+/** the field issues a decider threw (null: it threw none) */
+const issuesOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (e) {
+    return (e as ValidationError).issues;
+  }
+  return null;
+};
+
 const given = deciderSpec({
   evolve: evolvePersonAccessRules,
   initialState: initialPersonAccessRules,
@@ -33,6 +44,8 @@ const restriction = {
   ...who,
   restrictionId: 'RES-001',
   code: 'DISC',
+  restrictionType: 'DISC',
+  typeKnown: true,
   zoneId: IDS.zone,
   fullDay: true,
   startDate: '2026-03-10',
@@ -77,6 +90,18 @@ describe("A person's access rules", () => {
       expect(() =>
         addRestriction({ ...restriction, doors: null }, initialPersonAccessRules()),
       ).toThrow('request.invalid'));
+    it('names an unknown restriction type and an unknown zone together', () =>
+      expect(
+        issuesOf(() =>
+          addRestriction(
+            { ...restriction, typeKnown: false, doors: null },
+            initialPersonAccessRules(),
+          ),
+        ),
+      ).toEqual([
+        { path: 'restrictionType', message: 'access:rules.restrictionTypeUnknown' },
+        { path: 'zoneId', message: 'access:rules.zoneUnknown' },
+      ]));
     it('deactivates an active restriction once', () =>
       given([restrictionAdded()])
         .when((s) => setRestrictionActive({ ...who, restrictionId: 'RES-001', active: false }, s))
@@ -111,11 +136,16 @@ describe("A person's access rules", () => {
       exemptionType: 'TEMPORAL',
       startDate: '2026-03-01',
       endDate: '2026-03-31',
+      typeKnown: true,
     };
     it('grants an exemption', () =>
       given([])
         .when((s) => grantExemption(body, s))
         .then([exemptionGranted()]));
+    it('refuses an exemption type outside the catalogue, naming the field', () =>
+      expect(
+        issuesOf(() => grantExemption({ ...body, typeKnown: false }, initialPersonAccessRules())),
+      ).toEqual([{ path: 'exemptionType', message: 'access:rules.exemptionTypeUnknown' }]));
     it('revokes it', () =>
       given([exemptionGranted()])
         .when((s) => revokeExemption({ ...who, exemptionId: 'EXO-001' }, s))

@@ -88,7 +88,7 @@ export const CATALOG_SEED: ReadonlyArray<[catalogId: string, items: Item[]]> = [
   ]],
   ['colours', [['BLANCO', 'Blanco'], ['PLATA', 'Plata'], ['ROJO', 'Rojo'], ['AMARILLO', 'Amarillo minero'], ['NEGRO', 'Negro']]],
   ['restriction-types', [['DISC', 'Disciplinaria'], ['MED', 'Médica'], ['ADM', 'Administrativa']]],
-  ['exemption-types', [['VISITA', 'Visita corta'], ['GERENCIA', 'Autorización de gerencia'], ['EMERG', 'Emergencia operativa']]],
+  ['exemption-types', [['TEMPORAL', 'Exoneración temporal'], ['VISITA', 'Visita corta'], ['GERENCIA', 'Autorización de gerencia'], ['EMERG', 'Emergencia operativa']]],
   ['door-types', [['PEATONAL', 'Peatonal', { entryType: 'A' }], ['VEHICULAR', 'Vehicular', { entryType: 'A' }], ['ING', 'Solo ingreso', { entryType: 'E' }], ['SAL', 'Solo salida', { entryType: 'S' }]]],
   ['identification-types', [['FOTOCHECK', 'Fotocheck'], ['TARJETA', 'Tarjeta de proximidad'], ['HUELLA', 'Huella digital'], ['FACIAL', 'Reconocimiento facial']]],
   ['identification-reasons', [['NUEVO', 'Nuevo ingreso', { kind: 'E' }], ['PERDIDA', 'Pérdida', { kind: 'E' }], ['DETERIORO', 'Deterioro', { kind: 'E' }], ['CESE', 'Cese', { kind: 'I' }], ['ROBO', 'Robo', { kind: 'I' }], ['FIN-CONTRATO', 'Fin de contrato', { kind: 'I' }]]],

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useGuardQueue, type QueuedMark } from '../stores/guard-queue.store';
+import { vehicleReasonKey } from './guard-vehicle-result';
 
 const who = (m: QueuedMark) => m.personName ?? m.code;
 
@@ -70,7 +71,9 @@ export function GuardSyncLists() {
                   <Text size="sm" c="dimmed">
                     {formatDateTime(m.markedAt)} ·{' '}
                     {t(m.direction === 'E' ? 'guard.entry' : 'guard.exit')}
-                    {m.outcome.reason ? ` · ${t(`reason.${m.outcome.reason}`)}` : ''}
+                    {m.outcome.reason
+                      ? ` · ${t(m.vehicle ? vehicleReasonKey(m.outcome.reason) : `reason.${m.outcome.reason}`)}`
+                      : ''}
                   </Text>
                 </div>
                 <Badge

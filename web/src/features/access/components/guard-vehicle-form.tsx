@@ -20,7 +20,8 @@ export function GuardVehicleForm({ door, busy, online, onMark }: Props) {
   const [driver, setDriver] = useState('');
   const [passengers, setPassengers] = useState<string[]>([]);
   const directions: Direction[] = door.type === 'A' ? ['E', 'S'] : [door.type];
-  const ready = online && plate.trim() !== '' && driver.trim() !== '';
+  // offline the mark waits in the queue like a person's (decided as of now once synced)
+  const ready = plate.trim() !== '' && driver.trim() !== '';
 
   const send = async (direction: Direction) => {
     await onMark({ plate, driver, passengers, direction });
@@ -33,7 +34,7 @@ export function GuardVehicleForm({ door, busy, online, onMark }: Props) {
     <Stack gap="sm" data-testid="guard-vehicle-form">
       {!online && (
         <Alert color="orange" data-testid="guard-vehicle-offline">
-          {t('guard.vehicleOnline')}
+          {t('guard.vehicleOffline')}
         </Alert>
       )}
       <TextInput

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { VehicleAnswer } from '../hooks/use-guard-vehicle-mark';
 
 const VEHICLE_OWN_REASONS = new Set(['vehicleNotFound', 'vehicleInactive']);
+/** the i18n key of a vehicle mark's reason (its own, or the person rules' shared ones) */
+export const vehicleReasonKey = (r: string) =>
+  VEHICLE_OWN_REASONS.has(r) ? `guard.vehicleReason.${r}` : `reason.${r}`;
 
 /** The vehicle's decision (V) in large type, then the driver's (C) and each passenger's (P). */
 export function GuardVehicleResult({ answer }: { answer: VehicleAnswer }) {
@@ -15,9 +18,14 @@ export function GuardVehicleResult({ answer }: { answer: VehicleAnswer }) {
         {answer.code})
       </Alert>
     );
+  if (answer.kind === 'queued')
+    return (
+      <Alert color="orange" fz="lg" data-testid="guard-vehicle-queued">
+        {answer.plate} · {t('guard.queued')}
+      </Alert>
+    );
   const { vehicle } = answer;
-  const reasonKey = (r: string) =>
-    VEHICLE_OWN_REASONS.has(r) ? `guard.vehicleReason.${r}` : `reason.${r}`;
+  const reasonKey = vehicleReasonKey;
   const color = vehicle.granted ? 'green' : 'red';
   return (
     <Paper

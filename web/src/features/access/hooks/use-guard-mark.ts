@@ -4,9 +4,11 @@ import { ApiError } from '../../../lib/api-error';
 import { newCommandId } from '../../../lib/command-id';
 import {
   findPersonByDocument,
+  findVehicleByPlate,
   getPersonDetail,
   markBatch,
   markPerson,
+  markVehicle,
   personPhotoUrl,
   type PersonCard,
 } from '../api/guard.api';
@@ -51,10 +53,15 @@ export async function lookupPerson(code: string): Promise<PersonCard | null> {
   }
 }
 
-/** The API side of a sync: document numbers resolved through the people read, marks in batches. */
+/**
+ * The API side of a sync: document numbers resolved through the people read, person marks in
+ * batches, plates through the vehicles read and each vehicle mark through the vehicle call.
+ */
 export const apiSender: MarkSender = {
   resolve: lookupPerson,
   send: (marks) => markBatch({ marks, origin: 'GARITA' }),
+  resolveVehicle: findVehicleByPlate,
+  sendVehicle: markVehicle,
 };
 
 /** The person's profile photo as an object URL, or null (no photo, or it could not be read). */

@@ -1,4 +1,4 @@
-import type { MarkDoorBody, MarkOutcome } from '@faena/contracts';
+import type { MarkDoorBody, MarkOutcome, MarkVehicleDoorBody } from '@faena/contracts';
 import { ApiError } from '../../../lib/api-error';
 import {
   GUARD_QUEUE_KEY,
@@ -7,6 +7,7 @@ import {
   waiting,
   type MarkSender,
   type QueuedMark,
+  type VehicleSendOutcome,
 } from './guard-queue.store';
 
 let seq = 0;
@@ -24,16 +25,37 @@ const mark = (over: Partial<QueuedMark> = {}): QueuedMark => {
 };
 
 /** A server that applies each commandId once (as the command runner does) and counts what it applied. */
-function fakeServer(people: Record<string, string> = {}) {
-  const applied = new Map<string, MarkDoorBody>();
+function fakeServer(people: Record<string, string> = {}, plates: Record<string, string> = {}) {
+  const applied = new Map<string, MarkDoorBody | MarkVehicleDoorBody>();
   const calls: MarkDoorBody[][] = [];
+  /** every call in the order made: a batch of person marks, or one vehicle mark */
+  const order: string[][] = [];
+  const vehicleCalls: MarkVehicleDoorBody[] = [];
   let dropAnswers = 0;
   let refuse: ((m: MarkDoorBody) => MarkOutcome['error']) | null = null;
   const sender: MarkSender = {
     resolve: (code) =>
       Promise.resolve(people[code] ? { personId: people[code], fullName: `Nombre ${code}` } : null),
+    resolveVehicle: (plate) => Promise.resolve(plates[plate] ? { vehicleId: plates[plate] } : null),
+    sendVehicle: (body) => {
+      vehicleCalls.push(body);
+      order.push([body.commandId]);
+      if (!applied.has(body.commandId)) applied.set(body.commandId, body);
+      const outcome: VehicleSendOutcome = {
+        commandId: body.commandId,
+        markId: `vmark-${body.commandId}`,
+        granted: false,
+        reason: 'occupantDenied',
+      };
+      if (dropAnswers > 0) {
+        dropAnswers -= 1;
+        return Promise.reject(new ApiError(null, 0));
+      }
+      return Promise.resolve(outcome);
+    },
     send: (marks) => {
       calls.push(marks);
+      order.push(marks.map((m) => m.commandId));
       const outcomes = marks.map((m): MarkOutcome => {
         const error = refuse?.(m);
         if (!error && !applied.has(m.commandId)) applied.set(m.commandId, m);
@@ -59,15 +81,31 @@ function fakeServer(people: Record<string, string> = {}) {
     sender,
     applied,
     calls,
+    order,
+    vehicleCalls,
     loseNextAnswer: () => (dropAnswers += 1),
     refuseWhen: (f: typeof refuse) => (refuse = f),
   };
 }
 
+const down = () => Promise.reject(new ApiError(null, 0));
 const offline: MarkSender = {
-  resolve: () => Promise.reject(new ApiError(null, 0)),
-  send: () => Promise.reject(new ApiError(null, 0)),
+  resolve: down,
+  send: down,
+  resolveVehicle: down,
+  sendVehicle: down,
 };
+const noVehicles = {
+  resolveVehicle: () => Promise.resolve(null),
+  sendVehicle: () => Promise.reject(new Error('no vehicle marks here')),
+};
+/** a vehicle mark taken offline: the plate, the driver's and passengers' documents */
+const vehicleMark = (over: Partial<QueuedMark> = {}) =>
+  mark({
+    code: 'ABC-123',
+    vehicle: { plate: 'ABC-123', driver: '41111111', passengers: ['42222222'] },
+    ...over,
+  });
 
 describe('the guard queue of offline marks', () => {
   beforeEach(() => {
@@ -189,6 +227,7 @@ describe('the guard queue of offline marks', () => {
     const m = mark({ personId: 'PER-1' });
     useGuardQueue.getState().enqueue(m);
     const refused: MarkSender = {
+      ...noVehicles,
       resolve: () => Promise.resolve(null),
       send: () =>
         Promise.reject(
@@ -197,5 +236,81 @@ describe('the guard queue of offline marks', () => {
     };
     expect(await useGuardQueue.getState().sync(refused)).toBe(0);
     expect(useGuardQueue.getState().queue).toEqual([{ ...m, error: 'errors:auth.forbidden' }]);
+  });
+
+  describe('vehicle marks', () => {
+    const people = { '41111111': 'PER-C', '42222222': 'PER-P' };
+    it('count among the marks waiting to sync', () => {
+      useGuardQueue.getState().enqueue(mark({ personId: 'PER-1' }));
+      useGuardQueue.getState().enqueue(vehicleMark());
+      expect(waiting(useGuardQueue.getState().queue)).toHaveLength(2);
+    });
+
+    it('sync in the order taken, with their own command id, device time and occupants', async () => {
+      const server = fakeServer(people, { 'ABC-123': 'VEH-1' });
+      const before = mark({ personId: 'PER-1' });
+      const car = vehicleMark();
+      const after = mark({ personId: 'PER-2' });
+      [before, car, after].forEach((m) => useGuardQueue.getState().enqueue(m));
+      expect(await useGuardQueue.getState().sync(server.sender)).toBe(3);
+      expect(server.order).toEqual([[before.commandId], [car.commandId], [after.commandId]]);
+      expect(server.vehicleCalls).toEqual([
+        {
+          commandId: car.commandId,
+          vehicleId: 'VEH-1',
+          doorId: 'PTA-GARITA-E',
+          direction: 'E',
+          markedAt: car.markedAt,
+          driverId: 'PER-C',
+          passengerIds: ['PER-P'],
+        },
+      ]);
+      const { queue, synced } = useGuardQueue.getState();
+      expect(queue).toEqual([]);
+      expect(synced[1]).toMatchObject({
+        commandId: car.commandId,
+        outcome: { granted: false, reason: 'occupantDenied' },
+      });
+    });
+
+    it('apply exactly once when the answer was lost and the sync retried', async () => {
+      const server = fakeServer(people, { 'ABC-123': 'VEH-1' });
+      const car = vehicleMark({
+        vehicle: { plate: 'ABC-123', driver: '41111111', passengers: [], vehicleId: 'VEH-1' },
+      });
+      useGuardQueue.getState().enqueue(car);
+      server.loseNextAnswer();
+      expect(await useGuardQueue.getState().sync(server.sender)).toBe(0);
+      expect(waiting(useGuardQueue.getState().queue)).toHaveLength(1);
+      expect(await useGuardQueue.getState().sync(server.sender)).toBe(1);
+      expect(server.vehicleCalls.map((c) => c.commandId)).toEqual([car.commandId, car.commandId]);
+      expect([...server.applied.keys()]).toEqual([car.commandId]);
+      expect(useGuardQueue.getState().synced).toHaveLength(1);
+    });
+
+    it('stay listed with the reason when the plate or an occupant is unknown', async () => {
+      const server = fakeServer(people, { 'ABC-123': 'VEH-1' });
+      const noPlate = vehicleMark({
+        code: 'ZZZ-999',
+        vehicle: { plate: 'ZZZ-999', driver: '41111111', passengers: [] },
+      });
+      const nobody = vehicleMark({
+        vehicle: { plate: 'ABC-123', driver: '49999999', passengers: [] },
+      });
+      [noPlate, nobody].forEach((m) => useGuardQueue.getState().enqueue(m));
+      expect(await useGuardQueue.getState().sync(server.sender)).toBe(0);
+      expect(useGuardQueue.getState().queue.map((m) => m.error)).toEqual([
+        'access:guard.vehicleNotFound',
+        'access:guard.personNotFound',
+      ]);
+      expect(server.vehicleCalls).toEqual([]);
+    });
+
+    it('keep waiting while the network is down', async () => {
+      const car = vehicleMark();
+      useGuardQueue.getState().enqueue(car);
+      expect(await useGuardQueue.getState().sync(offline)).toBe(0);
+      expect(useGuardQueue.getState().queue).toEqual([car]);
+    });
   });
 });

@@ -2,6 +2,8 @@ import { Command } from '@nestjs/cqrs';
 import type {
   AddRestrictionBody,
   AssignGroupBody,
+  AssignProfileBody,
+  EndProfileBody,
   ExemptionRefBody,
   GrantExemptionBody,
   RestrictionRefBody,
@@ -15,6 +17,8 @@ import type { CommandAnswer } from '../../../platform/commands/command-runner';
 export type PersonAccessChange =
   | { kind: 'assignGroup'; body: AssignGroupBody }
   | { kind: 'unassignGroup'; body: UnassignGroupBody }
+  | { kind: 'assignProfile'; body: AssignProfileBody }
+  | { kind: 'endProfile'; body: EndProfileBody }
   | { kind: 'addRestriction'; body: AddRestrictionBody }
   | { kind: 'setRestrictionActive'; body: SetRestrictionActiveBody }
   | { kind: 'removeRestriction'; body: RestrictionRefBody }

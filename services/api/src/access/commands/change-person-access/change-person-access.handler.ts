@@ -1,15 +1,29 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, STREAMS, type PersonAccessRulesEvent } from '@faena/contracts';
+import {
+  catalogItemStream,
+  DomainError,
+  STREAMS,
+  type PersonAccessRulesEvent,
+} from '@faena/contracts';
+import { catalogItemSpec } from '../../../catalogs/catalog-streams';
 import { deterministicUuid } from '@faena/core';
 import {
   CommandRunner,
   type CommandAnswer,
   type StreamReader,
 } from '../../../platform/commands/command-runner';
-import { groupsSpec, personKnownSpec, personRulesSpec, zoneRefSpec } from '../../access.streams';
+import {
+  groupsSpec,
+  personKnownSpec,
+  personRulesSpec,
+  profilesSpec,
+  zoneRefSpec,
+} from '../../access.streams';
 import {
   addRestriction,
   assignGroup,
+  assignProfile,
+  endProfile,
   grantExemption,
   removeRestriction,
   revokeExemption,
@@ -22,7 +36,7 @@ import { ChangePersonAccessCommand, type PersonAccessChange } from './change-per
 /**
  * A person's memberships, restrictions and exemptions at the caller's client: the stream is keyed
  * by the caller's client, so another client's rules are never read nor written. The person must be
- * registered; a group must be the client's; a restriction's zone the client's (and its door the zone's).
+ * registered; a group or profile must be the client's; a restriction's zone the client's (and its door the zone's).
  */
 @CommandHandler(ChangePersonAccessCommand)
 export class ChangePersonAccessHandler implements ICommandHandler<ChangePersonAccessCommand> {
@@ -58,11 +72,19 @@ async function decide(
     }
     case 'unassignGroup':
       return unassignGroup({ ...who, groupCode: change.body.groupCode }, state);
+    case 'assignProfile': {
+      const profiles = await reader.load(STREAMS.accessProfiles(who.clientId), profilesSpec);
+      const profile = profiles[change.body.profileCode];
+      return assignProfile({ ...change.body, ...who, profile }, state);
+    }
+    case 'endProfile':
+      return endProfile({ ...who, endDate: change.body.endDate }, state);
     case 'addRestriction': {
       const zone = await reader.load(STREAMS.zone(change.body.zoneId), zoneRefSpec);
       const doors = zone?.clientId === who.clientId ? zone.doors : null;
       const restrictionId = idOf('RES', change.body.commandId);
-      return addRestriction({ ...change.body, ...who, restrictionId, doors }, state);
+      const typeKnown = await catalogued(reader, 'restriction-types', change.body.restrictionType);
+      return addRestriction({ ...change.body, ...who, restrictionId, doors, typeKnown }, state);
     }
     case 'setRestrictionActive': {
       const { restrictionId, active } = change.body;
@@ -72,11 +94,18 @@ async function decide(
       return removeRestriction({ ...who, restrictionId: change.body.restrictionId }, state);
     case 'grantExemption': {
       const exemptionId = idOf('EXO', change.body.commandId);
-      return grantExemption({ ...change.body, ...who, exemptionId }, state);
+      const typeKnown = await catalogued(reader, 'exemption-types', change.body.exemptionType);
+      return grantExemption({ ...change.body, ...who, exemptionId, typeKnown }, state);
     }
     case 'revokeExemption':
       return revokeExemption({ ...who, exemptionId: change.body.exemptionId }, state);
   }
+}
+
+/** Whether the code is an active item of the (global) catalogue: restriction or exemption types. */
+async function catalogued(reader: StreamReader, catalogId: string, code: string) {
+  const item = await reader.load(catalogItemStream(catalogId, null, code), catalogItemSpec);
+  return item.exists && item.active === 'S';
 }
 
 /** A new restriction or exemption answers its own id (the next calls name it); the rest the person. */

@@ -43,12 +43,14 @@ const combined = (...parts: DoorFacts[]): DoorFacts => {
     visits: parts.flatMap((p) => p.visits),
     rules: pick('rules', (p) => hasRules(p.rules)),
     groups: pick('groups', (p) => Object.keys(p.groups).length > 0),
+    profiles: pick('profiles', (p) => Object.keys(p.profiles ?? {}).length > 0),
     schedules: pick('schedules', (p) => Object.keys(p.schedules).length > 0),
     occupancy: parts.reduce<number | null>((o, p) => p.occupancy ?? o, null),
     identificationType: parts.reduce((t, p) => p.identificationType || t, ''),
   };
 };
 const hasRules = (r: DoorFacts['rules']) =>
+  r.profile !== null ||
   [r.groups, r.restrictions, r.exemptions].some((m) => Object.keys(m).length > 0);
 
 /** `site` gives the mark's calendar date (its accreditation day) in the site's zone. */
@@ -162,11 +164,12 @@ function entersLimitedZone({ zone }: DoorFacts, body: MarkDoorBody): boolean {
   return (zone?.capacity ?? 0) > 0 && direction === 'E';
 }
 
-/** The person's access rules at the client and the client's groups and schedules (cached folds). */
+/** The person's access rules at the client and the client's groups, profiles and schedules (cached folds). */
 const ruleFacts = (reader: StreamReader, personId: string, clientId: string) =>
   Promise.all([
     reader.load(STREAMS.personAccessRules(personId, clientId), doorFactsSpec),
     reader.load(STREAMS.accessGroups(clientId), doorFactsSpec),
+    reader.load(STREAMS.accessProfiles(clientId), doorFactsSpec),
     reader.load(STREAMS.accessSchedules(clientId), doorFactsSpec),
   ]);
 

@@ -1,5 +1,11 @@
 import { Query } from '@nestjs/cqrs';
-import type { GroupRow, PersonAccessQuery, PersonAccessRow, ScheduleRow } from '@faena/contracts';
+import type {
+  GroupRow,
+  PersonAccessQuery,
+  PersonAccessRow,
+  ProfileRow,
+  ScheduleRow,
+} from '@faena/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 
 /** The caller's client's access schedules, by code. */
@@ -14,6 +20,16 @@ export class ListSchedulesQuery extends Query<ScheduleRow[]> {
 
 /** The caller's client's access groups, by code. */
 export class ListGroupsQuery extends Query<GroupRow[]> {
+  constructor(
+    readonly user: AuthUser,
+    readonly afterPosition?: number,
+  ) {
+    super();
+  }
+}
+
+/** The caller's client's access profiles, by code. */
+export class ListProfilesQuery extends Query<ProfileRow[]> {
   constructor(
     readonly user: AuthUser,
     readonly afterPosition?: number,

@@ -129,6 +129,7 @@ function rowOf(
       companyName: p.companyName,
       group,
       groups: memberships,
+      profile: access?.profile ?? null,
       restrictions: access?.restrictions ?? [],
       exemptions: access?.exemptions ?? [],
     },

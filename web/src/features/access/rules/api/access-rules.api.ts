@@ -3,7 +3,14 @@ import {
   CommandResultSchema,
   GroupsAnswerSchema,
   PersonAccessPageSchema,
+  ProfilesAnswerSchema,
   SchedulesAnswerSchema,
+  catalogPath,
+  type AssignProfileBody,
+  type CatalogItemRow,
+  type EndProfileBody,
+  type ProfileRow,
+  type SaveProfileBody,
   type AddRestrictionBody,
   type AssignGroupBody,
   type GrantExemptionBody,
@@ -29,12 +36,21 @@ export const listGroups = (afterPosition?: number): Promise<GroupRow[]> =>
   http
     .get<unknown>(API.listGroups.path, { afterPosition })
     .then((r) => GroupsAnswerSchema.parse(r));
+export const listProfiles = (afterPosition?: number): Promise<ProfileRow[]> =>
+  http
+    .get<unknown>(API.listProfiles.path, { afterPosition })
+    .then((r) => ProfilesAnswerSchema.parse(r));
 export const listZones = (): Promise<ZoneRow[]> => http.get<ZoneRow[]>(API.zoneOccupancy.path);
 
 export const saveSchedule = (mode: 'define' | 'update', body: SaveScheduleBody) =>
   command(mode === 'define' ? API.defineSchedule.path : API.updateSchedule.path)(body);
 export const saveGroup = (mode: 'define' | 'update', body: SaveGroupBody) =>
   command(mode === 'define' ? API.defineGroup.path : API.updateGroup.path)(body);
+export const saveProfile = (mode: 'define' | 'update', body: SaveProfileBody) =>
+  command(mode === 'define' ? API.defineProfile.path : API.updateProfile.path)(body);
+export const assignProfile = (body: AssignProfileBody) => command(API.assignProfile.path)(body);
+export const endProfile = (body: EndProfileBody) => command(API.endProfile.path)(body);
+export const unassignGroup = command(API.unassignGroup.path);
 export const assignGroup = (body: AssignGroupBody) => command(API.assignGroup.path)(body);
 export const addRestriction = (body: AddRestrictionBody) => command(API.addRestriction.path)(body);
 export const removeRestriction = command(API.removeRestriction.path);
@@ -72,3 +88,18 @@ export const personAccessPages =
       data: page.data.map((r, i) => ({ ...r, RowIndex: params.skip + i + 1 })),
     };
   };
+
+/** The active items of a global catalogue (restriction-types, exemption-types) as choices. */
+export async function catalogChoices(
+  catalogId: 'restriction-types' | 'exemption-types',
+): Promise<Array<{ value: string; label: string }>> {
+  const page = await http.get<GridPage<CatalogItemRow>>(catalogPath('catalogGrid', catalogId), {
+    skip: 0,
+    take: 200,
+    filter: JSON.stringify(['active', '=', 'S']),
+  });
+  return page.data.map((item) => ({
+    value: item.code,
+    label: `${item.code} · ${String(item['description'] ?? '')}`,
+  }));
+}

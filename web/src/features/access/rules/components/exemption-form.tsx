@@ -1,6 +1,6 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -20,6 +20,8 @@ type FormInput = z.input<typeof GrantExemptionBodySchema>;
 /** An exemption of one requirement type for the person, between two dates. */
 export function ExemptionForm(props: {
   personId: string;
+  /** the exemption-types catalogue's active items */
+  types: Array<{ value: string; label: string }>;
   onSaved: (r: CommandResult) => Promise<void> | void;
 }) {
   const { t } = useTranslation('accessRules');
@@ -55,12 +57,21 @@ export function ExemptionForm(props: {
             data-testid="exemption-code"
             {...register('requirementCode')}
           />
-          <TextInput
-            label={t('exemption.exemptionType')}
-            required
-            error={fieldError(t, errors.exemptionType)}
-            data-testid="exemption-type"
-            {...register('exemptionType')}
+          <Controller
+            control={control}
+            name="exemptionType"
+            render={({ field }) => (
+              <Select
+                label={t('exemption.exemptionType')}
+                required
+                searchable
+                data={props.types}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={fieldError(t, errors.exemptionType)}
+                data-testid="exemption-type"
+              />
+            )}
           />
         </Group>
         <Group grow align="flex-start" wrap="wrap">

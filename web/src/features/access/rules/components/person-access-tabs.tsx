@@ -13,7 +13,7 @@ import { http } from '../../../../lib/http';
 import { photoOf } from '../../hooks/use-guard-mark';
 
 /** Loads once per person; null while loading or when the read failed (the tab says so). */
-function useLoaded<T>(load: () => Promise<T>, key: string): T | null | 'failed' {
+export function useLoaded<T>(load: () => Promise<T>, key: string): T | null | 'failed' {
   const [state, setState] = useState<{ key: string; value: T | 'failed' } | null>(null);
   useEffect(() => {
     let live = true;

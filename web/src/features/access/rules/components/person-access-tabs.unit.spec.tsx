@@ -14,6 +14,7 @@ const row: PersonAccessRow = {
   companyName: 'Andes Servicios',
   group: 'SINASIG',
   groups: [],
+  profile: null,
   restrictions: [],
   exemptions: [],
 };

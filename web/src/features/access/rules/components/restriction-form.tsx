@@ -22,11 +22,13 @@ type FormInput = z.input<typeof AddRestrictionBodySchema>;
 interface Props {
   personId: string;
   zones: ZoneRow[];
+  /** the restriction-types catalogue's active items */
+  types: Array<{ value: string; label: string }>;
   onSaved: (result: CommandResult) => Promise<void> | void;
 }
 
 /** A restriction of the person at a zone (or one of its doors): whole days, or between two times. */
-export function RestrictionForm({ personId, zones, onSaved }: Props) {
+export function RestrictionForm({ personId, zones, types, onSaved }: Props) {
   const { t } = useTranslation('accessRules');
   const form = useForm<FormInput, unknown, AddRestrictionBody>({
     resolver: zodResolver(AddRestrictionBodySchema),
@@ -34,6 +36,7 @@ export function RestrictionForm({ personId, zones, onSaved }: Props) {
       commandId: newCommandId(),
       personId,
       code: '',
+      restrictionType: '',
       zoneId: '',
       fullDay: true,
       startDate: today(),
@@ -64,6 +67,22 @@ export function RestrictionForm({ personId, zones, onSaved }: Props) {
             error={fieldError(t, errors.code)}
             data-testid="restriction-code"
             {...register('code')}
+          />
+          <Controller
+            control={control}
+            name="restrictionType"
+            render={({ field }) => (
+              <Select
+                label={t('restriction.type')}
+                required
+                searchable
+                data={types}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={fieldError(t, errors.restrictionType)}
+                data-testid="restriction-type"
+              />
+            )}
           />
           <Controller
             control={control}

@@ -1,0 +1,85 @@
+import { API, type CommandResult, type GridPage, type VisitRow } from '@faena/contracts';
+import { ApiClient } from './support/api';
+import { open, screenshot, signedInSession } from './support/browser';
+import { browserSuite } from './support/suite';
+
+jest.setTimeout(150_000);
+
+const suite = browserSuite();
+/** A document nobody holds yet (the visitor is registered on the fly with condition VISITA). */
+const VISITOR_DOC = `78${String(Date.now()).slice(-6)}`;
+const COMMENT = 'Indique el motivo exacto de la visita';
+
+const scrollWidth = () =>
+  (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+    .documentElement.scrollWidth;
+const isoDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('an observed visit corrected by its requester (POST /api/AcreditacionVisita/corregir)', () => {
+  it("shows the approver's comment, sends the correction and the visit is pending again", async () => {
+    const admin = await ApiClient.signIn(suite.server.url, 'ADMIN');
+    const host = (await admin.people()).find(
+      (p) => p.condition === 'TRABAJADOR' && p.companyId === 'EMP-MINERA-ANDINA',
+    );
+    if (!host) throw new Error('the demo data has no worker of the client');
+    // the requester submits and the approver observes it (the data the test is not about)
+    const requesterApi = await ApiClient.signIn(suite.server.url, 'SOLICITANTE');
+    const submitted = await requesterApi.post<CommandResult>(API.submitVisit.path, {
+      commandId: `e2e-vc-${Date.now()}`,
+      hostId: host.personId,
+      visitors: [
+        {
+          documentType: 'DNI',
+          documentNumber: VISITOR_DOC,
+          names: 'Elena',
+          surnames: 'Prado Vera',
+        },
+      ],
+      zoneIds: ['ZON-GARITA'],
+      startDate: isoDay(1),
+      endDate: isoDay(2),
+      observation: 'Auditoría',
+    });
+    const visitId = submitted.id;
+    const approverApi = await ApiClient.signIn(suite.server.url, 'APROBADOR');
+    const observed = await approverApi.post<CommandResult>(API.observeVisit.path, {
+      commandId: `e2e-vo-${Date.now()}`,
+      visitId,
+      comment: COMMENT,
+    });
+    const visit = async (afterPosition: number) =>
+      (
+        await requesterApi.get<GridPage<VisitRow>>(API.listVisits.path, {
+          skip: 0,
+          take: 50,
+          sort: JSON.stringify([{ selector: 'requestedAt', desc: true }]),
+          afterPosition,
+        })
+      ).data.find((v) => v.visitId === visitId);
+    expect((await visit(observed.position))?.status).toBe('O');
+
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/movilizacion/visitas', 'my-visits-grid');
+    await page.getByTestId(`correct-visit-${visitId}`).click();
+    await page.getByTestId('correct-visit-form').waitFor();
+    expect(await page.getByTestId('correct-visit-comment').textContent()).toContain(COMMENT);
+    await page.getByTestId('correct-visit-observation').fill('Auditoría de seguridad del tajo');
+    await screenshot(page, 'visit-correct-1-form-es');
+    const answer = page.waitForResponse(
+      (r) => r.url().includes(API.correctVisit.path) && r.request().method() === 'POST',
+    );
+    await page.getByTestId('correct-visit-submit').click();
+    const corrected = (await (await answer).json()) as { result: CommandResult };
+    await page.getByTestId('correct-visit-form').waitFor({ state: 'detached' });
+    // back to Pendiente with the new observation; nothing to correct any more
+    const after = await visit(corrected.result.position);
+    expect(after).toMatchObject({ status: 'P', observation: 'Auditoría de seguridad del tajo' });
+    await page.getByTestId(`correct-visit-${visitId}`).waitFor({ state: 'detached' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'visit-correct-2-phone-es');
+  });
+});
