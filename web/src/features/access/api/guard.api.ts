@@ -10,8 +10,7 @@ import {
   type VehicleDenyReason,
   type VehicleRow,
 } from '@faena/contracts';
-import { request, toUrl, trackPending } from '../../../lib/http';
-import { useSession } from '../../../stores/session.store';
+import { fileObjectUrl, request } from '../../../lib/http';
 
 /** Every call of the guard's screen handles a missing answer itself: the mark is queued. */
 const offlineAware = true;
@@ -58,14 +57,11 @@ export const getPersonDetail = (personId: string) =>
 
 /** A stored photo as an object URL, fetched with the session's token. */
 export const personPhotoUrl = (personId: string, key: string): Promise<string> =>
-  trackPending(async () => {
-    const token = useSession.getState().accessToken;
-    const res = await fetch(toUrl(API.personFile.path, { personId, key }), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return URL.createObjectURL(await res.blob());
-  });
+  fileObjectUrl(API.personFile.path, { personId, key });
+
+/** A vehicle's stored photo as an object URL (the vehicle access tabs). */
+export const vehiclePhotoUrl = (vehicleId: string, key: string): Promise<string> =>
+  fileObjectUrl(API.vehicleFile.path, { vehicleId, key });
 
 export const markPerson = (body: MarkDoorBody) =>
   request<MarkOutcome>('POST', API.markDoor.path, { body, offlineAware });

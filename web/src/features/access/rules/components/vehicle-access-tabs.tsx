@@ -10,7 +10,7 @@ import {
 } from '@faena/contracts';
 import { formatDate } from '../../../../lib/format';
 import { http } from '../../../../lib/http';
-import { vehicleFileUrl } from '../../../administration/api/administration.api';
+import { vehiclePhotoUrl } from '../../api/guard.api';
 import type { VehicleAccessRow } from '../api/vehicle-access.api';
 import { useLoaded } from './person-access-tabs';
 
@@ -63,7 +63,7 @@ export function VehiclePhotoTab({ row }: { row: VehicleAccessRow }) {
       { vehicleId: row.vehicleId },
     );
     const key = full.photos?.profile;
-    return key ? vehicleFileUrl(row.vehicleId, key) : null;
+    return key ? vehiclePhotoUrl(row.vehicleId, key) : null;
   }, row.vehicleId);
   if (url === null || url === 'failed')
     return (
