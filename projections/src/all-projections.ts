@@ -19,6 +19,7 @@ import { accessRulesProjection } from './access/access-rules.projection';
 import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
 import { checkpointsProjection } from './access/checkpoints.projection';
 import { devicesProjection } from './access/devices.projection';
+import { attendanceDaysProjection } from './attendance/attendance-days.projection';
 import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
 import { marksProjection } from './access/marks.projection';
@@ -48,6 +49,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   checkpointsProjection,
   devicesProjection,
   accessRulesProjection,
+  attendanceDaysProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -75,4 +77,5 @@ export const PROJECTION = {
   checkpoints: checkpointsProjection.name,
   devices: devicesProjection.name,
   accessRules: accessRulesProjection.name,
+  attendanceDays: attendanceDaysProjection.name,
 } as const;
