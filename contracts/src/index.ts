@@ -55,6 +55,7 @@ export * from './access/access-rules.events';
 export * from './access/access-rules.answers';
 export * from './attendance/attendance.schemas';
 export * from './attendance/attendance.events';
+export * from './attendance/attendance-day.api';
 export * from './transport/transport.schemas';
 export * from './transport/transport.events';
 export * from './transport/seat-visibility';

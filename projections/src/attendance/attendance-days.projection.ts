@@ -49,6 +49,8 @@ export type AttendanceDayDoc = AttendanceDayRow & { [key: string]: unknown; mont
 
 export interface PersonAttendance {
   [key: string]: unknown;
+  /** 'person': the pickers find the client's people with an assignment by it */
+  kind: 'person';
   personId: string;
   clientId: string;
   companyId: string;
@@ -84,7 +86,10 @@ export const ATTENDANCE_DAYS_COLLECTION_SPEC: CollectionSpec = {
     ['clientId', 'companyId', 'payrollGroupCode', 'month'],
   ],
 };
-const INPUTS_SPEC: CollectionSpec = { name: ATTENDANCE_INPUTS_COLLECTION, indexes: [] };
+export const ATTENDANCE_INPUTS_SPEC: CollectionSpec = {
+  name: ATTENDANCE_INPUTS_COLLECTION,
+  indexes: [['kind', 'clientId']],
+};
 
 const dayId = (personId: string, date: string) => `${personId}|${date}`;
 const personKey = (personId: string) => `person:${personId}`;
@@ -250,7 +255,7 @@ const company = ({ data }: { data: { country: string } }) => ({ countryId: data.
 /** attendance-days.v1: the attendance day of each person and date of an assignment. */
 export const attendanceDaysProjection = defineProjection({
   name: 'attendance-days.v1',
-  collections: [ATTENDANCE_DAYS_COLLECTION_SPEC, INPUTS_SPEC],
+  collections: [ATTENDANCE_DAYS_COLLECTION_SPEC, ATTENDANCE_INPUTS_SPEC],
   ...handlersOf<Handled>(
     {
       'catalog.CompanyRegistered': (event, ctx) => {
@@ -326,6 +331,7 @@ export const attendanceDaysProjection = defineProjection({
           regime: data.regime,
         });
         const person: PersonAttendance = {
+          kind: 'person',
           personId: data.personId,
           clientId: data.clientId,
           companyId: data.companyId,

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
 import { AccreditationModule } from './accreditation/accreditation.module';
+import { AttendanceDayModule } from './attendance/day/attendance-day.module';
 import { BulkModule } from './accreditation/bulk/bulk.module';
 import { AdministrationModule } from './administration/administration.module';
 import { CatalogsModule } from './catalogs/catalogs.module';
@@ -34,6 +35,7 @@ export class AppModule {
         AccreditationModule,
         BulkModule,
         AccessModule,
+        AttendanceDayModule,
         RequirementsModule,
         TransportModule,
         LodgingModule,
