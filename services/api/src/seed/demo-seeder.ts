@@ -1,3 +1,4 @@
+import { AttendanceMarksSeed } from './attendance-marks-seed';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock, EventStore, SiteCalendar, WrongExpectedRevisionError } from '@faena/core';
 import { UserDirectory } from '../identity/user-directory';
@@ -61,6 +62,7 @@ export class DemoSeeder {
     private readonly vehicleRequests: VehicleRequestsSeed,
     private readonly devices: DevicesSeed,
     private readonly accessRules: AccessRulesSeed,
+    private readonly attendanceMarks: AttendanceMarksSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -94,6 +96,8 @@ export class DemoSeeder {
     const vehicles = await this.vehicleRequests.run(today);
     const devices = await this.devices.run();
     const accessRules = await this.accessRules.run(today);
+    // after the attendance configuration's assignments: a month of marks for the assigned people
+    const attendanceMarks = await this.attendanceMarks.run(today);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -111,6 +115,7 @@ export class DemoSeeder {
         ...(vehicles?.refused ?? []),
         ...devices,
         ...accessRules,
+        ...attendanceMarks,
       ],
       seconds,
     };

@@ -1,3 +1,4 @@
+import { AttendanceMarksSeed } from './attendance-marks-seed';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { SecurityModule } from '../security/security.module';
@@ -29,6 +30,7 @@ import { DevicesSeed } from './devices-seed';
     VehicleRequestsSeed,
     DevicesSeed,
     AccessRulesSeed,
+    AttendanceMarksSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })
