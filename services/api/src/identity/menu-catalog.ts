@@ -8,6 +8,7 @@ type Node = [id: string, parent: string, label: string, order: number, route: st
 
 const AREA_COLOR: Record<string, [string, string]> = {
   INICIO: ['#1e88e5', '#90caf9'],
+  ASI: ['#0277bd', '#81d4fa'],
   MOV: ['#43a047', '#a5d6a7'],
   DES: ['#fb8c00', '#ffcc80'],
   CON: ['#8e24aa', '#ce93d8'],
@@ -179,6 +180,10 @@ const ALL: Node[] = [
   ['ACC-REG-GRU', 'ACC-REG', 'Grupos de acceso', 58, '/acceso/grupos', 'users-group'],
   ['ACC-REG-RES', 'ACC-REG', 'Restricciones', 59, '/acceso/restricciones', 'ban'],
   ['ACC-REG-EXO', 'ACC-REG', 'Exoneraciones', 60, '/acceso/exoneraciones', 'shield-check'],
+  // the attendance day (issue 21); the ASI root is the attendance configuration's too (one row)
+  ['ASI', '', 'ASISTENCIA', 62, '', 'calendar-time'],
+  ['ASI-DIA', 'ASI', 'Asistencia del mes', 70, '/asistencia/dia', 'calendar-stats'],
+  ['ASI-PLA', 'ASI', 'Planilla de asistencia', 71, '/asistencia/planilla', 'report-money'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -263,6 +268,8 @@ for (const screens of Object.values(SCREENS)) {
 
 // issue 20: the client's administrators supervise marks; whoever sees the occupancy board sees the muster
 SCREENS['PRF-ADMINISTRADOR']!.push('ACC-MRC-CON');
+// issue 21: the client's administrators read the attendance day and the payroll
+SCREENS['PRF-ADMINISTRADOR']!.push('ASI-DIA', 'ASI-PLA');
 for (const screens of Object.values(SCREENS))
   if (screens.includes('REP-OCU-ZON')) screens.push('ACC-MRC-SIT');
 
