@@ -66,20 +66,24 @@ export function AttendanceMonthPage() {
   const [options, setOptions] = useState<AttendanceOptionsAnswer | null>(null);
   const [personId, setPersonId] = useState<string | null>(null);
   const [month, setMonth] = useState(() => siteToday().slice(0, 7));
-  const [answer, setAnswer] = useState<AttendanceMonthAnswer | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; answer: AttendanceMonthAnswer } | null>(null);
   const columns = useColumns();
+  const key = personId && MONTH.test(month) ? `${personId}|${month}` : null;
+  const answer = loaded && loaded.key === key ? loaded.answer : null;
 
   useEffect(() => {
     attendanceOptions().then(setOptions, notifyError);
   }, []);
   useEffect(() => {
-    if (!personId || !MONTH.test(month)) return setAnswer(null);
+    if (!key || !personId) return;
     let live = true;
-    attendanceMonth({ personId, month }).then((a) => live && setAnswer(a), notifyError);
+    attendanceMonth({ personId, month }).then((a) => {
+      if (live) setLoaded({ key, answer: a });
+    }, notifyError);
     return () => {
       live = false;
     };
-  }, [personId, month]);
+  }, [key, personId, month]);
 
   const people = (options?.people ?? []).map((p) => ({
     value: p.personId,

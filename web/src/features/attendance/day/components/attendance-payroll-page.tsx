@@ -38,23 +38,26 @@ export function AttendancePayrollPage() {
   const [options, setOptions] = useState<AttendanceOptionsAnswer | null>(null);
   const [group, setGroup] = useState<string | null>(null);
   const [month, setMonth] = useState(() => siteToday().slice(0, 7));
-  const [answer, setAnswer] = useState<AttendancePayrollAnswer | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; answer: AttendancePayrollAnswer } | null>(
+    null,
+  );
+  const key = group && MONTH.test(month) ? `${group}|${month}` : null;
+  const answer = loaded && loaded.key === key ? loaded.answer : null;
 
   useEffect(() => {
     attendanceOptions().then(setOptions, notifyError);
   }, []);
   useEffect(() => {
     const [companyId, payrollGroupCode] = group?.split('|') ?? [];
-    if (!companyId || !payrollGroupCode || !MONTH.test(month)) return setAnswer(null);
+    if (!key || !companyId || !payrollGroupCode) return;
     let live = true;
-    attendancePayroll({ companyId, payrollGroupCode, month }).then(
-      (a) => live && setAnswer(a),
-      notifyError,
-    );
+    attendancePayroll({ companyId, payrollGroupCode, month }).then((a) => {
+      if (live) setLoaded({ key, answer: a });
+    }, notifyError);
     return () => {
       live = false;
     };
-  }, [group, month]);
+  }, [key, group, month]);
 
   const groups = (options?.payrollGroups ?? []).map((g) => ({
     value: groupKey(g.companyId, g.payrollGroupCode),
