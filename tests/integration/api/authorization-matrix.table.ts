@@ -335,6 +335,13 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/accesomarcacion/corregir': { who: ADMIN },
   'POST /api/accesomarcacion/anular': { who: ADMIN },
   'GET /api/accesoensitio/listar': { who: BOARD },
+  // the attendance day (issue 21): access.supervise (the client's administrators)
+  'GET /api/asistenciadia/opciones': { who: ADMIN },
+  'GET /api/asistenciadia/mes': { who: ADMIN, query: { personId: 'PER-0001', month: '2026-11' } },
+  'GET /api/asistenciadia/planilla': {
+    who: ADMIN,
+    query: { companyId: 'EMP-SERMISUR', payrollGroupCode: 'OBR', month: '2026-11' },
+  },
 };
 
 /** Values for the routes' path parameters. */

@@ -18,6 +18,7 @@ import {
   type AttendanceDayDoc,
   type PersonAttendance,
 } from '@faena/projections';
+import { ReadWaiter } from '../../platform/storage/read-waiter';
 import { PEOPLE_COLLECTION } from '../../administration/administration.read-models';
 import {
   AttendanceMonthQuery,
@@ -46,9 +47,13 @@ async function peopleByIds(store: ReadStore, ids: string[]) {
 
 @QueryHandler(AttendanceOptionsQuery)
 export class AttendanceOptionsHandler implements IQueryHandler<AttendanceOptionsQuery> {
-  constructor(private readonly readStore: ReadStore) {}
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly waiter: ReadWaiter,
+  ) {}
 
-  async execute({ user }: AttendanceOptionsQuery): Promise<AttendanceOptionsAnswer> {
+  async execute({ user, afterPosition }: AttendanceOptionsQuery): Promise<AttendanceOptionsAnswer> {
+    await this.waiter.waitFor(afterPosition);
     const assigned = await this.readStore.find<PersonAttendance>(
       ATTENDANCE_INPUTS_COLLECTION,
       { kind: 'person', clientId: user.cid },
@@ -91,11 +96,17 @@ export class AttendanceOptionsHandler implements IQueryHandler<AttendanceOptions
 export class AttendanceMonthHandler implements IQueryHandler<AttendanceMonthQuery> {
   constructor(
     private readonly readStore: ReadStore,
+    private readonly waiter: ReadWaiter,
     private readonly clock: Clock,
     private readonly site: SiteCalendar,
   ) {}
 
-  async execute({ user, params }: AttendanceMonthQuery): Promise<AttendanceMonthAnswer> {
+  async execute({
+    user,
+    params,
+    afterPosition,
+  }: AttendanceMonthQuery): Promise<AttendanceMonthAnswer> {
+    await this.waiter.waitFor(afterPosition);
     const assigned = await this.readStore.get<PersonAttendance>(
       ATTENDANCE_INPUTS_COLLECTION,
       `person:${params.personId}`,
@@ -147,11 +158,17 @@ export class AttendanceMonthHandler implements IQueryHandler<AttendanceMonthQuer
 export class AttendancePayrollHandler implements IQueryHandler<AttendancePayrollQuery> {
   constructor(
     private readonly readStore: ReadStore,
+    private readonly waiter: ReadWaiter,
     private readonly clock: Clock,
     private readonly site: SiteCalendar,
   ) {}
 
-  async execute({ user, params }: AttendancePayrollQuery): Promise<AttendancePayrollAnswer> {
+  async execute({
+    user,
+    params,
+    afterPosition,
+  }: AttendancePayrollQuery): Promise<AttendancePayrollAnswer> {
+    await this.waiter.waitFor(afterPosition);
     const today = this.site.dateOf(this.clock.now());
     const docs = await this.readStore.find<AttendanceDayDoc>(
       ATTENDANCE_DAYS_COLLECTION,

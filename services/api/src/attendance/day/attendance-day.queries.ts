@@ -10,7 +10,10 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 
 /** The client's people with an attendance assignment and the payroll groups in use. */
 export class AttendanceOptionsQuery extends Query<AttendanceOptionsAnswer> {
-  constructor(readonly user: AuthUser) {
+  constructor(
+    readonly user: AuthUser,
+    readonly afterPosition?: number,
+  ) {
     super();
   }
 }
@@ -20,6 +23,7 @@ export class AttendanceMonthQuery extends Query<AttendanceMonthAnswer> {
   constructor(
     readonly user: AuthUser,
     readonly params: MonthParams,
+    readonly afterPosition?: number,
   ) {
     super();
   }
@@ -30,6 +34,7 @@ export class AttendancePayrollQuery extends Query<AttendancePayrollAnswer> {
   constructor(
     readonly user: AuthUser,
     readonly params: PayrollParams,
+    readonly afterPosition?: number,
   ) {
     super();
   }
