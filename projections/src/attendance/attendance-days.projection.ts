@@ -18,7 +18,7 @@ import {
 } from './compute-attendance-day';
 
 /**
- * attendance-days.v1 (issue 21): one row per person and date of an attendance assignment, kept
+ * attendance-days.v1 (issue 21): the rows of the attendance days with marks or justifications, kept
  * current as its inputs arrive. The inputs live in the projection's own helper collection (a
  * projection reads nothing else):
  * - `person:<personId>`: the person's assignments (a later one ends the earlier the day before
@@ -38,7 +38,11 @@ import {
  *   assignments;
  * - a schedule saved: the days of its people from the day before it was saved (event time) on;
  *   past days keep what they were computed with (a schedule edit is not retroactive).
- * A day is written only when its row changed; a day no assignment covers any more is removed.
+ * Only days where something happened are stored (a mark in the day's window, a justification);
+ * the other days of an assignment are its plan (absent, rest, holiday), which the read side
+ * computes with the same function (attendanceDayOf) for dates up to its today: no rows for the
+ * future, and an assignment alone writes nothing. A row is written only when it changed, and
+ * removed when its marks are voided or no assignment covers its date any more.
  * Everything comes from the events (occurredAt included): rebuilds give the same documents.
  */
 export const ATTENDANCE_DAYS_COLLECTION = 'attendance_days_v1';
@@ -73,7 +77,7 @@ interface HolidaysDoc {
   holidays: Array<{ day: number; month: number; name: string }>;
   people: string[];
 }
-type StoredMark = AttendanceMark & { markId: string; clientId: string };
+export type StoredMark = AttendanceMark & { markId: string; clientId: string };
 interface MarksDoc {
   [key: string]: unknown;
   marks: StoredMark[];
@@ -99,9 +103,11 @@ const holidaysKey = (countryId: string) => `holidays:${countryId}`;
 const companyKey = (companyId: string) => `company:${companyId}`;
 const IN = ATTENDANCE_INPUTS_COLLECTION;
 const MAX_DAYS = 3 * 366;
+/** an assignment announces the marks of at most this many days (a longer one reads the rest one by one) */
+const PREFETCH_DAYS = 62;
 
 /** The assignment that applies on the date: the last one whose dates hold it. */
-function assignmentOn(person: PersonAttendance, date: string) {
+export function assignmentOn(person: PersonAttendance, date: string) {
   for (let i = person.assignments.length - 1; i >= 0; i--) {
     const a = person.assignments[i];
     if (a && a.startDate <= date && date <= a.endDate) return a;
@@ -109,39 +115,76 @@ function assignmentOn(person: PersonAttendance, date: string) {
   return null;
 }
 
-async function recompute(ctx: ProjectionContext, person: PersonAttendance, date: string) {
-  const id = dayId(person.personId, date);
-  const existing = await ctx.get<AttendanceDayDoc>(ATTENDANCE_DAYS_COLLECTION, id);
-  const assignment = assignmentOn(person, date);
-  if (!assignment) {
-    if (existing) ctx.remove(ATTENDANCE_DAYS_COLLECTION, id);
-    return;
-  }
-  const schedule = await ctx.get<ScheduleDoc>(
-    IN,
-    scheduleKey(person.clientId, assignment.scheduleCode),
-  );
-  const holidays = person.countryId
-    ? await ctx.get<HolidaysDoc>(IN, holidaysKey(person.countryId))
-    : null;
-  const today = await ctx.get<MarksDoc>(IN, marksKey(person.personId, date));
-  const next = await ctx.get<MarksDoc>(IN, marksKey(person.personId, plusDays(date, 1)));
-  const row = computeAttendanceDay({
+/** The documents of the helper collection the read side reads too (planned days). */
+export const ATTENDANCE_INPUT_KEYS = {
+  person: personKey,
+  schedule: scheduleKey,
+  holidays: holidaysKey,
+} as const;
+export type AttendanceScheduleDoc = ScheduleDoc;
+export type AttendanceHolidaysDoc = HolidaysDoc;
+
+/**
+ * A day's row from its inputs. With no marks: the planned day (absent, rest, holiday, or justified)
+ * that the read side shows for a date the projection did not store.
+ */
+export function attendanceDayOf(
+  person: PersonAttendance,
+  date: string,
+  inputs: {
+    schedule: AttendanceSchedule | null;
+    holidays: HolidaysDoc | null;
+    marks: readonly StoredMark[];
+  },
+): AttendanceDayRow {
+  return computeAttendanceDay({
     personId: person.personId,
     clientId: person.clientId,
     companyId: person.companyId,
     date,
-    assignment,
-    schedule,
-    holidays: holidays?.holidays ?? [],
+    assignment: assignmentOn(person, date),
+    schedule: inputs.schedule,
+    holidays: inputs.holidays?.holidays ?? [],
     // marks at any zone of the assignment's client (see computeAttendanceDay)
-    marks: [...(today?.marks ?? []), ...(next?.marks ?? [])].filter(
-      (m) => m.clientId === person.clientId,
-    ),
+    marks: inputs.marks.filter((m) => m.clientId === person.clientId),
     justifications: person.justifications
       .filter((j) => j.date === date)
       .map((j) => ({ code: j.code, hours: j.hours })),
   });
+}
+
+/**
+ * Stores the day when something happened on it (a mark in its window or a justification);
+ * otherwise the day is the plan, which the read side computes, and a stored row goes away. So a
+ * date without marks (D or D+1) nor justification has no row, unless one was just taken away.
+ */
+async function recompute(
+  ctx: ProjectionContext,
+  person: PersonAttendance,
+  date: string,
+  /** a mark or a justification of the date just went away: its row may be left */
+  taken = false,
+) {
+  const today = await ctx.get<MarksDoc>(IN, marksKey(person.personId, date));
+  const next = await ctx.get<MarksDoc>(IN, marksKey(person.personId, plusDays(date, 1)));
+  const marks = [...(today?.marks ?? []), ...(next?.marks ?? [])];
+  const justified = person.justifications.some((j) => j.date === date);
+  if (marks.length === 0 && !justified && !taken) return;
+  const id = dayId(person.personId, date);
+  const existing = await ctx.get<AttendanceDayDoc>(ATTENDANCE_DAYS_COLLECTION, id);
+  const assignment = assignmentOn(person, date);
+  const schedule = assignment
+    ? await ctx.get<ScheduleDoc>(IN, scheduleKey(person.clientId, assignment.scheduleCode))
+    : null;
+  const holidays = person.countryId
+    ? await ctx.get<HolidaysDoc>(IN, holidaysKey(person.countryId))
+    : null;
+  const row = attendanceDayOf(person, date, { schedule, holidays, marks });
+  const happened = row.firstEntry !== null || row.lastExit !== null || row.justificationCode;
+  if (row.type === 'N' || !happened) {
+    if (existing) ctx.remove(ATTENDANCE_DAYS_COLLECTION, id);
+    return;
+  }
   const doc: AttendanceDayDoc = { ...row, month: date.slice(0, 7) };
   if (existing && JSON.stringify(existing) === JSON.stringify(doc)) return;
   ctx.put(ATTENDANCE_DAYS_COLLECTION, id, doc);
@@ -165,11 +208,11 @@ const getPerson = (ctx: ProjectionContext, personId: string) =>
 const withPerson = (people: readonly string[], personId: string) =>
   people.includes(personId) ? [...people] : [...people, personId].sort();
 
-async function markChanged(ctx: ProjectionContext, personId: string, date: string) {
+async function markChanged(ctx: ProjectionContext, personId: string, date: string, taken = false) {
   const person = await getPerson(ctx, personId);
   if (!person || person.assignments.length === 0) return;
-  await recompute(ctx, person, plusDays(date, -1));
-  await recompute(ctx, person, date);
+  await recompute(ctx, person, plusDays(date, -1), taken);
+  await recompute(ctx, person, date, taken);
 }
 
 async function addMark(ctx: ProjectionContext, personId: string, date: string, mark: StoredMark) {
@@ -191,7 +234,7 @@ async function takeMark(ctx: ProjectionContext, personId: string, markId: string
     const mark = doc?.marks.find((m) => m.markId === markId);
     if (!doc || !mark) continue;
     ctx.put(IN, key, { marks: doc.marks.filter((m) => m.markId !== markId) });
-    await markChanged(ctx, personId, date);
+    await markChanged(ctx, personId, date, true);
     return { mark, date };
   }
   return null;
@@ -383,7 +426,7 @@ export const attendanceDaysProjection = defineProjection({
           ),
         };
         ctx.put(IN, personKey(data.personId), next);
-        await recompute(ctx, next, data.date);
+        await recompute(ctx, next, data.date, true);
       },
       'access.MarkGranted': async ({ data }, ctx) => {
         await addMark(ctx, data.personId, data.date, {
@@ -413,6 +456,7 @@ export const attendanceDaysProjection = defineProjection({
     },
     {
       'access.MarkGranted': ({ data }) => markReads(data.personId, data.date),
+      'attendance.PersonAssigned': ({ data }) => assignmentReads(data),
     },
   ),
 });
@@ -428,4 +472,22 @@ function markReads(personId: string, date: string): DocKey[] {
     [ATTENDANCE_DAYS_COLLECTION, dayId(personId, before)],
     [ATTENDANCE_DAYS_COLLECTION, dayId(personId, date)],
   ];
+}
+
+/** What an assignment reads: the person, its company, and the marks of its days (one getMany). */
+function assignmentReads(data: {
+  personId: string;
+  companyId: string;
+  startDate: string;
+  endDate: string;
+}): DocKey[] {
+  const keys: DocKey[] = [
+    [IN, personKey(data.personId)],
+    [IN, companyKey(data.companyId)],
+  ];
+  let date = data.startDate;
+  const last = plusDays(data.endDate, 1);
+  for (let n = 0; date <= last && n < PREFETCH_DAYS; n++, date = plusDays(date, 1))
+    keys.push([IN, marksKey(data.personId, date)]);
+  return keys;
 }

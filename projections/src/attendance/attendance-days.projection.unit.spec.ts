@@ -112,19 +112,29 @@ const rowOf = (date: string) => `P1|${date}`;
 const base = [company, holidays, schedule()];
 
 describe('attendance-days.v1', () => {
-  it('writes a row for every day of the assignment (absent, holiday, rest)', async () => {
+  it("stores no day for an assignment alone: the plan is the read side's", async () => {
     const { documents } = await spec.given([...base, assigned()]).outcome();
+    expect(documents[ATTENDANCE_DAYS_COLLECTION]).toEqual({});
+  });
+
+  it('stores the days with marks, a holiday with its name', async () => {
+    const { documents } = await spec
+      .given([
+        ...base,
+        assigned(),
+        mark('2026-03-02', '08:00', 'E'),
+        mark('2026-03-05', '09:00', 'E'),
+        mark('2026-03-05', '12:00', 'S'),
+      ])
+      .outcome();
     const days = documents[ATTENDANCE_DAYS_COLLECTION] ?? {};
-    expect(Object.keys(days).sort()).toEqual(
-      ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'].map(rowOf),
-    );
-    expect(days[rowOf('2026-03-02')]).toMatchObject({
-      type: 'A',
-      month: '2026-03',
-      payrollGroupCode: 'PG1',
-      scheduledEntry: '2026-03-02T08:00',
+    expect(Object.keys(days).sort()).toEqual([rowOf('2026-03-02'), rowOf('2026-03-05')]);
+    expect(days[rowOf('2026-03-02')]).toMatchObject({ type: 'I', month: '2026-03' });
+    expect(days[rowOf('2026-03-05')]).toMatchObject({
+      type: 'H',
+      holidayName: 'Feriado local',
+      overtimeAfterMinutes: 180,
     });
-    expect(days[rowOf('2026-03-05')]).toMatchObject({ type: 'H', holidayName: 'Feriado local' });
   });
 
   it('computes a day as its marks arrive', () =>
@@ -192,11 +202,7 @@ describe('attendance-days.v1', () => {
   it("ignores marks at another client's zones", () =>
     spec
       .given([...base, assigned(), mark('2026-03-02', '08:00', 'E', 'C2')])
-      .thenDocument(
-        ATTENDANCE_DAYS_COLLECTION,
-        rowOf('2026-03-02'),
-        expect.objectContaining({ type: 'A', firstEntry: null }),
-      ));
+      .thenNoDocument(ATTENDANCE_DAYS_COLLECTION, rowOf('2026-03-02')));
 
   it('a whole-day justification turns the absence into J; withdrawing it turns it back', async () => {
     await spec
@@ -222,11 +228,7 @@ describe('attendance-days.v1', () => {
           },
         },
       ])
-      .thenDocument(
-        ATTENDANCE_DAYS_COLLECTION,
-        rowOf('2026-03-03'),
-        expect.objectContaining({ type: 'A', justificationCode: null }),
-      );
+      .thenNoDocument(ATTENDANCE_DAYS_COLLECTION, rowOf('2026-03-03'));
   });
 
   it('a holiday set or removed recomputes that date', async () => {
@@ -243,7 +245,14 @@ describe('attendance-days.v1', () => {
       data: { countryId: 'PE', day: 5, month: 3 },
     };
     await spec
-      .given([...base, assigned(), set, removed])
+      .given([
+        ...base,
+        assigned(),
+        mark('2026-03-03', '08:00', 'E'),
+        mark('2026-03-05', '08:00', 'E'),
+        set,
+        removed,
+      ])
       .thenDocument(
         ATTENDANCE_DAYS_COLLECTION,
         rowOf('2026-03-03'),
@@ -252,7 +261,7 @@ describe('attendance-days.v1', () => {
       .thenDocument(
         ATTENDANCE_DAYS_COLLECTION,
         rowOf('2026-03-05'),
-        expect.objectContaining({ type: 'A', holidayName: null }),
+        expect.objectContaining({ type: 'I', holidayName: null }),
       );
   });
 
@@ -282,6 +291,9 @@ describe('attendance-days.v1', () => {
     const { documents } = await spec
       .given([
         ...base,
+        mark('2026-03-03', '08:00', 'E'),
+        mark('2026-03-04', '08:00', 'E'),
+        mark('2026-03-06', '08:00', 'E'),
         assigned(),
         assigned({
           assignmentId: 'AS2',
@@ -351,6 +363,29 @@ describe('attendance-days.v1', () => {
           lateMinutes: 45,
         }),
       ));
+
+  it('a day whose only mark is voided has no row any more', () =>
+    spec
+      .given([
+        ...base,
+        assigned(),
+        mark('2026-03-02', '08:00', 'E'),
+        {
+          type: 'access.MarkVoided',
+          data: {
+            markId: `M${markNo}`,
+            personId: 'P1',
+            clientId: 'C1',
+            zoneId: 'Z1',
+            markedAt: '2026-03-02T08:00:00.000Z',
+            direction: 'E',
+            granted: true,
+            reason: 'duplicada',
+            voidedBy: 'SUP',
+          },
+        },
+      ])
+      .thenNoDocument(ATTENDANCE_DAYS_COLLECTION, rowOf('2026-03-02')));
 
   it('gives the same documents on replay', () =>
     spec

@@ -13,9 +13,13 @@ import {
 import { Clock, ReadStore, SiteCalendar } from '@faena/core';
 import {
   ATTENDANCE_DAYS_COLLECTION,
+  ATTENDANCE_INPUT_KEYS,
   ATTENDANCE_INPUTS_COLLECTION,
+  attendanceDayOf,
   plusDays,
   type AttendanceDayDoc,
+  type AttendanceHolidaysDoc,
+  type AttendanceScheduleDoc,
   type PersonAttendance,
 } from '@faena/projections';
 import { ReadWaiter } from '../../platform/storage/read-waiter';
@@ -38,6 +42,61 @@ const weekOf = (date: string) => {
   const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
   return plusDays(date, -weekday);
 };
+
+/** The dates of a month up to today (none when the month has not begun). */
+function datesOf(month: string, today: string): string[] {
+  const dates: string[] = [];
+  for (let d = `${month}-01`; d.startsWith(month) && d <= today; d = plusDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+type Inputs = Map<string, Record<string, unknown>>;
+
+/** The schedules and holidays the people's planned days read, in one getMany. */
+async function inputsOf(store: ReadStore, people: readonly PersonAttendance[]): Promise<Inputs> {
+  const keys = new Set<string>();
+  for (const person of people) {
+    for (const a of person.assignments)
+      keys.add(ATTENDANCE_INPUT_KEYS.schedule(person.clientId, a.scheduleCode));
+    if (person.countryId) keys.add(ATTENDANCE_INPUT_KEYS.holidays(person.countryId));
+  }
+  return keys.size ? store.getMany(ATTENDANCE_INPUTS_COLLECTION, [...keys]) : new Map();
+}
+
+/**
+ * The person's days of the month: the stored ones (marks, justifications) and, for the other
+ * dates of an assignment, the planned day computed from the same inputs (absent, rest, holiday).
+ */
+function daysOfMonth(
+  person: PersonAttendance,
+  inputs: Inputs,
+  stored: ReadonlyMap<string, AttendanceDayDoc>,
+  dates: readonly string[],
+): AttendanceDayRow[] {
+  const holidays = person.countryId
+    ? ((inputs.get(ATTENDANCE_INPUT_KEYS.holidays(person.countryId)) ??
+        null) as AttendanceHolidaysDoc | null)
+    : null;
+  const days: AttendanceDayRow[] = [];
+  for (const date of dates) {
+    const kept = stored.get(date);
+    if (kept) {
+      days.push(rowOf(kept));
+      continue;
+    }
+    const assignment = assignmentOf(person, date);
+    if (!assignment) continue;
+    const schedule = (inputs.get(
+      ATTENDANCE_INPUT_KEYS.schedule(person.clientId, assignment.scheduleCode),
+    ) ?? null) as AttendanceScheduleDoc | null;
+    const row = attendanceDayOf(person, date, { schedule, holidays, marks: [] });
+    if (row.type !== 'N') days.push(row);
+  }
+  return days;
+}
+
+const assignmentOf = (person: PersonAttendance, date: string) =>
+  [...person.assignments].reverse().find((a) => a.startDate <= date && date <= a.endDate) ?? null;
 
 async function peopleByIds(store: ReadStore, ids: string[]) {
   return ids.length
@@ -123,10 +182,12 @@ export class AttendanceMonthHandler implements IQueryHandler<AttendanceMonthQuer
       ),
       this.readStore.get<PersonDoc>(PEOPLE_COLLECTION, params.personId),
     ]);
-    const days = docs
-      .filter((d) => d.date <= today)
-      .map(rowOf)
-      .sort((a, b) => a.date.localeCompare(b.date));
+    const days = daysOfMonth(
+      assigned,
+      await inputsOf(this.readStore, [assigned]),
+      new Map(docs.map((d) => [d.date, d])),
+      datesOf(params.month, today),
+    );
     const types = Object.fromEntries(ATTENDANCE_DAY_TYPES.map((t) => [t, 0])) as Record<
       AttendanceDayType,
       number
@@ -170,17 +231,47 @@ export class AttendancePayrollHandler implements IQueryHandler<AttendancePayroll
   }: AttendancePayrollQuery): Promise<AttendancePayrollAnswer> {
     await this.waiter.waitFor(afterPosition);
     const today = this.site.dateOf(this.clock.now());
-    const docs = await this.readStore.find<AttendanceDayDoc>(
-      ATTENDANCE_DAYS_COLLECTION,
-      {
-        clientId: user.cid,
-        companyId: params.companyId,
-        payrollGroupCode: params.payrollGroupCode,
-        month: params.month,
-      },
-      MAX_PAYROLL_DAYS,
+    const [docs, assigned] = await Promise.all([
+      this.readStore.find<AttendanceDayDoc>(
+        ATTENDANCE_DAYS_COLLECTION,
+        {
+          clientId: user.cid,
+          companyId: params.companyId,
+          payrollGroupCode: params.payrollGroupCode,
+          month: params.month,
+        },
+        MAX_PAYROLL_DAYS,
+      ),
+      this.readStore.find<PersonAttendance>(
+        ATTENDANCE_INPUTS_COLLECTION,
+        { kind: 'person', clientId: user.cid },
+        MAX_PEOPLE,
+      ),
+    ]);
+    // the group's people: an assignment of the company and group that overlaps the month
+    const members = assigned.filter(
+      (p) =>
+        p.companyId === params.companyId &&
+        p.assignments.some(
+          (a) =>
+            a.payrollGroupCode === params.payrollGroupCode &&
+            a.startDate.slice(0, 7) <= params.month &&
+            a.endDate.slice(0, 7) >= params.month,
+        ),
     );
-    const days = docs.filter((d) => d.date <= today);
+    const stored = new Map<string, Map<string, AttendanceDayDoc>>();
+    for (const d of docs) {
+      const own = stored.get(d.personId) ?? new Map<string, AttendanceDayDoc>();
+      own.set(d.date, d);
+      stored.set(d.personId, own);
+    }
+    const inputs = await inputsOf(this.readStore, members);
+    const dates = datesOf(params.month, today);
+    const days = members
+      .flatMap((p) => daysOfMonth(p, inputs, stored.get(p.personId) ?? new Map(), dates))
+      .filter(
+        (d) => d.companyId === params.companyId && d.payrollGroupCode === params.payrollGroupCode,
+      );
     const byKey = new Map<string, AttendancePayrollRow>();
     const weeks = new Map<string, { week: string; absences: number; overtimeMinutes: number }>();
     for (const d of days) {
