@@ -12,6 +12,7 @@ import { defineProjection, type DocKey, type ProjectionContext } from '../runner
 import {
   computeAttendanceDay,
   plusDays,
+  windowOpens,
   type AttendanceAssignment,
   type AttendanceMark,
   type AttendanceSchedule,
@@ -186,8 +187,15 @@ async function recompute(
     return;
   }
   const doc: AttendanceDayDoc = { ...row, month: date.slice(0, 7) };
-  if (existing && JSON.stringify(existing) === JSON.stringify(doc)) return;
+  if (existing && sameDoc(existing, doc)) return;
   ctx.put(ATTENDANCE_DAYS_COLLECTION, id, doc);
+}
+
+/** Field by field: a day's fields are all strings, numbers or null. */
+function sameDoc(a: AttendanceDayDoc, b: AttendanceDayDoc): boolean {
+  const keys = Object.keys(b);
+  if (Object.keys(a).length !== keys.length) return false;
+  return keys.every((k) => a[k] === b[k]);
 }
 
 async function recomputeRange(
@@ -208,11 +216,34 @@ const getPerson = (ctx: ProjectionContext, personId: string) =>
 const withPerson = (people: readonly string[], personId: string) =>
   people.includes(personId) ? [...people] : [...people, personId].sort();
 
-async function markChanged(ctx: ProjectionContext, personId: string, date: string, taken = false) {
+/** A mark of the date came (`at`) or went (`taken`): its day, and the day before when it may be its. */
+async function markChanged(
+  ctx: ProjectionContext,
+  personId: string,
+  date: string,
+  { taken = false, at = null }: { taken?: boolean; at?: string | null } = {},
+) {
   const person = await getPerson(ctx, personId);
   if (!person || person.assignments.length === 0) return;
-  await recompute(ctx, person, plusDays(date, -1), taken);
+  if (taken || at === null || (await beforeWindow(ctx, person, date, at)))
+    await recompute(ctx, person, plusDays(date, -1), taken);
   await recompute(ctx, person, date, taken);
+}
+
+/** Whether a moment of the date falls before the date's window (so in the day before's). */
+async function beforeWindow(
+  ctx: ProjectionContext,
+  person: PersonAttendance,
+  date: string,
+  at: string,
+): Promise<boolean> {
+  const assignment = assignmentOn(person, date) ?? assignmentOn(person, plusDays(date, -1));
+  if (!assignment) return false;
+  const schedule = await ctx.get<ScheduleDoc>(
+    IN,
+    scheduleKey(person.clientId, assignment.scheduleCode),
+  );
+  return at < windowOpens({ assignment, schedule }, date);
 }
 
 async function addMark(ctx: ProjectionContext, personId: string, date: string, mark: StoredMark) {
@@ -222,7 +253,7 @@ async function addMark(ctx: ProjectionContext, personId: string, date: string, m
   marks.push(mark);
   marks.sort((a, b) => (a.at === b.at ? a.markId.localeCompare(b.markId) : a.at < b.at ? -1 : 1));
   ctx.put(IN, key, { marks });
-  await markChanged(ctx, personId, date);
+  await markChanged(ctx, personId, date, { at: mark.at });
 }
 
 /** Takes a mark out of its date (looked up around its UTC day); answers the mark and its date. */
@@ -234,7 +265,7 @@ async function takeMark(ctx: ProjectionContext, personId: string, markId: string
     const mark = doc?.marks.find((m) => m.markId === markId);
     if (!doc || !mark) continue;
     ctx.put(IN, key, { marks: doc.marks.filter((m) => m.markId !== markId) });
-    await markChanged(ctx, personId, date, true);
+    await markChanged(ctx, personId, date, { taken: true });
     return { mark, date };
   }
   return null;

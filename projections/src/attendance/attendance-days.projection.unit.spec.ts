@@ -387,6 +387,49 @@ describe('attendance-days.v1', () => {
       ])
       .thenNoDocument(ATTENDANCE_DAYS_COLLECTION, rowOf('2026-03-02')));
 
+  it("a night turn's exit the next morning completes the night's day", () =>
+    spec
+      .given([
+        company,
+        holidays,
+        {
+          type: 'attendance.ScheduleSaved',
+          data: {
+            clientId: 'C1',
+            code: 'LV',
+            description: 'Noches',
+            kind: 'weekly',
+            cycleLength: null,
+            days: [1, 2, 3, 4, 5].map((d) =>
+              day(d, {
+                turn: 'N',
+                entry: '20:00',
+                exit: '08:00',
+                refreshmentStart: '00:00',
+                refreshmentEnd: '01:00',
+              }),
+            ),
+            active: true,
+          },
+        },
+        assigned(),
+        mark('2026-03-02', '19:55', 'E'),
+        mark('2026-03-03', '08:40', 'S'),
+      ])
+      .thenDocument(
+        ATTENDANCE_DAYS_COLLECTION,
+        rowOf('2026-03-02'),
+        expect.objectContaining({
+          type: 'W',
+          turn: 'N',
+          firstEntry: '2026-03-02T19:55',
+          lastExit: '2026-03-03T08:40',
+          workedMinutes: 705,
+          overtimeAfterMinutes: 40,
+        }),
+      )
+      .thenNoDocument(ATTENDANCE_DAYS_COLLECTION, rowOf('2026-03-03')));
+
   it('gives the same documents on replay', () =>
     spec
       .given([

@@ -147,7 +147,9 @@ const holidayOn = (date: string, holidays: AttendanceDayInput['holidays']) => {
 };
 
 /** Whether the date is a night work day (its window runs into the next date). */
-function isNightWorkDay(input: AttendanceDayInput, date: string): ScheduleDay | null {
+type Plan = Pick<AttendanceDayInput, 'assignment' | 'schedule'>;
+
+function isNightWorkDay(input: Plan, date: string): ScheduleDay | null {
   const { assignment, schedule } = input;
   if (!assignment || !schedule || date < assignment.startDate || date > assignment.endDate)
     return null;
@@ -158,12 +160,18 @@ function isNightWorkDay(input: AttendanceDayInput, date: string): ScheduleDay | 
   return days[0] ?? null;
 }
 
-function windowStart(input: AttendanceDayInput, date: string): number {
+function windowStart(input: Plan, date: string): number {
   const base = minutesOf(`${date}T00:00`);
   const before = isNightWorkDay(input, plusDays(date, -1));
   if (before?.exit) return Math.max(base + clock(before.exit) + AFTER_NIGHT_MINUTES, base);
   return isNightWorkDay(input, date) ? base + 12 * 60 : base;
 }
+
+/**
+ * Where the window of the date opens (yyyy-MM-ddTHH:mm): a mark on the date before it belongs to
+ * the day before (a night turn's end). The projection recomputes the day before only then.
+ */
+export const windowOpens = (plan: Plan, date: string): string => atOf(windowStart(plan, date));
 
 /** The whole-minute span between two wall-clock times of a day (a night's end on the next day). */
 const span = (from: string, to: string): number => mod(clock(to) - clock(from), 24 * 60);
