@@ -25,6 +25,14 @@ export default {
         checks: [{ kind: 'max', of: 'value', limit: 30 }],
         details: { ...r.recompute, baseline: r.baseline },
       }),
+      // the CPU it took (main and projector threads), which a loaded machine does not stretch
+      ctx.row(`attendance month recompute CPU s (${label})`, {
+        value: r.recompute.cpuMs / 1000,
+        unit: 's',
+        baseline: r.baseline.ms / 1000,
+        baselineLabel: 'raw sequential read of the event table',
+        checks: [{ kind: 'max', of: 'value', limit: 30 }],
+      }),
       ctx.row(`attendance month recompute peak RSS MB (${label})`, {
         value: r.recompute.peakRssMb,
         unit: 'MB',
