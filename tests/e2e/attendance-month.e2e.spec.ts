@@ -117,8 +117,18 @@ describe("a person's month of attendance (/asistencia/dia)", () => {
       );
     } else await page.getByText('The group has no attendance days in the month.').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
+    // the chart follows its frame's width once the resize is observed
+    await page
+      .waitForFunction(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+            .document.documentElement.scrollWidth <= 390,
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     await screenshot(page, 'attendance-payroll-phone-en');
+    expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
 });

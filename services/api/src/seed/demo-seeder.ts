@@ -97,7 +97,7 @@ export class DemoSeeder {
     const devices = await this.devices.run();
     const accessRules = await this.accessRules.run(today);
     // after the attendance configuration's assignments: a month of marks for the assigned people
-    const attendanceMarks = await this.attendanceMarks.run(today);
+    await this.attendanceMarks.run(today, now);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(
@@ -115,7 +115,6 @@ export class DemoSeeder {
         ...(vehicles?.refused ?? []),
         ...devices,
         ...accessRules,
-        ...attendanceMarks,
       ],
       seconds,
     };

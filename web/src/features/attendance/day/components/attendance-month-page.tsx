@@ -191,7 +191,13 @@ export function AttendanceMonthPage() {
                   {answer.days.map((r) => (
                     <Table.Tr key={r.date} data-testid={`attendance-day-${r.date}`}>
                       {columns.map(([key, cell]) => (
-                        <Table.Td key={key} style={{ whiteSpace: 'nowrap' }}>
+                        <Table.Td
+                          key={key}
+                          style={{
+                            whiteSpace: 'nowrap',
+                            minWidth: key === 'type' ? 120 : undefined,
+                          }}
+                        >
                           {key === 'type' ? (
                             <Badge color={TYPE_COLOR[r.type]} variant="light">
                               {cell(r)}
