@@ -182,8 +182,9 @@ const ALL: Node[] = [
   ['ACC-REG-EXO', 'ACC-REG', 'Exoneraciones', 60, '/acceso/exoneraciones', 'shield-check'],
   // the attendance day (issue 21); the ASI root is the attendance configuration's too (one row)
   ['ASI', '', 'ASISTENCIA', 62, '', 'calendar-time'],
-  ['ASI-DIA', 'ASI', 'Asistencia del mes', 70, '/asistencia/dia', 'calendar-stats'],
-  ['ASI-PLA', 'ASI', 'Planilla de asistencia', 71, '/asistencia/planilla', 'report-money'],
+  ['ASI-REP', 'ASI', 'Asistencia diaria', 69, '', 'calendar-stats'],
+  ['ASI-REP-DIA', 'ASI-REP', 'Asistencia del mes', 70, '/asistencia/dia', 'calendar-stats'],
+  ['ASI-REP-PLA', 'ASI-REP', 'Planilla de asistencia', 71, '/asistencia/planilla', 'report-money'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -269,7 +270,7 @@ for (const screens of Object.values(SCREENS)) {
 // issue 20: the client's administrators supervise marks; whoever sees the occupancy board sees the muster
 SCREENS['PRF-ADMINISTRADOR']!.push('ACC-MRC-CON');
 // issue 21: the client's administrators read the attendance day and the payroll
-SCREENS['PRF-ADMINISTRADOR']!.push('ASI-DIA', 'ASI-PLA');
+SCREENS['PRF-ADMINISTRADOR']!.push('ASI-REP-DIA', 'ASI-REP-PLA');
 for (const screens of Object.values(SCREENS))
   if (screens.includes('REP-OCU-ZON')) screens.push('ACC-MRC-SIT');
 
