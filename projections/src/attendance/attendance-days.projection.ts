@@ -2,6 +2,7 @@ import type {
   ACCESS_EVENTS,
   ADMINISTRATION_EVENTS,
   ATTENDANCE_EVENTS,
+  AttendanceDayChangedPayload,
   AttendanceDayRow,
   EventsOf,
   ScheduleDay,
@@ -183,12 +184,24 @@ async function recompute(
   const row = attendanceDayOf(person, date, { schedule, holidays, marks });
   const happened = row.firstEntry !== null || row.lastExit !== null || row.justificationCode;
   if (row.type === 'N' || !happened) {
-    if (existing) ctx.remove(ATTENDANCE_DAYS_COLLECTION, id);
-    return;
+    if (!existing) return;
+    ctx.remove(ATTENDANCE_DAYS_COLLECTION, id);
+    return changed(ctx, person, date);
   }
   const doc: AttendanceDayDoc = { ...row, month: date.slice(0, 7) };
   if (existing && sameDoc(existing, doc)) return;
   ctx.put(ATTENDANCE_DAYS_COLLECTION, id, doc);
+  changed(ctx, person, date);
+}
+
+/** Tells the client's attendance screens whose day changed (they read it again). */
+function changed(ctx: ProjectionContext, person: PersonAttendance, date: string): void {
+  const payload: AttendanceDayChangedPayload = {
+    personId: person.personId,
+    date,
+    month: date.slice(0, 7),
+  };
+  ctx.notify(`attendance-days:${person.clientId}`, 'attendanceDay.changed', payload);
 }
 
 /** Field by field: a day's fields are all strings, numbers or null. */

@@ -169,6 +169,30 @@ describe('attendance-days.v1', () => {
         holidayName: null,
       }));
 
+  it("tells the client's attendance screens whose day changed, once per change", () =>
+    spec
+      .given([
+        ...base,
+        assigned(),
+        mark('2026-03-02', '08:00', 'E', 'C2'),
+        mark('2026-03-02', '08:20', 'E'),
+        mark('2026-03-02', '17:40', 'S'),
+      ])
+      .thenNotices([
+        {
+          room: 'attendance-days:C1',
+          kind: 'attendanceDay.changed',
+          position: 6,
+          payload: { personId: 'P1', date: '2026-03-02', month: '2026-03' },
+        },
+        {
+          room: 'attendance-days:C1',
+          kind: 'attendanceDay.changed',
+          position: 7,
+          payload: { personId: 'P1', date: '2026-03-02', month: '2026-03' },
+        },
+      ]));
+
   it('counts marks that arrived before the assignment', () =>
     spec
       .given([

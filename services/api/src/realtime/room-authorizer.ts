@@ -78,6 +78,8 @@ export class RoomAuthorizer {
         return user.cid === id && MARK_READERS.some((p) => hasPermission(user, p));
       case 'access-rules': // the client's access configuration: its administrators
         return hasPermission(user, 'catalog.admin') && user.cid === id;
+      case 'attendance-days': // the client's attendance days: who reads them (access.supervise)
+        return hasPermission(user, 'access.supervise') && user.cid === id;
       default:
         return false;
     }

@@ -14,7 +14,9 @@ import { http } from '../../../../lib/http';
 export const attendanceOptions = (): Promise<AttendanceOptionsAnswer> =>
   http.get<unknown>(API.attendanceOptions.path).then((r) => AttendanceOptionsAnswerSchema.parse(r));
 
-export const attendanceMonth = (q: AttendanceMonthQuery): Promise<AttendanceMonthAnswer> =>
+export const attendanceMonth = (
+  q: AttendanceMonthQuery & { afterPosition?: number },
+): Promise<AttendanceMonthAnswer> =>
   http
     .get<unknown>(API.attendanceMonth.path, { ...q })
     .then((r) => AttendanceMonthAnswerSchema.parse(r));

@@ -16,11 +16,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ATTENDANCE_DAY_TYPES,
+  type AttendanceDayChangedPayload,
   type AttendanceDayRow,
   type AttendanceMonthAnswer,
   type AttendanceOptionsAnswer,
 } from '@faena/contracts';
 import { exportSheet } from '../../../../components/ui/export-xlsx';
+import { useLiveRoom } from '../../../../hooks/use-live-room';
+import { useSession } from '../../../../stores/session.store';
 import { notifyError } from '../../../../lib/notify';
 import { siteToday } from '../../../../lib/site';
 import { attendanceMonth, attendanceOptions, clockOf, hhmm } from '../api/attendance-day.api';
@@ -68,6 +71,16 @@ export function AttendanceMonthPage() {
   const [month, setMonth] = useState(() => siteToday().slice(0, 7));
   const [loaded, setLoaded] = useState<{ key: string; answer: AttendanceMonthAnswer } | null>(null);
   const columns = useColumns();
+  const clientId = useSession((s) => s.user?.profile.clientId ?? null);
+  // the position of the last change of the shown month (the room's): reading again from it
+  const [changedAt, setChangedAt] = useState(0);
+  useLiveRoom<AttendanceDayChangedPayload>(
+    clientId ? `attendance-days:${clientId}` : null,
+    (m) => {
+      if (m.payload.personId === personId && m.payload.month === month) setChangedAt(m.position);
+    },
+    (afterPosition) => setChangedAt(afterPosition),
+  );
   const key = personId && MONTH.test(month) ? `${personId}|${month}` : null;
   const answer = loaded && loaded.key === key ? loaded.answer : null;
 
@@ -77,13 +90,14 @@ export function AttendanceMonthPage() {
   useEffect(() => {
     if (!key || !personId) return;
     let live = true;
-    attendanceMonth({ personId, month }).then((a) => {
+    const afterPosition = changedAt > 0 ? changedAt : undefined;
+    attendanceMonth({ personId, month, afterPosition }).then((a) => {
       if (live) setLoaded({ key, answer: a });
     }, notifyError);
     return () => {
       live = false;
     };
-  }, [key, personId, month]);
+  }, [key, personId, month, changedAt]);
 
   const people = (options?.people ?? []).map((p) => ({
     value: p.personId,

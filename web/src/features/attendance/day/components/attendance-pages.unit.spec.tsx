@@ -5,13 +5,18 @@ import {
   type AttendanceMonthAnswer,
   type AttendanceOptionsAnswer,
   type AttendancePayrollAnswer,
+  type ChangeMessage,
+  type SessionUser,
 } from '@faena/contracts';
+import { useLiveRoom } from '../../../../hooks/use-live-room';
+import { useSession } from '../../../../stores/session.store';
 import { urlText } from '../../../../test/fetch';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { AttendanceMonthPage } from './attendance-month-page';
 import { AttendancePayrollPage } from './attendance-payroll-page';
 
 jest.setTimeout(30_000);
+jest.mock('../../../../hooks/use-live-room', () => ({ useLiveRoom: jest.fn() }));
 
 const options: AttendanceOptionsAnswer = {
   people: [
@@ -108,6 +113,10 @@ const calledUrls = (path: string) =>
 
 beforeEach(async () => {
   await setupI18n('es');
+  useSession.getState().signIn({ accessToken: 'a', refreshToken: 'r-00000001' }, {
+    username: 'ADMIN',
+    profile: { clientId: 'MINERA-ANDINA', companyId: null, permissions: ['access.supervise'] },
+  } as unknown as SessionUser);
   globalThis.fetch = jest.fn((url: string) =>
     Promise.resolve(
       url.startsWith(API.attendanceOptions.path)
@@ -150,6 +159,28 @@ describe('AttendanceMonthPage', () => {
     expect(screen.getByTestId('attendance-totals').textContent).toContain('8:50');
     expect(calledUrls(API.attendanceMonth.path).at(-1)).toContain('personId=P1');
     expect(calledUrls(API.attendanceMonth.path).at(-1)).toContain('month=2026-11');
+  });
+
+  it('reads the month again when one of its days changes (room attendance-days:<clientId>)', async () => {
+    renderUi(<AttendanceMonthPage />);
+    await pick('attendance-person', /Ana Rojas/);
+    fireEvent.change(screen.getByTestId('attendance-month'), { target: { value: '2026-11' } });
+    await screen.findByTestId('attendance-day-2026-11-02');
+    const [room, onMessage] = jest.mocked(useLiveRoom).mock.calls.at(-1) ?? [];
+    expect(room).toBe('attendance-days:MINERA-ANDINA');
+    const tell = onMessage as (m: ChangeMessage<unknown>) => void;
+    const message = (personId: string, position: number) => ({
+      room: 'attendance-days:MINERA-ANDINA',
+      kind: 'attendanceDay.changed' as const,
+      position,
+      payload: { personId, date: '2026-11-03', month: '2026-11' },
+    });
+    act(() => tell(message('OTHER', 41)));
+    act(() => tell(message('P1', 42)));
+    await screen.findByTestId('attendance-day-2026-11-02');
+    const reads = calledUrls(API.attendanceMonth.path);
+    expect(reads.at(-1)).toContain('afterPosition=42');
+    expect(reads.some((u) => u.includes('afterPosition=41'))).toBe(false);
   });
 });
 
