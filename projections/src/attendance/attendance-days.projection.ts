@@ -104,6 +104,13 @@ const marksKey = (personId: string, date: string) => `marks:${personId}:${date}`
 const holidaysKey = (countryId: string) => `holidays:${countryId}`;
 const companyKey = (companyId: string) => `company:${companyId}`;
 const IN = ATTENDANCE_INPUTS_COLLECTION;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HOUR = /^\d{2}:\d{2}$/;
+/** A mark's site date and hour (a v1 mark not upcast has neither: its UTC ones). */
+const siteMoment = (data: { date?: unknown; hour?: unknown; markedAt: string }) => ({
+  date: typeof data.date === 'string' ? data.date : data.markedAt.slice(0, 10),
+  hour: typeof data.hour === 'string' ? data.hour : data.markedAt.slice(11, 16),
+});
 const MAX_DAYS = 3 * 366;
 /** an assignment announces the marks of at most this many days (a longer one reads the rest one by one) */
 const PREFETCH_DAYS = 62;
@@ -272,6 +279,7 @@ async function addMark(ctx: ProjectionContext, personId: string, date: string, m
 /** Takes a mark out of its date (looked up around its UTC day); answers the mark and its date. */
 async function takeMark(ctx: ProjectionContext, personId: string, markId: string, utc: string) {
   const around = utc.slice(0, 10);
+  if (!ISO_DATE.test(around)) return null;
   for (const date of [around, plusDays(around, -1), plusDays(around, 1)]) {
     const key = marksKey(personId, date);
     const doc = await ctx.get<MarksDoc>(IN, key);
@@ -398,6 +406,7 @@ export const attendanceDaysProjection = defineProjection({
         }
       },
       'attendance.PersonAssigned': async ({ data }, ctx) => {
+        if (!ISO_DATE.test(data.startDate) || !ISO_DATE.test(data.endDate)) return;
         const before = await getPerson(ctx, data.personId);
         const companyDoc = await ctx.get<{ countryId: string }>(IN, companyKey(data.companyId));
         const countryId = companyDoc?.countryId ?? null;
@@ -473,19 +482,23 @@ export const attendanceDaysProjection = defineProjection({
         await recompute(ctx, next, data.date, true);
       },
       'access.MarkGranted': async ({ data }, ctx) => {
-        await addMark(ctx, data.personId, data.date, {
+        // a v1 mark read without its upcast knew no site date and hour: its UTC ones, as the upcast
+        const { date, hour } = siteMoment(data);
+        if (!ISO_DATE.test(date) || !HOUR.test(hour)) return;
+        await addMark(ctx, data.personId, date, {
           markId: data.markId,
           clientId: data.clientId,
-          at: `${data.date}T${data.hour}`,
+          at: `${date}T${hour}`,
           direction: data.direction,
         });
       },
       'access.MarkCorrected': async ({ data }, ctx) => {
         if (!data.granted) return;
-        const taken = await takeMark(ctx, data.personId, data.markId, data.previous.markedAt);
-        if (!taken) return;
         // the new wall-clock moment: the old one moved as much as the instant moved
         const moved = (Date.parse(data.markedAt) - Date.parse(data.previous.markedAt)) / 60_000;
+        if (!Number.isFinite(moved)) return;
+        const taken = await takeMark(ctx, data.personId, data.markId, data.previous.markedAt);
+        if (!taken) return;
         const at = wall(minutes(taken.mark.at) + Math.round(moved));
         await addMark(ctx, data.personId, at.slice(0, 10), {
           markId: data.markId,
@@ -499,7 +512,7 @@ export const attendanceDaysProjection = defineProjection({
       },
     },
     {
-      'access.MarkGranted': ({ data }) => markReads(data.personId, data.date),
+      'access.MarkGranted': ({ data }) => markReads(data.personId, siteMoment(data).date),
       'attendance.PersonAssigned': ({ data }) => assignmentReads(data),
     },
   ),
@@ -507,6 +520,7 @@ export const attendanceDaysProjection = defineProjection({
 
 /** What a mark reads: the person, the date's marks and the days it recomputes (D−1, D). */
 function markReads(personId: string, date: string): DocKey[] {
+  if (!ISO_DATE.test(date)) return [];
   const before = plusDays(date, -1);
   return [
     [IN, personKey(personId)],
@@ -525,6 +539,7 @@ function assignmentReads(data: {
   startDate: string;
   endDate: string;
 }): DocKey[] {
+  if (!ISO_DATE.test(data.startDate) || !ISO_DATE.test(data.endDate)) return [];
   const keys: DocKey[] = [
     [IN, personKey(data.personId)],
     [IN, companyKey(data.companyId)],

@@ -454,6 +454,32 @@ describe('attendance-days.v1', () => {
       )
       .thenNoDocument(ATTENDANCE_DAYS_COLLECTION, rowOf('2026-03-03')));
 
+  it('reads a v1 mark that arrives without its site date and hour from its UTC moment', () =>
+    spec
+      .given([
+        ...base,
+        assigned(),
+        {
+          type: 'access.MarkGranted',
+          data: {
+            markId: 'V1-MARK',
+            personId: 'P1',
+            personName: 'Ana Rojas',
+            zoneId: 'Z1',
+            doorId: 'D1',
+            clientId: 'C1',
+            direction: 'E',
+            markedAt: '2026-03-02T08:10:00.000Z',
+            automatic: false,
+          },
+        },
+      ])
+      .thenDocument(
+        ATTENDANCE_DAYS_COLLECTION,
+        rowOf('2026-03-02'),
+        expect.objectContaining({ type: 'I', firstEntry: '2026-03-02T08:10', lateMinutes: 10 }),
+      ));
+
   it('gives the same documents on replay', () =>
     spec
       .given([
