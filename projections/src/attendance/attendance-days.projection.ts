@@ -193,7 +193,8 @@ async function recompute(
   if (row.type === 'N' || !happened) {
     if (!existing) return;
     ctx.remove(ATTENDANCE_DAYS_COLLECTION, id);
-    return changed(ctx, person, date);
+    changed(ctx, person, date);
+    return;
   }
   const doc: AttendanceDayDoc = { ...row, month: date.slice(0, 7) };
   if (existing && sameDoc(existing, doc)) return;
