@@ -127,7 +127,7 @@ beforeAll(async () => {
 });
 afterAll(async () => closeTestApp(t));
 
-const resultOf = <T>(res: { body: unknown }) => (res.body as { result: T }).result;
+const resultOf = (res: { body: unknown }) => (res.body as { result: unknown }).result;
 const month = (user: string, query: Record<string, unknown>) =>
   callsAs(t, user).get(API.attendanceMonth.path, { afterPosition: position, ...query });
 
@@ -135,7 +135,7 @@ describe("a person's month of attendance", () => {
   it('answers the days up to today with their figures and the totals', async () => {
     const res = await month('ADMIN', { personId: PERSON, month: '2026-11' });
     expect(res.status).toBe(200);
-    const answer = resultOf<AttendanceMonthAnswer>(res);
+    const answer = resultOf(res) as AttendanceMonthAnswer;
     expect(answer.days.map((d) => d.date)).toEqual(
       Array.from({ length: 15 }, (_, i) => `2026-11-${String(9 + i).padStart(2, '0')}`),
     );
@@ -184,7 +184,7 @@ describe('the payroll month and the pickers', () => {
       afterPosition: position,
     });
     expect(res.status).toBe(200);
-    const answer = resultOf<AttendancePayrollAnswer>(res);
+    const answer = resultOf(res) as AttendancePayrollAnswer;
     const rows = answer.rows.filter((r) => r.personId === PERSON);
     expect(rows.map((r) => [r.type, r.days])).toEqual([
       ['W', 2],
@@ -210,20 +210,20 @@ describe('the payroll month and the pickers', () => {
       month: '2026-11',
     });
     expect(res.status).toBe(200);
-    expect(resultOf<AttendancePayrollAnswer>(res).rows).toEqual([]);
+    expect((resultOf(res) as AttendancePayrollAnswer).rows).toEqual([]);
   });
 
   it("lists the client's assigned people and payroll groups, not to another client", async () => {
-    const own = resultOf<AttendanceOptionsAnswer>(
+    const own = resultOf(
       await callsAs(t, 'ADMIN').get(API.attendanceOptions.path, { afterPosition: position }),
-    );
+    ) as AttendanceOptionsAnswer;
     expect(own.people).toContainEqual(expect.objectContaining({ personId: PERSON }));
     expect(own.payrollGroups).toContainEqual(
       expect.objectContaining({ companyId: COMPANY, payrollGroupCode: GROUP }),
     );
-    const other = resultOf<AttendanceOptionsAnswer>(
+    const other = resultOf(
       await callsAs(t, 'PAC-ADMIN').get(API.attendanceOptions.path),
-    );
+    ) as AttendanceOptionsAnswer;
     expect(other.people.map((p) => p.personId)).not.toContain(PERSON);
   });
 });

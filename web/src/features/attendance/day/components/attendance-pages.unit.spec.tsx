@@ -168,7 +168,7 @@ describe('AttendanceMonthPage', () => {
     await screen.findByTestId('attendance-day-2026-11-02');
     const [room, onMessage] = jest.mocked(useLiveRoom).mock.calls.at(-1) ?? [];
     expect(room).toBe('attendance-days:MINERA-ANDINA');
-    const tell = onMessage as (m: ChangeMessage<unknown>) => void;
+    const tell = onMessage as (m: ChangeMessage) => void;
     const message = (personId: string, position: number) => ({
       room: 'attendance-days:MINERA-ANDINA',
       kind: 'attendanceDay.changed' as const,
