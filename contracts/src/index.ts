@@ -59,6 +59,7 @@ export * from './identification/identification.schemas';
 export * from './identification/identification.events';
 export * from './identification/identification.answers';
 export * from './attendance/attendance.answers';
+export * from './attendance/attendance-day.api';
 export * from './transport/transport.schemas';
 export * from './transport/transport.events';
 export * from './transport/seat-visibility';

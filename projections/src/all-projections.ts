@@ -20,6 +20,7 @@ import { attendanceConfigProjection } from './attendance/attendance-config.proje
 import { vehicleRequestsProjection } from './accreditation/vehicle-requests.projection';
 import { checkpointsProjection } from './access/checkpoints.projection';
 import { devicesProjection } from './access/devices.projection';
+import { attendanceDaysProjection } from './attendance/attendance-days.projection';
 import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
 import { marksProjection } from './access/marks.projection';
@@ -52,6 +53,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   accessRulesProjection,
   identificationProjection,
   attendanceConfigProjection,
+  attendanceDaysProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -81,4 +83,5 @@ export const PROJECTION = {
   accessRules: accessRulesProjection.name,
   identification: identificationProjection.name,
   attendanceConfig: attendanceConfigProjection.name,
+  attendanceDays: attendanceDaysProjection.name,
 } as const;

@@ -30,3 +30,5 @@ export * from './attendance/attendance-config.projection';
 export * from './accreditation/vehicle-requests.projection';
 export * from './access/checkpoints.projection';
 export * from './access/devices.projection';
+export * from './attendance/attendance-days.projection';
+export * from './attendance/compute-attendance-day';

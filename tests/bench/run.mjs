@@ -3,7 +3,7 @@
 // same run; prints a table and writes bench-results.json at the root of the repo.
 // Usage: node tests/bench/run.mjs [--size quick|full] [--only name[,name]] [--cpu-prof] [--keep] [--wait-quiet seconds]
 //   figures: appends, http, push, rebuild, grid, fanout, marks, memory, marks-requirements,
-//   marks-groups, bulk, offline-sync
+//   marks-groups, bulk, offline-sync, attendance
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import marksRequirements from './figures/marks-requirements.mjs';
 import marksGroups from './figures/marks-groups.mjs';
 import bulk from './figures/bulk.mjs';
 import offlineSync from './figures/offline-sync.mjs';
+import attendance from './figures/attendance.mjs';
 
 const FIGURES = [
   appends,
@@ -37,6 +38,7 @@ const FIGURES = [
   marksGroups,
   bulk,
   offlineSync,
+  attendance,
 ];
 
 export const SIZES = {
@@ -49,6 +51,7 @@ export const SIZES = {
     log: { events: 20_000 },
     grid: { rows: 20_000, queries: 60, budgetMs: 20_000 },
     bulk: { rows: 2_000, callers: 4, baselineS: 3 },
+    attendance: { people: 500, marksPerPerson: 60 },
   },
   full: {
     appends: { count: 100_000, concurrency: 256, rounds: 3 },
@@ -59,6 +62,7 @@ export const SIZES = {
     log: { events: 1_000_000 },
     grid: { rows: 1_000_000, queries: 240, budgetMs: 120_000 },
     bulk: { rows: 2_000, callers: 4, baselineS: 5 },
+    attendance: { people: 5_000, marksPerPerson: 60 },
   },
 };
 

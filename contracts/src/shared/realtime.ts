@@ -20,13 +20,14 @@ import { z } from 'zod';
  *   marks:<clientId>          a mark of the client was recorded, corrected or voided (marks query, muster)
  *   identification:<clientId> a credential or a person's identification type changed (issue 21)
  *   attendance:<clientId>     the client's attendance configuration changed (issue 21)
+ *   attendance-days:<clientId> a person's attendance day of the client changed (month and payroll screens)
  * Every message carries the position of the event that caused it. The server sends `rt.changes`:
  * the messages of one room from one projection commit, in position order (one frame per room and
  * commit instead of one per row); `rt.change` (one message) is the older form, still understood by
  * the clients.
  */
 export const ROOM_PATTERN =
-  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity|bulk|visit-queue|vehicle-queue|vehicle-requester|marks|access-rules|identification|attendance):[A-Za-z0-9_.-]{1,80}$/;
+  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity|bulk|visit-queue|vehicle-queue|vehicle-requester|marks|access-rules|identification|attendance-days|attendance):[A-Za-z0-9_.-]{1,80}$/;
 export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
 
 export const JoinRequestSchema = z.object({
@@ -52,7 +53,15 @@ export type ChangeKind =
   | 'mark.changed'
   | 'accessRules.changed'
   | 'identification.changed'
-  | 'attendance.changed';
+  | 'attendance.changed'
+  | 'attendanceDay.changed';
+
+/** The payload of `attendanceDay.changed`: whose day (no figures: the screens read them). */
+export interface AttendanceDayChangedPayload {
+  personId: string;
+  date: string;
+  month: string;
+}
 
 /** The payload of `capacity.changed`: which figure moved (no bed, seat or person in it). */
 export interface CapacityChangedPayload {

@@ -31,6 +31,7 @@ const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'capacity.changed': 'trips.v2',
   'bulk.progress': 'bulk-batches.v1',
   'visit.changed': 'visits.v1',
+  'attendanceDay.changed': 'attendance-days.v1',
   'accessRules.changed': 'access-rules.v1',
   'vehicleRequest.changed': 'vehicle-requests.v1',
   'mark.changed': 'marks.v1',

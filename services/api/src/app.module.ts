@@ -3,6 +3,7 @@ import { AccessModule } from './access/access.module';
 import { IdentificationModule } from './identification/identification.module';
 import { AccreditationModule } from './accreditation/accreditation.module';
 import { AttendanceModule } from './attendance/attendance.module';
+import { AttendanceDayModule } from './attendance/day/attendance-day.module';
 import { BulkModule } from './accreditation/bulk/bulk.module';
 import { AdministrationModule } from './administration/administration.module';
 import { CatalogsModule } from './catalogs/catalogs.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AccessModule,
         IdentificationModule,
         AttendanceModule,
+        AttendanceDayModule,
         RequirementsModule,
         TransportModule,
         LodgingModule,

@@ -361,6 +361,13 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/asistenciapersona/asignar': { who: ADMIN },
   'POST /api/asistenciapersona/justificar': { who: ADMIN },
   'POST /api/asistenciapersona/retirarjustificacion': { who: ADMIN },
+  // the attendance day (issue 21): access.supervise (the client's administrators)
+  'GET /api/asistenciadia/opciones': { who: ADMIN },
+  'GET /api/asistenciadia/mes': { who: ADMIN, query: { personId: 'PER-0001', month: '2026-11' } },
+  'GET /api/asistenciadia/planilla': {
+    who: ADMIN,
+    query: { companyId: 'EMP-SERMISUR', payrollGroupCode: 'OBR', month: '2026-11' },
+  },
 };
 
 /** Values for the routes' path parameters. */

@@ -1,9 +1,18 @@
 import type { Response } from 'supertest';
-import { API, catalogPath, type ApiName, type BulkBatchView } from '@faena/contracts';
+import {
+  addDays,
+  API,
+  catalogPath,
+  type ApiName,
+  type AttendanceOptionsAnswer,
+  type BulkBatchView,
+} from '@faena/contracts';
+import { EventStore } from '@faena/core';
 import { bulkXlsx, newPeopleRows, XLSX_TYPE } from '../../support/bulk-file';
 import {
   callsAs,
   captchaToken,
+  givenStreams,
   newCommandId,
   PDFS,
   TEST_PASSWORD,
@@ -162,6 +171,97 @@ const SAMPLE_REQUEST = {
  * One sample call per API-table entry with an answer schema, as a demo user who may make it, in
  * the order they run (a record is registered before it is updated and read).
  */
+/**
+ * The attendance day's samples read an assigned person and payroll group: the demo's (the
+ * attendance configuration's seed), else one given here (a schedule and an assignment).
+ */
+const attendanceSample =
+  (name: 'attendanceMonth' | 'attendancePayroll'): Sample =>
+  async (t, f) => {
+    const admin = callsAs(t, 'ADMIN');
+    const options = async (afterPosition?: number) =>
+      (
+        (await admin.get(API.attendanceOptions.path, afterPosition ? { afterPosition } : {}))
+          .body as { result: AttendanceOptionsAnswer }
+      ).result;
+    let found = await options();
+    let afterPosition: number | undefined;
+    if (found.people.length === 0) {
+      afterPosition = await givenAttendance(t);
+      found = await options(afterPosition);
+    }
+    const person = found.people[0];
+    const group = found.payrollGroups[0];
+    f.attendancePerson = person?.personId ?? '';
+    const month = new Date().toISOString().slice(0, 7);
+    return name === 'attendanceMonth'
+      ? admin.get(API.attendanceMonth.path, { personId: f.attendancePerson, month, afterPosition })
+      : admin.get(API.attendancePayroll.path, {
+          companyId: group?.companyId ?? '',
+          payrollGroupCode: group?.payrollGroupCode ?? '',
+          month,
+          afterPosition,
+        });
+  };
+
+async function givenAttendance(t: TestApp): Promise<number> {
+  const day = (n: number) => ({
+    day: n,
+    turn: 'D',
+    rest: false,
+    entry: '08:00',
+    exit: '17:00',
+    refreshmentStart: null,
+    refreshmentEnd: null,
+    flexibleMinutes: 0,
+    entryTolerance: 5,
+    exitTolerance: 5,
+    overtimeBefore: 0,
+    overtimeAfter: 30,
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  return givenStreams(t.app.get(EventStore), 'sample-attendance', [
+    {
+      stream: 'attendance.schedules-MINERA-ANDINA',
+      events: [
+        {
+          type: 'attendance.ScheduleSaved',
+          data: {
+            clientId: 'MINERA-ANDINA',
+            code: 'SAMPLE',
+            description: 'Muestra',
+            kind: 'weekly',
+            cycleLength: null,
+            days: [1, 2, 3, 4, 5].map(day),
+            active: true,
+          },
+        },
+      ],
+    },
+    {
+      stream: 'attendance.person-PER-0001',
+      events: [
+        {
+          type: 'attendance.PersonAssigned',
+          data: {
+            personId: 'PER-0001',
+            clientId: 'MINERA-ANDINA',
+            companyId: 'EMP-MINERA-ANDINA',
+            assignmentId: 'SAMPLE-ASSIGNMENT',
+            payrollGroupCode: 'SAMPLE',
+            specialConditionCode: null,
+            scheduleCode: 'SAMPLE',
+            regimeId: null,
+            regime: null,
+            startDate: addDays(today, -40),
+            endDate: addDays(today, 10),
+          },
+        },
+      ],
+    },
+  ]);
+}
+
 export const SAMPLES: Array<[ApiName, Sample]> = [
   [
     'login',
@@ -289,6 +389,10 @@ export const SAMPLES: Array<[ApiName, Sample]> = [
     })),
   ],
   ['listOnSite', get('MONITOR', 'listOnSite')],
+  // the attendance day (issue 21)
+  ['attendanceOptions', get('ADMIN', 'attendanceOptions')],
+  ['attendanceMonth', attendanceSample('attendanceMonth')],
+  ['attendancePayroll', attendanceSample('attendancePayroll')],
   ['getClientParameters', get('ADMIN', 'getClientParameters')],
   [
     'saveClientParameters',

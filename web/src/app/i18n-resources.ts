@@ -39,6 +39,8 @@ import systemEn from '../features/system/client-parameters/locales/en.json';
 import bulkEs from '../features/accreditation/bulk/locales/es.json';
 import bulkEn from '../features/accreditation/bulk/locales/en.json';
 import visitsEs from '../features/accreditation/visits/locales/es.json';
+import attendanceDayEs from '../features/attendance/day/locales/es.json';
+import attendanceDayEn from '../features/attendance/day/locales/en.json';
 import visitsEn from '../features/accreditation/visits/locales/en.json';
 import marksEs from '../features/access/marks/locales/es.json';
 import marksEn from '../features/access/marks/locales/en.json';
@@ -80,6 +82,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     peopleStatus: peopleStatusEs,
     bulk: bulkEs,
     visits: visitsEs,
+    attendanceDay: attendanceDayEs,
     marks: marksEs,
     accessRules: accessRulesEs,
     identification: identificationEs,
@@ -109,6 +112,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     peopleStatus: peopleStatusEn,
     bulk: bulkEn,
     visits: visitsEn,
+    attendanceDay: attendanceDayEn,
     marks: marksEn,
     accessRules: accessRulesEn,
     identification: identificationEn,

@@ -2,6 +2,8 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconBan,
   IconId,
+  IconCalendarStats,
+  IconReportMoney,
   IconBed,
   IconBuildingFactory2,
   IconCalendarTime,
@@ -186,6 +188,23 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconCpu,
     testId: 'nav-devices',
     allowed: (u) => any(u, 'admin.operate', 'request.decide'),
+  },
+  // the attendance day (issue 21): who supervises marks reads attendance
+  {
+    path: '/asistencia/dia',
+    labelKey: 'nav.attendanceMonth',
+    descriptionKey: 'nav.attendanceMonthHint',
+    icon: IconCalendarStats,
+    testId: 'nav-attendance-month',
+    allowed: (u) => any(u, 'access.supervise'),
+  },
+  {
+    path: '/asistencia/planilla',
+    labelKey: 'nav.attendancePayroll',
+    descriptionKey: 'nav.attendancePayrollHint',
+    icon: IconReportMoney,
+    testId: 'nav-attendance-payroll',
+    allowed: (u) => any(u, 'access.supervise'),
   },
   // access rules (issue 20): the client's administrators
   ...(

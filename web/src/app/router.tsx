@@ -26,6 +26,16 @@ const DemobilizationRequestsPage = lazy(() =>
     (m) => ({ default: m.DemobilizationRequestsPage }),
   ),
 );
+const AttendanceMonthPage = lazy(() =>
+  import('../features/attendance/day/components/attendance-month-page').then((m) => ({
+    default: m.AttendanceMonthPage,
+  })),
+);
+const AttendancePayrollPage = lazy(() =>
+  import('../features/attendance/day/components/attendance-payroll-page').then((m) => ({
+    default: m.AttendancePayrollPage,
+  })),
+);
 const VisitsPage = lazy(() =>
   import('../features/accreditation/visits/components/visits-page').then((m) => ({
     default: m.VisitsPage,
@@ -280,6 +290,8 @@ export const router = createHashRouter([
           { path: '/asistencia/horarios', element: <AttendanceSchedulesPage /> },
           { path: '/asistencia/justificaciones', element: <JustificationTypesPage /> },
           { path: '/asistencia/personas', element: <AttendancePeoplePage /> },
+          { path: '/asistencia/dia', element: <AttendanceMonthPage /> },
+          { path: '/asistencia/planilla', element: <AttendancePayrollPage /> },
         ],
       },
     ],

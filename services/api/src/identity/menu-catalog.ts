@@ -224,6 +224,10 @@ const ALL: Node[] = [
     'user-shield',
   ],
   ['ACC-REG-GVE', 'ACC-REG', 'Gestión de acceso de vehículos', 60, '/acceso/vehiculos', 'car'],
+  // the attendance day (issue 21), under the attendance configuration's ASI root
+  ['ASI-REP', 'ASI', 'Asistencia diaria', 69, '', 'calendar-stats'],
+  ['ASI-REP-DIA', 'ASI-REP', 'Asistencia del mes', 70, '/asistencia/dia', 'calendar-stats'],
+  ['ASI-REP-PLA', 'ASI-REP', 'Planilla de asistencia', 71, '/asistencia/planilla', 'report-money'],
 ];
 
 /** The requirement screens (and /consultas/estado) of the profiles that submit or review requirements. */
@@ -315,6 +319,8 @@ for (const screens of Object.values(SCREENS)) {
 SCREENS['PRF-ADMINISTRADOR']!.push('ACC-MRC-CON');
 // issue 21: the attendance administrators (attendance.admin: the client's administrators) configure attendance
 SCREENS['PRF-ADMINISTRADOR']!.push('ASI-CON-EMP', 'ASI-CON-HOR', 'ASI-CON-JUS', 'ASI-CON-PER');
+// issue 21: the client's administrators read the attendance day and the payroll
+SCREENS['PRF-ADMINISTRADOR']!.push('ASI-REP-DIA', 'ASI-REP-PLA');
 for (const screens of Object.values(SCREENS))
   if (screens.includes('REP-OCU-ZON')) screens.push('ACC-MRC-SIT');
 

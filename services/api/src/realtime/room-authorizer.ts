@@ -82,6 +82,8 @@ export class RoomAuthorizer {
         return hasPermission(user, 'catalog.admin') && user.cid === id;
       case 'attendance': // the client's attendance configuration: its attendance administrators
         return hasPermission(user, 'attendance.admin') && user.cid === id;
+      case 'attendance-days': // the client's attendance days: who reads them (access.supervise)
+        return hasPermission(user, 'access.supervise') && user.cid === id;
       default:
         return false;
     }

@@ -1,3 +1,4 @@
+import { AttendanceMarksSeed } from './attendance-marks-seed';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock, EventStore, SiteCalendar, WrongExpectedRevisionError } from '@faena/core';
 import { UserDirectory } from '../identity/user-directory';
@@ -66,6 +67,7 @@ export class DemoSeeder {
     private readonly accessRules: AccessRulesSeed,
     private readonly identification: IdentificationSeed,
     private readonly attendance: AttendanceSeed,
+    private readonly attendanceMarks: AttendanceMarksSeed,
   ) {}
 
   async run(): Promise<SeedOutcome> {
@@ -108,6 +110,8 @@ export class DemoSeeder {
     const accessRules = await this.accessRules.run(today);
     const credentials = await this.identification.credentials(today);
     const attendance = await this.attendance.run(today);
+    // after the attendance configuration's assignments: a month of marks for the assigned people
+    await this.attendanceMarks.run(today, now);
     await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     this.logger.log(

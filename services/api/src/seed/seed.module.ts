@@ -1,3 +1,4 @@
+import { AttendanceMarksSeed } from './attendance-marks-seed';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { SecurityModule } from '../security/security.module';
@@ -33,6 +34,7 @@ import { IdentificationSeed } from './identification-seed';
     AccessRulesSeed,
     IdentificationSeed,
     AttendanceSeed,
+    AttendanceMarksSeed,
   ],
   exports: [DemoSeeder, AdminBootstrap],
 })
