@@ -1,6 +1,6 @@
 import { API, type OutboxMessage, type SecuritySetting } from '@faena/contracts';
 import { ApiClient, DEMO_PASSWORD } from './support/api';
-import { screenshot, signedInSession } from './support/browser';
+import { open, screenshot, signedInSession } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
 import {
   browserSuite,
@@ -400,5 +400,23 @@ describe('sign-in cases', () => {
     expect(text.toUpperCase()).toMatch(/BLOQUEADO POR CÓDIGO DE SEGURIDAD.*\d+ MINUTOS/);
     await screenshot(page, 'shell-code-09-es');
     await page.context().close();
+  });
+
+  it('moves the areas that do not fit the header bar into MÁS, and shows them all on the wall', async () => {
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
+    await open(page, '/dashboard', 'header-menu');
+    const bar = page.getByTestId('header-menu');
+    // at 1440 px an administrator's dozen areas overflow: the bar never scrolls sideways
+    await page.getByTestId('header-menu-more').waitFor();
+    expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.getByTestId('header-menu-more').hover();
+    await page.getByRole('menu').getByText('ASISTENCIA', { exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Planilla de asistencia' }).click();
+    await page.waitForURL(/#\/asistencia\/planilla/);
+    await screenshot(page, 'shell-header-more-es');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByTestId('header-menu-ASI').waitFor();
+    expect(await page.getByTestId('header-menu-more').count()).toBe(0);
+    await context.close();
   });
 });

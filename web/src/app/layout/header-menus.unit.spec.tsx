@@ -5,7 +5,13 @@ import { useMenus } from '../shell/menu.store';
 import { jsonResponse, sentJson } from '../../test/fetch';
 import { renderUi, setupI18n } from '../../test/render';
 import { useSession } from '../../stores/session.store';
-import { DROPDOWN_CLOSE_MS, HeaderMenu, RELOAD_DELAY_MS, switchProfile } from './header-menus';
+import {
+  DROPDOWN_CLOSE_MS,
+  fittingCount,
+  HeaderMenu,
+  RELOAD_DELAY_MS,
+  switchProfile,
+} from './header-menus';
 
 describe('switching profile from the header', () => {
   it('renews the tokens before the profile sign-in, so an access token that expired meanwhile does not fail it', async () => {
@@ -134,5 +140,23 @@ describe('the header dropdown menus (domain spec §9: dropdown timeout 500 ms)',
     expect(item()).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));
     expect(item()).toBeNull();
+  });
+});
+
+describe('fittingCount (the roots that fit the header bar)', () => {
+  const widths = [120, 150, 110, 130, 160];
+  it('keeps every root when they all fit, with no room kept for "more"', () => {
+    expect(fittingCount(widths, 670 + 5 * 10)).toBe(5);
+  });
+  it('moves the roots that do not fit, keeping room for the "more" button', () => {
+    // 120+10 + 150+10 = 290; a third (110+10) plus "more" (96) would need 506
+    expect(fittingCount(widths, 500)).toBe(2);
+    expect(fittingCount(widths, 506)).toBe(3);
+  });
+  it('keeps them all while the bar is not measured (0 px: no layout yet)', () => {
+    expect(fittingCount(widths, 0)).toBe(5);
+  });
+  it('shows none but "more" in a bar too narrow for one root', () => {
+    expect(fittingCount(widths, 150)).toBe(0);
   });
 });
