@@ -16,8 +16,8 @@ import { CLIENT, ZONES } from './data/master';
 import { actorUser } from './sample-activity';
 import { appendSeedWrites } from './seed-event';
 
-/** How many assigned people get a month of marks (the demo stays quick to load). */
-const PEOPLE = 12;
+/** How many assigned people get a month of marks at most (the demo stays quick to load). */
+const PEOPLE = 60;
 const DAYS = 30;
 const SEED_COMMAND = 'seed-attendance-marks';
 

@@ -11,7 +11,10 @@ import {
   type SaveJustificationTypeBody,
   type ScheduleDay,
 } from '@faena/contracts';
-import { EventStore } from '@faena/core';
+import { EventStore, ReadStore } from '@faena/core';
+import { PEOPLE_COLLECTION } from '../administration/administration.read-models';
+import { ReadWaiter } from '../platform/storage/read-waiter';
+import { CLIENT } from './data/master';
 import { UpdateCompanyCommand } from '../administration/commands/update-company/update-company.command';
 import {
   ChangePersonAttendanceCommand,
@@ -105,9 +108,10 @@ function recentWeekday(today: string): string {
  * refreshment 13:00–14:00, tolerance 10, overtime after 30) and a night cycle (N 20:00–08:00); a
  * 14×14 regime; their workers assigned from 45 days ago; three justification types and one applied.
  */
-export function attendancePlan(today: string) {
+export function attendancePlan(today: string, accredited?: ReadonlySet<string>) {
   const admin = actorUser('ADMIN');
-  const people = attendanceSeedPeople();
+  // the workers the site expects: accredited at the client (the others are not absent, just not there)
+  const people = attendanceSeedPeople().filter((p) => !accredited || accredited.has(p.personId));
   const validity = { startDate: addDays(today, -45), endDate: addDays(today, 320) };
   const type = (
     code: string,
@@ -126,7 +130,7 @@ export function attendancePlan(today: string) {
     active: true,
     ...over,
   });
-  const first = people[0]!;
+  const first = people[0];
   return [
     new SaveAttendanceScheduleCommand(admin, 'define', {
       commandId: 'seed-att-schedule-LV0817',
@@ -205,17 +209,21 @@ export function attendancePlan(today: string) {
           },
         }),
     ),
-    new ChangePersonAttendanceCommand(admin, {
-      kind: 'apply',
-      body: {
-        commandId: `seed-att-justification-${first.personId}`,
-        personId: first.personId,
-        date: recentWeekday(today),
-        justificationCode: 'COMISION',
-        hours: null,
-        observation: 'Comisión a la oficina de Tacna',
-      },
-    }),
+    ...(first
+      ? [
+          new ChangePersonAttendanceCommand(admin, {
+            kind: 'apply',
+            body: {
+              commandId: `seed-att-justification-${first.personId}`,
+              personId: first.personId,
+              date: recentWeekday(today),
+              justificationCode: 'COMISION',
+              hours: null,
+              observation: 'Comisión a la oficina de Tacna',
+            },
+          }),
+        ]
+      : []),
   ];
 }
 
@@ -227,6 +235,8 @@ export class AttendanceSeed {
   constructor(
     private readonly commands: CommandBus,
     private readonly store: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly waiter: ReadWaiter,
   ) {}
 
   /** Answers the commands the rules refused (command id: error code). */
@@ -262,10 +272,20 @@ export class AttendanceSeed {
         }
       });
     }
-    for (const command of attendancePlan(today))
+    for (const command of attendancePlan(today, await this.accreditedWorkers()))
       await attempt(commandIdOf(command), () => this.commands.execute(command));
     if (refused.length > 0) this.logger.warn(`attendance refused: ${refused.join('; ')}`);
     return refused;
+  }
+
+  /** The candidates accredited at the demo client once the sample activity is projected. */
+  private async accreditedWorkers(): Promise<Set<string>> {
+    await this.waiter.waitFor(await this.store.headPosition());
+    const ids = attendanceSeedPeople().map((p) => p.personId);
+    const rows = await this.readStore.getMany<
+      { accreditedClients?: string[] } & Record<string, unknown>
+    >(PEOPLE_COLLECTION, ids);
+    return new Set(ids.filter((id) => rows.get(id)?.accreditedClients?.includes(CLIENT.clientId)));
   }
 
   /** Sets the company's control attendance flag through the company command (its other data kept). */
