@@ -10,6 +10,7 @@ export const HOME_FIGURE_KEYS = [
   'peopleOnSite',
   'freeBedsTonight',
   'seatsLeftToday',
+  'credentialsToPrint',
 ] as const;
 export type HomeFigureKey = (typeof HOME_FIGURE_KEYS)[number];
 

@@ -77,6 +77,7 @@ beforeAll(async () => {
     { personId: 'HOME-BED-1', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'HOME-SEAT-1', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'HOME-TREND-1', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'HOME-CRED-1', companyId: 'EMP-MINERA-ANDINA' },
   ]);
 });
 afterAll(() => t.close());
@@ -246,5 +247,37 @@ describe('the people-on-site trend', () => {
     expect(after[13]?.value).toBe((before[13]?.value ?? 0) + 2);
     // the second client's users never count the first client's entries
     expect(await trend(pacAprobador, position)).toEqual(pacBefore);
+  });
+});
+
+describe('the credentials-to-print figure (issue 21)', () => {
+  it("shows the client's administrator the credentials to print: one more issued, one fewer printed", async () => {
+    const admin = callsAs(t, 'ADMIN');
+    const before = await figures(admin);
+    expect(before.credentialsToPrint).toBeGreaterThan(0);
+    expect((await figures(aprobador)).credentialsToPrint).toBeUndefined();
+    const issued = await admin.post(API.issueCredential.path, {
+      commandId: newCommandId('home'),
+      personId: 'HOME-CRED-1',
+      credentialType: 'PERM',
+      startDate: TODAY,
+      issueReason: 'NUEVO',
+    });
+    expect(issued.status).toBe(201);
+    const { id, position } = resultOf(issued) as { id: string; position: number };
+    expect((await figures(admin, position)).credentialsToPrint).toBe(
+      (before.credentialsToPrint ?? 0) + 1,
+    );
+    const printed = await admin.post(API.printCredentials.path, {
+      commandId: newCommandId('home'),
+      credentialIds: [id],
+    });
+    expect(printed.status).toBe(200);
+    const after = await figures(admin, (resultOf(printed) as { position: number }).position);
+    expect(after.credentialsToPrint).toBe(before.credentialsToPrint);
+    // another client's administrator counts only their own
+    expect((await figures(callsAs(t, 'PAC-ADMIN'))).credentialsToPrint).not.toBe(
+      after.credentialsToPrint,
+    );
   });
 });

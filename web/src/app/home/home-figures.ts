@@ -4,6 +4,7 @@ import {
   IconBus,
   IconChecklist,
   IconEdit,
+  IconId,
   IconUserMinus,
   IconUsers,
 } from '@tabler/icons-react';
@@ -68,6 +69,13 @@ export const FIGURE_CARDS: Record<HomeFigureKey, FigureCard> = {
     icon: IconBus,
     permissions: ['transport.reserve'],
     rooms: clientRoom('capacity'),
+  },
+  credentialsToPrint: {
+    labelKey: 'home.figures.credentialsToPrint',
+    link: '/identificacion/credenciales',
+    icon: IconId,
+    permissions: ['catalog.admin'],
+    rooms: clientRoom('identification'),
   },
 };
 

@@ -15,6 +15,7 @@ const ALL: HomeFigure[] = [
   { key: 'peopleOnSite', value: 40 },
   { key: 'freeBedsTonight', value: 12 },
   { key: 'seatsLeftToday', value: 28 },
+  { key: 'credentialsToPrint', value: 5 },
 ];
 
 describe('the figure registry', () => {
@@ -34,6 +35,13 @@ describe('the figure registry', () => {
     ]);
     expect(figureCardsFor(userWith(), ALL)).toEqual([]);
     expect(figureCardsFor(null, ALL)).toEqual([]);
+  });
+
+  it("links the credentials to print to the credentials screen, for the client's administrators", () => {
+    const cards = figureCardsFor(userWith('catalog.admin'), ALL);
+    expect(cards.map((c) => [c.key, c.value, c.link])).toEqual([
+      ['credentialsToPrint', 5, '/identificacion/credenciales'],
+    ]);
   });
 
   it('links free beds to the camp board and seats left to the seat screen', () => {

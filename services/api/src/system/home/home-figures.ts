@@ -13,6 +13,7 @@ import {
 } from '../../accreditation/accreditation.read-models';
 import { demobilizationScope } from '../../accreditation/queries/list-demobilizations/list-demobilizations.handler';
 import { requestScope } from '../../accreditation/queries/list-requests/list-requests.handler';
+import { CREDENTIALS_COLLECTION } from '../../identification/identification.read-models';
 import { freeBedsTonight, seatsLeftToday } from './capacity-figures';
 import type { FigureContext } from './figure-context';
 
@@ -45,6 +46,7 @@ async function countWhere(
 }
 
 const MAX_ZONES = 1000;
+const MAX_CREDENTIALS = 100_000;
 
 export const HOME_FIGURES: readonly FigureDefinition[] = [
   {
@@ -82,6 +84,19 @@ export const HOME_FIGURES: readonly FigureDefinition[] = [
   },
   { key: 'freeBedsTonight', permissions: ['lodging.assign'], compute: freeBedsTonight },
   { key: 'seatsLeftToday', permissions: ['transport.reserve'], compute: seatsLeftToday },
+  {
+    // issued and still in force, never printed: the badges the office has yet to hand out
+    key: 'credentialsToPrint',
+    permissions: ['catalog.admin'],
+    compute: async ({ readStore, user, today }) => {
+      const credentials = await readStore.find<{
+        active: boolean;
+        printed: boolean;
+        endDate: string;
+      }>(CREDENTIALS_COLLECTION, { clientId: user.cid }, MAX_CREDENTIALS);
+      return credentials.filter((c) => c.active && !c.printed && c.endDate >= today).length;
+    },
+  },
 ];
 
 /** The figures a caller's permissions allow, in the registry's order. */
