@@ -78,7 +78,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     // flow moves the server's clock past a document's expiry (DEV_CLOCK)
     env: {
       ...process.env,
-      LOG_LEVEL: 'warn',
+      // log: a server that fails to start shows where it stopped (only printed on failure)
+      LOG_LEVEL: 'log',
       DEV_MAILBOX: 'true',
       DEV_CLOCK: 'true',
       // cheap password hashes: the seed hashes every demo user and each spec signs in several times
@@ -91,8 +92,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // the last 64 KB: enough to see where a start stopped, bounded for a long suite
+  const seen = { announced: false };
+  const keep = (chunk: Buffer) => {
+    const all = output + chunk.toString();
+    seen.announced ||= all.includes('is running on');
+    output = all.slice(-65_536);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -103,7 +111,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(output.includes('is running on') && (await healthy(url)))) {
+  while (!(seen.announced && (await healthy(url)))) {
     if (child.exitCode !== null) {
       await stop();
       throw new Error(`the server exited with code ${child.exitCode}:\n${output}`);

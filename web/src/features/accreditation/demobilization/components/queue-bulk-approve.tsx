@@ -63,8 +63,12 @@ export function QueueBulkApprove({ ids, codes, onDone, approve = approveDemobili
   const [commandId, setCommandId] = useState(newCommandId);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [answered, setAnswered] = useState<MassDemobilizationRow[] | null>(null);
+  // the codes as they were when the approval started: approved rows leave the live queue (and
+  // the parent's map) before the answer is shown
+  const [shown, setShown] = useState<ReadonlyMap<string, string>>(new Map());
   const run = async () => {
     const total = ids.length;
+    setShown(new Map(ids.flatMap((id) => (codes.has(id) ? [[id, codes.get(id) ?? id]] : []))));
     setAnswered(null);
     setProgress({ done: 0, total });
     try {
@@ -108,14 +112,14 @@ export function QueueBulkApprove({ ids, codes, onDone, approve = approveDemobili
           {approved.map((r) => (
             <Stack key={r.key} gap={2} mb="xs">
               <Text size="sm" fw={600}>
-                {codes.get(r.key) ?? r.code ?? r.key}
+                {shown.get(r.key) ?? r.code ?? r.key}
               </Text>
               <ReleasedList released={r.released ?? []} testId={`queue-released-${r.key}`} />
             </Stack>
           ))}
           {refused.map((r) => (
             <Text key={r.key} size="sm" c="red">
-              {codes.get(r.key) ?? r.key}: {r.message}
+              {shown.get(r.key) ?? r.key}: {r.message}
             </Text>
           ))}
         </Alert>

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import type { MassDecideDemobilizationBody, MassDemobilizationRow } from '@faena/contracts';
 import { renderUi, setupI18n } from '../../../../test/render';
 import { MASS_CHUNK } from '../api/mass-demobilization.api';
@@ -39,6 +40,36 @@ describe('QueueBulkApprove', () => {
     expect(result.textContent).toContain('DES-D2: Ya atendida.');
     expect(screen.getByTestId('queue-released-D1').textContent).toContain('Acceso a puertas');
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps showing the codes after the approved rows left the live queue', async () => {
+    let finish: (rows: MassDemobilizationRow[]) => void = () => undefined;
+    const approve = jest.fn(
+      () => new Promise<MassDemobilizationRow[]>((resolve) => (finish = resolve)),
+    );
+    const two = ['D1', 'D2'];
+    let drop: () => void = () => undefined;
+    function Queue() {
+      const [queue, setQueue] = useState({ ids: two, codes });
+      drop = () => setQueue({ ids: [], codes: new Map() });
+      return (
+        <QueueBulkApprove
+          ids={queue.ids}
+          codes={queue.codes}
+          onDone={jest.fn()}
+          approve={approve}
+        />
+      );
+    }
+    renderUi(<Queue />);
+    fireEvent.click(screen.getByText('Aprobar seleccionadas (2)'));
+    await waitFor(() => expect(approve).toHaveBeenCalled());
+    // the queue's live refetch drops the approved rows: the parent's map no longer has them
+    act(() => drop());
+    finish(two.map((id) => ({ key: id, ok: true, demobilizationId: id, released: [] })));
+    const result = await screen.findByTestId('queue-approve-result');
+    expect(result.textContent).toContain('DES-D1');
+    expect(result.textContent).toContain('DES-D2');
   });
 
   it('offers nothing to approve while nothing is ticked', () => {
