@@ -110,14 +110,11 @@ async function otherCalls(server, token, callers, stop) {
   void stop.then(() => (done = true));
   const loop = async () => {
     while (!done) {
-      const r = await callJson(
-        server.agent,
-        server.url,
-        'GET',
-        '/api/AcreditacionSolicitud/listar?skip=0&take=20',
-        undefined,
+      const r = await callJson(server.agent, server.url, {
+        method: 'GET',
+        path: '/api/AcreditacionSolicitud/listar?skip=0&take=20',
         token,
-      );
+      });
       if (r.status === 200) latencies.push(r.ms);
     }
   };
@@ -171,14 +168,12 @@ export default {
       const { batchId } = loaded.body.result;
       const validated = await watcher.until(batchId, 'validated');
       const validatedMs = performance.now() - started;
-      const sent = await callJson(
-        server.agent,
-        server.url,
-        'POST',
-        '/api/AcreditacionMasiva/enviar',
-        { commandId: `bench-bulk-${Date.now()}`, batchId },
-        requester,
-      );
+      const sent = await callJson(server.agent, server.url, {
+        method: 'POST',
+        path: '/api/AcreditacionMasiva/enviar',
+        body: { commandId: `bench-bulk-${Date.now()}`, batchId },
+        token: requester,
+      });
       if (sent.status !== 200) throw new Error(`send: ${sent.status} ${JSON.stringify(sent.body)}`);
       const done = await watcher.until(batchId, 'sent');
       const ms = performance.now() - started;

@@ -44,14 +44,12 @@ export async function measureMarks(ctx, dir, label) {
       const device = async () => {
         while (performance.now() < deadline) {
           const marks = Array.from({ length: batch }, markOf);
-          const r = await callJson(
-            server.agent,
-            server.url,
-            'POST',
-            '/api/AccesoMarcacion/lote',
-            { marks },
+          const r = await callJson(server.agent, server.url, {
+            method: 'POST',
+            path: '/api/AccesoMarcacion/lote',
+            body: { marks },
             token,
-          );
+          });
           out.latencies.push(r.ms);
           if (r.status !== 201 && r.status !== 200) {
             out.failedBatches += 1;

@@ -31,14 +31,12 @@ async function syncAll(server, token, marks) {
   const started = performance.now();
   const outcomes = [];
   for (let i = 0; i < marks.length; i += CHUNK) {
-    const r = await callJson(
-      server.agent,
-      server.url,
-      'POST',
-      '/api/AccesoMarcacion/lote',
-      { marks: marks.slice(i, i + CHUNK), origin: 'GARITA' },
+    const r = await callJson(server.agent, server.url, {
+      method: 'POST',
+      path: '/api/AccesoMarcacion/lote',
+      body: { marks: marks.slice(i, i + CHUNK), origin: 'GARITA' },
       token,
-    );
+    });
     if (r.status !== 201 && r.status !== 200)
       throw new Error(`sync batch answered ${r.status}: ${JSON.stringify(r.body)}`);
     outcomes.push(...r.body.result);

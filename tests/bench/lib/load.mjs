@@ -124,7 +124,7 @@ export async function paced({ url, path, token, agent, rate, durationS, bodyOf }
       const body = bodyOf(sent, performance.timeOrigin + performance.now());
       sent += 1;
       pending.push(
-        callJson(agent, url, 'POST', path, body, token).then(
+        callJson(agent, url, { method: 'POST', path, body, token }).then(
           (r) => {
             results.statuses[r.status] = (results.statuses[r.status] ?? 0) + 1;
             if (r.status >= 200 && r.status < 300) {

@@ -22,49 +22,47 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * One JSON call with a keep-alive agent; answers { status, body, ms }. A request sent on a reused
- * idle socket that the server closed meanwhile (its keep-alive timeout) is sent once more, as
- * Node's documentation advises; nothing was processed in that case.
+ * One JSON call `{ method, path, body?, token? }` with a keep-alive agent; answers
+ * { status, body, ms }. A request sent on a reused idle socket that the server closed meanwhile
+ * (its keep-alive timeout) is sent once more, as Node's documentation advises; nothing was
+ * processed in that case.
  */
-export function callJson(agent, url, method, path, body, token) {
-  return callOnce(agent, url, method, path, body, token).catch((err) => {
+export function callJson(agent, url, request) {
+  return callOnce(agent, url, request).catch((err) => {
     if (err.reusedSocket && (err.code === 'ECONNRESET' || err.message === 'socket hang up'))
-      return callOnce(agent, url, method, path, body, token);
+      return callOnce(agent, url, request);
     throw err;
   });
 }
 
-function callOnce(agent, url, method, path, body, token) {
+function parsed(text) {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
+
+function headersOf(payload, token) {
+  return {
+    ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+function callOnce(agent, url, { method, path, body, token }) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? null : Buffer.from(JSON.stringify(body));
     const started = performance.now();
-    const req = http.request(
-      `${url}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': payload.length }
-            : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          let parsed = null;
-          try {
-            parsed = text ? JSON.parse(text) : null;
-          } catch {
-            parsed = text;
-          }
-          resolve({ status: res.statusCode, body: parsed, ms: performance.now() - started });
-        });
-      },
-    );
+    const options = { method, agent, headers: headersOf(payload, token) };
+    const req = http.request(`${url}${path}`, options, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const answer = parsed(Buffer.concat(chunks).toString());
+        resolve({ status: res.statusCode, body: answer, ms: performance.now() - started });
+      });
+    });
     req.on('error', (err) => {
       err.reusedSocket = req.reusedSocket;
       reject(err);
@@ -97,27 +95,12 @@ export function cpuMsOf(pid) {
   }
 }
 
-/**
- * Starts the server. `cpuProfDir` turns on V8's --cpu-prof (written when the server exits).
- * Answers once /health answers with every projection live; `readyMs` is spawn → ready.
- */
-export async function startServer({
-  dataDir,
-  env = {},
-  cpuProfDir = null,
-  label = 'server',
-  timeoutMs = 180_000,
-  log = () => {},
-}) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
+function spawnServer({ dataDir, env, cpuProfDir, label, port }) {
   // --cpu-prof is not allowed in NODE_OPTIONS (Node 20): pass it on the command line. No fixed
   // file name: each thread (API, projections, checkpoints) writes its own profile in the folder.
   const profFlags = cpuProfDir
     ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}/${label}-${Date.now()}`]
     : [];
-  const started = performance.now();
   const child = spawn(process.execPath, [...profFlags, SERVER_MAIN], {
     cwd: ROOT,
     env: {
@@ -133,6 +116,7 @@ export async function startServer({
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
   const keep = (chunk) => {
     output += chunk.toString();
     if (output.length > 200_000) output = output.slice(-100_000);
@@ -142,62 +126,87 @@ export async function startServer({
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  let peakHwm = 0;
+  return { child, exited, output: () => output };
+}
+
+const allLive = (health) =>
+  health?.status === 200 &&
+  health.body?.projections?.every((p) => p.state === 'live' && p.lag === 0);
+
+/** Polls /health until every projection is live; throws with the server's output otherwise. */
+async function waitReady({ proc, agent, url, label, timeoutMs }) {
+  const { child, output } = proc;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${label} exited while starting:\n${output.slice(-4000)}`);
+      throw new Error(`${label} exited while starting:\n${output().slice(-4000)}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${label} not ready after ${timeoutMs} ms:\n${output.slice(-4000)}`);
+      throw new Error(`${label} not ready after ${timeoutMs} ms:\n${output().slice(-4000)}`);
     }
-    peakHwm = Math.max(peakHwm, memoryOf(child.pid).hwmMb || 0);
-    const health = await callJson(agent, url, 'GET', '/health').catch(() => null);
-    if (
-      health?.status === 200 &&
-      health.body?.projections?.every((p) => p.state === 'live' && p.lag === 0)
-    )
-      break;
+    if (allLive(await callJson(agent, url, { method: 'GET', path: '/health' }).catch(() => null)))
+      return;
     await sleep(25);
   }
+}
+
+async function signIn(agent, url, username) {
+  // authenticate checks the captcha as the login step does: a token of the embedded verifier first
+  const challenge = await callJson(agent, url, { method: 'GET', path: '/api/captcha/challenge' });
+  const { token: tokenClient } = challenge.body.result;
+  const body = { username, password: DEMO_PASSWORD, tokenClient };
+  const res = await callJson(agent, url, {
+    method: 'POST',
+    path: '/api/usuario/authenticate',
+    body,
+  });
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.result.accessToken;
+}
+
+async function stopServer({ child, exited }, agent) {
+  agent.destroy();
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts the server. `cpuProfDir` turns on V8's --cpu-prof (written when the server exits).
+ * Answers once /health answers with every projection live; `readyMs` is spawn → ready.
+ */
+export async function startServer({
+  dataDir,
+  env = {},
+  cpuProfDir = null,
+  label = 'server',
+  timeoutMs = 180_000,
+  log = () => {},
+}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const proc = spawnServer({ dataDir, env, cpuProfDir, label, port });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  await waitReady({ proc, agent, url, label, timeoutMs });
   const readyMs = performance.now() - started;
-  log(`${label} ready on ${url} in ${(readyMs / 1000).toFixed(1)} s (pid ${child.pid})`);
+  const pid = proc.child.pid;
+  log(`${label} ready on ${url} in ${(readyMs / 1000).toFixed(1)} s (pid ${pid})`);
   return {
     url,
     port,
-    pid: child.pid,
+    pid,
     readyMs,
     agent,
-    output: () => output,
-    memory: () => memoryOf(child.pid),
-    cpuMs: () => cpuMsOf(child.pid),
-    async signIn(username) {
-      // authenticate checks the captcha as the login step does: a token of the embedded verifier first
-      const { token: tokenClient } = (await callJson(agent, url, 'GET', '/api/captcha/challenge'))
-        .body.result;
-      const res = await callJson(agent, url, 'POST', '/api/usuario/authenticate', {
-        username,
-        password: DEMO_PASSWORD,
-        tokenClient,
-      });
-      if (res.status !== 200)
-        throw new Error(
-          `sign-in of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`,
-        );
-      return res.body.result.accessToken;
-    },
-    async health() {
-      return (await callJson(agent, url, 'GET', '/health')).body;
-    },
-    async stop() {
-      agent.destroy();
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-        await exited;
-        clearTimeout(timer);
-      }
-    },
+    output: proc.output,
+    memory: () => memoryOf(pid),
+    cpuMs: () => cpuMsOf(pid),
+    signIn: (username) => signIn(agent, url, username),
+    health: async () => (await callJson(agent, url, { method: 'GET', path: '/health' })).body,
+    stop: () => stopServer(proc, agent),
   };
 }
