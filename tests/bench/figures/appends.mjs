@@ -6,21 +6,16 @@ export default {
   name: 'appends',
   async run(ctx) {
     const { count, concurrency, rounds } = ctx.sizes.appends;
-    const r = await runTask(ctx, 'appends', {
-      dir: join(ctx.tmp, 'appends'),
-      count,
-      concurrency,
-      rounds,
-    });
+    const args = { dir: join(ctx.tmp, 'appends'), count, concurrency, rounds };
+    const r = await runTask(ctx, { task: 'appends', args });
     // the median round of each (rounds alternate raw and port)
-    const port = percentile(
-      r.rounds.map((x) => x.portPerSec),
-      50,
-    );
-    const raw = percentile(
-      r.rounds.map((x) => x.rawPerSec),
-      50,
-    );
+    const median = (key) =>
+      percentile(
+        r.rounds.map((x) => x[key]),
+        50,
+      );
+    const port = median('portPerSec');
+    const raw = median('rawPerSec');
     return [
       ctx.row('event appends/s (EventStore port, 1-event commands, concurrent)', {
         value: port,

@@ -27,7 +27,10 @@ async function joinSwarm(ctx, server, { clients, processes }) {
 
 /** One submitted request; answers the latencies of every socket's push of it. */
 async function oneChange({ server, swarm, token, k }) {
-  const body = submitBody('fanout', k, 4, performance.timeOrigin + performance.now());
+  const body = submitBody('fanout', k, {
+    contracts: 4,
+    stamp: performance.timeOrigin + performance.now(),
+  });
   const answer = await callJson(server.agent, server.url, {
     method: 'POST',
     path: SUBMIT_PATH,

@@ -96,7 +96,7 @@ export default {
     const { people, contracts, durationS, connections } = sizes;
     const dir = await loadDir(ctx, 'http', { people, contracts });
     const counter = { next: 0 };
-    const bodyOf = () => submitBody('http', counter.next++, contracts);
+    const bodyOf = () => submitBody('http', counter.next++, { contracts });
     const load = { path: SUBMIT_PATH, connections, durationS, bodyOf };
     const baseline = await measureBaseline(ctx, load);
     counter.next = 0;

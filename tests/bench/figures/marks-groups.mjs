@@ -15,6 +15,72 @@ const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 const YEARS = { startDate: '2000-01-01', endDate: '2099-12-31' };
 const personId = (n) => `PER-${String(n).padStart(4, '0')}`;
 
+const SHIFTS = [
+  ['H24', [{ from: '00:00', to: '24:00', days: ALL_DAYS }]],
+  ['DIA', [{ from: '06:00', to: '14:00', days: [1, 2, 3, 4, 5] }]],
+  ['TARDE', [{ from: '14:00', to: '22:00', days: [1, 2, 3, 4, 5] }]],
+  [
+    'NOCHE',
+    [
+      { from: '22:00', to: '24:00', days: ALL_DAYS },
+      { from: '00:00', to: '06:00', days: ALL_DAYS },
+    ],
+  ],
+];
+const GROUPS = [
+  ['TURNOS', ['DIA', 'TARDE', 'NOCHE']],
+  ['GENERAL', ['H24']],
+];
+
+function addSchedulesAndGroups(file) {
+  const base = { clientId: CLIENT_ID, ...YEARS };
+  for (const [code, intervals] of SHIFTS)
+    file.add(`access.schedules-${CLIENT_ID}`, {
+      type: 'access.ScheduleDefined',
+      data: { ...base, divisionId: 'DIV-NORTE', code, description: code, intervals },
+      metadata: loaderMetadata('schedule'),
+    });
+  for (const [code, scheduleCodes] of GROUPS)
+    file.add(`access.groups-${CLIENT_ID}`, {
+      type: 'access.GroupDefined',
+      data: { ...base, code, name: code, zoneIds: ZONES, scheduleCodes },
+      metadata: loaderMetadata('group'),
+    });
+}
+
+/** An inactive restriction and one of another door in the past: walked, never refusing. */
+function addRestrictions(file, { stream, subject, n }) {
+  const restriction = {
+    ...subject,
+    code: 'BENCH',
+    zoneId: 'ZON-GARITA',
+    fullDay: true,
+    startTime: null,
+    endTime: null,
+  };
+  const past = { doorId: 'PTA-GARITA-S', startDate: '2001-01-01', endDate: '2001-12-31' };
+  const add = (data) =>
+    file.add(stream, {
+      type: 'access.RestrictionAdded',
+      data: { ...restriction, ...data },
+      metadata: loaderMetadata('restriction'),
+    });
+  add({ restrictionId: `R-${n}-A`, doorId: null, ...YEARS, active: false });
+  add({ restrictionId: `R-${n}-B`, ...past, active: true });
+}
+
+function addMember(file, n) {
+  const stream = `access.rules-${personId(n)}-${CLIENT_ID}`;
+  const subject = { personId: personId(n), clientId: CLIENT_ID };
+  for (const [groupCode] of GROUPS)
+    file.add(stream, {
+      type: 'access.PersonGroupAssigned',
+      data: { ...subject, groupCode, ...YEARS },
+      metadata: loaderMetadata('member'),
+    });
+  if (n <= 200) addRestrictions(file, { stream, subject, n });
+}
+
 /**
  * The seeded demo with the access rules turned on for its client (issue 20): four schedules (one
  * 24×7, three shifts that never cover a whole day), two groups of every demo zone, 2,000 people
@@ -24,83 +90,8 @@ const personId = (n) => `PER-${String(n).padStart(4, '0')}`;
 async function groupsDir(ctx) {
   const dir = copyDir(await seededTemplate(ctx), join(ctx.tmp, 'marks-groups'));
   const file = new EventFile(join(dir, 'events.sqlite'));
-  const schedules = `access.schedules-${CLIENT_ID}`;
-  const shifts = [
-    ['H24', [{ from: '00:00', to: '24:00', days: ALL_DAYS }]],
-    ['DIA', [{ from: '06:00', to: '14:00', days: [1, 2, 3, 4, 5] }]],
-    ['TARDE', [{ from: '14:00', to: '22:00', days: [1, 2, 3, 4, 5] }]],
-    [
-      'NOCHE',
-      [
-        { from: '22:00', to: '24:00', days: ALL_DAYS },
-        { from: '00:00', to: '06:00', days: ALL_DAYS },
-      ],
-    ],
-  ];
-  for (const [code, intervals] of shifts)
-    file.add(
-      schedules,
-      'access.ScheduleDefined',
-      {
-        clientId: CLIENT_ID,
-        divisionId: 'DIV-NORTE',
-        code,
-        description: code,
-        ...YEARS,
-        intervals,
-      },
-      loaderMetadata('schedule'),
-    );
-  const groups = `access.groups-${CLIENT_ID}`;
-  for (const [code, scheduleCodes] of [
-    ['TURNOS', ['DIA', 'TARDE', 'NOCHE']],
-    ['GENERAL', ['H24']],
-  ])
-    file.add(
-      groups,
-      'access.GroupDefined',
-      { clientId: CLIENT_ID, code, name: code, zoneIds: ZONES, scheduleCodes, ...YEARS },
-      loaderMetadata('group'),
-    );
-  for (let n = 1; n <= MEMBERS; n++) {
-    const stream = `access.rules-${personId(n)}-${CLIENT_ID}`;
-    const subject = { personId: personId(n), clientId: CLIENT_ID };
-    for (const groupCode of ['TURNOS', 'GENERAL'])
-      file.add(
-        stream,
-        'access.PersonGroupAssigned',
-        { ...subject, groupCode, ...YEARS },
-        loaderMetadata('member'),
-      );
-    if (n > 200) continue;
-    const restriction = {
-      ...subject,
-      code: 'BENCH',
-      zoneId: 'ZON-GARITA',
-      fullDay: true,
-      startTime: null,
-      endTime: null,
-    };
-    file.add(
-      stream,
-      'access.RestrictionAdded',
-      { ...restriction, restrictionId: `R-${n}-A`, doorId: null, ...YEARS, active: false },
-      loaderMetadata('restriction'),
-    );
-    file.add(
-      stream,
-      'access.RestrictionAdded',
-      {
-        ...restriction,
-        restrictionId: `R-${n}-B`,
-        doorId: 'PTA-GARITA-S',
-        startDate: '2001-01-01',
-        endDate: '2001-12-31',
-        active: true,
-      },
-      loaderMetadata('restriction'),
-    );
-  }
+  addSchedulesAndGroups(file);
+  for (let n = 1; n <= MEMBERS; n++) addMember(file, n);
   file.close();
   return dir;
 }
@@ -115,12 +106,11 @@ export default {
   async run(ctx) {
     const { devices, batch } = ctx.sizes.marks;
     const plain = await loadDir(ctx, 'marks-groups-baseline', { people: 0, contracts: 0 });
-    const base = await measureMarks(ctx, plain, 'marks (baseline)');
-    const full = await measureMarks(
-      ctx,
-      await groupsDir(ctx),
-      'marks, full decision, 2,000 in groups',
-    );
+    const base = await measureMarks(ctx, { dir: plain, label: 'marks (baseline)' });
+    const full = await measureMarks(ctx, {
+      dir: await groupsDir(ctx),
+      label: 'marks, full decision, 2,000 in groups',
+    });
     return [
       ctx.row(
         `door marks/s with the full decision and ${MEMBERS.toLocaleString('en')} people in groups (batches of ${batch} from ${devices} devices)`,

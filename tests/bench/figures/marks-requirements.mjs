@@ -22,12 +22,11 @@ function deactivateDemoPersonTypes(file) {
   const last = new Map(rows.map((r) => JSON.parse(r.data)).map((t) => [t.code, t]));
   for (const t of last.values())
     if (t.entity === 'P' && t.active)
-      file.add(
-        TYPES_STREAM,
-        'requirements.RequirementTypeUpdated',
-        { ...t, active: false, changedBy: 'BENCH' },
-        loaderMetadata('reqtype'),
-      );
+      file.add(TYPES_STREAM, {
+        type: 'requirements.RequirementTypeUpdated',
+        data: { ...t, active: false, changedBy: 'BENCH' },
+        metadata: loaderMetadata('reqtype'),
+      });
 }
 
 /** One approved document in force (2000–2099) of type `code` for the person. */
@@ -35,10 +34,9 @@ function approvedDocument(file, personId, code) {
   const stream = `requirements.documents-P-${personId}-${CLIENT_ID}`;
   const subject = { entity: 'P', id: personId };
   const docId = `bench-doc-${personId}-${code}`;
-  file.add(
-    stream,
-    'requirements.RequirementDocumentSubmitted',
-    {
+  file.add(stream, {
+    type: 'requirements.RequirementDocumentSubmitted',
+    data: {
       docId,
       subject,
       clientId: CLIENT_ID,
@@ -51,14 +49,37 @@ function approvedDocument(file, personId, code) {
       submittedBy: 'BENCH',
       replaces: null,
     },
-    loaderMetadata('reqdoc'),
-  );
-  file.add(
-    stream,
-    'requirements.RequirementDocumentApproved',
-    { docId, subject, typeCode: code, reviewedBy: 'BENCH' },
-    loaderMetadata('reqdoc'),
-  );
+    metadata: loaderMetadata('reqdoc'),
+  });
+  file.add(stream, {
+    type: 'requirements.RequirementDocumentApproved',
+    data: { docId, subject, typeCode: code, reviewedBy: 'BENCH' },
+    metadata: loaderMetadata('reqdoc'),
+  });
+}
+
+/** Requirement type `i`: a person's, supplied by the requester, required of the whole client. */
+function defineType(file, i) {
+  const applicability = {
+    clientIds: [CLIENT_ID],
+    contractIds: [],
+    positionTypeIds: [],
+    zoneIds: [],
+  };
+  file.add(TYPES_STREAM, {
+    type: 'requirements.RequirementTypeDefined',
+    data: {
+      code: codeOf(i),
+      description: `Requisito de prueba ${i + 1}`,
+      entity: 'P',
+      kind: 'S',
+      notifyDaysBefore: 15,
+      active: true,
+      applicability,
+      changedBy: 'BENCH',
+    },
+    metadata: loaderMetadata('reqtype'),
+  });
 }
 
 /**
@@ -70,27 +91,7 @@ async function requirementsDir(ctx) {
   const dir = copyDir(await seededTemplate(ctx), join(ctx.tmp, 'marks-requirements'));
   const file = new EventFile(join(dir, 'events.sqlite'));
   deactivateDemoPersonTypes(file);
-  for (let i = 0; i < TYPES; i++)
-    file.add(
-      TYPES_STREAM,
-      'requirements.RequirementTypeDefined',
-      {
-        code: codeOf(i),
-        description: `Requisito de prueba ${i + 1}`,
-        entity: 'P',
-        kind: 'S',
-        notifyDaysBefore: 15,
-        active: true,
-        applicability: {
-          clientIds: [CLIENT_ID],
-          contractIds: [],
-          positionTypeIds: [],
-          zoneIds: [],
-        },
-        changedBy: 'BENCH',
-      },
-      loaderMetadata('reqtype'),
-    );
+  for (let i = 0; i < TYPES; i++) defineType(file, i);
   for (let n = 1; n <= PEOPLE; n++)
     for (let i = 0; i < TYPES; i++)
       approvedDocument(file, `PER-${String(n).padStart(4, '0')}`, codeOf(i));
@@ -108,8 +109,11 @@ export default {
   async run(ctx) {
     const { devices, batch } = ctx.sizes.marks;
     const plain = await loadDir(ctx, 'marks-requirements-baseline', { people: 0, contracts: 0 });
-    const base = await measureMarks(ctx, plain, 'marks (baseline)');
-    const withTypes = await measureMarks(ctx, await requirementsDir(ctx), 'marks, 10 requirements');
+    const base = await measureMarks(ctx, { dir: plain, label: 'marks (baseline)' });
+    const withTypes = await measureMarks(ctx, {
+      dir: await requirementsDir(ctx),
+      label: 'marks, 10 requirements',
+    });
     return [
       ctx.row(
         `door marks/s with ${TYPES} requirements per person (batches of ${batch} from ${devices} devices)`,

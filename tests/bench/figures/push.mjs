@@ -99,7 +99,8 @@ async function measure(ctx, server) {
   const swarm = await joinApprovers(server, sizes);
   try {
     let offset = 0;
-    const bodyOf = (i, t) => submitBody('push', offset + i, sizes.contracts, t);
+    const bodyOf = (i, t) =>
+      submitBody('push', offset + i, { contracts: sizes.contracts, stamp: t });
     const token = await server.signIn('SOLICITANTE');
     const load = {
       url: server.url,

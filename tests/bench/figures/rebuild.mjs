@@ -5,7 +5,7 @@ import { runTask } from '../lib/child.mjs';
 export async function rebuildBigLog(ctx) {
   const { events } = ctx.sizes.log;
   const log = await bigLog(ctx, events);
-  const result = await runTask(ctx, 'rebuild', { dir: log.dir }, { label: 'rebuild' });
+  const result = await runTask(ctx, { task: 'rebuild', args: { dir: log.dir }, label: 'rebuild' });
   ctx.shared.rebuilt = log.dir;
   return { log, result };
 }

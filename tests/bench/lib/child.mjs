@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './env.mjs';
 
-export function runTask(ctx, task, args, { label = task, heapMb = null } = {}) {
+/** `task` names a module of ../tasks; `args` is passed to it as JSON. */
+export function runTask(ctx, { task, args, label = task, heapMb = null }) {
   const flags = [];
   if (ctx.cpuProfDir)
     flags.push('--cpu-prof', `--cpu-prof-dir=${ctx.cpuProfDir}/${label}-task-${Date.now()}`);

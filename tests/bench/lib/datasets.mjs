@@ -53,7 +53,7 @@ export class EventFile {
     return r;
   }
 
-  add(stream, type, data, metadata) {
+  add(stream, { type, data, metadata }) {
     const revision = this.nextRevision(stream);
     this.rows.push([
       metadata.eventId,
@@ -159,19 +159,17 @@ export async function loadDir(ctx, name, { people, contracts }) {
     const dir = copyDir(await seededTemplate(ctx), join(ctx.tmp, `load-${people}-${contracts}`));
     const file = new EventFile(join(dir, 'events.sqlite'));
     for (let i = 0; i < contracts; i++)
-      file.add(
-        `catalog.contract-${benchContractId(i)}`,
-        'catalog.ContractRegistered',
-        benchContract(i),
-        loaderMetadata('contract'),
-      );
+      file.add(`catalog.contract-${benchContractId(i)}`, {
+        type: 'catalog.ContractRegistered',
+        data: benchContract(i),
+        metadata: loaderMetadata('contract'),
+      });
     for (let i = 0; i < people; i++)
-      file.add(
-        `catalog.person-${benchPersonId(i)}`,
-        'catalog.PersonRegistered',
-        benchPerson(i),
-        loaderMetadata('person'),
-      );
+      file.add(`catalog.person-${benchPersonId(i)}`, {
+        type: 'catalog.PersonRegistered',
+        data: benchPerson(i),
+        metadata: loaderMetadata('person'),
+      });
     file.close();
     return dir;
   });
@@ -194,7 +192,8 @@ export async function bigLog(ctx, events) {
     const load = new EventWorkload({ people, zones: 20, trips: 100, beds: 600, seed: 42 });
     const put = (writes) => {
       for (const w of writes)
-        for (const e of w.events) file.add(w.stream, e.type, e.data, e.metadata);
+        for (const e of w.events)
+          file.add(w.stream, { type: e.type, data: e.data, metadata: e.metadata });
     };
     put(load.masterData());
     let head = file.head();

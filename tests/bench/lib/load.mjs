@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from './env.mjs';
 import { benchContractId, benchPersonId } from './datasets.mjs';
-import { callJson, cpuMsOf } from './server.mjs';
+import { cpuMsOf } from './proc.mjs';
+import { callJson } from './server.mjs';
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -20,7 +21,7 @@ const PICKED = {
 };
 
 /** A submit-request body for extra person `i` (unique command id; `stamp` puts a send time in the reason). */
-export function submitBody(tag, i, contracts, stamp) {
+export function submitBody(tag, i, { contracts, stamp }) {
   return {
     commandId: `bench-${tag}-${i}`,
     personId: benchPersonId(i),
@@ -36,50 +37,45 @@ export function submitBody(tag, i, contracts, stamp) {
 
 export const SUBMIT_PATH = '/api/AcreditacionSolicitud/registrar';
 
+function summaryOf(result, { sent, durationS }) {
+  const seconds = result.duration || durationS;
+  const { p50, p90, p99, max, average: mean } = result.latency;
+  return {
+    sent,
+    rps: result['2xx'] / seconds,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    seconds,
+    latency: { p50, p90, p99, max, mean },
+    statusCodes: result.statusCodeStats,
+  };
+}
+
 /** autocannon, closed loop: `connections` in flight, `durationS` seconds, bodyOf(i) per request. */
 export function cannon({ url, path, token, connections, durationS, bodyOf }) {
   let i = 0;
+  const request = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf(i++)) }),
+  };
+  const options = {
+    url: `${url}${path}`,
+    connections,
+    duration: durationS,
+    pipelining: 1,
+    timeout: 30,
+  };
   return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${url}${path}`,
-        connections,
-        duration: durationS,
-        pipelining: 1,
-        timeout: 30,
-        requests: [
-          {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-            setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf(i++)) }),
-          },
-        ],
-      },
-      (err, result) => {
-        if (err) return reject(err);
-        const seconds = result.duration || durationS;
-        resolve({
-          sent: i,
-          rps: result['2xx'] / seconds,
-          ok: result['2xx'],
-          non2xx: result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          seconds,
-          latency: {
-            p50: result.latency.p50,
-            p90: result.latency.p90,
-            p99: result.latency.p99,
-            max: result.latency.max,
-            mean: result.latency.average,
-          },
-          statusCodes: result.statusCodeStats,
-        });
-      },
-    );
+    autocannon({ ...options, requests: [request] }, (err, result) => {
+      if (err) reject(err);
+      else resolve(summaryOf(result, { sent: i, durationS }));
+    });
   });
 }
 
@@ -108,6 +104,25 @@ export async function startBareServer() {
   };
 }
 
+function recorder() {
+  const results = { ok: 0, failed: 0, statuses: {}, latencies: [] };
+  const answered = (r) => {
+    results.statuses[r.status] = (results.statuses[r.status] ?? 0) + 1;
+    if (r.status >= 200 && r.status < 300) {
+      results.ok += 1;
+      results.latencies.push(r.ms);
+    } else {
+      results.failed += 1;
+      results.firstError ??= r.body;
+    }
+  };
+  const failed = (e) => {
+    results.failed += 1;
+    results.firstError ??= String(e);
+  };
+  return { results, answered, failed };
+}
+
 /**
  * Open loop: sends bodyOf(i, sendTime) at `rate` per second for `durationS` seconds, whatever the
  * answers do; answers counts and command latencies.
@@ -116,30 +131,14 @@ export async function paced({ url, path, token, agent, rate, durationS, bodyOf }
   const total = Math.round(rate * durationS);
   const started = performance.now();
   const pending = [];
-  const results = { ok: 0, failed: 0, statuses: {}, latencies: [] };
+  const { results, answered, failed } = recorder();
   let sent = 0;
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
-    while (sent < due) {
+    for (; sent < due; sent++) {
       const body = bodyOf(sent, performance.timeOrigin + performance.now());
-      sent += 1;
       pending.push(
-        callJson(agent, url, { method: 'POST', path, body, token }).then(
-          (r) => {
-            results.statuses[r.status] = (results.statuses[r.status] ?? 0) + 1;
-            if (r.status >= 200 && r.status < 300) {
-              results.ok += 1;
-              results.latencies.push(r.ms);
-            } else {
-              results.failed += 1;
-              results.firstError ??= r.body;
-            }
-          },
-          (e) => {
-            results.failed += 1;
-            results.firstError ??= String(e);
-          },
-        ),
+        callJson(agent, url, { method: 'POST', path, body, token }).then(answered, failed),
       );
     }
     await new Promise((r) => setTimeout(r, 2));

@@ -1,10 +1,10 @@
 // Starts the real built server (node services/api/dist/main.js) as a child process on a data dir,
 // waits until /health says every projection is live, signs users in, reads its memory, stops it.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { ROOT, SERVER_MAIN } from './env.mjs';
+import { cpuMsOf, memoryOf } from './proc.mjs';
 
 export const DEMO_PASSWORD = 'Faena.2026';
 
@@ -72,27 +72,18 @@ function callOnce(agent, url, { method, path, body, token }) {
   });
 }
 
-/** VmRSS and VmHWM (peak) of a process, in MB, from /proc/<pid>/status. */
-export function memoryOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key) =>
-      Number((status.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm')) ?? [])[1] ?? NaN);
-    return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
-  } catch {
-    return { rssMb: Number.NaN, hwmMb: Number.NaN };
-  }
-}
-
-/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, 100 ticks/s). */
-export function cpuMsOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
+function serverEnv({ port, dataDir, env }) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    SERVE_WEB: 'false',
+    ACCESS_TOKEN_TTL_S: '86400',
+    ...env,
+  };
 }
 
 function spawnServer({ dataDir, env, cpuProfDir, label, port }) {
@@ -103,17 +94,7 @@ function spawnServer({ dataDir, env, cpuProfDir, label, port }) {
     : [];
   const child = spawn(process.execPath, [...profFlags, SERVER_MAIN], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      SERVE_WEB: 'false',
-      ACCESS_TOKEN_TTL_S: '86400',
-      ...env,
-    },
+    env: serverEnv({ port, dataDir, env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -194,8 +175,12 @@ export async function startServer({
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   await waitReady({ proc, agent, url, label, timeoutMs });
   const readyMs = performance.now() - started;
+  log(`${label} ready on ${url} in ${(readyMs / 1000).toFixed(1)} s (pid ${proc.child.pid})`);
+  return handleOf({ proc, agent, url, port, readyMs });
+}
+
+function handleOf({ proc, agent, url, port, readyMs }) {
   const pid = proc.child.pid;
-  log(`${label} ready on ${url} in ${(readyMs / 1000).toFixed(1)} s (pid ${pid})`);
   return {
     url,
     port,

@@ -3,7 +3,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './env.mjs';
-import { cpuMsOf } from './server.mjs';
+import { cpuMsOf } from './proc.mjs';
 
 const CHILD = join(ROOT, 'tests', 'bench', 'lib', 'swarm-child.mjs');
 

@@ -51,7 +51,8 @@ const personId = (i) => `ATT-${String(i).padStart(6, '0')}`;
 function writeLog() {
   rmSync(file, { force: true });
   const log = new EventFile(file);
-  const add = (stream, type, data) => log.add(stream, type, data, loaderMetadata('attendance'));
+  const add = (stream, type, data) =>
+    log.add(stream, { type, data, metadata: loaderMetadata('attendance') });
   add('catalog.company-EMP-ATT', 'catalog.CompanyRegistered', {
     companyId: 'EMP-ATT',
     name: 'Contratista de asistencia',
