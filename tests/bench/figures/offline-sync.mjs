@@ -27,7 +27,7 @@ function queuedMarks(startMs) {
 }
 
 /** Sends the queue in order, chunk after chunk; answers the outcomes and the time it took. */
-async function syncAll(server, token, marks) {
+async function syncAll(server, { token, marks }) {
   const started = performance.now();
   const outcomes = [];
   for (let i = 0; i < marks.length; i += CHUNK) {
@@ -60,6 +60,43 @@ function eventsPerMark(dir, markIds) {
   }
 }
 
+/** What the two syncs did: errors, marks applied twice or missing, whether the retry agreed. */
+function checkOf(dir, { first, again }) {
+  const markIds = first.outcomes.map((o) => o.markId);
+  const perMark = eventsPerMark(dir, markIds);
+  return {
+    first,
+    again,
+    errors: first.outcomes.filter((o) => o.error).length,
+    granted: first.outcomes.filter((o) => o.granted).length,
+    sameAnswers: again.outcomes.every((o, i) => o.markId === markIds[i]),
+    twice: perMark.filter((n) => n > 1).length,
+    missing: perMark.filter((n) => n === 0).length,
+  };
+}
+
+function rowsOf(ctx, { first, again, errors, granted, sameAnswers, twice, missing }) {
+  ctx.log(
+    `  offline-sync: ${MARKS} marks in ${first.ms.toFixed(0)} ms (retry ${again.ms.toFixed(0)} ms); ${granted} granted, ${errors} errors; applied twice ${twice}, missing ${missing}; retry same answers ${sameAnswers}`,
+  );
+  const outcome = { twice, missing, sameAnswers, errors };
+  return [
+    ctx.row(`sync of ${MARKS} queued offline marks (batches of ${CHUNK}), ms`, {
+      value: first.ms,
+      unit: 'ms',
+      checks: [{ kind: 'max', of: 'value', limit: 5_000 }],
+      note: `applied twice: ${twice}; missing: ${missing}; retried sync answered the same marks: ${sameAnswers}`,
+      details: { marks: MARKS, chunk: CHUNK, retryMs: again.ms, granted, ...outcome },
+    }),
+    ctx.row('offline marks applied twice after a retried sync', {
+      value: twice + missing + (sameAnswers ? 0 : 1) + errors,
+      unit: '',
+      checks: [{ kind: 'max', of: 'value', limit: 0 }],
+      details: outcome,
+    }),
+  ];
+}
+
 /**
  * The guard's offline queue synced: 1,000 marks taken over an hour without network, sent in order
  * in batches of 500 (GARITA, the guard's own profile); then the whole sync again, as after an
@@ -81,44 +118,11 @@ export default {
     try {
       const token = await server.signIn('GARITA');
       const marks = queuedMarks(Date.now() - 3_600_000);
-      first = await syncAll(server, token, marks);
-      again = await syncAll(server, token, marks);
+      first = await syncAll(server, { token, marks });
+      again = await syncAll(server, { token, marks });
     } finally {
       await server.stop();
     }
-    const errors = first.outcomes.filter((o) => o.error).length;
-    const markIds = first.outcomes.map((o) => o.markId);
-    const sameAnswers = again.outcomes.every((o, i) => o.markId === markIds[i]);
-    const perMark = eventsPerMark(dir, markIds);
-    const twice = perMark.filter((n) => n > 1).length;
-    const missing = perMark.filter((n) => n === 0).length;
-    const granted = first.outcomes.filter((o) => o.granted).length;
-    ctx.log(
-      `  offline-sync: ${MARKS} marks in ${first.ms.toFixed(0)} ms (retry ${again.ms.toFixed(0)} ms); ${granted} granted, ${errors} errors; applied twice ${twice}, missing ${missing}; retry same answers ${sameAnswers}`,
-    );
-    return [
-      ctx.row(`sync of ${MARKS} queued offline marks (batches of ${CHUNK}), ms`, {
-        value: first.ms,
-        unit: 'ms',
-        checks: [{ kind: 'max', of: 'value', limit: 5_000 }],
-        note: `applied twice: ${twice}; missing: ${missing}; retried sync answered the same marks: ${sameAnswers}`,
-        details: {
-          marks: MARKS,
-          chunk: CHUNK,
-          retryMs: again.ms,
-          granted,
-          errors,
-          twice,
-          missing,
-          sameAnswers,
-        },
-      }),
-      ctx.row('offline marks applied twice after a retried sync', {
-        value: twice + missing + (sameAnswers ? 0 : 1) + errors,
-        unit: '',
-        checks: [{ kind: 'max', of: 'value', limit: 0 }],
-        details: { twice, missing, sameAnswers, errors },
-      }),
-    ];
+    return rowsOf(ctx, checkOf(dir, { first, again }));
   },
 };

@@ -5,48 +5,60 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
+const add = (map, key, t) => map.set(key, (map.get(key) ?? 0) + t);
+
+/** "function file:line" of a profile node, paths relative to the repo or node_modules. */
+function labelOf(n) {
+  const f = n.callFrame;
+  const file = (f.url || '')
+    .replace(/^file:\/\//, '')
+    .replace(/.*\/node_modules\//, 'nm:')
+    .replace(/.*\/work\/main\//, '');
+  return `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
+}
+
+/** The package (nm:name or nm:@scope/name) or the repo file a node's code is in. */
+function packageOf(n) {
+  const url = (n.callFrame.url || `(${n.callFrame.functionName})`).replace(/^file:\/\//, '');
+  if (!url.includes('/node_modules/')) return url.replace(/.*\/work\/main\//, '');
+  const inner = url.split('/node_modules/').pop();
+  return `nm:${inner
+    .split('/')
+    .slice(0, inner.startsWith('@') ? 2 : 1)
+    .join('/')}`;
+}
+
+/** Self time per sampled node id. */
+function selfTimes(profile) {
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i++) add(self, profile.samples[i], dt[i] ?? 0);
+  return self;
+}
+
+/** Adds `t` to every distinct frame label on the stack of node `id`. */
+function addInclusive({ inclusive, nodes, parent }, id, t) {
+  const seen = new Set();
+  for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+    const k = labelOf(nodes.get(cur));
+    if (seen.has(k)) continue;
+    seen.add(k);
+    add(inclusive, k, t);
+  }
+}
+
 export function summarizeProfile(profile, top = 25) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map();
-  const dt = profile.timeDeltas;
-  for (let i = 0; i < profile.samples.length; i++)
-    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
+  const self = selfTimes(profile);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const label = (n) => {
-    const f = n.callFrame;
-    const file = (f.url || '')
-      .replace(/^file:\/\//, '')
-      .replace(/.*\/node_modules\//, 'nm:')
-      .replace(/.*\/work\/main\//, '');
-    return `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
-  };
-  const bySelf = new Map();
-  const byFile = new Map();
-  const inclusive = new Map();
+  const tables = { bySelf: new Map(), byFile: new Map(), inclusive: new Map(), nodes, parent };
   for (const [id, t] of self) {
     const n = nodes.get(id);
-    const key = label(n);
-    bySelf.set(key, (bySelf.get(key) ?? 0) + t);
-    const url = (n.callFrame.url || `(${n.callFrame.functionName})`).replace(/^file:\/\//, '');
-    const pkg = url.includes('/node_modules/')
-      ? `nm:${url
-          .split('/node_modules/')
-          .pop()
-          .split('/')
-          .slice(0, url.split('/node_modules/').pop().startsWith('@') ? 2 : 1)
-          .join('/')}`
-      : url.replace(/.*\/work\/main\//, '');
-    byFile.set(pkg, (byFile.get(pkg) ?? 0) + t);
-    // inclusive: add to every distinct frame label on the stack
-    const seen = new Set();
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
-      const k = label(nodes.get(cur));
-      if (seen.has(k)) continue;
-      seen.add(k);
-      inclusive.set(k, (inclusive.get(k) ?? 0) + t);
-    }
+    add(tables.bySelf, labelOf(n), t);
+    add(tables.byFile, packageOf(n), t);
+    addInclusive(tables, id, t);
   }
   const topOf = (m) =>
     [...m.entries()]
@@ -55,9 +67,9 @@ export function summarizeProfile(profile, top = 25) {
       .map(([k, t]) => ({ pct: +((100 * t) / total).toFixed(1), ms: Math.round(t / 1000), fn: k }));
   return {
     totalMs: Math.round(total / 1000),
-    self: topOf(bySelf),
-    files: topOf(byFile),
-    inclusive: topOf(inclusive),
+    self: topOf(tables.bySelf),
+    files: topOf(tables.byFile),
+    inclusive: topOf(tables.inclusive),
   };
 }
 

@@ -23,7 +23,7 @@ function ask(child, msg, type) {
   });
 }
 
-export async function startSwarm({ url, token, room, clients, processes = 1, concurrency = 50 }) {
+async function forkChildren(processes) {
   const children = [];
   for (let p = 0; p < processes; p++) {
     const child = fork(CHILD, [], {
@@ -33,6 +33,44 @@ export async function startSwarm({ url, token, room, clients, processes = 1, con
     await ask(child, null, 'started');
     children.push(child);
   }
+  return children;
+}
+
+/** Every child's latencies in one array. */
+async function collectAll(children) {
+  const parts = await Promise.all(children.map((c) => ask(c, { cmd: 'collect' }, 'latencies')));
+  const all = new Float64Array(parts.reduce((s, p) => s + p.values.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p.values, at);
+    at += p.values.length;
+  }
+  return all;
+}
+
+function handleOf(children, { ready, connectMs }) {
+  return {
+    joined: ready.reduce((s, r) => s + r.joined, 0),
+    failed: ready.reduce((s, r) => s + r.failed, 0),
+    firstFailure: ready.find((r) => r.firstFailure)?.firstFailure ?? null,
+    connectMs,
+    /** CPU used by the client processes so far (ms) */
+    cpuMs: () => children.reduce((sum, c) => sum + cpuMsOf(c.pid), 0),
+    async count() {
+      const counts = await Promise.all(children.map((c) => ask(c, { cmd: 'count' }, 'count')));
+      return counts.reduce((s, r) => s + r.n, 0);
+    },
+    collect: () => collectAll(children),
+    async close() {
+      await Promise.all(
+        children.map((c) => ask(c, { cmd: 'close' }, 'closed').catch(() => undefined)),
+      );
+    },
+  };
+}
+
+export async function startSwarm({ url, token, room, clients, processes = 1, concurrency = 50 }) {
+  const children = await forkChildren(processes);
   const share = (p) => Math.floor(clients / processes) + (p < clients % processes ? 1 : 0);
   const started = performance.now();
   const ready = await Promise.all(
@@ -40,35 +78,7 @@ export async function startSwarm({ url, token, room, clients, processes = 1, con
       ask(c, { cmd: 'connect', url, token, room, count: share(p), concurrency }, 'ready'),
     ),
   );
-  const joined = ready.reduce((s, r) => s + r.joined, 0);
-  const failed = ready.reduce((s, r) => s + r.failed, 0);
-  return {
-    joined,
-    failed,
-    firstFailure: ready.find((r) => r.firstFailure)?.firstFailure ?? null,
-    connectMs: performance.now() - started,
-    /** CPU used by the client processes so far (ms) */
-    cpuMs: () => children.reduce((sum, c) => sum + cpuMsOf(c.pid), 0),
-    async count() {
-      const counts = await Promise.all(children.map((c) => ask(c, { cmd: 'count' }, 'count')));
-      return counts.reduce((s, r) => s + r.n, 0);
-    },
-    async collect() {
-      const parts = await Promise.all(children.map((c) => ask(c, { cmd: 'collect' }, 'latencies')));
-      const all = new Float64Array(parts.reduce((s, p) => s + p.values.length, 0));
-      let at = 0;
-      for (const p of parts) {
-        all.set(p.values, at);
-        at += p.values.length;
-      }
-      return all;
-    },
-    async close() {
-      await Promise.all(
-        children.map((c) => ask(c, { cmd: 'close' }, 'closed').catch(() => undefined)),
-      );
-    },
-  };
+  return handleOf(children, { ready, connectMs: performance.now() - started });
 }
 
 /** Polls the swarm until `expected` latencies are recorded or the time is up; answers the count. */

@@ -15,42 +15,46 @@ mkdirSync(dir, { recursive: true });
 const { SqliteEventStore } = core();
 const { openEventDatabase } = eventSchema();
 
+/** What every submitted request of the load shares (one demo person's snapshot). */
+const REQUEST = {
+  personName: 'Raúl Cruz Vásquez',
+  documentNumber: '70198835',
+  companyId: 'EMP-MINERA-ANDINA',
+  companyName: 'Minera Andina S.A.A.',
+  contractId: 'CTR-2026-000',
+  contractCode: 'CTR-2026-000',
+  clientId: 'MINERA-ANDINA',
+  divisionId: 'DIV-NORTE',
+  startDate: '2026-11-21',
+  endDate: '2027-05-20',
+  reason: 'Ingreso a operación',
+  observation: '',
+  submittedBy: 'SOLICITANTE',
+};
+const ACTOR = {
+  eventId: '',
+  userId: 'SOLICITANTE',
+  profileId: 'PRF-SOLICITANTE',
+  clientId: 'MINERA-ANDINA',
+  divisionId: 'DIV-NORTE',
+};
+
 function eventOf(round, i) {
   const requestId = randomUUID();
   const commandId = randomUUID();
+  const code = `SOL-${requestId.slice(0, 8).toUpperCase()}`;
   return {
     stream: `accreditation.request-${requestId}`,
     event: {
       id: randomUUID(),
       type: 'accreditation.RequestSubmitted',
       version: 1,
-      data: {
-        requestId,
-        code: `SOL-${requestId.slice(0, 8).toUpperCase()}`,
-        personId: `PER-${i % 200}`,
-        personName: 'Raúl Cruz Vásquez',
-        documentNumber: '70198835',
-        companyId: 'EMP-MINERA-ANDINA',
-        companyName: 'Minera Andina S.A.A.',
-        contractId: 'CTR-2026-000',
-        contractCode: 'CTR-2026-000',
-        clientId: 'MINERA-ANDINA',
-        divisionId: 'DIV-NORTE',
-        startDate: '2026-11-21',
-        endDate: '2027-05-20',
-        reason: 'Ingreso a operación',
-        observation: '',
-        submittedBy: 'SOLICITANTE',
-      },
+      data: { requestId, code, personId: `PER-${i % 200}`, ...REQUEST },
       metadata: {
-        eventId: '',
+        ...ACTOR,
         commandId,
         correlationId: commandId,
         causationId: commandId,
-        userId: 'SOLICITANTE',
-        profileId: 'PRF-SOLICITANTE',
-        clientId: 'MINERA-ANDINA',
-        divisionId: 'DIV-NORTE',
         occurredAt: new Date().toISOString(),
       },
     },
