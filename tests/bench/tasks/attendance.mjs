@@ -7,147 +7,13 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { report } from '../lib/child.mjs';
-import { EventFile, loaderMetadata } from '../lib/datasets.mjs';
 import { Database, core, projections } from '../lib/env.mjs';
+import { writeAttendanceLog } from './attendance-log.mjs';
 
 const { dir, people, marksPerPerson } = JSON.parse(process.argv[2]);
 const file = join(dir, 'attendance-events.sqlite');
 const { SqliteEventStore, SqliteReadStore, InProcessNoticeBus, loadConfig } = core();
 const { attendanceDaysProjection, ProjectionRunner } = projections();
-
-const CLIENT = 'MINERA-ANDINA';
-const START = '2026-03-01';
-const day = (n, over = {}) => ({
-  day: n,
-  turn: 'D',
-  rest: false,
-  entry: '08:00',
-  exit: '17:00',
-  refreshmentStart: '13:00',
-  refreshmentEnd: '14:00',
-  flexibleMinutes: 0,
-  entryTolerance: 5,
-  exitTolerance: 5,
-  overtimeBefore: 60,
-  overtimeAfter: 30,
-  ...over,
-});
-const night = (n) =>
-  day(n, {
-    turn: 'N',
-    entry: '20:00',
-    exit: '08:00',
-    refreshmentStart: '00:00',
-    refreshmentEnd: '01:00',
-  });
-const plus = (date, days) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const wall = (date, minutes) => {
-  const t = new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000).toISOString();
-  return { date: t.slice(0, 10), hour: t.slice(11, 16), markedAt: t };
-};
-const personId = (i) => `ATT-${String(i).padStart(6, '0')}`;
-
-function writeLog() {
-  rmSync(file, { force: true });
-  const log = new EventFile(file);
-  const add = (stream, type, data) =>
-    log.add(stream, { type, data, metadata: loaderMetadata('attendance') });
-  add('catalog.company-EMP-ATT', 'catalog.CompanyRegistered', {
-    companyId: 'EMP-ATT',
-    name: 'Contratista de asistencia',
-    documentType: 'RUC',
-    documentNumber: '20999999999',
-    contractor: true,
-    category: 'A',
-    country: 'PE',
-  });
-  add('catalog.holidays-PE', 'catalog.CountryHolidaysRegistered', {
-    countryId: 'PE',
-    name: 'Perú',
-    holidays: [{ day: 12, month: 3, name: 'Feriado de prueba', template: false }],
-  });
-  const schedules = `attendance.schedules-${CLIENT}`;
-  add(schedules, 'attendance.ScheduleSaved', {
-    clientId: CLIENT,
-    code: 'DIA',
-    description: 'Día, lunes a domingo',
-    kind: 'weekly',
-    cycleLength: null,
-    days: [1, 2, 3, 4, 5, 6, 7].map((n) => day(n)),
-    active: true,
-  });
-  add(schedules, 'attendance.ScheduleSaved', {
-    clientId: CLIENT,
-    code: 'NOCHE',
-    description: 'Noche',
-    kind: 'cycle',
-    cycleLength: 1,
-    days: [night(1)],
-    active: true,
-  });
-  const nightly = (i) => i % 5 === 4;
-  for (let i = 0; i < people; i++)
-    add(`attendance.person-${personId(i)}`, 'attendance.PersonAssigned', {
-      personId: personId(i),
-      clientId: CLIENT,
-      companyId: 'EMP-ATT',
-      assignmentId: `AS-${i}`,
-      payrollGroupCode: `PG${i % 10}`,
-      specialConditionCode: null,
-      scheduleCode: nightly(i) ? 'NOCHE' : 'DIA',
-      regimeId: i % 3 === 0 ? '14X14' : null,
-      regime: i % 3 === 0 ? { workDays: 14, restDays: 14 } : null,
-      startDate: START,
-      endDate: plus(START, 30),
-    });
-  // the marks, day by day as the doors send them (every person's entry, then the exits)
-  const days = Math.ceil(marksPerPerson / 2);
-  let marks = 0;
-  for (let d = 0; d < days; d++) {
-    const date = plus(START, d);
-    for (const direction of ['E', 'S'])
-      for (let i = 0; i < people; i++) {
-        const jitter = ((i * 37 + d * 11) % 41) - 15; // −15…+25 minutes
-        const base = nightly(i)
-          ? direction === 'E'
-            ? 20 * 60
-            : 32 * 60
-          : direction === 'E'
-            ? 8 * 60
-            : 17 * 60;
-        const at = wall(date, base + jitter + (direction === 'S' && jitter > 15 ? 45 : 0));
-        const id = personId(i);
-        add(`access.person-${id}`, 'access.MarkGranted', {
-          markId: `M-${id}-${d}-${direction}`,
-          personId: id,
-          personName: `Persona ${i}`,
-          zoneId: 'ZON-GARITA',
-          doorId: 'PTA-GARITA-E',
-          clientId: CLIENT,
-          direction,
-          markedAt: `${at.markedAt.slice(0, 19)}.000Z`,
-          automatic: true,
-          date: at.date,
-          hour: at.hour,
-          deviceId: null,
-          origin: 'DISPOSITIVO',
-          plate: null,
-          function: '',
-          idType: 'DNI',
-          documentNumber: String(40_000_000 + i),
-          companyName: 'Contratista de asistencia',
-          markType: 'T',
-          mode: direction === 'E' ? 'S' : 'N',
-          justification: '',
-        });
-        marks += 1;
-      }
-  }
-  const head = log.head();
-  log.close();
-  return { head, marks };
-}
 
 function rawRead() {
   const Db = Database();
@@ -166,9 +32,8 @@ function rawRead() {
   return { events: n, ms };
 }
 
-async function recompute() {
-  const readFile = join(dir, 'attendance-read.sqlite');
-  for (const f of [readFile, `${readFile}-wal`, `${readFile}-shm`]) rmSync(f, { force: true });
+/** The attendance-days projection alone, on the log and a fresh read store. */
+function openRunner(readFile) {
   const eventStore = new SqliteEventStore({ file });
   const readStore = new SqliteReadStore({ file: readFile });
   const runner = new ProjectionRunner({
@@ -178,6 +43,13 @@ async function recompute() {
     projections: [attendanceDaysProjection],
     batchSize: loadConfig({}).PROJECTION_BATCH,
   });
+  return { eventStore, readStore, runner };
+}
+
+async function recompute() {
+  const readFile = join(dir, 'attendance-read.sqlite');
+  for (const f of [readFile, `${readFile}-wal`, `${readFile}-shm`]) rmSync(f, { force: true });
+  const { eventStore, readStore, runner } = openRunner(readFile);
   let peakRss = process.memoryUsage.rss();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
   const started = performance.now();
@@ -198,7 +70,7 @@ async function recompute() {
   return { events: head, ms, cpuMs, days, peakRssMb: peakRss / 1048576 };
 }
 
-const written = writeLog();
+const written = writeAttendanceLog(file, { people, marksPerPerson });
 console.log(`log: ${written.head} events (${written.marks} marks, ${people} people)`);
 const baseline = rawRead();
 const startRssMb = process.memoryUsage.rss() / 1048576;
