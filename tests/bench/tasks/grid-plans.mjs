@@ -2,7 +2,7 @@
 // SQL (the same translation as the adapter).
 import { join } from 'node:path';
 import { Database, PRODUCT_ROOT, core, require } from '../lib/env.mjs';
-import { flatSql } from './grid-data.mjs';
+import { flatSql } from './grid-queries.mjs';
 
 const planOf = (db, { sql, params }) =>
   db

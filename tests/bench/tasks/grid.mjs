@@ -7,16 +7,8 @@ import { join } from 'node:path';
 import { report } from '../lib/child.mjs';
 import { Database, core, projections } from '../lib/env.mjs';
 import { summarize } from '../lib/stats.mjs';
-import {
-  FLAT_COLUMNS,
-  FLAT_FIELDS,
-  FLAT_INDEXES,
-  flatSql,
-  prng,
-  rowOf,
-  templates,
-  textTemplate,
-} from './grid-data.mjs';
+import { FLAT_COLUMNS, FLAT_FIELDS, FLAT_INDEXES, prng, rowOf } from './grid-data.mjs';
+import { flatSql, templates, textTemplate } from './grid-queries.mjs';
 import { flatPlans, portPlansOf } from './grid-plans.mjs';
 
 const { dir, rows, queries, budgetMs: budgetArg, reuse = false } = JSON.parse(process.argv[2]);
