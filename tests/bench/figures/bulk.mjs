@@ -1,5 +1,6 @@
 import { io } from 'socket.io-client';
-import { benchContract, loadDir } from '../lib/datasets.mjs';
+import { benchContract } from '../lib/bench-records.mjs';
+import { loadDir } from '../lib/datasets.mjs';
 import { bulkFile, upload } from '../lib/bulk-file.mjs';
 import { callJson, startServer } from '../lib/server.mjs';
 import { summarize } from '../lib/stats.mjs';

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from './env.mjs';
-import { benchContractId, benchPersonId } from './datasets.mjs';
+import { benchContractId, benchPersonId } from './bench-records.mjs';
 import { cpuMsOf } from './proc.mjs';
 import { callJson } from './server.mjs';
 
