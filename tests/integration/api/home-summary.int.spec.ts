@@ -78,6 +78,7 @@ beforeAll(async () => {
     { personId: 'HOME-SEAT-1', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'HOME-TREND-1', companyId: 'EMP-MINERA-ANDINA' },
     { personId: 'HOME-CRED-1', companyId: 'EMP-MINERA-ANDINA' },
+    { personId: 'HOME-CRED-2', companyId: 'EMP-MINERA-ANDINA' },
   ]);
 });
 afterAll(() => t.close());
@@ -275,6 +276,26 @@ describe('the credentials-to-print figure (issue 21)', () => {
     expect(printed.status).toBe(200);
     const after = await figures(admin, (resultOf(printed) as { position: number }).position);
     expect(after.credentialsToPrint).toBe(before.credentialsToPrint);
+    // an unprinted credential inactivated before it was printed is no longer to print
+    const second = await admin.post(API.issueCredential.path, {
+      commandId: newCommandId('home'),
+      personId: 'HOME-CRED-2',
+      credentialType: 'PERM',
+      startDate: TODAY,
+      issueReason: 'NUEVO',
+    });
+    expect(second.status).toBe(201);
+    const secondId = (resultOf(second) as { id: string }).id;
+    const withSecond = await figures(admin, (resultOf(second) as { position: number }).position);
+    expect(withSecond.credentialsToPrint).toBe((before.credentialsToPrint ?? 0) + 1);
+    const inactivated = await admin.post(API.inactivateCredential.path, {
+      commandId: newCommandId('home'),
+      credentialId: secondId,
+      reason: 'CESE',
+    });
+    expect(inactivated.status).toBe(200);
+    const last = await figures(admin, (resultOf(inactivated) as { position: number }).position);
+    expect(last.credentialsToPrint).toBe(before.credentialsToPrint);
     // another client's administrator counts only their own
     expect((await figures(callsAs(t, 'PAC-ADMIN'))).credentialsToPrint).not.toBe(
       after.credentialsToPrint,

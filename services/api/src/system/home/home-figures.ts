@@ -1,5 +1,6 @@
 import {
   GRID_DEFAULTS,
+  type FilterCondition,
   type GridQuery,
   type HomeFigureKey,
   type Permission,
@@ -29,37 +30,45 @@ export interface FigureDefinition {
   compute: (ctx: FigureContext) => Promise<number>;
 }
 
-/** How many documents of a collection the scope and the status allow (a counted, indexed query). */
+/** How many documents of a collection the scope and the filter allow (a counted, indexed query). */
 async function countWhere(
   ctx: FigureContext,
   collection: string,
-  where: { scope: EqualityFilter; status: string },
+  where: { scope: EqualityFilter; filter: FilterCondition[] },
 ): Promise<number> {
-  const { scope, status } = where;
   const query: GridQuery = {
     skip: 0,
     take: 1,
     sort: [...GRID_DEFAULTS.sort],
-    filter: [{ field: 'status', op: '=', value: status }],
+    filter: where.filter,
   };
-  return (await ctx.readStore.query(collection, query, scope)).totalCount;
+  return (await ctx.readStore.query(collection, query, where.scope)).totalCount;
 }
 
+const statusIs = (status: string): FilterCondition[] => [
+  { field: 'status', op: '=', value: status },
+];
+
 const MAX_ZONES = 1000;
-const MAX_CREDENTIALS = 100_000;
 
 export const HOME_FIGURES: readonly FigureDefinition[] = [
   {
     key: 'pendingApprovals',
     permissions: ['request.decide'],
     compute: (ctx) =>
-      countWhere(ctx, REQUESTS_COLLECTION, { scope: requestScope(ctx.user), status: 'P' }),
+      countWhere(ctx, REQUESTS_COLLECTION, {
+        scope: requestScope(ctx.user),
+        filter: statusIs('P'),
+      }),
   },
   {
     key: 'observedRequests',
     permissions: ['request.submit'],
     compute: (ctx) =>
-      countWhere(ctx, REQUESTS_COLLECTION, { scope: requestScope(ctx.user), status: 'O' }),
+      countWhere(ctx, REQUESTS_COLLECTION, {
+        scope: requestScope(ctx.user),
+        filter: statusIs('O'),
+      }),
   },
   {
     key: 'pendingDemobilizations',
@@ -67,7 +76,7 @@ export const HOME_FIGURES: readonly FigureDefinition[] = [
     compute: (ctx) =>
       countWhere(ctx, DEMOBILIZATIONS_COLLECTION, {
         scope: demobilizationScope(ctx.user),
-        status: 'P',
+        filter: statusIs('P'),
       }),
   },
   {
@@ -88,14 +97,15 @@ export const HOME_FIGURES: readonly FigureDefinition[] = [
     // issued and still in force, never printed: the badges the office has yet to hand out
     key: 'credentialsToPrint',
     permissions: ['catalog.admin'],
-    compute: async ({ readStore, user, today }) => {
-      const credentials = await readStore.find<{
-        active: boolean;
-        printed: boolean;
-        endDate: string;
-      }>(CREDENTIALS_COLLECTION, { clientId: user.cid }, MAX_CREDENTIALS);
-      return credentials.filter((c) => c.active && !c.printed && c.endDate >= today).length;
-    },
+    compute: (ctx) =>
+      countWhere(ctx, CREDENTIALS_COLLECTION, {
+        scope: { clientId: ctx.user.cid },
+        filter: [
+          { field: 'active', op: '=', value: true },
+          { field: 'printed', op: '=', value: false },
+          { field: 'endDate', op: '>=', value: ctx.today },
+        ],
+      }),
   },
 ];
 
