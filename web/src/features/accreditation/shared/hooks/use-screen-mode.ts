@@ -19,6 +19,14 @@ function storedMode(key: string, offered: readonly ScreenMode[]): ScreenMode | n
   }
 }
 
+function remember(key: string, mode: ScreenMode): void {
+  try {
+    window.localStorage.setItem(key, mode);
+  } catch {
+    // a private window may refuse storage: the URL still carries the mode
+  }
+}
+
 export interface ScreenModeOptions {
   /** a phone opens in cards (T), elsewhere the list (L) */
   phone: boolean;
@@ -43,11 +51,7 @@ export function useScreenMode(
   const mode = asked ?? remembered ?? (phone ? 'T' : 'L');
   const choose = useCallback(
     (next: ScreenMode) => {
-      try {
-        window.localStorage.setItem(key, next);
-      } catch {
-        // a private window may refuse storage: the URL still carries the mode
-      }
+      remember(key, next);
       setRemembered(next);
       setParams(
         (prev) => {
