@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconDownload, IconX } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -80,5 +80,15 @@ export function SelectionActions<T>(props: Props<T>) {
         {t('selection.clear')}
       </Button>
     </>
+  );
+}
+
+/** Under a mass list (LM): what the ticks are for. */
+export function SelectionHint() {
+  const { t } = useTranslation('screenModes');
+  return (
+    <Text size="xs" c="dimmed" mt="xs" data-testid="selection-hint">
+      {t('selection.hint')}
+    </Text>
   );
 }

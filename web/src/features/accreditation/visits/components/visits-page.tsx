@@ -1,4 +1,4 @@
-import { Button, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Modal, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { DataGrid } from '../../../../components/ui/data-grid';
 import { usePhone } from '../../../../components/ui/data-grid-cards';
 import { useSession } from '../../../../stores/session.store';
 import { ScreenHeader } from '../../shared/components/screen-header';
-import { SelectionActions } from '../../shared/components/selection-actions';
+import { SelectionActions, SelectionHint } from '../../shared/components/selection-actions';
 import { useScreenMode, type ScreenMode } from '../../shared/hooks/use-screen-mode';
 import { CorrectVisitForm } from './correct-visit-form';
 import { useMyVisits, type MyVisits } from './use-my-visits';
@@ -96,15 +96,6 @@ function MyVisitsToolbar({ screen, mode }: { screen: MyVisits; mode: ScreenMode 
         {t('requests.new')}
       </Button>
     </>
-  );
-}
-
-function SelectionHint() {
-  const { t } = useTranslation('screenModes');
-  return (
-    <Text size="xs" c="dimmed" mt="xs" data-testid="selection-hint">
-      {t('selection.hint')}
-    </Text>
   );
 }
 
