@@ -34,7 +34,16 @@ const row = (over: Partial<VehicleRequestRow> = {}): VehicleRequestRow => ({
   version: 3,
   ...over,
 });
-const ROWS = [row(), row({ requestId: 'R2', code: 'SOV-00000002', plate: 'C4M-220', status: 'O' })];
+const ROWS = [
+  row(),
+  row({
+    requestId: 'R2',
+    code: 'SOV-00000002',
+    plate: 'C4M-220',
+    status: 'O',
+    lastComment: 'Falta SOAT',
+  }),
+];
 const user = {
   username: 'CONTRATISTA',
   profile: { clientId: 'MINERA-ANDINA', permissions: ['request.submit'] },
@@ -45,6 +54,8 @@ function answer(url: string) {
     return {
       result: { data: ROWS.map((r, i) => ({ ...r, RowIndex: i + 1 })), totalCount: ROWS.length },
     };
+  if (url.startsWith(API.vehicleRequestHistory.path))
+    return { result: { requestId: 'R2', entries: [] } };
   if (url.startsWith(API.listVehicles.path)) return { result: { data: [], totalCount: 0 } };
   if (url.startsWith(API.listContracts.path)) return { result: [] };
   return null;
@@ -94,6 +105,19 @@ describe('VehicleRequestsPage', () => {
         expect(screen.getByTestId('export-selected').textContent).toBe('Exportar selección (1)'),
       );
       expect(screen.getByLabelText('Seleccionar SOV-00000001')).toBeTruthy();
+    });
+  });
+
+  describe("a request's detail (Historial)", () => {
+    it("shows the company, the period and the status with the approver's comment above the history", async () => {
+      renderUi(<VehicleRequestsPage />);
+      await screen.findByText('SOV-00000002');
+      fireEvent.click(screen.getByTestId('vehicle-request-history-R2'));
+      const summary = await screen.findByTestId('vehicle-request-summary');
+      expect(summary.textContent).toContain('Empresa: Montajes Andinos');
+      expect(summary.textContent).toContain('Periodo: 23/11/2026 – 23/12/2026');
+      expect(summary.textContent).toContain('Comentario del aprobador: “Falta SOAT”');
+      expect(within(summary).getByTestId('status-badge').getAttribute('data-status')).toBe('O');
     });
   });
 
