@@ -105,7 +105,15 @@ describe('an observed visit corrected by its requester (POST /api/AcreditacionVi
     expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'visit-correct-2-phone-es');
     await page.getByTestId(`view-visit-${submitted.code}`).click();
-    await page.getByTestId('visit-detail').locator('[data-event="VisitCorrected"]').waitFor();
+    const phoneDetail = page.getByTestId('visit-detail');
+    await phoneDetail.locator('[data-event="VisitCorrected"]').waitFor();
+    // the drawer slides in: once it has, it fits the phone's width
+    const fits = async () => {
+      const box = await phoneDetail.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    };
+    for (let i = 0; i < 30 && !(await fits()); i += 1) await page.waitForTimeout(100);
+    expect(await fits()).toBe(true);
     expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'visit-correct-4-detail-phone-es');
   });

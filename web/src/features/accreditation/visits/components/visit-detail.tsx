@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisitHistory, VisitRow } from '@faena/contracts';
 import { RequestStatusBadge } from '../../../../components/request-status-badge';
+import { usePhone } from '../../../../components/ui/data-grid-cards';
 import { formatDate } from '../../../../lib/format';
 import { HistoryTimeline } from '../../request-history/components/history-timeline';
 import {
@@ -23,12 +24,13 @@ export function VisitDetailDrawer({ visit, zoneName, onClose, load }: Props) {
   const { t } = useTranslation('visits');
   const state = useVisitHistory(visit?.visitId ?? null, load);
   const history = state && 'history' in state ? state.history : null;
+  const phone = usePhone();
   return (
     <Drawer
       opened={visit !== null}
       onClose={onClose}
       position="right"
-      size="lg"
+      size={phone ? '100%' : 'lg'}
       title={visit ? t('detail.title', { code: visit.code }) : ''}
     >
       {visit && (
