@@ -23,7 +23,7 @@ export function ModeSwitch({ mode, onChange, modes = SCREEN_MODES }: Props) {
     <SegmentedControl
       size="xs"
       value={mode}
-      onChange={(value) => modes.filter((m) => m === value).forEach(onChange)}
+      onChange={(value) => modes.filter((m) => m === value).forEach((m) => onChange(m))}
       aria-label={t('modes.label')}
       data-testid="mode-switch"
       data={data}
