@@ -25,22 +25,25 @@ describe('an observed visit corrected by its requester (POST /api/AcreditacionVi
     if (!host) throw new Error('the demo data has no worker of the client');
     // the requester submits and the approver observes it (the data the test is not about)
     const requesterApi = await ApiClient.signIn(suite.server.url, 'SOLICITANTE');
-    const submitted = await requesterApi.post<CommandResult>(API.submitVisit.path, {
-      commandId: `e2e-vc-${Date.now()}`,
-      hostId: host.personId,
-      visitors: [
-        {
-          documentType: 'DNI',
-          documentNumber: VISITOR_DOC,
-          names: 'Elena',
-          surnames: 'Prado Vera',
-        },
-      ],
-      zoneIds: ['ZON-GARITA'],
-      startDate: isoDay(1),
-      endDate: isoDay(2),
-      observation: 'Auditoría',
-    });
+    const submitted = await requesterApi.post<CommandResult & { code: string }>(
+      API.submitVisit.path,
+      {
+        commandId: `e2e-vc-${Date.now()}`,
+        hostId: host.personId,
+        visitors: [
+          {
+            documentType: 'DNI',
+            documentNumber: VISITOR_DOC,
+            names: 'Elena',
+            surnames: 'Prado Vera',
+          },
+        ],
+        zoneIds: ['ZON-GARITA'],
+        startDate: isoDay(1),
+        endDate: isoDay(2),
+        observation: 'Auditoría',
+      },
+    );
     const visitId = submitted.id;
     const approverApi = await ApiClient.signIn(suite.server.url, 'APROBADOR');
     const observed = await approverApi.post<CommandResult>(API.observeVisit.path, {
@@ -78,8 +81,40 @@ describe('an observed visit corrected by its requester (POST /api/AcreditacionVi
     expect(after).toMatchObject({ status: 'P', observation: 'Auditoría de seguridad del tajo' });
     await page.getByTestId(`correct-visit-${visitId}`).waitFor({ state: 'detached' });
 
+    // T: the visits as cards; Ver opens the detail (visitor, zone by name, days, history)
+    await page.getByTestId('mode-T').click();
+    await page.getByTestId('grid-cards').waitFor();
+    expect(page.url()).toContain('modo=T');
+    await page.getByTestId(`view-visit-${submitted.code}`).click();
+    const detail = page.getByTestId('visit-detail');
+    await detail.locator('[data-event="VisitCorrected"]').waitFor();
+    const entries = await detail.locator('[data-event]').all();
+    const events = await Promise.all(entries.map((e) => e.getAttribute('data-event')));
+    expect(events).toEqual(['VisitRequested', 'VisitObserved', 'VisitCorrected']);
+    const visitor = detail.getByTestId(`visit-detail-visitor-${VISITOR_DOC}`);
+    expect(await visitor.textContent()).toContain('Elena Prado Vera');
+    expect(await visitor.textContent()).toContain('Minera Andina');
+    expect(await detail.getByTestId('visit-detail-zones').textContent()).toBe('Garita Principal');
+    expect(await detail.getByTestId('visit-detail-host').textContent()).toBe(after?.hostName);
+    expect(await detail.textContent()).toContain(COMMENT);
+    await screenshot(page, 'visit-correct-3-detail-es');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'visit-correct-2-phone-es');
+    await page.getByTestId(`view-visit-${submitted.code}`).click();
+    const phoneDetail = page.getByTestId('visit-detail');
+    await phoneDetail.locator('[data-event="VisitCorrected"]').waitFor();
+    // the drawer slides in: once it has, it fits the phone's width
+    const fits = async () => {
+      const box = await phoneDetail.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    };
+    for (let i = 0; i < 30 && !(await fits()); i += 1) await page.waitForTimeout(100);
+    expect(await fits()).toBe(true);
+    expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'visit-correct-4-detail-phone-es');
   });
 });

@@ -135,6 +135,16 @@ export const VehicleRequestHistorySchema = z.object({
   requestId: z.string(),
   entries: z.array(HistoryEntrySchema),
 });
+/**
+ * A visit's history (GET historial), like a vehicle request's: its stream's events with who did
+ * each, and the company of each visitor (people.v1) for the detail view.
+ */
+export const VisitHistorySchema = z.object({
+  visitId: z.string(),
+  entries: z.array(HistoryEntrySchema),
+  visitorCompanies: z.array(z.object({ personId: z.string(), companyName: z.string() })),
+});
+export type VisitHistory = z.infer<typeof VisitHistorySchema>;
 /** The document a refused mark names (requirementExpired: with its expiry). */
 export const RequirementNamedSchema = z.object({
   code: z.string(),

@@ -55,6 +55,9 @@ export const SubmitVisitBodySchema = visitFields
   .superRefine(dateRangeRefinement<Range>('startDate', 'endDate'));
 export type SubmitVisitBody = z.infer<typeof SubmitVisitBodySchema>;
 
+/** The visit a read names (GET historial). */
+export const VisitIdQuerySchema = z.object({ visitId: required(64) });
+
 export const DecideVisitBodySchema = z
   .object({ commandId: CommandIdSchema, visitId: required(64), comment: optionalText(500) })
   .strict();

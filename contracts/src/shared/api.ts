@@ -64,6 +64,7 @@ import {
   RequestRowSchema,
   VehicleMarkAnswerSchema,
   VehicleRequestHistorySchema,
+  VisitHistorySchema,
   VehicleRequestRowSchema,
   VehicleRequestsPageSchema,
 } from '../accreditation/accreditation.answers';
@@ -221,6 +222,7 @@ import {
   DecideVisitBodySchema,
   SubmitVisitBodySchema,
   VisitsPageSchema,
+  VisitIdQuerySchema,
   VisitZonesAnswerSchema,
 } from '../accreditation/visit.schemas';
 import {
@@ -1548,6 +1550,15 @@ export const API = {
     access: { any: ['request.submit', 'request.decide'] },
     tags: ['accreditation'],
     summary: "The client's access zones a visit may list",
+  },
+  visitHistory: {
+    method: 'GET',
+    path: '/api/AcreditacionVisita/historial',
+    answer: VisitHistorySchema,
+    query: VisitIdQuerySchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: "A visit's history (and its visitors' companies)",
   },
   // vehicle accreditation requests (issue 19): submit, decide, correct, the grid; a vehicle's door mark
   submitVehicleRequest: {

@@ -342,6 +342,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/acreditacionvisita/corregir': { who: SUBMIT },
   'GET /api/acreditacionvisita/listar': { who: 'signed-in' },
   'GET /api/acreditacionvisita/zonas': { who: [...new Set([...SUBMIT, ...DECIDE])] },
+  'GET /api/acreditacionvisita/historial': {
+    who: 'signed-in',
+    query: { visitId: 'NO-SUCH-VISIT' },
+  },
   // marks and the muster (issue 20): access.supervise (the client's administrators) or a guard
   'GET /api/accesomarcacion/listar': { who: MARK }, // supervisors, and whoever marks (access.mark)
   'POST /api/accesomarcacion/registrarmanual': { who: ADMIN },

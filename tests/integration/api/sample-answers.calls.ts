@@ -863,6 +863,7 @@ function accreditationSamples(): Array<[ApiName, Sample]> {
       })),
     ],
     ['approveVisit', decide('approveVisit', ['visitId', 'visit'])],
+    ['visitHistory', get('APROBADOR', 'visitHistory', (f) => ({ visitId: f.visit }))],
     [
       'rejectVisit',
       async (t, f) => {

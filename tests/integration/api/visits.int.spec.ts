@@ -6,6 +6,7 @@ import {
   translate,
   type GridPage,
   type MarkOutcome,
+  type VisitHistory,
   type VisitRow,
 } from '@faena/contracts';
 import { EventStore, FixedClock } from '@faena/core';
@@ -300,5 +301,46 @@ describe("the requester's correction of an observed visit", () => {
       status: 'O',
       startDate: TODAY,
     });
+  });
+});
+
+describe("a visit's history", () => {
+  it('reads the stream with who did each step, and each visitor with their company', async () => {
+    const submitted = await submit(body({ visitors: [visitor('76778899', 'Ana', 'Paz Ríos')] }));
+    const visitId = resultOf(submitted).id;
+    await aprobador.post(API.observeVisit.path, {
+      commandId: newCommandId('dec'),
+      visitId,
+      comment: 'Indique la zona del taller',
+    });
+    const res = await aprobador.get(API.visitHistory.path, { visitId });
+    expect(res.status).toBe(200);
+    const history = (res.body as { result: VisitHistory }).result;
+    expect(history.entries.map((e) => e.type)).toEqual([
+      'accreditation.VisitRequested',
+      'accreditation.VisitObserved',
+    ]);
+    expect(history.entries[1]).toMatchObject({
+      userId: 'APROBADOR',
+      data: { comment: 'Indique la zona del taller' },
+    });
+    expect(history.visitorCompanies).toEqual([
+      { personId: await personOfDocument('76778899'), companyName: 'Minera Andina S.A.A.' },
+    ]);
+    // the requester reads their own visit
+    expect((await solicitante.get(API.visitHistory.path, { visitId })).status).toBe(200);
+  });
+
+  it("keeps another client's visit and another requester's out of reach (404), and names a bad id (400)", async () => {
+    const visitId = resultOf(
+      await submit(body({ visitors: [visitor('77889900', 'Luis', 'Ramos')] })),
+    ).id;
+    const pac = await callsAs(t, 'PAC-APROBADOR').get(API.visitHistory.path, { visitId });
+    expectProblem(pac, 404, 'visit.notFound');
+    const other = await callsAs(t, 'CONTRATISTA').get(API.visitHistory.path, { visitId });
+    expectProblem(other, 404, 'visit.notFound');
+    const bad = await aprobador.get(API.visitHistory.path, {});
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('visitId');
   });
 });

@@ -50,6 +50,8 @@ import attendanceConfigEs from '../features/attendance/config/locales/es.json';
 import attendanceConfigEn from '../features/attendance/config/locales/en.json';
 import vehicleRequestsEs from '../features/accreditation/vehicle-requests/locales/es.json';
 import vehicleRequestsEn from '../features/accreditation/vehicle-requests/locales/en.json';
+import screenModesEs from '../features/accreditation/shared/locales/es.json';
+import screenModesEn from '../features/accreditation/shared/locales/en.json';
 import checkpointsEs from '../features/access/checkpoints/locales/es.json';
 import checkpointsEn from '../features/access/checkpoints/locales/en.json';
 import identificationEs from '../features/identification/locales/es.json';
@@ -88,6 +90,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     identification: identificationEs,
     attendanceConfig: attendanceConfigEs,
     vehicleRequests: vehicleRequestsEs,
+    screenModes: screenModesEs,
     checkpoints: checkpointsEs,
     errors: {},
   },
@@ -118,6 +121,7 @@ export const LOCALE_FILES: Record<Lang, Record<string, LocaleTree>> = {
     identification: identificationEn,
     attendanceConfig: attendanceConfigEn,
     vehicleRequests: vehicleRequestsEn,
+    screenModes: screenModesEn,
     checkpoints: checkpointsEn,
     errors: {},
   },

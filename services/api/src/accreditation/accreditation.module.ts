@@ -35,6 +35,7 @@ import { CorrectVisitHandler } from './commands/correct-visit/correct-visit.hand
 import { DecideVisitHandler } from './commands/decide-visit/decide-visit.handler';
 import { SubmitVisitHandler } from './commands/submit-visit/submit-visit.handler';
 import { ListVisitsHandler, VisitZonesHandler } from './queries/list-visits/list-visits.handler';
+import { VisitHistoryHandler } from './queries/visit-history/visit-history.handler';
 import { VisitsController } from './visits.controller';
 import { CorrectVehicleRequestHandler } from './commands/correct-vehicle-request/correct-vehicle-request.handler';
 import { DecideVehicleRequestHandler } from './commands/decide-vehicle-request/decide-vehicle-request.handler';
@@ -94,6 +95,7 @@ import { VehicleRequestController } from './vehicle-request.controller';
     CorrectVisitHandler,
     ListVisitsHandler,
     VisitZonesHandler,
+    VisitHistoryHandler,
     SubmitVehicleRequestHandler,
     DecideVehicleRequestHandler,
     CorrectVehicleRequestHandler,

@@ -4,6 +4,7 @@ import {
   API,
   GridQuerySchema,
   ReadOptionsSchema,
+  VisitIdQuerySchema,
   type CorrectVisitBody,
   type DecideVisitBody,
   type Decision,
@@ -17,8 +18,10 @@ import { CorrectVisitCommand } from './commands/correct-visit/correct-visit.comm
 import { DecideVisitCommand } from './commands/decide-visit/decide-visit.command';
 import { SubmitVisitCommand } from './commands/submit-visit/submit-visit.command';
 import { ListVisitsQuery, VisitZonesQuery } from './queries/list-visits/list-visits.query';
+import { VisitHistoryQuery } from './queries/visit-history/visit-history.query';
 
 type ReadOptions = { afterPosition?: number | undefined };
+type VisitIdQuery = { visitId: string };
 
 /** /api/AcreditacionVisita/* (paths from API in contracts); every answer is `{ result }`. */
 @Controller()
@@ -78,6 +81,14 @@ export class VisitsController {
   @Call(API.visitZones)
   async zones(@CurrentUser() user: AuthUser) {
     return { result: await this.queries.execute(new VisitZonesQuery(user)) };
+  }
+
+  @Call(API.visitHistory)
+  async history(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(VisitIdQuerySchema)) q: VisitIdQuery,
+  ) {
+    return { result: await this.queries.execute(new VisitHistoryQuery(user, q.visitId)) };
   }
 
   private async decide(user: AuthUser, decision: Decision, body: DecideVisitBody) {

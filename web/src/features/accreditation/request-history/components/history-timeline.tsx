@@ -30,6 +30,11 @@ export const EVENT_ICONS: Record<string, typeof IconCheck> = {
   VehicleRequestObserved: IconEye,
   VehicleRequestRejected: IconX,
   VehicleRequestCorrected: IconRefresh,
+  VisitRequested: IconFilePlus,
+  VisitApproved: IconCheck,
+  VisitObserved: IconEye,
+  VisitRejected: IconX,
+  VisitCorrected: IconRefresh,
 };
 const COLORS: Record<string, string> = {
   RequestApproved: 'green',
@@ -42,6 +47,9 @@ const COLORS: Record<string, string> = {
   VehicleRequestApproved: 'green',
   VehicleRequestObserved: 'orange',
   VehicleRequestRejected: 'red',
+  VisitApproved: 'green',
+  VisitObserved: 'orange',
+  VisitRejected: 'red',
 };
 
 export const eventName = (type: string) => type.split('.').pop() ?? type;

@@ -12,11 +12,11 @@ import { useNow } from '../../../../hooks/use-now';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../stores/session.store';
 import { listRequests } from '../api/requests.api';
-import { useScreenMode } from '../hooks/use-screen-mode';
+import { useScreenMode } from '../../shared/hooks/use-screen-mode';
 import { AttachmentsPanel } from './attachments-panel';
 import { DraftEditor } from './draft-editor';
 import { DraftsBulkEdit } from './drafts-bulk-edit';
-import { ModeSwitch } from './mode-switch';
+import { ModeSwitch } from '../../shared/components/mode-switch';
 import { RequestForm } from './request-form';
 import { ResubmitForm } from './resubmit-form';
 import { useRequestRemoval } from '../hooks/use-request-removal';
@@ -35,7 +35,7 @@ export function RequestsPage() {
   const [editing, setEditing] = useState<RequestRow | null>(null);
   const [attachingId, setAttachingId] = useState<string | null>(null);
   const now = useNow();
-  const [mode, setMode] = useScreenMode('requests', username, usePhone());
+  const [mode, setMode] = useScreenMode('requests', username, { phone: usePhone() });
   const statusFilter = useStatusFromUrl();
   const { grid, updatedAt, notices } = useLiveGrid<RequestRow>(
     username ? `requester:${username}` : null,

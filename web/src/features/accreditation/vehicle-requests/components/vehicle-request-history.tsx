@@ -5,6 +5,7 @@ import type { VehicleRequestRow } from '@faena/contracts';
 import { errorText } from '../../../../lib/notify';
 import { HistoryTimeline } from '../../request-history/components/history-timeline';
 import { vehicleRequestHistory, type VehicleRequestHistory } from '../api/vehicle-requests.api';
+import { VehicleRequestSummary } from './vehicle-request-summary';
 
 interface Props {
   request: VehicleRequestRow | null;
@@ -52,6 +53,7 @@ export function VehicleRequestHistoryDrawer({
               contract: request.contractCode,
             })}
           </Text>
+          <VehicleRequestSummary request={request} />
           {current === null && <Loader size="sm" />}
           {current && 'error' in current && <Alert color="red">{current.error}</Alert>}
           {current && 'history' in current && (

@@ -1,10 +1,12 @@
 import {
   API,
   CommandResultSchema,
+  VisitHistorySchema,
   VisitZonesAnswerSchema,
   type CorrectVisitBody,
   type DecideVisitBody,
   type Decision,
+  type VisitHistory,
   type GridPage,
   type SubmitVisitBody,
   type VisitRow,
@@ -34,3 +36,7 @@ export const decideVisit = (decision: Decision, body: DecideVisitBody) =>
 /** The requester's correction of an observed visit (back to Pendiente). */
 export const correctVisit = (body: CorrectVisitBody) =>
   http.post<unknown>(API.correctVisit.path, body).then((r) => CommandResultSchema.parse(r));
+
+/** A visit's events with who did each, and its visitors' companies (GET historial). */
+export const visitHistory = (visitId: string): Promise<VisitHistory> =>
+  http.get<unknown>(API.visitHistory.path, { visitId }).then((r) => VisitHistorySchema.parse(r));

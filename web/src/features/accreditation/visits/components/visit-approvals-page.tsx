@@ -20,6 +20,8 @@ import { hasPermission, useSession } from '../../../../stores/session.store';
 import { decideVisit, listVisits } from '../api/visits.api';
 import { useVisitColumns } from './visit-columns';
 import { useZoneNames } from './use-zone-names';
+import { VisitDetailDrawer } from './visit-detail';
+import { VisitViewButton } from './visit-view-button';
 
 const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
 const OPEN = new Set(['P', 'O']);
@@ -46,17 +48,20 @@ export function VisitApprovalsPage() {
       onError: notifyError,
     },
   );
+  const [viewing, setViewing] = useState<VisitRow | null>(null);
   const actions = useCallback(
-    (row: VisitRow) =>
-      canDecide && OPEN.has(row.status) ? (
-        <Group gap={4}>
+    (row: VisitRow) => (
+      <Group gap={4}>
+        {canDecide && OPEN.has(row.status) && (
           <DecisionButtons
             onDecide={(decision) => setDeciding({ row, decision })}
             label={(decision) => t(`decide.${decision}.action`)}
             testId={(decision) => `visit-${decision}-${row.code}`}
           />
-        </Group>
-      ) : null,
+        )}
+        <VisitViewButton row={row} onView={setViewing} />
+      </Group>
+    ),
     [t, canDecide],
   );
   const columns = useVisitColumns(actions, zoneName);
@@ -88,6 +93,7 @@ export function VisitApprovalsPage() {
       {deciding && (
         <DecideVisit {...deciding} onDecided={onDecided} onClose={() => setDeciding(null)} />
       )}
+      <VisitDetailDrawer visit={viewing} zoneName={zoneName} onClose={() => setViewing(null)} />
       <NewRowsPill notices={notices} />
     </Stack>
   );

@@ -1,105 +1,151 @@
-import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult, VisitRow } from '@faena/contracts';
 import { DataGrid } from '../../../../components/ui/data-grid';
-import { useServerGrid } from '../../../../components/ui/use-server-grid';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePhone } from '../../../../components/ui/data-grid-cards';
 import { useSession } from '../../../../stores/session.store';
-import { listVisits } from '../api/visits.api';
+import { ScreenHeader } from '../../shared/components/screen-header';
+import { SelectionActions, SelectionHint } from '../../shared/components/selection-actions';
+import { useScreenMode, type ScreenMode } from '../../shared/hooks/use-screen-mode';
 import { CorrectVisitForm } from './correct-visit-form';
-import { useVisitColumns } from './visit-columns';
+import { useMyVisits, type MyVisits } from './use-my-visits';
+import { VisitDetailDrawer } from './visit-detail';
 import { VisitForm } from './visit-form';
-import { useZoneNames } from './use-zone-names';
 
-const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
+/** Visits have no drafts on the server: no mass edit (EM). */
+export const VISIT_MODES: readonly ScreenMode[] = ['T', 'L', 'E', 'LM'];
 
-/** The requester's screen: a new visit request and the caller's own visits. */
+/** The requester's screen: a new visit request and the caller's own visits, in the spec's modes. */
 export function VisitsPage() {
   const { t } = useTranslation('visits');
   const username = useSession((s) => s.user?.username ?? '');
-  const [creating, setCreating] = useState(false);
-  const [correcting, setCorrecting] = useState<VisitRow | null>(null);
-  const zoneName = useZoneNames();
-  const grid = useServerGrid<VisitRow>({
-    fetchPage: listVisits,
-    rowId: (r) => r.visitId,
-    versionOf: (r) => r.version,
-    initialFilters: [{ field: 'requestedBy', op: '=', value: username }],
-    initialSorting: NEWEST_FIRST,
-    onError: notifyError,
-  });
-  const actions = useCallback(
-    (row: VisitRow) =>
-      row.status === 'O' ? (
-        <Button
-          size="compact-xs"
-          variant="light"
-          color="orange"
-          onClick={() => setCorrecting(row)}
-          data-testid={`correct-visit-${row.visitId}`}
-        >
-          {t('correct.action')}
-        </Button>
-      ) : null,
-    [t],
-  );
-  const columns = useVisitColumns(actions, zoneName);
-  const afterCorrect = async (result: CommandResult) => {
-    await grid.refetch(result.position);
-    setCorrecting(null);
-    notifySuccess(t('correct.done'));
-  };
-  const afterSubmit = async (result: CommandResult) => {
-    await grid.refetch(result.position);
-    setCreating(false);
-    notifySuccess(t('requests.registered'));
-  };
-
+  const phone = usePhone();
+  const [mode, setMode] = useScreenMode('visits', username, { phone, modes: VISIT_MODES });
+  const screen = useMyVisits(username, mode === 'LM');
   return (
     <Stack data-testid="visits-page">
-      <Title order={1} size="h2">
-        {t('requests.title')}
-      </Title>
-      <Text c="dimmed">{t('requests.subtitle')}</Text>
+      <ScreenHeader
+        title={t('requests.title')}
+        subtitle={t('requests.subtitle')}
+        mode={mode}
+        onMode={setMode}
+        modes={VISIT_MODES}
+      />
       <Paper withBorder p="md">
-        <DataGrid
-          grid={grid}
-          columns={columns}
-          title={t('requests.gridTitle')}
-          exportFileName="mis-visitas"
-          testId="my-visits-grid"
-          rowTestId={(r) => `visit-row-${r.visitId}`}
-          toolbar={
-            <Button
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setCreating(true)}
-              data-testid="new-visit"
-            >
-              {t('requests.new')}
-            </Button>
-          }
-        />
-      </Paper>
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="xl">
-        {creating && <VisitForm onSubmitted={afterSubmit} onCancel={() => setCreating(false)} />}
-      </Modal>
-      <Modal
-        opened={correcting !== null}
-        onClose={() => setCorrecting(null)}
-        title={correcting ? t('correct.title', { code: correcting.code }) : ''}
-        size="lg"
-      >
-        {correcting && (
-          <CorrectVisitForm
-            visit={correcting}
-            onCorrected={afterCorrect}
-            onCancel={() => setCorrecting(null)}
-          />
+        {mode === 'E' ? (
+          <VisitEditMode screen={screen} onCancel={() => setMode('L')} />
+        ) : (
+          <MyVisitsGrid screen={screen} mode={mode} />
         )}
-      </Modal>
+      </Paper>
+      <VisitDialogs screen={screen} />
     </Stack>
+  );
+}
+
+/** E: the new visit form in the page; it starts afresh after each visit sent. */
+function VisitEditMode({ screen, onCancel }: { screen: MyVisits; onCancel: () => void }) {
+  const [sent, setSent] = useState(0);
+  const afterSubmit = screen.after('requests.registered');
+  return (
+    <VisitForm
+      key={sent}
+      onSubmitted={async (r) => {
+        await afterSubmit(r);
+        setSent((n) => n + 1);
+      }}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function MyVisitsGrid({ screen, mode }: { screen: MyVisits; mode: ScreenMode }) {
+  const { t } = useTranslation('visits');
+  return (
+    <>
+      <DataGrid
+        grid={screen.grid}
+        layout={mode === 'T' ? 'cards' : 'table'}
+        columns={screen.columns}
+        title={t('requests.gridTitle')}
+        exportFileName="mis-visitas"
+        testId="my-visits-grid"
+        rowTestId={(r) => `visit-row-${r.visitId}`}
+        toolbar={<MyVisitsToolbar screen={screen} mode={mode} />}
+      />
+      {mode === 'LM' && <SelectionHint />}
+    </>
+  );
+}
+
+function MyVisitsToolbar({ screen, mode }: { screen: MyVisits; mode: ScreenMode }) {
+  const { t } = useTranslation('visits');
+  const sheet = { title: t('requests.gridTitle'), fileName: 'mis-visitas-seleccion' };
+  return (
+    <>
+      {mode === 'LM' && (
+        <SelectionActions selection={screen.selection} columns={screen.columns} sheet={sheet} />
+      )}
+      <Button
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => screen.dialogs.setCreating(true)}
+        data-testid="new-visit"
+      >
+        {t('requests.new')}
+      </Button>
+    </>
+  );
+}
+
+function VisitDialogs({ screen }: { screen: MyVisits }) {
+  const { viewing, setViewing } = screen.dialogs;
+  return (
+    <>
+      <NewVisitModal screen={screen} />
+      <CorrectVisitModal screen={screen} />
+      <VisitDetailDrawer
+        visit={viewing}
+        zoneName={screen.zoneName}
+        onClose={() => setViewing(null)}
+      />
+    </>
+  );
+}
+
+function NewVisitModal({ screen }: { screen: MyVisits }) {
+  const { t } = useTranslation('visits');
+  const { creating, setCreating } = screen.dialogs;
+  return (
+    <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="xl">
+      {creating && (
+        <VisitForm
+          onSubmitted={screen.after('requests.registered')}
+          onCancel={() => setCreating(false)}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CorrectVisitModal({ screen }: { screen: MyVisits }) {
+  const { t } = useTranslation('visits');
+  const { correcting, setCorrecting } = screen.dialogs;
+  return (
+    <Modal
+      opened={correcting !== null}
+      onClose={() => setCorrecting(null)}
+      title={correcting ? t('correct.title', { code: correcting.code }) : ''}
+      size="lg"
+    >
+      {correcting && (
+        <CorrectVisitForm
+          visit={correcting}
+          onCorrected={screen.after('correct.done')}
+          onCancel={() => setCorrecting(null)}
+        />
+      )}
+    </Modal>
   );
 }

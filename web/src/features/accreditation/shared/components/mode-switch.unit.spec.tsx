@@ -14,4 +14,11 @@ describe('the screen mode switch', () => {
     fireEvent.click(screen.getByTestId('mode-LM'));
     expect(onChange).toHaveBeenCalledWith('LM');
   });
+
+  it('shows only the modes the screen offers', async () => {
+    await setupI18n('en');
+    renderUi(<ModeSwitch mode="T" onChange={jest.fn()} modes={['T', 'L', 'E', 'LM']} />);
+    expect(screen.getByTestId('mode-T').getAttribute('aria-label')).toBe('Cards');
+    expect(screen.queryByTestId('mode-EM')).toBeNull();
+  });
 });

@@ -12,7 +12,7 @@ const at =
 const PAGE = '/movilizacion/solicitudes';
 
 function useModeAndUrl(phone: boolean) {
-  const [mode, choose] = useScreenMode('requests', 'SOLICITANTE', phone);
+  const [mode, choose] = useScreenMode('requests', 'SOLICITANTE', { phone });
   return { mode, choose, search: useLocation().search };
 }
 
@@ -47,5 +47,15 @@ describe('the accreditation screen modes (T, L, E, LM, EM)', () => {
     // the next visit, without ?modo=, opens it again
     const again = renderHook(() => useModeAndUrl(true), { wrapper: at(PAGE) });
     expect(again.result.current.mode).toBe('LM');
+  });
+
+  it('keeps to the modes a screen offers: a link or a memory of EM opens the default instead', () => {
+    const offered = ['T', 'L', 'E', 'LM'] as const;
+    const useVisits = () =>
+      useScreenMode('visits', 'SOLICITANTE', { phone: false, modes: offered })[0];
+    expect(renderHook(useVisits, { wrapper: at(`${PAGE}?modo=EM`) }).result.current).toBe('L');
+    window.localStorage.setItem(modeStorageKey('visits', 'SOLICITANTE'), 'EM');
+    expect(renderHook(useVisits, { wrapper: at(PAGE) }).result.current).toBe('L');
+    expect(renderHook(useVisits, { wrapper: at(`${PAGE}?modo=LM`) }).result.current).toBe('LM');
   });
 });
