@@ -17,6 +17,7 @@ import { z } from 'zod';
  *   visit-queue:<clientId>    visit approver queue of a client (visit rows)
  *   vehicle-queue:<clientId>  vehicle request approver queue of a client (vehicle request rows)
  *   vehicle-requester:<userId> the applicant's own vehicle requests
+ *   visit-requester:<userId>   the requester's own visits
  *   marks:<clientId>          a mark of the client was recorded, corrected or voided (marks query, muster)
  *   identification:<clientId> a credential or a person's identification type changed (issue 21)
  *   attendance:<clientId>     the client's attendance configuration changed (issue 21)
@@ -27,7 +28,7 @@ import { z } from 'zod';
  * the clients.
  */
 export const ROOM_PATTERN =
-  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity|bulk|visit-queue|vehicle-queue|vehicle-requester|marks|access-rules|identification|attendance-days|attendance):[A-Za-z0-9_.-]{1,80}$/;
+  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity|bulk|visit-queue|vehicle-queue|vehicle-requester|visit-requester|marks|access-rules|identification|attendance-days|attendance):[A-Za-z0-9_.-]{1,80}$/;
 export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
 
 export const JoinRequestSchema = z.object({

@@ -34,10 +34,11 @@ export const VISITS_COLLECTION_SPEC: CollectionSpec = {
   ],
 };
 
-/** Writes the row and tells the client's visit queue. */
+/** Writes the row and tells the client's visit queue and the requester. */
 function save(ctx: ProjectionContext, row: VisitView): void {
   ctx.put(VISITS_COLLECTION, row.visitId, row);
   ctx.notify(`visit-queue:${row.clientId}`, 'visit.changed', row);
+  ctx.notify(`visit-requester:${row.requestedBy}`, 'visit.changed', row);
 }
 
 function decide(status: VisitStatus) {

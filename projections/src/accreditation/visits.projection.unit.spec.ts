@@ -52,12 +52,16 @@ describe('visits.v1', () => {
   describe('when a visit is requested', () => {
     it('writes a pending row with its visitors', () =>
       spec.given([requested()]).thenDocument(VISITS_COLLECTION, 'V1', pendingRow));
-    it("tells the client's visit queue", () =>
-      spec
-        .given([requested()])
-        .thenNotices([
-          { room: 'visit-queue:C1', kind: 'visit.changed', position: 1, payload: pendingRow },
-        ]));
+    it("tells the client's visit queue and the requester", () =>
+      spec.given([requested()]).thenNotices([
+        { room: 'visit-queue:C1', kind: 'visit.changed', position: 1, payload: pendingRow },
+        {
+          room: `visit-requester:${pendingRow.requestedBy}`,
+          kind: 'visit.changed',
+          position: 1,
+          payload: pendingRow,
+        },
+      ]));
   });
 
   describe.each([

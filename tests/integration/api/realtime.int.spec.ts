@@ -173,6 +173,8 @@ describe('realtime gateway', () => {
       ['APROBADOR', `visit-queue:${CLIENT}`, true],
       ['SOLICITANTE', `visit-queue:${CLIENT}`, false],
       ['APROBADOR', 'visit-queue:OTRA-MINERA', false],
+      ['SOLICITANTE', 'visit-requester:SOLICITANTE', true],
+      ['SOLICITANTE', 'visit-requester:APROBADOR', false],
       ['ADMIN', `marks:${CLIENT}`, true],
       ['MONITOR', `marks:${CLIENT}`, true],
       ['CONTRATISTA', `marks:${CLIENT}`, false],

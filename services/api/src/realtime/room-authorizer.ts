@@ -19,7 +19,7 @@ const ROOM_COLLECTIONS = {
  * and capacity:<clientId> (that a bed or seat of the client changed, nothing more), and
  * visit-queue:<clientId> (the client's visit rows, authorised like the request queue), and the
  * vehicle request rooms vehicle-queue:<clientId> and vehicle-requester:<userId> (as the request
- * queue's), and marks:<clientId> (that a mark of the client changed: the marks query and the muster).
+ * queue's), visit-requester:<userId> (the requester's own visits), and marks:<clientId> (that a mark of the client changed: the marks query and the muster).
  */
 const REQUIREMENT_READERS = [
   'requirements.manage',
@@ -55,6 +55,7 @@ export class RoomAuthorizer {
       case 'demob-requester':
       case 'bulk':
       case 'vehicle-requester':
+      case 'visit-requester':
         return user.sub === id;
       case 'request':
         return this.mayReadRequest(user, id);

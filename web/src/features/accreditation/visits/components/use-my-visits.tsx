@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult, VisitRow } from '@faena/contracts';
-import { useServerGrid } from '../../../../components/ui/use-server-grid';
+import { useLiveGrid } from '../../../../hooks/use-live-grid';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSelectionColumn } from '../../shared/components/selection-column';
 import { useRowSelection } from '../../shared/hooks/use-row-selection';
@@ -48,12 +48,9 @@ function useVisitActions({ setCorrecting, setViewing }: VisitDialogs) {
   );
 }
 
-/** The requester's visits: the grid, its columns (with the LM tick when `selecting`), dialogs. */
-export function useMyVisits(username: string, selecting: boolean) {
-  const { t } = useTranslation('visits');
-  const dialogs = useVisitDialogs();
-  const zoneName = useZoneNames();
-  const grid = useServerGrid<VisitRow>({
+/** The requester's own visits, live in visit-requester:<username>. */
+function useMyVisitsGrid(username: string) {
+  return useLiveGrid<VisitRow>(username ? `visit-requester:${username}` : null, 'visit.changed', {
     fetchPage: listVisits,
     rowId: visitIdOf,
     versionOf: (r) => r.version,
@@ -61,6 +58,14 @@ export function useMyVisits(username: string, selecting: boolean) {
     initialSorting: NEWEST_FIRST,
     onError: notifyError,
   });
+}
+
+/** The requester's visits, live: the grid, its columns (with the LM tick when `selecting`), dialogs. */
+export function useMyVisits(username: string, selecting: boolean) {
+  const { t } = useTranslation('visits');
+  const dialogs = useVisitDialogs();
+  const zoneName = useZoneNames();
+  const { grid, updatedAt, notices } = useMyVisitsGrid(username);
   const selection = useRowSelection(visitIdOf);
   const tick = useSelectionColumn({ selection, rowId: visitIdOf, codeOf });
   const base = useVisitColumns(useVisitActions(dialogs), zoneName);
@@ -72,6 +77,6 @@ export function useMyVisits(username: string, selecting: boolean) {
     dialogs.setCorrecting(null);
     notifySuccess(t(messageKey));
   };
-  return { grid, zoneName, selection, columns, dialogs, after };
+  return { grid, updatedAt, notices, zoneName, selection, columns, dialogs, after };
 }
 export type MyVisits = ReturnType<typeof useMyVisits>;

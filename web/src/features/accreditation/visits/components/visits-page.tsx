@@ -2,8 +2,11 @@ import { Button, Modal, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { usePhone } from '../../../../components/ui/data-grid-cards';
+import { LiveStatus } from '../../../../components/ui/live-status';
+import { useNow } from '../../../../hooks/use-now';
 import { useSession } from '../../../../stores/session.store';
 import { ScreenHeader } from '../../shared/components/screen-header';
 import { SelectionActions, SelectionHint } from '../../shared/components/selection-actions';
@@ -40,6 +43,7 @@ export function VisitsPage() {
         )}
       </Paper>
       <VisitDialogs screen={screen} />
+      <NewRowsPill notices={screen.notices} />
     </Stack>
   );
 }
@@ -67,6 +71,7 @@ function MyVisitsGrid({ screen, mode }: { screen: MyVisits; mode: ScreenMode }) 
       <DataGrid
         grid={screen.grid}
         layout={mode === 'T' ? 'cards' : 'table'}
+        isFresh={(r) => screen.notices.isFresh(r.visitId)}
         columns={screen.columns}
         title={t('requests.gridTitle')}
         exportFileName="mis-visitas"
@@ -81,9 +86,11 @@ function MyVisitsGrid({ screen, mode }: { screen: MyVisits; mode: ScreenMode }) 
 
 function MyVisitsToolbar({ screen, mode }: { screen: MyVisits; mode: ScreenMode }) {
   const { t } = useTranslation('visits');
+  const now = useNow();
   const sheet = { title: t('requests.gridTitle'), fileName: 'mis-visitas-seleccion' };
   return (
     <>
+      <LiveStatus updatedAt={screen.updatedAt} now={now} size="xs" />
       {mode === 'LM' && (
         <SelectionActions selection={screen.selection} columns={screen.columns} sheet={sheet} />
       )}

@@ -5,6 +5,7 @@ import { renderUi, setupI18n } from '../../../../test/render';
 import { screenWidth } from '../../../../test/screen-width';
 import { useSession } from '../../../../stores/session.store';
 import { VisitApprovalsPage } from './visit-approvals-page';
+import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { VisitsPage } from './visits-page';
 
 jest.mock('../../../../hooks/use-live-room', () => ({ useLiveRoom: jest.fn() }));
@@ -129,6 +130,9 @@ describe('VisitsPage', () => {
       expect(screen.queryByTestId('grid-cards')).toBeNull();
       const offered = ['T', 'L', 'E', 'LM', 'EM'].filter((m) => screen.queryByTestId(`mode-${m}`));
       expect(offered).toEqual(['T', 'L', 'E', 'LM']);
+      expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe(
+        `visit-requester:${requester.username}`,
+      );
     });
 
     it('shows the visits as cards in T and the new visit form in the page in E', async () => {
