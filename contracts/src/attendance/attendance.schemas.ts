@@ -132,8 +132,10 @@ export type SaveCompanyAttendanceBody = z.infer<typeof SaveCompanyAttendanceBody
 const assignmentRange = dateRangeRefinement<{ startDate: string; endDate: string }>(
   'startDate',
   'endDate',
-  'startBeforeEnd',
-  'start',
+  {
+    message: 'startBeforeEnd',
+    on: 'start',
+  },
 );
 
 /**
