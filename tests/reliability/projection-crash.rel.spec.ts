@@ -102,7 +102,7 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
   });
   await workload.load();
   const stop = { now: false };
-  const driving = drive(workload, 4, stop);
+  const driving = drive(workload, { drivers: 4, stop });
   for (let head = 0; head < LOG_EVENTS; head = (await healthOf(api.url))?.head ?? head)
     await pause(200);
   stop.now = true;
@@ -166,7 +166,7 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
   const live = new Workload(callers, rng);
   await live.load();
   for (let k = 1; k <= BETWEEN_KILLS; k += 1) {
-    await drive(live, 4, { now: false }, live.records.size + BURST);
+    await drive(live, { drivers: 4, stop: { now: false }, limit: live.records.size + BURST });
     const logHead = (await healthOf(api.url))!.head;
     const idle = k % 2 === 1;
     if (idle)
@@ -186,7 +186,7 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
       `kill ${MID_BATCH_KILLS + k}: ${idle ? 'idle between batches at the head' : 'right after a burst'} (log head ${logHead}, checkpoints ${spread(after).min}…${spread(after).max})`,
     );
     // the log grows while no projector runs; the next one resumes from its checkpoints
-    await drive(live, 4, { now: false }, live.records.size + BURST);
+    await drive(live, { drivers: 4, stop: { now: false }, limit: live.records.size + BURST });
     projector = await startChild({ kind: 'projector', dataDir });
   }
 
