@@ -68,30 +68,16 @@ function nodedirArgs() {
   return existsSync(join(prefix, 'include', 'node', 'node.h')) ? [`--nodedir=${prefix}`] : [];
 }
 
+/** node-gyp's entry inside an npm installation's directory. */
+const NODE_GYP_IN_NPM = join('node_modules', 'node-gyp', 'bin', 'node-gyp.js');
+
 /** npm bundles node-gyp: the one beside the npm that runs us, or beside the running Node. */
 function npmNodeGyp() {
   const candidates = [
-    process.env.npm_execpath &&
-      join(
-        dirname(dirname(process.env.npm_execpath)),
-        'node_modules',
-        'node-gyp',
-        'bin',
-        'node-gyp.js',
-      ),
-    join(
-      dirname(process.execPath),
-      '..',
-      'lib',
-      'node_modules',
-      'npm',
-      'node_modules',
-      'node-gyp',
-      'bin',
-      'node-gyp.js',
-    ),
-    '/usr/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js',
-    '/usr/local/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js',
+    process.env.npm_execpath && join(dirname(dirname(process.env.npm_execpath)), NODE_GYP_IN_NPM),
+    join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', NODE_GYP_IN_NPM),
+    join('/usr/lib/node_modules/npm', NODE_GYP_IN_NPM),
+    join('/usr/local/lib/node_modules/npm', NODE_GYP_IN_NPM),
   ].filter(Boolean);
   const found = candidates.find((c) => existsSync(c)) ?? globalNpmNodeGyp();
   if (!found)

@@ -88,24 +88,14 @@ async function pickFields(token) {
   };
 }
 
-async function run() {
-  const requester = await signIn('SOLICITANTE');
-  const approver = await signIn('APROBADOR');
-  const admin = await signIn('ADMIN');
-  step('signed in as SOLICITANTE, APROBADOR and ADMIN');
+/** The first thousand rows of a grid call. */
+const firstThousand = async (path, token) =>
+  (await call('GET', path, { token, query: { skip: '0', take: '1000' } })).data;
 
-  const people = (
-    await call('GET', '/api/AdministracionPersona/listar', {
-      token: requester,
-      query: { skip: '0', take: '1000' },
-    })
-  ).data;
-  const requests = (
-    await call('GET', '/api/AcreditacionSolicitud/listar', {
-      token: requester,
-      query: { skip: '0', take: '1000' },
-    })
-  ).data;
+/** A contract of the demo data and a person of its company free to be accredited under it. */
+async function freePersonAndContract(requester) {
+  const people = await firstThousand('/api/AdministracionPersona/listar', requester);
+  const requests = await firstThousand('/api/AcreditacionSolicitud/listar', requester);
   const contracts = await call('GET', '/api/AdministracionContrato/obtenerTodos', {
     token: requester,
   });
@@ -123,6 +113,11 @@ async function run() {
   const contract = (Array.isArray(contracts) ? contracts : contracts.data).find((c) => free(c));
   const person = contract && free(contract);
   if (!person || !contract) throw new Error('no contract with a free person in the demo data');
+  return { person, contract };
+}
+
+/** The requester submits an accreditation request for the person, from the site's today. */
+async function submitRequest(requester, { person, contract }) {
   // the site's today (its time zone, not UTC: after 19:00 in Lima, UTC is already tomorrow)
   const { timeZone } = await call('GET', '/api/SistemaSitio/obtener', {});
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -141,13 +136,11 @@ async function run() {
     },
   });
   step(`submitted request ${submitted.id} for ${person.personId}`);
+  return submitted;
+}
 
-  await call('POST', '/api/AcreditacionSolicitud/aprobar', {
-    token: approver,
-    body: { commandId: id('smoke-apr'), requestId: submitted.id },
-  });
-  step('approved it');
-
+/** The administrator marks the person's entry at a door of the contract's client: granted. */
+async function markEntry(admin, { person, contract }) {
   const zones = await call('GET', '/api/AccesoZona/ocupacion', { token: admin });
   // a door of the contract's client (the administrator sees every client's zones, in any order)
   const door = zones.filter((z) => z.clientId === contract.clientId).flatMap((z) => z.doors)[0];
@@ -165,10 +158,23 @@ async function run() {
   step(`door mark at ${door.name}: granted`);
 }
 
-async function main() {
-  ensureSqliteBinding();
-  const dataDir = mkdtempSync(join(tmpdir(), 'faena-smoke-'));
-  process.stdout.write(`smoke on Node ${process.version}, data in ${dataDir}\n`);
+async function run() {
+  const requester = await signIn('SOLICITANTE');
+  const approver = await signIn('APROBADOR');
+  const admin = await signIn('ADMIN');
+  step('signed in as SOLICITANTE, APROBADOR and ADMIN');
+  const candidate = await freePersonAndContract(requester);
+  const submitted = await submitRequest(requester, candidate);
+  await call('POST', '/api/AcreditacionSolicitud/aprobar', {
+    token: approver,
+    body: { commandId: id('smoke-apr'), requestId: submitted.id },
+  });
+  step('approved it');
+  await markEntry(admin, candidate);
+}
+
+/** The built API server on `port` with its data in `dataDir`, and the promise of its exit. */
+function startServer(dataDir) {
   const server = spawn(process.execPath, [join(root, 'services', 'api', 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -183,6 +189,14 @@ async function main() {
   const exited = new Promise((resolve) =>
     server.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  return { server, exited };
+}
+
+async function main() {
+  ensureSqliteBinding();
+  const dataDir = mkdtempSync(join(tmpdir(), 'faena-smoke-'));
+  process.stdout.write(`smoke on Node ${process.version}, data in ${dataDir}\n`);
+  const { server, exited } = startServer(dataDir);
   try {
     await waitReady(server);
     step('server ready');

@@ -51,6 +51,7 @@ export * from './access/marks.messages';
 export * from './access/checkpoint.schemas';
 export * from './access/device.schemas';
 export * from './access/access-rules.schemas';
+export * from './access/access-profiles.schemas';
 export * from './access/access-rules.events';
 export * from './access/access-rules.answers';
 export * from './attendance/attendance.schemas';

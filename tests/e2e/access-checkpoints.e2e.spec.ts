@@ -15,7 +15,7 @@ const MAC = `00-17-61-66-${SUFFIX.slice(-4, -2)}-${SUFFIX.slice(-2)}`;
 
 describe('checkpoints and devices: the administrator configures a door that can be marked', () => {
   it('adds a door to a zone and a device to it at 1440×900; the door then takes marks', async () => {
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await open(page, '/acceso/puntos-control', 'checkpoints-grid');
     await page.getByTestId('zone-row-Taller de Mantenimiento').waitFor();
     await page.getByTestId('zone-doors-ZON-TALLER').click();
@@ -78,7 +78,10 @@ describe('checkpoints and devices: the administrator configures a door that can 
   });
 
   it('lets the approver read the checkpoints but not configure them', async () => {
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'en');
+    const { page } = await signedInSession(suite.browser, suite.server.url, {
+      username: 'APROBADOR',
+      lang: 'en',
+    });
     await open(page, '/acceso/puntos-control', 'checkpoints-grid');
     await page.getByTestId('zone-row-Garita Principal').waitFor();
     expect(await page.getByTestId('new-zone').count()).toBe(0);

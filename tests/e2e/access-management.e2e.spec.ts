@@ -15,7 +15,7 @@ const scrollWidth = () =>
 describe('person access management', () => {
   it('finds a person, assigns an access profile and shows it on the Profile tab', async () => {
     // the second client's administrator: its demo has the profiles OPERACIONES and SUPERVISION
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'PAC-ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'PAC-ADMIN');
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/acceso/personas', 'person-access-grid');
     const tabs = await page.locator('[data-testid^="person-access-tab-"]').allTextContents();
@@ -58,7 +58,7 @@ describe('person access management', () => {
   });
 
   it('opens the restrictions route on the Restriction tab of the chosen person', async () => {
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'PAC-ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'PAC-ADMIN');
     await open(page, '/acceso/restricciones', 'person-access-grid');
     await page.getByTestId('person-search').fill('30100006');
     await page.getByTestId('manage-PER-P006').click();
@@ -72,7 +72,7 @@ describe('person access management', () => {
 
 describe('access profiles', () => {
   it('defines a profile on the screen, granting a group; the grid fits a phone', async () => {
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'PAC-ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'PAC-ADMIN');
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/acceso/perfiles', 'profiles-grid');
     await page.getByTestId('profile-row-OPERACIONES').waitFor();
@@ -118,7 +118,7 @@ describe('vehicle access management', () => {
     });
     expect(marks.totalCount).toBeGreaterThan(0);
 
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/acceso/vehiculos', 'vehicle-access-grid');
     await page.getByTestId(`manage-vehicle-${vehicle.plate}`).click();

@@ -27,10 +27,13 @@ describe('marks: a supervisor corrects the record, the muster lists who is insid
     const worker = gate.data[0];
     if (!worker) throw new Error('the demo data has no granted gate mark');
 
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await open(page, '/acceso/marcaciones', 'marks-grid');
     await page.getByTestId('new-manual-mark').click();
-    await pickPerson(page, 'manual-person-search', worker.documentNumber, worker.subjectId);
+    await pickPerson(page, 'manual-person-search', {
+      documentNumber: worker.documentNumber,
+      personId: worker.subjectId,
+    });
     await page.getByTestId('manual-door').click();
     await page.getByRole('option', { name: /Garita Principal - Entrada/ }).click();
     await page.getByTestId('manual-hour').fill('06:30');
@@ -81,7 +84,7 @@ describe('marks: a supervisor corrects the record, the muster lists who is insid
     await screenshot(page, 'marks-4-muster-phone-es');
 
     // the wall: the display identity at 1920×1080, large counts
-    const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', 'es');
+    const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR');
     await wall.page.setViewportSize({ width: 1920, height: 1080 });
     // pages turn every 2 s (?pagina=2): the board pages its list instead of scrolling
     await open(wall.page, '/acceso/en-sitio?pagina=2', 'on-site-counts');

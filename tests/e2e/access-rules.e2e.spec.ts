@@ -35,7 +35,7 @@ describe('a restriction at the door', () => {
     }
     if (!person) throw new Error('no demo worker is granted at the gate');
 
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/acceso/restricciones', 'person-access-grid');
     await page.getByTestId('person-search').fill(person.documentNumber);
@@ -65,7 +65,7 @@ describe('a restriction at the door', () => {
   });
 
   it('defines an access schedule on the screen; the schedule and group screens fit a phone', async () => {
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/acceso/horarios', 'schedules-grid');
     await page.getByTestId('new-schedule').click();

@@ -56,7 +56,7 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
 }
 
 async function asUser(username: string): Promise<Page> {
-  return (await signedInSession(suite.browser, suite.server.url, username, 'es')).page;
+  return (await signedInSession(suite.browser, suite.server.url, { username, lang: 'es' })).page;
 }
 
 describe('accessibility of the main pages (axe-core, Spanish)', () => {

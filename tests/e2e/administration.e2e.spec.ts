@@ -55,7 +55,7 @@ async function saved(page: Page): Promise<void> {
 
 describe('administration: a person and a contract through the screens', () => {
   it('creates, edits, filters and exports a person', async () => {
-    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await open(page, '/administracion/personas', 'people-grid');
     await page.getByTestId('record-new').click();
     await page.getByTestId('field-surnames').fill('Condori Mamani');
@@ -101,7 +101,10 @@ describe('administration: a person and a contract through the screens', () => {
   });
 
   it('creates a contract, adds an addendum, filters and exports it', async () => {
-    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'en');
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, {
+      username: 'ADMIN',
+      lang: 'en',
+    });
     await open(page, '/administracion/contratos', 'contracts-grid');
     await page.getByTestId('record-new').click();
     await page.getByTestId('field-code').fill('CTR-E2E-001');
@@ -135,7 +138,10 @@ describe('administration: a person and a contract through the screens', () => {
   });
 
   it.each(['es', 'en'] as const)('shows every administration screen (%s)', async (lang) => {
-    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', lang);
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, {
+      username: 'ADMIN',
+      lang,
+    });
     const screens: Array<[string, string]> = [
       ['/administracion/personas', 'people-grid'],
       ['/administracion/empresas', 'companies-grid'],

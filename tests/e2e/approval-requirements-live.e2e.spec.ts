@@ -87,7 +87,7 @@ describe("the approval dialog's requirements, live (issue 18)", () => {
     console.log(`worker ${person.fullName} (${person.personId}), request ${requestId}`);
     const code = applying[0]!.code;
 
-    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR');
     const page = approver.page;
     await open(page, '/movilizacion/aprobaciones', 'queue-grid');
     await page.getByTestId(`approve-${requestId}`).click();

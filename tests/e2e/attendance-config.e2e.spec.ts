@@ -14,7 +14,7 @@ const scrollWidth = () =>
 describe('attendance configuration', () => {
   it('creates a schedule copying a day, and assigns it to a person', async () => {
     const api = await ApiClient.signIn(suite.server.url, 'ADMIN');
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // the area no longer 404s: it lists its screens
@@ -68,7 +68,7 @@ describe('attendance configuration', () => {
   });
 
   it('the four screens fit a phone (390×844)', async () => {
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [route, grid] of [
       ['/asistencia/configuracion', 'attendance-companies-grid'],

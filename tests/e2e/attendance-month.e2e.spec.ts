@@ -102,7 +102,10 @@ describe("a person's month of attendance (/asistencia/dia)", () => {
       month,
     });
 
-    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'en');
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, {
+      username: 'ADMIN',
+      lang: 'en',
+    });
     await open(page, '/asistencia/planilla', 'attendance-payroll-page');
     await page.getByTestId('payroll-group').click();
     await page

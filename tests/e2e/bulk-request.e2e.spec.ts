@@ -31,7 +31,7 @@ describe('a bulk request from a spreadsheet', () => {
       quota: 0,
     });
 
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     await open(page, '/movilizacion/masiva', 'bulk-tab-company');
     await page.getByTestId('bulk-contract').click();
     await page.getByRole('option', { name: 'CTR-E2E-MASIVA' }).click();

@@ -7,7 +7,7 @@ const suite = browserSuite();
 
 describe('catalogue screens', () => {
   it('list the seeded document types; the administrator creates a brand and a model through the generic form (es)', async () => {
-    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await open(page, '/administracion/catalogos', 'catalogs-index');
     await screenshot(page, 'catalogs-index-es');
     await page.getByTestId('catalog-link-document-types').click();
@@ -37,7 +37,10 @@ describe('catalogue screens', () => {
   });
 
   it('shows the same screen in English', async () => {
-    const { page, context } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'en');
+    const { page, context } = await signedInSession(suite.browser, suite.server.url, {
+      username: 'ADMIN',
+      lang: 'en',
+    });
     await open(page, '/administracion/catalogos/driving-licences', 'catalog-page-driving-licences');
     await page.getByTestId('catalog-row-A-IIa').waitFor();
     // the page's own title (the side menu, hidden by default, also holds the label)

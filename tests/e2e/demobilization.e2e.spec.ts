@@ -35,20 +35,15 @@ describe('an individual demobilization, live between requester and approver', ()
       `demobilizing ${approved.personName} (${approved.personId}), accredited until ${approved.endDate}`,
     );
 
-    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR');
     await open(approver.page, '/desmovilizacion/aprobaciones', 'demobilization-queue-grid');
     await markDocument(approver.page);
 
-    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = requester.page;
     await open(page, '/desmovilizacion/solicitudes', 'my-demobilizations-grid');
     await page.getByTestId('new-demobilization').click();
-    await pickPerson(
-      page,
-      'demobilization-person-search',
-      approved.documentNumber,
-      approved.personId,
-    );
+    await pickPerson(page, 'demobilization-person-search', approved);
     await page.getByTestId('demobilization-reason').click();
     await page.getByRole('option').first().click();
     await page.getByTestId('demobilization-date').fill(isoDate(2));

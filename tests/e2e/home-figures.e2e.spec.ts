@@ -31,7 +31,7 @@ describe('the home figures', () => {
     const contract = (await requester.contracts()).find((c) => c.endDate >= isoDate(40));
     if (!person || !contract) throw new Error('the demo data has no free worker or open contract');
 
-    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR');
     const page = approver.page;
     await open(page, '/dashboard', 'home-figure-pendingApprovals-value');
     await page.getByTestId('home-trend-requestsSubmitted').waitFor();
@@ -58,7 +58,10 @@ describe('the home figures', () => {
   });
 
   it("opens the requester's grid filtered to the observed requests", async () => {
-    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'en');
+    const session = await signedInSession(suite.browser, suite.server.url, {
+      username: 'SOLICITANTE',
+      lang: 'en',
+    });
     const page = session.page;
     await open(page, '/dashboard', 'home-figure-observedRequests-value');
     await page.getByTestId('home-figure-seatsLeftToday-value').waitFor();

@@ -22,7 +22,7 @@ describe('credentials', () => {
     const [seeded] = await credentials({ status: 'A' });
     if (!seeded) throw new Error('the demo data has no active credential');
 
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/identificacion/credenciales', 'credentials-grid');
     await page.getByTestId('filter-person').fill(seeded.documentNumber);
@@ -36,7 +36,7 @@ describe('credentials', () => {
     await row.getByTestId('credential-status-I').waitFor();
 
     await page.getByTestId('credential-new').click();
-    await pickPerson(page, 'credential-person-search', seeded.documentNumber, seeded.personId);
+    await pickPerson(page, 'credential-person-search', seeded);
     await page.getByTestId('credential-type').click();
     await page.getByRole('option', { name: 'Credencial temporal (30 días)' }).click();
     await page.getByTestId('credential-reason').click();

@@ -60,7 +60,7 @@ describe('a mass demobilization whose cascade frees a bed and a seat', () => {
       personId: worker.personId,
     });
 
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await open(page, '/desmovilizacion/masiva', 'mass-form');
     // the workers of the worker's contract (a company's or a file's are the other two sources)
     await page.getByTestId('mass-by').getByText('Por contrato').click();

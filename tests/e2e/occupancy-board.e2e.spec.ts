@@ -19,7 +19,7 @@ describe('the zone occupancy board', () => {
     const person = (await api.people()).find((p) => p.accreditedClients.includes(clientId));
     if (!person) throw new Error('the demo data has no accredited person');
 
-    const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', 'es');
+    const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR');
     await open(wall.page, '/dashboard/ocupacion', 'occupancy-page');
     const tile = wall.page.getByTestId(`zone-tile-${ZONE}`);
     await tile.waitFor();
@@ -30,9 +30,12 @@ describe('the zone occupancy board', () => {
       `marking entry of ${person.fullName} (${person.personId}) into ${ZONE}; occupancy before: ${before}`,
     );
 
-    const guard = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'en');
+    const guard = await signedInSession(suite.browser, suite.server.url, {
+      username: 'ADMIN',
+      lang: 'en',
+    });
     await open(guard.page, '/dashboard/ocupacion', 'door-mark-form');
-    await pickPerson(guard.page, 'mark-person-search', person.documentNumber, person.personId);
+    await pickPerson(guard.page, 'mark-person-search', person);
     await guard.page.getByTestId('mark-door').click();
     await guard.page.getByRole('option', { name: DOOR_NAME }).click();
     await guard.page.getByTestId('mark-submit').click();

@@ -53,7 +53,7 @@ describe("the demobilization queue's ticked bulk approve", () => {
       DemobilizationRow,
     ];
 
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'APROBADOR');
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/desmovilizacion/aprobaciones', 'demobilization-queue-grid');
     const approve = page.getByTestId('queue-approve-selected');

@@ -30,14 +30,17 @@ describe('an accreditation request, live between requester and approver', () => 
       `requesting accreditation for ${person.fullName} (${person.personId}, ${person.companyName})`,
     );
 
-    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'en');
+    const approver = await signedInSession(suite.browser, suite.server.url, {
+      username: 'APROBADOR',
+      lang: 'en',
+    });
     await open(approver.page, '/movilizacion/aprobaciones', 'queue-grid');
     await approver.page.getByTestId('live-badge').waitFor();
     await markDocument(approver.page);
     // the approver looks elsewhere (headless pages always claim focus): arrivals count in the tab title
     await approver.page.evaluate('document.hasFocus = () => false');
 
-    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = requester.page;
     const listed = page.waitForRequest((r) => r.url().includes(API.listRequests.path));
     await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
@@ -47,7 +50,7 @@ describe('an accreditation request, live between requester and approver', () => 
     await page.getByTestId('live-badge').waitFor();
     await markDocument(page);
     await page.getByTestId('new-request').click();
-    await pickPerson(page, 'request-person-search', person.documentNumber, person.personId);
+    await pickPerson(page, 'request-person-search', person);
     await page.getByTestId('request-contract').click();
     await page.getByRole('option').first().click();
     // tomorrow by the UTC calendar: never before the server's today, whatever the machine's time zone

@@ -35,7 +35,7 @@ describe('a request attachment (domain spec §3, §5, §8)', () => {
     };
     const requestId = (await requester.post<CommandResult>(API.submitRequest.path, body)).id;
 
-    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = session.page;
     await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
     await page.getByTestId(`attachments-${requestId}`).click();
@@ -61,7 +61,7 @@ describe('a request attachment (domain spec §3, §5, §8)', () => {
     await screenshot(page, 'request-attachment-es');
     await session.context.close();
 
-    const queue = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    const queue = await signedInSession(suite.browser, suite.server.url, 'APROBADOR');
     await open(queue.page, '/movilizacion/aprobaciones', 'queue-grid');
     const downloaded = queue.page.waitForResponse((r) =>
       r.url().includes(API.requestAttachment.path),

@@ -47,7 +47,7 @@ describe('removing requests from "Mis solicitudes" (domain spec §4: pending one
       requestId: attended,
     });
 
-    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = session.page;
     // the mass list mode (LM) has the ticks for a bulk removal
     await open(page, '/movilizacion/solicitudes?modo=LM', 'my-requests-grid');
@@ -89,11 +89,14 @@ describe('a draft (Incompleta) saved, completed and sent (domain spec §3, §4)'
       (p) => p.condition === 'TRABAJADOR' && !requested.has(p.personId),
     );
     if (!person) throw new Error('the demo data has no worker without a request');
-    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'en');
+    const session = await signedInSession(suite.browser, suite.server.url, {
+      username: 'SOLICITANTE',
+      lang: 'en',
+    });
     const page = session.page;
     await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
     await page.getByTestId('new-request').click();
-    await pickPerson(page, 'request-person-search', person.documentNumber, person.personId);
+    await pickPerson(page, 'request-person-search', person);
     await page.getByTestId('request-contract').click();
     await page.getByRole('option').first().click();
     // the picked fields are saved with the draft and come back when it is completed

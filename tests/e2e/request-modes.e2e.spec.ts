@@ -53,7 +53,7 @@ describe('the requests screen modes (domain spec §2: T, L, E, LM, EM)', () => {
     }
     const [removeA, removeB, editA, editB] = drafts as [string, string, string, string];
 
-    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = session.page;
     await open(page, '/movilizacion/solicitudes', 'my-requests-grid');
     // L on a desktop: a table, no ticks for a bulk removal
@@ -136,7 +136,7 @@ describe('the contract endowment on the request form (domain spec §8)', () => {
       ...DEMO_REQUEST_PICKED,
     });
 
-    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const session = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = session.page;
     for (const viewport of [
       { width: 1440, height: 900 },
@@ -153,7 +153,10 @@ describe('the contract endowment on the request form (domain spec §8)', () => {
         await people.getByTestId('grid-filter-documentNumber').fill(second!.documentNumber);
         await people.getByTestId(`person-row-${second!.personId}`).click();
       } else {
-        await pickPerson(page, 'request-person-search', second!.documentNumber, second!.personId);
+        await pickPerson(page, 'request-person-search', {
+          documentNumber: second!.documentNumber,
+          personId: second!.personId,
+        });
       }
       await page.getByTestId('request-contract').click();
       await page.getByRole('option', { name: `${code} · ${contract.companyName}` }).click();

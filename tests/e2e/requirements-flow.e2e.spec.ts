@@ -158,7 +158,7 @@ async function contractorSubmits(person: PersonRow, contract: string): Promise<s
 
 /** The approver reviews each document in the approval dialog, then approves the request. */
 async function approverApproves(requestId: string): Promise<void> {
-  const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+  const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR');
   const page = approver.page;
   await open(page, '/movilizacion/aprobaciones', 'queue-grid');
   await page.getByTestId(`approve-${requestId}`).click();

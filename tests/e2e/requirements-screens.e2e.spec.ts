@@ -43,16 +43,16 @@ describe('the requirement screens (/requisito)', () => {
     const person = await firstWithoutDocuments(solicitante);
 
     // the approver keeps the report open while the requester uploads
-    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR');
     await open(approver.page, '/requisito/reporte', 'requirement-report-grid');
     await approver.page.getByTestId('lapses-chart').waitFor();
     // the seed's documents expire within the year: the month of this one shows it alone
     await approver.page.getByTestId('report-from-month').fill(isoDate(EXPIRES_IN).slice(0, 7));
 
-    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = requester.page;
     await open(page, '/requisito/documentos', 'subject-documents-page');
-    await pickPerson(page, 'requirement-person-search', person.documentNumber, person.personId);
+    await pickPerson(page, 'requirement-person-search', person);
     const form = page.getByTestId('upload-document-form');
     await form.getByTestId('upload-type').click();
     await page.getByRole('option', { name: TYPE.description }).click();
@@ -73,14 +73,9 @@ describe('the requirement screens (/requisito)', () => {
     // the pending row reaches the approver's open report without a reload
     const row = approver.page.getByTestId(`requirement-row-${person.personId}-${TYPE.code}`);
     await row.getByText('Pendiente').waitFor();
-    const review = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    const review = await signedInSession(suite.browser, suite.server.url, 'APROBADOR');
     await open(review.page, '/requisito/documentos', 'subject-documents-page');
-    await pickPerson(
-      review.page,
-      'requirement-person-search',
-      person.documentNumber,
-      person.personId,
-    );
+    await pickPerson(review.page, 'requirement-person-search', person);
     await review.page.locator('[data-testid^="approve-"]').first().click();
     await review.page.getByTestId(`summary-${TYPE.code}`).getByText('Aprobado').waitFor();
     // the approval reaches the requester's screen and the report live

@@ -26,7 +26,7 @@ describe('vehicle requirement documents (/requisito/documentos)', () => {
     }
     if (!found) throw new Error('the seed gives no demo vehicle a SOAT document');
 
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await open(page, '/requisito/documentos', 'subject-documents-page');
     await page.getByTestId('requirement-entity').getByText('Vehículo').click();
     await page.getByTestId('requirement-subject-V').click();
@@ -43,7 +43,7 @@ describe('requirements update (/requisito/actualizacion)', () => {
     const byCompany = new Map<string, typeof people>();
     for (const p of people) byCompany.set(p.companyId, [...(byCompany.get(p.companyId) ?? []), p]);
     const two = [...byCompany.values()].find((list) => list.length >= 2)!.slice(0, 2);
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await open(page, '/requisito/actualizacion', 'requirements-update-form');
     await page.getByTestId('update-companies').click();
     await page.getByRole('option', { name: two[0]!.companyName, exact: true }).click();

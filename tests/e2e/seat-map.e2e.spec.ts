@@ -39,17 +39,20 @@ describe('the seat map of a trip', () => {
       `reserving seat ${seat} of ${trip.tripId} for ${worker.fullName} (${worker.personId})`,
     );
 
-    const viewer = await signedInSession(suite.browser, suite.server.url, 'AUDITOR', 'en');
+    const viewer = await signedInSession(suite.browser, suite.server.url, {
+      username: 'AUDITOR',
+      lang: 'en',
+    });
     await open(viewer.page, `/transporte/asientos/${trip.tripId}`, 'seat-map');
     await viewer.page.getByTestId('live-badge').waitFor();
     await markDocument(viewer.page);
     const seatInViewer = viewer.page.locator(`[data-testid="seat-${seat}"]`);
     expect(await seatInViewer.getAttribute('data-taken')).toBe('false');
 
-    const booker = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const booker = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     await open(booker.page, `/transporte/asientos/${trip.tripId}`, 'seat-map');
     await booker.page.getByTestId(`seat-${seat}`).click();
-    await pickPerson(booker.page, 'seat-person-search', worker.documentNumber, worker.personId);
+    await pickPerson(booker.page, 'seat-person-search', worker);
     await screenshot(booker.page, 'seat-1-reserve-es');
     await booker.page.getByTestId('seat-reserve').click();
     await booker.page.locator(`[data-testid="seat-${seat}"][data-taken="true"]`).waitFor();

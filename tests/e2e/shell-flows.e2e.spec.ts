@@ -32,7 +32,7 @@ async function mailboxWith(to: string, count: number): Promise<OutboxMessage[]> 
 
 describe('the fluid layout, the manual and the language switch', () => {
   it('hides side menu and sub-header until the toggle shows them; the footer opens the PDF manual', async () => {
-    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     context.setDefaultTimeout(60_000);
     await page.getByTestId('header-menu').waitFor();
     expect(await page.locator('[data-nav="closed"]').count()).toBe(1);
@@ -174,31 +174,31 @@ describe('profile switch', () => {
 });
 
 describe('the generic dialog handler', () => {
-  const problem = (
-    status: number,
-    title: string,
-    code: string,
-    message: string,
-    issues?: unknown[],
-  ) => ({
+  interface Problem {
+    status: number;
+    title: string;
+    code: string;
+    message: string;
+    issues?: unknown[];
+  }
+  const problem = ({ status, title, code, message, issues }: Problem) => ({
     status,
     contentType: 'application/problem+json',
     body: JSON.stringify({ status, code, title, message, issues }),
   });
 
   it('shows a 400 as a warning and a 500 as an error titled with the status, in es and en', async () => {
-    const { context, page } = await signedInSession(
-      suite.browser,
-      suite.server.url,
-      'SOLICITANTE',
-      'es',
-    );
+    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     context.setDefaultTimeout(60_000);
     await page.route(`**${API.listTrips.path}*`, (route) =>
       route.fulfill(
-        problem(400, 'Bad Request', 'request.invalid', 'Los datos enviados no son válidos.', [
-          { path: 'fecha', message: 'common:invalidDate' },
-        ]),
+        problem({
+          status: 400,
+          title: 'Bad Request',
+          code: 'request.invalid',
+          message: 'Los datos enviados no son válidos.',
+          issues: [{ path: 'fecha', message: 'common:invalidDate' }],
+        }),
       ),
     );
     await page.goto('/#/transporte/asientos');
@@ -211,7 +211,14 @@ describe('the generic dialog handler', () => {
 
     await page.unroute(`**${API.listTrips.path}*`);
     await page.route(`**${API.listTrips.path}*`, (route) =>
-      route.fulfill(problem(500, 'Internal Server Error', 'internal', 'Error interno.')),
+      route.fulfill(
+        problem({
+          status: 500,
+          title: 'Internal Server Error',
+          code: 'internal',
+          message: 'Error interno.',
+        }),
+      ),
     );
     await page.goto('/#/dashboard');
     await page.goto('/#/transporte/asientos');
@@ -220,21 +227,24 @@ describe('the generic dialog handler', () => {
     await screenshot(page, 'shell-dialog-error-es');
     await context.close();
 
-    const en = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'en').catch(
-      async (err: unknown) => {
-        for (const c of suite.browser.contexts())
-          for (const p of c.pages())
-            console.log(
-              'open page at failure:',
-              p.url(),
-              await p.content().then((h) => h.slice(0, 300)),
-            );
-        throw err;
-      },
-    );
+    const en = await signedInSession(suite.browser, suite.server.url, {
+      username: 'SOLICITANTE',
+      lang: 'en',
+    }).catch(async (err: unknown) => {
+      for (const c of suite.browser.contexts())
+        for (const p of c.pages())
+          console.log(
+            'open page at failure:',
+            p.url(),
+            await p.content().then((h) => h.slice(0, 300)),
+          );
+      throw err;
+    });
     en.context.setDefaultTimeout(60_000);
     await en.page.route(`**${API.listTrips.path}*`, (route) =>
-      route.fulfill(problem(400, 'Bad Request', 'request.invalid', 'x')),
+      route.fulfill(
+        problem({ status: 400, title: 'Bad Request', code: 'request.invalid', message: 'x' }),
+      ),
     );
     await en.page.goto('/#/transporte/asientos');
     await en.page.getByTestId('notify-warning').getByText('Warning').waitFor();
@@ -245,12 +255,7 @@ describe('the generic dialog handler', () => {
 
 describe('the login-security maintenance screen', () => {
   it('asks the current password in the 350x200 popup, then saves the new one with a captcha token', async () => {
-    const { context, page } = await signedInSession(
-      suite.browser,
-      suite.server.url,
-      'AUDITOR',
-      'es',
-    );
+    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'AUDITOR');
     context.setDefaultTimeout(60_000);
     await page.goto('/#/seguridad/usuarioLogin');
     await page.getByTestId('user-login-page').waitFor();

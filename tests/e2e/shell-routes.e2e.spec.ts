@@ -93,7 +93,7 @@ describe('the login page around the flow', () => {
   });
 
   it('switches the shell language and opens /seguridad as the login-security screen', async () => {
-    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const { context, page } = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     // the helper stores 'es' on every load; from here on the page's own choice must survive the reload
     await context.addInitScript(() => {
       const g = globalThis as unknown as {

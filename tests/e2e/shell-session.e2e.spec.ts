@@ -84,7 +84,7 @@ describe('the inactivity lock', () => {
     expect(wrong.status()).toBe(401);
     await page
       .getByTestId('lock-error')
-      .filter({ hasText: loginStatusMessage('01', 0, 'es') })
+      .filter({ hasText: loginStatusMessage('01', { minutos: 0, lang: 'es' }) })
       .waitFor();
     expect(unlockCalls).toHaveLength(1);
     await screenshot(page, 'shell-lock-wrong-password-es');

@@ -17,11 +17,11 @@ async function pick(page: Page, testId: string, label: string): Promise<void> {
 
 describe('a vehicle request, live between applicant and approver (issue 19)', () => {
   it("is sent, appears in the approver's open queue without a reload, and comes back Aprobada", async () => {
-    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'es');
+    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR');
     await open(approver.page, '/movilizacion/aprobaciones-vehiculos', 'vehicle-queue-grid');
     await markDocument(approver.page);
 
-    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = requester.page;
     await open(page, '/movilizacion/vehiculos', 'my-vehicle-requests-grid');
     await page.getByTestId('new-vehicle-request').click();
@@ -48,7 +48,7 @@ describe('a vehicle request, live between applicant and approver (issue 19)', ()
   });
 
   it('lets the applicant correct the observed request, back to Pendiente, and shows its history', async () => {
-    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = requester.page;
     await open(page, '/movilizacion/vehiculos', 'my-vehicle-requests-grid');
     // the demo's C4M-220 request was observed by APROBADOR (its technical review)

@@ -22,15 +22,18 @@ describe('a visit limited to its zones and days at the door', () => {
     );
     if (!host) throw new Error('the demo data has no worker of the client');
 
-    const approver = await signedInSession(suite.browser, suite.server.url, 'APROBADOR', 'en');
+    const approver = await signedInSession(suite.browser, suite.server.url, {
+      username: 'APROBADOR',
+      lang: 'en',
+    });
     await open(approver.page, '/movilizacion/visitas/aprobaciones', 'visit-queue-grid');
     await approver.page.getByTestId('live-badge').waitFor();
 
-    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = requester.page;
     await open(page, '/movilizacion/visitas', 'my-visits-grid');
     await page.getByTestId('new-visit').click();
-    await pickPerson(page, 'visit-host-search', host.documentNumber, host.personId);
+    await pickPerson(page, 'visit-host-search', host);
     await page.getByTestId('visitor-0-document').fill(VISITOR_DOC);
     await page.getByTestId('visitor-0-names').fill('Valeria');
     await page.getByTestId('visitor-0-surnames').fill('Campos Ruiz');
@@ -61,10 +64,13 @@ describe('a visit limited to its zones and days at the door', () => {
     expect(visitor.condition).toBe('VISITA');
 
     // the guard marks the visitor: granted at the Garita, denied at the workshop
-    const guard = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const guard = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     await open(guard.page, '/dashboard/ocupacion', 'door-mark-form');
     const markAt = async (door: RegExp) => {
-      await pickPerson(guard.page, 'mark-person-search', VISITOR_DOC, visitor.personId);
+      await pickPerson(guard.page, 'mark-person-search', {
+        documentNumber: VISITOR_DOC,
+        personId: visitor.personId,
+      });
       await guard.page.getByTestId('mark-door').click();
       await guard.page.getByRole('option', { name: door }).click();
       await guard.page.getByTestId('mark-submit').click();

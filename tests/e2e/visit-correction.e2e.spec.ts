@@ -62,7 +62,7 @@ describe('an observed visit corrected by its requester (POST /api/AcreditacionVi
       ).data.find((v) => v.visitId === visitId);
     expect((await visit(observed.position))?.status).toBe('O');
 
-    const { page } = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE', 'es');
+    const { page } = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/movilizacion/visitas', 'my-visits-grid');
     await page.getByTestId(`correct-visit-${visitId}`).click();

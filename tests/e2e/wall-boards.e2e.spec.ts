@@ -84,7 +84,10 @@ const overflow = (page: Page) =>
   });
 
 async function wallSession(lang: 'es' | 'en') {
-  const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', lang);
+  const wall = await signedInSession(suite.browser, suite.server.url, {
+    username: 'MONITOR',
+    lang,
+  });
   await wall.page.setViewportSize({ width: 1920, height: 1080 });
   return wall;
 }
@@ -115,7 +118,7 @@ describe('the wall boards, as the MONITOR display sees them at 1920×1080', () =
   });
 
   it('keeps every board text at WCAG AA on the light desktop pages too', async () => {
-    const desk = await signedInSession(suite.browser, suite.server.url, 'ADMIN', 'es');
+    const desk = await signedInSession(suite.browser, suite.server.url, 'ADMIN');
     const found: unknown[] = [];
     for (const board of BOARDS) {
       await desk.page.goto(`/#${board.route}`);
@@ -188,7 +191,7 @@ describe('the wall boards, as the MONITOR display sees them at 1920×1080', () =
   });
 
   it('shows the camp board in the dark scheme with every text at WCAG AA', async () => {
-    const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', 'es');
+    const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR');
     await wall.page.setViewportSize({ width: 1920, height: 1080 });
     await open(wall.page, '/dashboard/campamento', 'bed-board');
     await wall.page.locator('[data-testid="bed-board"] [data-taken="true"]').first().waitFor();
@@ -199,7 +202,10 @@ describe('the wall boards, as the MONITOR display sees them at 1920×1080', () =
   });
 
   it('charts how full each zone is (% of capacity), not the free places', async () => {
-    const wall = await signedInSession(suite.browser, suite.server.url, 'MONITOR', 'en');
+    const wall = await signedInSession(suite.browser, suite.server.url, {
+      username: 'MONITOR',
+      lang: 'en',
+    });
     await wall.page.setViewportSize({ width: 1920, height: 1080 });
     await open(wall.page, '/dashboard/ocupacion', 'occupancy-chart');
     const chart = wall.page.getByTestId('occupancy-chart');

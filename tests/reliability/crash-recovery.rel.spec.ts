@@ -66,7 +66,7 @@ it(`survives ${KILLS} SIGKILLs: acknowledged commands exactly once, read models 
   while (kills.length < KILLS) {
     for (const c of Object.values(callers)) c.url = server.url;
     const stop = { now: false };
-    const driving = drive(workload, DRIVERS, stop);
+    const driving = drive(workload, { drivers: DRIVERS, stop });
     const loadMs = rng.int(...LOAD_MS);
     await pause(loadMs);
     const sent = workload.records.size;

@@ -39,9 +39,15 @@ interface Answer {
   body: { result?: { refreshToken?: string } };
 }
 
+/** The server a request goes to, through which agent (its kept-alive connections). */
+interface Target {
+  url: string;
+  agent: Agent;
+}
+
 /** Status 0: the connection was cut before an answer. */
-function post(url: string, path: string, body: unknown, agent: Agent): Promise<Answer> {
-  const held = postHeld(url, path, body, agent);
+function post(target: Target, path: string, body: unknown): Promise<Answer> {
+  const held = postHeld(target, path, body);
   held.release();
   return held.answer;
 }
@@ -51,10 +57,9 @@ function post(url: string, path: string, body: unknown, agent: Agent): Promise<A
  * server has taken the request (Fastify's onRequest counts it in flight) and cannot answer it yet.
  */
 function postHeld(
-  url: string,
+  { url, agent }: Target,
   path: string,
   body: unknown,
-  agent: Agent,
 ): { answer: Promise<Answer>; release: () => void } {
   const payload = Buffer.from(JSON.stringify(body));
   const half = Math.floor(payload.length / 2);
@@ -153,12 +158,11 @@ describe('graceful shutdown of the api process', () => {
     // authenticate checks the captcha: a token of the embedded verifier for each, fetched first
     const captchas = await Promise.all(USERS.map(() => captchaToken(server.url)));
     const held = USERS.map((username, i) =>
-      postHeld(
-        server.url,
-        API.authenticate.path,
-        { username, password: 'Faena.2026', tokenClient: captchas[i] },
-        agent,
-      ),
+      postHeld({ url: server.url, agent }, API.authenticate.path, {
+        username,
+        password: 'Faena.2026',
+        tokenClient: captchas[i],
+      }),
     );
     const signIns = held.map((h) => h.answer.finally(() => (settled += 1)));
     // SIGTERM once the server holds all six (not a timing guess: its own in-flight gauge)
@@ -203,12 +207,9 @@ describe('graceful shutdown of the api process', () => {
     const refreshAgent = new Agent({ keepAlive: false });
     const refreshed = await Promise.all(
       answers.map((a) =>
-        post(
-          again.url,
-          API.refreshToken.path,
-          { refreshToken: a.body.result?.refreshToken },
-          refreshAgent,
-        ),
+        post({ url: again.url, agent: refreshAgent }, API.refreshToken.path, {
+          refreshToken: a.body.result?.refreshToken,
+        }),
       ),
     );
     expect(refreshed.map((r) => r.status)).toEqual(USERS.map(() => 200));

@@ -45,10 +45,9 @@ afterAll(async () => {
 
 /** Checkpoints must only move forward: compares with the highest seen so far and records them. */
 function monotonic(
-  seen: Map<string, number>,
+  { seen, problems }: { seen: Map<string, number>; problems: string[] },
   now: Map<string, number>,
   when: string,
-  problems: string[],
 ): void {
   for (const [name, position] of now) {
     const before = seen.get(name) ?? 0;
@@ -62,8 +61,7 @@ function monotonic(
 async function pollCheckpoints(
   file: string,
   until: (c: Map<string, number>) => boolean,
-  what: string,
-  projector?: ChildServer,
+  { what, projector }: { what: string; projector?: ChildServer },
 ): Promise<Map<string, number>> {
   for (let i = 0; i < 60_000; i += 1) {
     const c = readCheckpoints(file);
@@ -102,7 +100,7 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
   });
   await workload.load();
   const stop = { now: false };
-  const driving = drive(workload, 4, stop);
+  const driving = drive(workload, { drivers: 4, stop });
   for (let head = 0; head < LOG_EVENTS; head = (await healthOf(api.url))?.head ?? head)
     await pause(200);
   stop.now = true;
@@ -133,13 +131,12 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
       readFile(dataDir),
       (c) =>
         c.size === PROJECTIONS && [...c].some(([n, p]) => p > (atStart.get(n) ?? 0) && p >= target),
-      `a checkpoint past ${target}`,
-      projector,
+      { what: `a checkpoint past ${target}`, projector },
     );
     await projector.kill();
     const after = readCheckpoints(readFile(dataDir));
-    monotonic(seen, before, `kill ${i + 1} (seen before)`, problems);
-    monotonic(seen, after, `kill ${i + 1} (after)`, problems);
+    monotonic({ seen, problems }, before, `kill ${i + 1} (seen before)`);
+    monotonic({ seen, problems }, after, `kill ${i + 1} (after)`);
     const { min, max } = spread(after);
     const committed = [...after.values()].filter((p) => p === max).length;
     if (min < max) midBatch += 1;
@@ -151,12 +148,10 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
 
   // between batches: a live projector behind an API (ROLE api); killed idle at the head, or right after a burst
   let projector = await startChild({ kind: 'projector', dataDir });
-  await pollCheckpoints(
-    readFile(dataDir),
-    (c) => c.size === PROJECTIONS && spread(c).min >= head,
-    'the catch-up',
+  await pollCheckpoints(readFile(dataDir), (c) => c.size === PROJECTIONS && spread(c).min >= head, {
+    what: 'the catch-up',
     projector,
-  );
+  });
   api = await startReady({ kind: 'api', dataDir, port: api.port, env: { ROLE: 'api' } });
   callers = {
     solicitante: await Caller.as(api.url, 'SOLICITANTE'),
@@ -166,27 +161,25 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
   const live = new Workload(callers, rng);
   await live.load();
   for (let k = 1; k <= BETWEEN_KILLS; k += 1) {
-    await drive(live, 4, { now: false }, live.records.size + BURST);
+    await drive(live, { drivers: 4, stop: { now: false }, limit: live.records.size + BURST });
     const logHead = (await healthOf(api.url))!.head;
     const idle = k % 2 === 1;
     if (idle)
-      await pollCheckpoints(
-        readFile(dataDir),
-        (c) => spread(c).min >= logHead,
-        `the projector at ${logHead}`,
+      await pollCheckpoints(readFile(dataDir), (c) => spread(c).min >= logHead, {
+        what: `the projector at ${logHead}`,
         projector,
-      );
+      });
     const before = readCheckpoints(readFile(dataDir));
     await projector.kill();
     const after = readCheckpoints(readFile(dataDir));
-    monotonic(seen, before, `between kill ${k} (before)`, problems);
-    monotonic(seen, after, `between kill ${k} (after)`, problems);
+    monotonic({ seen, problems }, before, `between kill ${k} (before)`);
+    monotonic({ seen, problems }, after, `between kill ${k} (after)`);
     report(
       TAG,
       `kill ${MID_BATCH_KILLS + k}: ${idle ? 'idle between batches at the head' : 'right after a burst'} (log head ${logHead}, checkpoints ${spread(after).min}…${spread(after).max})`,
     );
     // the log grows while no projector runs; the next one resumes from its checkpoints
-    await drive(live, 4, { now: false }, live.records.size + BURST);
+    await drive(live, { drivers: 4, stop: { now: false }, limit: live.records.size + BURST });
     projector = await startChild({ kind: 'projector', dataDir });
   }
 
@@ -194,13 +187,12 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
   await pollCheckpoints(
     readFile(dataDir),
     (c) => c.size === PROJECTIONS && spread(c).min >= finalHead,
-    'the final catch-up',
-    projector,
+    { what: 'the final catch-up', projector },
   );
   await projector.stop();
   await api.stop();
   const log = readLog(dataDir);
-  monotonic(seen, readCheckpoints(readFile(dataDir)), 'final', problems);
+  monotonic({ seen, problems }, readCheckpoints(readFile(dataDir)), 'final');
   report(
     TAG,
     `${MID_BATCH_KILLS + BETWEEN_KILLS} kills (${midBatch} with a batch committed by some projections and not yet by others); ${live.records.size} live commands (${JSON.stringify(live.tally())}); checkpoints never went back: ${problems.length === 0}`,

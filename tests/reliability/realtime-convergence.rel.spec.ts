@@ -86,7 +86,7 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
   );
   await workload.load();
   const updating = { now: false };
-  const updates = drive(workload, 6, updating, UPDATES);
+  const updates = drive(workload, { drivers: 6, stop: updating, limit: UPDATES });
 
   // chaos: while the updates run, clients drop (disconnect, or the transport closes under them) and come back
   const chaos = { drops: 0, closes: 0 };
@@ -193,9 +193,11 @@ it(`the web app's seat map client (LiveRooms + seat-map store) converges too`, a
     );
     await workload.load();
     const driving = { running: true };
-    const updates = drive(workload, 6, { now: false }, bySize(800, 2000)).finally(
-      () => (driving.running = false),
-    );
+    const updates = drive(workload, {
+      drivers: 6,
+      stop: { now: false },
+      limit: bySize(800, 2000),
+    }).finally(() => (driving.running = false));
     while (driving.running) {
       const client = rng.pick(seatMaps);
       if (client.socket.connected) {

@@ -43,7 +43,7 @@ it('rebuilding every read model twice (and in place) gives byte-identical docume
   const workload = new Workload(callers, rng);
   await workload.load();
   const started = process.hrtime.bigint();
-  await drive(workload, 8, { now: false }, COMMANDS);
+  await drive(workload, { drivers: 8, stop: { now: false }, limit: COMMANDS });
   report(
     TAG,
     `drove ${workload.records.size} commands in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
 /** A mail as the SMTP server received it, parsed. */
@@ -53,6 +53,10 @@ function arrivals<T>(items: T[]) {
   return { notify, arrived };
 }
 
+/** The To header as one text (several address lists joined by commas). */
+const toText = (to: ParsedMail['to']): string =>
+  Array.isArray(to) ? to.map((t) => t.text).join(', ') : (to?.text ?? '');
+
 async function receivedMail(
   stream: SMTPServerDataStream,
   session: SMTPServerSession,
@@ -60,7 +64,7 @@ async function receivedMail(
   const mail = await simpleParser(stream);
   return {
     rcptTo: session.envelope.rcptTo.map((r) => r.address),
-    to: Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(', ') : (mail.to?.text ?? ''),
+    to: toText(mail.to),
     from: mail.from?.value[0]?.address ?? '',
     subject: mail.subject ?? '',
     text: (mail.text ?? '').trimEnd(),

@@ -11,9 +11,6 @@ import {
 import {
   AddRestrictionBodySchema,
   AssignGroupBodySchema,
-  AssignProfileBodySchema,
-  EndProfileBodySchema,
-  SaveProfileBodySchema,
   ExemptionRefBodySchema,
   GrantExemptionBodySchema,
   RestrictionRefBodySchema,
@@ -22,6 +19,11 @@ import {
   SetRestrictionActiveBodySchema,
   UnassignGroupBodySchema,
 } from './access-rules.schemas';
+import {
+  AssignProfileBodySchema,
+  EndProfileBodySchema,
+  SaveProfileBodySchema,
+} from './access-profiles.schemas';
 
 /** Access rules are the client's security configuration: its administrators (catalog.admin). */
 const ADMIN: Access = { any: ['catalog.admin'] };

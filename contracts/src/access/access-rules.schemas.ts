@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../shared/dates';
 import { CommandIdSchema } from '../shared/events';
-import { dateRangeRefinement } from '../shared/patterns';
+import { code, date, id, req, validity } from './access-rules.fields';
 
 /**
  * Who may pass a door and when (issue 20): access schedules (daily intervals on days of the week,
@@ -9,16 +8,6 @@ import { dateRangeRefinement } from '../shared/patterns';
  * memberships, restrictions and requirement exemptions. Access screens use the spec's access
  * date-range message ('La fecha de inicio no puede ser mayor a la fecha de fin.') on the start.
  */
-const req = 'common:requiredField';
-const code = z
-  .string({ error: req })
-  .trim()
-  .min(1, req)
-  .max(20, 'access:rules.codeTooLong')
-  .regex(/^[A-Za-z0-9_-]+$/, 'access:rules.codeChars')
-  .transform((s) => s.toUpperCase());
-const id = z.string({ error: req }).trim().min(1, req).max(64);
-const date = z.string({ error: req }).min(1, req).pipe(IsoDateSchema);
 /** a time of day, HH:mm (24:00 ends a day) */
 export const TimeOfDaySchema = z
   .string({ error: req })
@@ -38,13 +27,6 @@ export const ScheduleIntervalSchema = z
   })
   .refine((i) => i.from < i.to, { path: ['to'], error: 'access:rules.intervalOrder' });
 export type ScheduleInterval = z.infer<typeof ScheduleIntervalSchema>;
-
-const validity = dateRangeRefinement<{ startDate: string; endDate: string }>(
-  'startDate',
-  'endDate',
-  'startNotAfterEnd',
-  'start',
-);
 
 export const SaveScheduleBodySchema = z
   .object({
@@ -95,6 +77,25 @@ export type UnassignGroupBody = z.infer<typeof UnassignGroupBodySchema>;
  * A restriction bars a person from a zone (or one of its doors): whole days (fullDay) or from
  * startDate startTime to endDate endTime, site time. Times are required when not full-day.
  */
+interface RestrictionTimes {
+  fullDay: boolean;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/** A restriction that is not a full day needs both its times. */
+function restrictionTimesRequired(r: RestrictionTimes, ctx: Pick<z.RefinementCtx, 'addIssue'>) {
+  if (!r.startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: req });
+  if (!r.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: req });
+}
+
+/** A restriction's start or end time: the whole day's bound for a full day or a missing time. */
+const restrictionTime = (
+  r: RestrictionTimes,
+  field: 'startTime' | 'endTime',
+  wholeDay: string,
+): string => (r.fullDay ? wholeDay : (r[field] ?? wholeDay));
+
 export const AddRestrictionBodySchema = z
   .object({
     commandId: CommandIdSchema,
@@ -113,11 +114,9 @@ export const AddRestrictionBodySchema = z
   })
   .strict()
   .superRefine((r, ctx) => {
-    if (!r.fullDay && !r.startTime)
-      ctx.addIssue({ code: 'custom', path: ['startTime'], message: req });
-    if (!r.fullDay && !r.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: req });
-    const start = `${r.startDate}T${r.fullDay ? '00:00' : (r.startTime ?? '00:00')}`;
-    const end = `${r.endDate}T${r.fullDay ? '24:00' : (r.endTime ?? '24:00')}`;
+    if (!r.fullDay) restrictionTimesRequired(r, ctx);
+    const start = `${r.startDate}T${restrictionTime(r, 'startTime', '00:00')}`;
+    const end = `${r.endDate}T${restrictionTime(r, 'endTime', '24:00')}`;
     if (start > end)
       ctx.addIssue({
         code: 'custom',
@@ -153,41 +152,3 @@ export const ExemptionRefBodySchema = z
   .object({ commandId: CommandIdSchema, personId: id, exemptionId: id })
   .strict();
 export type ExemptionRefBody = z.infer<typeof ExemptionRefBodySchema>;
-
-/**
- * An access profile grants its groups to whoever holds it (issue 20): code unique per client,
- * a description, the client's groups it grants and an active flag (an inactive one grants nothing).
- */
-export const SaveProfileBodySchema = z
-  .object({
-    commandId: CommandIdSchema,
-    code,
-    description: z
-      .string({ error: req })
-      .trim()
-      .min(1, req)
-      .max(120, 'access:rules.descriptionTooLong'),
-    groupCodes: z.array(code).min(1, 'access:rules.groupsRequired').max(50),
-    active: z.boolean().default(true),
-  })
-  .strict();
-export type SaveProfileBody = z.infer<typeof SaveProfileBodySchema>;
-
-/** A person holds one profile at a client at a time: assigning replaces it (end ≥ start). */
-export const AssignProfileBodySchema = z
-  .object({
-    commandId: CommandIdSchema,
-    personId: id,
-    profileCode: code,
-    startDate: date,
-    endDate: date,
-  })
-  .strict()
-  .superRefine(validity);
-export type AssignProfileBody = z.infer<typeof AssignProfileBodySchema>;
-
-/** Ends the person's profile on endDate (not before its start). */
-export const EndProfileBodySchema = z
-  .object({ commandId: CommandIdSchema, personId: id, endDate: date })
-  .strict();
-export type EndProfileBody = z.infer<typeof EndProfileBodySchema>;

@@ -58,7 +58,9 @@ export type ContractFields = z.infer<typeof ContractFieldsSchema>;
 export type ContractFieldsInput = z.input<typeof ContractFieldsSchema>;
 type ContractChecked = Pick<ContractFields, 'startDate' | 'endDate'>;
 const contractChecks = (c: ContractChecked, ctx: z.RefinementCtx) =>
-  dateRangeRefinement<ContractChecked>('startDate', 'endDate', 'endNotBeforeStart')(c, ctx);
+  dateRangeRefinement<ContractChecked>('startDate', 'endDate', {
+    message: 'endNotBeforeStart',
+  })(c, ctx);
 
 export const ContractFormSchema = ContractFieldsSchema.superRefine(contractChecks);
 export const RegisterContractBodySchema = ContractFieldsSchema.extend({

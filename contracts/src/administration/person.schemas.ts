@@ -65,7 +65,10 @@ type Checked = Pick<
 const personChecks = (p: Checked, ctx: z.RefinementCtx) => {
   checkDocument(ctx, p.documentType, p.documentNumber);
   // "La fecha de inicio no puede ser mayor a la fecha de fin." speaks of the start: the issue sits there
-  dateRangeRefinement<Checked>('startDate', 'endDate', 'startNotAfterEnd', 'start')(p, ctx);
+  dateRangeRefinement<Checked>('startDate', 'endDate', {
+    message: 'startNotAfterEnd',
+    on: 'start',
+  })(p, ctx);
   checkCharacteristics(ctx, p.characteristics);
 };
 

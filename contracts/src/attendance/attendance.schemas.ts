@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../shared/dates';
 import { CommandIdSchema } from '../shared/events';
 import { dateRangeRefinement } from '../shared/patterns';
+import { code, date, description, id, req } from './attendance.fields';
 
 /**
  * Attendance (issue 21, spec §1 Attendance, §3 Schedule and Justification): a company's payroll
@@ -10,21 +10,6 @@ import { dateRangeRefinement } from '../shared/patterns';
  * justifications applied to a person's day. The attendance day is computed from these and the
  * person's door marks (projection `attendance-days`).
  */
-const req = 'common:requiredField';
-const code = z
-  .string({ error: req })
-  .trim()
-  .min(1, req)
-  .max(20, 'attendance:codeTooLong')
-  .regex(/^[A-Za-z0-9_-]+$/, 'attendance:codeChars')
-  .transform((s) => s.toUpperCase());
-const id = z.string({ error: req }).trim().min(1, req).max(64);
-const date = z.string({ error: req }).min(1, req).pipe(IsoDateSchema);
-const description = z
-  .string({ error: req })
-  .trim()
-  .min(1, req)
-  .max(120, 'attendance:descriptionTooLong');
 /** a time of day, HH:mm */
 export const ClockTimeSchema = z
   .string({ error: req })
@@ -132,8 +117,10 @@ export type SaveCompanyAttendanceBody = z.infer<typeof SaveCompanyAttendanceBody
 const assignmentRange = dateRangeRefinement<{ startDate: string; endDate: string }>(
   'startDate',
   'endDate',
-  'startBeforeEnd',
-  'start',
+  {
+    message: 'startBeforeEnd',
+    on: 'start',
+  },
 );
 
 /**
@@ -156,54 +143,16 @@ export const AssignPersonAttendanceBodySchema = z
   .superRefine(assignmentRange);
 export type AssignPersonAttendanceBody = z.infer<typeof AssignPersonAttendanceBodySchema>;
 
-/** Justification origin: P personal, M medical, L labour (company business), O other. */
-export const JUSTIFICATION_ORIGINS = ['P', 'M', 'L', 'O'] as const;
-/** How often a justification may be applied: W per week, D per day. */
-export const JUSTIFICATION_PERIODS = ['W', 'D'] as const;
-
-/** Spec §3 Justification: origin, paid, apply in future, times per week or day, maximum hours, requires observation, reference code. */
-export const SaveJustificationTypeBodySchema = z
-  .object({
-    commandId: CommandIdSchema,
-    code,
-    description,
-    origin: z.enum(JUSTIFICATION_ORIGINS, { error: 'attendance:origin' }),
-    paid: z.boolean(),
-    applyInFuture: z.boolean(),
-    timesPeriod: z.enum(JUSTIFICATION_PERIODS, { error: 'attendance:timesPeriod' }),
-    maxTimes: z.number().int().min(1, 'attendance:maxTimes').max(31, 'attendance:maxTimes'),
-    /** the most hours one application may cover (a whole day when 24) */
-    maxHours: z.number().min(0.25, 'attendance:maxHours').max(24, 'attendance:maxHours'),
-    requiresObservation: z.boolean(),
-    referenceCode: z.string().trim().max(20, 'attendance:codeTooLong').default(''),
-    active: z.boolean().default(true),
-  })
-  .strict();
-export type SaveJustificationTypeBody = z.infer<typeof SaveJustificationTypeBodySchema>;
-
-/** A justification applied to a person's day: the whole day when `hours` is null. */
-export const ApplyJustificationBodySchema = z
-  .object({
-    commandId: CommandIdSchema,
-    personId: id,
-    date,
-    justificationCode: code,
-    hours: z
-      .number()
-      .min(0.25, 'attendance:maxHours')
-      .max(24, 'attendance:maxHours')
-      .nullable()
-      .default(null),
-    observation: z.string().trim().max(500, 'attendance:descriptionTooLong').default(''),
-  })
-  .strict();
-export type ApplyJustificationBody = z.infer<typeof ApplyJustificationBodySchema>;
-
-/** Withdraws a justification applied to a person's day (it no longer counts for the day nor the limits). */
-export const WithdrawJustificationBodySchema = z
-  .object({ commandId: CommandIdSchema, personId: id, justificationId: id })
-  .strict();
-export type WithdrawJustificationBody = z.infer<typeof WithdrawJustificationBodySchema>;
+export {
+  ApplyJustificationBodySchema,
+  JUSTIFICATION_ORIGINS,
+  JUSTIFICATION_PERIODS,
+  SaveJustificationTypeBodySchema,
+  WithdrawJustificationBodySchema,
+  type ApplyJustificationBody,
+  type SaveJustificationTypeBody,
+  type WithdrawJustificationBody,
+} from './justification.schemas';
 
 /**
  * Day types of the attendance day and the payroll export: W worked, A absent, R rest day of the

@@ -104,6 +104,8 @@ const L = (es: string, en: string): Labels => ({ es, en });
 type Extra = Partial<
   Pick<CatalogField, 'forced' | 'max' | 'min' | 'grid' | 'pattern' | 'options' | 'ref'>
 >;
+/** Whether a field is required and editable, plus any of its optional settings. */
+type Settings = Pick<CatalogField, 'obligatorio' | 'modificable'> & Extra;
 
 export const catalogField = {
   description: (max = 120): CatalogField => ({
@@ -115,65 +117,43 @@ export const catalogField = {
     obligatorio: 'S',
     modificable: 'S',
   }),
-  text: (name: string, label: Labels, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({
+  text: (name: string, label: Labels, settings: Settings): CatalogField => ({
     name,
     label,
     type: 'text',
     pattern: 'description',
     max: 120,
-    obligatorio: req,
-    modificable: mod,
-    ...extra,
+    ...settings,
   }),
-  int: (name: string, label: Labels, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({
+  int: (name: string, label: Labels, settings: Settings): CatalogField => ({
     name,
     label,
     type: 'int',
     min: 0,
     max: 999999,
-    obligatorio: req,
-    modificable: mod,
-    ...extra,
+    ...settings,
   }),
-  flag: (name: string, label: Labels, req: Flag, mod: Flag, extra: Extra = {}): CatalogField => ({
+  flag: (name: string, label: Labels, settings: Settings): CatalogField => ({
     name,
     label,
     type: 'flag',
-    obligatorio: req,
-    modificable: mod,
-    ...extra,
+    ...settings,
   }),
-  ref: (
-    name: string,
-    label: Labels,
-    ref: string,
-    req: Flag,
-    mod: Flag,
-    extra: Extra = {},
-  ): CatalogField => ({
+  ref: (name: string, label: Labels, settings: Settings & { ref: string }): CatalogField => ({
     name,
     label,
     type: 'ref',
-    ref,
-    obligatorio: req,
-    modificable: mod,
-    ...extra,
+    ...settings,
   }),
   enumOf: (
     name: string,
     label: Labels,
-    options: ReadonlyArray<{ value: string; label: Labels }>,
-    req: Flag,
-    mod: Flag,
-    extra: Extra = {},
+    settings: Settings & { options: ReadonlyArray<{ value: string; label: Labels }> },
   ): CatalogField => ({
     name,
     label,
     type: 'enum',
-    options,
-    obligatorio: req,
-    modificable: mod,
-    ...extra,
+    ...settings,
   }),
 };
 export { L as catalogLabels };

@@ -10,23 +10,22 @@ import {
 
 const RANGE_KEY = 'catalogs:outOfRange';
 
+/** The schema of a required value, per field type. */
+const REQUIRED_VALUE: Record<CatalogField['type'], (f: CatalogField) => z.ZodType> = {
+  text: (f) => patternText(f.pattern ?? 'description', f.max ?? 120),
+  ref: () => patternText('code', 40),
+  int: (f) =>
+    z
+      .number(REQUIRED_KEY)
+      .int('patterns:numbers')
+      .min(f.min ?? 0, RANGE_KEY)
+      .max(f.max ?? 999999, RANGE_KEY),
+  flag: () => z.enum(['S', 'N'], REQUIRED_KEY),
+  enum: (f) => z.enum((f.options ?? []).map((o) => o.value) as [string, ...string[]], REQUIRED_KEY),
+};
+
 function requiredValue(f: CatalogField): z.ZodType {
-  switch (f.type) {
-    case 'text':
-      return patternText(f.pattern ?? 'description', f.max ?? 120);
-    case 'ref':
-      return patternText('code', 40);
-    case 'int':
-      return z
-        .number(REQUIRED_KEY)
-        .int('patterns:numbers')
-        .min(f.min ?? 0, RANGE_KEY)
-        .max(f.max ?? 999999, RANGE_KEY);
-    case 'flag':
-      return z.enum(['S', 'N'], REQUIRED_KEY);
-    case 'enum':
-      return z.enum((f.options ?? []).map((o) => o.value) as [string, ...string[]], REQUIRED_KEY);
-  }
+  return REQUIRED_VALUE[f.type](f);
 }
 
 function optionalValue(f: CatalogField): z.ZodType {

@@ -43,7 +43,9 @@ export const IssueCredentialBodySchema = z
     issueReason: code,
   })
   .strict()
-  .superRefine(dateRangeRefinement('startDate', 'endDate', 'endNotBeforeStart', 'end'));
+  .superRefine(
+    dateRangeRefinement('startDate', 'endDate', { message: 'endNotBeforeStart', on: 'end' }),
+  );
 export type IssueCredentialBody = z.infer<typeof IssueCredentialBodySchema>;
 
 export const InactivateCredentialBodySchema = z

@@ -43,12 +43,17 @@ export function expiredCompanyMessage(company: string, lang: 'es' | 'en' = 'es')
   return (lang === 'en' ? EXPIRED_COMPANY_EN : EXPIRED_COMPANY_ES).replace('{company}', company);
 }
 
+/** How a login failure's text is filled in: minutes, language, code 12's custom text. */
+export interface LoginStatusText {
+  minutos: number;
+  lang?: 'es' | 'en';
+  custom?: string | undefined;
+}
+
 /** The text of a login failure in a language, minutes substituted, custom text appended for 12. */
 export function loginStatusMessage(
   code: LoginCode,
-  minutos: number,
-  lang: 'es' | 'en' = 'es',
-  custom?: string,
+  { minutos, lang = 'es', custom }: LoginStatusText,
 ): string {
   const base = (lang === 'en' ? LOGIN_STATUS_EN : LOGIN_STATUS_ES)[code].replace(
     '{minutos}',

@@ -33,6 +33,16 @@ export const PASSWORD_LEVELS: ReadonlyArray<{
 const levelMessage = (level: SecurityLevel) =>
   PASSWORD_LEVELS.find((l) => l.Valor === level)?.Mensaje ?? '';
 
+const hasDigitAndLetter = (p: string) => /\d/.test(p) && /[A-Za-zÀ-ÿ]/.test(p);
+
+/** The login flow's complexity test per level: basic asks nothing more than the length. */
+const LOGIN_FLOW_LEVEL_TESTS: Record<SecurityLevel, (password: string) => boolean> = {
+  B: () => true,
+  I: hasDigitAndLetter,
+  A: (p) =>
+    hasDigitAndLetter(p) && /[A-ZÀ-Þ]/.test(p) && /[a-zß-ÿ]/.test(p) && /[^A-Za-z0-9À-ÿ\s]/.test(p),
+};
+
 /** Login flow: trimmed length ≥ min (default 6) and < 100, then the level's complexity. */
 export function loginFlowPasswordError(
   password: string,
@@ -42,19 +52,7 @@ export function loginFlowPasswordError(
   const min = minLength > 0 ? minLength : DEFAULT_MIN_PASSWORD_LENGTH;
   const length = password.trim().length;
   if (length < min || length >= LOGIN_FLOW_MAX_LENGTH) return minLengthMessage(min);
-  const digit = /\d/.test(password);
-  const letter = /[A-Za-zÀ-ÿ]/.test(password);
-  if (level === 'I' && !(digit && letter)) return levelMessage('I');
-  if (level === 'A') {
-    const ok =
-      digit &&
-      letter &&
-      /[A-ZÀ-Þ]/.test(password) &&
-      /[a-zß-ÿ]/.test(password) &&
-      /[^A-Za-z0-9À-ÿ\s]/.test(password);
-    if (!ok) return levelMessage('A');
-  }
-  return null;
+  return LOGIN_FLOW_LEVEL_TESTS[level](password) ? null : levelMessage(level);
 }
 
 /** Login flow: the repeated password must equal the new one. */
@@ -75,6 +73,16 @@ export interface MaintenanceIssue {
   n?: number;
 }
 
+/** The maintenance screen's pattern per level, with the key a mismatch shows. */
+const MAINTENANCE_LEVEL_PATTERNS: Record<
+  SecurityLevel,
+  { re: RegExp; key: MaintenancePasswordKey }
+> = {
+  B: { re: /^[A-Za-z0-9]+$/, key: 'BASICLEVEL' },
+  I: { re: /^[A-Za-z0-9]+$/, key: 'INTERMEDIATELEVEL' },
+  A: { re: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*\W)\S+$/, key: 'ADVANCEDLEVEL' },
+};
+
 /** Maintenance screen: required, ≤ 50, ≥ LongitudClave, and the level's pattern. */
 export function maintenancePasswordError(
   password: string,
@@ -85,11 +93,8 @@ export function maintenancePasswordError(
   if (password.length > MAINTENANCE_MAX_LENGTH)
     return { key: 'PASSWORDMAXLENGTH', n: MAINTENANCE_MAX_LENGTH };
   if (password.length < minLength) return { key: 'PASSWORDMINLENGTH', n: minLength };
-  if (level === 'B' && !/^[A-Za-z0-9]+$/.test(password)) return { key: 'BASICLEVEL' };
-  if (level === 'I' && !/^[A-Za-z0-9]+$/.test(password)) return { key: 'INTERMEDIATELEVEL' };
-  if (level === 'A' && !/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*\W)\S+$/.test(password))
-    return { key: 'ADVANCEDLEVEL' };
-  return null;
+  const pattern = MAINTENANCE_LEVEL_PATTERNS[level];
+  return pattern.re.test(password) ? null : { key: pattern.key };
 }
 
 /** Maintenance screen: confirmation required and equal to the password. */

@@ -19,25 +19,25 @@ export function encodeTokenHeader(value: RecreatedTokens): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+const isToken = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/** base64url(JSON) read back, or undefined when it is not such a text. */
+function parseHeaderJson(header: string): unknown {
+  try {
+    const b64 = header.replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(atob(b64));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The header's content, or null when it is missing or malformed. */
 export function decodeTokenHeader(header: string | null | undefined): RecreatedTokens | null {
   if (!header || header.length > 4000) return null;
-  let value: unknown;
-  try {
-    const b64 = header.replace(/-/g, '+').replace(/_/g, '/');
-    value = JSON.parse(atob(b64));
-  } catch {
-    return null;
-  }
+  const value = parseHeaderJson(header);
   if (!isRecord(value)) return null;
   if (value.action === 'lock') return { action: 'lock' };
-  if (
-    value.action === 'retry' &&
-    typeof value.accessToken === 'string' &&
-    typeof value.refreshToken === 'string' &&
-    value.accessToken &&
-    value.refreshToken
-  ) {
+  if (value.action === 'retry' && isToken(value.accessToken) && isToken(value.refreshToken)) {
     return { action: 'retry', accessToken: value.accessToken, refreshToken: value.refreshToken };
   }
   return null;

@@ -70,30 +70,33 @@ function parseJsonParam(raw: unknown, ctx: { addIssue: z.RefinementCtx['addIssue
   }
 }
 
+type IssueSink = { addIssue: z.RefinementCtx['addIssue'] };
+
+/** `[field, op, value]`: one condition, not a list of them joined by "and". */
+const isSingleCondition = (value: unknown[]): boolean =>
+  typeof value[0] === 'string' &&
+  value.length === 3 &&
+  typeof value[1] === 'string' &&
+  value[1] !== 'and';
+
+function singleCondition(value: unknown[], ctx: IssueSink): FilterCondition[] {
+  const single = ConditionSchema.safeParse(value);
+  if (!single.success) {
+    ctx.addIssue({ code: 'custom', message: 'grid:invalidFilter' });
+    return [];
+  }
+  return [{ field: single.data[0], op: single.data[1], value: single.data[2] }];
+}
+
 /** Accepts a single condition, a list of conditions, or conditions separated by "and". */
-function flattenFilter(
-  value: unknown,
-  ctx: { addIssue: z.RefinementCtx['addIssue'] },
-): FilterCondition[] {
+function flattenFilter(value: unknown, ctx: IssueSink): FilterCondition[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
     ctx.addIssue({ code: 'custom', message: 'grid:invalidFilter' });
     return [];
   }
   if (value.length === 0) return [];
-  if (
-    typeof value[0] === 'string' &&
-    value.length === 3 &&
-    typeof value[1] === 'string' &&
-    value[1] !== 'and'
-  ) {
-    const single = ConditionSchema.safeParse(value);
-    if (!single.success) {
-      ctx.addIssue({ code: 'custom', message: 'grid:invalidFilter' });
-      return [];
-    }
-    return [{ field: single.data[0], op: single.data[1], value: single.data[2] }];
-  }
+  if (isSingleCondition(value)) return singleCondition(value, ctx);
   const out: FilterCondition[] = [];
   value.forEach((item: unknown, i: number) => {
     if (i % 2 === 1 && value.length > 1 && typeof item === 'string') {

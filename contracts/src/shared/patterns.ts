@@ -110,6 +110,11 @@ export const DATE_RANGE_MESSAGES = {
   endNotBeforeStart: 'common:dateRange',
 } as const;
 export type DateRangeMessage = keyof typeof DATE_RANGE_MESSAGES;
+/** Which message a reversed range shows, and on which field the issue sits. */
+export interface DateRangeOptions {
+  message?: DateRangeMessage | undefined;
+  on?: 'start' | 'end';
+}
 
 type DateLike = string | number | Date | null | undefined;
 const timeOf = (v: DateLike): number | null => {
@@ -126,8 +131,7 @@ const timeOf = (v: DateLike): number | null => {
 export function dateRangeRefinement<T extends Record<string, unknown>>(
   start: keyof T & string,
   end: keyof T & string,
-  message: DateRangeMessage = 'endNotBeforeStart',
-  on: 'start' | 'end' = 'end',
+  { message = 'endNotBeforeStart', on = 'end' }: DateRangeOptions = {},
 ) {
   return (value: T, ctx: Pick<z.RefinementCtx, 'addIssue'>) => {
     const a = timeOf(value[start] as DateLike);

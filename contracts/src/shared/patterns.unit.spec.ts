@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dateRangeRefinement,
+  type DateRangeMessage,
   MenuOrderLevelSchema,
   optionalPatternText,
   patternText,
@@ -120,15 +121,13 @@ describe('menu order and level', () => {
 });
 
 describe('date-range refinements', () => {
-  const range = (message?: Parameters<typeof dateRangeRefinement>[2]) =>
+  const range = (message?: DateRangeMessage) =>
     z
       .object({ start: z.string(), end: z.string() })
-      .superRefine(dateRangeRefinement<{ start: string; end: string }>('start', 'end', message));
-  const issue = (
-    message: Parameters<typeof dateRangeRefinement>[2] | undefined,
-    start: string,
-    end: string,
-  ) =>
+      .superRefine(
+        dateRangeRefinement<{ start: string; end: string }>('start', 'end', { message }),
+      );
+  const issue = (message: DateRangeMessage | undefined, start: string, end: string) =>
     range(message)
       .safeParse({ start, end })
       .error?.issues.map((i) => [i.path.join('.'), i.message]);

@@ -109,8 +109,14 @@ async function doorChanged(
   if (door && door.name !== data.name) await renameRows(ctx, zone, [data.doorId]);
 }
 
+/** Which device on which door. */
+interface DevicePlace {
+  doorId: string;
+  deviceId: string;
+}
+
 /** A door's device list with one device added or removed (the zone document unchanged otherwise). */
-function withDevice(zone: DeviceZone, doorId: string, deviceId: string, add: boolean): DeviceZone {
+function withDevice(zone: DeviceZone, { doorId, deviceId }: DevicePlace, add: boolean): DeviceZone {
   const door = zone.doors[doorId];
   if (!door) return zone;
   const others = door.deviceIds.filter((id) => id !== deviceId);
@@ -126,16 +132,26 @@ async function leaveDoor(
 ): Promise<void> {
   const old = await zoneDoc(ctx, previous.zoneId);
   if (old)
-    ctx.put(DEVICE_ZONES_COLLECTION, old.zoneId, withDevice(old, previous.doorId, deviceId, false));
+    ctx.put(
+      DEVICE_ZONES_COLLECTION,
+      old.zoneId,
+      withDevice(old, { doorId: previous.doorId, deviceId }, false),
+    );
+}
+
+/** The device joins its door's list in its zone's document: that zone, or null when unknown. */
+async function joinDoor(ctx: ProjectionContext, data: DeviceEvent['data']) {
+  const before = await zoneDoc(ctx, data.zoneId);
+  const zone = before ? withDevice(before, data, true) : null;
+  if (zone) ctx.put(DEVICE_ZONES_COLLECTION, zone.zoneId, zone);
+  return zone;
 }
 
 async function deviceChanged(ctx: ProjectionContext, data: DeviceEvent['data']): Promise<void> {
   const { changedBy: _by, ...device } = data;
   const previous = await ctx.get<DeviceView>(DEVICES_COLLECTION, data.deviceId);
   if (previous && previous.doorId !== data.doorId) await leaveDoor(ctx, previous, data.deviceId);
-  const before = await zoneDoc(ctx, data.zoneId);
-  const zone = before ? withDevice(before, data.doorId, data.deviceId, true) : null;
-  if (zone) ctx.put(DEVICE_ZONES_COLLECTION, zone.zoneId, zone);
+  const zone = await joinDoor(ctx, data);
   const row: DeviceView = {
     ...device,
     zoneName: zone?.name ?? data.zoneId,

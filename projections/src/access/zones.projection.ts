@@ -4,28 +4,31 @@ import type {
   MarkVoided,
   MarkDenied,
   MarkGranted,
-  OccupancyMessage,
   DoorAdded,
   DoorUpdated,
   ZoneRegistered,
-  ZoneRow,
   ZoneUpdated,
 } from '@faena/contracts';
 import { handlersOf } from '../runner/handlers';
-import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
+import {
+  enter,
+  exit,
+  marked,
+  save,
+  undoEntry,
+  undoExit,
+  ZONE_PRESENCE_COLLECTION,
+  ZONES_COLLECTION,
+  type ZoneView,
+} from './zone-occupancy';
 
-export const ZONES_COLLECTION = 'zones_v1';
-/** helper: where each person is inside, personId → Presence */
-export const ZONE_PRESENCE_COLLECTION = 'zone_presence_v1';
-
-export type ZoneView = DocOf<ZoneRow>;
-export interface Presence {
-  [key: string]: string | undefined;
-  personId: string;
-  zoneId: string;
-  /** the entry that placed the person (absent on rows written before marks could be voided) */
-  markId?: string;
-}
+export {
+  ZONE_PRESENCE_COLLECTION,
+  ZONES_COLLECTION,
+  type Presence,
+  type ZoneView,
+} from './zone-occupancy';
 
 type Event =
   | ZoneRegistered
@@ -36,29 +39,6 @@ type Event =
   | MarkDenied
   | MarkCorrected
   | MarkVoided;
-type Mark = MarkGranted['data'];
-
-const occupancyOf = (zone: ZoneView): OccupancyMessage => ({
-  zoneId: zone.zoneId,
-  occupancy: zone.occupancy,
-  capacity: zone.capacity,
-  lastMarkAt: zone.lastMarkAt,
-  lastMarkPerson: zone.lastMarkPerson,
-  deniedCount: zone.deniedCount,
-});
-
-function save(ctx: ProjectionContext, zone: ZoneView): void {
-  ctx.put(ZONES_COLLECTION, zone.zoneId, zone);
-  ctx.notify(`zone:${zone.clientId}`, 'zone.occupancy', occupancyOf(zone));
-}
-
-const marked = (zone: ZoneView, mark: Mark, position: number, occupancyDelta = 0): ZoneView => ({
-  ...zone,
-  occupancy: Math.max(0, zone.occupancy + occupancyDelta),
-  lastMarkAt: mark.markedAt,
-  lastMarkPerson: mark.personName,
-  version: position,
-});
 
 /** The alarm a denied mark raises on the wall: who, at which door, and why. */
 const deniedOf = (zone: ZoneView, mark: MarkDenied['data']): DeniedMarkMessage => ({
@@ -70,57 +50,6 @@ const deniedOf = (zone: ZoneView, mark: MarkDenied['data']): DeniedMarkMessage =
   reason: mark.reason,
   markedAt: mark.markedAt,
 });
-
-/** Entry: counted once per person; entering while recorded inside another zone moves the person. */
-async function enter(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promise<void> {
-  const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
-  if (presence?.zoneId === zone.zoneId) {
-    save(ctx, marked(zone, mark, ctx.position));
-    return;
-  }
-  if (presence) {
-    const previous = await ctx.get<ZoneView>(ZONES_COLLECTION, presence.zoneId);
-    if (previous)
-      save(ctx, {
-        ...previous,
-        occupancy: Math.max(0, previous.occupancy - 1),
-        version: ctx.position,
-      });
-  }
-  const here: Presence = { personId: mark.personId, zoneId: zone.zoneId, markId: mark.markId };
-  ctx.put(ZONE_PRESENCE_COLLECTION, mark.personId, here);
-  save(ctx, marked(zone, mark, ctx.position, 1));
-}
-
-/** Exit: removes the person only when recorded inside this zone; otherwise only the last mark changes. */
-async function exit(ctx: ProjectionContext, zone: ZoneView, mark: Mark): Promise<void> {
-  const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
-  if (presence?.zoneId !== zone.zoneId) {
-    save(ctx, marked(zone, mark, ctx.position));
-    return;
-  }
-  ctx.remove(ZONE_PRESENCE_COLLECTION, mark.personId);
-  save(ctx, marked(zone, mark, ctx.position, -1));
-}
-
-type Undone = { markId: string; personId: string; zoneId: string };
-
-/** A granted entry undone (voided, or corrected to an exit): out, if that entry placed the person. */
-async function undoEntry(ctx: ProjectionContext, zone: ZoneView, mark: Undone): Promise<void> {
-  const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
-  if (presence?.zoneId !== zone.zoneId || presence.markId !== mark.markId) return;
-  ctx.remove(ZONE_PRESENCE_COLLECTION, mark.personId);
-  save(ctx, { ...zone, occupancy: Math.max(0, zone.occupancy - 1), version: ctx.position });
-}
-
-/** A granted exit undone (voided, or corrected to an entry): back inside, unless recorded elsewhere. */
-async function undoExit(ctx: ProjectionContext, zone: ZoneView, mark: Undone): Promise<void> {
-  const presence = await ctx.get<Presence>(ZONE_PRESENCE_COLLECTION, mark.personId);
-  if (presence) return;
-  const here: Presence = { personId: mark.personId, zoneId: zone.zoneId, markId: mark.markId };
-  ctx.put(ZONE_PRESENCE_COLLECTION, mark.personId, here);
-  save(ctx, { ...zone, occupancy: zone.occupancy + 1, version: ctx.position });
-}
 
 /** A door added or edited: the board names doors in its denied alarms (DoorDirectory reads them). */
 async function doorChanged(ctx: ProjectionContext, data: DoorAdded['data']): Promise<void> {

@@ -12,12 +12,15 @@ const zone = (zoneId: string, clientId = 'C1'): GivenEvent => ({
     doors: [{ doorId: `${zoneId}-door`, name: 'Portería', type: 'A' }],
   },
 });
+/** who marks and at which minute past 08:00 */
+interface Marker {
+  personId?: string;
+  minute?: number;
+}
 const mark = (
   granted: boolean,
-  zoneId: string,
-  direction: 'E' | 'S',
-  personId = 'P1',
-  minute = 0,
+  { zoneId, direction }: { zoneId: string; direction: 'E' | 'S' },
+  { personId = 'P1', minute = 0 }: Marker = {},
 ): GivenEvent => ({
   type: granted ? 'access.MarkGranted' : 'access.MarkDenied',
   data: {
@@ -34,9 +37,9 @@ const mark = (
   },
 });
 const enter = (zoneId: string, personId = 'P1', minute = 0) =>
-  mark(true, zoneId, 'E', personId, minute);
+  mark(true, { zoneId, direction: 'E' }, { personId, minute });
 const leave = (zoneId: string, personId = 'P1', minute = 0) =>
-  mark(true, zoneId, 'S', personId, minute);
+  mark(true, { zoneId, direction: 'S' }, { personId, minute });
 const occupancy = (n: number) => expect.objectContaining({ occupancy: n });
 const spec = projectionSpec(zonesProjection);
 
@@ -124,7 +127,11 @@ describe('zones.v1', () => {
 
   it('counts denied marks without changing occupancy', () =>
     spec
-      .given([zone('Z1'), mark(false, 'Z1', 'E', 'P9', 3), mark(false, 'Z1', 'E', 'P9', 4)])
+      .given([
+        zone('Z1'),
+        mark(false, { zoneId: 'Z1', direction: 'E' }, { personId: 'P9', minute: 3 }),
+        mark(false, { zoneId: 'Z1', direction: 'E' }, { personId: 'P9', minute: 4 }),
+      ])
       .thenDocument(
         ZONES_COLLECTION,
         'Z1',
@@ -134,7 +141,12 @@ describe('zones.v1', () => {
 
   it('keeps the live figures when the zone is registered again', () =>
     spec
-      .given([zone('Z1'), enter('Z1'), mark(false, 'Z1', 'E', 'P2'), zone('Z1')])
+      .given([
+        zone('Z1'),
+        enter('Z1'),
+        mark(false, { zoneId: 'Z1', direction: 'E' }, { personId: 'P2' }),
+        zone('Z1'),
+      ])
       .thenDocument(
         ZONES_COLLECTION,
         'Z1',
@@ -143,7 +155,7 @@ describe('zones.v1', () => {
 
   it('ignores marks of an unknown zone', () =>
     spec
-      .given([enter('Z9'), mark(false, 'Z9', 'E')])
+      .given([enter('Z9'), mark(false, { zoneId: 'Z9', direction: 'E' })])
       .thenDocuments({ [ZONES_COLLECTION]: {}, [ZONE_PRESENCE_COLLECTION]: {} }));
 
   it("pushes the occupancy of every changed zone to its client's room", () =>
@@ -178,24 +190,29 @@ describe('zones.v1', () => {
     ]));
 
   it('pushes each denied mark with the person, the door and the reason', () =>
-    spec.given([zone('Z1'), mark(false, 'Z1', 'E', 'P9', 5)]).thenNotices([
-      expect.objectContaining({ room: 'zone:C1', position: 1 }),
-      expect.objectContaining({ kind: 'zone.occupancy', position: 2 }),
-      {
-        room: 'zone:C1',
-        kind: 'zone.denied',
-        position: 2,
-        payload: {
-          markId: 'M-Z1-P9-5',
-          zoneId: 'Z1',
-          doorId: 'Z1-door',
-          doorName: 'Portería',
-          personName: 'Persona P9',
-          reason: 'noAccreditation',
-          markedAt: '2026-03-02T08:05:00.000Z',
+    spec
+      .given([
+        zone('Z1'),
+        mark(false, { zoneId: 'Z1', direction: 'E' }, { personId: 'P9', minute: 5 }),
+      ])
+      .thenNotices([
+        expect.objectContaining({ room: 'zone:C1', position: 1 }),
+        expect.objectContaining({ kind: 'zone.occupancy', position: 2 }),
+        {
+          room: 'zone:C1',
+          kind: 'zone.denied',
+          position: 2,
+          payload: {
+            markId: 'M-Z1-P9-5',
+            zoneId: 'Z1',
+            doorId: 'Z1-door',
+            doorName: 'Portería',
+            personName: 'Persona P9',
+            reason: 'noAccreditation',
+            markedAt: '2026-03-02T08:05:00.000Z',
+          },
         },
-      },
-    ]));
+      ]));
 
   it('gives identical documents on replay', () =>
     spec
@@ -207,7 +224,7 @@ describe('zones.v1', () => {
         enter('Z2'),
         leave('Z1', 'P2'),
         leave('Z2', 'P3'),
-        mark(false, 'Z1', 'E'),
+        mark(false, { zoneId: 'Z1', direction: 'E' }),
       ])
       .thenSameOnReplay());
   describe('a manual mark voided or corrected (issue 20)', () => {
@@ -268,7 +285,7 @@ describe('zones.v1', () => {
       spec
         .given([
           zone('Z1'),
-          mark(false, 'Z1', 'S'),
+          mark(false, { zoneId: 'Z1', direction: 'S' }),
           {
             ...corrected('M-Z1-P1-0', 'N', 'S'),
             data: { ...(corrected('M-Z1-P1-0', 'N', 'S').data as object), granted: false },

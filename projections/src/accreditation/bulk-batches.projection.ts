@@ -52,11 +52,16 @@ function save(ctx: ProjectionContext, view: BulkBatchView, sending: boolean): vo
 
 type RowChange = { row: number } & Partial<BulkRowView>;
 
+/** Row changes, and whether the batch is sending now (by default: as its phase says). */
+interface BatchPatch {
+  changes: readonly RowChange[];
+  sending?: boolean;
+}
+
 async function patch(
   ctx: ProjectionContext,
   batchId: string,
-  changes: readonly RowChange[],
-  sending?: boolean,
+  { changes, sending }: BatchPatch,
 ): Promise<void> {
   const view = await ctx.get<BulkBatchView>(BULK_BATCHES_COLLECTION, batchId);
   if (!view) return;
@@ -98,12 +103,11 @@ export const bulkBatchesProjection = defineProjection({
       };
       save(ctx, view, false);
     },
-    'accreditation.BulkRowsChecked': ({ data }, ctx) => patch(ctx, data.batchId, data.rows),
+    'accreditation.BulkRowsChecked': ({ data }, ctx) =>
+      patch(ctx, data.batchId, { changes: data.rows }),
     'accreditation.BulkRowFixed': ({ data }, ctx) =>
-      patch(
-        ctx,
-        data.batchId,
-        [
+      patch(ctx, data.batchId, {
+        changes: [
           {
             row: data.row,
             values: data.values,
@@ -113,15 +117,14 @@ export const bulkBatchesProjection = defineProjection({
             code: null,
           },
         ],
-        false,
-      ),
-    'accreditation.BulkSendStarted': ({ data }, ctx) => patch(ctx, data.batchId, [], true),
+        sending: false,
+      }),
+    'accreditation.BulkSendStarted': ({ data }, ctx) =>
+      patch(ctx, data.batchId, { changes: [], sending: true }),
     'accreditation.BulkRowsProcessed': ({ data }, ctx) =>
-      patch(
-        ctx,
-        data.batchId,
-        data.rows.map((r) => ({ ...r, status: 'processed' as const, issues: [] })),
-        true,
-      ),
+      patch(ctx, data.batchId, {
+        changes: data.rows.map((r) => ({ ...r, status: 'processed' as const, issues: [] })),
+        sending: true,
+      }),
   }),
 });

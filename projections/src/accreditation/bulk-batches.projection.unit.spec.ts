@@ -13,12 +13,6 @@ const observed = {
   status: 'observed' as const,
   issues: [{ field: 'endDate', message: 'x' }],
 };
-const counts = (loaded: number, observed: number, successful: number, processed: number) => ({
-  loaded,
-  observed,
-  successful,
-  processed,
-});
 
 describe('bulk-batches.v1', () => {
   it('writes a loaded batch: every row loaded, nothing done yet', () =>
@@ -29,7 +23,7 @@ describe('bulk-batches.v1', () => {
         phase: 'validating',
         total: 2,
         done: 0,
-        counts: counts(2, 0, 0, 0),
+        counts: { loaded: 2, observed: 0, successful: 0, processed: 0 },
       }),
     ));
 
@@ -40,7 +34,7 @@ describe('bulk-batches.v1', () => {
       expect.objectContaining({
         phase: 'validating',
         done: 2,
-        counts: counts(1, 1, 1, 0),
+        counts: { loaded: 1, observed: 1, successful: 1, processed: 0 },
         rows: expect.arrayContaining([
           expect.objectContaining({ row: 2, status: 'observed', issues: observed.issues }),
         ]),
@@ -61,7 +55,7 @@ describe('bulk-batches.v1', () => {
         expect.objectContaining({
           phase: 'sent',
           done: 2,
-          counts: counts(0, 1, 0, 1),
+          counts: { loaded: 0, observed: 1, successful: 0, processed: 1 },
           rows: expect.arrayContaining([
             expect.objectContaining({ row: 1, status: 'processed', code: 'SOL-1' }),
           ]),

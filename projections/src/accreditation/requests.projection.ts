@@ -12,6 +12,7 @@ import {
 import { INSERTION_ORDER, type CollectionSpec } from '@faena/core';
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type DocOf, type ProjectionContext } from '../runner/projection';
+import { freshRow } from './request-row';
 import { keepUserName, REQUEST_USER_NAMES_SPEC, withUserName } from './request-user-names';
 
 /**
@@ -85,52 +86,11 @@ async function save(ctx: ProjectionContext, row: RequestView, event: StoredEvent
   ctx.notify(`request:${row.requestId}`, 'request.event', entry);
 }
 
-/** The row of a request as saved (draft, I) or sent (P): its time is the event's, no decision yet. */
-function freshRow(
-  { data, metadata }: StoredEvent<RequestData>,
-  status: 'I' | 'P',
-  position: number,
-  before: RequestView | null,
-): RequestView {
-  return {
-    requestId: data.requestId,
-    code: data.code,
-    personId: data.personId,
-    personName: data.personName,
-    documentNumber: data.documentNumber,
-    companyId: data.companyId,
-    companyName: data.companyName,
-    contractId: data.contractId,
-    contractCode: data.contractCode,
-    clientId: data.clientId,
-    divisionId: data.divisionId,
-    startDate: data.startDate,
-    endDate: data.endDate,
-    reason: data.reason,
-    observation: data.observation,
-    place: data.place,
-    profile: data.profile,
-    organisationalUnit: data.organisationalUnit,
-    costCenter: data.costCenter,
-    positionId: data.positionId,
-    positionName: data.positionName,
-    function: data.function,
-    status,
-    submittedBy: data.submittedBy,
-    submittedAt: metadata.occurredAt,
-    decidedBy: null,
-    decidedAt: null,
-    lastComment: '',
-    attachments: before?.attachments ?? [],
-    version: position,
-  };
-}
-
 /** A draft saved again, or sent: the row is rewritten from the event and keeps its attachments. */
 function fresh(status: 'I' | 'P') {
   return async (event: StoredEvent<RequestData>, ctx: ProjectionContext): Promise<void> => {
     const before = await ctx.get<RequestView>(REQUESTS_COLLECTION, event.data.requestId);
-    await save(ctx, freshRow(event, status, ctx.position, before), event);
+    await save(ctx, freshRow(event, { status, before }, ctx.position), event);
   };
 }
 

@@ -17,17 +17,16 @@ export const COUNTRIES_COLLECTION = 'countries_v1';
 
 type Event = MasterRecordEvent;
 
-const put = (collection: string, id: string, data: object, ctx: ProjectionContext) =>
-  ctx.put(collection, id, { ...data, version: ctx.position });
+/** The row as written: the event's data at the event's position. */
+const versioned = (data: object, ctx: ProjectionContext) => ({ ...data, version: ctx.position });
 
 /** A repository row never carries the password hash, only whether one is set. */
 function putRepository(data: RepositoryRegistered['data'], ctx: ProjectionContext): void {
   const { passwordHash, ...rest } = data;
-  put(
+  ctx.put(
     REPOSITORIES_COLLECTION,
     data.repositoryId,
-    { ...rest, hasPassword: passwordHash !== '' },
-    ctx,
+    versioned({ ...rest, hasPassword: passwordHash !== '' }, ctx),
   );
 }
 
@@ -53,7 +52,11 @@ async function changeHolidays(
     holidays: [],
     version: 0,
   };
-  put(COUNTRIES_COLLECTION, countryId, { ...doc, holidays: sorted(change(doc.holidays)) }, ctx);
+  ctx.put(
+    COUNTRIES_COLLECTION,
+    countryId,
+    versioned({ ...doc, holidays: sorted(change(doc.holidays)) }, ctx),
+  );
 }
 
 /** admin-records.v1: the grids of positions, vehicles, customers, repositories and countries' holidays. */
@@ -74,25 +77,24 @@ export const adminRecordsProjection = defineProjection({
   ...handlersOf<Event>(
     {
       'catalog.PositionRegistered': ({ data }, ctx) =>
-        put(POSITIONS_COLLECTION, data.positionId, data, ctx),
+        ctx.put(POSITIONS_COLLECTION, data.positionId, versioned(data, ctx)),
       'catalog.PositionUpdated': ({ data }, ctx) =>
-        put(POSITIONS_COLLECTION, data.positionId, data, ctx),
+        ctx.put(POSITIONS_COLLECTION, data.positionId, versioned(data, ctx)),
       'catalog.VehicleRegistered': ({ data }, ctx) =>
-        put(VEHICLES_COLLECTION, data.vehicleId, data, ctx),
+        ctx.put(VEHICLES_COLLECTION, data.vehicleId, versioned(data, ctx)),
       'catalog.VehicleUpdated': ({ data }, ctx) =>
-        put(VEHICLES_COLLECTION, data.vehicleId, data, ctx),
+        ctx.put(VEHICLES_COLLECTION, data.vehicleId, versioned(data, ctx)),
       'catalog.CustomerRegistered': ({ data }, ctx) =>
-        put(CUSTOMERS_COLLECTION, data.customerId, data, ctx),
+        ctx.put(CUSTOMERS_COLLECTION, data.customerId, versioned(data, ctx)),
       'catalog.CustomerUpdated': ({ data }, ctx) =>
-        put(CUSTOMERS_COLLECTION, data.customerId, data, ctx),
+        ctx.put(CUSTOMERS_COLLECTION, data.customerId, versioned(data, ctx)),
       'catalog.RepositoryRegistered': ({ data }, ctx) => putRepository(data, ctx),
       'catalog.RepositoryUpdated': ({ data }, ctx) => putRepository(data, ctx),
       'catalog.CountryHolidaysRegistered': ({ data }, ctx) =>
-        put(
+        ctx.put(
           COUNTRIES_COLLECTION,
           data.countryId,
-          { ...data, holidays: sorted(data.holidays) },
-          ctx,
+          versioned({ ...data, holidays: sorted(data.holidays) }, ctx),
         ),
       'catalog.HolidaySet': ({ data }, ctx) =>
         changeHolidays(ctx, data.countryId, (list) => [

@@ -59,8 +59,7 @@ const personKeys = ({ data }: PersonClient) =>
 
 async function setAccredited(
   ctx: ProjectionContext,
-  personId: string,
-  clientId: string,
+  { personId, clientId }: { personId: string; clientId: string },
   on: boolean,
 ): Promise<void> {
   const person = await ctx.get<PersonView>(PEOPLE_COLLECTION, personId);
@@ -141,14 +140,14 @@ export const peopleProjection = defineProjection({
           accreditationId(data.personId, data.clientId),
           link,
         );
-        await setAccredited(ctx, data.personId, data.clientId, true);
+        await setAccredited(ctx, data, true);
       },
       'accreditation.PersonRequestClosed': async ({ data }, ctx) => {
         const id = accreditationId(data.personId, data.clientId);
         const link = await ctx.get<AccreditingRequest>(PERSON_ACCREDITATIONS_COLLECTION, id);
         if (link?.requestId !== data.requestId) return;
         ctx.remove(PERSON_ACCREDITATIONS_COLLECTION, id);
-        await setAccredited(ctx, data.personId, data.clientId, false);
+        await setAccredited(ctx, data, false);
       },
     },
     {

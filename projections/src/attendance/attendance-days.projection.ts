@@ -169,18 +169,35 @@ export function attendanceDayOf(
  */
 async function recompute(
   ctx: ProjectionContext,
-  person: PersonAttendance,
-  date: string,
+  { person, date }: PersonDay,
   /** a mark or a justification of the date just went away: its row may be left */
   taken = false,
 ) {
-  const today = await ctx.get<MarksDoc>(IN, marksKey(person.personId, date));
-  const next = await ctx.get<MarksDoc>(IN, marksKey(person.personId, plusDays(date, 1)));
-  const marks = [...(today?.marks ?? []), ...(next?.marks ?? [])];
+  const marks = await marksAround(ctx, person.personId, date);
   const justified = person.justifications.some((j) => j.date === date);
   if (marks.length === 0 && !justified && !taken) return;
   const id = dayId(person.personId, date);
   const existing = await ctx.get<AttendanceDayDoc>(ATTENDANCE_DAYS_COLLECTION, id);
+  const { schedule, holidays } = await planOf(ctx, person, date);
+  const row = attendanceDayOf(person, date, { schedule, holidays, marks });
+  saveDay(ctx, { person, date, id, existing }, row);
+}
+
+/** A person's date. */
+interface PersonDay {
+  person: PersonAttendance;
+  date: string;
+}
+
+/** The person's marks of the date and the next (a night turn's exit). */
+async function marksAround(ctx: ProjectionContext, personId: string, date: string) {
+  const today = await ctx.get<MarksDoc>(IN, marksKey(personId, date));
+  const next = await ctx.get<MarksDoc>(IN, marksKey(personId, plusDays(date, 1)));
+  return [...(today?.marks ?? []), ...(next?.marks ?? [])];
+}
+
+/** The schedule of the assignment on the date, and the holidays of the person's country. */
+async function planOf(ctx: ProjectionContext, person: PersonAttendance, date: string) {
   const assignment = assignmentOn(person, date);
   const schedule = assignment
     ? await ctx.get<ScheduleDoc>(IN, scheduleKey(person.clientId, assignment.scheduleCode))
@@ -188,7 +205,16 @@ async function recompute(
   const holidays = person.countryId
     ? await ctx.get<HolidaysDoc>(IN, holidaysKey(person.countryId))
     : null;
-  const row = attendanceDayOf(person, date, { schedule, holidays, marks });
+  return { schedule, holidays };
+}
+
+/** Stores a day where something happened; a stored day where nothing did any more goes away. */
+function saveDay(
+  ctx: ProjectionContext,
+  day: PersonDay & { id: string; existing: AttendanceDayDoc | null },
+  row: AttendanceDayRow,
+): void {
+  const { person, date, id, existing } = day;
   const happened = row.firstEntry !== null || row.lastExit !== null || row.justificationCode;
   if (row.type === 'N' || !happened) {
     if (!existing) return;
@@ -222,12 +248,11 @@ function sameDoc(a: AttendanceDayDoc, b: AttendanceDayDoc): boolean {
 async function recomputeRange(
   ctx: ProjectionContext,
   person: PersonAttendance,
-  from: string,
-  to: string,
+  [from, to]: [string, string],
 ) {
   let date = from;
   for (let n = 0; date <= to && n < MAX_DAYS; n++, date = plusDays(date, 1))
-    await recompute(ctx, person, date);
+    await recompute(ctx, { person, date });
 }
 
 const getPerson = (ctx: ProjectionContext, personId: string) =>
@@ -240,22 +265,20 @@ const withPerson = (people: readonly string[], personId: string) =>
 /** A mark of the date came (`at`) or went (`taken`): its day, and the day before when it may be its. */
 async function markChanged(
   ctx: ProjectionContext,
-  personId: string,
-  date: string,
+  { personId, date }: { personId: string; date: string },
   { taken = false, at = null }: { taken?: boolean; at?: string | null } = {},
 ) {
   const person = await getPerson(ctx, personId);
   if (!person || person.assignments.length === 0) return;
-  if (taken || at === null || (await beforeWindow(ctx, person, date, at)))
-    await recompute(ctx, person, plusDays(date, -1), taken);
-  await recompute(ctx, person, date, taken);
+  if (taken || at === null || (await beforeWindow(ctx, { person, date }, at)))
+    await recompute(ctx, { person, date: plusDays(date, -1) }, taken);
+  await recompute(ctx, { person, date }, taken);
 }
 
 /** Whether a moment of the date falls before the date's window (so in the day before's). */
 async function beforeWindow(
   ctx: ProjectionContext,
-  person: PersonAttendance,
-  date: string,
+  { person, date }: PersonDay,
   at: string,
 ): Promise<boolean> {
   const assignment = assignmentOn(person, date) ?? assignmentOn(person, plusDays(date, -1));
@@ -267,18 +290,26 @@ async function beforeWindow(
   return at < windowOpens({ assignment, schedule }, date);
 }
 
-async function addMark(ctx: ProjectionContext, personId: string, date: string, mark: StoredMark) {
+async function addMark(
+  ctx: ProjectionContext,
+  { personId, date }: { personId: string; date: string },
+  mark: StoredMark,
+) {
   const key = marksKey(personId, date);
   const doc = await ctx.get<MarksDoc>(IN, key);
   const marks = (doc?.marks ?? []).filter((m) => m.markId !== mark.markId);
   marks.push(mark);
   marks.sort((a, b) => (a.at === b.at ? a.markId.localeCompare(b.markId) : a.at < b.at ? -1 : 1));
   ctx.put(IN, key, { marks });
-  await markChanged(ctx, personId, date, { at: mark.at });
+  await markChanged(ctx, { personId, date }, { at: mark.at });
 }
 
 /** Takes a mark out of its date (looked up around its UTC day); answers the mark and its date. */
-async function takeMark(ctx: ProjectionContext, personId: string, markId: string, utc: string) {
+async function takeMark(
+  ctx: ProjectionContext,
+  personId: string,
+  { markId, utc }: { markId: string; utc: string },
+) {
   const around = utc.slice(0, 10);
   if (!ISO_DATE.test(around)) return null;
   for (const date of [around, plusDays(around, -1), plusDays(around, 1)]) {
@@ -287,7 +318,7 @@ async function takeMark(ctx: ProjectionContext, personId: string, markId: string
     const mark = doc?.marks.find((m) => m.markId === markId);
     if (!doc || !mark) continue;
     ctx.put(IN, key, { marks: doc.marks.filter((m) => m.markId !== markId) });
-    await markChanged(ctx, personId, date, { taken: true });
+    await markChanged(ctx, { personId, date }, { taken: true });
     return { mark, date };
   }
   return null;
@@ -308,8 +339,7 @@ function holidayDates(person: PersonAttendance, day: number, month: number): str
 
 async function holidaysChanged(
   ctx: ProjectionContext,
-  countryId: string,
-  holidays: HolidaysDoc['holidays'],
+  { countryId, holidays }: { countryId: string; holidays: HolidaysDoc['holidays'] },
   touched: Array<{ day: number; month: number }>,
 ) {
   const doc = await ctx.get<HolidaysDoc>(IN, holidaysKey(countryId));
@@ -319,7 +349,8 @@ async function holidaysChanged(
     const person = await getPerson(ctx, personId);
     if (!person) continue;
     for (const t of touched)
-      for (const date of holidayDates(person, t.day, t.month)) await recompute(ctx, person, date);
+      for (const date of holidayDates(person, t.day, t.month))
+        await recompute(ctx, { person, date });
   }
 }
 
@@ -368,7 +399,7 @@ export const attendanceDaysProjection = defineProjection({
           ...now.filter((h) => !old.some((o) => sameDay(o, h) && o.name === h.name)),
           ...old.filter((o) => !now.some((h) => sameDay(o, h))),
         ];
-        await holidaysChanged(ctx, data.countryId, now, touched);
+        await holidaysChanged(ctx, { countryId: data.countryId, holidays: now }, touched);
       },
       'catalog.HolidaySet': async ({ data }, ctx) => {
         const before = await ctx.get<HolidaysDoc>(IN, holidaysKey(data.countryId));
@@ -379,12 +410,12 @@ export const attendanceDaysProjection = defineProjection({
         );
         holidays.push(set);
         holidays.sort((a, b) => a.month - b.month || a.day - b.day);
-        await holidaysChanged(ctx, data.countryId, holidays, [set, gone]);
+        await holidaysChanged(ctx, { countryId: data.countryId, holidays }, [set, gone]);
       },
       'catalog.HolidayRemoved': async ({ data }, ctx) => {
         const before = await ctx.get<HolidaysDoc>(IN, holidaysKey(data.countryId));
         const holidays = (before?.holidays ?? []).filter((h) => !sameDay(h, data));
-        await holidaysChanged(ctx, data.countryId, holidays, [data]);
+        await holidaysChanged(ctx, { countryId: data.countryId, holidays }, [data]);
       },
       'attendance.ScheduleSaved': async ({ data, metadata }, ctx) => {
         const key = scheduleKey(data.clientId, data.code);
@@ -403,7 +434,10 @@ export const attendanceDaysProjection = defineProjection({
           if (!person) continue;
           for (const a of person.assignments)
             if (a.scheduleCode === data.code && a.endDate >= from)
-              await recomputeRange(ctx, person, a.startDate > from ? a.startDate : from, a.endDate);
+              await recomputeRange(ctx, person, [
+                a.startDate > from ? a.startDate : from,
+                a.endDate,
+              ]);
         }
       },
       'attendance.PersonAssigned': async ({ data }, ctx) => {
@@ -450,7 +484,7 @@ export const attendanceDaysProjection = defineProjection({
               people: withPerson(h?.people ?? [], data.personId),
             });
         }
-        await recomputeRange(ctx, person, data.startDate, to);
+        await recomputeRange(ctx, person, [data.startDate, to]);
       },
       'attendance.JustificationApplied': async ({ data }, ctx) => {
         const person = await getPerson(ctx, data.personId);
@@ -468,7 +502,7 @@ export const attendanceDaysProjection = defineProjection({
           ],
         };
         ctx.put(IN, personKey(data.personId), next);
-        await recompute(ctx, next, data.date);
+        await recompute(ctx, { person: next, date: data.date });
       },
       'attendance.JustificationWithdrawn': async ({ data }, ctx) => {
         const person = await getPerson(ctx, data.personId);
@@ -480,36 +514,48 @@ export const attendanceDaysProjection = defineProjection({
           ),
         };
         ctx.put(IN, personKey(data.personId), next);
-        await recompute(ctx, next, data.date, true);
+        await recompute(ctx, { person: next, date: data.date }, true);
       },
       'access.MarkGranted': async ({ data }, ctx) => {
         // a v1 mark read without its upcast knew no site date and hour: its UTC ones, as the upcast
         const { date, hour } = siteMoment(data);
         if (!ISO_DATE.test(date) || !HOUR.test(hour)) return;
-        await addMark(ctx, data.personId, date, {
-          markId: data.markId,
-          clientId: data.clientId,
-          at: `${date}T${hour}`,
-          direction: data.direction,
-        });
+        await addMark(
+          ctx,
+          { personId: data.personId, date },
+          {
+            markId: data.markId,
+            clientId: data.clientId,
+            at: `${date}T${hour}`,
+            direction: data.direction,
+          },
+        );
       },
       'access.MarkCorrected': async ({ data }, ctx) => {
         if (!data.granted) return;
         // the new wall-clock moment: the old one moved as much as the instant moved
         const moved = (Date.parse(data.markedAt) - Date.parse(data.previous.markedAt)) / 60_000;
         if (!Number.isFinite(moved)) return;
-        const taken = await takeMark(ctx, data.personId, data.markId, data.previous.markedAt);
+        const taken = await takeMark(ctx, data.personId, {
+          markId: data.markId,
+          utc: data.previous.markedAt,
+        });
         if (!taken) return;
         const at = wall(minutes(taken.mark.at) + Math.round(moved));
-        await addMark(ctx, data.personId, at.slice(0, 10), {
-          markId: data.markId,
-          clientId: data.clientId,
-          at,
-          direction: data.direction,
-        });
+        await addMark(
+          ctx,
+          { personId: data.personId, date: at.slice(0, 10) },
+          {
+            markId: data.markId,
+            clientId: data.clientId,
+            at,
+            direction: data.direction,
+          },
+        );
       },
       'access.MarkVoided': async ({ data }, ctx) => {
-        if (data.granted) await takeMark(ctx, data.personId, data.markId, data.markedAt);
+        if (data.granted)
+          await takeMark(ctx, data.personId, { markId: data.markId, utc: data.markedAt });
       },
     },
     {

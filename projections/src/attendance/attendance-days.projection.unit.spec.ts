@@ -66,7 +66,13 @@ const assigned = (over: Record<string, unknown> = {}): GivenEvent => ({
   },
 });
 let markNo = 0;
-const mark = (date: string, hour: string, direction: 'E' | 'S', clientId = 'C1'): GivenEvent => ({
+interface MarkAt {
+  date: string;
+  hour: string;
+  direction: 'E' | 'S';
+  clientId?: string;
+}
+const markAt = ({ date, hour, direction, clientId = 'C1' }: MarkAt): GivenEvent => ({
   type: 'access.MarkGranted',
   version: 2,
   data: {
@@ -93,6 +99,8 @@ const mark = (date: string, hour: string, direction: 'E' | 'S', clientId = 'C1')
     justification: '',
   },
 });
+const mark = (date: string, hour: string, direction: 'E' | 'S') =>
+  markAt({ date, hour, direction });
 const justified = (date: string, hours: number | null, id = 'J1'): GivenEvent => ({
   type: 'attendance.JustificationApplied',
   data: {
@@ -174,7 +182,7 @@ describe('attendance-days.v1', () => {
       .given([
         ...base,
         assigned(),
-        mark('2026-03-02', '08:00', 'E', 'C2'),
+        markAt({ date: '2026-03-02', hour: '08:00', direction: 'E', clientId: 'C2' }),
         mark('2026-03-02', '08:20', 'E'),
         mark('2026-03-02', '17:40', 'S'),
       ])
@@ -225,7 +233,11 @@ describe('attendance-days.v1', () => {
 
   it("ignores marks at another client's zones", () =>
     spec
-      .given([...base, assigned(), mark('2026-03-02', '08:00', 'E', 'C2')])
+      .given([
+        ...base,
+        assigned(),
+        markAt({ date: '2026-03-02', hour: '08:00', direction: 'E', clientId: 'C2' }),
+      ])
       .thenNoDocument(ATTENDANCE_DAYS_COLLECTION, rowOf('2026-03-02')));
 
   it('a whole-day justification turns the absence into J; withdrawing it turns it back', async () => {

@@ -26,7 +26,12 @@ const camp = (): GivenEvent => ({
     ],
   },
 });
-const assignment = (assignmentId: string, checkIn: string, checkOut: string, personId = 'P1') => ({
+/** an assignment of a bed for a stay [check-in, check-out] */
+const assignment = (
+  assignmentId: string,
+  [checkIn, checkOut]: [string, string],
+  personId = 'P1',
+) => ({
   assignmentId,
   personId,
   personName: `Persona ${personId}`,
@@ -57,7 +62,7 @@ describe('beds.v1', () => {
     spec
       .given([
         camp(),
-        assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')),
+        assigned('B1', assignment('A1', ['2026-03-10', '2026-03-15'])),
         flagged('A1'),
         flagged('NOPE'),
       ])
@@ -67,7 +72,7 @@ describe('beds.v1', () => {
         expect.objectContaining({
           assignments: [
             {
-              ...assignment('A1', '2026-03-10', '2026-03-15'),
+              ...assignment('A1', ['2026-03-10', '2026-03-15']),
               flags: [
                 {
                   code: 'requirements.expiresDuringStay',
@@ -118,16 +123,16 @@ describe('beds.v1', () => {
     spec
       .given([
         camp(),
-        assigned('B1', assignment('A2', '2026-03-20', '2026-03-25', 'P2')),
-        assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')),
+        assigned('B1', assignment('A2', ['2026-03-20', '2026-03-25'], 'P2')),
+        assigned('B1', assignment('A1', ['2026-03-10', '2026-03-15'])),
       ])
       .thenDocument(
         BEDS_COLLECTION,
         'B1',
         expect.objectContaining({
           assignments: [
-            assignment('A1', '2026-03-10', '2026-03-15'),
-            assignment('A2', '2026-03-20', '2026-03-25', 'P2'),
+            assignment('A1', ['2026-03-10', '2026-03-15']),
+            assignment('A2', ['2026-03-20', '2026-03-25'], 'P2'),
           ],
           version: 3,
         }),
@@ -149,8 +154,8 @@ describe('beds.v1', () => {
     return spec
       .given([
         camp(),
-        assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')),
-        assigned('B1', assignment('A2', '2026-03-20', '2026-03-25')),
+        assigned('B1', assignment('A1', ['2026-03-10', '2026-03-15'])),
+        assigned('B1', assignment('A2', ['2026-03-20', '2026-03-25'])),
         released('A1', '2026-03-12'),
         released('A2', '2026-03-12'),
       ])
@@ -158,7 +163,7 @@ describe('beds.v1', () => {
         BEDS_COLLECTION,
         'B1',
         expect.objectContaining({
-          assignments: [assignment('A1', '2026-03-10', '2026-03-12')],
+          assignments: [assignment('A1', ['2026-03-10', '2026-03-12'])],
           version: 5,
         }),
       );
@@ -168,8 +173,8 @@ describe('beds.v1', () => {
     spec
       .given([
         camp(),
-        assigned('B2', assignment('A1', '2026-03-10', '2026-03-15')),
-        assigned('B2', assignment('A1', '2026-03-10', '2026-03-15')),
+        assigned('B2', assignment('A1', ['2026-03-10', '2026-03-15'])),
+        assigned('B2', assignment('A1', ['2026-03-10', '2026-03-15'])),
       ])
       .thenDocument(
         BEDS_COLLECTION,
@@ -182,7 +187,7 @@ describe('beds.v1', () => {
 
   it('keeps the assignments when the camp is registered again', () =>
     spec
-      .given([camp(), assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')), camp()])
+      .given([camp(), assigned('B1', assignment('A1', ['2026-03-10', '2026-03-15'])), camp()])
       .thenDocument(
         BEDS_COLLECTION,
         'B1',
@@ -194,41 +199,43 @@ describe('beds.v1', () => {
 
   it('ignores an assignment of an unknown bed', () =>
     spec
-      .given([assigned('B9', assignment('A1', '2026-03-10', '2026-03-15'))])
+      .given([assigned('B9', assignment('A1', ['2026-03-10', '2026-03-15']))])
       .thenDocuments({ [BEDS_COLLECTION]: {}, [BED_CAMPS_COLLECTION]: {} })
       .thenNotices([]));
 
   it("pushes the changed bed row to the camp's room", () =>
-    spec.given([camp(), assigned('B3', assignment('A1', '2026-03-10', '2026-03-15'))]).thenNotices([
-      expect.objectContaining({ room: 'hotel:H1', kind: 'bed.changed', position: 1 }),
-      expect.objectContaining({ room: 'hotel:H1', kind: 'bed.changed', position: 1 }),
-      expect.objectContaining({ room: 'hotel:H1', kind: 'bed.changed', position: 1 }),
-      {
-        room: 'hotel:H1',
-        kind: 'bed.changed',
-        position: 2,
-        payload: {
-          bedId: 'B3',
-          hotelId: 'H1',
-          roomId: 'RM2',
-          roomName: 'A-102',
-          bedName: 'Cama 1',
-          assignments: [assignment('A1', '2026-03-10', '2026-03-15')],
-          version: 2,
+    spec
+      .given([camp(), assigned('B3', assignment('A1', ['2026-03-10', '2026-03-15']))])
+      .thenNotices([
+        expect.objectContaining({ room: 'hotel:H1', kind: 'bed.changed', position: 1 }),
+        expect.objectContaining({ room: 'hotel:H1', kind: 'bed.changed', position: 1 }),
+        expect.objectContaining({ room: 'hotel:H1', kind: 'bed.changed', position: 1 }),
+        {
+          room: 'hotel:H1',
+          kind: 'bed.changed',
+          position: 2,
+          payload: {
+            bedId: 'B3',
+            hotelId: 'H1',
+            roomId: 'RM2',
+            roomName: 'A-102',
+            bedName: 'Cama 1',
+            assignments: [assignment('A1', ['2026-03-10', '2026-03-15'])],
+            version: 2,
+          },
         },
-      },
-      // the home's free-beds figure of the camp's client reads again (no bed or person in it)
-      { room: 'capacity:C1', kind: 'capacity.changed', position: 2, payload: { figure: 'beds' } },
-    ]));
+        // the home's free-beds figure of the camp's client reads again (no bed or person in it)
+        { room: 'capacity:C1', kind: 'capacity.changed', position: 2, payload: { figure: 'beds' } },
+      ]));
 
   it(`drops stays that ended more than ${BED_HISTORY_DAYS} days before the change (by event time)`, () =>
     spec
       .given([
         camp(),
-        assigned('B1', assignment('OLD', '2025-11-20', '2025-12-01')),
-        assigned('B1', assignment('KEPT', '2026-01-10', '2026-01-15')),
+        assigned('B1', assignment('OLD', ['2025-11-20', '2025-12-01'])),
+        assigned('B1', assignment('KEPT', ['2026-01-10', '2026-01-15'])),
         {
-          ...assigned('B1', assignment('NEW', '2026-03-10', '2026-03-15')),
+          ...assigned('B1', assignment('NEW', ['2026-03-10', '2026-03-15'])),
           metadata: { occurredAt: '2026-03-02T12:00:00.000Z' },
         },
       ])
@@ -247,9 +254,9 @@ describe('beds.v1', () => {
     spec
       .given([
         camp(),
-        assigned('B1', assignment('A2', '2026-03-20', '2026-03-25')),
-        assigned('B1', assignment('A1', '2026-03-10', '2026-03-15')),
-        assigned('B3', assignment('A3', '2026-03-10', '2026-03-11')),
+        assigned('B1', assignment('A2', ['2026-03-20', '2026-03-25'])),
+        assigned('B1', assignment('A1', ['2026-03-10', '2026-03-15'])),
+        assigned('B3', assignment('A3', ['2026-03-10', '2026-03-11'])),
       ])
       .thenSameOnReplay());
 });

@@ -20,6 +20,21 @@ export async function healthOf(runner: ProjectionRunner): Promise<ProjectorHealt
   return { status: failed ? 'failed' : degraded ? 'degraded' : 'ok', head, projections };
 }
 
+/** The gauges per projection: name, help, and the figure of a projection's status. */
+const PER_PROJECTION: ReadonlyArray<[string, string, (s: ProjectionStatus) => number]> = [
+  [
+    'faena_projection_lag_events',
+    'events between the store head and the projection checkpoint',
+    (s) => s.lag,
+  ],
+  ['faena_projection_position', 'checkpoint position of each projection', (s) => s.checkpoint],
+  [
+    'faena_projection_up',
+    '1 when the projection is running (catching up, rebuilding or live)',
+    (s) => (s.state === 'failed' || s.state === 'stopped' ? 0 : 1),
+  ],
+];
+
 /** Prometheus registry of the projector: head, checkpoint and lag per projection, process figures. */
 export function projectorMetrics(runner: ProjectionRunner): Registry {
   const registry = new Registry();
@@ -42,64 +57,51 @@ export function projectorMetrics(runner: ProjectionRunner): Registry {
       this.set(await runner.refreshHead());
     },
   });
-  perProjection(
-    'faena_projection_lag_events',
-    'events between the store head and the projection checkpoint',
-    (s) => s.lag,
-  );
-  perProjection(
-    'faena_projection_position',
-    'checkpoint position of each projection',
-    (s) => s.checkpoint,
-  );
-  perProjection(
-    'faena_projection_up',
-    '1 when the projection is running (catching up, rebuilding or live)',
-    (s) => (s.state === 'failed' || s.state === 'stopped' ? 0 : 1),
-  );
+  for (const [name, help, pick] of PER_PROJECTION) perProjection(name, help, pick);
   collectDefaultMetrics({ register: registry, prefix: 'faena_projector_' });
   return registry;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string): void {
+/** An answer: its status, content type and body. */
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+}
+const json = (status: number, value: unknown): Answer => ({
+  status,
+  type: 'application/json',
+  body: JSON.stringify(value),
+});
+
+function send(res: ServerResponse, { status, type, body }: Answer): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
   res.end(body);
 }
 
+/** The answer to a request: the runner's health, the metrics, or a 405/404 problem. */
 async function route(
   runner: ProjectionRunner,
   registry: Registry,
   req: IncomingMessage,
-  res: ServerResponse,
-) {
+): Promise<Answer> {
   const path = (req.url ?? '/').split('?')[0];
-  if (req.method !== 'GET') {
-    send(res, 405, 'application/json', JSON.stringify({ status: 405, code: 'request.invalid' }));
-    return;
-  }
+  if (req.method !== 'GET') return json(405, { status: 405, code: 'request.invalid' });
   if (path === '/health') {
     const health = await healthOf(runner);
-    send(
-      res,
-      health.status === 'failed' ? 503 : 200,
-      'application/json',
-      JSON.stringify({ result: health }),
-    );
-    return;
+    return json(health.status === 'failed' ? 503 : 200, { result: health });
   }
-  if (path === '/metrics') {
-    send(res, 200, registry.contentType, await registry.metrics());
-    return;
-  }
-  send(res, 404, 'application/json', JSON.stringify({ status: 404, code: 'resource.notFound' }));
+  if (path === '/metrics')
+    return { status: 200, type: registry.contentType, body: await registry.metrics() };
+  return json(404, { status: 404, code: 'resource.notFound' });
 }
 
 /** GET /health (the runner's status) and GET /metrics (Prometheus text). */
 export function createProjectorServer(runner: ProjectionRunner): Server {
   const registry = projectorMetrics(runner);
   return createServer((req, res) => {
-    route(runner, registry, req, res).catch(() =>
-      send(res, 500, 'application/json', JSON.stringify({ status: 500, code: 'internal' })),
-    );
+    route(runner, registry, req)
+      .then((answer) => send(res, answer))
+      .catch(() => send(res, json(500, { status: 500, code: 'internal' })));
   });
 }

@@ -30,8 +30,7 @@ const freeSeat = (seat: number): SeatView => ({
 /** Puts a person in a seat (or frees it with null) and tells the trip's room. */
 async function setSeat(
   ctx: ProjectionContext,
-  tripId: string,
-  seat: SeatView,
+  { tripId, seat }: { tripId: string; seat: SeatView },
   onlyIf?: (current: SeatView) => boolean,
 ) {
   const trip = await ctx.get<TripView>(TRIPS_COLLECTION, tripId);
@@ -84,15 +83,22 @@ export const tripsProjection = defineProjection({
         ctx.put(TRIPS_COLLECTION, trip.tripId, trip);
       },
       'transport.SeatReserved': ({ data }, ctx) =>
-        setSeat(ctx, data.tripId, {
-          seat: data.seat,
-          occupied: true,
-          personId: data.personId,
-          personName: data.personName,
-          companyId: data.companyId ?? null,
+        setSeat(ctx, {
+          tripId: data.tripId,
+          seat: {
+            seat: data.seat,
+            occupied: true,
+            personId: data.personId,
+            personName: data.personName,
+            companyId: data.companyId ?? null,
+          },
         }),
       'transport.SeatReleased': ({ data }, ctx) =>
-        setSeat(ctx, data.tripId, freeSeat(data.seat), (s) => s.personId === data.personId),
+        setSeat(
+          ctx,
+          { tripId: data.tripId, seat: freeSeat(data.seat) },
+          (s) => s.personId === data.personId,
+        ),
       // issue 18: the seat a required document's lapse cuts short, while its passenger holds it
       'requirements.BookingCutShortFlagged': async ({ data }, ctx) => {
         if (data.booking.kind !== 'seat') return;
@@ -101,7 +107,7 @@ export const tripsProjection = defineProjection({
         if (!current || current.personId !== data.personId) return;
         const flag = { code: data.code, document: data.document, expiresOn: data.expiresOn };
         const seat = { ...current, flags: [...(current.flags ?? []), flag] };
-        await setSeat(ctx, data.booking.tripId, seat);
+        await setSeat(ctx, { tripId: data.booking.tripId, seat });
       },
     },
     {

@@ -35,13 +35,60 @@ export const DATA_FILES = {
   blobs: 'blobs',
 } as const;
 
+type Closers = Array<() => Promise<void>>;
+
+/** EventStoreDB when EVENT_STORE_URL, else SQLite; every reader sees current event versions (the
+ * registries upcast older ones on read). */
+function createEventStore(config: AppConfig, dataDir: string): EventStore {
+  return new UpcastingEventStore(
+    config.EVENT_STORE_URL
+      ? new EsdbEventStore({ connectionString: config.EVENT_STORE_URL })
+      : new SqliteEventStore({ file: path.join(dataDir, DATA_FILES.events) }),
+  );
+}
+
+/** The read store and the blob store: MongoDB (GridFS) when READ_STORE_URL, else SQLite and files. */
+async function createReadSide(
+  config: AppConfig,
+  dataDir: string,
+  closers: Closers,
+): Promise<{ readStore: ReadStore; blobs: BlobStore }> {
+  if (!config.READ_STORE_URL)
+    return {
+      readStore: new SqliteReadStore({ file: path.join(dataDir, DATA_FILES.read) }),
+      blobs: new FsBlobStore({ dir: path.join(dataDir, DATA_FILES.blobs) }),
+    };
+  const client = await new MongoClient(config.READ_STORE_URL).connect();
+  closers.push(() => client.close());
+  return {
+    readStore: new MongoReadStore({ client, db: config.READ_STORE_DB }),
+    blobs: new GridFsBlobStore(client.db(config.READ_STORE_DB)),
+  };
+}
+
+/** The notice bus: Kafka when KAFKA_BROKERS (closed even if its start fails), else in-process. */
+async function createBus(config: AppConfig, closers: Closers): Promise<NoticeBus> {
+  if (!config.KAFKA_BROKERS) {
+    const local = new InProcessNoticeBus();
+    closers.push(() => local.close());
+    return local;
+  }
+  const kafkaBus = new KafkaNoticeBus({
+    brokers: config.KAFKA_BROKERS,
+    clientId: config.KAFKA_CLIENT_ID,
+  });
+  closers.push(() => kafkaBus.close());
+  await kafkaBus.start();
+  return kafkaBus;
+}
+
 /**
  * Builds the adapters the configuration asks for: EventStoreDB when EVENT_STORE_URL is set (else
  * SQLite under DATA_DIR), MongoDB when READ_STORE_URL (else SQLite), Kafka when KAFKA_BROKERS (else
  * in-process). Nothing else in the code base chooses an adapter.
  */
 export async function createAdapters(config: AppConfig): Promise<Adapters> {
-  const closers: Array<() => Promise<void>> = [];
+  const closers: Closers = [];
   const close = async () => {
     const pending = closers.splice(0).reverse();
     for (const c of pending)
@@ -52,45 +99,15 @@ export async function createAdapters(config: AppConfig): Promise<Adapters> {
     if (!config.EVENT_STORE_URL || !config.READ_STORE_URL)
       fs.mkdirSync(dataDir, { recursive: true });
 
-    // every reader sees current event versions: the registries upcast older ones on read
-    const eventStore: EventStore = new UpcastingEventStore(
-      config.EVENT_STORE_URL
-        ? new EsdbEventStore({ connectionString: config.EVENT_STORE_URL })
-        : new SqliteEventStore({ file: path.join(dataDir, DATA_FILES.events) }),
-    );
+    const eventStore = createEventStore(config, dataDir);
     closers.push(() => eventStore.close());
 
-    let readStore: ReadStore;
-    let blobs: BlobStore;
-    if (config.READ_STORE_URL) {
-      const client = await new MongoClient(config.READ_STORE_URL).connect();
-      closers.push(() => client.close());
-      readStore = new MongoReadStore({ client, db: config.READ_STORE_DB });
-      blobs = new GridFsBlobStore(client.db(config.READ_STORE_DB));
-    } else {
-      readStore = new SqliteReadStore({ file: path.join(dataDir, DATA_FILES.read) });
-      blobs = new FsBlobStore({ dir: path.join(dataDir, DATA_FILES.blobs) });
-    }
+    const { readStore, blobs } = await createReadSide(config, dataDir, closers);
     closers.push(
       () => readStore.close(),
       () => blobs.close(),
     );
-
-    let bus: NoticeBus;
-    if (config.KAFKA_BROKERS) {
-      const kafkaBus = new KafkaNoticeBus({
-        brokers: config.KAFKA_BROKERS,
-        clientId: config.KAFKA_CLIENT_ID,
-      });
-      closers.push(() => kafkaBus.close());
-      await kafkaBus.start();
-      bus = kafkaBus;
-    } else {
-      const local = new InProcessNoticeBus();
-      closers.push(() => local.close());
-      bus = local;
-    }
-
+    const bus = await createBus(config, closers);
     return { eventStore, readStore, bus, blobs, mode: describeMode(config), close };
   } catch (error) {
     await close();

@@ -26,13 +26,16 @@ export interface Session {
   page: Page;
 }
 
+/** Who signs in: a username (in Spanish), or a username and the language. */
+export type SignIn = string | { username: string; lang: 'es' | 'en' };
+
 /** A fresh browser context signed in through the login page, in the given language. */
 export async function signedInSession(
   browser: Browser,
   baseUrl: string,
-  username: string,
-  lang: 'es' | 'en' = 'es',
+  who: SignIn,
 ): Promise<Session> {
+  const { username, lang } = typeof who === 'string' ? { username: who, lang: 'es' as const } : who;
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1440, height: 900 },
@@ -88,8 +91,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function pickPerson(
   page: Page,
   searchTestId: string,
-  documentNumber: string,
-  personId: string,
+  { documentNumber, personId }: { documentNumber: string; personId: string },
 ): Promise<void> {
   await page.getByTestId(searchTestId).click();
   const grid = page.getByTestId('people-grid');

@@ -218,7 +218,11 @@ describe('POST registrar (submit a request)', () => {
 });
 
 describe('deciding and correcting a request', () => {
-  const decide = (calls: Calls, path: string, requestId: string, comment?: string) =>
+  const decide = (
+    calls: Calls,
+    path: string,
+    { requestId, comment }: { requestId: string; comment?: string },
+  ) =>
     calls.post(path, {
       commandId: newCommandId('dec'),
       requestId,
@@ -228,23 +232,23 @@ describe('deciding and correcting a request', () => {
   it('approves a pending request once, and only as an approver', async () => {
     const requestId = idOf(await submit(solicitante, body('ACC-OWN-8')));
     expectProblem(
-      await decide(solicitante, API.approveRequest.path, requestId),
+      await decide(solicitante, API.approveRequest.path, { requestId }),
       403,
       'auth.forbidden',
     );
-    const approved = await decide(aprobador, API.approveRequest.path, requestId);
+    const approved = await decide(aprobador, API.approveRequest.path, { requestId });
     expect(approved.status).toBe(200);
     expect(await typesIn(store, STREAMS.personAccreditation('ACC-OWN-8', CLIENT))).toEqual([
       'accreditation.PersonRequestOpened',
       'accreditation.PersonAccredited',
     ]);
     expectProblem(
-      await decide(aprobador, API.approveRequest.path, requestId),
+      await decide(aprobador, API.approveRequest.path, { requestId }),
       422,
       'accreditation.notPending',
     );
     expectProblem(
-      await decide(aprobador, API.approveRequest.path, 'no-such-request'),
+      await decide(aprobador, API.approveRequest.path, { requestId: 'no-such-request' }),
       404,
       'accreditation.requestNotFound',
     );
@@ -260,18 +264,25 @@ describe('deciding and correcting a request', () => {
 
   it('needs a comment to observe or reject', async () => {
     const requestId = idOf(await submit(solicitante, body('ACC-OWN-9')));
-    const res = await decide(aprobador, API.observeRequest.path, requestId);
+    const res = await decide(aprobador, API.observeRequest.path, { requestId });
     expect(res.status).toBe(400);
     expect((res.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual([
       'comment',
     ]);
-    expect((await decide(aprobador, API.rejectRequest.path, requestId, '')).status).toBe(400);
+    expect(
+      (await decide(aprobador, API.rejectRequest.path, { requestId, comment: '' })).status,
+    ).toBe(400);
   });
 
   it('rejects: the person and the quota slot are free again', async () => {
     const requestId = idOf(await submit(solicitante, body('ACC-OWN-10')));
     expect(
-      (await decide(aprobador, API.rejectRequest.path, requestId, 'Documento no coincide')).status,
+      (
+        await decide(aprobador, API.rejectRequest.path, {
+          requestId,
+          comment: 'Documento no coincide',
+        })
+      ).status,
     ).toBe(200);
     expect(await typesIn(store, STREAMS.request(requestId))).toEqual([
       'accreditation.RequestSubmitted',
@@ -291,16 +302,14 @@ describe('deciding and correcting a request', () => {
         reason: 'Ingreso corregido',
       });
     expectProblem(await resubmit(solicitante), 422, 'accreditation.notObserved');
-    const observed = await decide(
-      aprobador,
-      API.observeRequest.path,
+    const observed = await decide(aprobador, API.observeRequest.path, {
       requestId,
-      'Falta examen médico',
-    );
+      comment: 'Falta examen médico',
+    });
     expect(observed.status).toBe(200);
     expectProblem(await resubmit(contratista), 403, 'accreditation.otherCompany');
     expect((await resubmit(solicitante)).status).toBe(200);
-    const approved = await decide(aprobador, API.approveRequest.path, requestId);
+    const approved = await decide(aprobador, API.approveRequest.path, { requestId });
     expect(approved.status).toBe(200);
 
     const history = await auditor.get(API.requestHistory.path, { requestId });

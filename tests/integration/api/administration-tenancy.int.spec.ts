@@ -37,7 +37,12 @@ const created = (res: Res) => {
   expect([res.status, (res.body as { code?: string }).code]).toEqual([201, undefined]);
   return result(res) as { id: string; position: number };
 };
-const ids = async (calls: Calls, path: string, key: string, afterPosition: number) =>
+/** The `key` of every row the grid at `path` answers, read after `afterPosition`. */
+const ids = async (
+  calls: Calls,
+  path: string,
+  { key, afterPosition }: { key: string; afterPosition: number },
+) =>
   (
     result(await calls.get(path, { skip: 0, take: 1000, afterPosition })) as GridPage<
       Record<string, unknown>
@@ -76,20 +81,24 @@ describe("a client's administrator", () => {
       }),
     );
     const after = Math.max(position.position, customer.position, contract.position);
-    expect(await ids(pacAdmin, API.listPositions.path, 'positionId', after)).toContain(position.id);
-    expect(await ids(pacAdmin, API.listCustomers.path, 'customerId', after)).toContain(customer.id);
-    expect(await ids(pacAdmin, API.contractGrid.path, 'contractId', after)).toContain(
-      'CTR-PAC-777',
-    );
-    expect(await ids(admin, API.listPositions.path, 'positionId', after)).not.toContain(
-      position.id,
-    );
-    expect(await ids(admin, API.listCustomers.path, 'customerId', after)).not.toContain(
-      customer.id,
-    );
-    expect(await ids(admin, API.contractGrid.path, 'contractId', after)).not.toContain(
-      'CTR-PAC-777',
-    );
+    expect(
+      await ids(pacAdmin, API.listPositions.path, { key: 'positionId', afterPosition: after }),
+    ).toContain(position.id);
+    expect(
+      await ids(pacAdmin, API.listCustomers.path, { key: 'customerId', afterPosition: after }),
+    ).toContain(customer.id);
+    expect(
+      await ids(pacAdmin, API.contractGrid.path, { key: 'contractId', afterPosition: after }),
+    ).toContain('CTR-PAC-777');
+    expect(
+      await ids(admin, API.listPositions.path, { key: 'positionId', afterPosition: after }),
+    ).not.toContain(position.id);
+    expect(
+      await ids(admin, API.listCustomers.path, { key: 'customerId', afterPosition: after }),
+    ).not.toContain(customer.id);
+    expect(
+      await ids(admin, API.contractGrid.path, { key: 'contractId', afterPosition: after }),
+    ).not.toContain('CTR-PAC-777');
     expect((await admin.get(API.getPosition.path, { positionId: position.id })).status).toBe(404);
   });
 

@@ -35,7 +35,16 @@ let store: EventStore;
 async function auth(user: string) {
   return `Bearer ${await t.tokenFor(user)}`;
 }
-async function upload(bytes: Buffer, user = 'SOLICITANTE', type = XLSX_TYPE, company = COMPANY) {
+/** Who uploads, the file's content type and the company it is for. */
+interface Upload {
+  user?: string;
+  type?: string;
+  company?: typeof COMPANY;
+}
+async function upload(
+  bytes: Buffer,
+  { user = 'SOLICITANTE', type = XLSX_TYPE, company = COMPANY }: Upload = {},
+) {
   return t.request
     .post(API.bulkUpload.path)
     .query({ ...company, ...PICKS, fileName: 'personas.xlsx' })
@@ -171,7 +180,9 @@ describe('bulk request: a row that fails leaves the others', () => {
 describe('bulk request: the quota counts the rows before', () => {
   it("observes the rows past the contract's endowment, the earlier rows holding their slots", async () => {
     const rows = newPeopleRows(3, 76000001, DATES);
-    const batchId = batchIdOf(await upload(await bulkXlsx(rows), 'SOLICITANTE', XLSX_TYPE, SMALL));
+    const batchId = batchIdOf(
+      await upload(await bulkXlsx(rows), { user: 'SOLICITANTE', type: XLSX_TYPE, company: SMALL }),
+    );
     const view = await until(batchId, 'validated');
     expect(view.rows.map((r) => r.status)).toEqual(['successful', 'successful', 'observed']);
     expect(rowOf(view, 3).issues).toEqual([
@@ -247,7 +258,10 @@ describe('bulk request: files that cannot be read change nothing', () => {
   });
 
   it('refuses a file named .xlsx that is something else, by its content', async () => {
-    const res = await upload(Buffer.from('%PDF-1.7\n'), 'SOLICITANTE', 'application/octet-stream');
+    const res = await upload(Buffer.from('%PDF-1.7\n'), {
+      user: 'SOLICITANTE',
+      type: 'application/octet-stream',
+    });
     expect(res.status).toBe(400);
     expect(issue(res)).toEqual(fileIssue('bulk:notXlsx'));
   });

@@ -46,7 +46,11 @@ const body = (personId: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const register = (calls: Calls, b: object) => calls.post(API.registerDemobilization.path, b);
-const decide = (calls: Calls, path: string, demobilizationId: string, comment?: string) =>
+const decide = (
+  calls: Calls,
+  path: string,
+  { demobilizationId, comment }: { demobilizationId: string; comment?: string },
+) =>
   calls.post(path, {
     commandId: newCommandId('dec'),
     demobilizationId,
@@ -123,7 +127,9 @@ describe('register → approve ends the accreditation at the cessation date', ()
     expect(registered.status).toBe(201);
     const { id, code } = resultOf(registered);
     expect(code).toMatch(/^DES-[0-9A-F]{8}$/);
-    const approved = await decide(aprobador, API.approveDemobilization.path, id);
+    const approved = await decide(aprobador, API.approveDemobilization.path, {
+      demobilizationId: id,
+    });
     expect(approved.status).toBe(200);
     expect(await typesIn(store, STREAMS.personAccreditation('DES-OWN-1', CLIENT))).toEqual([
       'accreditation.PersonRequestOpened',
@@ -172,7 +178,12 @@ describe('observe → correct → reject', () => {
       });
     expectProblem(await correct(solicitante), 422, 'accreditation.notObserved');
     expect(
-      (await decide(aprobador, API.observeDemobilization.path, id, 'Falta carta')).status,
+      (
+        await decide(aprobador, API.observeDemobilization.path, {
+          demobilizationId: id,
+          comment: 'Falta carta',
+        })
+      ).status,
     ).toBe(200);
     expectProblem(
       await register(solicitante, body('DES-OWN-2')),
@@ -181,7 +192,10 @@ describe('observe → correct → reject', () => {
     );
     expectProblem(await correct(contratista), 403, 'accreditation.otherCompany');
     expect((await correct(solicitante)).status).toBe(200);
-    const rejected = await decide(aprobador, API.rejectDemobilization.path, id, 'No corresponde');
+    const rejected = await decide(aprobador, API.rejectDemobilization.path, {
+      demobilizationId: id,
+      comment: 'No corresponde',
+    });
     expect(rejected.status).toBe(200);
     expect(await typesIn(store, STREAMS.demobilization(id))).toEqual([
       'accreditation.DemobilizationRequested',
@@ -236,9 +250,11 @@ describe('the rules and the input', () => {
     expect(
       pathsOf(await register(solicitante, body('DES-OWN-3', { cessationReason: 'NO-EXISTE' }))),
     ).toEqual(['cessationReason']);
-    expect(pathsOf(await decide(aprobador, API.rejectDemobilization.path, 'any-id'))).toEqual([
-      'comment',
-    ]);
+    expect(
+      pathsOf(
+        await decide(aprobador, API.rejectDemobilization.path, { demobilizationId: 'any-id' }),
+      ),
+    ).toEqual(['comment']);
   });
 
   it('answers 422 with the spec message for the cessation rules', async () => {
@@ -271,12 +287,12 @@ describe('the rules and the input', () => {
     expectProblem(await register(aprobador, body('DES-OWN-5')), 403, 'auth.forbidden');
     const { id } = resultOf(await register(solicitante, body('DES-OWN-5')));
     expectProblem(
-      await decide(solicitante, API.approveDemobilization.path, id),
+      await decide(solicitante, API.approveDemobilization.path, { demobilizationId: id }),
       403,
       'auth.forbidden',
     );
     expectProblem(
-      await decide(aprobador, API.approveDemobilization.path, 'no-such-one'),
+      await decide(aprobador, API.approveDemobilization.path, { demobilizationId: 'no-such-one' }),
       404,
       'demobilization.notFound',
     );

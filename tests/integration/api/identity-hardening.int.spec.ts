@@ -65,14 +65,14 @@ describe('identity: sign-in hardening', () => {
     });
 
     it.each([
-      ['NADIE', 'Faena.2026', '01', 401],
-      ['APROBADOR', 'wrong', '01', 401],
-      ['SINPERFIL', 'Faena.2026', '02', 403],
-      ['INACTIVO', 'Faena.2026', '10', 403],
-      ['SINTELEFONO', 'Faena.2026', '06', 403],
-    ])(
-      'answers the login refusal codes: %s with %s → %s',
-      async (username, password, code, status) => {
+      [['NADIE', 'Faena.2026'], '01', 401],
+      [['APROBADOR', 'wrong'], '01', 401],
+      [['SINPERFIL', 'Faena.2026'], '02', 403],
+      [['INACTIVO', 'Faena.2026'], '10', 403],
+      [['SINTELEFONO', 'Faena.2026'], '06', 403],
+    ] as const)(
+      'answers the login refusal codes: %j (user, password) → %s',
+      async ([username, password], code, status) => {
         const res = await authenticate(username, password);
         expect(res.status).toBe(status);
         expect(res.body).toMatchObject({

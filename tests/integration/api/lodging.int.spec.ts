@@ -27,7 +27,8 @@ let monitor: Calls;
 let solicitante: Calls;
 let contratista: Calls;
 
-const assign = (personId: string, bedId: string, checkIn: string, checkOut: string) =>
+/** Assigns the bed to the person for the stay [check-in, check-out]. */
+const assign = (personId: string, bedId: string, [checkIn, checkOut]: [string, string]) =>
   admin.post(API.assignBed.path, {
     commandId: newCommandId('bed'),
     bedId,
@@ -91,7 +92,7 @@ describe('GET camps and the bed board', () => {
 
 describe('POST asignarCama', () => {
   it('assigns a bed and the board shows it once its position is projected; from/to filter the stays', async () => {
-    const res = await assign('LOD-1', FREE_BED, addDays(TODAY, 2), addDays(TODAY, 9));
+    const res = await assign('LOD-1', FREE_BED, [addDays(TODAY, 2), addDays(TODAY, 9)]);
     expect(res.status).toBe(201);
     const { id, position } = (res.body as { result: { id: string; position: number } }).result;
     const bed = (await board({ afterPosition: position })).find((b) => b.bedId === FREE_BED);
@@ -112,18 +113,18 @@ describe('POST asignarCama', () => {
 
   it('refuses a stay sharing a night with another on the bed', async () => {
     expectProblem(
-      await assign('LOD-2', FREE_BED, addDays(TODAY, 8), addDays(TODAY, 12)),
+      await assign('LOD-2', FREE_BED, [addDays(TODAY, 8), addDays(TODAY, 12)]),
       422,
       'lodging.bedOccupied',
     );
-    expect((await assign('LOD-2', FREE_BED, addDays(TODAY, 9), addDays(TODAY, 12))).status).toBe(
+    expect((await assign('LOD-2', FREE_BED, [addDays(TODAY, 9), addDays(TODAY, 12)])).status).toBe(
       201,
     );
   });
 
   it('refuses a second bed for a person on one of those nights', async () => {
     expectProblem(
-      await assign('LOD-1', OTHER_BED, addDays(TODAY, 5), addDays(TODAY, 6)),
+      await assign('LOD-1', OTHER_BED, [addDays(TODAY, 5), addDays(TODAY, 6)]),
       422,
       'lodging.personHasBed',
     );
@@ -132,26 +133,26 @@ describe('POST asignarCama', () => {
 
   it('refuses a stay longer than the camp allows', async () => {
     expectProblem(
-      await assign('LOD-3', OTHER_BED, TODAY, addDays(TODAY, 29)),
+      await assign('LOD-3', OTHER_BED, [TODAY, addDays(TODAY, 29)]),
       422,
       'lodging.maxStay',
     );
-    expect((await assign('LOD-3', OTHER_BED, TODAY, addDays(TODAY, 28))).status).toBe(201);
+    expect((await assign('LOD-3', OTHER_BED, [TODAY, addDays(TODAY, 28)])).status).toBe(201);
   });
 
   it('answers 400 for a check-out not after the check-in, 404 for an unknown bed or person, 403 without lodging.assign', async () => {
-    const bad = await assign('LOD-3', FREE_BED, addDays(TODAY, 40), addDays(TODAY, 40));
+    const bad = await assign('LOD-3', FREE_BED, [addDays(TODAY, 40), addDays(TODAY, 40)]);
     expect(bad.status).toBe(400);
     expect((bad.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual([
       'checkOut',
     ]);
     expectProblem(
-      await assign('LOD-3', 'CAM-999-Z', addDays(TODAY, 40), addDays(TODAY, 41)),
+      await assign('LOD-3', 'CAM-999-Z', [addDays(TODAY, 40), addDays(TODAY, 41)]),
       404,
       'lodging.bedNotFound',
     );
     expectProblem(
-      await assign('NOBODY', FREE_BED, addDays(TODAY, 40), addDays(TODAY, 41)),
+      await assign('NOBODY', FREE_BED, [addDays(TODAY, 40), addDays(TODAY, 41)]),
       404,
       'catalog.personNotFound',
     );

@@ -45,11 +45,15 @@ const fileOf = (bytes: Buffer, fileName = 'examen-medico.pdf') => ({
   fileName,
   contentBase64: bytes.toString('base64'),
 });
+/** The file to attach (a PDF by default) and the command's id (a new one by default). */
+interface Attachment {
+  file?: ReturnType<typeof fileOf>;
+  commandId?: string;
+}
 const attach = (
   calls: Calls,
   requestId: string,
-  file = fileOf(pdf('examen')),
-  commandId = newCommandId('att'),
+  { file = fileOf(pdf('examen')), commandId = newCommandId('att') }: Attachment = {},
 ) => calls.post(API.attachRequestFile.path, { commandId, requestId, file });
 const detach = (calls: Calls, requestId: string, attachmentId: string) =>
   calls.post(API.removeRequestAttachment.path, {
@@ -157,7 +161,7 @@ describe('POST adjuntar, then GET adjunto', () => {
   it('attaches a PDF: the row lists it and the approver downloads the same bytes', async () => {
     const requestId = await submit();
     const bytes = pdf('examen médico ocupacional');
-    const res = await attach(solicitante, requestId, fileOf(bytes));
+    const res = await attach(solicitante, requestId, { file: fileOf(bytes) });
     expect(res.status).toBe(201);
     const { attachmentId, position } = resultOf(res) as { attachmentId: string; position: number };
     expect((await rowOf(requestId, position)).attachments).toEqual([
@@ -207,7 +211,7 @@ describe('POST adjuntar, then GET adjunto', () => {
       { fileName: 'x.pdf', contentBase64: '***' },
     ]) {
       const commandId = newCommandId('bad');
-      const res = await attach(solicitante, requestId, file, commandId);
+      const res = await attach(solicitante, requestId, { file, commandId });
       expect(res.status).toBe(400);
       expect(issuesOf(res)).toEqual([['file.contentBase64', 'Solo se permiten archivos PDF.']]);
       expect(
@@ -235,7 +239,7 @@ describe('POST adjuntar, then GET adjunto', () => {
     ];
     for (const [bytes, text] of cases) {
       const commandId = newCommandId('bad');
-      const res = await attach(solicitante, requestId, fileOf(bytes), commandId);
+      const res = await attach(solicitante, requestId, { file: fileOf(bytes), commandId });
       expect([res.status, issuesOf(res)]).toEqual([400, [['file.contentBase64', text]]]);
       expect(
         await blobs.get(
@@ -253,7 +257,7 @@ describe('POST adjuntar, then GET adjunto', () => {
       fileName: 'scan.pdf',
       contentBase64: PDFS.ofSize(900 * 1024).toString('base64'),
     };
-    const declared = await attach(solicitante, requestId, huge);
+    const declared = await attach(solicitante, requestId, { file: huge });
     expect([declared.status, issuesOf(declared)]).toEqual([
       400,
       [['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB']],
@@ -276,7 +280,7 @@ describe('POST adjuntar, then GET adjunto', () => {
     const before = await store.headPosition();
     for (const size of [600 * 1024, FILE_MAX_BYTES + 1]) {
       const big = Buffer.concat([pdf('big'), Buffer.alloc(size)]).subarray(0, size);
-      const res = await attach(solicitante, requestId, fileOf(big));
+      const res = await attach(solicitante, requestId, { file: fileOf(big) });
       expect(res.status).toBe(400);
       expect(issuesOf(res)).toEqual([
         ['file.contentBase64', 'Los archivos deben pesar menos de 0.5 MB'],
@@ -290,8 +294,8 @@ describe('POST adjuntar, then GET adjunto', () => {
     const put = jest.spyOn(blobs, 'put');
     try {
       const commandId = newCommandId('att');
-      const first = await attach(solicitante, requestId, fileOf(pdf('uno')), commandId);
-      const again = await attach(solicitante, requestId, fileOf(pdf('uno')), commandId);
+      const first = await attach(solicitante, requestId, { file: fileOf(pdf('uno')), commandId });
+      const again = await attach(solicitante, requestId, { file: fileOf(pdf('uno')), commandId });
       expect(again.body).toEqual(first.body);
       expect(put).toHaveBeenCalledTimes(1);
       expect(await typesIn(store, STREAMS.request(requestId))).toEqual([
@@ -299,7 +303,7 @@ describe('POST adjuntar, then GET adjunto', () => {
         'accreditation.RequestAttachmentAdded',
       ]);
       expectProblem(
-        await attach(solicitante, requestId, fileOf(pdf('otro')), commandId),
+        await attach(solicitante, requestId, { file: fileOf(pdf('otro')), commandId }),
         409,
         'command.conflict',
       );
@@ -367,10 +371,14 @@ describe('GET adjunto without a file, and who may download', () => {
 describe('POST quitarAdjunto', () => {
   it('removes one from a draft, which keeps the rest when it is sent', async () => {
     const { requestId, personId } = await draft();
-    const first = resultOf(await attach(solicitante, requestId, fileOf(pdf('a'), 'a.pdf'))) as {
+    const first = resultOf(
+      await attach(solicitante, requestId, { file: fileOf(pdf('a'), 'a.pdf') }),
+    ) as {
       attachmentId: string;
     };
-    const second = resultOf(await attach(solicitante, requestId, fileOf(pdf('b'), 'b.pdf'))) as {
+    const second = resultOf(
+      await attach(solicitante, requestId, { file: fileOf(pdf('b'), 'b.pdf') }),
+    ) as {
       attachmentId: string;
       position: number;
     };

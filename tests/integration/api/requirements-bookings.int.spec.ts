@@ -35,10 +35,10 @@ const reserve = async (personId: string, date: string, seat = 1): Promise<Answer
     seat,
     personId,
   });
+/** Assigns a bed (the free one by default) to the person for the stay [check-in, check-out]. */
 const assign = async (
   personId: string,
-  checkIn: string,
-  checkOut: string,
+  [checkIn, checkOut]: [string, string],
   bedId = FREE_BED,
 ): Promise<Answer> =>
   await callsAs(t, 'ADMIN').post(API.assignBed.path, {
@@ -98,7 +98,7 @@ afterAll(() => closeTestApp(t));
 
 it('refuses a seat and a bed to a person missing a required document, naming it', async () => {
   refused(await reserve('RQB-NONE', TODAY), 'requirements.expiredDocument', { document: DOCUMENT });
-  const bed = await assign('RQB-NONE', TODAY, addDays(TODAY, 1));
+  const bed = await assign('RQB-NONE', [TODAY, addDays(TODAY, 1)]);
   refused(bed, 'requirements.expiredDocument', { document: DOCUMENT });
   expect(bed.body.message).toBe(
     `El trabajador no está habilitado porque venció una validación de acceso: ${DOCUMENT}`,
@@ -110,16 +110,16 @@ it('grants the seat and the bed up to the expiry and refuses them the day after'
   refused(await reserve('RQB-1', addDays(EXPIRY, 1)), 'requirements.expiredDocument', {
     document: DOCUMENT,
   });
-  expect((await assign('RQB-1', EXPIRY, addDays(EXPIRY, 1))).status).toBe(201);
+  expect((await assign('RQB-1', [EXPIRY, addDays(EXPIRY, 1)])).status).toBe(201);
   refused(
-    await assign('RQB-1', addDays(EXPIRY, 1), addDays(EXPIRY, 2)),
+    await assign('RQB-1', [addDays(EXPIRY, 1), addDays(EXPIRY, 2)]),
     'requirements.expiredDocument',
     { document: DOCUMENT },
   );
 });
 
 it('refuses ahead of the rotation a stay the expiry cuts short, with the date shown', async () => {
-  const res = await assign('RQB-1', addDays(TODAY, 1), addDays(EXPIRY, 3), OTHER_BED);
+  const res = await assign('RQB-1', [addDays(TODAY, 1), addDays(EXPIRY, 3)], OTHER_BED);
   refused(res, 'requirements.expiresDuringStay', { document: DOCUMENT, date: '25/11/2026' });
   expect(res.body.message).toBe(
     `El trabajador no está habilitado: ${DOCUMENT} vence el 25/11/2026, antes del fin de su estadía`,
@@ -133,5 +133,5 @@ it('on the day after the expiry refuses today, and the approved renewal enables 
   refused(await reserve('RQB-1', today, 2), 'requirements.expiredDocument', { document: DOCUMENT });
   await approvedDocument('RQB-1', today, addDays(today, 365));
   expect((await reserve('RQB-1', today, 2)).status).toBe(201);
-  expect((await assign('RQB-1', today, addDays(today, 2))).status).toBe(201);
+  expect((await assign('RQB-1', [today, addDays(today, 2)])).status).toBe(201);
 });

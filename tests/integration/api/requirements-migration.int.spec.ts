@@ -9,7 +9,12 @@ import { startTestApp, type TestApp } from '@faena/test-kit';
 // catalogue items; the one-off migration at start turns them into requirement types, once
 jest.setTimeout(60_000);
 
-const oldEvent = (stream: string, n: number, type: string, data: unknown): NewEvent => {
+/** The n-th event of a stream as an older release stored it. */
+const oldEvent = (
+  stream: string,
+  n: number,
+  { type, data }: { type: string; data: unknown },
+): NewEvent => {
   const id = eventIdFor('old-catalogue', stream, n);
   return {
     id,
@@ -37,11 +42,14 @@ const item = (code: string) => ({
 async function writeOldStore(dir: string): Promise<void> {
   const store = new SqliteEventStore({ file: join(dir, 'events.sqlite') });
   const created = (code: string, values: Record<string, unknown>) =>
-    oldEvent(`catalog.item-requirement-types-${code}`, 0, 'catalog.ItemCreated', {
-      ...item(code),
-      scope: null,
-      code,
-      values,
+    oldEvent(`catalog.item-requirement-types-${code}`, 0, {
+      type: 'catalog.ItemCreated',
+      data: {
+        ...item(code),
+        scope: null,
+        code,
+        values,
+      },
     });
   await store.append(
     'catalog.item-requirement-types-EMO',
@@ -52,9 +60,12 @@ async function writeOldStore(dir: string): Promise<void> {
         kind: 'S',
         notifyDaysBefore: 30,
       }),
-      oldEvent('catalog.item-requirement-types-EMO', 1, 'catalog.ItemUpdated', {
-        ...item('EMO'),
-        changes: { description: 'Examen médico ocupacional' },
+      oldEvent('catalog.item-requirement-types-EMO', 1, {
+        type: 'catalog.ItemUpdated',
+        data: {
+          ...item('EMO'),
+          changes: { description: 'Examen médico ocupacional' },
+        },
       }),
     ],
     'no_stream',
@@ -63,9 +74,12 @@ async function writeOldStore(dir: string): Promise<void> {
     'catalog.item-requirement-types-RUC',
     [
       created('RUC', { description: 'Ficha RUC', entity: 'E', kind: 'A', notifyDaysBefore: null }),
-      oldEvent('catalog.item-requirement-types-RUC', 1, 'catalog.ItemStateChanged', {
-        ...item('RUC'),
-        active: 'N',
+      oldEvent('catalog.item-requirement-types-RUC', 1, {
+        type: 'catalog.ItemStateChanged',
+        data: {
+          ...item('RUC'),
+          active: 'N',
+        },
       }),
     ],
     'no_stream',

@@ -36,7 +36,12 @@ const defineType = (code: string) =>
     active: true,
     applicability: { clientIds: ['MINERA-ANDINA'] },
   });
-const submit = async (user: string, personId: string, typeCode: string, expiresOn: string) => {
+/** The user submits a document of the type, expiring on the date, for the person. */
+const submit = async (
+  user: string,
+  personId: string,
+  { typeCode, expiresOn }: { typeCode: string; expiresOn: string },
+) => {
   const res = await as[user]!.post(API.requirementDocumentSubmit.path, {
     commandId: newCommandId('req'),
     subject: { entity: 'P', id: personId },
@@ -123,14 +128,23 @@ beforeAll(async () => {
   seededMissing = await missingCount();
   expect((await defineType('EMO')).status).toBe(200);
   expect((await defineType('ALT')).status).toBe(200);
-  const old = await submit('SOLICITANTE', 'RR-MINERA', 'EMO', '2026-06-30');
+  const old = await submit('SOLICITANTE', 'RR-MINERA', {
+    typeCode: 'EMO',
+    expiresOn: '2026-06-30',
+  });
   await approve('RR-MINERA', old.docId);
-  emoDocId = (await submit('SOLICITANTE', 'RR-MINERA', 'EMO', '2026-12-31')).docId;
+  emoDocId = (
+    await submit('SOLICITANTE', 'RR-MINERA', { typeCode: 'EMO', expiresOn: '2026-12-31' })
+  ).docId;
   await approve('RR-MINERA', emoDocId);
-  lapsedDocId = (await submit('SOLICITANTE', 'RR-MINERA', 'ALT', '2026-10-31')).docId;
+  lapsedDocId = (
+    await submit('SOLICITANTE', 'RR-MINERA', { typeCode: 'ALT', expiresOn: '2026-10-31' })
+  ).docId;
   await approve('RR-MINERA', lapsedDocId);
-  await submit('CONTRATISTA', 'RR-SERMISUR', 'EMO', '2026-11-30');
-  position = (await submit('PAC-SOLICITANTE', 'RR-MINERA', 'EMO', '2027-01-31')).position;
+  await submit('CONTRATISTA', 'RR-SERMISUR', { typeCode: 'EMO', expiresOn: '2026-11-30' });
+  position = (
+    await submit('PAC-SOLICITANTE', 'RR-MINERA', { typeCode: 'EMO', expiresOn: '2027-01-31' })
+  ).position;
 });
 afterAll(() => closeTestApp(t));
 

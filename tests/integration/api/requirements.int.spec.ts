@@ -46,7 +46,12 @@ const submit = (calls: Calls, personId: string, over: Record<string, unknown> = 
     file,
     ...over,
   });
-const review = (calls: Calls, personId: string, docId: string, reason?: string) =>
+/** Approves the person's document, or rejects it when a reason is given. */
+const review = (
+  calls: Calls,
+  { personId, docId }: { personId: string; docId: string },
+  reason?: string,
+) =>
   calls.post(
     reason === undefined ? API.requirementDocumentApprove.path : API.requirementDocumentReject.path,
     {
@@ -112,8 +117,8 @@ describe('POST /api/RequisitoDocumento/*', () => {
     const res = await submit(solicitante, 'REQ-MINERA');
     expect(res.status).toBe(201);
     const { docId } = resultOf(res) as { docId: string };
-    expect((await review(aprobador, 'REQ-MINERA', docId)).status).toBe(200);
-    expect(problem(await review(aprobador, 'REQ-MINERA', docId, 'tarde'))).toEqual({
+    expect((await review(aprobador, { personId: 'REQ-MINERA', docId })).status).toBe(200);
+    expect(problem(await review(aprobador, { personId: 'REQ-MINERA', docId }, 'tarde'))).toEqual({
       status: 422,
       code: 'requirements.notPending',
       message: translate('errors:requirements.notPending'),
@@ -142,9 +147,11 @@ describe('POST /api/RequisitoDocumento/*', () => {
 
   it('rejects with the reason, which is required', async () => {
     const { docId } = resultOf(await submit(solicitante, 'REQ-MINERA')) as { docId: string };
-    const noReason = await review(aprobador, 'REQ-MINERA', docId, ' ');
+    const noReason = await review(aprobador, { personId: 'REQ-MINERA', docId }, ' ');
     expect(issuesOf(noReason)).toEqual([['reason', 'Required field']]);
-    expect((await review(aprobador, 'REQ-MINERA', docId, 'Ilegible')).status).toBe(200);
+    expect((await review(aprobador, { personId: 'REQ-MINERA', docId }, 'Ilegible')).status).toBe(
+      200,
+    );
   });
 
   it('lets a contractor submit for its own company only', async () => {
@@ -158,14 +165,14 @@ describe('POST /api/RequisitoDocumento/*', () => {
 
   it("never lets the second client act on the first client's documents", async () => {
     const { docId } = resultOf(await submit(solicitante, 'REQ-MINERA')) as { docId: string };
-    expect(problem(await review(pacAprobador, 'REQ-MINERA', docId)).code).toBe(
+    expect(problem(await review(pacAprobador, { personId: 'REQ-MINERA', docId })).code).toBe(
       'requirements.documentNotFound',
     );
     // the PAC requester's submission goes to its own client's documents, not the first client's
     const pac = resultOf(await submit(pacSolicitante, 'REQ-MINERA')) as { docId: string };
-    expect(problem(await review(aprobador, 'REQ-MINERA', pac.docId)).code).toBe(
-      'requirements.documentNotFound',
-    );
-    expect((await review(aprobador, 'REQ-MINERA', docId)).status).toBe(200);
+    expect(
+      problem(await review(aprobador, { personId: 'REQ-MINERA', docId: pac.docId })).code,
+    ).toBe('requirements.documentNotFound');
+    expect((await review(aprobador, { personId: 'REQ-MINERA', docId })).status).toBe(200);
   });
 });

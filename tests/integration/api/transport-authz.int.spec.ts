@@ -50,8 +50,12 @@ const expectProblem = (res: Answer, status: number, code: string) => {
 };
 const workerOf = (companyId: string) => free.get(companyId)!.shift()!;
 const otherCompanyWorker = () => workerOf('EMP-TRANSCRUZ');
-const reserve = (calls: Calls, personId: string, seat: number, tripId = TOMORROW_TRIP) =>
-  calls.post(API.reserveSeat.path, { commandId: newCommandId('res'), tripId, seat, personId });
+/** Reserves the seat of the trip (TOMORROW_TRIP by default) for the person. */
+const reserve = (
+  calls: Calls,
+  personId: string,
+  { seat, tripId = TOMORROW_TRIP }: { seat: number; tripId?: string },
+) => calls.post(API.reserveSeat.path, { commandId: newCommandId('res'), tripId, seat, personId });
 const release = (calls: Calls, seat: number, tripId = TOMORROW_TRIP) =>
   calls.post(API.releaseSeat.path, { commandId: newCommandId('rel'), tripId, seat });
 const seatsOf = async (calls: Calls, tripId: string, afterPosition?: number) =>
@@ -119,7 +123,7 @@ describe('POST TransporteReserva/liberar: whose seat', () => {
   });
 
   it("lets a contractor free their company's passenger, whoever booked the seat", async () => {
-    expect((await reserve(solicitante, workerOf(OWN_COMPANY), 1)).status).toBe(201);
+    expect((await reserve(solicitante, workerOf(OWN_COMPANY), { seat: 1 })).status).toBe(201);
     const freed = await release(contratista, 1);
     expect(freed.status).toBe(200);
     expect((await seatsOf(monitor, TOMORROW_TRIP, positionOf(freed)))[0]).toMatchObject({
@@ -135,7 +139,7 @@ describe('POST TransporteReserva/liberar: whose seat', () => {
 
   it("refuses a contractor a seat for another company's worker", async () => {
     expectProblem(
-      await reserve(contratista, otherCompanyWorker(), 2),
+      await reserve(contratista, otherCompanyWorker(), { seat: 2 }),
       403,
       'transport.otherCompany',
     );
@@ -171,7 +175,7 @@ describe("GET seat maps: other companies' passengers", () => {
 
   it("names the contractor's own company's passengers", async () => {
     const personId = workerOf(OWN_COMPANY);
-    const res = await reserve(contratista, personId, 6);
+    const res = await reserve(contratista, personId, { seat: 6 });
     expect((await seatsOf(contratista, TOMORROW_TRIP, positionOf(res)))[5]).toMatchObject({
       seat: 6,
       occupied: true,
@@ -224,7 +228,7 @@ describe('live pushes of the trip room', () => {
       seatPush(requesterSocket, 10),
     ];
     const personId = otherCompanyWorker();
-    expect((await reserve(solicitante, personId, 10)).status).toBe(201);
+    expect((await reserve(solicitante, personId, { seat: 10 })).status).toBe(201);
     expect(await toContractor).toMatchObject({
       seat: 10,
       occupied: true,
@@ -258,7 +262,7 @@ describe('live pushes of the trip room', () => {
     expect((await join(socket)).ok).toBe(true);
     const pushed = seatPush(socket, 11);
     const personId = workerOf(OWN_COMPANY);
-    expect((await reserve(contratista, personId, 11)).status).toBe(201);
+    expect((await reserve(contratista, personId, { seat: 11 })).status).toBe(201);
     expect(await pushed).toMatchObject({
       seat: 11,
       occupied: true,

@@ -30,8 +30,12 @@ let solicitante: Calls;
 let monitor: Calls;
 let contratista: Calls;
 
-const reserve = (calls: Calls, personId: string, seat: number, tripId = TRIP) =>
-  calls.post(API.reserveSeat.path, { commandId: newCommandId('res'), tripId, seat, personId });
+/** Reserves the seat of the trip (TRIP by default) for the person. */
+const reserve = (
+  calls: Calls,
+  personId: string,
+  { seat, tripId = TRIP }: { seat: number; tripId?: string },
+) => calls.post(API.reserveSeat.path, { commandId: newCommandId('res'), tripId, seat, personId });
 const expectProblem = (res: { status: number; body: unknown }, status: number, code: string) => {
   expect({ status: res.status, code: (res.body as { code: string }).code }).toEqual({
     status,
@@ -119,7 +123,7 @@ describe('the unit check (issue 19: an approved vehicle is what a transport unit
   it('refuses a seat on a trip whose unit is not accredited, and writes nothing', async () => {
     const before = await store.readStream(STREAMS.trip(UNACCREDITED_TRIP));
     expectProblem(
-      await reserve(solicitante, 'TRP-2', 1, UNACCREDITED_TRIP),
+      await reserve(solicitante, 'TRP-2', { seat: 1, tripId: UNACCREDITED_TRIP }),
       422,
       'transport.unitNotAccredited',
     );
@@ -134,7 +138,7 @@ describe('POST reservar / liberar', () => {
     const last = (await store.readStream(STREAMS.trip(TRIP))).at(-1)!;
     const revisionBefore = last.revision;
     const takenBefore = (await seatsOf(monitor, TRIP, last.position)).taken;
-    const res = await reserve(solicitante, 'TRP-1', 5);
+    const res = await reserve(solicitante, 'TRP-1', { seat: 5 });
     expect(res.status).toBe(201);
     const result = (res.body as { result: { id: string; revision: number; position: number } })
       .result;
@@ -145,21 +149,37 @@ describe('POST reservar / liberar', () => {
   });
 
   it('refuses a taken seat, a second seat for the worker on the date, a seat not on the bus', async () => {
-    expectProblem(await reserve(solicitante, 'TRP-2', 5), 422, 'transport.seatTaken');
-    expectProblem(await reserve(solicitante, 'TRP-1', 6), 422, 'transport.workerAlreadyBooked');
-    expectProblem(await reserve(solicitante, 'TRP-2', 31), 422, 'transport.seatInvalid');
-    expectProblem(await reserve(solicitante, 'TRP-2', 1, 'NO-TRIP'), 404, 'transport.tripNotFound');
+    expectProblem(await reserve(solicitante, 'TRP-2', { seat: 5 }), 422, 'transport.seatTaken');
+    expectProblem(
+      await reserve(solicitante, 'TRP-1', { seat: 6 }),
+      422,
+      'transport.workerAlreadyBooked',
+    );
+    expectProblem(await reserve(solicitante, 'TRP-2', { seat: 31 }), 422, 'transport.seatInvalid');
+    expectProblem(
+      await reserve(solicitante, 'TRP-2', { seat: 1, tripId: 'NO-TRIP' }),
+      404,
+      'transport.tripNotFound',
+    );
   });
 
   it('refuses a worker without an approved accreditation and an unknown person', async () => {
-    expectProblem(await reserve(solicitante, 'TRP-NEW', 7), 422, 'transport.workerNotEnabled');
-    expectProblem(await reserve(solicitante, 'NOBODY', 7), 404, 'catalog.personNotFound');
+    expectProblem(
+      await reserve(solicitante, 'TRP-NEW', { seat: 7 }),
+      422,
+      'transport.workerNotEnabled',
+    );
+    expectProblem(await reserve(solicitante, 'NOBODY', { seat: 7 }), 404, 'catalog.personNotFound');
   });
 
   it('refuses a passenger when the bus is full', async () => {
-    expect((await reserve(solicitante, 'TRP-2', 1, SMALL_TRIP)).status).toBe(201);
-    expect((await reserve(solicitante, 'TRP-3', 2, SMALL_TRIP)).status).toBe(201);
-    expectProblem(await reserve(solicitante, 'TRP-4', 1, SMALL_TRIP), 422, 'transport.busFull');
+    expect((await reserve(solicitante, 'TRP-2', { seat: 1, tripId: SMALL_TRIP })).status).toBe(201);
+    expect((await reserve(solicitante, 'TRP-3', { seat: 2, tripId: SMALL_TRIP })).status).toBe(201);
+    expectProblem(
+      await reserve(solicitante, 'TRP-4', { seat: 1, tripId: SMALL_TRIP }),
+      422,
+      'transport.busFull',
+    );
   });
 
   it('answers 400 with the field path of a bad body and 403 without transport.reserve', async () => {
@@ -173,7 +193,7 @@ describe('POST reservar / liberar', () => {
     expect((bad.body as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual([
       'seat',
     ]);
-    expectProblem(await reserve(monitor, 'TRP-4', 9), 403, 'auth.forbidden');
+    expectProblem(await reserve(monitor, 'TRP-4', { seat: 9 }), 403, 'auth.forbidden');
   });
 
   it('releases a seat: the seat and the worker date are free again', async () => {
@@ -183,7 +203,7 @@ describe('POST reservar / liberar', () => {
         tripId: TRIP,
         seat,
       });
-    expect((await reserve(solicitante, 'TRP-4', 10)).status).toBe(201);
+    expect((await reserve(solicitante, 'TRP-4', { seat: 10 })).status).toBe(201);
     const released = await release(10);
     expect(released.status).toBe(200);
     expect(await typesIn(store, STREAMS.workerDay('TRP-4', TOMORROW))).toEqual([
@@ -200,7 +220,7 @@ describe('POST reservar / liberar', () => {
       ).seats.find((s) => s.seat === 10)?.personId ?? null,
     ).toBeNull();
     expectProblem(await release(10), 404, 'transport.reservationNotFound');
-    expect((await reserve(solicitante, 'TRP-4', 11)).status).toBe(201);
+    expect((await reserve(solicitante, 'TRP-4', { seat: 11 })).status).toBe(201);
   });
 
   it('is idempotent by commandId', async () => {

@@ -28,7 +28,12 @@ const PNG = Buffer.concat([
   Buffer.from('demo png body'),
 ]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('demo jpg body')]);
-const photo = (vehicleId: string, kind: string, bytes: Buffer, fileName = 'foto.png') => ({
+/** The body that sets a vehicle's photo of a kind: the file's bytes and name. */
+const photo = (
+  vehicleId: string,
+  kind: string,
+  { bytes, fileName = 'foto.png' }: { bytes: Buffer; fileName?: string },
+) => ({
   commandId: newCommandId('vph'),
   vehicleId,
   kind,
@@ -44,7 +49,10 @@ describe('vehicle photos (profile, mobile, extra)', () => {
   it('stores content-checked JPG/PNG photos of a demo vehicle and serves them back', async () => {
     const notImage = await admin.post(
       API.setVehiclePhoto.path,
-      photo('V1Q-845', 'profile', Buffer.from('%PDF-1.4 not an image'), 'foto.png'),
+      photo('V1Q-845', 'profile', {
+        bytes: Buffer.from('%PDF-1.4 not an image'),
+        fileName: 'foto.png',
+      }),
     );
     expect(notImage.status).toBe(400);
     expect(issueTexts(notImage)).toEqual([
@@ -52,11 +60,16 @@ describe('vehicle photos (profile, mobile, extra)', () => {
     ]);
 
     expect(
-      (await admin.post(API.setVehiclePhoto.path, photo('V1Q-845', 'profile', PNG))).status,
+      (await admin.post(API.setVehiclePhoto.path, photo('V1Q-845', 'profile', { bytes: PNG })))
+        .status,
     ).toBe(200);
     expect(
-      (await admin.post(API.setVehiclePhoto.path, photo('V1Q-845', 'mobile', JPG, 'movil.jpg')))
-        .status,
+      (
+        await admin.post(
+          API.setVehiclePhoto.path,
+          photo('V1Q-845', 'mobile', { bytes: JPG, fileName: 'movil.jpg' }),
+        )
+      ).status,
     ).toBe(200);
     const vehicle = (await admin.get(API.getVehicle.path, { vehicleId: 'V1Q-845' })).body as {
       result: { plate: string; photos: Record<string, string> };
@@ -85,11 +98,18 @@ describe('vehicle photos (profile, mobile, extra)', () => {
   });
 
   it('refuses a photo of an unknown vehicle and without catalog.admin', async () => {
-    const unknown = await admin.post(API.setVehiclePhoto.path, photo('ZZZ-000', 'extra', PNG));
+    const unknown = await admin.post(
+      API.setVehiclePhoto.path,
+      photo('ZZZ-000', 'extra', { bytes: PNG }),
+    );
     expect(unknown.status).toBe(404);
     expect(
-      (await callsAs(t, 'AUDITOR').post(API.setVehiclePhoto.path, photo('V1Q-845', 'extra', PNG)))
-        .status,
+      (
+        await callsAs(t, 'AUDITOR').post(
+          API.setVehiclePhoto.path,
+          photo('V1Q-845', 'extra', { bytes: PNG }),
+        )
+      ).status,
     ).toBe(403);
   });
 });

@@ -27,6 +27,39 @@ import {
  * It checks the ADAPTER's logic (paging, filtering, idempotency on conflicts) where no engine
  * runs; it is not evidence about the engine itself.
  */
+/** An event as the stand-in records it (an id made of its type and offset when none is given). */
+interface Recorded {
+  type: string;
+  data: object;
+  metadata?: object;
+  id?: string;
+}
+
+/** Where an append with this expectation starts in the stream. */
+const startOf = (expected: AppendExpectedRevision, length: number): number => {
+  if (expected === NO_STREAM) return 0;
+  return typeof expected === 'bigint' ? Number(expected) + 1 : length;
+};
+
+/**
+ * A retried append whose events are stored already: the server's answer without a position (at
+ * the original expected revision, or at any revision), or null when the append is new.
+ */
+function repeatedAppend(
+  existing: readonly JSONRecordedEvent[],
+  list: readonly EventData[],
+  expected: AppendExpectedRevision,
+): AppendResult | null {
+  if (list.length === 0) return null;
+  if (expected !== ANY) {
+    const start = startOf(expected, existing.length);
+    const repeat = list.every((e, i) => existing[start + i]?.id === e.id);
+    return repeat ? { success: true, nextExpectedRevision: BigInt(start + list.length - 1) } : null;
+  }
+  const stored = list.every((e) => existing.some((x) => x.id === e.id));
+  return stored ? { success: true, nextExpectedRevision: BigInt(existing.length - 1) } : null;
+}
+
 export class EsdbClientStandIn {
   private readonly log: JSONRecordedEvent[] = [];
   private readonly streams = new Map<string, JSONRecordedEvent[]>();
@@ -34,7 +67,7 @@ export class EsdbClientStandIn {
   private offset = 1000;
 
   constructor() {
-    this.record('$settings', '$settings', {});
+    this.record('$settings', { type: '$settings', data: {} });
   }
 
   asClient(): EventStoreDBClient {
@@ -51,40 +84,36 @@ export class EsdbClientStandIn {
       const existing = this.streams.get(stream) ?? [];
       const expected = options.expectedRevision ?? ANY;
       const current = existing.length === 0 ? NO_STREAM : BigInt(existing.length - 1);
-      const start =
-        expected === NO_STREAM
-          ? 0
-          : typeof expected === 'bigint'
-            ? Number(expected) + 1
-            : existing.length;
-      const repeat = list.every((e, i) => existing[start + i]?.id === e.id);
-      if (list.length > 0 && repeat && expected !== ANY)
-        return { success: true, nextExpectedRevision: BigInt(start + list.length - 1) };
-      if (
-        list.length > 0 &&
-        expected === ANY &&
-        list.every((e) => existing.some((x) => x.id === e.id))
-      ) {
-        return { success: true, nextExpectedRevision: BigInt(existing.length - 1) };
-      }
+      const repeated = repeatedAppend(existing, list, expected);
+      if (repeated) return repeated;
       if (expected !== ANY && expected !== current) {
         throw new WrongExpectedVersionError(undefined, { streamName: stream, expected, current });
       }
-      let last: JSONRecordedEvent | undefined;
-      for (const e of list)
-        last = this.record(stream, e.type, e.data as object, e.metadata as object, e.id);
-      if (this.log.length % 3 === 0) this.record('$$' + stream, '$metadata', {});
-      for (const sub of this.live) sub.write({ event: last });
-      const position = last?.position ?? {
-        commit: BigInt(this.offset),
-        prepare: BigInt(this.offset),
-      };
-      return {
-        success: true,
-        nextExpectedRevision: BigInt((this.streams.get(stream)?.length ?? 0) - 1),
-        position,
-      };
+      return this.appendNew(stream, list);
     });
+  }
+
+  /** Records new events, tells the live subscriptions, answers with the last one's position. */
+  private appendNew(stream: string, list: readonly EventData[]): AppendResult {
+    let last: JSONRecordedEvent | undefined;
+    for (const e of list)
+      last = this.record(stream, {
+        type: e.type,
+        data: e.data as object,
+        metadata: e.metadata as object,
+        id: e.id,
+      });
+    if (this.log.length % 3 === 0) this.record('$$' + stream, { type: '$metadata', data: {} });
+    for (const sub of this.live) sub.write({ event: last });
+    const position = last?.position ?? {
+      commit: BigInt(this.offset),
+      prepare: BigInt(this.offset),
+    };
+    return {
+      success: true,
+      nextExpectedRevision: BigInt((this.streams.get(stream)?.length ?? 0) - 1),
+      position,
+    };
   }
 
   readStream(
@@ -154,10 +183,7 @@ export class EsdbClientStandIn {
 
   private record(
     stream: string,
-    type: string,
-    data: object,
-    metadata?: object,
-    id = `${type}-${this.offset}`,
+    { type, data, metadata, id = `${type}-${this.offset}` }: Recorded,
   ): JSONRecordedEvent {
     this.offset += 100 + (this.offset % 7);
     const list = this.streams.get(stream) ?? [];

@@ -103,16 +103,27 @@ function scopeMatches(doc: Doc, scope: ScopeFilter = {}): boolean {
   });
 }
 
+type Scalar = string | number;
+/** Both a string, or both a number: the only values the order operators compare. */
+const comparable = (v: unknown, value: unknown): v is Scalar =>
+  typeof v === typeof value && (typeof v === 'string' || typeof v === 'number');
+const atLeast = (a: Scalar, b: Scalar) => a >= b;
+const ORDER: Partial<Record<string, (a: Scalar, b: Scalar) => boolean>> = {
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': atLeast,
+};
+
 /** What the stores must answer, evaluated on the model (MongoDB's meaning of each operator). */
 function matches(doc: Doc, [field, op, value]: Filter[number]): boolean {
   const v = doc[field];
   if (op === '=') return value === null ? v === undefined || v === null : v === value;
-  if (op === '<>') return value === null ? v !== undefined && v !== null : v !== value;
+  if (op === '<>') return !matches(doc, [field, '=', value]);
   if (op === 'contains')
     return typeof v === 'string' && v.toLowerCase().includes(String(value).toLowerCase());
-  if (typeof v !== typeof value || (typeof v !== 'string' && typeof v !== 'number')) return false;
-  const [a, b] = [v, value as string | number];
-  return op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;
+  if (!comparable(v, value)) return false;
+  return (ORDER[op] ?? atLeast)(v, value as Scalar);
 }
 
 /** A deterministic workload: puts (new and changed), removes, re-creations, in batches. */

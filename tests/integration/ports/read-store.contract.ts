@@ -30,9 +30,9 @@ const PEOPLE_DOCS: Array<[string, Doc]> = [
   ['p8', { name: 'ÑANDÚ Corp', age: 62, status: 'A', company: { name: 'Cóndor' }, active: true }],
 ];
 
-const put = (id: string, doc: Doc, position: number, collection = 'people'): DocOp => ({
+const put = (id: string, doc: Doc, position: number): DocOp => ({
   kind: 'put',
-  collection,
+  collection: 'people',
   id,
   doc,
   position,
@@ -129,7 +129,7 @@ export function readStoreContract(label: string, harness: ReadStoreHarness): voi
       it('a failing batch leaves neither its documents nor its checkpoint', async () => {
         await seed();
         const bad = store.commit(
-          [put('new', { name: 'Nuevo' }, 100), put('x', {}, 100, 'bad name!')],
+          [put('new', { name: 'Nuevo' }, 100), { ...put('x', {}, 100), collection: 'bad name!' }],
           { projection: 'people.v1', position: 100 },
         );
         await expect(bad).rejects.toThrow();

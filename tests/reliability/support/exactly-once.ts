@@ -35,6 +35,55 @@ function groupProblems(id: string, group: StoredEvent[], expected?: string[][]):
   return problems;
 }
 
+/** One command the driver sent, against its group of events in the log. */
+function checkRecord(summary: ExactlyOnceSummary, r: CommandRecord, group: StoredEvent[]): void {
+  const expected = EXPECTED_TYPES[r.kind];
+  switch (r.outcome) {
+    case 'acked': {
+      summary.acked += 1;
+      summary.problems.push(...groupProblems(r.commandId, group, expected));
+      const marker = group.find((e) => e.stream.startsWith(MARKER_PREFIX));
+      if (marker && marker.position !== r.position)
+        summary.problems.push(
+          `${r.commandId}: answered position ${r.position}, marker at ${marker.position}`,
+        );
+      break;
+    }
+    case 'refused':
+    case 'failed':
+      summary[r.outcome] += 1;
+      if (group.length > 0)
+        summary.problems.push(
+          `${r.commandId}: answered ${r.status} ${r.code} but wrote ${group.length} events`,
+        );
+      break;
+    case 'lost':
+      if (group.length === 0) summary.lostNotWritten += 1;
+      else {
+        summary.lostWritten += 1;
+        summary.problems.push(
+          ...groupProblems(r.commandId, group, expected).map((p) => `half-written? ${p}`),
+        );
+      }
+      break;
+  }
+}
+
+/** The log's command groups no record answers for (those with a marker, or the driver's). */
+function checkUnanswered(
+  summary: ExactlyOnceSummary,
+  events: ReturnType<typeof byCommand>['events'],
+  known: ReadonlySet<string>,
+): void {
+  for (const [id, group] of events) {
+    if (known.has(id)) continue;
+    const hasMarker = group.some((e) => e.stream.startsWith(MARKER_PREFIX));
+    if (!hasMarker && !id.startsWith('rel-')) continue; // master data, identity, fixtures: no marker by design
+    summary.groupsChecked += 1;
+    summary.problems.push(...groupProblems(id, group));
+  }
+}
+
 /**
  * Checks the log against what the driver saw: every acknowledged command has its marker and its
  * domain events exactly once at the answered position; a refused one wrote nothing; one without
@@ -58,44 +107,8 @@ export function checkExactlyOnce(
   const known = new Set<string>();
   for (const r of records) {
     known.add(r.commandId);
-    const group = events.get(r.commandId) ?? [];
-    const expected = EXPECTED_TYPES[r.kind];
-    switch (r.outcome) {
-      case 'acked': {
-        summary.acked += 1;
-        summary.problems.push(...groupProblems(r.commandId, group, expected));
-        const marker = group.find((e) => e.stream.startsWith(MARKER_PREFIX));
-        if (marker && marker.position !== r.position)
-          summary.problems.push(
-            `${r.commandId}: answered position ${r.position}, marker at ${marker.position}`,
-          );
-        break;
-      }
-      case 'refused':
-      case 'failed':
-        summary[r.outcome] += 1;
-        if (group.length > 0)
-          summary.problems.push(
-            `${r.commandId}: answered ${r.status} ${r.code} but wrote ${group.length} events`,
-          );
-        break;
-      case 'lost':
-        if (group.length === 0) summary.lostNotWritten += 1;
-        else {
-          summary.lostWritten += 1;
-          summary.problems.push(
-            ...groupProblems(r.commandId, group, expected).map((p) => `half-written? ${p}`),
-          );
-        }
-        break;
-    }
+    checkRecord(summary, r, events.get(r.commandId) ?? []);
   }
-  for (const [id, group] of events) {
-    if (known.has(id)) continue;
-    const hasMarker = group.some((e) => e.stream.startsWith(MARKER_PREFIX));
-    if (!hasMarker && !id.startsWith('rel-')) continue; // master data, identity, fixtures: no marker by design
-    summary.groupsChecked += 1;
-    summary.problems.push(...groupProblems(id, group));
-  }
+  checkUnanswered(summary, events, known);
   return summary;
 }

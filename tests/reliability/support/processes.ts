@@ -102,15 +102,17 @@ export async function stopStarted(): Promise<void> {
   started.clear();
 }
 
+/** The wanted port while it is free, else any free one. */
+async function portFor(wanted: number | undefined): Promise<number> {
+  return wanted !== undefined && !(await portTaken(wanted)) ? wanted : await freePort();
+}
+
 /** Starts `node services/api/dist/main.js` (kind api) or `node projections/dist/main.js` (kind projector). */
 export async function startChild(options: ChildOptions): Promise<ChildServer> {
   const entry = options.entry ?? ENTRIES[options.kind];
   if (!existsSync(entry))
     throw new Error(`${entry} is missing: run "node scripts/build.mjs --server-only" first`);
-  const port =
-    options.port !== undefined && !(await portTaken(options.port))
-      ? options.port
-      : await freePort();
+  const port = await portFor(options.port);
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {

@@ -121,6 +121,54 @@ export interface Comparison {
   differences: string[];
 }
 
+/** What one collection's comparison found. */
+interface Tally {
+  documents: number;
+  identicalBytes: number;
+  differences: string[];
+}
+
+/** One document on both sides: same JSON content (or bytes), same creation and last positions. */
+function compareDocument(
+  where: string,
+  [x, y]: [DocRow, DocRow],
+  tally: Tally & { bytes: boolean },
+) {
+  if (x.doc === y.doc) tally.identicalBytes += 1;
+  else if (tally.bytes || !deepEqual(JSON.parse(x.doc), JSON.parse(y.doc))) {
+    tally.differences.push(
+      `${where}: document differs\n  actual   ${x.doc.slice(0, 400)}\n  expected ${y.doc.slice(0, 400)}`,
+    );
+  }
+  if (x.seq !== y.seq || x.pos !== y.pos)
+    tally.differences.push(`${where}: seq/pos ${x.seq}/${x.pos}, expected ${y.seq}/${y.pos}`);
+}
+
+function compareCollection(
+  name: string,
+  [a, e]: [Map<string, DocRow>, Map<string, DocRow>],
+  tally: Tally & { bytes: boolean },
+): void {
+  for (const id of new Set([...a.keys(), ...e.keys()])) {
+    tally.documents += 1;
+    const x = a.get(id);
+    const y = e.get(id);
+    if (!x || !y) tally.differences.push(`${name}/${id}: ${x ? 'extra' : 'missing'}`);
+    else compareDocument(`${name}/${id}`, [x, y], tally);
+  }
+}
+
+function checkpointDifferences(actual: ReadDump, expected: ReadDump): string[] {
+  const differences: string[] = [];
+  for (const [projection, position] of expected.checkpoints) {
+    if (actual.checkpoints.get(projection) !== position)
+      differences.push(
+        `checkpoint ${projection}: ${actual.checkpoints.get(projection)}, expected ${position}`,
+      );
+  }
+  return differences;
+}
+
 /**
  * Compares two dumps collection by collection and document by document: same ids, same JSON
  * content, same creation and last positions (the grid's RowIndex order). `bytes` also asks for
@@ -131,39 +179,20 @@ export function compareDumps(
   expected: ReadDump,
   options: { bytes?: boolean; checkpoints?: boolean } = {},
 ): Comparison {
-  const differences: string[] = [];
-  let documents = 0;
-  let identicalBytes = 0;
+  const tally: Tally & { bytes: boolean } = {
+    documents: 0,
+    identicalBytes: 0,
+    differences: [],
+    bytes: options.bytes ?? false,
+  };
   const names = new Set([...actual.collections.keys(), ...expected.collections.keys()]);
   for (const name of names) {
     const a = actual.collections.get(name) ?? new Map<string, DocRow>();
     const e = expected.collections.get(name) ?? new Map<string, DocRow>();
-    for (const id of new Set([...a.keys(), ...e.keys()])) {
-      documents += 1;
-      const x = a.get(id);
-      const y = e.get(id);
-      if (!x || !y) {
-        differences.push(`${name}/${id}: ${x ? 'extra' : 'missing'}`);
-        continue;
-      }
-      if (x.doc === y.doc) identicalBytes += 1;
-      else if (options.bytes || !deepEqual(JSON.parse(x.doc), JSON.parse(y.doc))) {
-        differences.push(
-          `${name}/${id}: document differs\n  actual   ${x.doc.slice(0, 400)}\n  expected ${y.doc.slice(0, 400)}`,
-        );
-      }
-      if (x.seq !== y.seq || x.pos !== y.pos)
-        differences.push(`${name}/${id}: seq/pos ${x.seq}/${x.pos}, expected ${y.seq}/${y.pos}`);
-    }
+    compareCollection(name, [a, e], tally);
   }
-  if (options.checkpoints) {
-    for (const [projection, position] of expected.checkpoints) {
-      if (actual.checkpoints.get(projection) !== position)
-        differences.push(
-          `checkpoint ${projection}: ${actual.checkpoints.get(projection)}, expected ${position}`,
-        );
-    }
-  }
+  if (options.checkpoints) tally.differences.push(...checkpointDifferences(actual, expected));
+  const { documents, identicalBytes, differences } = tally;
   return { collections: names.size, documents, identicalBytes, differences };
 }
 

@@ -115,6 +115,13 @@ export const DEFAULT_MIX: Required<Mix> = {
  * (demo people, requests, trips, doors, beds) and what it acknowledged since. Most commands are
  * valid; some are refused by a rule (422), which is fine: every answer is recorded.
  */
+/** A command ready to send: who sends it, its body, and what an acknowledgement changes. */
+interface Planned {
+  as: CommandRecord['as'];
+  body: Record<string, unknown>;
+  onAck: (result: Record<string, unknown>) => void;
+}
+
 export class Workload {
   readonly records = new Map<string, CommandRecord>();
   readonly batches = new Map<string, { body: { marks: unknown[] }; commandIds: string[] }>();
@@ -247,82 +254,87 @@ export class Workload {
     return this.callers[record.as].post(record.path, record.body);
   }
 
-  private plan(kind: Kind): {
-    as: CommandRecord['as'];
-    body: Record<string, unknown>;
-    onAck: (result: Record<string, unknown>) => void;
-  } | null {
+  private plan(kind: Kind): Planned | null {
+    const planners: Record<Kind, () => Planned | null> = {
+      submit: () => this.submitBody(),
+      approve: () => this.decisionBody('approve'),
+      observe: () => this.decisionBody('observe'),
+      reject: () => this.decisionBody('reject'),
+      resubmit: () => this.resubmitBody(),
+      mark: () => ({ as: 'admin', body: this.markBody(), onAck: () => undefined }),
+      reserve: () => this.reserveBody(),
+      release: () => this.releaseBody(),
+      assignBed: () => this.bedBody(),
+    };
+    return planners[kind]();
+  }
+
+  private submitBody(): Planned | null {
     const rng = this.rng;
-    switch (kind) {
-      case 'submit': {
-        const personId = rng.take(this.free);
-        if (!personId) return null;
-        const body = {
-          commandId: commandId('sub'),
-          personId,
-          contractId: this.contractOf.get(personId) || 'CTR-2026-000',
-          startDate: this.today,
-          endDate: addDays(this.today, rng.int(10, 60)),
-          reason: 'Ingreso por confiabilidad',
-          ...REQUEST_PICKED,
-        };
-        return {
-          as: 'solicitante',
-          body,
-          onAck: (r) => this.pending.push({ requestId: String(r.id), personId }),
-        };
-      }
-      case 'approve':
-      case 'observe':
-      case 'reject': {
-        const request = rng.take(this.pending);
-        if (!request) return null;
-        const comment = kind === 'approve' ? '' : 'Revisar documentos';
-        const body = {
-          commandId: commandId(kind.slice(0, 3)),
-          requestId: request.requestId,
-          comment,
-        };
-        const onAck = () => {
-          if (kind === 'approve') this.accredited.push(request.personId);
-          if (kind === 'reject') this.free.push(request.personId);
-          if (kind === 'observe') this.observed.push(request);
-        };
-        return { as: 'aprobador', body, onAck };
-      }
-      case 'resubmit': {
-        const request = rng.take(this.observed);
-        if (!request) return null;
-        const body = {
-          commandId: commandId('res'),
-          requestId: request.requestId,
-          startDate: this.today,
-          endDate: addDays(this.today, 30),
-          reason: 'Corregido',
-          observation: 'Se adjunta certificado',
-        };
-        return { as: 'solicitante', body, onAck: () => this.pending.push(request) };
-      }
-      case 'mark':
-        return { as: 'admin', body: this.markBody(), onAck: () => undefined };
-      case 'reserve':
-        return this.reserveBody();
-      case 'release': {
-        const seat = rng.take(this.seats);
-        if (!seat) return null;
-        const body = { commandId: commandId('rel'), tripId: seat.tripId, seat: seat.seat };
-        return {
-          as: 'solicitante',
-          body,
-          onAck: () => {
-            this.trips.find((t) => t.tripId === seat.tripId)?.taken.delete(seat.seat);
-            this.booked.delete(`${seat.personId}|${seat.date}`);
-          },
-        };
-      }
-      case 'assignBed':
-        return this.bedBody();
-    }
+    const personId = rng.take(this.free);
+    if (!personId) return null;
+    const body = {
+      commandId: commandId('sub'),
+      personId,
+      contractId: this.contractOf.get(personId) || 'CTR-2026-000',
+      startDate: this.today,
+      endDate: addDays(this.today, rng.int(10, 60)),
+      reason: 'Ingreso por confiabilidad',
+      ...REQUEST_PICKED,
+    };
+    return {
+      as: 'solicitante',
+      body,
+      onAck: (r) => this.pending.push({ requestId: String(r.id), personId }),
+    };
+  }
+
+  private decisionBody(kind: 'approve' | 'observe' | 'reject'): Planned | null {
+    const rng = this.rng;
+    const request = rng.take(this.pending);
+    if (!request) return null;
+    const comment = kind === 'approve' ? '' : 'Revisar documentos';
+    const body = {
+      commandId: commandId(kind.slice(0, 3)),
+      requestId: request.requestId,
+      comment,
+    };
+    const onAck = () => {
+      if (kind === 'approve') this.accredited.push(request.personId);
+      if (kind === 'reject') this.free.push(request.personId);
+      if (kind === 'observe') this.observed.push(request);
+    };
+    return { as: 'aprobador', body, onAck };
+  }
+
+  private resubmitBody(): Planned | null {
+    const rng = this.rng;
+    const request = rng.take(this.observed);
+    if (!request) return null;
+    const body = {
+      commandId: commandId('res'),
+      requestId: request.requestId,
+      startDate: this.today,
+      endDate: addDays(this.today, 30),
+      reason: 'Corregido',
+      observation: 'Se adjunta certificado',
+    };
+    return { as: 'solicitante', body, onAck: () => this.pending.push(request) };
+  }
+
+  private releaseBody(): Planned | null {
+    const rng = this.rng;
+    const seat = rng.take(this.seats);
+    if (!seat) return null;
+    const body = { commandId: commandId('rel'), tripId: seat.tripId, seat: seat.seat };
+    return {
+      as: 'solicitante',
+      body,
+      onAck: () => {
+        this.trips.find((t) => t.tripId === seat.tripId)?.taken.delete(seat.seat);
+        this.booked.delete(`${seat.personId}|${seat.date}`);
+      },
+    };
   }
 
   private markBody(): Record<string, unknown> {
@@ -437,15 +449,20 @@ export function settle(record: CommandRecord, reply: Reply): void {
   }
 }
 
+/** How many loops drive, the flag that stops them, and at most how many commands in all. */
+interface Driving {
+  drivers: number;
+  stop: { now: boolean };
+  limit?: number;
+}
+
 /**
  * Runs `drivers` parallel loops of workload steps until `stop.now` is set, `limit` commands were
  * sent, or the server stops answering (a loop ends at its first lost answer).
  */
 export async function drive(
   workload: Workload,
-  drivers: number,
-  stop: { now: boolean },
-  limit = Number.POSITIVE_INFINITY,
+  { drivers, stop, limit = Number.POSITIVE_INFINITY }: Driving,
 ): Promise<void> {
   const loop = async () => {
     while (!stop.now && workload.records.size < limit) {

@@ -30,40 +30,45 @@ export interface ZodLike {
 const bounded = (n: number | null | undefined, fallback: number) =>
   typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 
+function stringFor(schema: ZodLike): fc.Arbitrary<unknown> {
+  const min = bounded(schema.minLength, 0);
+  return fc.string({
+    minLength: min,
+    maxLength: Math.max(min, Math.min(bounded(schema.maxLength, 40), 60)),
+  });
+}
+
+function numberFor(schema: ZodLike): fc.Arbitrary<unknown> {
+  const min = bounded(schema.minValue, -1e6);
+  const max = bounded(schema.maxValue, 1e6);
+  return schema.isInt
+    ? fc.integer({ min: Math.max(min, -1e9), max: Math.min(max, 1e9) })
+    : fc.double({ min, max, noNaN: true });
+}
+
+/** The values of a schema without inner schemas, by its type (anything else: any JSON value). */
+const LEAVES: Partial<Record<string, (schema: ZodLike) => fc.Arbitrary<unknown>>> = {
+  string: stringFor,
+  number: numberFor,
+  enum: (schema) => fc.constantFrom(...(schema.options ?? [])),
+  boolean: () => fc.boolean(),
+};
+/** types that wrap one inner schema (`innerType`): its values are the inner one's */
+const WRAPPERS = new Set(['optional', 'default', 'nullable']);
+
 export function valueFor(schema: ZodLike, hints: Hints, key?: string): fc.Arbitrary<unknown> {
   if (key !== undefined && hints[key]) return hints[key];
   const def = schema._zod.def;
+  if (WRAPPERS.has(def.type)) return valueFor(def.innerType!, hints, key);
   switch (def.type) {
-    case 'optional':
-    case 'default':
-    case 'nullable':
-      return valueFor(def.innerType!, hints, key);
     case 'pipe':
       return valueFor(def.in!, hints, key);
     case 'object':
       return objectFor(schema, hints);
-    case 'string': {
-      const min = bounded(schema.minLength, 0);
-      return fc.string({
-        minLength: min,
-        maxLength: Math.max(min, Math.min(bounded(schema.maxLength, 40), 60)),
-      });
-    }
-    case 'number': {
-      const min = bounded(schema.minValue, -1e6);
-      const max = bounded(schema.maxValue, 1e6);
-      return schema.isInt
-        ? fc.integer({ min: Math.max(min, -1e9), max: Math.min(max, 1e9) })
-        : fc.double({ min, max, noNaN: true });
-    }
-    case 'enum':
-      return fc.constantFrom(...(schema.options ?? []));
-    case 'boolean':
-      return fc.boolean();
     case 'array':
       return fc.array(valueFor(def.element!, hints), { minLength: 0, maxLength: 5 });
     default:
-      return fc.jsonValue();
+      return (LEAVES[def.type] ?? (() => fc.jsonValue()))(schema);
   }
 }
 

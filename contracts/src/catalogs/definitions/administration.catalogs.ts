@@ -21,7 +21,10 @@ export const ADMINISTRATION_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'global',
     fields: [
       field.description(120),
-      field.flag('rehireable', L('Recontratable', 'Rehireable'), 'S', 'S'),
+      field.flag('rehireable', L('Recontratable', 'Rehireable'), {
+        obligatorio: 'S',
+        modificable: 'S',
+      }),
     ],
   },
   {
@@ -46,15 +49,21 @@ export const ADMINISTRATION_CATALOGS: readonly CatalogDefinition[] = [
     fields: [
       countryField(),
       field.description(150),
-      field.text('department', L('Departamento / Región', 'Department / Region'), 'S', 'N', {
+      field.text('department', L('Departamento / Región', 'Department / Region'), {
+        obligatorio: 'S',
+        modificable: 'N',
         pattern: 'lettersSpaces',
         max: 60,
       }),
-      field.text('province', L('Provincia', 'Province'), 'S', 'N', {
+      field.text('province', L('Provincia', 'Province'), {
+        obligatorio: 'S',
+        modificable: 'N',
         pattern: 'lettersSpaces',
         max: 60,
       }),
-      field.text('district', L('Distrito / Comuna', 'District / Commune'), 'S', 'S', {
+      field.text('district', L('Distrito / Comuna', 'District / Commune'), {
+        obligatorio: 'S',
+        modificable: 'S',
         pattern: 'lettersSpaces',
         max: 60,
       }),
@@ -67,7 +76,10 @@ export const ADMINISTRATION_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'client',
     fields: [
       field.description(120),
-      field.flag('contractor', L('Contratista', 'Contractor'), 'S', 'S'),
+      field.flag('contractor', L('Contratista', 'Contractor'), {
+        obligatorio: 'S',
+        modificable: 'S',
+      }),
     ],
   },
   {
@@ -84,7 +96,11 @@ export const ADMINISTRATION_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'client',
     fields: [
       field.description(120),
-      field.ref('costCenter', L('Centro de costo', 'Cost center'), 'cost-centers', 'N', 'S'),
+      field.ref('costCenter', L('Centro de costo', 'Cost center'), {
+        ref: 'cost-centers',
+        obligatorio: 'N',
+        modificable: 'S',
+      }),
     ],
   },
   {
@@ -101,8 +117,18 @@ export const ADMINISTRATION_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'client',
     fields: [
       field.description(80),
-      field.int('workDays', L('Días de trabajo', 'Work days'), 'S', 'S', { min: 1, max: 60 }),
-      field.int('restDays', L('Días de descanso', 'Rest days'), 'S', 'S', { min: 0, max: 60 }),
+      field.int('workDays', L('Días de trabajo', 'Work days'), {
+        obligatorio: 'S',
+        modificable: 'S',
+        min: 1,
+        max: 60,
+      }),
+      field.int('restDays', L('Días de descanso', 'Rest days'), {
+        obligatorio: 'S',
+        modificable: 'S',
+        min: 0,
+        max: 60,
+      }),
     ],
   },
   // the place and the profile an accreditation request is asked for (spec §3)

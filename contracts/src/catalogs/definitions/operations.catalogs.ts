@@ -39,7 +39,11 @@ export const OPERATIONS_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'global',
     fields: [
       field.description(80),
-      field.enumOf('entryType', L('Tipo de ingreso', 'Entry type'), ENTRY_TYPE, 'S', 'S'),
+      field.enumOf('entryType', L('Tipo de ingreso', 'Entry type'), {
+        options: ENTRY_TYPE,
+        obligatorio: 'S',
+        modificable: 'S',
+      }),
     ],
   },
   {
@@ -56,13 +60,11 @@ export const OPERATIONS_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'global',
     fields: [
       field.description(80),
-      field.enumOf(
-        'kind',
-        L('Tipo de motivo', 'Reason kind'),
-        IDENTIFICATION_REASON_KINDS,
-        'S',
-        'S',
-      ),
+      field.enumOf('kind', L('Tipo de motivo', 'Reason kind'), {
+        options: IDENTIFICATION_REASON_KINDS,
+        obligatorio: 'S',
+        modificable: 'S',
+      }),
     ],
   },
   {
@@ -72,7 +74,9 @@ export const OPERATIONS_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'global',
     fields: [
       field.description(80),
-      field.int('validityDays', L('Días de vigencia', 'Validity days'), 'N', 'S', {
+      field.int('validityDays', L('Días de vigencia', 'Validity days'), {
+        obligatorio: 'N',
+        modificable: 'S',
         min: 1,
         max: 3650,
       }),

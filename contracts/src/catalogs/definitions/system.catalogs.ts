@@ -15,18 +15,30 @@ export const SYSTEM_CATALOGS: readonly CatalogDefinition[] = [
     fields: [
       countryField(),
       field.description(80),
-      field.text('alias', L('Alias', 'Alias'), 'S', 'S', {
+      field.text('alias', L('Alias', 'Alias'), {
+        obligatorio: 'S',
+        modificable: 'S',
         pattern: 'lettersNumbersHyphen',
         max: 15,
       }),
       // the equivalent code of an external system: Modificable N, but forced so an administrator can correct it
-      field.text('equivalentCode', L('Código equivalente', 'Equivalent code'), 'N', 'N', {
+      field.text('equivalentCode', L('Código equivalente', 'Equivalent code'), {
+        obligatorio: 'N',
+        modificable: 'N',
         pattern: 'code',
         max: 20,
         forced: true,
       }),
-      field.flag('exactLength', L('Longitud exacta', 'Exact length'), 'S', 'S'),
-      field.int('length', L('Longitud', 'Length'), 'S', 'N', { min: 1, max: 20 }),
+      field.flag('exactLength', L('Longitud exacta', 'Exact length'), {
+        obligatorio: 'S',
+        modificable: 'S',
+      }),
+      field.int('length', L('Longitud', 'Length'), {
+        obligatorio: 'S',
+        modificable: 'N',
+        min: 1,
+        max: 20,
+      }),
     ],
   },
   {
@@ -51,7 +63,11 @@ export const SYSTEM_CATALOGS: readonly CatalogDefinition[] = [
     fields: [
       countryField(),
       field.description(120),
-      field.text('vehicleClass', L('Clase de vehículo', 'Vehicle class'), 'N', 'S', { max: 120 }),
+      field.text('vehicleClass', L('Clase de vehículo', 'Vehicle class'), {
+        obligatorio: 'N',
+        modificable: 'S',
+        max: 120,
+      }),
     ],
   },
   {
@@ -61,8 +77,13 @@ export const SYSTEM_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'global',
     fields: [
       field.description(60),
-      field.text('symbol', L('Símbolo', 'Symbol'), 'S', 'S', { max: 5 }),
-      field.int('decimals', L('Decimales', 'Decimals'), 'S', 'S', { min: 0, max: 4 }),
+      field.text('symbol', L('Símbolo', 'Symbol'), { obligatorio: 'S', modificable: 'S', max: 5 }),
+      field.int('decimals', L('Decimales', 'Decimals'), {
+        obligatorio: 'S',
+        modificable: 'S',
+        min: 0,
+        max: 4,
+      }),
     ],
   },
   {

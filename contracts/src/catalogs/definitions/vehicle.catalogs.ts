@@ -13,7 +13,12 @@ export const VEHICLE_CATALOGS: readonly CatalogDefinition[] = [
     scope: 'global',
     fields: [
       field.description(80),
-      field.int('seats', L('Asientos', 'Seats'), 'N', 'S', { min: 0, max: 120 }),
+      field.int('seats', L('Asientos', 'Seats'), {
+        obligatorio: 'N',
+        modificable: 'S',
+        min: 0,
+        max: 120,
+      }),
     ],
   },
   {
@@ -36,7 +41,14 @@ export const VEHICLE_CATALOGS: readonly CatalogDefinition[] = [
     menu: 'VEH',
     scope: 'global',
     // brand → model: the brand is chosen on creation and stays
-    fields: [field.ref('brand', L('Marca', 'Brand'), 'brands', 'S', 'N'), field.description(80)],
+    fields: [
+      field.ref('brand', L('Marca', 'Brand'), {
+        ref: 'brands',
+        obligatorio: 'S',
+        modificable: 'N',
+      }),
+      field.description(80),
+    ],
   },
   {
     id: 'colours',

@@ -66,7 +66,7 @@ export class LoginErrorFilter implements ExceptionFilter {
     const body: LoginFailure = {
       status,
       code,
-      message: loginStatusMessage(code, minutos, lang, detalle),
+      message: loginStatusMessage(code, { minutos, lang, custom: detalle }),
       minutos,
       ...(detalle ? { detalle } : {}),
     };

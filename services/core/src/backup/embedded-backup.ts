@@ -44,16 +44,7 @@ export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Ba
     throw new BackupError(`no embedded event store at ${eventsFile}`);
   });
   const createdAt = (options.now ?? new Date()).toISOString();
-  const dir = path.join(
-    path.resolve(options.outDir),
-    `faena-${createdAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`,
-  );
-  await fs.mkdir(path.dirname(dir), { recursive: true });
-  await fs.mkdir(dir, { mode: 0o700 }).catch((err: unknown) => {
-    throw new BackupError(
-      `cannot make ${dir}: ${err instanceof Error ? err.message : String(err)}`,
-    );
-  });
+  const dir = await makeBackupDir(options.outDir, createdAt);
   const file = (name: string) => path.join(dir, name);
   const hasRead = await snapshotDatabase(path.join(source, DATA_FILES.read), file(DATA_FILES.read));
   await snapshotDatabase(eventsFile, file(DATA_FILES.events));
@@ -65,30 +56,42 @@ export async function backupEmbedded(options: EmbeddedBackupOptions): Promise<Ba
   const summary: BackupSummary = {
     dir,
     createdAt,
-    events: readSnapshot(
-      file(DATA_FILES.events),
-      (db) =>
-        db
-          .prepare('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS head FROM events')
-          .get() as { count: number; head: number },
-    ),
+    events: readSnapshot(file(DATA_FILES.events), eventsOf),
     readModels: hasRead ? readSnapshot(file(DATA_FILES.read), readModelsOf) : null,
-    outbox: hasOutbox
-      ? readSnapshot(
-          file(DATA_FILES.outbox),
-          (db) =>
-            db
-              .prepare(
-                "SELECT COUNT(*) AS messages, COALESCE(SUM(status = 'pending'), 0) AS pending FROM outbox",
-              )
-              .get() as { messages: number; pending: number },
-        )
-      : null,
+    outbox: hasOutbox ? readSnapshot(file(DATA_FILES.outbox), outboxOf) : null,
     blobs,
   };
   await writeManifest(file(BACKUP_MANIFEST), summary);
   return summary;
 }
+
+/** <outDir>/faena-<UTC time, compact>, made private to its owner. */
+async function makeBackupDir(outDir: string, createdAt: string): Promise<string> {
+  const dir = path.join(
+    path.resolve(outDir),
+    `faena-${createdAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`,
+  );
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  await fs.mkdir(dir, { mode: 0o700 }).catch((err: unknown) => {
+    throw new BackupError(
+      `cannot make ${dir}: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  });
+  return dir;
+}
+
+const eventsOf = (db: Database.Database) =>
+  db.prepare('SELECT COUNT(*) AS count, COALESCE(MAX(position), 0) AS head FROM events').get() as {
+    count: number;
+    head: number;
+  };
+
+const outboxOf = (db: Database.Database) =>
+  db
+    .prepare(
+      "SELECT COUNT(*) AS messages, COALESCE(SUM(status = 'pending'), 0) AS pending FROM outbox",
+    )
+    .get() as { messages: number; pending: number };
 
 function readModelsOf(db: Database.Database): {
   projections: number;

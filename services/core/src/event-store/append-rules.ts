@@ -10,26 +10,33 @@ export interface StoredAt {
   position: number;
 }
 
+const nonEmptyText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/** A revision number (0 or more) or one of the two named expectations. */
+const validExpected = (expected: unknown): boolean =>
+  typeof expected === 'number'
+    ? Number.isSafeInteger(expected) && expected >= 0
+    : (['any', 'no_stream'] as unknown[]).includes(expected);
+
+/** An event of the write: an id, a type, an integer version. */
+function validateEvent(stream: string, event: StreamWrite['events'][number]): void {
+  if (!nonEmptyText(event.id)) throw new TypeError(`event without id in ${stream}`);
+  if (!nonEmptyText(event.type)) throw new TypeError(`event without type in ${stream}`);
+  if (!Number.isSafeInteger(event.version))
+    throw new TypeError(`event ${event.id} has an invalid version`);
+}
+
 /** Refuses malformed writes before they reach a store (programming errors, not conflicts). */
 export function validateWrite(write: StreamWrite): void {
-  if (typeof write.stream !== 'string' || write.stream.length === 0 || write.stream.length > 200) {
+  if (!nonEmptyText(write.stream) || write.stream.length > 200) {
     throw new TypeError(`invalid stream name: ${write.stream}`);
   }
-  const { expected } = write;
-  if (typeof expected === 'number' && (!Number.isSafeInteger(expected) || expected < 0)) {
-    throw new TypeError(`invalid expected revision for ${write.stream}: ${expected}`);
-  }
-  if (typeof expected !== 'number' && !(['any', 'no_stream'] as unknown[]).includes(expected)) {
-    throw new TypeError(`invalid expected revision for ${write.stream}: ${expected}`);
+  if (!validExpected(write.expected)) {
+    throw new TypeError(`invalid expected revision for ${write.stream}: ${write.expected}`);
   }
   const ids = new Set<string>();
   for (const event of write.events) {
-    if (typeof event.id !== 'string' || event.id.length === 0)
-      throw new TypeError(`event without id in ${write.stream}`);
-    if (typeof event.type !== 'string' || event.type.length === 0)
-      throw new TypeError(`event without type in ${write.stream}`);
-    if (!Number.isSafeInteger(event.version))
-      throw new TypeError(`event ${event.id} has an invalid version`);
+    validateEvent(write.stream, event);
     if (ids.has(event.id)) throw new TypeError(`event id ${event.id} appears twice in one write`);
     ids.add(event.id);
   }

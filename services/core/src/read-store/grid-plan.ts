@@ -85,32 +85,29 @@ export function scopeConditions(scope: ScopeFilter | undefined): Condition[] {
   });
 }
 
-function condition(field: string, op: FilterOperator, value: FilterValue, path: string): Condition {
-  switch (op) {
-    case '=':
-    case '<>':
-      return { field, op, value };
-    case '<':
-    case '>':
-    case '<=':
-    case '>=':
-      if (typeof value !== 'string' && typeof value !== 'number') {
-        throw new ValidationError([{ path, message: 'grid:invalidFilterValue' }]);
-      }
-      return { field, op, value };
-    case 'contains':
-    case 'notcontains':
-    case 'startswith':
-    case 'endswith':
-      if (value === null) throw new ValidationError([{ path, message: 'grid:invalidFilterValue' }]);
-      return { field, op, value: String(value) };
+const ORDERING_OPS: ReadonlySet<FilterOperator> = new Set<OrderingOp>(['<', '>', '<=', '>=']);
+const isOrderingOp = (op: FilterOperator): op is OrderingOp => ORDERING_OPS.has(op);
+const invalidValue = (path: string) =>
+  new ValidationError([{ path, message: 'grid:invalidFilterValue' }]);
+
+/** One grid filter as a condition: an ordering needs a string or a number, a text test a value. */
+function condition(
+  { field, op, value }: { field: string; op: FilterOperator; value: FilterValue },
+  path: string,
+): Condition {
+  if (op === '=' || op === '<>') return { field, op, value };
+  if (isOrderingOp(op)) {
+    if (typeof value !== 'string' && typeof value !== 'number') throw invalidValue(path);
+    return { field, op, value };
   }
+  if (value === null) throw invalidValue(path);
+  return { field, op, value: String(value) };
 }
 
 export function planGrid(query: GridQuery, scope?: ScopeFilter): GridPlan {
   const conditions = query.filter.map((c, i) => {
     assertField(c.field, `filter.${i}.0`);
-    return condition(c.field, c.op, c.value, `filter.${i}.2`);
+    return condition(c, `filter.${i}.2`);
   });
   const sort: SortKey[] = [];
   const seen = new Set<string>();

@@ -43,6 +43,47 @@ interface Written {
   rows: EventRow[][];
 }
 
+interface Statements {
+  stream: Database.Statement<[string, number, number], EventRow>;
+  all: Database.Statement<[number, number], EventRow>;
+  head: Database.Statement<[], { position: number }>;
+  dataVersion: Database.Statement<[], number>;
+  streamsAfter: Database.Statement<[number], { stream: string; position: number }>;
+}
+
+function prepareStatements(db: Database.Database): Statements {
+  return {
+    stream: db.prepare(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? AND position <= ? ORDER BY revision`,
+    ),
+    all: db.prepare(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+    ),
+    head: db.prepare('SELECT coalesce(max(position), 0) AS position FROM events'),
+    dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
+    streamsAfter: db.prepare(
+      'SELECT stream, position FROM events WHERE position > ? ORDER BY position',
+    ),
+  };
+}
+
+/** The head and a filter of every stream with events, read in one transaction. */
+function loadStreams(db: Database.Database, stmts: Statements) {
+  return db.transaction(() => {
+    const at = present(stmts.head.get(), 'the head row').position;
+    const built = new StreamFilter(at);
+    for (const stream of db
+      .prepare<[], string>('SELECT DISTINCT stream FROM events')
+      .pluck()
+      .iterate())
+      built.add(stream);
+    return { head: at, filter: built };
+  })();
+}
+
+/** A latest read from past the stream's known tail: nothing to read. */
+const ENDS_BEFORE: readonly EventRow[] = [];
+
 /**
  * The embedded event store: better-sqlite3 in WAL mode. Appends go through a group commit (one
  * transaction for every append queued in the same event-loop turn; each write in its own
@@ -85,60 +126,22 @@ export class SqliteEventStore extends EventStore {
   private readonly pollMs: number;
   private closing = false;
   private closed = false;
-  private readonly stmts: {
-    stream: Database.Statement<[string, number, number], EventRow>;
-    all: Database.Statement<[number, number], EventRow>;
-    head: Database.Statement<[], { position: number }>;
-    dataVersion: Database.Statement<[], number>;
-    streamsAfter: Database.Statement<[number], { stream: string; position: number }>;
-  };
+  private readonly stmts: Statements;
 
   constructor(options: SqliteEventStoreOptions) {
     super();
     this.pollMs = options.pollMs ?? 1000;
     this.db = openEventDatabase(options.file);
     const writer = new SqliteEventWriter(this.db);
-    const apply = (writes: StreamWrite[]): Written => {
-      const written: Written = { results: [], rows: [] };
-      for (const write of writes) {
-        const { answer, tail, rows } = writer.apply(write);
-        this.noteTail(write.stream, tail);
-        if (tail >= 0) this.streams.add(write.stream);
-        written.results.push(answer);
-        if (rows.length > 0) written.rows.push(rows);
-      }
-      return written;
-    };
     this.commits = new GroupCommit(
       this.db,
-      apply,
+      (writes) => this.applyWrites(writer, writes),
       (outcomes) => this.durable(outcomes),
       // inside the write transaction nobody else commits: catch up on what others did before it
       () => this.checkVersion(),
     );
-    this.stmts = {
-      stream: this.db.prepare(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? AND revision >= ? AND position <= ? ORDER BY revision`,
-      ),
-      all: this.db.prepare(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-      ),
-      head: this.db.prepare('SELECT coalesce(max(position), 0) AS position FROM events'),
-      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
-      streamsAfter: this.db.prepare(
-        'SELECT stream, position FROM events WHERE position > ? ORDER BY position',
-      ),
-    };
-    const { head, filter } = this.db.transaction(() => {
-      const at = present(this.stmts.head.get(), 'the head row').position;
-      const built = new StreamFilter(at);
-      for (const stream of this.db
-        .prepare<[], string>('SELECT DISTINCT stream FROM events')
-        .pluck()
-        .iterate())
-        built.add(stream);
-      return { head: at, filter: built };
-    })();
+    this.stmts = prepareStatements(this.db);
+    const { head, filter } = loadStreams(this.db, this.stmts);
     this.streams = filter;
     this.filtered = head;
     this.wal = new WalSync(`${options.file}-wal`, head, options.syncFile);
@@ -174,19 +177,47 @@ export class SqliteEventStore extends EventStore {
     this.checkVersionOncePerTurn();
     if (!this.streams.mightHave(stream)) return [];
     if (latest) {
-      const tail = this.tails.get(stream);
-      if (from > 0 && tail !== undefined && tail < from) return [];
-      const written = tail === undefined ? undefined : this.recentFrom(stream, from, tail);
+      const written = this.knownRows(stream, from);
+      if (written === ENDS_BEFORE) return [];
       if (written) {
         await this.onDisk(written);
         return written.map(rowToEvent);
       }
     }
     const rows = this.stmts.stream.all(stream, from, options.untilPosition ?? MAX_POSITION);
-    // nothing from `from` on: the stream ends before it (noting from - 1 is at worst too high, which is safe)
-    if (latest) this.noteTail(stream, rows.at(-1)?.revision ?? from - 1);
+    if (latest) this.noteReadTail(stream, rows, from);
     await this.onDisk(rows);
     return rows.map(rowToEvent);
+  }
+
+  /**
+   * What this connection knows of a stream's latest events from `from`: ENDS_BEFORE when its tail
+   * is before `from`, the rows of its last write when they cover the read, else undefined.
+   */
+  private knownRows(stream: string, from: number): readonly EventRow[] | undefined {
+    const tail = this.tails.get(stream);
+    if (tail === undefined) return undefined;
+    if (from > 0 && tail < from) return ENDS_BEFORE;
+    return this.recentFrom(stream, from, tail);
+  }
+
+  /** A latest read's last row is the stream's tail; nothing from `from` on: it ends before it
+   * (noting from - 1 is at worst too high, which is safe). */
+  private noteReadTail(stream: string, rows: readonly EventRow[], from: number): void {
+    this.noteTail(stream, rows.at(-1)?.revision ?? from - 1);
+  }
+
+  /** One group commit's writes, applied in order inside its transaction. */
+  private applyWrites(writer: SqliteEventWriter, writes: StreamWrite[]): Written {
+    const written: Written = { results: [], rows: [] };
+    for (const write of writes) {
+      const { answer, tail, rows } = writer.apply(write);
+      this.noteTail(write.stream, tail);
+      if (tail >= 0) this.streams.add(write.stream);
+      written.results.push(answer);
+      if (rows.length > 0) written.rows.push(rows);
+    }
+    return written;
   }
 
   async readAll(from: Position, limit: number): Promise<StoredEvent[]> {

@@ -62,14 +62,29 @@ export class SqliteEventWriter {
     const tail = this.tail.get(write.stream);
     const current: CurrentRevision = tail ? tail.revision : 'no_stream';
     const before = tail ? tail.revision : -1;
-    // the stream ends where the write expects it (or does not exist): none of its events is stored
-    if (tail && write.expected !== current && write.events.length > 0) {
-      const repeated = this.repeated(write, current, tail.revision);
-      if (repeated) return { answer: repeated, tail: before, rows: [] };
-    }
+    const repeated = this.retried(write, tail?.revision);
+    if (repeated) return { answer: repeated, tail: before, rows: [] };
     assertExpected(write.stream, write.expected, current);
     if (write.events.length === 0)
       return { answer: currentAnswer(current, tail?.position ?? 0), tail: before, rows: [] };
+    return this.insertAll(write, before);
+  }
+
+  /**
+   * A write that does not find the stream where it expects it, when the stream exists and the
+   * write has events: a retry's answer, or null. (When the stream ends where the write expects it,
+   * or does not exist, none of its events is stored.)
+   */
+  private retried(write: StreamWrite, last: number | undefined): AppendResult | null {
+    if (last === undefined || write.expected === last || write.events.length === 0) return null;
+    return this.repeated(write, last, last);
+  }
+
+  /** Inserts the write's events after revision `before`. */
+  private insertAll(
+    write: StreamWrite,
+    before: number,
+  ): { answer: AppendResult; tail: number; rows: EventRow[] } {
     let revision = before;
     const rows = write.events.map((event) => {
       revision += 1;

@@ -1,5 +1,5 @@
 import type { Document, Filter, Sort } from 'mongodb';
-import type { Condition, GridPlan, SortKey } from '../grid-plan';
+import type { Condition, GridPlan, SortKey, TextOp } from '../grid-plan';
 
 /** Escapes every regular-expression metacharacter so a value matches literally. */
 export function escapeRegex(value: string): string {
@@ -26,25 +26,32 @@ const ORDERING = { '<': '$lt', '>': '$gt', '<=': '$lte', '>=': '$gte' } as const
  * missing field.
  */
 export function conditionFilter(c: Condition): Document {
+  return { [c.field]: criterion(c) };
+}
+
+/** What the condition asks of its field's value. */
+function criterion(c: Condition): unknown {
   switch (c.op) {
     case '=':
-      return { [c.field]: c.value };
+      return c.value;
     case '<>':
-      return { [c.field]: { $ne: c.value } };
+      return { $ne: c.value };
     case 'notIn':
-      return { [c.field]: { $nin: [...c.value] } };
+      return { $nin: [...c.value] };
     case '<':
     case '>':
     case '<=':
     case '>=':
-      return { [c.field]: { [ORDERING[c.op]]: c.value } };
-    case 'notcontains':
-      return { [c.field]: { $not: textRegex(c.op, c.value) } };
-    case 'contains':
-    case 'startswith':
-    case 'endswith':
-      return { [c.field]: { $regex: textRegex(c.op, c.value) } };
+      return { [ORDERING[c.op]]: c.value };
+    default:
+      return textCriterion(c.op, c.value);
   }
+}
+
+/** A text test: a case-insensitive match, or for notcontains its negation. */
+function textCriterion(op: TextOp, value: string): unknown {
+  const re = textRegex(op, value);
+  return op === 'notcontains' ? { $not: re } : { $regex: re };
 }
 
 export function gridFilter(conditions: Condition[]): Filter<Document> {

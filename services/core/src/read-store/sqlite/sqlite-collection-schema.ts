@@ -100,15 +100,7 @@ export function syncCounters(
   spec: CollectionSpec,
   fill: (group: CounterGroup) => void,
 ): boolean {
-  const groups = (spec.counters ?? []).map((fields, i) => {
-    if (fields.length === 0) throw new TypeError(`empty counter ${i} of ${spec.name}`);
-    fields.forEach((field, j) => {
-      assertField(field, `counters.${i}.${j}`);
-      if (field === INSERTION_ORDER)
-        throw new TypeError(`a counter cannot group by ${INSERTION_ORDER}`);
-    });
-    return fields;
-  });
+  const groups = counterFields(spec);
   const wanted = new Map(groups.map((fields) => [counterName(spec.name, fields), fields]));
   const existing = namesLike(db, 'table', counterPrefix(spec.name));
   let changed = false;
@@ -120,13 +112,33 @@ export function syncCounters(
   for (const [name, fields] of wanted) {
     if (existing.includes(name)) continue;
     changed = true;
-    const table = quote(name);
-    const columns = fields.map((_, i) => `c${i}`);
-    db.exec(
-      `CREATE TABLE ${table} (k TEXT PRIMARY KEY, ${columns.join(', ')}, n INTEGER NOT NULL)`,
-    );
-    db.exec(`CREATE INDEX ${quote(`${name}:ix`)} ON ${table} (${columns.join(', ')})`);
-    fill({ table, fields: [...fields] });
+    fill(createCounter(db, name, fields));
   }
   return changed;
+}
+
+/** The declared counters' field lists, each checked (no empty group, no insertion order). */
+function counterFields(spec: CollectionSpec) {
+  return (spec.counters ?? []).map((fields, i) => {
+    if (fields.length === 0) throw new TypeError(`empty counter ${i} of ${spec.name}`);
+    fields.forEach((field, j) => {
+      assertField(field, `counters.${i}.${j}`);
+      if (field === INSERTION_ORDER)
+        throw new TypeError(`a counter cannot group by ${INSERTION_ORDER}`);
+    });
+    return fields;
+  });
+}
+
+/** An empty counter table (one column per field, indexed), to be filled. */
+function createCounter(
+  db: Database.Database,
+  name: string,
+  fields: readonly string[],
+): CounterGroup {
+  const table = quote(name);
+  const columns = fields.map((_, i) => `c${i}`);
+  db.exec(`CREATE TABLE ${table} (k TEXT PRIMARY KEY, ${columns.join(', ')}, n INTEGER NOT NULL)`);
+  db.exec(`CREATE INDEX ${quote(`${name}:ix`)} ON ${table} (${columns.join(', ')})`);
+  return { table, fields: [...fields] };
 }

@@ -53,21 +53,40 @@ export function counterCountSql(
   };
 }
 
-/** A field's value as json_extract gives it to SQL: booleans as 1/0, objects as JSON text. */
-function sqlValue(doc: Doc, field: string): SqlParam {
-  let v: unknown = doc;
-  for (const part of field.split('.'))
-    v =
-      v !== null && typeof v === 'object' && !Array.isArray(v)
-        ? (v as Record<string, unknown>)[part]
-        : undefined;
+/** A member of an object value (undefined inside anything else, arrays included). */
+const member = (v: unknown, part: string): unknown =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? (v as Record<string, unknown>)[part]
+    : undefined;
+
+/** A value as json_extract gives it to SQL: booleans as 1/0, objects as JSON text. */
+function toSqlParam(v: unknown): SqlParam {
   if (v === undefined || v === null) return null;
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (typeof v === 'string' || typeof v === 'number') return v;
   return JSON.stringify(v);
 }
 
+/** A (dotted) field's value as json_extract gives it to SQL. */
+function sqlValue(doc: Doc, field: string): SqlParam {
+  let v: unknown = doc;
+  for (const part of field.split('.')) v = member(v, part);
+  return toSqlParam(v);
+}
+
 type Values = SqlParam[];
+
+/** A group's combination of values, and its key (the JSON of the values). */
+interface Combination {
+  key: string;
+  values: Values;
+}
+
+/** The group's fields picked from a document's counted values (in `fields` order). */
+function combination(g: CounterGroup, fields: readonly string[], all: Values): Combination {
+  const values = g.fields.map((f) => all[fields.indexOf(f)] ?? null);
+  return { key: JSON.stringify(values), values };
+}
 
 /**
  * Keeps the counters of the collections in step with the store's writes, inside the writing
@@ -94,8 +113,7 @@ export class SqliteCounters {
   /** Removes a document guarded by position; answers the counted values of what it removed. */
   remove(
     table: string,
-    id: string,
-    position: number,
+    { id, position }: { id: string; position: number },
     fields: readonly string[],
   ): Values | undefined {
     const sql = `DELETE FROM ${table} WHERE id = ? AND pos <= ? RETURNING ${fields.map((f) => fieldExpr(f)).join(', ')}`;
@@ -110,18 +128,14 @@ export class SqliteCounters {
   move(
     groups: readonly CounterGroup[],
     fields: readonly string[],
-    before: Values | undefined,
-    after: Values | undefined,
+    { before, after }: { before: Values | undefined; after: Values | undefined },
   ): void {
     for (const g of groups) {
-      const pick = (values: Values) => g.fields.map((f) => values[fields.indexOf(f)] ?? null);
-      const from = before && pick(before);
-      const to = after && pick(after);
-      const fromKey = from && JSON.stringify(from);
-      const toKey = to && JSON.stringify(to);
-      if (fromKey === toKey) continue;
-      if (fromKey) this.stmt(`UPDATE ${g.table} SET n = n - 1 WHERE k = ?`).run(fromKey);
-      if (to && toKey) this.add(g, toKey, to, 1);
+      const from = before && combination(g, fields, before);
+      const to = after && combination(g, fields, after);
+      if (from?.key === to?.key) continue;
+      if (from) this.stmt(`UPDATE ${g.table} SET n = n - 1 WHERE k = ?`).run(from.key);
+      if (to) this.add(g, to, 1);
     }
   }
 
@@ -135,14 +149,14 @@ export class SqliteCounters {
       if (entry) entry.n += 1;
       else counts.set(key, { values, n: 1 });
     }
-    for (const [key, { values, n }] of counts) this.add(group, key, values, n);
+    for (const [key, { values, n }] of counts) this.add(group, { key, values }, n);
   }
 
   forget(): void {
     this.statements.clear();
   }
 
-  private add(g: CounterGroup, key: string, values: Values, n: number): void {
+  private add(g: CounterGroup, { key, values }: Combination, n: number): void {
     const columns = g.fields.map((_, i) => `c${i}`);
     const sql = `INSERT INTO ${g.table} (k, ${columns.join(', ')}, n) VALUES (?, ${columns.map(() => '?').join(', ')}, ?) ON CONFLICT(k) DO UPDATE SET n = n + excluded.n`;
     this.stmt(sql).run(key, ...values, n);

@@ -1,51 +1,24 @@
-import type { FilterValue } from '@faena/contracts';
+import type { Condition, GridPlan, SortKey, TextOp } from '../grid-plan';
 import {
-  isValidField,
-  type Condition,
-  type GridPlan,
-  type OrderingOp,
-  type SortKey,
-  type TextOp,
-} from '../grid-plan';
+  escapeLike,
+  fieldExpr,
+  LOWER_FN,
+  typeExpr,
+  type FieldSql,
+  type SqlFragment,
+} from './sqlite-sql';
 
-/** Values better-sqlite3 binds. */
-export type SqlParam = string | number | null;
+type ConditionOf<Op extends Condition['op']> = Extract<Condition, { op: Op }>;
 
-export interface SqlFragment {
-  sql: string;
-  params: SqlParam[];
-}
-
-/**
- * Registered on the connection: Unicode lower-casing of a text value (SQLite's LIKE only folds
- * ASCII), NULL for anything else, so `faena_lower(x) LIKE ?` is false for numbers and nulls.
- */
-export const LOWER_FN = 'faena_lower';
-
-export function lowerText(value: unknown): string | null {
-  return typeof value === 'string' ? value.toLowerCase() : null;
-}
-
-/**
- * `json_extract(doc, '$.field')`. The path is written into the SQL (not bound) so it matches the
- * declared expression indexes; that is safe only because the field passed isValidField.
- */
-export function fieldExpr(field: string, row = ''): string {
-  if (!isValidField(field)) throw new Error(`unchecked field name reached SQL: ${field}`);
-  return `json_extract(${row}doc, '$.${field}')`;
-}
-
-/** How a condition reaches a field's value: the document's JSON (default) or a column holding it. */
-export type FieldSql = (field: string) => string;
-
-function typeExpr(field: string): string {
-  return `json_type(doc, '$.${field}')`;
-}
-
-/** Escapes LIKE wildcards so a value matches literally (ESCAPE '\'). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export {
+  escapeLike,
+  fieldExpr,
+  LOWER_FN,
+  lowerText,
+  type FieldSql,
+  type SqlFragment,
+  type SqlParam,
+} from './sqlite-sql';
 
 function likePattern(op: TextOp, value: string): string {
   const v = escapeLike(value.toLowerCase());
@@ -54,7 +27,8 @@ function likePattern(op: TextOp, value: string): string {
   return `%${v}%`;
 }
 
-function equality(field: string, negate: boolean, value: FilterValue, expr: FieldSql): SqlFragment {
+function equality({ field, op, value }: ConditionOf<'=' | '<>'>, expr: FieldSql): SqlFragment {
+  const negate = op === '<>';
   const x = expr(field);
   if (value === null) return { sql: `${x} IS ${negate ? 'NOT ' : ''}NULL`, params: [] };
   // JSON true/false come back from json_extract as 1/0: compare the JSON type instead
@@ -69,11 +43,7 @@ function equality(field: string, negate: boolean, value: FilterValue, expr: Fiel
  * null field matches, as in MongoDB's $nin. An index cannot search a NOT IN, so the page walks
  * the order it is sorted by and stops after skip + take matches.
  */
-function noneOf(
-  field: string,
-  values: ReadonlyArray<string | number>,
-  expr: FieldSql,
-): SqlFragment {
+function noneOf({ field, value: values }: ConditionOf<'notIn'>, expr: FieldSql): SqlFragment {
   const x = expr(field);
   return {
     sql: `(${x} IS NULL OR ${x} NOT IN (SELECT value FROM json_each(?)))`,
@@ -88,9 +58,7 @@ function noneOf(
  * a text upper bound adds `>= ''` (text only), which close the range from the other side.
  */
 function ordering(
-  field: string,
-  op: OrderingOp,
-  value: string | number,
+  { field, op, value }: ConditionOf<'<' | '>' | '<=' | '>='>,
   expr: FieldSql,
 ): SqlFragment {
   const x = expr(field);
@@ -119,9 +87,7 @@ const ASCII_FROM_LOWER = "'*[\u0130\u212a]*'";
  * looked up (by rowid, when the table is known) for text that starts like an object or array.
  */
 function text(
-  field: string,
-  op: TextOp,
-  value: string,
+  { field, op, value }: ConditionOf<TextOp>,
   expr: FieldSql,
   table?: string,
 ): SqlFragment {
@@ -151,21 +117,17 @@ export function conditionSql(
 ): SqlFragment {
   switch (c.op) {
     case '=':
-      return equality(c.field, false, c.value, expr);
     case '<>':
-      return equality(c.field, true, c.value, expr);
+      return equality(c, expr);
     case 'notIn':
-      return noneOf(c.field, c.value, expr);
+      return noneOf(c, expr);
     case '<':
     case '>':
     case '<=':
     case '>=':
-      return ordering(c.field, c.op, c.value, expr);
-    case 'contains':
-    case 'notcontains':
-    case 'startswith':
-    case 'endswith':
-      return text(c.field, c.op, c.value, expr, table);
+      return ordering(c, expr);
+    default:
+      return text(c, expr, table);
   }
 }
 

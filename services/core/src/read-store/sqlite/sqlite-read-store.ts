@@ -292,12 +292,10 @@ export class SqliteReadStore extends ReadStore {
       if (groups.length === 0)
         this.stmt(`DELETE FROM ${table} WHERE id = ? AND pos <= ?`).run(op.id, op.position);
       else
-        this.counting.move(
-          groups,
-          fields,
-          this.counting.remove(table, op.id, op.position, fields),
-          undefined,
-        );
+        this.counting.move(groups, fields, {
+          before: this.counting.remove(table, op, fields),
+          after: undefined,
+        });
       return;
     }
     const before = groups.length > 0 ? this.counting.stored(table, op.id, fields) : undefined;
@@ -309,7 +307,7 @@ export class SqliteReadStore extends ReadStore {
     ).run(op.id, op.seq, op.position, JSON.stringify(doc));
     if (changes > 0) this.searching.put(op.collection, op.id, doc);
     if (groups.length > 0 && changes > 0)
-      this.counting.move(groups, fields, before, this.counting.valuesOf(doc, fields));
+      this.counting.move(groups, fields, { before, after: this.counting.valuesOf(doc, fields) });
   }
 
   /** The quoted table of a collection, created on first use. */

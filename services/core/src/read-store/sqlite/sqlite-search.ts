@@ -102,9 +102,10 @@ export class SqliteSearch {
     let last = 0;
     for (;;) {
       const rows = read.all(last) as Array<{ rid: number; doc: string }>;
-      if (rows.length === 0) return;
+      const lastRow = rows.at(-1);
+      if (!lastRow) return;
       for (const row of rows) insert.run(row.rid, this.wordsOf(JSON.parse(row.doc) as Doc, fields));
-      last = rows[rows.length - 1]!.rid;
+      last = lastRow.rid;
     }
   }
 

@@ -46,8 +46,8 @@ function failure(body: unknown, status: number): LoginFlowError {
   const detalle = typeof b.detalle === 'string' ? b.detalle : undefined;
   const known = isCode(b.code);
   const text = known
-    ? loginStatusMessage(code, minutos, currentLanguage(), detalle)
-    : message || loginStatusMessage('00', 0, currentLanguage());
+    ? loginStatusMessage(code, { minutos, lang: currentLanguage(), custom: detalle })
+    : message || loginStatusMessage('00', { minutos: 0, lang: currentLanguage() });
   return new LoginFlowError(status === 0 ? 'network' : code, text, status);
 }
 
