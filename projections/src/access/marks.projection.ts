@@ -5,6 +5,7 @@ import type {
   MarkGranted,
   MarkRow,
   MarkVoided,
+  VehicleAccessChangedPayload,
   VehicleMarkDenied,
   VehicleMarkGranted,
   ZoneRegistered,
@@ -71,8 +72,20 @@ export const MARKS_COLLECTION_SPEC: CollectionSpec = {
 };
 
 const presenceId = (personId: string, zoneId: string) => `${personId}|${zoneId}`;
-const changed = (ctx: ProjectionContext, clientId: string, message: MarkChangedMessage) =>
-  ctx.notify(`marks:${clientId}`, 'mark.changed', message);
+/**
+ * Tells marks:<clientId> of a changed mark, and, when the mark names a plate (a vehicle's mark or
+ * an occupant's), the client's access room that this vehicle's marks moved (the vehicle access screen).
+ */
+function changed(
+  ctx: ProjectionContext,
+  mark: { clientId: string; plate: string },
+  message: MarkChangedMessage,
+): void {
+  ctx.notify(`marks:${mark.clientId}`, 'mark.changed', message);
+  if (!mark.plate) return;
+  const access: VehicleAccessChangedPayload = { plate: mark.plate, change: 'mark' };
+  ctx.notify(`access-rules:${mark.clientId}`, 'vehicleAccess.changed', access);
+}
 
 /** inside ⇔ the latest granted mark (by its moment, then its order) is an entry. */
 export function settle(presence: MarkPresence): MarkPresence {
@@ -163,7 +176,7 @@ async function record(
     version: ctx.position,
   };
   ctx.put(MARKS_COLLECTION, data.markId, row);
-  changed(ctx, data.clientId, { markId: data.markId, date: data.date, voided: false });
+  changed(ctx, row, { markId: data.markId, date: data.date, voided: false });
 }
 
 /** A vehicle's mark (type V) as a row: the vehicle is its subject and its plate names it. */
@@ -257,13 +270,14 @@ export const marksProjection = defineProjection({
           const next = { markId: data.markId, markedAt, direction: data.direction };
           await replace(ctx, data.personId, data.zoneId, data.markId, next);
         }
-        changed(ctx, data.clientId, { markId: data.markId, date: row.date, voided: false });
+        changed(ctx, row, { markId: data.markId, date: row.date, voided: false });
       },
       'access.MarkVoided': async ({ data }, ctx) => {
         const row = await ctx.get<MarkView>(MARKS_COLLECTION, data.markId);
         ctx.remove(MARKS_COLLECTION, data.markId);
         if (data.granted) await replace(ctx, data.personId, data.zoneId, data.markId, null);
-        changed(ctx, data.clientId, { markId: data.markId, date: row?.date ?? '', voided: true });
+        const mark = { clientId: data.clientId, plate: row?.plate ?? '' };
+        changed(ctx, mark, { markId: data.markId, date: row?.date ?? '', voided: true });
       },
     },
     {
