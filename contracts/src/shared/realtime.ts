@@ -12,7 +12,8 @@ import { z } from 'zod';
  *   demob-requester:<userId>  the requester's own demobilizations
  *   requirements:<clientId>   requirement documents of a client (report and review rows)
  *   capacity:<clientId>       a bed or a seat of the client changed (the home's free beds and seats left)
- *   access-rules:<clientId>   the client's access schedules, groups and people's rules changed (issue 20)
+ *   access-rules:<clientId>   the client's access schedules, groups and people's rules changed (issue 20),
+ *                             and a vehicle's accreditation or a mark with its plate (vehicleAccess.changed)
  *   bulk:<userId>             the progress of the user's own bulk request batches
  *   visit-queue:<clientId>    visit approver queue of a client (visit rows)
  *   vehicle-queue:<clientId>  vehicle request approver queue of a client (vehicle request rows)
@@ -53,6 +54,7 @@ export type ChangeKind =
   | 'vehicleRequest.changed'
   | 'mark.changed'
   | 'accessRules.changed'
+  | 'vehicleAccess.changed'
   | 'identification.changed'
   | 'attendance.changed'
   | 'attendanceDay.changed';
@@ -62,6 +64,16 @@ export interface AttendanceDayChangedPayload {
   personId: string;
   date: string;
   month: string;
+}
+
+/**
+ * The payload of `vehicleAccess.changed` (room access-rules:<clientId>): which vehicle's access moved —
+ * its accreditation (a vehicle request was submitted, decided or corrected) or its marks (a mark with
+ * its plate was recorded, corrected or voided). No row: the vehicle access screen reads them.
+ */
+export interface VehicleAccessChangedPayload {
+  plate: string;
+  change: 'accreditation' | 'mark';
 }
 
 /** The payload of `capacity.changed`: which figure moved (no bed, seat or person in it). */

@@ -2,6 +2,7 @@ import type {
   MarkChangedMessage,
   MarkGranted,
   MarkRow,
+  VehicleAccessChangedPayload,
   VehicleMarkGranted,
 } from '@faena/contracts';
 import type { CollectionSpec } from '@faena/core';
@@ -39,8 +40,20 @@ export const MARKS_COLLECTION_SPEC: CollectionSpec = {
   ],
 };
 
-export const changed = (ctx: ProjectionContext, clientId: string, message: MarkChangedMessage) =>
-  ctx.notify(`marks:${clientId}`, 'mark.changed', message);
+/**
+ * Tells marks:<clientId> of a changed mark, and, when the mark names a plate (a vehicle's mark or
+ * an occupant's), the client's access room that this vehicle's marks moved (the vehicle access screen).
+ */
+export function changed(
+  ctx: ProjectionContext,
+  mark: { clientId: string; plate: string },
+  message: MarkChangedMessage,
+): void {
+  ctx.notify(`marks:${mark.clientId}`, 'mark.changed', message);
+  if (!mark.plate) return;
+  const access: VehicleAccessChangedPayload = { plate: mark.plate, change: 'mark' };
+  ctx.notify(`access-rules:${mark.clientId}`, 'vehicleAccess.changed', access);
+}
 
 /** Whether the mark let its subject through, and why not ('' when granted). */
 interface MarkOutcome {
@@ -102,7 +115,7 @@ export async function record(
     version: ctx.position,
   };
   ctx.put(MARKS_COLLECTION, data.markId, row);
-  changed(ctx, data.clientId, { markId: data.markId, date: data.date, voided: false });
+  changed(ctx, row, { markId: data.markId, date: data.date, voided: false });
   return zoneName;
 }
 

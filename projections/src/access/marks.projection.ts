@@ -116,13 +116,14 @@ export const marksProjection = defineProjection({
           const next = { markId: data.markId, markedAt, direction: data.direction };
           await replace(ctx, data, next);
         }
-        changed(ctx, data.clientId, { markId: data.markId, date: row.date, voided: false });
+        changed(ctx, row, { markId: data.markId, date: row.date, voided: false });
       },
       'access.MarkVoided': async ({ data }, ctx) => {
         const row = await ctx.get<MarkView>(MARKS_COLLECTION, data.markId);
         ctx.remove(MARKS_COLLECTION, data.markId);
         if (data.granted) await replace(ctx, data, null);
-        changed(ctx, data.clientId, { markId: data.markId, date: row?.date ?? '', voided: true });
+        const mark = { clientId: data.clientId, plate: row?.plate ?? '' };
+        changed(ctx, mark, { markId: data.markId, date: row?.date ?? '', voided: true });
       },
     },
     {

@@ -143,6 +143,32 @@ describe('marks.v1', () => {
       },
     ]));
 
+  it("tells the client's access room of a mark with a plate, and not of one without", () =>
+    spec
+      .given([
+        zone,
+        entry,
+        v2(markGranted({ markId: 'MARK-002', plate: 'ABC-123' })),
+        markVoided({ markId: 'MARK-002' }),
+      ])
+      .thenNotices([
+        expect.objectContaining({ room: 'marks:CLI-ANDINA', position: 2 }),
+        expect.objectContaining({ room: 'marks:CLI-ANDINA', position: 3 }),
+        {
+          room: 'access-rules:CLI-ANDINA',
+          kind: 'vehicleAccess.changed',
+          position: 3,
+          payload: { plate: 'ABC-123', change: 'mark' },
+        },
+        expect.objectContaining({ room: 'marks:CLI-ANDINA', position: 4 }),
+        {
+          room: 'access-rules:CLI-ANDINA',
+          kind: 'vehicleAccess.changed',
+          position: 4,
+          payload: { plate: 'ABC-123', change: 'mark' },
+        },
+      ]));
+
   it('writes a vehicle mark as type V with its plate, found by the plate', () =>
     spec
       .given([

@@ -1,5 +1,6 @@
 import {
   type StoredEvent,
+  type VehicleAccessChangedPayload,
   type VehicleRequestEvent,
   type VehicleRequestRow,
   type VehicleRequestStatus,
@@ -37,11 +38,16 @@ export const VEHICLE_REQUESTS_COLLECTION_SPEC: CollectionSpec = {
   ],
 };
 
-/** Writes the row and tells the client's vehicle queue and the applicant. */
+/**
+ * Writes the row and tells the client's vehicle queue and the applicant, and the client's access
+ * room that the vehicle's accreditation may have moved (the vehicle access screen).
+ */
 function save(ctx: ProjectionContext, row: VehicleRequestView): void {
   ctx.put(VEHICLE_REQUESTS_COLLECTION, row.requestId, row);
   ctx.notify(`vehicle-queue:${row.clientId}`, 'vehicleRequest.changed', row);
   ctx.notify(`vehicle-requester:${row.submittedBy}`, 'vehicleRequest.changed', row);
+  const access: VehicleAccessChangedPayload = { plate: row.plate, change: 'accreditation' };
+  ctx.notify(`access-rules:${row.clientId}`, 'vehicleAccess.changed', access);
 }
 
 function decide(status: VehicleRequestStatus) {

@@ -62,7 +62,7 @@ const pendingRow: VehicleRequestView = {
 const spec = projectionSpec(vehicleRequestsProjection);
 
 describe('vehicle-requests.v1', () => {
-  it('writes a pending row and tells the client queue and the applicant', () =>
+  it('writes a pending row and tells the client queue, the applicant and the access room', () =>
     spec
       .given([submitted()])
       .thenDocument(VEHICLE_REQUESTS_COLLECTION, 'V1', pendingRow)
@@ -78,6 +78,12 @@ describe('vehicle-requests.v1', () => {
           kind: 'vehicleRequest.changed',
           position: 1,
           payload: pendingRow,
+        },
+        {
+          room: 'access-rules:C1',
+          kind: 'vehicleAccess.changed',
+          position: 1,
+          payload: { plate: 'ABC-123', change: 'accreditation' },
         },
       ]));
 

@@ -35,14 +35,21 @@ const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'accessRules.changed': 'access-rules.v1',
   'vehicleRequest.changed': 'vehicle-requests.v1',
   'mark.changed': 'marks.v1',
+  'vehicleAccess.changed': 'vehicle-requests.v1',
   'identification.changed': 'identification.v1',
   'attendance.changed': 'attendance-config.v1',
 };
-/** The projection that pushed a notice (capacity.changed: beds.v1 for beds, trips.v2 for seats). */
+/**
+ * The projection that pushed a notice (capacity.changed: beds.v1 for beds, trips.v2 for seats;
+ * vehicleAccess.changed: marks.v1 for a mark, vehicle-requests.v1 for an accreditation).
+ */
+const SHARED_KINDS: Partial<Record<ChangeKind, (payload: unknown) => string | undefined>> = {
+  'capacity.changed': (p) => ((p as { figure?: string }).figure === 'beds' ? 'beds.v1' : undefined),
+  'vehicleAccess.changed': (p) =>
+    (p as { change?: string }).change === 'mark' ? 'marks.v1' : undefined,
+};
 const projectionOf = (notice: ChangeMessage): string =>
-  notice.kind === 'capacity.changed' && (notice.payload as { figure?: string }).figure === 'beds'
-    ? 'beds.v1'
-    : KIND_TO_PROJECTION[notice.kind];
+  SHARED_KINDS[notice.kind]?.(notice.payload) ?? KIND_TO_PROJECTION[notice.kind];
 const COLLECTIONS = ALL_PROJECTIONS.flatMap((p) => p.collections.map((c) => c.name));
 
 let dir: string;

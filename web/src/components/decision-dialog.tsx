@@ -24,16 +24,42 @@ export interface DecisionDialogProps {
 }
 
 /** Approve, observe or reject something an approver attends (a request, a demobilization). */
-export function DecisionDialog({
-  decision,
+export function DecisionDialog(props: DecisionDialogProps) {
+  const { decision, texts, onClose, testId } = props;
+  const { register, submit, formState, commentError } = useDecisionForm(props);
+  return (
+    <Modal opened onClose={onClose} title={texts.title} data-testid={`${testId}-modal`}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack>
+          <Text size="sm">{texts.summary}</Text>
+          {props.children}
+          <Textarea
+            label={texts.comment}
+            required={decision !== 'approve'}
+            autosize
+            minRows={3}
+            error={commentError}
+            data-testid={`${testId}-comment`}
+            {...register('comment')}
+          />
+          <DecisionActions
+            decision={decision}
+            submitting={formState.isSubmitting}
+            texts={texts}
+            onClose={onClose}
+            testId={testId}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The comment's form, checked by the decision's schema; a failed confirm is shown, the form stays. */
+function useDecisionForm({
   commentSchema,
-  texts,
   onConfirm,
-  onClose,
-  testId,
-  children,
-}: DecisionDialogProps) {
-  const { t } = useTranslation('common');
+}: Pick<DecisionDialogProps, 'commentSchema' | 'onConfirm'>) {
   const resolver = useMemo(
     () => zodResolver(z.object({ comment: commentSchema })),
     [commentSchema],
@@ -50,36 +76,31 @@ export function DecisionDialog({
       notifyError(err);
     }
   });
+  const { t } = useTranslation('common');
+  return { register, submit, formState, commentError: fieldError(t, formState.errors.comment) };
+}
+
+/** Cancel, and the submit button in the decision's color. */
+function DecisionActions(props: {
+  decision: Decision;
+  submitting: boolean;
+  texts: DecisionDialogProps['texts'];
+  onClose: () => void;
+  testId: string;
+}) {
   return (
-    <Modal opened onClose={onClose} title={texts.title} data-testid={`${testId}-modal`}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          <Text size="sm">{texts.summary}</Text>
-          {children}
-          <Textarea
-            label={texts.comment}
-            required={decision !== 'approve'}
-            autosize
-            minRows={3}
-            error={fieldError(t, formState.errors.comment)}
-            data-testid={`${testId}-comment`}
-            {...register('comment')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {texts.cancel}
-            </Button>
-            <Button
-              type="submit"
-              color={COLORS[decision]}
-              loading={formState.isSubmitting}
-              data-testid={`${testId}-confirm`}
-            >
-              {texts.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Group justify="flex-end">
+      <Button variant="default" onClick={props.onClose}>
+        {props.texts.cancel}
+      </Button>
+      <Button
+        type="submit"
+        color={COLORS[props.decision]}
+        loading={props.submitting}
+        data-testid={`${props.testId}-confirm`}
+      >
+        {props.texts.confirm}
+      </Button>
+    </Group>
   );
 }

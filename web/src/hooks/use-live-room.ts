@@ -19,10 +19,9 @@ export function useLiveRoom<P>(
   const refetch = useEffectEvent((afterPosition: number) => onRefetch(afterPosition));
   useEffect(() => {
     if (!room) return undefined;
-    return subscribe(
-      room,
-      (m) => message(m as ChangeMessage<P>),
-      (afterPosition) => refetch(afterPosition),
-    );
+    return subscribe(room, {
+      onMessage: (m) => message(m as ChangeMessage<P>),
+      onRefetch: (afterPosition) => refetch(afterPosition),
+    });
   }, [room]);
 }

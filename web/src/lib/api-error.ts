@@ -24,26 +24,34 @@ export class ApiError extends Error {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The code of a status answered without a problem body. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'auth.required',
+  403: 'auth.forbidden',
+  404: 'resource.notFound',
+};
+
+type ProblemBody = Record<string, unknown> & { code: ErrorCode };
+const isProblemBody = (body: unknown): body is ProblemBody =>
+  isRecord(body) && typeof body.code === 'string' && body.code in ERRORS;
+
+/** A problem body as the web reads it (what is missing or of another type left out or empty). */
+function problemOf(body: ProblemBody, status: number): Problem {
+  return {
+    status: typeof body.status === 'number' ? body.status : status,
+    code: body.code,
+    title: textOf(body.title),
+    message: textOf(body.message),
+    issues: Array.isArray(body.issues) ? (body.issues as FieldIssue[]) : undefined,
+    params: isRecord(body.params) ? (body.params as Problem['params']) : undefined,
+  };
+}
+
 /** Reads a problem body; anything that is not one becomes a generic problem of that status. */
 export function toProblem(body: unknown, status: number): Problem {
-  if (isRecord(body) && typeof body.code === 'string' && body.code in ERRORS) {
-    return {
-      status: typeof body.status === 'number' ? body.status : status,
-      code: body.code as ErrorCode,
-      title: typeof body.title === 'string' ? body.title : '',
-      message: typeof body.message === 'string' ? body.message : '',
-      issues: Array.isArray(body.issues) ? (body.issues as FieldIssue[]) : undefined,
-      params: isRecord(body.params) ? (body.params as Problem['params']) : undefined,
-    };
-  }
-  const code: ErrorCode =
-    status === 401
-      ? 'auth.required'
-      : status === 403
-        ? 'auth.forbidden'
-        : status === 404
-          ? 'resource.notFound'
-          : 'internal';
-  const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
-  return { status, code, title: '', message };
+  if (isProblemBody(body)) return problemOf(body, status);
+  const message = isRecord(body) ? textOf(body.message) : '';
+  return { status, code: STATUS_CODES[status] ?? 'internal', title: '', message };
 }

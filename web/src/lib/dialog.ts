@@ -49,6 +49,13 @@ function issues(err: ApiError, tr: Translate, has: (k: string) => boolean): stri
   return err.issues.map((i) => `${i.path}: ${issueText(i, tr, has)}`);
 }
 
+/** How texts are found: translated by i18next (tests pass their own). */
+export interface DialogTexts {
+  tr: Translate;
+  has: (k: string) => boolean;
+}
+const I18N_TEXTS: DialogTexts = { tr: t, has: exists };
+
 /**
  * The generic dialog handler of the spec (§8), pure: a plain string is an error; no response is
  * "Server connection error"; 400 is a warning with the message; 500 an error titled with the
@@ -57,17 +64,28 @@ function issues(err: ApiError, tr: Translate, has: (k: string) => boolean): stri
 export function dialogFor(
   err: unknown,
   op?: DialogOp,
-  tr: Translate = t,
-  has: (k: string) => boolean = exists,
+  texts: DialogTexts = I18N_TEXTS,
 ): DialogSpec {
-  const errorTitle = tr('session:dialog.errorTitle');
-  if (typeof err === 'string') return { kind: 'error', title: errorTitle, message: err };
-  if (!(err instanceof ApiError))
+  if (typeof err === 'string')
+    return { kind: 'error', title: texts.tr('session:dialog.errorTitle'), message: err };
+  if (!(err instanceof ApiError)) return unknownFailure(texts.tr, op);
+  return apiFailure(err, texts, op);
+}
+
+/** Not an answer of the API (a bug, a failed parse): a failed load or save, or an internal error. */
+function unknownFailure(tr: Translate, op?: DialogOp): DialogSpec {
+  if (op)
     return {
       kind: 'error',
-      title: op ? tr('session:dialog.infoTitle') : errorTitle,
-      message: tr(op ? `session:dialog.${op}Failed` : 'errors:internal'),
+      title: tr('session:dialog.infoTitle'),
+      message: tr(`session:dialog.${op}Failed`),
     };
+  return { kind: 'error', title: tr('session:dialog.errorTitle'), message: tr('errors:internal') };
+}
+
+/** An error answer of the API, or no answer at all (status 0). */
+function apiFailure(err: ApiError, { tr, has }: DialogTexts, op?: DialogOp): DialogSpec {
+  const errorTitle = tr('session:dialog.errorTitle');
   if (err.status === 0)
     return { kind: 'error', title: errorTitle, message: tr('session:dialog.noConnection') };
   const message = [apiErrorText(err, tr, has), ...issues(err, tr, has)].join(' · ');

@@ -87,25 +87,37 @@ export function onNoResponse(listener: ((path: string) => void) | null): void {
   noResponseListener = listener;
 }
 
-/** Sends a call with the given access token and, alongside it, the stored refresh token (spec §7). */
-export async function send({ method, path, opts }: Call, token: string | null): Promise<Response> {
+/** The body's content type: a file's own (bytes), JSON otherwise. */
+const contentType = (body: unknown): string =>
+  isFile(body) ? body.type || 'application/octet-stream' : 'application/json';
+
+/** The headers of a call: language, content type, the access token and the stored refresh token. */
+function headersFor(opts: RequestOptions, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  if (opts.body !== undefined)
-    headers['Content-Type'] = isFile(opts.body)
-      ? opts.body.type || 'application/octet-stream'
-      : 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = contentType(opts.body);
+  if (!token) return headers;
+  headers.Authorization = `Bearer ${token}`;
   const refresh = useSession.getState().refreshToken;
-  if (token && refresh) headers['x-refresh-token'] = refresh;
+  if (refresh) headers['x-refresh-token'] = refresh;
+  return headers;
+}
+
+/** A body as sent: a file as its bytes, anything else as JSON. */
+const encodeBody = (body: unknown): BodyInit | undefined =>
+  body === undefined ? undefined : isFile(body) ? body : JSON.stringify(body);
+
+/** Sends a call with the given access token and, alongside it, the stored refresh token (spec §7). */
+export async function send({ method, path, opts }: Call, token: string | null): Promise<Response> {
+  const headers = headersFor(opts, token);
   const { query, body } = withUrlPath(method, opts);
   try {
     return await fetch(toUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : isFile(body) ? body : JSON.stringify(body),
+      body: encodeBody(body),
       signal: opts.signal,
     });
   } catch (err) {

@@ -62,9 +62,7 @@ interface Sent {
  */
 async function afterRecreated<T>(
   recreated: RecreatedTokens | 'malformed',
-  res: Response,
-  call: Call,
-  sent: Sent,
+  { res, call, sent }: { res: Response; call: Call; sent: Sent },
 ): Promise<T> {
   const session = useSession.getState();
   if (recreated !== 'malformed' && recreated.action === 'retry') {
@@ -91,7 +89,7 @@ async function answer<T>(call: Call): Promise<T> {
   const sent: Sent = { token, refresh: useSession.getState().refreshToken };
   const res = await send(call, token);
   const recreated = recreatedTokens(res, token);
-  if (recreated) return afterRecreated<T>(recreated, res, call, sent);
+  if (recreated) return afterRecreated<T>(recreated, { res, call, sent });
   if (res.status === 401 && token && !isSignInCall(call.path) && (await renewTokens(token))) {
     return unwrap<T>(logoutOn401(await send(call, useSession.getState().accessToken), call.path));
   }

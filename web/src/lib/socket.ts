@@ -64,12 +64,9 @@ const rooms = new LiveRooms({
   leave: (room) => socket?.emit(SOCKET_EVENTS.leave, { room }),
 });
 
-/** One socket.io connection for the signed-in user (access token in the handshake). */
-export function connectLive(): void {
-  if (socket) return;
-  const { setStatus } = useRealtime.getState();
-  setStatus('connecting');
-  const s = io({
+/** The socket.io client: the handshake carries the access token (a lapsed one renewed first). */
+function openSocket(): Socket {
+  return io({
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     // a token that lapsed is renewed first (with the calls made meanwhile)
@@ -80,6 +77,10 @@ export function connectLive(): void {
       });
     },
   });
+}
+
+/** The socket's status, its rejoins and renewals, and its pushes handed to the rooms. */
+function listen(s: Socket, setStatus: (status: 'connected' | 'disconnected') => void): void {
   s.on('connect', () => {
     renewals = 0;
     setStatus('connected');
@@ -98,6 +99,15 @@ export function connectLive(): void {
   });
   s.on(SOCKET_EVENTS.changes, (messages: ChangeMessage[]) => rooms.receiveAll(messages));
   s.on(SOCKET_EVENTS.change, (message: ChangeMessage) => rooms.receive(message)); // older servers
+}
+
+/** One socket.io connection for the signed-in user (access token in the handshake). */
+export function connectLive(): void {
+  if (socket) return;
+  const { setStatus } = useRealtime.getState();
+  setStatus('connecting');
+  const s = openSocket();
+  listen(s, setStatus);
   socket = s;
   stopWatching = useSession.subscribe((now, before) => {
     if (now.accessToken !== before.accessToken) followToken(s, now.accessToken);
@@ -122,15 +132,10 @@ export function disconnectLive(): void {
   useRealtime.getState().setStatus('idle');
 }
 
-/** Live updates of one room; answers the unsubscribe function. */
-export function subscribe(
-  room: string,
-  onMessage: RoomListener['onMessage'],
-  onRefetch: RoomListener['onRefetch'],
-  onDenied?: RoomListener['onDenied'],
-): () => void {
+/** Live updates of one room (its messages, reloads and a refused join); answers the unsubscribe function. */
+export function subscribe(room: string, listener: RoomListener): () => void {
   connectLive();
-  return rooms.subscribe(room, { onMessage, onRefetch, onDenied });
+  return rooms.subscribe(room, listener);
 }
 
 export const lastRoomPosition = (room: string) => rooms.lastPosition(room);

@@ -57,23 +57,31 @@ class FakeApi {
     body: { refreshToken?: string } | undefined,
   ): Response {
     this.sent.push({ path, auth: headers.Authorization, refresh: headers['x-refresh-token'] });
-    if (path === API.refreshToken.path) {
-      this.refreshes.push(body?.refreshToken ?? '');
-      const pair = this.rotate(body?.refreshToken ?? '');
-      return pair
-        ? jsonResponse(200, { result: pair })
-        : jsonResponse(401, {
-            status: 401,
-            code: this.revoked ? 'auth.refreshReused' : 'auth.tokenInvalid',
-          });
-    }
-    const token = headers.Authorization?.replace('Bearer ', '') ?? '';
-    const exp = this.expiries.get(token);
-    if (!this.revoked && exp !== undefined && exp > this.nowS)
-      return jsonResponse(200, { result: path });
-    const refresh = headers['x-refresh-token'];
-    if (this.revoked || exp === undefined || !refresh)
+    if (path === API.refreshToken.path) return this.refreshAnswer(body?.refreshToken ?? '');
+    return this.callAnswer(path, headers);
+  }
+
+  /** The refresh call: a new pair for the current refresh token, a reuse revokes the family. */
+  private refreshAnswer(refresh: string): Response {
+    this.refreshes.push(refresh);
+    const pair = this.rotate(refresh);
+    if (pair) return jsonResponse(200, { result: pair });
+    const code = this.revoked ? 'auth.refreshReused' : 'auth.tokenInvalid';
+    return jsonResponse(401, { status: 401, code });
+  }
+
+  /** Any other call: answered with a live token, else 401 with a recreated pair when it can. */
+  private callAnswer(path: string, headers: Record<string, string>): Response {
+    const exp = this.expiries.get(headers.Authorization?.replace('Bearer ', '') ?? '');
+    if (this.revoked || exp === undefined)
       return jsonResponse(401, { status: 401, code: 'auth.tokenInvalid' });
+    if (exp > this.nowS) return jsonResponse(200, { result: path });
+    return this.expiredAnswer(headers['x-refresh-token']);
+  }
+
+  /** A lapsed token sent with a refresh token: 401 carrying a recreated pair (the same for a repeat). */
+  private expiredAnswer(refresh: string | undefined): Response {
+    if (!refresh) return jsonResponse(401, { status: 401, code: 'auth.tokenInvalid' });
     const pair = this.recreated.get(refresh) ?? this.rotate(refresh);
     if (pair) this.recreated.set(refresh, pair);
     return withHeader(

@@ -28,11 +28,10 @@ function useRoomsReload(rooms: readonly string[], reload: (afterPosition?: numbe
       .split('|')
       .filter(Boolean)
       .map((room) =>
-        subscribe(
-          room,
-          (m) => void latest.current(m.position),
-          (afterPosition) => latest.current(afterPosition),
-        ),
+        subscribe(room, {
+          onMessage: (m) => void latest.current(m.position),
+          onRefetch: (afterPosition) => latest.current(afterPosition),
+        }),
       );
     return () => offs.forEach((off) => off());
   }, [key]);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Lang } from '@faena/contracts';
 import { renderUi, setupI18n } from '../../test/render';
 import { DateField, parseTypedDate } from './date-field';
@@ -7,8 +8,11 @@ import { DateField, parseTypedDate } from './date-field';
 let seen: string | undefined;
 
 function Form() {
-  const { control, watch } = useForm<{ day: string }>({ defaultValues: { day: '2026-12-01' } });
-  seen = watch('day');
+  const { control } = useForm<{ day: string }>({ defaultValues: { day: '2026-12-01' } });
+  const day = useWatch({ control, name: 'day' });
+  useEffect(() => {
+    seen = day; // what the form holds, read by the tests after each change
+  }, [day]);
   return <DateField control={control} name="day" label="Día" testId="day" />;
 }
 

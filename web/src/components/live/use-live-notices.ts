@@ -27,14 +27,7 @@ const reducedMotion = () =>
  */
 export function useLiveNotices({ titleCount = false }: { titleCount?: boolean } = {}): LiveNotices {
   const [state, dispatch] = useReducer(noticesReducer, NO_NOTICES);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const highlight = useCallback((id: string) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.set(
-      id,
-      setTimeout(() => dispatch({ type: 'expired', id }), HIGHLIGHT_MS),
-    );
-  }, []);
+  const highlight = useHighlights(dispatch);
   const notice = useCallback(
     (id: string) => {
       const atTop = window.scrollY <= TOP_PX;
@@ -50,7 +43,6 @@ export function useLiveNotices({ titleCount = false }: { titleCount?: boolean } 
   }, [highlight, state.pending]);
   useAttention(dispatch);
   useTitleCount(titleCount ? state.unseen : 0);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const fresh = useMemo(() => new Set(state.fresh), [state.fresh]);
   return useMemo(
     () => ({
@@ -61,6 +53,22 @@ export function useLiveNotices({ titleCount = false }: { titleCount?: boolean } 
       reveal,
     }),
     [fresh, state.pending.length, state.unseen, notice, reveal],
+  );
+}
+
+/** Highlights a row for HIGHLIGHT_MS (again from the start when it changes again meanwhile). */
+function useHighlights(dispatch: (a: { type: 'expired'; id: string }) => void) {
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  return useCallback(
+    (id: string) => {
+      clearTimeout(timers.current.get(id));
+      timers.current.set(
+        id,
+        setTimeout(() => dispatch({ type: 'expired', id }), HIGHLIGHT_MS),
+      );
+    },
+    [dispatch],
   );
 }
 

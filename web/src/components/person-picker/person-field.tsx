@@ -23,32 +23,47 @@ export function PersonField({
   testId = 'person-field',
   onChange,
 }: Props) {
-  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
     <Input.Wrapper label={label} error={error} required>
       <Group gap="xs" wrap="nowrap">
-        <Text
-          flex={1}
-          size="sm"
-          c={personName ? undefined : 'dimmed'}
-          data-testid={`${testId}-value`}
-          truncate
-        >
-          {personName ?? t('person.none')}
-        </Text>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconSearch size={14} />}
-          disabled={disabled}
-          onClick={() => setOpen(true)}
-          data-testid={`${testId}-search`}
-        >
-          {t('person.search')}
-        </Button>
+        <PersonName personName={personName} testId={testId} />
+        <SearchButton disabled={disabled} onClick={() => setOpen(true)} testId={testId} />
       </Group>
       <PersonPicker opened={open} onClose={() => setOpen(false)} onSelect={onChange} />
     </Input.Wrapper>
+  );
+}
+
+/** The chosen person's name, or "none" dimmed. */
+function PersonName({ personName, testId }: { personName: string | null; testId: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Text
+      flex={1}
+      size="sm"
+      c={personName ? undefined : 'dimmed'}
+      data-testid={`${testId}-value`}
+      truncate
+    >
+      {personName ?? t('person.none')}
+    </Text>
+  );
+}
+
+/** The button that opens the people grid. */
+function SearchButton(props: { disabled?: boolean; onClick: () => void; testId: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconSearch size={14} />}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      data-testid={`${props.testId}-search`}
+    >
+      {t('person.search')}
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Modal } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERSON_CONDITIONS, type PersonRow } from '@faena/contracts';
@@ -45,56 +46,7 @@ function PeopleGrid({ onSelect }: { onSelect: (person: PersonRow) => void }) {
     rowId: (p) => p.personId,
     onError: notifyError,
   });
-  const columns = useMemo<Array<ColumnDef<GridRow<PersonRow>>>>(
-    () => [
-      { accessorKey: 'fullName', header: t('person.fullName'), meta: { filter: { type: 'text' } } },
-      {
-        accessorKey: 'documentNumber',
-        header: t('person.document'),
-        meta: { filter: { type: 'text', op: 'startswith' } },
-      },
-      {
-        accessorKey: 'companyName',
-        header: t('person.company'),
-        meta: { filter: { type: 'text' } },
-      },
-      {
-        accessorKey: 'condition',
-        header: t('person.condition'),
-        cell: ({ row }) => (
-          <Badge variant="light">{t(`person.conditions.${row.original.condition}`)}</Badge>
-        ),
-        meta: {
-          filter: {
-            type: 'select',
-            options: PERSON_CONDITIONS.map((c) => ({
-              value: c,
-              label: t(`person.conditions.${c}`),
-            })),
-          },
-          exportValue: (row) => t(`person.conditions.${row.condition}`),
-        },
-      },
-      { accessorKey: 'position', header: t('person.position') },
-      {
-        id: 'accredited',
-        header: t('person.accredited'),
-        enableSorting: false,
-        cell: ({ row }) =>
-          row.original.accreditedClients.length > 0 ? (
-            <Badge color="green" variant="light" leftSection={<IconShieldCheck size={12} />}>
-              {t('person.accreditedYes')}
-            </Badge>
-          ) : null,
-        meta: {
-          exportValue: (row) => (row.accreditedClients.length > 0 ? t('person.accreditedYes') : ''),
-          nowrap: true,
-          phone: 'status',
-        },
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => peopleColumns(t), [t]);
   return (
     <DataGrid
       grid={grid}
@@ -107,3 +59,53 @@ function PeopleGrid({ onSelect }: { onSelect: (person: PersonRow) => void }) {
     />
   );
 }
+
+type Column = ColumnDef<GridRow<PersonRow>>;
+
+/** The people grid's columns: name, document, company, condition, position, accredited. */
+const peopleColumns = (t: TFunction): Column[] => [
+  { accessorKey: 'fullName', header: t('person.fullName'), meta: { filter: { type: 'text' } } },
+  {
+    accessorKey: 'documentNumber',
+    header: t('person.document'),
+    meta: { filter: { type: 'text', op: 'startswith' } },
+  },
+  { accessorKey: 'companyName', header: t('person.company'), meta: { filter: { type: 'text' } } },
+  conditionColumn(t),
+  { accessorKey: 'position', header: t('person.position') },
+  accreditedColumn(t),
+];
+
+/** The person's condition as a badge, filtered by the list of conditions. */
+const conditionColumn = (t: TFunction): Column => ({
+  accessorKey: 'condition',
+  header: t('person.condition'),
+  cell: ({ row }) => (
+    <Badge variant="light">{t(`person.conditions.${row.original.condition}`)}</Badge>
+  ),
+  meta: {
+    filter: {
+      type: 'select',
+      options: PERSON_CONDITIONS.map((c) => ({ value: c, label: t(`person.conditions.${c}`) })),
+    },
+    exportValue: (row) => t(`person.conditions.${row.condition}`),
+  },
+});
+
+/** A badge when the person is accredited at some client (the card's status on a phone). */
+const accreditedColumn = (t: TFunction): Column => ({
+  id: 'accredited',
+  header: t('person.accredited'),
+  enableSorting: false,
+  cell: ({ row }) =>
+    row.original.accreditedClients.length > 0 ? (
+      <Badge color="green" variant="light" leftSection={<IconShieldCheck size={12} />}>
+        {t('person.accreditedYes')}
+      </Badge>
+    ) : null,
+  meta: {
+    exportValue: (row) => (row.accreditedClients.length > 0 ? t('person.accreditedYes') : ''),
+    nowrap: true,
+    phone: 'status',
+  },
+});

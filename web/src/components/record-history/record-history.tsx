@@ -41,12 +41,10 @@ function ChangeLine({ change }: { change: FieldChange }) {
   );
 }
 
-/** A record's history: creating and modifying user and date, then every event of its stream. */
-export function RecordHistory({ stream }: { stream: string }) {
+/** The record's history of a stream; another stream shows loading until its answer. */
+function useRecordHistory(stream: string): Load {
   const { t } = useTranslation('recordHistory');
-  // what was loaded, and for which stream: another stream shows loading until its answer
   const [loaded, setLoaded] = useState<{ stream: string; load: Load } | null>(null);
-  const load: Load = loaded?.stream === stream ? loaded.load : { status: 'loading' };
   useEffect(() => {
     const abort = new AbortController();
     getRecordHistory(stream, abort.signal)
@@ -58,7 +56,12 @@ export function RecordHistory({ stream }: { stream: string }) {
       });
     return () => abort.abort();
   }, [stream, t]);
+  return loaded?.stream === stream ? loaded.load : { status: 'loading' };
+}
 
+/** A record's history: creating and modifying user and date, then every event of its stream. */
+export function RecordHistory({ stream }: { stream: string }) {
+  const load = useRecordHistory(stream);
   if (load.status === 'loading') return <Loader size="sm" data-testid="record-history-loading" />;
   if (load.status === 'error')
     return (
@@ -70,45 +73,71 @@ export function RecordHistory({ stream }: { stream: string }) {
   const changes = diffsOf(history.events);
   return (
     <Stack gap="sm" data-testid="record-history">
-      <Paper withBorder p="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <Text size="sm">
-            {t('created', { user: history.createdBy, when: formatDateTime(history.createdAt) })}
-          </Text>
-          <Text size="sm">
-            {t('modified', { user: history.modifiedBy, when: formatDateTime(history.modifiedAt) })}
-          </Text>
-        </SimpleGrid>
-      </Paper>
+      <CreatedModified history={history} />
       <Timeline active={history.events.length - 1} bulletSize={22} lineWidth={2}>
         {history.events.map((event, i) => (
           <Timeline.Item
             key={event.position}
             bullet={<IconHistory size={12} />}
-            title={
-              <Group gap="xs">
-                <Text fw={600} size="sm">
-                  {t(`event.${eventName(event.type)}`, { defaultValue: eventName(event.type) })}
-                </Text>
-                <Badge size="xs" variant="light">
-                  #{event.revision}
-                </Badge>
-              </Group>
-            }
+            title={<EventTitle event={event} />}
             data-testid="record-history-event"
             data-event={eventName(event.type)}
           >
-            <Text size="xs" c="dimmed">
-              {t('who', { user: event.by, when: formatDateTime(event.at) })}
-            </Text>
-            <Stack gap={2} mt={4}>
-              {changes[i]!.map((change) => (
-                <ChangeLine key={change.field} change={change} />
-              ))}
-            </Stack>
+            <EventChanges event={event} changes={changes[i] ?? []} />
           </Timeline.Item>
         ))}
       </Timeline>
     </Stack>
+  );
+}
+
+/** Who created the record and when, who modified it last and when. */
+function CreatedModified({ history }: { history: History }) {
+  const { t } = useTranslation('recordHistory');
+  return (
+    <Paper withBorder p="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <Text size="sm">
+          {t('created', { user: history.createdBy, when: formatDateTime(history.createdAt) })}
+        </Text>
+        <Text size="sm">
+          {t('modified', { user: history.modifiedBy, when: formatDateTime(history.modifiedAt) })}
+        </Text>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+type HistoryEvent = History['events'][number];
+
+/** An event's name (translated when known) and its revision. */
+function EventTitle({ event }: { event: HistoryEvent }) {
+  const { t } = useTranslation('recordHistory');
+  return (
+    <Group gap="xs">
+      <Text fw={600} size="sm">
+        {t(`event.${eventName(event.type)}`, { defaultValue: eventName(event.type) })}
+      </Text>
+      <Badge size="xs" variant="light">
+        #{event.revision}
+      </Badge>
+    </Group>
+  );
+}
+
+/** Who did it and when, then the fields it changed. */
+function EventChanges({ event, changes }: { event: HistoryEvent; changes: FieldChange[] }) {
+  const { t } = useTranslation('recordHistory');
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {t('who', { user: event.by, when: formatDateTime(event.at) })}
+      </Text>
+      <Stack gap={2} mt={4}>
+        {changes.map((change) => (
+          <ChangeLine key={change.field} change={change} />
+        ))}
+      </Stack>
+    </>
   );
 }

@@ -1,21 +1,9 @@
-import {
-  Box,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  useMantineTheme,
-} from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconFilter } from '@tabler/icons-react';
-import { flexRender, type Cell, type Table as TanTable } from '@tanstack/react-table';
+import { Box, Group, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { flexRender, type Cell, type Row, type Table as TanTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freshRowProps } from '../live/fresh-row';
-import { DataGridFilter } from './data-grid-filter';
 import { headerText } from './data-grid-parts';
 import { phoneLayout, type PhoneLayout } from './grid-phone';
 import type { GridRow, ServerGrid } from './use-server-grid';
@@ -51,50 +39,83 @@ export function DataGridCards<T>({ table, grid, rowTestId, onRowClick, isFresh }
   const layout = tableLayout(table);
   return (
     <Stack gap="xs" data-testid="grid-cards">
-      {table.getRowModel().rows.map((row) => {
-        const cells = new Map(row.getVisibleCells().map((c) => [c.column.id, c]));
-        const pick = (ids: string[]) => ids.flatMap((id) => cells.get(id) ?? []);
-        return (
-          <Paper
-            key={row.id}
-            withBorder
-            p="sm"
-            data-testid={rowTestId?.(row.original)}
-            {...freshRowProps(isFresh?.(row.original) ?? false)}
-            onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-            style={onRowClick ? { cursor: 'pointer' } : undefined}
-          >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Box fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {pick(layout.title).map(render)}
-              </Box>
-              {/* the status keeps its words; the title beside it wraps */}
-              <Group gap={4} style={{ flexShrink: 0 }} data-testid="card-status">
-                {pick(layout.status).map(render)}
-              </Group>
-            </Group>
-            <Stack gap={2} mt={4}>
-              {pick(layout.detail)
-                .filter(hasValue)
-                .map((cell) => (
-                  <DetailLine key={cell.id} label={headerText(cell.column.columnDef.header, '')}>
-                    {render(cell)}
-                  </DetailLine>
-                ))}
-            </Stack>
-            {layout.actions.length > 0 && (
-              <Group gap="xs" mt="xs" wrap="wrap">
-                {pick(layout.actions).map(render)}
-              </Group>
-            )}
-          </Paper>
-        );
-      })}
+      {table.getRowModel().rows.map((row) => (
+        <RowCard
+          key={row.id}
+          row={row}
+          layout={layout}
+          testId={rowTestId?.(row.original)}
+          fresh={isFresh?.(row.original) ?? false}
+          onRowClick={onRowClick}
+        />
+      ))}
       {grid.rows.length === 0 && !grid.loading && (
         <Text c="dimmed" ta="center" size="sm" data-testid="grid-empty">
           {t('grid.empty')}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** One row as a card: title and status on top, the details as lines, the buttons at the bottom. */
+function RowCard<T>(props: {
+  row: Row<GridRow<T>>;
+  layout: PhoneLayout;
+  testId: string | undefined;
+  fresh: boolean;
+  onRowClick?: (row: GridRow<T>) => void;
+}) {
+  const { row, layout, onRowClick } = props;
+  const cells = new Map(row.getVisibleCells().map((c) => [c.column.id, c]));
+  const pick = (ids: string[]) => ids.flatMap((id) => cells.get(id) ?? []);
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      data-testid={props.testId}
+      {...freshRowProps(props.fresh)}
+      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+      style={onRowClick ? { cursor: 'pointer' } : undefined}
+    >
+      <CardHead title={pick(layout.title)} status={pick(layout.status)} />
+      <CardDetails cells={pick(layout.detail)} />
+      {layout.actions.length > 0 && (
+        <Group gap="xs" mt="xs" wrap="wrap">
+          {pick(layout.actions).map(render)}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+/** The card's title, and its status beside it. */
+function CardHead<T>(props: {
+  title: Array<Cell<GridRow<T>, unknown>>;
+  status: Array<Cell<GridRow<T>, unknown>>;
+}) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+      <Box fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {props.title.map(render)}
+      </Box>
+      {/* the status keeps its words; the title beside it wraps */}
+      <Group gap={4} style={{ flexShrink: 0 }} data-testid="card-status">
+        {props.status.map(render)}
+      </Group>
+    </Group>
+  );
+}
+
+/** The card's detail lines, each labelled with its column's header. */
+function CardDetails<T>({ cells }: { cells: Array<Cell<GridRow<T>, unknown>> }) {
+  return (
+    <Stack gap={2} mt={4}>
+      {cells.filter(hasValue).map((cell) => (
+        <DetailLine key={cell.id} label={headerText(cell.column.columnDef.header, '')}>
+          {render(cell)}
+        </DetailLine>
+      ))}
     </Stack>
   );
 }
@@ -119,48 +140,5 @@ function DetailLine({ label, children }: { label: string; children: ReactNode })
       )}
       <Box style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </Group>
-  );
-}
-
-/** The column filters of a phone's grid, behind a "Filters" button (no header row to hold them). */
-export function DataGridCardFilters<T>({
-  table,
-  grid,
-}: {
-  table: TanTable<GridRow<T>>;
-  grid: ServerGrid<T>;
-}) {
-  const { t } = useTranslation('common');
-  const [opened, { toggle }] = useDisclosure(false);
-  const filtered = table.getVisibleLeafColumns().filter((c) => c.columnDef.meta?.filter);
-  if (filtered.length === 0) return null;
-  return (
-    <Box mb="xs">
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconFilter size={16} />}
-        onClick={toggle}
-        aria-expanded={opened}
-        data-testid="grid-filters-toggle"
-      >
-        {t('grid.filters')}
-      </Button>
-      <Collapse expanded={opened}>
-        <SimpleGrid cols={1} spacing="xs" mt="xs">
-          {filtered.map((column) => (
-            <DataGridFilter
-              key={column.id}
-              field={column.id}
-              label={headerText(column.columnDef.header, column.id)}
-              spec={column.columnDef.meta?.filter ?? { type: 'text' }}
-              value={grid.filterValue(column.id)}
-              onChange={grid.setFilter}
-              withLabel
-            />
-          ))}
-        </SimpleGrid>
-      </Collapse>
-    </Box>
   );
 }

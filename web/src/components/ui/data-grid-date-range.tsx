@@ -1,7 +1,16 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
-import { MONTH_FILTERS, monthsRange, type MonthFilter } from './grid-dates';
+import { siteToday } from '../../lib/site';
+import {
+  DEFAULT_MONTHS,
+  MONTH_FILTERS,
+  monthsRange,
+  rangeFilters,
+  type MonthFilter,
+} from './grid-dates';
+import type { ServerGrid } from './use-server-grid';
 
 interface Props {
   months: MonthFilter;
@@ -30,4 +39,17 @@ export function DataGridDateRange({ months, today, onChange }: Props) {
       </Text>
     </Group>
   );
+}
+
+/** A grid with dates: the month filter (2 / 3 / 6 months, default 2); a change returns to page 1. */
+export function useGridMonths<T>(grid: ServerGrid<T>): ReactNode {
+  const [months, setMonths] = useState<MonthFilter>(DEFAULT_MONTHS);
+  const [today] = useState(() => siteToday());
+  const range = grid.dateRange;
+  if (!range) return null;
+  const onChange = (m: MonthFilter) => {
+    setMonths(m);
+    grid.setFilters(rangeFilters(range, m, today));
+  };
+  return <DataGridDateRange months={months} today={today} onChange={onChange} />;
 }

@@ -20,36 +20,27 @@ interface Props {
 }
 
 /** The filter cell under a column header: text (contains, debounced) or a list (equals). */
-export function DataGridFilter({ field, label, spec, value, onChange, withLabel }: Props) {
+export function DataGridFilter(props: Props) {
+  const { spec } = props;
+  return spec.type === 'select' ? (
+    <SelectFilter {...props} spec={spec} />
+  ) : (
+    <TextFilter {...props} />
+  );
+}
+
+/** A text filter: contains what was typed, sent once typing pauses. */
+function TextFilter({ field, label, spec, value, onChange, withLabel }: Props) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(typeof value === 'string' ? value : '');
   const emit = useDebouncedCallback(
     (v: string) => onChange({ field, op: spec.op ?? 'contains', value: v }),
     350,
   );
-  const size = withLabel ? 'sm' : 'xs';
-  const shown = withLabel ? label : undefined;
-  if (spec.type === 'select') {
-    return (
-      <Select
-        size={size}
-        label={shown}
-        data={spec.options}
-        value={typeof value === 'string' ? value : null}
-        placeholder={t('grid.all')}
-        clearable
-        miw={130}
-        aria-label={t('grid.filterBy', { label })}
-        data-testid={`grid-filter-${field}`}
-        onChange={(v) => onChange({ field, op: spec.op ?? '=', value: v ?? '' })}
-        comboboxProps={{ withinPortal: true }}
-      />
-    );
-  }
   return (
     <TextInput
-      size={size}
-      label={shown}
+      size={withLabel ? 'sm' : 'xs'}
+      label={withLabel ? label : undefined}
       value={text}
       placeholder={t('grid.filterPlaceholder')}
       aria-label={t('grid.filterBy', { label })}
@@ -58,6 +49,33 @@ export function DataGridFilter({ field, label, spec, value, onChange, withLabel 
         setText(e.currentTarget.value);
         emit(e.currentTarget.value);
       }}
+    />
+  );
+}
+
+/** A list filter: equals the chosen option (or all). */
+function SelectFilter({
+  field,
+  label,
+  spec,
+  value,
+  onChange,
+  withLabel,
+}: Props & { spec: Extract<ColumnFilterSpec, { type: 'select' }> }) {
+  const { t } = useTranslation('common');
+  return (
+    <Select
+      size={withLabel ? 'sm' : 'xs'}
+      label={withLabel ? label : undefined}
+      data={spec.options}
+      value={typeof value === 'string' ? value : null}
+      placeholder={t('grid.all')}
+      clearable
+      miw={130}
+      aria-label={t('grid.filterBy', { label })}
+      data-testid={`grid-filter-${field}`}
+      onChange={(v) => onChange({ field, op: spec.op ?? '=', value: v ?? '' })}
+      comboboxProps={{ withinPortal: true }}
     />
   );
 }

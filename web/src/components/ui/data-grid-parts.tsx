@@ -1,6 +1,6 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { flexRender, type Table as TanTable } from '@tanstack/react-table';
+import { flexRender, type Header, type Row, type Table as TanTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { freshRowProps } from '../live/fresh-row';
 import { DataGridFilter } from './data-grid-filter';
@@ -18,45 +18,12 @@ export function DataGridHead<T>({
     <Table.Thead>
       {table.getHeaderGroups().map((group) => (
         <Table.Tr key={group.id}>
-          {group.headers.map(({ id, column, getContext }) => (
-            <Table.Th key={id} style={{ width: column.columnDef.size, whiteSpace: 'nowrap' }}>
-              {column.getCanSort() ? (
-                <UnstyledButton
-                  onClick={column.getToggleSortingHandler()}
-                  data-testid={`grid-sort-${column.id}`}
-                >
-                  <Group gap={4} wrap="nowrap">
-                    <Text fw={600} size="sm">
-                      {flexRender(column.columnDef.header, getContext())}
-                    </Text>
-                    <SortIcon dir={column.getIsSorted()} />
-                  </Group>
-                </UnstyledButton>
-              ) : (
-                flexRender(column.columnDef.header, getContext())
-              )}
-            </Table.Th>
+          {group.headers.map((header) => (
+            <HeaderCell key={header.id} header={header} />
           ))}
         </Table.Tr>
       ))}
-      <Table.Tr>
-        {table.getVisibleLeafColumns().map((column) => {
-          const spec = column.columnDef.meta?.filter;
-          // a column without filter leaves a plain cell: an empty header cell names nothing
-          if (!spec) return <Table.Td key={column.id} />;
-          return (
-            <Table.Th key={column.id}>
-              <DataGridFilter
-                field={column.id}
-                label={headerText(column.columnDef.header, column.id)}
-                spec={spec}
-                value={grid.filterValue(column.id)}
-                onChange={grid.setFilter}
-              />
-            </Table.Th>
-          );
-        })}
-      </Table.Tr>
+      <FilterRow table={table} grid={grid} />
     </Table.Thead>
   );
 }
@@ -76,22 +43,13 @@ export function DataGridBody<T>({ table, grid, rowTestId, onRowClick, isFresh }:
   return (
     <Table.Tbody>
       {table.getRowModel().rows.map((row) => (
-        <Table.Tr
+        <BodyRow
           key={row.id}
-          data-testid={rowTestId?.(row.original)}
-          {...freshRowProps(isFresh?.(row.original) ?? false)}
-          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-          style={onRowClick ? { cursor: 'pointer' } : undefined}
-        >
-          {row.getVisibleCells().map((cell) => (
-            <Table.Td
-              key={cell.id}
-              style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-            >
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </Table.Td>
-          ))}
-        </Table.Tr>
+          row={row}
+          testId={rowTestId?.(row.original)}
+          fresh={isFresh?.(row.original) ?? false}
+          onRowClick={onRowClick}
+        />
       ))}
       {grid.rows.length === 0 && !grid.loading && (
         <Table.Tr>
@@ -103,6 +61,81 @@ export function DataGridBody<T>({ table, grid, rowTestId, onRowClick, isFresh }:
         </Table.Tr>
       )}
     </Table.Tbody>
+  );
+}
+
+/** A column's header: a button that sorts when the column sorts, its text otherwise. */
+function HeaderCell<T>({ header }: { header: Header<GridRow<T>, unknown> }) {
+  const { column, getContext } = header;
+  return (
+    <Table.Th style={{ width: column.columnDef.size, whiteSpace: 'nowrap' }}>
+      {column.getCanSort() ? (
+        <UnstyledButton
+          onClick={column.getToggleSortingHandler()}
+          data-testid={`grid-sort-${column.id}`}
+        >
+          <Group gap={4} wrap="nowrap">
+            <Text fw={600} size="sm">
+              {flexRender(column.columnDef.header, getContext())}
+            </Text>
+            <SortIcon dir={column.getIsSorted()} />
+          </Group>
+        </UnstyledButton>
+      ) : (
+        flexRender(column.columnDef.header, getContext())
+      )}
+    </Table.Th>
+  );
+}
+
+/** The filter row under the headers: a filter under each column that has one. */
+function FilterRow<T>({ table, grid }: { table: TanTable<GridRow<T>>; grid: ServerGrid<T> }) {
+  return (
+    <Table.Tr>
+      {table.getVisibleLeafColumns().map((column) => {
+        const spec = column.columnDef.meta?.filter;
+        // a column without filter leaves a plain cell: an empty header cell names nothing
+        if (!spec) return <Table.Td key={column.id} />;
+        return (
+          <Table.Th key={column.id}>
+            <DataGridFilter
+              field={column.id}
+              label={headerText(column.columnDef.header, column.id)}
+              spec={spec}
+              value={grid.filterValue(column.id)}
+              onChange={grid.setFilter}
+            />
+          </Table.Th>
+        );
+      })}
+    </Table.Tr>
+  );
+}
+
+/** One row of the page: its cells, highlighted when fresh, clickable when the grid opens rows. */
+function BodyRow<T>(props: {
+  row: Row<GridRow<T>>;
+  testId: string | undefined;
+  fresh: boolean;
+  onRowClick?: (row: GridRow<T>) => void;
+}) {
+  const { row, onRowClick } = props;
+  return (
+    <Table.Tr
+      data-testid={props.testId}
+      {...freshRowProps(props.fresh)}
+      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+      style={onRowClick ? { cursor: 'pointer' } : undefined}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <Table.Td
+          key={cell.id}
+          style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+        >
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </Table.Td>
+      ))}
+    </Table.Tr>
   );
 }
 

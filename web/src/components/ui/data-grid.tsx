@@ -8,18 +8,18 @@ import {
   type SortingState,
   type Table as TanTable,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textOf } from '@faena/contracts';
-import { DataGridCardFilters, DataGridCards, usePhone } from './data-grid-cards';
-import { DataGridDateRange } from './data-grid-date-range';
+import { DataGridCardFilters } from './data-grid-card-filters';
+import { DataGridCards, usePhone } from './data-grid-cards';
+import { useGridMonths } from './data-grid-date-range';
 import type { ColumnFilterSpec } from './data-grid-filter';
 import { DataGridPagination } from './data-grid-pagination';
-import { DataGridBody, DataGridHead, headerText } from './data-grid-parts';
-import { exportSheet, type Cell } from './export-xlsx';
-import { DEFAULT_MONTHS, rangeFilters, type MonthFilter } from './grid-dates';
+import { DataGridBody, DataGridHead } from './data-grid-parts';
+import type { Cell } from './export-xlsx';
+import { useGridExport } from './use-grid-export';
 import type { PhoneRole } from './grid-phone';
-import { siteToday } from '../../lib/site';
 import type { GridRow, ServerGrid } from './use-server-grid';
 
 declare module '@tanstack/react-table' {
@@ -53,34 +53,76 @@ export interface DataGridProps<T> {
 }
 
 /** The one data grid of the app: server paging, sorting and filters, RowIndex, spreadsheet export. */
-export function DataGrid<T>({
-  grid,
-  columns,
-  title,
-  exportFileName,
-  testId,
-  toolbar,
-  rowTestId,
-  onRowClick,
-  isFresh,
-  layout,
-}: DataGridProps<T>) {
-  const { t } = useTranslation('common');
-  const allColumns = useMemo<Array<ColumnDef<GridRow<T>>>>(
-    () => [
-      {
-        id: 'RowIndex',
-        accessorKey: 'RowIndex',
-        header: t('grid.rowIndex'),
-        enableSorting: true,
-        size: 56,
-      },
-      ...columns,
-    ],
-    [columns, t],
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const { grid, rowTestId, onRowClick, isFresh } = props;
+  const table = useGridTable(grid, props.columns);
+  const phone = usePhone();
+  return (
+    <Box pos="relative" data-testid={props.testId}>
+      <GridTitleBar grid={grid} table={table} sheet={props} phone={phone}>
+        {props.toolbar}
+      </GridTitleBar>
+      <LoadingOverlay visible={grid.loading && grid.rows.length === 0} />
+      <GridRows
+        {...{ table, grid, rowTestId, onRowClick, isFresh }}
+        cards={props.layout ? props.layout === 'cards' : phone}
+      />
+      <DataGridPagination
+        pageIndex={grid.state.pageIndex}
+        pageSize={grid.state.pageSize}
+        totalCount={grid.totalCount}
+        onPage={grid.setPage}
+        onPageSize={grid.setPageSize}
+      />
+    </Box>
   );
+}
+
+/** The grid's title, then its month filter, the screen's toolbar and the export (not on a phone). */
+function GridTitleBar<T>(props: {
+  grid: ServerGrid<T>;
+  table: TanTable<GridRow<T>>;
+  sheet: Pick<DataGridProps<T>, 'title' | 'exportFileName'>;
+  phone: boolean;
+  children: ReactNode;
+}) {
+  const { title, exportFileName } = props.sheet;
+  const { exporting, exportRows } = useGridExport(props.table, props.grid, {
+    title,
+    fileName: exportFileName,
+  });
+  const months = useGridMonths(props.grid);
+  return (
+    <Group justify="space-between" mb="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Group gap="xs">
+        {months}
+        {props.children}
+        {/* no spreadsheet on the phone: nothing there opens it */}
+        {!props.phone && <ExportButton exporting={exporting} onExport={exportRows} />}
+      </Group>
+    </Group>
+  );
+}
+
+/** The row number column, first in every grid (insertion order). */
+const rowIndexColumn = <T,>(t: TFunction): ColumnDef<GridRow<T>> => ({
+  id: 'RowIndex',
+  accessorKey: 'RowIndex',
+  header: t('grid.rowIndex'),
+  enableSorting: true,
+  size: 56,
+});
+
+/** The TanStack table over the server's page: RowIndex first, sorting by the server. */
+function useGridTable<T>(grid: ServerGrid<T>, columns: Array<ColumnDef<GridRow<T>>>) {
+  const { t } = useTranslation('common');
+  const allColumns = useMemo(() => [rowIndexColumn<T>(t), ...columns], [columns, t]);
   const sorting: SortingState = grid.state.sorting;
-  const table = useReactTable({
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's own hook: the compiler must skip it, nothing to refactor
+  return useReactTable({
     data: grid.rows,
     columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
@@ -93,101 +135,52 @@ export function DataGrid<T>({
       grid.setSorting(typeof updater === 'function' ? updater(sorting) : updater),
     rowCount: grid.totalCount,
   });
-  const { exporting, exportRows } = useGridExport(table, grid, { title, fileName: exportFileName });
-  const months = useGridMonths(grid);
-  const phone = usePhone();
-  const cards = layout ? layout === 'cards' : phone;
-  const rowProps = { table, grid, rowTestId, onRowClick, isFresh };
+}
 
+/** The rows: cards (with their filters behind a button) or the table with its header and filter row. */
+function GridRows<T>({
+  cards,
+  ...rowProps
+}: Pick<DataGridProps<T>, 'grid' | 'rowTestId' | 'onRowClick' | 'isFresh'> & {
+  table: TanTable<GridRow<T>>;
+  cards: boolean;
+}) {
+  if (cards)
+    return (
+      <>
+        <DataGridCardFilters table={rowProps.table} grid={rowProps.grid} />
+        <DataGridCards {...rowProps} />
+      </>
+    );
   return (
-    <Box pos="relative" data-testid={testId}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Group gap="xs">
-          {months}
-          {toolbar}
-          {/* no spreadsheet on the phone: nothing there opens it */}
-          {!phone && (
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconDownload size={14} />}
-              loading={exporting}
-              onClick={() => void exportRows()}
-              data-testid="grid-export"
-            >
-              {t('grid.export')}
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <LoadingOverlay visible={grid.loading && grid.rows.length === 0} />
-      {cards ? (
-        <>
-          <DataGridCardFilters table={table} grid={grid} />
-          <DataGridCards {...rowProps} />
-        </>
-      ) : (
-        <ScrollArea>
-          <Table striped highlightOnHover withTableBorder verticalSpacing={6} fz="sm" miw={600}>
-            <DataGridHead table={table} grid={grid} />
-            <DataGridBody {...rowProps} />
-          </Table>
-        </ScrollArea>
-      )}
-      <DataGridPagination
-        pageIndex={grid.state.pageIndex}
-        pageSize={grid.state.pageSize}
-        totalCount={grid.totalCount}
-        onPage={grid.setPage}
-        onPageSize={grid.setPageSize}
-      />
-    </Box>
+    <ScrollArea>
+      <Table striped highlightOnHover withTableBorder verticalSpacing={6} fz="sm" miw={600}>
+        <DataGridHead table={rowProps.table} grid={rowProps.grid} />
+        <DataGridBody {...rowProps} />
+      </Table>
+    </ScrollArea>
   );
 }
 
-/** A grid with dates: the month filter (2 / 3 / 6 months, default 2); a change returns to page 1. */
-function useGridMonths<T>(grid: ServerGrid<T>): ReactNode {
-  const [months, setMonths] = useState<MonthFilter>(DEFAULT_MONTHS);
-  const [today] = useState(() => siteToday());
-  const range = grid.dateRange;
-  if (!range) return null;
-  const onChange = (m: MonthFilter) => {
-    setMonths(m);
-    grid.setFilters(rangeFilters(range, m, today));
-  };
-  return <DataGridDateRange months={months} today={today} onChange={onChange} />;
-}
-
-/** Every row matching the grid's filters and sort, as a spreadsheet. */
-function useGridExport<T>(
-  table: TanTable<GridRow<T>>,
-  grid: ServerGrid<T>,
-  sheet: { title: string; fileName: string },
-) {
-  const [exporting, setExporting] = useState(false);
-  const exportRows = async () => {
-    setExporting(true);
-    try {
-      const rows = await grid.fetchAll();
-      const leafs = table.getAllLeafColumns().filter((c) => !c.columnDef.meta?.noExport);
-      await exportSheet({
-        ...sheet,
-        headers: leafs.map((c) => headerText(c.columnDef.header, c.id)),
-        rows: rows.map((row, i) =>
-          leafs.map((c) => c.columnDef.meta?.exportValue?.(row) ?? toCell(c.accessorFn?.(row, i))),
-        ),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
-  return { exporting, exportRows };
-}
-
-function toCell(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  return typeof value === 'number' ? value : textOf(value);
+/** The spreadsheet export's button (every row matching the filters). */
+function ExportButton({
+  exporting,
+  onExport,
+}: {
+  exporting: boolean;
+  onExport: () => Promise<void>;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconDownload size={14} />}
+      loading={exporting}
+      onClick={() => void onExport()}
+      data-testid="grid-export"
+    >
+      {t('grid.export')}
+    </Button>
+  );
 }

@@ -15,13 +15,14 @@ describe('grid date filters', () => {
     expect(defaultDateRange(today)).toEqual({ start: '2026-09-01', end: '2026-11-30' }));
 
   it.each([
-    [2, '2026-11-22', '2026-09-01', '2026-11-30'],
-    [3, '2026-11-22', '2026-08-01', '2026-11-30'],
-    [6, '2026-11-22', '2026-05-01', '2026-11-30'],
-    [2, '2026-01-31', '2025-11-01', '2026-01-31'],
-    [6, '2024-02-10', '2023-08-01', '2024-02-29'],
-  ])('%i months from %p: %s – %s (across years and leap February)', (months, day, start, end) =>
-    expect(monthsRange(months, day)).toEqual({ start, end }),
+    { months: 2, day: '2026-11-22', start: '2026-09-01', end: '2026-11-30' },
+    { months: 3, day: '2026-11-22', start: '2026-08-01', end: '2026-11-30' },
+    { months: 6, day: '2026-11-22', start: '2026-05-01', end: '2026-11-30' },
+    { months: 2, day: '2026-01-31', start: '2025-11-01', end: '2026-01-31' },
+    { months: 6, day: '2024-02-10', start: '2023-08-01', end: '2024-02-29' },
+  ])(
+    '$months months from $day: $start – $end (across years and leap February)',
+    ({ months, day, start, end }) => expect(monthsRange(months, day)).toEqual({ start, end }),
   );
 
   it('send FechaInicio / FechaFin as yyyyMMdd where the spec says, ISO otherwise', () => {

@@ -10,11 +10,39 @@ interface Props {
   testId?: string;
 }
 
+/** STALE when the socket has been down for a while, LIVE while connected, nothing otherwise. */
+function LiveBadge({ now, size }: Pick<Props, 'now' | 'size'>) {
+  const { t } = useTranslation('common');
+  const realtime = useRealtime();
+  if (isStale(realtime, now))
+    return (
+      <Badge
+        color="orange"
+        variant="filled"
+        size={size}
+        style={{ flexShrink: 0 }}
+        data-testid="stale-badge"
+      >
+        {t('live.stale')}
+      </Badge>
+    );
+  if (realtime.status !== 'connected') return null;
+  return (
+    <Badge
+      color="teal"
+      variant="dot"
+      size={size}
+      style={{ flexShrink: 0 }}
+      data-testid="live-badge"
+    >
+      {t('live.live')}
+    </Badge>
+  );
+}
+
 /** "actualizado hace N s" and a STALE badge when the socket has been down for a while. */
 export function LiveStatus({ updatedAt, now, size = 'sm', testId }: Props) {
   const { t } = useTranslation('common');
-  const realtime = useRealtime();
-  const stale = isStale(realtime, now);
   const seconds = updatedAt === null ? null : Math.max(0, Math.round((now - updatedAt) / 1000));
   return (
     <Group gap="xs" wrap="nowrap" data-testid={testId}>
@@ -23,29 +51,7 @@ export function LiveStatus({ updatedAt, now, size = 'sm', testId }: Props) {
           {t('live.updatedAgo', { count: seconds })}
         </Text>
       )}
-      {stale ? (
-        <Badge
-          color="orange"
-          variant="filled"
-          size={size}
-          style={{ flexShrink: 0 }}
-          data-testid="stale-badge"
-        >
-          {t('live.stale')}
-        </Badge>
-      ) : (
-        realtime.status === 'connected' && (
-          <Badge
-            color="teal"
-            variant="dot"
-            size={size}
-            style={{ flexShrink: 0 }}
-            data-testid="live-badge"
-          >
-            {t('live.live')}
-          </Badge>
-        )
-      )}
+      <LiveBadge now={now} size={size} />
     </Group>
   );
 }

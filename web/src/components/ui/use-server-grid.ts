@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import type { GridPage } from '@faena/contracts';
 import { DEFAULT_MONTHS, rangeFilters, type GridDateRange } from './grid-dates';
 import {
@@ -7,7 +16,6 @@ import {
   filterBy,
   filtersTo,
   pageTo,
-  readGridPage,
   resizePage,
   sortBy,
   type GridFilter,
@@ -15,6 +23,9 @@ import {
   type GridSort,
   type GridState,
 } from './grid-query';
+import { useApplyRow, usePageFetch, usePageStore } from './use-grid-page';
+
+export { keepNewerRows } from './use-grid-page';
 
 export type GridRow<T> = T & { RowIndex: number };
 export type FetchPage<T> = (
@@ -35,7 +46,7 @@ export interface ServerGridOptions<T> {
   dateRange?: GridDateRange;
 }
 
-interface PageData<T> {
+export interface PageData<T> {
   rows: Array<GridRow<T>>;
   totalCount: number;
 }
@@ -59,127 +70,66 @@ export interface ServerGrid<T> {
   dateRange?: GridDateRange;
 }
 
-/** The fetched rows, except where the page already shows a newer version of the same row (a push). */
-export function keepNewerRows<T>(
-  fetched: Array<GridRow<T>>,
-  shown: Array<GridRow<T>>,
-  { rowId, versionOf }: Pick<ServerGridOptions<T>, 'rowId' | 'versionOf'>,
-): Array<GridRow<T>> {
-  if (!versionOf || shown.length === 0) return fetched;
-  const byId = new Map(shown.map((r) => [rowId(r), r]));
-  return fetched.map((row) => {
-    const known = byId.get(rowId(row));
-    return known && versionOf(known) > versionOf(row) ? { ...known, RowIndex: row.RowIndex } : row;
+/** The first state: the page size, sorting and filters asked, the date range's default months. */
+const initialState = <T>(options: ServerGridOptions<T>): GridState => ({
+  pageIndex: 0,
+  pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+  sorting: options.initialSorting ?? [],
+  filters: [
+    ...(options.initialFilters ?? []),
+    ...(options.dateRange ? rangeFilters(options.dateRange, DEFAULT_MONTHS) : []),
+  ],
+});
+
+/** A ref that follows the latest value (set after each render, before the effects). */
+function useLatest<V>(value: V): RefObject<V> {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
   });
+  return ref;
+}
+
+/** The state's changes: each a new state (and so a fetch). */
+const gridSetters = (setState: Dispatch<SetStateAction<GridState>>) => ({
+  setPage: (pageIndex: number) => setState((s) => pageTo(s, pageIndex)),
+  setSorting: (sorting: GridSort[]) => setState((s) => sortBy(s, sorting)),
+  setFilter: (filter: GridFilter) => setState((s) => filterBy(s, filter)),
+  setFilters: (filters: GridFilter[]) => setState((s) => filtersTo(s, filters)),
+  setPageSize: (pageSize: number) => setState((s) => resizePage(s, pageSize)),
+});
+
+/** Every row of the state's filters and sort (the export), up to 1000. */
+async function fetchAllRows<T>(options: ServerGridOptions<T>, state: GridState) {
+  const params = buildGridParams({ ...state, pageIndex: 0, pageSize: 1000 });
+  return (await options.fetchPage(params)).data;
 }
 
 export function useServerGrid<T>(options: ServerGridOptions<T>): ServerGrid<T> {
-  const opts = useRef(options);
-  useLayoutEffect(() => {
-    opts.current = options;
-  });
-  const [state, setState] = useState<GridState>(() => ({
-    pageIndex: 0,
-    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
-    sorting: options.initialSorting ?? [],
-    filters: [
-      ...(options.initialFilters ?? []),
-      ...(options.dateRange ? rangeFilters(options.dateRange, DEFAULT_MONTHS) : []),
-    ],
-  }));
-  const [page, setPageData] = useState<PageData<T>>({ rows: [], totalCount: 0 });
-  const pageRef = useRef(page);
-  const storePage = useCallback((next: PageData<T>) => {
-    pageRef.current = next;
-    setPageData(next);
-  }, []);
-  // loading: a refetch asked for, or a grid state not yet answered
-  const [refetching, setLoading] = useState(false);
-  const [answeredFor, setAnsweredFor] = useState<GridState | null>(null);
-  const loading = refetching || answeredFor !== state;
-  const seq = useRef(0);
-  const stateRef = useRef(state);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  });
-
-  const fetchPage = useCallback(
-    async (afterPosition?: number) => {
-      const mine = ++seq.current;
-      const asked = stateRef.current;
-      try {
-        const params = buildGridParams(asked);
-        const result = await opts.current.fetchPage(
-          afterPosition === undefined ? params : { ...params, afterPosition },
-        );
-        const read = readGridPage(result, params.skip, params.take);
-        if (mine === seq.current)
-          storePage({
-            rows: keepNewerRows(read.rows, pageRef.current.rows, opts.current),
-            totalCount: read.totalCount,
-          });
-      } catch (err) {
-        if (mine === seq.current) opts.current.onError?.(err);
-      } finally {
-        if (mine === seq.current) {
-          setAnsweredFor(asked);
-          setLoading(false);
-        }
-      }
-    },
-    [storePage],
-  );
-  const refetch = useCallback(
-    (afterPosition?: number) => {
-      setLoading(true);
-      return fetchPage(afterPosition);
-    },
-    [fetchPage],
-  );
-
+  const optsRef = useLatest(options);
+  const [state, setState] = useState<GridState>(() => initialState(options));
+  const stateRef = useLatest(state);
+  const pages = usePageStore<T>();
+  const { fetchPage, refetch, loading } = usePageFetch({ optsRef, state, stateRef, pages });
   useEffect(() => {
     void fetchPage();
   }, [state, fetchPage]);
-
-  const applyRow = useCallback(
-    (row: T, position: number) => {
-      const { rowId, versionOf } = opts.current;
-      const id = rowId(row);
-      const current = pageRef.current;
-      const index = current.rows.findIndex((r) => rowId(r) === id);
-      if (index < 0) {
-        void refetch(position);
-        return;
-      }
-      const old = current.rows[index] as GridRow<T>;
-      if (versionOf && versionOf(old) >= versionOf(row)) return;
-      const rows = [...current.rows];
-      rows[index] = { ...row, RowIndex: old.RowIndex };
-      storePage({ ...current, rows });
-    },
-    [refetch, storePage],
-  );
-
+  const applyRow = useApplyRow(optsRef, pages, refetch);
+  const setters = useMemo(() => gridSetters(setState), []);
+  const { page } = pages;
   return useMemo(
     () => ({
+      ...setters,
       state,
       rows: page.rows,
       totalCount: page.totalCount,
       loading,
-      setPage: (pageIndex) => setState((s) => pageTo(s, pageIndex)),
-      setSorting: (sorting) => setState((s) => sortBy(s, sorting)),
-      setFilter: (filter) => setState((s) => filterBy(s, filter)),
-      setFilters: (filters) => setState((s) => filtersTo(s, filters)),
-      setPageSize: (pageSize) => setState((s) => resizePage(s, pageSize)),
-      filterValue: (field) => state.filters.find((f) => f.field === field)?.value,
+      filterValue: (field: string) => state.filters.find((f) => f.field === field)?.value,
       refetch,
       applyRow,
       dateRange: options.dateRange,
-      fetchAll: async () => {
-        const params = buildGridParams({ ...stateRef.current, pageIndex: 0, pageSize: 1000 });
-        return (await opts.current.fetchPage(params)).data;
-      },
+      fetchAll: () => fetchAllRows(optsRef.current, stateRef.current),
     }),
-    [state, page, loading, refetch, applyRow, options.dateRange],
+    [setters, state, page, loading, refetch, applyRow, options.dateRange, optsRef, stateRef],
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -10,14 +10,15 @@ import {
   type DoorType,
   type MarkDoorBody,
   type MarkOutcome,
+  type PersonRow,
   type ZoneRow,
 } from '@faena/contracts';
 import { PersonField } from '../../../components/person-picker/person-field';
 import { fieldError } from '../../../components/ui/field-error';
 import { newCommandId } from '../../../lib/command-id';
-import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { markDoor } from '../api/access.api';
+import { MarkResult } from './door-mark-result';
 
 type FormInput = z.input<typeof MarkDoorBodySchema>;
 const fresh = (): FormInput => ({
@@ -33,46 +34,60 @@ interface Props {
   onMarked: (outcome: MarkOutcome) => Promise<void>;
 }
 
-/** Marks a door for a person (entry or exit; the direction is asked only on two-way doors). */
-export function DoorMarkForm({ zones, onMarked }: Props) {
-  const { t } = useTranslation('access');
-  const [personName, setPersonName] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<(MarkOutcome & { personName: string }) | null>(null);
-  const doors = useMemo(
-    () =>
-      new Map(zones.flatMap((z) => z.doors.map((d) => [d.doorId, d.type] as [string, DoorType]))),
-    [zones],
-  );
-  const options = zones.map((z) => ({
+/** The doors grouped by zone, each with its type (entry, exit, two-way). */
+const doorOptions = (zones: ZoneRow[], t: TFunction) =>
+  zones.map((z) => ({
     group: z.name,
     items: z.doors.map((d) => ({
       value: d.doorId,
       label: `${d.name} (${t(`doorType.${d.type}`)})`,
     })),
   }));
-  const { control, handleSubmit, setValue, watch, reset, formState } = useForm<
-    FormInput,
-    unknown,
-    MarkDoorBody
-  >({
+
+/** Each door's type (entry, exit, two-way) by its id. */
+const doorTypes = (zones: ZoneRow[]) =>
+  new Map(zones.flatMap((z) => z.doors.map((d) => [d.doorId, d.type] as [string, DoorType])));
+
+/** The direction a door records: the chosen one on a two-way door, else the door's own. */
+const directionAt = (doorType: DoorType | undefined, chosen: MarkDoorBody['direction']) =>
+  doorType === 'A' ? chosen : doorType === 'S' ? 'S' : 'E';
+
+/** The mark's form: marks, lets the board reload, shows the outcome and keeps the door for the next. */
+function useDoorMark({ zones, onMarked }: Props) {
+  const [personName, setPersonName] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<(MarkOutcome & { personName: string }) | null>(null);
+  const doors = useMemo(() => doorTypes(zones), [zones]);
+  const form = useForm<FormInput, unknown, MarkDoorBody>({
     resolver: zodResolver(MarkDoorBodySchema),
     defaultValues: fresh(),
   });
-  const doorType = doors.get(watch('doorId'));
-
-  const submit = handleSubmit(async (values) => {
-    const direction = doorType === 'A' ? values.direction : doorType === 'S' ? 'S' : 'E';
+  const doorType = doors.get(useWatch({ control: form.control, name: 'doorId' }));
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await markDoor({ ...values, direction });
+      const result = await markDoor({
+        ...values,
+        direction: directionAt(doorType, values.direction),
+      });
       await onMarked(result);
       setOutcome({ ...result, personName: personName ?? '' });
-      reset({ ...fresh(), doorId: values.doorId, direction: values.direction });
+      form.reset({ ...fresh(), doorId: values.doorId, direction: values.direction });
       setPersonName(null);
     } catch (err) {
       notifyError(err);
     }
   });
+  const choosePerson = (p: PersonRow) => {
+    setPersonName(p.fullName);
+    form.setValue('personId', p.personId, { shouldValidate: true });
+  };
+  return { form, personName, choosePerson, outcome, doorType, submit };
+}
 
+/** Marks a door for a person (entry or exit; the direction is asked only on two-way doors). */
+export function DoorMarkForm(props: Props) {
+  const { t } = useTranslation('access');
+  const { form, personName, choosePerson, outcome, doorType, submit } = useDoorMark(props);
+  const { control, formState } = form;
   return (
     <Paper withBorder p="md" data-testid="door-mark-form">
       <Text fw={600} mb="sm">
@@ -85,47 +100,12 @@ export function DoorMarkForm({ zones, onMarked }: Props) {
             personName={personName}
             error={fieldError(t, formState.errors.personId)}
             testId="mark-person"
-            onChange={(p) => {
-              setPersonName(p.fullName);
-              setValue('personId', p.personId, { shouldValidate: true });
-            }}
+            onChange={choosePerson}
           />
-          <Controller
-            control={control}
-            name="doorId"
-            render={({ field }) => (
-              <Select
-                label={t('mark.door')}
-                data={options}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                error={fieldError(t, formState.errors.doorId)}
-                required
-                data-testid="mark-door"
-              />
-            )}
-          />
-          {doorType === 'A' && (
-            <Controller
-              control={control}
-              name="direction"
-              render={({ field }) => (
-                <SegmentedControl
-                  value={field.value ?? 'E'}
-                  onChange={field.onChange}
-                  data={[
-                    { value: 'E', label: t('mark.entry') },
-                    { value: 'S', label: t('mark.exit') },
-                  ]}
-                  data-testid="mark-direction"
-                />
-              )}
-            />
-          )}
+          <DoorSelect control={control} zones={props.zones} error={formState.errors.doorId} />
+          {doorType === 'A' && <DirectionControl control={control} />}
           <Group justify="flex-end">
-            <Button type="submit" loading={formState.isSubmitting} data-testid="mark-submit">
-              {t('mark.submit')}
-            </Button>
+            <MarkButton submitting={formState.isSubmitting} />
           </Group>
           {outcome && <MarkResult outcome={outcome} />}
         </Stack>
@@ -134,37 +114,55 @@ export function DoorMarkForm({ zones, onMarked }: Props) {
   );
 }
 
-function MarkResult({ outcome }: { outcome: MarkOutcome & { personName: string } }) {
+function MarkButton({ submitting }: { submitting: boolean }) {
   const { t } = useTranslation('access');
-  return outcome.granted ? (
-    <Alert
-      color="green"
-      icon={<IconCircleCheck />}
-      title={t('mark.granted')}
-      data-testid="mark-result"
-      data-granted="true"
-    >
-      {outcome.personName}
-    </Alert>
-  ) : (
-    <Alert
-      color="red"
-      icon={<IconCircleX />}
-      title={t('mark.denied')}
-      data-testid="mark-result"
-      data-granted="false"
-    >
-      {outcome.personName} · {outcome.reason ? t(`reason.${outcome.reason}`) : ''}
-      {outcome.requirement && (
-        <Text size="sm" fw={600} data-testid="mark-requirement">
-          {outcome.requirement.expiresOn
-            ? t('mark.documentExpired', {
-                description: outcome.requirement.description,
-                date: formatDate(outcome.requirement.expiresOn),
-              })
-            : t('mark.document', { description: outcome.requirement.description })}
-        </Text>
+  return (
+    <Button type="submit" loading={submitting} data-testid="mark-submit">
+      {t('mark.submit')}
+    </Button>
+  );
+}
+
+/** The door, chosen among the zones' doors. */
+function DoorSelect(props: { control: Control<FormInput>; zones: ZoneRow[]; error?: FieldError }) {
+  const { t } = useTranslation('access');
+  return (
+    <Controller
+      control={props.control}
+      name="doorId"
+      render={({ field }) => (
+        <Select
+          label={t('mark.door')}
+          data={doorOptions(props.zones, t)}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={fieldError(t, props.error)}
+          required
+          data-testid="mark-door"
+        />
       )}
-    </Alert>
+    />
+  );
+}
+
+/** Entry or exit, asked on a two-way door only. */
+function DirectionControl({ control }: { control: Control<FormInput> }) {
+  const { t } = useTranslation('access');
+  return (
+    <Controller
+      control={control}
+      name="direction"
+      render={({ field }) => (
+        <SegmentedControl
+          value={field.value ?? 'E'}
+          onChange={field.onChange}
+          data={[
+            { value: 'E', label: t('mark.entry') },
+            { value: 'S', label: t('mark.exit') },
+          ]}
+          data-testid="mark-direction"
+        />
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
 import QrScanner from 'qr-scanner';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cameraProblemOf, type CameraProblem } from './camera-problem';
 
@@ -11,12 +11,15 @@ interface Props {
   onClose: () => void;
 }
 
-/** The back camera reading the badge's QR code (qr-scanner); closes itself after one code. */
-export function GuardQrScan({ onCode, onClose }: Props) {
-  const { t } = useTranslation('access');
-  const video = useRef<HTMLVideoElement>(null);
+/**
+ * The back camera reading QR codes into `video` while mounted: the first code goes to `onCode`;
+ * answers why the camera did not open, if it did not.
+ */
+function useQrScanner(
+  video: RefObject<HTMLVideoElement | null>,
+  onCode: (code: string) => void,
+): CameraProblem | null {
   const [problem, setProblem] = useState<CameraProblem | null>(null);
-
   useEffect(() => {
     const element = video.current;
     if (!element) return undefined;
@@ -37,8 +40,15 @@ export function GuardQrScan({ onCode, onClose }: Props) {
       scanner.stop();
       scanner.destroy();
     };
-  }, [onCode]);
+  }, [video, onCode]);
+  return problem;
+}
 
+/** The back camera reading the badge's QR code (qr-scanner); closes itself after one code. */
+export function GuardQrScan({ onCode, onClose }: Props) {
+  const { t } = useTranslation('access');
+  const video = useRef<HTMLVideoElement>(null);
+  const problem = useQrScanner(video, onCode);
   return (
     <Stack gap="xs" data-testid="guard-scan">
       {problem ? (

@@ -76,6 +76,31 @@ export async function photoOf(personId: string): Promise<string | null> {
 
 type Enqueue = (mark: QueuedMark) => void;
 
+/** A mark as the guard made it: its door, code, direction, own command id and the device time. */
+interface PendingMark {
+  door: GuardDoor;
+  code: string;
+  direction: Direction;
+  commandId: string;
+  markedAt: string;
+}
+
+/** The mark kept on the device until it syncs: the answer waits, naming the person when known. */
+function queueMark(enqueue: Enqueue, mark: PendingMark, person: PersonCard | null): GuardAnswer {
+  const { door, code, direction } = mark;
+  const known = person ? { personId: person.personId, personName: person.fullName } : {};
+  enqueue({
+    commandId: mark.commandId,
+    doorId: door.doorId,
+    doorName: door.name,
+    direction,
+    markedAt: mark.markedAt,
+    code,
+    ...known,
+  });
+  return { code, person, direction, decision: { kind: 'pending' }, photoUrl: null };
+}
+
 /**
  * One mark at the guard's door: looks the person up, marks, and answers the decision ('notFound'
  * when the client has nobody with the code). Without network (navigator.onLine false, or a call
@@ -87,39 +112,38 @@ export async function markAtDoor(
   { code, direction }: { code: string; direction: Direction },
   enqueue: Enqueue,
 ): Promise<GuardAnswer | 'notFound'> {
-  const commandId = newCommandId();
-  const markedAt = new Date().toISOString();
-  const queued = (person: PersonCard | null): GuardAnswer => {
-    const known = person ? { personId: person.personId, personName: person.fullName } : {};
-    enqueue({
-      commandId,
-      doorId: door.doorId,
-      doorName: door.name,
-      direction,
-      markedAt,
-      code,
-      ...known,
-    });
-    return { code, person, direction, decision: { kind: 'pending' }, photoUrl: null };
+  const mark: PendingMark = {
+    door,
+    code,
+    direction,
+    commandId: newCommandId(),
+    markedAt: new Date().toISOString(),
   };
+  const queued = (person: PersonCard | null) => queueMark(enqueue, mark, person);
   // offline, a person this device looked up before is still named (the decision still waits)
   if (!navigator.onLine) return queued(knownPerson(code));
-  let person: PersonCard | null;
-  try {
-    person = await lookupPerson(code);
-  } catch (err) {
-    if (isNetworkError(err)) return queued(knownPerson(code));
-    throw err;
-  }
+  const person = await lookupOrKnown(code);
+  if (person === 'offline') return queued(knownPerson(code));
   if (!person) return 'notFound';
   rememberPerson(person);
   try {
+    const { commandId, markedAt } = mark;
     const body = { commandId, personId: person.personId, doorId: door.doorId, direction, markedAt };
     const outcome = await markPerson(body);
     return { code, person, direction, decision: { kind: 'decided', outcome }, photoUrl: null };
   } catch (err) {
     // the mark may have reached the server: queued with the same command id, it applies once
     if (isNetworkError(err)) return queued(person);
+    throw err;
+  }
+}
+
+/** The person with the code, null when the client has nobody with it, 'offline' without an answer. */
+async function lookupOrKnown(code: string): Promise<PersonCard | null | 'offline'> {
+  try {
+    return await lookupPerson(code);
+  } catch (err) {
+    if (isNetworkError(err)) return 'offline';
     throw err;
   }
 }

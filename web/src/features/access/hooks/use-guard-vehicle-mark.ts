@@ -51,63 +51,98 @@ export async function markVehicleAtDoor(
   input: VehicleMarkInput,
   enqueue: Enqueue,
 ): Promise<VehicleAnswer> {
-  const plate = input.plate.trim().toUpperCase();
-  const commandId = newCommandId();
-  const markedAt = new Date().toISOString();
-  // a tag may still hold several documents typed or pasted together
-  const passengers = input.passengers.flatMap((p) => p.split(/[\s,;]+/)).filter((p) => p);
-  const queued = (vehicleId?: string): VehicleAnswer => {
-    const driver = knownPerson(input.driver.trim());
-    enqueue({
-      commandId,
-      doorId: door.doorId,
-      doorName: door.name,
-      direction: input.direction,
-      markedAt,
-      code: plate,
-      ...(driver ? { personName: `${plate} · ${driver.fullName}` } : { personName: plate }),
-      vehicle: {
-        plate,
-        driver: input.driver.trim(),
-        passengers,
-        ...(vehicleId ? { vehicleId } : {}),
-      },
-    });
-    return { kind: 'queued', plate, direction: input.direction };
-  };
+  const mark = pendingVehicleMark(door, input);
+  const { plate, direction, commandId, markedAt } = mark;
+  const queued = (vehicleId?: string) => queueVehicleMark(enqueue, mark, vehicleId);
   if (!navigator.onLine) return queued();
   let vehicleId: string | undefined;
-  let outcome: VehicleMarkOutcome;
-  const people: Array<[OccupantRole, PersonCard]> = [];
   try {
     const vehicle = await findVehicleByPlate(plate);
     if (!vehicle) return { kind: 'notFound', what: 'vehicle', code: plate };
     vehicleId = vehicle.vehicleId;
-    const roles: Array<[OccupantRole, string]> = [
-      ['C', input.driver.trim()],
-      ...passengers.map((p): [OccupantRole, string] => ['P', p]),
-    ];
-    for (const [role, code] of roles.filter(([, c]) => c)) {
-      const person = await lookupPerson(code);
-      if (!person) return { kind: 'notFound', what: 'person', code };
-      rememberPerson(person);
-      people.push([role, person]);
-    }
-    outcome = await markVehicle({
-      commandId,
-      vehicleId: vehicle.vehicleId,
-      doorId: door.doorId,
-      direction: input.direction,
-      markedAt,
-      ...occupantIds(people),
-    });
+    const people = await lookupOccupants(mark);
+    if (!Array.isArray(people)) return people;
+    const doorId = door.doorId;
+    const body = { commandId, vehicleId, doorId, direction, markedAt, ...occupantIds(people) };
+    const outcome = await markVehicle(body);
+    const occupants = occupantAnswers(people, outcome);
+    return { kind: 'decided', plate, direction, vehicle: outcome, occupants };
   } catch (err) {
     // the mark may have reached the server: queued with the same command id, it applies once
     if (isNetworkError(err)) return queued(vehicleId);
     throw err;
   }
-  // each occupant as the server decided them with the vehicle (a person named twice rides once)
-  const occupants = people.flatMap(([role, person]): OccupantAnswer[] => {
+}
+
+/** A vehicle's mark as the guard made it, with its own command id and the device time. */
+interface PendingVehicleMark {
+  door: GuardDoor;
+  plate: string;
+  driver: string;
+  passengers: string[];
+  direction: Direction;
+  commandId: string;
+  markedAt: string;
+}
+
+function pendingVehicleMark(door: GuardDoor, input: VehicleMarkInput): PendingVehicleMark {
+  return {
+    door,
+    plate: input.plate.trim().toUpperCase(),
+    driver: input.driver.trim(),
+    // a tag may still hold several documents typed or pasted together
+    passengers: input.passengers.flatMap((p) => p.split(/[\s,;]+/)).filter((p) => p),
+    direction: input.direction,
+    commandId: newCommandId(),
+    markedAt: new Date().toISOString(),
+  };
+}
+
+/** The mark kept on the device until it syncs (named by the plate, and the driver when known). */
+function queueVehicleMark(
+  enqueue: Enqueue,
+  mark: PendingVehicleMark,
+  vehicleId?: string,
+): VehicleAnswer {
+  const { door, plate, driver, passengers, direction } = mark;
+  const known = knownPerson(driver);
+  enqueue({
+    commandId: mark.commandId,
+    doorId: door.doorId,
+    doorName: door.name,
+    direction,
+    markedAt: mark.markedAt,
+    code: plate,
+    personName: known ? `${plate} · ${known.fullName}` : plate,
+    vehicle: { plate, driver, passengers, ...(vehicleId ? { vehicleId } : {}) },
+  });
+  return { kind: 'queued', plate, direction };
+}
+
+/** The driver (C) and each passenger (P) looked up; the first unknown document marks nobody. */
+async function lookupOccupants(
+  mark: PendingVehicleMark,
+): Promise<Array<[OccupantRole, PersonCard]> | VehicleAnswer> {
+  const roles: Array<[OccupantRole, string]> = [
+    ['C', mark.driver],
+    ...mark.passengers.map((p): [OccupantRole, string] => ['P', p]),
+  ];
+  const people: Array<[OccupantRole, PersonCard]> = [];
+  for (const [role, code] of roles.filter(([, c]) => c)) {
+    const person = await lookupPerson(code);
+    if (!person) return { kind: 'notFound', what: 'person', code };
+    rememberPerson(person);
+    people.push([role, person]);
+  }
+  return people;
+}
+
+/** Each occupant as the server decided them with the vehicle (a person named twice rides once). */
+function occupantAnswers(
+  people: Array<[OccupantRole, PersonCard]>,
+  outcome: VehicleMarkOutcome,
+): OccupantAnswer[] {
+  return people.flatMap(([role, person]): OccupantAnswer[] => {
     const decided = outcome.occupants.find((o) => o.personId === person.personId);
     if (!decided || decided.markType !== role) return [];
     const { markId, granted, reason, requirement } = decided;
@@ -121,7 +156,6 @@ export async function markVehicleAtDoor(
     };
     return [{ role, person, outcome: { ...answer, ...(requirement ? { requirement } : {}) } }];
   });
-  return { kind: 'decided', plate, direction: input.direction, vehicle: outcome, occupants };
 }
 
 /** The body's occupants: the driver (C) and the passengers (P). */

@@ -1,23 +1,6 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Modal, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Controller,
-  useForm,
-  type Control,
-  type FieldError,
-  type FieldPath,
-} from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BITS_PER_SECOND,
@@ -32,10 +15,18 @@ import {
   type DeviceFields,
   type DeviceRow,
 } from '@faena/contracts';
-import { fieldError } from '../../../../components/ui/field-error';
+import { FormButtons } from '../../../../components/forms/form-buttons';
 import { newCommandId } from '../../../../lib/command-id';
 import { notifyError } from '../../../../lib/notify';
 import { doorOptions, registerDevice, updateDevice } from '../api/checkpoints.api';
+import {
+  ChoiceField,
+  choices,
+  IntField,
+  TextField,
+  useFieldAt,
+  type FieldAt,
+} from './device-fields';
 import { useOptions, withStored } from './use-options';
 
 const EMPTY: DeviceFields = {
@@ -71,122 +62,19 @@ const fieldsOf = (d: DeviceRow): DeviceFields => ({
   active: d.active,
 });
 
-type Name = FieldPath<DeviceFields>;
-/** The error of a (nested) field: its message is the contracts' i18n key. */
-function errorAt(errors: object, name: Name): FieldError | undefined {
-  let at: unknown = errors;
-  for (const part of name.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
-  return at as FieldError | undefined;
-}
-
-/** A select's value: numbers as text, '' as none. */
-const choiceOf = (v: unknown): string | null =>
-  typeof v === 'number' ? String(v) : typeof v === 'string' && v !== '' ? v : null;
-
-interface FieldProps {
-  control: Control<DeviceFields>;
-  name: Name;
-  label: string;
-  error: string | undefined;
-  required?: boolean;
-}
-
-function TextField({ control, name, label, error, required = true }: FieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextInput
-          label={label}
-          required={required}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(e) => field.onChange(e.currentTarget.value)}
-          onBlur={field.onBlur}
-          error={error}
-          data-testid={`device-${name}`}
-        />
-      )}
-    />
-  );
-}
-
-function IntField({ control, name, label, error }: FieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          required
-          allowDecimal={false}
-          value={field.value as number}
-          onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
-          error={error}
-          data-testid={`device-${name}`}
-        />
-      )}
-    />
-  );
-}
-
-function ChoiceField({
-  control,
-  name,
-  label,
-  error,
-  options,
-  numeric = false,
-}: FieldProps & { options: Array<{ value: string; label: string }>; numeric?: boolean }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          required
-          searchable
-          allowDeselect={false}
-          data={options}
-          value={choiceOf(field.value)}
-          onChange={(v) => field.onChange(numeric ? Number(v) : (v ?? ''))}
-          error={error}
-          data-testid={`device-${name}`}
-        />
-      )}
-    />
-  );
-}
-
 interface Props {
   device: DeviceRow | null;
   onSaved: (result: CommandResult) => unknown;
   onClose: () => void;
 }
 
-/**
- * Registers a device at a door or edits one: identity, network and serial settings, validated
- * with the contracts' schema (the spec's IP, MAC and host name patterns) — the server's messages.
- */
-export function DeviceForm({ device, onSaved, onClose }: Props) {
-  const { t } = useTranslation('checkpoints');
-  const doors = useOptions(doorOptions);
-  const { control, handleSubmit, formState } = useForm<DeviceFields>({
+/** The device's form: its values or a new reader's defaults, saved by register or update. */
+function useDeviceForm({ device, onSaved }: Omit<Props, 'onClose'>) {
+  const form = useForm<DeviceFields>({
     resolver: zodResolver(DeviceFieldsSchema),
     defaultValues: device ? fieldsOf(device) : EMPTY,
   });
-  const err = (name: Name) => fieldError(t, errorAt(formState.errors, name));
-  const at = (name: Name, label = `device.${name}`) => ({
-    control,
-    name,
-    label: t(label),
-    error: err(name),
-  });
-  const list = (values: readonly (string | number)[], ns?: string) =>
-    values.map((v) => ({ value: String(v), label: ns ? `${v} · ${t(`${ns}.${v}`)}` : String(v) }));
-  const onValid = handleSubmit(async (fields) => {
+  const onValid = form.handleSubmit(async (fields) => {
     try {
       const commandId = newCommandId();
       await onSaved(
@@ -198,68 +86,108 @@ export function DeviceForm({ device, onSaved, onClose }: Props) {
       notifyError(e);
     }
   });
+  return { form, onValid };
+}
+
+/**
+ * Registers a device at a door or edits one: identity, network and serial settings, validated
+ * with the contracts' schema (the spec's IP, MAC and host name patterns) — the server's messages.
+ */
+export function DeviceForm({ device, onSaved, onClose }: Props) {
+  const { t } = useTranslation('checkpoints');
+  const { form, onValid } = useDeviceForm({ device, onSaved });
+  const at = useFieldAt(form);
   return (
     <Modal opened onClose={onClose} title={t(device ? 'device.edit' : 'device.new')} size="xl">
       <form onSubmit={(e) => void onValid(e)} noValidate data-testid="device-form">
         <Stack gap="xs">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <ChoiceField
-              {...at('doorId')}
-              options={withStored(doors, device ? [device.doorId] : [])}
-            />
-            <ChoiceField {...at('type')} options={list(DEVICE_TYPES, 'deviceType')} />
-            <TextField {...at('model')} />
-            <ChoiceField {...at('readType')} options={list(READ_TYPES, 'readType')} />
-            <ChoiceField {...at('ioFunction')} options={list(IO_FUNCTIONS, 'entryType')} />
-            <IntField {...at('timeDifference')} />
-            <TextField {...at('comPort')} required={false} />
-            <IntField {...at('greenOutput')} />
-            <IntField {...at('redOutput')} />
-          </SimpleGrid>
-          <Fieldset legend={t('device.networkTitle')}>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              <TextField {...at('ip')} />
-              <TextField {...at('mac')} />
-              <TextField {...at('network.mask')} />
-              <TextField {...at('network.gateway')} />
-              <TextField {...at('network.serverIp')} />
-              <TextField {...at('network.hostName')} required={false} />
-            </SimpleGrid>
-          </Fieldset>
-          <Fieldset legend={t('device.serialTitle')}>
-            <SimpleGrid cols={{ base: 2, md: 4 }}>
-              <ChoiceField
-                {...at('serial.bitsPerSecond')}
-                options={list(BITS_PER_SECOND)}
-                numeric
-              />
-              <ChoiceField {...at('serial.dataBits')} options={list(DATA_BITS)} numeric />
-              <ChoiceField {...at('serial.parity')} options={list(PARITIES, 'parity')} />
-              <ChoiceField {...at('serial.stopBits')} options={list(STOP_BITS)} />
-            </SimpleGrid>
-          </Fieldset>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                label={t('device.active')}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                data-testid="device-active"
-              />
-            )}
+          <DeviceIdentity at={at} storedDoor={device?.doorId} />
+          <DeviceNetwork at={at} />
+          <DeviceSerial at={at} />
+          <ActiveSwitch control={form.control} />
+          <FormButtons
+            cancel={t('cancel')}
+            save={t('save')}
+            onCancel={onClose}
+            saving={form.formState.isSubmitting}
+            saveTestId="device-save"
           />
-          <Group justify="end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} data-testid="device-save">
-              {t('save')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The door, type, model, read type, I/O function, time difference, COM port and outputs. */
+function DeviceIdentity({ at, storedDoor }: { at: FieldAt; storedDoor?: string }) {
+  const { t } = useTranslation('checkpoints');
+  const doors = useOptions(doorOptions);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      <ChoiceField {...at('doorId')} options={withStored(doors, storedDoor ? [storedDoor] : [])} />
+      <ChoiceField {...at('type')} options={choices(t, DEVICE_TYPES, 'deviceType')} />
+      <TextField {...at('model')} />
+      <ChoiceField {...at('readType')} options={choices(t, READ_TYPES, 'readType')} />
+      <ChoiceField {...at('ioFunction')} options={choices(t, IO_FUNCTIONS, 'entryType')} />
+      <IntField {...at('timeDifference')} />
+      <TextField {...at('comPort')} required={false} />
+      <IntField {...at('greenOutput')} />
+      <IntField {...at('redOutput')} />
+    </SimpleGrid>
+  );
+}
+
+/** IP, MAC, mask, gateway, server IP and host name. */
+function DeviceNetwork({ at }: { at: FieldAt }) {
+  const { t } = useTranslation('checkpoints');
+  return (
+    <Fieldset legend={t('device.networkTitle')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <TextField {...at('ip')} />
+        <TextField {...at('mac')} />
+        <TextField {...at('network.mask')} />
+        <TextField {...at('network.gateway')} />
+        <TextField {...at('network.serverIp')} />
+        <TextField {...at('network.hostName')} required={false} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** The serial line: bits per second, data bits, parity, stop bits. */
+function DeviceSerial({ at }: { at: FieldAt }) {
+  const { t } = useTranslation('checkpoints');
+  return (
+    <Fieldset legend={t('device.serialTitle')}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <ChoiceField
+          {...at('serial.bitsPerSecond')}
+          options={choices(t, BITS_PER_SECOND)}
+          numeric
+        />
+        <ChoiceField {...at('serial.dataBits')} options={choices(t, DATA_BITS)} numeric />
+        <ChoiceField {...at('serial.parity')} options={choices(t, PARITIES, 'parity')} />
+        <ChoiceField {...at('serial.stopBits')} options={choices(t, STOP_BITS)} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** Whether the device is in use. */
+function ActiveSwitch({ control }: { control: Control<DeviceFields> }) {
+  const { t } = useTranslation('checkpoints');
+  return (
+    <Controller
+      control={control}
+      name="active"
+      render={({ field }) => (
+        <Switch
+          label={t('device.active')}
+          checked={field.value}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+          data-testid="device-active"
+        />
+      )}
+    />
   );
 }

@@ -17,83 +17,123 @@ interface Props {
 export function ZoneDoors({ zone, canManage, onSaved, onClose }: Props) {
   const { t } = useTranslation('checkpoints');
   const [editing, setEditing] = useState<CheckpointDoor | 'new' | null>(null);
-  const saved = async (result: CommandResult) => {
-    await onSaved(result);
-    setEditing(null);
-  };
+  const edit = canManage ? setEditing : null;
   return (
     <Paper withBorder p="md" data-testid="zone-doors">
       <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('door.title', { zone: zone.name })}
-          </Title>
-          <Group gap="xs">
-            {canManage && (
-              <Button
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setEditing('new')}
-                data-testid="new-door"
-              >
-                {t('door.new')}
-              </Button>
-            )}
-            <Button size="xs" variant="default" onClick={onClose}>
-              {t('close')}
-            </Button>
-          </Group>
-        </Group>
+        <ZoneDoorsHeader zone={zone} onNew={edit && (() => edit('new'))} onClose={onClose} />
         {zone.doors.length === 0 ? (
           <Text c="dimmed">{t('door.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('door.name')}</Table.Th>
-                  <Table.Th>{t('door.type')}</Table.Th>
-                  <Table.Th>{t('door.active')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {zone.doors.map((d) => (
-                  <Table.Tr key={d.doorId} data-testid={`door-row-${d.name}`}>
-                    <Table.Td>{d.name}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline">{`${d.type} · ${t(`entryType.${d.type}`)}`}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <YesNo value={d.active} />
-                    </Table.Td>
-                    <Table.Td>
-                      {canManage && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => setEditing(d)}
-                          data-testid={`door-edit-${d.doorId}`}
-                        >
-                          {t('edit')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DoorsTable doors={zone.doors} onEdit={edit} />
         )}
       </Stack>
       {editing && (
         <DoorForm
           zoneId={zone.zoneId}
           door={editing === 'new' ? null : editing}
-          onSaved={saved}
+          onSaved={async (result) => {
+            await onSaved(result);
+            setEditing(null);
+          }}
           onClose={() => setEditing(null)}
         />
       )}
     </Paper>
+  );
+}
+
+/** The zone's name, then New door (for who manages them) and close. */
+function ZoneDoorsHeader(props: {
+  zone: CheckpointRow;
+  onNew: (() => void) | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('checkpoints');
+  const { onNew, onClose } = props;
+  return (
+    <Group justify="space-between">
+      <Title order={2} size="h4">
+        {t('door.title', { zone: props.zone.name })}
+      </Title>
+      <Group gap="xs">
+        {onNew && (
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={onNew}
+            data-testid="new-door"
+          >
+            {t('door.new')}
+          </Button>
+        )}
+        <Button size="xs" variant="default" onClick={onClose}>
+          {t('close')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** The doors: name, entry type, active, and edit for who manages them. */
+function DoorsTable(props: {
+  doors: CheckpointDoor[];
+  onEdit: ((door: CheckpointDoor) => void) | null;
+}) {
+  const { t } = useTranslation('checkpoints');
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('door.name')}</Table.Th>
+            <Table.Th>{t('door.type')}</Table.Th>
+            <Table.Th>{t('door.active')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.doors.map((d) => (
+            <DoorLine key={d.doorId} door={d} onEdit={props.onEdit} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function DoorLine({
+  door: d,
+  onEdit,
+}: {
+  door: CheckpointDoor;
+  onEdit: ((door: CheckpointDoor) => void) | null;
+}) {
+  const { t } = useTranslation('checkpoints');
+  return (
+    <Table.Tr data-testid={`door-row-${d.name}`}>
+      <Table.Td>{d.name}</Table.Td>
+      <Table.Td>
+        <Badge variant="outline">{`${d.type} · ${t(`entryType.${d.type}`)}`}</Badge>
+      </Table.Td>
+      <Table.Td>
+        <YesNo value={d.active} />
+      </Table.Td>
+      <Table.Td>{onEdit && <EditDoorButton door={d} onEdit={onEdit} />}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function EditDoorButton(props: { door: CheckpointDoor; onEdit: (door: CheckpointDoor) => void }) {
+  const { t } = useTranslation('checkpoints');
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      onClick={() => props.onEdit(props.door)}
+      data-testid={`door-edit-${props.door.doorId}`}
+    >
+      {t('edit')}
+    </Button>
   );
 }

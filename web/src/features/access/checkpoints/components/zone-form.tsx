@@ -1,18 +1,7 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ZoneFieldsSchema,
@@ -20,7 +9,7 @@ import {
   type CommandResult,
   type ZoneFields,
 } from '@faena/contracts';
-import { fieldError } from '../../../../components/ui/field-error';
+import { FormButtons } from '../../../../components/forms/form-buttons';
 import { newCommandId } from '../../../../lib/command-id';
 import { notifyError } from '../../../../lib/notify';
 import { useSession } from '../../../../stores/session.store';
@@ -31,7 +20,8 @@ import {
   requirementTypeOptions,
   updateZone,
 } from '../api/checkpoints.api';
-import { useOptions, withStored } from './use-options';
+import { useOptions } from './use-options';
+import { ZoneFlags, ZoneLists, ZoneMainFields, type ZoneOptions } from './zone-fields';
 
 const EMPTY: ZoneFields = {
   name: '',
@@ -60,20 +50,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** Registers a zone of the client or edits one: validated with the contracts' schema. */
-export function ZoneForm({ zone, onSaved, onClose }: Props) {
-  const { t } = useTranslation('checkpoints');
-  const clientId = useSession((s) => s.user?.profile.clientId ?? '');
-  const divisions = useOptions(useCallback(() => divisionOptions(clientId), [clientId]));
-  const types = useOptions(requirementTypeOptions);
-  const people = useOptions(personOptions);
-  const { control, register, handleSubmit, formState } = useForm<ZoneFields>({
+/** The zone's form: its values or a new zone's, saved by register or update. */
+function useZoneForm({ zone, onSaved }: Omit<Props, 'onClose'>) {
+  const form = useForm<ZoneFields>({
     resolver: zodResolver(ZoneFieldsSchema),
     defaultValues: zone ? fieldsOf(zone) : EMPTY,
   });
-  const err = (name: keyof ZoneFields) =>
-    fieldError(t, formState.errors[name] as FieldError | undefined);
-  const onValid = handleSubmit(async (fields) => {
+  const onValid = form.handleSubmit(async (fields) => {
     try {
       const commandId = newCommandId();
       await onSaved(
@@ -85,107 +68,37 @@ export function ZoneForm({ zone, onSaved, onClose }: Props) {
       notifyError(e);
     }
   });
+  return { form, onValid };
+}
+
+/** The pickers' options: the client's divisions, the requirement types and the people. */
+function useZoneOptions(): ZoneOptions {
+  const clientId = useSession((s) => s.user?.profile.clientId ?? '');
+  const divisions = useOptions(useCallback(() => divisionOptions(clientId), [clientId]));
+  const types = useOptions(requirementTypeOptions);
+  const people = useOptions(personOptions);
+  return { divisions, types, people };
+}
+
+/** Registers a zone of the client or edits one: validated with the contracts' schema. */
+export function ZoneForm({ zone, onSaved, onClose }: Props) {
+  const { t } = useTranslation('checkpoints');
+  const options = useZoneOptions();
+  const { form, onValid } = useZoneForm({ zone, onSaved });
   return (
     <Modal opened onClose={onClose} title={t(zone ? 'zone.edit' : 'zone.new')} size="lg">
       <form onSubmit={(e) => void onValid(e)} noValidate data-testid="zone-form">
         <Stack gap="xs">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('zone.name')}
-              required
-              error={err('name')}
-              {...register('name')}
-              data-testid="zone-name"
-            />
-            <Controller
-              control={control}
-              name="divisionId"
-              render={({ field }) => (
-                <Select
-                  label={t('zone.division')}
-                  required
-                  searchable
-                  data={withStored(divisions, field.value ? [field.value] : [])}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  error={err('divisionId')}
-                  data-testid="zone-division"
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="capacity"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('zone.capacity')}
-                  required
-                  min={1}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
-                  error={err('capacity')}
-                  data-testid="zone-capacity"
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Group>
-            {(['personMarking', 'vehicleMarking', 'active'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <Switch
-                    label={t(`zone.${name}`)}
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                    data-testid={`zone-${name}`}
-                  />
-                )}
-              />
-            ))}
-          </Group>
-          <Controller
-            control={control}
-            name="requirementCodes"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('zone.requirements')}
-                data={withStored(types, field.value)}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                data-testid="zone-requirements"
-              />
-            )}
+          <ZoneMainFields form={form} divisions={options.divisions} />
+          <ZoneFlags control={form.control} />
+          <ZoneLists control={form.control} options={options} />
+          <FormButtons
+            cancel={t('cancel')}
+            save={t('save')}
+            onCancel={onClose}
+            saving={form.formState.isSubmitting}
+            saveTestId="zone-save"
           />
-          <Controller
-            control={control}
-            name="assignedPersonIds"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('zone.people')}
-                data={withStored(people, field.value)}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                limit={50}
-                data-testid="zone-people"
-              />
-            )}
-          />
-          <Group justify="end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} data-testid="zone-save">
-              {t('save')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

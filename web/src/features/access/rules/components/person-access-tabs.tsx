@@ -87,17 +87,17 @@ const initials = (name: string) =>
     .join('')
     .toUpperCase();
 
+/** A person's requirement documents at the client. */
+const personDocuments = (personId: string) =>
+  http.get<RequirementDocumentRow[]>(API.requirementDocumentList.path, {
+    entity: 'P',
+    id: personId,
+  });
+
 /** The Requirements tab: the person's requirement documents at the client, newest first. */
 export function RequirementsTab({ row }: { row: PersonAccessRow }) {
   const { t } = useTranslation('accessRules');
-  const docs = useLoaded(
-    () =>
-      http.get<RequirementDocumentRow[]>(API.requirementDocumentList.path, {
-        entity: 'P',
-        id: row.personId,
-      }),
-    row.personId,
-  );
+  const docs = useLoaded(() => personDocuments(row.personId), row.personId);
   if (docs === 'failed') return <Text c="red">{t('tabs.failed')}</Text>;
   if (docs === null) return <Text c="dimmed">{t('tabs.loading')}</Text>;
   if (docs.length === 0) return <Text c="dimmed">{t('tabs.noDocuments')}</Text>;
@@ -106,17 +106,7 @@ export function RequirementsTab({ row }: { row: PersonAccessRow }) {
       <Table data-testid="person-access-requirements">
         <Table.Tbody>
           {docs.map((d) => (
-            <Table.Tr key={d.docId}>
-              <Table.Td>{d.typeCode}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATUS_COLOR[d.status] ?? 'gray'}>
-                  {t(`tabs.status.${d.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {formatDate(d.issuedOn)} – {formatDate(d.expiresOn)}
-              </Table.Td>
-            </Table.Tr>
+            <DocumentLine key={d.docId} doc={d} />
           ))}
         </Table.Tbody>
       </Table>
@@ -129,19 +119,37 @@ const STATUS_COLOR: Record<string, string> = {
   rejected: 'red',
 };
 
+/** One document: its type, its review status and its validity. */
+function DocumentLine({ doc: d }: { doc: RequirementDocumentRow }) {
+  const { t } = useTranslation('accessRules');
+  return (
+    <Table.Tr>
+      <Table.Td>{d.typeCode}</Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={STATUS_COLOR[d.status] ?? 'gray'}>
+          {t(`tabs.status.${d.status}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        {formatDate(d.issuedOn)} – {formatDate(d.expiresOn)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A person's latest 20 marks at the client's doors (by their document). */
+const personMarks = (documentNumber: string) =>
+  http.get<GridPage<MarkRow>>(API.listMarks.path, {
+    skip: 0,
+    take: 20,
+    sort: JSON.stringify([{ selector: 'markedAt', desc: true }]),
+    filter: JSON.stringify(['documentNumber', '=', documentNumber]),
+  });
+
 /** The Markings tab: the person's latest marks at the client's doors. */
 export function MarkingsTab({ row }: { row: PersonAccessRow }) {
   const { t } = useTranslation('accessRules');
-  const page = useLoaded(
-    () =>
-      http.get<GridPage<MarkRow>>(API.listMarks.path, {
-        skip: 0,
-        take: 20,
-        sort: JSON.stringify([{ selector: 'markedAt', desc: true }]),
-        filter: JSON.stringify(['documentNumber', '=', row.documentNumber]),
-      }),
-    row.personId,
-  );
+  const page = useLoaded(() => personMarks(row.documentNumber), row.personId);
   if (page === 'failed') return <Text c="red">{t('tabs.failed')}</Text>;
   if (page === null) return <Text c="dimmed">{t('tabs.loading')}</Text>;
   if (page.data.length === 0) return <Text c="dimmed">{t('tabs.noMarks')}</Text>;
@@ -151,20 +159,7 @@ export function MarkingsTab({ row }: { row: PersonAccessRow }) {
         <Table data-testid="person-access-marks">
           <Table.Tbody>
             {page.data.map((m) => (
-              <Table.Tr key={m.markId}>
-                <Table.Td>
-                  {formatDate(m.date)} {m.hour}
-                </Table.Td>
-                <Table.Td>
-                  {m.zoneName} · {m.doorName}
-                </Table.Td>
-                <Table.Td>{t(`tabs.mode.${m.mode}`)}</Table.Td>
-                <Table.Td>
-                  <Badge color={m.granted ? 'green' : 'red'} variant="light">
-                    {t(m.granted ? 'tabs.granted' : 'tabs.denied')}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
+              <MarkLine key={m.markId} mark={m} />
             ))}
           </Table.Tbody>
         </Table>
@@ -173,5 +168,26 @@ export function MarkingsTab({ row }: { row: PersonAccessRow }) {
         {t('tabs.marksCount', { shown: page.data.length, total: page.totalCount })}
       </Text>
     </Stack>
+  );
+}
+
+/** One mark: when, where, how and whether it was granted. */
+function MarkLine({ mark: m }: { mark: MarkRow }) {
+  const { t } = useTranslation('accessRules');
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {formatDate(m.date)} {m.hour}
+      </Table.Td>
+      <Table.Td>
+        {m.zoneName} · {m.doorName}
+      </Table.Td>
+      <Table.Td>{t(`tabs.mode.${m.mode}`)}</Table.Td>
+      <Table.Td>
+        <Badge color={m.granted ? 'green' : 'red'} variant="light">
+          {t(m.granted ? 'tabs.granted' : 'tabs.denied')}
+        </Badge>
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -1,13 +1,7 @@
-import { Badge, Group, Image, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Image, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  API,
-  type GridPage,
-  type MarkRow,
-  type RequirementDocumentRow,
-  type VehicleRow,
-} from '@faena/contracts';
+import { API, type RequirementDocumentRow, type VehicleRow } from '@faena/contracts';
 import { formatDate } from '../../../../lib/format';
 import { http } from '../../../../lib/http';
 import { vehiclePhotoUrl } from '../../api/guard.api';
@@ -79,17 +73,17 @@ export function VehiclePhotoTab({ row }: { row: VehicleAccessRow }) {
   );
 }
 
+/** A vehicle's requirement documents (the requirements context's V entity). */
+const vehicleDocuments = (vehicleId: string) =>
+  http.get<RequirementDocumentRow[]>(API.requirementDocumentList.path, {
+    entity: 'V',
+    id: vehicleId,
+  });
+
 /** The Requirements tab: the vehicle's requirement documents (the requirements context's V entity). */
 export function VehicleRequirementsTab({ row }: { row: VehicleAccessRow }) {
   const { t } = useTranslation('accessRules');
-  const docs = useLoaded(
-    () =>
-      http.get<RequirementDocumentRow[]>(API.requirementDocumentList.path, {
-        entity: 'V',
-        id: row.vehicleId,
-      }),
-    row.vehicleId,
-  );
+  const docs = useLoaded(() => vehicleDocuments(row.vehicleId), row.vehicleId);
   if (docs === 'failed') return <Text c="red">{t('tabs.failed')}</Text>;
   if (docs === null) return <Text c="dimmed">{t('tabs.loading')}</Text>;
   if (docs.length === 0) return <Text c="dimmed">{t('tabs.noDocuments')}</Text>;
@@ -109,53 +103,5 @@ export function VehicleRequirementsTab({ row }: { row: VehicleAccessRow }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-/** The Markings tab: the latest marks with the vehicle's plate (the vehicle V and its occupants). */
-export function VehicleMarkingsTab({ row }: { row: VehicleAccessRow }) {
-  const { t } = useTranslation('accessRules');
-  const page = useLoaded(
-    () =>
-      http.get<GridPage<MarkRow>>(API.listMarks.path, {
-        skip: 0,
-        take: 20,
-        sort: JSON.stringify([{ selector: 'markedAt', desc: true }]),
-        filter: JSON.stringify(['plate', '=', row.plate]),
-      }),
-    row.vehicleId,
-  );
-  if (page === 'failed') return <Text c="red">{t('tabs.failed')}</Text>;
-  if (page === null) return <Text c="dimmed">{t('tabs.loading')}</Text>;
-  if (page.data.length === 0) return <Text c="dimmed">{t('tabs.noMarks')}</Text>;
-  return (
-    <Stack gap="xs">
-      <Table.ScrollContainer minWidth={480}>
-        <Table data-testid="vehicle-access-marks">
-          <Table.Tbody>
-            {page.data.map((m) => (
-              <Table.Tr key={m.markId} data-testid="vehicle-access-mark">
-                <Table.Td>
-                  {formatDate(m.date)} {m.hour}
-                </Table.Td>
-                <Table.Td>{t(`vehicles.markType.${m.markType}`)}</Table.Td>
-                <Table.Td>
-                  {m.zoneName} · {m.doorName}
-                </Table.Td>
-                <Table.Td>{t(`tabs.mode.${m.mode}`)}</Table.Td>
-                <Table.Td>
-                  <Badge color={m.granted ? 'green' : 'red'} variant="light">
-                    {t(m.granted ? 'tabs.granted' : 'tabs.denied')}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Text size="xs" c="dimmed">
-        {t('tabs.marksCount', { shown: page.data.length, total: page.totalCount })}
-      </Text>
-    </Stack>
   );
 }
