@@ -5,9 +5,10 @@ import {
   type EventsOf,
   type RegisteredEvent,
 } from '../shared/event-registry';
+import { deniedRequirement, DENY_REASONS, mark, markV2, upcastMark } from './access-mark.events';
 import { DIRECTIONS, DOOR_TYPES } from './access.schemas';
 import { DeviceFieldsSchema } from './device.schemas';
-import { MARK_MODES, MARK_ORIGINS, MARK_TYPES, modeOf } from './marks.schemas';
+import { MARK_MODES } from './marks.schemas';
 
 const door = { doorId: z.string(), name: z.string(), type: z.enum(DOOR_TYPES) };
 /** v1 (seeded zones before issue 20): doors without the active flag, no configuration fields. */
@@ -71,80 +72,6 @@ const DeviceChangedSchema = DeviceFieldsSchema.extend({
   zoneId: z.string(),
   changedBy: z.string(),
 });
-const mark = {
-  markId: z.string(),
-  personId: z.string(),
-  personName: z.string(),
-  zoneId: z.string(),
-  doorId: z.string(),
-  clientId: z.string(),
-  direction: z.enum(DIRECTIONS),
-  markedAt: z.string(),
-  automatic: z.boolean(),
-};
-/**
- * v2: the spec's fields of a mark (domain §3 Mark). date and hour are the site's calendar date and
- * wall-clock hour; deviceId names a device's batch (null otherwise); function is the person's
- * position, idType the document type they identified with; justification is the spec's reason of
- * a manual mark ('' on others: a denied mark's `reason` stays the door's deny reason).
- */
-const markV2 = {
-  ...mark,
-  date: z.string(),
-  hour: z.string(),
-  deviceId: z.string().nullable(),
-  origin: z.enum(MARK_ORIGINS),
-  plate: z.string().nullable(),
-  function: z.string(),
-  idType: z.string(),
-  documentNumber: z.string(),
-  companyName: z.string(),
-  markType: z.enum(MARK_TYPES),
-  mode: z.enum(MARK_MODES),
-  justification: z.string(),
-};
-type MarkV1 = { [K in keyof typeof mark]: z.infer<(typeof mark)[K]> };
-/**
- * A v1 mark knew none of the v2 fields: its date and hour are read in UTC (the site's zone was not
- * recorded), a device's batch (automatic) is DISPOSITIVO and a single mark GARITA, on foot (T).
- */
-const upcastMark = (v1: MarkV1) => ({
-  ...v1,
-  date: v1.markedAt.slice(0, 10),
-  hour: v1.markedAt.slice(11, 16),
-  deviceId: null,
-  origin: v1.automatic ? ('DISPOSITIVO' as const) : ('GARITA' as const),
-  plate: null,
-  function: '',
-  idType: '',
-  documentNumber: '',
-  companyName: '',
-  markType: 'T' as const,
-  mode: modeOf(v1.direction),
-  justification: '',
-});
-const DENY_REASONS = [
-  'noAccreditation',
-  'personNotFound',
-  'terminated',
-  'requirementExpired',
-  'requirementMissing',
-  'noVisit',
-  'zoneNotVisited',
-  'noIdentificationType',
-  'noGroup',
-  'outsideSchedule',
-  'restricted',
-  'zoneFull',
-  'vehicleDenied',
-] as const;
-/** The requirement that refused the mark (requirementExpired: with its expiry): the guard names it. */
-const deniedRequirement = z.object({
-  code: z.string(),
-  description: z.string(),
-  expiresOn: z.string().optional(),
-});
-
 /** The access context's events: type → current schema and version. */
 export const ACCESS_EVENTS = {
   'access.ZoneRegistered': eventDefinition(ZoneRegisteredSchema, 2, { 1: zoneRegisteredV1 }),
