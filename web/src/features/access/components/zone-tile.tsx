@@ -9,7 +9,6 @@ const ringColor = (ratio: number) => (ratio >= 0.9 ? 'red' : ratio >= 0.7 ? 'ora
 /** One zone: occupancy against capacity, the last mark, denied marks and freshness. */
 export function ZoneTile({ zone, now, wall }: { zone: ZoneTileState; now: number; wall: boolean }) {
   const { t } = useTranslation('access');
-  const ratio = zone.capacity > 0 ? zone.occupancy / zone.capacity : 0;
   return (
     <Card
       withBorder
@@ -30,41 +29,54 @@ export function ZoneTile({ zone, now, wall }: { zone: ZoneTileState; now: number
             {t('tile.ofCapacity', { capacity: zone.capacity })}
           </Text>
         </Stack>
-        <RingProgress
-          size={wall ? 96 : 80}
-          thickness={wall ? 10 : 8}
-          roundCaps
-          sections={
-            ratio > 0
-              ? [{ value: Math.min(100, Math.max(ratio * 100, 1)), color: ringColor(ratio) }]
-              : []
-          }
-          label={
-            <Text ta="center" fw={700} size="sm">
-              {Math.round(ratio * 100)}%
-            </Text>
-          }
-        />
+        <OccupancyRing zone={zone} wall={wall} />
       </Group>
-      <Stack gap={6} mt="sm">
-        <Text size="sm" c="dimmed" lineClamp={2} data-testid="zone-last-mark">
-          {zone.lastMarkAt
-            ? t('tile.lastMark', {
-                time: formatTime(zone.lastMarkAt),
-                person: zone.lastMarkPerson ?? '',
-              })
-            : t('tile.noMarks')}
-        </Text>
-        <Badge
-          color={zone.deniedCount > 0 ? 'red' : 'gray'}
-          variant="light"
-          w="fit-content"
-          data-testid="zone-denied"
-        >
-          {t('tile.denied', { count: zone.deniedCount })}
-        </Badge>
-        <LiveStatus updatedAt={zone.receivedAt} now={now} size="xs" />
-      </Stack>
+      <ZoneActivity zone={zone} now={now} />
     </Card>
+  );
+}
+
+/** The share of the capacity taken, as a ring: teal, orange from 70 %, red from 90 %. */
+function OccupancyRing({ zone, wall }: { zone: ZoneTileState; wall: boolean }) {
+  const ratio = zone.capacity > 0 ? zone.occupancy / zone.capacity : 0;
+  const section = { value: Math.min(100, Math.max(ratio * 100, 1)), color: ringColor(ratio) };
+  return (
+    <RingProgress
+      size={wall ? 96 : 80}
+      thickness={wall ? 10 : 8}
+      roundCaps
+      sections={ratio > 0 ? [section] : []}
+      label={
+        <Text ta="center" fw={700} size="sm">
+          {Math.round(ratio * 100)}%
+        </Text>
+      }
+    />
+  );
+}
+
+/** The last mark, the denied marks' count and how fresh the tile is. */
+function ZoneActivity({ zone, now }: { zone: ZoneTileState; now: number }) {
+  const { t } = useTranslation('access');
+  return (
+    <Stack gap={6} mt="sm">
+      <Text size="sm" c="dimmed" lineClamp={2} data-testid="zone-last-mark">
+        {zone.lastMarkAt
+          ? t('tile.lastMark', {
+              time: formatTime(zone.lastMarkAt),
+              person: zone.lastMarkPerson ?? '',
+            })
+          : t('tile.noMarks')}
+      </Text>
+      <Badge
+        color={zone.deniedCount > 0 ? 'red' : 'gray'}
+        variant="light"
+        w="fit-content"
+        data-testid="zone-denied"
+      >
+        {t('tile.denied', { count: zone.deniedCount })}
+      </Badge>
+      <LiveStatus updatedAt={zone.receivedAt} now={now} size="xs" />
+    </Stack>
   );
 }
