@@ -38,32 +38,110 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converge on the read model`, async () => {
-  const rng = Rng.fromEnv();
-  dataDir = tempDir(TAG);
-  server = await startReady({ kind: 'api', dataDir });
-  const users: DemoUser[] = ['APROBADOR', 'AUDITOR', 'ADMIN', 'MONITOR'];
-  const callers = Object.fromEntries(
-    await Promise.all(users.map(async (u) => [u, await Caller.as(server.url, u)] as const)),
-  ) as Record<DemoUser, Caller>;
-  const trips = (await callers.ADMIN.trips()).map((t) => `trip:${t.tripId}`);
+type View = Map<string, { position: number; value: unknown }>;
+
+/** Clients: a user each, one to three rooms the user may join (MONITOR sees no queue). */
+function makeClients(
+  rng: Rng,
+  {
+    callers,
+    users,
+    trips,
+  }: {
+    callers: Record<DemoUser, Caller>;
+    users: DemoUser[];
+    trips: string[];
+  },
+): string[] {
   const queue = `queue:${CLIENT_ID}`;
   const zone = `zone:${CLIENT_ID}`;
-
-  // clients: a user each, one to three rooms the user may join (MONITOR sees no queue)
   for (let i = 0; i < CLIENTS; i += 1) {
     const user = users[i % users.length]!;
     const allowed = user === 'MONITOR' ? [zone, ...trips] : [queue, zone, ...trips];
     const rooms = [...new Set(Array.from({ length: rng.int(1, 3) }, () => rng.pick(allowed)))];
     clients.push(new LiveClient(server.url, callers[user], rooms));
   }
-  const rooms = [...new Set(clients.flatMap((c) => [...c.rooms.keys()]))];
+  return [...new Set(clients.flatMap((c) => [...c.rooms.keys()]))];
+}
+
+/** While the updates run, clients drop (disconnect, or the transport closes under them) and come back. */
+async function chaosDuring(rng: Rng, updates: Promise<unknown>) {
+  const chaos = { drops: 0, closes: 0 };
+  const driving = { running: true };
+  void updates.finally(() => (driving.running = false));
+  while (driving.running) {
+    const client = rng.pick(clients);
+    if (client.socket.connected && rng.chance(0.5)) {
+      chaos.drops += 1;
+      client.socket.disconnect();
+      client.reconnectLater(rng.int(0, 600));
+    } else if (client.socket.connected) {
+      chaos.closes += 1;
+      client.socket.io.engine.close(); // transport drop: socket.io reconnects by itself
+    }
+    await pause(rng.int(1, 15));
+  }
+  return chaos;
+}
+
+/** The read model of each room once, as of `head`. */
+async function readTruth(admin: Caller, { rooms, head }: { rooms: string[]; head: number }) {
+  const truth = new Map<string, View>();
+  for (const room of rooms) {
+    const view: View = new Map();
+    for (const row of await fetchRoom(admin, room, head))
+      for (const [k, v] of row.entries) view.set(k, { position: row.position, value: v });
+    truth.set(room, view);
+  }
+  return truth;
+}
+
+/** A bounded wait until every client holds each room up to the read model's last change. */
+async function waitConverged(truth: Map<string, View>): Promise<number> {
+  const roomHead = (room: string) =>
+    Math.max(0, ...[...(truth.get(room)?.values() ?? [])].map((e) => e.position));
+  const behind = (c: LiveClient) =>
+    !c.socket.connected || [...c.rooms.keys()].some((r) => c.viewPosition(r) < roomHead(r));
+  let pending = clients.length;
+  for (let i = 0; i < 600 && pending > 0; i += 1) {
+    pending = clients.filter(behind).length;
+    if (pending > 0) await pause(50);
+  }
+  return pending;
+}
+
+/** Each client's view of each of its rooms against the read model: the differences found. */
+function compareViews(truth: Map<string, View>) {
+  const diverged: string[] = [];
+  let compared = 0;
+  for (const [i, c] of clients.entries()) {
+    for (const [room, state] of c.rooms) {
+      compared += 1;
+      const expected: View = truth.get(room) ?? new Map();
+      const keys = new Set([...expected.keys(), ...state.view.keys()]);
+      const same = (k: string) =>
+        JSON.stringify(state.view.get(k)?.value) === JSON.stringify(expected.get(k)?.value);
+      const off = [...keys].filter((k) => !same(k));
+      const first = off[0];
+      if (first !== undefined)
+        diverged.push(
+          `client ${i} ${room}: ${off.length} keys differ, e.g. ${first}: ${JSON.stringify(state.view.get(first))} vs ${JSON.stringify(expected.get(first))}`,
+        );
+    }
+  }
+  return { diverged, compared };
+}
+
+function reportClients() {
+  const sum = (pick: (c: LiveClient) => number) => clients.reduce((n, c) => n + pick(c), 0);
   report(
     TAG,
-    `seed ${rng.seed}: ${CLIENTS} clients on ${rooms.length} rooms (${rooms.map((r) => `${r} ×${clients.filter((c) => c.rooms.has(r)).length}`).join(', ')})`,
+    `clients: ${sum((c) => c.stats.connects)} connects, ${sum((c) => c.stats.joins)} joins, ${sum((c) => c.stats.replayed)} messages replayed on rejoin, ${sum((c) => c.stats.refetches)} refetches, ${sum((c) => c.stats.messages)} live messages received; ${sum((c) => c.stats.applied)} messages, replays and fetched rows changed a view, ${sum((c) => c.stats.refused)} joins refused`,
   );
+}
 
-  // updates: door marks, seat reservations and releases, request submissions and decisions
+/** Updates: door marks, seat reservations and releases, request submissions and decisions. */
+async function loadedWorkload(rng: Rng, callers: Record<DemoUser, Caller>) {
   const workload = new Workload(
     {
       solicitante: await Caller.as(server.url, 'SOLICITANTE'),
@@ -85,27 +163,26 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
     },
   );
   await workload.load();
-  const updating = { now: false };
-  const updates = drive(workload, { drivers: 6, stop: updating, limit: UPDATES });
+  return workload;
+}
 
-  // chaos: while the updates run, clients drop (disconnect, or the transport closes under them) and come back
-  const chaos = { drops: 0, closes: 0 };
-  const driving = { running: true };
-  void updates.finally(() => (driving.running = false));
-  while (driving.running) {
-    const client = rng.pick(clients);
-    if (client.socket.connected) {
-      if (rng.chance(0.5)) {
-        chaos.drops += 1;
-        client.socket.disconnect();
-        client.reconnectLater(rng.int(0, 600));
-      } else {
-        chaos.closes += 1;
-        client.socket.io.engine.close(); // transport drop: socket.io reconnects by itself
-      }
-    }
-    await pause(rng.int(1, 15));
-  }
+it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converge on the read model`, async () => {
+  const rng = Rng.fromEnv();
+  dataDir = tempDir(TAG);
+  server = await startReady({ kind: 'api', dataDir });
+  const users: DemoUser[] = ['APROBADOR', 'AUDITOR', 'ADMIN', 'MONITOR'];
+  const callers = Object.fromEntries(
+    await Promise.all(users.map(async (u) => [u, await Caller.as(server.url, u)] as const)),
+  ) as Record<DemoUser, Caller>;
+  const trips = (await callers.ADMIN.trips()).map((t) => `trip:${t.tripId}`);
+  const rooms = makeClients(rng, { callers, users, trips });
+  report(
+    TAG,
+    `seed ${rng.seed}: ${CLIENTS} clients on ${rooms.length} rooms (${rooms.map((r) => `${r} ×${clients.filter((c) => c.rooms.has(r)).length}`).join(', ')})`,
+  );
+  const workload = await loadedWorkload(rng, callers);
+  const updates = drive(workload, { drivers: 6, stop: { now: false }, limit: UPDATES });
+  const chaos = await chaosDuring(rng, updates);
   await updates;
   const health = await waitCaughtUp(server);
   report(
@@ -115,47 +192,10 @@ it(`${CLIENTS} clients reconnecting at random through ${UPDATES} updates converg
 
   // every client connected again, then the read model of each room once
   for (const c of clients) if (!c.socket.connected && !c.socket.active) c.socket.connect();
-  const truth = new Map<string, Map<string, { position: number; value: unknown }>>();
-  for (const room of rooms) {
-    const view = new Map<string, { position: number; value: unknown }>();
-    for (const row of await fetchRoom(callers.ADMIN, room, health.head))
-      for (const [k, v] of row.entries) view.set(k, { position: row.position, value: v });
-    truth.set(room, view);
-  }
-  const roomHead = (room: string) =>
-    Math.max(0, ...[...truth.get(room)!.values()].map((e) => e.position));
-
-  // bounded wait until every client holds each room up to the read model's last change (or give up and compare)
-  let pending = clients.length;
-  for (let i = 0; i < 600 && pending > 0; i += 1) {
-    pending = clients.filter(
-      (c) =>
-        !c.socket.connected || [...c.rooms.keys()].some((r) => c.viewPosition(r) < roomHead(r)),
-    ).length;
-    if (pending > 0) await pause(50);
-  }
-
-  const diverged: string[] = [];
-  let compared = 0;
-  for (const [i, c] of clients.entries()) {
-    for (const [room, state] of c.rooms) {
-      compared += 1;
-      const expected = truth.get(room)!;
-      const keys = new Set([...expected.keys(), ...state.view.keys()]);
-      const off = [...keys].filter(
-        (k) => JSON.stringify(state.view.get(k)?.value) !== JSON.stringify(expected.get(k)?.value),
-      );
-      if (off.length > 0)
-        diverged.push(
-          `client ${i} ${room}: ${off.length} keys differ, e.g. ${off[0]}: ${JSON.stringify(state.view.get(off[0]!))} vs ${JSON.stringify(expected.get(off[0]!))}`,
-        );
-    }
-  }
-  const sum = (pick: (c: LiveClient) => number) => clients.reduce((n, c) => n + pick(c), 0);
-  report(
-    TAG,
-    `clients: ${sum((c) => c.stats.connects)} connects, ${sum((c) => c.stats.joins)} joins, ${sum((c) => c.stats.replayed)} messages replayed on rejoin, ${sum((c) => c.stats.refetches)} refetches, ${sum((c) => c.stats.messages)} live messages received; ${sum((c) => c.stats.applied)} messages, replays and fetched rows changed a view, ${sum((c) => c.stats.refused)} joins refused`,
-  );
+  const truth = await readTruth(callers.ADMIN, { rooms, head: health.head });
+  const pending = await waitConverged(truth);
+  const { diverged, compared } = compareViews(truth);
+  reportClients();
   report(
     TAG,
     `final comparison: ${compared} client views (${CLIENTS} clients) against the read model of ${rooms.length} rooms (${[...truth.values()].reduce((n, v) => n + v.size, 0)} keys): ${diverged.length} diverged, ${pending} clients still behind when compared`,
