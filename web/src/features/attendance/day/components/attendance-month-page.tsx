@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { AttendanceMonthAnswer } from '@faena/contracts';
 import { MonthField } from '../../../../components/forms/month-field';
 import { exportSheet } from '../../../../components/ui/export-xlsx';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { notifyError } from '../../../../lib/notify';
 import { siteToday } from '../../../../lib/site';
 import { attendanceMonth } from '../api/attendance-day.api';
 import { useAttendanceDaysRead } from '../hooks/use-attendance-days-read';
 import { useAttendanceOptions } from '../hooks/use-attendance-options';
-import { AttendanceHeading, ExportButton } from './attendance-heading';
+import { ExportButton } from './export-button';
 import { totalCellsOf, useMonthColumns, type MonthColumns } from './attendance-month-columns';
 import { MonthDaysTable, MonthTypeTotals } from './attendance-month-table';
 
@@ -100,7 +101,7 @@ export function AttendanceMonthPage() {
   const onExport = useExportMonth(answer, columns);
   return (
     <Stack data-testid="attendance-month-page">
-      <AttendanceHeading title={t('month.title')} subtitle={t('month.subtitle')} />
+      <PageHeading title={t('month.title')} subtitle={t('month.subtitle')} />
       <Group align="end" wrap="wrap">
         <PersonSelect value={personId} onChange={setPersonId} />
         <MonthField

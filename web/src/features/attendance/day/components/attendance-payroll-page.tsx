@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { AttendancePayrollAnswer } from '@faena/contracts';
 import { MonthField } from '../../../../components/forms/month-field';
 import { exportSheet } from '../../../../components/ui/export-xlsx';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { notifyError } from '../../../../lib/notify';
 import { siteToday } from '../../../../lib/site';
 import { attendancePayroll } from '../api/attendance-day.api';
 import { useAttendanceDaysRead } from '../hooks/use-attendance-days-read';
 import { useAttendanceOptions } from '../hooks/use-attendance-options';
-import { AttendanceHeading, ExportButton } from './attendance-heading';
+import { ExportButton } from './export-button';
 import {
   PayrollChart,
   PayrollTable,
@@ -95,7 +96,7 @@ export function AttendancePayrollPage() {
   const onExport = useExportPayroll(answer);
   return (
     <Stack data-testid="attendance-payroll-page">
-      <AttendanceHeading title={t('payroll.title')} subtitle={t('payroll.subtitle')} />
+      <PageHeading title={t('payroll.title')} subtitle={t('payroll.subtitle')} />
       <Group align="end" wrap="wrap">
         <GroupSelect value={group} onChange={setGroup} />
         <MonthField

@@ -55,7 +55,7 @@ export function PayrollChart({ weeks }: { weeks: AttendancePayrollAnswer['weeks'
       <Text fw={600} mb="sm">
         {t('payroll.chartTitle')}
       </Text>
-      <div style={{ width: '100%', height: 240 }}>
+      <div style={{ width: '100%', height: 240, overflow: 'hidden' }}>
         <ResponsiveContainer>
           <BarChart data={data} margin={{ top: 8, right: 16, left: 0, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" opacity={0.3} />

@@ -1,17 +1,5 @@
-import { Button, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-
-/** An attendance screen's title and the line under it. */
-export function AttendanceHeading({ title, subtitle }: { title: string; subtitle: string }) {
-  return (
-    <>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Text c="dimmed">{subtitle}</Text>
-    </>
-  );
-}
 
 interface ExportProps {
   label: string;
