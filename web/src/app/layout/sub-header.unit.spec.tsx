@@ -28,16 +28,14 @@ function Probe() {
 
 describe('the selected menu title', () => {
   beforeEach(() =>
-    useMenus
-      .getState()
-      .setMenus('k', [
-        rec('MOV', '', { Modulo: 'MOVILIZACIÓN' }),
-        rec('MOV-APR', 'MOV', { Modulo: 'Aprobaciones' }),
-        rec('MOV-APR-BAN', 'MOV-APR', {
-          Modulo: 'Bandeja de aprobación',
-          Ruta: '/movilizacion/aprobaciones',
-        }),
-      ]),
+    useMenus.getState().setMenus('k', [
+      rec('MOV', '', { Modulo: 'MOVILIZACIÓN' }),
+      rec('MOV-APR', 'MOV', { Modulo: 'Aprobaciones' }),
+      rec('MOV-APR-BAN', 'MOV-APR', {
+        Modulo: 'Bandeja de aprobación',
+        Ruta: '/movilizacion/aprobaciones',
+      }),
+    ]),
   );
   afterEach(() => useMenus.getState().clear());
 
