@@ -2,7 +2,7 @@ import { API, USER_MANUAL_KEYS, type SessionUser } from '@faena/contracts';
 import { jsonResponse } from '../../test/fetch';
 import { setupI18n } from '../../test/render';
 import i18next from 'i18next';
-import { isAuthorizer } from '../layout/app-header';
+import { isAuthorizer } from '../layout/header-profile';
 import { switchLanguage } from '../layout/shell-language-switch';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../stores/session.store';
