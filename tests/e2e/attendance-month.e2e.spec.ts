@@ -10,6 +10,7 @@ import {
 } from '@faena/contracts';
 import { ApiClient } from './support/api';
 import { open, screenshot, signedInSession } from './support/browser';
+import { pickMonth } from './support/month';
 import { browserSuite } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -19,6 +20,10 @@ const suite = browserSuite();
 const scrollWidth = () =>
   (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
     .documentElement.scrollWidth;
+
+/** A 'YYYY-MM' month as the month field shows it in `lang` ("noviembre 2026", "November 2026"). */
+const monthName = (month: string, lang: 'es' | 'en') =>
+  `${new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`))} ${month.slice(0, 4)}`;
 
 /** The current month and the one before (the demo's marks are the last 30 days). */
 function recentMonths(): string[] {
@@ -51,7 +56,9 @@ describe("a person's month of attendance (/asistencia/dia)", () => {
     await page.getByTestId('attendance-person').click();
     await page.getByTestId('attendance-person').fill(answer.documentNumber);
     await page.getByRole('option', { name: answer.fullName, exact: false }).first().click();
-    await page.getByTestId('attendance-month').fill(month);
+    await pickMonth(page, 'attendance-month', month);
+    // the month's name follows the app's language (es), not the browser's
+    expect(await page.getByTestId('attendance-month').textContent()).toBe(monthName(month, 'es'));
     const row = page.getByTestId(`attendance-day-${late.date}`);
     await row.waitFor();
     const text = (await row.textContent()) ?? '';
@@ -111,7 +118,8 @@ describe("a person's month of attendance (/asistencia/dia)", () => {
     await page
       .getByRole('option', { name: `${group.payrollGroupCode} · ${group.companyName}` })
       .click();
-    await page.getByTestId('payroll-month').fill(month);
+    await pickMonth(page, 'payroll-month', month);
+    expect(await page.getByTestId('payroll-month').textContent()).toBe(monthName(month, 'en'));
     if (payroll.rows.length > 0) {
       await page.getByTestId('payroll-chart').waitFor();
       await page.getByTestId('payroll-rows').waitFor();

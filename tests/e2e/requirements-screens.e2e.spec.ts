@@ -2,6 +2,7 @@ import { API } from '@faena/contracts';
 import { PDFS } from '@faena/test-kit';
 import { ApiClient } from './support/api';
 import { open, pickPerson, screenshot, signedInSession } from './support/browser';
+import { pickMonth } from './support/month';
 import { browserSuite } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -47,7 +48,7 @@ describe('the requirement screens (/requisito)', () => {
     await open(approver.page, '/requisito/reporte', 'requirement-report-grid');
     await approver.page.getByTestId('lapses-chart').waitFor();
     // the seed's documents expire within the year: the month of this one shows it alone
-    await approver.page.getByTestId('report-from-month').fill(isoDate(EXPIRES_IN).slice(0, 7));
+    await pickMonth(approver.page, 'report-from-month', isoDate(EXPIRES_IN).slice(0, 7));
 
     const requester = await signedInSession(suite.browser, suite.server.url, 'SOLICITANTE');
     const page = requester.page;

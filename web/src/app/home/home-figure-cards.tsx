@@ -8,9 +8,37 @@ import { figureCardsFor } from './home-figures';
 import { HomeTrendCard } from './home-trend-card';
 import { useHomeFigures } from './use-home-figures';
 
+type FigureCardData = ReturnType<typeof figureCardsFor>[number];
+
+/** One figure: its number, its icon and what it counts; the whole card links to the screen. */
+function FigureCard({ figure: f, fresh }: { figure: FigureCardData; fresh: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Card
+      component={Link}
+      to={f.link}
+      withBorder
+      padding="md"
+      data-testid={`home-figure-${f.key}`}
+      {...freshRowProps(fresh)}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fz={36} fw={700} lh={1} data-testid={`home-figure-${f.key}-value`}>
+          {f.value}
+        </Text>
+        <ThemeIcon size="lg" variant="light" aria-hidden>
+          <f.icon size={20} />
+        </ThemeIcon>
+      </Group>
+      <Text size="sm" c="dimmed" mt="xs">
+        {t(f.labelKey)}
+      </Text>
+    </Card>
+  );
+}
+
 /** The user's figures: a big number per figure, linking to the screen it counts, live. */
 export function HomeFigureCards() {
-  const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
   const { figures, trends, notices } = useHomeFigures(user);
   const cards = figureCardsFor(user, figures);
@@ -19,27 +47,7 @@ export function HomeFigureCards() {
     <>
       <SimpleGrid cols={{ base: 2, sm: 2, lg: 4 }} mb="lg" data-testid="home-figures">
         {cards.map((f) => (
-          <Card
-            key={f.key}
-            component={Link}
-            to={f.link}
-            withBorder
-            padding="md"
-            data-testid={`home-figure-${f.key}`}
-            {...freshRowProps(notices.isFresh(f.key))}
-          >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fz={36} fw={700} lh={1} data-testid={`home-figure-${f.key}-value`}>
-                {f.value}
-              </Text>
-              <ThemeIcon size="lg" variant="light" aria-hidden>
-                <f.icon size={20} />
-              </ThemeIcon>
-            </Group>
-            <Text size="sm" c="dimmed" mt="xs">
-              {t(f.labelKey)}
-            </Text>
-          </Card>
+          <FigureCard key={f.key} figure={f} fresh={notices.isFresh(f.key)} />
         ))}
       </SimpleGrid>
       <HomeTrends trends={trends} />

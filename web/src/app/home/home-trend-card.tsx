@@ -6,10 +6,32 @@ import type { HomeTrend } from '@faena/contracts';
 /** dd/MM of a yyyy-MM-dd day, the axis label */
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
+/** The last days' values as a line, day labels dd/MM. */
+function TrendLine({ points, name }: { points: HomeTrend['points']; name: string }) {
+  const theme = useMantineTheme();
+  return (
+    <ResponsiveContainer>
+      <LineChart data={points} margin={{ top: 8, right: 8, left: -24, bottom: 0 }}>
+        <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 11 }} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+        <Tooltip labelFormatter={(d) => dayLabel(typeof d === 'string' ? d : '')} />
+        <Line
+          type="linear"
+          dataKey="value"
+          name={name}
+          stroke={theme.colors.orange[8]}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
 /** A small trend line of the landing page: its title, today's value and the last days' line. */
 export function HomeTrendCard({ trend }: { trend: HomeTrend }) {
   const { t } = useTranslation('common');
-  const theme = useMantineTheme();
   const title = t(`home.trends.${trend.key}`);
   const total = trend.points.reduce((sum, p) => sum + p.value, 0);
   const today = trend.points.at(-1)?.value ?? 0;
@@ -21,22 +43,7 @@ export function HomeTrendCard({ trend }: { trend: HomeTrend }) {
         {summary}
       </Text>
       <div style={{ width: '100%', height: 120 }} role="img" aria-label={`${title}: ${summary}`}>
-        <ResponsiveContainer>
-          <LineChart data={trend.points} margin={{ top: 8, right: 8, left: -24, bottom: 0 }}>
-            <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 11 }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-            <Tooltip labelFormatter={(d) => dayLabel(typeof d === 'string' ? d : '')} />
-            <Line
-              type="linear"
-              dataKey="value"
-              name={title}
-              stroke={theme.colors.orange[8]}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <TrendLine points={trend.points} name={title} />
       </div>
     </Paper>
   );

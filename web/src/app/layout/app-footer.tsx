@@ -17,6 +17,27 @@ const SCROLL_TOP_INSET = 20;
  */
 const SCROLL_TOP_CLEARANCE = 64;
 
+/** Downloads the user manual in the app's language. */
+function ManualLink() {
+  const { t } = useTranslation('common');
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="xs"
+      data-testid="footer-manual"
+      onClick={() =>
+        void openUserManual(currentLanguage()).catch((err: unknown) => notifyError(err, 'load'))
+      }
+    >
+      <Group gap={4} component="span">
+        <IconDownload size={12} />
+        {t('shell.manual')}
+      </Group>
+    </Anchor>
+  );
+}
+
 export function AppFooter({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (
@@ -32,20 +53,7 @@ export function AppFooter({ className }: { className?: string }) {
       <Text size="xs" c="dimmed">
         {t('shell.copyright', { year: COPYRIGHT_YEAR })}
       </Text>
-      <Anchor
-        component="button"
-        type="button"
-        size="xs"
-        data-testid="footer-manual"
-        onClick={() =>
-          void openUserManual(currentLanguage()).catch((err: unknown) => notifyError(err, 'load'))
-        }
-      >
-        <Group gap={4} component="span">
-          <IconDownload size={12} />
-          {t('shell.manual')}
-        </Group>
-      </Anchor>
+      <ManualLink />
     </Group>
   );
 }

@@ -25,7 +25,7 @@ function Header() {
   );
 }
 
-const matchMedia = window.matchMedia;
+const matchMedia = window.matchMedia.bind(window);
 let width = 0;
 
 /** A window `px` wide: min-width queries (in em of 16 px, as the theme's breakpoints) answer from it. */
@@ -49,7 +49,10 @@ beforeAll(() => setupI18n('es'));
 beforeEach(() => {
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*([\d.]+)em/.exec(query);
-    return { ...matchMedia(query), matches: min ? width >= Number(min[1]) * 16 : false };
+    const list = matchMedia(query);
+    // the polyfill's list, answering from the test's width (its prototype and listeners kept)
+    Object.defineProperty(list, 'matches', { value: min ? width >= Number(min[1]) * 16 : false });
+    return list;
   };
 });
 afterEach(() => {

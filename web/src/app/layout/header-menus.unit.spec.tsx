@@ -100,7 +100,9 @@ describe('switching profile from a page the new profile may not open', () => {
 });
 
 describe('the header dropdown menus (domain spec §9: dropdown timeout 500 ms)', () => {
-  const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Ruta = ''): MenuRecord => ({
+  /** what a test menu item shows: its label and, for a page, its route */
+  type Item = { Modulo: string; Ruta?: string };
+  const rec = (IdMenu: string, IdMenuPadre: string, { Modulo, Ruta = '' }: Item): MenuRecord => ({
     IdMenu,
     IdMenuPadre,
     Modulo,
@@ -126,8 +128,8 @@ describe('the header dropdown menus (domain spec §9: dropdown timeout 500 ms)',
     useMenus
       .getState()
       .setMenus('k', [
-        rec('1', '', 'MOVILIZACIÓN'),
-        rec('10', '1', 'Solicitudes', 'movilizacion/solicitudes'),
+        rec('1', '', { Modulo: 'MOVILIZACIÓN' }),
+        rec('10', '1', { Modulo: 'Solicitudes', Ruta: 'movilizacion/solicitudes' }),
       ]);
     renderUi(<HeaderMenu />);
     expect(DROPDOWN_CLOSE_MS).toBe(500);

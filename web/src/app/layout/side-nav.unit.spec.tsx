@@ -46,7 +46,9 @@ describe('the side menu heading by profile type (shell spec §6)', () => {
 });
 
 describe('the side menu accordion (domain spec §9: slide 200 ms)', () => {
-  const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Ruta = ''): MenuRecord => ({
+  /** what a test menu item shows: its label and, for a page, its route */
+  type Item = { Modulo: string; Ruta?: string };
+  const rec = (IdMenu: string, IdMenuPadre: string, { Modulo, Ruta = '' }: Item): MenuRecord => ({
     IdMenu,
     IdMenuPadre,
     Modulo,
@@ -65,8 +67,8 @@ describe('the side menu accordion (domain spec §9: slide 200 ms)', () => {
     useMenus
       .getState()
       .setMenus('k', [
-        rec('1', '', 'MOVILIZACIÓN'),
-        rec('10', '1', 'Solicitudes', 'movilizacion/solicitudes'),
+        rec('1', '', { Modulo: 'MOVILIZACIÓN' }),
+        rec('10', '1', { Modulo: 'Solicitudes', Ruta: 'movilizacion/solicitudes' }),
       ]);
     renderUi(<SideNav onNavigate={() => undefined} />);
     expect(MENU_SLIDE_MS).toBe(200);

@@ -20,6 +20,19 @@ export function useSelectedMenuTitle(): void {
   }, [title]);
 }
 
+type TrailItem = ReturnType<typeof breadcrumb>[number];
+
+/** A step of the breadcrumb: a link when the menu item is a page, plain text for a group. */
+function Crumb({ item, label }: { item: TrailItem; label: string }) {
+  return item.page ? (
+    <Anchor component={Link} to={item.page} size="sm">
+      {label}
+    </Anchor>
+  ) : (
+    <Text size="sm">{label}</Text>
+  );
+}
+
 /** The title and breadcrumb of the current page, derived from the menu. */
 export function SubHeader() {
   const { t } = useTranslation('common');
@@ -39,17 +52,9 @@ export function SubHeader() {
         <Anchor component={Link} to="/dashboard" size="sm">
           {t('shell.breadcrumbHome')}
         </Anchor>
-        {trail.map((item) =>
-          item.page ? (
-            <Anchor key={item.info.IdMenu} component={Link} to={item.page} size="sm">
-              {label(item)}
-            </Anchor>
-          ) : (
-            <Text key={item.info.IdMenu} size="sm">
-              {label(item)}
-            </Text>
-          ),
-        )}
+        {trail.map((item) => (
+          <Crumb key={item.info.IdMenu} item={item} label={label(item)} />
+        ))}
       </Breadcrumbs>
     </Group>
   );

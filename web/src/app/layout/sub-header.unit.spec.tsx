@@ -5,7 +5,9 @@ import type { MenuRecord } from '@faena/contracts';
 import { useMenus } from '../shell/menu.store';
 import { useSelectedMenuTitle } from './sub-header';
 
-const rec = (IdMenu: string, IdMenuPadre: string, Modulo: string, Ruta = ''): MenuRecord => ({
+/** what a test menu item shows: its label and, for a page, its route */
+type Item = { Modulo: string; Ruta?: string };
+const rec = (IdMenu: string, IdMenuPadre: string, { Modulo, Ruta = '' }: Item): MenuRecord => ({
   IdMenu,
   IdMenuPadre,
   Modulo,
@@ -26,13 +28,14 @@ function Probe() {
 
 describe('the selected menu title', () => {
   beforeEach(() =>
-    useMenus
-      .getState()
-      .setMenus('k', [
-        rec('MOV', '', 'MOVILIZACIÓN'),
-        rec('MOV-APR', 'MOV', 'Aprobaciones'),
-        rec('MOV-APR-BAN', 'MOV-APR', 'Bandeja de aprobación', '/movilizacion/aprobaciones'),
-      ]),
+    useMenus.getState().setMenus('k', [
+      rec('MOV', '', { Modulo: 'MOVILIZACIÓN' }),
+      rec('MOV-APR', 'MOV', { Modulo: 'Aprobaciones' }),
+      rec('MOV-APR-BAN', 'MOV-APR', {
+        Modulo: 'Bandeja de aprobación',
+        Ruta: '/movilizacion/aprobaciones',
+      }),
+    ]),
   );
   afterEach(() => useMenus.getState().clear());
 

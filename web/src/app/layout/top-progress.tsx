@@ -14,16 +14,20 @@ export const PROGRESS_HOLD = 90;
  */
 export function useTopProgress(pending: boolean): number | null {
   const [value, setValue] = useState<number | null>(null);
+  // a change of `pending` restarts the bar at 0 or fills it, in the render that sees the change
+  const [shownFor, setShownFor] = useState(false);
+  if (pending !== shownFor) {
+    setShownFor(pending);
+    setValue(pending ? 0 : value === null ? null : 100);
+  }
   useEffect(() => {
     if (pending) {
-      setValue(0);
       const timer = window.setInterval(
         () => setValue((v) => Math.min(PROGRESS_HOLD, (v ?? 0) + PROGRESS_STEP)),
         PROGRESS_STEP_MS,
       );
       return () => window.clearInterval(timer);
     }
-    setValue((v) => (v === null ? null : 100));
     const timer = window.setTimeout(() => setValue(null), PROGRESS_STEP_MS);
     return () => window.clearTimeout(timer);
   }, [pending]);

@@ -8,31 +8,54 @@ import { menuLabel } from './menu-label';
 import { useMenus } from './menu.store';
 
 /**
- * The index of an area (/movilizacion, /desmovilizacion, …): the user's menu screens of the area,
- * labelled as the menu labels them; without them, the built-in navigation's of the area's path.
+ * The user's menu screens of the area, labelled as the menu labels them; without them, the
+ * built-in navigation's of the area's path.
  */
-export function AreaPage() {
+function useAreaEntries(area: string): Array<{ path: string; label: string }> {
   const { t, i18n } = useTranslation('common');
-  const { pathname } = useLocation();
-  const area = `/${pathname.split('/')[1] ?? ''}`;
   const records = useMenus((s) => s.records);
   const user = useSession((s) => s.user);
   const fromMenu = areaScreens(records, area).map((r) => ({
     path: toRoute(r.Ruta),
-    label: menuLabel(
-      r.IdMenu,
-      r.Modulo,
-      i18n.language,
-      (k) => t(k),
-      (k) => i18n.exists(k),
-    ),
+    label: menuLabel(r.IdMenu, r.Modulo, {
+      lang: i18n.language,
+      t: (k) => t(k),
+      has: (k) => i18n.exists(k),
+    }),
   }));
-  const entries =
-    fromMenu.length > 0
-      ? fromMenu
-      : navItemsFor(user)
-          .filter((i) => i.path.startsWith(`${area}/`))
-          .map((i) => ({ path: i.path, label: t(i.labelKey) }));
+  return fromMenu.length > 0
+    ? fromMenu
+    : navItemsFor(user)
+        .filter((i) => i.path.startsWith(`${area}/`))
+        .map((i) => ({ path: i.path, label: t(i.labelKey) }));
+}
+
+/** A card per screen, the whole card a link to it. */
+function AreaCards({ entries }: { entries: Array<{ path: string; label: string }> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {entries.map((e) => (
+        <Card
+          key={e.path}
+          component={Link}
+          to={e.path}
+          withBorder
+          padding="lg"
+          data-testid="area-entry"
+        >
+          <Text fw={700}>{e.label}</Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The index of an area (/movilizacion, /desmovilizacion, …): a card per screen of it. */
+export function AreaPage() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const area = `/${pathname.split('/')[1] ?? ''}`;
+  const entries = useAreaEntries(area);
   return (
     <div data-testid="area-page">
       <Title order={1} size="h3" mb="md">
@@ -43,20 +66,7 @@ export function AreaPage() {
           {t('areas.empty')}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {entries.map((e) => (
-          <Card
-            key={e.path}
-            component={Link}
-            to={e.path}
-            withBorder
-            padding="lg"
-            data-testid="area-entry"
-          >
-            <Text fw={700}>{e.label}</Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <AreaCards entries={entries} />
     </div>
   );
 }

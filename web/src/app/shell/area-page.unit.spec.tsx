@@ -7,13 +7,13 @@ import { setupI18n } from '../../test/render';
 import { AreaPage } from './area-page';
 import { useMenus } from './menu.store';
 
+/** what a test menu item shows: its label, its order, its route ('' for a group) and its module */
+type Item = { Modulo: string; Orden: number; Ruta: string; IdModulo: string };
+
 const rec = (
   IdMenu: string,
   IdMenuPadre: string,
-  Modulo: string,
-  Orden: number,
-  Ruta: string,
-  IdModulo: string,
+  { Modulo, Orden, Ruta, IdModulo }: Item,
 ): MenuRecord => ({
   IdMenu,
   IdMenuPadre,
@@ -28,13 +28,23 @@ const rec = (
   IdAplicacion: 'AP02',
 });
 const RECORDS = [
-  rec('INICIO', '', 'INICIO', 0, '/dashboard', 'INICIO'),
-  rec('CAM', '', 'CAMPAMENTO', 50, '', 'CAM'),
-  rec('CAM-HOT', 'CAM', 'Hospedaje', 51, '', 'CAM'),
-  rec('CAM-HOT-CAM', 'CAM-HOT', 'Tablero de camas', 52, '/dashboard/campamento', 'CAM'),
-  rec('REP', '', 'REPORTES', 40, '', 'REP'),
-  rec('REP-OCU', 'REP', 'Ocupación', 41, '', 'REP'),
-  rec('REP-OCU-ZON', 'REP-OCU', 'Ocupación por zona', 42, '/dashboard/ocupacion', 'REP'),
+  rec('INICIO', '', { Modulo: 'INICIO', Orden: 0, Ruta: '/dashboard', IdModulo: 'INICIO' }),
+  rec('CAM', '', { Modulo: 'CAMPAMENTO', Orden: 50, Ruta: '', IdModulo: 'CAM' }),
+  rec('CAM-HOT', 'CAM', { Modulo: 'Hospedaje', Orden: 51, Ruta: '', IdModulo: 'CAM' }),
+  rec('CAM-HOT-CAM', 'CAM-HOT', {
+    Modulo: 'Tablero de camas',
+    Orden: 52,
+    Ruta: '/dashboard/campamento',
+    IdModulo: 'CAM',
+  }),
+  rec('REP', '', { Modulo: 'REPORTES', Orden: 40, Ruta: '', IdModulo: 'REP' }),
+  rec('REP-OCU', 'REP', { Modulo: 'Ocupación', Orden: 41, Ruta: '', IdModulo: 'REP' }),
+  rec('REP-OCU-ZON', 'REP-OCU', {
+    Modulo: 'Ocupación por zona',
+    Orden: 42,
+    Ruta: '/dashboard/ocupacion',
+    IdModulo: 'REP',
+  }),
 ];
 
 function renderAt(path: string) {

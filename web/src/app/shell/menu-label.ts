@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { CATALOG_MENU_GROUPS, CATALOGS } from '@faena/contracts';
 import type { MenuItem } from './menu';
 
-type Has = (key: string) => boolean;
-type T = (key: string) => string;
+/** The language to label in, and its translations (`t`) and whether a key has one (`has`). */
+export interface MenuLanguage {
+  lang: string;
+  t: (key: string) => string;
+  has: (key: string) => boolean;
+}
 
 /** English labels of the administration menus the server derives from the catalogue declarations. */
 function catalogLabel(id: string): string | null {
@@ -17,7 +21,7 @@ function catalogLabel(id: string): string | null {
  * is; in another language the `session:menu.<IdMenu>` key, else the catalogue's own label, else
  * the server's label (so a menu id the web does not know yet still shows).
  */
-export function menuLabel(id: string, serverLabel: string, lang: string, t: T, has: Has): string {
+export function menuLabel(id: string, serverLabel: string, { lang, t, has }: MenuLanguage): string {
   if (lang.startsWith('es')) return serverLabel;
   const key = `session:menu.${id}`;
   if (has(key)) return t(key);
@@ -27,12 +31,10 @@ export function menuLabel(id: string, serverLabel: string, lang: string, t: T, h
 /** `(item) => label` in the current language. */
 export function useMenuLabel(): (item: MenuItem) => string {
   const { t, i18n } = useTranslation();
-  return (item) =>
-    menuLabel(
-      item.info.IdMenu,
-      item.title,
-      i18n.language,
-      (k) => t(k),
-      (k) => i18n.exists(k),
-    );
+  const language: MenuLanguage = {
+    lang: i18n.language,
+    t: (k) => t(k),
+    has: (k) => i18n.exists(k),
+  };
+  return (item) => menuLabel(item.info.IdMenu, item.title, language);
 }

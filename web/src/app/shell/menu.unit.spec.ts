@@ -1,12 +1,13 @@
 import type { MenuRecord } from '@faena/contracts';
 import { accessList, areaScreens, breadcrumb, buildMenu, canReach } from './menu';
 
+/** what a test menu item shows: its label, its place among its siblings and, for a page, its route */
+type Item = { Modulo: string; Orden: number; Ruta?: string };
+
 const rec = (
   IdMenu: string,
   IdMenuPadre: string,
-  Modulo: string,
-  Orden: number,
-  Ruta = '',
+  { Modulo, Orden, Ruta = '' }: Item,
 ): MenuRecord => ({
   IdMenu,
   IdMenuPadre,
@@ -22,11 +23,11 @@ const rec = (
 });
 
 const records = [
-  rec('2', '', 'CONSULTAS', 2),
-  rec('1', '', 'MOVILIZACIÓN', 1),
-  rec('11', '1', 'Aprobaciones', 2, 'movilizacion/aprobaciones'),
-  rec('10', '1', 'Solicitudes', 1, '/movilizacion/solicitudes'),
-  rec('20', '2', 'Historial', 1, 'consultas/historial'),
+  rec('2', '', { Modulo: 'CONSULTAS', Orden: 2 }),
+  rec('1', '', { Modulo: 'MOVILIZACIÓN', Orden: 1 }),
+  rec('11', '1', { Modulo: 'Aprobaciones', Orden: 2, Ruta: 'movilizacion/aprobaciones' }),
+  rec('10', '1', { Modulo: 'Solicitudes', Orden: 1, Ruta: '/movilizacion/solicitudes' }),
+  rec('20', '2', { Modulo: 'Historial', Orden: 1, Ruta: 'consultas/historial' }),
 ];
 
 describe('menu from the server records', () => {
@@ -54,8 +55,11 @@ describe('menu from the server records', () => {
   it("opens an area's index when the user has screens of its module, wherever they lead", () => {
     const withBoard = [
       ...records,
-      rec('30', '', 'CAMPAMENTO', 3),
-      { ...rec('31', '30', 'Tablero de camas', 1, '/dashboard/campamento'), IdModulo: 'CAM' },
+      rec('30', '', { Modulo: 'CAMPAMENTO', Orden: 3 }),
+      {
+        ...rec('31', '30', { Modulo: 'Tablero de camas', Orden: 1, Ruta: '/dashboard/campamento' }),
+        IdModulo: 'CAM',
+      },
     ];
     expect(areaScreens(withBoard, '/campamento').map((r) => r.Modulo)).toEqual([
       'Tablero de camas',

@@ -2,7 +2,7 @@ import { API, USER_MANUAL_KEYS, type SessionUser } from '@faena/contracts';
 import { jsonResponse } from '../../test/fetch';
 import { setupI18n } from '../../test/render';
 import i18next from 'i18next';
-import { isAuthorizer } from '../layout/app-header';
+import { isAuthorizer } from '../layout/header-profile';
 import { switchLanguage } from '../layout/shell-language-switch';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../stores/session.store';
@@ -13,18 +13,20 @@ import { openUserManual } from './user-manual';
 
 const t = (k: string) => i18next.t(k, { lng: 'en' });
 const has = (k: string) => i18next.exists(k);
+const es = { lang: 'es', t, has };
+const en = { lang: 'en', t, has };
 
 describe('menu labels by menu id', () => {
   beforeAll(() => setupI18n('es'));
 
   it('shows the server label in Spanish and the en key in English', () => {
-    expect(menuLabel('MOV', 'MOVILIZACIÓN', 'es', t, has)).toBe('MOVILIZACIÓN');
-    expect(menuLabel('MOV', 'MOVILIZACIÓN', 'en', t, has)).toBe('MOBILIZATION');
-    expect(menuLabel('TRA-VIA-ASI', 'Mapa de asientos', 'en', t, has)).toBe('Seat map');
+    expect(menuLabel('MOV', 'MOVILIZACIÓN', es)).toBe('MOVILIZACIÓN');
+    expect(menuLabel('MOV', 'MOVILIZACIÓN', en)).toBe('MOBILIZATION');
+    expect(menuLabel('TRA-VIA-ASI', 'Mapa de asientos', en)).toBe('Seat map');
   });
 
   it('falls back to the server label for a menu id the web does not know', () => {
-    expect(menuLabel('NUEVO-MENU', 'Nuevo menú', 'en', t, has)).toBe('Nuevo menú');
+    expect(menuLabel('NUEVO-MENU', 'Nuevo menú', en)).toBe('Nuevo menú');
   });
 });
 

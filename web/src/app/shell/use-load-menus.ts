@@ -5,6 +5,7 @@ import {
   type AuthorizerEntry,
   type MenuRecord,
   type ProfileCharacteristic,
+  type SessionUser,
 } from '@faena/contracts';
 import { http } from '../../lib/http';
 import { hasPermission, useSession } from '../../stores/session.store';
@@ -33,32 +34,40 @@ export function useLoadMenus(): void {
   const key = user ? `${user.username}|${user.profile.clientId}|${user.profile.profileId}` : null;
   useEffect(() => {
     if (!user || !key || useMenus.getState().loadedFor === key) return;
-    const { clientId, profileId } = user.profile;
-    void http
-      .get<MenuRecord[]>(API.menusByProfile.path, {
-        IdCliente: clientId,
-        IdPerfil: profileId,
-        IdUsuario: user.username,
-        IdAplicacion: APPLICATION.idAplicacion,
-      })
-      .then((records) => useMenus.getState().setMenus(key, Array.isArray(records) ? records : []))
-      .catch(() => useMenus.getState().setMenus(key, []));
-    void http
-      .get<ProfileCharacteristic[]>(API.profileCharacteristics.path, {
-        IdCliente: clientId,
-        IdPerfil: profileId,
-        NumPagina: 0,
-        TamPagina: 0,
-      })
-      .then((list) => {
-        const characteristics = Array.isArray(list) ? list : [];
-        useMenus
-          .getState()
-          .setCharacteristics(characteristics, hasPermission(user, 'request.decide'));
-        if (characteristics.length > 0) loadAuthorizerRoles(clientId, user.username);
-      })
-      .catch(() =>
-        useMenus.getState().setCharacteristics([], hasPermission(user, 'request.decide')),
-      );
+    loadMenuRecords(user, key);
+    loadCharacteristics(user);
   }, [user, key]);
+}
+
+/** The profile's menu records, kept in the menu store under `key` (none when the call fails). */
+function loadMenuRecords(user: SessionUser, key: string): void {
+  const { clientId, profileId } = user.profile;
+  void http
+    .get<MenuRecord[]>(API.menusByProfile.path, {
+      IdCliente: clientId,
+      IdPerfil: profileId,
+      IdUsuario: user.username,
+      IdAplicacion: APPLICATION.idAplicacion,
+    })
+    .then((records) => useMenus.getState().setMenus(key, Array.isArray(records) ? records : []))
+    .catch(() => useMenus.getState().setMenus(key, []));
+}
+
+/** The profile's characteristics; with any, the profile is administrator type: its authorizer roles too. */
+function loadCharacteristics(user: SessionUser): void {
+  const { clientId, profileId } = user.profile;
+  const decides = hasPermission(user, 'request.decide');
+  void http
+    .get<ProfileCharacteristic[]>(API.profileCharacteristics.path, {
+      IdCliente: clientId,
+      IdPerfil: profileId,
+      NumPagina: 0,
+      TamPagina: 0,
+    })
+    .then((list) => {
+      const characteristics = Array.isArray(list) ? list : [];
+      useMenus.getState().setCharacteristics(characteristics, decides);
+      if (characteristics.length > 0) loadAuthorizerRoles(clientId, user.username);
+    })
+    .catch(() => useMenus.getState().setCharacteristics([], decides));
 }

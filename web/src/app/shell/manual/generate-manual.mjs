@@ -39,46 +39,76 @@ function wrap(text, width) {
   return lines;
 }
 
+/** The characters per line of a block kind (a list item's indent takes some). */
+const widthOf = (kind, indent) =>
+  kind === 'title' ? 50 : kind === 'h' ? 70 : CHARS_PER_LINE - indent / 5;
+
+/** A list item's first line carries the dash; its other lines align under the text. */
+const lineText = (kind, line, i) => (kind !== 'li' ? line : i === 0 ? `- ${line}` : `  ${line}`);
+
+/** Each page's footer: the manual's name and "page/pages". */
+const withFooters = (pages, footer) =>
+  pages.map((items, i) => [
+    ...items,
+    ['F1', 8, PAGE.margin, 30, `${footer} - ${i + 1}/${pages.length}`],
+  ]);
+
 /** Blocks [kind, text] → pages of [font, size, x, y, text]. */
 function layout(blocks, footer) {
   const pages = [[]];
   let y = PAGE.h - PAGE.margin;
-  const put = (font, size, x, text) => pages[pages.length - 1].push([font, size, x, y, text]);
+  const breakBelow = (limit) => {
+    if (y >= limit) return;
+    pages.push([]);
+    y = PAGE.h - PAGE.margin;
+  };
   for (const [kind, text] of blocks) {
     const st = STYLE[kind];
     const indent = kind === 'li' ? 14 : 0;
-    const lines = wrap(
-      kind === 'li' ? text : text,
-      kind === 'title' ? 50 : kind === 'h' ? 70 : CHARS_PER_LINE - indent / 5,
-    );
+    const lines = wrap(text, widthOf(kind, indent));
     if (kind === 'h') y -= 6;
-    if (y - st.lead * Math.min(lines.length, 3) < PAGE.margin + 30) {
-      pages.push([]);
-      y = PAGE.h - PAGE.margin;
-    }
+    // a heading or paragraph does not start with fewer than 3 of its lines on the page
+    breakBelow(PAGE.margin + 30 + st.lead * Math.min(lines.length, 3));
     lines.forEach((l, i) => {
-      if (y < PAGE.margin + 30) {
-        pages.push([]);
-        y = PAGE.h - PAGE.margin;
-      }
-      put(
+      breakBelow(PAGE.margin + 30);
+      pages[pages.length - 1].push([
         st.font,
         st.size,
         PAGE.margin + indent,
-        kind === 'li' && i === 0 ? `- ${l}` : kind === 'li' ? `  ${l}` : l,
-      );
+        y,
+        lineText(kind, l, i),
+      ]);
       y -= st.lead;
     });
     y -= kind === 'title' ? 10 : 4;
   }
-  return pages.map((items, i) => [
-    ...items,
-    ['F1', 8, PAGE.margin, 30, `${footer} - ${i + 1}/${pages.length}`],
-  ]);
+  return withFooters(pages, footer);
+}
+
+/** A page's content stream: one text object per line. */
+const pageStream = (items) =>
+  items
+    .map(
+      ([font, size, x, y, text]) =>
+        `BT /${font} ${size} Tf ${x} ${y.toFixed(1)} Td (${esc(text)}) Tj ET`,
+    )
+    .join('\n');
+
+/** The objects (1-based numbers) as a PDF file: header, bodies, cross-reference table, trailer. */
+function serialize(objs, { catalog, info }) {
+  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets = [];
+  objs.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
 }
 
 function pdf(blocks, meta) {
-  const pages = layout(blocks, meta.footer);
   const objs = [];
   const add = (body) => objs.push(body) && objs.length;
   const catalog = add(null);
@@ -89,13 +119,8 @@ function pdf(blocks, meta) {
   const f2 = add(
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
   );
-  const kids = pages.map((items) => {
-    const stream = items
-      .map(
-        ([font, size, x, y, text]) =>
-          `BT /${font} ${size} Tf ${x} ${y.toFixed(1)} Td (${esc(text)}) Tj ET`,
-      )
-      .join('\n');
+  const kids = layout(blocks, meta.footer).map((items) => {
+    const stream = pageStream(items);
     const content = add(
       `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     );
@@ -109,16 +134,7 @@ function pdf(blocks, meta) {
   const info = add(
     `<< /Title (${esc(meta.title)}) /Author (Faena) /Producer (generate-manual.mjs) /CreationDate (D:20261122000000Z) >>`,
   );
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets = [];
-  objs.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return serialize(objs, { catalog, info });
 }
 
 for (const [name, manual] of [

@@ -9,6 +9,30 @@ export interface BadgesPdf {
   count: number;
 }
 
+/** Opens the PDF in a tab of its own, or downloads it as fotochecks-<count>.pdf. */
+function PdfLinks({ pdf }: { pdf: BadgesPdf }) {
+  const { t } = useTranslation('identification');
+  return (
+    <Group justify="flex-end">
+      <Anchor href={pdf.url} target="_blank" rel="noopener" data-testid="badges-pdf-open">
+        <Group gap={4}>
+          <IconExternalLink size={16} />
+          {t('badges.open')}
+        </Group>
+      </Anchor>
+      <Button
+        component="a"
+        href={pdf.url}
+        download={`fotochecks-${pdf.count}.pdf`}
+        leftSection={<IconDownload size={16} />}
+        data-testid="badges-pdf-download"
+      >
+        {t('badges.download')}
+      </Button>
+    </Group>
+  );
+}
+
 /**
  * The printed badges: the PDF in the browser's viewer (its print button prints the cards), with a
  * download link and a link that opens it in a tab of its own (a phone's browser shows it there).
@@ -19,7 +43,6 @@ export function BadgesPdfModal({ pdf, onClose }: { pdf: BadgesPdf | null; onClos
     if (!pdf) return undefined;
     return () => URL.revokeObjectURL(pdf.url);
   }, [pdf]);
-  const fileName = pdf ? `fotochecks-${pdf.count}.pdf` : '';
   return (
     <Modal
       opened={pdf !== null}
@@ -38,23 +61,7 @@ export function BadgesPdfModal({ pdf, onClose }: { pdf: BadgesPdf | null; onClos
             style={{ width: '100%', height: '60vh', border: 0 }}
             data-testid="badges-pdf-frame"
           />
-          <Group justify="flex-end">
-            <Anchor href={pdf.url} target="_blank" rel="noopener" data-testid="badges-pdf-open">
-              <Group gap={4}>
-                <IconExternalLink size={16} />
-                {t('badges.open')}
-              </Group>
-            </Anchor>
-            <Button
-              component="a"
-              href={pdf.url}
-              download={fileName}
-              leftSection={<IconDownload size={16} />}
-              data-testid="badges-pdf-download"
-            >
-              {t('badges.download')}
-            </Button>
-          </Group>
+          <PdfLinks pdf={pdf} />
         </Stack>
       )}
     </Modal>

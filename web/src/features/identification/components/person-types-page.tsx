@@ -1,11 +1,10 @@
-import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonIdentificationRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
-import { TwoLineCell } from '../../../components/ui/two-line-cell';
-import { useServerGrid, type GridRow } from '../../../components/ui/use-server-grid';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useServerGrid } from '../../../components/ui/use-server-grid';
 import { newCommandId } from '../../../lib/command-id';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
@@ -13,10 +12,44 @@ import {
   personIdentificationPages,
   type Option,
 } from '../api/identification.api';
+import { usePersonTypeColumns, type Assign } from './person-types-columns';
 import { useIdentificationLive } from './use-identification-live';
 import { useIdentificationOptions } from './use-identification-options';
 
 type Assigned = 'S' | 'N' | undefined;
+
+interface FilterProps {
+  text: string;
+  onText: (text: string) => void;
+  assigned: Assigned;
+  onAssigned: (assigned: Assigned) => void;
+}
+
+/** A person's name or document, and with or without a type. */
+function TypeFilters({ text, onText, assigned, onAssigned }: FilterProps) {
+  const { t } = useTranslation('identification');
+  return (
+    <Group align="flex-end" mb="sm" wrap="wrap">
+      <TextInput
+        label={t('filters.person')}
+        value={text}
+        onChange={(e) => onText(e.currentTarget.value)}
+        data-testid="types-search"
+      />
+      <Select
+        label={t('types.filter')}
+        data={[
+          { value: 'S', label: t('types.withType') },
+          { value: 'N', label: t('types.withoutType') },
+        ]}
+        value={assigned ?? null}
+        onChange={(v) => onAssigned((v as Assigned) ?? undefined)}
+        clearable
+        data-testid="types-filter"
+      />
+    </Group>
+  );
+}
 
 /**
  * /identificacion/tipos-persona: the people the caller may see with their identification type; a
@@ -30,30 +63,9 @@ export function PersonTypesPage() {
   const [assigned, setAssigned] = useState<Assigned>(undefined);
   return (
     <Stack data-testid="person-types-page">
-      <Title order={1} size="h2">
-        {t('types.title')}
-      </Title>
-      <Text c="dimmed">{t('types.subtitle')}</Text>
+      <PageHeading title={t('types.title')} subtitle={t('types.subtitle')} />
       <Paper withBorder p="md">
-        <Group align="flex-end" mb="sm" wrap="wrap">
-          <TextInput
-            label={t('filters.person')}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            data-testid="types-search"
-          />
-          <Select
-            label={t('types.filter')}
-            data={[
-              { value: 'S', label: t('types.withType') },
-              { value: 'N', label: t('types.withoutType') },
-            ]}
-            value={assigned ?? null}
-            onChange={(v) => setAssigned((v as Assigned) ?? undefined)}
-            clearable
-            data-testid="types-filter"
-          />
-        </Group>
+        <TypeFilters text={text} onText={setText} assigned={assigned} onAssigned={setAssigned} />
         <PeopleGrid
           key={`${text}|${assigned ?? ''}`}
           text={text.trim() || undefined}
@@ -63,6 +75,24 @@ export function PersonTypesPage() {
       </Paper>
     </Stack>
   );
+}
+
+/** Assigns a type to a person, then reads the grid up to that change. */
+function useAssign(refetch: (afterPosition?: number) => Promise<void>): Assign {
+  const { t } = useTranslation('identification');
+  return async (row: PersonIdentificationRow, identificationType: string) => {
+    try {
+      const result = await assignIdentificationType({
+        commandId: newCommandId(),
+        personId: row.personId,
+        identificationType,
+      });
+      await refetch(result.position);
+      notifySuccess(t('types.saved', { name: row.fullName }));
+    } catch (err) {
+      notifyError(err);
+    }
+  };
 }
 
 function PeopleGrid(props: { text?: string | undefined; assigned: Assigned; types: Option[] }) {
@@ -75,62 +105,7 @@ function PeopleGrid(props: { text?: string | undefined; assigned: Assigned; type
     onError: notifyError,
   });
   useIdentificationLive(grid.refetch);
-  const typeName = (code: string) =>
-    code === '' ? t('types.none') : (types.find((o) => o.value === code)?.label ?? code);
-  const assign = async (row: PersonIdentificationRow, identificationType: string) => {
-    try {
-      const result = await assignIdentificationType({
-        commandId: newCommandId(),
-        personId: row.personId,
-        identificationType,
-      });
-      await grid.refetch(result.position);
-      notifySuccess(t('types.saved', { name: row.fullName }));
-    } catch (err) {
-      notifyError(err);
-    }
-  };
-  const columns = useMemo<Array<ColumnDef<GridRow<PersonIdentificationRow>>>>(
-    () => [
-      {
-        accessorKey: 'fullName',
-        header: t('grid.person'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <TwoLineCell
-            primary={row.original.fullName}
-            secondary={`${row.original.documentType} ${row.original.documentNumber}`}
-          />
-        ),
-        meta: { phone: 'title' },
-      },
-      { accessorKey: 'companyName', header: t('grid.company'), enableSorting: false },
-      {
-        id: 'identificationType',
-        // never empty: a phone's card keeps the line (and its picker) for a person without a type
-        accessorFn: (r) => r.identificationType || '-',
-        header: t('types.column'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Select
-            aria-label={t('types.pick', { name: row.original.fullName })}
-            placeholder={t('types.none')}
-            data={types}
-            value={row.original.identificationType || null}
-            onChange={(v) => {
-              if (v && v !== row.original.identificationType) void assign(row.original, v);
-            }}
-            allowDeselect={false}
-            size="xs"
-            data-testid={`type-${row.original.personId}`}
-          />
-        ),
-        meta: { exportValue: (r: PersonIdentificationRow) => typeName(r.identificationType) },
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names follow the options
-    [t, types],
-  );
+  const columns = usePersonTypeColumns(types, useAssign(grid.refetch));
   return (
     <DataGrid
       grid={grid}

@@ -6,12 +6,9 @@ import { useNavigate } from 'react-router';
 import { splashDone, splashNext } from './lock-state';
 import { useSessionUi } from './session-ui.store';
 
-/** A request got no response: "Error de conexión", a 5 s countdown, then logout. */
-export function SessionSplash() {
-  const { t } = useTranslation('session');
+/** While the splash shows: one second less each second, then logout at the end. */
+function useSplashCountdown(open: boolean, seconds: number): void {
   const navigate = useNavigate();
-  const open = useSessionUi((s) => s.isOpenSplashScreen);
-  const seconds = useSessionUi((s) => s.splashSeconds);
   useEffect(() => {
     if (!open) return undefined;
     if (splashDone(seconds)) {
@@ -25,6 +22,14 @@ export function SessionSplash() {
     );
     return () => window.clearTimeout(timer);
   }, [open, seconds, navigate]);
+}
+
+/** A request got no response: "Error de conexión", a 5 s countdown, then logout. */
+export function SessionSplash() {
+  const { t } = useTranslation('session');
+  const open = useSessionUi((s) => s.isOpenSplashScreen);
+  const seconds = useSessionUi((s) => s.splashSeconds);
+  useSplashCountdown(open, seconds);
   if (!open) return null;
   return (
     <Modal

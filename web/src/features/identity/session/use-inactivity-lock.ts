@@ -22,6 +22,13 @@ async function probeServer(pathname: string, exempt: boolean): Promise<void> {
   }
 }
 
+/** Activity: the inactive seconds start over (a store write only when the count changes). */
+function resetInactivity(): void {
+  const ui = useSessionUi.getState();
+  const next = resetCounter(ui);
+  if (next.countTime !== ui.countTime) ui.setCounter(next.countTime, next.locked);
+}
+
 /**
  * Counts inactive seconds; past 400 s the lock screen opens (not on /auth, never for MONITOR).
  * When the tab becomes visible again the server's idle count corrects the local one.
@@ -37,23 +44,19 @@ export function useInactivityLock(): void {
       const next = tick(ui(), pathname, exempt);
       ui().setCounter(next.countTime, next.locked);
     }, 1000);
-    const reset = () => {
-      const next = resetCounter(ui());
-      if (next.countTime !== ui().countTime) ui().setCounter(next.countTime, next.locked);
-    };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void probeServer(pathname, exempt);
     };
-    ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, reset, { passive: true }));
+    ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, resetInactivity, { passive: true }));
     document.addEventListener('visibilitychange', onVisible);
     // saving a (new) refresh token resets the counter, as activity does (spec: screen lock)
     const stopTokens = useSession.subscribe((now, before) => {
-      if (now.refreshToken !== null && now.refreshToken !== before.refreshToken) reset();
+      if (now.refreshToken !== null && now.refreshToken !== before.refreshToken) resetInactivity();
     });
     return () => {
       stopTokens();
       window.clearInterval(timer);
-      ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, reset));
+      ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, resetInactivity));
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [signedIn, exempt, pathname]);

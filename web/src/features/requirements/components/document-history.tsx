@@ -16,20 +16,14 @@ interface Props {
   isFresh?: (docId: string) => boolean;
 }
 
-function ReviewCell({ doc, onReview }: Pick<Props, 'onReview'> & { doc: RequirementDocumentRow }) {
+type ReviewProps = Pick<Props, 'onReview'> & { doc: RequirementDocumentRow };
+
+/** The rejection's reason and the reject button, enabled once there is a reason. */
+function RejectWithReason({ doc, onReview }: ReviewProps) {
   const { t } = useTranslation('requirements');
   const [reason, setReason] = useState('');
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-xs"
-        color="green"
-        variant="light"
-        onClick={() => void onReview(doc, null)}
-        data-testid={`approve-${doc.docId}`}
-      >
-        {t('documents.approve')}
-      </Button>
+    <>
       <TextInput
         size="xs"
         placeholder={t('documents.reason')}
@@ -47,7 +41,93 @@ function ReviewCell({ doc, onReview }: Pick<Props, 'onReview'> & { doc: Requirem
       >
         {t('documents.reject')}
       </Button>
+    </>
+  );
+}
+
+/** A pending document's review: approve, or reject with a reason. */
+function ReviewCell({ doc, onReview }: ReviewProps) {
+  const { t } = useTranslation('requirements');
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        color="green"
+        variant="light"
+        onClick={() => void onReview(doc, null)}
+        data-testid={`approve-${doc.docId}`}
+      >
+        {t('documents.approve')}
+      </Button>
+      <RejectWithReason doc={doc} onReview={onReview} />
     </Group>
+  );
+}
+
+type RowProps = Omit<Props, 'documents' | 'isFresh'> & {
+  doc: RequirementDocumentRow;
+  fresh: boolean;
+};
+
+/** The document's state (and why it was rejected), with a colour per state. */
+function StatusCell({ doc }: { doc: RequirementDocumentRow }) {
+  const { t } = useTranslation('requirements');
+  return (
+    <>
+      <Badge
+        color={STATUS_COLORS[doc.status]}
+        variant="light"
+        miw="max-content"
+        data-testid={`status-${doc.docId}`}
+      >
+        {t(`status.${doc.status}`)}
+      </Badge>
+      {doc.rejectReason && <Text size="xs">{doc.rejectReason}</Text>}
+    </>
+  );
+}
+
+/** One document: type, state, dates, reviewer, download and (pending, for a reviewer) review. */
+function DocumentRow({ doc, typeName, canReview, onReview, fresh }: RowProps) {
+  const { t } = useTranslation('requirements');
+  return (
+    <Table.Tr data-testid={`document-${doc.docId}`} {...freshRowProps(fresh)}>
+      <Table.Td>{typeName(doc.typeCode)}</Table.Td>
+      <Table.Td>
+        <StatusCell doc={doc} />
+      </Table.Td>
+      <Table.Td>{formatDate(doc.issuedOn)}</Table.Td>
+      <Table.Td>{formatDate(doc.expiresOn)}</Table.Td>
+      <Table.Td>{doc.reviewedBy ?? ''}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => void openDownloaded(() => requirementFile(doc.docId))}
+          >
+            {t('documents.download')}
+          </Button>
+          {canReview && doc.status === 'pending' && <ReviewCell doc={doc} onReview={onReview} />}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function HistoryHead() {
+  const { t } = useTranslation('requirements');
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{t('columns.type')}</Table.Th>
+        <Table.Th>{t('columns.status')}</Table.Th>
+        <Table.Th>{t('columns.issuedOn')}</Table.Th>
+        <Table.Th>{t('columns.expiresOn')}</Table.Th>
+        <Table.Th>{t('columns.reviewedBy')}</Table.Th>
+        <Table.Th />
+      </Table.Tr>
+    </Table.Thead>
   );
 }
 
@@ -59,53 +139,17 @@ export function DocumentHistory({ documents, typeName, canReview, onReview, isFr
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table data-testid="document-history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.type')}</Table.Th>
-            <Table.Th>{t('columns.status')}</Table.Th>
-            <Table.Th>{t('columns.issuedOn')}</Table.Th>
-            <Table.Th>{t('columns.expiresOn')}</Table.Th>
-            <Table.Th>{t('columns.reviewedBy')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
+        <HistoryHead />
         <Table.Tbody>
           {documents.map((doc) => (
-            <Table.Tr
+            <DocumentRow
               key={doc.docId}
-              data-testid={`document-${doc.docId}`}
-              {...freshRowProps(isFresh?.(doc.docId) ?? false)}
-            >
-              <Table.Td>{typeName(doc.typeCode)}</Table.Td>
-              <Table.Td>
-                <Badge
-                  color={STATUS_COLORS[doc.status]}
-                  variant="light"
-                  miw="max-content"
-                  data-testid={`status-${doc.docId}`}
-                >
-                  {t(`status.${doc.status}`)}
-                </Badge>
-                {doc.rejectReason && <Text size="xs">{doc.rejectReason}</Text>}
-              </Table.Td>
-              <Table.Td>{formatDate(doc.issuedOn)}</Table.Td>
-              <Table.Td>{formatDate(doc.expiresOn)}</Table.Td>
-              <Table.Td>{doc.reviewedBy ?? ''}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    onClick={() => void openDownloaded(() => requirementFile(doc.docId))}
-                  >
-                    {t('documents.download')}
-                  </Button>
-                  {canReview && doc.status === 'pending' && (
-                    <ReviewCell doc={doc} onReview={onReview} />
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+              doc={doc}
+              typeName={typeName}
+              canReview={canReview}
+              onReview={onReview}
+              fresh={isFresh?.(doc.docId) ?? false}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -1,21 +1,22 @@
-import { Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REQUIREMENT_REPORT_STATES, type RequirementReportParams } from '@faena/contracts';
+import { MonthField } from '../../../components/forms/month-field';
 
 interface Props {
   value: RequirementReportParams;
   onChange: (next: RequirementReportParams) => void;
 }
 
-const MONTH = /^\d{4}-\d{2}$/;
-const month = (v: string) => (MONTH.test(v) ? v : undefined);
+/** A cleared month field ('') is no bound. */
+const month = (v: string) => v || undefined;
 
-/** The report's own filters: state (expiring within N days), expiry month range. */
-export function ReportFilters({ value, onChange }: Props) {
+/** The state filter, and the days ahead when the state is "expiring". */
+function StateFilter({ value, onChange }: Props) {
   const { t } = useTranslation('requirements');
   const states = REQUIREMENT_REPORT_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }));
   return (
-    <Group align="end" wrap="wrap">
+    <>
       <Select
         label={t('report.state')}
         placeholder={t('report.allStates')}
@@ -35,19 +36,31 @@ export function ReportFilters({ value, onChange }: Props) {
           w={100}
         />
       )}
-      <TextInput
-        type="month"
+    </>
+  );
+}
+
+/** The report's own filters: state (expiring within N days), expiry month range. */
+export function ReportFilters({ value, onChange }: Props) {
+  const { t } = useTranslation('requirements');
+  return (
+    <Group align="end" wrap="wrap">
+      <StateFilter value={value} onChange={onChange} />
+      <MonthField
         label={t('report.fromMonth')}
         value={value.fromMonth ?? ''}
-        onChange={(e) => onChange({ ...value, fromMonth: month(e.currentTarget.value) })}
-        data-testid="report-from-month"
+        onChange={(m) => onChange({ ...value, fromMonth: month(m) })}
+        clearable
+        miw={180}
+        testId="report-from-month"
       />
-      <TextInput
-        type="month"
+      <MonthField
         label={t('report.toMonth')}
         value={value.toMonth ?? ''}
-        onChange={(e) => onChange({ ...value, toMonth: month(e.currentTarget.value) })}
-        data-testid="report-to-month"
+        onChange={(m) => onChange({ ...value, toMonth: month(m) })}
+        clearable
+        miw={180}
+        testId="report-to-month"
       />
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Badge, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequirementReportStatus, RequirementStatusRow } from '@faena/contracts';
@@ -30,51 +31,57 @@ function ExpiryCell({ row }: { row: RequirementStatusRow }) {
   );
 }
 
+const textColumn = (key: 'companyName' | 'typeDescription', header: string): Col => ({
+  accessorKey: key,
+  header,
+  meta: { filter: { type: 'text' } },
+});
+
+const subjectColumn = (t: TFunction): Col => ({
+  accessorKey: 'subjectName',
+  header: t('columns.subject'),
+  cell: ({ row }) => (
+    <TwoLineCell primary={row.original.subjectName} secondary={row.original.subjectId} />
+  ),
+  meta: { filter: { type: 'text' }, phone: 'title' },
+});
+
+const statusColumn = (t: TFunction): Col => ({
+  accessorKey: 'status',
+  header: t('columns.status'),
+  cell: ({ row }) => (
+    <Badge color={STATUS_COLORS[row.original.status]} variant="light" miw="max-content">
+      {t(`status.${row.original.status}`)}
+    </Badge>
+  ),
+  meta: { exportValue: (row) => t(`status.${row.status}`) },
+});
+
+const issuedColumn = (t: TFunction): Col => ({
+  accessorKey: 'issuedOn',
+  header: t('columns.issuedOn'),
+  cell: ({ row }) => formatDate(row.original.issuedOn),
+  meta: { nowrap: true, exportValue: (row) => formatDate(row.issuedOn) },
+});
+
+const expiresColumn = (t: TFunction): Col => ({
+  accessorKey: 'expiresOn',
+  header: t('columns.expiresOn'),
+  cell: ({ row }) => <ExpiryCell row={row.original} />,
+  meta: { nowrap: true, exportValue: (row) => formatDate(row.expiresOn) },
+});
+
 /** The report's columns: company, worker, requirement, state and dates. */
 export function useRequirementColumns(): Col[] {
   const { t } = useTranslation('requirements');
   return useMemo<Col[]>(
     () => [
-      {
-        accessorKey: 'companyName',
-        header: t('columns.company'),
-        meta: { filter: { type: 'text' } },
-      },
-      {
-        accessorKey: 'subjectName',
-        header: t('columns.subject'),
-        cell: ({ row }) => (
-          <TwoLineCell primary={row.original.subjectName} secondary={row.original.subjectId} />
-        ),
-        meta: { filter: { type: 'text' }, phone: 'title' },
-      },
-      {
-        accessorKey: 'typeDescription',
-        header: t('columns.type'),
-        meta: { filter: { type: 'text' } },
-      },
-      {
-        accessorKey: 'status',
-        header: t('columns.status'),
-        cell: ({ row }) => (
-          <Badge color={STATUS_COLORS[row.original.status]} variant="light" miw="max-content">
-            {t(`status.${row.original.status}`)}
-          </Badge>
-        ),
-        meta: { exportValue: (row) => t(`status.${row.status}`) },
-      },
-      {
-        accessorKey: 'issuedOn',
-        header: t('columns.issuedOn'),
-        cell: ({ row }) => formatDate(row.original.issuedOn),
-        meta: { nowrap: true, exportValue: (row) => formatDate(row.issuedOn) },
-      },
-      {
-        accessorKey: 'expiresOn',
-        header: t('columns.expiresOn'),
-        cell: ({ row }) => <ExpiryCell row={row.original} />,
-        meta: { nowrap: true, exportValue: (row) => formatDate(row.expiresOn) },
-      },
+      textColumn('companyName', t('columns.company')),
+      subjectColumn(t),
+      textColumn('typeDescription', t('columns.type')),
+      statusColumn(t),
+      issuedColumn(t),
+      expiresColumn(t),
       { accessorKey: 'reviewerName', header: t('columns.reviewedBy'), enableSorting: false },
     ],
     [t],

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -8,6 +8,7 @@ import type {
 } from '@faena/contracts';
 import { NewRowsPill } from '../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../components/ui/data-grid';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { LiveStatus } from '../../../components/ui/live-status';
 import { useLiveGrid } from '../../../hooks/use-live-grid';
 import { useNow } from '../../../hooks/use-now';
@@ -21,16 +22,12 @@ import { useRequirementColumns } from './requirement-columns';
 export const rowKey = (r: RequirementStatusRow) =>
   `${r.subjectEntity}:${r.subjectId}:${r.clientId}:${r.typeCode}`;
 
-/** The requirement report: lapses per month, then the grid; live through requirements:<clientId>. */
-export function RequirementReportPage() {
-  const { t } = useTranslation('requirements');
+/** The report's rows for its filters, live through requirements:<clientId> (not a contractor's). */
+function useReportGrid(params: RequirementReportParams) {
   const clientId = useSession((s) => s.user?.profile.clientId ?? null);
   const contractor = useSession((s) => Boolean(s.user?.profile.companyId));
-  const [params, setParams] = useState<RequirementReportParams>({});
   const paramsRef = useRef(params);
-  const [points, setPoints] = useState<RequirementLapsesPoint[]>([]);
-  const now = useNow();
-  const { grid, updatedAt, notices } = useLiveGrid<RequirementStatusRow>(
+  const live = useLiveGrid<RequirementStatusRow>(
     clientId && !contractor ? `requirements:${clientId}` : null,
     'requirement.changed',
     {
@@ -42,18 +39,32 @@ export function RequirementReportPage() {
   );
   useEffect(() => {
     paramsRef.current = params;
-    void grid.refetch();
-    const { fromMonth, toMonth } = params;
-    requirementLapses({ fromMonth, toMonth }).then(setPoints, notifyError);
+    void live.grid.refetch();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on the report's own filters only
   }, [params]);
+  return live;
+}
+
+/** The lapses per month of the report's expiry month range. */
+function useLapses({ fromMonth, toMonth }: RequirementReportParams): RequirementLapsesPoint[] {
+  const [points, setPoints] = useState<RequirementLapsesPoint[]>([]);
+  useEffect(() => {
+    requirementLapses({ fromMonth, toMonth }).then(setPoints, notifyError);
+  }, [fromMonth, toMonth]);
+  return points;
+}
+
+/** The requirement report: lapses per month, then the grid; live through requirements:<clientId>. */
+export function RequirementReportPage() {
+  const { t } = useTranslation('requirements');
+  const [params, setParams] = useState<RequirementReportParams>({});
+  const points = useLapses(params);
+  const { grid, updatedAt, notices } = useReportGrid(params);
+  const now = useNow();
   const columns = useRequirementColumns();
   return (
     <Stack data-testid="requirement-report-page">
-      <Title order={1} size="h2">
-        {t('report.title')}
-      </Title>
-      <Text c="dimmed">{t('report.subtitle')}</Text>
+      <PageHeading title={t('report.title')} subtitle={t('report.subtitle')} />
       <LapsesChart points={points} />
       <ReportFilters value={params} onChange={setParams} />
       <Paper withBorder p="md">

@@ -1,5 +1,5 @@
 import { urlText } from '../../../test/fetch';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import {
   API,
   type ChangeMessage,
@@ -8,6 +8,7 @@ import {
 } from '@faena/contracts';
 import { useLiveRoom } from '../../../hooks/use-live-room';
 import { jsonResponse, renderUi, setupI18n } from '../../../test/render';
+import { pickMonth } from '../../../test/month';
 import { useSession } from '../../../stores/session.store';
 import { RequirementReportPage } from './requirement-report-page';
 
@@ -95,7 +96,7 @@ describe('RequirementReportPage', () => {
   it('sends the chosen state to the report', async () => {
     renderUi(<RequirementReportPage />);
     await screen.findByText('Ana Rojas');
-    fireEvent.change(screen.getByTestId('report-from-month'), { target: { value: '2026-11' } });
+    await pickMonth('report-from-month', '2026-11');
     await waitFor(() =>
       expect(calledUrls(API.requirementReport.path).at(-1)).toContain('fromMonth=2026-11'),
     );

@@ -1,68 +1,41 @@
-import { Badge, Button, Paper, Stack, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { Button, Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult, RequirementTypeRow } from '@faena/contracts';
 import { DataGrid } from '../../../components/ui/data-grid';
-import { useServerGrid, type GridRow } from '../../../components/ui/use-server-grid';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useServerGrid, type ServerGrid } from '../../../components/ui/use-server-grid';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, useSession } from '../../../stores/session.store';
 import { listRequirementTypes } from '../api/requirements.api';
 import { RequirementTypeForm } from './requirement-type-form';
+import { useTypeColumns } from './requirement-types-columns';
 
-type Col = ColumnDef<GridRow<RequirementTypeRow>>;
+const GRID = {
+  fetchPage: listRequirementTypes,
+  rowId: (r: RequirementTypeRow) => r.code,
+  onError: notifyError,
+};
 
-function useTypeColumns(edit: (row: RequirementTypeRow) => void, canManage: boolean): Col[] {
+interface GridProps {
+  grid: ServerGrid<RequirementTypeRow>;
+  edit: ((row: RequirementTypeRow) => void) | null;
+}
+
+function TypesGrid({ grid, edit }: GridProps) {
   const { t } = useTranslation('requirements');
-  return useMemo<Col[]>(
-    () => [
-      {
-        accessorKey: 'code',
-        header: t('types.code'),
-        meta: { filter: { type: 'text' }, phone: 'title' },
-      },
-      {
-        accessorKey: 'description',
-        header: t('types.description'),
-        meta: { filter: { type: 'text' } },
-      },
-      {
-        accessorKey: 'entity',
-        header: t('types.entity'),
-        cell: ({ row }) => t(`entities.${row.original.entity}`),
-      },
-      {
-        accessorKey: 'kind',
-        header: t('types.kind'),
-        cell: ({ row }) => t(`kinds.${row.original.kind}`),
-      },
-      {
-        accessorKey: 'active',
-        header: t('types.active'),
-        cell: ({ row }) => (
-          <Badge color={row.original.active ? 'green' : 'gray'} variant="light">
-            {t(row.original.active ? 'types.yes' : 'types.no')}
-          </Badge>
-        ),
-      },
-      {
-        id: 'actions',
-        header: '',
-        cell: ({ row }) =>
-          canManage ? (
-            <Button
-              size="compact-xs"
-              variant="light"
-              onClick={() => edit(row.original)}
-              data-testid={`edit-type-${row.original.code}`}
-            >
-              {t('types.edit')}
-            </Button>
-          ) : null,
-        meta: { noExport: true },
-      },
-    ],
-    [t, edit, canManage],
+  const columns = useTypeColumns(edit);
+  return (
+    <Paper withBorder p="md">
+      <DataGrid
+        grid={grid}
+        columns={columns}
+        title={t('types.title')}
+        exportFileName="tipos-requisito"
+        testId="requirement-types-grid"
+        rowTestId={(r) => `type-row-${r.code}`}
+      />
+    </Paper>
   );
 }
 
@@ -71,12 +44,7 @@ export function RequirementTypesPage() {
   const { t } = useTranslation('requirements');
   const canManage = useSession((s) => hasPermission(s.user, 'requirements.manage'));
   const [editing, setEditing] = useState<RequirementTypeRow | 'new' | null>(null);
-  const grid = useServerGrid<RequirementTypeRow>({
-    fetchPage: listRequirementTypes,
-    rowId: (r) => r.code,
-    onError: notifyError,
-  });
-  const columns = useTypeColumns(setEditing, canManage);
+  const grid = useServerGrid<RequirementTypeRow>(GRID);
   const onSaved = async (result: CommandResult) => {
     await grid.refetch(result.position);
     setEditing(null);
@@ -84,24 +52,13 @@ export function RequirementTypesPage() {
   };
   return (
     <Stack data-testid="requirement-types-page">
-      <Title order={1} size="h2">
-        {t('types.title')}
-      </Title>
+      <PageHeading title={t('types.title')} />
       {canManage && (
         <Button w="fit-content" onClick={() => setEditing('new')} data-testid="new-type">
           {t('types.new')}
         </Button>
       )}
-      <Paper withBorder p="md">
-        <DataGrid
-          grid={grid}
-          columns={columns}
-          title={t('types.title')}
-          exportFileName="tipos-requisito"
-          testId="requirement-types-grid"
-          rowTestId={(r) => `type-row-${r.code}`}
-        />
-      </Paper>
+      <TypesGrid grid={grid} edit={canManage ? setEditing : null} />
       {editing && (
         <RequirementTypeForm
           type={editing === 'new' ? null : editing}

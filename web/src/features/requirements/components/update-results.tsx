@@ -8,6 +8,23 @@ interface Props {
   workerName: (personId: string) => string;
 }
 
+/** Updated, or refused with the reason in the user's language (the server's text otherwise). */
+function Outcome({ result: r }: { result: RequirementUpdateOutcome }) {
+  const { t } = useTranslation('requirements');
+  return (
+    <>
+      <Badge color={r.updated ? 'green' : 'red'} variant="light">
+        {t(r.updated ? 'update.updated' : 'update.refused')}
+      </Badge>
+      {!r.updated && (
+        <Text size="sm" c="red" data-testid={`update-reason-${r.personId}`}>
+          {t(`errors:${r.code}`, { defaultValue: r.message })}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** Each worker's outcome of a requirements update: updated, or refused with the server's reason. */
 export function UpdateResults({ results, workerName }: Props) {
   const { t } = useTranslation('requirements');
@@ -29,14 +46,7 @@ export function UpdateResults({ results, workerName }: Props) {
             <Table.Tr key={r.personId} data-testid={`update-result-${r.personId}`}>
               <Table.Td>{workerName(r.personId)}</Table.Td>
               <Table.Td>
-                <Badge color={r.updated ? 'green' : 'red'} variant="light">
-                  {t(r.updated ? 'update.updated' : 'update.refused')}
-                </Badge>
-                {!r.updated && (
-                  <Text size="sm" c="red" data-testid={`update-reason-${r.personId}`}>
-                    {t(`errors:${r.code}`, { defaultValue: r.message })}
-                  </Text>
-                )}
+                <Outcome result={r} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -21,7 +21,9 @@ export const attendanceMonth = (
     .get<unknown>(API.attendanceMonth.path, { ...q })
     .then((r) => AttendanceMonthAnswerSchema.parse(r));
 
-export const attendancePayroll = (q: AttendancePayrollQuery): Promise<AttendancePayrollAnswer> =>
+export const attendancePayroll = (
+  q: AttendancePayrollQuery & { afterPosition?: number },
+): Promise<AttendancePayrollAnswer> =>
   http
     .get<unknown>(API.attendancePayroll.path, { ...q })
     .then((r) => AttendancePayrollAnswerSchema.parse(r));

@@ -11,6 +11,7 @@ import {
 import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { useSession } from '../../../../stores/session.store';
 import { urlText } from '../../../../test/fetch';
+import { pickMonth } from '../../../../test/month';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { AttendanceMonthPage } from './attendance-month-page';
 import { AttendancePayrollPage } from './attendance-payroll-page';
@@ -147,7 +148,7 @@ describe('AttendanceMonthPage', () => {
     renderUi(<AttendanceMonthPage />);
     expect(await screen.findByText('Elija una persona y un mes.')).toBeTruthy();
     await pick('attendance-person', /Ana Rojas/);
-    fireEvent.change(screen.getByTestId('attendance-month'), { target: { value: '2026-11' } });
+    await pickMonth('attendance-month', '2026-11');
     const worked = await screen.findByTestId('attendance-day-2026-11-02');
     expect(worked.textContent).toContain('Trabajado');
     expect(worked.textContent).toContain('08:25');
@@ -164,7 +165,7 @@ describe('AttendanceMonthPage', () => {
   it('reads the month again when one of its days changes (room attendance-days:<clientId>)', async () => {
     renderUi(<AttendanceMonthPage />);
     await pick('attendance-person', /Ana Rojas/);
-    fireEvent.change(screen.getByTestId('attendance-month'), { target: { value: '2026-11' } });
+    await pickMonth('attendance-month', '2026-11');
     await screen.findByTestId('attendance-day-2026-11-02');
     const [room, onMessage] = jest.mocked(useLiveRoom).mock.calls.at(-1) ?? [];
     expect(room).toBe('attendance-days:MINERA-ANDINA');
@@ -188,7 +189,7 @@ describe('AttendancePayrollPage', () => {
   it("shows the group's rows per person and day type with the weekly chart", async () => {
     renderUi(<AttendancePayrollPage />);
     await pick('payroll-group', /OBR · Sermisur/);
-    fireEvent.change(screen.getByTestId('payroll-month'), { target: { value: '2026-11' } });
+    await pickMonth('payroll-month', '2026-11');
     const rows = await screen.findByTestId('payroll-rows');
     expect(rows.textContent).toContain('Ana Rojas');
     expect(rows.textContent).toContain('Ausente');
@@ -196,5 +197,44 @@ describe('AttendancePayrollPage', () => {
       'Ausencias y horas extra por semana',
     );
     expect(calledUrls(API.attendancePayroll.path).at(-1)).toContain('payrollGroupCode=OBR');
+  });
+
+  it("reads the group's month again when a day of that month changes (room attendance-days)", async () => {
+    renderUi(<AttendancePayrollPage />);
+    await pick('payroll-group', /OBR · Sermisur/);
+    await pickMonth('payroll-month', '2026-11');
+    await screen.findByTestId('payroll-rows');
+    const [room, onMessage] = jest.mocked(useLiveRoom).mock.calls.at(-1) ?? [];
+    expect(room).toBe('attendance-days:MINERA-ANDINA');
+    const tell = onMessage as (m: ChangeMessage) => void;
+    const message = (month: string, position: number) => ({
+      room: 'attendance-days:MINERA-ANDINA',
+      kind: 'attendanceDay.changed' as const,
+      position,
+      payload: { personId: 'P9', date: `${month}-03`, month },
+    });
+    // the next read answers the day that changed: a new person in the group's rows
+    const joined = {
+      ...payroll.rows[0]!,
+      personId: 'P9',
+      fullName: 'Luis Quispe',
+      type: 'W' as const,
+    };
+    const fetchBefore = jest.mocked(fetch).getMockImplementation();
+    jest
+      .mocked(fetch)
+      .mockImplementation((url) =>
+        urlText(url).startsWith(API.attendancePayroll.path)
+          ? Promise.resolve(
+              jsonResponse(200, { result: { ...payroll, rows: [...payroll.rows, joined] } }),
+            )
+          : (fetchBefore as typeof fetch)(url),
+      );
+    act(() => tell(message('2026-10', 41)));
+    act(() => tell(message('2026-11', 42)));
+    await screen.findByText('Luis Quispe');
+    const reads = calledUrls(API.attendancePayroll.path);
+    expect(reads.at(-1)).toContain('afterPosition=42');
+    expect(reads.some((u) => u.includes('afterPosition=41'))).toBe(false);
   });
 });

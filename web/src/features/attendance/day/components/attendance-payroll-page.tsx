@@ -1,95 +1,46 @@
-import {
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import type { AttendanceOptionsAnswer, AttendancePayrollAnswer } from '@faena/contracts';
+import type { AttendancePayrollAnswer } from '@faena/contracts';
+import { MonthField } from '../../../../components/forms/month-field';
 import { exportSheet } from '../../../../components/ui/export-xlsx';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { notifyError } from '../../../../lib/notify';
 import { siteToday } from '../../../../lib/site';
-import { attendanceOptions, attendancePayroll, hhmm } from '../api/attendance-day.api';
+import { attendancePayroll } from '../api/attendance-day.api';
+import { useAttendanceDaysRead } from '../hooks/use-attendance-days-read';
+import { useAttendanceOptions } from '../hooks/use-attendance-options';
+import { ExportButton } from './export-button';
+import {
+  PayrollChart,
+  PayrollTable,
+  payrollCells,
+  payrollHeaders,
+} from './attendance-payroll-table';
 
 const MONTH = /^\d{4}-\d{2}$/;
-const groupKey = (companyId: string, code: string) => `${companyId}|${code}`;
+const SEPARATOR = '|';
+const groupKey = (companyId: string, code: string) => `${companyId}${SEPARATOR}${code}`;
 
-/** /asistencia/planilla: a payroll group's month per person and day type, and its weekly chart. */
-export function AttendancePayrollPage() {
+/**
+ * The group's month, read again whenever a day of that month changes (room attendance-days:
+ * <clientId>): the change names the person, not the group, and a person's day can move them into
+ * or out of the group's rows, so any day of the month reloads it.
+ */
+function usePayrollAnswer(group: string | null, month: string) {
+  const [companyId = '', payrollGroupCode = ''] = group?.split(SEPARATOR) ?? [];
+  return useAttendanceDaysRead<AttendancePayrollAnswer>({
+    key: companyId && payrollGroupCode && MONTH.test(month) ? `${group}|${month}` : null,
+    read: (afterPosition) =>
+      attendancePayroll({ companyId, payrollGroupCode, month, afterPosition }),
+    touches: (day) => day.month === month,
+  });
+}
+
+/** The group's month as a spreadsheet, named after the group and the month. */
+function useExportPayroll(answer: AttendancePayrollAnswer | null) {
   const { t } = useTranslation('attendanceDay');
-  const [options, setOptions] = useState<AttendanceOptionsAnswer | null>(null);
-  const [group, setGroup] = useState<string | null>(null);
-  const [month, setMonth] = useState(() => siteToday().slice(0, 7));
-  const [loaded, setLoaded] = useState<{ key: string; answer: AttendancePayrollAnswer } | null>(
-    null,
-  );
-  const key = group && MONTH.test(month) ? `${group}|${month}` : null;
-  const answer = loaded && loaded.key === key ? loaded.answer : null;
-
-  useEffect(() => {
-    attendanceOptions().then(setOptions, notifyError);
-  }, []);
-  useEffect(() => {
-    const [companyId, payrollGroupCode] = group?.split('|') ?? [];
-    if (!key || !companyId || !payrollGroupCode) return;
-    let live = true;
-    attendancePayroll({ companyId, payrollGroupCode, month }).then((a) => {
-      if (live) setLoaded({ key, answer: a });
-    }, notifyError);
-    return () => {
-      live = false;
-    };
-  }, [key, group, month]);
-
-  const groups = (options?.payrollGroups ?? []).map((g) => ({
-    value: groupKey(g.companyId, g.payrollGroupCode),
-    label: `${g.payrollGroupCode} · ${g.companyName}`,
-  }));
-  const headers = [
-    t('columns.person'),
-    t('columns.document'),
-    t('columns.type'),
-    t('columns.days'),
-    t('columns.worked'),
-    t('columns.late'),
-    t('columns.early'),
-    t('columns.overtime'),
-  ];
-  const rows = (answer?.rows ?? []).map((r) => [
-    r.fullName,
-    r.documentNumber,
-    t(`types.${r.type}`),
-    r.days,
-    hhmm(r.workedMinutes),
-    hhmm(r.lateMinutes),
-    hhmm(r.earlyLeaveMinutes),
-    hhmm(r.overtimeMinutes),
-  ]);
-  const weeks = (answer?.weeks ?? []).map((w) => ({
-    week: w.week.slice(5),
-    absences: w.absences,
-    overtime: Math.round((w.overtimeMinutes / 60) * 10) / 10,
-  }));
-
-  const onExport = () => {
+  return () => {
     if (!answer) return;
     void exportSheet({
       fileName: `planilla-${answer.payrollGroupCode}-${answer.month}`,
@@ -98,97 +49,70 @@ export function AttendancePayrollPage() {
         company: answer.companyName,
         month: answer.month,
       }),
-      headers,
-      rows,
+      headers: payrollHeaders(t),
+      rows: payrollCells(answer, t),
     }).catch(notifyError);
   };
+}
 
+function GroupSelect(props: { value: string | null; onChange: (group: string | null) => void }) {
+  const { t } = useTranslation('attendanceDay');
+  const options = useAttendanceOptions();
+  const groups = (options?.payrollGroups ?? []).map((g) => ({
+    value: groupKey(g.companyId, g.payrollGroupCode),
+    label: `${g.payrollGroupCode} · ${g.companyName}`,
+  }));
+  return (
+    <Select
+      {...props}
+      label={t('payroll.group')}
+      data={groups}
+      searchable
+      miw={240}
+      style={{ flex: '1 1 240px' }}
+      data-testid="payroll-group"
+    />
+  );
+}
+
+function PayrollBody({ answer }: { answer: AttendancePayrollAnswer | null }) {
+  const { t } = useTranslation('attendanceDay');
+  if (!answer) return <Text c="dimmed">{t('payroll.empty')}</Text>;
+  if (answer.rows.length === 0) return <Text c="dimmed">{t('payroll.noRows')}</Text>;
+  return (
+    <>
+      <PayrollChart weeks={answer.weeks} />
+      <PayrollTable answer={answer} />
+    </>
+  );
+}
+
+/** /asistencia/planilla: a payroll group's month per person and day type, and its weekly chart. */
+export function AttendancePayrollPage() {
+  const { t } = useTranslation('attendanceDay');
+  const [group, setGroup] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => siteToday().slice(0, 7));
+  const answer = usePayrollAnswer(group, month);
+  const onExport = useExportPayroll(answer);
   return (
     <Stack data-testid="attendance-payroll-page">
-      <Title order={1} size="h2">
-        {t('payroll.title')}
-      </Title>
-      <Text c="dimmed">{t('payroll.subtitle')}</Text>
+      <PageHeading title={t('payroll.title')} subtitle={t('payroll.subtitle')} />
       <Group align="end" wrap="wrap">
-        <Select
-          label={t('payroll.group')}
-          data={groups}
-          value={group}
-          onChange={setGroup}
-          searchable
-          miw={240}
-          style={{ flex: '1 1 240px' }}
-          data-testid="payroll-group"
-        />
-        <TextInput
-          type="month"
+        <GroupSelect value={group} onChange={setGroup} />
+        <MonthField
           label={t('payroll.month')}
           value={month}
-          onChange={(e) => setMonth(e.currentTarget.value)}
-          data-testid="payroll-month"
+          onChange={setMonth}
+          testId="payroll-month"
         />
-        <Button
-          leftSection={<IconDownload size={16} />}
-          variant="light"
+        <ExportButton
+          label={t('payroll.export')}
           disabled={!answer || answer.rows.length === 0}
           onClick={onExport}
-          data-testid="payroll-export"
-        >
-          {t('payroll.export')}
-        </Button>
+          testId="payroll-export"
+        />
       </Group>
-      {!answer ? (
-        <Text c="dimmed">{t('payroll.empty')}</Text>
-      ) : answer.rows.length === 0 ? (
-        <Text c="dimmed">{t('payroll.noRows')}</Text>
-      ) : (
-        <>
-          <Paper withBorder p="md" data-testid="payroll-chart">
-            <Text fw={600} mb="sm">
-              {t('payroll.chartTitle')}
-            </Text>
-            <div style={{ width: '100%', height: 240 }}>
-              <ResponsiveContainer>
-                <BarChart data={weeks} margin={{ top: 8, right: 16, left: 0, bottom: 8 }}>
-                  <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-                  <XAxis dataKey="week" />
-                  <YAxis allowDecimals={false} />
-                  <Tooltip />
-                  <Legend />
-                  <Bar dataKey="absences" name={t('payroll.absences')} fill="#e03131" />
-                  <Bar dataKey="overtime" name={t('payroll.overtimeHours')} fill="#1971c2" />
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
-          </Paper>
-          <Paper withBorder>
-            <ScrollArea type="auto">
-              <Table striped highlightOnHover miw={760} data-testid="payroll-rows">
-                <Table.Thead>
-                  <Table.Tr>
-                    {headers.map((h) => (
-                      <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
-                        {h}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((cells, i) => (
-                    <Table.Tr key={i}>
-                      {cells.map((c, j) => (
-                        <Table.Td key={j} style={{ whiteSpace: 'nowrap' }}>
-                          {c}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          </Paper>
-        </>
-      )}
+      <PayrollBody answer={answer} />
     </Stack>
   );
 }

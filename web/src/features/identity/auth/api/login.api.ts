@@ -40,16 +40,21 @@ function failure(body: unknown, status: number): LoginFlowError {
     message?: unknown;
     detalle?: unknown;
   };
+  const text = isCode(b.code)
+    ? loginStatusMessage(b.code, {
+        minutos: typeof b.minutos === 'number' ? b.minutos : 0,
+        lang: currentLanguage(),
+        custom: typeof b.detalle === 'string' ? b.detalle : undefined,
+      })
+    : unknownFailureText(b.message);
   const code: LoginCode = isCode(b.code) ? b.code : '00';
-  const minutos = typeof b.minutos === 'number' ? b.minutos : 0;
-  const message = typeof b.message === 'string' ? b.message : '';
-  const detalle = typeof b.detalle === 'string' ? b.detalle : undefined;
-  const known = isCode(b.code);
-  const text = known
-    ? loginStatusMessage(code, { minutos, lang: currentLanguage(), custom: detalle })
-    : message || loginStatusMessage('00', { minutos: 0, lang: currentLanguage() });
   return new LoginFlowError(status === 0 ? 'network' : code, text, status);
 }
+
+/** An answer without a known code: its own message, else the status list's generic one. */
+const unknownFailureText = (message: unknown): string =>
+  (typeof message === 'string' && message) ||
+  loginStatusMessage('00', { minutos: 0, lang: currentLanguage() });
 
 interface CallOptions {
   body?: Record<string, unknown>;
@@ -63,32 +68,37 @@ async function exchange<T>(
   path: string,
   { body, query, token }: CallOptions = {},
 ): Promise<T> {
+  const sent = withUrlPath(method, { body, query });
+  const res = await fetch(toUrl(path, sent.query), {
+    method,
+    headers: headersOf(Boolean(body), token),
+    body: sent.body ? JSON.stringify(sent.body) : undefined,
+  }).catch(() => {
+    throw new LoginFlowError('network', '');
+  });
+  const parsed = parseJson(await res.text());
+  if (!res.ok && res.status !== 509) throw failure(parsed, res.status);
+  return (parsed as { result: T } | null)?.result as T;
+}
+
+/** JSON, the user's language, and the first step's token when the call carries one. */
+function headersOf(hasBody: boolean, token: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  if (body) headers['Content-Type'] = 'application/json';
+  if (hasBody) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const sent = withUrlPath(method, { body, query });
-  let res: Response;
+  return headers;
+}
+
+/** The answer's JSON, or null when it is empty or not JSON. */
+function parseJson(text: string): unknown {
   try {
-    res = await fetch(toUrl(path, sent.query), {
-      method,
-      headers,
-      body: sent.body ? JSON.stringify(sent.body) : undefined,
-    });
+    return text ? (JSON.parse(text) as unknown) : null;
   } catch {
-    throw new LoginFlowError('network', '');
+    return null;
   }
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  if (!res.ok && res.status !== 509) throw failure(parsed, res.status);
-  return (parsed as { result: T } | null)?.result as T;
 }
 
 /** A sign-in call, counted in flight (top progress bar) as every API call. */
@@ -117,11 +127,16 @@ export const confirmCode = (username: string, codigo: string) =>
 export const resendCode = (username: string) =>
   call<MessageResult>('POST', API.resendCode.path, { body: { username } });
 
+/** The profile, client and division the user chose to work in. */
+export interface ProfileChoice {
+  idPerfil: string;
+  idCliente: string;
+  idDivision: string;
+}
+
 export async function profileSignIn(
   token: string,
-  idPerfil: string,
-  idCliente: string,
-  idDivision: string,
+  { idPerfil, idCliente, idDivision }: ProfileChoice,
 ): Promise<TokenPair> {
   const tokenClient = await captchaToken();
   return call<TokenPair>('POST', API.profileSignIn.path, {

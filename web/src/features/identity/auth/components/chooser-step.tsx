@@ -32,7 +32,11 @@ export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) 
     setBusy(true);
     setFailure(null);
     try {
-      const tokens = await profileSignIn(token, profileId, d.IdCliente, d.IdDivision);
+      const tokens = await profileSignIn(token, {
+        idPerfil: profileId,
+        idCliente: d.IdCliente,
+        idDivision: d.IdDivision,
+      });
       if (!tokens.accessToken) throw new LoginFlowError('network', '');
       const user = await userByToken(tokens.accessToken);
       reset();

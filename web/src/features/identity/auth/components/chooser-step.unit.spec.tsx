@@ -4,7 +4,12 @@ import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { useLoginFlow } from '../stores/login-flow.store';
 import { ChooserStep } from './chooser-step';
 
-const division = (IdPerfil: string, Perfil: string, IdDivision: string, Division: string) => ({
+/** a division offered under a profile */
+const division = (
+  { IdPerfil, Perfil }: { IdPerfil: string; Perfil: string },
+  IdDivision: string,
+  Division: string,
+) => ({
   IdCliente: 'MINERA-ANDINA',
   IdDivision,
   Cliente: 'Minera Andina',
@@ -66,7 +71,7 @@ describe('the profile and division chooser (shell spec §4)', () => {
     const onSignedIn = show(
       login(
         [profile('PRF-ADMINISTRADOR', 'Administrador')],
-        [division('PRF-ADMINISTRADOR', 'Administrador', 'NORTE', 'Norte')],
+        [division({ IdPerfil: 'PRF-ADMINISTRADOR', Perfil: 'Administrador' }, 'NORTE', 'Norte')],
       ),
     );
     await new Promise((r) => setTimeout(r, 50));
@@ -96,8 +101,8 @@ describe('the profile and division chooser (shell spec §4)', () => {
       login(
         [profile('PRF-APROBADOR', 'Aprobador'), profile('PRF-SOLICITANTE', 'Solicitante')],
         [
-          division('PRF-APROBADOR', 'Aprobador', 'NORTE', 'Norte'),
-          division('PRF-SOLICITANTE', 'Solicitante', 'SUR', 'Sur'),
+          division({ IdPerfil: 'PRF-APROBADOR', Perfil: 'Aprobador' }, 'NORTE', 'Norte'),
+          division({ IdPerfil: 'PRF-SOLICITANTE', Perfil: 'Solicitante' }, 'SUR', 'Sur'),
         ],
       ),
     );
