@@ -3,7 +3,7 @@ import { liveTemporary } from './account-security';
 import { LoginError } from './login-error';
 import { afterWrongPassword, refusalBeforePassword, refusalForInactive } from './login-rules';
 import { decideCode } from './two-factor';
-import type { UserDecision, UserState } from './user-security.store';
+import type { UserDecision, UserEventInput, UserState } from './user-security.store';
 
 // The sign-in steps' decisions on a user's state (pure given the state and the time): what
 // LoginService appends and answers. The catalogue's codes are in login-rules.ts.
@@ -63,15 +63,16 @@ function wrongPassword(
   now: Date,
 ): UserDecision<Checked> {
   const wrong = afterWrongPassword(state.security, setting, now);
+  const refusal = new LoginError(wrong.refusal);
+  return { events: failureEvents(wrong), outcome: { ok: false, refusal } };
+}
+
+/** A wrong password is a failure; the one that reaches the limit locks the account too. */
+export function failureEvents(wrong: ReturnType<typeof afterWrongPassword>): UserEventInput[] {
   const failed = { type: 'identity.LoginFailed', data: { reason: 'password' } } as const;
-  const events: UserDecision<Checked>['events'] =
-    wrong.kind === 'lock'
-      ? [
-          failed,
-          { type: 'identity.AccountLocked', data: { until: wrong.until, reason: 'attempts' } },
-        ]
-      : [failed];
-  return { events, outcome: { ok: false, refusal: new LoginError(wrong.refusal) } };
+  return wrong.kind === 'lock'
+    ? [failed, { type: 'identity.AccountLocked', data: { until: wrong.until, reason: 'attempts' } }]
+    : [failed];
 }
 
 const wrongCode = () => new LoginError({ code: '08', minutos: 0, status: 401 });
