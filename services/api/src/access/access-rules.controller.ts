@@ -2,9 +2,7 @@ import { Body, Controller, HttpCode, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   API,
-  PersonAccessQuerySchema,
   ReadOptionsSchema,
-  type PersonAccessQuery,
   type SaveGroupBody,
   type SaveProfileBody,
   type SaveScheduleBody,
@@ -12,24 +10,18 @@ import {
 import { Call, callBody } from '../platform/http/call.decorator';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
-import {
-  ChangePersonAccessCommand,
-  type PersonAccessChange,
-} from './commands/change-person-access/change-person-access.command';
 import { SaveGroupCommand } from './commands/save-group/save-group.command';
 import { SaveProfileCommand } from './commands/save-profile/save-profile.command';
 import { SaveScheduleCommand } from './commands/save-schedule/save-schedule.command';
 import {
   ListGroupsQuery,
-  ListPersonAccessQuery,
   ListProfilesQuery,
   ListSchedulesQuery,
 } from './queries/access-rules/access-rules.query';
 
 type ReadOptions = { afterPosition?: number | undefined };
-type Body_<K extends PersonAccessChange['kind']> = Extract<PersonAccessChange, { kind: K }>['body'];
 
-/** /api/AccesoHorario, AccesoGrupo, AccesoPerfil, AccesoPersona, AccesoRestriccion, AccesoExoneracion (issue 20). */
+/** /api/AccesoHorario, AccesoGrupo, AccesoPerfil (issue 20): the client's schedules, groups and profiles. */
 @Controller()
 export class AccessRulesController {
   constructor(
@@ -110,93 +102,5 @@ export class AccessRulesController {
     @Body(callBody(API.updateProfile)) body: SaveProfileBody,
   ) {
     return { result: await this.commands.execute(new SaveProfileCommand(user, 'update', body)) };
-  }
-
-  @Call(API.assignProfile)
-  assignProfile(
-    @CurrentUser() u: AuthUser,
-    @Body(callBody(API.assignProfile)) b: Body_<'assignProfile'>,
-  ) {
-    return this.change(u, { kind: 'assignProfile', body: b });
-  }
-
-  @Call(API.endProfile)
-  @HttpCode(200)
-  endProfile(@CurrentUser() u: AuthUser, @Body(callBody(API.endProfile)) b: Body_<'endProfile'>) {
-    return this.change(u, { kind: 'endProfile', body: b });
-  }
-
-  @Call(API.listPersonAccess)
-  async people(
-    @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(PersonAccessQuerySchema)) query: PersonAccessQuery,
-    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
-  ) {
-    const q = new ListPersonAccessQuery(user, query, read.afterPosition);
-    return { result: await this.queries.execute(q) };
-  }
-
-  @Call(API.assignGroup)
-  assignGroup(
-    @CurrentUser() u: AuthUser,
-    @Body(callBody(API.assignGroup)) b: Body_<'assignGroup'>,
-  ) {
-    return this.change(u, { kind: 'assignGroup', body: b });
-  }
-
-  @Call(API.unassignGroup)
-  @HttpCode(200)
-  unassignGroup(
-    @CurrentUser() u: AuthUser,
-    @Body(callBody(API.unassignGroup)) b: Body_<'unassignGroup'>,
-  ) {
-    return this.change(u, { kind: 'unassignGroup', body: b });
-  }
-
-  @Call(API.addRestriction)
-  addRestriction(
-    @CurrentUser() u: AuthUser,
-    @Body(callBody(API.addRestriction)) b: Body_<'addRestriction'>,
-  ) {
-    return this.change(u, { kind: 'addRestriction', body: b });
-  }
-
-  @Call(API.setRestrictionActive)
-  @HttpCode(200)
-  setRestrictionActive(
-    @CurrentUser() u: AuthUser,
-    @Body(callBody(API.setRestrictionActive)) b: Body_<'setRestrictionActive'>,
-  ) {
-    return this.change(u, { kind: 'setRestrictionActive', body: b });
-  }
-
-  @Call(API.removeRestriction)
-  @HttpCode(200)
-  removeRestriction(
-    @CurrentUser() u: AuthUser,
-    @Body(callBody(API.removeRestriction)) b: Body_<'removeRestriction'>,
-  ) {
-    return this.change(u, { kind: 'removeRestriction', body: b });
-  }
-
-  @Call(API.grantExemption)
-  grantExemption(
-    @CurrentUser() u: AuthUser,
-    @Body(callBody(API.grantExemption)) b: Body_<'grantExemption'>,
-  ) {
-    return this.change(u, { kind: 'grantExemption', body: b });
-  }
-
-  @Call(API.revokeExemption)
-  @HttpCode(200)
-  revokeExemption(
-    @CurrentUser() u: AuthUser,
-    @Body(callBody(API.revokeExemption)) b: Body_<'revokeExemption'>,
-  ) {
-    return this.change(u, { kind: 'revokeExemption', body: b });
-  }
-
-  private async change(user: AuthUser, change: PersonAccessChange) {
-    return { result: await this.commands.execute(new ChangePersonAccessCommand(user, change)) };
   }
 }

@@ -12,6 +12,7 @@ import {
   ListDevicesHandler,
 } from './queries/checkpoints/checkpoints.handler';
 import { AccessRulesController } from './access-rules.controller';
+import { PersonAccessController } from './person-access.controller';
 import { ChangePersonAccessHandler } from './commands/change-person-access/change-person-access.handler';
 import { SaveGroupHandler } from './commands/save-group/save-group.handler';
 import { SaveProfileHandler } from './commands/save-profile/save-profile.handler';
@@ -42,7 +43,13 @@ import { ZoneOccupancyHandler } from './queries/zone-occupancy/zone-occupancy.ha
  */
 @Module({
   imports: [AdministrationModule], // PeopleScope: the people a zone or a rule may name
-  controllers: [AccessController, MarksController, CheckpointsController, AccessRulesController],
+  controllers: [
+    AccessController,
+    MarksController,
+    CheckpointsController,
+    AccessRulesController,
+    PersonAccessController,
+  ],
   providers: [
     DoorDirectory,
     MarkDoorHandler,

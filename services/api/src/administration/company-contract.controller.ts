@@ -53,7 +53,13 @@ export class CompanyContractController {
     @Query(callQuery(API.listCompanies)) grid: GridQuery,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.grid(user, 'companies', grid, read.afterPosition) };
+    return {
+      result: await this.queries.grid(user, {
+        name: 'companies',
+        grid,
+        afterPosition: read.afterPosition,
+      }),
+    };
   }
 
   @Call(API.getCompany)
@@ -96,7 +102,13 @@ export class CompanyContractController {
     @Query(callQuery(API.contractGrid)) grid: GridQuery,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.grid(user, 'contracts', grid, read.afterPosition) };
+    return {
+      result: await this.queries.grid(user, {
+        name: 'contracts',
+        grid,
+        afterPosition: read.afterPosition,
+      }),
+    };
   }
 
   @Call(API.getContract)

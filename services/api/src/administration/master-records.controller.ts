@@ -73,7 +73,13 @@ export class MasterRecordsController {
     @Query(callQuery(API.listCountries)) grid: GridQuery,
     @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
   ) {
-    return { result: await this.queries.grid(user, 'countries', grid, read.afterPosition) };
+    return {
+      result: await this.queries.grid(user, {
+        name: 'countries',
+        grid,
+        afterPosition: read.afterPosition,
+      }),
+    };
   }
 
   @Call(API.getCountry)
@@ -86,6 +92,7 @@ export class MasterRecordsController {
  * One controller class per simple record, /api/<Resource>/{registrar,actualizar,listar,obtener}
  * (a class factory: explicit paths, no `:resource` parameter that could shadow other modules' routes).
  */
+// eslint-disable-next-line max-lines-per-function -- a class factory: the decorated class it builds is one unit
 function recordController(name: MasterRecordResource): Type<unknown> {
   const r = RESOURCES[name];
   const calls = MASTER_RECORD_CALLS[name];
@@ -123,7 +130,13 @@ function recordController(name: MasterRecordResource): Type<unknown> {
       @Query(callQuery(calls.list)) grid: GridQuery,
       @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
     ) {
-      return { result: await this.queries.grid(user, r.grid, grid, read.afterPosition) };
+      return {
+        result: await this.queries.grid(user, {
+          name: r.grid,
+          grid,
+          afterPosition: read.afterPosition,
+        }),
+      };
     }
 
     @Call(calls.get)

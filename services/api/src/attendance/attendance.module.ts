@@ -10,10 +10,10 @@ import { ChangePersonAttendanceHandler } from './commands/change-person-attendan
 import {
   AttendanceCompanies,
   ListAttendanceCompaniesHandler,
-  ListAttendancePeopleHandler,
   ListAttendanceSchedulesHandler,
   ListJustificationTypesHandler,
 } from './queries/attendance.handlers';
+import { ListAttendancePeopleHandler } from './queries/attendance-people.handler';
 
 /**
  * Attendance (issue 21) configuration: schedules, companies' payroll groups and special conditions,

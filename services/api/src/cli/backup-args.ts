@@ -6,15 +6,14 @@ export const DEFAULT_BACKUP_DIR = 'backups';
 
 export function parseBackupArgs(argv: readonly string[]): BackupArgs {
   let out = DEFAULT_BACKUP_DIR;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
+  const args = [...argv];
+  for (let arg = args.shift(); arg !== undefined; arg = args.shift()) {
     if (arg === '--help' || arg === '-h') return { help: true };
     if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg === '--out') {
-      const next = argv[i + 1];
+      const next = args.shift();
       if (next === undefined || next.startsWith('--')) return { error: '--out needs a folder' };
       out = next;
-      i += 1;
     } else return { error: `unknown argument ${arg}` };
   }
   return out.trim() ? { out } : { error: '--out needs a folder' };

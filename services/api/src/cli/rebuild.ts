@@ -23,19 +23,10 @@ async function main(): Promise<void> {
 }
 
 async function rebuildOnline(config: AppConfig, name: string | undefined): Promise<boolean> {
-  const secret = readSecret(config);
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  const url = `http://${host}:${config.PORT}/api/admin/projections/rebuild`;
+  const url = `http://${localHost(config.HOST)}:${config.PORT}/api/admin/projections/rebuild`;
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(secret ? { [ADMIN_SECRET_HEADER]: secret } : {}),
-      },
-      body: JSON.stringify(name ? { name } : {}),
-    });
+    res = await fetch(url, rebuildRequest(readSecret(config), name));
   } catch {
     process.stdout.write(`no server answers on ${url}: rebuilding offline\n`);
     return false;
@@ -55,6 +46,20 @@ async function rebuildOnline(config: AppConfig, name: string | undefined): Promi
   );
   printStatuses(body.result.projections as StatusRow[]);
   return true;
+}
+
+/** A server listening on every interface is reached on the loopback. */
+const localHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+
+function rebuildRequest(secret: string | null, name: string | undefined): RequestInit {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(secret ? { [ADMIN_SECRET_HEADER]: secret } : {}),
+    },
+    body: JSON.stringify(name ? { name } : {}),
+  };
 }
 
 function readSecret(config: AppConfig): string | null {
@@ -79,10 +84,10 @@ async function rebuildOffline(config: AppConfig, name: string | undefined): Prom
   });
   const head = await adapters.eventStore.headPosition();
   const started = Date.now();
-  const progress = setInterval(() => printProgress(runner, name, head, started), 1000);
+  const progress = setInterval(() => printProgress(runner, { name, head, started }), 1000);
   try {
     await runner.rebuild(name);
-    printProgress(runner, name, head, started);
+    printProgress(runner, { name, head, started });
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write(
       `rebuilt ${name ?? 'every projection'} offline: ${head} events in ${seconds.toFixed(1)} s\n`,
@@ -97,9 +102,7 @@ async function rebuildOffline(config: AppConfig, name: string | undefined): Prom
 
 function printProgress(
   runner: ProjectionRunner,
-  name: string | undefined,
-  head: number,
-  started: number,
+  { name, head, started }: { name: string | undefined; head: number; started: number },
 ): void {
   const seconds = Math.max(0.001, (Date.now() - started) / 1000);
   const rebuilding = runner.status().filter((s) => name === undefined || s.name === name);

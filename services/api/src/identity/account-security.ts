@@ -43,6 +43,27 @@ export function evolveSecurity(s: AccountSecurity, event: StoredEvent): AccountS
         passwordChangedAt: at,
         mustChangePassword: e.data.passwordChanged === false,
       };
+    case 'identity.PasswordChanged':
+      return {
+        ...s,
+        passwordHistory: [...s.passwordHistory, e.data.passwordHash],
+        passwordChangedAt: at,
+        mustChangePassword: e.data.mustChange,
+        temporary: null,
+      };
+    case 'identity.TemporaryPasswordIssued':
+      return {
+        ...s,
+        temporary: { passwordHash: e.data.passwordHash, expiresAt: e.data.expiresAt },
+      };
+    default:
+      return evolveAttempts(s, e);
+  }
+}
+
+/** Failed and successful sign-ins, and the lock they lead to. */
+function evolveAttempts(s: AccountSecurity, e: UserEvent): AccountSecurity {
+  switch (e.type) {
     case 'identity.LoginFailed':
       return { ...s, failedAttempts: s.failedAttempts + 1 };
     case 'identity.LoginSucceeded':
@@ -55,6 +76,14 @@ export function evolveSecurity(s: AccountSecurity, event: StoredEvent): AccountS
         failedAttempts: 0,
         code: e.data.reason === 'code' ? null : s.code,
       };
+    default:
+      return evolveTwoFactor(s, e);
+  }
+}
+
+/** The second factor's code: issued, guessed wrong, confirmed. */
+function evolveTwoFactor(s: AccountSecurity, e: UserEvent): AccountSecurity {
+  switch (e.type) {
     case 'identity.TwoFactorCodeIssued':
       return {
         ...s,
@@ -70,19 +99,6 @@ export function evolveSecurity(s: AccountSecurity, event: StoredEvent): AccountS
       return s.code ? { ...s, code: { ...s.code, guesses: s.code.guesses + 1 } } : s;
     case 'identity.TwoFactorConfirmed':
       return s.code ? { ...s, code: { ...s.code, used: true } } : s;
-    case 'identity.PasswordChanged':
-      return {
-        ...s,
-        passwordHistory: [...s.passwordHistory, e.data.passwordHash],
-        passwordChangedAt: at,
-        mustChangePassword: e.data.mustChange,
-        temporary: null,
-      };
-    case 'identity.TemporaryPasswordIssued':
-      return {
-        ...s,
-        temporary: { passwordHash: e.data.passwordHash, expiresAt: e.data.expiresAt },
-      };
     default:
       return s;
   }

@@ -8,6 +8,7 @@ import { SecurityModule } from '../security/security.module';
 import { CaptchaController } from './captcha.controller';
 import { IdentityController } from './identity.controller';
 import { LoginController } from './login.controller';
+import { LoginPasswordController } from './login-password.controller';
 import { LoginSecurityController } from './login-security.controller';
 import { LoginService } from './login.service';
 import { PasswordHasher } from './password-hasher';
@@ -30,6 +31,7 @@ import { UserSecurityStore } from './user-security.store';
   controllers: [
     IdentityController,
     LoginController,
+    LoginPasswordController,
     LoginSecurityController,
     CaptchaController,
     RegistrationController,

@@ -60,8 +60,8 @@ export function refusalForProfiles(profiles: readonly ProfileGrant[]): LoginRefu
   if (usable.length === 0) {
     // a contractor profile with a company id but no current company is 12; with none at all, 11
     const expired = withDivision.find((p) => p.companyId);
-    return expired
-      ? { code: '12', minutos: 0, status: 403, company: expired.companyName ?? expired.companyId! }
+    return expired?.companyId
+      ? { code: '12', minutos: 0, status: 403, company: expired.companyName ?? expired.companyId }
       : { code: '11', minutos: 0, status: 403 };
   }
   return null;

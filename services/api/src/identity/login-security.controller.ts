@@ -1,105 +1,33 @@
-import { Body, Controller, HttpCode, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   API,
   DomainError,
   type AuthorizerEntry,
-  type ConfirmPasswordResult,
-  type CreatePasswordBody,
-  type CreatePasswordResult,
   type Envelope,
-  type Lang,
-  type LoginUserRecord,
   type MenuRecord,
-  type MessageResult,
   type ProfileCharacteristic,
-  type RecoverPasswordBody,
-  type UpdateLoginPasswordBody,
   type UserConfiguration,
   type UserOfClientQuery,
 } from '@faena/contracts';
-import {
-  type AuthUser,
-  CurrentUser,
-  hasPermission,
-  PasswordChangeStep,
-} from '../platform/auth/auth-user';
-import { Call, callBody, callQuery } from '../platform/http/call.decorator';
+import { type AuthUser, CurrentUser, hasPermission } from '../platform/auth/auth-user';
+import { Call, callQuery } from '../platform/http/call.decorator';
 import { SecuritySettingsService } from '../security/security-settings.service';
 import { menusFor } from './menu-catalog';
-import { PasswordService } from './password.service';
-import { RequestLang } from './request-lang';
-import { SignInLimited } from './sign-in-limiter';
 import { UserDirectory } from './user-directory';
 
 const CHARACTERISTIC_NAMES: Record<string, string> = { CPAADM: 'Administrador' };
 
 /**
- * The login-security calls (§7): the password life cycle of the sign-in and of /seguridad/usuarioLogin,
- * and the shell's menus, profile characteristics, authorizer entries and user configuration.
+ * The login-security calls (§7) of the shell: menus, profile characteristics, authorizer entries and
+ * user configuration (the password life cycle is LoginPasswordController's).
  */
 @Controller()
 export class LoginSecurityController {
   constructor(
-    private readonly passwords: PasswordService,
     private readonly users: UserDirectory,
     private readonly settings: SecuritySettingsService,
   ) {}
-
-  @SignInLimited('mail')
-  @Call(API.recoverPassword)
-  async recover(
-    @Body(callBody(API.recoverPassword)) body: RecoverPasswordBody,
-    @RequestLang() lang: Lang,
-  ): Promise<Envelope<MessageResult>> {
-    return { result: await this.passwords.recover(body.IdUsuario, body.Correo, lang) };
-  }
-
-  @PasswordChangeStep()
-  @Call(API.createPassword)
-  @HttpCode(200)
-  async create(
-    @CurrentUser() user: AuthUser,
-    @Body(callBody(API.createPassword)) body: CreatePasswordBody,
-    @RequestLang() lang: Lang,
-  ): Promise<Envelope<CreatePasswordResult>> {
-    return { result: await this.passwords.changeAtLogin(user, body.IdUsuario, body.Clave, lang) };
-  }
-
-  @Call(API.updateLoginPassword)
-  async update(
-    @CurrentUser() user: AuthUser,
-    @Body(callBody(API.updateLoginPassword)) body: UpdateLoginPasswordBody,
-    @RequestLang() lang: Lang,
-  ): Promise<Envelope<CreatePasswordResult>> {
-    return {
-      result: await this.passwords.changeOnScreen(
-        user,
-        body.IdUsuario,
-        body.Clave,
-        body.tokenClient,
-        lang,
-      ),
-    };
-  }
-
-  @Call(API.confirmPassword)
-  async confirm(
-    @CurrentUser() user: AuthUser,
-    @Body(callBody(API.confirmPassword)) body: z.infer<typeof API.confirmPassword.body>,
-  ): Promise<Envelope<ConfirmPasswordResult>> {
-    return {
-      result: { resulado: await this.passwords.confirm(user, body.IdUsuario, body.claveUsuario) },
-    };
-  }
-
-  @Call(API.getLoginUser)
-  async record(
-    @CurrentUser() user: AuthUser,
-    @Body(callBody(API.getLoginUser)) body: z.infer<typeof API.getLoginUser.body>,
-  ): Promise<Envelope<LoginUserRecord>> {
-    return { result: await this.passwords.record(user, body.IdUsuario) };
-  }
 
   /** Menus of one of the caller's own profiles (client, profile, user, application). */
   @Call(API.menusByProfile)
@@ -107,7 +35,7 @@ export class LoginSecurityController {
     @CurrentUser() user: AuthUser,
     @Query(callQuery(API.menusByProfile)) q: z.infer<typeof API.menusByProfile.query>,
   ): Promise<Envelope<MenuRecord[]>> {
-    await this.ownProfile(user, q.IdUsuario, q.IdPerfil, q.IdCliente);
+    await this.ownProfile(user, { username: q.IdUsuario, ...q });
     return { result: menusFor(q.IdPerfil, q.IdAplicacion) };
   }
 
@@ -118,14 +46,13 @@ export class LoginSecurityController {
     @Query(callQuery(API.profileCharacteristics))
     q: z.infer<typeof API.profileCharacteristics.query>,
   ): Promise<Envelope<ProfileCharacteristic[]>> {
-    const profile = await this.ownProfile(user, user.sub, q.IdPerfil, q.IdCliente);
-    const list = profile.characteristics
-      .filter((c) => c in CHARACTERISTIC_NAMES)
-      .map((c) => ({
-        IdPerfil: profile.profileId,
-        IdCaracteristica: c,
-        Caracteristica: CHARACTERISTIC_NAMES[c]!,
-      }));
+    const profile = await this.ownProfile(user, { username: user.sub, ...q });
+    const list = profile.characteristics.flatMap((c) => {
+      const name = CHARACTERISTIC_NAMES[c];
+      return name === undefined
+        ? []
+        : [{ IdPerfil: profile.profileId, IdCaracteristica: c, Caracteristica: name }];
+    });
     return { result: list };
   }
 
@@ -190,11 +117,14 @@ export class LoginSecurityController {
     return account;
   }
 
-  private async ownProfile(user: AuthUser, username: string, profileId: string, clientId: string) {
-    if (username !== user.sub) throw new DomainError('auth.forbidden');
+  private async ownProfile(
+    user: AuthUser,
+    q: { username: string; IdPerfil: string; IdCliente: string },
+  ) {
+    if (q.username !== user.sub) throw new DomainError('auth.forbidden');
     const account = await this.users.find(user.sub);
     const profile = account?.profiles.find(
-      (p) => p.profileId === profileId && p.clientId === clientId,
+      (p) => p.profileId === q.IdPerfil && p.clientId === q.IdCliente,
     );
     if (!profile) throw new DomainError('auth.forbidden');
     return profile;

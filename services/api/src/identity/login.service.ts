@@ -9,25 +9,18 @@ import {
   type SecuritySetting,
   type TokenPair,
 } from '@faena/contracts';
-import { Clock, Outbox } from '@faena/core';
+import { Clock, Outbox, present } from '@faena/core';
 import { CaptchaVerifier } from '../platform/auth/captcha';
 import { liveTemporary, lockMinutesLeft } from './account-security';
+import { decideCodeStep, decidePassword, type Checked } from './login-decisions';
 import { LoginError, stepFailed } from './login-error';
 import { loginResponseOf, passwordChangePending } from './login-response';
-import {
-  afterWrongPassword,
-  refusalBeforePassword,
-  refusalForInactive,
-  refusalForProfiles,
-  usableProfiles,
-} from './login-rules';
+import { refusalForProfiles, usableProfiles } from './login-rules';
 import { PasswordHasher } from './password-hasher';
 import { SecuritySettingsService } from '../security/security-settings.service';
 import { SessionIssuer } from './session-issuer';
-import { decideCode, newCode } from './two-factor';
-import { type UserDecision, type UserState, UserSecurityStore } from './user-security.store';
-
-type Checked = { ok: true; state: UserState } | { ok: false; refusal: LoginError };
+import { newCode } from './two-factor';
+import { type UserState, UserSecurityStore } from './user-security.store';
 
 /**
  * The spec's sign-in flow: first step (password, then either tokens or a second-factor code),
@@ -54,14 +47,12 @@ export class LoginService {
     const now = this.clock.now();
     if (setting.DobleAutenticacion !== 'N') {
       await this.sendCode(state, setting);
-      const fresh = (await this.users.load(state.account.username))!;
-      return loginResponseOf(fresh.account, fresh.security, setting, now, {
-        accessToken: '',
-        refreshToken: '',
-      });
+      const fresh = present(await this.users.load(state.account.username), 'the signed-in user');
+      const tokens = { accessToken: '', refreshToken: '' };
+      return loginResponseOf({ ...fresh, setting, now, tokens });
     }
     const tokens = await this.startSession(state, setting);
-    return loginResponseOf(state.account, state.security, setting, now, tokens);
+    return loginResponseOf({ ...state, setting, now, tokens });
   }
 
   /** Checks blocked/deactivated, then the password; counts failures and locks at the client's limit. */
@@ -79,49 +70,9 @@ export class LoginService {
     // a recovery mail's temporary password, while it lasts, signs in too and becomes the password
     const temporary = valid ? null : liveTemporary(loaded.security, this.clock.now());
     const viaTemporary = temporary !== null && (await this.hasher.verify(password, temporary));
-    const checked = await this.users.decide<Checked>(
-      username,
-      (state, now): UserDecision<Checked> => {
-        if (!state)
-          return {
-            events: [],
-            outcome: {
-              ok: false,
-              refusal: new LoginError({ code: '01', minutos: 0, status: 401 }),
-            },
-          };
-        const before = refusalBeforePassword(state.security, now);
-        if (before) return { events: [], outcome: { ok: false, refusal: new LoginError(before) } };
-        const promoted =
-          viaTemporary && temporary === liveTemporary(state.security, now) ? temporary : null;
-        if (valid || promoted) {
-          const inactive = refusalForInactive(state.account.active !== false);
-          if (inactive)
-            return { events: [], outcome: { ok: false, refusal: new LoginError(inactive) } };
-          const events: UserDecision<Checked>['events'] =
-            state.security.failedAttempts > 0
-              ? [{ type: 'identity.LoginSucceeded', data: {} }]
-              : [];
-          if (promoted)
-            events.push({
-              type: 'identity.PasswordChanged',
-              data: { passwordHash: promoted, mustChange: true },
-            });
-          return { events, outcome: { ok: true, state } };
-        }
-        const wrong = afterWrongPassword(state.security, setting, now);
-        const events: UserDecision<Checked>['events'] =
-          wrong.kind === 'lock'
-            ? [
-                { type: 'identity.LoginFailed', data: { reason: 'password' } },
-                {
-                  type: 'identity.AccountLocked',
-                  data: { until: wrong.until, reason: 'attempts' },
-                },
-              ]
-            : [{ type: 'identity.LoginFailed', data: { reason: 'password' } }];
-        return { events, outcome: { ok: false, refusal: new LoginError(wrong.refusal) } };
-      },
+    const check = { valid, temporary, viaTemporary, setting };
+    const checked = await this.users.decide<Checked>(username, (state, now) =>
+      decidePassword(state, now, check),
     );
     if (!checked.ok) throw checked.refusal;
     // after a temporary password became the password, answer from the stream as it is now
@@ -135,41 +86,8 @@ export class LoginService {
     const loaded = await this.users.load(username);
     if (!loaded) throw new LoginError({ code: '08', minutos: 0, status: 401 });
     const setting = await this.settings.forUser(loaded.account);
-    const outcome = await this.users.decide<LoginError | UserState>(
-      username,
-      (state, now): UserDecision<LoginError | UserState> => {
-        if (!state)
-          return { events: [], outcome: new LoginError({ code: '08', minutos: 0, status: 401 }) };
-        const before =
-          refusalBeforePassword(state.security, now) ??
-          refusalForInactive(state.account.active !== false);
-        if (before) return { events: [], outcome: new LoginError(before) };
-        switch (decideCode(state.security, codigo, now)) {
-          case 'ok':
-            return { events: [{ type: 'identity.TwoFactorConfirmed', data: {} }], outcome: state };
-          case 'missing':
-            return { events: [], outcome: new LoginError({ code: '08', minutos: 0, status: 401 }) };
-          case 'wrong':
-            return {
-              events: [{ type: 'identity.TwoFactorGuessFailed', data: {} }],
-              outcome: new LoginError({ code: '08', minutos: 0, status: 401 }),
-            };
-          case 'burn': {
-            const until = new Date(now.getTime() + setting.MinutosDesbloqueo * 60000).toISOString();
-            return {
-              events: [
-                { type: 'identity.TwoFactorGuessFailed', data: {} },
-                { type: 'identity.AccountLocked', data: { until, reason: 'code' } },
-              ],
-              outcome: new LoginError({
-                code: '09',
-                minutos: setting.MinutosDesbloqueo,
-                status: 423,
-              }),
-            };
-          }
-        }
-      },
+    const outcome = await this.users.decide<LoginError | UserState>(username, (state, now) =>
+      decideCodeStep(state, now, { codigo, setting }),
     );
     if (outcome instanceof LoginError) throw outcome;
     return this.startSession(outcome, setting);
@@ -195,7 +113,7 @@ export class LoginService {
   }
 
   private async startSession(state: UserState, setting: SecuritySetting): Promise<TokenPair> {
-    const profile = usableProfiles(state.account.profiles)[0]!;
+    const profile = present(usableProfiles(state.account.profiles)[0], 'a usable profile');
     const pending = passwordChangePending(state.security, setting, this.clock.now());
     return this.issuer.issue(state.account, profile, {
       restricted: pending.first || pending.expired,

@@ -1,4 +1,5 @@
 import { CATALOG_MENU_GROUPS, CATALOGS, catalogRoute, type MenuRecord } from '@faena/contracts';
+import { present } from '@faena/core';
 
 /**
  * The menus of application AP02 per profile (seeded, read-only for now). Three levels: area
@@ -315,12 +316,13 @@ for (const screens of Object.values(SCREENS)) {
   if (screens.includes('MOV-APR-BAN')) screens.push('MOV-APR-VEH');
 }
 
+const administrator = present(SCREENS['PRF-ADMINISTRADOR'], "the administrators' screens");
 // issue 20: the client's administrators supervise marks; whoever sees the occupancy board sees the muster
-SCREENS['PRF-ADMINISTRADOR']!.push('ACC-MRC-CON');
+administrator.push('ACC-MRC-CON');
 // issue 21: the attendance administrators (attendance.admin: the client's administrators) configure attendance
-SCREENS['PRF-ADMINISTRADOR']!.push('ASI-CON-EMP', 'ASI-CON-HOR', 'ASI-CON-JUS', 'ASI-CON-PER');
+administrator.push('ASI-CON-EMP', 'ASI-CON-HOR', 'ASI-CON-JUS', 'ASI-CON-PER');
 // issue 21: the client's administrators read the attendance day and the payroll
-SCREENS['PRF-ADMINISTRADOR']!.push('ASI-REP-DIA', 'ASI-REP-PLA');
+administrator.push('ASI-REP-DIA', 'ASI-REP-PLA');
 for (const screens of Object.values(SCREENS))
   if (screens.includes('REP-OCU-ZON')) screens.push('ACC-MRC-SIT');
 
@@ -336,7 +338,7 @@ export function menusFor(profileId: string, applicationId: string): MenuRecord[]
   }
   return ALL.filter((n) => wanted.has(n[0])).map(
     ([IdMenu, IdMenuPadre, Modulo, Orden, Ruta, Icono]) => {
-      const area = IdMenu.split('-')[0]!;
+      const area = IdMenu.split('-')[0] ?? IdMenu;
       const [Color, Color2] = AREA_COLOR[area] ?? ['#1e88e5', '#90caf9'];
       return {
         IdMenu,

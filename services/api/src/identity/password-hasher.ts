@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { present } from '@faena/core';
 
 /** scrypt cost: N = 2^17, r = 8, p = 1 (128 MiB per hash), 16-byte salt, 32-byte key. */
 export const SCRYPT_DEFAULTS = { logN: 17, r: 8, p: 1 } as const;
@@ -44,9 +45,7 @@ export const hashSlots = new Semaphore(CONCURRENT_HASHES);
 
 function derive(
   password: string,
-  salt: Buffer,
-  params: ScryptParams,
-  keyLength: number,
+  { salt, params, keyLength }: { salt: Buffer; params: ScryptParams; keyLength: number },
 ): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEM };
   return hashSlots.run(
@@ -77,7 +76,7 @@ export async function hashPassword(
   params: ScryptParams = newHashParams,
 ): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, params, KEY_LENGTH);
+  const key = await derive(password, { salt, params, keyLength: KEY_LENGTH });
   return [
     'scrypt',
     params.logN,
@@ -104,16 +103,17 @@ export function parseHash(
     params.p > 4
   )
     return null;
-  const key = Buffer.from(m[5]!, 'base64');
+  // FORMAT's groups all take part in a match
+  const key = Buffer.from(present(m[5], "the hash's key"), 'base64');
   if (key.length < 16) return null;
-  return { params, salt: Buffer.from(m[4]!, 'base64'), key };
+  return { params, salt: Buffer.from(present(m[4], "the hash's salt"), 'base64'), key };
 }
 
 /** Constant-time comparison of the derived key with the stored one. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  const key = await derive(password, { ...parsed, keyLength: parsed.key.length });
   return timingSafeEqual(key, parsed.key);
 }
 

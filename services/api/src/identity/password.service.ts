@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
@@ -11,18 +10,17 @@ import {
   type LoginUserRecord,
   type MessageResult,
 } from '@faena/contracts';
-import { Clock, Outbox, type OutgoingMessage } from '@faena/core';
+import { Clock, Outbox } from '@faena/core';
 import { type AuthUser, hasPermission } from '../platform/auth/auth-user';
 import { CaptchaVerifier } from '../platform/auth/captcha';
 import { lockMinutesLeft } from './account-security';
+import { failureEvents } from './login-decisions';
 import { afterWrongPassword } from './login-rules';
+import { recoveryMail, temporaryPassword, TEMPORARY_PASSWORD_HOURS } from './recovery-mail';
 import { PasswordHasher } from './password-hasher';
 import { SecuritySettingsService } from '../security/security-settings.service';
 import { SessionService } from './session.service';
 import { type UserState, UserSecurityStore } from './user-security.store';
-
-/** How long a recovery mail's temporary password can be used. */
-export const TEMPORARY_PASSWORD_HOURS = 24;
 
 /** How many previous passwords a new one must differ from. */
 export const PASSWORD_HISTORY = 5;
@@ -43,8 +41,7 @@ export class PasswordService {
   /** Login flow (SeguridadusuarioClave/crear): rules of the login flow; the session ends after it. */
   async changeAtLogin(
     user: AuthUser,
-    username: string,
-    password: string,
+    { username, password }: { username: string; password: string },
     lang: Lang,
   ): Promise<CreatePasswordResult> {
     const state = await this.own(user, username);
@@ -63,12 +60,11 @@ export class PasswordService {
   /** Maintenance screen (SeguridadusuarioLogin/actualizar): its own rules, captcha checked. */
   async changeOnScreen(
     user: AuthUser,
-    username: string,
-    password: string,
-    tokenClient: string | undefined,
+    change: { username: string; password: string; tokenClient: string | undefined },
     lang: Lang,
   ): Promise<CreatePasswordResult> {
-    if (!(await this.captcha.verify(tokenClient, 'submit')))
+    const { username, password } = change;
+    if (!(await this.captcha.verify(change.tokenClient, 'submit')))
       throw new DomainError('auth.captchaInvalid');
     const state = await this.own(user, username);
     const setting = await this.settings.forUser(state.account);
@@ -91,24 +87,10 @@ export class PasswordService {
     const ok = await this.hasher.verify(password, state.account.passwordHash);
     if (ok) return true;
     const setting = await this.settings.forUser(state.account);
-    await this.users.decide(state.account.username, (s, now) => {
-      if (!s) return { events: [], outcome: null };
-      const wrong = afterWrongPassword(s.security, setting, now);
-      const failed = { type: 'identity.LoginFailed', data: { reason: 'password' } } as const;
-      return {
-        events:
-          wrong.kind === 'lock'
-            ? [
-                failed,
-                {
-                  type: 'identity.AccountLocked',
-                  data: { until: wrong.until, reason: 'attempts' },
-                },
-              ]
-            : [failed],
-        outcome: null,
-      };
-    });
+    await this.users.decide(state.account.username, (s, now) => ({
+      events: s ? failureEvents(afterWrongPassword(s.security, setting, now)) : [],
+      outcome: null,
+    }));
     return false;
   }
 
@@ -193,40 +175,4 @@ export class PasswordService {
     }));
     return { id: 0, message: translate('identity:passwordSaved', lang) };
   }
-}
-
-/**
- * 15 characters that pass every level: upper, lower, digits and a symbol. The symbol sits inside,
- * never last, where it would read as the sentence's full stop and be left out when copied.
- */
-export function temporaryPassword(): string {
-  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const lower = 'abcdefghijkmnopqrstuvwxyz';
-  const [a, b] = [randomBytes(3).toString('hex'), randomBytes(3).toString('hex')];
-  return `${upper[randomInt(upper.length)]}${lower[randomInt(lower.length)]}${a}#${b}${randomInt(10)}`;
-}
-
-/** The recovery mail in the caller's language: the temporary password alone on its own line. */
-export function recoveryMail(
-  account: { username: string; email: string },
-  temporary: string,
-  lang: Lang,
-): OutgoingMessage {
-  const text = (key: string, n: string | number) =>
-    translate(`identity:${key}`, lang).replace('{n}', String(n));
-  const body = [
-    text('recoveryMailUser', account.username),
-    translate('identity:recoveryMailPasswordBelow', lang),
-    '',
-    temporary,
-    '',
-    text('recoveryMailValidity', TEMPORARY_PASSWORD_HOURS),
-  ];
-  return {
-    to: account.email,
-    channel: 'mail',
-    kind: 'password-recovery',
-    subject: translate('identity:recoveryMailSubject', lang),
-    body: body.join('\n'),
-  };
 }

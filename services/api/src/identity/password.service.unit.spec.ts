@@ -1,5 +1,5 @@
 import { loginFlowPasswordError } from '@faena/contracts';
-import { recoveryMail, temporaryPassword } from './password.service';
+import { recoveryMail, temporaryPassword } from './recovery-mail';
 
 describe('the recovery mail', () => {
   it('makes temporary passwords that pass the advanced level and never end in punctuation', () => {

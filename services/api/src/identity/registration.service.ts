@@ -36,15 +36,7 @@ export class RegistrationService {
       message: translate('identity:registrationReceived', lang),
     };
     if (await this.known(body.username, body.correo)) return answer;
-    const data: RegistrationRequested['data'] = {
-      username: body.username,
-      firstName: body.nombre,
-      lastName: body.apellido,
-      email: body.correo.toLowerCase(),
-      phone: body.telefono ?? '',
-      company: body.empresa ?? '',
-      reason: body.motivo ?? '',
-    };
+    const data = requestedData(body);
     const eventId = this.ids.newId();
     const metadata = identityMetadata({
       eventId,
@@ -75,3 +67,14 @@ export class RegistrationService {
     return user.length > 0 || pending.length > 0 || claimed.length > 0;
   }
 }
+
+/** The request's fields as the registration stream records them (the e-mail in lower case). */
+const requestedData = (body: RegisterBody): RegistrationRequested['data'] => ({
+  username: body.username,
+  firstName: body.nombre,
+  lastName: body.apellido,
+  email: body.correo.toLowerCase(),
+  phone: body.telefono ?? '',
+  company: body.empresa ?? '',
+  reason: body.motivo ?? '',
+});

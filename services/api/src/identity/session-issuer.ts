@@ -29,7 +29,10 @@ export class SessionIssuer {
       divisionId: profile.divisionId,
     });
     const accessToken = await this.tokens.signAccess(
-      claimsFor(account, profile, refresh.familyId, options.restricted),
+      claimsFor(account, profile, {
+        familyId: refresh.familyId,
+        passwordChange: options.restricted,
+      }),
     );
     if (options.replaces && options.replaces !== refresh.familyId)
       await this.sessions.revokeFamily(options.replaces, 'logout');

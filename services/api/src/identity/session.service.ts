@@ -57,11 +57,15 @@ export class SessionService {
       profileId,
       tokenHash: refresh.hash,
     });
-    await this.append(refresh.familyId, events, 'no_stream', {
-      ...ctx,
-      username: account.username,
-      profileId,
-    });
+    await this.append(
+      refresh.familyId,
+      { events, expected: 'no_stream' },
+      {
+        ...ctx,
+        username: account.username,
+        profileId,
+      },
+    );
     return refresh;
   }
 
@@ -88,7 +92,7 @@ export class SessionService {
     }
     check?.(session);
     try {
-      await this.append(familyId, events, session.revision, session);
+      await this.append(familyId, { events, expected: session.revision }, session);
     } catch (err) {
       // another refresh (or a revocation) got there first: decide again on the new state
       if (err instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS)
@@ -119,13 +123,12 @@ export class SessionService {
   private async revoke(session: SessionState, reason: SessionRevokeReason): Promise<void> {
     this.tokens.revokeFamily(session.familyId);
     const events = revokeSession(reason, session);
-    if (events.length) await this.append(session.familyId, events, 'any', session);
+    if (events.length) await this.append(session.familyId, { events, expected: 'any' }, session);
   }
 
   private async append(
     familyId: string,
-    events: SessionEvent[],
-    expected: ExpectedRevision,
+    { events, expected }: { events: SessionEvent[]; expected: ExpectedRevision },
     actor: {
       username: string;
       profileId: string;

@@ -70,7 +70,10 @@ export class SignInService {
       this.clock.now(),
     );
     const accessToken = await this.tokens.signAccess(
-      claimsFor(account, profile, session.familyId, pending.first || pending.expired),
+      claimsFor(account, profile, {
+        familyId: session.familyId,
+        passwordChange: pending.first || pending.expired,
+      }),
     );
     return { accessToken, refreshToken: next.token };
   }

@@ -62,8 +62,7 @@ export function profileOf(
 export function claimsFor(
   account: UserAccount,
   profile: ProfileGrant,
-  familyId: string,
-  passwordChange = false,
+  { familyId, passwordChange = false }: { familyId: string; passwordChange?: boolean },
 ): AccessClaims {
   const claims: AccessClaims = {
     sub: account.username,

@@ -82,7 +82,7 @@ describe('user account', () => {
   });
 
   it('puts user, profile, client, division, company, permissions, read-only flag and session in the claims', () => {
-    expect(claimsFor(account, profileOf(account, 'P2')!, 'fam-1')).toEqual({
+    expect(claimsFor(account, profileOf(account, 'P2')!, { familyId: 'fam-1' })).toEqual({
       sub: 'CONTRATISTA',
       pid: 'P2',
       cid: 'MINERA-ANDINA',

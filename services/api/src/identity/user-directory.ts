@@ -56,8 +56,23 @@ export class UserDirectory {
   async register(user: NewUser, actor = 'SYSTEM'): Promise<number> {
     const username = user.username.toUpperCase();
     const stream = userStream(username);
-    const existing = await this.store.readStream(stream);
-    if (existing.length > 0) return existing[existing.length - 1]!.position;
+    const last = (await this.store.readStream(stream)).at(-1);
+    if (last) return last.position;
+    const event = await this.registered(user, { username, actor });
+    try {
+      const result = await this.store.append(stream, [event], 'no_stream');
+      return Math.max(result.position, await this.claimEmail(username, user.email, actor));
+    } catch (err) {
+      // registered meanwhile (another node seeding the same demo): the first registration stands
+      if (!(err instanceof WrongExpectedRevisionError)) throw err;
+      const now = await this.store.readStream(stream);
+      return now[now.length - 1]?.position ?? 0;
+    }
+  }
+
+  /** The registration event of a new user: the password hashed, the id fixed by the username. */
+  private async registered(user: NewUser, by: { username: string; actor: string }) {
+    const { username, actor } = by;
     const { password, ...profile } = user;
     const data: UserRegistered['data'] = {
       ...profile,
@@ -71,18 +86,6 @@ export class UserDirectory {
       userId: actor,
       at: this.clock.now(),
     });
-    try {
-      const result = await this.store.append(
-        stream,
-        [{ id: eventId, type: 'identity.UserRegistered', version: 1, data, metadata }],
-        'no_stream',
-      );
-      return Math.max(result.position, await this.claimEmail(username, user.email, actor));
-    } catch (err) {
-      // registered meanwhile (another node seeding the same demo): the first registration stands
-      if (!(err instanceof WrongExpectedRevisionError)) throw err;
-      const now = await this.store.readStream(stream);
-      return now[now.length - 1]?.position ?? 0;
-    }
+    return { id: eventId, type: 'identity.UserRegistered' as const, version: 1, data, metadata };
   }
 }

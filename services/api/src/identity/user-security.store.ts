@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UserEvent } from '@faena/contracts';
-import { Clock, EventStore, Ids, WrongExpectedRevisionError } from '@faena/core';
+import { Clock, EventStore, Ids, present, WrongExpectedRevisionError } from '@faena/core';
 import { type AccountSecurity, securityFrom } from './account-security';
 import { identityMetadata, userStream } from './identity.streams';
 import { accountFrom, type UserAccount } from './user-account';
@@ -45,7 +45,7 @@ export class UserSecurityStore {
     return {
       account,
       security: securityFrom(events),
-      revision: events[events.length - 1]!.revision,
+      revision: present(events.at(-1), "a registered user's last event").revision,
     };
   }
 

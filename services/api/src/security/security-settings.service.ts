@@ -67,14 +67,9 @@ export class SecuritySettingsService {
     const current = await this.list(clientId);
     const unchanged = current.find((s) => s.IdConfiguracionLogeo === setting.IdConfiguracionLogeo);
     if (unchanged && JSON.stringify(unchanged) === JSON.stringify(setting)) return 0;
-    const others = setting.PorDefecto
-      ? current
-          .filter((s) => s.PorDefecto && s.IdConfiguracionLogeo !== setting.IdConfiguracionLogeo)
-          .map((s) => ({ ...s, PorDefecto: false }))
-      : [];
     const now = this.clock.now();
     const commandId = this.ids.newId();
-    const events = [...others, setting].map((s) => {
+    const events = [...clearedDefaults(current, setting), setting].map((s) => {
       const eventId = this.ids.newId();
       const metadata = identityMetadata({
         eventId,
@@ -102,3 +97,14 @@ export class SecuritySettingsService {
     return last ? (last.data as { username: string }).username : null;
   }
 }
+
+/** A new default clears the other settings' default flag (they are saved again without it). */
+const clearedDefaults = (
+  current: SecuritySetting[],
+  setting: SecuritySetting,
+): SecuritySetting[] =>
+  setting.PorDefecto
+    ? current
+        .filter((s) => s.PorDefecto && s.IdConfiguracionLogeo !== setting.IdConfiguracionLogeo)
+        .map((s) => ({ ...s, PorDefecto: false }))
+    : [];

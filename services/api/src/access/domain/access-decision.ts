@@ -68,13 +68,25 @@ export function decideAccess(facts: AccessFacts, place: Place, at: Moment): Deni
   const { person } = facts;
   if (!person) return { reason: 'personNotFound' };
   if (person.condition === 'CESADO') return { reason: 'terminated' };
-  const visitor = person.condition === 'VISITA';
-  const pass = visitor ? visitorDenial(facts, at.date) : workerDenial(facts, at.date);
+  const pass =
+    person.condition === 'VISITA'
+      ? visitorDenial(facts, at.date)
+      : workerPassDenial(facts, place.zoneId, at);
+  return pass ?? placeDenial(facts, place, at);
+}
+
+/** A worker's pass: accreditation and requirements, identification type, group and schedule. */
+function workerPassDenial(facts: AccessFacts, zoneId: string, at: Moment): Denial | null {
+  const pass = workerDenial(facts, at.date);
   if (pass) return pass;
   // the spec: "The worker must have an identification type for marking" (a visitor's pass is the visit)
-  if (!visitor && facts.identificationType.trim() === '') return { reason: 'noIdentificationType' };
-  const group = visitor ? null : groupDenial(facts, place.zoneId, at);
-  if (group) return { reason: group };
+  if (facts.identificationType.trim() === '') return { reason: 'noIdentificationType' };
+  const group = groupDenial(facts, zoneId, at);
+  return group ? { reason: group } : null;
+}
+
+/** The rules of the place, for workers and visitors alike: restrictions, then capacity. */
+function placeDenial(facts: AccessFacts, place: Place, at: Moment): Denial | null {
   if (isRestricted(facts.rules.restrictions, place, at)) return { reason: 'restricted' };
   const capacity = facts.zone?.capacity ?? 0;
   return isFull(capacity, facts.occupancy, place.direction) ? { reason: 'zoneFull' } : null;
@@ -101,27 +113,9 @@ function visitorDenial(facts: AccessFacts, date: string): Denial | null {
  * else the first missing or pending one.
  */
 function requirementDenial(facts: AccessFacts, contractIds: string[], date: string): Denial | null {
-  const { zone, person } = facts;
-  if (!zone || !person) return null;
-  const exempted = exemptedOn(facts.rules.exemptions, date);
-  const applying = requiredTypes(facts.requirementTypes, {
-    entity: 'P',
-    clientIds: [zone.clientId],
-    contractIds,
-    positionTypeIds: person.position ? [person.position] : [],
-    zoneId: zone.zoneId,
-  });
-  const zoneOwn = (zone.requirementCodes ?? []).flatMap((code) => {
-    const type = facts.requirementTypes.types[code];
-    return type?.active && type.entity === 'P' && !applying.includes(type) ? [type] : [];
-  });
-  const required = [...applying, ...zoneOwn].filter((t) => !exempted.has(t.code));
+  const required = requiredCodes(facts, contractIds, date);
   if (required.length === 0) return null;
-  const answer = compliance(
-    facts.documents,
-    required.map((t) => t.code),
-    date,
-  );
+  const answer = compliance(facts.documents, required, date);
   const nameOf = (code: string) => facts.requirementTypes.types[code]?.description ?? code;
   const [lapsed] = answer.lapsed;
   if (lapsed)
@@ -137,4 +131,23 @@ function requirementDenial(facts: AccessFacts, contractIds: string[], date: stri
   return code === undefined
     ? null
     : { reason: 'requirementMissing', requirement: { code, description: nameOf(code) } };
+}
+
+/** The codes required of the person in the zone on the date, less those exempted (see above). */
+function requiredCodes(facts: AccessFacts, contractIds: string[], date: string): string[] {
+  const { zone, person } = facts;
+  if (!zone || !person) return [];
+  const exempted = exemptedOn(facts.rules.exemptions, date);
+  const applying = requiredTypes(facts.requirementTypes, {
+    entity: 'P',
+    clientIds: [zone.clientId],
+    contractIds,
+    positionTypeIds: person.position ? [person.position] : [],
+    zoneId: zone.zoneId,
+  });
+  const zoneOwn = (zone.requirementCodes ?? []).flatMap((code) => {
+    const type = facts.requirementTypes.types[code];
+    return type?.active && type.entity === 'P' && !applying.includes(type) ? [type] : [];
+  });
+  return [...applying, ...zoneOwn].filter((t) => !exempted.has(t.code)).map((t) => t.code);
 }

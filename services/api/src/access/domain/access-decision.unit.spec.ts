@@ -21,7 +21,7 @@ import {
   initialDoorFacts,
   type DoorFacts,
   type DoorFactsEvent,
-} from './door-mark.decider';
+} from './door-facts';
 
 // the decision in a table: each rule alone, then in combination (the first rule in order wins)
 const requirement: RequirementTypeEvent = {

@@ -1,4 +1,4 @@
-import type { DenyReason, Direction, Exemption, Restriction } from '@faena/contracts';
+import type { AccessGroup, DenyReason, Direction, Exemption, Restriction } from '@faena/contracts';
 import type { Groups } from './access-groups.decider';
 import type { Profiles } from './access-profiles.decider';
 import type { Schedules } from './access-schedules.decider';
@@ -34,10 +34,10 @@ export function groupDenial(
   const codes = new Set([...own, ...profileGroupCodes(facts, at.date)]);
   const groups = [...codes]
     .map((code) => facts.groups[code])
-    .filter((g) => g !== undefined && current(g) && g.zoneIds.includes(zoneId));
+    .filter((g): g is AccessGroup => g !== undefined && current(g) && g.zoneIds.includes(zoneId));
   if (groups.length === 0) return 'noGroup';
   const covered = groups.some((g) =>
-    g!.scheduleCodes.some((code) => {
+    g.scheduleCodes.some((code) => {
       const s = facts.schedules[code];
       return (
         s !== undefined &&
@@ -75,13 +75,16 @@ export function isRestricted(
 ): boolean {
   const now = `${at.date}T${at.time}`;
   return Object.values(restrictions).some((r) => {
-    if (!r.active || r.zoneId !== place.zoneId) return false;
-    if (r.doorId !== null && r.doorId !== place.doorId) return false;
+    if (!restrictsPlace(r, place)) return false;
     const start = `${r.startDate}T${r.fullDay ? '00:00' : (r.startTime ?? '00:00')}`;
     const end = `${r.endDate}T${r.fullDay ? '24:00' : (r.endTime ?? '24:00')}`;
     return start <= now && now < end;
   });
 }
+
+/** An active restriction of the zone, on all its doors or on this one. */
+const restrictsPlace = (r: Restriction, place: { zoneId: string; doorId: string }): boolean =>
+  r.active && r.zoneId === place.zoneId && (r.doorId === null || r.doorId === place.doorId);
 
 /** The requirement codes exempted for the person on the date. */
 export const exemptedOn = (

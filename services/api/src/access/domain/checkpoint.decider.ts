@@ -1,9 +1,6 @@
 import {
   DomainError,
   ValidationError,
-  type DoorAdded,
-  type DoorFields,
-  type DoorUpdated,
   type ZoneEvent,
   type ZoneFields,
   type ZoneNamed,
@@ -63,7 +60,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return ka.every((k) => k in rb && sameValue(ra[k], rb[k]));
 }
 
-const sameName = (a: string, b: string) =>
+export const sameName = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), 'es', { sensitivity: 'accent' }) === 0;
 
 export interface ZoneCommand {
@@ -135,7 +132,7 @@ export function registerZone(
   ];
 }
 
-const ownZone = (zone: Zone | null, clientId: string): Zone => {
+export const ownZone = (zone: Zone | null, clientId: string): Zone => {
   if (!zone || zone.clientId !== clientId) throw new DomainError('access.zoneNotFound');
   return zone;
 };
@@ -154,61 +151,4 @@ export function updateZone(
   return sameValue(after, before)
     ? []
     : [{ type: 'access.ZoneUpdated', data: { ...after, changedBy: input.userId } }];
-}
-
-export interface DoorCommand {
-  zoneId: string;
-  doorId: string;
-  clientId: string;
-  userId: string;
-  fields: DoorFields;
-}
-
-function refuseTakenDoorName(zone: Zone, doorId: string, name: string): void {
-  if (zone.doors.some((d) => d.doorId !== doorId && sameName(d.name, name)))
-    throw new DomainError('access.doorNameTaken');
-}
-
-/** Adds a door to the zone: from then on it can be marked (when active). */
-export function addDoor(input: DoorCommand, state: Zone | null): DoorAdded[] {
-  const zone = ownZone(state, input.clientId);
-  if (zone.doors.some((d) => d.doorId === input.doorId))
-    throw new DomainError('access.doorNameTaken');
-  refuseTakenDoorName(zone, input.doorId, input.fields.name);
-  return [
-    {
-      type: 'access.DoorAdded',
-      data: {
-        zoneId: zone.zoneId,
-        clientId: zone.clientId,
-        doorId: input.doorId,
-        ...input.fields,
-        changedBy: input.userId,
-      },
-    },
-  ];
-}
-
-/** Edits a door of the zone (name, type, active); the same values again change nothing. */
-export function updateDoor(input: DoorCommand, state: Zone | null): DoorUpdated[] {
-  const zone = ownZone(state, input.clientId);
-  const door = zone.doors.find((d) => d.doorId === input.doorId);
-  if (!door) throw new DomainError('access.doorNotFound');
-  refuseTakenDoorName(zone, input.doorId, input.fields.name);
-  const { name, type, active } = input.fields;
-  if (door.name === name && door.type === type && door.active === active) return [];
-  return [
-    {
-      type: 'access.DoorUpdated',
-      data: {
-        zoneId: zone.zoneId,
-        clientId: zone.clientId,
-        doorId: door.doorId,
-        name,
-        type,
-        active,
-        changedBy: input.userId,
-      },
-    },
-  ];
 }

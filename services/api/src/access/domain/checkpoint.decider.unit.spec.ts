@@ -1,15 +1,14 @@
 import type { DoorAdded, DoorFields, ZoneEvent, ZoneFields, ZoneUpdated } from '@faena/contracts';
 import { deciderSpec, IDS, zoneRegistered } from '@faena/test-kit';
 import {
-  addDoor,
   evolveZone,
   evolveZoneNames,
   nameClaim,
   registerZone,
-  updateDoor,
   updateZone,
   type Zone,
 } from './checkpoint.decider';
+import { addDoor, updateDoor } from './zone-doors.decider';
 
 const given = deciderSpec<Zone | null, ZoneEvent>({ evolve: evolveZone, initialState: () => null });
 

@@ -9,7 +9,8 @@ import {
   personRequestOpened,
   zoneRegistered,
 } from '@faena/test-kit';
-import { evolveDoorFacts, initialDoorFacts, markDoor, type DoorFacts } from './door-mark.decider';
+import { evolveDoorFacts, initialDoorFacts, type DoorFacts } from './door-facts';
+import { markDoor } from './door-mark.decider';
 
 /** Issue 20: the door decision folds the zone's configuration events (added and edited doors). */
 const given = deciderSpec({ evolve: evolveDoorFacts, initialState: initialDoorFacts });

@@ -11,13 +11,8 @@ import {
   personRequestOpened,
   zoneRegistered,
 } from '@faena/test-kit';
-import {
-  evolveDoorFacts,
-  initialDoorFacts,
-  markDoor,
-  type DoorFacts,
-  type MarkInput,
-} from './door-mark.decider';
+import { evolveDoorFacts, initialDoorFacts, type DoorFacts } from './door-facts';
+import { markDoor, type MarkInput } from './door-mark.decider';
 
 const given = deciderSpec({ evolve: evolveDoorFacts, initialState: initialDoorFacts });
 const AT = '2026-03-10T08:00:00.000Z';

@@ -14,7 +14,8 @@ import {
   personRequestOpened,
   zoneRegistered,
 } from '@faena/test-kit';
-import { evolveDoorFacts, initialDoorFacts, markDoor } from './door-mark.decider';
+import { evolveDoorFacts, initialDoorFacts } from './door-facts';
+import { markDoor } from './door-mark.decider';
 
 // issue 18: the door asks the requirements context's compliance function
 const given = deciderSpec({ evolve: evolveDoorFacts, initialState: initialDoorFacts });

@@ -11,7 +11,8 @@ import {
   visitorReleased,
   zoneRegistered,
 } from '@faena/test-kit';
-import { evolveDoorFacts, initialDoorFacts, markDoor, type DoorFacts } from './door-mark.decider';
+import { evolveDoorFacts, initialDoorFacts, type DoorFacts } from './door-facts';
+import { markDoor } from './door-mark.decider';
 
 const given = deciderSpec({ evolve: evolveDoorFacts, initialState: initialDoorFacts });
 const on = (date: string) => (facts: DoorFacts) =>

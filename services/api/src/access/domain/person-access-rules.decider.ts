@@ -1,11 +1,9 @@
 import {
   DomainError,
   ValidationError,
-  type AddRestrictionBody,
   type AssignGroupBody,
   type AssignProfileBody,
   type Exemption,
-  type GrantExemptionBody,
   type PersonAccessRulesEvent,
   type Restriction,
 } from '@faena/contracts';
@@ -37,6 +35,23 @@ export const evolvePersonAccessRules = (
   e: PersonAccessRulesEvent,
 ): PersonAccessRules => {
   switch (e.type) {
+    case 'access.PersonGroupAssigned':
+    case 'access.PersonGroupUnassigned':
+    case 'access.PersonProfileAssigned':
+    case 'access.PersonProfileEnded':
+      return evolveMemberships(s, e);
+    default:
+      return evolveLimits(s, e);
+  }
+};
+
+type MembershipEvent = Extract<
+  PersonAccessRulesEvent,
+  { type: `access.PersonGroup${string}` | `access.PersonProfile${string}` }
+>;
+
+const evolveMemberships = (s: PersonAccessRules, e: MembershipEvent): PersonAccessRules => {
+  switch (e.type) {
     case 'access.PersonGroupAssigned': {
       const { groupCode, startDate, endDate } = e.data;
       return { ...s, groups: { ...s.groups, [groupCode]: { startDate, endDate } } };
@@ -49,6 +64,15 @@ export const evolvePersonAccessRules = (
     }
     case 'access.PersonProfileEnded':
       return s.profile ? { ...s, profile: { ...s.profile, endDate: e.data.endDate } } : s;
+  }
+};
+
+/** Restrictions and exemptions. */
+const evolveLimits = (
+  s: PersonAccessRules,
+  e: Exclude<PersonAccessRulesEvent, MembershipEvent>,
+): PersonAccessRules => {
+  switch (e.type) {
     case 'access.RestrictionAdded':
       return { ...s, restrictions: { ...s.restrictions, [e.data.restrictionId]: e.data } };
     case 'access.RestrictionActiveSet': {
@@ -69,7 +93,7 @@ export const evolvePersonAccessRules = (
   }
 };
 
-type Subject = { personId: string; clientId: string };
+export type Subject = { personId: string; clientId: string };
 
 /** Assigning again replaces the membership's dates (an unchanged one records nothing). */
 export function assignGroup(
@@ -135,81 +159,4 @@ export function endProfile(
       data: { personId, clientId, profileCode: p.profileCode, endDate },
     },
   ];
-}
-
-/**
- * `doors` is the zone's doors (null: the zone is unknown or another client's); `typeKnown` whether
- * the restriction type is an active item of the restriction-types catalogue.
- */
-export function addRestriction(
-  input: AddRestrictionBody &
-    Subject & { restrictionId: string; doors: string[] | null; typeKnown: boolean },
-  s: PersonAccessRules,
-): PersonAccessRulesEvent[] {
-  const issues = [
-    ...(input.typeKnown
-      ? []
-      : [{ path: 'restrictionType', message: 'access:rules.restrictionTypeUnknown' }]),
-    ...(input.doors === null
-      ? [{ path: 'zoneId', message: 'access:rules.zoneUnknown' }]
-      : input.doorId !== undefined && !input.doors.includes(input.doorId)
-        ? [{ path: 'doorId', message: 'access:rules.doorUnknown' }]
-        : []),
-  ];
-  if (issues.length > 0) throw new ValidationError(issues);
-  if (s.restrictions[input.restrictionId]) return [];
-  const { personId, clientId, restrictionId, code, restrictionType, zoneId } = input;
-  const { fullDay, startDate, endDate } = input;
-  const times = fullDay
-    ? { startTime: null, endTime: null }
-    : { startTime: input.startTime ?? null, endTime: input.endTime ?? null };
-  const data = {
-    ...{ personId, clientId, restrictionId, code, restrictionType, zoneId },
-    ...{ fullDay, startDate, endDate },
-  };
-  return [
-    {
-      type: 'access.RestrictionAdded',
-      data: { ...data, doorId: input.doorId ?? null, ...times, active: input.active },
-    },
-  ];
-}
-
-export function setRestrictionActive(
-  input: Subject & { restrictionId: string; active: boolean },
-  s: PersonAccessRules,
-): PersonAccessRulesEvent[] {
-  const r = s.restrictions[input.restrictionId];
-  if (!r) throw new DomainError('access.restrictionNotFound');
-  return r.active === input.active ? [] : [{ type: 'access.RestrictionActiveSet', data: input }];
-}
-
-export function removeRestriction(
-  input: Subject & { restrictionId: string },
-  s: PersonAccessRules,
-): PersonAccessRulesEvent[] {
-  if (!s.restrictions[input.restrictionId]) throw new DomainError('access.restrictionNotFound');
-  return [{ type: 'access.RestrictionRemoved', data: input }];
-}
-
-/** `typeKnown`: the exemption type is an active item of the exemption-types catalogue. */
-export function grantExemption(
-  input: GrantExemptionBody & Subject & { exemptionId: string; typeKnown: boolean },
-  s: PersonAccessRules,
-): PersonAccessRulesEvent[] {
-  if (!input.typeKnown)
-    throw new ValidationError([
-      { path: 'exemptionType', message: 'access:rules.exemptionTypeUnknown' },
-    ]);
-  if (s.exemptions[input.exemptionId]) return [];
-  const { commandId: _, typeKnown: _k, ...data } = input;
-  return [{ type: 'access.ExemptionGranted', data }];
-}
-
-export function revokeExemption(
-  input: Subject & { exemptionId: string },
-  s: PersonAccessRules,
-): PersonAccessRulesEvent[] {
-  if (!s.exemptions[input.exemptionId]) throw new DomainError('access.exemptionNotFound');
-  return [{ type: 'access.ExemptionRevoked', data: input }];
 }

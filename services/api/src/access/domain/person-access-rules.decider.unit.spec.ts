@@ -7,16 +7,18 @@ import {
   restrictionAdded,
 } from '@faena/test-kit';
 import {
-  addRestriction,
   assignGroup,
   evolvePersonAccessRules,
-  grantExemption,
   initialPersonAccessRules,
+  unassignGroup,
+} from './person-access-rules.decider';
+import {
+  addRestriction,
+  grantExemption,
   removeRestriction,
   revokeExemption,
   setRestrictionActive,
-  unassignGroup,
-} from './person-access-rules.decider';
+} from './person-access-limits.decider';
 
 /** the field issues a decider threw (null: it threw none) */
 const issuesOf = (run: () => unknown) => {

@@ -53,12 +53,7 @@ export const markVehicleDoor = (
   input: VehicleMarkInput,
   facts: VehicleDoorFacts,
 ): Array<VehicleMarkGranted | VehicleMarkDenied> => {
-  const { zone } = facts;
-  const door = zone?.doors.find((d) => d.doorId === input.doorId);
-  if (!zone || !door || zone.clientId !== input.clientId)
-    throw new DomainError('access.doorNotFound');
-  if (!door.active || !zone.active) throw new DomainError('access.doorInactive');
-  if (!zone.vehicleMarking) throw new DomainError('access.zoneNoVehicleMarking');
+  const { zone, door } = markingDoor(input, facts.zone);
   const direction = door.type === 'A' ? input.direction : door.type;
   if (!direction)
     throw new ValidationError([{ path: 'direction', message: 'common:requiredField' }]);
@@ -72,14 +67,7 @@ export const markVehicleDoor = (
     direction,
     markedAt: input.markedAt,
     automatic: input.automatic,
-    markType: 'V' as const,
-    // the spec's fields of a mark (issue 20): the site's date and hour, from the gate, the mode
-    date: input.markedOn,
-    hour: input.hour,
-    deviceId: null,
-    origin: input.automatic ? ('DISPOSITIVO' as const) : ('GARITA' as const),
-    mode: modeOf(direction),
-    justification: '',
+    ...markFields(input, direction),
   };
   const denial =
     denyReason(facts, zone, input.markedOn) ??
@@ -88,6 +76,27 @@ export const markVehicleDoor = (
     ? [{ type: 'access.VehicleMarkDenied', data: { ...data, ...denial } }]
     : [{ type: 'access.VehicleMarkGranted', data }];
 };
+
+/** The caller's client's active door, in an active zone that takes vehicles' marks; else refused. */
+const markingDoor = (input: VehicleMarkInput, zone: Zone | null) => {
+  const door = zone?.doors.find((d) => d.doorId === input.doorId);
+  if (!zone || !door || zone.clientId !== input.clientId)
+    throw new DomainError('access.doorNotFound');
+  if (!door.active || !zone.active) throw new DomainError('access.doorInactive');
+  if (!zone.vehicleMarking) throw new DomainError('access.zoneNoVehicleMarking');
+  return { zone, door };
+};
+
+/** The spec's fields of a mark (issue 20): type V, the site's date and hour, from the gate, the mode. */
+const markFields = (input: VehicleMarkInput, direction: Direction) => ({
+  markType: 'V' as const,
+  date: input.markedOn,
+  hour: input.hour,
+  deviceId: null,
+  origin: input.automatic ? ('DISPOSITIVO' as const) : ('GARITA' as const),
+  mode: modeOf(direction),
+  justification: '',
+});
 
 type Denial = {
   reason: VehicleDenyReason;
@@ -114,24 +123,7 @@ function requirementDenial(
   zone: Zone,
   at: { contractIds: string[]; date: string },
 ): Denial | null {
-  const applying = requiredTypes(facts.requirementTypes, {
-    entity: 'V',
-    clientIds: [zone.clientId],
-    contractIds: at.contractIds,
-    positionTypeIds: [],
-    zoneId: zone.zoneId,
-  });
-  // plus the vehicle types the zone's configuration names
-  const zoneOwn = zone.requirementCodes.flatMap((code) => {
-    const type = facts.requirementTypes.types[code];
-    return type?.active && type.entity === 'V' && !applying.includes(type) ? [type] : [];
-  });
-  const required = [...applying, ...zoneOwn];
-  const answer = compliance(
-    facts.documents,
-    required.map((t) => t.code),
-    at.date,
-  );
+  const answer = compliance(facts.documents, requiredCodes(facts, zone, at.contractIds), at.date);
   const nameOf = (code: string) => facts.requirementTypes.types[code]?.description ?? code;
   const [lapsed] = answer.lapsed;
   if (lapsed) {
@@ -145,4 +137,20 @@ function requirementDenial(
   return code === undefined
     ? null
     : { reason: 'requirementMissing', requirement: { code, description: nameOf(code) } };
+}
+
+/** The vehicle types that apply (see above), plus those the zone's configuration names. */
+function requiredCodes(facts: VehicleDoorFacts, zone: Zone, contractIds: string[]): string[] {
+  const applying = requiredTypes(facts.requirementTypes, {
+    entity: 'V',
+    clientIds: [zone.clientId],
+    contractIds,
+    positionTypeIds: [],
+    zoneId: zone.zoneId,
+  });
+  const zoneOwn = zone.requirementCodes.flatMap((code) => {
+    const type = facts.requirementTypes.types[code];
+    return type?.active && type.entity === 'V' && !applying.includes(type) ? [type] : [];
+  });
+  return [...applying, ...zoneOwn].map((t) => t.code);
 }

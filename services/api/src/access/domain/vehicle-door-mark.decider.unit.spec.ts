@@ -60,8 +60,10 @@ const facts = (over: Partial<VehicleDoorFacts> = {}): VehicleDoorFacts => ({
 const mark = (
   markedOn: string,
   f: VehicleDoorFacts,
-  doorId: string = IDS.doorIn,
-  occupantDenied = false,
+  {
+    doorId = IDS.doorIn,
+    occupantDenied = false,
+  }: { doorId?: string; occupantDenied?: boolean } = {},
 ) =>
   markVehicleDoor(
     {
@@ -141,9 +143,11 @@ describe('A vehicle marks a door (marking type V)', () => {
       mark('2026-03-10', facts({ zone: zoneRegistered({ clientId: IDS.otherClient }).data })),
     ).toThrow('access.doorNotFound'));
   it('is denied when an occupant is, after its own rules', () => {
-    expect(mark('2026-03-10', facts(), IDS.doorIn, true)).toEqual(deniedWith('occupantDenied'));
+    expect(mark('2026-03-10', facts(), { occupantDenied: true })).toEqual(
+      deniedWith('occupantDenied'),
+    );
     // the vehicle's own reason comes first
-    expect(mark('2026-03-10', facts({ accredited: [] }), IDS.doorIn, true)).toEqual(
+    expect(mark('2026-03-10', facts({ accredited: [] }), { occupantDenied: true })).toEqual(
       deniedWith('noAccreditation'),
     );
   });
@@ -152,5 +156,5 @@ describe('A vehicle marks a door (marking type V)', () => {
       mark('2026-03-10', facts({ zone: zoneRegistered({ vehicleMarking: false }).data })),
     ).toThrow('access.zoneNoVehicleMarking'));
   it('needs the direction at a two-way door', () =>
-    expect(() => mark('2026-03-10', facts(), IDS.doorBoth)).toThrow('request.invalid'));
+    expect(() => mark('2026-03-10', facts(), { doorId: IDS.doorBoth })).toThrow('request.invalid'));
 });

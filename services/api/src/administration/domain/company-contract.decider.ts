@@ -102,10 +102,15 @@ function rowOf(
     companyName,
     clientId: first?.clientId ?? caller.clientId,
     contractorCompanyId: fields.contractorCompanyId || fields.companyId,
-    initialEndDate: first?.initialEndDate ?? fields.endDate,
-    originalEndDate: first?.originalEndDate ?? fields.endDate,
+    ...endDatesOf(first, fields.endDate),
   };
 }
+
+/** The end dates a contract keeps from its registration (the first row), else this end date. */
+const endDatesOf = (first: ContractRegistered['data'] | null, endDate: string) => ({
+  initialEndDate: first?.initialEndDate ?? endDate,
+  originalEndDate: first?.originalEndDate ?? endDate,
+});
 
 export function registerContract(input: ContractInput, s: Contract): ContractRegistered[] {
   if (s.row) throw new DomainError('catalog.alreadyExists');

@@ -45,12 +45,13 @@ export const recordSpec = (kind: RecordKind) => ({
     e.type === kind.registered || e.type === kind.updated ? (e.data as Record<string, unknown>) : s,
 });
 
+/** What a record command decides with: its kind, its fields and who calls. */
+export type RecordInput = { kind: RecordKind; data: Record<string, unknown>; caller: Caller };
+
 /** A client's record (tenancy 'client') is registered as the caller's client's. */
 export function registerRecord(
-  kind: RecordKind,
-  data: Record<string, unknown>,
+  { kind, data, caller }: RecordInput,
   s: MasterRecord,
-  caller: Caller,
 ): DomainEvent[] {
   if (s) throw new DomainError('catalog.alreadyExists');
   return [
@@ -62,12 +63,7 @@ export function registerRecord(
 }
 
 /** Another client's record answers as a missing one; an update never changes whose it is. */
-export function updateRecord(
-  kind: RecordKind,
-  data: Record<string, unknown>,
-  s: MasterRecord,
-  caller: Caller,
-): DomainEvent[] {
+export function updateRecord({ kind, data, caller }: RecordInput, s: MasterRecord): DomainEvent[] {
   if (!s || (kind.tenancy === 'client' && !ownedBy(s, caller)))
     throw new DomainError('catalog.recordNotFound');
   const next = kind.tenancy === 'client' ? { ...data, clientId: s.clientId } : data;

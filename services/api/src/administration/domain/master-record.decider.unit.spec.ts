@@ -25,12 +25,17 @@ const registered: DomainEvent = {
 describe('a client record (position, customer)', () => {
   it("is registered as the caller's client's", () =>
     given([])
-      .when((s) => registerRecord(position, fields, s, ANDINA))
+      .when((s) => registerRecord({ kind: position, data: fields, caller: ANDINA }, s))
       .then([registered]));
 
   it("is updated by its client's administrator, and stays its client's", () =>
     given([registered])
-      .when((s) => updateRecord(position, { ...fields, name: 'Operador de Volquete' }, s, ANDINA))
+      .when((s) =>
+        updateRecord(
+          { kind: position, data: { ...fields, name: 'Operador de Volquete' }, caller: ANDINA },
+          s,
+        ),
+      )
       .then([
         {
           type: 'catalog.PositionUpdated',
@@ -40,24 +45,31 @@ describe('a client record (position, customer)', () => {
 
   it("is not found by another client's administrator", () =>
     given([registered])
-      .when((s) => updateRecord(position, { ...fields, name: 'Tomado' }, s, PACIFICO))
+      .when((s) =>
+        updateRecord({ kind: position, data: { ...fields, name: 'Tomado' }, caller: PACIFICO }, s),
+      )
       .thenFailsWith('catalog.recordNotFound'));
 
   it('changes nothing when the same data comes again', () =>
     given([registered])
-      .when((s) => updateRecord(position, fields, s, ANDINA))
+      .when((s) => updateRecord({ kind: position, data: fields, caller: ANDINA }, s))
       .thenNothingHappens());
 
   it("is nobody's when registered before records named their client", () =>
     given([{ type: 'catalog.PositionRegistered', data: fields }])
-      .when((s) => updateRecord(position, { ...fields, name: 'x' }, s, ANDINA))
+      .when((s) =>
+        updateRecord({ kind: position, data: { ...fields, name: 'x' }, caller: ANDINA }, s),
+      )
       .thenFailsWith('catalog.recordNotFound'));
 });
 
 describe("a company's record (vehicle)", () => {
   it('names no client: it follows its company (checked by the handler against the contracts)', () =>
     expect(
-      registerRecord(vehicle, { plate: 'P3M-401', companyId: 'EMP-1' }, null, PACIFICO),
+      registerRecord(
+        { kind: vehicle, data: { plate: 'P3M-401', companyId: 'EMP-1' }, caller: PACIFICO },
+        null,
+      ),
     ).toEqual([
       { type: 'catalog.VehicleRegistered', data: { plate: 'P3M-401', companyId: 'EMP-1' } },
     ]));

@@ -35,7 +35,7 @@ const issuesOf = (run: () => void): Array<[string, string]> => {
 };
 
 describe('document against its document-types item', () => {
-  it.each<[string, string, DocumentTypeFacts | null, Array<[string, string]>]>([
+  const rows: Array<[string, string, DocumentTypeFacts | null, Array<[string, string]>]> = [
     ['DNI', '12345678', facts(), []],
     ['DNI', '1234567', facts(), [['documentNumber', 'administration:document.exactLength']]],
     ['DNI', '123456789', facts(), [['documentNumber', 'administration:document.exactLength']]],
@@ -81,8 +81,11 @@ describe('document against its document-types item', () => {
       [['documentType', 'administration:document.type']],
     ],
     ['XX', '1', null, [['documentType', 'administration:document.type']]],
-  ])('%s %s with %j → %j', (type, number, item, expected) =>
-    expect(issuesOf(() => assertDocumentFits(type, number, item))).toEqual(expected),
+  ];
+  it.each(rows.map(([type, number, item, expected]) => ({ type, number, item, expected })))(
+    '$type $number with $item → $expected',
+    ({ type, number, item, expected }) =>
+      expect(issuesOf(() => assertDocumentFits(type, number, item))).toEqual(expected),
   );
 });
 

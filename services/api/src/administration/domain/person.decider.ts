@@ -15,6 +15,7 @@ import {
   type PhotoKind,
 } from '@faena/contracts';
 import { assertDocumentFits, sameDocument } from './person-document.decider';
+import { emptyDetails } from './person-fields';
 
 /** catalog.person-<id> folded: the snapshot the flows read plus the administration state. */
 export interface Person {
@@ -61,7 +62,11 @@ type Input = { personId: string; fields: PersonFields; companyName: string; toda
 /** A registration or update also gets the document type's catalogue item (null: unknown type). */
 type CheckedInput = Input & { documentType: DocumentTypeFacts | null };
 
-function snapshotOf({ personId, fields, companyName, today }: Input): PersonRegistered['data'] {
+type Snapshot = PersonRegistered['data'] & {
+  details: NonNullable<PersonRegistered['data']['details']>;
+};
+
+function snapshotOf({ personId, fields, companyName, today }: Input): Snapshot {
   const {
     documentType,
     documentNumber,
@@ -110,7 +115,7 @@ export function updatePerson({ documentType, ...input }: CheckedInput, s: Person
   const registrationDate = current.details?.registrationDate || input.today;
   const next = snapshotOf({ ...input, today: registrationDate });
   if (JSON.stringify(next) === JSON.stringify(current)) return [];
-  return [{ type: 'catalog.PersonUpdated', data: { ...next, details: next.details! } }];
+  return [{ type: 'catalog.PersonUpdated', data: next }];
 }
 
 type StateInput = { personId: string; state: PersonState; reason: string; date: string };
@@ -131,7 +136,7 @@ export function changePersonState(
       fields: emptyDetails(current),
       companyName: current.companyName,
       today: input.date,
-    }).details!;
+    }).details;
   return [
     changed,
     {
@@ -168,48 +173,4 @@ export function setPersonPhoto(
   return s.photos[input.kind] === input.key
     ? []
     : [{ type: 'catalog.PersonPhotoSet', data: input }];
-}
-
-/** Fields of a person registered before the administration module (no details). */
-function emptyDetails(p: PersonRegistered['data']): PersonFields {
-  return {
-    documentType: p.documentType,
-    documentNumber: p.documentNumber,
-    names: p.names,
-    surnames: p.surnames,
-    companyId: p.companyId,
-    position: p.position,
-    condition: p.condition,
-    gender: '',
-    birthDate: '',
-    countryId: '',
-    place: '',
-    civilStatus: '',
-    children: 0,
-    bloodType: '',
-    allergy: '',
-    disability: '',
-    address: '',
-    mobilePhone: '',
-    landlinePhone: '',
-    email: '',
-    emergencyName: '',
-    emergencyPhone: '',
-    licenseCategory: '',
-    licenseNumber: '',
-    workerType: '',
-    costCenter: '',
-    startDate: '',
-    endDate: '',
-    registrationDate: '',
-    validateAccessRequirements: true,
-    characteristics: [],
-  };
-}
-
-/** The whole person as the administration screen edits it (old events fill empty details). */
-export function personFieldsOf(s: Person): PersonFields | null {
-  if (!s.snapshot) return null;
-  const base = emptyDetails(s.snapshot);
-  return { ...base, ...(s.snapshot.details ?? {}) };
 }

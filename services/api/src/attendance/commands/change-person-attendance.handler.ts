@@ -18,12 +18,11 @@ import {
   personCompanySpec,
 } from '../attendance.streams';
 import {
-  applyJustification,
   assignPerson,
-  withdrawJustification,
   type PersonAttendance,
   type PersonFacts,
 } from '../domain/person-attendance.decider';
+import { applyJustification, withdrawJustification } from '../domain/person-justification.decider';
 import { ChangePersonAttendanceCommand, type PersonAttendanceChange } from './attendance.commands';
 
 /**
@@ -46,7 +45,8 @@ export class ChangePersonAttendanceHandler implements ICommandHandler<ChangePers
       const stream = STREAMS.attendancePerson(body.personId);
       const state = await reader.load(stream, personAttendanceSpec);
       const person = await this.personOf(reader, user, body.personId);
-      const events = await this.decide(reader, user, change, person, state, this.site.dateOf(now));
+      const at = { clientId: user.cid, person, state, today: this.site.dateOf(now) };
+      const events = await decide(reader, change, at);
       return { id: idOfChange(change), writes: [{ stream, events }] };
     });
   }
@@ -60,57 +60,64 @@ export class ChangePersonAttendanceHandler implements ICommandHandler<ChangePers
     if (!companyId || !(await this.people.reaches(user, companyId))) return null;
     return { companyId };
   }
+}
 
-  private async decide(
-    reader: StreamReader,
-    user: AuthUser,
-    change: PersonAttendanceChange,
-    person: PersonFacts,
-    state: PersonAttendance,
-    today: string,
-  ): Promise<AttendanceEvent[]> {
-    const clientId = user.cid;
-    switch (change.kind) {
-      case 'assign': {
-        const { body } = change;
-        const company =
-          person && (await reader.load(STREAMS.company(person.companyId), companyControlSpec));
-        const config = person
-          ? await reader.load(STREAMS.attendanceCompany(person.companyId), companyAttendanceSpec)
-          : null;
-        const schedules = await reader.load(
-          STREAMS.attendanceSchedules(clientId),
-          attendanceSchedulesSpec,
-        );
-        const facts = {
-          person,
-          controlAttendance: company?.controlAttendance ?? false,
-          config,
-          schedule: schedules[body.scheduleCode],
-          regime: body.regimeId === null ? null : await regimeOf(reader, clientId, body.regimeId),
-          assignmentId: idOf('ASG', body.commandId),
-        };
-        return assignPerson({ ...body, clientId }, facts, state);
-      }
-      case 'apply': {
-        const { body } = change;
-        const types = await reader.load(
-          STREAMS.justificationTypes(clientId),
-          justificationTypesSpec,
-        );
-        const facts = {
-          person,
-          type: types[body.justificationCode],
-          today,
-          justificationId: idOf('JUS', body.commandId),
-        };
-        return applyJustification({ ...body, clientId }, facts, state);
-      }
-      case 'withdraw':
-        if (!person) throw new DomainError('attendance.personNotFound');
-        return withdrawJustification({ ...change.body, clientId }, state);
-    }
+type At = { clientId: string; person: PersonFacts; state: PersonAttendance; today: string };
+type BodyOf<K extends PersonAttendanceChange['kind']> = Extract<
+  PersonAttendanceChange,
+  { kind: K }
+>['body'];
+
+async function decide(
+  reader: StreamReader,
+  change: PersonAttendanceChange,
+  at: At,
+): Promise<AttendanceEvent[]> {
+  switch (change.kind) {
+    case 'assign':
+      return decideAssign(reader, change.body, at);
+    case 'apply':
+      return decideApply(reader, change.body, at);
+    case 'withdraw':
+      if (!at.person) throw new DomainError('attendance.personNotFound');
+      return withdrawJustification({ ...change.body, clientId: at.clientId }, at.state);
   }
+}
+
+/** The person's company (its control and configuration), the client's schedules and regime. */
+async function decideAssign(reader: StreamReader, body: BodyOf<'assign'>, at: At) {
+  const { person, clientId } = at;
+  const company =
+    person && (await reader.load(STREAMS.company(person.companyId), companyControlSpec));
+  const config = person
+    ? await reader.load(STREAMS.attendanceCompany(person.companyId), companyAttendanceSpec)
+    : null;
+  const schedules = await reader.load(
+    STREAMS.attendanceSchedules(clientId),
+    attendanceSchedulesSpec,
+  );
+  const facts = {
+    person,
+    controlAttendance: company?.controlAttendance ?? false,
+    config,
+    schedule: schedules[body.scheduleCode],
+    regime: body.regimeId === null ? null : await regimeOf(reader, clientId, body.regimeId),
+    assignmentId: idOf('ASG', body.commandId),
+  };
+  return assignPerson({ ...body, clientId }, facts, at.state);
+}
+
+/** The client's justification type, as of the site's today. */
+async function decideApply(reader: StreamReader, body: BodyOf<'apply'>, at: At) {
+  const { clientId } = at;
+  const types = await reader.load(STREAMS.justificationTypes(clientId), justificationTypesSpec);
+  const facts = {
+    person: at.person,
+    type: types[body.justificationCode],
+    today: at.today,
+    justificationId: idOf('JUS', body.commandId),
+  };
+  return applyJustification({ ...body, clientId }, facts, at.state);
 }
 
 /** The regime's rotation from the client's `regimes` catalogue (undefined: unknown or inactive). */

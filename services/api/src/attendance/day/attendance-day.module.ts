@@ -1,10 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AttendanceDayController } from './attendance-day.controller';
-import {
-  AttendanceMonthHandler,
-  AttendanceOptionsHandler,
-  AttendancePayrollHandler,
-} from './attendance-day.handlers';
+import { AttendanceMonthHandler, AttendanceOptionsHandler } from './attendance-day.handlers';
+import { AttendancePayrollHandler } from './attendance-payroll.handler';
 
 /**
  * The attendance day's read side (issue 21): a person's month, the payroll group's month and

@@ -23,13 +23,15 @@ import {
   initialJustificationTypes,
 } from './justification-types.decider';
 import {
-  applyJustification,
   assignPerson,
   evolvePersonAttendance,
   initialPersonAttendance,
+} from './person-attendance.decider';
+import {
+  applyJustification,
   isoWeekStart,
   withdrawJustification,
-} from './person-attendance.decider';
+} from './person-justification.decider';
 
 const CLIENT = 'CLI-ANDINA';
 const PERSON = 'PER-0001';

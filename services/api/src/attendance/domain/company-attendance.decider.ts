@@ -34,6 +34,8 @@ const repeated = (list: 'payrollGroups' | 'specialConditions', codes: string[]):
       : [],
   );
 
+const codesOf = (items: ReadonlyArray<{ code: string }>) => items.map((i) => i.code);
+
 /**
  * A company's payroll groups and special conditions: only of a company with control attendance
  * (422 otherwise), codes unique within each list; an unchanged configuration records nothing.
@@ -46,14 +48,8 @@ export function configureCompany(
   if (company.controlAttendance === null) throw new DomainError('attendance.companyNotFound');
   if (!company.controlAttendance) throw new DomainError('attendance.companyNotControlled');
   const issues = [
-    ...repeated(
-      'payrollGroups',
-      input.payrollGroups.map((g) => g.code),
-    ),
-    ...repeated(
-      'specialConditions',
-      input.specialConditions.map((g) => g.code),
-    ),
+    ...repeated('payrollGroups', codesOf(input.payrollGroups)),
+    ...repeated('specialConditions', codesOf(input.specialConditions)),
   ];
   if (issues.length > 0) throw new ValidationError(issues);
   const next: CompanyAttendanceConfigured['data'] = {

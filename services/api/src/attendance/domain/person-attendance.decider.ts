@@ -1,15 +1,11 @@
 import {
-  addDays,
   DomainError,
   ValidationError,
-  type ApplyJustificationBody,
   type AssignPersonAttendanceBody,
   type AttendanceEvent,
   type AttendanceSchedule,
   type FieldIssue,
   type JustificationApplied,
-  type JustificationType,
-  type JustificationWithdrawn,
   type PersonAttendanceAssigned,
 } from '@faena/contracts';
 import { isConfigured, type CompanyAttendance } from './company-attendance.decider';
@@ -76,23 +72,8 @@ export function assignPerson(
   facts: AssignmentFacts,
   _state: PersonAttendance,
 ): PersonAttendanceAssigned[] {
-  const { person, config } = facts;
-  if (!person) throw new DomainError('attendance.personNotFound');
-  if (!facts.controlAttendance) throw new DomainError('attendance.companyNotControlled');
-  if (!config || !isConfigured(config))
-    throw new DomainError('attendance.companyWithoutConfiguration');
-  const issues: FieldIssue[] = [];
-  if (!config.payrollGroups.some((g) => g.code === input.payrollGroupCode))
-    issues.push({ path: 'payrollGroupCode', message: 'attendance:payrollGroupUnknown' });
-  if (
-    input.specialConditionCode !== null &&
-    !config.specialConditions.some((c) => c.code === input.specialConditionCode)
-  )
-    issues.push({ path: 'specialConditionCode', message: 'attendance:specialConditionUnknown' });
-  if (!facts.schedule?.active)
-    issues.push({ path: 'scheduleCode', message: 'attendance:scheduleUnknown' });
-  if (input.regimeId !== null && !facts.regime)
-    issues.push({ path: 'regimeId', message: 'attendance:regimeUnknown' });
+  const { person, config } = assignable(facts);
+  const issues = assignmentIssues(input, facts, config);
   if (issues.length > 0) throw new ValidationError(issues);
   return [
     {
@@ -114,102 +95,35 @@ export function assignPerson(
   ];
 }
 
-/** The Monday of a date's ISO week (weeks run Monday to Sunday). */
-export function isoWeekStart(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-export interface JustificationFacts {
-  person: PersonFacts;
-  type: JustificationType | undefined;
-  /** the site's today */
-  today: string;
-  justificationId: string;
-}
-type ApplyInput = ApplyJustificationBody & { clientId: string };
-
-/**
- * Applies a justification type to a person's day. The type must exist and be active; its rules:
- * an observation when it requires one, no future date unless it applies in future, at most its
- * maximum hours (a whole day, hours null, counts as 24), and at most maxTimes applications per ISO
- * week (W) or per day (D) for the person and type: decided on the person's stream, so two
- * concurrent applications cannot both pass the limit.
- */
-export function applyJustification(
-  input: ApplyInput,
-  facts: JustificationFacts,
-  state: PersonAttendance,
-): JustificationApplied[] {
-  const { person, type } = facts;
+/** A known person whose company controls attendance and has both lists configured. */
+function assignable(facts: AssignmentFacts) {
+  const { person, config } = facts;
   if (!person) throw new DomainError('attendance.personNotFound');
-  if (!type)
-    throw new ValidationError([
-      { path: 'justificationCode', message: 'attendance:justificationUnknown' },
-    ]);
-  if (!type.active) throw new DomainError('attendance.justificationInactive');
-  const issues: FieldIssue[] = [];
-  if (type.requiresObservation && input.observation.trim() === '')
-    issues.push({ path: 'observation', message: 'attendance:observationRequired' });
-  if (!type.applyInFuture && input.date > facts.today)
-    issues.push({ path: 'date', message: 'attendance:futureDate' });
-  if ((input.hours ?? 24) > type.maxHours)
-    issues.push({ path: 'hours', message: `attendance:hoursAboveMax:${type.maxHours}` });
-  if (issues.length > 0) throw new ValidationError(issues);
-  const samePeriod =
-    type.timesPeriod === 'D'
-      ? (d: string) => d === input.date
-      : (d: string) => isoWeekStart(d) === isoWeekStart(input.date);
-  const taken = Object.values(state.justifications).filter(
-    (j) =>
-      !j.withdrawn &&
-      j.clientId === input.clientId &&
-      j.justificationCode === type.code &&
-      samePeriod(j.date),
-  ).length;
-  if (taken >= type.maxTimes)
-    throw new DomainError(
-      type.timesPeriod === 'D'
-        ? 'attendance.justificationLimitDay'
-        : 'attendance.justificationLimitWeek',
-      { maxTimes: type.maxTimes },
-    );
-  return [
-    {
-      type: 'attendance.JustificationApplied',
-      data: {
-        personId: input.personId,
-        clientId: input.clientId,
-        companyId: person.companyId,
-        justificationId: facts.justificationId,
-        date: input.date,
-        justificationCode: type.code,
-        paid: type.paid,
-        hours: input.hours,
-        observation: input.observation,
-      },
-    },
-  ];
+  if (!facts.controlAttendance) throw new DomainError('attendance.companyNotControlled');
+  if (!config || !isConfigured(config))
+    throw new DomainError('attendance.companyWithoutConfiguration');
+  return { person, config };
 }
 
-/** Withdraws an applied justification of the caller's client (once). */
-export function withdrawJustification(
-  input: { personId: string; clientId: string; justificationId: string },
-  state: PersonAttendance,
-): JustificationWithdrawn[] {
-  const applied = state.justifications[input.justificationId];
-  if (!applied || applied.withdrawn || applied.clientId !== input.clientId)
-    throw new DomainError('attendance.justificationNotFound');
+/** The company's payroll group and special condition, an active schedule, a known regime. */
+function assignmentIssues(
+  input: AssignInput,
+  facts: AssignmentFacts,
+  config: NonNullable<CompanyAttendance>,
+): FieldIssue[] {
+  const condition = input.specialConditionCode;
   return [
-    {
-      type: 'attendance.JustificationWithdrawn',
-      data: {
-        personId: applied.personId,
-        clientId: applied.clientId,
-        companyId: applied.companyId,
-        justificationId: applied.justificationId,
-        date: applied.date,
-      },
-    },
+    ...(config.payrollGroups.some((g) => g.code === input.payrollGroupCode)
+      ? []
+      : [{ path: 'payrollGroupCode', message: 'attendance:payrollGroupUnknown' }]),
+    ...(condition === null || config.specialConditions.some((c) => c.code === condition)
+      ? []
+      : [{ path: 'specialConditionCode', message: 'attendance:specialConditionUnknown' }]),
+    ...(facts.schedule?.active
+      ? []
+      : [{ path: 'scheduleCode', message: 'attendance:scheduleUnknown' }]),
+    ...(input.regimeId !== null && !facts.regime
+      ? [{ path: 'regimeId', message: 'attendance:regimeUnknown' }]
+      : []),
   ];
 }

@@ -51,10 +51,10 @@ export class AuthGuard implements CanActivate {
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
     const targets: [Handler, Type] = [ctx.getHandler(), ctx.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    if (this.marked(PUBLIC_KEY, targets)) return true;
     const req = ctx.switchToHttp().getRequest<GuardedRequest>();
     if (
-      this.reflector.getAllAndOverride<boolean>(ADMIN_SECRET_KEY, targets) &&
+      this.marked(ADMIN_SECRET_KEY, targets) &&
       this.adminSecret.matches(req.headers[ADMIN_SECRET_HEADER])
     ) {
       req.user = OPERATOR_USER;
@@ -64,15 +64,21 @@ export class AuthGuard implements CanActivate {
     if (!token) throw new DomainError('auth.required');
     const user = await this.tokens.verifyAccess(token);
     req.user = user;
-    if (
-      user.pwChange &&
-      !this.reflector.getAllAndOverride<boolean>(PASSWORD_CHANGE_STEP_KEY, targets)
-    )
+    this.admit(user, targets);
+    return true;
+  }
+
+  /** A signed-in user: the password step first, the session's activity, then the permissions. */
+  private admit(user: AuthUser, targets: [Handler, Type]): void {
+    if (user.pwChange && !this.marked(PASSWORD_CHANGE_STEP_KEY, targets))
       throw new DomainError('auth.passwordChangeRequired');
-    if (!this.reflector.getAllAndOverride<boolean>(IDLE_PROBE_KEY, targets))
+    if (!this.marked(IDLE_PROBE_KEY, targets))
       this.activity.touch(user.sid, this.clock.now().getTime());
     if (!this.holdsRequired(user, targets)) throw new DomainError('auth.forbidden');
-    return true;
+  }
+
+  private marked(key: string, targets: [Handler, Type]): boolean {
+    return this.reflector.getAllAndOverride<boolean | undefined>(key, targets) ?? false;
   }
 
   /** Every @RequirePermission, and one at least of a table call's `{ any }` list. */

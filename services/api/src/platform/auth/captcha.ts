@@ -35,21 +35,28 @@ export class EmbeddedCaptcha extends CaptchaVerifier {
 
   /** A well-formed token, signed here, not expired and not used before (its nonce is spent now). */
   private accepts(token: string | undefined): boolean {
-    if (!token || token.length > 200) return false;
+    const signed = this.signedParts(token);
+    if (!signed) return false;
+    const now = Math.floor(this.nowMs() / 1000);
+    const exp = Number(signed.expiry);
+    if (exp < now) return false;
+    this.forgetExpired(now);
+    if (this.used.has(signed.nonce)) return false;
+    this.used.set(signed.nonce, exp);
+    return true;
+  }
+
+  /** The token's expiry and nonce when it is well formed and its signature is ours; else null. */
+  private signedParts(token: string | undefined): { expiry: string; nonce: string } | null {
+    if (!token || token.length > 200) return null;
     const m = /^(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!m) return false;
+    if (!m) return null;
     // the three groups are not optional: they are always there when the token matched
     const [, expiry = '', nonce = '', signature = ''] = m;
     const expected = Buffer.from(this.sign(`${expiry}.${nonce}`));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    const now = Math.floor(this.nowMs() / 1000);
-    const exp = Number(expiry);
-    if (exp < now) return false;
-    this.forgetExpired(now);
-    if (this.used.has(nonce)) return false;
-    this.used.set(nonce, exp);
-    return true;
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return { expiry, nonce };
   }
 
   private sign(body: string): string {

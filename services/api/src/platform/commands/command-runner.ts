@@ -1,13 +1,7 @@
 import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DomainError, ValidationError } from '@faena/contracts';
-import {
-  Clock,
-  EventStore,
-  present,
-  WrongExpectedRevisionError,
-  type StreamWrite,
-} from '@faena/core';
+import { DomainError } from '@faena/contracts';
+import { Clock, EventStore, present, WrongExpectedRevisionError } from '@faena/core';
 import {
   commandAnswer,
   commandStream,
@@ -19,8 +13,18 @@ import {
 } from './command-writes';
 import { StreamReader } from './stream-reader';
 import { StreamStateCache } from './stream-state-cache';
+import { KeyedTurns } from './keyed-turns';
+import {
+  follower,
+  refusal,
+  type Batch,
+  type BatchOutcome,
+  type BatchPlan,
+  type Decided,
+} from './command-batch';
 
 export { foldEvents, StreamReader, type StreamSpec } from './stream-reader';
+export type { BatchOutcome, BatchPlan } from './command-batch';
 export {
   commandStream,
   type CommandAnswer,
@@ -30,9 +34,6 @@ export {
 
 /** A plan: reads streams through the reader, decides with pure deciders, answers the writes. */
 export type Plan = (reader: StreamReader, now: Date) => Promise<Planned>;
-/** One command of a batch: its answer, or the domain/validation error that refused it. */
-export type BatchOutcome = { ok: CommandAnswer } | { error: DomainError | ValidationError };
-
 const MAX_ATTEMPTS = 12;
 
 /**
@@ -79,10 +80,7 @@ export class CommandRunner {
    * When the shared append meets a revision conflict, every pending command runs on its own
    * through run(), with its retries. Outcomes keep the input order.
    */
-  async runBatch(
-    items: CommandContext[],
-    plan: (reader: StreamReader, ctx: CommandContext, now: Date) => Promise<Planned>,
-  ): Promise<BatchOutcome[]> {
+  async runBatch(items: CommandContext[], plan: BatchPlan): Promise<BatchOutcome[]> {
     const hashes = items.map((ctx) => hashOf(ctx.payload));
     const outcomes = new Array<BatchOutcome | undefined>(items.length);
     const leaders = new Map<string, number>();
@@ -96,8 +94,9 @@ export class CommandRunner {
       if (done === null) pending.push(i);
       else outcomes[i] = done;
     }
-    const decided = await this.decideAll(items, pending, plan, outcomes, hashes);
-    if (decided.length > 0) await this.appendAll(items, decided, plan, outcomes);
+    const batch = { items, plan, hashes, outcomes };
+    const decided = await this.decideAll(batch, pending);
+    if (decided.length > 0) await this.appendAll(batch, decided);
     return items.map((ctx, i) => {
       const own = outcomes[i];
       if (own) return own;
@@ -110,13 +109,8 @@ export class CommandRunner {
     });
   }
 
-  private async decideAll(
-    items: CommandContext[],
-    pending: number[],
-    plan: (reader: StreamReader, ctx: CommandContext, now: Date) => Promise<Planned>,
-    outcomes: Array<BatchOutcome | undefined>,
-    hashes: string[],
-  ): Promise<Decided[]> {
+  private async decideAll(batch: Batch, pending: number[]): Promise<Decided[]> {
+    const { items, plan, outcomes, hashes } = batch;
     const reader = new StreamReader(this.store, this.cache);
     const now = this.clock.now();
     const decided: Decided[] = [];
@@ -128,19 +122,15 @@ export class CommandRunner {
         continue;
       }
       const hash = present(hashes[i], "a command's payload hash");
-      const writes = commandWrites(ctx, reader, planned.ok, now, hash);
+      const writes = commandWrites(ctx, planned.ok, { reader, now, payloadHash: hash });
       reader.stage(writes);
       decided.push({ index: i, planned: planned.ok, writes });
     }
     return decided;
   }
 
-  private async appendAll(
-    items: CommandContext[],
-    decided: Decided[],
-    plan: (reader: StreamReader, ctx: CommandContext, now: Date) => Promise<Planned>,
-    outcomes: Array<BatchOutcome | undefined>,
-  ): Promise<void> {
+  private async appendAll(batch: Batch, decided: Decided[]): Promise<void> {
+    const { items, plan, outcomes } = batch;
     try {
       const results = await this.store.appendMulti(decided.flatMap((d) => d.writes));
       let at = 0;
@@ -169,7 +159,7 @@ export class CommandRunner {
     const now = this.clock.now();
     const planned = await plan(reader, now);
     const results = await this.store.appendMulti(
-      commandWrites(ctx, reader, planned, now, payloadHash),
+      commandWrites(ctx, planned, { reader, now, payloadHash }),
     );
     return commandAnswer(planned, results);
   }
@@ -193,40 +183,6 @@ export class CommandRunner {
   private async revisionOf(primary: { stream: string; lastEventId: string }): Promise<number> {
     const events = await this.store.readStream(primary.stream);
     return events.find((e) => e.id === primary.lastEventId)?.revision ?? -1;
-  }
-}
-
-type Decided = { index: number; planned: Planned; writes: StreamWrite[] };
-
-/** Runs a step of one batched command; its domain or validation error becomes its outcome. */
-async function refusal<T>(
-  step: () => Promise<T>,
-): Promise<T | { error: DomainError | ValidationError }> {
-  try {
-    return await step();
-  } catch (err) {
-    if (err instanceof DomainError || err instanceof ValidationError) return { error: err };
-    throw err;
-  }
-}
-
-/** A repeated commandId in one batch: the first one's outcome, if it carried the same payload. */
-function follower(hash: string, leaderHash: string, leader: BatchOutcome): BatchOutcome {
-  return hash === leaderHash ? leader : { error: new DomainError('command.conflict') };
-}
-
-/** Runs tasks one at a time per key, in arrival order; tasks of different keys do not wait for each other. */
-export class KeyedTurns {
-  private readonly tails = new Map<string, Promise<unknown>>();
-
-  run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const run = (this.tails.get(key) ?? Promise.resolve()).then(task, task);
-    const tail = run.catch(() => undefined);
-    this.tails.set(key, tail);
-    void tail.then(() => {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
-    });
-    return run;
   }
 }
 

@@ -45,26 +45,43 @@ export const commandStream = (commandId: string) => `command-${commandId}`;
  */
 export function commandWrites(
   ctx: CommandContext,
-  reader: StreamReader,
   planned: Planned,
-  now: Date,
-  payloadHash: string,
+  at: { reader: StreamReader; now: Date; payloadHash: string },
 ): StreamWrite[] {
   const writes: StreamWrite[] = planned.writes
     .filter((w) => w.events.length > 0)
     .map((w) => ({
       stream: w.stream,
-      expected: reader.revisions.get(w.stream) ?? 'any',
-      events: w.events.map((e, i) => toNew(ctx, w.stream, i, e, now)),
+      expected: at.reader.revisions.get(w.stream) ?? 'any',
+      events: w.events.map(toNew(ctx, w.stream, at.now)),
     }));
   const marker = commandStream(ctx.commandId);
+  const handled = handledData(planned, writes, at.payloadHash);
+  writes.push({
+    stream: marker,
+    expected: 'no_stream',
+    events: [toNew(ctx, marker, at.now)({ type: 'command.CommandHandled', data: handled }, 0)],
+  });
+  return writes;
+}
+
+/**
+ * The marker's data: the command's provisional result (the primary write's revision; the position
+ * comes with the append) and, when that revision is not known before the append, the primary
+ * write's last event, to find it again.
+ */
+function handledData(
+  planned: Planned,
+  writes: StreamWrite[],
+  payloadHash: string,
+): CommandHandledData {
+  const first = writes[0];
   const provisional: CommandResult = {
     id: planned.id,
-    revision: expectedRevisionAfter(writes[0]),
+    revision: expectedRevisionAfter(first),
     position: 0,
   };
-  const first = writes[0];
-  const handled: CommandHandledData = {
+  return {
     id: planned.id,
     payloadHash,
     result: provisional,
@@ -78,12 +95,6 @@ export function commandWrites(
         }
       : {}),
   };
-  writes.push({
-    stream: marker,
-    expected: 'no_stream',
-    events: [toNew(ctx, marker, 0, { type: 'command.CommandHandled', data: handled }, now)],
-  });
-  return writes;
 }
 
 /** The caller's answer from the append results of one command's writes (marker last). */
@@ -102,32 +113,28 @@ export function commandAnswer(planned: Planned, results: AppendResult[]): Comman
  * The event to append, checked against its registry's current schema (stored at that version): a
  * payload that does not match is a bug, thrown before anything is appended (answered 500, logged).
  */
-function toNew(
-  ctx: CommandContext,
-  stream: string,
-  index: number,
-  event: DomainEvent,
-  now: Date,
-): NewEvent {
-  const id = eventIdFor(ctx.commandId, stream, index);
-  return {
-    id,
-    type: event.type,
-    version: EVENT_CATALOG.check(event),
-    data: event.data,
-    metadata: {
-      eventId: id,
-      commandId: ctx.commandId,
-      correlationId: ctx.correlationId ?? ctx.commandId,
-      causationId: ctx.commandId,
-      userId: ctx.user.sub,
-      profileId: ctx.user.pid,
-      clientId: ctx.user.cid,
-      divisionId: ctx.user.did,
-      occurredAt: now.toISOString(),
-    },
+const toNew =
+  (ctx: CommandContext, stream: string, now: Date) =>
+  (event: DomainEvent, index: number): NewEvent => {
+    const id = eventIdFor(ctx.commandId, stream, index);
+    return {
+      id,
+      type: event.type,
+      version: EVENT_CATALOG.check(event),
+      data: event.data,
+      metadata: {
+        eventId: id,
+        commandId: ctx.commandId,
+        correlationId: ctx.correlationId ?? ctx.commandId,
+        causationId: ctx.commandId,
+        userId: ctx.user.sub,
+        profileId: ctx.user.pid,
+        clientId: ctx.user.cid,
+        divisionId: ctx.user.did,
+        occurredAt: now.toISOString(),
+      },
+    };
   };
-}
 
 /** The revision the first write's stream will have after the append (-1 when not knowable). */
 function expectedRevisionAfter(write: StreamWrite | undefined): number {

@@ -37,7 +37,7 @@ export class StreamReader {
     this.cache.set(key, stored);
     // the cache holds what is stored; this attempt also sees what earlier commands staged
     const pending = this.staged.get(stream) ?? [];
-    const state = foldOnto(stored.state, stored.revision, pending, spec).state;
+    const state = foldOnto(stored, pending, spec).state;
     const revision = stored.revision + pending.length;
     this.revisions.set(stream, revision < 0 ? 'no_stream' : revision);
     this.loaded.set(key, state);
@@ -55,8 +55,7 @@ export class StreamReader {
     for (const write of writes) {
       if (write.events.length === 0) continue;
       const before = this.staged.get(write.stream) ?? [];
-      const known = this.revisions.get(write.stream);
-      const base = known === undefined ? null : known === 'no_stream' ? -1 : known;
+      const base = baseOf(this.revisions.get(write.stream));
       const events = write.events.map((e, i): StoredEvent => ({
         ...e,
         stream: write.stream,
@@ -67,7 +66,10 @@ export class StreamReader {
       if (base !== null) this.revisions.set(write.stream, base + events.length);
       for (const [key, { stream, spec }] of this.specs)
         if (stream === write.stream)
-          this.loaded.set(key, foldOnto(this.loaded.get(key), base ?? -1, events, spec).state);
+          this.loaded.set(
+            key,
+            foldOnto({ state: this.loaded.get(key), revision: base ?? -1 }, events, spec).state,
+          );
     }
   }
 
@@ -83,10 +85,14 @@ export class StreamReader {
       // a store that does not continue the cached revision (it cannot happen with one store per
       // process; defensive) is read again from the start
       if (newer[0] === undefined || newer[0].revision === from)
-        return foldOnto(cached.state as S, cached.revision, newer, spec);
+        return foldOnto({ state: cached.state as S, revision: cached.revision }, newer, spec);
       this.cache.delete(key);
     }
-    return foldOnto(spec.initial(), -1, await this.store.readStream(stream), spec);
+    return foldOnto(
+      { state: spec.initial(), revision: -1 },
+      await this.store.readStream(stream),
+      spec,
+    );
   }
 }
 
@@ -94,23 +100,26 @@ export class StreamReader {
 export const foldEvents = <S, E extends DomainEvent>(
   events: StoredEvent[],
   spec: StreamSpec<S, E>,
-): S => foldOnto(spec.initial(), -1, events, spec).state;
+): S => foldOnto({ state: spec.initial(), revision: -1 }, events, spec).state;
 
 /**
  * The one place a stored event meets its spec's event union: a stream's name pins its aggregate, so
  * its events are of that union (the store's read path has already upcast them to current versions).
  */
 function foldOnto<S, E extends DomainEvent>(
-  state: S,
-  revision: number,
+  from: { state: S; revision: number },
   events: StoredEvent[],
   spec: StreamSpec<S, E>,
 ): { revision: number; state: S } {
-  let folded = state;
-  let last = revision;
+  let folded = from.state;
+  let last = from.revision;
   for (const event of events) {
     folded = spec.evolve(folded, event as StoredOf<E>);
     last = event.revision;
   }
   return { revision: last, state: folded };
 }
+
+/** The revision a staged write follows: the loaded stream's (-1: none yet), or null when not loaded. */
+const baseOf = (known: number | 'no_stream' | undefined): number | null =>
+  known === undefined ? null : known === 'no_stream' ? -1 : known;

@@ -33,6 +33,7 @@ export async function setUpCompression(app: NestFastifyApplication): Promise<voi
  * API answers (everything but the web app's files, which static-web.ts caches by kind) are never
  * stored by browsers or proxies: they carry tokens, personal data and live state.
  */
+// eslint-disable-next-line no-restricted-syntax -- Fastify's onSend hook signature; its async form costs a promise per answer
 export function noStoreForApi(
   req: FastifyRequest,
   reply: FastifyReply,

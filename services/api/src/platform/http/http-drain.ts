@@ -30,6 +30,7 @@ export class HttpDrain {
       reply.raw.once('close', () => this.finished());
       done();
     });
+    // eslint-disable-next-line no-restricted-syntax -- Fastify's onSend hook signature; its async form costs a promise per answer
     fastify.addHook('onSend', (_req, reply, _payload, done) => {
       if (this.draining) void reply.header('connection', 'close');
       done();

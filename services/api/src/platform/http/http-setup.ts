@@ -2,7 +2,7 @@ import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { API, DomainError, TOKEN_HEADER, ValidationError } from '@faena/contracts';
+import { API, DomainError, TOKEN_HEADER } from '@faena/contracts';
 import type { AppConfig } from '@faena/core';
 import type { Metrics } from '../metrics/metrics.service';
 import type { Logger } from 'pino';
@@ -11,6 +11,7 @@ import { noStoreForApi, setUpCompression } from './compression';
 import type { HttpDrain } from './http-drain';
 import { REQUEST_ID_HEADER } from './request-id';
 import { routeOf } from './route-label';
+import { takeUrlPath } from './url-path';
 
 /** The largest body the API reads (JSON and form bodies); a larger one answers 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -79,16 +80,18 @@ export async function setUpHttp(
   );
   fastify.addHook('onRequest', refuseDeclaredOversize(spreadsheetLimitOf(config)));
   fastify.addHook('preValidation', takeUrlPath);
-  const origins = allowedOrigins(config);
-  if (origins.length > 0) {
-    // the recreated token pair header must be readable by an allowed cross-origin web app
-    app.enableCors({
-      origin: origins,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      maxAge: 600,
-      exposedHeaders: [TOKEN_HEADER],
-    });
-  }
+  enableCors(app, allowedOrigins(config));
+}
+
+function enableCors(app: NestFastifyApplication, origins: string[]): void {
+  if (origins.length === 0) return;
+  // the recreated token pair header must be readable by an allowed cross-origin web app
+  app.enableCors({
+    origin: origins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+    exposedHeaders: [TOKEN_HEADER],
+  });
 }
 
 /**
@@ -152,40 +155,6 @@ export function acceptEmptyJsonBodies(app: NestFastifyApplication): void {
     { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
     (req, body, done) => (body === '' ? done(null, undefined) : json(req, body as string, done)),
   );
-}
-
-/** The longest urlPath a call may carry. */
-export const URL_PATH_MAX = 300;
-
-/**
- * Every call carries the web app's current location as `urlPath` (shell spec §7: in the query for
- * GET/DELETE, in the body otherwise). It is taken off the query and the body before the route's
- * schema reads them, so no schema declares it. One that is not a string of at most 300
- * characters answers 400.
- */
-function takeUrlPath(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
-  try {
-    dropUrlPath(req.query);
-    dropUrlPath(req.body);
-    done();
-  } catch (error) {
-    done(error as Error);
-  }
-}
-
-function dropUrlPath(holder: unknown): void {
-  if (
-    typeof holder !== 'object' ||
-    holder === null ||
-    Array.isArray(holder) ||
-    !Object.hasOwn(holder, 'urlPath')
-  )
-    return;
-  const record = holder as Record<string, unknown>;
-  if (typeof record.urlPath !== 'string' || record.urlPath.length > URL_PATH_MAX) {
-    throw new ValidationError([{ path: 'urlPath', message: 'common:invalidUrlPath' }]);
-  }
-  delete record.urlPath;
 }
 
 /** Counts every answer by method, matched route and status, with its latency. */

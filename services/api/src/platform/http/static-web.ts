@@ -33,18 +33,18 @@ export async function serveWeb(
     wildcard: true,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (res, path) => {
-      // the file sent may be the .br or .gz beside the asset
-      const hashed = /[\\/]assets[\\/].+[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(
-        path.replace(/\.(br|gz)$/, ''),
-      );
-      void res.setHeader(
-        'Cache-Control',
-        hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-      // the same path answers brotli, gzip or plain by Accept-Encoding: shared caches must key on it
-      void res.setHeader('Vary', 'Accept-Encoding');
-    },
+    setHeaders: cacheHeaders,
   });
   return dir;
+}
+
+/** Hashed assets are cached for a year, the rest revalidated; every file varies by encoding. */
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string) {
+  // the file sent may be the .br or .gz beside the asset
+  const hashed = /[\\/]assets[\\/].+[.-][A-Za-z0-9_-]{8,}\.\w+$/.test(
+    path.replace(/\.(br|gz)$/, ''),
+  );
+  void res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // the same path answers brotli, gzip or plain by Accept-Encoding: shared caches must key on it
+  void res.setHeader('Vary', 'Accept-Encoding');
 }

@@ -35,46 +35,25 @@ export class Metrics {
     private readonly monitor: ProjectionMonitor,
     drain: HttpDrain,
   ) {
-    const store = this.eventStore;
-    const readSide = this.monitor;
+    const registers = [this.registry];
     new Gauge({
       name: 'faena_http_requests_in_flight',
       help: 'HTTP requests received and not answered yet (a stopping node waits for them)',
-      registers: [this.registry],
+      registers,
       collect() {
         this.set(drain.pending);
       },
     });
+    const store = this.eventStore;
     new Gauge({
       name: 'faena_event_store_head_position',
       help: 'global position of the last event in the store',
-      registers: [this.registry],
+      registers,
       async collect() {
         this.set(await store.headPosition());
       },
     });
-    new Gauge({
-      name: 'faena_projection_lag_events',
-      help: 'events between the store head and the projection checkpoint',
-      labelNames: ['projection'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const s of (await readSide.statuses()).projections)
-          this.set({ projection: s.name }, s.lag);
-      },
-    });
-    new Gauge({
-      name: 'faena_projection_position',
-      help: 'checkpoint position of each projection',
-      labelNames: ['projection'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const s of (await readSide.statuses()).projections)
-          this.set({ projection: s.name }, s.checkpoint);
-      },
-    });
+    projectionGauges(this.monitor, registers);
     collectDefaultMetrics({ register: this.registry, prefix: 'faena_' });
   }
 
@@ -84,3 +63,27 @@ export class Metrics {
     this.httpLatency.observe(l, seconds);
   }
 }
+
+/** Each projection's lag (events behind the store head) and checkpoint, read at each scrape. */
+function projectionGauges(readSide: ProjectionMonitor, registers: Registry[]): void {
+  const gauge = (name: string, help: string, figure: (s: ProjectionFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['projection'] as const,
+      registers,
+      async collect() {
+        this.reset();
+        for (const s of (await readSide.statuses()).projections)
+          this.set({ projection: s.name }, figure(s));
+      },
+    });
+  gauge(
+    'faena_projection_lag_events',
+    'events between the store head and the projection checkpoint',
+    (s) => s.lag,
+  );
+  gauge('faena_projection_position', 'checkpoint position of each projection', (s) => s.checkpoint);
+}
+
+type ProjectionFigures = Awaited<ReturnType<ProjectionMonitor['statuses']>>['projections'][number];

@@ -48,6 +48,21 @@ export function jwtKey(config: AppConfig): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/** The platform's own services, provided and exported once for every module. */
+const SERVICES = [
+  CommandRunner,
+  ReadWaiter,
+  ProjectionMonitor,
+  Metrics,
+  TokenService,
+  RevokedSessions,
+  RevocationRelay,
+  AdminSecret,
+  SessionActivity,
+  HttpDrain,
+  CascadeReleasers,
+];
+
 /**
  * Binds core's ports and the platform services as global Nest providers, with the CQRS buses,
  * the auth guard and the problem+json filter. Every feature module injects from here.
@@ -56,43 +71,35 @@ export function jwtKey(config: AppConfig): Uint8Array {
 @Module({})
 export class PlatformModule {
   static forRoot(deps: PlatformDeps): DynamicModule {
-    const { adapters } = deps;
-    const values: Provider[] = [
-      { provide: APP_CONFIG, useValue: deps.config },
-      { provide: EventStore, useValue: adapters.eventStore },
-      { provide: ReadStore, useValue: adapters.readStore },
-      { provide: NoticeBus, useValue: adapters.bus },
-      { provide: BlobStore, useValue: adapters.blobs },
-      { provide: Clock, useValue: deps.clock },
-      { provide: SiteCalendar, useValue: new SiteCalendar(deps.config.SITE_TIMEZONE) },
-      { provide: Ids, useValue: deps.ids ?? new RandomIds() },
-      { provide: PROJECTION_NAMES, useValue: deps.projectionNames },
-      { provide: JWT_KEY, useValue: jwtKey(deps.config) },
-      ...(deps.runner ? [{ provide: ProjectionControl, useValue: deps.runner }] : []),
-    ];
-    const services = [
-      CommandRunner,
-      ReadWaiter,
-      ProjectionMonitor,
-      Metrics,
-      TokenService,
-      RevokedSessions,
-      RevocationRelay,
-      AdminSecret,
-      SessionActivity,
-      HttpDrain,
-      CascadeReleasers,
-    ];
+    const values = valueProviders(deps);
     return {
       module: PlatformModule,
       imports: [CqrsModule.forRoot()],
       providers: [
         ...values,
-        ...services,
+        ...SERVICES,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
-      exports: [...values.map((p) => (p as { provide: unknown }).provide as string), ...services],
+      exports: [...values.map((p) => (p as { provide: unknown }).provide as string), ...SERVICES],
     };
   }
+}
+
+/** The ports bound to the adapters and values given at start (config, clock, ids, projections). */
+function valueProviders(deps: PlatformDeps): Provider[] {
+  const { adapters } = deps;
+  return [
+    { provide: APP_CONFIG, useValue: deps.config },
+    { provide: EventStore, useValue: adapters.eventStore },
+    { provide: ReadStore, useValue: adapters.readStore },
+    { provide: NoticeBus, useValue: adapters.bus },
+    { provide: BlobStore, useValue: adapters.blobs },
+    { provide: Clock, useValue: deps.clock },
+    { provide: SiteCalendar, useValue: new SiteCalendar(deps.config.SITE_TIMEZONE) },
+    { provide: Ids, useValue: deps.ids ?? new RandomIds() },
+    { provide: PROJECTION_NAMES, useValue: deps.projectionNames },
+    { provide: JWT_KEY, useValue: jwtKey(deps.config) },
+    ...(deps.runner ? [{ provide: ProjectionControl, useValue: deps.runner }] : []),
+  ];
 }

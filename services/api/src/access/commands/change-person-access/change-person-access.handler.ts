@@ -20,17 +20,19 @@ import {
   zoneRefSpec,
 } from '../../access.streams';
 import {
-  addRestriction,
   assignGroup,
   assignProfile,
   endProfile,
+  unassignGroup,
+  type PersonAccessRules,
+} from '../../domain/person-access-rules.decider';
+import {
+  addRestriction,
   grantExemption,
   removeRestriction,
   revokeExemption,
   setRestrictionActive,
-  unassignGroup,
-  type PersonAccessRules,
-} from '../../domain/person-access-rules.decider';
+} from '../../domain/person-access-limits.decider';
 import { ChangePersonAccessCommand, type PersonAccessChange } from './change-person-access.command';
 
 /**
@@ -59,9 +61,31 @@ export class ChangePersonAccessHandler implements ICommandHandler<ChangePersonAc
 
 type At = { personId: string; clientId: string; state: PersonAccessRules };
 
-async function decide(
+function decide(
   reader: StreamReader,
   change: PersonAccessChange,
+  at: At,
+): Promise<PersonAccessRulesEvent[]> {
+  switch (change.kind) {
+    case 'assignGroup':
+    case 'unassignGroup':
+    case 'assignProfile':
+    case 'endProfile':
+      return decideMembership(reader, change, at);
+    default:
+      return decideLimit(reader, change, at);
+  }
+}
+
+type MembershipChange = Extract<
+  PersonAccessChange,
+  { kind: 'assignGroup' | 'unassignGroup' | 'assignProfile' | 'endProfile' }
+>;
+
+/** Groups and profiles: a group or profile must be the client's. */
+async function decideMembership(
+  reader: StreamReader,
+  change: MembershipChange,
   { state, ...who }: At,
 ): Promise<PersonAccessRulesEvent[]> {
   switch (change.kind) {
@@ -79,6 +103,16 @@ async function decide(
     }
     case 'endProfile':
       return endProfile({ ...who, endDate: change.body.endDate }, state);
+  }
+}
+
+/** Restrictions and exemptions: a restriction's zone must be the client's, its type catalogued. */
+async function decideLimit(
+  reader: StreamReader,
+  change: Exclude<PersonAccessChange, MembershipChange>,
+  { state, ...who }: At,
+): Promise<PersonAccessRulesEvent[]> {
+  switch (change.kind) {
     case 'addRestriction': {
       const zone = await reader.load(STREAMS.zone(change.body.zoneId), zoneRefSpec);
       const doors = zone?.clientId === who.clientId ? zone.doors : null;

@@ -26,7 +26,11 @@ const personMarksSpec: StreamSpec<PersonMarks, PersonMarksEvent> = {
 };
 
 /** A mark by hand is of a past moment: date and hour valid, and not later than now (§5). */
-function pastInstant(site: SiteCalendar, date: string, hour: string, now: Date): Date {
+function pastInstant(
+  site: SiteCalendar,
+  { date, hour }: { date: string; hour: string },
+  now: Date,
+): Date {
   const instant = site.instantAt(date, hour);
   if (Number.isNaN(instant.getTime()))
     throw new ValidationError([{ path: 'hour', message: 'access:invalidHour' }]);
@@ -48,7 +52,7 @@ export class RegisterManualMarkHandler implements ICommandHandler<RegisterManual
   async execute({ user, body }: RegisterManualMarkCommand): Promise<MarkAnswer> {
     const ctx = { commandId: body.commandId, user, payload: { ...body, manual: true } };
     const answer = await this.runner.run(ctx, (reader, now) => {
-      const instant = pastInstant(this.site, body.date, body.hour, now);
+      const instant = pastInstant(this.site, body, now);
       const mark = {
         commandId: body.commandId,
         personId: body.personId,
@@ -83,7 +87,9 @@ export class CorrectMarkHandler implements ICommandHandler<CorrectMarkCommand> {
       const stream = STREAMS.personMarks(body.personId);
       const state = await reader.load(stream, personMarksSpec);
       const date = state.marks[body.markId]?.date;
-      const markedAt = date ? pastInstant(this.site, date, body.hour, now).toISOString() : '';
+      const markedAt = date
+        ? pastInstant(this.site, { date, hour: body.hour }, now).toISOString()
+        : '';
       const events = correctMark(
         {
           markId: body.markId,

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { MarkDoorBody, MarkOutcome } from '@faena/contracts';
-import { SiteCalendar } from '@faena/core';
+import { present, SiteCalendar } from '@faena/core';
 import { CommandRunner, type BatchOutcome } from '../../../platform/commands/command-runner';
 import { DoorDirectory } from '../../door-directory';
 import { ZoneOccupancyReader } from '../../zone-occupancy-reader';
@@ -35,7 +35,7 @@ export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
       (reader, ctx, now) =>
         planMark(this.doors, reader, {
           user,
-          body: marks.get(ctx.commandId)!,
+          body: present(marks.get(ctx.commandId), "a batch command's first mark"),
           automatic,
           now,
           site: this.site,
@@ -43,7 +43,9 @@ export class MarkBatchHandler implements ICommandHandler<MarkBatchCommand> {
           occupancy: this.occupancy,
         }),
     );
-    return outcomes.map((outcome, i) => outcomeOf(body.marks[i]!, outcome));
+    return outcomes.map((outcome, i) =>
+      outcomeOf(present(body.marks[i], "an outcome's mark"), outcome),
+    );
   }
 }
 

@@ -5,53 +5,13 @@ import {
   CommandRunner,
   type Planned,
   type StreamReader,
-  type StreamSpec,
 } from '../../../platform/commands/command-runner';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { DoorDirectory } from '../../door-directory';
 import { ZoneOccupancyReader } from '../../zone-occupancy-reader';
-import {
-  evolveDoorFacts,
-  initialDoorFacts,
-  markDoor,
-  type DoorFacts,
-  type DoorFactsEvent,
-} from '../../domain/door-mark.decider';
+import { markDoor, type MarkInput } from '../../domain/door-mark.decider';
 import { MarkDoorCommand, type MarkAnswer } from './mark-door.command';
-import { identificationTypeOf } from '../../../identification/facts/identification-facts';
-
-/** Each of the three streams folds into door facts on its own (one stable spec: the state cache keys on it). */
-const doorFactsSpec: StreamSpec<DoorFacts, DoorFactsEvent> = {
-  initial: initialDoorFacts,
-  evolve: evolveDoorFacts,
-};
-
-/** The facts of the streams together, as if folded one after the other (each stream fills its part). */
-const combined = (...parts: DoorFacts[]): DoorFacts => {
-  const pick = <K extends keyof DoorFacts>(key: K, filled: (p: DoorFacts) => boolean) =>
-    parts.find(filled)?.[key] ?? initialDoorFacts()[key];
-  return {
-    zone: parts.reduce<DoorFacts['zone']>((z, p) => p.zone ?? z, null),
-    person: parts.reduce<DoorFacts['person']>((z, p) => p.person ?? z, null),
-    accredited: parts.flatMap((p) => p.accredited),
-    openedContracts: pick('openedContracts', (p) => Object.keys(p.openedContracts).length > 0),
-    requirementTypes: pick(
-      'requirementTypes',
-      (p) => Object.keys(p.requirementTypes.types).length > 0,
-    ),
-    documents: pick('documents', (p) => p.documents.documents.length > 0),
-    visits: parts.flatMap((p) => p.visits),
-    rules: pick('rules', (p) => hasRules(p.rules)),
-    groups: pick('groups', (p) => Object.keys(p.groups).length > 0),
-    profiles: pick('profiles', (p) => Object.keys(p.profiles ?? {}).length > 0),
-    schedules: pick('schedules', (p) => Object.keys(p.schedules).length > 0),
-    occupancy: parts.reduce<number | null>((o, p) => p.occupancy ?? o, null),
-    identificationType: parts.reduce((t, p) => p.identificationType || t, ''),
-  };
-};
-const hasRules = (r: DoorFacts['rules']) =>
-  r.profile !== null ||
-  [r.groups, r.restrictions, r.exemptions].some((m) => Object.keys(m).length > 0);
+import { loadDoorFacts } from './mark-door.facts';
 
 /** `site` gives the mark's calendar date (its accreditation day) in the site's zone. */
 export type MarkRequest = {
@@ -88,63 +48,10 @@ export async function planMark(
 ): Promise<Planned> {
   const { body } = c;
   const markId = deterministicUuid('access.mark', body.commandId);
-  const zoneId = await doors.zoneOf(body.doorId);
-  const zone = zoneId ? await reader.load(STREAMS.zone(zoneId), doorFactsSpec) : initialDoorFacts();
-  const person = await reader.load(STREAMS.person(body.personId), doorFactsSpec);
-  const clientId = combined(zone, person).zone?.clientId;
-  const accreditation = clientId
-    ? await reader.load(STREAMS.personAccreditation(body.personId, clientId), doorFactsSpec)
-    : initialDoorFacts();
-  const types = await reader.load(STREAMS.requirementTypes(), doorFactsSpec);
-  const documents = clientId
-    ? await reader.load(STREAMS.requirementDocuments('P', body.personId, clientId), doorFactsSpec)
-    : initialDoorFacts();
-  // only a visitor's pass is an approved visit: a worker's mark (the hot path) reads no visit
-  const visits =
-    clientId && person.person?.condition === 'VISITA'
-      ? await reader.load(STREAMS.visitor(body.personId, clientId), doorFactsSpec)
-      : initialDoorFacts();
-  const rules = clientId ? await ruleFacts(reader, body.personId, clientId) : [];
-  const identification = {
-    ...initialDoorFacts(),
-    identificationType: await identificationTypeOf(reader, body.personId),
-  };
-  const occupancy =
-    zoneId && entersLimitedZone(zone, body)
-      ? { ...initialDoorFacts(), occupancy: await c.occupancy.occupancyOf(zoneId) }
-      : initialDoorFacts();
-  const facts = combined(
-    zone,
-    person,
-    accreditation,
-    types,
-    documents,
-    visits,
-    ...rules,
-    occupancy,
-    identification,
-  );
+  const facts = await loadDoorFacts(doors, reader, c);
   // a supervisor marks someone the catalog knows (a door records whoever shows a document)
   if (c.manual && !facts.person) throw new DomainError('access.personNotFound');
-  const instant = new Date(body.markedAt ?? c.now);
-  const markedAt = instant.toISOString();
-  const moment = c.site.momentOf(instant);
-  const input = {
-    markId,
-    clientId: c.user.cid,
-    personId: body.personId,
-    doorId: body.doorId,
-    direction: body.direction,
-    markedAt,
-    markedOn: moment.date,
-    hour: moment.time,
-    weekday: moment.weekday,
-    automatic: c.automatic,
-    deviceId: c.deviceId ?? null,
-    ...(c.manual ? { origin: 'MANUAL' as const, justification: c.manual.justification } : {}),
-    ...(c.ride ? { ride: c.ride } : {}),
-  };
-  const events = markDoor(input, facts);
+  const events = markDoor(markInputOf(c, markId), facts);
   const [event] = events;
   const denied = event?.type === 'access.MarkDenied' ? event.data : null;
   const reason: DenyReason | null = denied?.reason ?? null;
@@ -157,21 +64,27 @@ export async function planMark(
   };
 }
 
-/** Only an entry into a zone with a capacity reads the occupancy (an exit always passes). */
-function entersLimitedZone({ zone }: DoorFacts, body: MarkDoorBody): boolean {
-  const door = zone?.doors.find((d) => d.doorId === body.doorId);
-  const direction = door?.type === 'A' ? body.direction : door?.type;
-  return (zone?.capacity ?? 0) > 0 && direction === 'E';
+/** The decider's input: the site's date, hour and weekday of the mark, and how it was made. */
+function markInputOf(c: MarkRequest, markId: string): MarkInput {
+  const { body } = c;
+  const instant = new Date(body.markedAt ?? c.now);
+  const moment = c.site.momentOf(instant);
+  return {
+    markId,
+    clientId: c.user.cid,
+    personId: body.personId,
+    doorId: body.doorId,
+    direction: body.direction,
+    markedAt: instant.toISOString(),
+    markedOn: moment.date,
+    hour: moment.time,
+    weekday: moment.weekday,
+    automatic: c.automatic,
+    deviceId: c.deviceId ?? null,
+    ...(c.manual ? { origin: 'MANUAL' as const, justification: c.manual.justification } : {}),
+    ...(c.ride ? { ride: c.ride } : {}),
+  };
 }
-
-/** The person's access rules at the client and the client's groups, profiles and schedules (cached folds). */
-const ruleFacts = (reader: StreamReader, personId: string, clientId: string) =>
-  Promise.all([
-    reader.load(STREAMS.personAccessRules(personId, clientId), doorFactsSpec),
-    reader.load(STREAMS.accessGroups(clientId), doorFactsSpec),
-    reader.load(STREAMS.accessProfiles(clientId), doorFactsSpec),
-    reader.load(STREAMS.accessSchedules(clientId), doorFactsSpec),
-  ]);
 
 @CommandHandler(MarkDoorCommand)
 export class MarkDoorHandler implements ICommandHandler<MarkDoorCommand> {

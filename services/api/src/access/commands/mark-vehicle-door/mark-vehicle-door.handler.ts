@@ -35,50 +35,38 @@ export class MarkVehicleDoorHandler implements ICommandHandler<MarkVehicleDoorCo
 
   async execute({ user, body }: MarkVehicleDoorCommand): Promise<VehicleMarkAnswer> {
     const ctx = { commandId: body.commandId, user, payload: body };
-    const answer = await this.runner.run(ctx, async (reader, now) => {
-      const markId = deterministicUuid('access.vehicle-mark', body.commandId);
-      const zoneId = await this.doors.zoneOf(body.doorId);
-      const facts = await vehicleDoorFacts(reader, zoneId, body.vehicleId);
-      const instant = new Date(body.markedAt ?? now);
-      const occupants = await this.occupantMarks(reader, { user, body, now, instant }, facts);
-      const input = {
-        markId,
-        clientId: user.cid,
-        vehicleId: body.vehicleId,
-        doorId: body.doorId,
-        direction: body.direction,
-        markedAt: instant.toISOString(),
-        markedOn: this.site.dateOf(instant),
-        hour: this.site.hourOf(instant),
-        automatic: false,
-        occupantDenied: occupants.some(([, p]) => p.extra?.['granted'] !== true),
-      };
-      const events = markVehicleDoor(input, facts);
-      const denied = events[0]?.type === 'access.VehicleMarkDenied' ? events[0].data : null;
-      const requirement = denied?.requirement ? { requirement: denied.requirement } : {};
-      return {
-        id: markId,
-        extra: {
-          commandId: body.commandId,
-          markId,
-          granted: denied === null,
-          reason: denied?.reason ?? null,
-          ...requirement,
-          occupants: occupants.map(([o, p]) => outcomeOf(o, p, denied !== null)),
-        },
-        writes: [
-          { stream: STREAMS.vehicleMarks(body.vehicleId), events },
-          ...occupants.flatMap(([, p]) => (denied ? deniedWithVehicle(p) : p.writes)),
-        ],
-      };
-    });
+    const answer = await this.runner.run(ctx, (reader, now) =>
+      this.plan(reader, { user, body, now }),
+    );
     return answer as VehicleMarkAnswer;
+  }
+
+  private async plan(reader: StreamReader, c: VehicleMarkRequest): Promise<Planned> {
+    const { user, body } = c;
+    const markId = deterministicUuid('access.vehicle-mark', body.commandId);
+    const zoneId = await this.doors.zoneOf(body.doorId);
+    const facts = await vehicleDoorFacts(reader, zoneId, body.vehicleId);
+    const instant = new Date(body.markedAt ?? c.now);
+    const occupants = await this.occupantMarks(reader, { ...c, instant }, facts);
+    const input = {
+      markId,
+      clientId: user.cid,
+      vehicleId: body.vehicleId,
+      doorId: body.doorId,
+      direction: body.direction,
+      markedAt: instant.toISOString(),
+      markedOn: this.site.dateOf(instant),
+      hour: this.site.hourOf(instant),
+      automatic: false,
+      occupantDenied: occupants.some(([, p]) => p.extra?.['granted'] !== true),
+    };
+    return plannedOf({ body, markId, events: markVehicleDoor(input, facts), occupants });
   }
 
   /** Each occupant decided by the person rules at the same door and moment, typed C or P. */
   private async occupantMarks(
     reader: StreamReader,
-    at: { user: AuthUser; body: MarkVehicleDoorBody; now: Date; instant: Date },
+    at: VehicleMarkRequest & { instant: Date },
     facts: VehicleDoorFacts,
   ): Promise<Array<[Occupant, Planned]>> {
     const { user, body, now, instant } = at;
@@ -105,4 +93,33 @@ export class MarkVehicleDoorHandler implements ICommandHandler<MarkVehicleDoorCo
     }
     return marks;
   }
+}
+
+type VehicleMarkRequest = { user: AuthUser; body: MarkVehicleDoorBody; now: Date };
+
+/** The vehicle's mark and its occupants' (each denied too when the vehicle is), and the answer. */
+function plannedOf(p: {
+  body: MarkVehicleDoorBody;
+  markId: string;
+  events: ReturnType<typeof markVehicleDoor>;
+  occupants: Array<[Occupant, Planned]>;
+}): Planned {
+  const { body, markId, events, occupants } = p;
+  const denied = events[0]?.type === 'access.VehicleMarkDenied' ? events[0].data : null;
+  const requirement = denied?.requirement ? { requirement: denied.requirement } : {};
+  return {
+    id: markId,
+    extra: {
+      commandId: body.commandId,
+      markId,
+      granted: denied === null,
+      reason: denied?.reason ?? null,
+      ...requirement,
+      occupants: occupants.map(([o, planned]) => outcomeOf(o, planned, denied !== null)),
+    },
+    writes: [
+      { stream: STREAMS.vehicleMarks(body.vehicleId), events },
+      ...occupants.flatMap(([, planned]) => (denied ? deniedWithVehicle(planned) : planned.writes)),
+    ],
+  };
 }

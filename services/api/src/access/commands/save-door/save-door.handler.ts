@@ -3,7 +3,7 @@ import { STREAMS, type CommandResult } from '@faena/contracts';
 import { deterministicUuid } from '@faena/core';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { zoneSpec } from '../../access.streams';
-import { addDoor, updateDoor } from '../../domain/checkpoint.decider';
+import { addDoor, updateDoor } from '../../domain/zone-doors.decider';
 import { SaveDoorCommand } from './save-door.command';
 
 export const doorIdFor = (commandId: string) => deterministicUuid('access.door', commandId);

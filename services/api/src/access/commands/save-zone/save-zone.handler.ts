@@ -37,43 +37,25 @@ export class SaveZoneHandler implements ICommandHandler<SaveZoneCommand> {
   ) {}
 
   async execute({ user, body }: SaveZoneCommand): Promise<CommandResult> {
-    const { commandId, mode, zoneId: given, ...fields } = body;
+    const { commandId, zoneId: given } = body;
     const zoneId = given ?? zoneIdFor(commandId);
     const payload = { ...body, zoneId };
+    const ids = await this.projectedZoneIds(user);
+    const personIds = await this.peopleOfClient(user, body.assignedPersonIds);
+    return this.runner.run({ commandId, user, payload }, (reader) =>
+      planZone(reader, { user, body, zoneId, ids, personIds }),
+    );
+  }
+
+  /** The client's zones in the checkpoints read model, caught up to the head of the log first. */
+  private async projectedZoneIds(user: AuthUser): Promise<string[]> {
     await this.waiter.waitFor(await this.store.headPosition());
-    const ids = (
-      await this.readStore.find<CheckpointDoc>(
-        CHECKPOINTS_COLLECTION,
-        { clientId: user.cid },
-        MAX_ZONES,
-      )
-    ).map((z) => z.zoneId);
-    const personIds = await this.peopleOfClient(user, fields.assignedPersonIds);
-    return this.runner.run({ commandId, user, payload }, async (reader) => {
-      const stream = STREAMS.zone(zoneId);
-      const zone = await reader.load(stream, zoneSpec);
-      const namesStream = STREAMS.zoneNames(user.cid);
-      const named = await reader.load(namesStream, zoneNamesSpec);
-      const others = await clientZones(
-        reader,
-        [...new Set([...ids, ...Object.keys(named)])],
-        zoneId,
-      );
-      const types = await reader.load(STREAMS.requirementTypes(), requirementTypesSpec);
-      const known = { requirementCodes: new Set(Object.keys(types.types)), personIds };
-      const input = { zoneId, clientId: user.cid, userId: user.sub, fields, known };
-      const events =
-        mode === 'register' ? registerZone(input, zone, others) : updateZone(input, zone, others);
-      const claim =
-        events.length > 0 ? nameClaim(zone, { zoneId, clientId: user.cid, name: fields.name }) : [];
-      return {
-        id: zoneId,
-        writes: [
-          { stream, events },
-          { stream: namesStream, events: claim },
-        ],
-      };
-    });
+    const zones = await this.readStore.find<CheckpointDoc>(
+      CHECKPOINTS_COLLECTION,
+      { clientId: user.cid },
+      MAX_ZONES,
+    );
+    return zones.map((z) => z.zoneId);
   }
 
   /** The listed people that exist and that the caller's client sees (administration's rule). */
@@ -95,4 +77,39 @@ async function clientZones(reader: StreamReader, ids: string[], except: string):
     ids.filter((id) => id !== except).map((id) => reader.load(STREAMS.zone(id), zoneSpec)),
   );
   return zones.flatMap((z) => (z ? [z] : []));
+}
+
+type ZonePlan = {
+  user: AuthUser;
+  body: SaveZoneCommand['body'];
+  zoneId: string;
+  /** the client's zones the read model knows */
+  ids: string[];
+  /** the assigned people the client sees */
+  personIds: Set<string>;
+};
+
+/** Registers or updates the zone against the client's other zones, claiming its name. */
+async function planZone(reader: StreamReader, p: ZonePlan) {
+  const { user, zoneId } = p;
+  const { commandId: _c, mode, zoneId: _z, ...fields } = p.body;
+  const stream = STREAMS.zone(zoneId);
+  const zone = await reader.load(stream, zoneSpec);
+  const namesStream = STREAMS.zoneNames(user.cid);
+  const named = await reader.load(namesStream, zoneNamesSpec);
+  const others = await clientZones(reader, [...new Set([...p.ids, ...Object.keys(named)])], zoneId);
+  const types = await reader.load(STREAMS.requirementTypes(), requirementTypesSpec);
+  const known = { requirementCodes: new Set(Object.keys(types.types)), personIds: p.personIds };
+  const input = { zoneId, clientId: user.cid, userId: user.sub, fields, known };
+  const events =
+    mode === 'register' ? registerZone(input, zone, others) : updateZone(input, zone, others);
+  const claim =
+    events.length > 0 ? nameClaim(zone, { zoneId, clientId: user.cid, name: fields.name }) : [];
+  return {
+    id: zoneId,
+    writes: [
+      { stream, events },
+      { stream: namesStream, events: claim },
+    ],
+  };
 }

@@ -55,7 +55,7 @@ export class ListPersonAccessHandler implements IQueryHandler<ListPersonAccessQu
         (p) =>
           text === '' || `${p.fullName} ${p.documentNumber}`.toLocaleLowerCase().includes(text),
       )
-      .map((p) => rowOf(p, accessOf.get(p.personId), groupByCode, today))
+      .map((p) => rowOf(p, accessOf.get(p.personId), { groups: groupByCode, today }))
       .filter((r) => matches(query.groupFilter, r.status))
       .sort((a, b) => a.row.fullName.localeCompare(b.row.fullName));
     return {
@@ -100,25 +100,18 @@ const matches = (filter: string, status: Status) =>
   (filter === '3' && status === 'expired') ||
   (filter === '4' && status === 'none');
 
+type GroupsOn = { groups: Map<string, GroupRow>; today: string };
+type Membership = PersonAccessDoc['groups'][number];
+
 function rowOf(
   p: PersonRow,
   access: PersonAccessDoc | undefined,
-  groups: Map<string, GroupRow>,
-  today: string,
+  on: GroupsOn,
 ): { row: PersonAccessRow; status: Status } {
-  const memberships = access?.groups ?? [];
-  const current = memberships.find((m) => {
-    const g = groups.get(m.groupCode);
-    return (
-      m.startDate <= today && today <= m.endDate && g && g.startDate <= today && today <= g.endDate
-    );
-  });
+  const rules = rulesOf(access);
+  const memberships = rules.groups;
+  const current = memberships.find((m) => isCurrent(m, on));
   const status: Status = current ? 'current' : memberships.length > 0 ? 'expired' : 'none';
-  const group = current
-    ? (groups.get(current.groupCode)?.name ?? current.groupCode)
-    : status === 'expired'
-      ? GROUP_TEXTS.expired
-      : GROUP_TEXTS.none;
   return {
     status,
     row: {
@@ -127,11 +120,38 @@ function rowOf(
       documentType: p.documentType,
       documentNumber: p.documentNumber,
       companyName: p.companyName,
-      group,
-      groups: memberships,
-      profile: access?.profile ?? null,
-      restrictions: access?.restrictions ?? [],
-      exemptions: access?.exemptions ?? [],
+      group: groupText(current, status, on.groups),
+      ...rules,
     },
   };
 }
+
+/** The person's memberships, profile, restrictions and exemptions at the client (none: empty). */
+const rulesOf = (access: PersonAccessDoc | undefined) => ({
+  groups: access?.groups ?? [],
+  profile: access?.profile ?? null,
+  restrictions: access?.restrictions ?? [],
+  exemptions: access?.exemptions ?? [],
+});
+
+/** The membership and its group are both current on the site's today. */
+const isCurrent = (m: Membership, { groups, today }: GroupsOn): boolean => {
+  const g = groups.get(m.groupCode);
+  return (
+    m.startDate <= today &&
+    today <= m.endDate &&
+    g !== undefined &&
+    g.startDate <= today &&
+    today <= g.endDate
+  );
+};
+
+/** The current group's name (its code if the group is gone), else VENCIDO or SINASIG. */
+const groupText = (
+  current: Membership | undefined,
+  status: Status,
+  groups: Map<string, GroupRow>,
+): string => {
+  if (current) return groups.get(current.groupCode)?.name ?? current.groupCode;
+  return status === 'expired' ? GROUP_TEXTS.expired : GROUP_TEXTS.none;
+};

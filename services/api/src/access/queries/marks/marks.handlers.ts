@@ -6,7 +6,6 @@ import {
   type HotelRow,
   type MarkRow,
   type OnSiteAnswer,
-  type OnSiteRow,
   type PersonRow,
 } from '@faena/contracts';
 import { Clock, ReadStore, SiteCalendar } from '@faena/core';
@@ -25,6 +24,7 @@ import {
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { ZONES_COLLECTION, type ZoneDoc } from '../../access.read-models';
 import { ListMarksQuery, OnSiteQuery } from './marks.queries';
+import { bedRows, busRows, byPlace, withPerson, zoneCounts, zoneRow } from './on-site.rows';
 
 @QueryHandler(ListMarksQuery)
 export class ListMarksHandler implements IQueryHandler<ListMarksQuery> {
@@ -67,11 +67,30 @@ export class OnSiteHandler implements IQueryHandler<OnSiteQuery> {
 
   async execute({ user, afterPosition }: OnSiteQuery): Promise<OnSiteAnswer> {
     await this.waiter.waitFor(afterPosition);
-    const clientId = user.cid;
     const now = this.clock.now();
     const today = this.site.dateOf(now);
-    const hour = this.site.hourOf(now);
-    const [presences, zones, trips, hotels] = await Promise.all([
+    const [presences, zones, trips, hotels] = await this.load(user.cid, today);
+    const onBus = busRows(trips, this.site.hourOf(now));
+    const beds = bedRows(await this.bedsOf(hotels), today);
+    const people = await this.readStore.getMany<PersonDoc>(PEOPLE_COLLECTION, [
+      ...new Set([...onBus, ...beds].map((r) => r.personId)),
+    ]);
+    const rows = byPlace([
+      ...presences.map(zoneRow),
+      ...[...onBus, ...beds].map((r) => withPerson(r, people)),
+    ]);
+    return {
+      rows,
+      zones: zoneCounts(zones, presences),
+      onBus: onBus.length,
+      inCamp: beds.length,
+      total: new Set(rows.map((r) => r.personId)).size,
+    };
+  }
+
+  /** The people inside zones, the client's zones, today's trips and the client's camps. */
+  private load(clientId: string, today: string) {
+    return Promise.all([
       this.readStore.find<MarkPresence>(
         MARK_PRESENCE_COLLECTION,
         { clientId, inside: true },
@@ -81,89 +100,18 @@ export class OnSiteHandler implements IQueryHandler<OnSiteQuery> {
       this.readStore.find<TripView>(TRIPS_COLLECTION, { clientId, date: today }, MAX_TRIPS),
       this.readStore.find<HotelDoc>(HOTELS_COLLECTION, { clientId }, MAX_HOTELS),
     ]);
-    const inZones: OnSiteRow[] = presences.map((p) => ({
-      personId: p.personId,
-      personName: p.personName,
-      documentNumber: p.documentNumber,
-      companyName: p.companyName,
-      place: 'ZONA',
-      placeName: p.zoneName,
-      since: p.since,
-    }));
-    const onBus = trips
-      .filter((t) => t.departureTime <= hour)
-      .flatMap((t) =>
-        t.seats.flatMap((s) =>
-          s.occupied && s.personId
-            ? [
-                {
-                  personId: s.personId,
-                  personName: s.personName ?? '',
-                  place: 'BUS' as const,
-                  placeName: `${t.route} · ${t.plate}`,
-                  since: `${t.date} ${t.departureTime}`,
-                },
-              ]
-            : [],
+  }
+
+  private bedsOf(hotels: HotelDoc[]) {
+    return Promise.all(
+      hotels.map(async (hotel) => ({
+        hotel,
+        beds: await this.readStore.find<BedView>(
+          BEDS_COLLECTION,
+          { hotelId: hotel.hotelId },
+          MAX_BEDS,
         ),
-      );
-    const beds = (
-      await Promise.all(
-        hotels.map(async (h) => ({
-          hotel: h,
-          beds: await this.readStore.find<BedView>(
-            BEDS_COLLECTION,
-            { hotelId: h.hotelId },
-            MAX_BEDS,
-          ),
-        })),
-      )
-    ).flatMap(({ hotel, beds }) =>
-      beds.flatMap((b) =>
-        b.assignments
-          .filter((a) => a.checkIn <= today && today < a.checkOut)
-          .map((a) => ({
-            personId: a.personId,
-            personName: a.personName,
-            place: 'CAMPAMENTO' as const,
-            placeName: `${hotel.name} · ${b.roomName} · ${b.bedName}`,
-            since: a.checkIn,
-          })),
-      ),
+      })),
     );
-    const people = await this.readStore.getMany<PersonDoc>(PEOPLE_COLLECTION, [
-      ...new Set([...onBus, ...beds].map((r) => r.personId)),
-    ]);
-    const withPerson = (r: (typeof onBus)[number] | (typeof beds)[number]): OnSiteRow => {
-      const person = people.get(r.personId);
-      return {
-        ...r,
-        documentNumber: person?.documentNumber ?? '',
-        companyName: person?.companyName ?? '',
-      };
-    };
-    const order = { ZONA: 0, BUS: 1, CAMPAMENTO: 2 } as const;
-    const rows = [...inZones, ...onBus.map(withPerson), ...beds.map(withPerson)].sort(
-      (a, b) =>
-        order[a.place] - order[b.place] ||
-        a.placeName.localeCompare(b.placeName) ||
-        a.personName.localeCompare(b.personName),
-    );
-    const counts = new Map<string, number>();
-    for (const p of presences) counts.set(p.zoneId, (counts.get(p.zoneId) ?? 0) + 1);
-    return {
-      rows,
-      zones: zones
-        .map((z) => ({
-          zoneId: z.zoneId,
-          name: z.name,
-          capacity: z.capacity,
-          count: counts.get(z.zoneId) ?? 0,
-        }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-      onBus: onBus.length,
-      inCamp: beds.length,
-      total: new Set(rows.map((r) => r.personId)).size,
-    };
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { deterministicUuid } from '@faena/core';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
-import { RECORD_PREFIX, saveRecord } from '../master-data-writes';
+import { RECORD_PREFIX, saveRecord } from '../master-record-writes';
 import { reachOf } from '../tenant-reach';
 import { PeopleScope } from '../../queries/people-scope/people-scope';
 import { RegisterMasterRecordCommand } from './register-master-record.command';

@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import type { CommandAnswer } from '../../../platform/commands/command-runner';
 import type { RecordKindName } from '../../domain/master-record.decider';
-import type { RecordBody } from '../master-data-writes';
+import type { RecordBody } from '../master-record-writes';
 
 /** Updates a position, vehicle, customer or repository (a full snapshot). */
 export class UpdateMasterRecordCommand extends Command<CommandAnswer> {

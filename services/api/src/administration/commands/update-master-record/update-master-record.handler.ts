@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
-import { RECORD_ID_KEY, saveRecord } from '../master-data-writes';
+import { RECORD_ID_KEY, saveRecord } from '../master-record-writes';
 import { reachOf } from '../tenant-reach';
 import { PeopleScope } from '../../queries/people-scope/people-scope';
 import { UpdateMasterRecordCommand } from './update-master-record.command';

@@ -1,11 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { STREAMS } from '@faena/contracts';
+import { STREAMS, type PersonFields } from '@faena/contracts';
 import { SiteCalendar } from '@faena/core';
-import { CommandRunner, type CommandAnswer } from '../../../platform/commands/command-runner';
+import {
+  CommandRunner,
+  type CommandAnswer,
+  type StreamReader,
+} from '../../../platform/commands/command-runner';
 import { sameDocument } from '../../domain/person-document.decider';
-import { updatePerson } from '../../domain/person.decider';
+import { updatePerson, type Person } from '../../domain/person.decider';
 import { personSpec } from '../administration-specs';
-import { claim, personFactsOf, release, runWrites } from '../master-data-writes';
+import { claim, personFactsOf, release, runWrites, type Write } from '../master-data-writes';
 import { assertCompanyInReach, assertPersonInReach, reachOf } from '../tenant-reach';
 import { PeopleScope } from '../../queries/people-scope/people-scope';
 import { UpdatePersonCommand } from './update-person.command';
@@ -36,22 +40,33 @@ export class UpdatePersonHandler implements ICommandHandler<UpdatePersonCommand>
         },
         person,
       );
-      const before = person.snapshot;
-      if (events.length === 0 || !before || sameDocument(before, fields))
-        return [{ stream: STREAMS.person(personId), events }];
       return [
         { stream: STREAMS.person(personId), events },
-        await release(reader, {
-          personId,
-          documentType: before.documentType,
-          documentNumber: before.documentNumber,
-        }),
-        await claim(reader, {
-          personId,
-          documentType: fields.documentType,
-          documentNumber: fields.documentNumber,
-        }),
+        ...(events.length === 0
+          ? []
+          : await documentMove(reader, { personId, before: person.snapshot, fields })),
       ];
     });
   }
+}
+
+/** A changed document moves: the old one is released and the new one claimed (rule streams). */
+async function documentMove(
+  reader: StreamReader,
+  move: { personId: string; before: Person['snapshot']; fields: PersonFields },
+): Promise<Write[]> {
+  const { personId, before, fields } = move;
+  if (!before || sameDocument(before, fields)) return [];
+  return [
+    await release(reader, {
+      personId,
+      documentType: before.documentType,
+      documentNumber: before.documentNumber,
+    }),
+    await claim(reader, {
+      personId,
+      documentType: fields.documentType,
+      documentNumber: fields.documentNumber,
+    }),
+  ];
 }

@@ -25,7 +25,7 @@ import {
   personSpec,
   vehiclePhotosSpec,
 } from '../../commands/administration-specs';
-import { personFieldsOf } from '../../domain/person.decider';
+import { personFieldsOf } from '../../domain/person-fields';
 import { RECORD_KINDS, recordSpec, type RecordKindName } from '../../domain/master-record.decider';
 import { callerOf, ownedBy, type Tenancy } from '../../domain/tenancy';
 import { PeopleScope } from '../people-scope/people-scope';
@@ -75,9 +75,11 @@ export class AdminQueries {
 
   async grid(
     user: AuthUser,
-    name: AdminGrid,
-    grid: GridQuery,
-    afterPosition?: number,
+    {
+      name,
+      grid,
+      afterPosition,
+    }: { name: AdminGrid; grid: GridQuery; afterPosition?: number | undefined },
   ): Promise<GridPage<Doc>> {
     const spec: GridSpec = ADMIN_GRIDS[name];
     checkGridFields(grid, spec.fields);
