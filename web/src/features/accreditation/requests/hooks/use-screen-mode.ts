@@ -21,6 +21,14 @@ function storedMode(key: string): ScreenMode | null {
   }
 }
 
+function rememberMode(key: string, mode: ScreenMode): void {
+  try {
+    window.localStorage.setItem(key, mode);
+  } catch {
+    // a private window may refuse storage: the URL still carries the mode
+  }
+}
+
 /**
  * The screen's mode: `?modo=` when a link names it, else the user's last choice on this screen,
  * else cards on a phone and the list elsewhere. Choosing one puts it in the URL and remembers it.
@@ -37,11 +45,7 @@ export function useScreenMode(
   const mode = isMode(asked) ? asked : (remembered ?? (phone ? 'T' : 'L'));
   const choose = useCallback(
     (next: ScreenMode) => {
-      try {
-        window.localStorage.setItem(key, next);
-      } catch {
-        // a private window may refuse storage: the URL still carries the mode
-      }
+      rememberMode(key, next);
       setRemembered(next);
       setParams(
         (prev) => {
