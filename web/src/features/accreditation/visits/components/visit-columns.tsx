@@ -15,8 +15,8 @@ const visitorNames = (row: VisitRow) => row.visitors.map((v) => v.personName).jo
 
 type T = TFunction<'visits'>;
 
-/** Who and where: the visit's code, the host, the visitors (documents below), the zones. */
-const whoColumns = (t: T, zoneName: (zoneId: string) => string): Col[] => [
+/** Who: the visit's code, the host, the visitors (documents below). */
+const whoColumns = (t: T): Col[] => [
   {
     accessorKey: 'code',
     header: t('grid.code'),
@@ -39,14 +39,16 @@ const whoColumns = (t: T, zoneName: (zoneId: string) => string): Col[] => [
     ),
     meta: { exportValue: visitorNames },
   },
-  {
-    id: 'zones',
-    header: t('grid.zones'),
-    enableSorting: false,
-    cell: ({ row }) => row.original.zoneIds.map(zoneName).join(', '),
-    meta: { exportValue: (row) => row.zoneIds.map(zoneName).join(', ') },
-  },
 ];
+
+/** The zones the visit may enter, by name. */
+const zonesColumn = (t: T, zoneName: (zoneId: string) => string): Col => ({
+  id: 'zones',
+  header: t('grid.zones'),
+  enableSorting: false,
+  cell: ({ row }) => row.original.zoneIds.map(zoneName).join(', '),
+  meta: { exportValue: (row) => row.zoneIds.map(zoneName).join(', ') },
+});
 
 /** When and where it stands: the days, status, when requested, the last comment. */
 const stateColumns = (t: T): Col[] => [
@@ -97,7 +99,8 @@ export function useVisitColumns(
   const { t } = useTranslation('visits');
   return useMemo<Col[]>(
     () => [
-      ...whoColumns(t, zoneName),
+      ...whoColumns(t),
+      zonesColumn(t, zoneName),
       ...stateColumns(t),
       commentColumn(t),
       {
