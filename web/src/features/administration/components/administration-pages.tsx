@@ -1,13 +1,10 @@
 import { CONTRACTS_CONFIG } from './contracts-config';
-import {
-  COMPANIES_CONFIG,
-  CUSTOMERS_CONFIG,
-  POSITIONS_CONFIG,
-  REPOSITORIES_CONFIG,
-  VEHICLES_CONFIG,
-} from './master-configs';
+import { CUSTOMERS_CONFIG } from './customers-config';
+import { COMPANIES_CONFIG, POSITIONS_CONFIG } from './master-configs';
 import { MasterPage } from './master-page';
 import { PEOPLE_CONFIG } from './people-config';
+import { REPOSITORIES_CONFIG } from './repositories-config';
+import { VEHICLES_CONFIG } from './vehicles-config';
 
 /** The master-data screens under /administracion/* (one config each on the shared MasterPage). */
 export const PeoplePage = () => <MasterPage config={PEOPLE_CONFIG} />;

@@ -10,6 +10,8 @@ interface Props {
   disabled: boolean;
 }
 
+const DATA_TYPES = ['I', 'S', 'D'] as const;
+
 /** Additional characteristics: name, data type (I number, S text, D date) and value. */
 export function CharacteristicsInput({ value, onChange, error, disabled }: Props) {
   const { t } = useTranslation('administration');
@@ -21,42 +23,13 @@ export function CharacteristicsInput({ value, onChange, error, disabled }: Props
         {t('characteristics')}
       </Text>
       {value.map((c, i) => (
-        <Group key={i} gap="xs" align="end" wrap="nowrap">
-          <TextInput
-            size="xs"
-            label={t('field.name')}
-            value={c.name}
-            onChange={(e) => set(i, { name: e.currentTarget.value })}
-            disabled={disabled}
-          />
-          <Select
-            size="xs"
-            label={t('field.type')}
-            w={110}
-            data={(['I', 'S', 'D'] as const).map((d) => ({ value: d, label: t(`dataType.${d}`) }))}
-            value={c.dataType}
-            onChange={(v) => set(i, { dataType: v ?? 'S' })}
-            disabled={disabled}
-          />
-          <TextInput
-            size="xs"
-            label={t('value')}
-            type={c.dataType === 'D' ? 'date' : 'text'}
-            value={c.value}
-            onChange={(e) => set(i, { value: e.currentTarget.value })}
-            disabled={disabled}
-          />
-          {!disabled && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('delete')}
-              onClick={() => onChange(value.filter((_, n) => n !== i))}
-            >
-              <IconTrash size={14} />
-            </ActionIcon>
-          )}
-        </Group>
+        <CharacteristicLine
+          key={i}
+          c={c}
+          disabled={disabled}
+          onPatch={(patch) => set(i, patch)}
+          onRemove={() => onChange(value.filter((_, n) => n !== i))}
+        />
       ))}
       {error && (
         <Text c="red" size="xs">
@@ -64,16 +37,71 @@ export function CharacteristicsInput({ value, onChange, error, disabled }: Props
         </Text>
       )}
       {!disabled && (
-        <Button
-          size="xs"
-          variant="light"
-          w="fit-content"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => onChange([...value, { name: '', dataType: 'S', value: '' }])}
-        >
-          {t('addCharacteristic')}
-        </Button>
+        <AddButton onClick={() => onChange([...value, { name: '', dataType: 'S', value: '' }])} />
       )}
     </Stack>
+  );
+}
+
+interface LineProps {
+  c: RecordCharacteristic;
+  disabled: boolean;
+  onPatch: (patch: Partial<RecordCharacteristic>) => void;
+  onRemove: () => void;
+}
+
+/** One characteristic: its name, data type and value (a date input for D); removable. */
+function CharacteristicLine({ c, disabled, onPatch, onRemove }: LineProps) {
+  const { t } = useTranslation('administration');
+  const common = { size: 'xs', disabled } as const;
+  return (
+    <Group gap="xs" align="end" wrap="nowrap">
+      <TextInput
+        {...common}
+        label={t('field.name')}
+        value={c.name}
+        onChange={(e) => onPatch({ name: e.currentTarget.value })}
+      />
+      <Select
+        {...common}
+        label={t('field.type')}
+        w={110}
+        data={DATA_TYPES.map((d) => ({ value: d, label: t(`dataType.${d}`) }))}
+        value={c.dataType}
+        onChange={(v) => onPatch({ dataType: v ?? 'S' })}
+      />
+      <TextInput
+        {...common}
+        label={t('value')}
+        type={c.dataType === 'D' ? 'date' : 'text'}
+        value={c.value}
+        onChange={(e) => onPatch({ value: e.currentTarget.value })}
+      />
+      {!disabled && <RemoveButton onClick={onRemove} />}
+    </Group>
+  );
+}
+
+function AddButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('administration');
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      w="fit-content"
+      leftSection={<IconPlus size={14} />}
+      onClick={onClick}
+    >
+      {t('addCharacteristic')}
+    </Button>
+  );
+}
+
+function RemoveButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('administration');
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={t('delete')} onClick={onClick}>
+      <IconTrash size={14} />
+    </ActionIcon>
   );
 }

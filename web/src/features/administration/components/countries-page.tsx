@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Paper, Select, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Holiday } from '@faena/contracts';
@@ -20,15 +7,11 @@ import { newCommandId } from '../../../lib/command-id';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, useSession } from '../../../stores/session.store';
 import { listCountries, removeHoliday, setHoliday, type Row } from '../api/administration.api';
+import { HolidayDraftForm, HolidayTable, type HolidayDraft } from './holiday-table';
 
-/** Countries and their holidays (day and month); template holidays cannot be changed or deleted. */
-export function CountriesPage() {
-  const { t } = useTranslation('administration');
-  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, 'platform.operate') : false));
+/** The countries (the first 50), reloaded after a change once it is read. */
+function useCountries() {
   const [countries, setCountries] = useState<Row[]>([]);
-  const [countryId, setCountryId] = useState<string | null>('PE');
-  const [draft, setDraft] = useState({ day: 1, month: 1, name: '' });
-  const [version, setVersion] = useState(0);
   const load = useCallback(
     (afterPosition?: number) =>
       listCountries({ take: 50, ...(afterPosition ? { afterPosition } : {}) } as never).then(
@@ -38,6 +21,14 @@ export function CountriesPage() {
     [],
   );
   useEffect(() => void load(), [load]);
+  return { countries, load };
+}
+
+/** The chosen country's holidays, and adding or removing one (then the list and history reload). */
+function useHolidays(countryId: string | null) {
+  const { t } = useTranslation('administration');
+  const { countries, load } = useCountries();
+  const [version, setVersion] = useState(0);
   const country = countries.find((c) => c.countryId === countryId);
   const holidays = (country?.holidays as Holiday[] | undefined) ?? [];
   const after = (position: number, key: string) => {
@@ -45,18 +36,27 @@ export function CountriesPage() {
     setVersion((v) => v + 1);
     return load(position);
   };
-  const add = () =>
+  const add = (holiday: HolidayDraft) =>
     setHoliday({
       commandId: newCommandId(),
       countryId,
       countryName: country?.name ?? '',
-      holiday: draft,
+      holiday,
     }).then((r) => after(r.position, 'created'), notifyError);
   const remove = (h: Holiday) =>
     removeHoliday({ commandId: newCommandId(), countryId, day: h.day, month: h.month }).then(
       (r) => after(r.position, 'deleted'),
       notifyError,
     );
+  return { countries, country, holidays, version, add, remove };
+}
+
+/** Countries and their holidays (day and month); template holidays cannot be changed or deleted. */
+export function CountriesPage() {
+  const { t } = useTranslation('administration');
+  const canEdit = useSession((s) => (s.user ? hasPermission(s.user, 'platform.operate') : false));
+  const [countryId, setCountryId] = useState<string | null>('PE');
+  const { countries, country, holidays, version, add, remove } = useHolidays(countryId);
   return (
     <Stack data-testid="admin-page-countries">
       <Title order={1} size="h2">
@@ -71,83 +71,23 @@ export function CountriesPage() {
           maw={300}
           data-testid="country-select"
         />
-        <Table withTableBorder mt="md" fz="sm" data-testid="holiday-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('field.day')}</Table.Th>
-              <Table.Th>{t('field.month')}</Table.Th>
-              <Table.Th>{t('field.name')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {holidays.map((h) => (
-              <Table.Tr key={`${h.month}-${h.day}`} data-testid={`holiday-${h.day}-${h.month}`}>
-                <Table.Td>{h.day}</Table.Td>
-                <Table.Td>{h.month}</Table.Td>
-                <Table.Td>
-                  {h.name}{' '}
-                  {h.template && (
-                    <Badge size="xs" variant="light">
-                      {t('template')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {canEdit && !h.template && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('delete')}
-                      onClick={() => void remove(h)}
-                      data-testid="holiday-remove"
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {canEdit && (
-          <Group align="end" mt="md">
-            <NumberInput
-              label={t('field.day')}
-              min={1}
-              max={31}
-              value={draft.day}
-              onChange={(v) => setDraft({ ...draft, day: Number(v) || 1 })}
-              w={90}
-            />
-            <NumberInput
-              label={t('field.month')}
-              min={1}
-              max={12}
-              value={draft.month}
-              onChange={(v) => setDraft({ ...draft, month: Number(v) || 1 })}
-              w={90}
-            />
-            <TextInput
-              label={t('field.name')}
-              value={draft.name}
-              onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-              data-testid="holiday-name"
-            />
-            <Button onClick={() => void add()} data-testid="holiday-add">
-              {t('action.addHoliday')}
-            </Button>
-          </Group>
-        )}
+        <HolidayTable holidays={holidays} canEdit={canEdit} onRemove={remove} />
+        {canEdit && <HolidayDraftForm onAdd={add} />}
       </Paper>
-      {countryId && country && (
-        <Paper withBorder p="md">
-          <Title order={5} mb="sm">
-            {t('tab.history')}
-          </Title>
-          <RecordHistory key={`${countryId}-${version}`} stream={`catalog.country-${countryId}`} />
-        </Paper>
-      )}
+      {countryId && country && <CountryHistory countryId={countryId} version={version} />}
     </Stack>
+  );
+}
+
+/** The country's history; `version` reloads it after a change. */
+function CountryHistory({ countryId, version }: { countryId: string; version: number }) {
+  const { t } = useTranslation('administration');
+  return (
+    <Paper withBorder p="md">
+      <Title order={5} mb="sm">
+        {t('tab.history')}
+      </Title>
+      <RecordHistory key={`${countryId}-${version}`} stream={`catalog.country-${countryId}`} />
+    </Paper>
   );
 }

@@ -1,15 +1,8 @@
-import { Checkbox, NumberInput, PasswordInput, Select, TagsInput, TextInput } from '@mantine/core';
-import {
-  Controller,
-  type Control,
-  type FieldError,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { PasswordInput, TextInput } from '@mantine/core';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RecordCharacteristic } from '@faena/contracts';
 import { fieldError } from '../../../components/ui/field-error';
-import { CharacteristicsInput } from './characteristics-input';
+import { CONTROLLED_INPUTS, errorAt, type CommonProps } from './controlled-inputs';
 
 export type Values = Record<string, unknown>;
 export type Option = { value: string; label: string };
@@ -41,7 +34,7 @@ export interface FieldSpec {
   fixed?: boolean;
 }
 
-interface Props {
+export interface Props {
   spec: FieldSpec;
   control: Control<Values>;
   register: UseFormRegister<Values>;
@@ -52,133 +45,30 @@ interface Props {
   readOnly: boolean;
 }
 
-/** The options, plus the current value when the list does not hold it (a record of another country). */
-const withValue = (data: Option[], value: unknown): Option[] =>
-  typeof value === 'string' && value !== '' && !data.some((o) => o.value === value)
-    ? [...data, { value, label: value }]
-    : data;
-
-function errorAt(errors: FieldErrors<Values>, path: string): FieldError | undefined {
-  let node: unknown = errors;
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return node as FieldError | undefined;
-}
+/** The HTML input type of the kinds typed as text (the rest are text). */
+const TEXT_TYPES: Partial<Record<FieldSpec['kind'], string>> = { date: 'date', email: 'email' };
 
 /** A Mantine input bound to react-hook-form; its error is the translated key of the contracts' schema. */
-export function FieldInput({
-  spec,
-  control,
-  register,
-  errors,
-  companies,
-  references = {},
-  readOnly,
-}: Props) {
+export function FieldInput(props: Props) {
+  const { spec, control, register, errors, readOnly } = props;
   const { t } = useTranslation('administration');
-  const common = {
+  const common: CommonProps = {
     label: t(spec.label),
     required: spec.required,
     error: fieldError(t, errorAt(errors, spec.name)),
     disabled: readOnly,
     'data-testid': `field-${spec.name}`,
   };
-  switch (spec.kind) {
-    case 'number':
-      return (
-        <Controller
-          name={spec.name}
-          control={control}
-          render={({ field }) => (
-            <NumberInput
-              {...common}
-              value={(field.value as number | undefined) ?? ''}
-              onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-            />
-          )}
-        />
-      );
-    case 'bool':
-      return (
-        <Controller
-          name={spec.name}
-          control={control}
-          render={({ field }) => (
-            <Checkbox
-              mt="lg"
-              {...common}
-              checked={field.value === true}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
-        />
-      );
-    case 'select': {
-      const data =
-        spec.options === 'companies'
-          ? companies
-          : Array.isArray(spec.options)
-            ? spec.options
-            : (references[spec.name] ?? []);
-      return (
-        <Controller
-          name={spec.name}
-          control={control}
-          render={({ field }) => (
-            <Select
-              {...common}
-              searchable
-              data={withValue(data, field.value)}
-              value={(field.value as string) || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-      );
-    }
-    case 'tags':
-      return (
-        <Controller
-          name={spec.name}
-          control={control}
-          render={({ field }) => (
-            <TagsInput
-              {...common}
-              value={(field.value as string[] | undefined) ?? []}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      );
-    case 'characteristics': {
-      const issue = (
-        errorAt(errors, spec.name) as unknown as
-          Array<{ value?: FieldError } | undefined> | undefined
-      )?.find((e) => e?.value)?.value;
-      return (
-        <Controller
-          name={spec.name}
-          control={control}
-          render={({ field }) => (
-            <CharacteristicsInput
-              value={(field.value as RecordCharacteristic[] | undefined) ?? []}
-              onChange={field.onChange}
-              error={fieldError(t, issue)}
-              disabled={readOnly}
-            />
-          )}
-        />
-      );
-    }
-    case 'password':
-      return <PasswordInput {...common} autoComplete="new-password" {...register(spec.name)} />;
-    default:
-      return (
-        <TextInput
-          {...common}
-          type={spec.kind === 'date' ? 'date' : spec.kind === 'email' ? 'email' : 'text'}
-          {...register(spec.name)}
-        />
-      );
-  }
+  const Input = CONTROLLED_INPUTS[spec.kind];
+  if (Input)
+    return (
+      <Controller
+        name={spec.name}
+        control={control}
+        render={({ field }) => <Input common={common} field={field} props={props} />}
+      />
+    );
+  if (spec.kind === 'password')
+    return <PasswordInput {...common} autoComplete="new-password" {...register(spec.name)} />;
+  return <TextInput {...common} type={TEXT_TYPES[spec.kind] ?? 'text'} {...register(spec.name)} />;
 }

@@ -1,20 +1,20 @@
-import { Badge, Button, Modal, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textOf, type CommandResult, type Permission } from '@faena/contracts';
+import type { CommandResult, Permission } from '@faena/contracts';
 import type { z } from 'zod';
-import { RecordHistory } from '../../../components/record-history/record-history';
 import type { ColumnFilterSpec } from '../../../components/ui/data-grid-filter';
 import { DataGrid } from '../../../components/ui/data-grid';
 import type { PhoneRole } from '../../../components/ui/grid-phone';
-import { useServerGrid, type GridRow } from '../../../components/ui/use-server-grid';
+import { useServerGrid, type ServerGrid } from '../../../components/ui/use-server-grid';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasPermission, useSession } from '../../../stores/session.store';
 import { RESOURCE_APIS, type ResourceName, type Row } from '../api/administration.api';
 import type { Values } from './field-input';
-import { RecordForm, type FormSection } from './record-form';
+import { useMasterColumns } from './master-columns';
+import { RecordDialog } from './record-dialog';
+import type { FormSection } from './record-form';
 import { useOpenFromUrl, type Editing } from './use-open-from-url';
 
 export interface ColumnSpec {
@@ -51,75 +51,74 @@ export interface MasterConfig {
   editPermission?: Permission;
 }
 
-/** One administration screen: the shared server grid (paging, filters, export) and a record dialog with its history. */
-export function MasterPage({ config }: { config: MasterConfig }) {
-  const { t } = useTranslation('administration');
-  const api = RESOURCE_APIS[config.resource];
+type ResourceApi = (typeof RESOURCE_APIS)[ResourceName];
+export type AfterCommand = (result: CommandResult, messageKey: string) => void;
+
+/** Who may register and edit (the screen's permission), and who may read a record's history. */
+function useMasterRights(config: MasterConfig) {
   const canEdit = useSession((s) =>
     s.user ? hasPermission(s.user, config.editPermission ?? 'catalog.admin') : false,
   );
   const canAudit = useSession((s) => (s.user ? hasPermission(s.user, 'catalog.audit') : false));
+  return { canEdit, canAudit };
+}
+
+interface AfterCommandDeps {
+  grid: ServerGrid<Row>;
+  api: ResourceApi;
+  idKey: string;
+  editing: Editing;
+  setEditing: (editing: Editing) => void;
+}
+
+/** After a save: the grid catches up, the message shows, and the record reopens as now stored. */
+function useAfterCommand({ grid, api, idKey, editing, setEditing }: AfterCommandDeps) {
+  const { t } = useTranslation('administration');
+  return useCallback<AfterCommand>(
+    (result, messageKey) => {
+      void grid.refetch(result.position);
+      notifySuccess(t(messageKey));
+      const id = editing?.mode === 'edit' ? String(editing.record[idKey]) : result.id;
+      api.get(id).then(
+        (record) => setEditing({ mode: 'edit', record }),
+        () => setEditing(null),
+      );
+    },
+    [grid, t, editing, api, idKey, setEditing],
+  );
+}
+
+/** The resource's server grid, the record open in the dialog (a row click or `?abrir=`), and `done`. */
+function useMasterRecords(config: MasterConfig) {
+  const api = RESOURCE_APIS[config.resource];
+  const { idKey } = config;
   const [editing, setEditing] = useState<Editing>(null);
   const grid = useServerGrid<Row>({
     fetchPage: api.list,
-    rowId: (r) => String(r[config.idKey]),
+    rowId: (r) => String(r[idKey]),
     versionOf: (r) => r.version ?? 0,
     onError: notifyError,
   });
   const open = useCallback(
     (row: Row) =>
       api
-        .get(String(row[config.idKey]))
+        .get(String(row[idKey]))
         .then((record) => setEditing({ mode: 'edit', record }), notifyError),
-    [api, config.idKey],
+    [api, idKey],
   );
   useOpenFromUrl(api, setEditing);
-  const done = useCallback(
-    (result: CommandResult, messageKey: string) => {
-      void grid.refetch(result.position);
-      notifySuccess(t(messageKey));
-      const id = editing?.mode === 'edit' ? String(editing.record[config.idKey]) : result.id;
-      api.get(id).then(
-        (record) => setEditing({ mode: 'edit', record }),
-        () => setEditing(null),
-      );
-    },
-    [grid, t, editing, api, config.idKey],
-  );
-  const columns = useMemo<Array<ColumnDef<GridRow<Row>>>>(
-    () =>
-      config.columns.map((c) => ({
-        id: c.field,
-        accessorFn: (r: Row) => r[c.field],
-        header: t(c.label),
-        cell: ({ row }) => (c.text ? c.text(row.original) : textOf(row.original[c.field])),
-        meta: {
-          filter: c.filter,
-          phone: c.phone,
-          ...(c.text ? { exportValue: (r: Row) => c.text!(r) } : {}),
-        },
-      })),
-    [config.columns, t],
-  );
-  const record = editing?.mode === 'edit' ? editing.record : null;
-  const id = record ? String(record[config.idKey]) : null;
-  const form = editing && (
-    <RecordForm
-      key={id ?? 'new'}
-      sections={config.sections}
-      schema={config.schema}
-      values={
-        record
-          ? (config.valuesOf ?? ((r: Row) => ({ ...config.defaults, ...r })))(record)
-          : config.defaults
-      }
-      id={id ? { key: config.idKey, value: id } : null}
-      readOnly={!canEdit || (record !== null && (config.readOnly?.(record) ?? false))}
-      save={id ? api.update : api.register}
-      onSaved={(r) => done(r, id ? 'updated' : 'created')}
-      onCancel={() => setEditing(null)}
-    />
-  );
+  const done = useAfterCommand({ grid, api, idKey, editing, setEditing });
+  const openNew = () => setEditing({ mode: 'new' });
+  const close = () => setEditing(null);
+  return { grid, editing, open, openNew, close, done };
+}
+
+/** One administration screen: the shared server grid (paging, filters, export) and a record dialog with its history. */
+export function MasterPage({ config }: { config: MasterConfig }) {
+  const { t } = useTranslation('administration');
+  const rights = useMasterRights(config);
+  const { grid, editing, open, openNew, close, done } = useMasterRecords(config);
+  const columns = useMasterColumns(config.columns);
   return (
     <Stack data-testid={`admin-page-${config.resource}`}>
       <Title order={1} size="h2">
@@ -134,66 +133,25 @@ export function MasterPage({ config }: { config: MasterConfig }) {
           testId={`${config.resource}-grid`}
           rowTestId={(r) => `row-${String(r[config.idKey])}`}
           onRowClick={(r) => void open(r)}
-          toolbar={
-            canEdit && (
-              <Button
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setEditing({ mode: 'new' })}
-                data-testid="record-new"
-              >
-                {t('new')}
-              </Button>
-            )
-          }
+          toolbar={rights.canEdit && <NewRecordButton onClick={openNew} />}
         />
       </Paper>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        size="80rem"
-        title={
-          <>
-            {record ? t('editTitle', { id }) : t('newTitle')} {record && config.badge?.(record)}
-          </>
-        }
-      >
-        {record ? (
-          <Tabs defaultValue="data" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="data" data-testid="tab-data">
-                {t('tab.data')}
-              </Tabs.Tab>
-              {(config.extraTabs ?? []).map((x) => (
-                <Tabs.Tab key={x.key} value={x.key} data-testid={`tab-${x.key}`}>
-                  {t(`tab.${x.key}`)}
-                </Tabs.Tab>
-              ))}
-              {canAudit && (
-                <Tabs.Tab value="history" data-testid="tab-history">
-                  {t('tab.history')}
-                </Tabs.Tab>
-              )}
-            </Tabs.List>
-            <Tabs.Panel value="data" pt="sm">
-              {form}
-            </Tabs.Panel>
-            {(config.extraTabs ?? []).map((x) => (
-              <Tabs.Panel key={x.key} value={x.key} pt="sm">
-                {x.render(record, done)}
-              </Tabs.Panel>
-            ))}
-            {canAudit && (
-              <Tabs.Panel value="history" pt="sm">
-                <RecordHistory stream={config.streamOf(id!)} />
-              </Tabs.Panel>
-            )}
-          </Tabs>
-        ) : (
-          form
-        )}
-      </Modal>
+      <RecordDialog config={config} editing={editing} rights={rights} done={done} onClose={close} />
     </Stack>
+  );
+}
+
+function NewRecordButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('administration');
+  return (
+    <Button
+      size="xs"
+      leftSection={<IconPlus size={14} />}
+      onClick={onClick}
+      data-testid="record-new"
+    >
+      {t('new')}
+    </Button>
   );
 }
 

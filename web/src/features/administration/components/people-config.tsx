@@ -1,17 +1,12 @@
 import { PERSON_CONDITIONS, PersonFormSchema, STREAMS, textOf } from '@faena/contracts';
 import i18next from 'i18next';
-import type { FieldSpec, Option } from './field-input';
+import { f, opts } from './field-specs';
 import { COUNTRIES } from './master-configs';
 import { stateBadge, type MasterConfig } from './master-page';
 import { PersonPhotosTab } from './person-photos';
-import { IndisciplineTab, PersonStateTab } from './person-tabs';
+import { IndisciplineTab } from './indiscipline-tab';
+import { PersonStateTab } from './person-tabs';
 
-const f = (
-  name: string,
-  kind: FieldSpec['kind'] = 'text',
-  extra: Partial<FieldSpec> = {},
-): FieldSpec => ({ name, kind, label: `field.${name}`, ...extra });
-const opts = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
 const STATE_COLOR: Record<string, string> = {
   active: 'green',
   inactive: 'gray',

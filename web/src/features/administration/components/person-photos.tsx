@@ -54,50 +54,64 @@ interface PhotosProps {
 }
 
 /** Profile, mobile and extra photos (JPG or PNG, checked by content on the server). */
-function PhotosGrid({ photos, editable, urlOf, send, done }: PhotosProps) {
+function PhotosGrid({ photos, ...rest }: PhotosProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {PHOTO_KINDS.map((kind) => (
+        <PhotoCard key={kind} kind={kind} photoKey={photos[kind]} {...rest} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+type PhotoCardProps = Omit<PhotosProps, 'photos'> & {
+  kind: PhotoKind;
+  photoKey: string | undefined;
+};
+
+/** One kind of photo: the stored one, and (when editable) a file to choose and upload. */
+function PhotoCard({ kind, photoKey, editable, urlOf, send, done }: PhotoCardProps) {
   const { t } = useTranslation('administration');
-  const [files, setFiles] = useState<Partial<Record<PhotoKind, File | null>>>({});
-  const upload = async (kind: PhotoKind) => {
-    const file = files[kind];
-    if (!file) return;
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {t(`photo.${kind}`)}
+        </Text>
+        <Photo photoKey={photoKey} urlOf={urlOf} />
+        {editable && <PhotoUpload kind={kind} send={send} done={done} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The file chosen for one kind of photo, sent as base64; the result goes to `done`. */
+function PhotoUpload({ kind, send, done }: Pick<PhotoCardProps, 'kind' | 'send' | 'done'>) {
+  const { t } = useTranslation('administration');
+  const [file, setFile] = useState<File | null>(null);
+  const upload = async (chosen: File) => {
     try {
-      done(
-        await send(kind, { fileName: file.name, contentBase64: await fileToBase64(file) }),
-        'photoSaved',
-      );
+      const contentBase64 = await fileToBase64(chosen);
+      done(await send(kind, { fileName: chosen.name, contentBase64 }), 'photoSaved');
     } catch (err) {
       notifyError(err);
     }
   };
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      {PHOTO_KINDS.map((kind) => (
-        <Paper key={kind} withBorder p="sm">
-          <Stack gap="xs">
-            <Text fw={600} size="sm">
-              {t(`photo.${kind}`)}
-            </Text>
-            <Photo photoKey={photos[kind]} urlOf={urlOf} />
-            {editable && (
-              <Group align="end" wrap="nowrap">
-                <FileInput
-                  size="xs"
-                  accept="image/jpeg,image/png"
-                  value={files[kind] ?? null}
-                  onChange={(f) => setFiles({ ...files, [kind]: f })}
-                  clearable
-                  placeholder={t('choose')}
-                  data-testid={`photo-${kind}`}
-                />
-                <Button size="xs" onClick={() => void upload(kind)} disabled={!files[kind]}>
-                  {t('upload')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <Group align="end" wrap="nowrap">
+      <FileInput
+        size="xs"
+        accept="image/jpeg,image/png"
+        value={file}
+        onChange={setFile}
+        clearable
+        placeholder={t('choose')}
+        data-testid={`photo-${kind}`}
+      />
+      <Button size="xs" onClick={() => file && void upload(file)} disabled={!file}>
+        {t('upload')}
+      </Button>
+    </Group>
   );
 }
 

@@ -23,6 +23,21 @@ const LICENCES: Record<string, CatalogItemRow[]> = {
 };
 const BLOOD = [row('OPOS', '', 'O+'), row('ABNEG', '', 'AB-')];
 const CIVIL = [row('S', '', 'Soltero(a)'), row('C', '', 'Casado(a)')];
+/** The fake server's reference calls: the rows each answers for its query. */
+const REFERENCE_ANSWERS: Array<[string, (query: URLSearchParams) => CatalogItemRow[]]> = [
+  [API.referenceDocumentTypes.path, (q) => TYPES[q.get('IdPais') ?? ''] ?? []],
+  [API.referenceDrivingLicences.path, (q) => LICENCES[q.get('IdPais') ?? ''] ?? []],
+  [API.referenceBloodTypes.path, () => BLOOD],
+  [API.referenceCivilStatus.path, () => CIVIL],
+  [API.referenceDivisions.path, () => [row('DIV-NORTE', '', 'División Norte')]],
+  [
+    API.referenceFunctions.path,
+    (q) =>
+      q.get('Contratista') === 'S'
+        ? [row('ACARREO', '', 'Acarreo')]
+        : [row('PROCESOS', '', 'Procesos')],
+  ],
+];
 let urls: string[];
 
 beforeEach(() => {
@@ -32,31 +47,11 @@ beforeEach(() => {
   window.localStorage.clear();
   globalThis.fetch = jest.fn((url: string) => {
     urls.push(url);
-    const country = new URL(url, 'http://x').searchParams.get('IdPais') ?? '';
-    if (url.startsWith(API.referenceDocumentTypes.path))
-      return Promise.resolve(jsonResponse(200, { result: TYPES[country] ?? [] }));
-    if (url.startsWith(API.referenceDrivingLicences.path))
-      return Promise.resolve(jsonResponse(200, { result: LICENCES[country] ?? [] }));
-    if (url.startsWith(API.referenceBloodTypes.path))
-      return Promise.resolve(jsonResponse(200, { result: BLOOD }));
-    if (url.startsWith(API.referenceCivilStatus.path))
-      return Promise.resolve(jsonResponse(200, { result: CIVIL }));
-    if (url.startsWith(API.referenceDivisions.path))
-      return Promise.resolve(
-        jsonResponse(200, { result: [row('DIV-NORTE', '', 'División Norte')] }),
-      );
-    if (url.startsWith(API.referenceFunctions.path)) {
-      const contractor = new URL(url, 'http://x').searchParams.get('Contratista');
-      return Promise.resolve(
-        jsonResponse(200, {
-          result:
-            contractor === 'S'
-              ? [row('ACARREO', '', 'Acarreo')]
-              : [row('PROCESOS', '', 'Procesos')],
-        }),
-      );
-    }
-    return Promise.resolve(jsonResponse(200, { result: { data: [], totalCount: 0 } }));
+    const answer = REFERENCE_ANSWERS.find(([path]) => url.startsWith(path));
+    const query = new URL(url, 'http://x').searchParams;
+    return Promise.resolve(
+      jsonResponse(200, { result: answer ? answer[1](query) : { data: [], totalCount: 0 } }),
+    );
   }) as unknown as typeof fetch;
 });
 

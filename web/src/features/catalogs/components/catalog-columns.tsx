@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,16 +8,86 @@ import {
   type CatalogDefinition,
   type CatalogField,
   type CatalogItemRow,
+  type Labels,
 } from '@faena/contracts';
 import type { ColumnFilterSpec } from '../../../components/ui/data-grid-filter';
 import type { GridRow } from '../../../components/ui/use-server-grid';
+import { CatalogRowActions, type RowActions } from './catalog-row-actions';
 import { useLabel } from './use-lang';
 
 type Row = GridRow<CatalogItemRow>;
-interface Actions {
+interface Actions extends RowActions {
   canEdit: boolean;
-  onEdit: (row: CatalogItemRow) => void;
-  onToggle: (row: CatalogItemRow) => void;
+}
+
+/** The texts the columns need: the catalogues' namespace and a declaration's label. */
+interface Texts {
+  t: TFunction<'catalogs'>;
+  label: (labels: Labels) => string;
+}
+
+const yesNo = (t: Texts['t']) => [
+  { value: 'S', label: t('yes') },
+  { value: 'N', label: t('no') },
+];
+
+/** The filter under a declared field's header: a list for S/N and enums, `=` for numbers. */
+function filterOf(f: CatalogField, { t, label }: Texts): ColumnFilterSpec {
+  if (f.type === 'flag') return { type: 'select', options: yesNo(t) };
+  if (f.type === 'enum')
+    return {
+      type: 'select',
+      options: (f.options ?? []).map((o) => ({ value: o.value, label: label(o.label) })),
+    };
+  if (f.type === 'int') return { type: 'text', op: '=' };
+  return { type: 'text' };
+}
+
+/** A declared field's value as shown and exported: yes/no, an option's label, or the text. */
+function textOf(f: CatalogField, value: unknown, { t, label }: Texts): string {
+  if (value === null || value === undefined) return '';
+  if (f.type === 'flag') return value === 'S' ? t('yes') : t('no');
+  const option = f.options?.find((o) => o.value === value);
+  return option ? label(option.label) : plainText(value);
+}
+
+/** One column per declared field shown in the grid. */
+function fieldColumns(def: CatalogDefinition, texts: Texts): Array<ColumnDef<Row>> {
+  return def.fields
+    .filter((f) => f.grid !== false)
+    .map((f): ColumnDef<Row> => ({
+      id: f.name,
+      accessorFn: (r) => r[f.name],
+      header: texts.label(f.label),
+      cell: ({ row }) => textOf(f, row.original[f.name], texts),
+      meta: { filter: filterOf(f, texts), exportValue: (r: Row) => textOf(f, r[f.name], texts) },
+    }));
+}
+
+const stateText = (t: Texts['t'], active: string) => (active === 'S' ? t('active') : t('inactive'));
+
+/** Active or inactive, as a badge; filtered by a list. */
+function stateColumn(t: Texts['t']): ColumnDef<Row> {
+  return {
+    id: 'active',
+    accessorKey: 'active',
+    header: t('state'),
+    cell: ({ row }) => (
+      <Badge color={row.original.active === 'S' ? 'green' : 'gray'} variant="light">
+        {stateText(t, row.original.active)}
+      </Badge>
+    ),
+    meta: {
+      filter: {
+        type: 'select',
+        options: [
+          { value: 'S', label: t('active') },
+          { value: 'N', label: t('inactive') },
+        ],
+      },
+      exportValue: (r: Row) => stateText(t, r.active),
+    },
+  };
 }
 
 /** Grid columns of a catalogue from its declaration: code, fields shown in the grid, state, actions. */
@@ -28,26 +98,6 @@ export function useCatalogColumns(
   const { t } = useTranslation('catalogs');
   const label = useLabel();
   return useMemo(() => {
-    const yesNo = [
-      { value: 'S', label: t('yes') },
-      { value: 'N', label: t('no') },
-    ];
-    const filterOf = (f: CatalogField): ColumnFilterSpec => {
-      if (f.type === 'flag') return { type: 'select', options: yesNo };
-      if (f.type === 'enum')
-        return {
-          type: 'select',
-          options: (f.options ?? []).map((o) => ({ value: o.value, label: label(o.label) })),
-        };
-      if (f.type === 'int') return { type: 'text', op: '=' };
-      return { type: 'text' };
-    };
-    const textOf = (f: CatalogField, value: unknown): string => {
-      if (value === null || value === undefined) return '';
-      if (f.type === 'flag') return value === 'S' ? t('yes') : t('no');
-      const option = f.options?.find((o) => o.value === value);
-      return option ? label(option.label) : plainText(value);
-    };
     const columns: Array<ColumnDef<Row>> = [
       {
         id: 'code',
@@ -55,35 +105,8 @@ export function useCatalogColumns(
         header: t('code'),
         meta: { filter: { type: 'text' }, nowrap: true },
       },
-      ...def.fields
-        .filter((f) => f.grid !== false)
-        .map((f): ColumnDef<Row> => ({
-          id: f.name,
-          accessorFn: (r) => r[f.name],
-          header: label(f.label),
-          cell: ({ row }) => textOf(f, row.original[f.name]),
-          meta: { filter: filterOf(f), exportValue: (r: Row) => textOf(f, r[f.name]) },
-        })),
-      {
-        id: 'active',
-        accessorKey: 'active',
-        header: t('state'),
-        cell: ({ row }) => (
-          <Badge color={row.original.active === 'S' ? 'green' : 'gray'} variant="light">
-            {row.original.active === 'S' ? t('active') : t('inactive')}
-          </Badge>
-        ),
-        meta: {
-          filter: {
-            type: 'select',
-            options: [
-              { value: 'S', label: t('active') },
-              { value: 'N', label: t('inactive') },
-            ],
-          },
-          exportValue: (r: Row) => (r.active === 'S' ? t('active') : t('inactive')),
-        },
-      },
+      ...fieldColumns(def, { t, label }),
+      stateColumn(t),
     ];
     if (!canEdit) return columns;
     columns.push({
@@ -92,33 +115,7 @@ export function useCatalogColumns(
       enableSorting: false,
       meta: { noExport: true },
       cell: ({ row }) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('edit')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('edit')}
-              onClick={() => onEdit(row.original)}
-              data-testid={`edit-${row.original.code}`}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={row.original.active === 'S' ? t('deactivate') : t('activate')}>
-            <ActionIcon
-              variant="subtle"
-              color={row.original.active === 'S' ? 'orange' : 'green'}
-              aria-label={row.original.active === 'S' ? t('deactivate') : t('activate')}
-              onClick={() => onToggle(row.original)}
-              data-testid={`toggle-${row.original.code}`}
-            >
-              {row.original.active === 'S' ? (
-                <IconPlayerPause size={16} />
-              ) : (
-                <IconPlayerPlay size={16} />
-              )}
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <CatalogRowActions row={row.original} onEdit={onEdit} onToggle={onToggle} />
       ),
     });
     return columns;

@@ -28,16 +28,21 @@ export function CatalogPage() {
   return <CatalogScreen key={def.id} def={def} />;
 }
 
-function CatalogScreen({ def }: { def: CatalogDefinition }) {
-  const { t } = useTranslation('catalogs');
-  const label = useLabel();
-  // a per-client list is its client's administrator's; a global or per-country one the platform operator's
-  const canEdit = useSession((s) =>
+type Editing = CatalogItemRow | 'new' | null;
+
+/** A per-client list is its client's administrator's; a global or per-country one the platform operator's. */
+function useCanEdit(def: CatalogDefinition): boolean {
+  return useSession((s) =>
     s.user
       ? hasPermission(s.user, def.scope === 'client' ? 'admin.operate' : 'platform.operate')
       : false,
   );
-  const [editing, setEditing] = useState<CatalogItemRow | 'new' | null>(null);
+}
+
+/** The catalogue's grid, the item being edited, and what follows a save or a state change. */
+function useCatalogScreen(def: CatalogDefinition) {
+  const { t } = useTranslation('catalogs');
+  const [editing, setEditing] = useState<Editing>(null);
   const grid = useServerGrid<CatalogItemRow>({
     fetchPage: (p) => listItems(def.id, p),
     rowId: (r) => r.itemId,
@@ -62,10 +67,44 @@ function CatalogScreen({ def }: { def: CatalogDefinition }) {
     },
     [def.id, afterCommand],
   );
+  return { grid, editing, setEditing, afterCommand, onToggle };
+}
+
+function CatalogScreen({ def }: { def: CatalogDefinition }) {
+  const title = useLabel()(def.labels);
+  const canEdit = useCanEdit(def);
+  const { grid, editing, setEditing, afterCommand, onToggle } = useCatalogScreen(def);
   const columns = useCatalogColumns(def, { canEdit, onEdit: setEditing, onToggle });
-  const title = label(def.labels);
   return (
     <Stack data-testid={`catalog-page-${def.id}`}>
+      <CatalogHeader def={def} title={title} />
+      <Paper withBorder p="md">
+        <DataGrid
+          grid={grid}
+          columns={columns}
+          title={title}
+          exportFileName={def.id}
+          testId="catalog-grid"
+          rowTestId={(r) => `catalog-row-${r.code}`}
+          toolbar={canEdit && <NewItemButton onClick={() => setEditing('new')} />}
+        />
+      </Paper>
+      <ItemModal
+        def={def}
+        title={title}
+        editing={editing}
+        onSaved={afterCommand}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}
+
+/** The way back to the catalogues, the catalogue's name, and whose list it is. */
+function CatalogHeader({ def, title }: { def: CatalogDefinition; title: string }) {
+  const { t } = useTranslation('catalogs');
+  return (
+    <>
       <Breadcrumbs>
         <Anchor component={Link} to="/administracion/catalogos">
           {t('title')}
@@ -76,43 +115,50 @@ function CatalogScreen({ def }: { def: CatalogDefinition }) {
         {title}
       </Title>
       <Text c="dimmed">{t(`scope.${def.scope}`)}</Text>
-      <Paper withBorder p="md">
-        <DataGrid
-          grid={grid}
-          columns={columns}
-          title={title}
-          exportFileName={def.id}
-          testId="catalog-grid"
-          rowTestId={(r) => `catalog-row-${r.code}`}
-          toolbar={
-            canEdit && (
-              <Button
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setEditing('new')}
-                data-testid="catalog-new"
-              >
-                {t('new')}
-              </Button>
-            )
-          }
+    </>
+  );
+}
+
+function NewItemButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('catalogs');
+  return (
+    <Button
+      size="xs"
+      leftSection={<IconPlus size={14} />}
+      onClick={onClick}
+      data-testid="catalog-new"
+    >
+      {t('new')}
+    </Button>
+  );
+}
+
+interface ItemModalProps {
+  def: CatalogDefinition;
+  title: string;
+  editing: Editing;
+  onSaved: (result: CommandResult, messageKey: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The form of a new item or of the item being edited, in a modal. */
+function ItemModal({ def, title, editing, onSaved, onClose }: ItemModalProps) {
+  const { t } = useTranslation('catalogs');
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing === 'new' ? t('newTitle', { name: title }) : t('editTitle', { name: title })}
+      size="lg"
+    >
+      {editing !== null && (
+        <CatalogForm
+          def={def}
+          item={editing === 'new' ? null : editing}
+          onSaved={(r) => onSaved(r, editing === 'new' ? 'created' : 'updated')}
+          onCancel={onClose}
         />
-      </Paper>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('newTitle', { name: title }) : t('editTitle', { name: title })}
-        size="lg"
-      >
-        {editing !== null && (
-          <CatalogForm
-            def={def}
-            item={editing === 'new' ? null : editing}
-            onSaved={(r) => afterCommand(r, editing === 'new' ? 'created' : 'updated')}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
-    </Stack>
+      )}
+    </Modal>
   );
 }

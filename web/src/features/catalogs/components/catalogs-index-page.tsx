@@ -7,7 +7,6 @@ import { useLabel } from './use-lang';
 /** /administracion/catalogos: every declared catalogue, by menu group. */
 export function CatalogsIndexPage() {
   const { t } = useTranslation('catalogs');
-  const label = useLabel();
   return (
     <Stack data-testid="catalogs-index">
       <Title order={1} size="h2">
@@ -16,26 +15,34 @@ export function CatalogsIndexPage() {
       <Text c="dimmed">{t('subtitle')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {CATALOG_MENU_GROUPS.map((g) => (
-          <Card key={g.id} withBorder>
-            <Text fw={600} mb="xs">
-              {label(g.labels)}
-            </Text>
-            <Stack gap={4}>
-              {CATALOGS.filter((c) => c.menu === g.id).map((c) => (
-                <Anchor
-                  key={c.id}
-                  component={Link}
-                  to={catalogRoute(c.id)}
-                  size="sm"
-                  data-testid={`catalog-link-${c.id}`}
-                >
-                  {label(c.labels)}
-                </Anchor>
-              ))}
-            </Stack>
-          </Card>
+          <MenuGroupCard key={g.id} group={g} />
         ))}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** A menu group's title and a link to each of its catalogues. */
+function MenuGroupCard({ group }: { group: (typeof CATALOG_MENU_GROUPS)[number] }) {
+  const label = useLabel();
+  return (
+    <Card withBorder>
+      <Text fw={600} mb="xs">
+        {label(group.labels)}
+      </Text>
+      <Stack gap={4}>
+        {CATALOGS.filter((c) => c.menu === group.id).map((c) => (
+          <Anchor
+            key={c.id}
+            component={Link}
+            to={catalogRoute(c.id)}
+            size="sm"
+            data-testid={`catalog-link-${c.id}`}
+          >
+            {label(c.labels)}
+          </Anchor>
+        ))}
+      </Stack>
+    </Card>
   );
 }

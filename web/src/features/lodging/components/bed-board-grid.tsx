@@ -1,6 +1,5 @@
 import { ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import dayjs from 'dayjs';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BedAssignmentView, BedRow, HotelRow } from '@faena/contracts';
 import { formatDate } from '../../../lib/format';
@@ -39,7 +38,6 @@ export function segments(bed: BedRow | undefined, days: string[]): Segment[] {
 
 /** Rooms × beds down, nights across; an assigned night shows who sleeps there. */
 export function BedBoardGrid({ hotel, beds, days, rooms = hotel.rooms, wall = false }: Props) {
-  const { t } = useTranslation('lodging');
   return (
     <ScrollArea data-testid="bed-board">
       <Table
@@ -48,70 +46,89 @@ export function BedBoardGrid({ hotel, beds, days, rooms = hotel.rooms, wall = fa
         className={classes.board}
         data-wall={wall ? 'true' : undefined}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('board.bed')}</Table.Th>
-            {days.map((d) => (
-              <Table.Th key={d} className={classes.day}>
-                <Text size="xs" fw={700}>
-                  {dayjs(d).format('dd')}
-                </Text>
-                <Text size="xs">{dayjs(d).format('DD/MM')}</Text>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <BoardHead days={days} />
         <Table.Tbody>
           {rooms.map((room) => (
-            <Fragment key={room.roomId}>
-              <Table.Tr className={classes.room}>
-                <Table.Td colSpan={days.length + 1}>
-                  <Text size="sm" fw={700}>
-                    {t('board.room', { room: room.name })}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-              {room.beds.map((b) => (
-                <Table.Tr key={b.bedId} data-testid={`bed-row-${b.bedId}`}>
-                  <Table.Td className={classes.bedName}>
-                    <Text size="sm">{b.name}</Text>
-                  </Table.Td>
-                  {segments(beds[b.bedId], days).map((seg) =>
-                    seg.stay ? (
-                      <Tooltip
-                        key={seg.day}
-                        label={t('board.stay', {
-                          person: seg.stay.personName,
-                          from: formatDate(seg.stay.checkIn),
-                          to: formatDate(seg.stay.checkOut),
-                        })}
-                      >
-                        <Table.Td
-                          colSpan={seg.span}
-                          className={classes.taken}
-                          data-testid={`bed-${b.bedId}-${seg.day}`}
-                          data-taken="true"
-                        >
-                          <Text size="xs" fw={600} truncate>
-                            {seg.stay.personName}
-                          </Text>
-                        </Table.Td>
-                      </Tooltip>
-                    ) : (
-                      <Table.Td
-                        key={seg.day}
-                        className={classes.free}
-                        data-testid={`bed-${b.bedId}-${seg.day}`}
-                        data-taken="false"
-                      />
-                    ),
-                  )}
-                </Table.Tr>
-              ))}
-            </Fragment>
+            <RoomLines key={room.roomId} room={room} beds={beds} days={days} />
           ))}
         </Table.Tbody>
       </Table>
     </ScrollArea>
+  );
+}
+
+/** The bed column's title, then one column per night (weekday and date). */
+function BoardHead({ days }: { days: string[] }) {
+  const { t } = useTranslation('lodging');
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{t('board.bed')}</Table.Th>
+        {days.map((d) => (
+          <Table.Th key={d} className={classes.day}>
+            <Text size="xs" fw={700}>
+              {dayjs(d).format('dd')}
+            </Text>
+            <Text size="xs">{dayjs(d).format('DD/MM')}</Text>
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+interface RoomLinesProps {
+  room: HotelRow['rooms'][number];
+  beds: Record<string, BedRow>;
+  days: string[];
+}
+
+/** A room's title across the board, then a line per bed. */
+function RoomLines({ room, beds, days }: RoomLinesProps) {
+  const { t } = useTranslation('lodging');
+  return (
+    <>
+      <Table.Tr className={classes.room}>
+        <Table.Td colSpan={days.length + 1}>
+          <Text size="sm" fw={700}>
+            {t('board.room', { room: room.name })}
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+      {room.beds.map((b) => (
+        <Table.Tr key={b.bedId} data-testid={`bed-row-${b.bedId}`}>
+          <Table.Td className={classes.bedName}>
+            <Text size="sm">{b.name}</Text>
+          </Table.Td>
+          {segments(beds[b.bedId], days).map((seg) => (
+            <SegmentCell key={seg.day} bedId={b.bedId} seg={seg} />
+          ))}
+        </Table.Tr>
+      ))}
+    </>
+  );
+}
+
+/** A free night, or a stay spanning its nights with who sleeps there. */
+function SegmentCell({ bedId, seg }: { bedId: string; seg: Segment }) {
+  const { t } = useTranslation('lodging');
+  const testId = `bed-${bedId}-${seg.day}`;
+  if (!seg.stay)
+    return <Table.Td className={classes.free} data-testid={testId} data-taken="false" />;
+  const { personName, checkIn, checkOut } = seg.stay;
+  return (
+    <Tooltip
+      label={t('board.stay', {
+        person: personName,
+        from: formatDate(checkIn),
+        to: formatDate(checkOut),
+      })}
+    >
+      <Table.Td colSpan={seg.span} className={classes.taken} data-testid={testId} data-taken="true">
+        <Text size="xs" fw={600} truncate>
+          {personName}
+        </Text>
+      </Table.Td>
+    </Tooltip>
   );
 }

@@ -1,15 +1,13 @@
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CommandResult, SeatMessage, SeatView, TripRow } from '@faena/contracts';
 import board from '../../../components/ui/board.module.css';
-import { LiveStatus } from '../../../components/ui/live-status';
 import { PageIndicator } from '../../../components/ui/page-indicator';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useLiveRoom } from '../../../hooks/use-live-room';
-import { useNow } from '../../../hooks/use-now';
 import { useRotation } from '../../../hooks/use-rotation';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -20,6 +18,7 @@ import { getTrip, listTrips } from '../api/transport.api';
 import { useSeatMap } from '../stores/seat-map.store';
 import { SeatMap } from './seat-map';
 import { SeatModal } from './seat-modal';
+import { TripInfo } from './trip-info';
 
 const tripLabel = (t: TFunction<'transport'>, trip: TripRow) =>
   t('picker.option', { date: formatDate(trip.date), time: trip.departureTime, route: trip.route });
@@ -29,10 +28,18 @@ const tripLabel = (t: TFunction<'transport'>, trip: TripRow) =>
  * it shows the trips in turn (`pagina` seconds each), read only.
  */
 export function SeatMapPage() {
-  const { t } = useTranslation('transport');
   const { tripId } = useParams();
-  const navigate = useNavigate();
   const wall = useDisplay((s) => s.wall);
+  const trips = useTrips();
+  if (!trips) return <PageLoader />;
+  if (wall && trips.length > 0) return <WallTrips trips={trips} />;
+  if (!tripId && trips[0])
+    return <Navigate to={`/transporte/asientos/${trips[0].tripId}`} replace />;
+  return <ChosenTrip trips={trips} tripId={tripId} />;
+}
+
+/** The trips to choose from; an empty list when they cannot be read (the error is shown). */
+function useTrips(): TripRow[] | null {
   const [trips, setTrips] = useState<TripRow[] | null>(null);
   useEffect(() => {
     listTrips()
@@ -42,10 +49,13 @@ export function SeatMapPage() {
         setTrips([]);
       });
   }, []);
-  if (!trips) return <PageLoader />;
-  if (wall && trips.length > 0) return <WallTrips trips={trips} />;
-  if (!tripId && trips[0])
-    return <Navigate to={`/transporte/asientos/${trips[0].tripId}`} replace />;
+  return trips;
+}
+
+/** The trip picker and the seats of the trip in the address. */
+function ChosenTrip({ trips, tripId }: { trips: TripRow[]; tripId: string | undefined }) {
+  const { t } = useTranslation('transport');
+  const navigate = useNavigate();
   return (
     <Stack data-testid="seat-map-page" className={board.board}>
       <Title order={1} size="h2">
@@ -88,12 +98,9 @@ function WallTrips({ trips }: { trips: TripRow[] }) {
   );
 }
 
-function TripSeats({ tripId }: { tripId: string }) {
-  const { t } = useTranslation('transport');
-  const now = useNow();
-  const user = useSession((s) => s.user);
+/** The trip as loaded, then kept current by its live room. */
+function useLiveTrip(tripId: string) {
   const { trip, receivedAt, load, apply, reset } = useSeatMap();
-  const [chosen, setChosen] = useState<{ seat: number; taken: SeatView | null } | null>(null);
   const refetch = useCallback(
     (after?: number) =>
       getTrip(tripId, after)
@@ -110,13 +117,26 @@ function TripSeats({ tripId }: { tripId: string }) {
     (m) => m.kind === 'trip.seat' && apply(m.payload, m.position),
     refetch,
   );
+  return { trip: trip?.tripId === tripId ? trip : null, receivedAt, refetch };
+}
 
-  if (!trip || trip.tripId !== tripId) return <PageLoader />;
+/** The seat clicked (its modal open), and what follows a reserve or a release. */
+function useSeatChoice(refetch: (after?: number) => Promise<void>) {
+  const { t } = useTranslation('transport');
+  const [chosen, setChosen] = useState<{ seat: number; taken: SeatView | null } | null>(null);
   const onDone = async (result: CommandResult, messageKey: string) => {
     await refetch(result.position);
     setChosen(null);
     notifySuccess(t(`modal.${messageKey}`));
   };
+  return { chosen, setChosen, onDone };
+}
+
+function TripSeats({ tripId }: { tripId: string }) {
+  const user = useSession((s) => s.user);
+  const { trip, receivedAt, refetch } = useLiveTrip(tripId);
+  const { chosen, setChosen, onDone } = useSeatChoice(refetch);
+  if (!trip) return <PageLoader />;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <SeatMap
@@ -124,29 +144,7 @@ function TripSeats({ tripId }: { tripId: string }) {
         seats={trip.seats}
         onSeat={(seat, taken) => setChosen({ seat, taken })}
       />
-      <Paper withBorder p="md" h="fit-content" data-testid="trip-info">
-        <Group justify="space-between" mb="sm">
-          <Text fw={700}>{trip.route}</Text>
-          <LiveStatus updatedAt={receivedAt} now={now} size="xs" />
-        </Group>
-        <Stack gap={4}>
-          <Text size="sm">
-            {t('info.when', { date: formatDate(trip.date), time: trip.departureTime })}
-          </Text>
-          <Text size="sm">
-            {t('info.stops', { origin: trip.origin, destination: trip.destination })}
-          </Text>
-          <Text size="sm">{t('info.unit', { plate: trip.plate, driver: trip.driver })}</Text>
-          <Group gap="xs" mt="xs">
-            <Badge size="lg" variant="light" data-testid="trip-taken">
-              {t('info.taken', { taken: trip.taken, capacity: trip.capacity })}
-            </Badge>
-            <Badge size="lg" variant="filled" color="teal.9">
-              {t('info.free', { count: trip.capacity - trip.taken })}
-            </Badge>
-          </Group>
-        </Stack>
-      </Paper>
+      <TripInfo trip={trip} receivedAt={receivedAt} />
       {chosen && (
         <SeatModal
           tripId={tripId}

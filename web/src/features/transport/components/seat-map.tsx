@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconSteeringWheel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { SeatView } from '@faena/contracts';
 import { formatDate } from '../../../lib/format';
 import classes from './seat-map.module.css';
@@ -24,51 +25,73 @@ export function seatRows(capacity: number): Array<Array<number | null>> {
 }
 
 export function SeatMap({ capacity, seats, onSeat }: Props) {
-  const { t } = useTranslation('transport');
-  const bySeat = new Map(seats.filter((s) => s.occupied).map((s) => [s.seat, s]));
   return (
     <Paper withBorder p="md" className={classes.bus} data-testid="seat-map">
-      <Group justify="space-between" mb="md" className={classes.front}>
-        <Group gap={6}>
-          <IconSteeringWheel size={22} />
-          <Text size="sm" c="dimmed">
-            {t('map.driver')}
-          </Text>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('map.front')}
-        </Text>
-      </Group>
-      <Stack gap={8}>
-        {seatRows(capacity).map((row, r) => (
-          <div key={r} className={classes.row}>
-            {row.map((n, c) =>
-              n === null ? (
-                <Box key={`aisle-${c}`} className={classes.aisle} />
-              ) : (
-                <Seat
-                  key={n}
-                  seat={n}
-                  taken={bySeat.get(n) ?? null}
-                  onClick={() => onSeat(n, bySeat.get(n) ?? null)}
-                />
-              ),
-            )}
-          </div>
-        ))}
-      </Stack>
-      <Group gap="lg" mt="md">
-        <Group gap={6}>
-          <span className={`${classes.swatch} ${classes.free}`} />
-          <Text size="xs">{t('map.free')}</Text>
-        </Group>
-        <Group gap={6}>
-          <span className={`${classes.swatch} ${classes.taken}`} />
-          <Text size="xs">{t('map.taken')}</Text>
-        </Group>
-      </Group>
+      <BusFront />
+      <SeatGrid capacity={capacity} seats={seats} onSeat={onSeat} />
+      <SeatLegend />
       <SeatFlags seats={seats} />
     </Paper>
+  );
+}
+
+/** The driver's place and the word for the front of the bus. */
+function BusFront() {
+  const { t } = useTranslation('transport');
+  return (
+    <Group justify="space-between" mb="md" className={classes.front}>
+      <Group gap={6}>
+        <IconSteeringWheel size={22} />
+        <Text size="sm" c="dimmed">
+          {t('map.driver')}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('map.front')}
+      </Text>
+    </Group>
+  );
+}
+
+/** The rows of seats with the aisle between them. */
+function SeatGrid({ capacity, seats, onSeat }: Props) {
+  const bySeat = new Map(seats.filter((s) => s.occupied).map((s) => [s.seat, s]));
+  return (
+    <Stack gap={8}>
+      {seatRows(capacity).map((row, r) => (
+        <div key={r} className={classes.row}>
+          {row.map((n, c) =>
+            n === null ? (
+              <Box key={`aisle-${c}`} className={classes.aisle} />
+            ) : (
+              <Seat
+                key={n}
+                seat={n}
+                taken={bySeat.get(n) ?? null}
+                onClick={() => onSeat(n, bySeat.get(n) ?? null)}
+              />
+            ),
+          )}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** What the colours of a free and a taken seat mean. */
+function SeatLegend() {
+  const { t } = useTranslation('transport');
+  return (
+    <Group gap="lg" mt="md">
+      <Group gap={6}>
+        <span className={`${classes.swatch} ${classes.free}`} />
+        <Text size="xs">{t('map.free')}</Text>
+      </Group>
+      <Group gap={6}>
+        <span className={`${classes.swatch} ${classes.taken}`} />
+        <Text size="xs">{t('map.taken')}</Text>
+      </Group>
+    </Group>
   );
 }
 
@@ -95,22 +118,23 @@ function SeatFlags({ seats }: { seats: SeatView[] }) {
   );
 }
 
-function Seat({
-  seat,
-  taken,
-  onClick,
-}: {
+/** A seat of another company's passenger comes without a name (contractors): occupied, unnamed. */
+function seatLabel(t: TFunction, seat: number, taken: SeatView | null): string {
+  if (!taken) return t('map.seatFree', { seat });
+  return taken.personName
+    ? t('map.seatTaken', { seat, person: taken.personName })
+    : t('map.seatOccupied', { seat });
+}
+
+interface SeatProps {
   seat: number;
   taken: SeatView | null;
   onClick: () => void;
-}) {
+}
+
+function Seat({ seat, taken, onClick }: SeatProps) {
   const { t } = useTranslation('transport');
-  // a seat of another company's passenger comes without a name (contractors): occupied, unnamed
-  const label = !taken
-    ? t('map.seatFree', { seat })
-    : taken.personName
-      ? t('map.seatTaken', { seat, person: taken.personName })
-      : t('map.seatOccupied', { seat });
+  const label = seatLabel(t, seat, taken);
   return (
     <Tooltip label={label} withArrow openDelay={200}>
       <UnstyledButton

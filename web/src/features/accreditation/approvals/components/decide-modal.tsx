@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   DecideRequestBodySchema,
@@ -21,31 +22,31 @@ interface Props {
   onClose: () => void;
 }
 
+/** The dialog's texts for the decision on the request. */
+const decideTexts = (t: TFunction<'approvals'>, decision: Decision, request: RequestRow) => ({
+  title: t(`decide.${decision}.title`),
+  summary: t('decide.summary', {
+    code: request.code,
+    person: request.personName,
+    company: request.companyName,
+  }),
+  comment: t('decide.comment'),
+  cancel: t('decide.cancel'),
+  confirm: t(`decide.${decision}.confirm`),
+});
+
 /** Approve, observe or reject a request; observe and reject need a comment saying why. */
 export function DecideModal({ request, decision, onDecided, onClose }: Props) {
   const { t } = useTranslation('approvals');
   // one command id for the dialog: a repeated click sends the same command (exactly once)
   const [commandId] = useState(newCommandId);
-  const canReview = hasPermission(
-    useSession((s) => s.user),
-    'requirements.review',
-  );
+  const canReview = useSession((s) => hasPermission(s.user, 'requirements.review'));
   const schema = decision === 'approve' ? DecideRequestBodySchema : DecideWithReasonBodySchema;
   return (
     <DecisionDialog
       decision={decision}
       commentSchema={schema.shape.comment}
-      texts={{
-        title: t(`decide.${decision}.title`),
-        summary: t('decide.summary', {
-          code: request.code,
-          person: request.personName,
-          company: request.companyName,
-        }),
-        comment: t('decide.comment'),
-        cancel: t('decide.cancel'),
-        confirm: t(`decide.${decision}.confirm`),
-      }}
+      texts={decideTexts(t, decision, request)}
       onConfirm={async (comment) =>
         onDecided(
           await decideRequest(decision, { commandId, requestId: request.requestId, comment }),

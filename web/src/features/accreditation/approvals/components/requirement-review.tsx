@@ -1,28 +1,12 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  RequestRequirement,
-  RequestRequirementState,
-  RequirementStatusRow,
-} from '@faena/contracts';
+import type { RequestRequirement, RequirementStatusRow } from '@faena/contracts';
 import { useLiveRoom } from '../../../../hooks/use-live-room';
-import { openDownloaded } from '../../../../lib/files';
 import { notifyError } from '../../../../lib/notify';
 import { useSession } from '../../../../stores/session.store';
-import {
-  downloadRequirementDocument,
-  listRequestRequirements,
-  reviewRequirement,
-} from '../api/approvals.api';
-
-const STATE_COLORS: Record<RequestRequirementState, string> = {
-  missing: 'gray',
-  pending: 'yellow',
-  approved: 'green',
-  rejected: 'red',
-  lapsed: 'orange',
-};
+import { listRequestRequirements, reviewRequirement } from '../api/approvals.api';
+import { RequirementLine } from './requirement-line';
 
 interface Props {
   requestId: string;
@@ -31,13 +15,8 @@ interface Props {
   canReview: boolean;
 }
 
-/**
- * The requirements of a request on the approval screen: each with its document (download), its
- * state and, while it waits for review, approve and reject (the reason asked inline). Live: a
- * document of the person reviewed by someone else, or a new one uploaded, reloads the list.
- */
-export function RequirementReview({ requestId, personId, canReview }: Props) {
-  const { t } = useTranslation('approvals');
+/** The request's requirements, reloaded when a document of the person changes; `review` approves or rejects. */
+function useRequestRequirements(requestId: string, personId: string) {
   const [list, setList] = useState<RequestRequirement[] | null>(null);
   const load = useCallback(
     () =>
@@ -62,13 +41,19 @@ export function RequirementReview({ requestId, personId, canReview }: Props) {
       notifyError(err);
     }
   };
+  return { list, review };
+}
+
+/**
+ * The requirements of a request on the approval screen: each with its document (download), its
+ * state and, while it waits for review, approve and reject (the reason asked inline). Live: a
+ * document of the person reviewed by someone else, or a new one uploaded, reloads the list.
+ */
+export function RequirementReview({ requestId, personId, canReview }: Props) {
+  const { t } = useTranslation('approvals');
+  const { list, review } = useRequestRequirements(requestId, personId);
   if (list === null) return null;
-  if (list.length === 0)
-    return (
-      <Text size="sm" c="dimmed" data-testid="requirements-none">
-        {t('requirements.none')}
-      </Text>
-    );
+  if (list.length === 0) return <NoRequirements />;
   return (
     <Stack gap={4} data-testid="requirements-review">
       <Text fw={600} size="sm">
@@ -98,89 +83,11 @@ function useRequirementsRoom(): string | null {
   return `requirements:${profile.clientId}`;
 }
 
-interface LineProps {
-  requirement: RequestRequirement;
-  requestId: string;
-  canReview: boolean;
-  onReview: (docId: string, reason?: string) => Promise<void>;
-}
-
-function RequirementLine({ requirement: r, requestId, canReview, onReview }: LineProps) {
+function NoRequirements() {
   const { t } = useTranslation('approvals');
-  const [reason, setReason] = useState<string | null>(null);
-  const docId = r.docId;
-  const open = (id: string) =>
-    void openDownloaded(() => downloadRequirementDocument(requestId, id)).catch((err: unknown) =>
-      notifyError(err, 'load'),
-    );
-  const reviewable = canReview && docId !== null && r.state === 'pending';
   return (
-    <Table.Tr data-testid={`requirement-${r.code}`}>
-      <Table.Td>
-        <Text size="sm">{r.description}</Text>
-        <Text size="xs" c="dimmed">
-          {t(`requirements.kind.${r.kind}`)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Badge
-          color={STATE_COLORS[r.state]}
-          miw="max-content"
-          data-testid={`requirement-state-${r.code}`}
-        >
-          {t(`requirements.state.${r.state}`)}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        {docId !== null && (
-          <Anchor size="sm" onClick={() => open(docId)} data-testid={`requirement-file-${r.code}`}>
-            {r.fileName}
-          </Anchor>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {reviewable && reason === null && (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-xs"
-              color="green"
-              onClick={() => void onReview(docId)}
-              data-testid={`requirement-approve-${r.code}`}
-            >
-              {t('requirements.approve')}
-            </Button>
-            <Button
-              size="compact-xs"
-              color="red"
-              variant="light"
-              onClick={() => setReason('')}
-              data-testid={`requirement-reject-${r.code}`}
-            >
-              {t('requirements.reject')}
-            </Button>
-          </Group>
-        )}
-        {reviewable && reason !== null && (
-          <Group gap={4} wrap="nowrap">
-            <TextInput
-              size="xs"
-              placeholder={t('requirements.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              data-testid={`requirement-reason-${r.code}`}
-            />
-            <Button
-              size="compact-xs"
-              color="red"
-              disabled={reason.trim() === ''}
-              onClick={() => void onReview(docId, reason.trim())}
-              data-testid={`requirement-reject-confirm-${r.code}`}
-            >
-              {t('requirements.reject')}
-            </Button>
-          </Group>
-        )}
-      </Table.Td>
-    </Table.Tr>
+    <Text size="sm" c="dimmed" data-testid="requirements-none">
+      {t('requirements.none')}
+    </Text>
   );
 }

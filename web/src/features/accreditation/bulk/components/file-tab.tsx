@@ -23,7 +23,38 @@ async function saveTemplate(): Promise<void> {
 }
 
 /** Tab 2: the template to fill, and the filled file to upload ('Debe seleccionar un archivo' without one). */
-export function FileTab({ company, onUploaded }: Props) {
+export function FileTab(props: Props) {
+  const { t } = useTranslation('bulk');
+  const { file, choose, error, busy, upload } = useUpload(props);
+  return (
+    <Stack>
+      <TemplateButton />
+      <FileInput
+        label={t('file.pick')}
+        placeholder={t('file.placeholder')}
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        value={file}
+        onChange={choose}
+        error={error}
+        clearable
+        data-testid="bulk-file"
+      />
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconUpload size={16} />}
+          onClick={() => void upload()}
+          loading={busy}
+          data-testid="bulk-upload"
+        >
+          {t('file.upload')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The chosen file, and uploading it for the company data ('Debe seleccionar un archivo' without one). */
+function useUpload({ company, onUploaded }: Props) {
   const { t } = useTranslation('bulk');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -44,41 +75,25 @@ export function FileTab({ company, onUploaded }: Props) {
       setBusy(false);
     }
   };
+  const choose = (f: File | null) => {
+    setFile(f);
+    setError(null);
+  };
+  return { file, choose, error, busy, upload };
+}
+
+function TemplateButton() {
+  const { t } = useTranslation('bulk');
   return (
-    <Stack>
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => void saveTemplate().catch(notifyError)}
-          data-testid="bulk-template"
-        >
-          {t('file.template')}
-        </Button>
-      </Group>
-      <FileInput
-        label={t('file.pick')}
-        placeholder={t('file.placeholder')}
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        value={file}
-        onChange={(f) => {
-          setFile(f);
-          setError(null);
-        }}
-        error={error}
-        clearable
-        data-testid="bulk-file"
-      />
-      <Group justify="flex-end">
-        <Button
-          leftSection={<IconUpload size={16} />}
-          onClick={() => void upload()}
-          loading={busy}
-          data-testid="bulk-upload"
-        >
-          {t('file.upload')}
-        </Button>
-      </Group>
-    </Stack>
+    <Group>
+      <Button
+        variant="light"
+        leftSection={<IconDownload size={16} />}
+        onClick={() => void saveTemplate().catch(notifyError)}
+        data-testid="bulk-template"
+      >
+        {t('file.template')}
+      </Button>
+    </Group>
   );
 }

@@ -8,15 +8,9 @@ import { getBulkBatch } from '../api/bulk.api';
 /** The rows are fetched again at most this often while a batch moves (the bar moves on every push). */
 const ROWS_EVERY_MS = 1000;
 
-/**
- * A batch and its progress, live: the user's bulk room pushes each step (rows done / total), the
- * rows are read again shortly after; a reload finds the batch where it stands (a read model).
- */
-export function useBulkBatch(batchId: string | null) {
-  const userId = useSession((s) => s.user?.username ?? '');
+/** The batch as last read; a read older than the one shown is ignored. */
+function useBatchView(batchId: string | null) {
   const [batch, setBatch] = useState<BulkBatchView | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(0);
   const load = useCallback(
     (afterPosition?: number) => {
       if (!batchId) return Promise.resolve();
@@ -28,21 +22,41 @@ export function useBulkBatch(batchId: string | null) {
     },
     [batchId],
   );
+  return { batch, setBatch, load };
+}
+
+/** Calls `load` at most once per ROWS_EVERY_MS, after the latest position asked for. */
+function useThrottledLoad(load: (afterPosition?: number) => Promise<void>) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(0);
   useEffect(() => {
     void load();
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
   }, [load]);
-  const onProgress = (progress: BulkProgress, position: number) => {
-    if (progress.batchId !== batchId) return;
-    setBatch((b) => (b && b.version < progress.version ? { ...b, ...progress } : b));
+  return (position: number) => {
     latest.current = Math.max(latest.current, position);
     if (timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = null;
       void load(latest.current);
     }, ROWS_EVERY_MS);
+  };
+}
+
+/**
+ * A batch and its progress, live: the user's bulk room pushes each step (rows done / total), the
+ * rows are read again shortly after; a reload finds the batch where it stands (a read model).
+ */
+export function useBulkBatch(batchId: string | null) {
+  const userId = useSession((s) => s.user?.username ?? '');
+  const { batch, setBatch, load } = useBatchView(batchId);
+  const loadSoon = useThrottledLoad(load);
+  const onProgress = (progress: BulkProgress, position: number) => {
+    if (progress.batchId !== batchId) return;
+    setBatch((b) => (b && b.version < progress.version ? { ...b, ...progress } : b));
+    loadSoon(position);
   };
   useLiveRoom<BulkProgress>(
     userId && batchId ? `bulk:${userId}` : null,

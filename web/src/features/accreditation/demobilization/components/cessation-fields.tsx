@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { type Control, Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../../components/ui/field-error';
 import { DateField } from '../../../../components/forms/date-field';
@@ -24,17 +24,7 @@ export function CessationFields({ testIdPrefix }: { testIdPrefix: string }) {
   const err = (name: keyof CessationInput) => fieldError(t, formState.errors[name]);
   return (
     <>
-      <Controller
-        control={control}
-        name="cessationReason"
-        render={({ field }) => (
-          <CessationReasonSelect
-            value={field.value}
-            onChange={field.onChange}
-            error={err('cessationReason')}
-          />
-        )}
-      />
+      <ReasonField control={control} error={err('cessationReason')} />
       <DateField
         control={control}
         name="cessationDate"
@@ -54,5 +44,18 @@ export function CessationFields({ testIdPrefix }: { testIdPrefix: string }) {
         {...register('observation')}
       />
     </>
+  );
+}
+
+/** The cessation reason, bound to the form. */
+function ReasonField({ control, error }: { control: Control<CessationInput>; error?: string }) {
+  return (
+    <Controller
+      control={control}
+      name="cessationReason"
+      render={({ field }) => (
+        <CessationReasonSelect value={field.value} onChange={field.onChange} error={error} />
+      )}
+    />
   );
 }

@@ -25,6 +25,33 @@ interface Props {
 /** Corrects an observed (Observada) demobilization and sends it again for approval. */
 export function CorrectForm({ demobilization: d, onSubmitted, onCancel }: Props) {
   const { t } = useTranslation('demobilization');
+  const { form, onValid } = useCorrectForm(d, onSubmitted);
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onValid(e)} noValidate data-testid="demobilization-correct-form">
+        <Stack>
+          <ObservedSummary demobilization={d} />
+          <CessationFields testIdPrefix="demobilization-correct" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              data-testid="demobilization-correct-submit"
+            >
+              {t('correct.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The form over the observed demobilization's values; a valid submit sends the correction. */
+function useCorrectForm(d: DemobilizationRow, onSubmitted: Props['onSubmitted']) {
   const form = useForm<FormInput, unknown, CorrectDemobilizationBody>({
     resolver: zodResolver(CorrectDemobilizationBodySchema),
     defaultValues: {
@@ -35,45 +62,33 @@ export function CorrectForm({ demobilization: d, onSubmitted, onCancel }: Props)
       observation: d.observation,
     },
   });
-  const { handleSubmit, formState } = form;
-  const onValid = handleSubmit(async (body) => {
+  const onValid = form.handleSubmit(async (body) => {
     try {
       await onSubmitted(await correctDemobilization(body));
     } catch (err) {
       notifyError(err);
     }
   });
+  return { form, onValid };
+}
+
+/** Which demobilization, and the approver's observation to correct. */
+function ObservedSummary({ demobilization: d }: { demobilization: DemobilizationRow }) {
+  const { t } = useTranslation('demobilization');
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(e) => void onValid(e)} noValidate data-testid="demobilization-correct-form">
-        <Stack>
-          <Text size="sm">
-            <b>{d.code}</b> · {d.personName} · {t('grid.workerCode')}: {d.workerCode}
-          </Text>
-          {d.lastComment && (
-            <Alert
-              color="orange"
-              title={t('correct.observed')}
-              data-testid="demobilization-correct-comment"
-            >
-              {d.lastComment}
-            </Alert>
-          )}
-          <CessationFields testIdPrefix="demobilization-correct" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={formState.isSubmitting}
-              data-testid="demobilization-correct-submit"
-            >
-              {t('correct.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormProvider>
+    <>
+      <Text size="sm">
+        <b>{d.code}</b> · {d.personName} · {t('grid.workerCode')}: {d.workerCode}
+      </Text>
+      {d.lastComment && (
+        <Alert
+          color="orange"
+          title={t('correct.observed')}
+          data-testid="demobilization-correct-comment"
+        >
+          {d.lastComment}
+        </Alert>
+      )}
+    </>
   );
 }

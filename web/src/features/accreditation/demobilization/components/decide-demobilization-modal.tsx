@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   DecideDemobilizationBodySchema,
@@ -17,13 +18,18 @@ interface Props {
   onClose: () => void;
 }
 
+/** The dialog's texts for the decision on the demobilization. */
+const decideTexts = (t: TFunction<'demobilization'>, decision: Decision, d: DemobilizationRow) => ({
+  title: t(`decide.${decision}.title`),
+  summary: t('decide.summary', { code: d.code, person: d.personName, date: d.cessationDate }),
+  comment: t('decide.comment'),
+  cancel: t('form.cancel'),
+  confirm: t(`decide.${decision}.confirm`),
+});
+
 /** Approve, observe or reject a demobilization; observe and reject need a comment saying why. */
-export function DecideDemobilizationModal({
-  demobilization: d,
-  decision,
-  onDecided,
-  onClose,
-}: Props) {
+export function DecideDemobilizationModal(props: Props) {
+  const { demobilization: d, decision, onDecided, onClose } = props;
   const { t } = useTranslation('demobilization');
   const [commandId] = useState(newCommandId);
   const schema =
@@ -34,13 +40,7 @@ export function DecideDemobilizationModal({
     <DecisionDialog
       decision={decision}
       commentSchema={schema.shape.comment}
-      texts={{
-        title: t(`decide.${decision}.title`),
-        summary: t('decide.summary', { code: d.code, person: d.personName, date: d.cessationDate }),
-        comment: t('decide.comment'),
-        cancel: t('form.cancel'),
-        confirm: t(`decide.${decision}.confirm`),
-      }}
+      texts={decideTexts(t, decision, d)}
       onConfirm={async (comment) =>
         onDecided(
           await decideDemobilization(decision, {

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DEMOBILIZATION_STATUSES, type DemobilizationRow } from '@faena/contracts';
 import { RequestStatusBadge } from '../../../../components/request-status-badge';
@@ -13,6 +14,86 @@ import { useCessationReasons } from './cessation-reason-select';
 
 type Col = ColumnDef<GridRow<DemobilizationRow>>;
 
+export type DemobilizationColumns = Col[];
+type T = TFunction<'demobilization'>;
+
+/** Who: the demobilization's code, the person (and worker code), the company. */
+const whoColumns = (t: T): Col[] => [
+  {
+    accessorKey: 'code',
+    header: t('grid.code'),
+    meta: { filter: { type: 'text' }, nowrap: true, phone: 'title' },
+  },
+  {
+    accessorKey: 'personName',
+    header: t('grid.person'),
+    cell: ({ row }) => (
+      <TwoLineCell
+        primary={row.original.personName}
+        secondary={`${t('grid.workerCode')}: ${row.original.workerCode}`}
+      />
+    ),
+    meta: { filter: { type: 'text' }, phone: 'title' },
+  },
+  { accessorKey: 'companyName', header: t('grid.company'), meta: { filter: { type: 'text' } } },
+];
+
+/** Why and when: the reason's description (its code below it) and the cessation date. */
+const cessationColumns = (t: T, reasonName: ReadonlyMap<string, string>): Col[] => [
+  {
+    accessorKey: 'cessationReason',
+    header: t('grid.cessationReason'),
+    cell: ({ row }) => (
+      <TwoLineCell
+        primary={reasonName.get(row.original.cessationReason) ?? row.original.cessationReason}
+        secondary={row.original.cessationReason}
+      />
+    ),
+    meta: {
+      filter: { type: 'text' },
+      exportValue: (row) => reasonName.get(row.cessationReason) ?? row.cessationReason,
+    },
+  },
+  {
+    accessorKey: 'cessationDate',
+    header: t('grid.cessationDate'),
+    cell: ({ row }) => formatDate(row.original.cessationDate),
+    meta: { nowrap: true, exportValue: (row) => formatDate(row.cessationDate) },
+  },
+];
+
+/** Where it stands: status, when requested, the last comment. */
+const stateColumns = (t: T): Col[] => [
+  {
+    accessorKey: 'status',
+    header: t('grid.status'),
+    cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
+    meta: {
+      filter: {
+        type: 'select',
+        options: DEMOBILIZATION_STATUSES.map((s) => ({ value: s, label: t(`common:status.${s}`) })),
+      },
+      exportValue: (row) => t(`common:status.${row.status}`),
+    },
+  },
+  {
+    accessorKey: 'requestedAt',
+    header: t('grid.requestedAt'),
+    cell: ({ row }) => formatDateTime(row.original.requestedAt),
+    meta: { nowrap: true, exportValue: (row) => formatDateTime(row.requestedAt) },
+  },
+  {
+    accessorKey: 'lastComment',
+    header: t('grid.comment'),
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Text size="xs" lineClamp={2} maw={220}>
+        {row.original.lastComment}
+      </Text>
+    ),
+  },
+];
+
 /** Columns of both demobilization grids; `actions` renders the last column of a row, then its history for auditors. */
 export function useDemobilizationColumns(actions: (row: DemobilizationRow) => ReactNode): Col[] {
   const { t } = useTranslation('demobilization');
@@ -22,74 +103,9 @@ export function useDemobilizationColumns(actions: (row: DemobilizationRow) => Re
   const reasonName = useMemo(() => new Map(reasons.map((r) => [r.code, r.description])), [reasons]);
   return useMemo<Col[]>(
     () => [
-      {
-        accessorKey: 'code',
-        header: t('grid.code'),
-        meta: { filter: { type: 'text' }, nowrap: true, phone: 'title' },
-      },
-      {
-        accessorKey: 'personName',
-        header: t('grid.person'),
-        cell: ({ row }) => (
-          <TwoLineCell
-            primary={row.original.personName}
-            secondary={`${t('grid.workerCode')}: ${row.original.workerCode}`}
-          />
-        ),
-        meta: { filter: { type: 'text' }, phone: 'title' },
-      },
-      { accessorKey: 'companyName', header: t('grid.company'), meta: { filter: { type: 'text' } } },
-      {
-        accessorKey: 'cessationReason',
-        header: t('grid.cessationReason'),
-        cell: ({ row }) => (
-          <TwoLineCell
-            primary={reasonName.get(row.original.cessationReason) ?? row.original.cessationReason}
-            secondary={row.original.cessationReason}
-          />
-        ),
-        meta: {
-          filter: { type: 'text' },
-          exportValue: (row) => reasonName.get(row.cessationReason) ?? row.cessationReason,
-        },
-      },
-      {
-        accessorKey: 'cessationDate',
-        header: t('grid.cessationDate'),
-        cell: ({ row }) => formatDate(row.original.cessationDate),
-        meta: { nowrap: true, exportValue: (row) => formatDate(row.cessationDate) },
-      },
-      {
-        accessorKey: 'status',
-        header: t('grid.status'),
-        cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
-        meta: {
-          filter: {
-            type: 'select',
-            options: DEMOBILIZATION_STATUSES.map((s) => ({
-              value: s,
-              label: t(`common:status.${s}`),
-            })),
-          },
-          exportValue: (row) => t(`common:status.${row.status}`),
-        },
-      },
-      {
-        accessorKey: 'requestedAt',
-        header: t('grid.requestedAt'),
-        cell: ({ row }) => formatDateTime(row.original.requestedAt),
-        meta: { nowrap: true, exportValue: (row) => formatDateTime(row.requestedAt) },
-      },
-      {
-        accessorKey: 'lastComment',
-        header: t('grid.comment'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Text size="xs" lineClamp={2} maw={220}>
-            {row.original.lastComment}
-          </Text>
-        ),
-      },
+      ...whoColumns(t),
+      ...cessationColumns(t, reasonName),
+      ...stateColumns(t),
       {
         id: 'actions',
         header: t('grid.actions'),

@@ -1,12 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   RegisterDemobilizationBodySchema,
   type CommandResult,
+  type PersonRow,
   type RegisterDemobilizationBody,
 } from '@faena/contracts';
 import { PersonField } from '../../../../components/person-picker/person-field';
@@ -35,67 +36,45 @@ interface Props {
   submit?: (body: RegisterDemobilizationBody) => Promise<CommandResult>;
 }
 
-/**
- * A new individual demobilization, validated with the contracts' schema: an accredited worker
- * (the people grid; a person without an accreditation for the client is not taken), the cessation
- * reason and date, and the observation the spec requires.
- */
-export function DemobilizationForm({
-  onSubmitted,
-  onCancel,
-  submit = registerDemobilization,
-}: Props) {
-  const { t } = useTranslation('demobilization');
-  const clientId = useSession((s) => s.user?.profile.clientId ?? '');
-  const [personName, setPersonName] = useState<string | null>(null);
+/** The form, and a valid submit that registers the demobilization. */
+function useDemobilizationForm({ onSubmitted, submit = registerDemobilization }: Props) {
   const form = useForm<FormInput, unknown, RegisterDemobilizationBody>({
     resolver: zodResolver(RegisterDemobilizationBodySchema),
     defaultValues: emptyDemobilization(),
   });
-  const { control, handleSubmit, setValue, setError, formState } = form;
-  const onValid = handleSubmit(async (body) => {
+  const onValid = form.handleSubmit(async (body) => {
     try {
       await onSubmitted(await submit(body));
     } catch (err) {
       notifyError(err);
     }
   });
-  const err = (name: keyof FormInput) => fieldError(t, formState.errors[name]);
+  return { form, onValid };
+}
 
+/**
+ * A new individual demobilization, validated with the contracts' schema: an accredited worker
+ * (the people grid; a person without an accreditation for the client is not taken), the cessation
+ * reason and date, and the observation the spec requires.
+ */
+export function DemobilizationForm(props: Props) {
+  const { t } = useTranslation('demobilization');
+  const { form, onValid } = useDemobilizationForm(props);
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void onValid(e)} noValidate data-testid="demobilization-form">
         <Stack>
-          <Controller
-            control={control}
-            name="personId"
-            render={() => (
-              <PersonField
-                label={t('form.person')}
-                personName={personName}
-                error={err('personId')}
-                testId="demobilization-person"
-                onChange={(p) => {
-                  if (!p.accreditedClients.includes(clientId)) {
-                    setError('personId', { message: 'demobilization:form.notAccredited' });
-                    return;
-                  }
-                  setPersonName(`${p.fullName} · ${p.documentNumber}`);
-                  setValue('personId', p.personId, { shouldValidate: true });
-                }}
-              />
-            )}
-          />
+          <WorkerField form={form} />
           <CessationFields testIdPrefix="demobilization" />
           <Group justify="flex-end">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel}>
+            {props.onCancel && (
+              <Button variant="default" onClick={props.onCancel}>
                 {t('form.cancel')}
               </Button>
             )}
             <Button
               type="submit"
-              loading={formState.isSubmitting}
+              loading={form.formState.isSubmitting}
               data-testid="demobilization-submit"
             >
               {t('form.submit')}
@@ -104,5 +83,44 @@ export function DemobilizationForm({
         </Stack>
       </form>
     </FormProvider>
+  );
+}
+
+/** The person chosen, taken only when accredited at the user's client. */
+function useAccreditedPick({ setValue, setError }: WorkerForm) {
+  const clientId = useSession((s) => s.user?.profile.clientId ?? '');
+  const [personName, setPersonName] = useState<string | null>(null);
+  const choose = (p: PersonRow) => {
+    if (!p.accreditedClients.includes(clientId)) {
+      setError('personId', { message: 'demobilization:form.notAccredited' });
+      return;
+    }
+    setPersonName(`${p.fullName} · ${p.documentNumber}`);
+    setValue('personId', p.personId, { shouldValidate: true });
+  };
+  return { personName, choose };
+}
+
+type WorkerForm = UseFormReturn<FormInput, unknown, RegisterDemobilizationBody>;
+
+/** The worker: taken only when accredited at the user's client ('not accredited' otherwise). */
+function WorkerField({ form }: { form: WorkerForm }) {
+  const { t } = useTranslation('demobilization');
+  const { personName, choose } = useAccreditedPick(form);
+  const { control, formState } = form;
+  return (
+    <Controller
+      control={control}
+      name="personId"
+      render={() => (
+        <PersonField
+          label={t('form.person')}
+          personName={personName}
+          error={fieldError(t, formState.errors.personId)}
+          testId="demobilization-person"
+          onChange={choose}
+        />
+      )}
+    />
   );
 }

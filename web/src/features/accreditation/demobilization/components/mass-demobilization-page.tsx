@@ -10,11 +10,11 @@ import { MassProgress, MassResults } from './mass-results';
 
 type Done = { rows: MassDemobilizationRow[]; names: Map<string, string> };
 
-/** /desmovilizacion/masiva: many workers demobilized at once, then approved together. */
-export function MassDemobilizationPage() {
-  const { t } = useTranslation('demobilization');
-  const user = useSession((s) => s.user);
-  const [running, setRunning] = useState<{ done: number; total: number } | null>(null);
+type Running = { done: number; total: number };
+
+/** Registers the workers in chunks, counting them as they go; the outcome with the workers' names. */
+function useMassRegistration() {
+  const [running, setRunning] = useState<Running | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const submit = async (body: MassDemobilizationBody, names: Map<string, string>) => {
     const { personIds, ...rest } = body;
@@ -33,6 +33,14 @@ export function MassDemobilizationPage() {
       setRunning(null);
     }
   };
+  return { running, done, submit };
+}
+
+/** /desmovilizacion/masiva: many workers demobilized at once, then approved together. */
+export function MassDemobilizationPage() {
+  const { t } = useTranslation('demobilization');
+  const canApprove = useSession((s) => hasPermission(s.user, 'request.decide'));
+  const { running, done, submit } = useMassRegistration();
   return (
     <Stack data-testid="mass-demobilization-page">
       <Title order={1} size="h2">
@@ -51,11 +59,7 @@ export function MassDemobilizationPage() {
       )}
       {done && (
         <Paper withBorder p="md">
-          <MassResults
-            rows={done.rows}
-            names={done.names}
-            canApprove={hasPermission(user, 'request.decide')}
-          />
+          <MassResults rows={done.rows} names={done.names} canApprove={canApprove} />
         </Paper>
       )}
     </Stack>

@@ -34,17 +34,11 @@ export function MassProgress({
   );
 }
 
-/**
- * Each worker's outcome of a mass demobilization (its code, or the reason it was refused) and,
- * for an approver, the bulk approval of the registered ones with a progress bar; once approved,
- * each row lists what its cascade released.
- */
-export function MassResults({ rows, names, canApprove, approve = approveDemobilizations }: Props) {
-  const { t } = useTranslation('demobilization');
+/** Approves the registered demobilizations in chunks (one command id), with the progress counted. */
+function useBulkApproval(registered: string[], approve: Props['approve'] = approveDemobilizations) {
   const [commandId] = useState(newCommandId);
   const [progress, setProgress] = useState<number | null>(null);
   const [approved, setApproved] = useState<Map<string, MassDemobilizationRow>>(new Map());
-  const registered = rows.flatMap((r) => (r.ok ? [r.demobilizationId] : []));
   const run = async () => {
     setProgress(0);
     try {
@@ -60,38 +54,21 @@ export function MassResults({ rows, names, canApprove, approve = approveDemobili
       setProgress(null);
     }
   };
+  return { progress, approved, run };
+}
+
+/**
+ * Each worker's outcome of a mass demobilization (its code, or the reason it was refused) and,
+ * for an approver, the bulk approval of the registered ones with a progress bar; once approved,
+ * each row lists what its cascade released.
+ */
+export function MassResults({ rows, names, canApprove, approve }: Props) {
+  const { t } = useTranslation('demobilization');
+  const registered = rows.flatMap((r) => (r.ok ? [r.demobilizationId] : []));
+  const { progress, approved, run } = useBulkApproval(registered, approve);
   return (
     <Stack data-testid="mass-results">
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('mass.worker')}</Table.Th>
-            <Table.Th>{t('mass.outcome')}</Table.Th>
-            <Table.Th>{t('mass.released')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key} data-testid={`mass-row-${row.key}`}>
-              <Table.Td>{names.get(row.key) ?? row.key}</Table.Td>
-              <Table.Td>
-                {row.ok ? (
-                  <Badge color="green" variant="light">
-                    {row.code}
-                  </Badge>
-                ) : (
-                  <Text size="sm" c="red">
-                    {row.message}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {row.ok && <ApprovalCell outcome={approved.get(row.demobilizationId)} />}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <OutcomeTable rows={rows} names={names} approved={approved} />
       {progress !== null && (
         <MassProgress
           done={progress}
@@ -107,6 +84,53 @@ export function MassResults({ rows, names, canApprove, approve = approveDemobili
         </Group>
       )}
     </Stack>
+  );
+}
+
+interface OutcomeProps extends Pick<Props, 'rows' | 'names'> {
+  approved: Map<string, MassDemobilizationRow>;
+}
+
+/** A line per worker: the name, the code or the refusal, and what its approval released. */
+function OutcomeTable({ rows, names, approved }: OutcomeProps) {
+  const { t } = useTranslation('demobilization');
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('mass.worker')}</Table.Th>
+          <Table.Th>{t('mass.outcome')}</Table.Th>
+          <Table.Th>{t('mass.released')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key} data-testid={`mass-row-${row.key}`}>
+            <Table.Td>{names.get(row.key) ?? row.key}</Table.Td>
+            <Table.Td>
+              <RegistrationCell row={row} />
+            </Table.Td>
+            <Table.Td>
+              {row.ok && <ApprovalCell outcome={approved.get(row.demobilizationId)} />}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function RegistrationCell({ row }: { row: MassDemobilizationRow }) {
+  if (row.ok)
+    return (
+      <Badge color="green" variant="light">
+        {row.code}
+      </Badge>
+    );
+  return (
+    <Text size="sm" c="red">
+      {row.message}
+    </Text>
   );
 }
 

@@ -30,34 +30,10 @@ function useOptions(load: () => Promise<PickOption[]>, when: boolean): PickOptio
   return options ?? [];
 }
 
-/**
- * Where a mass demobilization's workers come from: a company's or a contract's accredited
- * workers, or a spreadsheet (.xlsx, .csv) of document numbers, the unknown ones listed.
- */
-export function WorkerSource({ onWorkers }: Props) {
-  const { t } = useTranslation('demobilization');
-  const clientId = useSession((s) => s.user?.profile.clientId ?? '');
-  const [kind, setKind] = useState<WorkerSourceKind>('company');
-  const [picked, setPicked] = useState<string | null>(null);
+/** Reads the document numbers of a file and looks their workers up; the unknown ones are kept. */
+function useFileWorkers({ onWorkers }: Props, clientId: string) {
   const [missing, setMissing] = useState<string[]>([]);
   const [reading, setReading] = useState(false);
-  const companies = useOptions(companyOptions, kind === 'company');
-  const contracts = useOptions(contractOptions, kind === 'contract');
-  const choose = (next: WorkerSourceKind) => {
-    setKind(next);
-    setPicked(null);
-    setMissing([]);
-    onWorkers([]);
-  };
-  const pick = (id: string | null) => {
-    setPicked(id);
-    if (!id) {
-      onWorkers([]);
-      return;
-    }
-    const load = kind === 'company' ? accreditedWorkers(id, clientId) : contractWorkers(id);
-    load.then(onWorkers, notifyError);
-  };
   const readFile = async (file: File | null) => {
     setMissing([]);
     onWorkers([]);
@@ -74,6 +50,50 @@ export function WorkerSource({ onWorkers }: Props) {
       setReading(false);
     }
   };
+  return { missing, setMissing, reading, readFile };
+}
+
+/** The company or contract picked, and its accredited workers handed on. */
+function usePickedWorkers({ onWorkers }: Props, kind: WorkerSourceKind, clientId: string) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const pick = (id: string | null) => {
+    setPicked(id);
+    if (!id) {
+      onWorkers([]);
+      return;
+    }
+    const load = kind === 'company' ? accreditedWorkers(id, clientId) : contractWorkers(id);
+    load.then(onWorkers, notifyError);
+  };
+  return { picked, setPicked, pick };
+}
+
+/** The kind of source chosen (a new kind starts over), and each kind's state. */
+function useWorkerSource(props: Props) {
+  const clientId = useSession((s) => s.user?.profile.clientId ?? '');
+  const [kind, setKind] = useState<WorkerSourceKind>('company');
+  const { picked, setPicked, pick } = usePickedWorkers(props, kind, clientId);
+  const { missing, setMissing, reading, readFile } = useFileWorkers(props, clientId);
+  const companies = useOptions(companyOptions, kind === 'company');
+  const contracts = useOptions(contractOptions, kind === 'contract');
+  const choose = (next: WorkerSourceKind) => {
+    setKind(next);
+    setPicked(null);
+    setMissing([]);
+    props.onWorkers([]);
+  };
+  const options = { company: companies, contract: contracts };
+  return { kind, choose, picked, pick, missing, reading, readFile, options };
+}
+
+/**
+ * Where a mass demobilization's workers come from: a company's or a contract's accredited
+ * workers, or a spreadsheet (.xlsx, .csv) of document numbers, the unknown ones listed.
+ */
+export function WorkerSource(props: Props) {
+  const { t } = useTranslation('demobilization');
+  const { kind, choose, picked, pick, missing, reading, readFile, options } =
+    useWorkerSource(props);
   return (
     <Stack gap="xs">
       <SegmentedControl
@@ -83,24 +103,9 @@ export function WorkerSource({ onWorkers }: Props) {
         data-testid="mass-by"
       />
       {kind === 'file' ? (
-        <FileInput
-          label={t('mass.file')}
-          description={t('mass.fileHint')}
-          accept=".xlsx,.csv,.txt"
-          onChange={(f) => void readFile(f)}
-          disabled={reading}
-          clearable
-          data-testid="mass-file"
-        />
+        <SourceFile reading={reading} onFile={(f) => void readFile(f)} />
       ) : (
-        <Select
-          label={t(kind === 'company' ? 'mass.company' : 'mass.contract')}
-          data={kind === 'company' ? companies : contracts}
-          value={picked}
-          onChange={pick}
-          searchable
-          data-testid={kind === 'company' ? 'mass-company' : 'mass-contract'}
-        />
+        <SourcePick kind={kind} data={options[kind]} picked={picked} onPick={pick} />
       )}
       {reading && <Text size="sm">{t('mass.reading')}</Text>}
       {missing.length > 0 && (
@@ -109,5 +114,42 @@ export function WorkerSource({ onWorkers }: Props) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+function SourceFile({ reading, onFile }: { reading: boolean; onFile: (f: File | null) => void }) {
+  const { t } = useTranslation('demobilization');
+  return (
+    <FileInput
+      label={t('mass.file')}
+      description={t('mass.fileHint')}
+      accept=".xlsx,.csv,.txt"
+      onChange={onFile}
+      disabled={reading}
+      clearable
+      data-testid="mass-file"
+    />
+  );
+}
+
+interface PickProps {
+  kind: Exclude<WorkerSourceKind, 'file'>;
+  data: PickOption[];
+  picked: string | null;
+  onPick: (id: string | null) => void;
+}
+
+/** The company or the contract (each list loaded the first time it shows). */
+function SourcePick({ kind, data, picked, onPick }: PickProps) {
+  const { t } = useTranslation('demobilization');
+  return (
+    <Select
+      label={t(kind === 'company' ? 'mass.company' : 'mass.contract')}
+      data={data}
+      value={picked}
+      onChange={onPick}
+      searchable
+      data-testid={kind === 'company' ? 'mass-company' : 'mass-contract'}
+    />
   );
 }

@@ -24,59 +24,67 @@ export const blockingText = (t: TFunction, row: PersonStatusRow): string =>
     )
     .join('; ');
 
+type T = TFunction<'peopleStatus'>;
+
+/** Who: the person (document below), the company, the contract. */
+const whoColumns = (t: T): Col[] => [
+  {
+    accessorKey: 'personName',
+    header: t('columns.person'),
+    cell: ({ row }) => (
+      <TwoLineCell primary={row.original.personName} secondary={row.original.documentNumber} />
+    ),
+    meta: { phone: 'title' },
+  },
+  { accessorKey: 'companyName', header: t('columns.company') },
+  { accessorKey: 'contractCode', header: t('columns.contract') },
+];
+
+const onSiteText = (t: T, onSite: boolean) => (onSite ? t('onSite.yes') : t('onSite.no'));
+
+/** Where they stand: status, until when, what blocks them. */
+const statusColumns = (t: T): Col[] => [
+  {
+    accessorKey: 'status',
+    header: t('columns.status'),
+    cell: ({ row }) => (
+      <Badge color={COLORS[row.original.status]} variant="light">
+        {t(`status.${row.original.status}`)}
+      </Badge>
+    ),
+    meta: { exportValue: (row) => t(`status.${row.status}`) },
+  },
+  {
+    accessorKey: 'endDate',
+    header: t('columns.until'),
+    cell: ({ row }) => formatDate(row.original.endDate),
+    meta: { nowrap: true, exportValue: (row) => formatDate(row.endDate) },
+  },
+  {
+    id: 'blocking',
+    // a value (not only a cell): the phone's card shows the detail lines that have one
+    accessorFn: (row) => blockingText(t, row),
+    header: t('columns.blocking'),
+    meta: { exportValue: (row) => blockingText(t, row) },
+  },
+];
+
+const onSiteColumn = (t: T): Col => ({
+  accessorKey: 'onSite',
+  header: t('columns.onSite'),
+  cell: ({ row }) => <Group gap={4}>{onSiteText(t, row.original.onSite)}</Group>,
+  meta: { exportValue: (row) => onSiteText(t, row.onSite) },
+});
+
 /** The screen's columns: person, company, contract, status, until, blocking, on site (sorted by name on the server). */
 export function usePeopleStatusColumns(): Col[] {
   const { t } = useTranslation('peopleStatus');
   return useMemo<Col[]>(
     () =>
-      (
-        [
-          {
-            accessorKey: 'personName',
-            header: t('columns.person'),
-            cell: ({ row }) => (
-              <TwoLineCell
-                primary={row.original.personName}
-                secondary={row.original.documentNumber}
-              />
-            ),
-            meta: { phone: 'title' },
-          },
-          { accessorKey: 'companyName', header: t('columns.company') },
-          { accessorKey: 'contractCode', header: t('columns.contract') },
-          {
-            accessorKey: 'status',
-            header: t('columns.status'),
-            cell: ({ row }) => (
-              <Badge color={COLORS[row.original.status]} variant="light">
-                {t(`status.${row.original.status}`)}
-              </Badge>
-            ),
-            meta: { exportValue: (row) => t(`status.${row.status}`) },
-          },
-          {
-            accessorKey: 'endDate',
-            header: t('columns.until'),
-            cell: ({ row }) => formatDate(row.original.endDate),
-            meta: { nowrap: true, exportValue: (row) => formatDate(row.endDate) },
-          },
-          {
-            id: 'blocking',
-            // a value (not only a cell): the phone's card shows the detail lines that have one
-            accessorFn: (row) => blockingText(t, row),
-            header: t('columns.blocking'),
-            meta: { exportValue: (row) => blockingText(t, row) },
-          },
-          {
-            accessorKey: 'onSite',
-            header: t('columns.onSite'),
-            cell: ({ row }) => (
-              <Group gap={4}>{row.original.onSite ? t('onSite.yes') : t('onSite.no')}</Group>
-            ),
-            meta: { exportValue: (row) => (row.onSite ? t('onSite.yes') : t('onSite.no')) },
-          },
-        ] satisfies Col[]
-      ).map((column) => ({ ...column, enableSorting: false })),
+      [...whoColumns(t), ...statusColumns(t), onSiteColumn(t)].map((column) => ({
+        ...column,
+        enableSorting: false,
+      })),
     [t],
   );
 }

@@ -9,10 +9,13 @@ interface Props {
 
 const text = (v: string) => (v.trim() === '' ? undefined : v);
 
+/** The filters typed as text (the status is a list). */
+const TEXT_FILTERS = ['contractId', 'companyId'] as const;
+const TEXT_LABELS = { contractId: 'contract', companyId: 'company' } as const;
+
 /** The screen's filters: status, contract, company and a text (name or document). */
 export function PeopleStatusFiltersBar({ value, onChange }: Props) {
   const { t } = useTranslation('peopleStatus');
-  const statuses = PEOPLE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
   return (
     <Group align="end" wrap="wrap">
       <TextInput
@@ -21,27 +24,33 @@ export function PeopleStatusFiltersBar({ value, onChange }: Props) {
         onChange={(e) => onChange({ ...value, text: text(e.currentTarget.value) })}
         data-testid="people-status-text"
       />
-      <Select
-        label={t('filters.status')}
-        placeholder={t('filters.all')}
-        data={statuses}
-        value={value.status ?? null}
-        clearable
-        onChange={(s) => onChange({ ...value, status: s ?? undefined })}
-        data-testid="people-status-status"
-      />
-      <TextInput
-        label={t('filters.contract')}
-        value={value.contractId ?? ''}
-        onChange={(e) => onChange({ ...value, contractId: text(e.currentTarget.value) })}
-        data-testid="people-status-contract"
-      />
-      <TextInput
-        label={t('filters.company')}
-        value={value.companyId ?? ''}
-        onChange={(e) => onChange({ ...value, companyId: text(e.currentTarget.value) })}
-        data-testid="people-status-company"
-      />
+      <StatusFilter value={value} onChange={onChange} />
+      {TEXT_FILTERS.map((name) => (
+        <TextInput
+          key={name}
+          label={t(`filters.${TEXT_LABELS[name]}`)}
+          value={value[name] ?? ''}
+          onChange={(e) => onChange({ ...value, [name]: text(e.currentTarget.value) })}
+          data-testid={`people-status-${TEXT_LABELS[name]}`}
+        />
+      ))}
     </Group>
+  );
+}
+
+/** Accredited, blocked or not accredited; cleared, all of them. */
+function StatusFilter({ value, onChange }: Props) {
+  const { t } = useTranslation('peopleStatus');
+  const statuses = PEOPLE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
+  return (
+    <Select
+      label={t('filters.status')}
+      placeholder={t('filters.all')}
+      data={statuses}
+      value={value.status ?? null}
+      clearable
+      onChange={(s) => onChange({ ...value, status: s ?? undefined })}
+      data-testid="people-status-status"
+    />
   );
 }

@@ -12,14 +12,12 @@ import { PeopleStatusFiltersBar } from './people-status-filters';
 import { usePeopleStatusColumns } from './people-status-columns';
 
 /**
- * /consultas/estado: per person, accredited or blocked (and by which documents), until when, on
- * site now. Live: a requirement change or a door mark of the client reloads the page shown.
+ * The people's grid under the screen's filters: reloaded when they change, and live: a
+ * requirement change or a door mark of the client reloads the page shown.
  */
-export function PeopleStatusPage() {
-  const { t } = useTranslation('peopleStatus');
+function usePeopleStatusGrid(filters: PeopleStatusFilters) {
   const clientId = useSession((s) => s.user?.profile.clientId ?? null);
   const contractor = useSession((s) => Boolean(s.user?.profile.companyId));
-  const [filters, setFilters] = useState<PeopleStatusFilters>({});
   const filtersRef = useRef(filters);
   const grid = useServerGrid<PersonStatusRow>({
     fetchPage: (p) => listPeopleStatus({ ...p, ...filtersRef.current }),
@@ -35,6 +33,17 @@ export function PeopleStatusPage() {
   const room = (prefix: string) => (clientId && !contractor ? `${prefix}:${clientId}` : null);
   useLiveRoom(room('requirements'), (m) => void grid.refetch(m.position), reload);
   useLiveRoom(room('zone'), (m) => void grid.refetch(m.position), reload);
+  return grid;
+}
+
+/**
+ * /consultas/estado: per person, accredited or blocked (and by which documents), until when, on
+ * site now.
+ */
+export function PeopleStatusPage() {
+  const { t } = useTranslation('peopleStatus');
+  const [filters, setFilters] = useState<PeopleStatusFilters>({});
+  const grid = usePeopleStatusGrid(filters);
   const columns = usePeopleStatusColumns();
   return (
     <Stack data-testid="people-status-page">

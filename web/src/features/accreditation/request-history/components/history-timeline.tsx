@@ -56,14 +56,14 @@ export const eventName = (type: string) => type.split('.').pop() ?? type;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Every event of the request: what happened, who did it and when. */
-export function HistoryTimeline({
-  entries,
-  upTo,
-}: {
+interface TimelineProps {
   entries: HistoryEntry[];
+  /** the entry chosen on the slider; the later ones are faded */
   upTo: number | null;
-}) {
+}
+
+/** Every event of the request: what happened, who did it and when. */
+export function HistoryTimeline({ entries, upTo }: TimelineProps) {
   const { t } = useTranslation('requestHistory');
   const active = upTo ?? entries.length - 1;
   return (
@@ -71,8 +71,6 @@ export function HistoryTimeline({
       {entries.map((entry, i) => {
         const name = eventName(entry.type);
         const Icon = EVENT_ICONS[name] ?? IconFilePlus;
-        const comment = str(entry.data.comment);
-        const start = str(entry.data.startDate);
         return (
           <Timeline.Item
             key={entry.position}
@@ -83,41 +81,49 @@ export function HistoryTimeline({
             data-testid={`history-entry-${entry.position}`}
             data-event={name}
           >
-            <Text size="sm">
-              {t('who', {
-                user: entry.userName ?? entry.userId,
-                when: formatDateTime(entry.occurredAt),
-              })}
-            </Text>
-            {start && (
-              <Text size="sm" c="dimmed">
-                {t('period', {
-                  start: formatDate(start),
-                  end: formatDate(str(entry.data.endDate)),
-                })}
-              </Text>
-            )}
-            {str(entry.data.reason) && (
-              <Text size="sm" c="dimmed">
-                {t('reason', { reason: str(entry.data.reason) })}
-              </Text>
-            )}
-            {comment && (
-              <Text size="sm" fs="italic">
-                “{comment}”
-              </Text>
-            )}
-            {str(entry.data.fileName) && (
-              <Text size="sm" c="dimmed">
-                {t('file', { fileName: str(entry.data.fileName) })}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed">
-              {t('position', { position: entry.position })}
-            </Text>
+            <EntryDetails entry={entry} />
           </Timeline.Item>
         );
       })}
     </Timeline>
+  );
+}
+
+/** Who and when, then what the event carries: the period, a reason, a comment, a file. */
+function EntryDetails({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation('requestHistory');
+  const { data } = entry;
+  const start = str(data.startDate);
+  return (
+    <>
+      <Text size="sm">
+        {t('who', { user: entry.userName ?? entry.userId, when: formatDateTime(entry.occurredAt) })}
+      </Text>
+      <DimmedLine
+        text={
+          start && t('period', { start: formatDate(start), end: formatDate(str(data.endDate)) })
+        }
+      />
+      <DimmedLine text={str(data.reason) && t('reason', { reason: str(data.reason) })} />
+      {str(data.comment) && (
+        <Text size="sm" fs="italic">
+          “{str(data.comment)}”
+        </Text>
+      )}
+      <DimmedLine text={str(data.fileName) && t('file', { fileName: str(data.fileName) })} />
+      <Text size="xs" c="dimmed">
+        {t('position', { position: entry.position })}
+      </Text>
+    </>
+  );
+}
+
+/** A detail line the event may carry; nothing when it carries none. */
+function DimmedLine({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {text}
+    </Text>
   );
 }

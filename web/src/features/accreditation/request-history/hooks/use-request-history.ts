@@ -13,15 +13,11 @@ export interface HistoryView {
   updatedAt: number | null;
 }
 
-/** A request's timeline, live through request:<requestId>, with time travel over its positions. */
-export function useRequestHistory(requestId: string): HistoryView {
+/** The request's history as last read (an older answer than the last asked is dropped), live. */
+function useLiveHistory(requestId: string) {
   const [history, setHistory] = useState<RequestHistory | null>(null);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [asOf, setAsOf] = useState<RequestHistory['stateAsOf'] | null>(null);
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const seq = useRef(0);
-  const asOfSeq = useRef(0);
-
   const load = useCallback(
     (afterPosition?: number) => {
       const mine = ++seq.current;
@@ -36,32 +32,32 @@ export function useRequestHistory(requestId: string): HistoryView {
     },
     [requestId],
   );
-
-  // another request starts from nothing (state adjusted while rendering, not in an effect)
-  const [shownFor, setShownFor] = useState(requestId);
-  if (shownFor !== requestId) {
-    setShownFor(requestId);
-    setHistory(null);
-    setSelected(null);
-    setAsOf(null);
-  }
   useEffect(() => {
     void load();
   }, [load]);
-
   useLiveRoom<HistoryEntry>(`request:${requestId}`, (m) => void load(m.position), load);
+  return { history, setHistory, updatedAt };
+}
 
+/** The entry chosen on the slider and the state as of it; the last entry follows the latest. */
+function useTimeTravel(history: RequestHistory | null, requestId: string) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [asOf, setAsOf] = useState<RequestHistory['stateAsOf'] | null>(null);
+  const asOfSeq = useRef(0);
+  const clear = () => {
+    setSelected(null);
+    setAsOf(null);
+  };
   const select = useCallback(
     (index: number) => {
       const entries = history?.entries ?? [];
       const entry = entries[index];
+      const mine = ++asOfSeq.current;
       if (!entry || index === entries.length - 1) {
-        asOfSeq.current += 1;
         setSelected(null);
         setAsOf(null);
         return;
       }
-      const mine = ++asOfSeq.current;
       setSelected(index);
       getHistory({ requestId, untilPosition: entry.position })
         .then((h) => mine === asOfSeq.current && setAsOf(h.stateAsOf))
@@ -69,6 +65,19 @@ export function useRequestHistory(requestId: string): HistoryView {
     },
     [history, requestId],
   );
+  return { selected, asOf, select, clear };
+}
 
+/** A request's timeline, live through request:<requestId>, with time travel over its positions. */
+export function useRequestHistory(requestId: string): HistoryView {
+  const { history, setHistory, updatedAt } = useLiveHistory(requestId);
+  const { selected, asOf, select, clear } = useTimeTravel(history, requestId);
+  // another request starts from nothing (state adjusted while rendering, not in an effect)
+  const [shownFor, setShownFor] = useState(requestId);
+  if (shownFor !== requestId) {
+    setShownFor(requestId);
+    setHistory(null);
+    clear();
+  }
   return { history, asOf, selected, select, updatedAt };
 }

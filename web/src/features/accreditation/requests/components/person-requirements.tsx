@@ -18,18 +18,8 @@ const STATE_COLORS: Record<RequestRequirementState, string> = {
 export const uploadLink = (personId: string) =>
   `/requisito/documentos?persona=${encodeURIComponent(personId)}`;
 
-/**
- * The requirements that apply to the chosen person and contract, each with its state and a link
- * to upload its document: the request is sent only with the requester's ones present.
- */
-export function PersonRequirements({
-  personId,
-  contractId,
-}: {
-  personId: string;
-  contractId: string;
-}) {
-  const { t } = useTranslation('requests');
+/** The requirements of the person for the contract (read again when either changes). */
+function usePersonRequirements(personId: string, contractId: string) {
   const [list, setList] = useState<RequestRequirement[]>([]);
   useEffect(() => {
     let live = true;
@@ -40,6 +30,21 @@ export function PersonRequirements({
       live = false;
     };
   }, [personId, contractId]);
+  return list;
+}
+
+interface Props {
+  personId: string;
+  contractId: string;
+}
+
+/**
+ * The requirements that apply to the chosen person and contract, each with its state and a link
+ * to upload its document: the request is sent only with the requester's ones present.
+ */
+export function PersonRequirements({ personId, contractId }: Props) {
+  const { t } = useTranslation('requests');
+  const list = usePersonRequirements(personId, contractId);
   if (list.length === 0) return null;
   return (
     <Stack gap={4} data-testid="request-requirements">
@@ -57,23 +62,26 @@ export function PersonRequirements({
         </Anchor>
       </Group>
       {list.map((r) => (
-        <Group
-          key={r.code}
-          justify="space-between"
-          wrap="nowrap"
-          data-testid={`request-requirement-${r.code}`}
-        >
-          <Text size="sm">
-            {r.description}
-            {r.kind === 'A' && (
-              <Text span size="xs" c="dimmed">{` · ${t('requirements.byApprover')}`}</Text>
-            )}
-          </Text>
-          <Badge color={STATE_COLORS[r.state]} data-testid={`request-requirement-state-${r.code}`}>
-            {t(`requirements.state.${r.state}`)}
-          </Badge>
-        </Group>
+        <RequirementItem key={r.code} r={r} />
       ))}
     </Stack>
+  );
+}
+
+/** A requirement (marked when the approver provides it) and its state. */
+function RequirementItem({ r }: { r: RequestRequirement }) {
+  const { t } = useTranslation('requests');
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid={`request-requirement-${r.code}`}>
+      <Text size="sm">
+        {r.description}
+        {r.kind === 'A' && (
+          <Text span size="xs" c="dimmed">{` · ${t('requirements.byApprover')}`}</Text>
+        )}
+      </Text>
+      <Badge color={STATE_COLORS[r.state]} data-testid={`request-requirement-state-${r.code}`}>
+        {t(`requirements.state.${r.state}`)}
+      </Badge>
+    </Group>
   );
 }

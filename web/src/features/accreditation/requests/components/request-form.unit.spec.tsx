@@ -95,9 +95,9 @@ describe('RequestForm', () => {
       await act(async () => {
         await new Promise((r) => setTimeout(r, 0)); // the contracts list arrives
       });
-      const start = screen.getByTestId('request-start') as HTMLInputElement;
+      const start = screen.getByTestId<HTMLInputElement>('request-start');
       expect(start.value).toBe('26/11/2026');
-      expect((screen.getByTestId('request-end') as HTMLInputElement).value).toBe('26/12/2026');
+      expect(screen.getByTestId<HTMLInputElement>('request-end').value).toBe('26/12/2026');
     } finally {
       jest.useRealTimers();
       useSite.setState({ timeZone: null });
@@ -128,7 +128,7 @@ describe('RequestForm', () => {
       fireEvent.click(option);
       await new Promise((r) => setTimeout(r, 0));
     });
-    expect((screen.getByTestId('request-place') as HTMLInputElement).value).toBe(
+    expect(screen.getByTestId<HTMLInputElement>('request-place').value).toBe(
       'CUAJONE · Unidad Minera Cuajone',
     );
     await act(async () => {
@@ -318,7 +318,7 @@ describe('RequestForm', () => {
           saveDraft={jest.fn()}
         />,
       );
-      expect((screen.getByTestId('request-start') as HTMLInputElement).value).toMatch(
+      expect(screen.getByTestId<HTMLInputElement>('request-start').value).toMatch(
         /^\d{2}\/\d{2}\/\d{4}$/,
       );
       await act(async () => {

@@ -24,14 +24,10 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Corrects an observed (Observada) request and sends it again for approval. */
-export function ResubmitForm({ request, onSubmitted, onCancel }: Props) {
+/** The form over the observed request's values; a valid submit sends it again. */
+function useResubmitForm({ request, onSubmitted }: Props) {
   const { t } = useTranslation('requests');
-  const { control, register, handleSubmit, formState } = useForm<
-    FormInput,
-    unknown,
-    ResubmitRequestBody
-  >({
+  const form = useForm<FormInput, unknown, ResubmitRequestBody>({
     resolver: zodResolver(ResubmitRequestBodySchema),
     defaultValues: {
       commandId: newCommandId(),
@@ -42,46 +38,28 @@ export function ResubmitForm({ request, onSubmitted, onCancel }: Props) {
       observation: request.observation,
     },
   });
-  const onValid = handleSubmit(async (body) => {
+  const onValid = form.handleSubmit(async (body) => {
     try {
       await onSubmitted(await resubmitRequest(body));
     } catch (err) {
       notifyError(err);
     }
   });
-  const err = (name: keyof FormInput) => fieldError(t, formState.errors[name]);
+  const err = (name: keyof FormInput) => fieldError(t, form.formState.errors[name]);
+  return { form, onValid, err };
+}
+
+/** Corrects an observed (Observada) request and sends it again for approval. */
+export function ResubmitForm(props: Props) {
+  const { request, onCancel } = props;
+  const { t } = useTranslation('requests');
+  const { form, onValid, err } = useResubmitForm(props);
+  const { formState } = form;
   return (
     <form onSubmit={(e) => void onValid(e)} noValidate data-testid="resubmit-form">
       <Stack>
-        <Text size="sm">
-          <b>{request.code}</b> · {request.personName} · {request.contractCode}
-        </Text>
-        {request.lastComment && (
-          <Alert color="orange" title={t('resubmit.observation')} data-testid="resubmit-comment">
-            {request.lastComment}
-          </Alert>
-        )}
-        <PeriodFields
-          control={control}
-          start="startDate"
-          end="endDate"
-          labels={{ start: t('form.startDate'), end: t('form.endDate') }}
-          errors={{ start: err('startDate'), end: err('endDate') }}
-          minDate={today()}
-        />
-        <TextInput
-          label={t('form.reason')}
-          required
-          error={err('reason')}
-          {...register('reason')}
-        />
-        <Textarea
-          label={t('form.observation')}
-          autosize
-          minRows={2}
-          error={err('observation')}
-          {...register('observation')}
-        />
+        <ObservedSummary request={request} />
+        <ResubmitFields form={form} err={err} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('form.cancel')}
@@ -92,5 +70,53 @@ export function ResubmitForm({ request, onSubmitted, onCancel }: Props) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Which request, and the approver's observation to correct. */
+function ObservedSummary({ request }: { request: RequestRow }) {
+  const { t } = useTranslation('requests');
+  return (
+    <>
+      <Text size="sm">
+        <b>{request.code}</b> · {request.personName} · {request.contractCode}
+      </Text>
+      {request.lastComment && (
+        <Alert color="orange" title={t('resubmit.observation')} data-testid="resubmit-comment">
+          {request.lastComment}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+interface FieldsProps {
+  form: ReturnType<typeof useResubmitForm>['form'];
+  err: (name: keyof FormInput) => string | undefined;
+}
+
+/** What a correction may change: the period, the reason and the observation. */
+function ResubmitFields({ form, err }: FieldsProps) {
+  const { t } = useTranslation('requests');
+  const { control, register } = form;
+  return (
+    <>
+      <PeriodFields
+        control={control}
+        start="startDate"
+        end="endDate"
+        labels={{ start: t('form.startDate'), end: t('form.endDate') }}
+        errors={{ start: err('startDate'), end: err('endDate') }}
+        minDate={today()}
+      />
+      <TextInput label={t('form.reason')} required error={err('reason')} {...register('reason')} />
+      <Textarea
+        label={t('form.observation')}
+        autosize
+        minRows={2}
+        error={err('observation')}
+        {...register('observation')}
+      />
+    </>
   );
 }

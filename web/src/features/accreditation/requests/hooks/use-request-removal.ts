@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { newCommandId } from '../../../../lib/command-id';
 import { useConfirm } from '../../../../lib/confirm';
@@ -7,6 +8,30 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { removeRequests } from '../api/requests.api';
 
 type Remove = typeof removeRequests;
+
+/** The rows ticked for a bulk removal. */
+function useTicks() {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback((requestId: string, on: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(requestId);
+      else next.delete(requestId);
+      return next;
+    });
+  }, []);
+  return { selected, setSelected, toggle };
+}
+
+/** What happened: how many were removed, or the spec's warning naming the ones the server kept. */
+function reportRemoval(t: TFunction<'requests'>, result: Awaited<ReturnType<Remove>>): void {
+  if (result.notRemoved.length === 0) {
+    notifySuccess(t('remove.done', { count: result.removed.length }));
+    return;
+  }
+  const codes = result.notRemoved.map((r) => r.code || r.requestId).join(', ');
+  warningToast(`${t('errors:accreditation.someNotRemoved')} ${t('remove.kept', { codes })}`);
+}
 
 /**
  * Removing requests from "Mis solicitudes": the rows ticked for a bulk removal, and the removal
@@ -18,16 +43,7 @@ export function useRequestRemoval(
   remove: Remove = removeRequests,
 ) {
   const { t } = useTranslation('requests');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-
-  const toggle = useCallback((requestId: string, on: boolean) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(requestId);
-      else next.delete(requestId);
-      return next;
-    });
-  }, []);
+  const { selected, setSelected, toggle } = useTicks();
 
   const removeIds = useCallback(
     async (requestIds: string[]) => {
@@ -40,19 +56,12 @@ export function useRequestRemoval(
         const result = await remove({ commandId: newCommandId(), requestIds });
         await afterRemoved(result.position);
         setSelected(new Set());
-        if (result.notRemoved.length > 0) {
-          const codes = result.notRemoved.map((r) => r.code || r.requestId).join(', ');
-          warningToast(
-            `${t('errors:accreditation.someNotRemoved')} ${t('remove.kept', { codes })}`,
-          );
-        } else {
-          notifySuccess(t('remove.done', { count: result.removed.length }));
-        }
+        reportRemoval(t, result);
       } catch (err) {
         notifyError(err, 'save');
       }
     },
-    [t, remove, afterRemoved],
+    [t, remove, afterRemoved, setSelected],
   );
 
   return { selected, toggle, removeIds };

@@ -25,23 +25,10 @@ interface Props {
   correct?: (body: CorrectVehicleRequestBody) => Promise<CommandResult>;
 }
 
-/**
- * An observed vehicle request corrected by its applicant: what the approver said, then the period
- * and the observation (the vehicle and the contract stay: another request names others). It goes
- * back to Pendiente in the approvers' queue.
- */
-export function CorrectVehicleRequestForm({
-  request,
-  onCorrected,
-  onCancel,
-  correct = correctVehicleRequest,
-}: Props) {
+/** The form over the observed request (a past start moves to today); a valid submit corrects it. */
+function useCorrectForm({ request, onCorrected, correct = correctVehicleRequest }: Props) {
   const { t } = useTranslation('vehicleRequests');
-  const { control, handleSubmit, register, formState } = useForm<
-    FormInput,
-    unknown,
-    CorrectVehicleRequestBody
-  >({
+  const form = useForm<FormInput, unknown, CorrectVehicleRequestBody>({
     resolver: zodResolver(CorrectVehicleRequestBodySchema),
     defaultValues: {
       commandId: newCommandId(),
@@ -51,31 +38,31 @@ export function CorrectVehicleRequestForm({
       observation: request.observation,
     },
   });
-  const err = (name: keyof FormInput) => fieldError(t, formState.errors[name]);
-  const onValid = handleSubmit(async (body) => {
+  const err = (name: keyof FormInput) => fieldError(t, form.formState.errors[name]);
+  const onValid = form.handleSubmit(async (body) => {
     try {
       await onCorrected(await correct(body));
     } catch (e) {
       notifyError(e);
     }
   });
+  return { form, err, onValid };
+}
+
+/**
+ * An observed vehicle request corrected by its applicant: what the approver said, then the period
+ * and the observation (the vehicle and the contract stay: another request names others). It goes
+ * back to Pendiente in the approvers' queue.
+ */
+export function CorrectVehicleRequestForm(props: Props) {
+  const { t } = useTranslation('vehicleRequests');
+  const { form, err, onValid } = useCorrectForm(props);
   return (
     <form onSubmit={(e) => void onValid(e)} noValidate data-testid="correct-vehicle-request-form">
       <Stack>
-        {request.lastComment && (
-          <Alert color="orange" title={t('correct.observed')} data-testid="correct-vehicle-comment">
-            {request.lastComment}
-          </Alert>
-        )}
-        <Text size="sm">
-          {t('correct.what', {
-            plate: request.plate,
-            type: request.vehicleType,
-            contract: request.contractCode,
-          })}
-        </Text>
+        <ObservedVehicle request={props.request} />
         <PeriodFields
-          control={control}
+          control={form.control}
           start="startDate"
           end="endDate"
           labels={{ start: t('form.startDate'), end: t('form.endDate') }}
@@ -90,21 +77,45 @@ export function CorrectVehicleRequestForm({
           minRows={2}
           error={err('observation')}
           data-testid="correct-vehicle-observation"
-          {...register('observation')}
+          {...form.register('observation')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={formState.isSubmitting}
-            data-testid="correct-vehicle-submit"
-          >
-            {t('correct.submit')}
-          </Button>
-        </Group>
+        <CorrectActions onCancel={props.onCancel} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
+  );
+}
+
+/** What the approver said, and which vehicle and contract the request names. */
+function ObservedVehicle({ request }: { request: VehicleRequestRow }) {
+  const { t } = useTranslation('vehicleRequests');
+  return (
+    <>
+      {request.lastComment && (
+        <Alert color="orange" title={t('correct.observed')} data-testid="correct-vehicle-comment">
+          {request.lastComment}
+        </Alert>
+      )}
+      <Text size="sm">
+        {t('correct.what', {
+          plate: request.plate,
+          type: request.vehicleType,
+          contract: request.contractCode,
+        })}
+      </Text>
+    </>
+  );
+}
+
+function CorrectActions({ onCancel, submitting }: { onCancel: () => void; submitting: boolean }) {
+  const { t } = useTranslation('vehicleRequests');
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('form.cancel')}
+      </Button>
+      <Button type="submit" loading={submitting} data-testid="correct-vehicle-submit">
+        {t('correct.submit')}
+      </Button>
+    </Group>
   );
 }

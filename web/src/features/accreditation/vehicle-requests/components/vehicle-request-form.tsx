@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -37,21 +37,34 @@ export interface VehicleRequestFormProps {
   loadContracts?: () => Promise<ContractRow[]>;
 }
 
-/**
- * A vehicle accreditation request: a vehicle of the master, a contract of its company (the server
- * refuses one without the vehicle flag, and a vehicle whose requirements are not all present), the
- * period and an observation, validated with the contracts' schema.
- */
-export function VehicleRequestForm(props: VehicleRequestFormProps) {
-  const { onSubmitted, onCancel, submit = submitVehicleRequest } = props;
+type VehicleForm = UseFormReturn<FormInput, unknown, SubmitVehicleRequestBody>;
+type Option = { value: string; label: string };
+
+/** The form, and a valid submit that sends the request. */
+function useVehicleRequestForm({
+  onSubmitted,
+  submit = submitVehicleRequest,
+}: VehicleRequestFormProps) {
   const { t } = useTranslation('vehicleRequests');
+  const form = useForm<FormInput, unknown, SubmitVehicleRequestBody>({
+    resolver: zodResolver(SubmitVehicleRequestBodySchema),
+    defaultValues: emptyRequest(),
+  });
+  const onValid = form.handleSubmit(async (body) => {
+    try {
+      await onSubmitted(await submit(body));
+    } catch (err) {
+      notifyError(err);
+    }
+  });
+  const err = (name: keyof FormInput) => fieldError(t, form.formState.errors[name]);
+  return { form, onValid, err };
+}
+
+/** The vehicles, and the contracts of the chosen vehicle's company (all before one is chosen). */
+function useVehicleAndContract(props: VehicleRequestFormProps, form: VehicleForm) {
   const { vehicles, contracts } = useOptions(props);
-  const { control, handleSubmit, register, formState } = useForm<
-    FormInput,
-    unknown,
-    SubmitVehicleRequestBody
-  >({ resolver: zodResolver(SubmitVehicleRequestBodySchema), defaultValues: emptyRequest() });
-  const vehicleId = useWatch({ control, name: 'vehicleId' });
+  const vehicleId = useWatch({ control: form.control, name: 'vehicleId' });
   const company = vehicles.find((v) => v.vehicleId === vehicleId)?.companyId;
   const contractOptions = useMemo(
     () =>
@@ -64,40 +77,25 @@ export function VehicleRequestForm(props: VehicleRequestFormProps) {
     value: v.vehicleId,
     label: `${v.plate} · ${v.type} · ${v.companyName}`,
   }));
-  const onValid = handleSubmit(async (body) => {
-    try {
-      await onSubmitted(await submit(body));
-    } catch (err) {
-      notifyError(err);
-    }
-  });
-  const err = (name: keyof FormInput) => fieldError(t, formState.errors[name]);
-  const select = (name: 'vehicleId' | 'contractId', data: typeof vehicleOptions) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={t(`form.${name}`)}
-          data={data}
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          error={err(name)}
-          searchable
-          required
-          data-testid={`vehicle-request-${name}`}
-        />
-      )}
-    />
-  );
+  return { vehicleOptions, contractOptions };
+}
 
+/**
+ * A vehicle accreditation request: a vehicle of the master, a contract of its company (the server
+ * refuses one without the vehicle flag, and a vehicle whose requirements are not all present), the
+ * period and an observation, validated with the contracts' schema.
+ */
+export function VehicleRequestForm(props: VehicleRequestFormProps) {
+  const { t } = useTranslation('vehicleRequests');
+  const { form, onValid, err } = useVehicleRequestForm(props);
+  const { vehicleOptions, contractOptions } = useVehicleAndContract(props, form);
   return (
     <form onSubmit={(e) => void onValid(e)} noValidate data-testid="vehicle-request-form">
       <Stack>
-        {select('vehicleId', vehicleOptions)}
-        {select('contractId', contractOptions)}
+        <PickField form={form} name="vehicleId" data={vehicleOptions} error={err('vehicleId')} />
+        <PickField form={form} name="contractId" data={contractOptions} error={err('contractId')} />
         <PeriodFields
-          control={control}
+          control={form.control}
           start="startDate"
           end="endDate"
           labels={{ start: t('form.startDate'), end: t('form.endDate') }}
@@ -105,30 +103,75 @@ export function VehicleRequestForm(props: VehicleRequestFormProps) {
           minDate={today()}
           testIdPrefix="vehicle-request"
         />
-        <Textarea
-          label={t('form.observation')}
-          autosize
-          minRows={2}
-          error={err('observation')}
-          data-testid="vehicle-request-observation"
-          {...register('observation')}
-        />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            loading={formState.isSubmitting}
-            data-testid="vehicle-request-submit"
-          >
-            {t('form.submit')}
-          </Button>
-        </Group>
+        <ObservationField form={form} error={err('observation')} />
+        <FormActions onCancel={props.onCancel} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
+  );
+}
+
+interface PickProps {
+  form: VehicleForm;
+  name: 'vehicleId' | 'contractId';
+  data: Option[];
+  error: string | undefined;
+}
+
+function ObservationField({ form, error }: { form: VehicleForm; error: string | undefined }) {
+  const { t } = useTranslation('vehicleRequests');
+  return (
+    <Textarea
+      label={t('form.observation')}
+      autosize
+      minRows={2}
+      error={error}
+      data-testid="vehicle-request-observation"
+      {...form.register('observation')}
+    />
+  );
+}
+
+function PickField({ form, name, data, error }: PickProps) {
+  const { t } = useTranslation('vehicleRequests');
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={t(`form.${name}`)}
+          data={data}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={error}
+          searchable
+          required
+          data-testid={`vehicle-request-${name}`}
+        />
+      )}
+    />
+  );
+}
+
+function FormActions({
+  onCancel,
+  submitting,
+}: {
+  onCancel?: (() => void) | undefined;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation('vehicleRequests');
+  return (
+    <Group justify="flex-end">
+      {onCancel && (
+        <Button variant="default" onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+      )}
+      <Button type="submit" loading={submitting} data-testid="vehicle-request-submit">
+        {t('form.submit')}
+      </Button>
+    </Group>
   );
 }
 

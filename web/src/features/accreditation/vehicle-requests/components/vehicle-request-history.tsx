@@ -13,17 +13,11 @@ interface Props {
   load?: (requestId: string) => Promise<VehicleRequestHistory>;
 }
 
-/** Every event of a vehicle request, read from its stream: who did what and when (auditors, the applicant). */
-export function VehicleRequestHistoryDrawer({
-  request,
-  onClose,
-  load = vehicleRequestHistory,
-}: Props) {
-  const { t } = useTranslation('vehicleRequests');
-  const [state, setState] = useState<
-    { id: string; history: VehicleRequestHistory } | { id: string; error: string } | null
-  >(null);
-  const requestId = request?.requestId ?? null;
+type Loaded = { id: string; history: VehicleRequestHistory } | { id: string; error: string };
+
+/** The request's history (or why it could not be read); null while it loads. */
+function useVehicleHistory(requestId: string | null, load: NonNullable<Props['load']>) {
+  const [state, setState] = useState<Loaded | null>(null);
   useEffect(() => {
     if (!requestId) return;
     let live = true;
@@ -35,7 +29,17 @@ export function VehicleRequestHistoryDrawer({
       live = false;
     };
   }, [requestId, load]);
-  const current = state && state.id === requestId ? state : null;
+  return state && state.id === requestId ? state : null;
+}
+
+/** Every event of a vehicle request, read from its stream: who did what and when (auditors, the applicant). */
+export function VehicleRequestHistoryDrawer({
+  request,
+  onClose,
+  load = vehicleRequestHistory,
+}: Props) {
+  const { t } = useTranslation('vehicleRequests');
+  const current = useVehicleHistory(request?.requestId ?? null, load);
   return (
     <Drawer
       opened={request !== null}
@@ -44,23 +48,29 @@ export function VehicleRequestHistoryDrawer({
       size="md"
       title={request ? t('history.title', { code: request.code }) : ''}
     >
-      {request && (
-        <Stack data-testid="vehicle-request-history">
-          <Text size="sm" c="dimmed">
-            {t('correct.what', {
-              plate: request.plate,
-              type: request.vehicleType,
-              contract: request.contractCode,
-            })}
-          </Text>
-          <VehicleRequestSummary request={request} />
-          {current === null && <Loader size="sm" />}
-          {current && 'error' in current && <Alert color="red">{current.error}</Alert>}
-          {current && 'history' in current && (
-            <HistoryTimeline entries={current.history.entries} upTo={null} />
-          )}
-        </Stack>
-      )}
+      {request && <HistoryBody request={request} current={current} />}
     </Drawer>
+  );
+}
+
+/** The vehicle, its request's summary, then its timeline (a loader, or the reading's error). */
+function HistoryBody({ request, current }: { request: VehicleRequestRow; current: Loaded | null }) {
+  const { t } = useTranslation('vehicleRequests');
+  return (
+    <Stack data-testid="vehicle-request-history">
+      <Text size="sm" c="dimmed">
+        {t('correct.what', {
+          plate: request.plate,
+          type: request.vehicleType,
+          contract: request.contractCode,
+        })}
+      </Text>
+      <VehicleRequestSummary request={request} />
+      {current === null && <Loader size="sm" />}
+      {current && 'error' in current && <Alert color="red">{current.error}</Alert>}
+      {current && 'history' in current && (
+        <HistoryTimeline entries={current.history.entries} upTo={null} />
+      )}
+    </Stack>
   );
 }

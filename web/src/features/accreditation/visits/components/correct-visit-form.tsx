@@ -1,7 +1,7 @@
 import { Alert, Button, Group, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CorrectVisitBodySchema,
@@ -26,22 +26,12 @@ interface Props {
   loadZones?: () => Promise<VisitZone[]>;
 }
 
-/**
- * An observed visit corrected by its requester: what the approver said, then the zones, the days
- * and the observation, as they were; the host and visitors stay (another visit names others).
- */
-export function CorrectVisitForm({
-  visit,
-  onCorrected,
-  onCancel,
-  correct = correctVisit,
-  loadZones = listVisitZones,
-}: Props) {
+type CorrectForm = UseFormReturn<CorrectVisitInput, unknown, CorrectVisitBody>;
+type ErrorOf = (name: keyof CorrectVisitInput) => string | undefined;
+
+/** The form over the observed visit (a past start moves to today); a valid submit corrects it. */
+function useCorrectVisitForm({ visit, onCorrected, correct = correctVisit }: Props) {
   const { t } = useTranslation('visits');
-  const [zones, setZones] = useState<VisitZone[]>([]);
-  useEffect(() => {
-    loadZones().then(setZones, notifyError);
-  }, [loadZones]);
   const form = useForm<CorrectVisitInput, unknown, CorrectVisitBody>({
     resolver: zodResolver(CorrectVisitBodySchema),
     defaultValues: {
@@ -53,71 +43,122 @@ export function CorrectVisitForm({
       observation: visit.observation,
     },
   });
-  const { control, handleSubmit, formState } = form;
-  const err = (name: keyof CorrectVisitInput) => fieldError(t, formState.errors[name] as never);
-  const onValid = handleSubmit(async (body) => {
+  const err: ErrorOf = (name) => fieldError(t, form.formState.errors[name] as never);
+  const onValid = form.handleSubmit(async (body) => {
     try {
       await onCorrected(await correct(body));
     } catch (e) {
       notifyError(e);
     }
   });
+  return { form, err, onValid };
+}
+
+/**
+ * An observed visit corrected by its requester: what the approver said, then the zones, the days
+ * and the observation, as they were; the host and visitors stay (another visit names others).
+ */
+export function CorrectVisitForm(props: Props) {
+  const { t } = useTranslation('visits');
+  const { form, err, onValid } = useCorrectVisitForm(props);
   return (
     <form onSubmit={(e) => void onValid(e)} noValidate data-testid="correct-visit-form">
       <Stack>
-        {visit.lastComment && (
-          <Alert color="orange" title={t('correct.observed')} data-testid="correct-visit-comment">
-            {visit.lastComment}
-          </Alert>
-        )}
-        <Text size="sm">
-          {t('correct.who', {
-            host: visit.hostName,
-            visitors: visit.visitors.map((v) => v.personName).join(', '),
-          })}
-        </Text>
-        <Controller
-          control={control}
-          name="zoneIds"
-          render={({ field }) => (
-            <MultiSelect
-              label={t('form.zones')}
-              required
-              data={zones.map((z) => ({ value: z.zoneId, label: z.name }))}
-              value={field.value}
-              onChange={field.onChange}
-              error={err('zoneIds')}
-              searchable
-              data-testid="correct-visit-zones"
-            />
-          )}
-        />
-        <PeriodFields
-          control={control}
-          start="startDate"
-          end="endDate"
-          labels={{ start: t('form.startDate'), end: t('form.endDate') }}
-          errors={{ start: err('startDate'), end: err('endDate') }}
-          minDate={today()}
-          boundEnd
-          testIdPrefix="correct-visit"
-        />
-        <Textarea
-          label={t('form.observation')}
-          autosize
-          minRows={2}
-          data-testid="correct-visit-observation"
-          {...form.register('observation')}
-        />
+        <ObservedVisit visit={props.visit} />
+        <CorrectZones form={form} loadZones={props.loadZones} error={err('zoneIds')} />
+        <CorrectWhen form={form} err={err} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
+          <Button variant="default" onClick={props.onCancel}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="correct-visit-submit">
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            data-testid="correct-visit-submit"
+          >
             {t('correct.submit')}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** What the approver said, and who the visit is for. */
+function ObservedVisit({ visit }: { visit: VisitRow }) {
+  const { t } = useTranslation('visits');
+  return (
+    <>
+      {visit.lastComment && (
+        <Alert color="orange" title={t('correct.observed')} data-testid="correct-visit-comment">
+          {visit.lastComment}
+        </Alert>
+      )}
+      <Text size="sm">
+        {t('correct.who', {
+          host: visit.hostName,
+          visitors: visit.visitors.map((v) => v.personName).join(', '),
+        })}
+      </Text>
+    </>
+  );
+}
+
+interface ZonesProps {
+  form: CorrectForm;
+  loadZones: Props['loadZones'];
+  error: string | undefined;
+}
+
+/** The zones (the client's, loaded once). */
+function CorrectZones({ form, loadZones = listVisitZones, error }: ZonesProps) {
+  const { t } = useTranslation('visits');
+  const [zones, setZones] = useState<VisitZone[]>([]);
+  useEffect(() => {
+    loadZones().then(setZones, notifyError);
+  }, [loadZones]);
+  return (
+    <Controller
+      control={form.control}
+      name="zoneIds"
+      render={({ field }) => (
+        <MultiSelect
+          label={t('form.zones')}
+          required
+          data={zones.map((z) => ({ value: z.zoneId, label: z.name }))}
+          value={field.value}
+          onChange={field.onChange}
+          error={error}
+          searchable
+          data-testid="correct-visit-zones"
+        />
+      )}
+    />
+  );
+}
+
+/** The days (bounded by the client's maximum) and the observation. */
+function CorrectWhen({ form, err }: { form: CorrectForm; err: ErrorOf }) {
+  const { t } = useTranslation('visits');
+  return (
+    <>
+      <PeriodFields
+        control={form.control}
+        start="startDate"
+        end="endDate"
+        labels={{ start: t('form.startDate'), end: t('form.endDate') }}
+        errors={{ start: err('startDate'), end: err('endDate') }}
+        minDate={today()}
+        boundEnd
+        testIdPrefix="correct-visit"
+      />
+      <Textarea
+        label={t('form.observation')}
+        autosize
+        minRows={2}
+        data-testid="correct-visit-observation"
+        {...form.register('observation')}
+      />
+    </>
   );
 }

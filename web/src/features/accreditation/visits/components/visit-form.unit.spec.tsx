@@ -14,7 +14,7 @@ const ok = { id: 'V1', revision: 0, position: 9 };
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const fillVisitor = (i: number, doc: string, names = 'Lucía', surnames = 'Torres') => {
+const fillVisitor = (i: number, doc: string, { names = 'Lucía', surnames = 'Torres' } = {}) => {
   type(`visitor-${i}-document`, doc);
   type(`visitor-${i}-names`, names);
   type(`visitor-${i}-surnames`, surnames);
@@ -76,10 +76,10 @@ describe('VisitForm', () => {
       );
       fillVisitor(0, '70112233');
       fireEvent.click(screen.getByTestId('visitor-add'));
-      fillVisitor(1, '70998877', 'Mario', 'Paz');
+      fillVisitor(1, '70998877', { names: 'Mario', surnames: 'Paz' });
       fireEvent.click(screen.getByTestId('visitor-1-remove'));
       fireEvent.click(screen.getByTestId('visitor-add'));
-      fillVisitor(1, '71223344', 'Eva', 'Ríos');
+      fillVisitor(1, '71223344', { names: 'Eva', surnames: 'Ríos' });
       await pickZone();
       fireEvent.click(screen.getByTestId('visit-submit'));
       await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(ok));

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, type UseFormReset, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CLIENT_PARAMETER_DEFAULTS,
@@ -24,14 +24,12 @@ interface Props {
   save?: (body: SaveClientParametersBody) => Promise<CommandResult>;
 }
 
-/** /sistema/parametros: the client's parameters (visit maximum days, endowment policy). */
-export function ClientParametersPage({ load = getCall, save = saveCall }: Props) {
-  const { t } = useTranslation('system');
+type ParametersControl = Control<ClientParameters>;
+type ErrorOf = (name: keyof ClientParameters) => string | undefined;
+
+/** Loads the stored parameters into the form once; true when they are in. */
+function useStoredParameters(load: typeof getCall, reset: UseFormReset<ClientParameters>) {
   const [loaded, setLoaded] = useState(false);
-  const { control, handleSubmit, reset, formState } = useForm<ClientParameters>({
-    resolver: zodResolver(ClientParametersSchema),
-    defaultValues: CLIENT_PARAMETER_DEFAULTS,
-  });
   useEffect(() => {
     let live = true;
     load()
@@ -45,7 +43,18 @@ export function ClientParametersPage({ load = getCall, save = saveCall }: Props)
       live = false;
     };
   }, [load, reset]);
-  const onValid = handleSubmit(async (parameters) => {
+  return loaded;
+}
+
+/** The form over the stored parameters: loaded once, saved with a fresh command id. */
+function useParametersForm({ load = getCall, save = saveCall }: Props) {
+  const { t } = useTranslation('system');
+  const form = useForm<ClientParameters>({
+    resolver: zodResolver(ClientParametersSchema),
+    defaultValues: CLIENT_PARAMETER_DEFAULTS,
+  });
+  const loaded = useStoredParameters(load, form.reset);
+  const onValid = form.handleSubmit(async (parameters) => {
     try {
       await save({ commandId: newCommandId(), parameters });
       notifySuccess(t('parameters.saved'));
@@ -53,8 +62,14 @@ export function ClientParametersPage({ load = getCall, save = saveCall }: Props)
       notifyError(err, 'save');
     }
   });
-  const err = (name: keyof ClientParameters) => fieldError(t, formState.errors[name]);
+  const err: ErrorOf = (name) => fieldError(t, form.formState.errors[name]);
+  return { form, loaded, onValid, err };
+}
 
+/** /sistema/parametros: the client's parameters (visit maximum days, endowment policy). */
+export function ClientParametersPage(props: Props) {
+  const { t } = useTranslation('system');
+  const { form, loaded, onValid, err } = useParametersForm(props);
   return (
     <Stack data-testid="client-parameters-page">
       <Title order={1} size="h2">
@@ -64,44 +79,13 @@ export function ClientParametersPage({ load = getCall, save = saveCall }: Props)
       <Paper withBorder p="md" maw={520}>
         <form onSubmit={(e) => void onValid(e)} noValidate>
           <Stack>
-            <Controller
-              control={control}
-              name="visitMaxDays"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('parameters.visitMaxDays')}
-                  description={t('parameters.visitMaxDaysHint')}
-                  value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v))}
-                  allowDecimal={false}
-                  error={err('visitMaxDays')}
-                  data-testid="param-visit-max-days"
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="endowmentPolicy"
-              render={({ field }) => (
-                <Select
-                  label={t('parameters.endowmentPolicy')}
-                  data={ENDOWMENT_POLICIES.map((p) => ({
-                    value: p,
-                    label: t(`parameters.policy.${p}`),
-                  }))}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? 'refuse')}
-                  allowDeselect={false}
-                  error={err('endowmentPolicy')}
-                  data-testid="param-endowment-policy"
-                />
-              )}
-            />
+            <VisitMaxDaysField control={form.control} err={err} />
+            <EndowmentPolicyField control={form.control} err={err} />
             <Group justify="flex-end">
               <Button
                 type="submit"
                 disabled={!loaded}
-                loading={formState.isSubmitting}
+                loading={form.formState.isSubmitting}
                 data-testid="param-save"
               >
                 {t('parameters.save')}
@@ -111,5 +95,49 @@ export function ClientParametersPage({ load = getCall, save = saveCall }: Props)
         </form>
       </Paper>
     </Stack>
+  );
+}
+
+/** How many days a visit may last at most. */
+function VisitMaxDaysField({ control, err }: { control: ParametersControl; err: ErrorOf }) {
+  const { t } = useTranslation('system');
+  return (
+    <Controller
+      control={control}
+      name="visitMaxDays"
+      render={({ field }) => (
+        <NumberInput
+          label={t('parameters.visitMaxDays')}
+          description={t('parameters.visitMaxDaysHint')}
+          value={field.value}
+          onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v))}
+          allowDecimal={false}
+          error={err('visitMaxDays')}
+          data-testid="param-visit-max-days"
+        />
+      )}
+    />
+  );
+}
+
+/** What a request does when the worker's endowment falls short. */
+function EndowmentPolicyField({ control, err }: { control: ParametersControl; err: ErrorOf }) {
+  const { t } = useTranslation('system');
+  return (
+    <Controller
+      control={control}
+      name="endowmentPolicy"
+      render={({ field }) => (
+        <Select
+          label={t('parameters.endowmentPolicy')}
+          data={ENDOWMENT_POLICIES.map((p) => ({ value: p, label: t(`parameters.policy.${p}`) }))}
+          value={field.value}
+          onChange={(v) => field.onChange(v ?? 'refuse')}
+          allowDeselect={false}
+          error={err('endowmentPolicy')}
+          data-testid="param-endowment-policy"
+        />
+      )}
+    />
   );
 }
