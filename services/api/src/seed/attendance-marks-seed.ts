@@ -161,7 +161,7 @@ export class AttendanceMarksSeed {
         }));
       return { stream: `access.attendance-history-${personId}`, events };
     });
-    await appendSeedWrites(this.store, SEED_COMMAND, writes, now);
+    await appendSeedWrites(this.store, writes, { seedCommand: SEED_COMMAND, now });
     this.logger.log(`attendance history: ${plan.length} marks of ${people.length} people`);
     return plan.length;
   }

@@ -130,6 +130,10 @@ export class ExpiryNoticesJob {
   /** Appends the notice as the stream's first event; false when another run recorded it first. */
   private async record(stream: string, event: RequirementExpiryNoticeSent): Promise<boolean> {
     const job = `expiry-notice-${event.data.docId}`;
-    return appendOnce(this.store, { job, stream, expected: 'no_stream' }, event, this.clock.now());
+    return appendOnce(
+      this.store,
+      { job, stream, expected: 'no_stream' },
+      { event, now: this.clock.now() },
+    );
   }
 }
