@@ -104,18 +104,8 @@ export class ExpiryNoticesJob {
       clientId: row.clientId,
       companyId: row.companyId,
     });
-    const [event] = expiryNotice(
-      {
-        docId: row.docId,
-        subject,
-        clientId: row.clientId,
-        documents,
-        notifyDaysBefore: days,
-        today,
-        recipients,
-      },
-      state,
-    );
+    const notice = { docId: row.docId, subject, clientId: row.clientId, documents };
+    const [event] = expiryNotice({ ...notice, notifyDaysBefore: days, today, recipients }, state);
     if (!event || !(await this.record(stream, event))) return false;
     const facts = {
       worker: row.subjectName,
