@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccreditationController } from './accreditation.controller';
+import { RequestReadController } from './request-read.controller';
 import { AttachRequestFileHandler } from './commands/attach-request-file/attach-request-file.handler';
 import { RemoveRequestAttachmentHandler } from './commands/remove-request-attachment/remove-request-attachment.handler';
 import { GetRequestAttachmentHandler } from './queries/get-request-attachment/get-request-attachment.handler';
@@ -57,6 +58,7 @@ import { VehicleRequestController } from './vehicle-request.controller';
 @Module({
   controllers: [
     AccreditationController,
+    RequestReadController,
     DemobilizationController,
     PeopleStatusController,
     EndowmentController,

@@ -1,11 +1,10 @@
-import { Body, Controller, Headers, HttpCode, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   API,
   DemobilizationIdQuerySchema,
   GridQuerySchema,
   ReadOptionsSchema,
-  RequestDateParamsSchema,
   type CorrectDemobilizationBody,
   type DecideDemobilizationBody,
   type Decision,
@@ -13,11 +12,12 @@ import {
   type MassDecideDemobilizationBody,
   type MassDemobilizationBody,
   type RegisterDemobilizationBody,
-  type RequestDateParams,
+  type Lang,
 } from '@faena/contracts';
 import { Call, callBody } from '../platform/http/call.decorator';
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
-import { languageOf } from '../platform/http/language';
+import { RequestLang } from '../identity/request-lang';
+import { ListReadParamsSchema, type ListReadParams } from './list-read-params';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { DemobilizationCascade } from './cascade/demobilization-cascade';
 import { MassDemobilization } from './commands/mass-demobilization/mass-demobilization';
@@ -90,12 +90,11 @@ export class DemobilizationController {
   async list(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
-    @Query(new ZodPipe(RequestDateParamsSchema)) dates: RequestDateParams,
-    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+    @Query(new ZodPipe(ListReadParamsSchema)) { afterPosition, ...dates }: ListReadParams,
   ) {
     return {
       result: await this.queries.execute(
-        new ListDemobilizationsQuery(user, grid, dates, read.afterPosition),
+        new ListDemobilizationsQuery(user, grid, dates, afterPosition),
       ),
     };
   }
@@ -118,10 +117,8 @@ export class DemobilizationController {
   async registerMass(
     @CurrentUser() user: AuthUser,
     @Body(callBody(API.registerMassDemobilization)) body: MassDemobilizationBody,
-    @Query() query: unknown,
-    @Headers('accept-language') acceptLanguage: string | undefined,
+    @RequestLang() lang: Lang,
   ) {
-    const lang = languageOf(query, acceptLanguage);
     return { result: { rows: await this.mass.register(user, body, lang) } };
   }
 
@@ -130,10 +127,8 @@ export class DemobilizationController {
   async approveMany(
     @CurrentUser() user: AuthUser,
     @Body(callBody(API.approveDemobilizations)) body: MassDecideDemobilizationBody,
-    @Query() query: unknown,
-    @Headers('accept-language') acceptLanguage: string | undefined,
+    @RequestLang() lang: Lang,
   ) {
-    const lang = languageOf(query, acceptLanguage);
     return { result: { rows: await this.mass.approve(user, body, lang) } };
   }
 

@@ -44,23 +44,23 @@ export function valuesOf(def: CatalogDefinition, body: Record<string, unknown>):
   return out;
 }
 
+/** Where a ref field's item is: a referenced list is in the same scope, or global. */
+const refScopeOf = (refId: string, scope: string | null): string | null => {
+  const refDef = catalogById(refId);
+  return refDef && refDef.scope !== 'global' ? scope : null;
+};
+
 /** Ref fields whose item does not exist or is inactive (a referenced list is in the same scope or global). */
 export async function missingRefs(
   reader: StreamReader,
-  def: CatalogDefinition,
-  scope: string | null,
-  values: CatalogValues,
+  { def, scope, values }: { def: CatalogDefinition; scope: string | null; values: CatalogValues },
 ): Promise<string[]> {
   const missing: string[] = [];
   for (const f of def.fields) {
     const value = values[f.name];
     if (f.type !== 'ref' || !f.ref || value === null || value === undefined) continue;
-    const refDef = catalogById(f.ref);
-    const refScope = refDef && refDef.scope !== 'global' ? scope : null;
-    const ref = await reader.load(
-      catalogItemStream(f.ref, refScope, String(value)),
-      catalogItemSpec,
-    );
+    const stream = catalogItemStream(f.ref, refScopeOf(f.ref, scope), String(value));
+    const ref = await reader.load(stream, catalogItemSpec);
     if (!ref.exists || ref.active !== 'S') missing.push(f.name);
   }
   return missing;

@@ -6,12 +6,9 @@ import {
   DomainError,
   createItemSchemaOf,
   fieldMetadataOf,
-  GridQuerySchema,
-  ReadOptionsSchema,
   updateItemSchemaOf,
   type CatalogDefinition,
   type CreateItemBody,
-  type GridQuery,
   type UpdateItemBody,
 } from '@faena/contracts';
 import { Call } from '../platform/http/call.decorator';
@@ -19,12 +16,11 @@ import type { z } from 'zod';
 import { CurrentUser, hasPermission, type AuthUser } from '../platform/auth/auth-user';
 import { ZodPipe } from '../platform/http/zod.pipe';
 import { CatalogDefinitionPipe } from './catalog-definition.pipe';
+import { GridReadQuerySchema, type GridReadQuery } from './grid-read-query';
 import { ChangeCatalogItemStateCommand } from './commands/change-catalog-item-state/change-catalog-item-state.command';
 import { CreateCatalogItemCommand } from './commands/create-catalog-item/create-catalog-item.command';
 import { UpdateCatalogItemCommand } from './commands/update-catalog-item/update-catalog-item.command';
 import { ListCatalogItemsQuery } from './queries/list-catalog-items/list-catalog-items.query';
-
-type ReadOptions = { afterPosition?: number | undefined };
 
 /** Body schemas built once per catalogue from its declaration. */
 const schemas = new Map<string, z.ZodType>();
@@ -46,13 +42,10 @@ export class CatalogsController {
   async list(
     @CurrentUser() user: AuthUser,
     @Param('catalogId', CatalogDefinitionPipe) def: CatalogDefinition,
-    @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
-    @Query(new ZodPipe(ReadOptionsSchema)) read: ReadOptions,
+    @Query(new ZodPipe(GridReadQuerySchema)) { afterPosition, ...grid }: GridReadQuery,
   ) {
     return {
-      result: await this.queries.execute(
-        new ListCatalogItemsQuery(user, def, grid, read.afterPosition),
-      ),
+      result: await this.queries.execute(new ListCatalogItemsQuery(user, def, grid, afterPosition)),
     };
   }
 

@@ -14,6 +14,7 @@ import {
 import { CurrentUser, type AuthUser } from '../platform/auth/auth-user';
 import { Call } from '../platform/http/call.decorator';
 import { ZodPipe } from '../platform/http/zod.pipe';
+import type { z } from 'zod';
 import { ListRequirementTypesQuery } from './queries/list-requirement-types/list-requirement-types.query';
 import { RequirementFileQuery } from './queries/requirement-file/requirement-file.query';
 import { RequirementLapsesQuery } from './queries/requirement-report/requirement-lapses.query';
@@ -22,6 +23,9 @@ import { SubjectDocumentsQuery } from './queries/subject-documents/subject-docum
 
 type ReadOptions = { afterPosition?: number | undefined };
 const read = new ZodPipe(ReadOptionsSchema);
+/** The report's filters and the read option, from one query string. */
+const ReportReadParamsSchema = RequirementReportParamsSchema.extend(ReadOptionsSchema.shape);
+type ReportReadParams = z.infer<typeof ReportReadParamsSchema>;
 
 /** GET /api/RequisitoTipo/listar, /api/RequisitoDocumento/listar|archivo, /api/RequisitoReporte/*. */
 @Controller()
@@ -61,10 +65,9 @@ export class RequirementsReadController {
   async report(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(GridQuerySchema)) grid: GridQuery,
-    @Query(new ZodPipe(RequirementReportParamsSchema)) params: RequirementReportParams,
-    @Query(read) options: ReadOptions,
+    @Query(new ZodPipe(ReportReadParamsSchema)) { afterPosition, ...params }: ReportReadParams,
   ) {
-    const query = new RequirementReportQuery(user, grid, params, options.afterPosition);
+    const query = new RequirementReportQuery(user, grid, params, afterPosition);
     return { result: await this.queries.execute(query) };
   }
 

@@ -9,6 +9,140 @@ import { SECOND_PEOPLE, SECOND_ZONE } from './data/second-client';
 import { actorUser } from './sample-activity';
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
+const H24 = { from: '00:00', to: '24:00', days: ALL_DAYS };
+type Interval = typeof H24;
+type Validity = { startDate: string; endDate: string };
+
+/** A schedule of a division, valid from a month ago to a year ahead. */
+interface ScheduleSpec {
+  code: string;
+  description: string;
+  divisionId: string;
+  intervals: Interval[];
+}
+
+const scheduleBody = (validity: Validity, spec: ScheduleSpec) => ({
+  commandId: `seed-access-schedule-${spec.divisionId}-${spec.code}`,
+  code: spec.code,
+  divisionId: spec.divisionId,
+  description: spec.description,
+  ...validity,
+  intervals: spec.intervals,
+});
+
+/** The first client's 24×7 and day-shift schedules, and the second client's 24×7 one. */
+function schedules(validity: Validity) {
+  const andina = actorUser('ADMIN');
+  const pacifico = actorUser('PAC-ADMIN');
+  const define = (user: typeof andina, spec: ScheduleSpec) =>
+    new SaveScheduleCommand(user, 'define', scheduleBody(validity, spec));
+  const dayShift = { from: '06:00', to: '18:00', days: [1, 2, 3, 4, 5, 6] };
+  return [
+    define(andina, {
+      code: 'H24',
+      description: 'Todo el día',
+      divisionId: 'DIV-NORTE',
+      intervals: [H24],
+    }),
+    define(andina, {
+      code: 'DIURNO',
+      description: 'Turno día',
+      divisionId: 'DIV-NORTE',
+      intervals: [dayShift],
+    }),
+    define(pacifico, {
+      code: 'H24',
+      description: 'Todo el día',
+      divisionId: SECOND_ZONE.divisionId,
+      intervals: [H24],
+    }),
+  ];
+}
+
+/** The second client's 24×7 group of its gate, with all six of its workers. */
+function pacificoGroup(validity: Validity) {
+  const pacifico = actorUser('PAC-ADMIN');
+  const group = new SaveGroupCommand(pacifico, 'define', {
+    commandId: 'seed-access-group-pacifico-general',
+    code: 'GENERAL',
+    name: 'Personal Marcona 24x7',
+    zoneIds: [SECOND_ZONE.zoneId],
+    scheduleCodes: ['H24'],
+    ...validity,
+  });
+  const members = SECOND_PEOPLE.map(
+    ([personId]) =>
+      new ChangePersonAccessCommand(pacifico, {
+        kind: 'assignGroup',
+        body: {
+          commandId: `seed-access-member-${personId}`,
+          personId,
+          groupCode: 'GENERAL',
+          ...validity,
+        },
+      }),
+  );
+  return [group, ...members];
+}
+
+const PROFILES = [
+  { code: 'OPERACIONES', id: 'oper', description: 'Operaciones mina', holder: 'PER-P001' },
+  { code: 'SUPERVISION', id: 'superv', description: 'Supervisión y voladura', holder: 'PER-P004' },
+] as const;
+
+/** The second client's two access profiles granting its group, each held by one of its workers. */
+function pacificoProfiles(validity: Validity) {
+  const pacifico = actorUser('PAC-ADMIN');
+  const profiles = PROFILES.map(
+    ({ code, id, description }) =>
+      new SaveProfileCommand(pacifico, 'define', {
+        commandId: `seed-access-profile-pacifico-${id}`,
+        code,
+        description,
+        groupCodes: ['GENERAL'],
+        active: true,
+      }),
+  );
+  const holders = PROFILES.map(
+    ({ code: profileCode, holder: personId }) =>
+      new ChangePersonAccessCommand(pacifico, {
+        kind: 'assignProfile',
+        body: { commandId: `seed-access-profile-${personId}`, personId, profileCode, ...validity },
+      }),
+  );
+  return [...profiles, ...holders];
+}
+
+/** A restriction next month (P006) and an exemption of the EMO for two weeks (P002). */
+function pacificoExceptions(today: string) {
+  const pacifico = actorUser('PAC-ADMIN');
+  const restriction = new ChangePersonAccessCommand(pacifico, {
+    kind: 'addRestriction',
+    body: {
+      commandId: 'seed-access-restriction-p006',
+      personId: 'PER-P006',
+      code: 'DISCIPLINA',
+      restrictionType: 'DISC',
+      zoneId: SECOND_ZONE.zoneId,
+      fullDay: true,
+      startDate: addDays(today, 30),
+      endDate: addDays(today, 37),
+      active: true,
+    },
+  });
+  const exemption = new ChangePersonAccessCommand(pacifico, {
+    kind: 'grantExemption',
+    body: {
+      commandId: 'seed-access-exemption-p002',
+      personId: 'PER-P002',
+      requirementCode: 'EMO',
+      exemptionType: 'TEMPORAL',
+      startDate: today,
+      endDate: addDays(today, 15),
+    },
+  });
+  return [restriction, exemption];
+}
 
 /**
  * Demo access rules, played through the commands (fixed command ids: a second run changes nothing).
@@ -20,112 +154,11 @@ const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
  */
 export function accessRulesPlan(today: string) {
   const validity = { startDate: addDays(today, -30), endDate: addDays(today, 365) };
-  const h24 = { from: '00:00', to: '24:00', days: ALL_DAYS };
-  const andina = actorUser('ADMIN');
-  const pacifico = actorUser('PAC-ADMIN');
-  const schedule = (
-    code: string,
-    description: string,
-    divisionId: string,
-    intervals: (typeof h24)[],
-  ) => ({
-    commandId: `seed-access-schedule-${divisionId}-${code}`,
-    code,
-    divisionId,
-    description,
-    ...validity,
-    intervals,
-  });
   return [
-    new SaveScheduleCommand(andina, 'define', schedule('H24', 'Todo el día', 'DIV-NORTE', [h24])),
-    new SaveScheduleCommand(
-      andina,
-      'define',
-      schedule('DIURNO', 'Turno día', 'DIV-NORTE', [
-        { from: '06:00', to: '18:00', days: [1, 2, 3, 4, 5, 6] },
-      ]),
-    ),
-    new SaveScheduleCommand(
-      pacifico,
-      'define',
-      schedule('H24', 'Todo el día', SECOND_ZONE.divisionId, [h24]),
-    ),
-    new SaveGroupCommand(pacifico, 'define', {
-      commandId: 'seed-access-group-pacifico-general',
-      code: 'GENERAL',
-      name: 'Personal Marcona 24x7',
-      zoneIds: [SECOND_ZONE.zoneId],
-      scheduleCodes: ['H24'],
-      ...validity,
-    }),
-    ...SECOND_PEOPLE.map(
-      ([personId]) =>
-        new ChangePersonAccessCommand(pacifico, {
-          kind: 'assignGroup',
-          body: {
-            commandId: `seed-access-member-${personId}`,
-            personId,
-            groupCode: 'GENERAL',
-            ...validity,
-          },
-        }),
-    ),
-    new SaveProfileCommand(pacifico, 'define', {
-      commandId: 'seed-access-profile-pacifico-oper',
-      code: 'OPERACIONES',
-      description: 'Operaciones mina',
-      groupCodes: ['GENERAL'],
-      active: true,
-    }),
-    new SaveProfileCommand(pacifico, 'define', {
-      commandId: 'seed-access-profile-pacifico-superv',
-      code: 'SUPERVISION',
-      description: 'Supervisión y voladura',
-      groupCodes: ['GENERAL'],
-      active: true,
-    }),
-    ...(
-      [
-        ['PER-P001', 'OPERACIONES'],
-        ['PER-P004', 'SUPERVISION'],
-      ] as const
-    ).map(
-      ([personId, profileCode]) =>
-        new ChangePersonAccessCommand(pacifico, {
-          kind: 'assignProfile',
-          body: {
-            commandId: `seed-access-profile-${personId}`,
-            personId,
-            profileCode,
-            ...validity,
-          },
-        }),
-    ),
-    new ChangePersonAccessCommand(pacifico, {
-      kind: 'addRestriction',
-      body: {
-        commandId: 'seed-access-restriction-p006',
-        personId: 'PER-P006',
-        code: 'DISCIPLINA',
-        restrictionType: 'DISC',
-        zoneId: SECOND_ZONE.zoneId,
-        fullDay: true,
-        startDate: addDays(today, 30),
-        endDate: addDays(today, 37),
-        active: true,
-      },
-    }),
-    new ChangePersonAccessCommand(pacifico, {
-      kind: 'grantExemption',
-      body: {
-        commandId: 'seed-access-exemption-p002',
-        personId: 'PER-P002',
-        requirementCode: 'EMO',
-        exemptionType: 'TEMPORAL',
-        startDate: today,
-        endDate: addDays(today, 15),
-      },
-    }),
+    ...schedules(validity),
+    ...pacificoGroup(validity),
+    ...pacificoProfiles(validity),
+    ...pacificoExceptions(today),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { type AppConfig, DEMO_PASSWORD, StartupError, isProduction } from '@faena/core';
+import { type AppConfig, DEMO_PASSWORD, StartupError, isProduction, present } from '@faena/core';
 import { verifyPassword } from '../identity/password-hasher';
 import { UserDirectory } from '../identity/user-directory';
 import { InjectConfig } from '../platform/storage/tokens';
@@ -15,20 +15,33 @@ export interface AdminOutcome {
 }
 
 /** The demo's administrator grant (every permission), without its demo password. */
-const ADMIN = DEMO_USERS.find((u) => u.username === 'ADMIN')!;
+const ADMIN = present(
+  DEMO_USERS.find((u) => u.username === 'ADMIN'),
+  'the demo user ADMIN',
+);
 
 const CLASSES = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '-_.!#%+'];
 
 /** 20 characters from a CSPRNG with an upper- and lower-case letter, a digit and a symbol (every password level accepts it). */
 export function generatePassword(length = 20): string {
   const all = CLASSES.join('');
-  const chars = CLASSES.map((set) => set[randomInt(set.length)]!);
-  while (chars.length < length) chars.push(all[randomInt(all.length)]!);
-  for (let i = chars.length - 1; i > 0; i -= 1) {
+  const chars = CLASSES.map(randomCharOf);
+  while (chars.length < length) chars.push(randomCharOf(all));
+  return shuffled(chars).join('');
+}
+
+/** One character of `set`, uniformly from a CSPRNG. */
+const randomCharOf = (set: string): string => set.charAt(randomInt(set.length));
+
+/** A Fisher-Yates shuffle of `chars` (a new array) from a CSPRNG. */
+function shuffled(chars: readonly string[]): string[] {
+  const out = [...chars];
+  const at = (k: number): string => out[k] ?? '';
+  for (let i = out.length - 1; i > 0; i -= 1) {
     const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    [out[i], out[j]] = [at(j), at(i)];
   }
-  return chars.join('');
+  return out;
 }
 
 /**
@@ -59,8 +72,9 @@ export class AdminBootstrap {
   }
 
   private async register(): Promise<AdminOutcome> {
-    const generated = this.config.ADMIN_PASSWORD === undefined ? generatePassword() : null;
-    const password = this.config.ADMIN_PASSWORD ?? generated!;
+    const configured = this.config.ADMIN_PASSWORD;
+    const password = configured ?? generatePassword();
+    const generated = configured === undefined ? password : null;
     const { role: _role, ...admin } = ADMIN;
     await this.users.register({ ...admin, password, passwordChanged: generated === null });
     // another node starting at the same time may have registered it first, with its own password

@@ -4,22 +4,16 @@ import {
   type CountryHolidaysRegistered,
   type CustomerRegistered,
   type DomainEvent,
-  type PersonDetailsData,
   type PersonUpdated,
   type PositionRegistered,
   type VehicleRegistered,
 } from '@faena/contracts';
 import { CLIENT, COMPANIES } from './data/master';
 import {
-  BLOOD_TYPES,
-  CIVIL_STATUSES,
   DEMO_CUSTOMERS,
   DEMO_HOLIDAYS,
   DEMO_POSITIONS,
   DEMO_VEHICLES,
-  LICENSE_CATEGORIES,
-  PLACES_CL,
-  PLACES_PE,
 } from './data/administration';
 import {
   SECOND_CLIENT,
@@ -29,7 +23,8 @@ import {
   SECOND_VEHICLES,
 } from './data/second-client';
 import { rucFor, rutFor } from './documents';
-import { demoPeople, type SeedPerson } from './people';
+import { demoPeople } from './people';
+import { detailsOf } from './person-details';
 import { SeededRandom } from './random';
 
 /** One stream's seed events and the revision it is expected at (a new stream, or after the master data). */
@@ -171,47 +166,4 @@ function personDetailWrites(today: string): AdminSeedWrite[] {
       ev<PersonUpdated>('catalog.PersonUpdated', { ...p, details: detailsOf(random, p, today) }),
     ],
   }));
-}
-
-function detailsOf(random: SeededRandom, p: SeedPerson, today: string): PersonDetailsData {
-  const chilean = p.documentType === 'RUT';
-  const first = p.names.split(' ')[0]!.toLowerCase();
-  const last = p.surnames.split(' ')[0]!.toLowerCase();
-  const mail = `${first}.${last}`.normalize('NFD').replace(/[^a-z.]/g, '');
-  const driver = /Operador|Conductor/.test(p.position);
-  const start = addDays(today, -random.int(60, 1500));
-  return {
-    gender: random.next() < 0.8 ? 'M' : 'F',
-    birthDate: addDays('1970-01-01', random.int(0, 12000)),
-    countryId: chilean ? 'CL' : 'PE',
-    place: chilean ? random.pick(PLACES_CL) : random.pick(PLACES_PE),
-    civilStatus: random.pick(CIVIL_STATUSES),
-    children: random.int(0, 4),
-    bloodType: random.pick(BLOOD_TYPES),
-    allergy: random.next() < 0.1 ? 'Penicilina' : '',
-    disability: '',
-    address: chilean
-      ? `Av. Grecia ${random.int(100, 2999)}, Antofagasta`
-      : `Av. Bolognesi ${random.int(100, 1999)}, Tacna`,
-    mobilePhone: chilean
-      ? `+569${random.int(10000000, 99999999)}`
-      : `9${random.int(10000000, 99999999)}`,
-    landlinePhone: '',
-    email: `${mail}@${p.companyId.slice(4).toLowerCase()}.${chilean ? 'cl' : 'pe'}`,
-    emergencyName: `Familiar de ${p.names.split(' ')[0]}`,
-    emergencyPhone: chilean
-      ? `+569${random.int(10000000, 99999999)}`
-      : `9${random.int(10000000, 99999999)}`,
-    licenseCategory: driver ? random.pick(LICENSE_CATEGORIES[chilean ? 'CL' : 'PE']) : '',
-    licenseNumber: driver ? `Q${p.documentNumber.replace(/\D/g, '').slice(0, 8)}` : '',
-    workerType: p.companyId === 'EMP-MINERA-ANDINA' ? 'Planilla' : 'Contratista',
-    costCenter: `CC-${random.int(100, 140)}`,
-    startDate: start,
-    endDate: p.condition === 'CESADO' ? addDays(today, -random.int(5, 50)) : '',
-    registrationDate: start,
-    validateAccessRequirements: p.condition !== 'VISITA',
-    characteristics: [
-      { name: 'Talla de EPP', dataType: 'S', value: random.pick(['S', 'M', 'L', 'XL']) },
-    ],
-  };
 }

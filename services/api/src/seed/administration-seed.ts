@@ -27,7 +27,7 @@ export class AdministrationSeed {
       ...administrationData(this.calendar.dateOf(now)),
       ...(await this.repositoryWrites()),
     ];
-    return appendSeedWrites(this.store, SEED_COMMAND, writes, now);
+    return appendSeedWrites(this.store, writes, { seedCommand: SEED_COMMAND, now });
   }
 
   private async repositoryWrites(): Promise<AdminSeedWrite[]> {

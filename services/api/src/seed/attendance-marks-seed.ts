@@ -42,37 +42,81 @@ const at = (stamp: string, minutes: number) => {
  * falls on the next date.
  */
 export function attendanceMarkPlan(
-  workDays: ReadonlyArray<
-    Pick<AttendanceDayRow, 'personId' | 'date' | 'scheduledEntry' | 'scheduledExit'>
-  >,
+  workDays: ReadonlyArray<WorkDay>,
   people: readonly string[],
 ): PlannedMark[] {
-  const plan: PlannedMark[] = [];
-  people.forEach((personId, p) => {
+  return people.flatMap((personId, p) => {
     const days = workDays
       .filter((d) => d.personId === personId && d.scheduledEntry && d.scheduledExit)
       .sort((a, b) => a.date.localeCompare(b.date));
-    days.forEach((d, i) => {
-      if (p === 0 && i === 3) return; // the absence
-      const n = i + p;
-      const late = n % 7 === 3 ? 25 : -(n % 4);
-      const overtime = n % 5 === 1 ? 75 : n % 3;
-      const id = `ATT-${personId}-${d.date}`;
-      plan.push({
-        markId: `${id}-E`,
-        personId,
-        direction: 'E',
-        ...at(d.scheduledEntry ?? '', late),
-      });
-      plan.push({
-        markId: `${id}-S`,
-        personId,
-        direction: 'S',
-        ...at(d.scheduledExit ?? '', overtime),
-      });
-    });
+    return days.flatMap((d, i) => (p === 0 && i === 3 ? [] : dayMarks(d, i + p))); // the absence
   });
-  return plan;
+}
+
+type WorkDay = Pick<AttendanceDayRow, 'personId' | 'date' | 'scheduledEntry' | 'scheduledExit'>;
+
+/** A work day's entry and exit: the n-th is late every 7th, with overtime every 5th. */
+function dayMarks(d: WorkDay, n: number): PlannedMark[] {
+  const late = n % 7 === 3 ? 25 : -(n % 4);
+  const overtime = n % 5 === 1 ? 75 : n % 3;
+  const id = `ATT-${d.personId}-${d.date}`;
+  const { personId } = d;
+  return [
+    { markId: `${id}-E`, personId, direction: 'E', ...at(d.scheduledEntry ?? '', late) },
+    { markId: `${id}-S`, personId, direction: 'S', ...at(d.scheduledExit ?? '', overtime) },
+  ];
+}
+
+/** The person's data a granted mark copies (the id as the name when the row is missing). */
+function personFacts(personId: string, person: PersonRow | undefined) {
+  if (!person)
+    return { personName: personId, function: '', idType: '', documentNumber: '', companyName: '' };
+  return {
+    personName: person.fullName,
+    function: person.position,
+    idType: person.documentType,
+    documentNumber: person.documentNumber,
+    companyName: person.companyName,
+  };
+}
+
+// the Garita's entry door for entries, its exit door for exits
+const [ENTRY_DOOR, EXIT_DOOR] = ZONES[0].doors;
+
+/** A planned mark as the device's granted mark at the Garita, at the site's instant of its date and hour. */
+function markGranted(
+  m: PlannedMark,
+  person: ReturnType<typeof personFacts>,
+  markedAt: string,
+): DomainEvent {
+  return { type: 'access.MarkGranted', version: 2, data: markData(m, person, markedAt) };
+}
+
+/** A granted mark's data at the Garita (the device's history: automatic, origin DISPOSITIVO). */
+function markData(m: PlannedMark, person: ReturnType<typeof personFacts>, markedAt: string) {
+  return {
+    markId: m.markId,
+    personId: m.personId,
+    personName: person.personName,
+    zoneId: ZONES[0].zoneId,
+    doorId: (m.direction === 'E' ? ENTRY_DOOR : EXIT_DOOR).doorId,
+    clientId: CLIENT.clientId,
+    direction: m.direction,
+    markedAt,
+    automatic: true,
+    date: m.date,
+    hour: m.hour,
+    deviceId: null,
+    origin: 'DISPOSITIVO',
+    plate: null,
+    function: person.function,
+    idType: person.idType,
+    documentNumber: person.documentNumber,
+    companyName: person.companyName,
+    markType: 'T',
+    mode: m.direction === 'E' ? 'S' : 'N',
+    justification: '',
+  };
 }
 
 /**
@@ -99,12 +143,28 @@ export class AttendanceMarksSeed {
   /** Answers how many marks it wrote. */
   async run(today: string, now: Date): Promise<number> {
     await this.waiter.waitFor(await this.store.headPosition());
+    const { people, rows } = await this.accreditedAssignees();
+    if (people.length === 0) return 0;
+    const plan = attendanceMarkPlan(await this.workDays(people, today), people);
+    const writes = people.map((personId) => {
+      const person = personFacts(personId, rows.get(personId));
+      const events = plan
+        .filter((m) => m.personId === personId)
+        .map((m) => markGranted(m, person, this.site.instantAt(m.date, m.hour).toISOString()));
+      return { stream: `access.attendance-history-${personId}`, events };
+    });
+    await appendSeedWrites(this.store, writes, { seedCommand: SEED_COMMAND, now });
+    this.logger.log(`attendance history: ${plan.length} marks of ${people.length} people`);
+    return plan.length;
+  }
+
+  /** The first PEOPLE assigned people the client accredited, and their rows. */
+  private async accreditedAssignees() {
     const assigned = await this.readStore.find<PersonAttendance>(
       ATTENDANCE_INPUTS_COLLECTION,
       { kind: 'person', clientId: CLIENT.clientId },
       1000,
     );
-    if (assigned.length === 0) return 0;
     const rows = await this.readStore.getMany<PersonRow & Record<string, unknown>>(
       PEOPLE_COLLECTION,
       assigned.map((a) => a.personId),
@@ -114,9 +174,13 @@ export class AttendanceMarksSeed {
       .filter((id) => rows.get(id)?.accreditedClients.includes(CLIENT.clientId))
       .sort()
       .slice(0, PEOPLE);
+    return { people, rows };
+  }
+
+  /** The planned days (absent so far: work days) of the last 30 days, as the month screen shows them. */
+  private async workDays(people: string[], today: string): Promise<AttendanceDayRow[]> {
     const from = addDays(today, -DAYS);
     const admin = actorUser('ADMIN');
-    // the planned days (absent so far: work days) of the last 30 days, as the month screen shows them
     const days: AttendanceDayRow[] = [];
     for (const personId of people)
       for (const month of new Set([from.slice(0, 7), today.slice(0, 7)])) {
@@ -125,44 +189,6 @@ export class AttendanceMarksSeed {
         );
         days.push(...answer.days.filter((d) => d.date >= from && d.date < today && d.type === 'A'));
       }
-    const plan = attendanceMarkPlan(days, people);
-    // the Garita's entry door for entries, its exit door for exits
-    const [entryDoor, exitDoor] = ZONES[0].doors;
-    const writes = people.map((personId) => {
-      const person = rows.get(personId);
-      const events: DomainEvent[] = plan
-        .filter((m) => m.personId === personId)
-        .map((m) => ({
-          type: 'access.MarkGranted',
-          version: 2,
-          data: {
-            markId: m.markId,
-            personId,
-            personName: person?.fullName ?? personId,
-            zoneId: ZONES[0].zoneId,
-            doorId: (m.direction === 'E' ? entryDoor : exitDoor).doorId,
-            clientId: CLIENT.clientId,
-            direction: m.direction,
-            markedAt: this.site.instantAt(m.date, m.hour).toISOString(),
-            automatic: true,
-            date: m.date,
-            hour: m.hour,
-            deviceId: null,
-            origin: 'DISPOSITIVO',
-            plate: null,
-            function: person?.position ?? '',
-            idType: person?.documentType ?? '',
-            documentNumber: person?.documentNumber ?? '',
-            companyName: person?.companyName ?? '',
-            markType: 'T',
-            mode: m.direction === 'E' ? 'S' : 'N',
-            justification: '',
-          },
-        }));
-      return { stream: `access.attendance-history-${personId}`, events };
-    });
-    await appendSeedWrites(this.store, SEED_COMMAND, writes, now);
-    this.logger.log(`attendance history: ${plan.length} marks of ${people.length} people`);
-    return plan.length;
+    return days;
   }
 }

@@ -2,42 +2,34 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { catalogById, DomainError, textOf, type CreateItemBody } from '@faena/contracts';
 import { CreateCatalogItemCommand } from '../catalogs/commands/create-catalog-item/create-catalog-item.command';
-import type { AuthUser } from '../platform/auth/auth-user';
 import { CATALOG_SEED } from './data/catalogs';
 import { SECOND_CATALOG_SEED } from './data/second-client';
-import { DEMO_USERS } from './demo-users';
-
-/** An administrator of the demo as the caller (per-client catalogues belong to its client). */
-function adminUser(username: string): AuthUser {
-  const user = DEMO_USERS.find((u) => u.username === username)!;
-  const p = user.profiles[0]!;
-  return {
-    sub: user.username,
-    pid: p.profileId,
-    cid: p.clientId,
-    did: p.divisionId,
-    coid: p.companyId,
-    perms: [...p.permissions],
-    ro: p.readOnly,
-    sid: 'seed',
-  };
-}
+import { actorUser } from './sample-activity';
 
 type SeedItem = readonly [code: string, description: string, values?: Record<string, unknown>];
 type SeedList = ReadonlyArray<readonly [catalogId: string, items: readonly SeedItem[]]>;
 /** Whose lists, seeded by whom: the first client's (every catalogue), then the second client's own. */
-const SEEDS: ReadonlyArray<{ username: string; prefix: string; lists: SeedList }> = [
+const SEEDS: ReadonlyArray<{
+  username: 'ADMIN' | 'PAC-ADMIN';
+  prefix: string;
+  lists: SeedList;
+}> = [
   { username: 'ADMIN', prefix: 'seed-cat', lists: CATALOG_SEED },
   { username: 'PAC-ADMIN', prefix: 'seed-cat-pac', lists: SECOND_CATALOG_SEED },
 ];
 
 /** A fixed command id per item, so a second run changes nothing. */
-const commandIdOf = (
-  prefix: string,
-  catalogId: string,
-  code: string,
-  values: Record<string, unknown>,
-) =>
+const commandIdOf = ({
+  prefix,
+  catalogId,
+  code,
+  values,
+}: {
+  prefix: string;
+  catalogId: string;
+  code: string;
+  values: Record<string, unknown>;
+}) =>
   `${prefix}-${catalogId}-${textOf(values['country'])}${code}`
     .replace(/[^A-Za-z0-9_-]/g, '_')
     .slice(0, 64);
@@ -68,14 +60,14 @@ export class CatalogSeed {
     { username, prefix, lists }: (typeof SEEDS)[number],
     out: { done: number; refused: string[] },
   ): Promise<void> {
-    const user = adminUser(username);
+    const user = actorUser(username);
     for (const [catalogId, items] of lists) {
       const def = catalogById(catalogId);
       if (!def) continue;
       await Promise.all(
         items.map(async ([code, description, values = {}]) => {
           const body = {
-            commandId: commandIdOf(prefix, catalogId, code, values),
+            commandId: commandIdOf({ prefix, catalogId, code, values }),
             code,
             description,
             ...values,

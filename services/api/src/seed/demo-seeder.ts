@@ -1,14 +1,11 @@
 import { AttendanceMarksSeed } from './attendance-marks-seed';
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock, EventStore, SiteCalendar, WrongExpectedRevisionError } from '@faena/core';
+import { Clock, EventStore, SiteCalendar } from '@faena/core';
 import { UserDirectory } from '../identity/user-directory';
 import { ReadWaiter } from '../platform/storage/read-waiter';
-import {
-  DEMO_SECURITY_SETTINGS,
-  FLOW_DEMO_USERS,
-  SECOND_CLIENT_SECURITY_SETTINGS,
-  seededDemoUsers,
-} from './demo-users';
+import { seededDemoUsers } from './demo-users';
+import { DEMO_SECURITY_SETTINGS, SECOND_CLIENT_SECURITY_SETTINGS } from './demo-security-settings';
+import { FLOW_DEMO_USERS } from './flow-demo-users';
 import { CLIENT } from './data/master';
 import { SECOND_CLIENT } from './data/second-client';
 import { AdminBootstrap } from './admin-bootstrap';
@@ -21,15 +18,12 @@ import { RequirementsSeed } from './requirements-seed';
 import { VisitsSeed } from './visits-seed';
 import { DevicesSeed } from './devices-seed';
 import { AccessRulesSeed } from './access-rules-seed';
-import { IdentificationSeed, identificationTypesPlan } from './identification-seed';
-import { STREAMS } from '@faena/contracts';
+import { IdentificationSeed } from './identification-seed';
 import { AttendanceSeed } from './attendance-seed';
-import { appendSeedWrites, seedEvent } from './seed-event';
+import { appendSeedWrites } from './seed-event';
+import { identificationSeeded, markSeedDone, SEED_COMMAND, seedCompleted } from './seed-completion';
 import { BulkSeed } from './bulk-seed';
 import { VehicleRequestsSeed } from './vehicle-requests-seed';
-
-export const SEED_STREAM = 'system.seed';
-const SEED_COMMAND = 'seed-demo-v1';
 
 export interface SeedOutcome {
   seeded: boolean;
@@ -72,21 +66,43 @@ export class DemoSeeder {
 
   async run(): Promise<SeedOutcome> {
     const started = process.hrtime.bigint();
-    if ((await this.store.readStream(SEED_STREAM)).length > 0) {
-      // a demo seeded before issue 18 gets its requirement types and documents now (once)
-      await this.requirements.run(this.calendar.dateOf(this.clock.now()));
-      // a demo seeded before issue 21 gets its identification types and credentials now (once)
-      if (!(await this.identificationSeeded())) {
-        await this.identification.types();
-        await this.identification.credentials(this.calendar.dateOf(this.clock.now()));
-      }
+    if (await seedCompleted(this.store)) {
+      await this.completeEarlierSeed();
       return { seeded: false, streams: 0, commands: 0, refused: [], seconds: 0 };
     }
     const now = this.clock.now();
     const today = this.calendar.dateOf(now);
+    const master = await this.loadMasterData(now, today);
+    const { commands, refused } = await this.playActivity(today, now);
+    await markSeedDone(this.store, now, {
+      streams: master.streams,
+      commands,
+      catalogItems: master.catalogItems,
+    });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    this.logger.log(
+      `demo data loaded: ${master.streams} master streams, ${master.users} users, ${commands} sample commands in ${seconds.toFixed(1)} s`,
+    );
+    return { seeded: true, streams: master.streams, commands, refused, seconds };
+  }
+
+  /** A demo seeded before issues 18 and 21 gets their requirement and identification data now (once). */
+  private async completeEarlierSeed(): Promise<void> {
+    await this.requirements.run(this.calendar.dateOf(this.clock.now()));
+    if (!(await identificationSeeded(this.store))) {
+      await this.identification.types();
+      await this.identification.credentials(this.calendar.dateOf(this.clock.now()));
+    }
+  }
+
+  /** Master data, catalogues, login settings and demo users, then waits for the read models. */
+  private async loadMasterData(
+    now: Date,
+    today: string,
+  ): Promise<{ streams: number; catalogItems: number; users: number }> {
     const writes = masterData(today);
     const masterPosition = Math.max(
-      await appendSeedWrites(this.store, SEED_COMMAND, writes, now),
+      await appendSeedWrites(this.store, writes, { seedCommand: SEED_COMMAND, now }),
       await this.administration.run(),
     );
     const catalogItems = (await this.catalogs.run()).done;
@@ -98,12 +114,47 @@ export class DemoSeeder {
       [...demoUsers, ...FLOW_DEMO_USERS].map((u) => this.users.register(u)),
     );
     await this.waitForReadModels(Math.max(masterPosition, ...userPositions));
-    // before the activity: its marks, seats and beds need them (a seat, an accredited trip unit)
+    return { streams: writes.length, catalogItems, users: demoUsers.length };
+  }
+
+  /** The seed steps played through the commands, in order; answers the sample commands done and every refusal. */
+  private async playActivity(
+    today: string,
+    now: Date,
+  ): Promise<{ commands: number; refused: string[] }> {
+    const before = await this.playPrerequisites(today);
+    const activity = await this.activity.run(today);
+    const after = await this.playAfterActivity(today, now);
+    const refused = [
+      ...before.requirements,
+      ...activity.refused,
+      ...after.bulk,
+      ...after.visits,
+      ...before.vehicles,
+      ...after.devices,
+      ...after.accessRules,
+      ...before.identificationTypes,
+      ...after.credentials,
+      ...after.attendance,
+    ];
+    return { commands: activity.done, refused };
+  }
+
+  /** What the sample activity needs: its marks, seats and beds (a seat needs an accredited trip unit). */
+  private async playPrerequisites(today: string) {
     const requirements = await this.requirements.run(today);
     const vehicles = await this.vehicleRequests.run(today);
     // a worker needs an identification type to pass a door: before the sample marks
     const identificationTypes = await this.identification.types();
-    const activity = await this.activity.run(today);
+    return {
+      requirements: requirements?.refused ?? [],
+      vehicles: vehicles?.refused ?? [],
+      identificationTypes,
+    };
+  }
+
+  /** The steps after the sample activity, each answering its refused commands. */
+  private async playAfterActivity(today: string, now: Date) {
     const bulk = await this.bulk.run(today);
     const visits = await this.visits.run(today);
     const devices = await this.devices.run();
@@ -112,38 +163,7 @@ export class DemoSeeder {
     const attendance = await this.attendance.run(today);
     // after the attendance configuration's assignments: a month of marks for the assigned people
     await this.attendanceMarks.run(today, now);
-    await this.markDone(now, { streams: writes.length, commands: activity.done, catalogItems });
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    this.logger.log(
-      `demo data loaded: ${writes.length} master streams, ${demoUsers.length} users, ${activity.done} sample commands in ${seconds.toFixed(1)} s`,
-    );
-    return {
-      seeded: true,
-      streams: writes.length,
-      commands: activity.done,
-      refused: [
-        ...(requirements?.refused ?? []),
-        ...activity.refused,
-        ...bulk,
-        ...visits,
-        ...(vehicles?.refused ?? []),
-        ...devices,
-        ...accessRules,
-        ...identificationTypes,
-        ...credentials,
-        ...attendance,
-      ],
-      seconds,
-    };
-  }
-
-  /** Whether the identification seed ran (the first demo person's type is its first command). */
-  private async identificationSeeded(): Promise<boolean> {
-    const first = identificationTypesPlan()[0];
-    if (!first) return true;
-    return (
-      (await this.store.readStream(STREAMS.personIdentification(first.body.personId))).length > 0
-    );
+    return { bulk, visits, devices, accessRules, credentials, attendance };
   }
 
   /** The sample commands read master data from streams; waiting lets read-model checks see it too. */
@@ -152,27 +172,6 @@ export class DemoSeeder {
       await this.waiter.waitFor(position);
     } catch {
       this.logger.warn('read models are behind the master data; sample activity runs anyway');
-    }
-  }
-
-  private async markDone(
-    now: Date,
-    counts: { streams: number; commands: number; catalogItems: number },
-  ): Promise<void> {
-    const event = {
-      type: 'system.SeedCompleted',
-      version: 1,
-      data: { ...counts, version: SEED_COMMAND },
-    };
-    try {
-      await this.store.append(
-        SEED_STREAM,
-        [seedEvent(SEED_COMMAND, SEED_STREAM, 0, event, now)],
-        'no_stream',
-      );
-    } catch (err) {
-      // another node finished the same seed first
-      if (!(err instanceof WrongExpectedRevisionError)) throw err;
     }
   }
 }

@@ -5,7 +5,7 @@ const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 /** The 11-digit RUC for its first 10 digits (SUNAT modulo 11 check digit). */
 export function rucFor(base: string): string {
   if (!/^\d{10}$/.test(base)) throw new Error(`RUC base must have 10 digits: ${base}`);
-  const sum = Array.from(base).reduce((acc, d, i) => acc + Number(d) * RUC_WEIGHTS[i]!, 0);
+  const sum = RUC_WEIGHTS.reduce((acc, weight, i) => acc + Number(base.charAt(i)) * weight, 0);
   const check = (11 - (sum % 11)) % 10;
   return `${base}${check}`;
 }

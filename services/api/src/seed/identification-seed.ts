@@ -43,6 +43,37 @@ export function identificationTypesPlan(): AssignIdentificationTypeCommand[] {
   ];
 }
 
+type SeedUser = ReturnType<typeof actorUser>;
+
+/** Permanent from ten days ago; every third one temporary, every fifth a replacement for a loss. */
+const issueOf = (user: SeedUser, today: string) => (personId: string, i: number) =>
+  new IssueCredentialCommand(user, {
+    commandId: `seed-credential-${personId}-${user.cid}`,
+    personId,
+    credentialType: i % 3 === 2 ? 'TEMP' : 'PERM',
+    startDate: addDays(today, -10),
+    referenceCode1: `FC-${personId.replace(/^PER-/, '')}`,
+    referenceCode2: '',
+    issueReason: i % 5 === 4 ? 'PERDIDA' : 'NUEVO',
+  });
+
+/** Two thirds of the credentials printed in one batch, and the first of the others inactivated for theft. */
+function printAndTheft(user: SeedUser, ids: string[]): SeedCommand[] {
+  const printed = ids.filter((_, i) => i % 3 !== 1);
+  const [stolen] = ids.filter((_, i) => i % 3 === 1);
+  const print = new PrintCredentialsCommand(user, {
+    commandId: `seed-credentials-print-${user.cid}`,
+    credentialIds: printed,
+  });
+  const theft = (credentialId: string) =>
+    new InactivateCredentialCommand(user, {
+      commandId: `seed-credential-inactivate-${user.cid}`,
+      credentialId,
+      reason: 'ROBO',
+    });
+  return [...(printed.length > 0 ? [print] : []), ...(stolen ? [theft(stolen)] : [])];
+}
+
 /**
  * A credential for each accredited worker of both clients (permanent, the type's validity from
  * ten days ago; every third one temporary), two thirds of them printed in one batch per client, and
@@ -50,44 +81,12 @@ export function identificationTypesPlan(): AssignIdentificationTypeCommand[] {
  */
 export function credentialsPlan(
   today: string,
-  accredited: Array<{ user: ReturnType<typeof actorUser>; personIds: string[] }>,
+  accredited: Array<{ user: SeedUser; personIds: string[] }>,
 ): SeedCommand[] {
   return accredited.flatMap(({ user, personIds }) => {
-    const issues = personIds.map(
-      (personId, i) =>
-        new IssueCredentialCommand(user, {
-          commandId: `seed-credential-${personId}-${user.cid}`,
-          personId,
-          credentialType: i % 3 === 2 ? 'TEMP' : 'PERM',
-          startDate: addDays(today, -10),
-          referenceCode1: `FC-${personId.replace(/^PER-/, '')}`,
-          referenceCode2: '',
-          issueReason: i % 5 === 4 ? 'PERDIDA' : 'NUEVO',
-        }),
-    );
+    const issues = personIds.map(issueOf(user, today));
     const ids = issues.map((c) => credentialIdFor(c.body.commandId));
-    const printed = ids.filter((_, i) => i % 3 !== 1);
-    const [stolen] = ids.filter((_, i) => i % 3 === 1);
-    return [
-      ...issues,
-      ...(printed.length > 0
-        ? [
-            new PrintCredentialsCommand(user, {
-              commandId: `seed-credentials-print-${user.cid}`,
-              credentialIds: printed,
-            }),
-          ]
-        : []),
-      ...(stolen
-        ? [
-            new InactivateCredentialCommand(user, {
-              commandId: `seed-credential-inactivate-${user.cid}`,
-              credentialId: stolen,
-              reason: 'ROBO',
-            }),
-          ]
-        : []),
-    ];
+    return [...issues, ...printAndTheft(user, ids)];
   });
 }
 

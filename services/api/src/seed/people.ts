@@ -27,23 +27,22 @@ export function demoPeople(): SeedPerson[] {
   const usedDocs = new Set<string>();
   for (const company of COMPANIES) {
     for (let i = 0; i < (SHARE[company.companyId] ?? 0); i += 1) {
-      people.push(personOf(random, company, people.length + 1, usedDocs));
+      people.push(personOf(random, { company, n: people.length + 1, usedDocs }));
     }
   }
   return people;
 }
 
+/** The n-th demo person, of `company`, with a document not yet in `usedDocs`. */
 function personOf(
   random: SeededRandom,
-  company: CompanySeed,
-  n: number,
-  used: Set<string>,
+  { company, n, usedDocs }: { company: CompanySeed; n: number; usedDocs: Set<string> },
 ): SeedPerson {
   // a contractor registered in Chile brings some Chilean staff
   const chilean = company.country === 'CL' && random.next() < 0.6;
   const names = chilean ? CHILEAN_NAMES : PERUVIAN_NAMES;
   const given = random.next() < 0.78 ? names.male : names.female;
-  const document = uniqueDocument(random, chilean, used);
+  const document = uniqueDocument(random, chilean, usedDocs);
   return {
     personId: `PER-${String(n).padStart(4, '0')}`,
     documentType: chilean ? 'RUT' : 'DNI',

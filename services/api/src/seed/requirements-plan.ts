@@ -5,19 +5,16 @@ import {
   type SubmitRequirementDocumentBody,
 } from '@faena/contracts';
 import { DEMO_VEHICLES } from './data/administration';
+import { requirementPeople } from './requirement-subjects';
 import { CLIENT } from './data/master';
 import {
   PERSON_TYPES,
   REJECT_REASON,
-  REQUIRED_POSITIONS,
   REQUIREMENT_TYPE_SEED,
   VEHICLE_TYPES,
 } from './data/requirements';
 import { SECOND_CLIENT, SECOND_VEHICLES } from './data/second-client';
 import { demoPdf } from './demo-pdf';
-import { demoPeople } from './people';
-import { samplePlan } from './sample-plan';
-import { secondClientPeople } from './second-client';
 
 export type RequirementActor = 'ADMIN' | 'PAC-ADMIN';
 export type Review = { decision: 'approve' } | { decision: 'reject'; reason: string } | null;
@@ -110,12 +107,14 @@ function vehicleDocs(i: number): Doc[] {
   return docs;
 }
 
-function subjectPlan(
-  actor: RequirementActor,
-  subject: { entity: RequirementEntity; id: string },
-  docs: Doc[],
-  today: string,
-): SubjectPlan {
+/** One subject's documents, recorded by `actor`. */
+interface SubjectSpec {
+  actor: RequirementActor;
+  subject: { entity: RequirementEntity; id: string };
+  docs: Doc[];
+}
+
+function subjectPlan({ actor, subject, docs }: SubjectSpec, today: string): SubjectPlan {
   const steps = docs.map(({ code, issued, expires, review, k = 1 }) => ({
     actor,
     review,
@@ -131,72 +130,35 @@ function subjectPlan(
   return { actor, steps };
 }
 
-type SampleStep = ReturnType<typeof samplePlan>[number];
-/** The contractor company the demo's CONTRATISTA user belongs to. */
-const NOTICED_COMPANY = 'EMP-SERMISUR';
-
-/** Whom the sample activity marks into the pit (its height-work certificate). */
-const pitVisitors = (steps: SampleStep[]): Set<string> =>
-  new Set(
-    steps.flatMap((s) =>
-      s.kind === 'mark' && s.body.doorId === 'PTA-TAJO-1' ? [s.body.personId] : [],
-    ),
-  );
-
-/** Whom the sample activity acts on: the people of its requests, marks, seats and beds. */
-const activePeople = (steps: SampleStep[]): Set<string> =>
-  new Set(
-    steps.flatMap((s) =>
-      'personId' in s.body && typeof s.body.personId === 'string' ? [s.body.personId] : [],
-    ),
-  );
-
-/** The daily expiry notices (issue 18) tell the contractor's own user of one of its workers. */
-const noticedWorker = (
-  people: Array<{ personId: string; companyId: string; condition: string }>,
-  active: Set<string>,
-): string | undefined =>
-  people.find(
-    (p) => p.companyId === NOTICED_COMPANY && p.condition !== 'CESADO' && !active.has(p.personId),
-  )?.personId;
+/** Both clients' vehicles, numbered for `vehicleDocs` (the second client's all as 0). */
+const vehicleSubjects = () => [
+  ...DEMO_VEHICLES.map((v, i) => ({ id: v.plate, i, actor: 'ADMIN' as const })),
+  ...SECOND_VEHICLES.map((v) => ({ id: v.plate, i: 0, actor: 'PAC-ADMIN' as const })),
+];
 
 /**
  * The documents for `today` of the people the demo's types apply to (REQUIRED_POSITIONS, who
  * enters the pit, who left) and of both clients' vehicles.
  */
 export function requirementDocumentPlan(today: string): SubjectPlan[] {
-  const steps = samplePlan(today);
-  const pit = pitVisitors(steps);
-  const active = activePeople(steps);
-  const needs = (p: { personId: string; position: string; condition: string }) =>
-    REQUIRED_POSITIONS.includes(p.position) || p.condition === 'CESADO' || pit.has(p.personId);
-  const people = [
-    ...demoPeople().map((p, i) => ({ p, n: i + 1, actor: 'ADMIN' as const })),
-    ...secondClientPeople().map((p, i) => ({ p, n: i + 1, actor: 'PAC-ADMIN' as const })),
-  ].filter(({ p }) => needs(p));
-  const vehicles = [
-    ...DEMO_VEHICLES.map((v, i) => ({ id: v.plate, i, actor: 'ADMIN' as const })),
-    ...SECOND_VEHICLES.map((v) => ({ id: v.plate, i: 0, actor: 'PAC-ADMIN' as const })),
-  ];
-  const soon = noticedWorker(
-    people.map(({ p }) => p),
-    active,
-  );
-  return [
-    ...people.map(({ p, n, actor }) =>
-      subjectPlan(
+  const { people, active, soon } = requirementPeople(today);
+  const personPlan = ({ p, n, actor }: (typeof people)[number]) =>
+    subjectPlan(
+      {
         actor,
-        { entity: 'P', id: p.personId },
-        personDocs(n, {
+        subject: { entity: 'P', id: p.personId },
+        docs: personDocs(n, {
           left: p.condition === 'CESADO',
           active: active.has(p.personId),
           soon: p.personId === soon,
         }),
-        today,
-      ),
-    ),
-    ...vehicles.map(({ id, i, actor }) =>
-      subjectPlan(actor, { entity: 'V', id }, vehicleDocs(i), today),
+      },
+      today,
+    );
+  return [
+    ...people.map(personPlan),
+    ...vehicleSubjects().map(({ id, i, actor }) =>
+      subjectPlan({ actor, subject: { entity: 'V', id }, docs: vehicleDocs(i) }, today),
     ),
   ];
 }

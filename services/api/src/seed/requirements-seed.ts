@@ -96,7 +96,13 @@ export class RequirementsSeed {
     try {
       await this.store.append(
         REQUIREMENTS_SEED_STREAM,
-        [seedEvent(SEED_COMMAND, REQUIREMENTS_SEED_STREAM, 0, event, this.clock.now())],
+        [
+          seedEvent(
+            { seedCommand: SEED_COMMAND, stream: REQUIREMENTS_SEED_STREAM, revision: 0 },
+            event,
+            this.clock.now(),
+          ),
+        ],
         'no_stream',
       );
     } catch (err) {

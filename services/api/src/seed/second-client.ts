@@ -48,46 +48,50 @@ export function secondClientPeople(): PersonRegistered['data'][] {
   }));
 }
 
+const secondClient = () => ({
+  clientId: SECOND_CLIENT.clientId,
+  name: SECOND_CLIENT.name,
+  divisions: SECOND_CLIENT.divisions.map((d) => ({ ...d })),
+});
+
+const secondCompany = (c: typeof SECOND_COMPANY) => ({
+  companyId: c.companyId,
+  name: c.name,
+  documentType: 'RUC',
+  documentNumber: rucFor(c.rucBase),
+  contractor: c.contractor,
+  category: c.category,
+  country: c.country,
+});
+
+/** The second company's contract, from two months ago to a year ahead. */
+const secondContract = (c: typeof SECOND_COMPANY, today: string) => ({
+  contractId: c.contract.code,
+  code: c.contract.code,
+  companyId: c.companyId,
+  companyName: c.name,
+  clientId: SECOND_CLIENT.clientId,
+  divisionId: c.contract.divisionId,
+  subject: c.contract.subject,
+  startDate: addDays(today, -60),
+  endDate: addDays(today, 365),
+  quota: c.contract.quota,
+});
+
 function organisation(today: string): Write[] {
   const c = SECOND_COMPANY;
-  const client = {
-    clientId: SECOND_CLIENT.clientId,
-    name: SECOND_CLIENT.name,
-    divisions: SECOND_CLIENT.divisions.map((d) => ({ ...d })),
-  };
-  const company = {
-    companyId: c.companyId,
-    name: c.name,
-    documentType: 'RUC',
-    documentNumber: rucFor(c.rucBase),
-    contractor: c.contractor,
-    category: c.category,
-    country: c.country,
-  };
-  const contract = {
-    contractId: c.contract.code,
-    code: c.contract.code,
-    companyId: c.companyId,
-    companyName: c.name,
-    clientId: SECOND_CLIENT.clientId,
-    divisionId: c.contract.divisionId,
-    subject: c.contract.subject,
-    startDate: addDays(today, -60),
-    endDate: addDays(today, 365),
-    quota: c.contract.quota,
-  };
   return [
     {
       stream: STREAMS.client(SECOND_CLIENT.clientId),
-      events: [ev<ClientRegistered>('catalog.ClientRegistered', client)],
+      events: [ev<ClientRegistered>('catalog.ClientRegistered', secondClient())],
     },
     {
       stream: STREAMS.company(c.companyId),
-      events: [ev<CompanyRegistered>('catalog.CompanyRegistered', company)],
+      events: [ev<CompanyRegistered>('catalog.CompanyRegistered', secondCompany(c))],
     },
     {
       stream: STREAMS.contract(c.contract.code),
-      events: [ev<ContractRegistered>('catalog.ContractRegistered', contract)],
+      events: [ev<ContractRegistered>('catalog.ContractRegistered', secondContract(c, today))],
     },
   ];
 }
@@ -130,18 +134,19 @@ function camp(): HotelRow {
   };
 }
 
-function sites(today: string): Write[] {
-  const zone = {
-    zoneId: SECOND_ZONE.zoneId,
-    clientId: SECOND_CLIENT.clientId,
-    divisionId: SECOND_ZONE.divisionId,
-    name: SECOND_ZONE.name,
-    capacity: SECOND_ZONE.capacity,
-    ...SEEDED_ZONE_CONFIG,
-    doors: SECOND_ZONE.doors.map((d) => ({ ...d, active: true })),
-  };
+const secondZone = () => ({
+  zoneId: SECOND_ZONE.zoneId,
+  clientId: SECOND_CLIENT.clientId,
+  divisionId: SECOND_ZONE.divisionId,
+  name: SECOND_ZONE.name,
+  capacity: SECOND_ZONE.capacity,
+  ...SEEDED_ZONE_CONFIG,
+  doors: SECOND_ZONE.doors.map((d) => ({ ...d, active: true })),
+});
+
+function secondTrip(today: string) {
   const { suffix: _suffix, day, ...trip } = SECOND_TRIP;
-  const tripData = {
+  return {
     tripId: secondTripId(today),
     clientId: SECOND_CLIENT.clientId,
     date: addDays(today, day),
@@ -149,6 +154,11 @@ function sites(today: string): Write[] {
     // the second client's bus is not a vehicle of its master: no unit check on its seats
     vehicleId: null,
   };
+}
+
+function sites(today: string): Write[] {
+  const zone = secondZone();
+  const tripData = secondTrip(today);
   return [
     {
       stream: STREAMS.zone(zone.zoneId),

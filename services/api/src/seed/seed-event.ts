@@ -11,14 +11,25 @@ export interface SeedStreamWrite {
 /** Streams per appendMulti (one transaction each). */
 const CHUNK = 50;
 
+/** Where a seed event goes: the seed's command, the stream and the revision in it. */
+export interface SeedEventPlace {
+  seedCommand: string;
+  stream: string;
+  revision: number;
+}
+
+/** What a seed step appends: by which command, at what time. */
+export interface SeedWriteContext {
+  seedCommand: string;
+  now: Date;
+}
+
 /**
  * A seed event at a fixed place: its id derives from the seed's command, the stream and the
  * revision, so a start cut short is completed by the next one without writing anything twice.
  */
 export function seedEvent(
-  seedCommand: string,
-  stream: string,
-  revision: number,
+  { seedCommand, stream, revision }: SeedEventPlace,
   e: DomainEvent,
   now: Date,
 ): NewEvent {
@@ -45,18 +56,18 @@ export function seedEvent(
 /** Appends seed writes in chunks of atomic appends; answers the highest position written. */
 export async function appendSeedWrites(
   store: EventStore,
-  seedCommand: string,
   writes: readonly SeedStreamWrite[],
-  now: Date,
+  { seedCommand, now }: SeedWriteContext,
 ): Promise<number> {
   let position = 0;
   for (let i = 0; i < writes.length; i += CHUNK) {
     const chunk = writes.slice(i, i + CHUNK).map(({ stream, expected = 'no_stream', events }) => ({
       stream,
       expected,
-      events: events.map((e, n) =>
-        seedEvent(seedCommand, stream, (expected === 'no_stream' ? 0 : expected + 1) + n, e, now),
-      ),
+      events: events.map((e, n) => {
+        const revision = (expected === 'no_stream' ? 0 : expected + 1) + n;
+        return seedEvent({ seedCommand, stream, revision }, e, now);
+      }),
     }));
     for (const r of await store.appendMulti(chunk)) position = Math.max(position, r.position);
   }

@@ -15,22 +15,55 @@ export const VEHICLE_CONTRACTS: readonly string[] = [
   'CTR-2026-004',
 ];
 
-const seed = (
-  plate: string,
-  contractId: string,
-  today: string,
-  decision: VehicleRequestSeed['decision'],
-): VehicleRequestSeed => ({
-  body: {
-    commandId: `seed-vreq-${plate}`,
-    vehicleId: plate,
-    contractId,
-    startDate: today,
-    endDate: addDays(today, 90),
-    observation: '',
+/** A vehicle request of `today` (90 days), by plate and contract, and what the approver decides. */
+interface VehicleRequestSpec {
+  plate: string;
+  contractId: string;
+  decision: VehicleRequestSeed['decision'];
+}
+
+const seedOf =
+  (today: string) =>
+  ({ plate, contractId, decision }: VehicleRequestSpec): VehicleRequestSeed => ({
+    body: {
+      commandId: `seed-vreq-${plate}`,
+      vehicleId: plate,
+      contractId,
+      startDate: today,
+      endDate: addDays(today, 90),
+      observation: '',
+    },
+    decision,
+  });
+
+const APPROVE = { decision: 'approve', comment: '' } as const;
+
+/** The plan's requests, in order (the trips' buses last: a seat is booked only on an accredited unit). */
+const REQUESTS: readonly VehicleRequestSpec[] = [
+  { plate: 'V1Q-845', contractId: 'CTR-2026-000', decision: APPROVE },
+  { plate: 'B7K-913', contractId: 'CTR-2026-002', decision: null },
+  {
+    plate: 'C4M-220',
+    contractId: 'CTR-2026-003',
+    decision: {
+      decision: 'observe',
+      comment: 'La revisión técnica vence esta semana: adjunte la renovada.',
+    },
   },
-  decision,
-});
+  {
+    plate: 'B7K-912',
+    contractId: 'CTR-2026-002',
+    decision: {
+      decision: 'reject',
+      comment: 'La unidad no está asignada al servicio de este contrato.',
+    },
+  },
+  ...['V4K-812', 'V4K-813', 'Z2B-450'].map((plate) => ({
+    plate,
+    contractId: 'CTR-2026-002',
+    decision: APPROVE,
+  })),
+];
 
 /**
  * Issue 19: one demo vehicle request in each status the queue shows (Aprobada, Pendiente,
@@ -38,20 +71,5 @@ const seed = (
  * denies it). GHJK-21 (CTR-2026-004) is left for a new request; S3G-117 is inactive.
  */
 export function vehicleRequestPlan(today: string): VehicleRequestSeed[] {
-  return [
-    seed('V1Q-845', 'CTR-2026-000', today, { decision: 'approve', comment: '' }),
-    seed('B7K-913', 'CTR-2026-002', today, null),
-    seed('C4M-220', 'CTR-2026-003', today, {
-      decision: 'observe',
-      comment: 'La revisión técnica vence esta semana: adjunte la renovada.',
-    }),
-    seed('B7K-912', 'CTR-2026-002', today, {
-      decision: 'reject',
-      comment: 'La unidad no está asignada al servicio de este contrato.',
-    }),
-    // the trips' buses: a seat is booked only on an accredited unit
-    ...['V4K-812', 'V4K-813', 'Z2B-450'].map((plate) =>
-      seed(plate, 'CTR-2026-002', today, { decision: 'approve', comment: '' }),
-    ),
-  ];
+  return REQUESTS.map(seedOf(today));
 }

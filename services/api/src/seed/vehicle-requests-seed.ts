@@ -78,7 +78,11 @@ export class VehicleRequestsSeed {
     const at = this.clock.now();
     const stream = VEHICLE_REQUESTS_SEED_STREAM;
     try {
-      await this.store.append(stream, [seedEvent(SEED_COMMAND, stream, 0, event, at)], 'no_stream');
+      await this.store.append(
+        stream,
+        [seedEvent({ seedCommand: SEED_COMMAND, stream, revision: 0 }, event, at)],
+        'no_stream',
+      );
     } catch (err) {
       if (!(err instanceof WrongExpectedRevisionError)) throw err; // another node finished first
     }

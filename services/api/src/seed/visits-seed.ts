@@ -11,6 +11,32 @@ const hostOf = (): string =>
   demoPeople().find((p) => p.companyId === 'EMP-MINERA-ANDINA' && p.condition === 'TRABAJADOR')
     ?.personId ?? 'PER-0001';
 
+const visitor = (documentNumber: string, names: string, surnames: string) =>
+  ({ documentType: 'DNI', documentNumber, names, surnames }) as const;
+
+/** The demo visits: their visitors and zones, and their first and last day after the seed's today. */
+const VISITS = [
+  {
+    approve: true,
+    commandId: 'seed-visit-0001',
+    visitors: [visitor('70000001', 'Carmen', 'Salas Quiroga')],
+    zoneIds: ['ZON-GARITA'],
+    days: [0, 1],
+    observation: 'Auditoría de seguridad',
+  },
+  {
+    approve: false,
+    commandId: 'seed-visit-0002',
+    visitors: [
+      visitor('70000002', 'Raúl', 'Benítez Ortiz'),
+      visitor('70000003', 'Sofía', 'Luna Paredes'),
+    ],
+    zoneIds: ['ZON-TALLER'],
+    days: [1, 2],
+    observation: 'Visita técnica de proveedor',
+  },
+] as const;
+
 /**
  * Two demo visits, played through the commands (fixed command ids: a second run changes nothing):
  * one approved for today and tomorrow at the Garita (its visitor passes there, not elsewhere),
@@ -18,52 +44,18 @@ const hostOf = (): string =>
  */
 export function visitPlan(today: string): Array<{ body: SubmitVisitBody; approve: boolean }> {
   const hostId = hostOf();
-  return [
-    {
-      approve: true,
-      body: {
-        commandId: 'seed-visit-0001',
-        hostId,
-        visitors: [
-          {
-            documentType: 'DNI',
-            documentNumber: '70000001',
-            names: 'Carmen',
-            surnames: 'Salas Quiroga',
-          },
-        ],
-        zoneIds: ['ZON-GARITA'],
-        startDate: today,
-        endDate: addDays(today, 1),
-        observation: 'Auditoría de seguridad',
-      },
+  return VISITS.map(({ approve, commandId, visitors, zoneIds, days, observation }) => ({
+    approve,
+    body: {
+      commandId,
+      hostId,
+      visitors: visitors.map((v) => ({ ...v })),
+      zoneIds: [...zoneIds],
+      startDate: addDays(today, days[0]),
+      endDate: addDays(today, days[1]),
+      observation,
     },
-    {
-      approve: false,
-      body: {
-        commandId: 'seed-visit-0002',
-        hostId,
-        visitors: [
-          {
-            documentType: 'DNI',
-            documentNumber: '70000002',
-            names: 'Raúl',
-            surnames: 'Benítez Ortiz',
-          },
-          {
-            documentType: 'DNI',
-            documentNumber: '70000003',
-            names: 'Sofía',
-            surnames: 'Luna Paredes',
-          },
-        ],
-        zoneIds: ['ZON-TALLER'],
-        startDate: addDays(today, 1),
-        endDate: addDays(today, 2),
-        observation: 'Visita técnica de proveedor',
-      },
-    },
-  ];
+  }));
 }
 
 /** How many people the demo visits register (VISITA), beside the demo's PEOPLE_COUNT. */

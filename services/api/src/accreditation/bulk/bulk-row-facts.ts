@@ -59,17 +59,29 @@ type Person = Awaited<ReturnType<typeof personOfRow>>;
 
 /** The person as the request rules see it: the one found, or the one the row will create. */
 function personFactsOf(ctx: BatchContext, row: Row, person: Person) {
+  const known = person ?? newPersonOf(ctx, row);
   return {
-    personId: person?.personId ?? `new-${ctx.batchId.slice(0, 8)}-${String(row.row)}`,
+    personId: known.personId,
     personName: personNameOf(person ?? row.values),
     documentNumber: row.values.documentNumber,
-    companyId: person?.companyId ?? ctx.contract?.companyId ?? '',
-    companyName: person?.companyName ?? '',
+    companyId: known.companyId,
+    companyName: known.companyName,
   };
 }
 
+/** The row's person to be created: a provisional id, the contract's company, no company name yet. */
+const newPersonOf = (ctx: BatchContext, row: Row) => ({
+  personId: `new-${ctx.batchId.slice(0, 8)}-${String(row.row)}`,
+  companyId: ctx.contract?.companyId ?? '',
+  companyName: '',
+});
+
 /** What a row is checked against, read from the same streams an individual request reads. */
-async function factsOf(reader: StreamReader, ctx: BatchContext, row: Row, person: Person) {
+async function factsOf(
+  reader: StreamReader,
+  ctx: BatchContext,
+  { row, person }: { row: Row; person: Person },
+) {
   const facts = personFactsOf(ctx, row, person);
   const { personId } = facts;
   const requestId = requestIdFor(rowCommandId(ctx.batchId, row.row, 'request'));
@@ -103,14 +115,13 @@ const DUPLICATE = [{ field: 'documentNumber', message: 'bulk:duplicateInFile' }]
 export async function checkRow(
   reader: StreamReader,
   ctx: BatchContext,
-  slots: BatchSlots & { documents: Set<string> },
-  row: Row,
+  { slots, row }: { slots: BatchSlots & { documents: Set<string> }; row: Row },
 ): Promise<{ issues: BulkIssue[]; personId: string | null }> {
   const document = documentOf(row.values);
   if (row.values.documentNumber !== '' && slots.documents.has(document))
     return { issues: DUPLICATE, personId: null };
   const person = await personOfRow(reader, row.values);
-  const { rowFacts, personSlot } = await factsOf(reader, ctx, row, person);
+  const { rowFacts, personSlot } = await factsOf(reader, ctx, { row, person });
   const values = { ...row.values, ...requestValuesOf(ctx, row.values) };
   const issues = checkBulkRow(values, rowFacts, { slots, personSlot });
   if (issues.length === 0) slots.documents.add(document);

@@ -125,7 +125,7 @@ export class BulkWorker {
     const slots = await slotsOf(reader, batch, new Set(rows.map((r) => r.row)));
     const checked: Checked[] = [];
     for (const row of rows) {
-      const { issues, personId } = await checkRow(reader, ctx, slots, row);
+      const { issues, personId } = await checkRow(reader, ctx, { slots, row });
       const status = issues.length > 0 ? 'observed' : 'successful';
       checked.push({ row: row.row, status, issues, personId });
       await yieldToLoop(); // the store's reads may resolve at once: let other calls in between rows

@@ -51,7 +51,7 @@ export class DemobilizationCascade {
     const user = { sub: 'SYSTEM', pid: '', cid: clientId, did: divisionId };
     for (const releaser of this.releasers.all()) {
       for (const holding of await releaser.holdings(cause))
-        await this.releaseOne(user, releaser, cause, holding);
+        await this.releaseOne(user, releaser, { cause, holding });
     }
     const complete = { demobilizationId, personId };
     const ctx = { commandId: commandIdOf(demobilizationId, 'completed'), user, payload: complete };
@@ -78,8 +78,7 @@ export class DemobilizationCascade {
   private async releaseOne(
     user: { sub: string; pid: string; cid: string; did: string },
     releaser: CascadeReleaser,
-    cause: CascadeCause,
-    holding: Holding,
+    { cause, holding }: { cause: CascadeCause; holding: Holding },
   ): Promise<void> {
     const { demobilizationId, personId } = cause;
     const payload = { demobilizationId, kind: holding.kind, ref: holding.ref };

@@ -10,9 +10,7 @@ const CATALOG_FIELDS = Object.keys(REQUEST_FIELD_CATALOGS) as CatalogField[];
 /** True when the code is an active item of the field's catalogue in the client (read from its stream). */
 async function itemExists(
   reader: StreamReader,
-  field: CatalogField,
-  clientId: string,
-  code: string,
+  { field, clientId, code }: { field: CatalogField; clientId: string; code: string },
 ): Promise<boolean> {
   const stream = catalogItemStream(REQUEST_FIELD_CATALOGS[field], clientId, code);
   const item = await reader.load(stream, catalogItemSpec);
@@ -32,7 +30,7 @@ export async function pickedFactsFor(
   const known: PickedFacts['known'] = {};
   for (const field of CATALOG_FIELDS) {
     const code = values[field];
-    if (code !== '') known[field] = await itemExists(reader, field, clientId, code);
+    if (code !== '') known[field] = await itemExists(reader, { field, clientId, code });
   }
   let positionName = '';
   if (values.positionId !== '') {

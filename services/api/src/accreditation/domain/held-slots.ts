@@ -28,15 +28,14 @@ export class HeldSlots {
 
   with(op: Step['op'], requestId: string): HeldSlots {
     const { log, length } = this;
-    if (log.steps.length === length) return HeldSlots.append(log, op, requestId, this.size);
-    const next = log.steps[length]!;
+    const next = log.steps[length];
+    if (!next) return HeldSlots.append(log, { op, requestId }, this.size);
     if (next.op === op && next.requestId === requestId)
       return new HeldSlots(log, length + 1, next.sizeAfter);
     const fork = new SlotLog();
     let size = 0;
-    for (const step of log.steps.slice(0, length))
-      size = HeldSlots.append(fork, step.op, step.requestId, size).size;
-    return HeldSlots.append(fork, op, requestId, size);
+    for (const step of log.steps.slice(0, length)) size = HeldSlots.append(fork, step, size).size;
+    return HeldSlots.append(fork, { op, requestId }, size);
   }
 
   /** True when the request holds a slot in this version. */
@@ -62,7 +61,11 @@ export class HeldSlots {
     return held;
   }
 
-  private static append(log: SlotLog, op: Step['op'], requestId: string, size: number): HeldSlots {
+  private static append(
+    log: SlotLog,
+    { op, requestId }: Pick<Step, 'op' | 'requestId'>,
+    size: number,
+  ): HeldSlots {
     const holding = log.tip.get(requestId) ?? 0;
     const sizeAfter = op === 'take' ? size + 1 : size - holding;
     if (op === 'take') log.tip.set(requestId, holding + 1);

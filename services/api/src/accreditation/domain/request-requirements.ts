@@ -52,7 +52,7 @@ function standing(type: TypeFact, documents: SubjectFacts, today: string): Reque
     code: type.code,
     description: type.description,
     kind: type.kind,
-    state: stateOf(type.code, documents, newest, today),
+    state: stateOf(type.code, { documents, newest }, today),
     docId: newest?.docId ?? null,
     fileName: newest?.fileName ?? null,
     expiresOn: newest?.expiresOn ?? null,
@@ -62,8 +62,7 @@ function standing(type: TypeFact, documents: SubjectFacts, today: string): Reque
 /** A newer document waiting for review comes first: the reviewer has to act on it. */
 function stateOf(
   code: string,
-  documents: SubjectFacts,
-  newest: DocumentFact | null,
+  { documents, newest }: { documents: SubjectFacts; newest: DocumentFact | null },
   today: string,
 ): RequestRequirementState {
   if (newest?.status === 'pending' && today <= newest.expiresOn) return 'pending';

@@ -120,9 +120,8 @@ function checkWritable(state: Request, { submitter, fromDraft }: DraftInput): vo
     throw new DomainError('accreditation.otherCompany');
 }
 
-/** The request's record: the person and the contract must exist for the caller (a contractor: its own people). */
-function requestData(input: DraftInput, state: Request): RequestData {
-  const { submitter, person, contract, body } = input;
+/** The person and the contract, when they exist for the caller (a contractor: its own people). */
+function partiesOf({ submitter, person, contract }: DraftInput) {
   if (submitter.contractor && !submitter.companyId)
     throw new DomainError('accreditation.contractorWithoutCompany');
   if (!person) throw new DomainError('catalog.personNotFound');
@@ -130,6 +129,13 @@ function requestData(input: DraftInput, state: Request): RequestData {
     throw new DomainError('catalog.contractNotFound');
   if (submitter.contractor && person.companyId !== submitter.companyId)
     throw new DomainError('accreditation.otherCompany');
+  return { person, contract };
+}
+
+/** The request's record: the person and the contract must exist for the caller (a contractor: its own people). */
+function requestData(input: DraftInput, state: Request): RequestData {
+  const { submitter, body } = input;
+  const { person, contract } = partiesOf(input);
   const draft = state.status === null ? null : state;
   return {
     requestId: input.requestId,
@@ -157,7 +163,7 @@ export const submitRequest = (input: SubmitInput, state: Request): RequestSubmit
   checkWritable(state, input);
   const data = requestData(input, state);
   checkPickedFields(input.body, input.picked, true);
-  checkRequestDates(input.body, input.today, input.contract!);
+  checkRequestDates(input.body, input.today, partiesOf(input).contract);
   checkRequirementsSupplied(input.requirements ?? []);
   return [{ type: 'accreditation.RequestSubmitted', data }];
 };

@@ -241,12 +241,22 @@ describe('renderBadges', () => {
   });
 
   it.each([
-    ['a JPEG', JPEG, 'image/jpeg', '/DCTDecode'],
-    ['a PNG with transparency', PNG, 'image/png', '/FlateDecode'],
-    ['a 16-bit interlaced PNG', fixture('photo-16bit-interlaced.png'), 'image/png', '/FlateDecode'],
-    ['a palette PNG', fixture('photo-palette.png'), 'image/png', '/FlateDecode'],
-    ['a JPEG sent as PNG', JPEG, 'image/png', '/DCTDecode'],
-  ] as const)('embeds %s photo on the front', async (_kind, bytes, mime, filter) => {
+    { kind: 'a JPEG', bytes: JPEG, mime: 'image/jpeg', filter: '/DCTDecode' },
+    { kind: 'a PNG with transparency', bytes: PNG, mime: 'image/png', filter: '/FlateDecode' },
+    {
+      kind: 'a 16-bit interlaced PNG',
+      bytes: fixture('photo-16bit-interlaced.png'),
+      mime: 'image/png',
+      filter: '/FlateDecode',
+    },
+    {
+      kind: 'a palette PNG',
+      bytes: fixture('photo-palette.png'),
+      mime: 'image/png',
+      filter: '/FlateDecode',
+    },
+    { kind: 'a JPEG sent as PNG', bytes: JPEG, mime: 'image/png', filter: '/DCTDecode' },
+  ] as const)('embeds $kind photo on the front', async ({ bytes, mime, filter }) => {
     const pdf = await renderBadges([badge({ photo: { bytes, mime } })], 'es');
     const doc = await open(pdf);
     expect(await imagesOn(doc, 1)).toBe(1);
@@ -315,24 +325,18 @@ describe('renderBadges', () => {
     const qrs = drawnQrs(pdf);
     const crossing: object[] = [];
     for (const page of [1, 2]) {
-      const qr = qrs[page - 1]!;
-      const quiet = QR_QUIET_MODULES * qr.module;
-      const qrTop = qr.y - quiet;
-      const qrBottom = qr.y + qr.matrix.length * qr.module + quiet;
-      const qrLeft = qr.x - quiet;
+      const zone = quietZoneOf(qrs[page - 1]!);
       for (const item of await itemsOf(doc, page)) {
-        const [, , , , x = NaN, baseline = NaN] = item.transform;
-        const size = Math.abs(item.transform[3] ?? 0);
-        expect(x).toBeGreaterThanOrEqual(CARD_MARGIN - 0.01);
-        expect(x + item.width).toBeLessThanOrEqual(CARD_WIDTH - CARD_MARGIN + 0.01);
-        expect(baseline + size).toBeLessThanOrEqual(CARD_HEIGHT);
+        const box = textBoxOf(item);
+        expect(box.x).toBeGreaterThanOrEqual(CARD_MARGIN - 0.01);
+        expect(box.x + item.width).toBeLessThanOrEqual(CARD_WIDTH - CARD_MARGIN + 0.01);
+        expect(box.baseline + box.size).toBeLessThanOrEqual(CARD_HEIGHT);
         // descenders stay clear of the brand strip at the foot of the front
-        expect(baseline - 0.25 * size).toBeGreaterThanOrEqual(page === 1 ? FOOT : 0);
+        expect(box.baseline - 0.25 * box.size).toBeGreaterThanOrEqual(page === 1 ? FOOT : 0);
         // no text crosses the QR or its quiet zone (page y counts from the top here)
-        const top = CARD_HEIGHT - baseline - size;
-        const bottom = CARD_HEIGHT - baseline + 0.25 * size;
-        const clear = x + item.width <= qrLeft || bottom <= qrTop || top >= qrBottom;
-        if (!clear) crossing.push({ page, text: item.str, top, bottom, qrTop, qrBottom });
+        const clear =
+          box.x + item.width <= zone.left || box.bottom <= zone.top || box.top >= zone.bottom;
+        if (!clear) crossing.push({ page, text: item.str, ...box, ...zone });
       }
     }
     expect(crossing).toEqual([]);
@@ -360,3 +364,26 @@ describe('initialsOf', () => {
     ['', '?'],
   ])('%s → %s', (name, initials) => expect(initialsOf(name)).toBe(initials));
 });
+
+/** The QR's box with its quiet zone, in page units from the top. */
+function quietZoneOf(qr: { x: number; y: number; module: number; matrix: unknown[] }) {
+  const quiet = QR_QUIET_MODULES * qr.module;
+  return {
+    top: qr.y - quiet,
+    bottom: qr.y + qr.matrix.length * qr.module + quiet,
+    left: qr.x - quiet,
+  };
+}
+
+/** A text item's origin, size and vertical extent (descenders included), from the page's top. */
+function textBoxOf(item: { transform: number[] }) {
+  const [, , , , x = NaN, baseline = NaN] = item.transform;
+  const size = Math.abs(item.transform[3] ?? 0);
+  return {
+    x,
+    baseline,
+    size,
+    top: CARD_HEIGHT - baseline - size,
+    bottom: CARD_HEIGHT - baseline + 0.25 * size,
+  };
+}

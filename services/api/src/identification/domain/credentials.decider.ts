@@ -30,17 +30,8 @@ export function evolveWorkerCredentials(
   switch (e.type) {
     case 'identification.CredentialIssued': {
       const { credentialId, credentialType, startDate, endDate } = e.data;
-      return {
-        ...state,
-        [credentialId]: {
-          credentialId,
-          credentialType,
-          startDate,
-          endDate,
-          active: true,
-          printed: false,
-        },
-      };
+      const issued = { credentialType, startDate, endDate, active: true, printed: false };
+      return { ...state, [credentialId]: { credentialId, ...issued } };
     }
     case 'identification.CredentialInactivated':
     case 'identification.CredentialPrinted': {
@@ -79,6 +70,34 @@ export interface IssueInput {
   reason: ReasonFacts;
 }
 
+/** The catalogue checks: a known credential type and an issue reason of kind E. */
+function catalogueIssues(input: IssueInput): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!input.type)
+    issues.push({ path: 'credentialType', message: 'identification:credentialTypeNotFound' });
+  if (!input.reason) issues.push({ path: 'issueReason', message: 'identification:reasonNotFound' });
+  else if (input.reason.kind !== 'E')
+    issues.push({ path: 'issueReason', message: 'identification:issueReasonKind' });
+  return issues;
+}
+
+/** The end: as given, else start + the type's validity days (null: none to default to). */
+function endDatesOf(input: IssueInput): { endDate: string | null; limit: string | null } {
+  const validity = input.type?.validityDays ?? null;
+  const limit = validity === null ? null : addDays(input.startDate, validity);
+  return { endDate: input.endDate ?? limit, limit };
+}
+
+/** The end's checks: required without validity days, not before the start, within the validity. */
+function endIssues(input: IssueInput, { endDate, limit }: ReturnType<typeof endDatesOf>) {
+  if (endDate === null)
+    return input.type ? [{ path: 'endDate', message: 'identification:endRequired' }] : [];
+  if (endDate < input.startDate) return [{ path: 'endDate', message: 'common:dateRange' }];
+  if (limit !== null && endDate > limit)
+    return [{ path: 'endDate', message: 'identification:endAfterValidity' }];
+  return [];
+}
+
 /**
  * Issues a credential: a known credential type and an issue reason of kind E; the end not before
  * the start ('La fecha fin no puede ser menor que la fecha inicio.'); with validity days the end
@@ -87,41 +106,26 @@ export interface IssueInput {
  */
 export function issueCredential(input: IssueInput, state: WorkerCredentials): CredentialIssued[] {
   if (state[input.credentialId]) return []; // the same command again
-  const issues: FieldIssue[] = [];
-  if (!input.type)
-    issues.push({ path: 'credentialType', message: 'identification:credentialTypeNotFound' });
-  if (!input.reason) issues.push({ path: 'issueReason', message: 'identification:reasonNotFound' });
-  else if (input.reason.kind !== 'E')
-    issues.push({ path: 'issueReason', message: 'identification:issueReasonKind' });
-  const validity = input.type?.validityDays ?? null;
-  const limit = validity === null ? null : addDays(input.startDate, validity);
-  const endDate = input.endDate ?? limit;
-  if (input.type && endDate === null)
-    issues.push({ path: 'endDate', message: 'identification:endRequired' });
-  if (endDate !== null && endDate < input.startDate)
-    issues.push({ path: 'endDate', message: 'common:dateRange' });
-  else if (endDate !== null && limit !== null && endDate > limit)
-    issues.push({ path: 'endDate', message: 'identification:endAfterValidity' });
+  const end = endDatesOf(input);
+  const issues = [...catalogueIssues(input), ...endIssues(input, end)];
   if (issues.length > 0) throw new ValidationError(issues);
   if (Object.values(state).some((c) => activeOn(c, input.today)))
     throw new DomainError('identification.activeCredential');
-  return [
-    {
-      type: 'identification.CredentialIssued',
-      data: {
-        credentialId: input.credentialId,
-        personId: input.personId,
-        clientId: input.clientId,
-        companyId: input.companyId,
-        credentialType: input.credentialType,
-        startDate: input.startDate,
-        endDate: endDate ?? input.startDate,
-        referenceCode1: input.referenceCode1,
-        referenceCode2: input.referenceCode2,
-        issueReason: input.issueReason,
-      },
-    },
-  ];
+  const { credentialId, personId, clientId, companyId, credentialType, startDate } = input;
+  const { referenceCode1, referenceCode2, issueReason } = input;
+  const data = {
+    credentialId,
+    personId,
+    clientId,
+    companyId,
+    credentialType,
+    startDate,
+    endDate: end.endDate ?? startDate,
+    referenceCode1,
+    referenceCode2,
+    issueReason,
+  };
+  return [{ type: 'identification.CredentialIssued', data }];
 }
 
 export interface InactivateInput {

@@ -23,6 +23,20 @@ export interface WorkerUpdateInput {
   approvedBy: string;
 }
 
+/** The update as a single submission of the worker's document, by the approving user. */
+const submissionOf = (input: WorkerUpdateInput, workerCompanyId: string | null) => ({
+  docId: input.docId,
+  subject: { entity: 'P' as const, id: input.personId },
+  clientId: input.clientId,
+  subjectCompanyId: workerCompanyId,
+  submitterCompanyId: input.actorCompanyId,
+  type: input.type,
+  issuedOn: input.issuedOn,
+  expiresOn: input.expiresOn,
+  file: input.file,
+  submittedBy: input.approvedBy,
+});
+
 /**
  * The worker's new document of the requirement, approved at once by the approving user: it
  * replaces the current one (kept in the stream, history) and answers the same refusals as a
@@ -38,21 +52,7 @@ export function updateWorkerRequirement(
   if (workerCompanyId !== null && !input.companyIds.includes(workerCompanyId))
     throw new DomainError('requirements.notInCompanies');
   const subject = { entity: 'P' as const, id: input.personId };
-  const submitted = submitDocument(
-    {
-      docId: input.docId,
-      subject,
-      clientId: input.clientId,
-      subjectCompanyId: workerCompanyId,
-      submitterCompanyId: input.actorCompanyId,
-      type: input.type,
-      issuedOn: input.issuedOn,
-      expiresOn: input.expiresOn,
-      file: input.file,
-      submittedBy: input.approvedBy,
-    },
-    state,
-  );
+  const submitted = submitDocument(submissionOf(input, workerCompanyId), state);
   const approved: RequirementDocumentEvent = {
     type: 'requirements.RequirementDocumentApproved',
     data: {

@@ -49,7 +49,7 @@ const placement = (clientId: string) => ({
   positionTypeIds: [],
   zoneId: null,
 });
-const refusal = (facts: RequirementFacts, first: string, last: string, clientId = 'c1') => {
+const refusal = (facts: RequirementFacts, [first, last]: [string, string], clientId = 'c1') => {
   try {
     assertCompliantForBooking(facts, placement(clientId), { first, last });
     return null;
@@ -61,22 +61,22 @@ const refusal = (facts: RequirementFacts, first: string, last: string, clientId 
 
 describe('booking compliance (seat and bed)', () => {
   it('given no type applies to the client, when booking, then nothing is required', () =>
-    expect(refusal(given([]), '2026-12-01', '2026-12-10', 'c2')).toBeNull());
+    expect(refusal(given([]), ['2026-12-01', '2026-12-10'], 'c2')).toBeNull());
 
   it('given no document, when booking, then it refuses naming the missing document', () =>
-    expect(refusal(given([]), '2026-12-01', '2026-12-01')).toEqual({
+    expect(refusal(given([]), ['2026-12-01', '2026-12-01'])).toEqual({
       code: 'requirements.expiredDocument',
       params: { document: 'Examen médico' },
     }));
 
   it('given a document in force on every booked date, when booking, then it is allowed', () =>
     expect(
-      refusal(given(approvedDoc('d1', '2026-01-01', '2026-12-14')), '2026-12-01', '2026-12-14'),
+      refusal(given(approvedDoc('d1', '2026-01-01', '2026-12-14')), ['2026-12-01', '2026-12-14']),
     ).toBeNull());
 
   it('given a document lapsed before the first date, when booking, then it refuses naming it', () =>
     expect(
-      refusal(given(approvedDoc('d1', '2026-01-01', '2026-11-30')), '2026-12-01', '2026-12-01'),
+      refusal(given(approvedDoc('d1', '2026-01-01', '2026-11-30')), ['2026-12-01', '2026-12-01']),
     ).toEqual({
       code: 'requirements.expiredDocument',
       params: { document: 'Examen médico' },
@@ -84,7 +84,7 @@ describe('booking compliance (seat and bed)', () => {
 
   it('given a document that lapses within the stay, when booking ahead, then it refuses with its expiry', () =>
     expect(
-      refusal(given(approvedDoc('d1', '2026-01-01', '2026-12-14')), '2026-12-10', '2026-12-20'),
+      refusal(given(approvedDoc('d1', '2026-01-01', '2026-12-14')), ['2026-12-10', '2026-12-20']),
     ).toEqual({
       code: 'requirements.expiresDuringStay',
       params: { document: 'Examen médico', date: '14/12/2026' },
@@ -95,7 +95,7 @@ describe('booking compliance (seat and bed)', () => {
       ...approvedDoc('d1', '2026-01-01', '2026-12-14'),
       ...approvedDoc('d2', '2026-12-10', '2027-12-10'),
     ];
-    expect(refusal(given(events), '2026-12-10', '2026-12-20')).toBeNull();
+    expect(refusal(given(events), ['2026-12-10', '2026-12-20'])).toBeNull();
   });
 
   it('shows dates as dd/MM/yyyy', () => expect(shownDate('2026-12-14')).toBe('14/12/2026'));

@@ -28,7 +28,7 @@ const typeEvent = (
   },
 });
 const subject = { entity: 'P' as const, id: 'p1' };
-const submitted = (docId: string, typeCode: string, issuedOn: string, expiresOn: string) =>
+const submitted = (docId: string, typeCode: string, [issuedOn, expiresOn]: [string, string]) =>
   ({
     type: 'requirements.RequirementDocumentSubmitted',
     data: {
@@ -97,7 +97,10 @@ describe('requiredTypes: what a person needs in a zone', () => {
 });
 
 describe('compliance: is the subject compliant on this date, and if not why', () => {
-  const inForce = [submitted('d1', 'EMO', '2026-01-01', '2026-06-30'), reviewed('d1', 'EMO', true)];
+  const inForce = [
+    submitted('d1', 'EMO', ['2026-01-01', '2026-06-30']),
+    reviewed('d1', 'EMO', true),
+  ];
 
   it('is compliant when nothing is required', () =>
     expect(compliance(facts([]), [], '2026-03-01')).toEqual({
@@ -119,7 +122,7 @@ describe('compliance: is the subject compliant on this date, and if not why', ()
     }));
   it('lists a type without document as missing, a rejected one too', () => {
     const rejected = [
-      submitted('d2', 'SCTR', '2026-01-01', '2026-12-31'),
+      submitted('d2', 'SCTR', ['2026-01-01', '2026-12-31']),
       reviewed('d2', 'SCTR', false),
     ];
     expect(
@@ -134,7 +137,7 @@ describe('compliance: is the subject compliant on this date, and if not why', ()
   it('lists a document waiting for review as pending', () =>
     expect(
       compliance(
-        facts([submitted('d1', 'EMO', '2026-01-01', '2026-06-30')]),
+        facts([submitted('d1', 'EMO', ['2026-01-01', '2026-06-30'])]),
         ['EMO'],
         '2026-03-01',
       ),
@@ -142,13 +145,13 @@ describe('compliance: is the subject compliant on this date, and if not why', ()
   it('keeps an approved document in force while its replacement waits for review', () =>
     expect(
       compliance(
-        facts([...inForce, submitted('d3', 'EMO', '2026-05-01', '2027-05-01')]),
+        facts([...inForce, submitted('d3', 'EMO', ['2026-05-01', '2027-05-01'])]),
         ['EMO'],
         '2026-06-01',
       ).compliant,
     ).toBe(true));
   it('stays lapsed while the replacement waits, and compliant once it is approved', () => {
-    const replaced = [...inForce, submitted('d3', 'EMO', '2026-07-01', '2027-06-30')];
+    const replaced = [...inForce, submitted('d3', 'EMO', ['2026-07-01', '2027-06-30'])];
     expect(compliance(facts(replaced), ['EMO'], '2026-07-02').lapsed).toEqual([
       { code: 'EMO', expiresOn: '2026-06-30' },
     ]);

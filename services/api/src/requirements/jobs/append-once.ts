@@ -11,10 +11,9 @@ import { seedEvent } from '../../seed/seed-event';
 export async function appendOnce(
   store: EventStore,
   write: { job: string; stream: string; expected: 'no_stream' | number },
-  event: DomainEvent,
-  now: Date,
+  { event, now }: { event: DomainEvent; now: Date },
 ): Promise<boolean> {
-  const base = seedEvent(write.job, write.stream, 0, event, now);
+  const base = seedEvent({ seedCommand: write.job, stream: write.stream, revision: 0 }, event, now);
   const id = randomUUID(); // never another node's id: the store would answer that as a retry
   try {
     await store.append(

@@ -107,6 +107,6 @@ export class BookingFlagsJob {
     if (!event) return false;
     const expected = events.length === 0 ? 'no_stream' : events.length - 1;
     const job = `booking-flag-${stream}`;
-    return appendOnce(this.store, { job, stream, expected }, event, this.clock.now());
+    return appendOnce(this.store, { job, stream, expected }, { event, now: this.clock.now() });
   }
 }

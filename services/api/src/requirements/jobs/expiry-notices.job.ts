@@ -104,18 +104,8 @@ export class ExpiryNoticesJob {
       clientId: row.clientId,
       companyId: row.companyId,
     });
-    const [event] = expiryNotice(
-      {
-        docId: row.docId,
-        subject,
-        clientId: row.clientId,
-        documents,
-        notifyDaysBefore: days,
-        today,
-        recipients,
-      },
-      state,
-    );
+    const notice = { docId: row.docId, subject, clientId: row.clientId, documents };
+    const [event] = expiryNotice({ ...notice, notifyDaysBefore: days, today, recipients }, state);
     if (!event || !(await this.record(stream, event))) return false;
     const facts = {
       worker: row.subjectName,
@@ -130,6 +120,10 @@ export class ExpiryNoticesJob {
   /** Appends the notice as the stream's first event; false when another run recorded it first. */
   private async record(stream: string, event: RequirementExpiryNoticeSent): Promise<boolean> {
     const job = `expiry-notice-${event.data.docId}`;
-    return appendOnce(this.store, { job, stream, expected: 'no_stream' }, event, this.clock.now());
+    return appendOnce(
+      this.store,
+      { job, stream, expected: 'no_stream' },
+      { event, now: this.clock.now() },
+    );
   }
 }

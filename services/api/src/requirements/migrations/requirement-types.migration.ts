@@ -94,7 +94,13 @@ export class RequirementTypesMigration {
     try {
       await this.store.append(
         MIGRATION_STREAM,
-        [seedEvent(MIGRATION_ID, MIGRATION_STREAM, 0, event, now)],
+        [
+          seedEvent(
+            { seedCommand: MIGRATION_ID, stream: MIGRATION_STREAM, revision: 0 },
+            event,
+            now,
+          ),
+        ],
         'no_stream',
       );
     } catch (err) {

@@ -5,7 +5,9 @@ type Item = [code: string, description: string, values?: CatalogValues];
 
 const pe = (rows: Item[]): Item[] => rows.map(([c, d, v]) => [c, d, { country: 'PE', ...v }]);
 const cl = (rows: Item[]): Item[] => rows.map(([c, d, v]) => [c, d, { country: 'CL', ...v }]);
-const ubigeo = (country: 'PE' | 'CL', code: string, department: string, province: string, district: string): Item => [
+/** A district by its place (department, province, district) in the country's ubigeo tree. */
+type Place = [department: string, province: string, district: string];
+const ubigeo = (country: 'PE' | 'CL', code: string, [department, province, district]: Place): Item => [
   code,
   `${department} / ${province} / ${district}`,
   { country, department, province, district },
@@ -56,15 +58,15 @@ export const CATALOG_SEED: ReadonlyArray<[catalogId: string, items: Item[]]> = [
   ['contract-types', [['SERV', 'Prestación de servicios'], ['OBRA', 'Obra determinada'], ['SUMIN', 'Suministro'], ['INTERM', 'Intermediación laboral']]],
   ['business-categories', [['MINERO', 'Contratista minero'], ['TRANSP', 'Transporte de personal'], ['ELECTRO', 'Montaje electromecánico'], ['CIVIL', 'Obras civiles'], ['SSOMA', 'Seguridad y salud']]],
   ['ubigeos', [
-    ubigeo('PE', '150101', 'Lima', 'Lima', 'Lima'),
-    ubigeo('PE', '150122', 'Lima', 'Lima', 'Miraflores'),
-    ubigeo('PE', '150131', 'Lima', 'Lima', 'San Isidro'),
-    ubigeo('PE', '040101', 'Arequipa', 'Arequipa', 'Arequipa'),
-    ubigeo('PE', '040104', 'Arequipa', 'Arequipa', 'Cerro Colorado'),
-    ubigeo('PE', '080101', 'Cusco', 'Cusco', 'Cusco'),
-    ubigeo('PE', '080108', 'Cusco', 'Cusco', 'Wanchaq'),
-    ubigeo('CL', '02101', 'Antofagasta', 'Antofagasta', 'Antofagasta'),
-    ubigeo('CL', '02201', 'Antofagasta', 'El Loa', 'Calama'),
+    ubigeo('PE', '150101', ['Lima', 'Lima', 'Lima']),
+    ubigeo('PE', '150122', ['Lima', 'Lima', 'Miraflores']),
+    ubigeo('PE', '150131', ['Lima', 'Lima', 'San Isidro']),
+    ubigeo('PE', '040101', ['Arequipa', 'Arequipa', 'Arequipa']),
+    ubigeo('PE', '040104', ['Arequipa', 'Arequipa', 'Cerro Colorado']),
+    ubigeo('PE', '080101', ['Cusco', 'Cusco', 'Cusco']),
+    ubigeo('PE', '080108', ['Cusco', 'Cusco', 'Wanchaq']),
+    ubigeo('CL', '02101', ['Antofagasta', 'Antofagasta', 'Antofagasta']),
+    ubigeo('CL', '02201', ['Antofagasta', 'El Loa', 'Calama']),
   ]],
   // the functions of the demo positions (seed/data/administration.ts), by contractor flag
   ['functions', [

@@ -88,6 +88,15 @@ function tripOf(state: Trip, clientId: string): TripScheduled['data'] {
   return state.trip;
 }
 
+/** The worker's person, when of the caller's company (if it has one) and enabled to travel on the date. */
+function travellerOf(worker: WorkerFacts, companyId: string | null, date: string) {
+  if (!worker.person) throw new DomainError('catalog.personNotFound');
+  if (companyId !== null && worker.person.companyId !== companyId)
+    throw new DomainError('transport.otherCompany');
+  if (!isEnabledOn(worker, date)) throw new DomainError('transport.workerNotEnabled');
+  return worker.person;
+}
+
 export const reserveSeat = (input: ReserveInput, state: Trip): [SeatReserved] => {
   const { actor, worker } = input;
   const trip = tripOf(state, actor.clientId);
@@ -95,19 +104,16 @@ export const reserveSeat = (input: ReserveInput, state: Trip): [SeatReserved] =>
   if (input.seat < 1 || input.seat > trip.capacity) throw new DomainError('transport.seatInvalid');
   if (state.seats.length >= trip.capacity) throw new DomainError('transport.busFull');
   if (state.seats.some((s) => s.seat === input.seat)) throw new DomainError('transport.seatTaken');
-  if (!worker.person) throw new DomainError('catalog.personNotFound');
-  if (actor.companyId !== null && worker.person.companyId !== actor.companyId)
-    throw new DomainError('transport.otherCompany');
-  if (!isEnabledOn(worker, trip.date)) throw new DomainError('transport.workerNotEnabled');
+  const person = travellerOf(worker, actor.companyId, trip.date);
   assertPersonCompliant(input.requirements, trip.clientId, { first: trip.date, last: trip.date });
   const { tripId, date } = trip;
   const data = {
     tripId,
     seat: input.seat,
     personId: input.personId,
-    personName: worker.person.name,
+    personName: person.name,
     date,
-    companyId: worker.person.companyId,
+    companyId: person.companyId,
     reservedBy: actor.userId,
   };
   return [{ type: 'transport.SeatReserved', data }];

@@ -21,35 +21,40 @@ export const initialWorkerFacts = (): WorkerFacts => ({ person: null, accredited
 /** The events of the two streams a worker's facts fold (the person's other events leave them as is). */
 export type WorkerFactsEvent = PersonStreamEvent | PersonAccreditationEvent;
 
+/** The person's name, condition and company, from its registration or an administration snapshot. */
+const personOf = (data: {
+  names: string;
+  surnames: string;
+  condition: PersonCondition;
+  companyId: string;
+}) => ({
+  name: `${data.names} ${data.surnames}`.trim(),
+  condition: data.condition,
+  companyId: data.companyId,
+});
+
+/** A demobilization ends the period at the cessation date. */
+const endedPeriods = (
+  accredited: ReadonlyArray<Period>,
+  ended: { requestId: string; endDate: string },
+): Period[] =>
+  accredited.map((p) =>
+    p.requestId === ended.requestId && ended.endDate < p.endDate
+      ? { ...p, endDate: ended.endDate }
+      : p,
+  );
+
 export const evolveWorkerFacts = (state: WorkerFacts, e: WorkerFactsEvent): WorkerFacts => {
   switch (e.type) {
     case 'catalog.PersonRegistered':
     case 'catalog.PersonUpdated': // an administration change (a snapshot in the same shape)
-      return {
-        ...state,
-        person: {
-          name: `${e.data.names} ${e.data.surnames}`.trim(),
-          condition: e.data.condition,
-          companyId: e.data.companyId,
-        },
-      };
-    case 'accreditation.PersonAccredited':
-      return {
-        ...state,
-        accredited: [
-          ...state.accredited,
-          { requestId: e.data.requestId, startDate: e.data.startDate, endDate: e.data.endDate },
-        ],
-      };
-    case 'accreditation.PersonAccreditationEnded': // a demobilization ends the period at the cessation date
-      return {
-        ...state,
-        accredited: state.accredited.map((p) =>
-          p.requestId === e.data.requestId && e.data.endDate < p.endDate
-            ? { ...p, endDate: e.data.endDate }
-            : p,
-        ),
-      };
+      return { ...state, person: personOf(e.data) };
+    case 'accreditation.PersonAccredited': {
+      const { requestId, startDate, endDate } = e.data;
+      return { ...state, accredited: [...state.accredited, { requestId, startDate, endDate }] };
+    }
+    case 'accreditation.PersonAccreditationEnded':
+      return { ...state, accredited: endedPeriods(state.accredited, e.data) };
     default:
       return state;
   }

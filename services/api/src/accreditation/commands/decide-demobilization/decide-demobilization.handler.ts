@@ -40,12 +40,10 @@ export class DecideDemobilizationHandler implements ICommandHandler<DecideDemobi
         { decision, clientId: user.cid, comment: body.comment, decidedBy: user.sub },
         demobilization,
       );
-      const followUps = await consequences(
-        reader,
-        decision,
-        demobilization,
-        this.calendar.dateOf(now),
-      );
+      const followUps = await consequences(reader, decision, {
+        d: demobilization,
+        today: this.calendar.dateOf(now),
+      });
       return { id: body.demobilizationId, writes: [{ stream, events: decided }, ...followUps] };
     });
   }
@@ -54,8 +52,7 @@ export class DecideDemobilizationHandler implements ICommandHandler<DecideDemobi
 async function consequences(
   reader: StreamReader,
   decision: Decision,
-  d: Demobilization,
-  today: string,
+  { d, today }: { d: Demobilization; today: string },
 ): Promise<Write[]> {
   if (d.status === null || decision === 'observe') return [];
   const { personId, clientId, demobilizationId, cessationDate } = d;

@@ -32,12 +32,10 @@ export class DecideRequestHandler implements ICommandHandler<DecideRequestComman
         clientId: user.cid,
         comment: body.comment,
         decidedBy: user.sub,
-        requirements: await requirementsToApprove(
-          reader,
-          decision,
+        requirements: await requirementsToApprove(reader, decision, {
           request,
-          this.calendar.dateOf(now),
-        ),
+          today: this.calendar.dateOf(now),
+        }),
       };
       const decided = decideRequest(input, request);
       const followUps = await consequences(reader, decision, request);
@@ -53,8 +51,7 @@ export class DecideRequestHandler implements ICommandHandler<DecideRequestComman
 async function requirementsToApprove(
   reader: StreamReader,
   decision: Decision,
-  request: Request,
-  today: string,
+  { request, today }: { request: Request; today: string },
 ): Promise<RequestRequirement[]> {
   if (decision !== 'approve' || request.status === null) return [];
   const { personId, clientId, contractId } = request;

@@ -33,7 +33,7 @@ export class DecideVehicleRequestHandler implements ICommandHandler<DecideVehicl
           clientId: user.cid,
           comment: body.comment,
           decidedBy: user.sub,
-          requirements: await requirementsToApprove(reader, decision, request, today),
+          requirements: await requirementsToApprove(reader, decision, { request, today }),
         },
         request,
       );
@@ -52,8 +52,7 @@ export class DecideVehicleRequestHandler implements ICommandHandler<DecideVehicl
 async function requirementsToApprove(
   reader: StreamReader,
   decision: Decision,
-  request: VehicleRequest,
-  today: string,
+  { request, today }: { request: VehicleRequest; today: string },
 ): Promise<RequestRequirement[]> {
   if (decision !== 'approve' || request.status === null) return [];
   const { vehicleId, clientId, contractId } = request;

@@ -27,7 +27,9 @@ export class DecideVisitHandler implements ICommandHandler<DecideVisitCommand> {
       const input = { decision, ...body, clientId: user.cid, decidedBy: user.sub };
       const decided = decideVisit(input, visit);
       const followUps =
-        decided.length > 0 ? await visitorWrites(reader, decision, body.visitId, visit) : [];
+        decided.length > 0
+          ? await visitorWrites(reader, decision, { visitId: body.visitId, visit })
+          : [];
       return { id: body.visitId, writes: [{ stream, events: decided }, ...followUps] };
     });
   }
@@ -36,8 +38,7 @@ export class DecideVisitHandler implements ICommandHandler<DecideVisitCommand> {
 async function visitorWrites(
   reader: StreamReader,
   decision: Decision,
-  visitId: string,
-  visit: Visit,
+  { visitId, visit }: { visitId: string; visit: Visit },
 ): Promise<Planned['writes']> {
   if (decision === 'observe') return [];
   const writes: Planned['writes'] = [];

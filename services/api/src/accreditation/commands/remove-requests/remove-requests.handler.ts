@@ -1,3 +1,4 @@
+import { present } from '@faena/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   DomainError,
@@ -58,7 +59,11 @@ async function plan(
     }
   }
   if (outcome.removed.length === 0) throw noneRemoved(refusals);
-  return { id: body.requestIds[0]!, writes: oneWritePerStream(writes), extra: outcome };
+  return {
+    id: present(body.requestIds[0], 'the first request id'),
+    writes: oneWritePerStream(writes),
+    extra: outcome,
+  };
 }
 
 /**
@@ -79,5 +84,5 @@ function oneWritePerStream(writes: Write[]): Write[] {
 function noneRemoved(refusals: DomainError[]): DomainError {
   return refusals.some((e) => e.code === 'accreditation.submittedNoDelete')
     ? new DomainError('accreditation.sentNotDeletable')
-    : refusals[0]!;
+    : present(refusals[0], 'the first refusal');
 }

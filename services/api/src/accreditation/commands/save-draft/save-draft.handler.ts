@@ -1,3 +1,4 @@
+import { present } from '@faena/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { STREAMS, type SaveDraftBody } from '@faena/contracts';
 import {
@@ -46,7 +47,7 @@ async function plan(reader: StreamReader, user: AuthUser, body: SaveDraftBody): 
   const saved = saveDraft(input, await reader.load(requestStream, requestSpec));
   return {
     id: requestId,
-    extra: { code: saved[0]!.data.code },
+    extra: { code: present(saved[0], 'the saved draft event').data.code },
     writes: [{ stream: requestStream, events: saved }],
   };
 }

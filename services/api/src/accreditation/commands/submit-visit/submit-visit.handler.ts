@@ -104,23 +104,31 @@ async function plan(reader: StreamReader, asked: Asked): Promise<Planned> {
     await reader.load(STREAMS.visit(visitId), visitSpec),
   );
   const writes: Planned['writes'] = [{ stream: STREAMS.visit(visitId), events: requested }];
-  for (const [i, personId] of personIds.entries()) {
-    const stream = STREAMS.visitor(personId, user.cid);
-    const slot = {
-      personId,
-      clientId: user.cid,
-      visitId,
-      startDate: body.startDate,
-      endDate: body.endDate,
-    };
-    const documentNumber = body.visitors[i]?.documentNumber ?? '';
-    const booked = bookVisitor(
-      { ...slot, documentNumber },
-      await reader.load(stream, visitorSlotsSpec),
-    );
-    writes.push({ stream, events: booked });
-  }
+  for (const [i, personId] of personIds.entries())
+    writes.push(await visitorSlot(reader, asked, { visitId, personId, i }));
   return { id: visitId, extra: { code: visitCodeOf(visitId) }, writes };
+}
+
+/** The i-th visitor's slot for the visit's days at the client (their visitor stream). */
+async function visitorSlot(
+  reader: StreamReader,
+  { user, body }: Asked,
+  { visitId, personId, i }: { visitId: string; personId: string; i: number },
+): Promise<Planned['writes'][number]> {
+  const stream = STREAMS.visitor(personId, user.cid);
+  const slot = {
+    personId,
+    clientId: user.cid,
+    visitId,
+    startDate: body.startDate,
+    endDate: body.endDate,
+  };
+  const documentNumber = body.visitors[i]?.documentNumber ?? '';
+  const booked = bookVisitor(
+    { ...slot, documentNumber },
+    await reader.load(stream, visitorSlotsSpec),
+  );
+  return { stream, events: booked };
 }
 
 async function visitorsOf(reader: StreamReader, personIds: string[]): Promise<KnownPerson[]> {

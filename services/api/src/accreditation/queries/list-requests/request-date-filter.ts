@@ -30,6 +30,16 @@ export function withRequestDates(
   params: RequestDateParams,
   field = 'submittedAt',
 ): GridQuery {
+  const { from, to, filter } = datesOf(grid, params);
+  if (from && to && to < from)
+    throw new ValidationError([{ path: END, message: 'common:dateRange' }]);
+  if (from) filter.push({ field, op: '>=', value: from });
+  if (to) filter.push({ field, op: '<=', value: `${to}T23:59:59.999Z` });
+  return { ...grid, filter };
+}
+
+/** The dates asked: the parameters narrowed by the grid's conditions on them, and the grid's other conditions. */
+function datesOf(grid: GridQuery, params: RequestDateParams) {
   let from = params.FechaInicio;
   let to = params.FechaFin;
   const filter: FilterCondition[] = [];
@@ -38,11 +48,7 @@ export function withRequestDates(
     else if (condition.field === END) to = minOf(to, boundOf(condition));
     else filter.push(condition);
   }
-  if (from && to && to < from)
-    throw new ValidationError([{ path: END, message: 'common:dateRange' }]);
-  if (from) filter.push({ field, op: '>=', value: from });
-  if (to) filter.push({ field, op: '<=', value: `${to}T23:59:59.999Z` });
-  return { ...grid, filter };
+  return { from, to, filter };
 }
 
 const maxOf = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a);

@@ -15,6 +15,28 @@ export interface ApprovedPeriod {
  * while a required document (the client's, the contract's, the position's) is missing, lapsed or
  * pending review, each named; otherwise accredited. Zone-only types are asked at the door.
  */
+type Compliance = ReturnType<typeof compliance>;
+
+/** The required documents lapsed, missing or pending review, in that order, named by `name`. */
+function blockingOf(answer: Compliance, name: (code: string) => string): BlockingRequirement[] {
+  const pending = (state: 'missing' | 'pending') => (code: string) => ({
+    code,
+    description: name(code),
+    state,
+    expiresOn: null,
+  });
+  return [
+    ...answer.lapsed.map((l) => ({
+      code: l.code,
+      description: name(l.code),
+      state: 'lapsed' as const,
+      expiresOn: l.expiresOn,
+    })),
+    ...answer.missing.map(pending('missing')),
+    ...answer.pending.map(pending('pending')),
+  ];
+}
+
 export function personStatus(
   period: ApprovedPeriod,
   facts: PersonRequirements,
@@ -32,27 +54,7 @@ export function personStatus(
     required.map((t) => t.code),
     today,
   );
-  const name = (code: string) => facts.types.types[code]?.description ?? code;
-  const blocking: BlockingRequirement[] = [
-    ...answer.lapsed.map((l) => ({
-      code: l.code,
-      description: name(l.code),
-      state: 'lapsed' as const,
-      expiresOn: l.expiresOn,
-    })),
-    ...answer.missing.map((code) => ({
-      code,
-      description: name(code),
-      state: 'missing' as const,
-      expiresOn: null,
-    })),
-    ...answer.pending.map((code) => ({
-      code,
-      description: name(code),
-      state: 'pending' as const,
-      expiresOn: null,
-    })),
-  ];
+  const blocking = blockingOf(answer, (code) => facts.types.types[code]?.description ?? code);
   const inPeriod = period.startDate <= today && today <= period.endDate;
   if (!inPeriod) return { status: 'notAccredited', blocking };
   return { status: blocking.length === 0 ? 'accredited' : 'blocked', blocking };

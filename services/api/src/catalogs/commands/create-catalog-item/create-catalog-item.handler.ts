@@ -18,7 +18,7 @@ export class CreateCatalogItemHandler implements ICommandHandler<CreateCatalogIt
         const stream = catalogItemStream(def.id, scope, body.code);
         const itemId = itemIdOf(def.id, scope, body.code);
         const state = await reader.load(stream, catalogItemSpec);
-        const refs = await missingRefs(reader, def, scope, values);
+        const refs = await missingRefs(reader, { def, scope, values });
         const events = createCatalogItem(
           { def, itemId, scope, code: body.code, values, missingRefs: refs },
           state,

@@ -22,7 +22,9 @@ export class UpdateCatalogItemHandler implements ICommandHandler<UpdateCatalogIt
         const stream = streamOfItem(body.itemId);
         const state = reachable(def, await reader.load(stream, catalogItemSpec), user);
         const values = valuesOf(def, body);
-        const refs = state.exists ? await missingRefs(reader, def, state.scope, values) : [];
+        const refs = state.exists
+          ? await missingRefs(reader, { def, scope: state.scope, values })
+          : [];
         const events = updateCatalogItem({ def, values, missingRefs: refs }, state);
         return { id: body.itemId, writes: [{ stream, events }] };
       },

@@ -56,21 +56,15 @@ export class CredentialBadgesHandler implements IQueryHandler<CredentialBadgesQu
     const client = await this.readStore.get<Doc<{ name: string }>>(CLIENTS_COLLECTION, user.cid);
     const badges: BadgeData[] = [];
     for (const id of credentialIds) {
-      const credential = docs.get(id);
-      const person = credential ? rows.get(credential.personId) : undefined;
-      if (!credential || credential.clientId !== user.cid || !person || !scope)
-        throw new DomainError('identification.credentialNotFound');
-      if (!inScope(person, scope)) throw new DomainError('identification.credentialNotFound');
-      if (!credential.active) throw new DomainError('identification.credentialInactive');
+      const { credential, person } = printable({
+        credential: docs.get(id),
+        rows,
+        clientId: user.cid,
+        scope,
+      });
       badges.push({
-        credentialId: credential.credentialId,
-        fullName: person.fullName,
-        documentType: person.documentType,
-        documentNumber: person.documentNumber,
-        company: person.companyName,
+        ...badgeOf(credential, person),
         credentialType: await this.typeName(credential.credentialType),
-        startDate: credential.startDate,
-        endDate: credential.endDate,
         client: client?.name ?? user.cid,
         ...(await this.photoOf(credential.personId)),
       });
@@ -99,3 +93,39 @@ export class CredentialBadgesHandler implements IQueryHandler<CredentialBadgesQu
     return { photo: { bytes: blob.bytes, mime } };
   }
 }
+
+type Scope = Parameters<typeof inScope>[1];
+
+/**
+ * The credential and its person, when the credential is of the caller's client, its person in the
+ * caller's scope, and it is active (not found or inactive otherwise).
+ */
+function printable({
+  credential,
+  rows,
+  clientId,
+  scope,
+}: {
+  credential: Doc<CredentialDoc> | undefined;
+  rows: ReadonlyMap<string, Doc<PersonRow>>;
+  clientId: string;
+  scope: Scope | null;
+}): { credential: Doc<CredentialDoc>; person: Doc<PersonRow> } {
+  const person = credential ? rows.get(credential.personId) : undefined;
+  if (!credential || credential.clientId !== clientId || !person || !scope)
+    throw new DomainError('identification.credentialNotFound');
+  if (!inScope(person, scope)) throw new DomainError('identification.credentialNotFound');
+  if (!credential.active) throw new DomainError('identification.credentialInactive');
+  return { credential, person };
+}
+
+/** The badge's lines from the credential and its person. */
+const badgeOf = (credential: Doc<CredentialDoc>, person: Doc<PersonRow>) => ({
+  credentialId: credential.credentialId,
+  fullName: person.fullName,
+  documentType: person.documentType,
+  documentNumber: person.documentNumber,
+  company: person.companyName,
+  startDate: credential.startDate,
+  endDate: credential.endDate,
+});

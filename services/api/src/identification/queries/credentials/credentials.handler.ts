@@ -46,24 +46,9 @@ export class ListCredentialsHandler implements IQueryHandler<ListCredentialsQuer
     const rows = credentials
       .flatMap((c): CredentialRow[] => {
         const p = people.get(c.personId);
-        if (!p || !inScope(p, scope)) return [];
-        return [
-          {
-            ...withoutExtras(c),
-            fullName: p.fullName,
-            documentType: p.documentType,
-            documentNumber: p.documentNumber,
-            companyName: p.companyName,
-            status: statusOf(c, today),
-          },
-        ];
+        return p && inScope(p, scope) ? [rowOf(c, p, today)] : [];
       })
-      .filter(
-        (r) =>
-          (!query.credentialType || r.credentialType === query.credentialType.toUpperCase()) &&
-          (!query.status || r.status === query.status) &&
-          (!query.printed || r.printed === (query.printed === 'S')),
-      )
+      .filter(matches(query))
       .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || a.fullName.localeCompare(b.fullName));
     return {
       totalCount: rows.length,
@@ -101,3 +86,21 @@ const withoutExtras = (c: Doc<CredentialDoc>): CredentialDoc => ({
   issuedAt: c.issuedAt,
   version: c.version,
 });
+
+/** A credential's row: the credential with its person's name, document and company, and its status today. */
+const rowOf = (c: Doc<CredentialDoc>, p: Doc<PersonRow>, today: string): CredentialRow => ({
+  ...withoutExtras(c),
+  fullName: p.fullName,
+  documentType: p.documentType,
+  documentNumber: p.documentNumber,
+  companyName: p.companyName,
+  status: statusOf(c, today),
+});
+
+/** The grid's filters: credential type, status and printed (S/N), each when given. */
+const matches =
+  (query: ListCredentialsQuery['query']) =>
+  (r: CredentialRow): boolean =>
+    (!query.credentialType || r.credentialType === query.credentialType.toUpperCase()) &&
+    (!query.status || r.status === query.status) &&
+    (!query.printed || r.printed === (query.printed === 'S'));

@@ -34,24 +34,9 @@ export class AssignBedHandler implements ICommandHandler<AssignBedCommand> {
 
   private async plan(reader: StreamReader, user: AuthUser, body: AssignBedBody): Promise<Planned> {
     const assignmentId = deterministicUuid('lodging.assignment', body.commandId);
-    const hotelId = await this.beds.hotelOf(body.bedId);
-    const camp = hotelId ? await reader.load(STREAMS.camp(hotelId), campSpec) : null;
-    const person = await reader.load(STREAMS.person(body.personId), guestSpec);
     const bedStream = STREAMS.bed(body.bedId);
     const stay = { checkIn: body.checkIn, checkOut: body.checkOut };
-    const actor = { userId: user.sub, anyCamp: hasPermission(user, 'admin.operate') };
-    const requirements = await loadPersonRequirements(reader, body.personId, user.cid);
-    const input = {
-      ...stay,
-      assignmentId,
-      bedId: body.bedId,
-      clientId: user.cid,
-      personId: body.personId,
-      person,
-      camp,
-      actor,
-      requirements,
-    };
+    const input = { ...stay, assignmentId, ...(await this.assignmentFacts(reader, user, body)) };
     const assigned = assignBed(input, await reader.load(bedStream, bedSpec));
     const personStream = STREAMS.personNights(body.personId);
     const booking = { ...stay, personId: body.personId, assignmentId, bedId: body.bedId };
@@ -62,6 +47,24 @@ export class AssignBedHandler implements ICommandHandler<AssignBedCommand> {
         { stream: bedStream, events: assigned },
         { stream: personStream, events: booked },
       ],
+    };
+  }
+
+  /** What the bed's decider checks besides the stay: the bed's camp, the guest, the caller, their requirements. */
+  private async assignmentFacts(reader: StreamReader, user: AuthUser, body: AssignBedBody) {
+    const hotelId = await this.beds.hotelOf(body.bedId);
+    const camp = hotelId ? await reader.load(STREAMS.camp(hotelId), campSpec) : null;
+    const person = await reader.load(STREAMS.person(body.personId), guestSpec);
+    const actor = { userId: user.sub, anyCamp: hasPermission(user, 'admin.operate') };
+    const requirements = await loadPersonRequirements(reader, body.personId, user.cid);
+    return {
+      bedId: body.bedId,
+      clientId: user.cid,
+      personId: body.personId,
+      person,
+      camp,
+      actor,
+      requirements,
     };
   }
 }

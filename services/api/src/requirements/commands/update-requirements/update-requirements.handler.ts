@@ -54,18 +54,15 @@ export class UpdateRequirementsHandler implements ICommandHandler<UpdateRequirem
     const file = { fileHash, fileName: body.file.fileName, size: pdf.bytes.length };
     const results: RequirementUpdateOutcome[] = [];
     for (const personId of [...new Set(body.personIds)])
-      results.push(await this.updateOne(user, body, personId, file, lang));
+      results.push(await this.updateOne({ user, body, file, lang }, personId));
     const updateId = deterministicUuid('requirements.update', body.commandId);
     await this.record(user, body, { updateId, file, results });
     return { updateId, results };
   }
 
   private async updateOne(
-    user: AuthUser,
-    body: UpdateRequirementsBody,
+    { user, body, file, lang }: UpdateContext,
     personId: string,
-    file: StoredFile,
-    lang: Lang,
   ): Promise<RequirementUpdateOutcome> {
     const commandId = deterministicUuid('requirements.update-worker', body.commandId, personId);
     const docId = deterministicUuid('requirements.document', commandId);
@@ -74,7 +71,7 @@ export class UpdateRequirementsHandler implements ICommandHandler<UpdateRequirem
     try {
       await this.runner.run({ commandId, user, payload }, async (reader) => {
         const stream = STREAMS.requirementDocuments('P', personId, user.cid);
-        const input = await this.inputOf(reader, user, body, personId);
+        const input = await this.inputOf(reader, { user, body }, personId);
         const documents = await reader.load(stream, subjectDocumentsSpec);
         const events = updateWorkerRequirement({ ...input, docId, file }, documents);
         return { id: docId, writes: [{ stream, events }] };
@@ -89,8 +86,7 @@ export class UpdateRequirementsHandler implements ICommandHandler<UpdateRequirem
 
   private async inputOf(
     reader: StreamReader,
-    user: AuthUser,
-    body: UpdateRequirementsBody,
+    { user, body }: Pick<UpdateContext, 'user' | 'body'>,
     personId: string,
   ) {
     const owner = subjectOwner({ entity: 'P', id: personId });
@@ -117,24 +113,8 @@ export class UpdateRequirementsHandler implements ICommandHandler<UpdateRequirem
     done: { updateId: string; file: StoredFile; results: RequirementUpdateOutcome[] },
   ): Promise<void> {
     const { file: _bytes, ...payload } = body;
-    const { updateId, file, results } = done;
-    const data = {
-      updateId,
-      clientId: user.cid,
-      typeCode: body.typeCode,
-      companyIds: body.companyIds,
-      issuedOn: body.issuedOn,
-      expiresOn: body.expiresOn,
-      startDate: body.startDate,
-      endDate: body.endDate,
-      fileHash: file.fileHash,
-      fileName: file.fileName,
-      approvedBy: user.sub,
-      updated: results.flatMap((r) =>
-        r.updated ? [{ personId: r.personId, docId: r.docId }] : [],
-      ),
-      refused: results.flatMap((r) => (r.updated ? [] : [{ personId: r.personId, code: r.code }])),
-    };
+    const { updateId } = done;
+    const data = updatedData(user, body, done);
     const stream = STREAMS.requirementUpdate(updateId);
     await this.runner.run({ commandId: body.commandId, user, payload }, () =>
       Promise.resolve({
@@ -143,4 +123,39 @@ export class UpdateRequirementsHandler implements ICommandHandler<UpdateRequirem
       }),
     );
   }
+}
+
+/** One update: who, what was entered, the stored file and the caller's language (for refusals). */
+interface UpdateContext {
+  user: AuthUser;
+  body: UpdateRequirementsBody;
+  file: StoredFile;
+  lang: Lang;
+}
+
+/** The RequirementsUpdated record: what was entered, the file, and each worker's outcome. */
+function updatedData(
+  user: AuthUser,
+  body: UpdateRequirementsBody,
+  {
+    updateId,
+    file,
+    results,
+  }: { updateId: string; file: StoredFile; results: RequirementUpdateOutcome[] },
+) {
+  return {
+    updateId,
+    clientId: user.cid,
+    typeCode: body.typeCode,
+    companyIds: body.companyIds,
+    issuedOn: body.issuedOn,
+    expiresOn: body.expiresOn,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    fileHash: file.fileHash,
+    fileName: file.fileName,
+    approvedBy: user.sub,
+    updated: results.flatMap((r) => (r.updated ? [{ personId: r.personId, docId: r.docId }] : [])),
+    refused: results.flatMap((r) => (r.updated ? [] : [{ personId: r.personId, code: r.code }])),
+  };
 }

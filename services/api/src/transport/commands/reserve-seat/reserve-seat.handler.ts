@@ -36,26 +36,35 @@ export class ReserveSeatHandler implements ICommandHandler<ReserveSeatCommand> {
   }
 }
 
-async function plan(reader: StreamReader, user: AuthUser, body: ReserveSeatBody): Promise<Planned> {
-  const tripStream = STREAMS.trip(body.tripId);
-  const trip = await reader.load(tripStream, tripSpec);
-  const person = await reader.load(STREAMS.person(body.personId), workerFactsSpec);
-  // the trip must be of the caller's client (reserveSeat checks it), so that client's accreditation decides
+/** The person's facts at the caller's client (the trip must be of that client: reserveSeat checks it). */
+async function workerOf(reader: StreamReader, user: AuthUser, personId: string) {
+  const person = await reader.load(STREAMS.person(personId), workerFactsSpec);
   // loaded with the fixed spec (the command runner caches folded states per spec and stream), then combined
   const accreditation = await reader.load(
-    STREAMS.personAccreditation(body.personId, user.cid),
+    STREAMS.personAccreditation(personId, user.cid),
     workerFactsSpec,
   );
-  const worker = combineWorkerFacts(person, accreditation);
-  const requirements = await loadPersonRequirements(reader, body.personId, user.cid);
-  // the unit's accreditation at the trip's client (a trip of another client is refused by reserveSeat)
+  return combineWorkerFacts(person, accreditation);
+}
+
+type TripState = Awaited<ReturnType<typeof loadTrip>>;
+const loadTrip = (reader: StreamReader, tripId: string) =>
+  reader.load(STREAMS.trip(tripId), tripSpec);
+
+/** The unit's accreditation at the trip's client (a trip of another client is refused by reserveSeat). */
+async function unitOf(reader: StreamReader, user: AuthUser, trip: TripState) {
   const vehicleId = trip.trip?.vehicleId ?? null;
-  const unit = vehicleId
-    ? await reader.load(
-        STREAMS.vehicleAccreditation(vehicleId, trip.trip?.clientId ?? user.cid),
-        unitPeriodsSpec,
-      )
-    : [];
+  if (!vehicleId) return [];
+  const stream = STREAMS.vehicleAccreditation(vehicleId, trip.trip?.clientId ?? user.cid);
+  return reader.load(stream, unitPeriodsSpec);
+}
+
+async function plan(reader: StreamReader, user: AuthUser, body: ReserveSeatBody): Promise<Planned> {
+  const tripStream = STREAMS.trip(body.tripId);
+  const trip = await loadTrip(reader, body.tripId);
+  const worker = await workerOf(reader, user, body.personId);
+  const requirements = await loadPersonRequirements(reader, body.personId, user.cid);
+  const unit = await unitOf(reader, user, trip);
   const [reserved] = reserveSeat(
     { actor: actorOf(user), seat: body.seat, personId: body.personId, worker, requirements, unit },
     trip,
