@@ -114,15 +114,6 @@ export default tseslint.config(
     },
   },
   {
-    // NOT YET FIXED (issue 16, open): the findings of these rules on the tree as it stood when
-    // lint landed (count per rule at the end of each line). They warn so that CI holds every
-    // other rule at zero errors; each line goes back to an error as its findings are fixed.
-    files: ['**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-non-null-assertion': 'warn', // 41 (production code; tests allow it below)
-    },
-  },
-  {
     files: ['tests/**/*.{ts,tsx}', '**/*.spec.{ts,tsx}', 'web/src/test/**/*.{ts,tsx}'],
     rules: {
       // a spec's `describe` callback and file grow with its number of cases, which is the point of
@@ -137,23 +128,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
-  },
-  {
-    // LEFT FOR OTHER BRANCHES: findings in files the date-field branch (the forms) and the
-    // header branches are rewriting
-    files: [
-      'web/src/app/layout/app-header.unit.spec.tsx',
-      'web/src/features/accreditation/requests/components/request-form.unit.spec.tsx',
-    ],
-    rules: {
-      '@typescript-eslint/no-unnecessary-type-assertion': 'warn', // 3, request-form spec
-      '@typescript-eslint/unbound-method': 'warn', // 1, app-header spec
-      '@typescript-eslint/no-misused-spread': 'warn', // 1, app-header spec
-    },
-  },
-  {
-    // LEFT FOR OTHER BRANCHES: the shell's layout (the header branches rework it)
-    files: ['web/src/app/layout/top-progress.tsx'],
-    rules: { 'react-hooks/set-state-in-effect': 'warn' }, // 1
   },
 );
