@@ -98,6 +98,17 @@ function useVisibleMarkColumns(
   );
 }
 
+/** The open dialog; done, the grid reloads up to the change, it closes and the message shows. */
+function useMarkDialog(refetch: (afterPosition?: number) => Promise<void>) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const done = (message: string) => async (result: CommandResult | MarkOutcome) => {
+    await refetch(result.position);
+    setDialog(null);
+    notifySuccess(message);
+  };
+  return { dialog, setDialog, done };
+}
+
 /**
  * The marks query (/acceso/marcaciones): the client's marks by date range, zone, door, person,
  * plate, result, mark type and origin, paged on the server, with the spreadsheet export. A
@@ -107,16 +118,10 @@ export function MarksPage() {
   const { t } = useTranslation('marks');
   const user = useSession((s) => s.user);
   const supervisor = user ? hasPermission(user, 'access.supervise') : false;
-  const now = useNow();
   const zones = useZoneOptions();
-  const [dialog, setDialog] = useState<Dialog>(null);
   const { grid, updatedAt } = useMarksGrid(user?.profile.clientId ?? null);
+  const { dialog, setDialog, done } = useMarkDialog(grid.refetch);
   const columns = useVisibleMarkColumns(supervisor, setDialog, zones);
-  const done = (message: string) => async (result: CommandResult | MarkOutcome) => {
-    await grid.refetch(result.position);
-    setDialog(null);
-    notifySuccess(message);
-  };
   return (
     <Stack data-testid="marks-page">
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
@@ -129,10 +134,10 @@ export function MarksPage() {
           testId="marks-grid"
           rowTestId={(r) => `mark-row-${r.markId}`}
           toolbar={
-            <>
-              <LiveStatus updatedAt={updatedAt} now={now} size="xs" />
-              {supervisor && <NewMarkButton onClick={() => setDialog({ kind: 'new' })} />}
-            </>
+            <MarksToolbar
+              updatedAt={updatedAt}
+              onNew={supervisor ? () => setDialog({ kind: 'new' }) : undefined}
+            />
           }
         />
       </Paper>
@@ -141,18 +146,24 @@ export function MarksPage() {
   );
 }
 
-/** The supervisor's button registering a manual mark. */
-function NewMarkButton({ onClick }: { onClick: () => void }) {
+/** The grid's toolbar: how fresh it is and, for a supervisor, the new manual mark button. */
+function MarksToolbar({ updatedAt, onNew }: { updatedAt: number | null; onNew?: () => void }) {
   const { t } = useTranslation('marks');
+  const now = useNow();
   return (
-    <Button
-      size="xs"
-      leftSection={<IconPlus size={14} />}
-      onClick={onClick}
-      data-testid="new-manual-mark"
-    >
-      {t('actions.new')}
-    </Button>
+    <>
+      <LiveStatus updatedAt={updatedAt} now={now} size="xs" />
+      {onNew && (
+        <Button
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={onNew}
+          data-testid="new-manual-mark"
+        >
+          {t('actions.new')}
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -2,18 +2,18 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OnSiteAnswer } from '@faena/contracts';
 
+/** The counts before the first answer arrives: nobody anywhere. */
+const NO_ONE: OnSiteAnswer = { rows: [], zones: [], onBus: 0, inCamp: 0, total: 0 };
+
 /** The counts on top: the total, each zone, on a bus and in camp. */
-export function OnSiteCounts({ answer, wall }: { answer: OnSiteAnswer | null; wall: boolean }) {
+export function OnSiteCounts(props: { answer: OnSiteAnswer | null; wall: boolean }) {
   const { t } = useTranslation('marks');
+  const { wall } = props;
+  const answer = props.answer ?? NO_ONE;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: wall ? 8 : 5 }} data-testid="on-site-counts">
-      <Count
-        label={t('onSite.total')}
-        value={answer?.total ?? 0}
-        wall={wall}
-        testId="count-total"
-      />
-      {(answer?.zones ?? []).map((z) => (
+      <Count label={t('onSite.total')} value={answer.total} wall={wall} testId="count-total" />
+      {answer.zones.map((z) => (
         <Count
           key={z.zoneId}
           label={z.name}
@@ -22,13 +22,8 @@ export function OnSiteCounts({ answer, wall }: { answer: OnSiteAnswer | null; wa
           testId={`count-zone-${z.zoneId}`}
         />
       ))}
-      <Count label={t('place.BUS')} value={answer?.onBus ?? 0} wall={wall} testId="count-bus" />
-      <Count
-        label={t('place.CAMPAMENTO')}
-        value={answer?.inCamp ?? 0}
-        wall={wall}
-        testId="count-camp"
-      />
+      <Count label={t('place.BUS')} value={answer.onBus} wall={wall} testId="count-bus" />
+      <Count label={t('place.CAMPAMENTO')} value={answer.inCamp} wall={wall} testId="count-camp" />
     </SimpleGrid>
   );
 }

@@ -69,6 +69,21 @@ function OnSiteTableRow({ row, wall }: { row: OnSiteRow; wall: boolean }) {
   );
 }
 
+/** The table's header row. */
+function OnSiteTableHead() {
+  const { t } = useTranslation('marks');
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{t('onSite.person')}</Table.Th>
+        <Table.Th>{t('onSite.company')}</Table.Th>
+        <Table.Th>{t('onSite.where')}</Table.Th>
+        <Table.Th>{t('onSite.since')}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 /** The people on site (large type on the wall), the wall's page number and the empty text. */
 export function OnSiteTable(props: {
   shown: OnSiteRow[];
@@ -88,14 +103,7 @@ export function OnSiteTable(props: {
         verticalSpacing={wall ? 4 : 6}
         miw={560}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('onSite.person')}</Table.Th>
-            <Table.Th>{t('onSite.company')}</Table.Th>
-            <Table.Th>{t('onSite.where')}</Table.Th>
-            <Table.Th>{t('onSite.since')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <OnSiteTableHead />
         <Table.Tbody>
           {props.shown.map((r) => (
             <OnSiteTableRow key={`${r.place}-${r.personId}-${r.placeName}`} row={r} wall={wall} />

@@ -50,35 +50,43 @@ function useExemptionForm({ personId, onSaved }: Props) {
 
 type ExemptionFormState = ReturnType<typeof useExemptionForm>['form'];
 
+/** The exemption's type, from the exemption-types catalogue. */
+function ExemptionTypeField({ form, types }: { form: ExemptionFormState; types: Props['types'] }) {
+  const { t } = useTranslation('accessRules');
+  const error = form.formState.errors.exemptionType;
+  return (
+    <Controller
+      control={form.control}
+      name="exemptionType"
+      render={({ field }) => (
+        <Select
+          label={t('exemption.exemptionType')}
+          required
+          searchable
+          data={types}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={fieldError(t, error)}
+          data-testid="exemption-type"
+        />
+      )}
+    />
+  );
+}
+
 /** The requirement exempted (its code) and the exemption's type. */
 function ExemptionWhatFields({ form, types }: { form: ExemptionFormState; types: Props['types'] }) {
   const { t } = useTranslation('accessRules');
-  const errors = form.formState.errors;
   return (
     <Group grow align="flex-start" wrap="wrap">
       <TextInput
         label={t('exemption.requirementCode')}
         required
-        error={fieldError(t, errors.requirementCode)}
+        error={fieldError(t, form.formState.errors.requirementCode)}
         data-testid="exemption-code"
         {...form.register('requirementCode')}
       />
-      <Controller
-        control={form.control}
-        name="exemptionType"
-        render={({ field }) => (
-          <Select
-            label={t('exemption.exemptionType')}
-            required
-            searchable
-            data={types}
-            value={field.value || null}
-            onChange={(v) => field.onChange(v ?? '')}
-            error={fieldError(t, errors.exemptionType)}
-            data-testid="exemption-type"
-          />
-        )}
-      />
+      <ExemptionTypeField form={form} types={types} />
     </Group>
   );
 }

@@ -4,16 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { CommandResult, PersonAccessRow } from '@faena/contracts';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { notifySuccess } from '../../../../lib/notify';
-import {
-  ExemptionsTab,
-  GroupTab,
-  PersonAccessHeader,
-  ProfileTab,
-  RestrictionsTab,
-} from './person-access-panel';
+import { PersonAccessHeader } from './person-access-panel';
+import { PersonRulePanels, useRuleChoices, type RuleChoices } from './person-access-rule-panels';
 import { PersonAccessList, type Refetch } from './person-access-list';
 import { MarkingsTab, PersonTab, PhotoTab, RequirementsTab } from './person-access-tabs';
-import { useAccessOptions, useCatalogChoices, useProfiles } from './use-access-options';
 
 /** The spec's person access management tabs, in the spec's order. */
 export const PERSON_ACCESS_TABS = [
@@ -28,12 +22,6 @@ export const PERSON_ACCESS_TABS = [
   'markings',
 ] as const;
 export type PersonAccessTab = (typeof PERSON_ACCESS_TABS)[number];
-
-type Choice = { value: string; label: string };
-
-/** A choice's label by its code (the code itself when unknown). */
-const nameIn = (choices: Choice[]) => (code: string) =>
-  choices.find((c) => c.value === code)?.label ?? code;
 
 /**
  * The tab shown and the chosen person (kept fresh from the list's rows); a change in a tab
@@ -140,54 +128,6 @@ function PersonPanels(props: {
       <PersonRulePanels row={row} choices={props.choices} onChanged={onChanged} />
       <Tabs.Panel value="markings" pt="sm">
         <MarkingsTab row={row} />
-      </Tabs.Panel>
-    </>
-  );
-}
-
-/** The options and catalogue choices the rule tabs need, loaded with the page. */
-function useRuleChoices() {
-  const options = useAccessOptions();
-  const profiles = useProfiles();
-  const restrictionTypes = useCatalogChoices('restriction-types');
-  const exemptionTypes = useCatalogChoices('exemption-types');
-  return { options, profiles, restrictionTypes, exemptionTypes };
-}
-
-type RuleChoices = ReturnType<typeof useRuleChoices>;
-
-/** The tabs changing the person's rules. */
-function PersonRulePanels(props: {
-  row: PersonAccessRow;
-  choices: RuleChoices;
-  onChanged: (result: CommandResult) => Promise<void>;
-}) {
-  const { row, onChanged } = props;
-  const { options, profiles, restrictionTypes, exemptionTypes } = props.choices;
-  return (
-    <>
-      <Tabs.Panel value="exemptions" pt="sm">
-        <ExemptionsTab
-          row={row}
-          types={exemptionTypes}
-          typeName={nameIn(exemptionTypes)}
-          onChanged={onChanged}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="profile" pt="sm">
-        <ProfileTab row={row} profiles={profiles} onChanged={onChanged} />
-      </Tabs.Panel>
-      <Tabs.Panel value="group" pt="sm">
-        <GroupTab row={row} groupOptions={options.groupOptions} onChanged={onChanged} />
-      </Tabs.Panel>
-      <Tabs.Panel value="restrictions" pt="sm">
-        <RestrictionsTab
-          row={row}
-          zones={options.zones}
-          types={restrictionTypes}
-          typeName={nameIn(restrictionTypes)}
-          onChanged={onChanged}
-        />
       </Tabs.Panel>
     </>
   );

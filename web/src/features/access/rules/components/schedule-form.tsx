@@ -71,6 +71,35 @@ function useScheduleForm({ row, onSaved, save = saveSchedule }: Props): {
   return { form, onValid };
 }
 
+/** The schedule's division, one of those with zones. */
+function ScheduleDivisionField({
+  form,
+  divisions,
+}: {
+  form: ScheduleFormState;
+  divisions: string[];
+}) {
+  const { t } = useTranslation('accessRules');
+  const error = form.formState.errors.divisionId;
+  return (
+    <Controller
+      control={form.control}
+      name="divisionId"
+      render={({ field }) => (
+        <Select
+          label={t('schedules.division')}
+          required
+          data={divisions}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={fieldError(t, error)}
+          data-testid="schedule-division"
+        />
+      )}
+    />
+  );
+}
+
 /** The schedule's code (fixed once defined), division and description. */
 function ScheduleHeadFields(props: {
   form: ScheduleFormState;
@@ -91,21 +120,7 @@ function ScheduleHeadFields(props: {
           data-testid="schedule-code"
           {...form.register('code')}
         />
-        <Controller
-          control={form.control}
-          name="divisionId"
-          render={({ field }) => (
-            <Select
-              label={t('schedules.division')}
-              required
-              data={props.divisions}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              error={fieldError(t, errors.divisionId)}
-              data-testid="schedule-division"
-            />
-          )}
-        />
+        <ScheduleDivisionField form={form} divisions={props.divisions} />
       </Group>
       <TextInput
         label={t('schedules.description')}

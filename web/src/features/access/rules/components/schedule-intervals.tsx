@@ -15,7 +15,6 @@ export const WORK_WEEK = [1, 2, 3, 4, 5];
 /** The weekdays an interval applies on, as chips (sorted numbers in the form). */
 function IntervalDays({ form, index }: { form: ScheduleFormState; index: number }) {
   const { t } = useTranslation('accessRules');
-  const error = form.formState.errors.intervals?.[index]?.days;
   return (
     <>
       <Controller
@@ -37,11 +36,39 @@ function IntervalDays({ form, index }: { form: ScheduleFormState; index: number 
           </Chip.Group>
         )}
       />
-      {error && (
-        <Text c="red" size="xs">
-          {fieldError(t, error as never)}
-        </Text>
-      )}
+      <IntervalDaysError form={form} index={index} />
+    </>
+  );
+}
+
+/** Why the interval's weekdays are wrong, if they are. */
+function IntervalDaysError({ form, index }: { form: ScheduleFormState; index: number }) {
+  const { t } = useTranslation('accessRules');
+  const error = form.formState.errors.intervals?.[index]?.days;
+  if (!error) return null;
+  return (
+    <Text c="red" size="xs">
+      {fieldError(t, error as never)}
+    </Text>
+  );
+}
+
+/** The interval's from and to hours. */
+function IntervalTimes({ form, index }: { form: ScheduleFormState; index: number }) {
+  const { t } = useTranslation('accessRules');
+  const errors = form.formState.errors.intervals?.[index];
+  return (
+    <>
+      <TimeInput
+        label={t('schedules.from')}
+        error={fieldError(t, errors?.from)}
+        {...form.register(`intervals.${index}.from`)}
+      />
+      <TimeInput
+        label={t('schedules.to')}
+        error={fieldError(t, errors?.to)}
+        {...form.register(`intervals.${index}.to`)}
+      />
     </>
   );
 }
@@ -55,20 +82,10 @@ function IntervalRow(props: {
 }) {
   const { t } = useTranslation('accessRules');
   const { form, index } = props;
-  const errors = form.formState.errors.intervals?.[index];
   return (
     <Paper withBorder p="xs" data-testid={`interval-${index}`}>
       <Group align="flex-end" wrap="wrap">
-        <TimeInput
-          label={t('schedules.from')}
-          error={fieldError(t, errors?.from)}
-          {...form.register(`intervals.${index}.from`)}
-        />
-        <TimeInput
-          label={t('schedules.to')}
-          error={fieldError(t, errors?.to)}
-          {...form.register(`intervals.${index}.to`)}
-        />
+        <IntervalTimes form={form} index={index} />
         <ActionIcon
           variant="subtle"
           color="red"
