@@ -98,6 +98,13 @@ function useVisibleMarkColumns(
   );
 }
 
+/** The signed-in user's client and whether they supervise (change manual marks). */
+function useMarksUser() {
+  const user = useSession((s) => s.user);
+  const supervisor = user ? hasPermission(user, 'access.supervise') : false;
+  return { clientId: user?.profile.clientId ?? null, supervisor };
+}
+
 /** The open dialog; done, the grid reloads up to the change, it closes and the message shows. */
 function useMarkDialog(refetch: (afterPosition?: number) => Promise<void>) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -116,12 +123,12 @@ function useMarkDialog(refetch: (afterPosition?: number) => Promise<void>) {
  */
 export function MarksPage() {
   const { t } = useTranslation('marks');
-  const user = useSession((s) => s.user);
-  const supervisor = user ? hasPermission(user, 'access.supervise') : false;
+  const { clientId, supervisor } = useMarksUser();
   const zones = useZoneOptions();
-  const { grid, updatedAt } = useMarksGrid(user?.profile.clientId ?? null);
+  const { grid, updatedAt } = useMarksGrid(clientId);
   const { dialog, setDialog, done } = useMarkDialog(grid.refetch);
   const columns = useVisibleMarkColumns(supervisor, setDialog, zones);
+  const newMark = () => setDialog({ kind: 'new' });
   return (
     <Stack data-testid="marks-page">
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
@@ -133,12 +140,7 @@ export function MarksPage() {
           exportFileName="marcaciones"
           testId="marks-grid"
           rowTestId={(r) => `mark-row-${r.markId}`}
-          toolbar={
-            <MarksToolbar
-              updatedAt={updatedAt}
-              onNew={supervisor ? () => setDialog({ kind: 'new' }) : undefined}
-            />
-          }
+          toolbar={<MarksToolbar updatedAt={updatedAt} onNew={supervisor ? newMark : undefined} />}
         />
       </Paper>
       <MarkDialog dialog={dialog} zones={zones.zones} done={done} onClose={() => setDialog(null)} />

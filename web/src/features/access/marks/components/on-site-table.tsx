@@ -84,6 +84,25 @@ function OnSiteTableHead() {
   );
 }
 
+/** Below the table: the wall's page number (when it pages) and the empty text. */
+function OnSiteTableFoot(props: { wall: boolean; page: number; pages: number; empty: boolean }) {
+  const { t } = useTranslation('marks');
+  return (
+    <>
+      {props.wall && props.pages > 1 && (
+        <Text ta="right" fz="lg" c="dimmed" mt="xs" data-testid="on-site-wall-page">
+          {t('onSite.page', { page: props.page + 1, count: props.pages })}
+        </Text>
+      )}
+      {props.empty && (
+        <Text c="dimmed" ta="center" py="md">
+          {t('onSite.empty')}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** The people on site (large type on the wall), the wall's page number and the empty text. */
 export function OnSiteTable(props: {
   shown: OnSiteRow[];
@@ -92,8 +111,7 @@ export function OnSiteTable(props: {
   pages: number;
   empty: boolean;
 }) {
-  const { t } = useTranslation('marks');
-  const { wall, pages } = props;
+  const { shown, wall, ...foot } = props;
   return (
     <ScrollArea>
       <Table
@@ -105,21 +123,12 @@ export function OnSiteTable(props: {
       >
         <OnSiteTableHead />
         <Table.Tbody>
-          {props.shown.map((r) => (
+          {shown.map((r) => (
             <OnSiteTableRow key={`${r.place}-${r.personId}-${r.placeName}`} row={r} wall={wall} />
           ))}
         </Table.Tbody>
       </Table>
-      {wall && pages > 1 && (
-        <Text ta="right" fz="lg" c="dimmed" mt="xs" data-testid="on-site-wall-page">
-          {t('onSite.page', { page: props.page + 1, count: pages })}
-        </Text>
-      )}
-      {props.empty && (
-        <Text c="dimmed" ta="center" py="md">
-          {t('onSite.empty')}
-        </Text>
-      )}
+      <OnSiteTableFoot wall={wall} {...foot} />
     </ScrollArea>
   );
 }
