@@ -20,14 +20,13 @@ import { siteToday } from '../../../../lib/site';
 import { registerManualMark } from '../api/marks.api';
 
 type FormInput = z.input<typeof ManualMarkBodySchema>;
+type ManualFormState = UseFormReturn<FormInput, unknown, ManualMarkBody>;
 
 interface Props {
   zones: ZoneRow[];
   onSaved: (outcome: MarkOutcome) => Promise<void>;
   onCancel: () => void;
 }
-
-type ManualFormState = UseFormReturn<FormInput, unknown, ManualMarkBody>;
 
 /** The mode a one-way door decides (an entry door records entries); a two-way door asks. */
 const ONE_WAY_MODE = new Map<string, 'S' | 'N'>([
