@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   type MarkRow,
   type VoidMarkBody,
 } from '@faena/contracts';
+import { FormButtons } from '../../../../components/forms/form-buttons';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
 import { formatDate } from '../../../../lib/format';
@@ -29,14 +30,12 @@ const Summary = ({ mark }: { mark: MarkRow }) => (
   </Text>
 );
 
-/** Corrects a manual mark's hour, mode and reason (the server refuses automatic marks). */
-export function CorrectMarkForm({ mark, onDone, onCancel }: Props) {
-  const { t } = useTranslation('marks');
-  const { control, handleSubmit, register, formState } = useForm<
-    z.input<typeof CorrectMarkBodySchema>,
-    unknown,
-    CorrectMarkBody
-  >({
+type CorrectInput = z.input<typeof CorrectMarkBodySchema>;
+type CorrectFormState = UseFormReturn<CorrectInput, unknown, CorrectMarkBody>;
+
+/** The correction's form state (the mark's hour, mode and reason) and its submit. */
+function useCorrectMarkForm({ mark, onDone }: Props) {
+  const form = useForm<CorrectInput, unknown, CorrectMarkBody>({
     resolver: zodResolver(CorrectMarkBodySchema),
     defaultValues: {
       commandId: newCommandId(),
@@ -47,70 +46,90 @@ export function CorrectMarkForm({ mark, onDone, onCancel }: Props) {
       reason: mark.reason,
     },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await onDone(await correctMark(values));
     } catch (err) {
       notifyError(err);
     }
   });
+  return { form, submit };
+}
+
+/** The mark's mode, S or N. */
+function CorrectModeField({ form }: { form: CorrectFormState }) {
+  const { t } = useTranslation('marks');
+  return (
+    <Controller
+      control={form.control}
+      name="mode"
+      render={({ field }) => (
+        <SegmentedControl
+          value={field.value}
+          onChange={field.onChange}
+          data={[
+            { value: 'S', label: t('mode.S') },
+            { value: 'N', label: t('mode.N') },
+          ]}
+          data-testid="correct-mode"
+        />
+      )}
+    />
+  );
+}
+
+/** The corrected hour and the reason for the correction. */
+function CorrectHourAndReason({ form }: { form: CorrectFormState }) {
+  const { t } = useTranslation('marks');
+  const errors = form.formState.errors;
+  return (
+    <>
+      <TextInput
+        type="time"
+        label={t('form.hour')}
+        required
+        {...form.register('hour')}
+        error={fieldError(t, errors.hour)}
+        data-testid="correct-hour"
+      />
+      <CorrectModeField form={form} />
+      <Textarea
+        label={t('form.reason')}
+        required
+        autosize
+        minRows={2}
+        {...form.register('reason')}
+        error={fieldError(t, errors.reason)}
+        data-testid="correct-reason"
+      />
+    </>
+  );
+}
+
+/** Corrects a manual mark's hour, mode and reason (the server refuses automatic marks). */
+export function CorrectMarkForm(props: Props) {
+  const { t } = useTranslation('marks');
+  const { form, submit } = useCorrectMarkForm(props);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="correct-mark-form">
       <Stack>
-        <Summary mark={mark} />
-        <TextInput
-          type="time"
-          label={t('form.hour')}
-          required
-          {...register('hour')}
-          error={fieldError(t, formState.errors.hour)}
-          data-testid="correct-hour"
+        <Summary mark={props.mark} />
+        <CorrectHourAndReason form={form} />
+        <FormButtons
+          cancel={t('form.cancel')}
+          save={t('form.save')}
+          onCancel={props.onCancel}
+          saving={form.formState.isSubmitting}
+          saveTestId="correct-submit"
         />
-        <Controller
-          control={control}
-          name="mode"
-          render={({ field }) => (
-            <SegmentedControl
-              value={field.value}
-              onChange={field.onChange}
-              data={[
-                { value: 'S', label: t('mode.S') },
-                { value: 'N', label: t('mode.N') },
-              ]}
-              data-testid="correct-mode"
-            />
-          )}
-        />
-        <Textarea
-          label={t('form.reason')}
-          required
-          autosize
-          minRows={2}
-          {...register('reason')}
-          error={fieldError(t, formState.errors.reason)}
-          data-testid="correct-reason"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="correct-submit">
-            {t('form.save')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
 }
 
-/** Voids (deletes) a manual mark, with the reason. */
-export function VoidMarkForm({ mark, onDone, onCancel }: Props) {
-  const { t } = useTranslation('marks');
-  const { handleSubmit, register, formState } = useForm<
-    z.input<typeof VoidMarkBodySchema>,
-    unknown,
-    VoidMarkBody
-  >({
+/** The voiding's form state (the reason) and its submit. */
+function useVoidMarkForm({ mark, onDone }: Props) {
+  const form = useForm<z.input<typeof VoidMarkBodySchema>, unknown, VoidMarkBody>({
     resolver: zodResolver(VoidMarkBodySchema),
     defaultValues: {
       commandId: newCommandId(),
@@ -119,39 +138,49 @@ export function VoidMarkForm({ mark, onDone, onCancel }: Props) {
       reason: '',
     },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await onDone(await voidMark(values));
     } catch (err) {
       notifyError(err);
     }
   });
+  return { form, submit };
+}
+
+/** Cancel, and the red Void button (loading while it saves). */
+function VoidButtons({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  const { t } = useTranslation('marks');
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('form.cancel')}
+      </Button>
+      <Button type="submit" color="red" loading={saving} data-testid="void-submit">
+        {t('actions.void')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Voids (deletes) a manual mark, with the reason. */
+export function VoidMarkForm(props: Props) {
+  const { t } = useTranslation('marks');
+  const { form, submit } = useVoidMarkForm(props);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="void-mark-form">
       <Stack>
-        <Summary mark={mark} />
+        <Summary mark={props.mark} />
         <Textarea
           label={t('form.voidReason')}
           required
           autosize
           minRows={2}
-          {...register('reason')}
-          error={fieldError(t, formState.errors.reason)}
+          {...form.register('reason')}
+          error={fieldError(t, form.formState.errors.reason)}
           data-testid="void-reason"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="red"
-            loading={formState.isSubmitting}
-            data-testid="void-submit"
-          >
-            {t('actions.void')}
-          </Button>
-        </Group>
+        <VoidButtons onCancel={props.onCancel} saving={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,202 +1,167 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconEdit, IconLock, IconTrash } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARK_MODES, MARK_ORIGINS, MARK_TYPES, type MarkRow } from '@faena/contracts';
 import { TwoLineCell } from '../../../../components/ui/two-line-cell';
 import type { GridRow } from '../../../../components/ui/use-server-grid';
 import { formatDate } from '../../../../lib/format';
+import { MarkActionsCell, type MarkActions } from './mark-actions-cell';
+
+export type { MarkActions } from './mark-actions-cell';
 
 type Col = ColumnDef<GridRow<MarkRow>>;
 type Zone = { value: string; label: string };
 
-export interface MarkActions {
-  onEdit: (row: MarkRow) => void;
-  onVoid: (row: MarkRow) => void;
-  /** an automatic (device) or gate mark: read-only */
-  onReadOnly: (row: MarkRow) => void;
+/** A select filter of true/false with the two labels. */
+const booleanFilter = (yes: string, no: string) => ({
+  type: 'select' as const,
+  options: [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ],
+});
+
+/** A column of one of a mark's enumerations (mode, type, origin), translated under its prefix. */
+function enumColumn<K extends 'mode' | 'markType' | 'origin'>(
+  t: TFunction,
+  { key, values, header }: { key: K; values: readonly MarkRow[K][]; header: string },
+): Col {
+  return {
+    accessorKey: key,
+    header,
+    cell: ({ row }) => t(`${key}.${row.original[key]}`),
+    meta: {
+      filter: {
+        type: 'select',
+        options: values.map((v) => ({ value: v, label: t(`${key}.${v}`) })),
+      },
+      exportValue: (r) => t(`${key}.${r[key]}`),
+    },
+  };
 }
+
+/** When and who: date and hour, person (with document), document and company. */
+const whoColumns = (t: TFunction): Col[] => [
+  {
+    accessorKey: 'date',
+    header: t('grid.date'),
+    cell: ({ row }) => `${formatDate(row.original.date)} ${row.original.hour}`,
+    meta: { nowrap: true, phone: 'title', exportValue: (r) => `${formatDate(r.date)} ${r.hour}` },
+  },
+  {
+    accessorKey: 'personName',
+    header: t('grid.person'),
+    cell: ({ row }) => (
+      <TwoLineCell
+        primary={row.original.personName || '—'}
+        secondary={row.original.documentNumber}
+      />
+    ),
+    meta: { filter: { type: 'text' }, phone: 'title' },
+  },
+  {
+    accessorKey: 'documentNumber',
+    header: t('grid.document'),
+    meta: { filter: { type: 'text' }, nowrap: true },
+  },
+  { accessorKey: 'companyName', header: t('grid.company'), meta: { filter: { type: 'text' } } },
+];
+
+/** The result (granted or denied, a badge) and why it was denied. */
+const resultColumns = (t: TFunction): Col[] => [
+  {
+    accessorKey: 'granted',
+    header: t('grid.result'),
+    cell: ({ row }) => (
+      <Badge color={row.original.granted ? 'green' : 'red'} variant="light">
+        {row.original.granted ? t('result.granted') : t('result.denied')}
+      </Badge>
+    ),
+    meta: {
+      filter: booleanFilter(t('result.granted'), t('result.denied')),
+      exportValue: (r) => (r.granted ? t('result.granted') : t('result.denied')),
+    },
+  },
+  {
+    accessorKey: 'denyReason',
+    header: t('grid.denyReason'),
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.denyReason ? <Text size="xs">{t(row.original.denyReason)}</Text> : null,
+    meta: { exportValue: (r) => (r.denyReason ? t(r.denyReason) : '') },
+  },
+];
+
+/** Where: the zone (with the door under it) and the door, each filtered by its options. */
+const placeColumns = (t: TFunction, zones: Zone[], doors: Zone[]): Col[] => [
+  {
+    accessorKey: 'zoneId',
+    header: t('grid.zone'),
+    cell: ({ row }) => (
+      <TwoLineCell primary={row.original.zoneName} secondary={row.original.doorName} />
+    ),
+    meta: { filter: { type: 'select', options: zones }, exportValue: (r) => r.zoneName },
+  },
+  {
+    accessorKey: 'doorId',
+    header: t('grid.door'),
+    cell: ({ row }) => row.original.doorName,
+    meta: { filter: { type: 'select', options: doors }, exportValue: (r) => r.doorName },
+  },
+];
+
+/** How: mode, mark type, plate, origin and whether a device marked it. */
+const kindColumns = (t: TFunction): Col[] => [
+  enumColumn(t, { key: 'mode', values: MARK_MODES, header: t('grid.mode') }),
+  enumColumn(t, { key: 'markType', values: MARK_TYPES, header: t('grid.markType') }),
+  { accessorKey: 'plate', header: t('grid.plate'), meta: { filter: { type: 'text' } } },
+  enumColumn(t, { key: 'origin', values: MARK_ORIGINS, header: t('grid.origin') }),
+  {
+    accessorKey: 'automatic',
+    header: t('grid.automatic'),
+    cell: ({ row }) => (row.original.automatic ? t('yes') : t('no')),
+    meta: {
+      filter: booleanFilter(t('yes'), t('no')),
+      exportValue: (r) => (r.automatic ? t('yes') : t('no')),
+    },
+  },
+];
+
+/** The device's details and the reason (noting a correction). */
+const detailColumns = (t: TFunction): Col[] => [
+  { accessorKey: 'deviceId', header: t('grid.device'), enableSorting: false },
+  { accessorKey: 'function', header: t('grid.function'), enableSorting: false },
+  { accessorKey: 'idType', header: t('grid.idType'), enableSorting: false },
+  {
+    accessorKey: 'reason',
+    header: t('grid.reason'),
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Text size="xs" lineClamp={2} maw={220}>
+        {row.original.reason}
+        {row.original.corrected ? ` (${t('grid.corrected')})` : ''}
+      </Text>
+    ),
+  },
+];
 
 /** The marks grid's columns; edit and void only on a supervisor's manual marks. */
 export function useMarkColumns(actions: MarkActions, zones: Zone[], doors: Zone[]): Col[] {
   const { t } = useTranslation('marks');
   return useMemo<Col[]>(
     () => [
-      {
-        accessorKey: 'date',
-        header: t('grid.date'),
-        cell: ({ row }) => `${formatDate(row.original.date)} ${row.original.hour}`,
-        meta: {
-          nowrap: true,
-          phone: 'title',
-          exportValue: (r) => `${formatDate(r.date)} ${r.hour}`,
-        },
-      },
-      {
-        accessorKey: 'personName',
-        header: t('grid.person'),
-        cell: ({ row }) => (
-          <TwoLineCell
-            primary={row.original.personName || '—'}
-            secondary={row.original.documentNumber}
-          />
-        ),
-        meta: { filter: { type: 'text' }, phone: 'title' },
-      },
-      {
-        accessorKey: 'documentNumber',
-        header: t('grid.document'),
-        meta: { filter: { type: 'text' }, nowrap: true },
-      },
-      { accessorKey: 'companyName', header: t('grid.company'), meta: { filter: { type: 'text' } } },
-      {
-        accessorKey: 'granted',
-        header: t('grid.result'),
-        cell: ({ row }) => (
-          <Badge color={row.original.granted ? 'green' : 'red'} variant="light">
-            {row.original.granted ? t('result.granted') : t('result.denied')}
-          </Badge>
-        ),
-        meta: {
-          filter: {
-            type: 'select',
-            options: [
-              { value: 'true', label: t('result.granted') },
-              { value: 'false', label: t('result.denied') },
-            ],
-          },
-          exportValue: (r) => (r.granted ? t('result.granted') : t('result.denied')),
-        },
-      },
-      {
-        accessorKey: 'denyReason',
-        header: t('grid.denyReason'),
-        enableSorting: false,
-        cell: ({ row }) =>
-          row.original.denyReason ? <Text size="xs">{t(row.original.denyReason)}</Text> : null,
-        meta: { exportValue: (r) => (r.denyReason ? t(r.denyReason) : '') },
-      },
-      {
-        accessorKey: 'zoneId',
-        header: t('grid.zone'),
-        cell: ({ row }) => (
-          <TwoLineCell primary={row.original.zoneName} secondary={row.original.doorName} />
-        ),
-        meta: { filter: { type: 'select', options: zones }, exportValue: (r) => r.zoneName },
-      },
-      {
-        accessorKey: 'doorId',
-        header: t('grid.door'),
-        cell: ({ row }) => row.original.doorName,
-        meta: { filter: { type: 'select', options: doors }, exportValue: (r) => r.doorName },
-      },
-      {
-        accessorKey: 'mode',
-        header: t('grid.mode'),
-        cell: ({ row }) => t(`mode.${row.original.mode}`),
-        meta: {
-          filter: {
-            type: 'select',
-            options: MARK_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) })),
-          },
-          exportValue: (r) => t(`mode.${r.mode}`),
-        },
-      },
-      {
-        accessorKey: 'markType',
-        header: t('grid.markType'),
-        cell: ({ row }) => t(`markType.${row.original.markType}`),
-        meta: {
-          filter: {
-            type: 'select',
-            options: MARK_TYPES.map((m) => ({ value: m, label: t(`markType.${m}`) })),
-          },
-          exportValue: (r) => t(`markType.${r.markType}`),
-        },
-      },
-      { accessorKey: 'plate', header: t('grid.plate'), meta: { filter: { type: 'text' } } },
-      {
-        accessorKey: 'origin',
-        header: t('grid.origin'),
-        cell: ({ row }) => t(`origin.${row.original.origin}`),
-        meta: {
-          filter: {
-            type: 'select',
-            options: MARK_ORIGINS.map((o) => ({ value: o, label: t(`origin.${o}`) })),
-          },
-          exportValue: (r) => t(`origin.${r.origin}`),
-        },
-      },
-      {
-        accessorKey: 'automatic',
-        header: t('grid.automatic'),
-        cell: ({ row }) => (row.original.automatic ? t('yes') : t('no')),
-        meta: {
-          filter: {
-            type: 'select',
-            options: [
-              { value: 'true', label: t('yes') },
-              { value: 'false', label: t('no') },
-            ],
-          },
-          exportValue: (r) => (r.automatic ? t('yes') : t('no')),
-        },
-      },
-      { accessorKey: 'deviceId', header: t('grid.device'), enableSorting: false },
-      { accessorKey: 'function', header: t('grid.function'), enableSorting: false },
-      { accessorKey: 'idType', header: t('grid.idType'), enableSorting: false },
-      {
-        accessorKey: 'reason',
-        header: t('grid.reason'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Text size="xs" lineClamp={2} maw={220}>
-            {row.original.reason}
-            {row.original.corrected ? ` (${t('grid.corrected')})` : ''}
-          </Text>
-        ),
-      },
+      ...whoColumns(t),
+      ...resultColumns(t),
+      ...placeColumns(t, zones, doors),
+      ...kindColumns(t),
+      ...detailColumns(t),
       {
         id: 'actions',
         header: t('grid.actions'),
         enableSorting: false,
-        cell: ({ row }) =>
-          row.original.origin === 'MANUAL' ? (
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                size="compact-xs"
-                variant="light"
-                leftSection={<IconEdit size={12} />}
-                onClick={() => actions.onEdit(row.original)}
-                data-testid={`mark-edit-${row.original.markId}`}
-              >
-                {t('actions.edit')}
-              </Button>
-              <Button
-                size="compact-xs"
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={12} />}
-                onClick={() => actions.onVoid(row.original)}
-                data-testid={`mark-void-${row.original.markId}`}
-              >
-                {t('actions.void')}
-              </Button>
-            </Group>
-          ) : (
-            // device and gate marks are the record of what a door saw: the supervisor is told why
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconLock size={12} />}
-              onClick={() => actions.onReadOnly(row.original)}
-              data-testid={`mark-locked-${row.original.markId}`}
-            >
-              {t('actions.readOnly')}
-            </Button>
-          ),
+        cell: ({ row }) => <MarkActionsCell mark={row.original} actions={actions} />,
         meta: { noExport: true },
       },
     ],

@@ -17,83 +17,121 @@ import { grantExemption } from '../api/access-rules.api';
 
 type FormInput = z.input<typeof GrantExemptionBodySchema>;
 
-/** An exemption of one requirement type for the person, between two dates. */
-export function ExemptionForm(props: {
+interface Props {
   personId: string;
   /** the exemption-types catalogue's active items */
   types: Array<{ value: string; label: string }>;
   onSaved: (r: CommandResult) => Promise<void> | void;
-}) {
-  const { t } = useTranslation('accessRules');
+}
+
+/** The exemption's form state; granted, it clears for the next requirement of the same dates. */
+function useExemptionForm({ personId, onSaved }: Props) {
   const form = useForm<FormInput, unknown, GrantExemptionBody>({
     resolver: zodResolver(GrantExemptionBodySchema),
     defaultValues: {
       commandId: newCommandId(),
-      personId: props.personId,
+      personId,
       requirementCode: '',
       exemptionType: '',
       startDate: today(),
       endDate: plusDays(today(), 30),
     },
   });
-  const { control, register, handleSubmit, formState, reset } = form;
-  const errors = formState.errors;
-  const onValid = handleSubmit(async (body) => {
+  const onValid = form.handleSubmit(async (body) => {
     try {
-      await props.onSaved(await grantExemption(body));
-      reset({ ...body, commandId: newCommandId(), requirementCode: '' });
+      await onSaved(await grantExemption(body));
+      form.reset({ ...body, commandId: newCommandId(), requirementCode: '' });
     } catch (err) {
       notifyError(err);
     }
   });
+  return { form, onValid };
+}
+
+type ExemptionFormState = ReturnType<typeof useExemptionForm>['form'];
+
+/** The exemption's type, from the exemption-types catalogue. */
+function ExemptionTypeField({ form, types }: { form: ExemptionFormState; types: Props['types'] }) {
+  const { t } = useTranslation('accessRules');
+  const error = form.formState.errors.exemptionType;
+  return (
+    <Controller
+      control={form.control}
+      name="exemptionType"
+      render={({ field }) => (
+        <Select
+          label={t('exemption.exemptionType')}
+          required
+          searchable
+          data={types}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={fieldError(t, error)}
+          data-testid="exemption-type"
+        />
+      )}
+    />
+  );
+}
+
+/** The requirement exempted (its code) and the exemption's type. */
+function ExemptionWhatFields({ form, types }: { form: ExemptionFormState; types: Props['types'] }) {
+  const { t } = useTranslation('accessRules');
+  return (
+    <Group grow align="flex-start" wrap="wrap">
+      <TextInput
+        label={t('exemption.requirementCode')}
+        required
+        error={fieldError(t, form.formState.errors.requirementCode)}
+        data-testid="exemption-code"
+        {...form.register('requirementCode')}
+      />
+      <ExemptionTypeField form={form} types={types} />
+    </Group>
+  );
+}
+
+/** From when to when the exemption holds. */
+function ExemptionDateFields({ form }: { form: ExemptionFormState }) {
+  const { t } = useTranslation('accessRules');
+  const errors = form.formState.errors;
+  return (
+    <Group grow align="flex-start" wrap="wrap">
+      <DateField
+        control={form.control}
+        name="startDate"
+        label={t('common.startDate')}
+        required
+        error={fieldError(t, errors.startDate)}
+        testId="exemption-start"
+      />
+      <DateField
+        control={form.control}
+        name="endDate"
+        label={t('common.endDate')}
+        required
+        error={fieldError(t, errors.endDate)}
+        testId="exemption-end"
+      />
+    </Group>
+  );
+}
+
+/** An exemption of one requirement type for the person, between two dates. */
+export function ExemptionForm(props: Props) {
+  const { t } = useTranslation('accessRules');
+  const { form, onValid } = useExemptionForm(props);
   return (
     <form onSubmit={(e) => void onValid(e)} noValidate data-testid="exemption-form">
       <Stack gap="xs">
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label={t('exemption.requirementCode')}
-            required
-            error={fieldError(t, errors.requirementCode)}
-            data-testid="exemption-code"
-            {...register('requirementCode')}
-          />
-          <Controller
-            control={control}
-            name="exemptionType"
-            render={({ field }) => (
-              <Select
-                label={t('exemption.exemptionType')}
-                required
-                searchable
-                data={props.types}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                error={fieldError(t, errors.exemptionType)}
-                data-testid="exemption-type"
-              />
-            )}
-          />
-        </Group>
-        <Group grow align="flex-start" wrap="wrap">
-          <DateField
-            control={control}
-            name="startDate"
-            label={t('common.startDate')}
-            required
-            error={fieldError(t, errors.startDate)}
-            testId="exemption-start"
-          />
-          <DateField
-            control={control}
-            name="endDate"
-            label={t('common.endDate')}
-            required
-            error={fieldError(t, errors.endDate)}
-            testId="exemption-end"
-          />
-        </Group>
+        <ExemptionWhatFields form={form} types={props.types} />
+        <ExemptionDateFields form={form} />
         <Group justify="flex-end">
-          <Button type="submit" loading={formState.isSubmitting} data-testid="exemption-submit">
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            data-testid="exemption-submit"
+          >
             {t('people.exempt')}
           </Button>
         </Group>

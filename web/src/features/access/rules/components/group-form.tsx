@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   type SaveGroupBody,
 } from '@faena/contracts';
 import { DateField } from '../../../../components/forms/date-field';
+import { FormButtons } from '../../../../components/forms/form-buttons';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
 import { plusDays, today } from '../../../../lib/format';
@@ -48,88 +49,128 @@ interface Props {
   onCancel: () => void;
 }
 
-/** An access group: zones × schedules with a validity. */
-export function GroupForm({ row, zones, schedules, onSaved, onCancel }: Props) {
-  const { t } = useTranslation('accessRules');
+/** The group's form state and its submit: define a new group or update the row's. */
+function useGroupForm(row: GroupRow | undefined, onSaved: Props['onSaved']) {
   const form = useForm<FormInput, unknown, SaveGroupBody>({
     resolver: zodResolver(SaveGroupBodySchema),
     defaultValues: initial(row),
   });
-  const { control, register, handleSubmit, formState } = form;
-  const errors = formState.errors;
-  const onValid = handleSubmit(async (body) => {
+  const onValid = form.handleSubmit(async (body) => {
     try {
       await onSaved(await saveGroup(row ? 'update' : 'define', body));
     } catch (err) {
       notifyError(err);
     }
   });
-  const multi = (name: 'zoneIds' | 'scheduleCodes', label: string, data: Option[]) => (
+  return { form, onValid };
+}
+
+type GroupFormState = ReturnType<typeof useGroupForm>['form'];
+
+/** A searchable multi-select of the zones or of the schedules the group grants. */
+function GroupMultiField(props: {
+  form: GroupFormState;
+  name: 'zoneIds' | 'scheduleCodes';
+  label: string;
+  data: Option[];
+}) {
+  const { t } = useTranslation('accessRules');
+  const { form, name } = props;
+  const error = form.formState.errors[name];
+  return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field }) => (
         <MultiSelect
-          label={label}
+          label={props.label}
           required
           searchable
-          data={data}
+          data={props.data}
           value={field.value}
           onChange={field.onChange}
-          error={fieldError(t, errors[name] as never)}
+          error={fieldError(t, error as never)}
           data-testid={`group-${name}`}
         />
       )}
     />
   );
+}
+
+/** The group's code (fixed once defined) and name. */
+function GroupTextFields({ form, editing }: { form: GroupFormState; editing: boolean }) {
+  const { t } = useTranslation('accessRules');
+  const errors = form.formState.errors;
+  return (
+    <Group grow align="flex-start" wrap="wrap">
+      <TextInput
+        label={t('common.code')}
+        required
+        disabled={editing}
+        error={fieldError(t, errors.code)}
+        data-testid="group-code"
+        {...form.register('code')}
+      />
+      <TextInput
+        label={t('groups.name')}
+        required
+        error={fieldError(t, errors.name)}
+        data-testid="group-name"
+        {...form.register('name')}
+      />
+    </Group>
+  );
+}
+
+/** From when to when the group grants access. */
+function GroupDateFields({ form }: { form: GroupFormState }) {
+  const { t } = useTranslation('accessRules');
+  const errors = form.formState.errors;
+  return (
+    <Group grow align="flex-start" wrap="wrap">
+      <DateField
+        control={form.control}
+        name="startDate"
+        label={t('common.startDate')}
+        required
+        error={fieldError(t, errors.startDate)}
+        testId="group-start"
+      />
+      <DateField
+        control={form.control}
+        name="endDate"
+        label={t('common.endDate')}
+        required
+        error={fieldError(t, errors.endDate)}
+        testId="group-end"
+      />
+    </Group>
+  );
+}
+
+/** An access group: zones × schedules with a validity. */
+export function GroupForm({ row, zones, schedules, onSaved, onCancel }: Props) {
+  const { t } = useTranslation('accessRules');
+  const { form, onValid } = useGroupForm(row, onSaved);
   return (
     <form onSubmit={(e) => void onValid(e)} noValidate data-testid="group-form">
       <Stack>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label={t('common.code')}
-            required
-            disabled={!!row}
-            error={fieldError(t, errors.code)}
-            data-testid="group-code"
-            {...register('code')}
-          />
-          <TextInput
-            label={t('groups.name')}
-            required
-            error={fieldError(t, errors.name)}
-            data-testid="group-name"
-            {...register('name')}
-          />
-        </Group>
-        {multi('zoneIds', t('groups.zones'), zones)}
-        {multi('scheduleCodes', t('groups.schedules'), schedules)}
-        <Group grow align="flex-start" wrap="wrap">
-          <DateField
-            control={control}
-            name="startDate"
-            label={t('common.startDate')}
-            required
-            error={fieldError(t, errors.startDate)}
-            testId="group-start"
-          />
-          <DateField
-            control={control}
-            name="endDate"
-            label={t('common.endDate')}
-            required
-            error={fieldError(t, errors.endDate)}
-            testId="group-end"
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="group-submit">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <GroupTextFields form={form} editing={!!row} />
+        <GroupMultiField form={form} name="zoneIds" label={t('groups.zones')} data={zones} />
+        <GroupMultiField
+          form={form}
+          name="scheduleCodes"
+          label={t('groups.schedules')}
+          data={schedules}
+        />
+        <GroupDateFields form={form} />
+        <FormButtons
+          cancel={t('common.cancel')}
+          save={t('common.save')}
+          onCancel={onCancel}
+          saving={form.formState.isSubmitting}
+          saveTestId="group-submit"
+        />
       </Stack>
     </form>
   );

@@ -1,23 +1,13 @@
-import { Button, Group, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Paper, Stack, Tabs } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GROUP_FILTERS, type CommandResult, type PersonAccessRow } from '@faena/contracts';
-import { DataGrid } from '../../../../components/ui/data-grid';
-import { TwoLineCell } from '../../../../components/ui/two-line-cell';
-import { useServerGrid, type GridRow } from '../../../../components/ui/use-server-grid';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { personAccessPages } from '../api/access-rules.api';
-import {
-  ExemptionsTab,
-  GroupTab,
-  PersonAccessHeader,
-  ProfileTab,
-  RestrictionsTab,
-} from './person-access-panel';
+import type { CommandResult, PersonAccessRow } from '@faena/contracts';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { notifySuccess } from '../../../../lib/notify';
+import { PersonAccessHeader } from './person-access-panel';
+import { PersonRulePanels, useRuleChoices, type RuleChoices } from './person-access-rule-panels';
+import { PersonAccessList, type Refetch } from './person-access-list';
 import { MarkingsTab, PersonTab, PhotoTab, RequirementsTab } from './person-access-tabs';
-import { useAccessOptions, useCatalogChoices, useProfiles } from './use-access-options';
-import { useAccessRulesLive } from './use-access-rules-live';
 
 /** The spec's person access management tabs, in the spec's order. */
 export const PERSON_ACCESS_TABS = [
@@ -33,26 +23,15 @@ export const PERSON_ACCESS_TABS = [
 ] as const;
 export type PersonAccessTab = (typeof PERSON_ACCESS_TABS)[number];
 
-type Refetch = (afterPosition?: number) => Promise<void>;
-
 /**
- * /acceso/personas (and /acceso/restricciones, /acceso/exoneraciones, which open a chosen person on
- * that tab): the person access management — List (people by the spec's group filter), then the
- * chosen person's Person, Photo, Requirements, Exoneration, Profile, Group, Restriction, Markings.
+ * The tab shown and the chosen person (kept fresh from the list's rows); a change in a tab
+ * reloads the list up to its position and says "saved".
  */
-export function PersonAccessPage({ tab = 'person' }: { tab?: Exclude<PersonAccessTab, 'list'> }) {
+function usePersonAccess(tab: Exclude<PersonAccessTab, 'list'>) {
   const { t } = useTranslation('accessRules');
-  const [groupFilter, setGroupFilter] = useState<string>('1');
-  const [text, setText] = useState('');
   const [active, setActive] = useState<PersonAccessTab>('list');
   const [selected, setSelected] = useState<PersonAccessRow | null>(null);
   const refetch = useRef<Refetch | null>(null);
-  const options = useAccessOptions();
-  const profiles = useProfiles();
-  const restrictionTypes = useCatalogChoices('restriction-types');
-  const exemptionTypes = useCatalogChoices('exemption-types');
-  const nameIn = (choices: Array<{ value: string; label: string }>) => (code: string) =>
-    choices.find((c) => c.value === code)?.label ?? code;
   const choose = useCallback(
     (row: PersonAccessRow) => {
       setSelected(row);
@@ -71,13 +50,22 @@ export function PersonAccessPage({ tab = 'person' }: { tab?: Exclude<PersonAcces
     await refetch.current?.(result.position);
     notifySuccess(t('common.saved'));
   };
-  const tabLabel = (name: PersonAccessTab) => t(`tabs.${name}`);
+  return { active, setActive, selected, choose, fresh, registerRefetch, changed };
+}
+
+/**
+ * /acceso/personas (and /acceso/restricciones, /acceso/exoneraciones, which open a chosen person on
+ * that tab): the person access management — List (people by the spec's group filter), then the
+ * chosen person's Person, Photo, Requirements, Exoneration, Profile, Group, Restriction, Markings.
+ */
+export function PersonAccessPage({ tab = 'person' }: { tab?: Exclude<PersonAccessTab, 'list'> }) {
+  const { t } = useTranslation('accessRules');
+  const { active, setActive, selected, choose, fresh, registerRefetch, changed } =
+    usePersonAccess(tab);
+  const choices = useRuleChoices();
   return (
     <Stack data-testid="person-access-page">
-      <Title order={1} size="h2">
-        {t('people.title')}
-      </Title>
-      <Text c="dimmed">{t('people.subtitle')}</Text>
+      <PageTitle title={t('people.title')} subtitle={t('people.subtitle')} />
       <Paper withBorder p="md">
         {selected && active !== 'list' && <PersonAccessHeader row={selected} />}
         <Tabs
@@ -89,179 +77,58 @@ export function PersonAccessPage({ tab = 'person' }: { tab?: Exclude<PersonAcces
           keepMountedMode="display-none"
           mt="xs"
         >
-          <Tabs.List style={{ flexWrap: 'wrap' }}>
-            {PERSON_ACCESS_TABS.map((name) => (
-              <Tabs.Tab
-                key={name}
-                value={name}
-                disabled={name !== 'list' && !selected}
-                data-testid={`person-access-tab-${name}`}
-              >
-                {tabLabel(name)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+          <PersonAccessTabList chosen={selected !== null} />
           <Tabs.Panel value="list" pt="sm" keepMounted>
-            <Group align="flex-end" mb="sm" wrap="wrap">
-              <Select
-                label={t('people.filter')}
-                data={GROUP_FILTERS.map((f) => ({ value: f, label: t(`people.filter${f}`) }))}
-                value={groupFilter}
-                onChange={(v) => setGroupFilter(v ?? '1')}
-                allowDeselect={false}
-                data-testid="group-filter"
-              />
-              <TextInput
-                label={t('people.search')}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                data-testid="person-search"
-              />
-            </Group>
-            {/* a new filter is a new grid (the hook fetches its first page on mount) */}
-            <PeopleGrid
-              key={`${groupFilter}|${text}`}
-              groupFilter={groupFilter}
-              text={text}
-              onManage={choose}
-              onRows={fresh}
-              onRefetch={registerRefetch}
-            />
+            <PersonAccessList onManage={choose} onRows={fresh} onRefetch={registerRefetch} />
           </Tabs.Panel>
-          {selected && (
-            <>
-              <Tabs.Panel value="person" pt="sm">
-                <PersonTab row={selected} />
-              </Tabs.Panel>
-              <Tabs.Panel value="photo" pt="sm">
-                <PhotoTab row={selected} />
-              </Tabs.Panel>
-              <Tabs.Panel value="requirements" pt="sm">
-                <RequirementsTab row={selected} />
-              </Tabs.Panel>
-              <Tabs.Panel value="exemptions" pt="sm">
-                <ExemptionsTab
-                  row={selected}
-                  types={exemptionTypes}
-                  typeName={nameIn(exemptionTypes)}
-                  onChanged={changed}
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="profile" pt="sm">
-                <ProfileTab row={selected} profiles={profiles} onChanged={changed} />
-              </Tabs.Panel>
-              <Tabs.Panel value="group" pt="sm">
-                <GroupTab row={selected} groupOptions={options.groupOptions} onChanged={changed} />
-              </Tabs.Panel>
-              <Tabs.Panel value="restrictions" pt="sm">
-                <RestrictionsTab
-                  row={selected}
-                  zones={options.zones}
-                  types={restrictionTypes}
-                  typeName={nameIn(restrictionTypes)}
-                  onChanged={changed}
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="markings" pt="sm">
-                <MarkingsTab row={selected} />
-              </Tabs.Panel>
-            </>
-          )}
+          {selected && <PersonPanels row={selected} choices={choices} onChanged={changed} />}
         </Tabs>
       </Paper>
     </Stack>
   );
 }
 
-function PeopleGrid(props: {
-  groupFilter: string;
-  text: string;
-  onManage: (row: PersonAccessRow) => void;
-  onRows: (rows: PersonAccessRow[]) => void;
-  /** hands the grid's refetch up (a change in a tab reloads the list up to its position) */
-  onRefetch: (refetch: Refetch) => void;
-}) {
+/** The tabs' buttons; a person's tabs wait until a person is chosen. */
+function PersonAccessTabList({ chosen }: { chosen: boolean }) {
   const { t } = useTranslation('accessRules');
-  const { groupFilter, text, onManage, onRows, onRefetch } = props;
-  const fetchPage = useMemo(() => personAccessPages(groupFilter, text), [groupFilter, text]);
-  const grid = useServerGrid<PersonAccessRow>({
-    fetchPage,
-    rowId: (r) => r.personId,
-    onError: notifyError,
-  });
-  useAccessRulesLive(grid.refetch);
-  useEffect(() => onRefetch(grid.refetch), [grid.refetch, onRefetch]);
-  useEffect(() => onRows(grid.rows), [grid.rows, onRows]);
-  const columns = useMemo<Array<ColumnDef<GridRow<PersonAccessRow>>>>(
-    () => [
-      {
-        accessorKey: 'fullName',
-        header: t('people.person'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <TwoLineCell
-            primary={row.original.fullName}
-            secondary={`${row.original.documentType} ${row.original.documentNumber}`}
-          />
-        ),
-        meta: { phone: 'title' },
-      },
-      { accessorKey: 'companyName', header: t('people.company'), enableSorting: false },
-      { accessorKey: 'group', header: t('people.group'), enableSorting: false },
-      {
-        id: 'profile',
-        header: t('profiles.one'),
-        enableSorting: false,
-        cell: ({ row }) => row.original.profile?.profileCode ?? '',
-        meta: { exportValue: (r: PersonAccessRow) => r.profile?.profileCode ?? '' },
-      },
-      {
-        id: 'restrictions',
-        header: t('people.restrictions'),
-        enableSorting: false,
-        cell: ({ row }) =>
-          row.original.restrictions
-            .filter((r) => r.active)
-            .map((r) => r.code)
-            .join(', '),
-        meta: { exportValue: (r: PersonAccessRow) => r.restrictions.map((x) => x.code).join(', ') },
-      },
-      {
-        id: 'exemptions',
-        header: t('people.exemptions'),
-        enableSorting: false,
-        cell: ({ row }) => row.original.exemptions.map((x) => x.requirementCode).join(', '),
-        meta: {
-          exportValue: (r: PersonAccessRow) =>
-            r.exemptions.map((x) => x.requirementCode).join(', '),
-        },
-      },
-      {
-        id: 'actions',
-        header: t('common.actions'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => onManage(row.original)}
-            data-testid={`manage-${row.original.personId}`}
-          >
-            {t('people.manage')}
-          </Button>
-        ),
-      },
-    ],
-    [t, onManage],
-  );
   return (
-    <DataGrid
-      grid={grid}
-      columns={columns}
-      title={t('people.gridTitle')}
-      exportFileName="acceso-personas"
-      testId="person-access-grid"
-      rowTestId={(r) => `person-access-row-${r.personId}`}
-    />
+    <Tabs.List style={{ flexWrap: 'wrap' }}>
+      {PERSON_ACCESS_TABS.map((name) => (
+        <Tabs.Tab
+          key={name}
+          value={name}
+          disabled={name !== 'list' && !chosen}
+          data-testid={`person-access-tab-${name}`}
+        >
+          {t(`tabs.${name}`)}
+        </Tabs.Tab>
+      ))}
+    </Tabs.List>
+  );
+}
+
+/** The chosen person's tabs: what they are, and their exemptions, profile, group, restrictions. */
+function PersonPanels(props: {
+  row: PersonAccessRow;
+  choices: RuleChoices;
+  onChanged: (result: CommandResult) => Promise<void>;
+}) {
+  const { row, onChanged } = props;
+  return (
+    <>
+      <Tabs.Panel value="person" pt="sm">
+        <PersonTab row={row} />
+      </Tabs.Panel>
+      <Tabs.Panel value="photo" pt="sm">
+        <PhotoTab row={row} />
+      </Tabs.Panel>
+      <Tabs.Panel value="requirements" pt="sm">
+        <RequirementsTab row={row} />
+      </Tabs.Panel>
+      <PersonRulePanels row={row} choices={props.choices} onChanged={onChanged} />
+      <Tabs.Panel value="markings" pt="sm">
+        <MarkingsTab row={row} />
+      </Tabs.Panel>
+    </>
   );
 }

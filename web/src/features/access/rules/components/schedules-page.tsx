@@ -1,23 +1,23 @@
-import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
-import { IconPlus } from '@tabler/icons-react';
+import { Modal, Paper, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandResult, ScheduleRow } from '@faena/contracts';
+import type { ScheduleRow } from '@faena/contracts';
 import { DataGrid } from '../../../../components/ui/data-grid';
+import { PageTitle } from '../../../../components/ui/page-title';
 import { useAccessRulesLive } from './use-access-rules-live';
-import { useServerGrid, type GridRow } from '../../../../components/ui/use-server-grid';
-import { formatDate } from '../../../../lib/format';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useServerGrid } from '../../../../components/ui/use-server-grid';
+import { notifyError } from '../../../../lib/notify';
 import { listSchedules, listZones, pagesOf } from '../api/access-rules.api';
 import { ScheduleForm } from './schedule-form';
+import { scheduleColumns } from './schedule-columns';
+import { NewRuleButton, useRuleEditing } from './rule-editing';
 
 const fetchPage = pagesOf(listSchedules);
 
-/** /acceso/horarios: the client's access schedules, a grid and its form. */
-export function SchedulesPage() {
-  const { t } = useTranslation('accessRules');
-  const [editing, setEditing] = useState<ScheduleRow | 'new' | null>(null);
+const SCHEDULES_GRID = { fetchPage, rowId: (r: ScheduleRow) => r.scheduleId, onError: notifyError };
+
+/** The divisions that have zones, the choices for a schedule's division. */
+function useZoneDivisions(): string[] {
   const [divisions, setDivisions] = useState<string[]>([]);
   useEffect(() => {
     listZones().then(
@@ -25,77 +25,21 @@ export function SchedulesPage() {
       notifyError,
     );
   }, []);
-  const grid = useServerGrid<ScheduleRow>({
-    fetchPage,
-    rowId: (r) => r.scheduleId,
-    onError: notifyError,
-  });
+  return divisions;
+}
+
+/** /acceso/horarios: the client's access schedules, a grid and its form. */
+export function SchedulesPage() {
+  const { t } = useTranslation('accessRules');
+  const divisions = useZoneDivisions();
+  const grid = useServerGrid<ScheduleRow>(SCHEDULES_GRID);
   useAccessRulesLive(grid.refetch);
-  const columns = useMemo<Array<ColumnDef<GridRow<ScheduleRow>>>>(
-    () => [
-      {
-        accessorKey: 'code',
-        header: t('common.code'),
-        enableSorting: false,
-        meta: { phone: 'title' },
-      },
-      { accessorKey: 'divisionId', header: t('schedules.division'), enableSorting: false },
-      { accessorKey: 'description', header: t('schedules.description'), enableSorting: false },
-      {
-        id: 'validity',
-        header: `${t('common.startDate')} – ${t('common.endDate')}`,
-        enableSorting: false,
-        cell: ({ row }) =>
-          `${formatDate(row.original.startDate)} – ${formatDate(row.original.endDate)}`,
-        meta: { nowrap: true },
-      },
-      {
-        id: 'intervals',
-        header: t('schedules.intervals'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            {row.original.intervals.map((i) => (
-              <Text key={`${i.from}${i.to}${i.days.join()}`} size="sm">
-                {i.from}–{i.to} · {i.days.map((d) => t(`weekday.${d}`)).join(' ')}
-              </Text>
-            ))}
-          </Stack>
-        ),
-        meta: {
-          exportValue: (r: ScheduleRow) =>
-            r.intervals.map((i) => `${i.from}-${i.to} ${i.days.join(',')}`).join('; '),
-        },
-      },
-      {
-        id: 'actions',
-        header: t('common.actions'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => setEditing(row.original)}
-            data-testid={`edit-schedule-${row.original.code}`}
-          >
-            {t('common.edit')}
-          </Button>
-        ),
-      },
-    ],
-    [t],
-  );
-  const saved = async (result: CommandResult) => {
-    await grid.refetch(result.position);
-    setEditing(null);
-    notifySuccess(t('common.saved'));
-  };
+  const editor = useRuleEditing<ScheduleRow>(grid.refetch);
+  const { setEditing } = editor;
+  const columns = useMemo(() => scheduleColumns(t, setEditing), [t, setEditing]);
   return (
     <Stack data-testid="schedules-page">
-      <Title order={1} size="h2">
-        {t('schedules.title')}
-      </Title>
-      <Text c="dimmed">{t('schedules.subtitle')}</Text>
+      <PageTitle title={t('schedules.title')} subtitle={t('schedules.subtitle')} />
       <Paper withBorder p="md">
         <DataGrid
           grid={grid}
@@ -104,33 +48,32 @@ export function SchedulesPage() {
           exportFileName="horarios-acceso"
           testId="schedules-grid"
           rowTestId={(r) => `schedule-row-${r.code}`}
-          toolbar={
-            <Button
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setEditing('new')}
-              data-testid="new-schedule"
-            >
-              {t('common.new')}
-            </Button>
-          }
+          toolbar={<NewRuleButton onClick={() => setEditing('new')} testId="new-schedule" />}
         />
       </Paper>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t('schedules.formTitle')}
-        size="lg"
-      >
-        {editing !== null && (
-          <ScheduleForm
-            row={editing === 'new' ? undefined : editing}
-            divisions={divisions}
-            onSaved={saved}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+      <ScheduleFormModal editor={editor} divisions={divisions} />
     </Stack>
+  );
+}
+
+/** The schedule's form in a modal, open while a schedule is edited or added. */
+function ScheduleFormModal(props: {
+  editor: ReturnType<typeof useRuleEditing<ScheduleRow>>;
+  divisions: string[];
+}) {
+  const { t } = useTranslation('accessRules');
+  const { editing, setEditing, saved } = props.editor;
+  const onClose = () => setEditing(null);
+  return (
+    <Modal opened={editing !== null} onClose={onClose} title={t('schedules.formTitle')} size="lg">
+      {editing !== null && (
+        <ScheduleForm
+          row={editing === 'new' ? undefined : editing}
+          divisions={props.divisions}
+          onSaved={saved}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
   );
 }
