@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { DecisionButtons } from '../../../../components/decision-buttons';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
+import { PageTitle } from '../../../../components/ui/page-title';
 import { useLiveGrid } from '../../../../hooks/use-live-grid';
 import { useNow } from '../../../../hooks/use-now';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
@@ -18,18 +19,11 @@ import { VehicleRequestHistoryDrawer } from './vehicle-request-history';
 
 const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
 
-/** The client's vehicle request queue: Pendiente by default, live through vehicle-queue:<clientId>. */
-export function VehicleApprovalsPage() {
-  const { t } = useTranslation('vehicleRequests');
-  const user = useSession((s) => s.user);
-  const clientId = user?.profile.clientId ?? null;
-  const canDecide = hasPermission(user, 'request.decide');
-  const [deciding, setDeciding] = useState<{ row: VehicleRequestRow; decision: Decision } | null>(
-    null,
-  );
-  const [history, setHistory] = useState<VehicleRequestRow | null>(null);
-  const now = useNow();
-  const { grid, updatedAt, notices } = useLiveGrid<VehicleRequestRow>(
+type Deciding = { row: VehicleRequestRow; decision: Decision };
+
+/** The client's pending vehicle requests, live through vehicle-queue:<clientId>. */
+function useVehicleQueue(clientId: string | null) {
+  return useLiveGrid<VehicleRequestRow>(
     clientId ? `vehicle-queue:${clientId}` : null,
     'vehicleRequest.changed',
     {
@@ -42,7 +36,42 @@ export function VehicleApprovalsPage() {
       onError: notifyError,
     },
   );
-  const actions = useCallback(
+}
+type Queue = ReturnType<typeof useVehicleQueue>;
+
+function HistoryButton({
+  row,
+  onOpen,
+}: {
+  row: VehicleRequestRow;
+  onOpen: (row: VehicleRequestRow) => void;
+}) {
+  const { t } = useTranslation('vehicleRequests');
+  return (
+    <Button
+      size="compact-xs"
+      variant="default"
+      leftSection={<IconHistory size={12} />}
+      onClick={() => onOpen(row)}
+      data-testid={`vehicle-request-history-${row.requestId}`}
+    >
+      {t('history.action')}
+    </Button>
+  );
+}
+
+/** A row's buttons: approve / observe / reject while pending (for a decider), and its history. */
+function useQueueActions({
+  canDecide,
+  setDeciding,
+  setHistory,
+}: {
+  canDecide: boolean;
+  setDeciding: (d: Deciding) => void;
+  setHistory: (row: VehicleRequestRow) => void;
+}) {
+  const { t } = useTranslation('vehicleRequests');
+  return useCallback(
     (row: VehicleRequestRow) => (
       <Group gap={4}>
         {canDecide && row.status === 'P' && (
@@ -52,46 +81,56 @@ export function VehicleApprovalsPage() {
             testId={(decision) => `vehicle-${decision}-${row.requestId}`}
           />
         )}
-        <Button
-          size="compact-xs"
-          variant="default"
-          leftSection={<IconHistory size={12} />}
-          onClick={() => setHistory(row)}
-          data-testid={`vehicle-request-history-${row.requestId}`}
-        >
-          {t('history.action')}
-        </Button>
+        <HistoryButton row={row} onOpen={setHistory} />
       </Group>
     ),
-    [t, canDecide],
+    [t, canDecide, setDeciding, setHistory],
   );
-  const columns = useVehicleRequestColumns(actions);
+}
 
-  const onDecided = async (result: CommandResult) => {
-    const decision = deciding?.decision ?? 'approve';
-    await grid.refetch(result.position);
+function QueueGrid({
+  queue,
+  columns,
+}: {
+  queue: Queue;
+  columns: ReturnType<typeof useVehicleRequestColumns>;
+}) {
+  const { t } = useTranslation('vehicleRequests');
+  const now = useNow();
+  return (
+    <Paper withBorder p="md">
+      <DataGrid
+        grid={queue.grid}
+        isFresh={(r) => queue.notices.isFresh(r.requestId)}
+        columns={columns}
+        title={t('approvals.gridTitle')}
+        exportFileName="bandeja-vehiculos"
+        testId="vehicle-queue-grid"
+        rowTestId={(r) => `vehicle-queue-row-${r.requestId}`}
+        toolbar={<LiveStatus updatedAt={queue.updatedAt} now={now} size="xs" />}
+      />
+    </Paper>
+  );
+}
+
+/** The client's vehicle request queue: Pendiente by default, live through vehicle-queue:<clientId>. */
+export function VehicleApprovalsPage() {
+  const { t } = useTranslation('vehicleRequests');
+  const user = useSession((s) => s.user);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [history, setHistory] = useState<VehicleRequestRow | null>(null);
+  const queue = useVehicleQueue(user?.profile.clientId ?? null);
+  const canDecide = hasPermission(user, 'request.decide');
+  const columns = useVehicleRequestColumns(useQueueActions({ canDecide, setDeciding, setHistory }));
+  const onDecided = async ({ position }: CommandResult) => {
+    await queue.grid.refetch(position);
     setDeciding(null);
-    notifySuccess(t(`decide.${decision}.done`));
+    notifySuccess(t(`decide.${deciding?.decision ?? 'approve'}.done`));
   };
-
   return (
     <Stack data-testid="vehicle-approvals-page">
-      <Title order={1} size="h2">
-        {t('approvals.title')}
-      </Title>
-      <Text c="dimmed">{t('approvals.subtitle')}</Text>
-      <Paper withBorder p="md">
-        <DataGrid
-          grid={grid}
-          isFresh={(r) => notices.isFresh(r.requestId)}
-          columns={columns}
-          title={t('approvals.gridTitle')}
-          exportFileName="bandeja-vehiculos"
-          testId="vehicle-queue-grid"
-          rowTestId={(r) => `vehicle-queue-row-${r.requestId}`}
-          toolbar={<LiveStatus updatedAt={updatedAt} now={now} size="xs" />}
-        />
-      </Paper>
+      <PageTitle title={t('approvals.title')} subtitle={t('approvals.subtitle')} />
+      <QueueGrid queue={queue} columns={columns} />
       {deciding && (
         <DecideVehicleRequestModal
           request={deciding.row}
@@ -101,7 +140,7 @@ export function VehicleApprovalsPage() {
         />
       )}
       <VehicleRequestHistoryDrawer request={history} onClose={() => setHistory(null)} />
-      <NewRowsPill notices={notices} />
+      <NewRowsPill notices={queue.notices} />
     </Stack>
   );
 }

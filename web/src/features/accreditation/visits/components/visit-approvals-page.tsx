@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import { DecisionDialog } from '../../../../components/decision-dialog';
 import { NewRowsPill } from '../../../../components/live/new-rows-pill';
 import { DataGrid } from '../../../../components/ui/data-grid';
 import { LiveStatus } from '../../../../components/ui/live-status';
+import { PageTitle } from '../../../../components/ui/page-title';
 import { useLiveGrid } from '../../../../hooks/use-live-grid';
 import { useNow } from '../../../../hooks/use-now';
 import { newCommandId } from '../../../../lib/command-id';
@@ -26,30 +27,33 @@ import { VisitViewButton } from './visit-view-button';
 const NEWEST_FIRST = [{ id: 'RowIndex', desc: true }];
 const OPEN = new Set(['P', 'O']);
 
-/** The client's visit queue: pending by default, live through visit-queue:<clientId>. */
-export function VisitApprovalsPage() {
+type Deciding = { row: VisitRow; decision: Decision };
+
+/** The client's pending visits, live through visit-queue:<clientId> (the tab title counts them). */
+function useVisitQueue(clientId: string | null) {
+  return useLiveGrid<VisitRow>(clientId ? `visit-queue:${clientId}` : null, 'visit.changed', {
+    titleCount: true,
+    fetchPage: listVisits,
+    rowId: (r) => r.visitId,
+    versionOf: (r) => r.version,
+    initialFilters: [{ field: 'status', op: '=', value: 'P' }],
+    initialSorting: NEWEST_FIRST,
+    onError: notifyError,
+  });
+}
+
+/** A row's buttons: approve / observe / reject while open (for a decider), and Ver. */
+function useQueueActions({
+  canDecide,
+  setDeciding,
+  setViewing,
+}: {
+  canDecide: boolean;
+  setDeciding: (d: Deciding) => void;
+  setViewing: (row: VisitRow) => void;
+}) {
   const { t } = useTranslation('visits');
-  const user = useSession((s) => s.user);
-  const clientId = user?.profile.clientId ?? null;
-  const canDecide = hasPermission(user, 'request.decide');
-  const [deciding, setDeciding] = useState<{ row: VisitRow; decision: Decision } | null>(null);
-  const now = useNow();
-  const zoneName = useZoneNames();
-  const { grid, updatedAt, notices } = useLiveGrid<VisitRow>(
-    clientId ? `visit-queue:${clientId}` : null,
-    'visit.changed',
-    {
-      titleCount: true,
-      fetchPage: listVisits,
-      rowId: (r) => r.visitId,
-      versionOf: (r) => r.version,
-      initialFilters: [{ field: 'status', op: '=', value: 'P' }],
-      initialSorting: NEWEST_FIRST,
-      onError: notifyError,
-    },
-  );
-  const [viewing, setViewing] = useState<VisitRow | null>(null);
-  const actions = useCallback(
+  return useCallback(
     (row: VisitRow) => (
       <Group gap={4}>
         {canDecide && OPEN.has(row.status) && (
@@ -62,8 +66,21 @@ export function VisitApprovalsPage() {
         <VisitViewButton row={row} onView={setViewing} />
       </Group>
     ),
-    [t, canDecide],
+    [t, canDecide, setDeciding, setViewing],
   );
+}
+
+/** The client's visit queue: pending by default, live through visit-queue:<clientId>. */
+export function VisitApprovalsPage() {
+  const { t } = useTranslation('visits');
+  const user = useSession((s) => s.user);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [viewing, setViewing] = useState<VisitRow | null>(null);
+  const zoneName = useZoneNames();
+  const queue = useVisitQueue(user?.profile.clientId ?? null);
+  const { grid, notices } = queue;
+  const canDecide = hasPermission(user, 'request.decide');
+  const actions = useQueueActions({ canDecide, setDeciding, setViewing });
   const columns = useVisitColumns(actions, zoneName);
   const onDecided = async (result: CommandResult) => {
     const decision = deciding?.decision ?? 'approve';
@@ -71,31 +88,43 @@ export function VisitApprovalsPage() {
     setDeciding(null);
     notifySuccess(t(`decide.${decision}.done`));
   };
-
   return (
     <Stack data-testid="visit-approvals-page">
-      <Title order={1} size="h2">
-        {t('approvals.title')}
-      </Title>
-      <Text c="dimmed">{t('approvals.subtitle')}</Text>
-      <Paper withBorder p="md">
-        <DataGrid
-          grid={grid}
-          isFresh={(r) => notices.isFresh(r.visitId)}
-          columns={columns}
-          title={t('approvals.gridTitle')}
-          exportFileName="bandeja-visitas"
-          testId="visit-queue-grid"
-          rowTestId={(r) => `visit-queue-row-${r.code}`}
-          toolbar={<LiveStatus updatedAt={updatedAt} now={now} size="xs" />}
-        />
-      </Paper>
+      <PageTitle title={t('approvals.title')} subtitle={t('approvals.subtitle')} />
+      <QueueGrid queue={queue} columns={columns} />
       {deciding && (
         <DecideVisit {...deciding} onDecided={onDecided} onClose={() => setDeciding(null)} />
       )}
       <VisitDetailDrawer visit={viewing} zoneName={zoneName} onClose={() => setViewing(null)} />
       <NewRowsPill notices={notices} />
     </Stack>
+  );
+}
+
+type Queue = ReturnType<typeof useVisitQueue>;
+
+function QueueGrid({
+  queue,
+  columns,
+}: {
+  queue: Queue;
+  columns: ReturnType<typeof useVisitColumns>;
+}) {
+  const { t } = useTranslation('visits');
+  const now = useNow();
+  return (
+    <Paper withBorder p="md">
+      <DataGrid
+        grid={queue.grid}
+        isFresh={(r) => queue.notices.isFresh(r.visitId)}
+        columns={columns}
+        title={t('approvals.gridTitle')}
+        exportFileName="bandeja-visitas"
+        testId="visit-queue-grid"
+        rowTestId={(r) => `visit-queue-row-${r.code}`}
+        toolbar={<LiveStatus updatedAt={queue.updatedAt} now={now} size="xs" />}
+      />
+    </Paper>
   );
 }
 
