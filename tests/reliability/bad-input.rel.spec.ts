@@ -172,6 +172,46 @@ const bytes = (body: unknown) => {
   return json === undefined ? 0 : Buffer.byteLength(json);
 };
 
+function tally(label: string, reply: Reply): void {
+  const key = reply.answered ? String(reply.status) : 'no answer';
+  const counts = (statuses[label] ??= {});
+  counts[key] = (counts[key] ?? 0) + 1;
+}
+
+/** A 400 to a body the schema accepts is fine when it names fields of the body (a rule on data). */
+function dataRuleProblem(label: string, reply: Answered, fields: readonly string[]): string | null {
+  const issues = (reply.body as { issues?: Array<{ path: string }> }).issues ?? [];
+  const ofBody = (path: string) => fields.some((f) => path === f || path.startsWith(`${f}.`));
+  if (issues.length === 0 || !issues.every((i) => ofBody(i.path)))
+    return `${label}: the schema accepts the body but the server answered ${answerText(reply)}`;
+  dataRules[label] = (dataRules[label] ?? 0) + 1;
+  return null;
+}
+
+type Answered = Extract<Reply, { answered: true }>;
+const answerText = (reply: Answered) =>
+  `${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
+
+interface Expected {
+  /** the schema's verdict on the body (null: no schema to compare) */
+  valid: boolean | null;
+  /** the body's fields a data rule may name */
+  fields?: readonly string[];
+}
+
+function problemOf(
+  label: string,
+  reply: Answered,
+  { moved, valid, fields = [] }: Expected & { moved: string | null },
+): string | null {
+  if (reply.status >= 500) return `${label}: ${answerText(reply)}`;
+  if (reply.status >= 400 && moved) return `${label}: answered ${reply.status} but ${moved}`;
+  if (valid === false && reply.status !== 400)
+    return `${label}: the schema refuses the body but the server answered ${answerText(reply)}`;
+  if (valid === true && reply.status === 400) return dataRuleProblem(label, reply, fields);
+  return null;
+}
+
 /**
  * Sends one request and checks it: an answer, no 5xx, no log change on a 4xx; with `valid`
  * (the schema's verdict) also 400 exactly when the schema refuses. Answers the problem, or null.
@@ -179,33 +219,15 @@ const bytes = (body: unknown) => {
 async function probe(
   label: string,
   send: () => Promise<Reply>,
-  valid: boolean | null,
-  fields: readonly string[] = [],
+  expected: Expected,
 ): Promise<string | null> {
   const before = await head();
   const reply = await send();
   const after = await head();
-  const key = reply.answered ? String(reply.status) : 'no answer';
-  statuses[label] ??= {};
-  statuses[label][key] = (statuses[label][key] ?? 0) + 1;
-  const what = reply.answered
-    ? `${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`
-    : reply.error;
+  tally(label, reply);
   if (!reply.answered) return `${label}: no answer (${reply.error})`;
-  if (reply.status >= 500) return `${label}: ${what}`;
-  if (reply.status >= 400 && after !== before)
-    return `${label}: answered ${reply.status} but the log moved from ${before} to ${after}`;
-  if (valid === false && reply.status !== 400)
-    return `${label}: the schema refuses the body but the server answered ${what}`;
-  if (valid === true && reply.status === 400) {
-    // a field rule that needs data, e.g. the direction of a mark at a two-way door: 400 naming a field of the body
-    const issues = (reply.body as { issues?: Array<{ path: string }> }).issues ?? [];
-    const ofBody = (path: string) => fields.some((f) => path === f || path.startsWith(`${f}.`));
-    if (issues.length === 0 || !issues.every((i) => ofBody(i.path)))
-      return `${label}: the schema accepts the body but the server answered ${what}`;
-    dataRules[label] = (dataRules[label] ?? 0) + 1;
-  }
-  return null;
+  const moved = after === before ? null : `the log moved from ${before} to ${after}`;
+  return problemOf(label, reply, { ...expected, moved });
 }
 
 const COMMANDS = [
@@ -313,12 +335,10 @@ describe.each(COMMANDS)('$name ($path)', (command) => {
       fc.asyncProperty(bodies, async (body) => {
         const sent = roundTrip(body);
         const verdict = bytes(body) > 1_000_000 ? false : schema.safeParse(sent).success;
-        const problem = await probe(
-          command.name,
-          () => as[command.as].post(command.path, body),
-          verdict,
-          keys,
-        );
+        const problem = await probe(command.name, () => as[command.as].post(command.path, body), {
+          valid: verdict,
+          fields: keys,
+        });
         if (problem) problems.push(problem);
         return problem === null;
       }),
@@ -404,7 +424,7 @@ it(`malformed requests on every command endpoint (${RAW.length} kinds): never a 
       const problem = await probe(
         `raw ${raw.label}`,
         () => as[command.as].postRaw(command.path, raw.body, headers),
-        null,
+        { valid: null },
       );
       if (problem) found.push(`${command.name}: ${problem}`);
     }
@@ -429,7 +449,7 @@ it(`malformed requests on every command endpoint (${RAW.length} kinds): never a 
             async (r) => ({ answered: true as const, status: r.status, body: await r.text() }),
             (e: unknown) => ({ answered: false as const, error: String(e) }),
           ),
-        null,
+        { valid: null },
       );
       if (problem) found.push(`${command.name}: ${problem}`);
     }
@@ -588,7 +608,7 @@ describe.each([
               page = (reply.body as { result: unknown }).result;
             return reply;
           },
-          valid,
+          { valid },
         );
         const shape = page ? pageProblem(page, parsed.success ? parsed.data : null) : null;
         if (problem ?? shape)
@@ -680,7 +700,7 @@ it('reads with other query schemas (a request, its history, a seat map, a bed bo
               read.path,
               new URLSearchParams(params as Record<string, string>).toString(),
             ),
-          null,
+          { valid: null },
         );
         if (problem) problems.push(`${problem} (${read.path})`);
         return problem === null;
@@ -709,14 +729,14 @@ it('a read that waits for a position the log has not reached is refused (4xx) in
       const problem = await probe(
         'afterPosition past the head',
         () => read.as.get(read.path, { afterPosition: ahead }),
-        null,
+        { valid: null },
       );
       if (problem) found.push(`${read.path}?afterPosition=${ahead}: ${problem}`);
     }
     const problem = await probe(
       'afterPosition at the head',
       () => read.as.get(read.path, { afterPosition: now }),
-      true,
+      { valid: true },
     );
     if (problem) found.push(`${read.path}?afterPosition=${now}: ${problem}`);
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   CommandResult,
@@ -30,29 +30,31 @@ const typesQuery = (entity: RequirementEntity) => ({
   filter: JSON.stringify([['entity', '=', entity], 'and', ['active', '=', true]]),
 });
 
-/** The subject's documents, newest first; `load` reads them again up to a position. */
+/**
+ * The subject's documents, newest first; `load` reads them again up to a position. Only the answer
+ * of the latest read started shows: the first read of a subject, slow to answer, never overwrites
+ * the newer rows read after an upload.
+ */
 export function useSubjectDocuments(subject: PickedSubject | null) {
   // the rows answered for a subject: another subject's rows never show while a load is out
   const [loaded, setLoaded] = useState<{ key: string; rows: RequirementDocumentRow[] }>();
+  const latest = useRef(0);
   const entity = subject?.entity;
   const id = subject?.id;
   const key = entity && id ? `${entity}:${id}` : '';
-  const load = useCallback(
+  const read = useCallback(
     async (afterPosition?: number) => {
       if (!entity || !id) return;
+      const ticket = ++latest.current;
       const rows = await subjectDocuments({ entity, id }, { afterPosition });
-      setLoaded({ key: `${entity}:${id}`, rows });
+      if (ticket === latest.current) setLoaded({ key: `${entity}:${id}`, rows });
     },
     [entity, id],
   );
   useEffect(() => {
-    if (!entity || !id) return;
-    subjectDocuments({ entity, id }).then(
-      (rows) => setLoaded({ key: `${entity}:${id}`, rows }),
-      notifyError,
-    );
-  }, [entity, id]);
-  return { documents: loaded?.key === key ? loaded.rows : [], load };
+    read().catch(notifyError);
+  }, [read]);
+  return { documents: loaded?.key === key ? loaded.rows : [], load: read };
 }
 
 /** The active requirement types of the subject's entity. */
