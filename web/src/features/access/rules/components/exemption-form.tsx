@@ -8,7 +8,7 @@ import {
   type CommandResult,
   type GrantExemptionBody,
 } from '@faena/contracts';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
 import { plusDays, today } from '../../../../lib/format';
@@ -96,24 +96,14 @@ function ExemptionDateFields({ form }: { form: ExemptionFormState }) {
   const { t } = useTranslation('accessRules');
   const errors = form.formState.errors;
   return (
-    <Group grow align="flex-start" wrap="wrap">
-      <DateField
-        control={form.control}
-        name="startDate"
-        label={t('common.startDate')}
-        required
-        error={fieldError(t, errors.startDate)}
-        testId="exemption-start"
-      />
-      <DateField
-        control={form.control}
-        name="endDate"
-        label={t('common.endDate')}
-        required
-        error={fieldError(t, errors.endDate)}
-        testId="exemption-end"
-      />
-    </Group>
+    <PeriodFields
+      control={form.control}
+      start="startDate"
+      end="endDate"
+      labels={{ start: t('common.startDate'), end: t('common.endDate') }}
+      errors={{ start: fieldError(t, errors.startDate), end: fieldError(t, errors.endDate) }}
+      testIdPrefix="exemption"
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import {
   type GroupRow,
   type SaveGroupBody,
 } from '@faena/contracts';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { FormButtons } from '../../../../components/forms/form-buttons';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
@@ -127,24 +127,14 @@ function GroupDateFields({ form }: { form: GroupFormState }) {
   const { t } = useTranslation('accessRules');
   const errors = form.formState.errors;
   return (
-    <Group grow align="flex-start" wrap="wrap">
-      <DateField
-        control={form.control}
-        name="startDate"
-        label={t('common.startDate')}
-        required
-        error={fieldError(t, errors.startDate)}
-        testId="group-start"
-      />
-      <DateField
-        control={form.control}
-        name="endDate"
-        label={t('common.endDate')}
-        required
-        error={fieldError(t, errors.endDate)}
-        testId="group-end"
-      />
-    </Group>
+    <PeriodFields
+      control={form.control}
+      start="startDate"
+      end="endDate"
+      labels={{ start: t('common.startDate'), end: t('common.endDate') }}
+      errors={{ start: fieldError(t, errors.startDate), end: fieldError(t, errors.endDate) }}
+      testIdPrefix="group"
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AddRestrictionBody, AddRestrictionBodySchema, ZoneRow } from '@faena/contracts';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { fieldError } from '../../../../components/ui/field-error';
 
 export type RestrictionFormInput = z.input<typeof AddRestrictionBodySchema>;
@@ -116,24 +116,14 @@ function RestrictionDates({ form }: FieldProps) {
   const { t } = useTranslation('accessRules');
   const errors = form.formState.errors;
   return (
-    <Group grow align="flex-start" wrap="wrap">
-      <DateField
-        control={form.control}
-        name="startDate"
-        label={t('common.startDate')}
-        required
-        error={fieldError(t, errors.startDate)}
-        testId="restriction-start"
-      />
-      <DateField
-        control={form.control}
-        name="endDate"
-        label={t('common.endDate')}
-        required
-        error={fieldError(t, errors.endDate)}
-        testId="restriction-end"
-      />
-    </Group>
+    <PeriodFields
+      control={form.control}
+      start="startDate"
+      end="endDate"
+      labels={{ start: t('common.startDate'), end: t('common.endDate') }}
+      errors={{ start: fieldError(t, errors.startDate), end: fieldError(t, errors.endDate) }}
+      testIdPrefix="restriction"
+    />
   );
 }
 

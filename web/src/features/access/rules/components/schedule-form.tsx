@@ -8,7 +8,7 @@ import {
   type SaveScheduleBody,
   type ScheduleRow,
 } from '@faena/contracts';
-import { DateField } from '../../../../components/forms/date-field';
+import { PeriodFields } from '../../../../components/forms/period-fields';
 import { FormButtons } from '../../../../components/forms/form-buttons';
 import { fieldError } from '../../../../components/ui/field-error';
 import { newCommandId } from '../../../../lib/command-id';
@@ -136,24 +136,14 @@ function ScheduleDateFields({ form }: { form: ScheduleFormState }) {
   const { t } = useTranslation('accessRules');
   const errors = form.formState.errors;
   return (
-    <Group grow align="flex-start" wrap="wrap">
-      <DateField
-        control={form.control}
-        name="startDate"
-        label={t('common.startDate')}
-        required
-        error={fieldError(t, errors.startDate)}
-        testId="schedule-start"
-      />
-      <DateField
-        control={form.control}
-        name="endDate"
-        label={t('common.endDate')}
-        required
-        error={fieldError(t, errors.endDate)}
-        testId="schedule-end"
-      />
-    </Group>
+    <PeriodFields
+      control={form.control}
+      start="startDate"
+      end="endDate"
+      labels={{ start: t('common.startDate'), end: t('common.endDate') }}
+      errors={{ start: fieldError(t, errors.startDate), end: fieldError(t, errors.endDate) }}
+      testIdPrefix="schedule"
+    />
   );
 }
 
