@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +9,11 @@ import {
   type AttendanceOptionsAnswer,
   type AttendancePayrollAnswer,
 } from '@faena/contracts';
+import type { Page } from 'playwright-core';
 import { ApiClient } from './support/api';
 import { open, screenshot, signedInSession } from './support/browser';
 import { pickMonth } from './support/month';
+import { markDocument, stillSameDocument } from './support/no-reload';
 import { browserSuite } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -30,6 +33,60 @@ function recentMonths(): string[] {
   const now = new Date();
   const before = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
   return [now.toISOString().slice(0, 7), before.toISOString().slice(0, 7)];
+}
+
+/** A person of the payroll with an absent day of the month (a work day without marks), or null. */
+async function absentDayOf(api: ApiClient, payroll: AttendancePayrollAnswer) {
+  for (const row of payroll.rows.filter((r) => r.type === 'A')) {
+    const month = await api.get<AttendanceMonthAnswer>(API.attendanceMonth.path, {
+      personId: row.personId,
+      month: payroll.month,
+    });
+    const day = month.days.find((d) => d.type === 'A');
+    if (day) return { row, date: day.date };
+  }
+  return null;
+}
+
+/** The payroll row text of a person and day type, as the table's cells run together. */
+const rowText = (r: AttendancePayrollAnswer['rows'][number], type: string) =>
+  `${r.fullName}${r.documentNumber}${type}${r.days}`;
+
+/**
+ * The payroll follows the marks (room attendance-days:<clientId>): a supervisor enters by hand the
+ * entry and exit of an absent day, and the open page shows one absence less without a reload.
+ */
+async function followsMarks(
+  page: Page,
+  { api, payroll }: { api: ApiClient; payroll: AttendancePayrollAnswer },
+) {
+  const absent = await absentDayOf(api, payroll);
+  if (!absent) throw new Error('the payroll group has no absent day this month');
+  await markDocument(page);
+  const mark = (mode: 'S' | 'N', hour: string) =>
+    api.post(API.registerManualMark.path, {
+      commandId: randomUUID(),
+      personId: absent.row.personId,
+      doorId: mode === 'S' ? 'PTA-GARITA-E' : 'PTA-GARITA-S',
+      date: absent.date,
+      hour,
+      mode,
+      reason: 'Lector de garita fuera de servicio',
+    });
+  await mark('S', '07:55');
+  await mark('N', '17:05');
+  const rows = page.getByTestId('payroll-rows');
+  const fewer = absent.row.days - 1;
+  if (fewer > 0) await rows.getByText(rowText({ ...absent.row, days: fewer }, 'Absent')).waitFor();
+  else
+    await page.waitForFunction(
+      (text) =>
+        !(
+          globalThis as unknown as { document: { body: { textContent: string } } }
+        ).document.body.textContent.includes(text),
+      rowText(absent.row, 'Absent'),
+    );
+  expect(await stillSameDocument(page)).toBe(true);
 }
 
 describe("a person's month of attendance (/asistencia/dia)", () => {
@@ -97,7 +154,7 @@ describe("a person's month of attendance (/asistencia/dia)", () => {
     await context.close();
   });
 
-  it("shows a payroll group's month with its weekly chart (/asistencia/planilla)", async () => {
+  it("shows a payroll group's month with its weekly chart, live (/asistencia/planilla)", async () => {
     const api = await ApiClient.signIn(suite.server.url, 'ADMIN');
     const options = await api.get<AttendanceOptionsAnswer>(API.attendanceOptions.path);
     const group = options.payrollGroups[0];
@@ -126,6 +183,7 @@ describe("a person's month of attendance (/asistencia/dia)", () => {
       expect(await page.getByTestId('payroll-rows').textContent()).toContain(
         payroll.rows[0]!.fullName,
       );
+      await followsMarks(page, { api, payroll });
     } else await page.getByText('The group has no attendance days in the month.').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     // the chart follows its frame's width once the resize is observed

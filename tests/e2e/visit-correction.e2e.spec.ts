@@ -1,6 +1,7 @@
 import { API, type CommandResult, type GridPage, type VisitRow } from '@faena/contracts';
 import { ApiClient } from './support/api';
 import { open, screenshot, signedInSession } from './support/browser';
+import { markDocument, stillSameDocument } from './support/no-reload';
 import { browserSuite } from './support/suite';
 
 jest.setTimeout(150_000);
@@ -17,7 +18,7 @@ const isoDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('an observed visit corrected by its requester (POST /api/AcreditacionVisita/corregir)', () => {
-  it("shows the approver's comment, sends the correction and the visit is pending again", async () => {
+  it("shows the approver's comment, sends the correction, the visit is pending again, then approved live", async () => {
     const admin = await ApiClient.signIn(suite.server.url, 'ADMIN');
     const host = (await admin.people()).find(
       (p) => p.condition === 'TRABAJADOR' && p.companyId === 'EMP-MINERA-ANDINA',
@@ -100,6 +101,20 @@ describe('an observed visit corrected by its requester (POST /api/AcreditacionVi
     await screenshot(page, 'visit-correct-3-detail-es');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
+
+    // the requester's visits follow the approver (room visit-requester:<username>): the card turns
+    // Aprobada without a reload
+    await markDocument(page);
+    const card = page.getByTestId(`visit-row-${visitId}`);
+    expect(await card.getByTestId('status-badge').getAttribute('data-status')).toBe('P');
+    await approverApi.post<CommandResult>(API.approveVisit.path, {
+      commandId: `e2e-va-${Date.now()}`,
+      visitId,
+      comment: '',
+    });
+    await card.locator('[data-testid="status-badge"][data-status="A"]').waitFor();
+    expect(await card.getByTestId('status-badge').textContent()).toBe('Aprobada');
+    expect(await stillSameDocument(page)).toBe(true);
 
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);

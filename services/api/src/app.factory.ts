@@ -8,7 +8,6 @@ import {
   AdjustableClock,
   type AppConfig,
   type Clock,
-  isProduction,
   type NoticeBus,
   SqliteEventStore,
   SystemClock,
@@ -83,7 +82,7 @@ export interface AppHandle {
 export async function createApp(options: CreateAppOptions = {}): Promise<AppHandle> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   setNewHashCost(config.PASSWORD_HASH_COST);
-  const clock = clockFor(config, options.clock ?? new SystemClock());
+  const clock = clockFor(options.clock ?? new SystemClock());
   const opened = await createAdapters(config);
   const adapters: Adapters = options.bus ? { ...opened, bus: options.bus } : opened;
   const runner = projectionsFor(config, adapters);
@@ -135,9 +134,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
   }
 }
 
-/** DEV_CLOCK=true outside production: the given clock behind one /api/dev/reloj moves by whole days. */
-function clockFor(config: AppConfig, clock: Clock): Clock {
-  return config.DEV_CLOCK && !isProduction(config) ? new AdjustableClock(clock) : clock;
+/**
+ * The given clock, adjustable by whole days: the demo seed moves it back while it plays the demo's
+ * history (before the server listens), and with DEV_CLOCK=true outside production /api/dev/reloj
+ * moves it (the controller checks the setting on every call).
+ */
+function clockFor(clock: Clock): Clock {
+  return new AdjustableClock(clock);
 }
 
 /** The first administrator (production or ADMIN_PASSWORD: before the demo, which then keeps it), then the demo data. */

@@ -6,7 +6,7 @@ import {
   CorrectMarkCommand,
   RegisterManualMarkCommand,
 } from '../access/commands/manual-marks/manual-marks.commands';
-import { deterministicUuid, present } from '@faena/core';
+import { AdjustableClock, Clock, deterministicUuid, present } from '@faena/core';
 import { DecideDemobilizationCommand } from '../accreditation/commands/decide-demobilization/decide-demobilization.command';
 import { DecideRequestCommand } from '../accreditation/commands/decide-request/decide-request.command';
 import { RegisterDemobilizationCommand } from '../accreditation/commands/register-demobilization/register-demobilization.command';
@@ -53,7 +53,10 @@ export function actorUser(username: Actor | 'PAC-ADMIN'): AuthUser {
 @Injectable()
 export class SampleActivity {
   private readonly logger = new Logger('Seed');
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly clock: Clock,
+  ) {}
 
   async run(today: string): Promise<ActivitySummary> {
     /** the id each submit or demobilization command created, by its command id */
@@ -78,7 +81,9 @@ export class SampleActivity {
     const command = commandOf(step, createdIds);
     if (!command) return;
     try {
-      const answer = await this.commands.execute<object, { id: string; position: number }>(command);
+      const answer = await daysBefore(this.clock, step.daysAgo ?? 0, () =>
+        this.commands.execute<object, { id: string; position: number }>(command),
+      );
       if (step.kind === 'submit' || step.kind === 'demobilize')
         createdIds.set(step.body.commandId, answer.id);
       summary.lastPosition = Math.max(summary.lastPosition, answer.position);
@@ -86,6 +91,25 @@ export class SampleActivity {
     } catch (err) {
       summary.refused.push(`${step.body.commandId}: ${refusalOf(err)}`);
     }
+  }
+}
+
+/**
+ * Runs `act` on the clock moved back `daysAgo` days, then puts the clock back. The app's clock is
+ * adjustable (app.factory); a clock that cannot move plays the step at its own time.
+ */
+export async function daysBefore<T>(
+  clock: Clock,
+  daysAgo: number,
+  act: () => Promise<T>,
+): Promise<T> {
+  if (daysAgo === 0 || !(clock instanceof AdjustableClock)) return act();
+  const offset = clock.offsetDays;
+  clock.setOffsetDays(offset - daysAgo);
+  try {
+    return await act();
+  } finally {
+    clock.setOffsetDays(offset);
   }
 }
 

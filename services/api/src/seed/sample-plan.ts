@@ -21,30 +21,48 @@ const OTHER_DECISIONS: Record<string, { decision: 'observe' | 'reject'; comment:
   'EMP-LOSHEROES': { decision: 'reject', comment: REJECT_COMMENT },
 };
 
+/** The demo's history spans this many days before today (Inicio's trends show 14 site days). */
+const HISTORY_DAYS = 13;
+
 /**
- * A company's requests: nine approved, two pending, at ATACAMA one observed and at LOSHEROES one
- * rejected, and at the client's own company a draft. Adds the approved workers to `approved`.
+ * The day the n-th approved worker of the c-th company was requested, in days before today: spread
+ * over the last two weeks, the same for a given plan (the approval follows the day after, or today).
+ */
+export const approvedDaysAgo = (c: number, n: number): number =>
+  (n * 3 + c * 2) % (HISTORY_DAYS + 1);
+
+/**
+ * A company's requests: nine approved (sent over the last two weeks), two pending (today and
+ * yesterday), at ATACAMA one observed and at LOSHEROES one rejected (two days ago), and at the
+ * client's own company a draft. Adds the approved workers to `approved`.
  */
 function companyRequests(
   company: CompanySeed,
   workers: SeedPerson[],
-  { today, approved }: { today: string; approved: SeedPerson[] },
+  { today, approved, c }: { today: string; approved: SeedPerson[]; c: number },
 ): SampleStep[] {
   const staff = workers.filter((p) => p.companyId === company.companyId);
   const actor: Actor = company.companyId === CONTRACTOR_COMPANY ? 'CONTRATISTA' : 'SOLICITANTE';
   const contractId = company.contract.code;
-  const request = (person: SeedPerson) => submit({ person, contractId, actor, today });
+  const request = (person: SeedPerson, daysAgo: number) =>
+    submit({ person, contractId, actor, today, daysAgo });
   const steps: SampleStep[] = [];
-  staff.slice(0, APPROVED_PER_COMPANY).forEach((p) => {
-    steps.push(request(p), decide(p, 'approve', ''));
+  staff.slice(0, APPROVED_PER_COMPANY).forEach((p, n) => {
+    const daysAgo = approvedDaysAgo(c, n);
+    const decision = {
+      decision: 'approve',
+      comment: '',
+      daysAgo: Math.max(0, daysAgo - 1),
+    } as const;
+    steps.push(request(p, daysAgo), decide(p, decision));
     approved.push(p);
   });
   staff
     .slice(APPROVED_PER_COMPANY, APPROVED_PER_COMPANY + PENDING_PER_COMPANY)
-    .forEach((p) => steps.push(request(p)));
+    .forEach((p, n) => steps.push(request(p, n)));
   const next = staff[APPROVED_PER_COMPANY + PENDING_PER_COMPANY];
   const other = OTHER_DECISIONS[company.companyId];
-  if (next && other) steps.push(request(next), decide(next, other.decision, other.comment));
+  if (next && other) steps.push(request(next, 2), decide(next, { ...other, daysAgo: 1 }));
   const drafted = staff[APPROVED_PER_COMPANY + PENDING_PER_COMPANY + 1];
   if (drafted && company.companyId === 'EMP-MINERA-ANDINA') steps.push(draft(drafted, contractId));
   return steps;
@@ -59,8 +77,8 @@ function companyRequests(
 export function samplePlan(today: string): SampleStep[] {
   const workers = demoPeople().filter((p) => p.condition === 'TRABAJADOR');
   const approved: SeedPerson[] = [];
-  const steps = COMPANIES.flatMap((company) =>
-    companyRequests(company, workers, { today, approved }),
+  const steps = COMPANIES.flatMap((company, c) =>
+    companyRequests(company, workers, { today, approved, c }),
   );
   return [
     ...steps,
@@ -108,9 +126,10 @@ function secondClientActivity(today: string): SampleStep[] {
   const requests = people.map((person) =>
     submit({ person, contractId, actor: 'PAC-SOLICITANTE', today }),
   );
-  const decisions = people
-    .slice(0, 4)
-    .map((p): SampleStep => ({ ...decide(p, 'approve', ''), actor: 'PAC-APROBADOR' }));
+  const decisions = people.slice(0, 4).map((p): SampleStep => ({
+    ...decide(p, { decision: 'approve', comment: '' }),
+    actor: 'PAC-APROBADOR',
+  }));
   const { personId } = present(people[0], "the second client's first worker");
   const seat: SampleStep = {
     kind: 'seat',

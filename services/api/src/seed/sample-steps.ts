@@ -19,7 +19,13 @@ import { pickedFieldsOf } from './request-fields';
 export type Actor =
   'ADMIN' | 'APROBADOR' | 'SOLICITANTE' | 'CONTRATISTA' | 'PAC-SOLICITANTE' | 'PAC-APROBADOR';
 
-export type SampleStep =
+/**
+ * One command of the demo's activity. `daysAgo` plays it on the server's clock moved back that many
+ * days (the demo's history spreads over the last two weeks, so Inicio's trends have a shape).
+ */
+export type SampleStep = SampleCommand & { daysAgo?: number };
+
+type SampleCommand =
   | { kind: 'submit'; actor: Actor; body: SubmitRequestBody }
   | { kind: 'draft'; actor: Actor; body: SaveDraftBody }
   | {
@@ -43,18 +49,26 @@ export type SampleStep =
   | { kind: 'seat'; actor: Actor; body: ReserveSeatBody }
   | { kind: 'bed'; actor: Actor; body: AssignBedBody };
 
-/** A request for one person: on which contract, by whom, starting when. */
+/** A request for one person: on which contract, by whom, sent how many days before today. */
 export interface SubmitSpec {
   person: SeedPerson;
   contractId: string;
   actor: Actor;
   today: string;
+  daysAgo?: number;
 }
 
 const submitId = (p: SeedPerson) => `seed-req-${p.personId}`;
 
-/** A 180-day accreditation request starting today. */
-export function submit({ person: p, contractId, actor, today }: SubmitSpec): SampleStep {
+/** A 180-day accreditation request starting the day it is sent (today, or `daysAgo` days before). */
+export function submit({
+  person: p,
+  contractId,
+  actor,
+  today,
+  daysAgo = 0,
+}: SubmitSpec): SampleStep {
+  const sentOn = addDays(today, -daysAgo);
   const reason = p.position.startsWith('Supervisor')
     ? 'Supervisión de actividades en campo'
     : `Ingreso a operación como ${p.position}`;
@@ -65,19 +79,24 @@ export function submit({ person: p, contractId, actor, today }: SubmitSpec): Sam
       commandId: submitId(p),
       personId: p.personId,
       contractId,
-      startDate: today,
-      endDate: addDays(today, 180),
+      startDate: sentOn,
+      endDate: addDays(sentOn, 180),
       reason,
       observation: '',
       ...pickedFieldsOf(p),
     },
+    daysAgo,
   };
 }
 
-/** The approver's decision on the person's request (submitted by `submit`). */
-export function decide(p: SeedPerson, decision: Decision, comment: string): SampleStep {
+/** The approver's decision on the person's request (submitted by `submit`), `daysAgo` days before today. */
+export function decide(
+  p: SeedPerson,
+  { decision, comment, daysAgo = 0 }: { decision: Decision; comment: string; daysAgo?: number },
+): SampleStep {
   const body = { commandId: `seed-${decision}-${p.personId}`, requestId: '', comment };
-  return { kind: 'decide', actor: 'APROBADOR', decision, body, submitCommandId: submitId(p) };
+  const submitCommandId = submitId(p);
+  return { kind: 'decide', actor: 'APROBADOR', decision, body, submitCommandId, daysAgo };
 }
 
 /** A request saved as a draft: person, contract and picked fields, the dates and reason still to be entered. */
