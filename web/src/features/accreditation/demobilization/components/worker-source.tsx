@@ -1,4 +1,5 @@
 import { Alert, FileInput, Select, SegmentedControl, Stack, Text } from '@mantine/core';
+import { usePhone } from '../../../../components/ui/data-grid-cards';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../lib/notify';
@@ -94,9 +95,13 @@ export function WorkerSource(props: Props) {
   const { t } = useTranslation('demobilization');
   const { kind, choose, picked, pick, missing, reading, readFile, options } =
     useWorkerSource(props);
+  const phone = usePhone();
   return (
     <Stack gap="xs">
+      {/* on a phone the three sources stack: side by side, the last one is cut off */}
       <SegmentedControl
+        fullWidth
+        orientation={phone ? 'vertical' : 'horizontal'}
         value={kind}
         onChange={(v) => choose(v)}
         data={KINDS.map((k) => ({ value: k, label: t(`mass.by.${k}`) }))}
