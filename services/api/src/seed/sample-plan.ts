@@ -31,6 +31,10 @@ const HISTORY_DAYS = 13;
 export const approvedDaysAgo = (c: number, n: number): number =>
   (n * 3 + c * 2) % (HISTORY_DAYS + 1);
 
+/** The approval of a request sent `daysAgo` days before today: the day after, or today. */
+const approval = (p: SeedPerson, daysAgo: number) =>
+  decide(p, { decision: 'approve', comment: '', daysAgo: Math.max(0, daysAgo - 1) });
+
 /**
  * A company's requests: nine approved (sent over the last two weeks), two pending (today and
  * yesterday), at ATACAMA one observed and at LOSHEROES one rejected (two days ago), and at the
@@ -46,16 +50,10 @@ function companyRequests(
   const contractId = company.contract.code;
   const request = (person: SeedPerson, daysAgo: number) =>
     submit({ person, contractId, actor, today, daysAgo });
-  const steps: SampleStep[] = [];
-  staff.slice(0, APPROVED_PER_COMPANY).forEach((p, n) => {
-    const daysAgo = approvedDaysAgo(c, n);
-    const decision = {
-      decision: 'approve',
-      comment: '',
-      daysAgo: Math.max(0, daysAgo - 1),
-    } as const;
-    steps.push(request(p, daysAgo), decide(p, decision));
+  const steps = staff.slice(0, APPROVED_PER_COMPANY).flatMap((p, n) => {
     approved.push(p);
+    const daysAgo = approvedDaysAgo(c, n);
+    return [request(p, daysAgo), approval(p, daysAgo)];
   });
   staff
     .slice(APPROVED_PER_COMPANY, APPROVED_PER_COMPANY + PENDING_PER_COMPANY)
@@ -80,7 +78,7 @@ export function samplePlan(today: string): SampleStep[] {
   const steps = COMPANIES.flatMap((company, c) =>
     companyRequests(company, workers, { today, approved, c }),
   );
-  return [
+  return chronological([
     ...steps,
     ...marks(approved),
     ...manualMarks(approved, today),
@@ -89,7 +87,19 @@ export function samplePlan(today: string): SampleStep[] {
     ...demobilizations(approved, today),
     ...secondClientActivity(today),
     ...massDemobilization(approved, today),
-  ];
+  ]);
+}
+
+/**
+ * The steps oldest first (a stable sort: the same day keeps the plan's order, so a decision still
+ * follows its request): the event log's order is then the clock's, and the grids' newest-first
+ * (insertion order) agrees with the dates they show.
+ */
+export function chronological(steps: SampleStep[]): SampleStep[] {
+  return steps
+    .map((step, i) => ({ step, i }))
+    .sort((a, b) => (b.step.daysAgo ?? 0) - (a.step.daysAgo ?? 0) || a.i - b.i)
+    .map(({ step }) => step);
 }
 
 function seats(approved: SeedPerson[], today: string): SampleStep[] {

@@ -1,8 +1,10 @@
+import { addDays } from '@faena/contracts';
 import { COMPANIES, ZONES } from './data/master';
 import { isValidRuc, isValidRut, rucFor, rutCheckDigit } from './documents';
 import { masterData } from './master-data';
 import { demoPeople } from './people';
-import { samplePlan } from './sample-plan';
+import { chronological, samplePlan } from './sample-plan';
+import type { SampleStep } from './sample-steps';
 
 describe('demo documents', () => {
   it('computes RUC check digits as SUNAT does', () => {
@@ -84,5 +86,44 @@ describe('demo data', () => {
       expect(bed?.body).toMatchObject({ checkIn: '2026-03-02', checkOut: '2026-03-07' });
       expect(seat?.body).toMatchObject({ tripId: 'VJE-20260303-03' });
     }
+  });
+
+  it('sends the approved requests over the last two weeks, oldest first, each decided after it is sent', () => {
+    const plan = samplePlan('2026-03-02');
+    const days = plan.map((s) => s.daysAgo ?? 0);
+    expect(days).toEqual([...days].sort((a, b) => b - a)); // the log's order is the clock's
+    const submits = plan.filter((s) => s.kind === 'submit');
+    const sentOn = new Set(submits.map((s) => s.body.startDate));
+    expect(sentOn.size).toBe(14); // every day of Inicio's trend, today included
+    for (const s of submits) {
+      expect(s.body.startDate).toBe(addDays('2026-03-02', -(s.daysAgo ?? 0)));
+      expect(s.body.endDate).toBe(addDays(s.body.startDate, 180));
+    }
+    for (const [i, d] of plan.entries()) {
+      if (d.kind !== 'decide') continue;
+      const sent = plan.findIndex(
+        (s) => s.kind === 'submit' && s.body.commandId === d.submitCommandId,
+      );
+      expect(sent).toBeGreaterThanOrEqual(0);
+      expect(sent).toBeLessThan(i);
+      expect(d.daysAgo ?? 0).toBeLessThanOrEqual(plan[sent]?.daysAgo ?? 0);
+    }
+  });
+
+  it('orders steps oldest first and keeps the order of a day', () => {
+    const step = (commandId: string, daysAgo?: number): SampleStep => ({
+      kind: 'mark',
+      actor: 'ADMIN',
+      body: { commandId, personId: 'P', doorId: 'D', direction: 'E' },
+      daysAgo,
+    });
+    const ids = chronological([
+      step('a'),
+      step('b', 2),
+      step('c', 1),
+      step('d', 2),
+      step('e', 0),
+    ]).map((s) => s.body.commandId);
+    expect(ids).toEqual(['b', 'd', 'c', 'a', 'e']);
   });
 });
