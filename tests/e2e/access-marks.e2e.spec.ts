@@ -80,6 +80,10 @@ describe('marks: a supervisor corrects the record, the muster lists who is insid
     await page.getByTestId('on-site-search').fill(worker.documentNumber);
     const listed = page.getByTestId('on-site-row').filter({ hasText: worker.personName });
     await listed.filter({ hasText: worker.zoneName }).first().waitFor();
+    // one card a person, not a table wider than the phone
+    expect(
+      await page.getByTestId('on-site-cards').getByTestId('on-site-row').count(),
+    ).toBeGreaterThan(0);
     expect(await page.evaluate(scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'marks-4-muster-phone-es');
 

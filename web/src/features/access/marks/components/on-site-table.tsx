@@ -1,6 +1,7 @@
-import { Badge, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OnSiteRow } from '@faena/contracts';
+import { usePhone } from '../../../../components/ui/data-grid-cards';
 import { exportSheet } from '../../../../components/ui/export-xlsx';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
@@ -46,7 +47,6 @@ export const exportOnSite = (t: TFunction, rows: OnSiteRow[]) =>
 
 /** One person on site: name and document, company, where (a badge and the place's name), since. */
 function OnSiteTableRow({ row, wall }: { row: OnSiteRow; wall: boolean }) {
-  const { t } = useTranslation('marks');
   return (
     <Table.Tr data-testid="on-site-row">
       <Table.Td>
@@ -59,9 +59,7 @@ function OnSiteTableRow({ row, wall }: { row: OnSiteRow; wall: boolean }) {
       </Table.Td>
       <Table.Td>{row.companyName}</Table.Td>
       <Table.Td>
-        <Badge size={wall ? 'lg' : 'sm'} variant="light" color={PLACE_COLOR[row.place]} mr="xs">
-          {t(`place.${row.place}`)}
-        </Badge>
+        <PlaceBadge row={row} wall={wall} />
         {row.placeName}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{sinceText(row)}</Table.Td>
@@ -103,14 +101,68 @@ function OnSiteTableFoot(props: { wall: boolean; page: number; pages: number; em
   );
 }
 
-/** The people on site (large type on the wall), the wall's page number and the empty text. */
-export function OnSiteTable(props: {
+/** Where a person is: the place's badge and its name. */
+function PlaceBadge({ row, wall }: { row: OnSiteRow; wall: boolean }) {
+  const { t } = useTranslation('marks');
+  return (
+    <Badge
+      size={wall ? 'lg' : 'sm'}
+      variant="light"
+      color={PLACE_COLOR[row.place]}
+      mr="xs"
+      style={{ flexShrink: 0 }}
+    >
+      {t(`place.${row.place}`)}
+    </Badge>
+  );
+}
+
+/** On a phone, one card a person: name and where first, then document, company and since. */
+function OnSiteCard({ row }: { row: OnSiteRow }) {
+  return (
+    <Paper withBorder p="sm" data-testid="on-site-row">
+      <Group justify="space-between" wrap="nowrap" align="start">
+        <Text fw={600}>{row.personName}</Text>
+        <PlaceBadge row={row} wall={false} />
+      </Group>
+      <Text fz="sm">{row.placeName}</Text>
+      <Text fz="xs" c="dimmed">
+        {row.documentNumber} · {row.companyName}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {sinceText(row)}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The phone's list: the cards and the empty text. */
+function OnSiteCards({ shown, ...foot }: OnSiteTableProps) {
+  return (
+    <Stack gap="xs" data-testid="on-site-cards">
+      {shown.map((r) => (
+        <OnSiteCard key={`${r.place}-${r.personId}-${r.placeName}`} row={r} />
+      ))}
+      <OnSiteTableFoot {...foot} wall={false} />
+    </Stack>
+  );
+}
+
+interface OnSiteTableProps {
   shown: OnSiteRow[];
   wall: boolean;
   page: number;
   pages: number;
   empty: boolean;
-}) {
+}
+
+/**
+ * The people on site (large type on the wall), the wall's page number and the empty text; on a
+ * phone, cards instead of a table wider than the screen.
+ */
+export function OnSiteTable(props: OnSiteTableProps) {
+  const phone = usePhone();
+  if (phone && !props.wall) return <OnSiteCards {...props} />;
   const { shown, wall, ...foot } = props;
   return (
     <ScrollArea>
