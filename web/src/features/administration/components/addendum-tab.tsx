@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Table, TextInput } from '@mantine/core';
+import { Button, NumberInput, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf, type CommandResult, type ContractAddendum } from '@faena/contracts';
@@ -7,6 +7,7 @@ import { newCommandId } from '../../../lib/command-id';
 import { formatDate, today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { addContractAddendum, type Row } from '../api/administration.api';
+import { FilterBar } from '../../../components/forms/filter-bar';
 
 interface Props {
   contract: Row;
@@ -79,7 +80,7 @@ function AddendumForm(props: Props) {
   const { t } = useTranslation('administration');
   const draft = useAddendumDraft(props);
   return (
-    <Group align="end">
+    <FilterBar>
       <DateBox
         label={t('field.newEndDate')}
         value={draft.newEndDate}
@@ -97,7 +98,7 @@ function AddendumForm(props: Props) {
       <Button onClick={() => void draft.save()} data-testid="addendum-save">
         {t('action.addAddendum')}
       </Button>
-    </Group>
+    </FilterBar>
   );
 }
 

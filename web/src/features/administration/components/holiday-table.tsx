@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, NumberInput, Table, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Holiday } from '@faena/contracts';
+import { FilterBar } from '../../../components/forms/filter-bar';
 
 export interface HolidayDraft {
   day: number;
@@ -77,7 +78,7 @@ export function HolidayDraftForm({ onAdd }: { onAdd: (draft: HolidayDraft) => Pr
   const { t } = useTranslation('administration');
   const [draft, setDraft] = useState<HolidayDraft>({ day: 1, month: 1, name: '' });
   return (
-    <Group align="end" mt="md">
+    <FilterBar mt="md">
       {(['day', 'month'] as const).map((part) => (
         <NumberInput
           key={part}
@@ -98,6 +99,6 @@ export function HolidayDraftForm({ onAdd }: { onAdd: (draft: HolidayDraft) => Pr
       <Button onClick={() => void onAdd(draft)} data-testid="holiday-add">
         {t('action.addHoliday')}
       </Button>
-    </Group>
+    </FilterBar>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Button, FileInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndisciplineEntry } from '@faena/contracts';
@@ -18,6 +8,7 @@ import { formatDate, today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { personFileUrl, recordIndiscipline, type Row } from '../api/administration.api';
 import type { Done } from './person-tabs';
+import { FilterBar } from '../../../components/forms/filter-bar';
 
 /** Indiscipline entries (severity 1/2/3, observation, attached PDF). */
 export function IndisciplineTab({ person, done }: { person: Row; done: Done }) {
@@ -120,7 +111,7 @@ function IndisciplineForm(props: { person: Row; done: Done }) {
   const { t } = useTranslation('administration');
   const draft = useIndisciplineDraft(props);
   return (
-    <Group align="end">
+    <FilterBar>
       <SeveritySelect value={draft.severity} onChange={draft.setSeverity} />
       <Textarea
         label={t('field.observation')}
@@ -141,7 +132,7 @@ function IndisciplineForm(props: { person: Row; done: Done }) {
       <Button onClick={() => void draft.save()} data-testid="indiscipline-save">
         {t('save')}
       </Button>
-    </Group>
+    </FilterBar>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf, type CommandResult } from '@faena/contracts';
@@ -6,6 +6,7 @@ import { newCommandId } from '../../../lib/command-id';
 import { today } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { assignPersonPosition, changePersonState, type Row } from '../api/administration.api';
+import { FilterBar } from '../../../components/forms/filter-bar';
 
 export type Done = (result: CommandResult, messageKey: string) => void;
 
@@ -50,7 +51,7 @@ function StateChange({ person, done }: { person: Row; done: Done }) {
   const { t } = useTranslation('administration');
   const { reason, setReason, change } = useStateChange(person, done);
   return (
-    <Group align="end">
+    <FilterBar>
       <TextInput
         label={t('field.reason')}
         value={reason}
@@ -68,7 +69,7 @@ function StateChange({ person, done }: { person: Row; done: Done }) {
           {t(a.label)}
         </Button>
       ))}
-    </Group>
+    </FilterBar>
   );
 }
 
@@ -83,7 +84,7 @@ function PositionAssign({ person, done }: { person: Row; done: Done }) {
       position,
     }).then((r) => done(r, 'positionAssigned'), notifyError);
   return (
-    <Group align="end">
+    <FilterBar>
       <TextInput
         label={t('field.position')}
         value={position}
@@ -93,6 +94,6 @@ function PositionAssign({ person, done }: { person: Row; done: Done }) {
       <Button variant="light" onClick={() => void assign()} data-testid="assign-position-save">
         {t('action.assignPosition')}
       </Button>
-    </Group>
+    </FilterBar>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PEOPLE_STATUSES, type PeopleStatusFilters } from '@faena/contracts';
+import { FilterBar } from '../../../../components/forms/filter-bar';
 
 interface Props {
   value: PeopleStatusFilters;
@@ -17,7 +18,7 @@ const TEXT_LABELS = { contractId: 'contract', companyId: 'company' } as const;
 export function PeopleStatusFiltersBar({ value, onChange }: Props) {
   const { t } = useTranslation('peopleStatus');
   return (
-    <Group align="end" wrap="wrap">
+    <FilterBar>
       <TextInput
         label={t('filters.text')}
         value={value.text ?? ''}
@@ -34,7 +35,7 @@ export function PeopleStatusFiltersBar({ value, onChange }: Props) {
           data-testid={`people-status-${TEXT_LABELS[name]}`}
         />
       ))}
-    </Group>
+    </FilterBar>
   );
 }
 
