@@ -53,9 +53,8 @@ function useWallMode(): boolean {
 const navState = (shown: boolean, width: number, mobile: boolean) =>
   mobile || (shown && width === NAV_WIDTH) ? 'open' : !shown && width === 0 ? 'closed' : 'sliding';
 
-export function AppLayout() {
-  const wall = useWallMode();
-  const minimized = useHeaderMinimized() && !wall;
+/** The session's and the shell's side effects: lock, menus, title, toasts, the http hooks. */
+function useShellEffects(wall: boolean) {
   useInactivityLock();
   useLoadMenus();
   useSelectedMenuTitle();
@@ -72,51 +71,88 @@ export function AppLayout() {
       uninstall();
     };
   }, []);
-  // the default layout is fluid: side menu and sub-header hidden until the menu toggle shows them
+}
+
+/** The side menu's state: the default layout is fluid, the menu hidden until the toggle shows it. */
+function useSideNav() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(false);
-  const navShown = desktopOpened || mobileOpened;
   const navWidth = useSlideWidth(desktopOpened, NAV_WIDTH);
+  return {
+    mobileOpened,
+    mobile,
+    desktopOpened,
+    desktop,
+    navShown: desktopOpened || mobileOpened,
+    navWidth,
+  };
+}
+type SideNavState = ReturnType<typeof useSideNav>;
+
+/** The shell's navbar (none on the wall), its width following the slide. */
+const navbarFor = (wall: boolean, { navWidth, mobileOpened }: SideNavState) =>
+  wall
+    ? undefined
+    : {
+        width: { base: NAV_WIDTH, sm: navWidth === 0 ? NAV_WIDTH : navWidth },
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened, desktop: navWidth === 0 },
+      };
+
+/** The page: the sub-header while the menu shows, the routed screen, the footer (none on the wall). */
+function ShellMain({ wall, navShown }: { wall: boolean; navShown: boolean }) {
   return (
-    <AppShell
-      header={{ height: wall ? 64 : headerHeight(minimized) }}
-      navbar={
-        wall
-          ? undefined
-          : {
-              width: { base: NAV_WIDTH, sm: navWidth === 0 ? NAV_WIDTH : navWidth },
-              breakpoint: 'sm',
-              collapsed: { mobile: !mobileOpened, desktop: navWidth === 0 },
-            }
-      }
-      padding="md"
-      transitionDuration={0}
-      data-wall={wall ? 'true' : 'false'}
-      data-nav={navState(navShown, navWidth, mobileOpened)}
-    >
-      <SkipLink />
+    <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Suspense fallback={<PageLoader />}>
+        {!wall && navShown && <SubHeader />}
+        <AccessGate />
+      </Suspense>
+      {!wall && <AppFooter className={classes.footer} />}
+    </AppShell.Main>
+  );
+}
+
+/** The header and, off the wall, the side menu. */
+function ShellBars(props: { wall: boolean; minimized: boolean; nav: SideNavState }) {
+  const { wall, minimized, nav } = props;
+  return (
+    <>
       <AppShell.Header>
         <AppHeader
-          mobileOpened={mobileOpened}
-          desktopOpened={desktopOpened}
-          onToggleMobile={mobile.toggle}
-          onToggleDesktop={desktop.toggle}
+          mobileOpened={nav.mobileOpened}
+          desktopOpened={nav.desktopOpened}
+          onToggleMobile={nav.mobile.toggle}
+          onToggleDesktop={nav.desktop.toggle}
           wall={wall}
           minimized={minimized}
         />
       </AppShell.Header>
       {!wall && (
         <AppShell.Navbar p="xs">
-          <SideNav onNavigate={mobile.close} />
+          <SideNav onNavigate={nav.mobile.close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          {!wall && navShown && <SubHeader />}
-          <AccessGate />
-        </Suspense>
-        {!wall && <AppFooter className={classes.footer} />}
-      </AppShell.Main>
+    </>
+  );
+}
+
+export function AppLayout() {
+  const wall = useWallMode();
+  const minimized = useHeaderMinimized() && !wall;
+  useShellEffects(wall);
+  const nav = useSideNav();
+  return (
+    <AppShell
+      header={{ height: wall ? 64 : headerHeight(minimized) }}
+      navbar={navbarFor(wall, nav)}
+      padding="md"
+      transitionDuration={0}
+      data-wall={wall ? 'true' : 'false'}
+      data-nav={navState(nav.navShown, nav.navWidth, nav.mobileOpened)}
+    >
+      <SkipLink />
+      <ShellBars wall={wall} minimized={minimized} nav={nav} />
+      <ShellMain wall={wall} navShown={nav.navShown} />
       <ScrollToTop />
       <LockScreen />
       <SessionSplash />

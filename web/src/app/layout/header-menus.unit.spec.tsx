@@ -5,13 +5,8 @@ import { useMenus } from '../shell/menu.store';
 import { jsonResponse, sentJson } from '../../test/fetch';
 import { renderUi, setupI18n } from '../../test/render';
 import { useSession } from '../../stores/session.store';
-import {
-  DROPDOWN_CLOSE_MS,
-  fittingCount,
-  HeaderMenu,
-  RELOAD_DELAY_MS,
-  switchProfile,
-} from './header-menus';
+import { DROPDOWN_CLOSE_MS, fittingCount, HeaderMenu } from './header-menus';
+import { RELOAD_DELAY_MS, switchProfile } from './profile-switch';
 
 describe('switching profile from the header', () => {
   it('renews the tokens before the profile sign-in, so an access token that expired meanwhile does not fail it', async () => {

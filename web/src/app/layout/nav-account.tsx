@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../stores/session.store';
-import { ProfileSwitch } from './header-menus';
+import { ProfileSwitch } from './profile-switch';
 import { ShellLanguageSwitch } from './shell-language-switch';
 
 /**

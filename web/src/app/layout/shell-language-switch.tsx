@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLang, LANGUAGES, setLanguage } from '../../lib/i18n';
-import { RELOAD_DELAY_MS } from './header-menus';
+import { RELOAD_DELAY_MS } from './profile-switch';
 
 /** Stores the language, then reloads the page after 400 ms (spec §4), as the profile switch does. */
 export async function switchLanguage(

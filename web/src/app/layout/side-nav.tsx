@@ -9,12 +9,11 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { withoutHome, type MenuItem } from '../shell/menu';
+import { withoutHome } from '../shell/menu';
 import { useMenus } from '../shell/menu.store';
-import { useMenuLabel } from '../shell/menu-label';
-import { useSession } from '../../stores/session.store';
-import { HOME_ITEM, navItemsFor } from '../nav-items';
+import { HOME_ITEM } from '../nav-items';
 import { NavAccount } from './nav-account';
+import { AllowedScreens, ServerMenu } from './side-nav-menu';
 
 /** The side menu's width when open (px, scaled with the root font like every Mantine size). */
 export const NAV_WIDTH = 250;
@@ -30,47 +29,31 @@ const submenuTheme = createTheme({
   },
 });
 
-function MenuNode({
-  item,
-  pathname,
-  onNavigate,
-}: {
-  item: MenuItem;
-  pathname: string;
-  onNavigate: () => void;
-}) {
-  const label = useMenuLabel();
-  const open = item.submenu.length > 0;
-  const active =
-    item.page !== '' && (pathname === item.page || pathname.startsWith(`${item.page}/`));
-  const testId = `menu-${item.info.IdMenu}`;
-  if (!open) {
-    return (
-      <NavLink
-        component={Link}
-        to={item.page || HOME_ITEM.path}
-        label={label(item)}
-        active={active}
-        onClick={onNavigate}
-        data-testid={testId}
-      />
-    );
-  }
+/** The home link, always first. */
+function SideHome({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  const Home = HOME_ITEM.icon;
   return (
     <NavLink
-      label={label(item)}
-      defaultOpened={item.submenu.some((c) => pathname.startsWith(c.page || '\u0000'))}
-      data-testid={testId}
-    >
-      {item.submenu.map((child) => (
-        <MenuNode
-          key={child.info.IdMenu}
-          item={child}
-          pathname={pathname}
-          onNavigate={onNavigate}
-        />
-      ))}
-    </NavLink>
+      component={Link}
+      to={HOME_ITEM.path}
+      label={t(HOME_ITEM.labelKey)}
+      leftSection={<Home size={18} />}
+      active={pathname === HOME_ITEM.path}
+      onClick={onNavigate}
+      data-testid="side-home"
+    />
+  );
+}
+
+/** The heading of the profile type (spec §6: administrator, authorizer, others). */
+function SideHeading() {
+  const { t } = useTranslation('common');
+  const tipoPerfil = useMenus((s) => s.tipoPerfil);
+  return (
+    <Text size="xs" c="dimmed" fw={700} px="sm" pt="md" pb={4} data-testid="side-nav-heading">
+      {t(`nav.heading.${tipoPerfil}`)}
+    </Text>
   );
 }
 
@@ -79,12 +62,8 @@ function MenuNode({
  * others), then the server's menu three levels deep (else the screens the profile allows).
  */
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const user = useSession((s) => s.user);
   const menus = withoutHome(useMenus((s) => s.menus));
-  const tipoPerfil = useMenus((s) => s.tipoPerfil);
-  const Home = HOME_ITEM.icon;
   return (
     <MantineThemeProvider theme={submenuTheme}>
       {/*
@@ -94,39 +73,13 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
       */}
       <ScrollArea data-testid="side-nav" scrollbars="y">
         <Box miw={NAV_WIDTH - 2 * NAV_PADDING}>
-          <NavLink
-            component={Link}
-            to={HOME_ITEM.path}
-            label={t(HOME_ITEM.labelKey)}
-            leftSection={<Home size={18} />}
-            active={pathname === HOME_ITEM.path}
-            onClick={onNavigate}
-            data-testid="side-home"
-          />
-          <Text size="xs" c="dimmed" fw={700} px="sm" pt="md" pb={4} data-testid="side-nav-heading">
-            {t(`nav.heading.${tipoPerfil}`)}
-          </Text>
-          {menus.length > 0
-            ? menus.map((item) => (
-                <MenuNode
-                  key={item.info.IdMenu}
-                  item={item}
-                  pathname={pathname}
-                  onNavigate={onNavigate}
-                />
-              ))
-            : navItemsFor(user).map((item) => (
-                <NavLink
-                  key={item.path}
-                  component={Link}
-                  to={item.path}
-                  label={t(item.labelKey)}
-                  leftSection={<item.icon size={18} />}
-                  active={pathname.startsWith(item.path)}
-                  data-testid={item.testId}
-                  onClick={onNavigate}
-                />
-              ))}
+          <SideHome pathname={pathname} onNavigate={onNavigate} />
+          <SideHeading />
+          {menus.length > 0 ? (
+            <ServerMenu menus={menus} pathname={pathname} onNavigate={onNavigate} />
+          ) : (
+            <AllowedScreens pathname={pathname} onNavigate={onNavigate} />
+          )}
           <NavAccount onNavigate={onNavigate} />
         </Box>
       </ScrollArea>

@@ -25,6 +25,10 @@ export class LoginFlowError extends Error {
   }
 }
 
+/** The message a failed step shows: the flow's own when it gave one, else `fallback`. */
+export const flowFailure = (err: unknown, fallback: string): string =>
+  err instanceof LoginFlowError && err.message ? err.message : fallback;
+
 const isCode = (v: unknown): v is LoginCode =>
   typeof v === 'string' && (LOGIN_CODES as readonly string[]).includes(v);
 

@@ -1,70 +1,33 @@
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse, LoginResult } from '@faena/contracts';
-import { LoginFlowError, profileSignIn, userByToken } from '../api/login.api';
+import type { LoginResult } from '@faena/contracts';
 import { expiryNotice } from '../lib/login-rules';
-import { useLoginFlow } from '../stores/login-flow.store';
+import { divisionKey, useChooser } from './use-chooser';
 
-const divisionKey = (d: LoginResponse['division'][number]) => `${d.IdCliente}|${d.IdDivision}`;
-
-/**
- * Step 2, always shown: profile (preselected when it is the only one) and client/division; picking
- * a profile filters the divisions, picking a division signs in with that profile (spec §4).
- */
-export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
+/** The password's expiry notice: today, or in so many days. */
+function ExpiryNotice({ minutes }: { minutes: Parameters<typeof expiryNotice>[0] }) {
   const { t } = useTranslation('auth');
-  const { response, token, reset } = useLoginFlow();
-  const [profileId, setProfileId] = useState<string | null>(
-    response?.perfil.length === 1 ? (response.perfil[0]?.IdPerfil ?? null) : null,
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const divisions = useMemo(
-    () => (response?.division ?? []).filter((d) => d.IdPerfil === profileId),
-    [response, profileId],
-  );
-  const notice = expiryNotice(response?.minutosCaduca);
-  const choose = async (key: string | null) => {
-    const d = divisions.find((x) => divisionKey(x) === key);
-    if (!d || !profileId) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const tokens = await profileSignIn(token, {
-        idPerfil: profileId,
-        idCliente: d.IdCliente,
-        idDivision: d.IdDivision,
-      });
-      if (!tokens.accessToken) throw new LoginFlowError('network', '');
-      const user = await userByToken(tokens.accessToken);
-      reset();
-      onSignedIn({ ...tokens, user });
-    } catch (err) {
-      setFailure(
-        err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'),
-      );
-      setBusy(false);
-    }
-  };
-  if (!response) return null;
+  const notice = expiryNotice(minutes);
+  if (!notice) return null;
   return (
-    <Stack data-testid="chooser-step">
-      {failure && (
-        <Alert color="red" tt="uppercase" data-testid="chooser-error">
-          {failure}
-        </Alert>
-      )}
-      <TextInput
-        label={t('fullName')}
-        value={response.nombreCompleto}
-        readOnly
-        data-testid="chooser-fullname"
-      />
+    <Alert color="blue" icon={<IconInfoCircle size={16} />} data-testid="expiry-notice">
+      {notice.kind === 'today' ? t('expiry.today') : t('expiry.days', { count: notice.days })}
+    </Alert>
+  );
+}
+
+type Chooser = ReturnType<typeof useChooser>;
+
+/** The profile, then the client/division of that profile (picking one signs in). */
+function ChooserSelects({ chooser }: { chooser: Chooser }) {
+  const { t } = useTranslation('auth');
+  const { response, profileId, setProfileId, divisions, choose, busy } = chooser;
+  return (
+    <>
       <Select
         label={t('profile')}
-        data={response.perfil.map((p) => ({ value: p.IdPerfil, label: p.Perfil }))}
+        data={response?.perfil.map((p) => ({ value: p.IdPerfil, label: p.Perfil }))}
         value={profileId}
         onChange={setProfileId}
         allowDeselect={false}
@@ -82,11 +45,34 @@ export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) 
         disabled={busy || !profileId}
         data-testid="chooser-division"
       />
-      {notice && (
-        <Alert color="blue" icon={<IconInfoCircle size={16} />} data-testid="expiry-notice">
-          {notice.kind === 'today' ? t('expiry.today') : t('expiry.days', { count: notice.days })}
+    </>
+  );
+}
+
+/**
+ * Step 2, always shown: profile (preselected when it is the only one) and client/division; picking
+ * a profile filters the divisions, picking a division signs in with that profile (spec §4).
+ */
+export function ChooserStep({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
+  const { t } = useTranslation('auth');
+  const chooser = useChooser(onSignedIn);
+  const { response, failure, reset } = chooser;
+  if (!response) return null;
+  return (
+    <Stack data-testid="chooser-step">
+      {failure && (
+        <Alert color="red" tt="uppercase" data-testid="chooser-error">
+          {failure}
         </Alert>
       )}
+      <TextInput
+        label={t('fullName')}
+        value={response.nombreCompleto}
+        readOnly
+        data-testid="chooser-fullname"
+      />
+      <ChooserSelects chooser={chooser} />
+      <ExpiryNotice minutes={response.minutosCaduca} />
       <Button variant="subtle" onClick={() => reset()} data-testid="chooser-back">
         {t('backToSignIn')}
       </Button>

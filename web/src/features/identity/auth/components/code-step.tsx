@@ -1,46 +1,17 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmCode, LoginFlowError, resendCode } from '../api/login.api';
 import { canSendCode, normalizeCode } from '../lib/login-rules';
 import { useLoginFlow } from '../stores/login-flow.store';
+import { useCodeStep } from './use-code-step';
 
-/** Step 4: the 4-digit verification code sent by phone or e-mail. */
-export function CodeStep() {
+type CodeState = ReturnType<typeof useCodeStep>;
+
+/** The failure, where the code went (phone or e-mail) and the resent notice. */
+function CodeMessages({ failure, info }: Pick<CodeState, 'failure' | 'info'>) {
   const { t } = useTranslation('auth');
-  const { username, response, afterCode, reset } = useLoginFlow();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!canSendCode(code) || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const tokens = await confirmCode(username, code);
-      afterCode(tokens.accessToken);
-    } catch (err) {
-      setFailure(
-        err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-  const resend = async () => {
-    setFailure(null);
-    try {
-      await resendCode(username);
-      setInfo(t('code.resent'));
-    } catch (err) {
-      setFailure(
-        err instanceof LoginFlowError && err.message ? err.message : t('common:networkError'),
-      );
-    }
-  };
+  const response = useLoginFlow((s) => s.response);
   return (
-    <Stack data-testid="code-step">
+    <>
       {failure && (
         <Alert color="red" tt="uppercase" data-testid="code-error">
           {failure}
@@ -54,7 +25,16 @@ export function CodeStep() {
           {info}
         </Text>
       )}
-      <TextInput label={t('username')} value={username} readOnly data-testid="code-username" />
+    </>
+  );
+}
+
+/** The code field (Enter sends it) and the send button. */
+function CodeInput({ state }: { state: CodeState }) {
+  const { t } = useTranslation('auth');
+  const { code, setCode, send, busy } = state;
+  return (
+    <>
       <TextInput
         label={t('code.label')}
         inputMode="numeric"
@@ -74,11 +54,25 @@ export function CodeStep() {
       >
         {t('code.send')}
       </Button>
+    </>
+  );
+}
+
+/** Step 4: the 4-digit verification code sent by phone or e-mail. */
+export function CodeStep() {
+  const { t } = useTranslation('auth');
+  const { username, reset } = useLoginFlow();
+  const state = useCodeStep();
+  return (
+    <Stack data-testid="code-step">
+      <CodeMessages failure={state.failure} info={state.info} />
+      <TextInput label={t('username')} value={username} readOnly data-testid="code-username" />
+      <CodeInput state={state} />
       <Anchor
         component="button"
         type="button"
         size="sm"
-        onClick={() => void resend()}
+        onClick={() => void state.resend()}
         data-testid="code-resend"
       >
         {t('code.resend')}

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Box, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconMail, IconMenu2 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { APPLICATION, type LoginResult } from '@faena/contracts';
@@ -37,95 +37,130 @@ const TITLES: Record<LoginStep, string> = {
   forgot: 'forgot.title',
 };
 
-/** The sign-in page: the five-step flow, language, side panel, gallery, hero and contact header. */
-export function LoginPage() {
-  const { t } = useTranslation('auth');
+const STEPS: Record<LoginStep, (onSignedIn: (result: LoginResult) => void) => ReactNode> = {
+  credentials: (onSignedIn) => <CredentialsStep onSignedIn={onSignedIn} />,
+  chooser: (onSignedIn) => <ChooserStep onSignedIn={onSignedIn} />,
+  changePassword: () => <ChangePasswordStep />,
+  code: () => <CodeStep />,
+  forgot: () => <ForgotStep />,
+};
+
+/** Signing in stores the session and opens the dashboard. */
+function useOnSignedIn() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const confirm = readConfirm(params.get('confirm'));
   const signIn = useSession((s) => s.signIn);
-  const step = useLoginFlow((s) => s.step);
-  const slide = useGallery();
-  const [panel, setPanel] = useState(false);
-  const onSignedIn = ({ accessToken, refreshToken, user }: LoginResult) => {
+  return ({ accessToken, refreshToken, user }: LoginResult) => {
     signIn({ accessToken, refreshToken }, user);
     void navigate('/dashboard', { replace: true });
   };
+}
+
+/** The hero's top bar: the side panel's button and the app's name, then the contact. */
+function LoginTopbar({ onOpenPanel }: { onOpenPanel: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Group justify="space-between" className={classes.topbar}>
+      <Group gap="xs">
+        <ActionIcon
+          variant="subtle"
+          color="white"
+          onClick={onOpenPanel}
+          aria-label={t('panel.open')}
+          data-testid="login-panel-open"
+        >
+          <IconMenu2 size={20} />
+        </ActionIcon>
+        <Text className={classes.brand}>{t('common:appName')}</Text>
+      </Group>
+      <Group gap="sm">
+        <Anchor href={`mailto:${CONTACT_MAIL}`} c="white" size="sm" data-testid="login-contact">
+          <Group gap={4} component="span">
+            <IconMail size={16} />
+            {CONTACT_MAIL}
+          </Group>
+        </Anchor>
+        <IconBrandFacebook size={18} aria-hidden />
+        <IconBrandLinkedin size={18} aria-hidden />
+      </Group>
+    </Group>
+  );
+}
+
+/** The gallery header: the top bar over the current slide, and the hero text. */
+function LoginHero({ slide, onOpenPanel }: { slide: number; onOpenPanel: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Box component="header" className={classes.hero} data-slide={slide} data-testid="login-gallery">
+      <LoginTopbar onOpenPanel={onOpenPanel} />
+      <Title order={1} className={classes.heroText} data-testid="login-hero">
+        {t('hero')}
+      </Title>
+    </Box>
+  );
+}
+
+/** The card: the step's title and the language, the confirm notice, the step, the version. */
+function LoginCard() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const confirm = readConfirm(params.get('confirm'));
+  const step = useLoginFlow((s) => s.step);
+  const onSignedIn = useOnSignedIn();
+  return (
+    <Card withBorder shadow="md" padding="xl" radius="md" maw={420} w="100%" mx="auto">
+      <Group justify="space-between" mb="lg">
+        <Title order={2} size="h3">
+          {t(TITLES[step])}
+        </Title>
+        <LanguageSwitch />
+      </Group>
+      {confirm && (
+        <Text size="sm" c="dimmed" mb="sm" data-testid="login-confirm">
+          {t('confirmReceived')}
+        </Text>
+      )}
+      {STEPS[step](onSignedIn)}
+      <Text size="xs" c="dimmed" ta="center" mt="lg" data-testid="login-version">
+        {t('version', { version: APPLICATION.version })}
+      </Text>
+    </Card>
+  );
+}
+
+/** The side panel: the app's name and version. */
+function LoginPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('common:appName')}
+      size="xs"
+      data-testid="login-panel"
+    >
+      <Stack gap="xs">
+        <Text fw={700} data-testid="login-panel-name">
+          {t('panel.name')}
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="login-panel-version">
+          {APPLICATION.version}
+        </Text>
+      </Stack>
+    </Drawer>
+  );
+}
+
+/** The sign-in page: the five-step flow, language, side panel, gallery, hero and contact header. */
+export function LoginPage() {
+  const slide = useGallery();
+  const [panel, setPanel] = useState(false);
   return (
     <Box className={classes.page} data-testid="login-page" data-slide={slide}>
-      <Box
-        component="header"
-        className={classes.hero}
-        data-slide={slide}
-        data-testid="login-gallery"
-      >
-        <Group justify="space-between" className={classes.topbar}>
-          <Group gap="xs">
-            <ActionIcon
-              variant="subtle"
-              color="white"
-              onClick={() => setPanel(true)}
-              aria-label={t('panel.open')}
-              data-testid="login-panel-open"
-            >
-              <IconMenu2 size={20} />
-            </ActionIcon>
-            <Text className={classes.brand}>{t('common:appName')}</Text>
-          </Group>
-          <Group gap="sm">
-            <Anchor href={`mailto:${CONTACT_MAIL}`} c="white" size="sm" data-testid="login-contact">
-              <Group gap={4} component="span">
-                <IconMail size={16} />
-                {CONTACT_MAIL}
-              </Group>
-            </Anchor>
-            <IconBrandFacebook size={18} aria-hidden />
-            <IconBrandLinkedin size={18} aria-hidden />
-          </Group>
-        </Group>
-        <Title order={1} className={classes.heroText} data-testid="login-hero">
-          {t('hero')}
-        </Title>
-      </Box>
+      <LoginHero slide={slide} onOpenPanel={() => setPanel(true)} />
       <Stack component="main" className={classes.panel} justify="center">
-        <Card withBorder shadow="md" padding="xl" radius="md" maw={420} w="100%" mx="auto">
-          <Group justify="space-between" mb="lg">
-            <Title order={2} size="h3">
-              {t(TITLES[step])}
-            </Title>
-            <LanguageSwitch />
-          </Group>
-          {confirm && (
-            <Text size="sm" c="dimmed" mb="sm" data-testid="login-confirm">
-              {t('confirmReceived')}
-            </Text>
-          )}
-          {step === 'credentials' && <CredentialsStep onSignedIn={onSignedIn} />}
-          {step === 'chooser' && <ChooserStep onSignedIn={onSignedIn} />}
-          {step === 'changePassword' && <ChangePasswordStep />}
-          {step === 'code' && <CodeStep />}
-          {step === 'forgot' && <ForgotStep />}
-          <Text size="xs" c="dimmed" ta="center" mt="lg" data-testid="login-version">
-            {t('version', { version: APPLICATION.version })}
-          </Text>
-        </Card>
+        <LoginCard />
       </Stack>
-      <Drawer
-        opened={panel}
-        onClose={() => setPanel(false)}
-        title={t('common:appName')}
-        size="xs"
-        data-testid="login-panel"
-      >
-        <Stack gap="xs">
-          <Text fw={700} data-testid="login-panel-name">
-            {t('panel.name')}
-          </Text>
-          <Text size="sm" c="dimmed" data-testid="login-panel-version">
-            {APPLICATION.version}
-          </Text>
-        </Stack>
-      </Drawer>
+      <LoginPanel opened={panel} onClose={() => setPanel(false)} />
     </Box>
   );
 }

@@ -1,53 +1,55 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../lib/notify';
-import { confirmCurrentPassword } from '../api/user-login.api';
+import { CONFIRM_MAX, useConfirmPassword } from './use-confirm-password';
 
 export const POPUP_WIDTH = 350;
 export const POPUP_HEIGHT = 200;
-const MAX = 50;
 
-/** The 350x200 popup asking the current password (confirmarClave) before the password form opens. */
-export function ConfirmPasswordModal({
-  opened,
-  clientId,
-  userId,
-  onConfirmed,
-  onCancel,
-}: {
+interface Props {
   opened: boolean;
   clientId: string;
   userId: string;
   onConfirmed: () => void;
   onCancel: () => void;
-}) {
+}
+
+type ConfirmState = ReturnType<typeof useConfirmPassword>;
+
+/** The error, the current password, cancel and confirm. */
+function ConfirmFields({ state, onCancel }: { state: ConfirmState; onCancel: () => void }) {
   const { t } = useTranslation('userLogin');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!value) {
-      setError(t('PASSWORDREQUIRED', { ns: 'common' }));
-      return;
-    }
-    if (value.length > MAX) {
-      setError(t('PASSWORDMAXLENGTH', { ns: 'common', n: MAX }));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (await confirmCurrentPassword(clientId, userId, value)) {
-        setValue('');
-        setError(null);
-        onConfirmed();
-      } else setError(t('INCORRECTPASSWORD'));
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  return (
+    <Stack gap="xs">
+      {state.error && (
+        <Alert color="red" p={6} data-testid="confirm-password-error">
+          {state.error}
+        </Alert>
+      )}
+      <PasswordInput
+        aria-label={t('currentPassword')}
+        placeholder={t('currentPassword')}
+        value={state.value}
+        maxLength={CONFIRM_MAX}
+        onChange={(e) => state.setValue(e.currentTarget.value)}
+        data-autofocus
+        data-testid="confirm-password-input"
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" size="xs" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" size="xs" loading={state.busy} data-testid="confirm-password-submit">
+          {t('confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The 350x200 popup asking the current password (confirmarClave) before the password form opens. */
+export function ConfirmPasswordModal({ opened, onCancel, ...target }: Props) {
+  const { t } = useTranslation('userLogin');
+  const state = useConfirmPassword(target);
   return (
     <Modal
       opened={opened}
@@ -60,34 +62,11 @@ export function ConfirmPasswordModal({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void state.submit();
         }}
         noValidate
       >
-        <Stack gap="xs">
-          {error && (
-            <Alert color="red" p={6} data-testid="confirm-password-error">
-              {error}
-            </Alert>
-          )}
-          <PasswordInput
-            aria-label={t('currentPassword')}
-            placeholder={t('currentPassword')}
-            value={value}
-            maxLength={MAX}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            data-autofocus
-            data-testid="confirm-password-input"
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" size="xs" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" size="xs" loading={busy} data-testid="confirm-password-submit">
-              {t('confirm')}
-            </Button>
-          </Group>
-        </Stack>
+        <ConfirmFields state={state} onCancel={onCancel} />
       </form>
     </Modal>
   );
