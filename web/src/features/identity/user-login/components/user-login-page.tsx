@@ -2,6 +2,7 @@ import { Alert, Card, Tabs, Title } from '@mantine/core';
 import { IconId, IconKey } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../../../components/ui/data-grid-cards';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { useSession } from '../../../../stores/session.store';
 import { ConfirmPasswordModal } from './confirm-password-modal';
@@ -15,12 +16,17 @@ interface TabsProps {
   onPasswordTab: () => void;
 }
 
-/** The vertical tabs: the user's data, and the password (choosing it asks the current one). */
+/**
+ * The vertical tabs (spec): the user's data, and the password (choosing it asks the current one).
+ * On a phone they sit on top, so that the fields keep the screen's width.
+ */
 function UserLoginTabs({ data, password, onPasswordTab }: TabsProps) {
   const { t } = useTranslation('userLogin');
+  const phone = usePhone();
+  const inset = phone ? 0 : 'lg';
   return (
     <Tabs
-      orientation="vertical"
+      orientation={phone ? 'horizontal' : 'vertical'}
       defaultValue="data"
       onChange={(v) => v === 'password' && onPasswordTab()}
     >
@@ -32,10 +38,10 @@ function UserLoginTabs({ data, password, onPasswordTab }: TabsProps) {
           {t('tabPassword')}
         </Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="data" pl="lg">
+      <Tabs.Panel value="data" pl={inset} pt={phone ? 'md' : 0}>
         {data}
       </Tabs.Panel>
-      <Tabs.Panel value="password" pl="lg">
+      <Tabs.Panel value="password" pl={inset} pt={phone ? 'md' : 0}>
         {password}
       </Tabs.Panel>
     </Tabs>
