@@ -16,6 +16,8 @@ export * from './catalogs/catalog-registry';
 export * from './identity/identity.schemas';
 export * from './identity/identity.events';
 export * from './identity/login.schemas';
+export * from './identity/password.schemas';
+export * from './identity/login-user.schemas';
 export * from './identity/password-rules';
 export * from './identity/login-status';
 export * from './identity/register.schemas';

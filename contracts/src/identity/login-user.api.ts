@@ -16,14 +16,16 @@ import {
 import {
   ConfirmPasswordBodySchema,
   LoginUserQuerySchema,
+  UpdateLoginPasswordBodySchema,
+} from './password.schemas';
+import {
   MenuQuerySchema,
   ProfileCharacteristicQuerySchema,
   SaveSecuritySettingBodySchema,
   SecuritySettingSchema,
-  UpdateLoginPasswordBodySchema,
   UserOfClientQuerySchema,
   UsersByProfileBodySchema,
-} from './login.schemas';
+} from './login-user.schemas';
 import { DownloadedFileSchema } from '../shared/answers';
 import { FileParamsSchema, RegisterBodySchema } from './register.schemas';
 import { type ApiCall } from '../shared/api-call';

@@ -1,17 +1,19 @@
 import {
   AnyBodySchema,
   ConfirmCodeBodySchema,
-  CreatePasswordBodySchema,
-  ForgotPasswordBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
   ProfileSignInBodySchema,
-  RecoverPasswordBodySchema,
   ResendCodeBodySchema,
   TokenPairSchema,
   UnlockBodySchema,
   ValidateLoginBodySchema,
 } from './login.schemas';
+import {
+  CreatePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  RecoverPasswordBodySchema,
+} from './password.schemas';
 import {
   AuthenticateAnswerSchema,
   LogoutAnswerSchema,
