@@ -41,6 +41,7 @@ export * from './system/record-history.schemas';
 export * from './system/home-summary.schemas';
 export * from './system/global-search.schemas';
 export * from './accreditation/accreditation.schemas';
+export * from './accreditation/request-grid.schemas';
 export * from './accreditation/accreditation.events';
 export * from './accreditation/attachment.schemas';
 export * from './accreditation/request-requirements.schemas';
