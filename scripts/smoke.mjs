@@ -10,41 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSqliteBinding } from './native-sqlite.mjs';
+import { base, call, id, port, signIn, step } from './smoke-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PASSWORD = 'Faena.2026';
-const port = 20000 + (process.pid % 20000);
-const base = `http://127.0.0.1:${port}`;
-const id = (p) => `${p}-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-
-function step(name) {
-  process.stdout.write(`smoke: ${name}\n`);
-}
-
-async function call(method, path, { token, body, query } = {}) {
-  const qs = query ? `?${new URLSearchParams(query)}` : '';
-  const res = await fetch(`${base}${path}${qs}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text).result;
-}
-
-async function signIn(username) {
-  const { token: tokenClient } = await call('GET', '/api/captcha/challenge');
-  const login = await call('POST', '/api/usuario/login', {
-    body: { username, password: PASSWORD, tokenClient },
-  });
-  if (!login.accessToken) throw new Error(`${username}: the login answered no token`);
-  return login.accessToken;
-}
-
 async function waitReady(server) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);

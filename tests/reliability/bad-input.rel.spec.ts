@@ -589,27 +589,10 @@ describe.each([
     const seed = Rng.fromEnv().seed;
     const result = await fc.check(
       fc.asyncProperty(gridParams(grid.fields), fc.boolean(), async (params, repeat) => {
-        const qs = new URLSearchParams(Object.entries<string>(params));
-        if (repeat && params.filter !== undefined) qs.append('filter', params.filter);
+        const qs = gridQueryString(params, repeat);
         const parsed = GridQuerySchema.safeParse(params);
-        const valid =
-          repeat && params.filter !== undefined
-            ? null
-            : parsed.success &&
-              ReadOptionsSchema.safeParse(params).success &&
-              unknownGridField(parsed.data, grid.fields) === null &&
-              plans(parsed.data);
-        let page: unknown = null;
-        const problem = await probe(
-          grid.name,
-          async () => {
-            const reply = await as[grid.as].get(grid.path, qs.toString());
-            if (reply.answered && reply.status === 200)
-              page = (reply.body as { result: unknown }).result;
-            return reply;
-          },
-          { valid },
-        );
+        const valid = expectedValidity(params, repeat, grid.fields);
+        const { problem, page } = await probeGrid(grid, qs, valid);
         const shape = page ? pageProblem(page, parsed.success ? parsed.data : null) : null;
         if (problem ?? shape)
           problems.push(`${problem ?? shape} (query ${qs.toString().slice(0, 300)})`);
@@ -625,6 +608,50 @@ describe.each([
     expect(result.failed ? fc.defaultReportMessage(result) : null).toBeNull();
   });
 });
+
+type GridParams = Record<string, string>;
+
+/** The query string of generated grid params; `repeat` sends the filter a second time. */
+function gridQueryString(params: GridParams, repeat: boolean): URLSearchParams {
+  const qs = new URLSearchParams(Object.entries<string>(params));
+  if (repeat && params.filter !== undefined) qs.append('filter', params.filter);
+  return qs;
+}
+
+/** Whether the server must accept the query: null (either answer) when the filter is repeated. */
+function expectedValidity(
+  params: GridParams,
+  repeat: boolean,
+  fields: readonly string[],
+): boolean | null {
+  if (repeat && params.filter !== undefined) return null;
+  const parsed = GridQuerySchema.safeParse(params);
+  return (
+    parsed.success &&
+    ReadOptionsSchema.safeParse(params).success &&
+    unknownGridField(parsed.data, fields) === null &&
+    plans(parsed.data)
+  );
+}
+
+/** Probes one grid query: the problem (or null) and, on a 200, the page it answered. */
+async function probeGrid(
+  grid: { name: string; path: string; as: keyof typeof as },
+  qs: URLSearchParams,
+  valid: boolean | null,
+): Promise<{ problem: string | null; page: unknown }> {
+  let page: unknown = null;
+  const problem = await probe(
+    grid.name,
+    async () => {
+      const reply = await as[grid.as].get(grid.path, qs.toString());
+      if (reply.answered && reply.status === 200) page = (reply.body as { result: unknown }).result;
+      return reply;
+    },
+    { valid },
+  );
+  return { problem, page };
+}
 
 /** The read stores' own check of a parsed query (operators against value types, field names). */
 function plans(query: GridQuery): boolean {

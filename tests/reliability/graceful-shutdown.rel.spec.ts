@@ -195,14 +195,7 @@ describe('graceful shutdown of the api process', () => {
     for (const [name, position] of checkpoints)
       expect({ name, position }).toEqual({ name, position: head });
 
-    const again = await startReady({ kind: 'api', dataDir, port: server.port });
-    const health = await healthOf(again.url);
-    expect(health?.head).toBe(head);
-    for (const p of health?.projections ?? [])
-      expect({ name: p.name, checkpoint: p.checkpoint }).toEqual({
-        name: p.name,
-        checkpoint: head,
-      });
+    const again = await restartAtHead(dataDir, server.port, head);
     // the sessions the six sign-ins opened were kept: each refresh token rotates
     const refreshAgent = new Agent({ keepAlive: false });
     const refreshed = await Promise.all(
@@ -241,3 +234,20 @@ describe('graceful shutdown of the api process', () => {
       expect({ name, position }).toEqual({ name, position: head });
   });
 });
+
+/** Restarts on the same data: the server reports the same head, every projection checkpointed at it. */
+async function restartAtHead(
+  dataDir: string,
+  port: number,
+  head: ReturnType<typeof headOf>,
+): Promise<ChildServer> {
+  const again = await startReady({ kind: 'api', dataDir, port });
+  const health = await healthOf(again.url);
+  expect(health?.head).toBe(head);
+  for (const p of health?.projections ?? [])
+    expect({ name: p.name, checkpoint: p.checkpoint }).toEqual({
+      name: p.name,
+      checkpoint: head,
+    });
+  return again;
+}

@@ -99,12 +99,7 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
     markBatch: [200, 500],
   });
   await workload.load();
-  const stop = { now: false };
-  const driving = drive(workload, { drivers: 4, stop });
-  for (let head = 0; head < LOG_EVENTS; head = (await healthOf(api.url))?.head ?? head)
-    await pause(200);
-  stop.now = true;
-  await driving;
+  await driveToLogSize(api.url, workload);
   await api.stop();
   const head = headOf(readLog(dataDir));
   for (const suffix of ['', '-wal', '-shm'])
@@ -120,31 +115,8 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
     Math.floor(((i + 0.2 + rng.next() * 0.6) * head) / (MID_BATCH_KILLS + 1)),
   ).sort((a, b) => a - b);
   let midBatch = 0;
-  for (const [i, target] of targets.entries()) {
-    const projector = await startChild({
-      kind: 'projector',
-      dataDir,
-      env: { PROJECTION_BATCH: String(batch) },
-    });
-    const atStart = new Map(seen);
-    const before = await pollCheckpoints(
-      readFile(dataDir),
-      (c) =>
-        c.size === PROJECTIONS && [...c].some(([n, p]) => p > (atStart.get(n) ?? 0) && p >= target),
-      { what: `a checkpoint past ${target}`, projector },
-    );
-    await projector.kill();
-    const after = readCheckpoints(readFile(dataDir));
-    monotonic({ seen, problems }, before, `kill ${i + 1} (seen before)`);
-    monotonic({ seen, problems }, after, `kill ${i + 1} (after)`);
-    const { min, max } = spread(after);
-    const committed = [...after.values()].filter((p) => p === max).length;
-    if (min < max) midBatch += 1;
-    report(
-      TAG,
-      `mid-batch kill ${i + 1}: target ${target}, checkpoints ${min}…${max} (${committed} of ${PROJECTIONS} projections had committed the batch ending at ${max})${min < max ? '' : ' (at a batch boundary)'}`,
-    );
-  }
+  for (const [i, target] of targets.entries())
+    if (await killMidBatch({ dataDir, batch, seen, problems }, target, i + 1)) midBatch += 1;
 
   // between batches: a live projector behind an API (ROLE api); killed idle at the head, or right after a burst
   let projector = await startChild({ kind: 'projector', dataDir });
@@ -216,3 +188,51 @@ it('a projector killed mid-batch and between batches resumes with no gap and no 
   expect(comparison.differences).toEqual([]);
   expect(counters.problems).toEqual([]);
 });
+
+/** Drives the workload until the log holds LOG_EVENTS events. */
+async function driveToLogSize(url: string, workload: Workload): Promise<void> {
+  const stop = { now: false };
+  const driving = drive(workload, { drivers: 4, stop });
+  for (let head = 0; head < LOG_EVENTS; head = (await healthOf(url))?.head ?? head)
+    await pause(200);
+  stop.now = true;
+  await driving;
+}
+
+interface MidBatchRun {
+  dataDir: string;
+  batch: number;
+  seen: Map<string, number>;
+  problems: string[];
+}
+
+/**
+ * Mid-batch kill number `kill`: a projector catching up, killed as soon as one projection has committed past
+ * the target. Answers whether the kill split a batch (some projections committed it, others not).
+ */
+async function killMidBatch(run: MidBatchRun, target: number, kill: number): Promise<boolean> {
+  const { dataDir, batch, seen, problems } = run;
+  const projector = await startChild({
+    kind: 'projector',
+    dataDir,
+    env: { PROJECTION_BATCH: String(batch) },
+  });
+  const atStart = new Map(seen);
+  const before = await pollCheckpoints(
+    readFile(dataDir),
+    (c) =>
+      c.size === PROJECTIONS && [...c].some(([n, p]) => p > (atStart.get(n) ?? 0) && p >= target),
+    { what: `a checkpoint past ${target}`, projector },
+  );
+  await projector.kill();
+  const after = readCheckpoints(readFile(dataDir));
+  monotonic({ seen, problems }, before, `kill ${kill} (seen before)`);
+  monotonic({ seen, problems }, after, `kill ${kill} (after)`);
+  const { min, max } = spread(after);
+  const committed = [...after.values()].filter((p) => p === max).length;
+  report(
+    TAG,
+    `mid-batch kill ${kill}: target ${target}, checkpoints ${min}…${max} (${committed} of ${PROJECTIONS} projections had committed the batch ending at ${max})${min < max ? '' : ' (at a batch boundary)'}`,
+  );
+  return min < max;
+}

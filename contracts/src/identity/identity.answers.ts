@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { ProfileGrantSchema } from './identity.schemas';
-import {
-  LoginResponseSchema,
-  MenuRecordSchema,
-  SECURITY_LEVELS,
-  SecuritySettingSchema,
-} from './login.schemas';
+import { LoginResponseSchema, SECURITY_LEVELS } from './login.schemas';
+import { MenuRecordSchema, SecuritySettingSchema } from './login-user.schemas';
 
 /** GET /api/usuario/getUserByToken: the session's user and profiles. */
 export const SessionUserSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eventDefinition, type EventsOf, type RegisteredEvent } from '../shared/event-registry';
 import { ProfileGrantSchema } from './identity.schemas';
-import { SecuritySettingSchema } from './login.schemas';
+import { SecuritySettingSchema } from './login-user.schemas';
 
 /** Stream `identity.user-<USERNAME>`: a user account and the profiles it may sign in with. */
 const UserRegisteredSchema = z.object({

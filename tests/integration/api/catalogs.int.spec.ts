@@ -305,28 +305,29 @@ describe('reference calls of spec point 7', () => {
   });
 });
 
+/** A seeded item code of a catalogue ('' when it seeds none). */
+const seeded = (id: string): string => CATALOG_SEED.find(([c]) => c === id)?.[1][0]?.[0] ?? '';
+
+/** The sample text each text pattern accepts (any other pattern: plain words). */
+const SAMPLE_TEXT: Readonly<Record<string, string>> = {
+  lettersNumbersHyphen: 'SMK-1',
+  code: 'SMK-1',
+  lettersSpaces: 'Prueba',
+};
+
+/** A valid sample value per field type. */
+const SAMPLE_BY_TYPE: Readonly<Record<CatalogField['type'], (f: CatalogField) => string | number>> =
+  {
+    int: (f) => f.min ?? 0,
+    flag: () => 'S',
+    enum: (f) => f.options?.[0]?.value ?? '',
+    ref: (f) => seeded(f.ref ?? ''),
+    text: (f) => (SAMPLE_TEXT[f.pattern ?? ''] ?? 'Prueba smoke').slice(0, f.max ?? 120),
+  };
+
 /** A valid value for a field, from its declaration (refs: a seeded item of the referenced catalogue). */
 function sampleValue(f: CatalogField): string | number {
-  const seeded = (id: string) => CATALOG_SEED.find(([c]) => c === id)?.[1][0]?.[0] ?? '';
-  switch (f.type) {
-    case 'int':
-      return f.min ?? 0;
-    case 'flag':
-      return 'S';
-    case 'enum':
-      return f.options?.[0]?.value ?? '';
-    case 'ref':
-      return seeded(f.ref ?? '');
-    case 'text': {
-      const text =
-        f.pattern === 'lettersNumbersHyphen' || f.pattern === 'code'
-          ? 'SMK-1'
-          : f.pattern === 'lettersSpaces'
-            ? 'Prueba'
-            : 'Prueba smoke';
-      return text.slice(0, f.max ?? 120);
-    }
-  }
+  return SAMPLE_BY_TYPE[f.type](f);
 }
 
 describe('smoke: every declared catalogue', () => {

@@ -1,0 +1,140 @@
+import {
+  AttachRequestFileAnswerSchema,
+  CodedCommandAnswerSchema,
+  RemoveRequestsAnswerSchema,
+  RequestHistorySchema,
+  RequestRowSchema,
+} from './accreditation.answers';
+import {
+  AttachRequestFileBodySchema,
+  RemoveRequestAttachmentBodySchema,
+} from './attachment.schemas';
+import { CommandAnswerSchema, DownloadedFileSchema } from '../shared/answers';
+import {
+  DecideRequestBodySchema,
+  DecideWithReasonBodySchema,
+  RemoveRequestsBodySchema,
+  ResubmitRequestBodySchema,
+  SaveDraftBodySchema,
+  SubmitRequestBodySchema,
+} from './accreditation.schemas';
+import { RequestsPageSchema } from '../shared/board.answers';
+import { type ApiCall } from '../shared/api-call';
+
+/** Accreditation requests of people: submit, decide, the grid, attachments. */
+export const REQUEST_CALLS = {
+  // accreditation
+  submitRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionSolicitud/registrar',
+    answer: CodedCommandAnswerSchema,
+    body: SubmitRequestBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Submit request',
+  },
+  saveDraft: {
+    method: 'POST',
+    path: '/api/AcreditacionSolicitud/guardar',
+    answer: CodedCommandAnswerSchema,
+    body: SaveDraftBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Save draft',
+  },
+  approveRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionSolicitud/aprobar',
+    answer: CommandAnswerSchema,
+    body: DecideRequestBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['accreditation'],
+    summary: 'Approve request',
+  },
+  observeRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionSolicitud/observar',
+    answer: CommandAnswerSchema,
+    body: DecideWithReasonBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['accreditation'],
+    summary: 'Observe request',
+  },
+  rejectRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionSolicitud/rechazar',
+    answer: CommandAnswerSchema,
+    body: DecideWithReasonBodySchema,
+    access: { any: ['request.decide'] },
+    tags: ['accreditation'],
+    summary: 'Reject request',
+  },
+  resubmitRequest: {
+    method: 'POST',
+    path: '/api/AcreditacionSolicitud/corregir',
+    answer: CommandAnswerSchema,
+    body: ResubmitRequestBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Resubmit request',
+  },
+  removeRequests: {
+    method: 'POST',
+    path: '/api/AcreditacionSolicitud/eliminar',
+    answer: RemoveRequestsAnswerSchema,
+    body: RemoveRequestsBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Remove requests',
+  },
+  listRequests: {
+    method: 'GET',
+    path: '/api/AcreditacionSolicitud/listar',
+    answer: RequestsPageSchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: 'List requests',
+  },
+  getRequest: {
+    method: 'GET',
+    path: '/api/AcreditacionSolicitud/obtener',
+    answer: RequestRowSchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: 'Get request',
+  },
+  requestHistory: {
+    method: 'GET',
+    path: '/api/AcreditacionSolicitud/historial',
+    answer: RequestHistorySchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: 'Request history',
+  },
+  attachRequestFile: {
+    method: 'POST',
+    path: '/api/AcreditacionSolicitud/adjuntar',
+    answer: AttachRequestFileAnswerSchema,
+    body: AttachRequestFileBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Attach request file',
+  },
+  removeRequestAttachment: {
+    method: 'POST',
+    path: '/api/AcreditacionSolicitud/quitarAdjunto',
+    answer: CommandAnswerSchema,
+    body: RemoveRequestAttachmentBodySchema,
+    access: { any: ['request.submit'] },
+    tags: ['accreditation'],
+    summary: 'Remove request attachment',
+  },
+  requestAttachment: {
+    method: 'GET',
+    path: '/api/AcreditacionSolicitud/adjunto',
+    answer: DownloadedFileSchema,
+    access: 'signed-in',
+    tags: ['accreditation'],
+    summary: 'Request attachment',
+  },
+} as const satisfies Record<string, ApiCall>;

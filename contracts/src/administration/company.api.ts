@@ -1,0 +1,121 @@
+import {
+  AddContractAddendumBodySchema,
+  CompanyIdQuerySchema,
+  ContractIdQuerySchema,
+  RegisterCompanyBodySchema,
+  RegisterContractBodySchema,
+  UpdateCompanyBodySchema,
+  UpdateContractBodySchema,
+} from './company-contract.schemas';
+import { CommandAnswerSchema } from '../shared/answers';
+import {
+  CompaniesPageSchema,
+  CompanyRowSchema,
+  ContractRowSchema,
+  ContractsPageSchema,
+} from './administration.answers';
+import { GridQuerySchema } from '../shared/grid';
+import { STORED_FILE, type ApiCall } from '../shared/api-call';
+import { SetVehiclePhotoBodySchema } from './master-records.schemas';
+
+/** Companies, contracts and vehicles. */
+export const COMPANY_CALLS = {
+  registerCompany: {
+    method: 'POST',
+    path: '/api/AdministracionEmpresa/registrar',
+    answer: CommandAnswerSchema,
+    body: RegisterCompanyBodySchema,
+    access: { any: ['catalog.admin'] },
+    tags: ['administration'],
+    summary: 'Register company',
+  },
+  updateCompany: {
+    method: 'POST',
+    path: '/api/AdministracionEmpresa/actualizar',
+    answer: CommandAnswerSchema,
+    body: UpdateCompanyBodySchema,
+    access: { any: ['catalog.admin'] },
+    tags: ['administration'],
+    summary: 'Update company',
+  },
+  listCompanies: {
+    method: 'GET',
+    path: '/api/AdministracionEmpresa/listar',
+    query: GridQuerySchema,
+    answer: CompaniesPageSchema,
+    access: { any: ['catalog.read'] },
+    tags: ['administration'],
+    summary: 'List companies',
+  },
+  getCompany: {
+    method: 'GET',
+    path: '/api/AdministracionEmpresa/obtener',
+    query: CompanyIdQuerySchema,
+    answer: CompanyRowSchema,
+    access: { any: ['catalog.read'] },
+    tags: ['administration'],
+    summary: 'Get company',
+  },
+  registerContract: {
+    method: 'POST',
+    path: '/api/AdministracionContrato/registrar',
+    answer: CommandAnswerSchema,
+    body: RegisterContractBodySchema,
+    access: { any: ['catalog.admin'] },
+    tags: ['administration'],
+    summary: 'Register contract',
+  },
+  updateContract: {
+    method: 'POST',
+    path: '/api/AdministracionContrato/actualizar',
+    answer: CommandAnswerSchema,
+    body: UpdateContractBodySchema,
+    access: { any: ['catalog.admin'] },
+    tags: ['administration'],
+    summary: 'Update contract',
+  },
+  addContractAddendum: {
+    method: 'POST',
+    path: '/api/AdministracionContrato/adenda',
+    answer: CommandAnswerSchema,
+    body: AddContractAddendumBodySchema,
+    access: { any: ['catalog.admin'] },
+    tags: ['administration'],
+    summary: 'Add contract addendum',
+  },
+  contractGrid: {
+    method: 'GET',
+    path: '/api/AdministracionContrato/listar',
+    query: GridQuerySchema,
+    answer: ContractsPageSchema,
+    access: { any: ['catalog.read'] },
+    tags: ['administration'],
+    summary: 'Contract grid',
+  },
+  getContract: {
+    method: 'GET',
+    path: '/api/AdministracionContrato/obtener',
+    query: ContractIdQuerySchema,
+    answer: ContractRowSchema,
+    access: { any: ['catalog.read'] },
+    tags: ['administration'],
+    summary: 'Get contract',
+  },
+  setVehiclePhoto: {
+    method: 'POST',
+    path: '/api/AdministracionVehiculo/foto',
+    answer: CommandAnswerSchema,
+    body: SetVehiclePhotoBodySchema,
+    access: { any: ['catalog.admin'] },
+    tags: ['administration'],
+    summary: 'Set vehicle photo',
+  },
+  vehicleFile: {
+    method: 'GET',
+    path: '/api/AdministracionVehiculo/archivo',
+    raw: STORED_FILE,
+    access: { any: ['catalog.read'] },
+    tags: ['administration'],
+    summary: 'Vehicle file',
+  },
+} as const satisfies Record<string, ApiCall>;
