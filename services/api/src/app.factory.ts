@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
-import { type INestApplication, Logger } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger as Pino } from 'pino';
 import {
   type Adapters,
@@ -9,32 +9,25 @@ import {
   type AppConfig,
   type Clock,
   type NoticeBus,
-  SqliteEventStore,
   SystemClock,
-  adapterOf,
   createAdapters,
   loadConfig,
 } from '@faena/core';
-import {
-  ALL_PROJECTIONS,
-  IDLE_CHECKPOINT_EVERY,
-  type ProjectionControl,
-  ProjectionRunner,
-  ThreadedProjections,
-} from '@faena/projections';
+import { ALL_PROJECTIONS, type ProjectionControl } from '@faena/projections';
+import { httpAdapter } from './app.fastify';
 import { AppModule } from './app.module';
+import { projectionsFor, stopAtHead } from './app.projections';
 import {
   acceptEmptyJsonBodies,
   acceptSpreadsheetBodies,
-  BODY_LIMIT_BYTES,
   setUpHttp,
   spreadsheetLimitOf,
 } from './platform/http/http-setup';
 import { serveWeb } from './platform/http/static-web';
 import { Metrics } from './platform/metrics/metrics.service';
 import { HttpDrain } from './platform/http/http-drain';
-import { requestIdOf } from './platform/http/request-id';
 import { createLogger, PinoNestLogger } from './platform/logging/app-logger';
+import type { PlatformDeps } from './platform/storage/platform.module';
 import { AdminBootstrap, type AdminOutcome } from './seed/admin-bootstrap';
 import { RequirementTypesMigration } from './requirements/migrations/requirement-types.migration';
 import { DemoSeeder, type SeedOutcome } from './seed/demo-seeder';
@@ -83,55 +76,72 @@ export async function createApp(options: CreateAppOptions = {}): Promise<AppHand
   const config: AppConfig = { ...loadConfig(), ...options.config };
   setNewHashCost(config.PASSWORD_HASH_COST);
   const clock = clockFor(options.clock ?? new SystemClock());
-  const opened = await createAdapters(config);
-  const adapters: Adapters = options.bus ? { ...opened, bus: options.bus } : opened;
+  const adapters = await adaptersFor(config, options.bus);
   const runner = projectionsFor(config, adapters);
-  const logger = options.logger === false ? null : (options.logger ?? createLogger(config));
+  const logger = loggerFor(config, options.logger);
   let app: NestFastifyApplication | null = null;
   try {
-    const deps = {
-      config,
-      adapters,
-      clock,
-      runner,
-      projectionNames: ALL_PROJECTIONS.map((p) => p.name),
-    };
-    app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.register(deps),
-      httpAdapter(config),
-      // Nest declares its options as a class; its own API takes them as a literal
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-      {
-        forceCloseConnections: true,
-        logger: logger ? new PinoNestLogger(logger) : false,
-      },
-    );
-    const drain = app.get(HttpDrain);
-    await setUpHttp(app, config, { metrics: app.get(Metrics), drain, logger });
-    const webDir = await serveWeb(app, config);
-    await app.init();
-    acceptEmptyJsonBodies(app);
-    acceptSpreadsheetBodies(app, spreadsheetLimitOf(config));
-    await app.getHttpAdapter().getInstance().ready();
-    await runner?.start();
-    const { admin, seed } = await loadData(app, options.seed ?? config.SEED_DEMO, config);
-    const httpServer = app.getHttpServer();
-    const close = closer(app, runner, adapters);
-    return {
-      app,
-      httpServer,
-      config,
-      logger,
-      webDir,
-      seed,
-      admin,
-      drain: () => drain.drain(httpServer, config.SHUTDOWN_DRAIN_MS),
-      close,
-    };
+    app = await nestApp({ config, adapters, clock, runner }, logger);
+    const demo = options.seed ?? config.SEED_DEMO;
+    return await startApp(app, { config, adapters, runner, logger, demo });
   } catch (err) {
     await closer(app, runner, adapters)().catch(() => undefined);
     throw err;
   }
+}
+
+/** The configured adapters, with the caller's notice bus in place of theirs when given. */
+async function adaptersFor(config: AppConfig, bus: NoticeBus | undefined): Promise<Adapters> {
+  const opened = await createAdapters(config);
+  return bus ? { ...opened, bus } : opened;
+}
+
+function loggerFor(config: AppConfig, given: CreateAppOptions['logger']): Pino | null {
+  return given === false ? null : (given ?? createLogger(config));
+}
+
+/** The Nest app on Fastify, its modules given what this start opened. */
+function nestApp(
+  deps: Omit<PlatformDeps, 'projectionNames'>,
+  logger: Pino | null,
+): Promise<NestFastifyApplication> {
+  return NestFactory.create<NestFastifyApplication>(
+    AppModule.register({ ...deps, projectionNames: ALL_PROJECTIONS.map((p) => p.name) }),
+    httpAdapter(deps.config),
+    // Nest declares its options as a class; its own API takes them as a literal
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+    {
+      forceCloseConnections: true,
+      logger: logger ? new PinoNestLogger(logger) : false,
+    },
+  );
+}
+
+interface StartContext {
+  config: AppConfig;
+  adapters: Adapters;
+  runner: ProjectionControl | null;
+  logger: Pino | null;
+  /** load the demo data */
+  demo: boolean;
+}
+
+/** HTTP set up, the app initialised, the projections started and the data loaded: the handle. */
+async function startApp(app: NestFastifyApplication, ctx: StartContext): Promise<AppHandle> {
+  const { config, adapters, runner, logger } = ctx;
+  const drain = app.get(HttpDrain);
+  await setUpHttp(app, config, { metrics: app.get(Metrics), drain, logger });
+  const webDir = await serveWeb(app, config);
+  await app.init();
+  acceptEmptyJsonBodies(app);
+  acceptSpreadsheetBodies(app, spreadsheetLimitOf(config));
+  await app.getHttpAdapter().getInstance().ready();
+  await runner?.start();
+  const { admin, seed } = await loadData(app, ctx.demo, config);
+  const httpServer = app.getHttpServer();
+  const close = closer(app, runner, adapters);
+  const drainHttp = () => drain.drain(httpServer, config.SHUTDOWN_DRAIN_MS);
+  return { app, httpServer, config, logger, webDir, seed, admin, drain: drainHttp, close };
 }
 
 /**
@@ -160,68 +170,6 @@ async function loadData(
   return { admin, seed };
 }
 
-/**
- * Nest on Fastify (ADR 0008): its radix router and JSON handling cost about a third of Express's
- * per call. Paths match case-insensitively and with or without a trailing slash, as they did on
- * Express; bodies up to BODY_LIMIT_BYTES. Behind a proxy, TRUST_PROXY says whose X-Forwarded-For
- * gives the client address (the sign-in rate limits count per address).
- */
-function httpAdapter(config: AppConfig): FastifyAdapter {
-  return new FastifyAdapter({
-    bodyLimit: BODY_LIMIT_BYTES,
-    // the caller's x-request-id (a proxy's) when acceptable, else a new one; answered in the same header
-    genReqId: requestIdOf,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
-  });
-}
-
-/** A hop count as Fastify applies it (the n nearest hops are proxies); the other forms as given. */
-function trustProxyOption(
-  setting: AppConfig['TRUST_PROXY'],
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
-}
-
-/**
- * Where the projections run: nowhere in ROLE api (the projector process); on a worker thread in
- * the embedded mode (ROLE all on SQLite, PROJECTIONS_THREAD, built code); else on this thread.
- */
-function projectionsFor(config: AppConfig, adapters: Adapters): ProjectionControl | null {
-  if (config.ROLE === 'api') return null;
-  const { eventStore, readStore, bus } = adapters;
-  // in ROLE all every read-your-writes wait asks this process, so idle checkpoints may stay in memory
-  const idleCheckpointEvery = config.ROLE === 'all' ? IDLE_CHECKPOINT_EVERY : 0;
-  const log = new Logger('Projections');
-  const adapter = adapterOf(eventStore);
-  const sqliteOnly =
-    adapter instanceof SqliteEventStore && !config.READ_STORE_URL && !config.KAFKA_BROKERS;
-  if (config.PROJECTIONS_THREAD && sqliteOnly && ThreadedProjections.available()) {
-    const names = ALL_PROJECTIONS.map((p) => p.name);
-    return new ThreadedProjections({
-      config,
-      eventStore: adapter,
-      bus,
-      names,
-      batchSize: config.PROJECTION_BATCH,
-      idleCheckpointEvery,
-      log,
-    });
-  }
-  return new ProjectionRunner({
-    eventStore,
-    readStore,
-    bus,
-    projections: ALL_PROJECTIONS,
-    batchSize: config.PROJECTION_BATCH,
-    idleCheckpointEvery,
-    log,
-  });
-}
-
-/** How long a stop waits for the projections to apply the last events before it stops them anyway. */
-const FINAL_CATCH_UP_MS = 5_000;
-
 function closer(
   app: INestApplication | null,
   runner: ProjectionControl | null,
@@ -236,15 +184,4 @@ function closer(
     })();
     return closing;
   };
-}
-
-/**
- * Once nothing appends any more (HTTP closed), the projections apply the log up to its head
- * (bounded) and stop, committing their checkpoints: a restart re-projects nothing.
- */
-async function stopAtHead(runner: ProjectionControl): Promise<void> {
-  const failed = runner.status().some((p) => p.state === 'failed' || p.state === 'stopped');
-  if (!failed)
-    await runner.waitFor(await runner.refreshHead(), FINAL_CATCH_UP_MS).catch(() => undefined);
-  await runner.stop();
 }

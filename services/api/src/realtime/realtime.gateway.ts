@@ -10,7 +10,6 @@ import { Server, type Socket } from 'socket.io';
 import {
   DomainError,
   JoinRequestSchema,
-  RoomSchema,
   SESSION_REVOKED_KIND,
   SOCKET_EVENTS,
   sessionRoom,
@@ -25,9 +24,10 @@ import { allowedOrigins } from '../platform/http/http-setup';
 import { Metrics } from '../platform/metrics/metrics.service';
 import { InjectConfig } from '../platform/storage/tokens';
 import { originAllowed } from './origin-check';
-import { emitBatch, messageFor } from './message-views';
+import { emitBatch } from './message-views';
 import { ReplayBuffer } from './replay-buffer';
 import { RoomAuthorizer } from './room-authorizer';
+import { byRoom, joinAnswer, leaveRoomOf, reply } from './socket-acks';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -35,7 +35,6 @@ interface SocketData {
   token: string;
   user: AuthUser;
 }
-type Ack = (answer: JoinAck | { ok: boolean; error?: string }) => void;
 
 /**
  * socket.io on Nest's HTTP server. The handshake checks the Origin and the access token; every
@@ -137,11 +136,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
       );
     });
     socket.on(SOCKET_EVENTS.leave, (payload: unknown, ack?: unknown) => {
-      const room = RoomSchema.safeParse(
-        typeof payload === 'object' && payload !== null
-          ? (payload as { room?: unknown }).room
-          : payload,
-      );
+      const room = leaveRoomOf(payload);
       if (room.success) void socket.leave(room.data);
       reply(ack, { ok: room.success });
     });
@@ -156,16 +151,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     if (!(await this.rooms.mayJoin(user, room))) return { ok: false, error: 'auth.forbidden' };
     await socket.join(room);
     const buffer = present(this.buffer, 'the replay buffer (set when the gateway starts)');
-    const position = buffer.position;
-    if (lastPosition === undefined) return { ok: true, position, replay: [], refetch: false };
-    const replay = buffer.since(room, lastPosition);
-    if (replay.kind === 'refetch') return { ok: true, position, replay: [], refetch: true };
-    return {
-      ok: true,
-      position,
-      replay: replay.messages.map((m) => messageFor(user, m)),
-      refetch: false,
-    };
+    return joinAnswer(buffer, user, { room, lastPosition });
   }
 
   /** The token is checked again on every join: it may have expired or its session been revoked. */
@@ -196,19 +182,4 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     const occupied = io.of('/').adapter.rooms;
     for (const [room, batch] of byRoom(notices)) if (occupied.has(room)) emitBatch(io, room, batch);
   }
-}
-
-/** The notices grouped by room, each group in the order given (rooms in order of first notice). */
-export function byRoom(notices: readonly ChangeMessage[]): Map<string, ChangeMessage[]> {
-  const rooms = new Map<string, ChangeMessage[]>();
-  for (const notice of notices) {
-    const batch = rooms.get(notice.room);
-    if (batch) batch.push(notice);
-    else rooms.set(notice.room, [notice]);
-  }
-  return rooms;
-}
-
-function reply(ack: unknown, answer: unknown): void {
-  if (typeof ack === 'function') (ack as Ack)(answer as JoinAck);
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Permission } from '@faena/contracts';
 import { ReadStore, type Doc } from '@faena/core';
 import { HOTELS_COLLECTION, REQUESTS_COLLECTION, TRIPS_COLLECTION } from '@faena/projections';
 import { hasPermission, type AuthUser } from '../platform/auth/auth-user';
@@ -37,57 +38,74 @@ const CAPACITY_READERS = ['board.read', 'lodging.assign', 'transport.reserve'] a
 /** marks:<clientId> names a changed mark (id and date, no person): the marks query's and the muster's readers. */
 const MARK_READERS = ['access.supervise', 'access.mark', 'board.read'] as const;
 
+/** A room kind's check: the user, the id after the colon, and the read store lookups. */
+type RoomCheck = (user: AuthUser, id: string, lookup: RoomLookup) => boolean | Promise<boolean>;
+
+interface RoomLookup {
+  mayReadRequest(user: AuthUser, requestId: string): Promise<boolean>;
+  sameClient(user: AuthUser, collection: string, id: string): Promise<boolean>;
+}
+
+const hasAny = (user: AuthUser, permissions: readonly Permission[]) =>
+  permissions.some((p) => hasPermission(user, p));
+
+/** The client's own room for the holders of one permission. */
+const clientRoomFor =
+  (permission: Permission): RoomCheck =>
+  (user, id) =>
+    hasPermission(user, permission) && user.cid === id;
+
+/** A room of one row whose client must be the user's, for the holders of any of the permissions. */
+const sameClientRowFor =
+  (collection: string, permissions: readonly Permission[]): RoomCheck =>
+  (user, id, lookup) =>
+    hasAny(user, permissions) && lookup.sameClient(user, collection, id);
+
+const ownRoom: RoomCheck = (user, id) => user.sub === id;
+const requestQueue = clientRoomFor('request.readAll');
+
+const ROOM_CHECKS: Readonly<Record<string, RoomCheck>> = {
+  queue: requestQueue,
+  'demob-queue': requestQueue,
+  'visit-queue': requestQueue,
+  'vehicle-queue': requestQueue,
+  requester: ownRoom,
+  'demob-requester': ownRoom,
+  bulk: ownRoom,
+  'vehicle-requester': ownRoom,
+  'visit-requester': ownRoom,
+  request: (user, id, lookup) => lookup.mayReadRequest(user, id),
+  zone: clientRoomFor('board.read'),
+  trip: sameClientRowFor(ROOM_COLLECTIONS.trips, ['board.read', 'transport.reserve']),
+  hotel: sameClientRowFor(ROOM_COLLECTIONS.hotels, ['board.read', 'lodging.assign']),
+  requirements: mayReadClientRequirements,
+  capacity: (user, id) => user.cid === id && hasAny(user, CAPACITY_READERS),
+  marks: (user, id) => user.cid === id && hasAny(user, MARK_READERS),
+  // the client's access configuration: its administrators
+  'access-rules': clientRoomFor('catalog.admin'),
+  // the client's credentials and identification types (issue 21)
+  identification: clientRoomFor('catalog.admin'),
+  // the client's attendance configuration: its attendance administrators
+  attendance: clientRoomFor('attendance.admin'),
+  // the client's attendance days: who reads them (access.supervise)
+  'attendance-days': clientRoomFor('access.supervise'),
+};
+
 @Injectable()
 export class RoomAuthorizer {
+  private readonly lookup: RoomLookup = {
+    mayReadRequest: (user, requestId) => this.mayReadRequest(user, requestId),
+    sameClient: (user, collection, id) => this.sameClient(user, collection, id),
+  };
+
   constructor(private readonly readStore: ReadStore) {}
 
   async mayJoin(user: AuthUser, room: string): Promise<boolean> {
     const at = room.indexOf(':');
     const kind = room.slice(0, at);
     const id = room.slice(at + 1);
-    switch (kind) {
-      case 'queue':
-      case 'demob-queue':
-      case 'visit-queue':
-      case 'vehicle-queue':
-        return hasPermission(user, 'request.readAll') && user.cid === id;
-      case 'requester':
-      case 'demob-requester':
-      case 'bulk':
-      case 'vehicle-requester':
-      case 'visit-requester':
-        return user.sub === id;
-      case 'request':
-        return this.mayReadRequest(user, id);
-      case 'zone':
-        return hasPermission(user, 'board.read') && user.cid === id;
-      case 'trip':
-        return (
-          (hasPermission(user, 'board.read') || hasPermission(user, 'transport.reserve')) &&
-          this.sameClient(user, ROOM_COLLECTIONS.trips, id)
-        );
-      case 'hotel':
-        return (
-          (hasPermission(user, 'board.read') || hasPermission(user, 'lodging.assign')) &&
-          this.sameClient(user, ROOM_COLLECTIONS.hotels, id)
-        );
-      case 'requirements':
-        return mayReadClientRequirements(user, id);
-      case 'capacity':
-        return user.cid === id && CAPACITY_READERS.some((p) => hasPermission(user, p));
-      case 'marks':
-        return user.cid === id && MARK_READERS.some((p) => hasPermission(user, p));
-      case 'access-rules': // the client's access configuration: its administrators
-        return hasPermission(user, 'catalog.admin') && user.cid === id;
-      case 'identification': // the client's credentials and identification types (issue 21)
-        return hasPermission(user, 'catalog.admin') && user.cid === id;
-      case 'attendance': // the client's attendance configuration: its attendance administrators
-        return hasPermission(user, 'attendance.admin') && user.cid === id;
-      case 'attendance-days': // the client's attendance days: who reads them (access.supervise)
-        return hasPermission(user, 'access.supervise') && user.cid === id;
-      default:
-        return false;
-    }
+    const check = Object.hasOwn(ROOM_CHECKS, kind) ? ROOM_CHECKS[kind] : undefined;
+    return check ? check(user, id, this.lookup) : false;
   }
 
   private async mayReadRequest(user: AuthUser, requestId: string): Promise<boolean> {

@@ -61,7 +61,10 @@ export class BulkSeed {
       fileName: 'parada-de-planta.xlsx',
     };
     try {
-      const { batchId } = await this.bulk.load(user, company, demoBulkRows(today), 'demo-bulk-v1');
+      const { batchId } = await this.bulk.load(user, company, {
+        rows: demoBulkRows(today),
+        sha256: 'demo-bulk-v1',
+      });
       await this.worker.start(user, String(batchId), 'check');
       return [];
     } catch (err) {

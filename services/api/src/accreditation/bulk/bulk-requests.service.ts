@@ -46,7 +46,7 @@ export class BulkRequests {
 
   async upload(user: AuthUser, params: BulkUploadParams, bytes: Buffer): Promise<CommandAnswer> {
     const rows = await readBulkFile(bytes);
-    return this.load(user, params, rows, hash('sha256', bytes, 'hex'));
+    return this.load(user, params, { rows, sha256: hash('sha256', bytes, 'hex') });
   }
 
   /**
@@ -56,19 +56,9 @@ export class BulkRequests {
   async load(
     user: AuthUser,
     params: BulkUploadParams,
-    rows: Array<{ row: number; values: BulkRowValues }>,
-    sha256: string,
+    { rows, sha256 }: { rows: Array<{ row: number; values: BulkRowValues }>; sha256: string },
   ): Promise<CommandAnswer> {
-    const contract = await this.worker
-      .reader()
-      .load(STREAMS.contract(params.contractId), contractFactsSpec);
-    if (!contract || contract.clientId !== user.cid)
-      throw new ValidationError([
-        { path: 'contractId', message: 'errors:catalog.contractNotFound' },
-      ]);
-    const ownCompany = user.coid === null || user.coid === params.companyId;
-    if (contract.companyId !== params.companyId || !ownCompany)
-      throw new ValidationError([{ path: 'companyId', message: 'catalogs:refNotFound' }]);
+    await this.checkParties(user, params);
     const batchId = batchIdOf(user, sha256, params);
     const { fileName, ...company } = params;
     const data = {
@@ -80,41 +70,54 @@ export class BulkRequests {
       sha256,
       rows,
     };
-    const answer = await this.worker.append(
-      user,
+    const answer = await this.worker.append(user, {
       batchId,
-      (s) => loadBulkFile(data, s),
-      deterministicUuid('accreditation.bulk.load', batchId),
-    );
+      decide: (s) => loadBulkFile(data, s),
+      commandId: deterministicUuid('accreditation.bulk.load', batchId),
+    });
     void this.worker.start(user, batchId, 'check');
     return { ...answer, batchId, total: rows.length };
   }
 
+  /** The contract is the user's client's, and the company the contract's (a contractor: its own). */
+  private async checkParties(user: AuthUser, params: BulkUploadParams): Promise<void> {
+    const contract = await this.worker
+      .reader()
+      .load(STREAMS.contract(params.contractId), contractFactsSpec);
+    if (!contract || contract.clientId !== user.cid)
+      throw new ValidationError([
+        { path: 'contractId', message: 'errors:catalog.contractNotFound' },
+      ]);
+    const ownCompany = user.coid === null || user.coid === params.companyId;
+    if (contract.companyId !== params.companyId || !ownCompany)
+      throw new ValidationError([{ path: 'companyId', message: 'catalogs:refNotFound' }]);
+  }
+
   async fixRow(user: AuthUser, body: BulkFixRowBody): Promise<CommandAnswer> {
     const { batchId, row, values } = body;
-    await this.worker.append(
-      user,
+    await this.worker.append(user, {
       batchId,
-      (s) => fixBulkRow({ batchId, row, values, userId: user.sub }, s),
-      body.commandId,
-    );
+      decide: (s) => fixBulkRow({ batchId, row, values, userId: user.sub }, s),
+      commandId: body.commandId,
+    });
     const batch = await this.worker.batch(batchId);
     const fixed = batch.exists ? batch.rows.get(row) : undefined;
-    if (!fixed || fixed.status !== 'loaded') return this.worker.append(user, batchId, () => []);
+    if (!fixed || fixed.status !== 'loaded')
+      return this.worker.append(user, { batchId, decide: () => [] });
     const checked = await this.worker.checkRows(user, batch, [fixed]);
-    return this.worker.append(user, batchId, (s) =>
-      recordBulkChecks({ batchId, rows: checked }, s),
-    );
+    return this.worker.append(user, {
+      batchId,
+      decide: (s) => recordBulkChecks({ batchId, rows: checked }, s),
+    });
   }
 
   async send(user: AuthUser, body: BulkSendBody): Promise<CommandAnswer> {
     const { batchId } = body;
-    const answer = await this.worker.append(
-      user,
+    const answer = await this.worker.append(user, {
       batchId,
-      (s) => startBulkSend({ batchId, userId: user.sub }, s),
-      body.commandId,
-    );
+      decide: (s) => startBulkSend({ batchId, userId: user.sub }, s),
+      commandId: body.commandId,
+    });
     void this.worker.start(user, batchId, 'send');
     return answer;
   }

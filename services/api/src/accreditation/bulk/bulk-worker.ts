@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  STREAMS,
-  bulkBatchStream,
-  type BulkEvent,
-  type BulkRowsChecked,
-  type BulkRowsProcessed,
-  type SubmitRequestBody,
-} from '@faena/contracts';
+import { STREAMS, bulkBatchStream, type BulkEvent } from '@faena/contracts';
 import { Clock, EventStore, SiteCalendar } from '@faena/core';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import {
@@ -17,9 +10,7 @@ import {
   StreamReader,
   type CommandAnswer,
 } from '../../platform/commands/command-runner';
-import { registerPersonCommand } from '../../administration/people.port';
 import { bulkBatchSpec, contractFactsSpec } from '../accreditation.streams';
-import { planSubmit } from '../commands/submit-request/submit-request.handler';
 import { submitterOf } from '../commands/submit-request/submitter';
 import {
   recordBulkChecks,
@@ -31,15 +22,19 @@ import {
 } from '../domain/bulk-batch.decider';
 import { slotsOf } from './batch-slots';
 import { checkRow, type BatchContext } from './bulk-row-facts';
-import { refusalOf, registerBodyOf, submitBodyOf } from './row-commands';
+import { peopleOf, sendRows, type Checked, type Processed, type SendDeps } from './bulk-send';
 
 /** Rows checked per append (then the event loop turns, so other users' calls go first). */
 const CHECK_CHUNK = 100;
 /** Rows sent per append of their outcome. */
 const SEND_CHUNK = 50;
 
-type Checked = BulkRowsChecked['data']['rows'][number];
-type Processed = BulkRowsProcessed['data']['rows'][number];
+/** An append on a batch: what to decide on its state, under which command id (default: a new one). */
+export interface BatchAppend {
+  batchId: string;
+  decide: (state: BulkBatch) => BulkEvent[];
+  commandId?: string;
+}
 
 /**
  * Checks and sends a batch's rows in chunks, appending each chunk's outcome to the batch's stream
@@ -60,6 +55,11 @@ export class BulkWorker {
     private readonly calendar: SiteCalendar,
   ) {}
 
+  private get sendDeps(): SendDeps {
+    const { runner, commands, calendar, logger } = this;
+    return { runner, commands, calendar, logger };
+  }
+
   reader(): StreamReader {
     return new StreamReader(this.store, this.runner.cache);
   }
@@ -71,9 +71,7 @@ export class BulkWorker {
   /** Appends what `decide` answers on the batch's current state (re-decided on a conflict). */
   append(
     user: AuthUser,
-    batchId: string,
-    decide: (state: BulkBatch) => BulkEvent[],
-    commandId: string = randomUUID(),
+    { batchId, decide, commandId = randomUUID() }: BatchAppend,
   ): Promise<CommandAnswer> {
     const stream = bulkBatchStream(batchId);
     return this.runner.run(
@@ -139,7 +137,7 @@ export class BulkWorker {
       const todo = rowsToCheck(batch).slice(0, CHECK_CHUNK);
       if (todo.length === 0) return;
       const rows = await this.checkRows(user, batch, todo);
-      await this.append(user, batchId, (s) => recordChecks(batchId, rows, s));
+      await this.append(user, { batchId, decide: (s) => recordChecks(batchId, rows, s) });
       await yieldToLoop();
     }
   }
@@ -151,85 +149,20 @@ export class BulkWorker {
       if (todo.length === 0 || !batch.exists) return;
       const reader = this.reader();
       const ctx = await this.contextOf(reader, user, batch);
-      const people = await this.peopleOf(user, ctx, batch.header.companyId, todo);
-      const { processed, failed } = await this.sendRows(user, ctx, people);
-      await this.append(user, batchId, (s) => [
-        ...recordProcessed(batchId, processed, s),
-        ...recordChecks(batchId, failed, s),
-      ]);
+      const chunk = { user, ctx, companyId: batch.header.companyId };
+      const people = await peopleOf(this.sendDeps, chunk, todo);
+      const { processed, failed } = await sendRows(this.sendDeps, chunk, people);
+      await this.append(user, {
+        batchId,
+        decide: (s) => [
+          ...recordProcessed(batchId, processed, s),
+          ...recordChecks(batchId, failed, s),
+        ],
+      });
     }
-  }
-
-  /**
-   * The rows' people: the known ones, and the unknown ones registered side by side (their streams
-   * differ, so their appends share the store's group commit); a refusal stays with its row.
-   */
-  private async peopleOf(
-    user: AuthUser,
-    ctx: BatchContext,
-    companyId: string,
-    rows: readonly BulkRowState[],
-  ): Promise<Array<[BulkRowState, Promise<string>]>> {
-    const registered = rows.map(async (row) =>
-      row.personId === null
-        ? (
-            await this.commands.execute(
-              registerPersonCommand(user, registerBodyOf(ctx, companyId, row)),
-            )
-          ).id
-        : row.personId,
-    );
-    await Promise.allSettled(registered);
-    return rows.map((row, i) => [row, registered[i] ?? Promise.reject(new Error('no person'))]);
-  }
-
-  /**
-   * The rows' requests, decided one after the other on one reader and appended together (one
-   * group commit for the chunk: each row takes its quota slot on the slots of the rows before it).
-   * Each row is its own command (idempotent by batch and row); a refusal stays with its row.
-   */
-  private async sendRows(
-    user: AuthUser,
-    ctx: BatchContext,
-    people: Array<[BulkRowState, Promise<string>]>,
-  ): Promise<{ processed: Processed[]; failed: Checked[] }> {
-    const failed: Checked[] = [];
-    const sent: Array<{ row: BulkRowState; personId: string; body: SubmitRequestBody }> = [];
-    const refused = (row: BulkRowState, err: unknown): Checked => ({
-      row: row.row,
-      status: 'observed',
-      issues: refusalOf(err, this.logger),
-      personId: row.personId,
-    });
-    for (const [row, person] of people) {
-      try {
-        const personId = await person;
-        sent.push({ row, personId, body: submitBodyOf(ctx, row, personId) });
-      } catch (err) {
-        failed.push(refused(row, err));
-      }
-    }
-    const outcomes = await this.runner.runBatch(
-      sent.map(({ body }) => ({ commandId: body.commandId, user, payload: body })),
-      (reader, c, now) =>
-        planSubmit(reader, this.calendar.dateOf(now), user, c.payload as SubmitRequestBody),
-    );
-    const processed: Processed[] = [];
-    sent.forEach(({ row, personId }, i) => {
-      const outcome = outcomes[i];
-      if (!outcome || 'error' in outcome) failed.push(refused(row, outcome?.error));
-      else processed.push(processedRow(row, personId, outcome.ok));
-    });
-    return { processed, failed };
   }
 }
 
-const processedRow = (row: BulkRowState, personId: string, answer: CommandAnswer): Processed => ({
-  row: row.row,
-  personId,
-  requestId: answer.id,
-  code: typeof answer['code'] === 'string' ? answer['code'] : '',
-});
 const recordChecks = (batchId: string, rows: Checked[], s: BulkBatch): BulkEvent[] =>
   rows.length === 0 ? [] : recordBulkChecks({ batchId, rows }, s);
 const recordProcessed = (batchId: string, rows: Processed[], s: BulkBatch): BulkEvent[] =>

@@ -1,50 +1,22 @@
 import {
-  exhaustive,
   DomainError,
   ValidationError,
   type Decision,
   type DemobilizationApproved,
-  type DemobilizationEvent,
   type DemobilizationObserved,
   type DemobilizationRejected,
   type DemobilizationRequested,
   type DemobilizationResubmitted,
-  type DemobilizationStatus,
 } from '@faena/contracts';
+import type { Demobilization } from './demobilization.evolve';
 import { currentAccreditation, type PersonAccreditation } from './person-accreditation.decider';
 import type { Submitter } from './request.decider';
 
-/** accreditation.demobilization-<id>: Pendiente → Observada ⇄ Pendiente → Aprobada | Rechazada. */
-export type Demobilization =
-  { status: null } | ({ status: DemobilizationStatus } & DemobilizationRequested['data']);
-
-export const initialDemobilization = (): Demobilization => ({ status: null });
-
-export const evolveDemobilization = (
-  state: Demobilization,
-  e: DemobilizationEvent,
-): Demobilization => {
-  switch (e.type) {
-    case 'accreditation.DemobilizationRequested':
-      return { ...e.data, status: 'P' };
-    case 'accreditation.DemobilizationApproved':
-      return withStatus(state, 'A');
-    case 'accreditation.DemobilizationObserved':
-      return withStatus(state, 'O');
-    case 'accreditation.DemobilizationRejected':
-      return withStatus(state, 'R');
-    case 'accreditation.DemobilizationResubmitted': {
-      if (state.status === null) return state;
-      const { cessationReason, cessationDate, observation } = e.data;
-      return { ...state, status: 'P', cessationReason, cessationDate, observation };
-    }
-    default:
-      return exhaustive(e, state);
-  }
-};
-
-const withStatus = (state: Demobilization, status: DemobilizationStatus): Demobilization =>
-  state.status === null ? state : { ...state, status };
+export {
+  evolveDemobilization,
+  initialDemobilization,
+  type Demobilization,
+} from './demobilization.evolve';
 
 /** What can be corrected, and the facts the cessation rules read. */
 export interface CessationInput {
@@ -80,43 +52,51 @@ export interface RegisterInput extends CessationInput {
   divisionId: string;
 }
 
-export const registerDemobilization = (
-  input: RegisterInput,
-  state: Demobilization,
-): DemobilizationRequested[] => {
-  const { submitter, person, body } = input;
+type Person = NonNullable<RegisterInput['person']>;
+
+/** A new demobilization, of a person the caller may demobilize (a contractor: its own people). */
+function personOf({ submitter, person }: RegisterInput, state: Demobilization): Person {
   if (state.status !== null) throw new DomainError('accreditation.submittedNoEdit');
   if (submitter.contractor && !submitter.companyId)
     throw new DomainError('accreditation.contractorWithoutCompany');
   if (!person) throw new DomainError('catalog.personNotFound');
   if (submitter.contractor && person.companyId !== submitter.companyId)
     throw new DomainError('accreditation.otherCompany');
+  return person;
+}
+
+export const registerDemobilization = (
+  input: RegisterInput,
+  state: Demobilization,
+): DemobilizationRequested[] => {
+  const person = personOf(input, state);
   checkCessation(input);
-  const { demobilizationId, code, divisionId } = input;
-  const { personId, personName, documentNumber, companyId, companyName } = person;
-  const { cessationReason, cessationDate, observation } = body;
-  return [
-    {
-      type: 'accreditation.DemobilizationRequested',
-      data: {
-        demobilizationId,
-        code,
-        personId,
-        personName,
-        documentNumber,
-        workerCode: documentNumber,
-        companyId,
-        companyName,
-        clientId: submitter.clientId,
-        divisionId,
-        cessationReason,
-        cessationDate,
-        observation,
-        requestedBy: submitter.userId,
-      },
-    },
-  ];
+  return [{ type: 'accreditation.DemobilizationRequested', data: requestedData(input, person) }];
 };
+
+/** The demobilization's record: the person, the caller's client and the cessation asked. */
+function requestedData(
+  { demobilizationId, code, divisionId, submitter, body }: RegisterInput,
+  { personId, personName, documentNumber, companyId, companyName }: Person,
+): DemobilizationRequested['data'] {
+  const { cessationReason, cessationDate, observation } = body;
+  return {
+    demobilizationId,
+    code,
+    personId,
+    personName,
+    documentNumber,
+    workerCode: documentNumber,
+    companyId,
+    companyName,
+    clientId: submitter.clientId,
+    divisionId,
+    cessationReason,
+    cessationDate,
+    observation,
+    requestedBy: submitter.userId,
+  };
+}
 
 export interface DecideDemobilizationInput {
   decision: Decision;

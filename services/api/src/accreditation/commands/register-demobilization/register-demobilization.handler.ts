@@ -42,19 +42,43 @@ export class RegisterDemobilizationHandler implements ICommandHandler<RegisterDe
 
   execute({ user, body }: RegisterDemobilizationCommand): Promise<CommandAnswer> {
     return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) =>
-      plan(reader, this.calendar.dateOf(now), user, body),
+      plan(reader, { today: this.calendar.dateOf(now), user, body }),
     );
   }
 }
 
-async function plan(
-  reader: StreamReader,
-  today: string,
-  user: AuthUser,
-  body: RegisterDemobilizationBody,
-): Promise<Planned> {
+interface Asked {
+  today: string;
+  user: AuthUser;
+  body: RegisterDemobilizationBody;
+}
+
+async function plan(reader: StreamReader, asked: Asked): Promise<Planned> {
+  const { user, body } = asked;
   const demobilizationId = demobilizationIdFor(body.commandId);
   const code = demobilizationCodeOf(demobilizationId);
+  const input = await demobilizationInput(reader, asked, { demobilizationId, code });
+  const stream = STREAMS.demobilization(demobilizationId);
+  const requested = registerDemobilization(input, await reader.load(stream, demobilizationSpec));
+  const slotStream = STREAMS.openDemobilization(body.personId, user.cid);
+  const slot = { personId: body.personId, clientId: user.cid, demobilizationId };
+  const taken = takeDemobilizationSlot(slot, await reader.load(slotStream, openDemobilizationSpec));
+  return {
+    id: demobilizationId,
+    extra: { code },
+    writes: [
+      { stream, events: requested },
+      { stream: slotStream, events: taken },
+    ],
+  };
+}
+
+/** What the demobilization rules are given: the person, its accreditation, the caller, the reason. */
+async function demobilizationInput(
+  reader: StreamReader,
+  { today, user, body }: Asked,
+  ids: { demobilizationId: string; code: string },
+) {
   const person = await reader.load(STREAMS.person(body.personId), personFactsSpec);
   const accreditation = await reader.load(
     STREAMS.personAccreditation(body.personId, user.cid),
@@ -66,30 +90,14 @@ async function plan(
     ? await reader.load(STREAMS.request(current.requestId), requestSpec)
     : null;
   const divisionId = accrediting && accrediting.status !== null ? accrediting.divisionId : user.did;
-  const stream = STREAMS.demobilization(demobilizationId);
-  const requested = registerDemobilization(
-    {
-      demobilizationId,
-      code,
-      today,
-      divisionId,
-      accreditation,
-      body,
-      submitter: await submitterOf(reader, user),
-      person: person && { ...person, personName: personNameOf(person) },
-      reasonExists: await cessationReasonExists(reader, body.cessationReason),
-    },
-    await reader.load(stream, demobilizationSpec),
-  );
-  const slotStream = STREAMS.openDemobilization(body.personId, user.cid);
-  const slot = { personId: body.personId, clientId: user.cid, demobilizationId };
-  const taken = takeDemobilizationSlot(slot, await reader.load(slotStream, openDemobilizationSpec));
   return {
-    id: demobilizationId,
-    extra: { code },
-    writes: [
-      { stream, events: requested },
-      { stream: slotStream, events: taken },
-    ],
+    ...ids,
+    today,
+    divisionId,
+    accreditation,
+    body,
+    submitter: await submitterOf(reader, user),
+    person: person && { ...person, personName: personNameOf(person) },
+    reasonExists: await cessationReasonExists(reader, body.cessationReason),
   };
 }

@@ -43,40 +43,67 @@ export class SubmitRequestHandler implements ICommandHandler<SubmitRequestComman
 
   execute({ user, body }: SubmitRequestCommand): Promise<CommandAnswer> {
     return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) =>
-      planSubmit(reader, this.calendar.dateOf(now), user, body),
+      planSubmit(reader, { today: this.calendar.dateOf(now), user, body }),
     );
   }
 }
 
+/** What a submit is asked: on which day, by whom, with which form. */
+export interface SubmitAsk {
+  today: string;
+  user: AuthUser;
+  body: SubmitRequestBody;
+}
+
+type Write = Planned['writes'][number];
+
 /** One request's plan (the bulk send decides a chunk of rows with it in one batch). */
-export async function planSubmit(
+export async function planSubmit(reader: StreamReader, ask: SubmitAsk): Promise<Planned> {
+  const requestId = ask.body.requestId ?? requestIdFor(ask.body.commandId);
+  const request = await requestWrite(reader, ask, requestId);
+  const slots = await slotWrites(reader, ask, { requestId, quota: request.quota });
+  return {
+    id: requestId,
+    extra: { code: requestCodeOf(requestId) },
+    writes: [request.write, ...slots],
+  };
+}
+
+/** The request itself (new, or the draft it sends), and the quota of its contract. */
+async function requestWrite(
   reader: StreamReader,
-  today: string,
-  user: AuthUser,
-  body: SubmitRequestBody,
-): Promise<Planned> {
-  const requestId = body.requestId ?? requestIdFor(body.commandId);
+  { today, user, body }: SubmitAsk,
+  requestId: string,
+): Promise<{ write: Write; quota: number }> {
   const person = await reader.load(STREAMS.person(body.personId), personFactsSpec);
   const contract = await reader.load(STREAMS.contract(body.contractId), contractFactsSpec);
   const submitter = await submitterOf(reader, user);
-  const requestStream = STREAMS.request(requestId);
+  const stream = STREAMS.request(requestId);
   const asked = { personId: body.personId, clientId: user.cid, contractId: body.contractId, today };
   const requirements = await requirementsFor(reader, asked);
-  const submitted = submitRequest(
-    {
-      requestId,
-      code: requestCodeOf(requestId),
-      today,
-      submitter,
-      person: person && { ...person, personName: personNameOf(person) },
-      contract,
-      body,
-      picked: await pickedFactsFor(reader, user.cid, body),
-      fromDraft: body.requestId !== undefined,
-      requirements,
-    },
-    await reader.load(requestStream, requestSpec),
-  );
+  const input = {
+    requestId,
+    code: requestCodeOf(requestId),
+    today,
+    submitter,
+    person: person && { ...person, personName: personNameOf(person) },
+    contract,
+    body,
+    picked: await pickedFactsFor(reader, user.cid, body),
+    fromDraft: body.requestId !== undefined,
+    requirements,
+  };
+  const events = submitRequest(input, await reader.load(stream, requestSpec));
+  // submitRequest has refused an unknown contract, so the quota is the contract's
+  return { write: { stream, events }, quota: contract?.quota ?? 0 };
+}
+
+/** The person's slot for the client (one active accreditation) and the contract's quota. */
+async function slotWrites(
+  reader: StreamReader,
+  { today, user, body }: SubmitAsk,
+  { requestId, quota }: { requestId: string; quota: number },
+): Promise<Write[]> {
   const slot = { personId: body.personId, requestId, contractId: body.contractId };
   const personStream = STREAMS.personAccreditation(body.personId, user.cid);
   const opened = openPersonRequest(
@@ -84,19 +111,13 @@ export async function planSubmit(
     await reader.load(personStream, personAccreditationSpec),
   );
   const quotaStream = STREAMS.contractQuota(body.contractId);
-  // submitRequest has refused an unknown contract, so the quota is the contract's
   const { endowmentPolicy } = await loadClientParameters(reader, user.cid);
   const taken = takeQuotaSlot(
-    { ...slot, quota: contract?.quota ?? 0, policy: endowmentPolicy },
+    { ...slot, quota, policy: endowmentPolicy },
     await reader.load(quotaStream, contractQuotaSpec),
   );
-  return {
-    id: requestId,
-    extra: { code: requestCodeOf(requestId) },
-    writes: [
-      { stream: requestStream, events: submitted },
-      { stream: personStream, events: opened },
-      { stream: quotaStream, events: taken },
-    ],
-  };
+  return [
+    { stream: personStream, events: opened },
+    { stream: quotaStream, events: taken },
+  ];
 }

@@ -35,39 +35,27 @@ export class SubmitVehicleRequestHandler implements ICommandHandler<SubmitVehicl
 
   execute({ user, body }: SubmitVehicleRequestCommand): Promise<CommandAnswer> {
     return this.runner.run({ commandId: body.commandId, user, payload: body }, (reader, now) =>
-      plan(reader, this.calendar.dateOf(now), user, body),
+      plan(reader, { today: this.calendar.dateOf(now), user, body }),
     );
   }
 }
 
-async function plan(
-  reader: StreamReader,
-  today: string,
-  user: AuthUser,
-  body: SubmitVehicleRequestBody,
-): Promise<Planned> {
-  const requestId = vehicleRequestIdFor(body.commandId);
+interface Asked {
+  today: string;
+  user: AuthUser;
+  body: SubmitVehicleRequestBody;
+}
+
+async function plan(reader: StreamReader, asked: Asked): Promise<Planned> {
+  const requestId = vehicleRequestIdFor(asked.body.commandId);
   const code = vehicleRequestCodeOf(requestId);
-  const { vehicleId, contractId } = body;
   const requestStream = STREAMS.vehicleRequest(requestId);
   const submitted = submitVehicleRequest(
-    {
-      requestId,
-      code,
-      today,
-      submitter: await submitterOf(reader, user),
-      vehicle: await reader.load(STREAMS.vehicle(vehicleId), vehicleFactsSpec),
-      contract: await reader.load(STREAMS.contract(contractId), vehicleContractSpec),
-      body,
-      requirements: await vehicleRequirementsFor(reader, {
-        vehicleId,
-        clientId: user.cid,
-        contractId,
-        today,
-      }),
-    },
+    await submitInput(reader, asked, { requestId, code }),
     await reader.load(requestStream, vehicleRequestSpec),
   );
+  const { today, user, body } = asked;
+  const { vehicleId, contractId } = body;
   const slotStream = STREAMS.vehicleAccreditation(vehicleId, user.cid);
   const opened =
     submitted.length === 0
@@ -83,5 +71,29 @@ async function plan(
       { stream: requestStream, events: submitted },
       { stream: slotStream, events: opened },
     ],
+  };
+}
+
+/** What the vehicle request rules are given: the caller, the vehicle, the contract, the requirements. */
+async function submitInput(
+  reader: StreamReader,
+  { today, user, body }: Asked,
+  { requestId, code }: { requestId: string; code: string },
+) {
+  const { vehicleId, contractId } = body;
+  return {
+    requestId,
+    code,
+    today,
+    submitter: await submitterOf(reader, user),
+    vehicle: await reader.load(STREAMS.vehicle(vehicleId), vehicleFactsSpec),
+    contract: await reader.load(STREAMS.contract(contractId), vehicleContractSpec),
+    body,
+    requirements: await vehicleRequirementsFor(reader, {
+      vehicleId,
+      clientId: user.cid,
+      contractId,
+      today,
+    }),
   };
 }
