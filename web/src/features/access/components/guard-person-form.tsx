@@ -1,9 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconLogin, IconLogout, IconQrcode } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Direction } from '@faena/contracts';
 import type { GuardDoor } from '../stores/guard-door.store';
+import { GuardCodeInput, GuardMarkButtons } from './guard-person-form.parts';
 import { GuardQrScan } from './guard-qr-scan';
 
 interface Props {
@@ -12,16 +11,11 @@ interface Props {
   onMark: (code: string, direction: Direction) => Promise<void>;
 }
 
-/**
- * Document number (numeric keypad on phones) or a scanned QR, then one tap: ENTRY or EXIT on a
- * two-way door, the door's own direction otherwise.
- */
-export function GuardPersonForm({ door, busy, onMark }: Props) {
-  const { t } = useTranslation('access');
+/** The typed or scanned code, and marking it (the box clears once marked). */
+function useGuardPersonForm({ door, onMark }: Props) {
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
   const fixed: Direction | null = door.type === 'A' ? null : door.type;
-
   const send = async (value: string, direction: Direction) => {
     const trimmed = value.trim();
     if (!trimmed) return;
@@ -36,87 +30,30 @@ export function GuardPersonForm({ door, busy, onMark }: Props) {
     },
     [fixed, onMark],
   );
+  return { code, setCode, scanning, setScanning, fixed, send, scanned };
+}
 
+/**
+ * Document number (numeric keypad on phones) or a scanned QR, then one tap: ENTRY or EXIT on a
+ * two-way door, the door's own direction otherwise.
+ */
+export function GuardPersonForm(props: Props) {
+  const { code, setCode, scanning, setScanning, fixed, send, scanned } = useGuardPersonForm(props);
   return (
     <Stack gap="sm">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (fixed) void send(code, fixed);
-        }}
-      >
-        <Group align="flex-end" wrap="nowrap" gap="xs">
-          <TextInput
-            label={t('guard.document')}
-            placeholder={t('guard.documentPlaceholder')}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            size="xl"
-            style={{ flex: 1 }}
-            data-testid="guard-document"
-          />
-          <Button
-            size="xl"
-            variant="default"
-            px="sm"
-            aria-label={t('guard.scan')}
-            onClick={() => setScanning((s) => !s)}
-            data-testid="guard-scan-toggle"
-          >
-            <IconQrcode size={32} />
-          </Button>
-        </Group>
-      </form>
+      <GuardCodeInput
+        code={code}
+        onCode={setCode}
+        onSubmit={() => fixed && void send(code, fixed)}
+        onToggleScan={() => setScanning((s) => !s)}
+      />
       {scanning && <GuardQrScan onCode={scanned} onClose={() => setScanning(false)} />}
-      {fixed ? (
-        <Button
-          size="xl"
-          h={72}
-          fz={22}
-          color={fixed === 'E' ? 'green' : 'blue'}
-          leftSection={fixed === 'E' ? <IconLogin size={30} /> : <IconLogout size={30} />}
-          loading={busy}
-          disabled={!code.trim()}
-          onClick={() => void send(code, fixed)}
-          data-testid={fixed === 'E' ? 'guard-entry' : 'guard-exit'}
-        >
-          {t(fixed === 'E' ? 'guard.markEntry' : 'guard.markExit')}
-        </Button>
-      ) : (
-        <SimpleGrid cols={2} spacing="sm">
-          <Button
-            size="xl"
-            h={88}
-            px="xs"
-            fz={20}
-            color="green"
-            leftSection={<IconLogin size={26} />}
-            loading={busy}
-            disabled={!code.trim()}
-            onClick={() => void send(code, 'E')}
-            data-testid="guard-entry"
-          >
-            {t('guard.entry')}
-          </Button>
-          <Button
-            size="xl"
-            h={88}
-            px="xs"
-            fz={20}
-            color="blue"
-            leftSection={<IconLogout size={26} />}
-            loading={busy}
-            disabled={!code.trim()}
-            onClick={() => void send(code, 'S')}
-            data-testid="guard-exit"
-          >
-            {t('guard.exit')}
-          </Button>
-        </SimpleGrid>
-      )}
+      <GuardMarkButtons
+        fixed={fixed}
+        busy={props.busy}
+        disabled={!code.trim()}
+        onMark={(direction) => void send(code, direction)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Paper, Text, useMantineTheme } from '@mantine/core';
+import { Paper, Text, useMantineTheme, type MantineTheme } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -14,6 +15,64 @@ import type { ZoneTileState } from '../stores/zone-board.store';
 import { usePhone } from '../../../components/ui/data-grid-cards';
 import { occupancyBars, type OccupancyBar } from './occupancy-chart-data';
 
+type Tick = { fontSize: number; fill: string | undefined };
+
+/** What differs between bars laid across (a phone) and upright ones (a desktop, the wall). */
+const LAYOUT = {
+  across: { layout: 'vertical', margin: { top: 8, right: 40 }, labelAt: 'right' },
+  upright: { layout: 'horizontal', margin: { top: 28, right: 16 }, labelAt: 'top' },
+} as const;
+
+/** The box's height: a row a zone across, a fixed height upright (taller on the wall). */
+const chartHeight = (across: boolean, wall: boolean, bars: number) => {
+  if (across) return 48 + 40 * bars;
+  return wall ? 300 : 260;
+};
+
+/** The axis ticks: larger and light on the wall. */
+const tickOf = (theme: MantineTheme, wall: boolean): Tick =>
+  wall
+    ? { fontSize: 18, fill: theme.colors.gray[2] }
+    : { fontSize: 12, fill: theme.colors.gray[8] };
+
+/** The percent axis and the zone-name axis, placed for the layout. */
+function axes(across: boolean, top: number, tick: Tick) {
+  if (across)
+    return (
+      <>
+        <XAxis type="number" domain={[0, top]} unit="%" allowDecimals={false} tick={tick} />
+        <YAxis type="category" dataKey="name" tick={tick} width={110} interval={0} />
+      </>
+    );
+  return (
+    <>
+      <XAxis dataKey="name" tick={tick} interval={0} />
+      <YAxis domain={[0, top]} unit="%" allowDecimals={false} tick={tick} />
+    </>
+  );
+}
+
+/** The bars with their percent labels, and the tooltip that names the people inside. */
+function bars(t: TFunction<'access'>, ctx: { fill: string; tick: Tick; labelAt: 'right' | 'top' }) {
+  const label = (b: OccupancyBar) =>
+    t('chart.label', { percent: b.percent, occupancy: b.occupancy, capacity: b.capacity });
+  return (
+    <>
+      <Tooltip
+        formatter={(_v, _n, item) => [label(item.payload as OccupancyBar), t('chart.occupancy')]}
+      />
+      <Bar dataKey="percent" name={t('chart.occupancy')} fill={ctx.fill} isAnimationActive={false}>
+        <LabelList
+          dataKey="percent"
+          position={ctx.labelAt}
+          formatter={(v) => `${String(v)}%`}
+          style={{ fill: ctx.tick.fill, fontSize: ctx.tick.fontSize }}
+        />
+      </Bar>
+    </>
+  );
+}
+
 /** How full each zone is (% of its capacity), so the people inside are what the bar shows. */
 export function OccupancyChart({ zones, wall }: { zones: ZoneTileState[]; wall: boolean }) {
   const { t } = useTranslation('access');
@@ -21,59 +80,23 @@ export function OccupancyChart({ zones, wall }: { zones: ZoneTileState[]; wall: 
   // a phone lays the bars across, zone names down the side: names under upright bars overlap
   const across = usePhone() && !wall;
   const data = occupancyBars(zones);
-  const tick = {
-    fontSize: wall ? 18 : 12,
-    fill: wall ? theme.colors.gray[2] : theme.colors.gray[8],
-  };
+  const tick = tickOf(theme, wall);
   const top = Math.max(100, ...data.map((d) => d.percent));
-  const label = (b: OccupancyBar) =>
-    t('chart.label', { percent: b.percent, occupancy: b.occupancy, capacity: b.capacity });
+  const { layout, margin, labelAt } = LAYOUT[across ? 'across' : 'upright'];
   return (
     <Paper withBorder p="md" data-testid="occupancy-chart">
       <Text fw={600} mb="sm">
         {t('chart.title')}
       </Text>
       <div
-        style={{ width: '100%', height: across ? 48 + 40 * data.length : wall ? 300 : 260 }}
+        style={{ width: '100%', height: chartHeight(across, wall, data.length) }}
         data-layout={across ? 'across' : 'upright'}
       >
         <ResponsiveContainer>
-          <BarChart
-            data={data}
-            layout={across ? 'vertical' : 'horizontal'}
-            margin={{ top: across ? 8 : 28, right: across ? 40 : 16, left: 0, bottom: 8 }}
-          >
+          <BarChart data={data} layout={layout} margin={{ ...margin, left: 0, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-            {across ? (
-              <>
-                <XAxis type="number" domain={[0, top]} unit="%" allowDecimals={false} tick={tick} />
-                <YAxis type="category" dataKey="name" tick={tick} width={110} interval={0} />
-              </>
-            ) : (
-              <>
-                <XAxis dataKey="name" tick={tick} interval={0} />
-                <YAxis domain={[0, top]} unit="%" allowDecimals={false} tick={tick} />
-              </>
-            )}
-            <Tooltip
-              formatter={(_v, _n, item) => [
-                label(item.payload as OccupancyBar),
-                t('chart.occupancy'),
-              ]}
-            />
-            <Bar
-              dataKey="percent"
-              name={t('chart.occupancy')}
-              fill={theme.colors.orange[6]}
-              isAnimationActive={false}
-            >
-              <LabelList
-                dataKey="percent"
-                position={across ? 'right' : 'top'}
-                formatter={(v) => `${String(v)}%`}
-                style={{ fill: tick.fill, fontSize: tick.fontSize }}
-              />
-            </Bar>
+            {axes(across, top, tick)}
+            {bars(t, { fill: theme.colors.orange[6], tick, labelAt })}
           </BarChart>
         </ResponsiveContainer>
       </div>
