@@ -1,9 +1,7 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  REQUIREMENT_ENTITIES,
-  REQUIREMENT_KINDS,
   type CommandResult,
   type RequirementApplicability,
   type RequirementTypeRow,
@@ -12,8 +10,9 @@ import { newCommandId } from '../../../lib/command-id';
 import { notifyError } from '../../../lib/notify';
 import { saveRequirementType } from '../api/requirements.api';
 import { ApplicabilityPickers } from './applicability-pickers';
+import { RequirementTypeFields, type RequirementTypeDraft } from './requirement-type-form.fields';
 
-type Draft = Omit<RequirementTypeRow, 'version'>;
+type Draft = RequirementTypeDraft;
 const EMPTY: Draft = {
   code: '',
   description: '',
@@ -43,6 +42,27 @@ interface Props {
 /** Defines a requirement type or updates it (the code is the key): settings and where it applies. */
 export function RequirementTypeForm({ type, onSaved, onClose }: Props) {
   const { t } = useTranslation('requirements');
+  const { draft, set, setList, busy, save } = useRequirementTypeDraft(type, onSaved);
+  return (
+    <Modal opened onClose={onClose} title={t('types.form')} size="lg">
+      <Stack gap="xs" data-testid="requirement-type-form">
+        <RequirementTypeFields draft={draft} set={set} editing={type !== null} />
+        <ApplicabilityPickers value={draft.applicability} onChange={setList} />
+        <Group justify="end">
+          <Button variant="default" onClick={onClose}>
+            {t('types.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void save()} data-testid="type-save">
+            {t('types.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The type being edited (a copy of the row, or an empty one), and its save. */
+function useRequirementTypeDraft(type: RequirementTypeRow | null, onSaved: Props['onSaved']) {
   const [draft, setDraft] = useState<Draft>(type ? draftOf(type) : EMPTY);
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -58,64 +78,5 @@ export function RequirementTypeForm({ type, onSaved, onClose }: Props) {
       setBusy(false);
     }
   };
-  const options = (values: readonly string[], ns: string) =>
-    values.map((v) => ({ value: v, label: t(`${ns}.${v}`) }));
-  return (
-    <Modal opened onClose={onClose} title={t('types.form')} size="lg">
-      <Stack gap="xs" data-testid="requirement-type-form">
-        <TextInput
-          label={t('types.code')}
-          value={draft.code}
-          disabled={type !== null}
-          required
-          onChange={(e) => set({ code: e.currentTarget.value.toUpperCase() })}
-          data-testid="type-code"
-        />
-        <TextInput
-          label={t('types.description')}
-          value={draft.description}
-          required
-          onChange={(e) => set({ description: e.currentTarget.value })}
-          data-testid="type-description"
-        />
-        <Group grow>
-          <Select
-            label={t('types.entity')}
-            data={options(REQUIREMENT_ENTITIES, 'entities')}
-            value={draft.entity}
-            allowDeselect={false}
-            onChange={(v) => v && set({ entity: v as Draft['entity'] })}
-          />
-          <Select
-            label={t('types.kind')}
-            data={options(REQUIREMENT_KINDS, 'kinds')}
-            value={draft.kind}
-            allowDeselect={false}
-            onChange={(v) => v && set({ kind: v as Draft['kind'] })}
-          />
-          <NumberInput
-            label={t('types.notifyDaysBefore')}
-            min={0}
-            max={365}
-            value={draft.notifyDaysBefore}
-            onChange={(v) => set({ notifyDaysBefore: typeof v === 'number' ? v : 0 })}
-          />
-        </Group>
-        <Switch
-          label={t('types.active')}
-          checked={draft.active}
-          onChange={(e) => set({ active: e.currentTarget.checked })}
-        />
-        <ApplicabilityPickers value={draft.applicability} onChange={setList} />
-        <Group justify="end">
-          <Button variant="default" onClick={onClose}>
-            {t('types.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void save()} data-testid="type-save">
-            {t('types.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  return { draft, set, setList, busy, save };
 }

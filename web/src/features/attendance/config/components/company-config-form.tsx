@@ -1,8 +1,6 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useFieldArray, useForm, type Control, type UseFormRegister } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   SaveCompanyAttendanceBodySchema,
@@ -10,45 +8,31 @@ import {
   type CommandResult,
   type SaveCompanyAttendanceBody,
 } from '@faena/contracts';
-import { fieldError } from '../../../../components/ui/field-error';
+import { FormButtons } from '../../../../components/forms/form-buttons';
 import { newCommandId } from '../../../../lib/command-id';
 import { notifyError } from '../../../../lib/notify';
 import { configureCompany } from '../api/attendance-config.api';
+import { CodeList, type CompanyConfigInput } from './company-config-code-list';
 
-type FormInput = z.input<typeof SaveCompanyAttendanceBodySchema>;
-type ListName = 'payrollGroups' | 'specialConditions';
-
-/** A company's payroll groups and special conditions (code + description lists). */
-export function CompanyConfigForm(props: {
+interface Props {
   row: AttendanceCompanyRow;
   onSaved: (result: CommandResult) => Promise<void> | void;
   onCancel: () => void;
   save?: typeof configureCompany;
-}) {
-  const { row, save = configureCompany } = props;
+}
+
+const LISTS = ['payrollGroups', 'specialConditions'] as const;
+
+/** A company's payroll groups and special conditions (code + description lists). */
+export function CompanyConfigForm(props: Props) {
   const { t } = useTranslation('attendanceConfig');
-  const form = useForm<FormInput, unknown, SaveCompanyAttendanceBody>({
-    resolver: zodResolver(SaveCompanyAttendanceBodySchema),
-    defaultValues: {
-      commandId: newCommandId(),
-      companyId: row.companyId,
-      payrollGroups: row.payrollGroups,
-      specialConditions: row.specialConditions,
-    },
-  });
-  const { control, register, handleSubmit, formState } = form;
-  const onValid = handleSubmit(async (body) => {
-    try {
-      await props.onSaved(await save(body));
-    } catch (err) {
-      notifyError(err);
-    }
-  });
+  const { form, onValid } = useCompanyConfigForm(props);
+  const { control, register, formState } = form;
   return (
     <form onSubmit={(e) => void onValid(e)} noValidate data-testid="company-config-form">
       <Stack>
-        <Text fw={600}>{row.name}</Text>
-        {(['payrollGroups', 'specialConditions'] as const).map((name) => (
+        <Text fw={600}>{props.row.name}</Text>
+        {LISTS.map((name) => (
           <CodeList
             key={name}
             name={name}
@@ -57,78 +41,35 @@ export function CompanyConfigForm(props: {
             errors={formState.errors[name]}
           />
         ))}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={formState.isSubmitting}
-            data-testid="company-config-submit"
-          >
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={t('common.cancel')}
+          save={t('common.save')}
+          onCancel={props.onCancel}
+          saving={formState.isSubmitting}
+          saveTestId="company-config-submit"
+        />
       </Stack>
     </form>
   );
 }
 
-function CodeList(props: {
-  name: ListName;
-  control: Control<FormInput>;
-  register: UseFormRegister<FormInput>;
-  errors: unknown;
-}) {
-  const { t } = useTranslation('attendanceConfig');
-  const list = useFieldArray({ control: props.control, name: props.name });
-  const errors = props.errors as
-    | Array<{ code?: { message?: string }; description?: { message?: string } } | undefined>
-    | undefined;
-  return (
-    <Paper withBorder p="sm" data-testid={`list-${props.name}`}>
-      <Text fw={500} mb="xs">
-        {t(`companies.${props.name}`)}
-      </Text>
-      <Stack gap="xs">
-        {list.fields.map((f, i) => (
-          <Group key={f.id} align="flex-start" wrap="nowrap">
-            <TextInput
-              aria-label={t('common.code')}
-              placeholder={t('common.code')}
-              w={120}
-              error={fieldError(t, errors?.[i]?.code as never)}
-              data-testid={`${props.name}-${i}-code`}
-              {...props.register(`${props.name}.${i}.code`)}
-            />
-            <TextInput
-              aria-label={t('common.description')}
-              placeholder={t('common.description')}
-              style={{ flex: 1 }}
-              error={fieldError(t, errors?.[i]?.description as never)}
-              data-testid={`${props.name}-${i}-description`}
-              {...props.register(`${props.name}.${i}.description`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('common.remove')}
-              onClick={() => list.remove(i)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => list.append({ code: '', description: '' })}
-          data-testid={`add-${props.name}`}
-        >
-          {t('companies.add')}
-        </Button>
-      </Stack>
-    </Paper>
-  );
+/** The form over the company's lists, and its submit (save, then hand the result over). */
+function useCompanyConfigForm({ row, onSaved, save = configureCompany }: Props) {
+  const form = useForm<CompanyConfigInput, unknown, SaveCompanyAttendanceBody>({
+    resolver: zodResolver(SaveCompanyAttendanceBodySchema),
+    defaultValues: {
+      commandId: newCommandId(),
+      companyId: row.companyId,
+      payrollGroups: row.payrollGroups,
+      specialConditions: row.specialConditions,
+    },
+  });
+  const onValid = form.handleSubmit(async (body) => {
+    try {
+      await onSaved(await save(body));
+    } catch (err) {
+      notifyError(err);
+    }
+  });
+  return { form, onValid };
 }

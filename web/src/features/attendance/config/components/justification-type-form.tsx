@@ -1,22 +1,26 @@
-import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  JUSTIFICATION_ORIGINS,
-  JUSTIFICATION_PERIODS,
   SaveJustificationTypeBodySchema,
   type CommandResult,
   type JustificationTypeRow,
   type SaveJustificationTypeBody,
 } from '@faena/contracts';
-import { fieldError } from '../../../../components/ui/field-error';
+import { FormButtons } from '../../../../components/forms/form-buttons';
 import { newCommandId } from '../../../../lib/command-id';
 import { notifyError } from '../../../../lib/notify';
 import { saveJustificationType } from '../api/attendance-config.api';
+import {
+  JustificationFlags,
+  JustificationLimits,
+  JustificationSelects,
+  JustificationTextFields,
+  type JustificationTypeInput,
+} from './justification-type-form.fields';
 
-type FormInput = z.input<typeof SaveJustificationTypeBodySchema>;
+type FormInput = JustificationTypeInput;
 
 const initial = (row?: JustificationTypeRow): FormInput =>
   row
@@ -49,150 +53,50 @@ const initial = (row?: JustificationTypeRow): FormInput =>
         active: true,
       };
 
-const FLAGS = ['paid', 'applyInFuture', 'requiresObservation', 'active'] as const;
-
-/** A justification type (spec §3): origin, paid, apply in future, times per week or day, maximum hours, requires observation, reference code. */
-export function JustificationTypeForm(props: {
+interface Props {
   row?: JustificationTypeRow;
   onSaved: (result: CommandResult) => Promise<void> | void;
   onCancel: () => void;
   save?: typeof saveJustificationType;
-}) {
-  const { row, save = saveJustificationType } = props;
+}
+
+/** A justification type (spec §3): origin, paid, apply in future, times per week or day, maximum hours, requires observation, reference code. */
+export function JustificationTypeForm(props: Props) {
   const { t } = useTranslation('attendanceConfig');
+  const { form, onValid } = useJustificationTypeForm(props);
+  const { control, register, formState } = form;
+  const fields = { control, register, errors: formState.errors, editing: !!props.row };
+  return (
+    <form onSubmit={(e) => void onValid(e)} noValidate data-testid="justification-type-form">
+      <Stack>
+        <JustificationTextFields {...fields} />
+        <JustificationSelects {...fields} />
+        <JustificationLimits {...fields} />
+        <JustificationFlags control={control} />
+        <FormButtons
+          cancel={t('common.cancel')}
+          save={t('common.save')}
+          onCancel={props.onCancel}
+          saving={formState.isSubmitting}
+          saveTestId="jt-submit"
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** The form over the type (a new one or an edit), and its submit: define or update. */
+function useJustificationTypeForm({ row, onSaved, save = saveJustificationType }: Props) {
   const form = useForm<FormInput, unknown, SaveJustificationTypeBody>({
     resolver: zodResolver(SaveJustificationTypeBodySchema),
     defaultValues: initial(row),
   });
-  const { control, register, handleSubmit, formState } = form;
-  const errors = formState.errors;
-  const onValid = handleSubmit(async (body) => {
+  const onValid = form.handleSubmit(async (body) => {
     try {
-      await props.onSaved(await save(row ? 'update' : 'define', body));
+      await onSaved(await save(row ? 'update' : 'define', body));
     } catch (err) {
       notifyError(err);
     }
   });
-  return (
-    <form onSubmit={(e) => void onValid(e)} noValidate data-testid="justification-type-form">
-      <Stack>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label={t('common.code')}
-            required
-            disabled={!!row}
-            error={fieldError(t, errors.code)}
-            data-testid="jt-code"
-            {...register('code')}
-          />
-          <TextInput
-            label={t('justifications.referenceCode')}
-            error={fieldError(t, errors.referenceCode)}
-            {...register('referenceCode')}
-          />
-        </Group>
-        <TextInput
-          label={t('common.description')}
-          required
-          error={fieldError(t, errors.description)}
-          data-testid="jt-description"
-          {...register('description')}
-        />
-        <Group grow align="flex-start" wrap="wrap">
-          <Controller
-            control={control}
-            name="origin"
-            render={({ field }) => (
-              <Select
-                label={t('justifications.origin')}
-                required
-                allowDeselect={false}
-                data={JUSTIFICATION_ORIGINS.map((o) => ({ value: o, label: t(`origin.${o}`) }))}
-                value={field.value}
-                onChange={(v) => field.onChange(v ?? 'P')}
-                error={fieldError(t, errors.origin)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="timesPeriod"
-            render={({ field }) => (
-              <Select
-                label={t('justifications.timesPeriod')}
-                required
-                allowDeselect={false}
-                data={JUSTIFICATION_PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
-                value={field.value}
-                onChange={(v) => field.onChange(v ?? 'W')}
-                error={fieldError(t, errors.timesPeriod)}
-              />
-            )}
-          />
-        </Group>
-        <Group grow align="flex-start" wrap="wrap">
-          <Controller
-            control={control}
-            name="maxTimes"
-            render={({ field }) => (
-              <NumberInput
-                label={t('justifications.maxTimes')}
-                required
-                min={1}
-                max={31}
-                allowDecimal={false}
-                value={field.value}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                error={fieldError(t, errors.maxTimes)}
-                data-testid="jt-max-times"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="maxHours"
-            render={({ field }) => (
-              <NumberInput
-                label={t('justifications.maxHours')}
-                required
-                min={0.25}
-                max={24}
-                step={0.25}
-                decimalScale={2}
-                value={field.value}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                error={fieldError(t, errors.maxHours)}
-                data-testid="jt-max-hours"
-              />
-            )}
-          />
-        </Group>
-        <Group wrap="wrap">
-          {FLAGS.map((flag) => (
-            <Controller
-              key={flag}
-              control={control}
-              name={flag}
-              render={({ field }) => (
-                <Switch
-                  label={t(`justifications.${flag}`)}
-                  checked={!!field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  data-testid={`jt-${flag}`}
-                />
-              )}
-            />
-          ))}
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid="jt-submit">
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return { form, onValid };
 }

@@ -1,25 +1,12 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import { Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttendancePersonRow, CommandResult } from '@faena/contracts';
 import { DataGrid } from '../../../../components/ui/data-grid';
-import { TwoLineCell } from '../../../../components/ui/two-line-cell';
-import { useServerGrid, type GridRow } from '../../../../components/ui/use-server-grid';
-import { formatDate } from '../../../../lib/format';
+import { useServerGrid } from '../../../../components/ui/use-server-grid';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { attendancePeoplePages } from '../api/attendance-config.api';
+import { usePeopleColumns } from './people-columns';
 import { PersonAttendancePanel } from './person-attendance-panel';
 import { useAttendanceLive } from './use-attendance-live';
 import { useAttendanceOptions, type AttendanceOptions } from './use-attendance-options';
@@ -37,23 +24,13 @@ export function AttendancePeoplePage() {
       </Title>
       <Text c="dimmed">{t('people.subtitle')}</Text>
       <Paper withBorder p="md">
-        <Group align="flex-end" mb="sm" wrap="wrap">
-          <Select
-            label={t('people.company')}
-            placeholder={t('people.allCompanies')}
-            clearable
-            data={options.companies.map((c) => ({ value: c.companyId, label: c.name }))}
-            value={companyId}
-            onChange={setCompanyId}
-            data-testid="att-people-company"
-          />
-          <TextInput
-            label={t('people.search')}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            data-testid="att-people-search"
-          />
-        </Group>
+        <PeopleFilters
+          options={options}
+          companyId={companyId}
+          onCompany={setCompanyId}
+          text={text}
+          onText={setText}
+        />
         {/* a new filter is a new grid (the hook fetches its first page on mount) */}
         <PeopleGrid
           key={`${companyId ?? ''}|${text}`}
@@ -66,101 +43,48 @@ export function AttendancePeoplePage() {
   );
 }
 
-function PeopleGrid(props: { companyId: string | null; text: string; options: AttendanceOptions }) {
+interface FiltersProps {
+  options: AttendanceOptions;
+  companyId: string | null;
+  onCompany: (companyId: string | null) => void;
+  text: string;
+  onText: (text: string) => void;
+}
+
+function PeopleFilters({ options, companyId, onCompany, text, onText }: FiltersProps) {
+  const { t } = useTranslation('attendanceConfig');
+  return (
+    <Group align="flex-end" mb="sm" wrap="wrap">
+      <Select
+        label={t('people.company')}
+        placeholder={t('people.allCompanies')}
+        clearable
+        data={options.companies.map((c) => ({ value: c.companyId, label: c.name }))}
+        value={companyId}
+        onChange={onCompany}
+        data-testid="att-people-company"
+      />
+      <TextInput
+        label={t('people.search')}
+        value={text}
+        onChange={(e) => onText(e.currentTarget.value)}
+        data-testid="att-people-search"
+      />
+    </Group>
+  );
+}
+
+interface GridProps {
+  companyId: string | null;
+  text: string;
+  options: AttendanceOptions;
+}
+
+function PeopleGrid(props: GridProps) {
   const { t } = useTranslation('attendanceConfig');
   const [openId, setOpenId] = useState<string | null>(null);
-  const fetchPage = useMemo(
-    () => attendancePeoplePages(props.companyId, props.text),
-    [props.companyId, props.text],
-  );
-  const grid = useServerGrid<AttendancePersonRow>({
-    fetchPage,
-    rowId: (r) => r.personId,
-    onError: notifyError,
-  });
-  useAttendanceLive(grid.refetch);
-  const columns = useMemo<Array<ColumnDef<GridRow<AttendancePersonRow>>>>(
-    () => [
-      {
-        accessorKey: 'fullName',
-        header: t('people.person'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <TwoLineCell
-            primary={row.original.fullName}
-            secondary={`${row.original.documentType} ${row.original.documentNumber}`}
-          />
-        ),
-        meta: { phone: 'title' },
-      },
-      { accessorKey: 'companyName', header: t('people.company'), enableSorting: false },
-      {
-        id: 'payrollGroup',
-        accessorFn: (r) => r.current?.payrollGroupCode ?? (r.companyConfigured ? '—' : '!'),
-        header: t('people.payrollGroup'),
-        enableSorting: false,
-        cell: ({ row }) =>
-          row.original.companyConfigured ? (
-            (row.original.current?.payrollGroupCode ?? '—')
-          ) : (
-            <Badge color="orange" variant="light" data-testid="person-company-warning">
-              {t('people.noConfiguration')}
-            </Badge>
-          ),
-        meta: {
-          exportValue: (r: AttendancePersonRow) => r.current?.payrollGroupCode ?? '',
-        },
-      },
-      {
-        id: 'schedule',
-        accessorFn: (r) => r.current?.scheduleCode ?? '—',
-        header: t('people.schedule'),
-        enableSorting: false,
-        cell: ({ row }) => row.original.current?.scheduleCode ?? '—',
-        meta: { exportValue: (r: AttendancePersonRow) => r.current?.scheduleCode ?? '' },
-      },
-      {
-        id: 'regime',
-        accessorFn: (r) => r.current?.regimeId ?? '—',
-        header: t('people.regime'),
-        enableSorting: false,
-        cell: ({ row }) => row.original.current?.regimeId ?? '—',
-        meta: { exportValue: (r: AttendancePersonRow) => r.current?.regimeId ?? '' },
-      },
-      {
-        id: 'validity',
-        accessorFn: (r) => r.current?.startDate ?? '—',
-        header: t('people.validity'),
-        enableSorting: false,
-        cell: ({ row }) =>
-          row.original.current
-            ? `${formatDate(row.original.current.startDate)} – ${formatDate(row.original.current.endDate)}`
-            : '—',
-        meta: {
-          nowrap: true,
-          exportValue: (r: AttendancePersonRow) =>
-            r.current ? `${r.current.startDate} ${r.current.endDate}` : '',
-        },
-      },
-      {
-        id: 'actions',
-        header: t('common.actions'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => setOpenId(row.original.personId)}
-            data-testid={`manage-att-${row.original.personId}`}
-          >
-            {t('people.manage')}
-          </Button>
-        ),
-      },
-    ],
-    [t],
-  );
-  const open = grid.rows.find((r) => r.personId === openId);
+  const grid = usePeopleGrid(props);
+  const columns = usePeopleColumns(setOpenId);
   const changed = async (result: CommandResult) => {
     await grid.refetch(result.position);
     notifySuccess(t('common.saved'));
@@ -175,21 +99,47 @@ function PeopleGrid(props: { companyId: string | null; text: string; options: At
         testId="attendance-people-grid"
         rowTestId={(r) => `att-person-row-${r.personId}`}
       />
-      <Modal
-        opened={open !== undefined}
+      <PersonModal
+        row={grid.rows.find((r) => r.personId === openId)}
+        options={props.options}
         onClose={() => setOpenId(null)}
-        title={t('people.panelTitle')}
-        size="xl"
-      >
-        {open && (
-          <PersonAttendancePanel
-            row={open}
-            company={props.options.companies.find((c) => c.companyId === open.companyId)}
-            options={props.options}
-            onChanged={changed}
-          />
-        )}
-      </Modal>
+        onChanged={changed}
+      />
     </>
+  );
+}
+
+/** The server grid of the filtered people, refetched when attendance changes live. */
+function usePeopleGrid({ companyId, text }: GridProps) {
+  const fetchPage = useMemo(() => attendancePeoplePages(companyId, text), [companyId, text]);
+  const grid = useServerGrid<AttendancePersonRow>({
+    fetchPage,
+    rowId: (r) => r.personId,
+    onError: notifyError,
+  });
+  useAttendanceLive(grid.refetch);
+  return grid;
+}
+
+interface ModalProps {
+  row: AttendancePersonRow | undefined;
+  options: AttendanceOptions;
+  onClose: () => void;
+  onChanged: (result: CommandResult) => Promise<void>;
+}
+
+function PersonModal({ row, options, onClose, onChanged }: ModalProps) {
+  const { t } = useTranslation('attendanceConfig');
+  return (
+    <Modal opened={row !== undefined} onClose={onClose} title={t('people.panelTitle')} size="xl">
+      {row && (
+        <PersonAttendancePanel
+          row={row}
+          company={options.companies.find((c) => c.companyId === row.companyId)}
+          options={options}
+          onChanged={onChanged}
+        />
+      )}
+    </Modal>
   );
 }
