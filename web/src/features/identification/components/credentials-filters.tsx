@@ -1,7 +1,8 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CREDENTIAL_STATUSES } from '@faena/contracts';
 import type { CredentialFilters, IdentificationOptions } from '../api/identification.api';
+import { FilterBar } from '../../../components/forms/filter-bar';
 
 interface Props {
   options: IdentificationOptions;
@@ -15,7 +16,7 @@ interface Props {
 export function CredentialsFilters({ options, filters, onFilter, text, onText }: Props) {
   const { t } = useTranslation('identification');
   return (
-    <Group align="flex-end" mb="sm" wrap="wrap">
+    <FilterBar mb="sm">
       <Select
         label={t('filters.company')}
         data={options.companies}
@@ -32,7 +33,7 @@ export function CredentialsFilters({ options, filters, onFilter, text, onText }:
         data-testid="filter-person"
       />
       <CodeFilters options={options} filters={filters} onFilter={onFilter} />
-    </Group>
+    </FilterBar>
   );
 }
 

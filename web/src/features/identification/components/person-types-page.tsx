@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonIdentificationRow } from '@faena/contracts';
@@ -15,6 +15,7 @@ import {
 import { usePersonTypeColumns, type Assign } from './person-types-columns';
 import { useIdentificationLive } from './use-identification-live';
 import { useIdentificationOptions } from './use-identification-options';
+import { FilterBar } from '../../../components/forms/filter-bar';
 
 type Assigned = 'S' | 'N' | undefined;
 
@@ -29,7 +30,7 @@ interface FilterProps {
 function TypeFilters({ text, onText, assigned, onAssigned }: FilterProps) {
   const { t } = useTranslation('identification');
   return (
-    <Group align="flex-end" mb="sm" wrap="wrap">
+    <FilterBar mb="sm">
       <TextInput
         label={t('filters.person')}
         value={text}
@@ -47,7 +48,7 @@ function TypeFilters({ text, onText, assigned, onAssigned }: FilterProps) {
         clearable
         data-testid="types-filter"
       />
-    </Group>
+    </FilterBar>
   );
 }
 

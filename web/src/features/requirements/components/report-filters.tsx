@@ -1,7 +1,8 @@
-import { Group, NumberInput, Select } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REQUIREMENT_REPORT_STATES, type RequirementReportParams } from '@faena/contracts';
 import { MonthField } from '../../../components/forms/month-field';
+import { FilterBar } from '../../../components/forms/filter-bar';
 
 interface Props {
   value: RequirementReportParams;
@@ -44,7 +45,7 @@ function StateFilter({ value, onChange }: Props) {
 export function ReportFilters({ value, onChange }: Props) {
   const { t } = useTranslation('requirements');
   return (
-    <Group align="end" wrap="wrap">
+    <FilterBar>
       <StateFilter value={value} onChange={onChange} />
       <MonthField
         label={t('report.fromMonth')}
@@ -62,6 +63,6 @@ export function ReportFilters({ value, onChange }: Props) {
         miw={180}
         testId="report-to-month"
       />
-    </Group>
+    </FilterBar>
   );
 }

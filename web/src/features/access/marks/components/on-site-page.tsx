@@ -24,6 +24,7 @@ import { useSession } from '../../../../stores/session.store';
 import { listOnSite } from '../api/marks.api';
 import { OnSiteCounts } from './on-site-counts';
 import { exportOnSite, OnSiteTable } from './on-site-table';
+import { FilterBar } from '../../../../components/forms/filter-bar';
 
 type Place = OnSitePlace | 'ALL';
 
@@ -154,7 +155,7 @@ function OnSiteFilters(props: {
 }) {
   const { t } = useTranslation('marks');
   return (
-    <Group mb="sm" wrap="wrap">
+    <FilterBar mb="sm">
       <SegmentedControl
         value={props.place}
         onChange={props.setPlace}
@@ -168,6 +169,6 @@ function OnSiteFilters(props: {
         onChange={(e) => props.setSearch(e.currentTarget.value)}
         data-testid="on-site-search"
       />
-    </Group>
+    </FilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_FILTERS, type PersonAccessRow } from '@faena/contracts';
@@ -8,6 +8,7 @@ import { notifyError } from '../../../../lib/notify';
 import { personAccessPages } from '../api/access-rules.api';
 import { personAccessColumns } from './person-access-columns';
 import { useAccessRulesLive } from './use-access-rules-live';
+import { FilterBar } from '../../../../components/forms/filter-bar';
 
 export type Refetch = (afterPosition?: number) => Promise<void>;
 
@@ -25,7 +26,7 @@ export function PersonAccessList(props: ListProps) {
   const [text, setText] = useState('');
   return (
     <>
-      <Group align="flex-end" mb="sm" wrap="wrap">
+      <FilterBar mb="sm">
         <Select
           label={t('people.filter')}
           data={GROUP_FILTERS.map((f) => ({ value: f, label: t(`people.filter${f}`) }))}
@@ -40,7 +41,7 @@ export function PersonAccessList(props: ListProps) {
           onChange={(e) => setText(e.currentTarget.value)}
           data-testid="person-search"
         />
-      </Group>
+      </FilterBar>
       {/* a new filter is a new grid (the hook fetches its first page on mount) */}
       <PeopleGrid key={`${groupFilter}|${text}`} groupFilter={groupFilter} text={text} {...props} />
     </>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Select, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { CommandResult } from '@faena/contracts';
 import { DateBox } from '../../../../components/forms/date-field';
 import { formatDate, plusDays, today } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
+import { FilterBar } from '../../../../components/forms/filter-bar';
 
 export type Choice = { value: string; label: string };
 export type Changed = (result: CommandResult) => Promise<void>;
@@ -93,7 +94,7 @@ export function AssignBetween(props: {
   const [code, setCode] = useState<string | null>(null);
   const [dates, setDates] = useState({ startDate: today(), endDate: plusDays(today(), 365) });
   return (
-    <Group align="flex-end" wrap="wrap">
+    <FilterBar>
       <Select
         label={props.label}
         data={props.options}
@@ -109,6 +110,6 @@ export function AssignBetween(props: {
       >
         {props.submitLabel}
       </Button>
-    </Group>
+    </FilterBar>
   );
 }

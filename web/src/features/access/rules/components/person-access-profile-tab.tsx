@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonAccessRow, ProfileRow } from '@faena/contracts';
@@ -14,6 +14,7 @@ import {
   type Changed,
   type Dates,
 } from './person-access-panel.parts';
+import { FilterBar } from '../../../../components/forms/filter-bar';
 
 type HeldProfile = NonNullable<PersonAccessRow['profile']>;
 
@@ -57,7 +58,7 @@ function EndProfile({ onEnd }: { onEnd: (endDate: string) => void }) {
   const { t } = useTranslation('accessRules');
   const [endDate, setEndDate] = useState(today());
   return (
-    <Group align="flex-end" wrap="wrap">
+    <FilterBar>
       <DateBox label={t('profiles.endOn')} value={endDate} onChange={setEndDate} />
       <Button
         variant="light"
@@ -67,7 +68,7 @@ function EndProfile({ onEnd }: { onEnd: (endDate: string) => void }) {
       >
         {t('profiles.end')}
       </Button>
-    </Group>
+    </FilterBar>
   );
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { WEEKDAYS, type SaveScheduleBody, type SaveScheduleBodySchema } from '@faena/contracts';
 import { fieldError } from '../../../../components/ui/field-error';
+import { FilterBar } from '../../../../components/forms/filter-bar';
 
 export type ScheduleFormInput = z.input<typeof SaveScheduleBodySchema>;
 export type ScheduleFormState = UseFormReturn<ScheduleFormInput, unknown, SaveScheduleBody>;
@@ -84,7 +85,7 @@ function IntervalRow(props: {
   const { form, index } = props;
   return (
     <Paper withBorder p="xs" data-testid={`interval-${index}`}>
-      <Group align="flex-end" wrap="wrap">
+      <FilterBar>
         <IntervalTimes form={form} index={index} />
         <ActionIcon
           variant="subtle"
@@ -95,7 +96,7 @@ function IntervalRow(props: {
         >
           <IconTrash size={16} />
         </ActionIcon>
-      </Group>
+      </FilterBar>
       <IntervalDays form={form} index={index} />
     </Paper>
   );

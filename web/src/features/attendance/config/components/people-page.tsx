@@ -1,4 +1,4 @@
-import { Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttendancePersonRow, CommandResult } from '@faena/contracts';
@@ -10,6 +10,7 @@ import { usePeopleColumns } from './people-columns';
 import { PersonAttendancePanel } from './person-attendance-panel';
 import { useAttendanceLive } from './use-attendance-live';
 import { useAttendanceOptions, type AttendanceOptions } from './use-attendance-options';
+import { FilterBar } from '../../../../components/forms/filter-bar';
 
 /** /asistencia/personas: the people of the companies that control attendance, and their assignment. */
 export function AttendancePeoplePage() {
@@ -54,7 +55,7 @@ interface FiltersProps {
 function PeopleFilters({ options, companyId, onCompany, text, onText }: FiltersProps) {
   const { t } = useTranslation('attendanceConfig');
   return (
-    <Group align="flex-end" mb="sm" wrap="wrap">
+    <FilterBar mb="sm">
       <Select
         label={t('people.company')}
         placeholder={t('people.allCompanies')}
@@ -70,7 +71,7 @@ function PeopleFilters({ options, companyId, onCompany, text, onText }: FiltersP
         onChange={(e) => onText(e.currentTarget.value)}
         data-testid="att-people-search"
       />
-    </Group>
+    </FilterBar>
   );
 }
 

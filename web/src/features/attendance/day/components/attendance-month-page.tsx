@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceMonthAnswer } from '@faena/contracts';
@@ -13,6 +13,7 @@ import { useAttendanceOptions } from '../hooks/use-attendance-options';
 import { ExportButton } from './export-button';
 import { totalCellsOf, useMonthColumns, type MonthColumns } from './attendance-month-columns';
 import { MonthDaysTable, MonthTypeTotals } from './attendance-month-table';
+import { FilterBar } from '../../../../components/forms/filter-bar';
 
 const MONTH = /^\d{4}-\d{2}$/;
 
@@ -102,7 +103,7 @@ export function AttendanceMonthPage() {
   return (
     <Stack data-testid="attendance-month-page">
       <PageHeading title={t('month.title')} subtitle={t('month.subtitle')} />
-      <Group align="end" wrap="wrap">
+      <FilterBar>
         <PersonSelect value={personId} onChange={setPersonId} />
         <MonthField
           label={t('month.month')}
@@ -116,7 +117,7 @@ export function AttendanceMonthPage() {
           onClick={onExport}
           testId="attendance-export"
         />
-      </Group>
+      </FilterBar>
       <MonthBody answer={answer} columns={columns} />
     </Stack>
   );

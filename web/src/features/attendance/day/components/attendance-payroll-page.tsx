@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttendancePayrollAnswer } from '@faena/contracts';
@@ -17,6 +17,7 @@ import {
   payrollCells,
   payrollHeaders,
 } from './attendance-payroll-table';
+import { FilterBar } from '../../../../components/forms/filter-bar';
 
 const MONTH = /^\d{4}-\d{2}$/;
 const SEPARATOR = '|';
@@ -97,7 +98,7 @@ export function AttendancePayrollPage() {
   return (
     <Stack data-testid="attendance-payroll-page">
       <PageHeading title={t('payroll.title')} subtitle={t('payroll.subtitle')} />
-      <Group align="end" wrap="wrap">
+      <FilterBar>
         <GroupSelect value={group} onChange={setGroup} />
         <MonthField
           label={t('payroll.month')}
@@ -111,7 +112,7 @@ export function AttendancePayrollPage() {
           onClick={onExport}
           testId="payroll-export"
         />
-      </Group>
+      </FilterBar>
       <PayrollBody answer={answer} />
     </Stack>
   );
