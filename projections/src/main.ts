@@ -73,6 +73,15 @@ async function startRelay(
   };
 }
 
+/** Opens the health server on PORT and HOST; answers the port it listens on. */
+async function listen(
+  server: ReturnType<typeof createProjectorServer>,
+  config: AppConfig,
+): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  return (server.address() as AddressInfo).port;
+}
+
 async function main(config: AppConfig): Promise<void> {
   // the SQLite stores live in DATA_DIR
   if (!config.EVENT_STORE_URL || !config.READ_STORE_URL) ensureWritableDir(config.DATA_DIR);
@@ -98,8 +107,7 @@ async function main(config: AppConfig): Promise<void> {
   });
   await runner.start();
   relay = await startRelay(config, adapters, log);
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listen(server, config);
   log.log(
     `projector up (${adapters.mode}), ${ALL_PROJECTIONS.length} projections, health on :${port}/health`,
   );

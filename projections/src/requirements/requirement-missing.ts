@@ -11,18 +11,8 @@ import {
 } from '@faena/contracts';
 import type { HandlerMap } from '../runner/handlers';
 import type { DocOf, ProjectionContext } from '../runner/projection';
-import {
-  person,
-  REQUIREMENT_SUBJECTS_COLLECTION,
-  subjectCard,
-  type,
-  typeDescription,
-} from './requirement-subjects';
-
-/** Same names as requirement-status.projection (kept here to avoid an import cycle). */
-const STATUS = 'requirement_status_v1';
-const rowKey = (personId: string, clientId: string, code: string) =>
-  `P:${personId}:${clientId}:${code}`;
+import { dropStale, missingRow, rowKey, STATUS } from './requirement-missing.rows';
+import { person, REQUIREMENT_SUBJECTS_COLLECTION, type } from './requirement-subjects';
 
 /** Where an accredited person stands (the compliance rule's placement, without a zone). */
 interface PlacementDoc {
@@ -75,46 +65,6 @@ function requiredCodes(types: TypesDoc, placement: PlacementDoc, clientId: strin
     .filter(([, t]) => t.active && t.entity === 'P' && requirementApplies(t.applicability, at))
     .map(([code]) => code)
     .sort();
-}
-
-async function missingRow(
-  ctx: ProjectionContext,
-  at: { personId: string; clientId: string; code: string },
-): Promise<DocOf<RequirementStatusRow>> {
-  const card = await subjectCard(ctx, 'P', at.personId);
-  return {
-    subjectEntity: 'P',
-    subjectId: at.personId,
-    subjectName: card.name,
-    companyId: card.companyId,
-    companyName: card.companyName,
-    clientId: at.clientId,
-    typeCode: at.code,
-    typeDescription: await typeDescription(ctx, at.code),
-    docId: '',
-    status: 'missing',
-    issuedOn: '',
-    expiresOn: '',
-    expiryMonth: '',
-    reviewedBy: null,
-    reviewerName: null,
-    rejectReason: null,
-    submittedAt: '',
-    version: ctx.position,
-  };
-}
-
-/** Removes the missing rows of codes no longer wanted (document rows stay). */
-async function dropStale(
-  ctx: ProjectionContext,
-  at: { personId: string; clientId: string; codes: string[] },
-  keep: string[],
-): Promise<void> {
-  for (const code of at.codes.filter((c) => !keep.includes(c))) {
-    const key = rowKey(at.personId, at.clientId, code);
-    const row = await ctx.get<DocOf<RequirementStatusRow>>(STATUS, key);
-    if (row?.status === 'missing') ctx.remove(STATUS, key);
-  }
 }
 
 /**

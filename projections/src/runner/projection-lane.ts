@@ -1,32 +1,11 @@
 import type { StoredEvent } from '@faena/contracts';
-import type { EventStore, NoticeBus, ReadStore, Subscription } from '@faena/core';
-import { BatchContext } from './batch-context';
+import type { Subscription } from '@faena/core';
 import { IdleCheckpoints } from './idle-checkpoints';
-import type { DocKey } from './projection';
+import { ensureCollections, interestOf, publishNotices, runBatch, sortOut } from './lane-batch';
 import { withRetry } from './retry';
-import { describeError, type Member, type RunnerLog } from './runner-types';
+import { describeError, type LaneDeps, type Member } from './runner-types';
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export interface LaneDeps {
-  eventStore: EventStore;
-  readStore: ReadStore;
-  bus: NoticeBus;
-  batchSize: number;
-  /**
-   * 0: every projection commits its checkpoint for every batch. n > 0: a projection with nothing
-   * to apply in a batch moves its checkpoint in memory only, and persists it with its next real
-   * commit or once it is n positions past the persisted one (see ProjectionRunnerOptions).
-   */
-  idleCheckpointEvery: number;
-  log: RunnerLog;
-  /** a batch arrived whose last event is at this position */
-  onHead(position: number): void;
-  /** a member committed a batch (its checkpoint moved) */
-  onCommitted(member: Member): void;
-  /** a member failed; the lane has already dropped it */
-  onFailed(member: Member, err: unknown): void;
-}
 
 /**
  * One reader of the log feeding a set of projections: catch-up with readAll batches from the
@@ -118,7 +97,12 @@ export class ProjectionLane {
       this.failAll(err);
       return;
     }
-    if (!this.active()) return;
+    if (this.active()) this.follow(from);
+  }
+
+  /** Follows the log live past the catch-up. */
+  private follow(from: number): void {
+    const { eventStore, batchSize } = this.deps;
     this.subscription = eventStore.subscribeAll(from, (events) => this.onLive(events), {
       batchSize,
       onError: (err) => {
@@ -132,15 +116,7 @@ export class ProjectionLane {
   private async buildDeferredIndexes(): Promise<void> {
     await this.busy;
     for (const member of this.members.filter((m) => m.indexesPending && m.lane === this)) {
-      const { projection } = member;
-      await withRetry(
-        `projection ${projection.name}: building its indexes`,
-        this.deps.log,
-        async () => {
-          for (const spec of projection.collections)
-            await this.deps.readStore.ensureCollection(spec);
-        },
-      );
+      await ensureCollections(this.deps, member.projection);
       member.indexesPending = false;
       this.deps.onCommitted(member);
     }
@@ -163,85 +139,52 @@ export class ProjectionLane {
     const last = events[events.length - 1];
     if (!last || this.stopped) return;
     this.deps.onHead(last.position);
-    const todo = this.sortOut(events);
-    for (const [member, handled] of todo) {
+    for (const [member, handled] of this.sortOut(events)) {
       if (member.lane !== this || member.checkpoint >= last.position) continue;
-      try {
-        if (handled.length === 0 && this.idle.mayDefer(member, last.position)) {
-          // nothing to apply: no transaction (IdleCheckpoints says why that is safe)
-          member.checkpoint = last.position;
-          this.reportCommitted(member);
-          continue;
-        }
-        await this.applyMember(member, handled, last.position);
-        // the SQLite adapters answer synchronously: let HTTP, sockets and timers in between commits
-        await yieldToEventLoop();
-      } catch (err) {
-        this.members = this.members.filter((m) => m !== member);
-        this.interest = null;
-        member.lane = null;
-        this.deps.onFailed(member, err);
-      }
+      await this.applyOne(member, handled, last.position);
     }
     if (this.members.length === 0) void this.stop();
   }
 
+  /** Applies a member's events of the batch; a member that fails leaves the lane. */
+  private async applyOne(member: Member, handled: StoredEvent[], last: number): Promise<void> {
+    try {
+      if (handled.length === 0 && this.idle.mayDefer(member, last)) {
+        // nothing to apply: no transaction (IdleCheckpoints says why that is safe)
+        member.checkpoint = last;
+        this.reportCommitted(member);
+        return;
+      }
+      await this.applyMember(member, handled, last);
+      // the SQLite adapters answer synchronously: let HTTP, sockets and timers in between commits
+      await yieldToEventLoop();
+    } catch (err) {
+      this.members = this.members.filter((m) => m !== member);
+      this.interest = null;
+      member.lane = null;
+      this.deps.onFailed(member, err);
+    }
+  }
+
   /** Each member's events of the batch: the types it handles, past its checkpoint (one pass). */
   private sortOut(events: StoredEvent[]): Map<Member, StoredEvent[]> {
-    const todo = new Map<Member, StoredEvent[]>(this.members.map((m) => [m, []]));
-    if (!this.interest) {
-      this.interest = new Map();
-      for (const m of this.members) {
-        for (const type of m.handles)
-          this.interest.set(type, [...(this.interest.get(type) ?? []), m]);
-      }
-    }
-    for (const e of events) {
-      const members = this.interest.get(e.type);
-      if (!members) continue;
-      for (const m of members) if (e.position > m.checkpoint) todo.get(m)?.push(e);
-    }
-    return todo;
+    this.interest ??= interestOf(this.members);
+    return sortOut(events, this.members, this.interest);
   }
 
   private async applyMember(member: Member, todo: StoredEvent[], last: number): Promise<void> {
-    const { projection } = member;
-    const ctx = new BatchContext(this.deps.readStore, member.owned, this.quietUntil);
-    if (projection.prefetch && todo.length > 0) {
-      const keys: DocKey[] = [];
-      for (const e of todo) for (const key of projection.prefetch(e)) keys.push(key);
-      await ctx.prefetch(keys);
-    }
-    for (const e of todo) {
-      ctx.position = e.position;
-      await projection.apply(e, ctx);
-    }
-    const ops = ctx.ops();
-    const checkpoint = { projection: projection.name, position: last };
-    await withRetry(`projection ${projection.name}: commit up to ${last}`, this.deps.log, () =>
-      this.deps.readStore.commit(ops, checkpoint),
-    );
+    const ctx = await runBatch({ ...this.deps, quietUntil: this.quietUntil }, member, {
+      todo,
+      last,
+    });
     member.checkpoint = last;
     this.idle.committed(member, last);
     this.reportCommitted(member);
-    if (ctx.notices.length > 0) await this.publish(projection.name, ctx);
+    if (ctx.notices.length > 0) await publishNotices(this.deps, member.projection.name, ctx);
   }
 
   private reportCommitted(member: Member): void {
     if (!member.indexesPending) this.deps.onCommitted(member);
-  }
-
-  private async publish(name: string, ctx: BatchContext): Promise<void> {
-    try {
-      await this.deps.bus.publish(ctx.notices);
-    } catch (err) {
-      // documents are committed; a lost notice is recovered by the client's refetch on rejoin
-      const { message, trace } = describeError(err);
-      this.deps.log.error(
-        `projection ${name}: publishing ${ctx.notices.length} notices failed: ${message}`,
-        trace,
-      );
-    }
   }
 
   private failAll(err: unknown): void {

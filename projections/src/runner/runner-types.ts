@@ -1,3 +1,4 @@
+import type { EventStore, NoticeBus, ReadStore } from '@faena/core';
 import type { Projection } from './projection';
 import type { ProjectionLane } from './projection-lane';
 
@@ -49,4 +50,25 @@ export const silentLog: RunnerLog = {
 export function describeError(err: unknown): { message: string; trace?: string } {
   if (err instanceof Error) return { message: err.message, trace: err.stack };
   return { message: String(err) };
+}
+
+/** What a lane works with: the stores, the bus, its sizes and its reports to the runner. */
+export interface LaneDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  bus: NoticeBus;
+  batchSize: number;
+  /**
+   * 0: every projection commits its checkpoint for every batch. n > 0: a projection with nothing
+   * to apply in a batch moves its checkpoint in memory only, and persists it with its next real
+   * commit or once it is n positions past the persisted one (see ProjectionRunnerOptions).
+   */
+  idleCheckpointEvery: number;
+  log: RunnerLog;
+  /** a batch arrived whose last event is at this position */
+  onHead(position: number): void;
+  /** a member committed a batch (its checkpoint moved) */
+  onCommitted(member: Member): void;
+  /** a member failed; the lane has already dropped it */
+  onFailed(member: Member, err: unknown): void;
 }

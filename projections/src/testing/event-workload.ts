@@ -1,5 +1,7 @@
 import { addDays, type EventMetadata } from '@faena/contracts';
 import type { NewEvent, StreamWrite } from '@faena/core';
+import { masterDataSpecs, type WriteSpec } from './event-workload.data';
+import { approvedSpecs, rejectedSpecs, submittedSpecs } from './event-workload.requests';
 
 /**
  * A deterministic stream of realistic writes for the runner's integration tests and the rebuild
@@ -41,96 +43,7 @@ export class EventWorkload {
 
   /** Master data: client, company, contract, people, zones, trips, a camp. */
   masterData(): StreamWrite[] {
-    const { people, zones, trips, beds } = this.shape;
-    const writes = [
-      this.write('catalog.client-C1', 'catalog.ClientRegistered', {
-        clientId: 'C1',
-        name: 'Minera Andina',
-        divisions: [{ divisionId: 'D1', name: 'Norte' }],
-      }),
-      this.write('catalog.company-CO1', 'catalog.CompanyRegistered', {
-        companyId: 'CO1',
-        name: 'Servicios SpA',
-        documentType: 'RUT',
-        documentNumber: '76000000-0',
-        contractor: true,
-        category: 'S',
-        country: 'CL',
-      }),
-      this.write('catalog.contract-K1', 'catalog.ContractRegistered', {
-        contractId: 'K1',
-        code: 'CT-1',
-        companyId: 'CO1',
-        companyName: 'Servicios SpA',
-        clientId: 'C1',
-        divisionId: 'D1',
-        subject: 'x',
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
-        quota: 1_000_000,
-      }),
-    ];
-    for (let p = 0; p < people; p++) {
-      writes.push(
-        this.write(`catalog.person-P${p}`, 'catalog.PersonRegistered', {
-          personId: `P${p}`,
-          documentType: 'RUT',
-          documentNumber: `${10_000_000 + p}-K`,
-          names: `Nombre${p}`,
-          surnames: `Apellido${p}`,
-          companyId: 'CO1',
-          companyName: 'Servicios SpA',
-          position: 'Operador',
-          condition: 'TRABAJADOR',
-        }),
-      );
-    }
-    for (let z = 0; z < zones; z++) {
-      writes.push(
-        this.write(`access.zone-Z${z}`, 'access.ZoneRegistered', {
-          zoneId: `Z${z}`,
-          clientId: 'C1',
-          divisionId: 'D1',
-          name: `Zona ${z}`,
-          capacity: 100,
-          doors: [{ doorId: `DR${z}`, name: 'Puerta', type: 'A' }],
-        }),
-      );
-    }
-    for (let t = 0; t < trips; t++) {
-      writes.push(
-        this.write(`transport.trip-T${t}`, 'transport.TripScheduled', {
-          tripId: `T${t}`,
-          clientId: 'C1',
-          route: 'R',
-          date: '2026-03-10',
-          departureTime: '06:00',
-          plate: 'AA11',
-          driver: 'D',
-          origin: 'A',
-          destination: 'B',
-          capacity: 40,
-          vehicleId: null,
-        }),
-      );
-    }
-    const rooms = Array.from({ length: Math.ceil(beds / 2) }, (_, r) => ({
-      roomId: `RM${r}`,
-      name: `Pieza ${r}`,
-      beds: [0, 1]
-        .map((b) => ({ bedId: `B${r * 2 + b}`, name: `Cama ${b + 1}` }))
-        .slice(0, beds - r * 2),
-    }));
-    writes.push(
-      this.write('lodging.camp-H1', 'lodging.CampRegistered', {
-        hotelId: 'H1',
-        clientId: 'C1',
-        name: 'Campamento',
-        maxStayDays: 14,
-        rooms,
-      }),
-    );
-    return writes;
+    return this.writes(masterDataSpecs(this.shape));
   }
 
   /** About `count` more events (a request lifecycle step, a mark, a seat or a bed each). */
@@ -163,61 +76,18 @@ export class EventWorkload {
       const requestId = `R${this.requestCount++}`;
       const personId = `P${this.pick(this.shape.people)}`;
       this.open.push(`${requestId}|${personId}`);
-      return [
-        this.write(`accreditation.request-${requestId}`, 'accreditation.RequestSubmitted', {
-          requestId,
-          code: `SOL-${requestId}`,
-          personId,
-          personName: personId,
-          documentNumber: '1',
-          companyId: 'CO1',
-          companyName: 'Servicios SpA',
-          contractId: 'K1',
-          contractCode: 'CT-1',
-          clientId: 'C1',
-          divisionId: 'D1',
-          startDate: '2026-03-10',
-          endDate: '2026-06-30',
-          reason: 'r',
-          observation: '',
-          submittedBy: 'SOLICITANTE',
-        }),
-        this.write(`accreditation.contract-quota-K1`, 'accreditation.QuotaSlotTaken', {
-          contractId: 'K1',
-          requestId,
-          personId,
-        }),
-      ];
+      return this.writes(submittedSpecs(requestId, personId));
     }
     // `decide` holds only when a request is open, so the splice takes exactly one
     const [picked = ''] = this.open.splice(this.pick(this.open.length), 1);
     const [requestId = '', personId = ''] = picked.split('|');
     const decided = { requestId, personId, clientId: 'C1', comment: 'c', decidedBy: 'APROBADOR' };
-    if (this.random() < 0.7) {
-      return [
-        this.write(`accreditation.request-${requestId}`, 'accreditation.RequestApproved', decided),
-        this.write(`accreditation.person-${personId}-C1`, 'accreditation.PersonAccredited', {
-          personId,
-          clientId: 'C1',
-          requestId,
-          startDate: '2026-03-10',
-          endDate: '2026-06-30',
-        }),
-      ];
-    }
-    return [
-      this.write(`accreditation.request-${requestId}`, 'accreditation.RequestRejected', decided),
-      this.write(`accreditation.contract-quota-K1`, 'accreditation.QuotaSlotReleased', {
-        contractId: 'K1',
-        requestId,
-        personId,
-      }),
-      this.write(`accreditation.person-${personId}-C1`, 'accreditation.PersonRequestClosed', {
-        personId,
-        clientId: 'C1',
-        requestId,
-      }),
-    ];
+    if (this.random() < 0.7) return this.writes(approvedSpecs(decided));
+    return this.writes(rejectedSpecs(decided));
+  }
+
+  private writes(specs: readonly WriteSpec[]): StreamWrite[] {
+    return specs.map(([stream, type, data]) => this.write(stream, type, data));
   }
 
   private mark(): StreamWrite[] {

@@ -22,20 +22,67 @@ const log: RunnerLog = {
     send({ t: 'log', level: 'error', message, ...(trace ? { trace } : {}) }),
 };
 
-async function main(): Promise<void> {
-  const adapters = await createAdapters(data.config);
-  let reportQueued = false;
-  const reportNow = () =>
+type Adapters = Awaited<ReturnType<typeof createAdapters>>;
+
+/** What the thread's message handlers work with. */
+interface Thread {
+  runner: ProjectionRunner;
+  adapters: Adapters;
+  /** the SQLite log to poke on a wake-up (null for another adapter) */
+  events: SqliteEventStore | null;
+  /** sends the progress at once */
+  reportNow: () => void;
+}
+
+/** Progress reports: `now` at once, `coalesced` once per turn of this thread's event loop. */
+function progressReports(runnerOf: () => ProjectionRunner) {
+  let queued = false;
+  const now = () => {
+    const runner = runnerOf();
     send({ t: 'progress', head: runner.lastHead, projections: runner.progress() });
-  // progress is coalesced: one message per turn of this thread's event loop
-  const report = () => {
-    if (reportQueued) return;
-    reportQueued = true;
+  };
+  const coalesced = () => {
+    if (queued) return;
+    queued = true;
     setImmediate(() => {
-      reportQueued = false;
-      reportNow();
+      queued = false;
+      now();
     });
   };
+  return { now, coalesced };
+}
+
+function rebuild({ runner, reportNow }: Thread, message: { id: number; name?: string }): void {
+  runner.rebuild(message.name).then(
+    () => {
+      // the API reads the status right after the reply: the progress goes first
+      reportNow();
+      send({ t: 'reply', id: message.id });
+    },
+    (err: unknown) => send({ t: 'reply', id: message.id, error: describeError(err).message }),
+  );
+}
+
+async function stop({ runner, adapters }: Thread): Promise<void> {
+  await runner
+    .stop()
+    .catch((err: unknown) =>
+      log.error('stopping the projections failed', describeError(err).trace),
+    );
+  await adapters.close();
+  send({ t: 'stopped' });
+  port.close();
+}
+
+function onMessage(thread: Thread, message: ToProjector): void {
+  if (message.t === 'wake') thread.events?.poke();
+  else if (message.t === 'rebuild') rebuild(thread, message);
+  else void stop(thread);
+}
+
+async function main(): Promise<void> {
+  const adapters = await createAdapters(data.config);
+  const reports = progressReports(() => runner);
   const runner: ProjectionRunner = new ProjectionRunner({
     eventStore: adapters.eventStore,
     readStore: adapters.readStore,
@@ -44,44 +91,16 @@ async function main(): Promise<void> {
     batchSize: data.batchSize,
     idleCheckpointEvery: data.idleCheckpointEvery,
     log,
-    onProgress: report,
+    onProgress: reports.coalesced,
   });
   adapters.bus.subscribe((notices) => send({ t: 'notices', notices }));
   const adapter = adapterOf(adapters.eventStore);
   const events = adapter instanceof SqliteEventStore ? adapter : null;
-
-  port.on('message', (message: ToProjector) => {
-    switch (message.t) {
-      case 'wake':
-        events?.poke();
-        break;
-      case 'rebuild':
-        runner.rebuild(message.name).then(
-          () => {
-            // the API reads the status right after the reply: the progress goes first
-            reportNow();
-            send({ t: 'reply', id: message.id });
-          },
-          (err: unknown) => send({ t: 'reply', id: message.id, error: describeError(err).message }),
-        );
-        break;
-      case 'stop':
-        void (async () => {
-          await runner
-            .stop()
-            .catch((err: unknown) =>
-              log.error('stopping the projections failed', describeError(err).trace),
-            );
-          await adapters.close();
-          send({ t: 'stopped' });
-          port.close();
-        })();
-        break;
-    }
-  });
+  const thread: Thread = { runner, adapters, events, reportNow: reports.now };
+  port.on('message', (message: ToProjector) => onMessage(thread, message));
   await runner.start();
   send({ t: 'started' });
-  report();
+  reports.coalesced();
 }
 
 main().catch((err: unknown) => {

@@ -1,37 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { AppConfig, NoticeBus, SqliteEventStore } from '@faena/core';
 import { PositionWaiters } from '../runner/position-waiters';
 import { ProjectionControl } from '../runner/projection-control';
-import {
-  silentLog,
-  type ProjectionState,
-  type ProjectionStatus,
-  type RunnerLog,
-} from '../runner/runner-types';
+import { silentLog, type ProjectionStatus, type RunnerLog } from '../runner/runner-types';
 import type { FromProjector, ProjectorThreadData, ToProjector } from './thread-messages';
+import {
+  applyProgress,
+  failMirror,
+  logFromThread,
+  mirrorOf,
+  mirrorStatus,
+  republish,
+  type Mirror,
+  type Settle,
+  type ThreadedProjectionsOptions,
+} from './threaded-projections.mirror';
 
-export interface ThreadedProjectionsOptions {
-  config: AppConfig;
-  /** this thread's connection to the log: its durable commits wake the thread, its head answers refreshHead */
-  eventStore: SqliteEventStore;
-  /** this thread's bus: the thread's change notices are published on it (the realtime gateway listens) */
-  bus: NoticeBus;
-  /** the projections the thread runs (ALL_PROJECTIONS' names) */
-  names: readonly string[];
-  batchSize: number;
-  idleCheckpointEvery: number;
-  log?: RunnerLog;
-}
-
-/** The API's picture of one projection of the thread (what PositionWaiters looks at). */
-interface Mirror {
-  checkpoint: number;
-  indexesPending: boolean;
-  state: ProjectionState;
-  error: string | null;
-}
+export type { ThreadedProjectionsOptions } from './threaded-projections.mirror';
 
 const ENTRY = path.join(__dirname, 'projector-thread.js');
 const STOP_TIMEOUT_MS = 30_000;
@@ -51,12 +37,9 @@ export class ThreadedProjections extends ProjectionControl {
   }
 
   private worker: Worker | null = null;
-  private readonly mirror = new Map<string, Mirror>();
+  private readonly mirror: Map<string, Mirror>;
   private readonly waiters = new PositionWaiters();
-  private readonly replies = new Map<
-    number,
-    { resolve: () => void; reject: (err: Error) => void }
-  >();
+  private readonly replies = new Map<number, Settle>();
   private readonly log: RunnerLog;
   private head = 0;
   private nextId = 1;
@@ -66,8 +49,7 @@ export class ThreadedProjections extends ProjectionControl {
   constructor(private readonly options: ThreadedProjectionsOptions) {
     super();
     this.log = options.log ?? silentLog;
-    for (const name of options.names)
-      this.mirror.set(name, { checkpoint: 0, indexesPending: true, state: 'stopped', error: null });
+    this.mirror = mirrorOf(options.names);
   }
 
   start(): Promise<void> {
@@ -80,39 +62,47 @@ export class ThreadedProjections extends ProjectionControl {
     const worker = new Worker(ENTRY, { workerData: data, name: 'projections' });
     this.worker = worker;
     this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
-    return new Promise<void>((resolve, reject) => {
-      let started = false;
-      worker.on('message', (message: FromProjector) => {
-        if (message.t === 'started') {
-          started = true;
-          try {
-            this.unlisten = this.options.eventStore.onDurable(() => this.send({ t: 'wake' }));
-          } catch (err) {
-            // no wake-ups means a thread that never follows the log: refuse to start
-            this.worker = null;
-            void worker.terminate();
-            reject(err instanceof Error ? err : new Error(String(err)));
-            return;
-          }
-          // commits made while the thread opened its connections
-          this.send({ t: 'wake' });
-          this.log.log('projections: running on their own worker thread');
-          resolve();
-        } else if (message.t === 'failed' && !started) {
-          reject(new Error(`the projector thread did not start: ${message.error}`));
-        } else this.receive(message);
-      });
-      worker.on('error', (err) => {
-        if (!started) reject(err);
-        this.lost(`the projector thread crashed: ${err.message}`, err.stack);
-      });
-      worker.on('exit', (code) => {
-        if (this.worker === worker) {
-          if (!started) reject(new Error(`the projector thread exited with code ${code}`));
-          this.lost(`the projector thread exited with code ${code}`);
-        }
-      });
+    return new Promise<void>((resolve, reject) => this.watch(worker, { resolve, reject }));
+  }
+
+  /** Follows the thread: its start settles start(), then its messages, errors and exit. */
+  private watch(worker: Worker, settle: Settle): void {
+    let started = false;
+    worker.on('message', (message: FromProjector) => {
+      if (message.t === 'started') {
+        started = true;
+        this.started(worker, settle);
+      } else if (message.t === 'failed' && !started) {
+        settle.reject(new Error(`the projector thread did not start: ${message.error}`));
+      } else this.receive(message);
     });
+    worker.on('error', (err) => {
+      if (!started) settle.reject(err);
+      this.lost(`the projector thread crashed: ${err.message}`, err.stack);
+    });
+    worker.on('exit', (code) => {
+      if (this.worker === worker) {
+        if (!started) settle.reject(new Error(`the projector thread exited with code ${code}`));
+        this.lost(`the projector thread exited with code ${code}`);
+      }
+    });
+  }
+
+  /** The thread started: wake it after every durable commit (or refuse to start without that). */
+  private started(worker: Worker, { resolve, reject }: Settle): void {
+    try {
+      this.unlisten = this.options.eventStore.onDurable(() => this.send({ t: 'wake' }));
+    } catch (err) {
+      // no wake-ups means a thread that never follows the log: refuse to start
+      this.worker = null;
+      void worker.terminate();
+      reject(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
+    // commits made while the thread opened its connections
+    this.send({ t: 'wake' });
+    this.log.log('projections: running on their own worker thread');
+    resolve();
   }
 
   async stop(): Promise<void> {
@@ -146,14 +136,7 @@ export class ThreadedProjections extends ProjectionControl {
   }
 
   status(): ProjectionStatus[] {
-    return [...this.mirror.entries()].map(([name, m]) => ({
-      name,
-      checkpoint: m.checkpoint,
-      head: Math.max(this.head, m.checkpoint),
-      lag: Math.max(0, this.head - m.checkpoint),
-      state: m.state,
-      ...(m.error ? { error: m.error } : {}),
-    }));
+    return mirrorStatus(this.mirror, this.head);
   }
 
   async refreshHead(): Promise<number> {
@@ -163,43 +146,22 @@ export class ThreadedProjections extends ProjectionControl {
   }
 
   private receive(message: FromProjector): void {
-    switch (message.t) {
-      case 'progress':
-        if (message.head > this.head) this.head = message.head;
-        for (const p of message.projections) {
-          const m = this.mirror.get(p.name);
-          if (!m) continue;
-          m.checkpoint = p.checkpoint;
-          m.indexesPending = !p.indexed;
-          m.state = p.state;
-          m.error = p.error;
-        }
-        this.waiters.check();
-        break;
-      case 'notices':
-        this.options.bus
-          .publish(message.notices)
-          .catch((err: unknown) =>
-            this.log.error(`republishing the thread's notices failed: ${String(err)}`),
-          );
-        break;
-      case 'log':
-        if (message.level === 'error') this.log.error(message.message, message.trace);
-        else this.log.log(message.message);
-        break;
-      case 'reply': {
-        const reply = this.replies.get(message.id);
-        this.replies.delete(message.id);
-        if (message.error === undefined) reply?.resolve();
-        else reply?.reject(new Error(message.error));
-        break;
-      }
-      case 'failed':
-        this.lost(`the projector thread failed: ${message.error}`);
-        break;
-      default:
-        break;
-    }
+    if (message.t === 'progress') {
+      if (message.head > this.head) this.head = message.head;
+      applyProgress(this.mirror, message.projections);
+      this.waiters.check();
+    } else if (message.t === 'notices') republish(this.options.bus, this.log, message.notices);
+    else if (message.t === 'log') logFromThread(this.log, message);
+    else if (message.t === 'reply') this.reply(message);
+    else if (message.t === 'failed') this.lost(`the projector thread failed: ${message.error}`);
+  }
+
+  /** Settles the rebuild the thread answers. */
+  private reply(message: { id: number; error?: string }): void {
+    const reply = this.replies.get(message.id);
+    this.replies.delete(message.id);
+    if (message.error === undefined) reply?.resolve();
+    else reply?.reject(new Error(message.error));
   }
 
   /** The thread is gone: every projection is failed until the process restarts. */
@@ -209,10 +171,7 @@ export class ThreadedProjections extends ProjectionControl {
     this.unlisten?.();
     this.unlisten = null;
     this.log.error(reason, trace);
-    for (const m of this.mirror.values()) {
-      m.state = 'failed';
-      m.error = reason;
-    }
+    failMirror(this.mirror, reason);
     this.waiters.check();
     this.rejectReplies(reason);
   }
