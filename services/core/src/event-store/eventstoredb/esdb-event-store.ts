@@ -3,7 +3,6 @@ import {
   END,
   EventStoreDBClient,
   FORWARDS,
-  StreamNotFoundError,
   WrongExpectedVersionError,
   type AppendResult as EsdbAppendResult,
   type ReadPosition,
@@ -20,23 +19,16 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.port';
-import {
-  idempotentAnswer,
-  validateWrite,
-  type CurrentRevision,
-  type StoredAt,
-} from '../append-rules';
+import { validateWrite } from '../append-rules';
 import { CatchUpSubscription } from '../catch-up-subscription';
 import {
   fromEsdbCurrent,
-  isSystemEvent,
-  positionOf,
   readPositionAfter,
   toEsdbExpected,
   toEventData,
   toPosition,
-  toStoredEvent,
 } from './esdb-mapping';
+import { findAtTail, readAllPage, readStreamEvents } from './esdb-event-store.reads';
 import { LiveNotifier } from './esdb-live-notifier';
 
 export interface EsdbEventStoreOptions {
@@ -47,9 +39,6 @@ export interface EsdbEventStoreOptions {
   /** fallback poll of subscriptions when the live notifier is down (default 1000 ms) */
   pollMs?: number;
 }
-
-/** How far back from a stream's end a retried write looks for its own event ids. */
-const TAIL_WINDOW = 200;
 
 /**
  * EventStoreDB adapter. Position = the event's commit position as a number (for events written
@@ -85,7 +74,7 @@ export class EsdbEventStore extends EventStore {
     const write = { stream, events, expected };
     validateWrite(write);
     if (expected === 'any' && events.length > 0) {
-      const repeated = await this.findAtTail(write);
+      const repeated = await findAtTail(this.client, write);
       if (repeated) return repeated;
     }
     try {
@@ -95,7 +84,7 @@ export class EsdbEventStore extends EventStore {
       return await this.answer(stream, result);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const repeated = await this.findAtTail(write);
+      const repeated = await findAtTail(this.client, write);
       if (repeated) return repeated;
       throw new WrongExpectedRevisionError(stream, expected, fromEsdbCurrent(error.actualVersion));
     }
@@ -110,24 +99,7 @@ export class EsdbEventStore extends EventStore {
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
-    const until = options.untilPosition ?? Number.MAX_SAFE_INTEGER;
-    const out: StoredEvent[] = [];
-    try {
-      const read = this.client.readStream(stream, {
-        fromRevision: BigInt(options.fromRevision ?? 0),
-        direction: FORWARDS,
-      });
-      for await (const resolved of read) {
-        if (!resolved.event) continue;
-        const position = positionOf(resolved.event, resolved.commitPosition);
-        if (position > until) break;
-        out.push(toStoredEvent(resolved.event, position));
-      }
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
-      throw error;
-    }
-    return out;
+    return readStreamEvents(this.client, stream, options);
   }
 
   async readAll(from: Position, limit: number): Promise<StoredEvent[]> {
@@ -135,7 +107,11 @@ export class EsdbEventStore extends EventStore {
     let cursor = from;
     while (out.length < limit) {
       const chunk = Math.min(Math.max(limit - out.length + 1, 32), 1000);
-      const page = await this.readAllPage(readPositionAfter(cursor), chunk, FORWARDS);
+      const page = await readAllPage(this.client, {
+        fromPosition: readPositionAfter(cursor),
+        maxCount: chunk,
+        direction: FORWARDS,
+      });
       let advanced = false;
       for (const { event, position } of page) {
         if (position <= cursor) continue;
@@ -177,7 +153,11 @@ export class EsdbEventStore extends EventStore {
   async headPosition(): Promise<Position> {
     let cursor: ReadPosition = END;
     for (let page = 0; page < 50; page += 1) {
-      const events = await this.readAllPage(cursor, 100, BACKWARDS);
+      const events = await readAllPage(this.client, {
+        fromPosition: cursor,
+        maxCount: 100,
+        direction: BACKWARDS,
+      });
       const found = events.find((e) => e.event !== null);
       if (found) return found.position;
       const last = events.at(-1);
@@ -194,25 +174,6 @@ export class EsdbEventStore extends EventStore {
     if (this.ownsClient) await this.client.dispose();
   }
 
-  /** A page of $all: every record's position, and the event unless it is a system event. */
-  private async readAllPage(
-    fromPosition: ReadPosition,
-    maxCount: number,
-    direction: typeof FORWARDS | typeof BACKWARDS,
-  ) {
-    const page: Array<{ position: Position; event: StoredEvent | null }> = [];
-    for await (const resolved of this.client.readAll({ fromPosition, maxCount, direction })) {
-      const recorded = resolved.event;
-      if (!recorded) continue;
-      const position = toPosition(recorded.position.commit);
-      page.push({
-        position,
-        event: isSystemEvent(recorded) ? null : toStoredEvent(recorded, position),
-      });
-    }
-    return page;
-  }
-
   /** The answer of a successful append: its revision and the position of its last event. */
   private async answer(stream: string, result: EsdbAppendResult): Promise<AppendResult> {
     const revision = Number(result.nextExpectedRevision);
@@ -220,32 +181,5 @@ export class EsdbEventStore extends EventStore {
     if (revision < 0) return { revision: -1, position: 0 };
     const [last] = await this.readStream(stream, { fromRevision: revision });
     return { revision, position: last?.position ?? 0 };
-  }
-
-  /** Idempotency: are the write's event ids already at the end of the stream? */
-  private async findAtTail(write: StreamWrite): Promise<AppendResult | null> {
-    const stored = new Map<string, StoredAt>();
-    let current: CurrentRevision = 'no_stream';
-    try {
-      const read = this.client.readStream(write.stream, {
-        fromRevision: END,
-        direction: BACKWARDS,
-        maxCount: TAIL_WINDOW + write.events.length,
-      });
-      for await (const resolved of read) {
-        if (!resolved.event) continue;
-        const position = positionOf(resolved.event, resolved.commitPosition);
-        if (current === 'no_stream') current = Number(resolved.event.revision);
-        stored.set(resolved.event.id, { revision: Number(resolved.event.revision), position });
-      }
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return null;
-      throw error;
-    }
-    return idempotentAnswer(
-      write,
-      current,
-      write.events.map((e) => stored.get(e.id)),
-    );
   }
 }
