@@ -1,16 +1,6 @@
-import {
-  MongoBulkWriteError,
-  MongoServerError,
-  type AnyBulkWriteOperation,
-  type Db,
-  type Filter,
-  type FindOptions,
-  type MongoClient,
-  type WriteError,
-} from 'mongodb';
+import type { Db, Filter, FindOptions, MongoClient } from 'mongodb';
 import type { GridPage, GridQuery, Position } from '@faena/contracts';
 import {
-  INSERTION_ORDER,
   ReadStore,
   indexFields,
   type CollectionSpec,
@@ -20,23 +10,19 @@ import {
   type ScopeFilter,
   type SearchOptions,
 } from '../read-store.port';
-import {
-  assertCollection,
-  assertField,
-  equalityConditions,
-  planGrid,
-  stripReserved,
-} from '../grid-plan';
-import { collapseOps, type PlannedOp } from '../doc-ops';
+import { assertCollection, assertField, equalityConditions, planGrid } from '../grid-plan';
+import { collapseOps } from '../doc-ops';
 import { gridFilter, toMongoQuery } from './mongo-grid-query';
+import { WORDS, WORDS_INDEX, checkSearchFields, fillWords, searchFilter } from './mongo-search';
+import { mongoIndexKey } from './mongo-read-store.indexes';
 import {
-  WORDS,
-  WORDS_INDEX,
-  checkSearchFields,
-  fillWords,
-  searchFilter,
-  wordsOf,
-} from './mongo-search';
+  groupByCollection,
+  ignoreDuplicates,
+  ignoreMissing,
+  type StoredDoc,
+} from './mongo-read-store.writes';
+
+export { mongoIndexKey } from './mongo-read-store.indexes';
 
 export interface MongoReadStoreOptions {
   client: MongoClient;
@@ -45,15 +31,8 @@ export interface MongoReadStoreOptions {
 }
 
 const CHECKPOINTS = '_checkpoints';
-const DUPLICATE_KEY = 11000;
 /** what a read hands back: the document as it was put */
 const HIDDEN: FindOptions = { projection: { _id: 0, _seq: 0, _pos: 0, [WORDS]: 0 } };
-
-/** A stored document: the put fields plus the store's own keys. */
-interface StoredDoc {
-  _id: string;
-  [field: string]: unknown;
-}
 
 /**
  * Read models in MongoDB. Each document carries `_seq` (position that first created it: insertion
@@ -199,75 +178,4 @@ export class MongoReadStore extends ReadStore {
     assertCollection(name);
     return this.db.collection<StoredDoc>(name);
   }
-}
-
-/** A declared index as a MongoDB key: its fields ascending, INSERTION_ORDER as `_seq, _id`. */
-export function mongoIndexKey(fields: readonly string[]): Record<string, 1> {
-  const key: Record<string, 1> = {};
-  for (const field of fields) {
-    if (field === INSERTION_ORDER) {
-      key._seq = 1;
-      key._id = 1;
-    } else key[field] = 1;
-  }
-  return key;
-}
-
-function groupByCollection(
-  ops: PlannedOp[],
-  searched: ReadonlyMap<string, readonly string[]>,
-): Map<string, Array<AnyBulkWriteOperation<StoredDoc>>> {
-  const groups = new Map<string, Array<AnyBulkWriteOperation<StoredDoc>>>();
-  for (const op of ops) {
-    const list = groups.get(op.collection) ?? [];
-    list.push(toWrite(op, searched.get(op.collection)));
-    groups.set(op.collection, list);
-  }
-  return groups;
-}
-
-function toWrite(
-  op: PlannedOp,
-  searchFields: readonly string[] | undefined,
-): AnyBulkWriteOperation<StoredDoc> {
-  if (op.kind === 'remove')
-    return { deleteOne: { filter: { _id: op.id, _pos: { $lte: op.position } } } };
-  // replace the document but keep the _seq of its first creation; $literal: stored values are
-  // never read as expressions (a value like '$x' stays a string)
-  const doc = stripReserved(op.doc);
-  const words = wordsOf(doc, searchFields);
-  const replacement = {
-    $mergeObjects: [
-      { $literal: doc },
-      ...(words ? [{ [WORDS]: { $literal: words } }] : []),
-      { _id: op.id, _pos: op.position, _seq: op.fresh ? op.seq : { $ifNull: ['$_seq', op.seq] } },
-    ],
-  };
-  return {
-    updateOne: {
-      filter: { _id: op.id, _pos: { $lt: op.position } },
-      update: [{ $replaceWith: replacement }],
-      upsert: true,
-    },
-  };
-}
-
-/** A guarded upsert that finds a newer document tries an insert and hits E11000: nothing to do. */
-async function ignoreDuplicates(write: Promise<unknown>): Promise<void> {
-  try {
-    await write;
-  } catch (error) {
-    if (error instanceof MongoBulkWriteError) {
-      const errors = ([] as readonly WriteError[]).concat(error.writeErrors);
-      if (errors.length > 0 && errors.every((e) => e.code === DUPLICATE_KEY) && !error.err) return;
-      throw error;
-    }
-    if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return;
-    throw error;
-  }
-}
-
-function ignoreMissing(error: unknown): void {
-  if (error instanceof MongoServerError && error.codeName === 'NamespaceNotFound') return;
-  throw error;
 }
