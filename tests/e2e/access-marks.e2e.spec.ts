@@ -1,6 +1,6 @@
 import { API, type GridPage, type MarkOutcome, type MarkRow } from '@faena/contracts';
 import { ApiClient } from './support/api';
-import { open, pickPerson, screenshot, signedInSession } from './support/browser';
+import { open, pickPerson, screenshot, signedInSession, resultOf } from './support/browser';
 import { browserSuite } from './support/suite';
 
 /** Browser steps wait for live pushes; the project-level testTimeout does not reach here. */
@@ -46,7 +46,7 @@ describe('marks: a supervisor corrects the record, the muster lists who is insid
       (r) => r.url().includes(API.registerManualMark.path) && r.request().method() === 'POST',
     );
     await page.getByTestId('manual-submit').click();
-    const { markId } = ((await (await answer).json()) as { result: MarkOutcome }).result;
+    const { markId } = await resultOf<MarkOutcome>(answer);
 
     // found in the grid by the person's document, with its reason
     await page.getByTestId('grid-filter-documentNumber').fill(worker.documentNumber);

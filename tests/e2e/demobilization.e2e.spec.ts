@@ -1,6 +1,6 @@
 import { API, type CommandResult } from '@faena/contracts';
 import { ApiClient } from './support/api';
-import { open, pickPerson, screenshot, signedInSession } from './support/browser';
+import { open, pickPerson, screenshot, signedInSession, resultOf } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
 import { browserSuite } from './support/suite';
 
@@ -57,7 +57,7 @@ describe('an individual demobilization, live between requester and approver', ()
       (r) => r.url().includes(API.registerDemobilization.path) && r.request().method() === 'POST',
     );
     await page.getByTestId('demobilization-submit').click();
-    const id = ((await (await answer).json()) as { result: CommandResult }).result.id;
+    const id = (await resultOf<CommandResult>(answer)).id;
     const own = page.getByTestId(`demobilization-row-${id}`);
     await own.locator('[data-testid="status-badge"][data-status="P"]').waitFor();
     await screenshot(page, 'demobilization-1-registered-es');

@@ -1,7 +1,7 @@
 import { API, type CommandResult } from '@faena/contracts';
 import type { Page } from 'playwright-core';
 import { ApiClient } from './support/api';
-import { pickRequestFields, screenshot } from './support/browser';
+import { pickRequestFields, screenshot, resultOf } from './support/browser';
 import { pageWidths, signedInOnPhone, withinWidth } from './support/phone';
 import { browserSuite } from './support/suite';
 
@@ -83,7 +83,7 @@ describe('the main flows on a phone (390×844)', () => {
       (r) => r.url().includes(API.submitRequest.path) && r.request().method() === 'POST',
     );
     await page.getByTestId('request-submit').click();
-    const { id: requestId } = ((await (await answer).json()) as { result: CommandResult }).result;
+    const { id: requestId } = await resultOf<CommandResult>(answer);
     const card = page.getByTestId(`request-row-${requestId}`);
     await card.locator('[data-testid="status-badge"][data-status="P"]').waitFor();
     expect(await withinWidth(page, `attachments-${requestId}`)).toBe(true);

@@ -6,6 +6,7 @@ import {
   pickRequestFields,
   screenshot,
   signedInSession,
+  resultOf,
 } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
 import { browserSuite } from './support/suite';
@@ -65,7 +66,7 @@ describe('an accreditation request, live between requester and approver', () => 
       (r) => r.url().includes(API.submitRequest.path) && r.request().method() === 'POST',
     );
     await page.getByTestId('request-submit').click();
-    const submitted = (await (await answer).json()) as { result: CommandResult };
+    const submitted = { result: await resultOf<CommandResult>(answer) };
     const requestId = submitted.result.id;
     console.log(`submitted request ${requestId} at position ${submitted.result.position}`);
 

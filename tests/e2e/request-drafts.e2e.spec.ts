@@ -7,6 +7,7 @@ import {
   pickRequestFields,
   screenshot,
   signedInSession,
+  resultOf,
 } from './support/browser';
 import { browserSuite } from './support/suite';
 
@@ -105,7 +106,7 @@ describe('a draft (Incompleta) saved, completed and sent (domain spec §3, §4)'
       (r) => r.url().includes(API.saveDraft.path) && r.request().method() === 'POST',
     );
     await page.getByTestId('request-save-draft').click();
-    const draftId = ((await (await saved).json()) as { result: CommandResult }).result.id;
+    const draftId = (await resultOf<CommandResult>(saved)).id;
     const row = page.getByTestId(`request-row-${draftId}`);
     await row.locator('[data-testid="status-badge"][data-status="I"]').waitFor();
     expect(await row.locator('[data-testid="status-badge"]').textContent()).toBe('Incomplete');

@@ -2,7 +2,7 @@ import { API, type CommandResult, type PersonRow, type RequestRequirement } from
 import { PDFS } from '@faena/test-kit';
 import type { Page } from 'playwright-core';
 import { ApiClient } from './support/api';
-import { open, pickRequestFields, screenshot, signedInSession } from './support/browser';
+import { open, pickRequestFields, screenshot, signedInSession, resultOf } from './support/browser';
 import { PHONE, pageWidths, signedInOnPhone } from './support/phone';
 import { browserSuite } from './support/suite';
 
@@ -149,7 +149,7 @@ async function contractorSubmits(person: PersonRow, contract: string): Promise<s
   await page.getByTestId('request-submit').click();
   const response = await answer;
   expect(response.status()).toBe(201);
-  const { id } = ((await response.json()) as { result: CommandResult }).result;
+  const { id } = await resultOf<CommandResult>(response);
   await page.getByTestId(`request-row-${id}`).waitFor();
   await shot(page, 'flow-4-request-sent-390');
   await page.context().close();

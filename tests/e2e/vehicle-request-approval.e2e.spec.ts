@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { API, type CommandResult } from '@faena/contracts';
-import { open, screenshot, signedInSession } from './support/browser';
+import { open, screenshot, signedInSession, resultOf } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
 import { pageWidths, signedInOnPhone, withinWidth } from './support/phone';
 import { browserSuite } from './support/suite';
@@ -32,7 +32,7 @@ describe('a vehicle request, live between applicant and approver (issue 19)', ()
       (r) => r.url().includes(API.submitVehicleRequest.path) && r.request().method() === 'POST',
     );
     await page.getByTestId('vehicle-request-submit').click();
-    const id = ((await (await answer).json()) as { result: CommandResult }).result.id;
+    const id = (await resultOf<CommandResult>(answer)).id;
     const own = page.getByTestId(`vehicle-request-row-${id}`);
     await own.locator('[data-testid="status-badge"][data-status="P"]').waitFor();
     await screenshot(page, 'vehicle-request-1-sent-es');

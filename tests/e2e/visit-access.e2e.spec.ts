@@ -1,6 +1,6 @@
 import { API, type CommandResult, type PersonRow } from '@faena/contracts';
 import { ApiClient } from './support/api';
-import { open, pickPerson, screenshot, signedInSession } from './support/browser';
+import { open, pickPerson, screenshot, signedInSession, resultOf } from './support/browser';
 import { browserSuite } from './support/suite';
 
 /** Browser steps wait for live pushes; the project-level testTimeout does not reach here. */
@@ -46,8 +46,7 @@ describe('a visit limited to its zones and days at the door', () => {
       (r) => r.url().includes(API.submitVisit.path) && r.request().method() === 'POST',
     );
     await page.getByTestId('visit-submit').click();
-    const submitted = (await (await answer).json()) as { result: CommandResult & { code: string } };
-    const { code } = submitted.result;
+    const { code } = await resultOf<CommandResult & { code: string }>(answer);
     console.log(`visit ${code} requested for ${VISITOR_DOC}, host ${host.fullName}`);
 
     // the approver's queue receives it live and approves it

@@ -1,6 +1,6 @@
 import { API, type CommandResult, type GridPage, type VisitRow } from '@faena/contracts';
 import { ApiClient } from './support/api';
-import { open, screenshot, signedInSession } from './support/browser';
+import { open, screenshot, signedInSession, resultOf } from './support/browser';
 import { markDocument, stillSameDocument } from './support/no-reload';
 import { browserSuite } from './support/suite';
 
@@ -75,7 +75,7 @@ describe('an observed visit corrected by its requester (POST /api/AcreditacionVi
       (r) => r.url().includes(API.correctVisit.path) && r.request().method() === 'POST',
     );
     await page.getByTestId('correct-visit-submit').click();
-    const corrected = (await (await answer).json()) as { result: CommandResult };
+    const corrected = { result: await resultOf<CommandResult>(answer) };
     await page.getByTestId('correct-visit-form').waitFor({ state: 'detached' });
     // back to Pendiente with the new observation; nothing to correct any more
     const after = await visit(corrected.result.position);

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { REQUEST_PICKED_FIELDS } from '@faena/contracts';
 import { DEMO_PASSWORD } from './api';
 
@@ -116,3 +122,17 @@ export const DEMO_REQUEST_PICKED = {
   positionId: 'CAR-OPC',
   function: 'ACARREO',
 };
+
+/**
+ * The `result` of a command's answer the page received; a refused answer fails the test with its
+ * status and body (the spec's message), not with "cannot read result of undefined".
+ */
+export async function resultOf<T>(response: Response | Promise<Response>): Promise<T> {
+  const answer = await response;
+  const body = (await answer.json()) as { result?: T };
+  if (!answer.ok() || body.result === undefined)
+    throw new Error(
+      `${answer.request().method()} ${answer.url()} → ${answer.status()}: ${JSON.stringify(body)}`,
+    );
+  return body.result;
+}

@@ -15,6 +15,35 @@ function startedOrThrow<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** A browser test runs for at most this long (the longest jest.setTimeout of the suite) plus margin. */
+const DAY_TURN_GUARD_S = 4 * 60;
+
+/** Seconds until the next midnight on the site's calendar (the server's SITE_TIMEZONE). */
+export function secondsToSiteMidnight(now = new Date()): number {
+  const timeZone = process.env.SITE_TIMEZONE ?? 'America/Lima';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return 24 * 3600 - (part('hour') * 3600 + part('minute') * 60 + part('second'));
+}
+
+/**
+ * Forms default to the site's today and the server refuses a start before its today: a test that
+ * opens a form at 23:59 and submits at 00:00 would fail for the calendar, not the product. So a test
+ * does not start in the last minutes of the site's day; it waits for the new day (at most 4 min).
+ */
+async function notAcrossSiteMidnight(): Promise<void> {
+  const left = secondsToSiteMidnight();
+  if (left > DAY_TURN_GUARD_S) return;
+  console.log(`waiting ${left + 2} s for the site's midnight: no test runs across the day's turn`);
+  await new Promise((resolve) => setTimeout(resolve, (left + 2) * 1000));
+}
+
 /**
  * One built server (temp DATA_DIR) and one Chromium for the tests of a file: started before them,
  * stopped after them even when one fails. Read `suite.server` / `suite.browser` inside the tests.
@@ -25,6 +54,7 @@ export function browserSuite(): BrowserSuite {
     started.server = await startServer();
     started.browser = await launchBrowser();
   });
+  beforeEach(notAcrossSiteMidnight, (DAY_TURN_GUARD_S + 10) * 1000);
   afterAll(async () => {
     await started.browser?.close();
     await started.server?.stop();
