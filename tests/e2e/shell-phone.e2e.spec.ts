@@ -4,7 +4,7 @@ import { browserSuite, chooseDivision, loginPage, submitCredentials } from './su
 
 /**
  * Issue 17 on a phone (390×844): the header folds into the burger, whose side menu holds the
- * language switch and sign-out; both work from there.
+ * language switch and sign-out; both work from there. Forms are one column of fields a thumb can tap.
  */
 jest.setTimeout(180_000);
 
@@ -40,6 +40,36 @@ describe('the shell on a phone (390×844)', () => {
     await screenshot(page, 'shell-phone-menu-en');
     await page.getByTestId('nav-logout').click();
     await page.getByTestId('login-form').waitFor();
+    await page.context().close();
+  });
+
+  it('gives filters one column of fields a thumb can tap, and keeps the desktop row', async () => {
+    const page = await signedInOnPhone('ADMIN');
+    await page.goto('/#/consultas/estado');
+    const text = page.getByTestId('people-status-text');
+    await text.waitFor();
+    const box = async (testId: string) => {
+      const b = await page.getByTestId(testId).boundingBox();
+      if (!b) throw new Error(`${testId} is not on the page`);
+      return b;
+    };
+    const phone = {
+      text: await box('people-status-text'),
+      status: await box('people-status-status'),
+    };
+    expect(phone.text.height).toBeGreaterThanOrEqual(44);
+    expect(phone.text.width).toBeGreaterThan(300); // the whole width, not half of it
+    expect(phone.status.y).toBeGreaterThan(phone.text.y); // one under the other
+    await screenshot(page, 'shell-phone-filters-es');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForTimeout(300);
+    const desk = {
+      text: await box('people-status-text'),
+      status: await box('people-status-status'),
+    };
+    expect(desk.text.height).toBeLessThan(44); // the desktop keeps Mantine's size
+    expect(Math.abs(desk.status.y - desk.text.y)).toBeLessThan(30); // side by side
     await page.context().close();
   });
 });
