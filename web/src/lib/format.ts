@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/es';
+import 'dayjs/locale/en';
 import { addDays } from '@faena/contracts';
 import { siteTimeZone, siteToday } from './site';
 
@@ -33,3 +35,12 @@ export const today = (): string => siteToday();
 
 /** A yyyy-MM-dd date `days` days on (calendar arithmetic, no time zone involved). */
 export const plusDays = (date: string, days: number): string => addDays(date, days);
+
+/** 'YYYY-MM' → the month's short name and year in the language ('nov 2026', 'Nov 2026'); other text as is. */
+export function formatMonth(month: string, language: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return month;
+  return dayjs(`${month}-01`)
+    .locale(language.startsWith('en') ? 'en' : 'es')
+    .format('MMM YYYY');
+}
