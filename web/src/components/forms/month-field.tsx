@@ -29,7 +29,7 @@ interface Props {
 /**
  * A month: the caller holds 'YYYY-MM', the person sees "noviembre 2026" and picks in a year of
  * months named in the app's language, not the browser's (a native month input follows the browser).
- * 44 px high: a thumb can tap it on a phone.
+ * The size of its neighbours; on a phone 44 px high like every input (app/phone-targets.css).
  */
 export function MonthField({ value, onChange, clearable = false, testId, ...rest }: Props) {
   const { t } = useTranslation('common');
@@ -46,8 +46,6 @@ export function MonthField({ value, onChange, clearable = false, testId, ...rest
       getMonthControlProps={(day) => ({
         'data-testid': testId ? `${testId}-${monthOf(day)}` : undefined,
       })}
-      size="md"
-      styles={{ input: { minHeight: 44 } }}
       data-testid={testId}
     />
   );
