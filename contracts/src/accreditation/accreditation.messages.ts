@@ -32,6 +32,7 @@ export const ACCREDITATION_MESSAGES_ES: Record<string, string> = {
   'errors:demobilization.afterAccreditationEnd':
     'La fecha de cese no puede ser posterior a la fecha fin de la acreditación.',
   'demobilization:selectWorkers': 'Seleccione al menos un trabajador.',
+  'demobilization:workerAlreadyAdded': 'El trabajador ya fue agregado.',
 };
 
 /** English texts of the accreditation messages (merged into MESSAGES_EN, shared/messages.ts). */
@@ -64,4 +65,5 @@ export const ACCREDITATION_MESSAGES_EN: Record<string, string> = {
   'errors:demobilization.afterAccreditationEnd':
     'The cessation date cannot be later than the accreditation end date.',
   'demobilization:selectWorkers': 'Select at least one worker.',
+  'demobilization:workerAlreadyAdded': 'Worker already added.',
 };

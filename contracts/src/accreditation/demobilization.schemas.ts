@@ -118,7 +118,8 @@ export const MassDemobilizationBodySchema = z
     personIds: z
       .array(id())
       .min(1, 'demobilization:selectWorkers')
-      .max(MASS_DEMOBILIZATION_MAX, 'common:tooLong'),
+      .max(MASS_DEMOBILIZATION_MAX, 'common:tooLong')
+      .refine((ids) => new Set(ids).size === ids.length, 'demobilization:workerAlreadyAdded'),
     ...correctable,
   })
   .strict();

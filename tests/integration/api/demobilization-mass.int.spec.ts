@@ -152,6 +152,19 @@ describe('mass demobilization', () => {
     expect(await typesIn(store, STREAMS.openDemobilization('DMX-1', CLIENT))).toEqual([]);
   });
 
+  it("refuses a worker listed twice with the spec's 'Worker already added' and creates nothing", async () => {
+    const res = await solicitante.post(
+      API.registerMassDemobilization.path,
+      massBody({ personIds: ['DMX-1', 'DMX-2', 'DMX-1'] }),
+    );
+    expect(res.status).toBe(400);
+    const issues = (res.body as { issues: Array<{ path: string; text: string }> }).issues;
+    expect(issues.map((i) => [i.path, i.text])).toEqual([
+      ['personIds', 'El trabajador ya fue agregado.'],
+    ]);
+    expect(await typesIn(store, STREAMS.openDemobilization('DMX-1', CLIENT))).toEqual([]);
+  });
+
   it('creates one per worker; a worker refused leaves the others, with its reason', async () => {
     const body = massBody();
     const res = await solicitante.post(API.registerMassDemobilization.path, body);

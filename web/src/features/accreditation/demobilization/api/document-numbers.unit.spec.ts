@@ -9,16 +9,25 @@ describe('documentNumbersOf', () => {
       ['Quispe', 'Ana', '40123456'],
       ['', '', ''],
     ];
-    expect(documentNumbersOf(rows)).toEqual(['40123456', '40987654']);
+    expect(documentNumbersOf(rows).numbers).toEqual(['40123456', '40987654']);
+    // the spec's 'Worker already added': the repeated number is named, once
+    expect(documentNumbersOf(rows).repeated).toEqual(['40123456']);
+  });
+
+  it('names no repeated number when each is listed once', () => {
+    expect(documentNumbersOf([['DNI'], ['40123456'], ['40987654']]).repeated).toEqual([]);
   });
 
   it('reads the first column of a sheet without titles, numbers as numbers too', () => {
-    expect(documentNumbersOf([[40123456], ['X1234567'], [null]])).toEqual(['40123456', 'X1234567']);
+    expect(documentNumbersOf([[40123456], ['X1234567'], [null]]).numbers).toEqual([
+      '40123456',
+      'X1234567',
+    ]);
   });
 
   it("reads a spreadsheet cell's text or formula result", () => {
     const rows = [['DNI'], [{ text: '40123456' }], [{ formula: 'A1', result: 40987654 }]];
-    expect(documentNumbersOf(rows)).toEqual(['40123456', '40987654']);
+    expect(documentNumbersOf(rows).numbers).toEqual(['40123456', '40987654']);
   });
 });
 
@@ -29,6 +38,6 @@ const textFile = (content: string, name: string) =>
 describe('readDocumentNumbers', () => {
   it('reads a CSV with semicolons and a title row', async () => {
     const file = textFile('Documento;Nombre\n40123456;Ana\r\n40987654;Luis\n', 'bajas.csv');
-    expect(await readDocumentNumbers(file)).toEqual(['40123456', '40987654']);
+    expect((await readDocumentNumbers(file)).numbers).toEqual(['40123456', '40987654']);
   });
 });

@@ -34,16 +34,20 @@ function useOptions(load: () => Promise<PickOption[]>, when: boolean): PickOptio
 /** Reads the document numbers of a file and looks their workers up; the unknown ones are kept. */
 function useFileWorkers({ onWorkers }: Props, clientId: string) {
   const [missing, setMissing] = useState<string[]>([]);
+  const [repeated, setRepeated] = useState<string[]>([]);
   const [reading, setReading] = useState(false);
   const readFile = async (file: File | null) => {
     setMissing([]);
+    setRepeated([]);
     onWorkers([]);
     if (!file) return;
     setReading(true);
     try {
-      const numbers = (await readDocumentNumbers(file)).slice(0, MAX_FILE_DOCUMENTS);
+      const read = await readDocumentNumbers(file);
+      const numbers = read.numbers.slice(0, MAX_FILE_DOCUMENTS);
       const { found, missing: unknown } = await workersByDocument(numbers, clientId);
       setMissing(unknown);
+      setRepeated(read.repeated);
       onWorkers(found);
     } catch (err) {
       notifyError(err);
@@ -51,7 +55,11 @@ function useFileWorkers({ onWorkers }: Props, clientId: string) {
       setReading(false);
     }
   };
-  return { missing, setMissing, reading, readFile };
+  const clear = () => {
+    setMissing([]);
+    setRepeated([]);
+  };
+  return { missing, repeated, clear, reading, readFile };
 }
 
 /** The company or contract picked, and its accredited workers handed on. */
@@ -74,17 +82,17 @@ function useWorkerSource(props: Props) {
   const clientId = useSession((s) => s.user?.profile.clientId ?? '');
   const [kind, setKind] = useState<WorkerSourceKind>('company');
   const { picked, setPicked, pick } = usePickedWorkers(props, kind, clientId);
-  const { missing, setMissing, reading, readFile } = useFileWorkers(props, clientId);
+  const { missing, repeated, clear, reading, readFile } = useFileWorkers(props, clientId);
   const companies = useOptions(companyOptions, kind === 'company');
   const contracts = useOptions(contractOptions, kind === 'contract');
   const choose = (next: WorkerSourceKind) => {
     setKind(next);
     setPicked(null);
-    setMissing([]);
+    clear();
     props.onWorkers([]);
   };
   const options = { company: companies, contract: contracts };
-  return { kind, choose, picked, pick, missing, reading, readFile, options };
+  return { kind, choose, picked, pick, missing, repeated, reading, readFile, options };
 }
 
 /**
@@ -93,7 +101,7 @@ function useWorkerSource(props: Props) {
  */
 export function WorkerSource(props: Props) {
   const { t } = useTranslation('demobilization');
-  const { kind, choose, picked, pick, missing, reading, readFile, options } =
+  const { kind, choose, picked, pick, missing, repeated, reading, readFile, options } =
     useWorkerSource(props);
   const phone = usePhone();
   return (
@@ -113,12 +121,25 @@ export function WorkerSource(props: Props) {
         <SourcePick kind={kind} data={options[kind]} picked={picked} onPick={pick} />
       )}
       {reading && <Text size="sm">{t('mass.reading')}</Text>}
-      {missing.length > 0 && (
-        <Alert color="orange" data-testid="mass-missing">
-          {t('mass.missing', { count: missing.length, list: missing.slice(0, 20).join(', ') })}
-        </Alert>
-      )}
+      <DocumentsNotice kind="repeated" color="yellow" documents={repeated} />
+      <DocumentsNotice kind="missing" color="orange" documents={missing} />
     </Stack>
+  );
+}
+
+/** The file's documents listed twice ('Worker already added') or of no accredited worker. */
+function DocumentsNotice(props: {
+  kind: 'repeated' | 'missing';
+  color: string;
+  documents: string[];
+}) {
+  const { t } = useTranslation('demobilization');
+  const { kind, color, documents } = props;
+  if (documents.length === 0) return null;
+  return (
+    <Alert color={color} data-testid={`mass-${kind}`}>
+      {t(`mass.${kind}`, { count: documents.length, list: documents.slice(0, 20).join(', ') })}
+    </Alert>
   );
 }
 

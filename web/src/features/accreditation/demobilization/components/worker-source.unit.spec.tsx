@@ -58,4 +58,25 @@ describe('WorkerSource', () => {
       '2 documentos no corresponden a trabajadores acreditados: 40987654, 11111111',
     );
   });
+
+  it("says 'Worker already added' for a document listed twice and takes the worker once", async () => {
+    const onWorkers = jest.fn();
+    renderUi(<WorkerSource onWorkers={onWorkers} />);
+    fireEvent.click(screen.getByText('Desde un archivo'));
+    await screen.findByTestId('mass-file');
+    const input = document.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const content = 'DNI\n40123456\n40123456\n';
+    const file = Object.assign(new File([content], 'bajas.csv'), {
+      text: () => Promise.resolve(content),
+    });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() =>
+      expect(onWorkers).toHaveBeenLastCalledWith([{ value: 'P1', label: 'Persona P1 · 40123456' }]),
+    );
+    expect((await screen.findByTestId('mass-repeated')).textContent).toBe(
+      'Trabajador ya agregado: 40123456 figura más de una vez en el archivo y se toma una sola vez.',
+    );
+    expect(screen.queryByTestId('mass-missing')).toBeNull();
+  });
 });
