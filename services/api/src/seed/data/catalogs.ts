@@ -76,7 +76,7 @@ export const CATALOG_SEED: ReadonlyArray<[catalogId: string, items: Item[]]> = [
     ['SSOMA', 'Seguridad y salud', { contractor: 'N' }], ['PROCESOS', 'Procesos', { contractor: 'N' }], ['OPER-MINA', 'Operación mina', { contractor: 'N' }],
   ]],
   ['cost-centers', [['CC-1001', 'Mina - Tajo Toquepala'], ['CC-2001', 'Planta Concentradora'], ['CC-3001', 'Mantenimiento'], ['CC-9001', 'Administración']]],
-  ['organisational-units', [['UO-MINA', 'Gerencia de Mina', { costCenter: 'CC-1001' }], ['UO-PLANTA', 'Gerencia de Planta', { costCenter: 'CC-2001' }], ['UO-MANT', 'Superintendencia de Mantenimiento', { costCenter: 'CC-3001' }], ['UO-RRHH', 'Recursos Humanos', { costCenter: 'CC-9001' }]]],
+  ['organisational-units', [['UO-MINA', 'Gerencia de Mina', { costCenter: 'CC-1001' }], ['UO-PLANTA', 'Gerencia de Planta', { costCenter: 'CC-2001' }], ['UO-MANT', 'Superintendencia de Mantenimiento', { costCenter: 'CC-3001' }], ['UO-RRHH', 'Recursos Humanos', { costCenter: 'CC-9001' }], ['UO-SSOMA', 'Seguridad y Salud Ocupacional']]],
   ['personnel-divisions', [['PD-OBR', 'Obreros'], ['PD-EMP', 'Empleados'], ['PD-FUN', 'Funcionarios']]],
   ['regimes', [['14X7', 'Régimen 14 x 7', { workDays: 14, restDays: 7 }], ['7X7', 'Régimen 7 x 7', { workDays: 7, restDays: 7 }], ['5X2', 'Régimen 5 x 2', { workDays: 5, restDays: 2 }], ['4X3', 'Régimen 4 x 3', { workDays: 4, restDays: 3 }]]],
   ['places', [['TOQUEPALA', 'Unidad Minera Toquepala'], ['CUAJONE', 'Unidad Minera Cuajone'], ['ILO', 'Fundición y Refinería Ilo']]],

@@ -13,6 +13,8 @@ import { http } from '../../../../lib/http';
 export interface PickedOption {
   value: string;
   label: string;
+  /** an organisational unit's cost center ('' when the unit has none) */
+  costCenter?: string;
 }
 export type PickedOptions = Record<RequestPickedField, PickedOption[]>;
 
@@ -28,6 +30,7 @@ async function catalogOptions(catalogId: string): Promise<PickedOption[]> {
   return page.data.map((item) => ({
     value: item.code,
     label: `${item.code} · ${String(item['description'] ?? '')}`,
+    costCenter: typeof item['costCenter'] === 'string' ? item['costCenter'] : '',
   }));
 }
 
