@@ -13,7 +13,12 @@ import {
 } from 'recharts';
 import type { ZoneTileState } from '../stores/zone-board.store';
 import { usePhone } from '../../../components/ui/data-grid-cards';
-import { occupancyBars, type OccupancyBar } from './occupancy-chart-data';
+import {
+  occupancyBars,
+  percentAxisTicks,
+  percentAxisTop,
+  type OccupancyBar,
+} from './occupancy-chart-data';
 
 type Tick = { fontSize: number; fill: string | undefined };
 
@@ -40,14 +45,14 @@ function axes(across: boolean, top: number, tick: Tick) {
   if (across)
     return (
       <>
-        <XAxis type="number" domain={[0, top]} unit="%" allowDecimals={false} tick={tick} />
+        <XAxis type="number" domain={[0, top]} ticks={percentAxisTicks(top)} unit="%" tick={tick} />
         <YAxis type="category" dataKey="name" tick={tick} width={110} interval={0} />
       </>
     );
   return (
     <>
       <XAxis dataKey="name" tick={tick} interval={0} />
-      <YAxis domain={[0, top]} unit="%" allowDecimals={false} tick={tick} />
+      <YAxis domain={[0, top]} ticks={percentAxisTicks(top)} unit="%" tick={tick} />
     </>
   );
 }
@@ -81,7 +86,7 @@ export function OccupancyChart({ zones, wall }: { zones: ZoneTileState[]; wall: 
   const across = usePhone() && !wall;
   const data = occupancyBars(zones);
   const tick = tickOf(theme, wall);
-  const top = Math.max(100, ...data.map((d) => d.percent));
+  const top = percentAxisTop(data);
   const { layout, margin, labelAt } = LAYOUT[across ? 'across' : 'upright'];
   return (
     <Paper withBorder p="md" data-testid="occupancy-chart">
