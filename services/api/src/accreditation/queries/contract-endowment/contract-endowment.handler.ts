@@ -1,13 +1,14 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, STREAMS, type ContractEndowment } from '@faena/contracts';
+import { STREAMS, type ContractEndowment } from '@faena/contracts';
 import { Clock, EventStore, ReadStore, SiteCalendar } from '@faena/core';
 import { ZONE_PRESENCE_COLLECTION } from '../../../access/access.read-models';
 import { CommandRunner, StreamReader } from '../../../platform/commands/command-runner';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { loadClientParameters } from '../../../system/client-parameters.reader';
 import { REQUESTS_COLLECTION, type RequestDoc } from '../../accreditation.read-models';
-import { contractFactsSpec, contractQuotaSpec } from '../../accreditation.streams';
+import { contractQuotaSpec } from '../../accreditation.streams';
 import { ContractEndowmentQuery } from './contract-endowment.query';
+import { endowmentContract } from './endowment-contract';
 
 const MAX_ROWS = 20_000;
 
@@ -33,11 +34,7 @@ export class ContractEndowmentHandler implements IQueryHandler<ContractEndowment
     afterPosition,
   }: ContractEndowmentQuery): Promise<ContractEndowment> {
     const reader = new StreamReader(this.store, this.runner.cache);
-    const contract = await reader.load(STREAMS.contract(contractId), contractFactsSpec);
-    if (!contract || contract.clientId !== user.cid)
-      throw new DomainError('catalog.contractNotFound');
-    if (user.coid !== null && contract.companyId !== user.coid)
-      throw new DomainError('accreditation.otherCompany');
+    const contract = await endowmentContract(reader, user, contractId);
     const { held } = await reader.load(STREAMS.contractQuota(contractId), contractQuotaSpec);
     const { endowmentPolicy } = await loadClientParameters(reader, user.cid);
     const people = await this.accreditedPeople(user.cid, contractId, afterPosition);
