@@ -16,13 +16,18 @@ import type {
 import { handlersOf } from '../runner/handlers';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
-/** helper, `<personId>|<clientId>` → the contracts the person was accredited on (marks' lookup) */
+/**
+ * helper, `<personId>|<clientId>` → the contracts the person was accredited on (marks' lookup), and
+ * where a demobilization ended one (the endowment query reads it: the request row keeps its dates)
+ */
 export const ENDOWMENT_PEOPLE_COLLECTION = 'endowment_people_v1';
 
 /** One request of the person: its contract (open: sent and not decided yet). */
 interface PersonContract {
   requestId: string;
   contractId: string;
+  /** the cessation date a demobilization ended this accreditation at (the endowment stops counting it after) */
+  ended?: string;
 }
 export interface EndowmentPerson {
   [key: string]: unknown;
@@ -127,7 +132,12 @@ export const contractEndowmentProjection = defineProjection({
       'accreditation.PersonAccreditationEnded': async ({ data }, ctx) => {
         const person = await personOf(ctx, data);
         const ended = person.accredited.find((r) => r.requestId === data.requestId);
-        if (ended) changed(ctx, ended.contractId, 'accredited');
+        if (!ended) return;
+        const list = person.accredited.map((r) =>
+          r === ended ? { ...r, ended: data.endDate } : r,
+        );
+        ctx.put(ENDOWMENT_PEOPLE_COLLECTION, personKey(data), { ...person, accredited: list });
+        changed(ctx, ended.contractId, 'accredited');
       },
       'accreditation.QuotaSlotTaken': ({ data }, ctx) => changed(ctx, data.contractId, 'held'),
       'accreditation.QuotaSlotReleased': ({ data }, ctx) => changed(ctx, data.contractId, 'held'),

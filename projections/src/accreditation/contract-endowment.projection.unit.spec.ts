@@ -89,7 +89,7 @@ describe('contract-endowment.v1', () => {
   });
 
   describe('when a demobilization ends the accreditation', () => {
-    it("tells the request's contract", () =>
+    it("records the end and tells the request's contract", () =>
       spec
         .given([
           accredited('K1'),
@@ -99,6 +99,12 @@ describe('contract-endowment.v1', () => {
             endDate: '2026-03-02',
           }),
         ])
+        .thenDocument(ENDOWMENT_PEOPLE_COLLECTION, 'P1|C1', {
+          personId: 'P1',
+          clientId: 'C1',
+          open: [],
+          accredited: [{ requestId: 'R1', contractId: 'K1', ended: '2026-03-02' }],
+        })
         .thenNotices([notice('K1', 'accredited', 1), notice('K1', 'accredited', 2)]));
   });
 

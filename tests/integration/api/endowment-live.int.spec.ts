@@ -28,11 +28,12 @@ const ROOM = `endowment:${CONTRACT}`;
 const GATE_IN = 'PTA-GARITA-E'; // entry door of ZON-GARITA, a zone of Minera Andina
 const WORKER = 'END-LIVE-1';
 
+const clock = new FixedClock(new Date(`${TODAY}T12:00:00Z`));
 let t: TestApp;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ clock: new FixedClock(new Date(`${TODAY}T12:00:00Z`)) });
+  t = await startTestApp({ clock });
   await givenPeople(t.app.get(EventStore), 'end-people', [
     { personId: WORKER, companyId: 'EMP-MINERA-ANDINA', names: 'Elena' },
   ]);
@@ -122,6 +123,34 @@ describe('endowment:<contractId>', () => {
     const message = await heard;
     expect(message.payload).toEqual({ contractId: CONTRACT, change: 'onSite' });
     expect((await endowment(message.position)).onSite).toBe(before.onSite + 1);
+  });
+
+  // after the tests that read today's counts: it moves the clock past the cessation date
+  it('tells the room when a demobilization ends the accreditation; after its cessation date the worker no longer counts', async () => {
+    const socket = await socketAs('SOLICITANTE');
+    expect(await join(socket, ROOM)).toEqual(expect.objectContaining({ ok: true }));
+    const before = await endowment();
+    const heard = nextChange(socket, 'accredited');
+    const registered = await callsAs(t, 'SOLICITANTE').post(API.registerDemobilization.path, {
+      commandId: newCommandId('des'),
+      personId: WORKER,
+      cessationReason: 'RENUNCIA',
+      cessationDate: TODAY,
+      observation: 'Renuncia voluntaria presentada',
+    });
+    expect(registered.status).toBe(201);
+    const { id } = (registered.body as { result: { id: string } }).result;
+    const approved = await callsAs(t, 'APROBADOR').post(API.approveDemobilization.path, {
+      commandId: newCommandId('dec'),
+      demobilizationId: id,
+    });
+    expect(approved.status).toBe(200);
+    const message = await heard;
+    // in force through its cessation date (today): it still counts today
+    expect((await endowment(message.position)).accredited).toBe(before.accredited);
+    clock.advance(86_400_000);
+    t.forgetTokens();
+    expect((await endowment()).accredited).toBe(before.accredited - 1);
   });
 
   it("refuses the room of another company's contract to a contractor, as the endowment call does", async () => {
