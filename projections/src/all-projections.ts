@@ -25,6 +25,7 @@ import type { Projection } from './runner/projection';
 import { bulkBatchesProjection } from './accreditation/bulk-batches.projection';
 import { marksProjection } from './access/marks.projection';
 import { identificationProjection } from './identification/identification.projection';
+import { contractEndowmentProjection } from './accreditation/contract-endowment.projection';
 
 /** Every read model the product runs, in the order the runner starts them. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -54,6 +55,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   identificationProjection,
   attendanceConfigProjection,
   attendanceDaysProjection,
+  contractEndowmentProjection,
 ];
 
 /** Projection names, for waitFor(position, timeout, names) and rebuild(name). */
@@ -84,4 +86,5 @@ export const PROJECTION = {
   identification: identificationProjection.name,
   attendanceConfig: attendanceConfigProjection.name,
   attendanceDays: attendanceDaysProjection.name,
+  contractEndowment: contractEndowmentProjection.name,
 } as const;

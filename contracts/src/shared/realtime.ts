@@ -23,13 +23,15 @@ import { z } from 'zod';
  *   identification:<clientId> a credential or a person's identification type changed (issue 21)
  *   attendance:<clientId>     the client's attendance configuration changed (issue 21)
  *   attendance-days:<clientId> a person's attendance day of the client changed (month and payroll screens)
+ *   endowment:<contractId>    a count of the contract's endowment moved: a slot taken or released, a
+ *                             worker accredited or demobilized, a worker's mark in or out (issue 19)
  * Every message carries the position of the event that caused it. The server sends `rt.changes`:
  * the messages of one room from one projection commit, in position order (one frame per room and
  * commit instead of one per row); `rt.change` (one message) is the older form, still understood by
  * the clients.
  */
 export const ROOM_PATTERN =
-  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity|bulk|visit-queue|vehicle-queue|vehicle-requester|visit-requester|marks|access-rules|identification|attendance-days|attendance):[A-Za-z0-9_.-]{1,80}$/;
+  /^(queue|requester|request|zone|trip|hotel|demob-queue|demob-requester|requirements|capacity|bulk|visit-queue|vehicle-queue|vehicle-requester|visit-requester|marks|access-rules|identification|attendance-days|attendance|endowment):[A-Za-z0-9_.-]{1,80}$/;
 export const RoomSchema = z.string().regex(ROOM_PATTERN, 'realtime:invalidRoom');
 
 export const JoinRequestSchema = z.object({
@@ -57,7 +59,17 @@ export type ChangeKind =
   | 'vehicleAccess.changed'
   | 'identification.changed'
   | 'attendance.changed'
-  | 'attendanceDay.changed';
+  | 'attendanceDay.changed'
+  | 'endowment.changed';
+
+/**
+ * The payload of `endowment.changed` (room endowment:<contractId>): which count of the contract may
+ * have moved. No figures: the request form reads the endowment again.
+ */
+export interface EndowmentChangedPayload {
+  contractId: string;
+  change: 'quota' | 'held' | 'accredited' | 'onSite';
+}
 
 /** The payload of `attendanceDay.changed`: whose day (no figures: the screens read them). */
 export interface AttendanceDayChangedPayload {

@@ -38,6 +38,7 @@ const KIND_TO_PROJECTION: Record<ChangeKind, string> = {
   'vehicleAccess.changed': 'vehicle-requests.v1',
   'identification.changed': 'identification.v1',
   'attendance.changed': 'attendance-config.v1',
+  'endowment.changed': 'contract-endowment.v1',
 };
 /**
  * The projection that pushed a notice (capacity.changed: beds.v1 for beds, trips.v2 for seats;

@@ -215,6 +215,16 @@ describe('realtime gateway', () => {
       ['MONITOR', `capacity:${CLIENT}`, true],
       ['ADMIN', `capacity:${CLIENT}`, true],
       ['MONITOR', 'capacity:OTRA-MINERA', false],
+      // a contract's endowment (issue 19): the endowment call's own rule (request.submit, the
+      // client's contract, a scoped contractor's own company's)
+      ['SOLICITANTE', 'endowment:CTR-2026-001', true],
+      ['SOLICITANTE', 'endowment:CTR-2026-002', true],
+      ['CONTRATISTA', 'endowment:CTR-2026-001', true],
+      ['CONTRATISTA', 'endowment:CTR-2026-002', false],
+      ['MONITOR', 'endowment:CTR-2026-001', false],
+      ['APROBADOR', 'endowment:CTR-2026-001', false],
+      ['SOLICITANTE', 'endowment:CTR-2026-101', false],
+      ['SOLICITANTE', 'endowment:CTR-NO-EXISTE', false],
     ];
     it.each(cases)('%s joining %s: allowed %s', async (username, room, allowed) => {
       const ack = await joinAs(

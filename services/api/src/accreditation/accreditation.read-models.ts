@@ -15,3 +15,14 @@ export type VisitDoc = { [K in keyof VisitRow]: VisitRow[K] };
 /** vehicle_requests_v1, written by the vehicle-requests.v1 projection; rows are VehicleRequestRow. */
 export const VEHICLE_REQUESTS_COLLECTION = 'vehicle_requests_v1';
 export type VehicleRequestDoc = { [K in keyof VehicleRequestRow]: VehicleRequestRow[K] };
+
+/**
+ * endowment_people_v1, written by the contract-endowment.v1 projection: per `<personId>|<clientId>`,
+ * the person's accredited requests with their contract and, when a demobilization ended one, its
+ * cessation date (`ended`; the request row keeps the approved dates).
+ */
+export const ENDOWMENT_PEOPLE_COLLECTION = 'endowment_people_v1';
+export interface EndowmentPersonDoc {
+  [key: string]: unknown;
+  accredited: Array<{ requestId: string; contractId: string; ended?: string }>;
+}

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Permission } from '@faena/contracts';
-import { ReadStore, type Doc } from '@faena/core';
+import { EventStore, ReadStore, type Doc } from '@faena/core';
 import { HOTELS_COLLECTION, REQUESTS_COLLECTION, TRIPS_COLLECTION } from '@faena/projections';
+import { mayReadEndowment } from '../accreditation/queries/contract-endowment/endowment-contract';
 import { hasPermission, type AuthUser } from '../platform/auth/auth-user';
+import { CommandRunner, StreamReader } from '../platform/commands/command-runner';
 
 /** Read-model collections the room checks read (written by the projections). */
 const ROOM_COLLECTIONS = {
@@ -20,7 +22,9 @@ const ROOM_COLLECTIONS = {
  * and capacity:<clientId> (that a bed or seat of the client changed, nothing more), and
  * visit-queue:<clientId> (the client's visit rows, authorised like the request queue), and the
  * vehicle request rooms vehicle-queue:<clientId> and vehicle-requester:<userId> (as the request
- * queue's), visit-requester:<userId> (the requester's own visits), and marks:<clientId> (that a mark of the client changed: the marks query and the muster).
+ * queue's), visit-requester:<userId> (the requester's own visits), and marks:<clientId> (that a mark of the client changed: the marks query and the muster),
+ * and endowment:<contractId> (that a count of the contract's endowment moved: whoever may call
+ * API.contractEndowment for that contract, by the call's own rule).
  */
 const REQUIREMENT_READERS = [
   'requirements.manage',
@@ -44,6 +48,7 @@ type RoomCheck = (user: AuthUser, id: string, lookup: RoomLookup) => boolean | P
 interface RoomLookup {
   mayReadRequest(user: AuthUser, requestId: string): Promise<boolean>;
   sameClient(user: AuthUser, collection: string, id: string): Promise<boolean>;
+  mayReadEndowment(user: AuthUser, contractId: string): Promise<boolean>;
 }
 
 const hasAny = (user: AuthUser, permissions: readonly Permission[]) =>
@@ -89,6 +94,10 @@ const ROOM_CHECKS: Readonly<Record<string, RoomCheck>> = {
   attendance: clientRoomFor('attendance.admin'),
   // the client's attendance days: who reads them (access.supervise)
   'attendance-days': clientRoomFor('access.supervise'),
+  // a contract's endowment counts (issue 19): as API.contractEndowment (request.submit, and the
+  // contract of the user's client and, for a scoped contractor, of its company)
+  endowment: (user, id, lookup) =>
+    hasPermission(user, 'request.submit') && lookup.mayReadEndowment(user, id),
 };
 
 @Injectable()
@@ -96,9 +105,15 @@ export class RoomAuthorizer {
   private readonly lookup: RoomLookup = {
     mayReadRequest: (user, requestId) => this.mayReadRequest(user, requestId),
     sameClient: (user, collection, id) => this.sameClient(user, collection, id),
+    mayReadEndowment: (user, contractId) =>
+      mayReadEndowment(new StreamReader(this.store, this.runner.cache), user, contractId),
   };
 
-  constructor(private readonly readStore: ReadStore) {}
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly store: EventStore,
+    private readonly runner: CommandRunner,
+  ) {}
 
   async mayJoin(user: AuthUser, room: string): Promise<boolean> {
     const at = room.indexOf(':');

@@ -1,20 +1,27 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, STREAMS, type ContractEndowment } from '@faena/contracts';
+import { STREAMS, type ContractEndowment } from '@faena/contracts';
 import { Clock, EventStore, ReadStore, SiteCalendar } from '@faena/core';
 import { ZONE_PRESENCE_COLLECTION } from '../../../access/access.read-models';
 import { CommandRunner, StreamReader } from '../../../platform/commands/command-runner';
 import { ReadWaiter } from '../../../platform/storage/read-waiter';
 import { loadClientParameters } from '../../../system/client-parameters.reader';
-import { REQUESTS_COLLECTION, type RequestDoc } from '../../accreditation.read-models';
-import { contractFactsSpec, contractQuotaSpec } from '../../accreditation.streams';
+import {
+  ENDOWMENT_PEOPLE_COLLECTION,
+  REQUESTS_COLLECTION,
+  type EndowmentPersonDoc,
+  type RequestDoc,
+} from '../../accreditation.read-models';
+import { contractQuotaSpec } from '../../accreditation.streams';
 import { ContractEndowmentQuery } from './contract-endowment.query';
+import { endowmentContract } from './endowment-contract';
 
 const MAX_ROWS = 20_000;
 
 /**
  * The quota and the slots held come from the write side's streams (what the submit rule reads);
- * the accredited people are the contract's approved requests in force today (requests.v3), and
- * those on site are the ones the door marks placed inside a zone (zone_presence_v1).
+ * the accredited people are the contract's approved requests in force today (requests.v3) but
+ * those a demobilization ended before today (endowment_people_v1), and those on site are the ones
+ * the door marks placed inside a zone (zone_presence_v1).
  */
 @QueryHandler(ContractEndowmentQuery)
 export class ContractEndowmentHandler implements IQueryHandler<ContractEndowmentQuery> {
@@ -33,11 +40,7 @@ export class ContractEndowmentHandler implements IQueryHandler<ContractEndowment
     afterPosition,
   }: ContractEndowmentQuery): Promise<ContractEndowment> {
     const reader = new StreamReader(this.store, this.runner.cache);
-    const contract = await reader.load(STREAMS.contract(contractId), contractFactsSpec);
-    if (!contract || contract.clientId !== user.cid)
-      throw new DomainError('catalog.contractNotFound');
-    if (user.coid !== null && contract.companyId !== user.coid)
-      throw new DomainError('accreditation.otherCompany');
+    const contract = await endowmentContract(reader, user, contractId);
     const { held } = await reader.load(STREAMS.contractQuota(contractId), contractQuotaSpec);
     const { endowmentPolicy } = await loadClientParameters(reader, user.cid);
     const people = await this.accreditedPeople(user.cid, contractId, afterPosition);
@@ -65,6 +68,21 @@ export class ContractEndowmentHandler implements IQueryHandler<ContractEndowment
       MAX_ROWS,
     );
     const inForce = rows.filter((r) => r.startDate <= today && today <= r.endDate);
-    return [...new Set(inForce.map((r) => r.personId))];
+    const ended = await this.endedBefore(clientId, inForce, today);
+    return [...new Set(inForce.filter((r) => !ended.has(r.requestId)).map((r) => r.personId))];
+  }
+
+  /** The requests among these whose accreditation a demobilization ended before today. */
+  private async endedBefore(clientId: string, rows: RequestDoc[], today: string) {
+    const keys = [...new Set(rows.map((r) => `${r.personId}|${clientId}`))];
+    const people = await this.readStore.getMany<EndowmentPersonDoc>(
+      ENDOWMENT_PEOPLE_COLLECTION,
+      keys,
+    );
+    const ended = new Set<string>();
+    for (const { accredited } of people.values())
+      for (const a of accredited)
+        if (a.ended !== undefined && a.ended < today) ended.add(a.requestId);
+    return ended;
   }
 }

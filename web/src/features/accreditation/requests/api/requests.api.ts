@@ -66,8 +66,11 @@ export async function listContracts(): Promise<ContractRow[]> {
 export const listPersonRequirements = (personId: string, contractId: string) =>
   http.get<RequestRequirement[]>(API.personRequirements.path, { personId, contractId });
 
-/** A contract's endowment with its held, accredited and on-site counts (the request form). */
-export const getContractEndowment = (contractId: string) =>
+/**
+ * A contract's endowment with its held, accredited and on-site counts (the request form), read
+ * after `afterPosition` when a push of its room names one.
+ */
+export const getContractEndowment = (contractId: string, afterPosition?: number) =>
   http
-    .get<unknown>(API.contractEndowment.path, { contractId })
+    .get<unknown>(API.contractEndowment.path, { contractId, afterPosition })
     .then((r) => ContractEndowmentAnswerSchema.parse(r));

@@ -1,14 +1,16 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractEndowment } from '@faena/contracts';
+import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { notifyError } from '../../../../lib/notify';
 import { getContractEndowment } from '../api/requests.api';
 
 /**
  * The chosen contract's endowment (domain spec §8), as soon as it is picked: 'Sin dotación para
  * validar' when it has no limit, the warning when this request would exceed it (refused or only
- * marked, as the client's policy says), and the quota, accredited and on-site counts side by side.
+ * marked, as the client's policy says), and the quota, accredited and on-site counts side by side,
+ * kept current by the contract's live room.
  */
 export function EndowmentPanel({ contractId }: { contractId: string }) {
   const endowment = useEndowment(contractId);
@@ -65,17 +67,30 @@ function EndowmentCounts({ endowment }: { endowment: ContractEndowment }) {
   );
 }
 
-/** The contract's endowment; null until the answer for this contract (not the previous one) is in. */
+/**
+ * The contract's endowment; null until the answer for this contract (not the previous one) is in.
+ * Live: every change its room endowment:<contractId> pushes (a request approved, a worker marked
+ * in or out, a demobilization, a slot taken or freed) reads it again after the change's position.
+ * Only the latest read's answer shows: a slow older answer never overwrites a newer one.
+ */
 function useEndowment(contractId: string): ContractEndowment | null {
   const [endowment, setEndowment] = useState<ContractEndowment | null>(null);
+  const latest = useRef(0);
+  const read = useCallback(
+    (afterPosition?: number) => {
+      const ticket = ++latest.current;
+      return getContractEndowment(contractId, afterPosition)
+        .then((e) => {
+          if (ticket === latest.current) setEndowment(e);
+        })
+        .catch((err: unknown) => notifyError(err, 'load'));
+    },
+    [contractId],
+  );
+  // a new contract's first read is the latest: an answer still out for the previous one is dropped
   useEffect(() => {
-    let live = true;
-    getContractEndowment(contractId)
-      .then((e) => live && setEndowment(e))
-      .catch((err: unknown) => notifyError(err, 'load'));
-    return () => {
-      live = false;
-    };
-  }, [contractId]);
+    void read();
+  }, [read]);
+  useLiveRoom(`endowment:${contractId}`, (m) => void read(m.position), read);
   return endowment?.contractId === contractId ? endowment : null;
 }
