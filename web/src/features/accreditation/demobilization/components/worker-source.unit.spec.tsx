@@ -37,20 +37,25 @@ beforeEach(async () => {
   }) as unknown as typeof fetch;
 });
 
+/** The source from a file: a CSV of this content chosen; the form's callback, to read. */
+async function uploadDocuments(content: string): Promise<jest.Mock> {
+  const onWorkers = jest.fn();
+  renderUi(<WorkerSource onWorkers={onWorkers} />);
+  fireEvent.click(screen.getByText('Desde un archivo'));
+  await screen.findByTestId('mass-file');
+  const input = document.querySelector('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  // jsdom's File has no text(): the browsers' one is given
+  const file = Object.assign(new File([content], 'bajas.csv'), {
+    text: () => Promise.resolve(content),
+  });
+  fireEvent.change(input, { target: { files: [file] } });
+  return onWorkers;
+}
+
 describe('WorkerSource', () => {
   it("takes a file's accredited workers and names the documents of no one or of another client", async () => {
-    const onWorkers = jest.fn();
-    renderUi(<WorkerSource onWorkers={onWorkers} />);
-    fireEvent.click(screen.getByText('Desde un archivo'));
-    await screen.findByTestId('mass-file');
-    const input = document.querySelector('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    const content = 'DNI\n40123456\n40987654\n11111111\n';
-    // jsdom's File has no text(): the browsers' one is given
-    const file = Object.assign(new File([content], 'bajas.csv'), {
-      text: () => Promise.resolve(content),
-    });
-    fireEvent.change(input, { target: { files: [file] } });
+    const onWorkers = await uploadDocuments('DNI\n40123456\n40987654\n11111111\n');
     await waitFor(() =>
       expect(onWorkers).toHaveBeenLastCalledWith([{ value: 'P1', label: 'Persona P1 · 40123456' }]),
     );
@@ -60,17 +65,7 @@ describe('WorkerSource', () => {
   });
 
   it("says 'Worker already added' for a document listed twice and takes the worker once", async () => {
-    const onWorkers = jest.fn();
-    renderUi(<WorkerSource onWorkers={onWorkers} />);
-    fireEvent.click(screen.getByText('Desde un archivo'));
-    await screen.findByTestId('mass-file');
-    const input = document.querySelector('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    const content = 'DNI\n40123456\n40123456\n';
-    const file = Object.assign(new File([content], 'bajas.csv'), {
-      text: () => Promise.resolve(content),
-    });
-    fireEvent.change(input, { target: { files: [file] } });
+    const onWorkers = await uploadDocuments('DNI\n40123456\n40123456\n');
     await waitFor(() =>
       expect(onWorkers).toHaveBeenLastCalledWith([{ value: 'P1', label: 'Persona P1 · 40123456' }]),
     );

@@ -3,6 +3,7 @@ import { API, catalogPath, type ContractRow, type RequestRow } from '@faena/cont
 import { useSite } from '../../../../stores/site.store';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { RequestForm } from './request-form';
+import { pickOption } from '../../../../test/select';
 
 // six pickers load their lists and render on a loaded CI machine: allow it
 jest.setTimeout(30_000);
@@ -54,19 +55,6 @@ function listAnswer(url: string) {
   if (!catalogId) return null;
   const data = ITEMS[catalogId]!.map(([code, description]) => ({ code, description }));
   return jsonResponse(200, { result: { data, totalCount: data.length } });
-}
-
-/** Opens the contract Select and picks the option with this label. */
-async function pickContract(label: string) {
-  await act(async () => {
-    fireEvent.click(screen.getByTestId('request-contract'));
-    await new Promise((r) => setTimeout(r, 0));
-  });
-  const option = await screen.findByText(label);
-  await act(async () => {
-    fireEvent.click(option);
-    await new Promise((r) => setTimeout(r, 0));
-  });
 }
 
 describe('RequestForm', () => {
@@ -187,7 +175,7 @@ describe('RequestForm', () => {
       await setupI18n('es');
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
       expect(screen.queryByTestId('request-endowment')).toBeNull();
-      await pickContract('CT-000 · Andes Servicios');
+      await pickOption('request-contract', 'CT-000 · Andes Servicios');
       expect((await screen.findByTestId('request-endowment')).textContent).toBe(
         'Sin dotación para validar',
       );
@@ -199,13 +187,13 @@ describe('RequestForm', () => {
       answerEndowment({ 'CT-FULL': counts(10, 10), 'CT-FREE': counts(10, 3) });
       await setupI18n('es');
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
-      await pickContract('CT-FULL · Andes Servicios');
+      await pickOption('request-contract', 'CT-FULL · Andes Servicios');
       expect((await screen.findByTestId('request-endowment')).textContent).toBe(
         'El contrato seleccionado excede la dotación actual.' +
           'La solicitud será rechazada mientras la dotación esté completa.',
       );
       expect(text('request-endowment-counts')).toBe('Dotación10En uso10Acreditados4En sitio2');
-      await pickContract('CT-FREE · Andes Servicios');
+      await pickOption('request-contract', 'CT-FREE · Andes Servicios');
       await waitFor(() => expect(text('endowment-held')).toBe('3'));
       expect(screen.queryByTestId('request-endowment')).toBeNull();
     });
@@ -215,13 +203,13 @@ describe('RequestForm', () => {
       answerEndowment({ 'CT-FULL': counts(5, 5, 'warn'), 'CT-000': counts(0, 0) });
       await setupI18n('en');
       renderUi(<RequestForm onSubmitted={jest.fn()} submit={jest.fn()} />);
-      await pickContract('CT-FULL · Andes Servicios');
+      await pickOption('request-contract', 'CT-FULL · Andes Servicios');
       expect((await screen.findByTestId('request-endowment')).textContent).toBe(
         'The selected contract exceeds the current endowment' +
           'The request will be accepted and marked as over the endowment.',
       );
       expect(text('request-endowment-counts')).toBe('Endowment5In use5Accredited4On site2');
-      await pickContract('CT-000 · Andes Servicios');
+      await pickOption('request-contract', 'CT-000 · Andes Servicios');
       await waitFor(() => expect(text('request-endowment')).toBe('No endowment to validate'));
     });
   });

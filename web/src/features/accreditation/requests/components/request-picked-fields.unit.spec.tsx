@@ -1,8 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { API, catalogPath, type RequestPickedField } from '@faena/contracts';
 import { jsonResponse, renderUi, setupI18n } from '../../../../test/render';
 import { RequestPickedFields } from './request-picked-fields';
+import { pickOption } from '../../../../test/select';
 
 jest.setTimeout(30_000);
 
@@ -47,23 +48,11 @@ function Harness() {
 }
 const heldCostCenter = () => screen.getByTestId('held-cost-center').textContent;
 
-async function pick(testId: string, label: string) {
-  await act(async () => {
-    fireEvent.click(screen.getByTestId(testId));
-    await new Promise((r) => setTimeout(r, 0));
-  });
-  const option = await screen.findByText(label);
-  await act(async () => {
-    fireEvent.click(option);
-    await new Promise((r) => setTimeout(r, 0));
-  });
-}
-
 describe('RequestPickedFields', () => {
   it("fills the cost center with the organisational unit's own", async () => {
     await setupI18n('es');
     renderUi(<Harness />);
-    await pick('request-organisationalUnit', 'UO-MINA · Gerencia de Mina');
+    await pickOption('request-organisationalUnit', 'UO-MINA · Gerencia de Mina');
     expect(heldCostCenter()).toBe('CC-1001');
     expect(screen.queryByTestId('request-unit-no-cost-center')).toBeNull();
   });
@@ -71,7 +60,7 @@ describe('RequestPickedFields', () => {
   it('warns that a unit has no cost center, and leaves the cost center to pick', async () => {
     await setupI18n('en');
     renderUi(<Harness />);
-    await pick('request-organisationalUnit', 'UO-SSOMA · Seguridad y Salud Ocupacional');
+    await pickOption('request-organisationalUnit', 'UO-SSOMA · Seguridad y Salud Ocupacional');
     expect((await screen.findByTestId('request-unit-no-cost-center')).textContent).toBe(
       'The organizational unit has no cost center: pick one.',
     );

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ContractRow, VehicleRow } from '@faena/contracts';
 import { renderUi, setupI18n } from '../../../../test/render';
 import { VehicleRequestForm } from './vehicle-request-form';
+import { pickOption } from '../../../../test/select';
 
 jest.setTimeout(30_000);
 
@@ -41,18 +42,6 @@ const loaders = {
   loadContracts: () => Promise.resolve(CONTRACTS),
 };
 
-async function pick(testId: string, label: string) {
-  await act(async () => {
-    fireEvent.click(screen.getByTestId(testId));
-    await new Promise((r) => setTimeout(r, 0));
-  });
-  const option = await screen.findByText(label);
-  await act(async () => {
-    fireEvent.click(option);
-    await new Promise((r) => setTimeout(r, 0));
-  });
-}
-
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn(); // the Select's dropdown calls it
 });
@@ -74,13 +63,13 @@ describe('VehicleRequestForm', () => {
     const submit = jest.fn().mockResolvedValue({ id: 'R1', revision: 0, position: 7 });
     const onSubmitted = jest.fn();
     renderUi(<VehicleRequestForm onSubmitted={onSubmitted} submit={submit} {...loaders} />);
-    await pick('vehicle-request-vehicleId', 'C4M-220 · Camioneta · Montajes Andinos');
+    await pickOption('vehicle-request-vehicleId', 'C4M-220 · Camioneta · Montajes Andinos');
     await act(async () => {
       fireEvent.click(screen.getByTestId('vehicle-request-contractId'));
       await new Promise((r) => setTimeout(r, 0));
     });
     expect(screen.queryByText('CTR-A · Operación')).toBeNull();
-    await pick('vehicle-request-contractId', 'CTR-B · Mantenimiento eléctrico');
+    await pickOption('vehicle-request-contractId', 'CTR-B · Mantenimiento eléctrico');
     fireEvent.click(screen.getByTestId('vehicle-request-submit'));
     await waitFor(() =>
       expect(onSubmitted).toHaveBeenCalledWith({ id: 'R1', revision: 0, position: 7 }),
