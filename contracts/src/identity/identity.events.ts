@@ -10,6 +10,9 @@ const UserRegisteredSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** the user's identity document (the login user record's IdTipoDocumento / Documento); absent: none given */
+  documentType: z.string().optional(),
+  documentNumber: z.string().optional(),
   /** `scrypt$<log2 N>$<r>$<p>$<salt b64>$<hash b64>` */
   passwordHash: z.string(),
   profiles: z.array(ProfileGrantSchema),

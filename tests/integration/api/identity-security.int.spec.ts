@@ -113,6 +113,8 @@ describe('identity: login security', () => {
         result: {
           IdUsuario: 'SOLICITANTE',
           Nombre: 'Jorge',
+          IdTipoDocumento: 'DNI', // the registered user's document, not blanks
+          Documento: '43456789',
           Correo: 'solicitante@mineraandina.pe',
           Activo: 'S',
           LongitudClave: 8,

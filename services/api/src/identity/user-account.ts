@@ -14,6 +14,8 @@ export interface UserAccount {
   lastName: string;
   email: string;
   phone: string;
+  documentType?: string;
+  documentNumber?: string;
   passwordHash: string;
   profiles: ProfileGrant[];
   securitySettingId?: string;

@@ -11,6 +11,8 @@ export interface NewUser {
   lastName: string;
   email: string;
   phone: string;
+  documentType?: string;
+  documentNumber?: string;
   password: string;
   profiles: ProfileGrant[];
   securitySettingId?: string;
