@@ -41,7 +41,7 @@ interface BoxProps {
 /**
  * A calendar date: the caller holds the ISO 'YYYY-MM-DD' string, the person sees and types
  * dd/MM/yyyy and picks in a calendar in their language (AppDatesProvider).
- * 44 px high: a thumb can tap it on a phone.
+ * The size of its neighbours; on a phone 44 px high like every input (app/phone-targets.css).
  */
 export function DateBox(props: BoxProps) {
   const { value, onChange, testId, required, ...rest } = props;
@@ -54,8 +54,6 @@ export function DateBox(props: BoxProps) {
       clearable={!required}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
-      size="md"
-      styles={{ input: { minHeight: 44 } }}
       data-testid={testId}
     />
   );
