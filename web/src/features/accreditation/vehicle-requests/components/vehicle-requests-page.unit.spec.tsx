@@ -74,13 +74,22 @@ beforeEach(async () => {
 
 describe('VehicleRequestsPage', () => {
   describe('on a desktop', () => {
-    it('opens the list (L), joins the applicant room and offers T, L, E and LM but no EM (no drafts)', async () => {
+    it('opens the list (L), joins the applicant room and offers the five modes, EM included', async () => {
       renderUi(<VehicleRequestsPage />);
       expect(await screen.findByText('SOV-00000001')).toBeTruthy();
       expect(screen.queryByTestId('grid-cards')).toBeNull();
       expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe('vehicle-requester:CONTRATISTA');
       const offered = ['T', 'L', 'E', 'LM', 'EM'].filter((m) => screen.queryByTestId(`mode-${m}`));
-      expect(offered).toEqual(['T', 'L', 'E', 'LM']);
+      expect(offered).toEqual(['T', 'L', 'E', 'LM', 'EM']);
+    });
+
+    it('edits only the observed requests in EM', async () => {
+      renderUi(<VehicleRequestsPage />);
+      await screen.findByText('SOV-00000001');
+      fireEvent.click(screen.getByTestId('mode-EM'));
+      expect(await screen.findByTestId('em-row-R2')).toBeTruthy();
+      expect(screen.queryByTestId('em-row-R1')).toBeNull();
+      expect(screen.getByTestId('em-comment-R2').textContent).toBe('Falta SOAT');
     });
 
     it('shows cards in T, and the new request form in the page in E (Cancelar back to the list)', async () => {

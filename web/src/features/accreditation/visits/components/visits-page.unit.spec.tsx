@@ -124,15 +124,24 @@ beforeEach(async () => {
 
 describe('VisitsPage', () => {
   describe('on a desktop', () => {
-    it('opens the list (L) and offers T, L, E and LM but no mass edit (visits have no drafts)', async () => {
+    it('opens the list (L) and offers the five modes, mass edit (EM) included', async () => {
       renderUi(<VisitsPage />);
       expect(await screen.findByText('VIS-00000001')).toBeTruthy();
       expect(screen.queryByTestId('grid-cards')).toBeNull();
       const offered = ['T', 'L', 'E', 'LM', 'EM'].filter((m) => screen.queryByTestId(`mode-${m}`));
-      expect(offered).toEqual(['T', 'L', 'E', 'LM']);
+      expect(offered).toEqual(['T', 'L', 'E', 'LM', 'EM']);
       expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe(
         `visit-requester:${requester.username}`,
       );
+    });
+
+    it('edits only the observed visits in EM', async () => {
+      renderUi(<VisitsPage />);
+      await screen.findByText('VIS-00000001');
+      fireEvent.click(screen.getByTestId('mode-EM'));
+      expect(await screen.findByTestId('em-row-V2')).toBeTruthy();
+      expect(screen.queryByTestId('em-row-V1')).toBeNull();
+      expect(screen.getByTestId('em-comment-V2').textContent).toBe('Indique el taller');
     });
 
     it('shows the visits as cards in T and the new visit form in the page in E', async () => {
