@@ -65,7 +65,7 @@ function ItemCells({ id, row }: { id: string; row: ObservedItem }) {
   return (
     <>
       <Table.Td>
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
           {row.code}
         </Text>
       </Table.Td>
