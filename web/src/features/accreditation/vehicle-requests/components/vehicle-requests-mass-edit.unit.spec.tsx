@@ -2,37 +2,23 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { CorrectVehicleRequestBody, VehicleRequestRow } from '@faena/contracts';
 import { ApiError } from '../../../../lib/api-error';
 import { plusDays, today } from '../../../../lib/format';
+import { vehicleRequestRow } from '../../../../test/accreditation-rows';
 import { renderUi, setupI18n } from '../../../../test/render';
 import { VehicleRequestsMassEdit } from './vehicle-requests-mass-edit';
 
 const inDays = (n: number) => plusDays(today(), n);
 
 /** An observed vehicle request of the applicant (statuses and dates as told). */
-function request(requestId: string, over: Partial<VehicleRequestRow> = {}): VehicleRequestRow {
-  return {
+const request = (requestId: string, over: Partial<VehicleRequestRow> = {}) =>
+  vehicleRequestRow({
     requestId,
     code: `SOV-${requestId}`,
-    vehicleId: `VEH-${requestId}`,
-    plate: 'V1Q-845',
-    vehicleType: 'Camioneta',
-    companyId: 'EMP-A',
-    companyName: 'Montajes Andinos',
-    contractId: 'CTR-A',
-    contractCode: 'CTR-2026-003',
-    clientId: 'MINERA-ANDINA',
     startDate: inDays(1),
     endDate: inDays(10),
-    observation: '',
-    submittedBy: 'CONTRATISTA',
     status: 'O',
-    submittedAt: '2026-11-22T12:00:00.000Z',
-    decidedBy: 'APROBADOR',
-    decidedAt: '2026-11-22T13:00:00.000Z',
     lastComment: 'Falta SOAT',
-    version: 3,
     ...over,
-  };
-}
+  });
 const REQUESTS = [request('R1'), request('R2', { status: 'A', lastComment: '' }), request('R3')];
 
 const refusal = new ApiError(

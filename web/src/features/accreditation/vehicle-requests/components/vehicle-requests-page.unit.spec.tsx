@@ -1,5 +1,5 @@
 import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { API, type SessionUser, type VehicleRequestRow } from '@faena/contracts';
+import { API, type SessionUser } from '@faena/contracts';
 import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { jsonResponse, urlText } from '../../../../test/fetch';
 import { renderUi, setupI18n } from '../../../../test/render';
@@ -8,32 +8,10 @@ import { useSession } from '../../../../stores/session.store';
 import { selectionSheet } from '../../shared/components/selection-actions';
 import { useVehicleRequestColumns } from './vehicle-request-columns';
 import { VehicleRequestsPage } from './vehicle-requests-page';
+import { vehicleRequestRow as row } from '../../../../test/accreditation-rows';
 
 jest.mock('../../../../hooks/use-live-room', () => ({ useLiveRoom: jest.fn() }));
 
-const row = (over: Partial<VehicleRequestRow> = {}): VehicleRequestRow => ({
-  requestId: 'R1',
-  code: 'SOV-00000001',
-  vehicleId: 'VEH-1',
-  plate: 'V1Q-845',
-  vehicleType: 'Camioneta',
-  companyId: 'EMP-A',
-  companyName: 'Montajes Andinos',
-  contractId: 'CTR-A',
-  contractCode: 'CTR-2026-003',
-  clientId: 'MINERA-ANDINA',
-  startDate: '2026-11-23',
-  endDate: '2026-12-23',
-  observation: '',
-  submittedBy: 'CONTRATISTA',
-  status: 'P',
-  submittedAt: '2026-11-22T12:00:00.000Z',
-  decidedBy: null,
-  decidedAt: null,
-  lastComment: '',
-  version: 3,
-  ...over,
-});
 const ROWS = [
   row(),
   row({

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CommandResult, CorrectVisitBody, VisitRow } from '@faena/contracts';
 import { ApiError } from '../../../../lib/api-error';
 import { plusDays, today } from '../../../../lib/format';
+import { visitRow } from '../../../../test/accreditation-rows';
 import { renderUi, setupI18n } from '../../../../test/render';
 import { VisitsMassEdit } from './visits-mass-edit';
 
@@ -13,27 +14,16 @@ const loadZones = () => Promise.resolve(ZONES);
 const day = (n: number) => plusDays(today(), n);
 
 /** A visit of the requester's grid, observed unless told otherwise. */
-const visit = (visitId: string, over: Partial<VisitRow> = {}): VisitRow => ({
-  visitId,
-  code: `VIS-0000000${visitId.slice(1)}`,
-  clientId: 'MINERA-ANDINA',
-  hostId: 'PER-HOST',
-  hostName: 'Ana Quispe Rojas',
-  visitors: [],
-  visitorCount: 0,
-  zoneIds: ['ZON-GARITA', 'ZON-TALLER'],
-  startDate: day(2),
-  endDate: day(3),
-  observation: 'Auditoría de seguridad',
-  status: 'O',
-  requestedBy: 'SOLICITANTE',
-  requestedAt: '2026-11-22T12:00:00.000Z',
-  decidedBy: 'APROBADOR',
-  decidedAt: '2026-11-22T13:00:00.000Z',
-  lastComment: `Revise ${visitId}`,
-  version: 4,
-  ...over,
-});
+const visit = (visitId: string, over: Partial<VisitRow> = {}): VisitRow =>
+  visitRow({
+    visitId,
+    code: `VIS-0000000${visitId.slice(1)}`,
+    startDate: day(2),
+    endDate: day(3),
+    status: 'O',
+    lastComment: `Revise ${visitId}`,
+    ...over,
+  });
 const VISITS = [
   visit('V1', { startDate: '2020-01-06', endDate: day(1) }),
   visit('V2', { status: 'P', lastComment: '' }),

@@ -7,38 +7,9 @@ import { useSession } from '../../../../stores/session.store';
 import { VisitApprovalsPage } from './visit-approvals-page';
 import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { VisitsPage } from './visits-page';
+import { visitRow } from '../../../../test/accreditation-rows';
 
 jest.mock('../../../../hooks/use-live-room', () => ({ useLiveRoom: jest.fn() }));
-
-/** Contract-valid answers for the visits screens' unit specs. */
-export const visitRow = (over: Partial<VisitRow> = {}): VisitRow => ({
-  visitId: 'V1',
-  code: 'VIS-00000001',
-  clientId: 'MINERA-ANDINA',
-  hostId: 'PER-HOST',
-  hostName: 'Ana Quispe Rojas',
-  visitors: [
-    {
-      personId: 'PER-VIS-1',
-      personName: 'Lucía Torres Vega',
-      documentType: 'DNI',
-      documentNumber: '70112233',
-    },
-  ],
-  visitorCount: 1,
-  zoneIds: ['ZON-GARITA', 'ZON-TALLER'],
-  startDate: '2026-11-23',
-  endDate: '2026-11-24',
-  observation: 'Auditoría de seguridad',
-  status: 'P',
-  requestedBy: 'SOLICITANTE',
-  requestedAt: '2026-11-22T12:00:00.000Z',
-  decidedBy: null,
-  decidedAt: null,
-  lastComment: '',
-  version: 4,
-  ...over,
-});
 
 export const visitHistoryOf = (visitId: string): VisitHistory => ({
   visitId,
