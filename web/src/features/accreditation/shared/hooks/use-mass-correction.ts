@@ -157,7 +157,10 @@ function useSendRow<Row extends ObservedItem, V extends CorrectionValues, B>(
       ...e,
       [id]: parsed.success ? {} : issuesByField(parsed.error.issues),
     }));
-    if (!parsed.success) return -1;
+    if (!parsed.success) {
+      state.setOutcomes((o) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== id)));
+      return -1;
+    }
     try {
       const result = await kind.correct(parsed.data);
       state.setOutcomes((o) => ({ ...o, [id]: { kind: 'sent' } }));

@@ -127,6 +127,10 @@ describe('mass edit (EM) of the observed visits', () => {
     await saveAll();
     await waitFor(() => expect(retried).toHaveLength(3));
     expect(retried[2]?.[0].commandId).toBe(retried[0]?.[0].commandId);
+    change('em-endDate-V1', day(-1));
+    await saveAll();
+    expect(screen.queryByTestId('em-refused-V1')).toBeNull();
+    expect(retried).toHaveLength(3);
   });
 
   it('validates each row with the correct schema before sending (an end before the start)', async () => {
