@@ -15,9 +15,10 @@ import { CorrectVehicleRequestForm } from './correct-vehicle-request-form';
 import { useMyVehicleRequests, type MyVehicleRequests } from './use-my-vehicle-requests';
 import { VehicleRequestForm } from './vehicle-request-form';
 import { VehicleRequestHistoryDrawer } from './vehicle-request-history';
+import { VehicleRequestsMassEdit } from './vehicle-requests-mass-edit';
 
-/** Vehicle requests have no drafts on the server: no mass edit (EM). */
-export const VEHICLE_REQUEST_MODES: readonly ScreenMode[] = ['T', 'L', 'E', 'LM'];
+/** The spec's five modes; EM edits the observed requests (no drafts on the server). */
+export const VEHICLE_REQUEST_MODES: readonly ScreenMode[] = ['T', 'L', 'E', 'LM', 'EM'];
 
 /** The applicant's screen: the new vehicle request form and their own vehicle requests, live. */
 export function VehicleRequestsPage() {
@@ -37,16 +38,22 @@ export function VehicleRequestsPage() {
         modes={modes}
       />
       <Paper withBorder p="md">
-        {mode === 'E' ? (
-          <VehicleEditMode screen={screen} onCancel={() => setMode('L')} />
-        ) : (
-          <MyVehicleRequestsGrid screen={screen} mode={mode} />
-        )}
+        <VehicleModeBody screen={screen} mode={mode} onCancel={() => setMode('L')} />
       </Paper>
       <VehicleDialogs screen={screen} />
       <NewRowsPill notices={screen.notices} />
     </Stack>
   );
+}
+
+type BodyProps = { screen: MyVehicleRequests; mode: ScreenMode; onCancel: () => void };
+
+/** The new request form (E), the observed requests' mass edit (EM), or the grid (T, L, LM). */
+function VehicleModeBody({ screen, mode, onCancel }: BodyProps) {
+  if (mode === 'E') return <VehicleEditMode screen={screen} onCancel={onCancel} />;
+  if (mode === 'EM')
+    return <VehicleRequestsMassEdit requests={screen.grid.rows} onSaved={screen.grid.refetch} />;
+  return <MyVehicleRequestsGrid screen={screen} mode={mode} />;
 }
 
 /** E: the new request form in the page; it starts afresh after each request sent. */

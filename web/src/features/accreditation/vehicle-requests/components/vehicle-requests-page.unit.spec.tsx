@@ -1,5 +1,5 @@
 import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { API, type SessionUser, type VehicleRequestRow } from '@faena/contracts';
+import { API, type SessionUser } from '@faena/contracts';
 import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { jsonResponse, urlText } from '../../../../test/fetch';
 import { renderUi, setupI18n } from '../../../../test/render';
@@ -8,32 +8,10 @@ import { useSession } from '../../../../stores/session.store';
 import { selectionSheet } from '../../shared/components/selection-actions';
 import { useVehicleRequestColumns } from './vehicle-request-columns';
 import { VehicleRequestsPage } from './vehicle-requests-page';
+import { vehicleRequestRow as row } from '../../../../test/accreditation-rows';
 
 jest.mock('../../../../hooks/use-live-room', () => ({ useLiveRoom: jest.fn() }));
 
-const row = (over: Partial<VehicleRequestRow> = {}): VehicleRequestRow => ({
-  requestId: 'R1',
-  code: 'SOV-00000001',
-  vehicleId: 'VEH-1',
-  plate: 'V1Q-845',
-  vehicleType: 'Camioneta',
-  companyId: 'EMP-A',
-  companyName: 'Montajes Andinos',
-  contractId: 'CTR-A',
-  contractCode: 'CTR-2026-003',
-  clientId: 'MINERA-ANDINA',
-  startDate: '2026-11-23',
-  endDate: '2026-12-23',
-  observation: '',
-  submittedBy: 'CONTRATISTA',
-  status: 'P',
-  submittedAt: '2026-11-22T12:00:00.000Z',
-  decidedBy: null,
-  decidedAt: null,
-  lastComment: '',
-  version: 3,
-  ...over,
-});
 const ROWS = [
   row(),
   row({
@@ -74,13 +52,22 @@ beforeEach(async () => {
 
 describe('VehicleRequestsPage', () => {
   describe('on a desktop', () => {
-    it('opens the list (L), joins the applicant room and offers T, L, E and LM but no EM (no drafts)', async () => {
+    it('opens the list (L), joins the applicant room and offers the five modes, EM included', async () => {
       renderUi(<VehicleRequestsPage />);
       expect(await screen.findByText('SOV-00000001')).toBeTruthy();
       expect(screen.queryByTestId('grid-cards')).toBeNull();
       expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe('vehicle-requester:CONTRATISTA');
       const offered = ['T', 'L', 'E', 'LM', 'EM'].filter((m) => screen.queryByTestId(`mode-${m}`));
-      expect(offered).toEqual(['T', 'L', 'E', 'LM']);
+      expect(offered).toEqual(['T', 'L', 'E', 'LM', 'EM']);
+    });
+
+    it('edits only the observed requests in EM', async () => {
+      renderUi(<VehicleRequestsPage />);
+      await screen.findByText('SOV-00000001');
+      fireEvent.click(screen.getByTestId('mode-EM'));
+      expect(await screen.findByTestId('em-row-R2')).toBeTruthy();
+      expect(screen.queryByTestId('em-row-R1')).toBeNull();
+      expect(screen.getByTestId('em-comment-R2').textContent).toBe('Falta SOAT');
     });
 
     it('shows cards in T, and the new request form in the page in E (Cancelar back to the list)', async () => {

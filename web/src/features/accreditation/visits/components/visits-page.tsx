@@ -15,9 +15,10 @@ import { CorrectVisitForm } from './correct-visit-form';
 import { useMyVisits, type MyVisits } from './use-my-visits';
 import { VisitDetailDrawer } from './visit-detail';
 import { VisitForm } from './visit-form';
+import { VisitsMassEdit } from './visits-mass-edit';
 
-/** Visits have no drafts on the server: no mass edit (EM). */
-export const VISIT_MODES: readonly ScreenMode[] = ['T', 'L', 'E', 'LM'];
+/** The spec's five modes; EM edits the observed visits (no drafts on the server). */
+export const VISIT_MODES: readonly ScreenMode[] = ['T', 'L', 'E', 'LM', 'EM'];
 
 /** The requester's screen: a new visit request and the caller's own visits, in the spec's modes. */
 export function VisitsPage() {
@@ -36,16 +37,26 @@ export function VisitsPage() {
         modes={VISIT_MODES}
       />
       <Paper withBorder p="md">
-        {mode === 'E' ? (
-          <VisitEditMode screen={screen} onCancel={() => setMode('L')} />
-        ) : (
-          <MyVisitsGrid screen={screen} mode={mode} />
-        )}
+        <VisitModeBody screen={screen} mode={mode} onCancel={() => setMode('L')} />
       </Paper>
       <VisitDialogs screen={screen} />
       <NewRowsPill notices={screen.notices} />
     </Stack>
   );
+}
+
+interface BodyProps {
+  screen: MyVisits;
+  mode: ScreenMode;
+  onCancel: () => void;
+}
+
+/** The new visit form (E), the observed visits' mass edit (EM), or the grid (T, L, LM). */
+function VisitModeBody({ screen, mode, onCancel }: BodyProps) {
+  if (mode === 'E') return <VisitEditMode screen={screen} onCancel={onCancel} />;
+  if (mode === 'EM')
+    return <VisitsMassEdit visits={screen.grid.rows} onSaved={screen.grid.refetch} />;
+  return <MyVisitsGrid screen={screen} mode={mode} />;
 }
 
 /** E: the new visit form in the page; it starts afresh after each visit sent. */

@@ -7,38 +7,9 @@ import { useSession } from '../../../../stores/session.store';
 import { VisitApprovalsPage } from './visit-approvals-page';
 import { useLiveRoom } from '../../../../hooks/use-live-room';
 import { VisitsPage } from './visits-page';
+import { visitRow } from '../../../../test/accreditation-rows';
 
 jest.mock('../../../../hooks/use-live-room', () => ({ useLiveRoom: jest.fn() }));
-
-/** Contract-valid answers for the visits screens' unit specs. */
-export const visitRow = (over: Partial<VisitRow> = {}): VisitRow => ({
-  visitId: 'V1',
-  code: 'VIS-00000001',
-  clientId: 'MINERA-ANDINA',
-  hostId: 'PER-HOST',
-  hostName: 'Ana Quispe Rojas',
-  visitors: [
-    {
-      personId: 'PER-VIS-1',
-      personName: 'Lucía Torres Vega',
-      documentType: 'DNI',
-      documentNumber: '70112233',
-    },
-  ],
-  visitorCount: 1,
-  zoneIds: ['ZON-GARITA', 'ZON-TALLER'],
-  startDate: '2026-11-23',
-  endDate: '2026-11-24',
-  observation: 'Auditoría de seguridad',
-  status: 'P',
-  requestedBy: 'SOLICITANTE',
-  requestedAt: '2026-11-22T12:00:00.000Z',
-  decidedBy: null,
-  decidedAt: null,
-  lastComment: '',
-  version: 4,
-  ...over,
-});
 
 export const visitHistoryOf = (visitId: string): VisitHistory => ({
   visitId,
@@ -124,15 +95,24 @@ beforeEach(async () => {
 
 describe('VisitsPage', () => {
   describe('on a desktop', () => {
-    it('opens the list (L) and offers T, L, E and LM but no mass edit (visits have no drafts)', async () => {
+    it('opens the list (L) and offers the five modes, mass edit (EM) included', async () => {
       renderUi(<VisitsPage />);
       expect(await screen.findByText('VIS-00000001')).toBeTruthy();
       expect(screen.queryByTestId('grid-cards')).toBeNull();
       const offered = ['T', 'L', 'E', 'LM', 'EM'].filter((m) => screen.queryByTestId(`mode-${m}`));
-      expect(offered).toEqual(['T', 'L', 'E', 'LM']);
+      expect(offered).toEqual(['T', 'L', 'E', 'LM', 'EM']);
       expect(jest.mocked(useLiveRoom).mock.calls.at(-1)?.[0]).toBe(
         `visit-requester:${requester.username}`,
       );
+    });
+
+    it('edits only the observed visits in EM', async () => {
+      renderUi(<VisitsPage />);
+      await screen.findByText('VIS-00000001');
+      fireEvent.click(screen.getByTestId('mode-EM'));
+      expect(await screen.findByTestId('em-row-V2')).toBeTruthy();
+      expect(screen.queryByTestId('em-row-V1')).toBeNull();
+      expect(screen.getByTestId('em-comment-V2').textContent).toBe('Indique el taller');
     });
 
     it('shows the visits as cards in T and the new visit form in the page in E', async () => {
