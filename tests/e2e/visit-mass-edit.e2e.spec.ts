@@ -61,6 +61,7 @@ describe('mass edit (EM) of the observed visits (POST /api/AcreditacionVisita/co
     for (const [i, id] of ids.entries()) {
       expect(await page.getByTestId(`em-comment-${id}`).textContent()).toBe(COMMENT);
       await page.getByTestId(`em-endDate-${id}`).fill(isoDay(3 + i));
+      await page.keyboard.press('Tab'); // the date box takes the typed date on leaving it
     }
     await screenshot(page, 'visit-mass-edit-1-edited-es');
     await page.getByTestId('em-save-all').click();

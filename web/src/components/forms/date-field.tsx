@@ -36,6 +36,9 @@ interface BoxProps {
   maxDate?: string;
   testId?: string;
   name?: string;
+  /** the name a screen reader gives a box without a visible label (a table cell) */
+  ariaLabel?: string;
+  disabled?: boolean;
 }
 
 /**
@@ -44,7 +47,7 @@ interface BoxProps {
  * The size of its neighbours; on a phone 44 px high like every input (app/phone-targets.css).
  */
 export function DateBox(props: BoxProps) {
-  const { value, onChange, testId, required, ...rest } = props;
+  const { value, onChange, testId, required, ariaLabel, ...rest } = props;
   return (
     <DateInput
       {...rest}
@@ -54,6 +57,7 @@ export function DateBox(props: BoxProps) {
       clearable={!required}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
+      aria-label={ariaLabel}
       data-testid={testId}
     />
   );

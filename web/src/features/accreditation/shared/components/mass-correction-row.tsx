@@ -1,6 +1,7 @@
 import { Badge, Table, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateBox } from '../../../../components/forms/date-field';
 import { today } from '../../../../lib/format';
 import type {
   CorrectionValues,
@@ -99,15 +100,16 @@ function DateCells<V extends CorrectionValues>({
     <>
       {(['startDate', 'endDate'] as const).map((name) => (
         <Table.Td key={name} miw={150}>
-          <TextInput
-            type="date"
-            min={today()}
+          <DateBox
+            label=""
+            required
+            minDate={today()}
             value={values[name]}
-            onChange={(e) => onChange({ [name]: e.currentTarget.value } as Partial<V>)}
+            onChange={(iso) => onChange({ [name]: iso } as Partial<V>)}
             error={err(name)}
             disabled={disabled}
-            aria-label={t(`massEdit.${name}`)}
-            data-testid={`em-${name}-${id}`}
+            ariaLabel={t(`massEdit.${name}`)}
+            testId={`em-${name}-${id}`}
           />
         </Table.Td>
       ))}

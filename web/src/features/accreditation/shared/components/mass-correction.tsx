@@ -1,6 +1,7 @@
-import { Button, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateBox } from '../../../../components/forms/date-field';
 import { today } from '../../../../lib/format';
 import type { CorrectionValues, MassCorrection, ObservedItem } from '../hooks/use-mass-correction';
 import { CorrectionRow, type ExtraField } from './mass-correction-row';
@@ -104,14 +105,13 @@ function ApplyDate({ name, onApply }: ApplyDateProps) {
   const { t } = useTranslation('screenModes');
   const [date, setDate] = useState('');
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput
-        type="date"
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <DateBox
         label={t(`massEdit.${name}`)}
-        min={today()}
+        minDate={today()}
         value={date}
-        onChange={(e) => setDate(e.currentTarget.value)}
-        data-testid={`em-all-${name}`}
+        onChange={setDate}
+        testId={`em-all-${name}`}
       />
       <Button
         variant="light"

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CorrectVehicleRequestBody, VehicleRequestRow } from '@faena/contracts';
 import { ApiError } from '../../../../lib/api-error';
-import { plusDays, today } from '../../../../lib/format';
+import { plusDays, today, formatDate } from '../../../../lib/format';
 import { vehicleRequestRow } from '../../../../test/accreditation-rows';
 import { renderUi, setupI18n } from '../../../../test/render';
 import { VehicleRequestsMassEdit } from './vehicle-requests-mass-edit';
@@ -26,8 +26,10 @@ const refusal = new ApiError(
   422,
 );
 
+/** Types a date and leaves the box (it takes the typed date on blur). */
 function setDate(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  fireEvent.blur(screen.getByTestId(testId));
 }
 
 beforeEach(() => setupI18n('en'));
@@ -59,7 +61,9 @@ describe('mass edit (EM) of the observed vehicle requests', () => {
     expect(within(refusedRow).getByTestId('em-refused-R3').textContent).toBe(
       'Refused: Only an observed vehicle request can be corrected and resent.',
     );
-    expect(screen.getByTestId<HTMLInputElement>('em-endDate-R3').value).toBe(inDays(20));
+    expect(screen.getByTestId<HTMLInputElement>('em-endDate-R3').value).toBe(
+      formatDate(inDays(20)),
+    );
     expect(within(screen.getByTestId('em-row-R1')).getByText('Sent')).toBeTruthy();
   });
 

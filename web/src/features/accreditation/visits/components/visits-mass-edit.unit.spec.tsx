@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CommandResult, CorrectVisitBody, VisitRow } from '@faena/contracts';
 import { ApiError } from '../../../../lib/api-error';
-import { plusDays, today } from '../../../../lib/format';
+import { plusDays, today, formatDate } from '../../../../lib/format';
 import { visitRow } from '../../../../test/accreditation-rows';
 import { renderUi, setupI18n } from '../../../../test/render';
 import { VisitsMassEdit } from './visits-mass-edit';
@@ -51,8 +51,11 @@ async function renderEditor(correct: (body: CorrectVisitBody) => Promise<Command
 }
 
 const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
-const change = (testId: string, value: string) =>
+/** Types into a field and leaves it (a date box takes its typed value on blur). */
+const change = (testId: string, value: string) => {
   fireEvent.change(input(testId), { target: { value } });
+  fireEvent.blur(input(testId));
+};
 
 async function saveAll() {
   await act(async () => {
@@ -70,7 +73,7 @@ describe('mass edit (EM) of the observed visits', () => {
     expect(screen.getByTestId('em-row-V3')).toBeTruthy();
     expect(screen.queryByTestId('em-row-V2')).toBeNull();
     expect(screen.getByTestId('em-comment-V3').textContent).toBe('Revise V3');
-    expect(input('em-startDate-V1').value).toBe(today());
+    expect(input('em-startDate-V1').value).toBe(formatDate(today()));
     expect(screen.getByTestId<HTMLButtonElement>('em-save-all').disabled).toBe(true);
   });
 
@@ -120,14 +123,14 @@ describe('mass edit (EM) of the observed visits', () => {
     expect(screen.getByTestId('em-refused-V1').textContent).toBe(
       'Rechazado: Solo se puede corregir una visita observada.',
     );
-    expect(input('em-endDate-V1').value).toBe(day(4));
+    expect(input('em-endDate-V1').value).toBe(formatDate(day(4)));
     expect(screen.getByTestId('em-sent-V3')).toBeTruthy();
     expect(screen.getByTestId('em-save-all').textContent).toBe('Guardar todo (1 cambio)');
     const retried = jest.mocked(correct).mock.calls;
     await saveAll();
     await waitFor(() => expect(retried).toHaveLength(3));
     expect(retried[2]?.[0].commandId).toBe(retried[0]?.[0].commandId);
-    change('em-endDate-V1', day(-1));
+    change('em-startDate-V1', day(9)); // after its end: the row fails the schema, not the server
     await saveAll();
     expect(screen.queryByTestId('em-refused-V1')).toBeNull();
     expect(retried).toHaveLength(3);
@@ -149,8 +152,8 @@ describe('mass edit (EM) of the observed visits', () => {
     await renderEditor(correct);
     change('em-all-endDate', day(8));
     fireEvent.click(screen.getByTestId('em-apply-endDate'));
-    expect(input('em-endDate-V1').value).toBe(day(8));
-    expect(input('em-endDate-V3').value).toBe(day(8));
+    expect(input('em-endDate-V1').value).toBe(formatDate(day(8)));
+    expect(input('em-endDate-V3').value).toBe(formatDate(day(8)));
   });
 
   it('says so when no visit is observed', async () => {
