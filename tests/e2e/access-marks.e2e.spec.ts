@@ -1,7 +1,7 @@
 import { API, type GridPage, type MarkOutcome, type MarkRow } from '@faena/contracts';
 import { ApiClient } from './support/api';
 import { open, pickPerson, screenshot, signedInSession, resultOf } from './support/browser';
-import { browserSuite } from './support/suite';
+import { browserSuite, siteDay } from './support/suite';
 
 /** Browser steps wait for live pushes; the project-level testTimeout does not reach here. */
 jest.setTimeout(150_000);
@@ -36,6 +36,10 @@ describe('marks: a supervisor corrects the record, the muster lists who is insid
     });
     await page.getByTestId('manual-door').click();
     await page.getByRole('option', { name: /Garita Principal - Entrada/ }).click();
+    // yesterday: 06:30 today is still to come before 06:30 at the site (the server refuses a future mark)
+    const [y, m, d] = siteDay(-1).split('-');
+    await page.getByTestId('manual-date').fill(`${d}/${m}/${y}`);
+    await page.keyboard.press('Tab'); // the date box takes the typed date on leaving it
     await page.getByTestId('manual-hour').fill('06:30');
     await page.getByTestId('manual-submit').click();
     // the reason is required: the form says so and sends nothing

@@ -14,7 +14,7 @@ import { ApiClient } from './support/api';
 import { open, screenshot, signedInSession } from './support/browser';
 import { pickMonth } from './support/month';
 import { markDocument, stillSameDocument } from './support/no-reload';
-import { browserSuite } from './support/suite';
+import { browserSuite, siteDay } from './support/suite';
 
 jest.setTimeout(180_000);
 
@@ -35,15 +35,47 @@ function recentMonths(): string[] {
   return [now.toISOString().slice(0, 7), before.toISOString().slice(0, 7)];
 }
 
-/** A person of the payroll with an absent day of the month (a work day without marks), or null. */
-async function absentDayOf(api: ApiClient, payroll: AttendancePayrollAnswer) {
-  for (const row of payroll.rows.filter((r) => r.type === 'A')) {
+type PayrollRow = AttendancePayrollAnswer['rows'][number];
+type AbsentDay = { row: PayrollRow; date: string };
+
+/**
+ * The payroll's absent days before today (a mark later than now is refused: at 02:00 today's 07:55
+ * is to come), the latest first: the month's first days may predate a worker's accreditation.
+ */
+async function daysOfType(api: ApiClient, payroll: AttendancePayrollAnswer, type: 'A' | 'W') {
+  const found: AbsentDay[] = [];
+  for (const row of payroll.rows.filter((r) => r.type === type)) {
     const month = await api.get<AttendanceMonthAnswer>(API.attendanceMonth.path, {
       personId: row.personId,
       month: payroll.month,
     });
-    const day = month.days.find((d) => d.type === 'A');
-    if (day) return { row, date: day.date };
+    for (const d of month.days)
+      if (d.type === type && d.date < siteDay()) found.push({ row, date: d.date });
+  }
+  return found.sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** A supervisor's manual mark of the person on the day: granted or not (not accredited then). */
+async function markByHand(api: ApiClient, day: AbsentDay, how: { mode: 'S' | 'N'; hour: string }) {
+  const outcome = await api.post<{ granted: boolean }>(API.registerManualMark.path, {
+    commandId: randomUUID(),
+    personId: day.row.personId,
+    doorId: how.mode === 'S' ? 'PTA-GARITA-E' : 'PTA-GARITA-S',
+    date: day.date,
+    hour: how.hour,
+    mode: how.mode,
+    reason: 'Lector de garita fuera de servicio',
+  });
+  return outcome.granted;
+}
+
+/** The first absent day whose entry by hand is granted, with its exit too; null when none is. */
+async function markAbsentDay(api: ApiClient, payroll: AttendancePayrollAnswer) {
+  for (const day of (await daysOfType(api, payroll, 'A')).slice(0, 8)) {
+    if (!(await markByHand(api, day, { mode: 'S', hour: '07:55' }))) continue;
+    await markByHand(api, day, { mode: 'N', hour: '17:05' });
+    console.log(`marked ${day.row.fullName} in and out on ${day.date}`);
+    return day;
   }
   return null;
 }
@@ -60,22 +92,34 @@ async function followsMarks(
   page: Page,
   { api, payroll }: { api: ApiClient; payroll: AttendancePayrollAnswer },
 ) {
-  const absent = await absentDayOf(api, payroll);
-  if (!absent) throw new Error('the payroll group has no absent day this month');
   await markDocument(page);
-  const mark = (mode: 'S' | 'N', hour: string) =>
-    api.post(API.registerManualMark.path, {
-      commandId: randomUUID(),
-      personId: absent.row.personId,
-      doorId: mode === 'S' ? 'PTA-GARITA-E' : 'PTA-GARITA-S',
-      date: absent.date,
-      hour,
-      mode,
-      reason: 'Lector de garita fuera de servicio',
-    });
-  await mark('S', '07:55');
-  await mark('N', '17:05');
   const rows = page.getByTestId('payroll-rows');
+  const before = (await rows.textContent()) ?? '';
+  const absent = await markAbsentDay(api, payroll);
+  if (absent) await oneAbsenceLess(page, absent.row);
+  else {
+    // early on a day, before any absence of an accredited worker: a late exit changes a worked row
+    const day = (await daysOfType(api, payroll, 'W'))[0];
+    if (!day) throw new Error('the payroll group has no past day a mark can change this month');
+    await markByHand(api, day, { mode: 'N', hour: '23:30' });
+    console.log(`marked ${day.row.fullName} out at 23:30 on ${day.date}`);
+    await page.waitForFunction(
+      (old) =>
+        (
+          globalThis as unknown as {
+            document: { querySelector: (s: string) => { textContent: string } | null };
+          }
+        ).document.querySelector('[data-testid="payroll-rows"]')?.textContent !== old,
+      before,
+    );
+  }
+  expect(await stillSameDocument(page)).toBe(true);
+}
+
+/** The open payroll shows the person's row with one absent day less, without a reload. */
+async function oneAbsenceLess(page: Page, row: PayrollRow) {
+  const rows = page.getByTestId('payroll-rows');
+  const absent = { row };
   const fewer = absent.row.days - 1;
   if (fewer > 0) await rows.getByText(rowText({ ...absent.row, days: fewer }, 'Absent')).waitFor();
   else
@@ -86,7 +130,6 @@ async function followsMarks(
         ).document.body.textContent.includes(text),
       rowText(absent.row, 'Absent'),
     );
-  expect(await stillSameDocument(page)).toBe(true);
 }
 
 describe("a person's month of attendance (/asistencia/dia)", () => {

@@ -32,6 +32,15 @@ export function secondsToSiteMidnight(now = new Date()): number {
   return 24 * 3600 - (part('hour') * 3600 + part('minute') * 60 + part('second'));
 }
 
+/** A yyyy-MM-dd date `days` days from the site's today (its calendar, SITE_TIMEZONE). */
+export function siteDay(days = 0, now = new Date()): string {
+  const timeZone = process.env.SITE_TIMEZONE ?? 'America/Lima';
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now); // yyyy-MM-dd
+  const at = new Date(`${today}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
 /**
  * Forms default to the site's today and the server refuses a start before its today: a test that
  * opens a form at 23:59 and submits at 00:00 would fail for the calendar, not the product. So a test
